@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Env } from './config/env.ts';
+import type { AppContext } from './context.ts';
+import type { Database } from './db/client.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { TokenService } from './lib/tokens.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { brandRoutes } from './modules/brand/brand.routes.ts';
+import { BrandService, readBrandFile } from './modules/brand/brand.service.ts';
+import { domainRoutes } from './modules/domains/domains.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
+import { userAcceptedCurrentText } from './modules/privacy/privacy.service.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { envelopePlugin } from './plugins/envelope.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { webPlugin } from './plugins/web.ts';
+
+export interface BuildAppOptions {
+  env: Env;
+  database: Database;
+  jwtSecret: string;
+  mailer?: Mailer;
+  /** Serve the built SPA (off in API tests). */
+  serveWeb?: boolean;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+}
+
+/** Builds the whole server (API + SPA) around a database; used by server.ts and every test. */
+export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
+  const { env, database } = options;
+  const app = Fastify({
+    logger: {
+      level: env.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const ctx: AppContext = {
+    env,
+    database,
+    db: database.db,
+    tokens: new TokenService(options.jwtSecret, env.JWT_TTL_SECONDS),
+    mailer:
+      options.mailer ??
+      createMailer({
+        smtpUrl: env.SMTP_URL,
+        from: env.MAIL_FROM,
+        outboxDir: path.join(env.DATA_DIR, 'outbox'),
+        logger: app.log as never,
+      }),
+    brand: new BrandService(database.db, readBrandFile(env.BRAND_FILE)),
+  };
+
+  await app.register(envelopePlugin);
+  await app.register(compress, { threshold: 2048 });
+  await app.register(securityPlugin);
+  await app.register(rateLimitPlugin, { redisUrl: env.REDIS_URL });
+  await app.register(authPlugin, {
+    tokens: ctx.tokens,
+    privacyAccepted: (userId: number) => userAcceptedCurrentText(ctx, userId),
+  });
+  await app.register(openApiPlugin);
+
+  await app.register(healthRoutes(ctx));
+  await app.register(brandRoutes(ctx));
+  await app.register(authRoutes(ctx));
+  await app.register(privacyRoutes(ctx));
+  await app.register(domainRoutes(ctx));
+  await app.register(notificationRoutes(ctx));
+
+  if (options.serveWeb) {
+    await app.register(webPlugin, { distDir: env.WEB_DIST_DIR });
+  }
+  app.addHook('onClose', async () => {
+    ctx.mailer.close();
+  });
+  await app.ready();
+  return { app, ctx };
+}

@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: relative paths in the environment are resolved against the caller's cwd. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const callerCwd = process.env.INIT_CWD ?? process.cwd();
+const resolvePath = (p: string) => (path.isAbsolute(p) ? p : path.resolve(callerCwd, p));
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : v))
+    .refine(
+      (v) => v === undefined || protocols.some((p) => v.startsWith(`${p}:`)),
+      `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    );
+
+/** Every environment variable the server reads, with its default (see .env.example). */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl(['http', 'https']),
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')).transform(resolvePath),
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  JWT_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(604800).default(28800),
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: z.string().min(3).default('Portal de Empleo <no-responder@portal-empleo.local>'),
+  BRAND_FILE: z
+    .string()
+    .optional()
+    .transform((v) => (v ? resolvePath(v) : undefined)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REDIS_URL: optionalUrl(['redis', 'rediss']),
+  ERROR_WEBHOOK_URL: optionalUrl(['http', 'https']),
+  MAINTENANCE_KEY: z.string().min(8).optional(),
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')).transform(resolvePath),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(8 * 1024 * 1024),
+  LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  SEED_DEMO: bool.default(true),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid environment:\n${issues.map((i) => `  - ${i}`).join('\n')}`);
+  }
+}
+
+/** Parses the environment once, synchronously; throws EnvError naming every bad key. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  return result.data;
+}

@@ -1,0 +1,15 @@
+import type { Env } from './config/env.ts';
+import type { Database, Db } from './db/client.ts';
+import type { Mailer } from './lib/mailer.ts';
+import type { TokenService } from './lib/tokens.ts';
+import type { BrandService } from './modules/brand/brand.service.ts';
+
+/** What every module receives: configuration and the shared services. */
+export interface AppContext {
+  env: Env;
+  database: Database;
+  db: Db;
+  tokens: TokenService;
+  mailer: Mailer;
+  brand: BrandService;
+}

@@ -1,0 +1,23 @@
+import { httpStatusFor } from '@portal/contracts';
+
+/**
+ * The one error type services throw: a spec status code (001 §8), the HTTP status it maps to and
+ * optional `datos` for the client (e.g. the list of unmet requirements, documents to sign).
+ */
+export class AppError extends Error {
+  readonly httpStatus: number;
+
+  constructor(
+    readonly code: number,
+    options: { message?: string; httpStatus?: number; datos?: unknown } = {},
+  ) {
+    super(options.message ?? `Status ${String(code)}`);
+    this.httpStatus = options.httpStatus ?? httpStatusFor(code);
+    this.datos = options.datos ?? null;
+    this.serverMessage = options.message ?? null;
+  }
+
+  readonly datos: unknown;
+  /** A message meant for the user (shown by the client for codes like 3, 58, 90, 515). */
+  readonly serverMessage: string | null;
+}

@@ -1,0 +1,190 @@
+import { Codes, type LoginBody, type SessionData, type UserCompany } from '@portal/contracts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
+import type { TokenSubject } from '../../lib/tokens.ts';
+import type { UserRow } from '../users/users.table.ts';
+import { findCurrentPrivacyText, hasAccepted } from '../privacy/privacy.repository.ts';
+import {
+  findCandidateProfile,
+  findUserByLogin,
+  listUserCompanies,
+  markCandidateFirstAccessDone,
+  recordFailedLogin,
+  recordSuccessfulLogin,
+} from './auth.repository.ts';
+
+/** Minutes left of a lock, rounded up, for the code-90 message. */
+const minutesLeft = (until: Date) => Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60000));
+
+const lockedMessage = (until: Date) =>
+  `Tu cuenta está bloqueada temporalmente por demasiados intentos fallidos. Vuelve a intentarlo en ${String(minutesLeft(until))} minutos.`;
+
+/**
+ * Checks credentials with the same answer for an unknown user and a wrong password (code 3),
+ * counts failures and locks the account after too many (code 90), refuses blocked (90) and
+ * withdrawn (32) users.
+ */
+async function authenticate(
+  ctx: AppContext,
+  body: Pick<LoginBody, 'eUsuario' | 'ePassword'>,
+  role: UserRow['role'],
+) {
+  const user = await findUserByLogin(ctx.db, body.eUsuario, role);
+  if (!user) {
+    await verifyAgainstDummy(body.ePassword);
+    throw new AppError(Codes.BAD_CREDENTIALS);
+  }
+  if (user.lockedUntil && user.lockedUntil > new Date()) {
+    await verifyAgainstDummy(body.ePassword);
+    throw new AppError(Codes.USER_BLOCKED, { message: lockedMessage(user.lockedUntil) });
+  }
+  if (!(await verifyPassword(user.passwordHash, body.ePassword))) {
+    const { locked } = await recordFailedLogin(
+      ctx.db,
+      user.id,
+      ctx.env.LOGIN_MAX_ATTEMPTS,
+      ctx.env.LOGIN_LOCK_MINUTES,
+    );
+    if (locked) {
+      throw new AppError(Codes.USER_BLOCKED, {
+        message: lockedMessage(new Date(Date.now() + ctx.env.LOGIN_LOCK_MINUTES * 60000)),
+      });
+    }
+    throw new AppError(Codes.BAD_CREDENTIALS);
+  }
+  if (user.estado === 'bloqueado') {
+    throw new AppError(Codes.USER_BLOCKED, {
+      httpStatus: 403,
+      ...(user.mensajeBloqueo ? { message: user.mensajeBloqueo } : {}),
+    });
+  }
+  if (user.estado === 'baja') {
+    throw new AppError(Codes.USER_WITHDRAWN);
+  }
+  return user;
+}
+
+/** Signs the token; while the current privacy text is unaccepted the token is "pending". */
+async function issueSession(
+  ctx: AppContext,
+  user: UserRow,
+  extra: Omit<SessionData, 'token' | 'textoCortoRGPD' | 'linkExternoRGPD'>,
+  idEmpresa?: number,
+): Promise<SessionData> {
+  const privacy = await findCurrentPrivacyText(ctx.db);
+  const pending = privacy !== undefined && !(await hasAccepted(ctx.db, user.id, privacy.version));
+  const subject: TokenSubject = {
+    userId: user.id,
+    email: user.email,
+    nombre: user.nombre,
+    apellidos: user.apellidos,
+    role: user.role,
+    rgpdPending: pending,
+    ...(idEmpresa !== undefined ? { idEmpresa } : {}),
+  };
+  await recordSuccessfulLogin(ctx.db, user.id);
+  return {
+    token: await ctx.tokens.sign(subject),
+    textoCortoRGPD: pending ? privacy.textoCorto : null,
+    linkExternoRGPD: pending ? privacy.linkExterno : null,
+    ...extra,
+  };
+}
+
+export async function loginCandidate(ctx: AppContext, body: LoginBody): Promise<SessionData> {
+  if (body.eAmbito === 'PrivadoEmpresa') {
+    throw new AppError(Codes.BAD_CREDENTIALS);
+  }
+  const user = await authenticate(ctx, body, 'alumno');
+  const profile = await findCandidateProfile(ctx.db, user.id);
+  if (!profile) {
+    throw new AppError(Codes.NO_PORTAL_ACCESS);
+  }
+  // The former-students door is for graduates only (spec 001 §2 login headings).
+  if (body.eAmbito === 'PrivadoAntiguoAlumno' && !profile.conEmpleo) {
+    throw new AppError(Codes.NO_PORTAL_ACCESS);
+  }
+  const session = await issueSession(ctx, user, {
+    conPracticas: profile.conPracticas,
+    conEmpleo: profile.conEmpleo,
+    primerAcceso: profile.primerAcceso,
+    faltaNumeroSeguridadSocial: profile.conPracticas && !profile.nss,
+    alumnoConPracticasSinTitulacionesEnCurso: profile.conPracticas && profile.estudiosEnCurso === 0,
+    esEstudianteEducacion: profile.esEstudianteEducacion,
+    esEstudianteDeInfantil: profile.esEstudianteDeInfantil,
+  });
+  if (profile.primerAcceso) {
+    await markCandidateFirstAccessDone(ctx.db, user.id);
+  }
+  return session;
+}
+
+export async function listCompaniesOfUser(
+  ctx: AppContext,
+  body: Pick<LoginBody, 'eUsuario' | 'ePassword'>,
+): Promise<UserCompany[]> {
+  const user = await authenticate(ctx, body, 'empresa');
+  const rows = await listUserCompanies(ctx.db, user.id);
+  return rows.map(({ idEmpresa, nombreComercial, cif }) => ({ idEmpresa, nombreComercial, cif }));
+}
+
+export async function loginCompany(ctx: AppContext, body: LoginBody): Promise<SessionData> {
+  if (body.eAmbito !== 'PrivadoEmpresa') {
+    throw new AppError(Codes.BAD_CREDENTIALS);
+  }
+  const user = await authenticate(ctx, body, 'empresa');
+  const memberships = await listUserCompanies(ctx.db, user.id);
+  if (memberships.length === 0) {
+    throw new AppError(Codes.NO_PORTAL_ACCESS);
+  }
+  const chosen =
+    body.eidEmpresa === undefined
+      ? memberships.length === 1
+        ? memberships[0]
+        : undefined
+      : memberships.find((m) => m.idEmpresa === body.eidEmpresa);
+  if (body.eidEmpresa === undefined && chosen === undefined) {
+    throw new AppError(Codes.INVALID_INPUT, {
+      datos: {
+        errores: [{ campo: 'eidEmpresa', codigo: 'required', mensaje: 'Este campo es requerido' }],
+      },
+    });
+  }
+  if (!chosen) {
+    throw new AppError(Codes.FORBIDDEN);
+  }
+  if (chosen.bloqueada) {
+    throw new AppError(Codes.COMPANY_NOT_VALIDATED);
+  }
+  return issueSession(
+    ctx,
+    user,
+    {
+      conPracticas: false,
+      conEmpleo: false,
+      primerAcceso: user.lastLoginAt === null,
+      faltaNumeroSeguridadSocial: false,
+      alumnoConPracticasSinTitulacionesEnCurso: false,
+      esEstudianteEducacion: false,
+      esEstudianteDeInfantil: false,
+    },
+    chosen.idEmpresa,
+  );
+}
+
+export async function loginStaff(
+  ctx: AppContext,
+  body: Pick<LoginBody, 'eUsuario' | 'ePassword'>,
+): Promise<SessionData> {
+  const user = await authenticate(ctx, body, 'gestor');
+  return issueSession(ctx, user, {
+    conPracticas: false,
+    conEmpleo: false,
+    primerAcceso: user.lastLoginAt === null,
+    faltaNumeroSeguridadSocial: false,
+    alumnoConPracticasSinTitulacionesEnCurso: false,
+    esEstudianteEducacion: false,
+    esEstudianteDeInfantil: false,
+  });
+}

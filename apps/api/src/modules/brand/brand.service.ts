@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import {
+  brandSettingsPatchSchema,
+  brandSettingsSchema,
+  type BrandSettings,
+  type BrandSettingsPatch,
+} from '@portal/contracts';
+import { sql } from 'drizzle-orm';
+import type { ZodError } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { brandSettings } from './brand.table.ts';
+
+export class BrandFileError extends Error {}
+
+/**
+ * Validates a partial settings object and keeps only the keys it actually carries (the schema's
+ * defaults would otherwise fill every missing key and overwrite stored values).
+ */
+function parsePatch(
+  raw: unknown,
+): { success: true; data: BrandSettingsPatch } | { success: false; error: ZodError } {
+  const parsed = brandSettingsPatchSchema.safeParse(raw);
+  if (!parsed.success) {
+    return parsed;
+  }
+  const provided = typeof raw === 'object' && raw !== null ? Object.keys(raw) : [];
+  return {
+    success: true,
+    data: Object.fromEntries(Object.entries(parsed.data).filter(([key]) => provided.includes(key))),
+  };
+}
+
+/** Reads and validates BRAND_FILE; a bad file stops the start naming the file and the keys. */
+export function readBrandFile(file: string | undefined): BrandSettingsPatch {
+  if (!file) {
+    return {};
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new BrandFileError(`BRAND_FILE ${file}: ${(error as Error).message}`);
+  }
+  const parsed = parsePatch(raw);
+  if (!parsed.success) {
+    const keys = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new BrandFileError(`BRAND_FILE ${file} is invalid: ${keys}`);
+  }
+  return parsed.data;
+}
+
+/**
+ * Brand settings = schema defaults, overridden by what is stored in the database (back-office),
+ * overridden by BRAND_FILE (the deployment's fixed choices). Cached for a few seconds so a change
+ * made by another process (maintenance flag) is seen quickly.
+ */
+export class BrandService {
+  private cache: { value: BrandSettings; at: number } | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly fileOverrides: BrandSettingsPatch,
+    private readonly ttlMs = 5000,
+  ) {}
+
+  async get(): Promise<BrandSettings> {
+    if (this.cache && Date.now() - this.cache.at < this.ttlMs) {
+      return this.cache.value;
+    }
+    const rows = await this.db.select().from(brandSettings).limit(1);
+    const stored = parsePatch(rows[0]?.settings ?? {});
+    const value = brandSettingsSchema.parse({
+      ...(stored.success ? stored.data : {}),
+      ...this.fileOverrides,
+    });
+    this.cache = { value, at: Date.now() };
+    return value;
+  }
+
+  /** Stores a partial change (validated) and returns the effective settings. */
+  async update(patch: BrandSettingsPatch): Promise<BrandSettings> {
+    const parsed = parsePatch(patch);
+    if (!parsed.success) {
+      throw parsed.error;
+    }
+    const valid = parsed.data;
+    await this.db
+      .insert(brandSettings)
+      .values({ id: 1, settings: valid })
+      .onConflictDoUpdate({
+        target: brandSettings.id,
+        set: {
+          settings: sql`${brandSettings.settings} || ${JSON.stringify(valid)}::jsonb`,
+          updatedAt: sql`now()`,
+        },
+      });
+    this.cache = undefined;
+    return this.get();
+  }
+}

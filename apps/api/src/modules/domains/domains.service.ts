@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import {
+  centrosEducativosDeProvincia,
+  domainLists,
+  facultadesDeTitulacion,
+  isDomainListName,
+  provinciasWire,
+} from './data/index.ts';
+
+/** A pre-serialised envelope with its strong ETag: lists never change while the process runs. */
+export interface CachedBody {
+  body: string;
+  etag: string;
+}
+
+const cache = new Map<string, CachedBody>();
+
+function cached(key: string, datos: () => unknown): CachedBody {
+  let entry = cache.get(key);
+  if (!entry) {
+    const body = JSON.stringify({ status: 0, datos: datos(), mensaje: null });
+    entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    cache.set(key, entry);
+  }
+  return entry;
+}
+
+/** Forum years run from 2010 to the current year (spec 001 §3). */
+export const forumYears = (now = new Date()) =>
+  Array.from({ length: now.getFullYear() - 2010 + 1 }, (_, i) => ({
+    id: 2010 + i,
+    descripcion: String(2010 + i),
+  }));
+
+function listData(name: string): unknown {
+  if (name === 'provincias') {
+    return provinciasWire();
+  }
+  if (name === 'aniosForoEmpleo') {
+    return forumYears();
+  }
+  return isDomainListName(name) ? domainLists[name] : undefined;
+}
+
+export const domainListExists = (name: string) =>
+  name === 'aniosForoEmpleo' || isDomainListName(name);
+
+/** One list by its wire name (case as the spec writes it). */
+export function domainListBody(name: string): CachedBody | undefined {
+  if (!domainListExists(name)) {
+    return undefined;
+  }
+  return cached(
+    `list:${name}:${name === 'aniosForoEmpleo' ? String(new Date().getFullYear()) : ''}`,
+    () => listData(name),
+  );
+}
+
+/** Every list at once, keyed by name (provinces carry their municipalities). */
+export function allDomainsBody(): CachedBody {
+  return cached(`all:${String(new Date().getFullYear())}`, () => {
+    const all: Record<string, unknown> = {};
+    for (const name of Object.keys(domainLists)) {
+      if (name !== 'localidades') {
+        all[name] = listData(name);
+      }
+    }
+    all.aniosForoEmpleo = forumYears();
+    return all;
+  });
+}
+
+export const centresBody = (idProvincia: number) =>
+  cached(`centros:${String(idProvincia)}`, () => centrosEducativosDeProvincia(idProvincia));
+
+export const facultiesBody = (idTitulacion: number) =>
+  cached(`facultades:${String(idTitulacion)}`, () => facultadesDeTitulacion(idTitulacion));

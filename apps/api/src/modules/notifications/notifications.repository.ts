@@ -1,0 +1,68 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { notifications } from './notifications.table.ts';
+
+export const listForUser = (db: Db, userId: number) =>
+  db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id));
+
+/** Marks one of the user's notifications read; returns false when it is not theirs or absent. */
+export async function markRead(db: Db, userId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .update(notifications)
+    .set({ leida: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+export async function remove(db: Db, userId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+/** Closing the panel marks the notifications without a link as read (spec 000 §4). */
+export async function markWithoutLinkRead(db: Db, userId: number): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ leida: true })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.leida, false),
+        isNull(notifications.urlAcceso),
+        isNull(notifications.urlExterna),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+export async function removeAll(db: Db, userId: number): Promise<number> {
+  const rows = await db
+    .delete(notifications)
+    .where(eq(notifications.userId, userId))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+export async function create(
+  db: Db,
+  values: {
+    userId: number;
+    titulo: string;
+    texto: string;
+    urlAcceso?: string | null;
+    urlExterna?: string | null;
+    importante?: boolean;
+  },
+) {
+  const rows = await db.insert(notifications).values(values).returning();
+  return rows[0];
+}

@@ -1,0 +1,23 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.table.ts';
+
+/** Spec 000 §3 Notification: idNotificacion, titulo, texto, leida, Importante, urlAcceso, urlExterna. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    titulo: text('titulo').notNull(),
+    texto: text('texto').notNull(),
+    leida: boolean('leida').notNull().default(false),
+    importante: boolean('importante').notNull().default(false),
+    urlAcceso: text('url_acceso'),
+    urlExterna: text('url_externa'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.leida)],
+);
+
+export type NotificationRow = typeof notifications.$inferSelect;

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { companies } from '../companies/companies.table.ts';
+
+import { offerFamilies, offerStates } from '@portal/contracts';
+
+export { offerFamilies, offerStates, type OfferFamily } from '@portal/contracts';
+
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    familia: text('familia', { enum: offerFamilies }).notNull(),
+    titulo: text('titulo').notNull(),
+    descripcion: text('descripcion').notNull(),
+    requisitos: text('requisitos').notNull().default(''),
+    plazas: integer('plazas').notNull().default(1),
+    idSector: integer('id_sector'),
+    idTipoContrato: integer('id_tipo_contrato'),
+    idAreaFuncional: integer('id_area_funcional'),
+    idProvincia: integer('id_provincia'),
+    idLocalidad: integer('id_localidad'),
+    idRangoSalarial: integer('id_rango_salarial'),
+    idTipoFormacion: integer('id_tipo_formacion'),
+    curricular: boolean('curricular'),
+    paraIntermediacion: boolean('para_intermediacion').notNull().default(false),
+    programaEuropa: boolean('programa_europa').notNull().default(false),
+    idPrograma: integer('id_programa'),
+    estado: integer('estado').notNull().default(offerStates.PENDING),
+    motivoRechazo: text('motivo_rechazo'),
+    fechaPublicacion: timestamp('fecha_publicacion', { withTimezone: true }).notNull().defaultNow(),
+    fechaFinInscripcion: date('fecha_fin_inscripcion'),
+    fechaInicio: date('fecha_inicio'),
+    fechaFin: date('fecha_fin'),
+    horasDia: numeric('horas_dia', { precision: 4, scale: 2 }),
+    diasSemana: integer('dias_semana'),
+    meses: integer('meses'),
+    dedicacion: integer('dedicacion'),
+    remuneracion: numeric('remuneracion', { precision: 10, scale: 2 }),
+    creditosMinimos: integer('creditos_minimos'),
+    tutorNombre: text('tutor_nombre'),
+    tutorEmail: text('tutor_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('offers_company_idx').on(t.companyId),
+    index('offers_family_state_idx').on(t.familia, t.estado, t.fechaPublicacion),
+    check('offers_estado_ck', sql`${t.estado} IN (1, 2, 3, 4)`),
+    check('offers_plazas_ck', sql`${t.plazas} >= 1`),
+    check('offers_dias_ck', sql`${t.diasSemana} IS NULL OR ${t.diasSemana} BETWEEN 1 AND 7`),
+    check('offers_meses_ck', sql`${t.meses} IS NULL OR ${t.meses} BETWEEN 0 AND 12`),
+    check(
+      'offers_dedicacion_ck',
+      sql`${t.dedicacion} IS NULL OR ${t.dedicacion} BETWEEN 0 AND 100`,
+    ),
+    check(
+      'offers_fechas_ck',
+      sql`${t.fechaInicio} IS NULL OR ${t.fechaFin} IS NULL OR ${t.fechaInicio} <= ${t.fechaFin}`,
+    ),
+  ],
+);
+
+/** Degrees an offer is open to (at least one). */
+export const offerDegrees = pgTable(
+  'offer_degrees',
+  {
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    idTitulacion: integer('id_titulacion').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.idTitulacion] })],
+);
+
+export const offerLanguages = pgTable(
+  'offer_languages',
+  {
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    idIdioma: integer('id_idioma').notNull(),
+    idNivel: integer('id_nivel').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.idIdioma] })],
+);
+
+export type OfferRow = typeof offers.$inferSelect;

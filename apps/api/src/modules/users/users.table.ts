@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Everyone who signs in: candidates, company users and careers-office staff. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['alumno', 'empresa', 'gestor'] }).notNull(),
+    nombre: text('nombre').notNull(),
+    apellidos: text('apellidos').notNull().default(''),
+    estado: text('estado', { enum: ['activo', 'bloqueado', 'baja'] })
+      .notNull()
+      .default('activo'),
+    mensajeBloqueo: text('mensaje_bloqueo'),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_role_uq').on(sql`lower(${t.email})`, t.role),
+    index('users_role_idx').on(t.role),
+    check('users_failed_attempts_ck', sql`${t.failedAttempts} >= 0`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export const userIsActive = (u: Pick<UserRow, 'estado'>) => u.estado === 'activo';

@@ -1,0 +1,113 @@
+import { Codes, type Role, type TokenClaims } from '@portal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+import type { TokenService } from '../lib/tokens.ts';
+
+/** Who may call a route. Every route under /api declares it in `config.auth`. */
+export type AuthRequirement = 'public' | 'any' | Role | readonly Role[];
+
+export interface AuthUser {
+  id: number;
+  role: Role;
+  email: string;
+  nombre: string;
+  apellidos: string;
+  idEmpresa: number | null;
+  rgpdPending: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthRequirement;
+    /** The privacy-acceptance call itself is the one route a pending-RGPD token may use. */
+    allowPendingRgpd?: boolean;
+  }
+  interface FastifyRequest {
+    authUser: AuthUser | null;
+  }
+}
+
+/** Answers whether a user has accepted the current privacy text (DB-backed, so it works at once). */
+export type PrivacyCheck = (userId: number) => Promise<boolean>;
+
+const bearer = (request: FastifyRequest) => {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) {
+    return null;
+  }
+  const token = header.slice(7).trim();
+  return token.length > 0 ? token : null;
+};
+
+export const toAuthUser = (claims: TokenClaims): AuthUser => ({
+  id: Number(claims.sub),
+  role: claims.role,
+  email: claims.unique_name,
+  nombre: claims.given_name,
+  apellidos: claims.family_name,
+  idEmpresa: claims.idEmpresa ?? null,
+  rgpdPending: claims.rgpd === 'pending',
+});
+
+/**
+ * Authentication and role checks on the server for every route: missing, invalid or expired
+ * token → 401 code 2; wrong role → 403; a token issued before the privacy text was accepted can
+ * only call guardaAceptacionRGPD until the user accepts (428).
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { tokens: TokenService; privacyAccepted: PrivacyCheck }) => {
+    app.decorateRequest('authUser', null);
+
+    app.addHook('onRequest', async (request) => {
+      const requirement = request.routeOptions.config.auth;
+      const token = bearer(request);
+      if (requirement === undefined || requirement === 'public') {
+        if (token) {
+          const claims = await opts.tokens.verify(token);
+          request.authUser = claims ? toAuthUser(claims) : null;
+        }
+        return;
+      }
+      if (!token) {
+        throw new AppError(Codes.SESSION_LOST);
+      }
+      const claims = await opts.tokens.verify(token);
+      if (!claims) {
+        throw new AppError(Codes.SESSION_LOST);
+      }
+      const user = toAuthUser(claims);
+      const allowed =
+        requirement === 'any' ||
+        (typeof requirement === 'string' ? [requirement] : requirement).includes(user.role);
+      if (!allowed) {
+        throw new AppError(Codes.FORBIDDEN);
+      }
+      if (
+        user.rgpdPending &&
+        !request.routeOptions.config.allowPendingRgpd &&
+        !(await opts.privacyAccepted(user.id))
+      ) {
+        throw new AppError(Codes.PRIVACY_ACCEPTANCE_REQUIRED);
+      }
+      request.authUser = user;
+    });
+  },
+);
+
+/** The signed-in user of a route that declared an auth requirement. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.authUser) {
+    throw new AppError(Codes.SESSION_LOST);
+  }
+  return request.authUser;
+}
+
+/** The company the signed-in company user acts for (from the token, never from the client). */
+export function currentCompanyId(request: FastifyRequest): number {
+  const user = currentUser(request);
+  if (user.role !== 'empresa' || user.idEmpresa === null) {
+    throw new AppError(Codes.FORBIDDEN);
+  }
+  return user.idEmpresa;
+}

@@ -1,0 +1,141 @@
+import { Codes, statusMessage, validationMessages, type FieldError } from '@portal/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+
+export const envelope = <T>(datos: T, mensaje: string | null = null, status = 0) => ({
+  status,
+  datos,
+  mensaje,
+});
+
+const sendError = (
+  reply: FastifyReply,
+  httpStatus: number,
+  code: number,
+  mensaje: string,
+  datos: unknown = null,
+) =>
+  reply
+    .code(httpStatus)
+    .type('application/json; charset=utf-8')
+    .send(envelope(datos, mensaje, code));
+
+type ZodLikeIssue = {
+  keyword: string;
+  instancePath: string;
+  message: string;
+  params: Record<string, unknown>;
+};
+
+/** Turns one schema issue into `{ campo, codigo, mensaje }` with the spec's Spanish messages. */
+export function toFieldError(issue: ZodLikeIssue, context: string | undefined): FieldError {
+  const campo = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (context ?? 'body');
+  const received = issue.params.input;
+  if (issue.keyword === 'invalid_type' && (received === undefined || received === null)) {
+    return { campo, ...validationMessages.required };
+  }
+  if (issue.keyword === 'too_small' && issue.params.origin === 'string') {
+    return Number(issue.params.minimum) <= 1
+      ? { campo, ...validationMessages.required }
+      : { campo, ...validationMessages.minLength };
+  }
+  if (issue.keyword === 'invalid_format' && issue.params.format === 'email') {
+    return { campo, ...validationMessages.email };
+  }
+  if (issue.keyword === 'custom' && issue.message) {
+    const known = Object.values(validationMessages).find((m) => m.mensaje === issue.message);
+    return { campo, codigo: known?.codigo ?? 'custom', mensaje: issue.message };
+  }
+  if (issue.keyword === 'too_big' && issue.params.origin === 'string') {
+    return { campo, codigo: 'max_length', mensaje: 'El campo supera la longitud máxima permitida' };
+  }
+  return { campo, ...validationMessages.malformed };
+}
+
+/**
+ * Every answer is `{ status, datos, mensaje }` (DESIGN §4): AppErrors carry their spec code,
+ * invalid input is 400 with `datos.errores`, unknown /api paths 404, oversized bodies 413, and
+ * anything unexpected 500 with a generic message and no internals.
+ */
+export const envelopePlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const lang = request.headers['accept-language']?.startsWith('en') ? 'en' : 'es';
+    if (error instanceof AppError) {
+      return sendError(
+        reply,
+        error.httpStatus,
+        error.code,
+        error.serverMessage ?? statusMessage(error.code, lang).cuerpo,
+        error.datos,
+      );
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errores = error.validation.map((issue) =>
+        toFieldError(issue as unknown as ZodLikeIssue, error.validationContext),
+      );
+      return sendError(
+        reply,
+        400,
+        Codes.INVALID_INPUT,
+        statusMessage(Codes.INVALID_INPUT, lang).cuerpo,
+        {
+          errores,
+        },
+      );
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return sendError(
+        reply,
+        413,
+        Codes.PAYLOAD_TOO_LARGE,
+        statusMessage(Codes.PAYLOAD_TOO_LARGE, lang).cuerpo,
+      );
+    }
+    if (
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ||
+      (error instanceof SyntaxError && error.statusCode === 400)
+    ) {
+      return sendError(
+        reply,
+        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 415 : 400,
+        Codes.INVALID_INPUT,
+        statusMessage(Codes.INVALID_INPUT, lang).cuerpo,
+        {
+          errores: [{ campo: 'body', ...validationMessages.malformed }],
+        },
+      );
+    }
+    if (error.statusCode === 429) {
+      return sendError(
+        reply,
+        429,
+        Codes.TOO_MANY_REQUESTS,
+        statusMessage(Codes.TOO_MANY_REQUESTS, lang).cuerpo,
+      );
+    }
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      return sendError(
+        reply,
+        error.statusCode,
+        Codes.INVALID_INPUT,
+        statusMessage(Codes.INVALID_INPUT, lang).cuerpo,
+      );
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return sendError(
+      reply,
+      500,
+      Codes.SERVICE_UNAVAILABLE,
+      statusMessage(Codes.SERVICE_UNAVAILABLE, lang).cuerpo,
+    );
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const lang = request.headers['accept-language']?.startsWith('en') ? 'en' : 'es';
+    return sendError(reply, 404, Codes.NOT_FOUND, statusMessage(Codes.NOT_FOUND, lang).cuerpo);
+  });
+});

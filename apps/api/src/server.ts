@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { EnvError, parseEnv, type Env } from './config/env.ts';
+import { openPglite, openPostgres, type Database } from './db/client.ts';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
+import { seedDemoData, isDatabaseEmpty } from './db/seed/seed.ts';
+import { BrandFileError } from './modules/brand/brand.service.ts';
+
+/** JWT_SECRET, or one generated once and kept in the data folder (embedded mode). */
+function resolveJwtSecret(env: Env): string {
+  if (env.JWT_SECRET) {
+    return env.JWT_SECRET;
+  }
+  if (env.DATABASE_URL && env.NODE_ENV === 'production') {
+    throw new EnvError([
+      'JWT_SECRET: required with DATABASE_URL in production (all processes must share it)',
+    ]);
+  }
+  const file = path.join(env.DATA_DIR, 'jwt-secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(env.DATA_DIR, { recursive: true });
+    fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+async function main() {
+  const env = parseEnv();
+  let releaseLock: (() => void) | undefined;
+  let database: Database;
+  if (env.DATABASE_URL) {
+    database = openPostgres(env.DATABASE_URL, env.DB_POOL_MAX);
+  } else {
+    releaseLock = lockDataDir(env.DATA_DIR);
+    database = await openPglite({ dataDir: path.join(env.DATA_DIR, 'db') });
+  }
+  const shutdownDb = async () => {
+    await database.close().catch(() => undefined);
+    releaseLock?.();
+  };
+  try {
+    await database.migrate();
+    if (env.SEED_DEMO && (await isDatabaseEmpty(database.db))) {
+      await seedDemoData(database.db);
+      console.log('Demo data seeded (first start).');
+    }
+    const { app } = await buildApp({
+      env,
+      database,
+      jwtSecret: resolveJwtSecret(env),
+      serveWeb: true,
+    });
+    let closing = false;
+    const shutdown = (signal: string) => {
+      if (closing) {
+        return;
+      }
+      closing = true;
+      app.log.info({ signal }, 'shutting down');
+      void app
+        .close()
+        .then(shutdownDb)
+        .then(() => process.exit(0));
+    };
+    process.on('SIGTERM', () => { shutdown('SIGTERM'); });
+    process.on('SIGINT', () => { shutdown('SIGINT'); });
+    await app.listen({ port: env.PORT, host: env.HOST });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : env.PORT;
+    const url = env.PUBLIC_URL ?? `http://localhost:${String(port)}`;
+    console.log(`\nPortal de Empleo listening on ${url}  (API docs: ${url}/api/docs)\n`);
+  } catch (error) {
+    await shutdownDb();
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  if (
+    error instanceof EnvError ||
+    error instanceof DataDirLockedError ||
+    error instanceof BrandFileError
+  ) {
+    console.error(`\n${error.message}\n`);
+    process.exit(2);
+  }
+  console.error(error);
+  process.exit(1);
+});

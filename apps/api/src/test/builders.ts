@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/client.ts';
+import { DEMO_PASSWORD } from '../db/seed/seed.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import {
+  candidates,
+  candidateStudies,
+  companies,
+  companyUsers,
+  privacyAcceptances,
+  users,
+} from '../db/schema.ts';
+import { findCurrentPrivacyText } from '../modules/privacy/privacy.repository.ts';
+import type { UserRow } from '../modules/users/users.table.ts';
+
+let passwordHash: Promise<string> | undefined;
+const demoHash = () => (passwordHash ??= hashPassword(DEMO_PASSWORD));
+const unique = () => randomBytes(4).toString('hex');
+
+/** New users have accepted the current privacy text unless a test says otherwise. */
+async function acceptPrivacy(db: Db, userId: number) {
+  const text = await findCurrentPrivacyText(db);
+  if (text) {
+    await db.insert(privacyAcceptances).values({ userId, version: text.version });
+  }
+}
+
+/** A candidate (student by default) with one degree in progress; password Demo1234. */
+export async function buildCandidate(
+  db: Db,
+  overrides: Partial<Pick<UserRow, 'estado' | 'mensajeBloqueo' | 'nombre'>> & {
+    email?: string;
+    conPracticas?: boolean;
+    conEmpleo?: boolean;
+    nss?: string | null;
+    studiesInProgress?: number;
+  } = {},
+) {
+  const email = overrides.email ?? `cand-${unique()}@test.es`;
+  const [user] = await db
+    .insert(users)
+    .values({
+      email,
+      passwordHash: await demoHash(),
+      role: 'alumno',
+      nombre: overrides.nombre ?? 'Ana',
+      apellidos: 'Prueba Test',
+      estado: overrides.estado ?? 'activo',
+      mensajeBloqueo: overrides.mensajeBloqueo ?? null,
+    })
+    .returning();
+  if (!user) {
+    throw new Error('candidate not built');
+  }
+  await acceptPrivacy(db, user.id);
+  await db.insert(candidates).values({
+    userId: user.id,
+    conPracticas: overrides.conPracticas ?? true,
+    conEmpleo: overrides.conEmpleo ?? false,
+    nss: overrides.nss === undefined ? '281234567840' : overrides.nss,
+    primerAcceso: true,
+  });
+  for (let i = 0; i < (overrides.studiesInProgress ?? 1); i += 1) {
+    await db
+      .insert(candidateStudies)
+      .values({ candidateId: user.id, idTitulacion: 36, enCurso: true });
+  }
+  return { ...user, email };
+}
+
+/** A company with one user (password Demo1234). */
+export async function buildCompany(
+  db: Db,
+  overrides: { bloqueada?: boolean; validada?: boolean } = {},
+) {
+  const [company] = await db
+    .insert(companies)
+    .values({
+      cif: `B${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+      nombreComercial: `Empresa ${unique()}`,
+      razonSocial: 'Empresa de Pruebas S.L.',
+      bloqueada: overrides.bloqueada ?? false,
+      validada: overrides.validada ?? true,
+    })
+    .returning();
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: `emp-${unique()}@test.es`,
+      passwordHash: await demoHash(),
+      role: 'empresa',
+      nombre: 'Eva',
+      apellidos: 'Empresa',
+    })
+    .returning();
+  if (!company || !user) {
+    throw new Error('company not built');
+  }
+  await db.insert(companyUsers).values({ userId: user.id, companyId: company.id });
+  await acceptPrivacy(db, user.id);
+  return { company, user };
+}

@@ -1,0 +1,90 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { Ambito, SessionData } from '@portal/contracts';
+import { afterAll } from 'vitest';
+import { buildApp, type BuiltApp } from '../app.ts';
+import { parseEnv } from '../config/env.ts';
+import type { Mailer, MailMessage } from '../lib/mailer.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+/** A mailer that keeps messages in memory (for tests that only need to see what was sent). */
+export function memoryMailer(): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    sent,
+    send: (message) => {
+      sent.push(message);
+      return Promise.resolve();
+    },
+    close: () => undefined,
+  };
+}
+
+export interface TestApp extends BuiltApp {
+  mailer: ReturnType<typeof memoryMailer>;
+  /** Logs a demo (or test) user in and returns the session data. */
+  login(email: string, ambito?: Ambito, idEmpresa?: number): Promise<SessionData>;
+  /** Authorization header of a signed-in user. */
+  authHeader(
+    email: string,
+    ambito?: Ambito,
+    idEmpresa?: number,
+  ): Promise<{ authorization: string }>;
+  close(): Promise<void>;
+}
+
+/** A full app on a fresh seeded database, closed after the test file. */
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: path.join(os.tmpdir(), `portal-test-${String(process.pid)}`),
+    LOGIN_RATE_PER_MINUTE: '1000',
+    ...envOverrides,
+  });
+  const database = await openTestDatabase();
+  const mailer = memoryMailer();
+  const built = await buildApp({ env, database, jwtSecret: TEST_JWT_SECRET, mailer });
+  const login = async (email: string, ambito?: Ambito, idEmpresa?: number) => {
+    const eAmbito =
+      ambito ??
+      (email.startsWith('empresa') || email.startsWith('multi')
+        ? 'PrivadoEmpresa'
+        : 'PrivadoAlumno');
+    const url =
+      eAmbito === 'PrivadoEmpresa' ? '/api/Empresa/logaUsuario' : '/api/Alumno/logaUsuario';
+    const res = await built.app.inject({
+      method: 'POST',
+      url,
+      payload: {
+        eUsuario: email,
+        ePassword: 'Demo1234',
+        eAmbito,
+        ...(idEmpresa ? { eidEmpresa: idEmpresa } : {}),
+      },
+    });
+    const body = res.json<{ status: number; datos: SessionData }>();
+    if (body.status !== 0) {
+      throw new Error(`login of ${email} failed: ${res.body}`);
+    }
+    return body.datos;
+  };
+  const app: TestApp = {
+    ...built,
+    mailer,
+    login,
+    authHeader: async (email, ambito, idEmpresa) => ({
+      authorization: `Bearer ${(await login(email, ambito, idEmpresa)).token}`,
+    }),
+    close: async () => {
+      await built.app.close();
+      await database.drop();
+    },
+  };
+  afterAll(async () => {
+    await app.close();
+  });
+  return app;
+}

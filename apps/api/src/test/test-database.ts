@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '../db/client.ts';
+
+export const testCacheDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../.test-cache',
+);
+export const pgliteTemplateFile = path.join(testCacheDir, 'pglite-template.tar.gz');
+
+/** Connection string of another database on the same PostgreSQL server. */
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+async function adminQuery(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh, migrated and seeded database for one test file: a copy of the PGlite template loaded
+ * in memory, or (TEST_DATABASE_URL) a new PostgreSQL database created from the template database.
+ */
+export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const dump = fs.readFileSync(pgliteTemplateFile);
+    const database = await openPglite({ loadDataDir: new Blob([dump]) });
+    return { ...database, drop: () => database.close() };
+  }
+  const template = process.env.PORTAL_TEST_TEMPLATE_DB;
+  if (!template) {
+    throw new Error('PORTAL_TEST_TEMPLATE_DB is not set: the API global setup did not run');
+  }
+  const name = `portal_t_${randomBytes(6).toString('hex')}`;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+      break;
+    } catch (error) {
+      // Concurrent copies of one template may collide; retry briefly.
+      if (attempt >= 20) {
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100 + attempt * 50));
+    }
+  }
+  const database = openPostgres(withDatabase(url, name), 5);
+  return {
+    ...database,
+    drop: async () => {
+      await database.close();
+      await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}

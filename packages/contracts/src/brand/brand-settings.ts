@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'El campo está mal formado');
+const localisedText = z.object({ es: z.string(), en: z.string() });
+
+export const bannerSchema = z.object({
+  imagen: z.string(),
+  texto: localisedText,
+  enlace: z.string(),
+  externo: z.boolean().default(false),
+});
+
+export const footerLinkSchema = z.object({
+  texto: localisedText,
+  enlace: z.string(),
+  externo: z.boolean().default(false),
+});
+
+/**
+ * White-label settings (spec 000 §3 "Brand settings", §9; 001 §1, §3). Defaults live in the
+ * database; a JSON file (`BRAND_FILE`) overrides them at start-up.
+ */
+export const brandSettingsSchema = z.object({
+  nombre: z.string().min(1).default('Portal de Empleo'),
+  universidad: z.string().default('Universidad de Demostración'),
+  emailContactoConvenios: z.email().default('practicas@universidad-demo.es'),
+  colores: z
+    .object({
+      primario: hexColour.default('#8a1538'),
+      secundario: hexColour.default('#1f4e79'),
+    })
+    .default({ primario: '#8a1538', secundario: '#1f4e79' }),
+  logo: z.string().default('/brand/logo.svg'),
+  logodarkmode: z.string().default('/brand/logo-dark.svg'),
+  // Feature flags (000 §3, §6; 001 §1)
+  hasEventos: z.boolean().default(true),
+  hasGuiasOrientacion: z.boolean().default(true),
+  hashelp: z.boolean().default(true),
+  canBorrarCuenta: z.boolean().default(true),
+  canCrearConvenios: z.boolean().default(true),
+  canRegistroAlumno: z.boolean().default(true),
+  canRegistroAntiguoAlumno: z.boolean().default(true),
+  canRecuperarPassword: z.boolean().default(true),
+  canDuplicarOferta: z.boolean().default(true),
+  canBorrarOferta: z.boolean().default(true),
+  canCopiarOfertaPerfilContrario: z.boolean().default(true),
+  canPropuestaPracticas: z.boolean().default(true),
+  requestTipoContacto: z.boolean().default(true),
+  popupDatosObligatorios: z.boolean().default(true),
+  checkDatosCompletosEmpresa: z.boolean().default(true),
+  hasProgramaPracticasActivo: z.boolean().default(true),
+  banner_home: bannerSchema.nullable().default(null),
+  banner_intermediacion: bannerSchema.nullable().default(null),
+  analyticsId: z.string().nullable().default(null),
+  // Footer
+  footer: z
+    .object({
+      enlaces: z.array(footerLinkSchema).default([]),
+      textos: z.array(localisedText).default([]),
+      version: z.string().default('1.0.0'),
+    })
+    .default({ enlaces: [], textos: [], version: '1.0.0' }),
+  textoInformativoEstudiantes: localisedText.nullable().default(null),
+  mantenimiento: z.boolean().default(false),
+});
+export type BrandSettings = z.infer<typeof brandSettingsSchema>;
+
+/** Partial form accepted from `BRAND_FILE` and from the back-office. */
+export const brandSettingsPatchSchema = brandSettingsSchema.partial();
+export type BrandSettingsPatch = z.infer<typeof brandSettingsPatchSchema>;
+
+/** What `GET /api/Publico/dameConfiguracion` answers. */
+export const publicConfigSchema = brandSettingsSchema;

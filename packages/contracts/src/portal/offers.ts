@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+export const offerFamilies = ['practicas', 'practicastitulados', 'empleo'] as const;
+export const offerFamilySchema = z.enum(offerFamilies);
+export type OfferFamily = z.infer<typeof offerFamilySchema>;
+
+/** Offer states (idEstado): 2 is active (spec 000 §4). */
+export const offerStates = { PENDING: 1, ACTIVE: 2, CLOSED: 3, REJECTED: 4 } as const;
+
+/** Spec 000 §3 Offer item (list entry). */
+export const offerItemSchema = z.object({
+  idOferta: z.number().int(),
+  empresa: z.string(),
+  titulo: z.string(),
+  curricular: z.boolean().nullable(),
+  paraTitulados: z.boolean(),
+  idperfil: z.number().int(),
+  estado: z.string(),
+  fecha: z.string(),
+  provincia: z.string().nullable(),
+  urlAcceso: z.string(),
+  documentacionPendienteFirma: z.record(z.string(), z.string()),
+});
+export type OfferItem = z.infer<typeof offerItemSchema>;
+
+/** Spec 000 §3 Process (company offer), as counted on the company home. */
+export const companyProcessSchema = z.object({
+  idOferta: z.number().int(),
+  titulo: z.string(),
+  idEstado: z.number().int(),
+  Estado: z.string(),
+  idPerfil: z.number().int(),
+  paraTitulados: z.boolean(),
+  familia: offerFamilySchema,
+  fecha: z.string(),
+  numCandidatos: z.number().int(),
+  numCandidatosNoLeidos: z.number().int(),
+});
+export type CompanyProcess = z.infer<typeof companyProcessSchema>;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { validationMessages, type ValidationMessageName } from './messages.ts';
+
+type ValidationMessage = (typeof validationMessages)[ValidationMessageName];
+
+/** Refinement options carrying the spec's message and its stable `codigo` (read by `toFieldErrors`). */
+export function issueOf(message: ValidationMessage): {
+  error: string;
+  params: { codigo: string };
+} {
+  return { error: message.mensaje, params: { codigo: message.codigo } };
+}
+
+/** A missing value reads 'Este campo es requerido'; a value of the wrong type is malformed. */
+const stringTypeError = (issue: { input?: unknown }): string =>
+  issue.input === undefined || issue.input === null
+    ? validationMessages.required.mensaje
+    : validationMessages.malformed.mensaje;
+
+/** Trimmed, non-empty text; further checks are skipped when it is empty. */
+export function requiredTextSchema(): z.ZodString {
+  return z
+    .string({ error: stringTypeError })
+    .trim()
+    .min(1, { error: validationMessages.required.mensaje, abort: true });
+}
+
+/**
+ * Required text between `min` and `max` characters (spec 000 §9: names, positions, addresses, towns
+ * and postal codes 3–150; postal invoice address 3–250).
+ */
+export function textFieldSchema(min = 3, max = 150): z.ZodString {
+  return requiredTextSchema()
+    .min(min, { error: validationMessages.minLength.mensaje })
+    .max(max, { error: validationMessages.maxLength.mensaje });
+}
+
+/** Optional text: empty or absent passes, anything else must satisfy `isValid`. */
+export function optionalTextSchema(
+  isValid: (value: string) => boolean,
+  message: ValidationMessage,
+): z.ZodOptional<z.ZodString> {
+  return z
+    .string({ error: validationMessages.malformed.mensaje })
+    .trim()
+    .refine((value) => value === '' || isValid(value), issueOf(message))
+    .optional();
+}
