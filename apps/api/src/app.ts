@@ -19,6 +19,15 @@ import { domainRoutes } from './modules/domains/domains.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
+import { communicationRoutes } from './modules/communications/communications.routes.ts';
+import { companyProcessRoutes } from './modules/company-processes/company-processes.routes.ts';
+import { errorReportRoutes } from './modules/error-reports/error-reports.routes.ts';
+import { eventRoutes } from './modules/events/events.routes.ts';
+import { guideRoutes } from './modules/guides/guides.routes.ts';
+import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
+import { offerRoutes } from './modules/offers/offers.routes.ts';
+import { profileCheckRoutes } from './modules/profile-checks/profile-checks.routes.ts';
+import { surveyRoutes } from './modules/surveys/surveys.routes.ts';
 import { userAcceptedCurrentText } from './modules/privacy/privacy.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
@@ -93,6 +102,15 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(privacyRoutes(ctx));
   await app.register(domainRoutes(ctx));
   await app.register(notificationRoutes(ctx));
+  await app.register(offerRoutes(ctx));
+  await app.register(companyProcessRoutes(ctx));
+  await app.register(communicationRoutes(ctx));
+  await app.register(surveyRoutes(ctx));
+  await app.register(eventRoutes(ctx));
+  await app.register(guideRoutes(ctx));
+  await app.register(errorReportRoutes(ctx));
+  await app.register(maintenanceRoutes(ctx));
+  await app.register(profileCheckRoutes(ctx));
 
   if (options.serveWeb) {
     await app.register(webPlugin, { distDir: env.WEB_DIST_DIR });

@@ -34,7 +34,9 @@ function start() {
         resolve(match[1]);
       }
     });
-    child.on('exit', (code) => { reject(new Error(`exited ${String(code)}: ${stderr}`)); });
+    child.on('exit', (code) => {
+      reject(new Error(`exited ${String(code)}: ${stderr}`));
+    });
   });
   listening.catch(() => undefined);
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));

@@ -64,8 +64,12 @@ async function main() {
         .then(shutdownDb)
         .then(() => process.exit(0));
     };
-    process.on('SIGTERM', () => { shutdown('SIGTERM'); });
-    process.on('SIGINT', () => { shutdown('SIGINT'); });
+    process.on('SIGTERM', () => {
+      shutdown('SIGTERM');
+    });
+    process.on('SIGINT', () => {
+      shutdown('SIGINT');
+    });
     await app.listen({ port: env.PORT, host: env.HOST });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;

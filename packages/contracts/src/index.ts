@@ -6,3 +6,7 @@ export * from './validators/index.ts';
 export * from './portal/notifications.ts';
 export * from './portal/home.ts';
 export * from './portal/offers.ts';
+export * from './portal/offer-search.ts';
+export * from './portal/events.ts';
+export * from './portal/error-reports.ts';
+export * from './portal/maintenance.ts';

@@ -24,7 +24,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
   app.get('/*', { config: { auth: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (urlPath.toLowerCase().startsWith('/api/') || urlPath.toLowerCase() === '/api') {
-      reply.callNotFound(); return;
+      reply.callNotFound();
+      return;
     }
     const file = path.join(opts.distDir, path.normalize(urlPath));
     if (

@@ -38,8 +38,14 @@ const groupedRows = [
 ];
 
 describe('status-code catalogue', () => {
-  it('holds every code of both specs and nothing else', () => {
-    const expected = new Set([...spec001ErrorCodes, ...spec001MessageCodes, ...spec000Codes]);
+  it('holds every code of both specs plus the transport codes (ADR 0001) and nothing else', () => {
+    const transportCodes = [400, 403, 404, 413, 428, 429];
+    const expected = new Set([
+      ...spec001ErrorCodes,
+      ...spec001MessageCodes,
+      ...spec000Codes,
+      ...transportCodes,
+    ]);
     const actual = new Set(statusCodeList.map((entry) => entry.code));
     expect([...actual].sort((a, b) => a - b)).toEqual([...expected].sort((a, b) => a - b));
     expect(Object.keys(statusCodes)).toHaveLength(expected.size);

@@ -30,7 +30,7 @@ export const transportStatuses = {
       titulo: 'Acceso no permitido',
       cuerpo: 'No tienes permiso para realizar esta operación.',
     },
-    en: { titulo: 'Not allowed', cuerpo: 'You are not allowed to do this.' },
+    en: { titulo: 'Not allowed', cuerpo: 'You are not allowed to do this.', btn_text: 'Go to home' },
   },
   404: {
     code: 404,
@@ -41,10 +41,12 @@ export const transportStatuses = {
     es: {
       titulo: 'No encontrado',
       cuerpo: 'El recurso solicitado no existe o ya no está disponible.',
+      btn_text: 'Ir al inicio',
     },
     en: {
       titulo: 'Not found',
       cuerpo: 'The requested resource does not exist or is no longer available.',
+      btn_text: 'Go to home',
     },
   },
   413: {

@@ -109,3 +109,13 @@ describe('reference data', () => {
     expect((await get('/api/Dominios/centrosEducativosDeProvincia/99')).statusCode).toBe(400);
   });
 });
+
+describe('compression of large lists', () => {
+  it('sends the pre-compressed body to clients that accept gzip', async () => {
+    const res = await get('/api/Dominios/provincias', { 'accept-encoding': 'gzip, br' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const { gunzipSync } = await import('node:zlib');
+    const body = JSON.parse(gunzipSync(res.rawPayload).toString('utf8'));
+    expect(body.datos).toHaveLength(53);
+  });
+});

@@ -15,12 +15,20 @@ import {
 
 /** Sends a cached list with its ETag; answers 304 when the client already has it. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedBody): void {
-  reply.header('etag', entry.etag).header('cache-control', 'public, max-age=300');
+  reply
+    .header('etag', entry.etag)
+    .header('cache-control', 'public, max-age=300')
+    .header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === entry.etag) {
     void reply.code(304).send();
     return;
   }
-  void reply.type('application/json; charset=utf-8').send(entry.body);
+  void reply.type('application/json; charset=utf-8');
+  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+    void reply.header('content-encoding', 'gzip').send(entry.gzip);
+    return;
+  }
+  void reply.send(entry.body);
 }
 
 const knownNames: readonly string[] = [...domainListNames, 'aniosForoEmpleo'];

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import {
   centrosEducativosDeProvincia,
   domainLists,
@@ -10,6 +11,8 @@ import {
 /** A pre-serialised envelope with its strong ETag: lists never change while the process runs. */
 export interface CachedBody {
   body: string;
+  /** The body gzipped once, so large lists (provinces with municipalities) cost no CPU per request. */
+  gzip: Buffer;
   etag: string;
 }
 
@@ -19,7 +22,11 @@ function cached(key: string, datos: () => unknown): CachedBody {
   let entry = cache.get(key);
   if (!entry) {
     const body = JSON.stringify({ status: 0, datos: datos(), mensaje: null });
-    entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    entry = {
+      body,
+      gzip: gzipSync(body, { level: 9 }),
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    };
     cache.set(key, entry);
   }
   return entry;

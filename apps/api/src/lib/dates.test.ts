@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { slugify } from './slug.ts';
+import { spanishDay, toDdMmYyyy } from './dates.ts';
+
+describe('dates and slugs', () => {
+  it('formats SQL dates and timestamps as dd/mm/yyyy in Spain', () => {
+    expect(toDdMmYyyy('2026-03-09')).toBe('09/03/2026');
+    // 23:30 UTC on 31 December is already 1 January in Madrid.
+    expect(toDdMmYyyy(new Date('2025-12-31T23:30:00Z'))).toBe('01/01/2026');
+    expect(spanishDay(new Date('2026-07-15T21:59:00Z'))).toBe('2026-07-15');
+    expect(spanishDay(new Date('2026-07-15T22:01:00Z'))).toBe('2026-07-16');
+  });
+
+  it('slugs titles without accents or symbols', () => {
+    expect(slugify('Prácticas en ingeniería de estructuras')).toBe(
+      'practicas-en-ingenieria-de-estructuras',
+    );
+    expect(slugify('Desarrollador/a full stack (junior) — Ñandú')).toBe(
+      'desarrollador-a-full-stack-junior-nandu',
+    );
+    expect(slugify('  ¡Hola!  ')).toBe('hola');
+    expect(slugify('a'.repeat(100)).length).toBe(80);
+  });
+});

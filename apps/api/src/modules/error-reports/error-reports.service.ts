@@ -1,0 +1,73 @@
+import type { ErrorReportBody } from '@portal/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import * as repo from './error-reports.repository.ts';
+
+const WEBHOOK_TIMEOUT_MS = 3000;
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]', '0.0.0.0']);
+
+/** Reports from a browser on the developer's own machine never reach the chat (spec 000 §7). */
+export function isLocalUrl(url: string): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return LOCAL_HOSTS.has(host) || host.endsWith('.localhost') || host.startsWith('127.');
+}
+
+const shorten = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max - 1)}…` : text;
+
+/** The short chat message: no `detalle`, which may hold personal data. */
+export function webhookMessage(id: number, report: ErrorReportBody, userId: number | null) {
+  const who = userId === null ? 'anónimo' : `usuario ${String(userId)}`;
+  const what = report.mensaje ? ` — ${shorten(report.mensaje, 300)}` : '';
+  return {
+    text: `Portal de Empleo: error ${String(report.status)} en ${shorten(report.url, 300)}${what} (${who}, informe ${String(id)})`,
+  };
+}
+
+/** Fire and forget: a slow or failing webhook is logged and never delays or fails the call. */
+function forward(webhookUrl: string, body: unknown, log: FastifyBaseLogger): void {
+  fetch(webhookUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+  })
+    .then((res) => {
+      if (!res.ok) {
+        log.warn({ status: res.status }, 'error webhook answered with an error');
+      }
+    })
+    .catch((error: unknown) => {
+      log.warn({ err: error }, 'error webhook failed');
+    });
+}
+
+/** Stores and logs a client error report, and forwards it to the chat webhook when configured. */
+export async function reportClientError(
+  ctx: AppContext,
+  report: ErrorReportBody,
+  userId: number | null,
+  log: FastifyBaseLogger,
+): Promise<number> {
+  const detalle = { mensaje: report.mensaje ?? null, detalle: report.detalle ?? null };
+  const id = await repo.insertReport(ctx.db, {
+    userId,
+    status: report.status,
+    url: report.url,
+    detalle,
+  });
+  log.warn(
+    { errorReport: { id, status: report.status, url: report.url, userId } },
+    'client error report',
+  );
+  const webhook = ctx.env.ERROR_WEBHOOK_URL;
+  if (webhook && !isLocalUrl(report.url)) {
+    forward(webhook, webhookMessage(id, report, userId), log);
+  }
+  return id;
+}

@@ -1,0 +1,15 @@
+import type { SurveyCard } from '@portal/contracts';
+import type { AppContext } from '../../context.ts';
+import { spanishDay } from '../../lib/dates.ts';
+import { toSurveyCard } from './surveys.mapper.ts';
+import * as repo from './surveys.repository.ts';
+
+/** Pending surveys of the signed-in candidate or company user (the home list and the blocker). */
+export async function listPendingSurveys(
+  ctx: AppContext,
+  userId: number,
+  audience: 'alumno' | 'empresa',
+): Promise<SurveyCard[]> {
+  const rows = await repo.listPending(ctx.db, { userId, audience, today: spanishDay() });
+  return rows.map(toSurveyCard);
+}

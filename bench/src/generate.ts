@@ -1,0 +1,173 @@
+import { hashPassword } from '../../apps/api/src/lib/passwords.ts';
+import type { Db } from '../../apps/api/src/db/client.ts';
+import { prng, isoDay } from '../../apps/api/src/db/seed/ids.ts';
+import {
+  applications,
+  candidateStudies,
+  candidates,
+  companies,
+  companyUsers,
+  offerDegrees,
+  offers,
+  users,
+} from '../../apps/api/src/db/schema.ts';
+
+export interface GenerateOptions {
+  candidates: number;
+  companies: number;
+  offers: number;
+  applications: number;
+  seed: number;
+}
+
+const words = [
+  'desarrollo',
+  'análisis',
+  'ingeniería',
+  'marketing',
+  'calidad',
+  'datos',
+  'ventas',
+  'laboratorio',
+  'finanzas',
+  'logística',
+  'diseño',
+  'investigación',
+  'sistemas',
+  'producción',
+  'comunicación',
+];
+const roles = ['Técnico/a', 'Analista', 'Becario/a', 'Ingeniero/a', 'Consultor/a', 'Asistente'];
+const families = ['practicas', 'practicastitulados', 'empleo'] as const;
+
+async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 500) {
+  for (let i = 0; i < rows.length; i += size) {
+    await insert(rows.slice(i, i + size));
+  }
+}
+
+/**
+ * Deterministic bulk data (same seed, same rows) for load benchmarks: candidates with a degree,
+ * companies with one user, offers across the three families, and applications.
+ */
+export async function generate(db: Db, options: GenerateOptions): Promise<void> {
+  const random = prng(options.seed);
+  const passwordHash = await hashPassword('Bench1234');
+  const now = new Date();
+
+  const companyRows = await db
+    .insert(companies)
+    .values(
+      Array.from({ length: options.companies }, (_, i) => ({
+        cif: `B${String(70_000_000 + i)}`,
+        nombreComercial: `Empresa Bench ${String(i)}`,
+        razonSocial: `Empresa Bench ${String(i)} S.L.`,
+        validada: true,
+        idProvincia: random.int(1, 52),
+      })),
+    )
+    .returning({ id: companies.id });
+  const companyUserRows = await db
+    .insert(users)
+    .values(
+      companyRows.map((_, i) => ({
+        email: `empresa${String(i)}@bench.es`,
+        passwordHash,
+        role: 'empresa' as const,
+        nombre: 'Bench',
+        apellidos: String(i),
+      })),
+    )
+    .returning({ id: users.id });
+  await db
+    .insert(companyUsers)
+    .values(companyRows.map((c, i) => ({ companyId: c.id, userId: companyUserRows[i]?.id ?? 0 })));
+
+  const candidateIds: number[] = [];
+  await insertChunked(
+    Array.from({ length: options.candidates }, (_, i) => i),
+    async (chunk) => {
+      const rows = await db
+        .insert(users)
+        .values(
+          chunk.map((i) => ({
+            email: `candidato${String(i)}@bench.es`,
+            passwordHash,
+            role: 'alumno' as const,
+            nombre: 'Candidato',
+            apellidos: String(i),
+          })),
+        )
+        .returning({ id: users.id });
+      await db
+        .insert(candidates)
+        .values(
+          rows.map((r) => ({
+            userId: r.id,
+            conPracticas: random.next() < 0.7,
+            conEmpleo: random.next() < 0.5,
+            primerAcceso: false,
+          })),
+        );
+      await db
+        .insert(candidateStudies)
+        .values(
+          rows.map((r) => ({
+            candidateId: r.id,
+            idTitulacion: random.int(1, 63),
+            enCurso: true,
+            creditosSuperados: String(random.int(60, 240)),
+          })),
+        );
+      candidateIds.push(...rows.map((r) => r.id));
+    },
+  );
+
+  const offerIds: number[] = [];
+  await insertChunked(
+    Array.from({ length: options.offers }, (_, i) => i),
+    async (chunk) => {
+      const rows = await db
+        .insert(offers)
+        .values(
+          chunk.map((i) => {
+            const familia = random.pick(families);
+            const published = new Date(now.getTime() - random.int(0, 120) * 86_400_000);
+            return {
+              companyId: random.pick(companyRows).id,
+              familia,
+              titulo: `${random.pick(roles)} de ${random.pick(words)} y ${random.pick(words)} ${String(i)}`,
+              descripcion: `<p>Oferta de ${random.pick(words)} con formación en ${random.pick(words)}.</p>`,
+              estado: random.next() < 0.8 ? 2 : random.int(1, 4),
+              curricular: familia === 'practicas' ? random.next() < 0.5 : null,
+              idProvincia: random.int(1, 52),
+              fechaPublicacion: published,
+              fechaFinInscripcion: isoDay(now, random.int(-10, 60)),
+            };
+          }),
+        )
+        .returning({ id: offers.id });
+      await db
+        .insert(offerDegrees)
+        .values(rows.map((r) => ({ offerId: r.id, idTitulacion: random.int(1, 63) })));
+      offerIds.push(...rows.map((r) => r.id));
+    },
+  );
+
+  const pairs = new Set<string>();
+  const applicationRows: { offerId: number; candidateId: number; estado: number }[] = [];
+  while (
+    applicationRows.length < options.applications &&
+    offerIds.length > 0 &&
+    candidateIds.length > 0
+  ) {
+    const offerId = random.pick(offerIds);
+    const candidateId = random.pick(candidateIds);
+    const key = `${String(offerId)}:${String(candidateId)}`;
+    if (!pairs.has(key)) {
+      pairs.add(key);
+      applicationRows.push({ offerId, candidateId, estado: random.pick([1, 1, 1, 2, 3, 6]) });
+    }
+  }
+  await insertChunked(applicationRows, (chunk) => db.insert(applications).values(chunk));
+}
