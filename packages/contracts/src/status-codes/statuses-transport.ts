@@ -29,6 +29,7 @@ export const transportStatuses = {
     es: {
       titulo: 'Acceso no permitido',
       cuerpo: 'No tienes permiso para realizar esta operación.',
+      btn_text: 'Ir al inicio',
     },
     en: { titulo: 'Not allowed', cuerpo: 'You are not allowed to do this.', btn_text: 'Go to home' },
   },
