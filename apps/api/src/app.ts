@@ -11,6 +11,7 @@ import type { Env } from './config/env.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { localStorage, type FileStorage } from './lib/storage.ts';
 import { TokenService } from './lib/tokens.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { brandRoutes } from './modules/brand/brand.routes.ts';
@@ -41,6 +42,7 @@ export interface BuildAppOptions {
   database: Database;
   jwtSecret: string;
   mailer?: Mailer;
+  storage?: FileStorage;
   /** Serve the built SPA (off in API tests). */
   serveWeb?: boolean;
 }
@@ -83,6 +85,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
         outboxDir: path.join(env.DATA_DIR, 'outbox'),
         logger: app.log as never,
       }),
+    log: app.log,
+    storage: options.storage ?? localStorage(path.join(env.DATA_DIR, 'files')),
     brand: new BrandService(database.db, readBrandFile(env.BRAND_FILE)),
   };
 

@@ -1,6 +1,8 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from './config/env.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { FileStorage } from './lib/storage.ts';
 import type { TokenService } from './lib/tokens.ts';
 import type { BrandService } from './modules/brand/brand.service.ts';
 
@@ -11,5 +13,7 @@ export interface AppContext {
   db: Db;
   tokens: TokenService;
   mailer: Mailer;
+  storage: FileStorage;
+  log: FastifyBaseLogger;
   brand: BrandService;
 }

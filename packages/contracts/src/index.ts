@@ -10,3 +10,5 @@ export * from './portal/offer-search.ts';
 export * from './portal/events.ts';
 export * from './portal/error-reports.ts';
 export * from './portal/maintenance.ts';
+export * from './portal/application-states.ts';
+export * from './portal/uploads.ts';

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { users } from '../users/users.table.ts';
 import { notifications } from './notifications.table.ts';
 
 export const listForUser = (db: Db, userId: number) =>
@@ -65,4 +66,9 @@ export async function create(
 ) {
   const rows = await db.insert(notifications).values(values).returning();
   return rows[0];
+}
+
+export async function findEmail(db: Db, userId: number): Promise<string | null> {
+  const rows = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return rows[0]?.email ?? null;
 }

@@ -26,3 +26,39 @@ export const markNotificationsWithoutLinkRead = (ctx: AppContext, userId: number
 
 export const deleteAllNotifications = (ctx: AppContext, userId: number) =>
   repo.removeAll(ctx.db, userId);
+
+export interface UserNotice {
+  titulo: string;
+  texto: string;
+  urlAcceso?: string | null;
+  urlExterna?: string | null;
+  importante?: boolean;
+}
+
+/**
+ * Tells a user something in the portal (a notification) and by email. Pass the transaction the
+ * change runs in as `db` so the notification is written with it; the email goes out afterwards
+ * and a mail failure is logged, never undoing the change.
+ */
+export async function notifyUser(
+  ctx: AppContext,
+  userId: number,
+  notice: UserNotice,
+  db = ctx.db,
+): Promise<() => Promise<void>> {
+  await repo.create(db, { userId, ...notice });
+  const email = await repo.findEmail(db, userId);
+  return async () => {
+    if (!email) {
+      return;
+    }
+    const link = notice.urlAcceso
+      ? `\n\n${ctx.env.PUBLIC_URL ?? `http://localhost:${String(ctx.env.PORT)}`}${notice.urlAcceso}`
+      : '';
+    try {
+      await ctx.mailer.send({ to: email, subject: notice.titulo, text: `${notice.texto}${link}` });
+    } catch (error) {
+      ctx.log.error({ err: error, userId }, 'notification email failed');
+    }
+  };
+}

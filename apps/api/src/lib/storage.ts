@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** Where uploads and generated PDFs live: a local folder by default, replaceable (S3, …). */
+export interface FileStorage {
+  /** Stores bytes under a new key (returned), keeping the extension for content type look-ups. */
+  put(data: Buffer, extension: string): Promise<string>;
+  get(key: string): Promise<Buffer>;
+  remove(key: string): Promise<void>;
+}
+
+const safeKey = /^[0-9a-f-]{36}\.[a-z0-9]{1,5}$/;
+
+export function localStorage(root: string): FileStorage {
+  const fileOf = (key: string) => {
+    if (!safeKey.test(key)) {
+      throw new Error(`invalid storage key ${key}`);
+    }
+    return path.join(root, key.slice(0, 2), key);
+  };
+  return {
+    async put(data, extension) {
+      const key = `${randomUUID()}.${extension.toLowerCase()}`;
+      const file = fileOf(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(file, data, { flag: 'wx' });
+      return key;
+    },
+    get: (key) => fs.readFile(fileOf(key)),
+    async remove(key) {
+      await fs.rm(fileOf(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ApplicationState as S,
+  canCandidateWithdraw,
+  checkCompanyTransition,
+} from './application-states.ts';
+
+describe('application state machine', () => {
+  it('lets a company move an application forward', () => {
+    expect(checkCompanyTransition(S.APPLIED, S.UNDER_REVIEW)).toBe('ok');
+    expect(checkCompanyTransition(S.SELECTED, S.HIRED)).toBe('ok');
+    expect(checkCompanyTransition(S.INTERVIEW, S.DISCARDED)).toBe('ok');
+  });
+
+  it('refuses moves out of final or candidate-owned states (14)', () => {
+    for (const from of [
+      S.DISCARDED,
+      S.HIRED,
+      S.WITHDRAWN,
+      S.OFFER_CLOSED,
+      S.DECLINED_BY_CANDIDATE,
+      S.PRE_ENROLLED,
+    ]) {
+      expect(checkCompanyTransition(from, S.UNDER_REVIEW)).toBe('not-allowed');
+    }
+  });
+
+  it('refuses jumps that are not transitions (49)', () => {
+    expect(checkCompanyTransition(S.APPLIED, S.HIRED)).toBe('invalid');
+    expect(checkCompanyTransition(S.INTERVIEW, S.UNDER_REVIEW)).toBe('invalid');
+    expect(checkCompanyTransition(S.APPLIED, S.WITHDRAWN)).toBe('invalid');
+    expect(checkCompanyTransition(S.APPLIED, S.APPLIED)).toBe('invalid');
+  });
+
+  it('lets a candidate withdraw only before processing', () => {
+    expect(canCandidateWithdraw(S.APPLIED)).toBe(true);
+    expect(canCandidateWithdraw(S.UNDER_REVIEW)).toBe(false);
+    expect(canCandidateWithdraw(S.PRE_ENROLLED)).toBe(false);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Candidate application states (wire `estado`, names in the estadosCandidaturasAlumno list) and the
+ * transitions each side may make. 16/17 are the pre-enrolment states of spec 000 §4.
+ */
+export const ApplicationState = {
+  APPLIED: 1,
+  UNDER_REVIEW: 2,
+  SHORTLISTED: 3,
+  INTERVIEW: 4,
+  SELECTED: 5,
+  DISCARDED: 6,
+  HIRED: 7,
+  WITHDRAWN: 8,
+  OFFER_CLOSED: 9,
+  PRE_ENROLLED: 16,
+  DECLINED_BY_CANDIDATE: 17,
+} as const;
+export type ApplicationStateId = (typeof ApplicationState)[keyof typeof ApplicationState];
+
+const S = ApplicationState;
+
+/** Moves a company may make with cambiaEstadoCandidatura. */
+export const companyTransitions: Readonly<Record<number, readonly number[]>> = {
+  [S.APPLIED]: [S.UNDER_REVIEW, S.SHORTLISTED, S.INTERVIEW, S.SELECTED, S.DISCARDED],
+  [S.UNDER_REVIEW]: [S.SHORTLISTED, S.INTERVIEW, S.SELECTED, S.DISCARDED],
+  [S.SHORTLISTED]: [S.INTERVIEW, S.SELECTED, S.DISCARDED],
+  [S.INTERVIEW]: [S.SELECTED, S.DISCARDED],
+  [S.SELECTED]: [S.HIRED, S.DISCARDED],
+};
+
+/** States no one moves out of (the company gets code 14 for them). */
+export const finalApplicationStates: readonly number[] = [
+  S.DISCARDED,
+  S.HIRED,
+  S.WITHDRAWN,
+  S.OFFER_CLOSED,
+  S.DECLINED_BY_CANDIDATE,
+];
+
+/** States that count as a live application (for the 3-simultaneous-applications rule, 103). */
+export const activeApplicationStates: readonly number[] = [
+  S.APPLIED,
+  S.UNDER_REVIEW,
+  S.SHORTLISTED,
+  S.INTERVIEW,
+  S.SELECTED,
+  S.PRE_ENROLLED,
+];
+
+/** A candidate may withdraw only while the company has not processed the application (else 30). */
+export const canCandidateWithdraw = (estado: number) => estado === S.APPLIED;
+
+/**
+ * The company's view of a requested change: 'ok', 'not-allowed' (code 14: final state or a state
+ * only the candidate decides) or 'invalid' (code 49: not reachable from the current state).
+ */
+export function checkCompanyTransition(from: number, to: number): 'ok' | 'not-allowed' | 'invalid' {
+  if (finalApplicationStates.includes(from) || from === S.PRE_ENROLLED) {
+    return 'not-allowed';
+  }
+  return companyTransitions[from]?.includes(to) ? 'ok' : 'invalid';
+}
