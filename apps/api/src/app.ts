@@ -43,6 +43,8 @@ export interface BuildAppOptions {
   jwtSecret: string;
   mailer?: Mailer;
   storage?: FileStorage;
+  /** Where JSON logs go (stdout by default; tests capture them). */
+  logStream?: NodeJS.WritableStream;
   /** Serve the built SPA (off in API tests). */
   serveWeb?: boolean;
 }
@@ -59,6 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     logger: {
       level: env.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: env.BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',

@@ -45,6 +45,7 @@ describe('reference data', () => {
     ['idiomas'],
     ['nivelesIdioma'],
     ['meses'],
+    ['niveles'],
     ['localidades'],
   ])('serves %s', async (name) => {
     const res = await get(`/api/Dominios/${name}`);

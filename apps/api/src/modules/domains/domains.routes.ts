@@ -31,7 +31,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedB
   void reply.send(entry.body);
 }
 
-const knownNames: readonly string[] = [...domainListNames, 'aniosForoEmpleo'];
+const knownNames: readonly string[] = [...domainListNames, 'aniosForoEmpleo', 'niveles'];
 
 const listResponse = { 200: envelopeSchema(z.unknown()), 304: z.null() };
 const config = { auth: 'public' as const };

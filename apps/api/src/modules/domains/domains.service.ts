@@ -39,6 +39,9 @@ export const forumYears = (now = new Date()) =>
     descripcion: String(2010 + i),
   }));
 
+/** Other names a list is asked for by (the issue calls the CEFR levels simply "niveles"). */
+const aliases: Record<string, string> = { niveles: 'nivelesIdioma' };
+
 function listData(name: string): unknown {
   if (name === 'provincias') {
     return provinciasWire();
@@ -46,11 +49,12 @@ function listData(name: string): unknown {
   if (name === 'aniosForoEmpleo') {
     return forumYears();
   }
-  return isDomainListName(name) ? domainLists[name] : undefined;
+  const canonical = aliases[name] ?? name;
+  return isDomainListName(canonical) ? domainLists[canonical] : undefined;
 }
 
 export const domainListExists = (name: string) =>
-  name === 'aniosForoEmpleo' || isDomainListName(name);
+  name === 'aniosForoEmpleo' || name in aliases || isDomainListName(name);
 
 /** One list by its wire name (case as the spec writes it). */
 export function domainListBody(name: string): CachedBody | undefined {

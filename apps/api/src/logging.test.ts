@@ -1,0 +1,43 @@
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { parseEnv } from './config/env.ts';
+import { openTestDatabase } from './test/test-database.ts';
+import { memoryMailer, TEST_JWT_SECRET } from './test/test-app.ts';
+
+describe('logs', () => {
+  it('are JSON lines with request ids and never contain passwords or tokens', async () => {
+    const stream = new PassThrough();
+    const lines: string[] = [];
+    stream.on('data', (chunk: Buffer) =>
+      lines.push(...chunk.toString().split('\n').filter(Boolean)),
+    );
+    const database = await openTestDatabase();
+    const { app } = await buildApp({
+      env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'info' }),
+      database,
+      jwtSecret: TEST_JWT_SECRET,
+      mailer: memoryMailer(),
+      logStream: stream,
+    });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/Alumno/logaUsuario',
+      payload: { eUsuario: 'estudiante@demo.es', ePassword: 'Demo1234', eAmbito: 'PrivadoAlumno' },
+    });
+    const token = (login.json() as { datos: { token: string } }).datos.token;
+    await app.inject({
+      method: 'GET',
+      url: '/api/Alumno/dameNotificaciones',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await app.close();
+    await database.drop();
+    expect(lines.length).toBeGreaterThan(0);
+    const entries = lines.map((l) => JSON.parse(l) as { reqId?: string });
+    expect(entries.some((e) => typeof e.reqId === 'string')).toBe(true);
+    const all = lines.join('\n');
+    expect(all).not.toContain('Demo1234');
+    expect(all).not.toContain(token);
+  });
+});
