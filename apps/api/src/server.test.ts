@@ -83,6 +83,6 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
       expect(((await login.json()) as { status: number }).status).toBe(0);
       third.child.kill('SIGTERM');
       expect(await third.exited).toBe(0);
-    }, 60_000);
+    }, 180_000);
   },
 );

@@ -13,3 +13,8 @@ export * from '../modules/surveys/surveys.table.ts';
 export * from '../modules/brand/brand.table.ts';
 export * from '../modules/error-reports/error-reports.table.ts';
 export * from '../modules/programmes/programmes.table.ts';
+export * from '../modules/signatures/signatures.table.ts';
+export * from '../modules/internships/internships.table.ts';
+export * from '../modules/company-offers/company-offers.table.ts';
+export * from '../modules/company-contacts/company-contacts.table.ts';
+export * from '../modules/billing-accounts/billing-accounts.table.ts';

@@ -33,6 +33,11 @@ type ZodLikeIssue = {
 export function toFieldError(issue: ZodLikeIssue, context: string | undefined): FieldError {
   const campo = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (context ?? 'body');
   const received = issue.params.input;
+  // A schema that words its own type error with one of the spec's messages keeps it.
+  const worded = Object.values(validationMessages).find((m) => m.mensaje === issue.message);
+  if (issue.keyword === 'invalid_type' && worded) {
+    return { campo, codigo: worded.codigo, mensaje: worded.mensaje };
+  }
   if (issue.keyword === 'invalid_type' && (received === undefined || received === null)) {
     return { campo, ...validationMessages.required };
   }
@@ -45,8 +50,11 @@ export function toFieldError(issue: ZodLikeIssue, context: string | undefined): 
     return { campo, ...validationMessages.email };
   }
   if (issue.keyword === 'custom' && issue.message) {
+    // A refinement may carry its own stable code (`params: { codigo }`, as contracts' forms do).
+    const own = (issue.params.params as { codigo?: unknown } | undefined)?.codigo;
     const known = Object.values(validationMessages).find((m) => m.mensaje === issue.message);
-    return { campo, codigo: known?.codigo ?? 'custom', mensaje: issue.message };
+    const codigo = typeof own === 'string' ? own : (known?.codigo ?? 'custom');
+    return { campo, codigo, mensaje: issue.message };
   }
   if (issue.keyword === 'too_big' && issue.params.origin === 'string') {
     return { campo, codigo: 'max_length', mensaje: 'El campo supera la longitud máxima permitida' };

@@ -42,6 +42,8 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     LOG_LEVEL: 'silent',
     DATA_DIR: path.join(os.tmpdir(), `portal-test-${String(process.pid)}`),
     LOGIN_RATE_PER_MINUTE: '1000',
+    // Tests change offers and read the lists at once: no reuse of list pages.
+    OFFER_LIST_CACHE_SECONDS: '0',
     ...envOverrides,
   });
   const database = await openTestDatabase();

@@ -51,6 +51,13 @@ export const activeApplicationStates: readonly number[] = [
 export const canCandidateWithdraw = (estado: number) => estado === S.APPLIED;
 
 /**
+ * A pre-enrolment the candidate can still answer (000 §4): state 16, or 1 after accepting while
+ * documents remain to be signed. Accepting moves 16 → 1; rejecting (with a reason) → 17.
+ */
+export const canCandidateAnswerPreEnrolment = (estado: number, pendingSignatures: boolean) =>
+  estado === S.PRE_ENROLLED || (estado === S.APPLIED && pendingSignatures);
+
+/**
  * The company's view of a requested change: 'ok', 'not-allowed' (code 14: final state or a state
  * only the candidate decides) or 'invalid' (code 49: not reachable from the current state).
  */

@@ -13,17 +13,120 @@ export const offerStateNames: Readonly<Record<number, string>> = Object.freeze({
 export const offerListParamsSchema = z.object({ tipo: offerFamilySchema });
 export type OfferListParams = z.infer<typeof offerListParamsSchema>;
 
-/** Paging of the candidate's offer list (filters and search are added by a later issue). */
+/** A list of ids in a query string: repeated (`a=1&a=2`) or comma-separated (`a=1,2`). */
+export const idListSchema = z.preprocess(
+  (value) =>
+    (Array.isArray(value) ? (value as unknown[]) : [value])
+      .flatMap((v): unknown[] => (typeof v === 'string' ? v.split(',') : [v]))
+      .filter((v) => v !== '' && v !== undefined),
+  z.array(z.coerce.number().int().positive()).max(100),
+);
+
+const flag = z.preprocess(
+  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+  z.boolean(),
+);
+
+/** A day as YYYY-MM-DD or dd/mm/yyyy (normalised to YYYY-MM-DD). */
+export const isoDaySchema = z
+  .string()
+  .trim()
+  .transform((v) => {
+    const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(v);
+    return m ? `${m[3] ?? ''}-${m[2] ?? ''}-${m[1] ?? ''}` : v;
+  })
+  .pipe(z.iso.date());
+
+/** The facets of the offer lists (001 §2), each a list of ids of its reference list. */
+export const offerFacetNames = [
+  'contrato',
+  'salario',
+  'titulaciones',
+  'areasTitulaciones',
+  'areaFuncional',
+  'tituloPrograma',
+  'nivelesTitulaciones',
+  'tiposFormacion',
+] as const;
+export type OfferFacetName = (typeof offerFacetNames)[number];
+
+/**
+ * Query of the candidate's offer lists (001 §2 filters, wire names as the spec writes them):
+ * - `titulo`: free text over title, description, requirements, company and degree names
+ *   (Spanish stemming, accents ignored, typos tolerated); results are ranked and highlighted.
+ * - `date`: published in the last N days; `fechainicio`: starting on or after that day.
+ * - `provincia`, `titulaciones` and every facet: ids (repeated or comma-separated); an offer
+ *   matches a facet when it has any of the given values; different filters combine with AND.
+ * - `omitirInscritos`: leave out offers I have applied to; `paraIntermediacion` (or
+ *   `filter=intermediacion`, as linked from the intermediation banner): placement-agency offers only.
+ * - `facetas=false` skips the facet counts (e.g. "load more" pages).
+ */
 export const offerListQuerySchema = z.object({
   pagina: z.coerce.number().int().min(1).default(1),
   porPagina: z.coerce.number().int().min(1).max(50).default(10),
+  titulo: z.string().trim().max(200).optional(),
+  date: z.coerce.number().int().min(1).max(366).optional(),
+  fechainicio: isoDaySchema.optional(),
+  provincia: idListSchema.optional(),
+  omitirInscritos: flag.optional(),
+  paraIntermediacion: flag.optional(),
+  filter: z.enum(['intermediacion']).optional(),
+  facetas: flag.default(true),
+  contrato: idListSchema.optional(),
+  salario: idListSchema.optional(),
+  titulaciones: idListSchema.optional(),
+  areasTitulaciones: idListSchema.optional(),
+  areaFuncional: idListSchema.optional(),
+  tituloPrograma: idListSchema.optional(),
+  nivelesTitulaciones: idListSchema.optional(),
+  tiposFormacion: idListSchema.optional(),
 });
 export type OfferListQuery = z.infer<typeof offerListQuerySchema>;
 
-/** One page of offers, newest first, and how many match in total. */
-export const offerListSchema = z.object({
-  ofertas: z.array(offerItemSchema),
+/** One value of a facet and how many offers have it under the other active filters. */
+export const facetValueSchema = z.object({
+  id: z.number().int(),
+  descripcion: z.string(),
   total: z.number().int(),
+});
+export type FacetValue = z.infer<typeof facetValueSchema>;
+
+export const offerFacetsSchema = z.object(
+  Object.fromEntries(offerFacetNames.map((n) => [n, z.array(facetValueSchema)])) as Record<
+    OfferFacetName,
+    z.ZodArray<typeof facetValueSchema>
+  >,
+);
+export type OfferFacets = z.infer<typeof offerFacetsSchema>;
+
+/** My application on an offer, as shown on list items and sheets (null when I have none). */
+export const myApplicationSummarySchema = z.object({
+  idCandidatura: z.number().int(),
+  idEstado: z.number().int(),
+  estado: z.string(),
+  /** Accept/reject a pre-enrolment is offered (state 16, or 1 with documents to sign). */
+  preinscripcion: z.boolean(),
+  puedeRetirarse: z.boolean(),
+});
+export type MyApplicationSummary = z.infer<typeof myApplicationSummarySchema>;
+
+/**
+ * A candidate's list entry: 000 §3 offer item plus my application and, when searching, the
+ * title and a description snippet with the matched words in `<mark>` (the rest HTML-escaped).
+ */
+export const candidateOfferItemSchema = offerItemSchema.extend({
+  candidatura: myApplicationSummarySchema.nullable(),
+  resaltado: z.object({ titulo: z.string(), descripcion: z.string() }).nullable(),
+});
+export type CandidateOfferItem = z.infer<typeof candidateOfferItemSchema>;
+
+/** One page of offers (newest first, or best match first when searching) and the facets. */
+export const offerListSchema = z.object({
+  ofertas: z.array(candidateOfferItemSchema),
+  total: z.number().int(),
+  pagina: z.number().int(),
+  porPagina: z.number().int(),
+  facetas: offerFacetsSchema.nullable(),
 });
 export type OfferList = z.infer<typeof offerListSchema>;
 

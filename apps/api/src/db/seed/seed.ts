@@ -25,6 +25,8 @@ import {
   surveys,
   users,
 } from '../schema.ts';
+import { seedCandidateActivity } from './demo-candidate-activity.ts';
+import { seedCompanyData } from './demo-company-data.ts';
 import { demoOffers } from './demo-offers.ts';
 import { cif, dni, isoDay, nss } from './ids.ts';
 
@@ -257,6 +259,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
         telefono: '958221234',
       },
     ]);
+    await seedCompanyData(tx, { id: companyId(0), cif: demoCompanies[0]?.cif ?? '' });
 
     const candidateIds: Record<string, number> = {};
     for (const c of demoCandidates) {
@@ -337,6 +340,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
           fechaFin: isoDay(now, 300),
           meses: 12,
           dedicacion: 80,
+          documentosRequeridos: [4],
         },
         {
           slug: 'practicas-verano',
@@ -390,7 +394,13 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
           horasDia: o.horas === undefined ? null : String(o.horas),
           diasSemana: o.familia === 'empleo' ? null : 5,
           meses: o.meses ?? null,
-          dedicacion: o.familia === 'empleo' ? null : Math.round(((o.horas ?? 5) / 8) * 100),
+          // Programme offers follow the programme's dedication (80 %, 12 months; rule 58).
+          dedicacion:
+            o.familia === 'empleo'
+              ? null
+              : o.titulo.includes('Programa Europa')
+                ? 80
+                : Math.round(((o.horas ?? 5) / 8) * 100),
           remuneracion: o.remuneracion === undefined ? null : o.remuneracion.toFixed(2),
           creditosMinimos: o.creditos ?? null,
           tutorNombre: o.familia === 'empleo' ? null : 'María Jesús Benítez',
@@ -460,6 +470,8 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
         })),
       );
     }
+
+    await seedCandidateActivity(tx, now);
 
     const notify = (
       userId: number,

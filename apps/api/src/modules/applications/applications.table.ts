@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -28,6 +29,8 @@ export const applications = pgTable(
     orden: integer('orden').notNull().default(0),
     leidaPorEmpresa: boolean('leida_por_empresa').notNull().default(false),
     idMotivoRechazo: integer('id_motivo_rechazo'),
+    /** Documents of an accepted pre-enrolment still unsigned: the company does not see the CV. */
+    pendienteFirma: boolean('pendiente_firma').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -35,6 +38,8 @@ export const applications = pgTable(
     uniqueIndex('applications_offer_candidate_uq').on(t.offerId, t.candidateId),
     index('applications_candidate_idx').on(t.candidateId),
     index('applications_offer_state_idx').on(t.offerId, t.estado),
+    // A rejection reason belongs to state 17 (rejected by the candidate) only.
+    check('applications_motivo_ck', sql`${t.idMotivoRechazo} IS NULL OR ${t.estado} = 17`),
   ],
 );
 
@@ -49,6 +54,8 @@ export const applicationStateHistory = pgTable(
     estado: integer('estado').notNull(),
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
     comentario: text('comentario'),
+    /** Reason of a change made by the candidate (tipoMotivoCambioEstadoCandidatura). */
+    idMotivo: integer('id_motivo'),
     fecha: timestamp('fecha', { withTimezone: true })
       .notNull()
       .default(sql`now()`),

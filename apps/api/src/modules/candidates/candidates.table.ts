@@ -10,6 +10,7 @@ import {
   primaryKey,
   serial,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table.ts';
@@ -81,6 +82,32 @@ export const candidateLanguages = pgTable(
     idNivel: integer('id_nivel').notNull(),
   },
   (t) => [primaryKey({ columns: [t.candidateId, t.idIdioma] })],
+);
+
+/**
+ * Files a candidate keeps in the portal (own CV, social-security assignment proof, work permit,
+ * documents a programme asks for): `idTipoDocumento` from tiposDocumentoCandidato (contracts).
+ */
+export const candidateDocuments = pgTable(
+  'candidate_documents',
+  {
+    id: serial('id').primaryKey(),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.userId, { onDelete: 'cascade' }),
+    idTipoDocumento: integer('id_tipo_documento').notNull(),
+    nombre: text('nombre').notNull(),
+    storageKey: text('storage_key').notNull(),
+    extension: text('extension').notNull(),
+    mime: text('mime').notNull(),
+    bytes: integer('bytes').notNull(),
+    privado: boolean('privado').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('candidate_documents_candidate_idx').on(t.candidateId, t.idTipoDocumento),
+    check('candidate_documents_bytes_ck', sql`${t.bytes} > 0`),
+  ],
 );
 
 export type CandidateRow = typeof candidates.$inferSelect;

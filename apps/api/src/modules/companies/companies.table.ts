@@ -29,6 +29,9 @@ export const companies = pgTable(
     idPais: integer('id_pais').notNull().default(1),
     idProvincia: integer('id_provincia'),
     idLocalidad: integer('id_localidad'),
+    /** Province and town as free text for addresses outside Spain (idPais ≠ 1). */
+    provincia: text('provincia'),
+    localidad: text('localidad'),
     numeroEmpleados: integer('numero_empleados'),
     validada: boolean('validada').notNull().default(false),
     bloqueada: boolean('bloqueada').notNull().default(false),

@@ -1,8 +1,19 @@
-import { offerProfileOf, offerStateNames, type CompanyProcess } from '@portal/contracts';
+import {
+  offerProfileOf,
+  offerStateNames,
+  type BrandSettings,
+  type CompanyProcessItem,
+} from '@portal/contracts';
 import { toDdMmYyyy } from '../../lib/dates.ts';
+import { isExpired, offerActions } from '../company-offers/company-offers.policy.ts';
+import { offerUrl } from '../offers/offers.mapper.ts';
 import type { ProcessRow } from './company-processes.repository.ts';
 
-export function toCompanyProcess(row: ProcessRow): CompanyProcess {
+export function toCompanyProcess(
+  row: ProcessRow,
+  brand: BrandSettings,
+  today: string,
+): CompanyProcessItem {
   const { idPerfil, paraTitulados } = offerProfileOf(row.familia);
   return {
     idOferta: row.id,
@@ -15,5 +26,11 @@ export function toCompanyProcess(row: ProcessRow): CompanyProcess {
     fecha: toDdMmYyyy(row.fechaPublicacion),
     numCandidatos: row.numCandidatos,
     numCandidatosNoLeidos: row.numCandidatosNoLeidos,
+    urlAcceso: offerUrl(row.id, row.titulo),
+    fechaFinInscripcion:
+      row.fechaFinInscripcion === null ? null : toDdMmYyyy(row.fechaFinInscripcion),
+    caducada: isExpired(row, today),
+    motivoRechazo: row.motivoRechazo,
+    acciones: offerActions(row, brand, today),
   };
 }

@@ -1,4 +1,8 @@
-import { companyProcessSchema, envelopeSchema } from '@portal/contracts';
+import {
+  companyProcessItemSchema,
+  companyProcessQuerySchema,
+  envelopeSchema,
+} from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -6,7 +10,10 @@ import { currentCompanyId } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import { listCompanyProcesses } from './company-processes.service.ts';
 
-/** The company's offers (processes) with candidate counts (spec 001 §7 company GET calls). */
+/**
+ * The company's offers (processes) with candidate counts, deadline, actions and the filters of
+ * "my offers" (spec 001 §2 and §7 company GET calls).
+ */
 export const companyProcessRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -16,9 +23,11 @@ export const companyProcessRoutes =
         config: { auth: 'empresa' },
         schema: {
           tags: ['Ofertas de la empresa'],
-          response: { 200: envelopeSchema(z.array(companyProcessSchema)) },
+          querystring: companyProcessQuerySchema,
+          response: { 200: envelopeSchema(z.array(companyProcessItemSchema)) },
         },
       },
-      async (request) => envelope(await listCompanyProcesses(ctx, currentCompanyId(request))),
+      async (request) =>
+        envelope(await listCompanyProcesses(ctx, currentCompanyId(request), request.query)),
     );
   };

@@ -1,15 +1,40 @@
-import { offerProfileOf, offerStateNames, type OfferItem } from '@portal/contracts';
+import {
+  offerProfileOf,
+  offerStateNames,
+  type CandidateOfferItem,
+  type MyApplicationSummary,
+  type OfferItem,
+} from '@portal/contracts';
 import { toDdMmYyyy } from '../../lib/dates.ts';
 import { slugify } from '../../lib/slug.ts';
 import { provincias } from '../domains/data/index.ts';
+import { highlight, snippet } from './highlight.ts';
 import type { OfferListRow } from './offers.repository.ts';
 
 const provinceNames = new Map(provincias.map((p) => [p.id, p.nombre]));
 
+export const provinceName = (id: number | null) =>
+  id === null ? null : (provinceNames.get(id) ?? null);
+
 /** The web builds /ofertas-…/{urlAcceso}; the id in front keeps it unique and resolvable. */
 export const offerUrl = (id: number, titulo: string) => `${String(id)}-${slugify(titulo)}`;
 
-export function toOfferItem(row: OfferListRow): OfferItem {
+type ItemRow = Pick<
+  OfferListRow,
+  | 'id'
+  | 'familia'
+  | 'titulo'
+  | 'curricular'
+  | 'estado'
+  | 'idProvincia'
+  | 'fechaPublicacion'
+  | 'empresa'
+>;
+
+export function toOfferItem(
+  row: ItemRow,
+  pendingSignature: Record<string, string> = {},
+): OfferItem {
   const { idPerfil, paraTitulados } = offerProfileOf(row.familia);
   return {
     idOferta: row.id,
@@ -20,8 +45,23 @@ export function toOfferItem(row: OfferListRow): OfferItem {
     idperfil: idPerfil,
     estado: offerStateNames[row.estado] ?? String(row.estado),
     fecha: toDdMmYyyy(row.fechaPublicacion),
-    provincia: row.idProvincia === null ? null : (provinceNames.get(row.idProvincia) ?? null),
+    provincia: provinceName(row.idProvincia),
     urlAcceso: offerUrl(row.id, row.titulo),
-    documentacionPendienteFirma: {},
+    documentacionPendienteFirma: pendingSignature,
+  };
+}
+
+/** A list entry with my application and, when searching, the highlighted title and snippet. */
+export function toCandidateOfferItem(
+  row: OfferListRow,
+  mine: { summary: MyApplicationSummary; pendingSignature: Record<string, string> } | null,
+  terms: readonly string[] | null,
+): CandidateOfferItem {
+  return {
+    ...toOfferItem(row, mine?.pendingSignature ?? {}),
+    candidatura: mine?.summary ?? null,
+    resaltado: terms
+      ? { titulo: highlight(row.titulo, terms), descripcion: snippet(row.descripcion, terms) }
+      : null,
   };
 }

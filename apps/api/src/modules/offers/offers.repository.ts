@@ -1,18 +1,48 @@
-import { and, count, desc, eq, gte, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { OfferFacetName } from '@portal/contracts';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  isNull,
+  ne,
+  not,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { applications } from '../applications/applications.table.ts';
 import { candidates } from '../candidates/candidates.table.ts';
 import { companies } from '../companies/companies.table.ts';
-import { offers, offerStates, type OfferFamily } from './offers.table.ts';
+import { offerDegrees, offers, offerStates, type OfferFamily } from './offers.table.ts';
+import { textMatch, textRank, type TextSearch } from './offers-text.repository.ts';
+
+/** Facet filters resolved to ids the database holds (degree facets as degree ids). */
+export type FacetFilters = Partial<Record<OfferFacetName, readonly number[]>>;
 
 /**
- * What a candidate's offer search asks for. Filters and free-text search (issue 4) are added here
- * as optional members, each turned into one SQL condition by `searchConditions`.
+ * What a candidate's offer search asks for. Every member but the first two is optional; each one
+ * is turned into one SQL condition by `searchConditions` (facets by `facetConditions`).
  */
 export interface OfferSearch {
   /** Families the candidate may see and asked for (never empty: the service checks). */
   familias: readonly OfferFamily[];
   /** Today in Spain (YYYY-MM-DD): offers whose application deadline is past are left out. */
   today: string;
+  /** Published at or after this instant (filter `date`). */
+  publishedSince?: Date;
+  /** Starting on or after this day (filter `fechainicio`). */
+  startsFrom?: string;
+  provincias?: readonly number[];
+  paraIntermediacion?: boolean;
+  /** Leave out offers this candidate has a live (not withdrawn) application to. */
+  omitAppliedBy?: number;
+  facets?: FacetFilters;
+  text?: TextSearch;
 }
 
 export interface Page {
@@ -20,24 +50,74 @@ export interface Page {
   offset: number;
 }
 
-/** Only active offers of validated, unblocked companies, still open for applications. */
+const WITHDRAWN = 8;
+
+export const hasAnyDegree = (degreeIds: readonly number[]) =>
+  exists(
+    sql`(select 1 from ${offerDegrees} where ${offerDegrees.offerId} = ${offers.id} and ${inArray(
+      offerDegrees.idTitulacion,
+      [...degreeIds],
+    )})`,
+  );
+
+/** One condition per active facet filter. */
+export function facetConditions(facets: FacetFilters = {}): Partial<Record<OfferFacetName, SQL>> {
+  const out: Partial<Record<OfferFacetName, SQL>> = {};
+  const columns = {
+    contrato: offers.idTipoContrato,
+    salario: offers.idRangoSalarial,
+    areaFuncional: offers.idAreaFuncional,
+    tituloPrograma: offers.idPrograma,
+    tiposFormacion: offers.idTipoFormacion,
+  } as const;
+  for (const [name, ids] of Object.entries(facets) as [OfferFacetName, readonly number[]][]) {
+    out[name] =
+      name === 'titulaciones' || name === 'areasTitulaciones' || name === 'nivelesTitulaciones'
+        ? hasAnyDegree(ids)
+        : inArray(columns[name], [...ids]);
+  }
+  return out;
+}
+
+/** Only active offers of validated, unblocked companies, still open, plus the filters asked. */
 export function searchConditions(search: OfferSearch): SQL[] {
   const open = or(
     isNull(offers.fechaFinInscripcion),
     gte(offers.fechaFinInscripcion, search.today),
   );
-  return [
+  const conditions: (SQL | undefined)[] = [
     eq(offers.estado, offerStates.ACTIVE),
+    isNull(offers.eliminadaAt),
     inArray(offers.familia, [...search.familias]),
     eq(companies.bloqueada, false),
-    ...(open ? [open] : []),
+    open,
+    search.publishedSince ? gte(offers.fechaPublicacion, search.publishedSince) : undefined,
+    search.startsFrom ? gte(offers.fechaInicio, search.startsFrom) : undefined,
+    search.provincias ? inArray(offers.idProvincia, [...search.provincias]) : undefined,
+    search.paraIntermediacion ? eq(offers.paraIntermediacion, true) : undefined,
+    search.omitAppliedBy === undefined
+      ? undefined
+      : not(
+          exists(
+            sql`(select 1 from ${applications} where ${applications.offerId} = ${offers.id} and ${and(
+              eq(applications.candidateId, search.omitAppliedBy),
+              ne(applications.estado, WITHDRAWN),
+            )})`,
+          ),
+        ),
+    search.text ? textMatch(search.text) : undefined,
   ];
+  return conditions.filter((c): c is SQL => c !== undefined);
 }
+
+const allConditions = (search: OfferSearch) =>
+  and(...searchConditions(search), ...Object.values(facetConditions(search.facets)));
 
 const listColumns = {
   id: offers.id,
   familia: offers.familia,
   titulo: offers.titulo,
+  descripcion: offers.descripcion,
   curricular: offers.curricular,
   estado: offers.estado,
   idProvincia: offers.idProvincia,
@@ -45,14 +125,17 @@ const listColumns = {
   empresa: companies.nombreComercial,
 };
 
-/** One page of matching offers, newest first (ties by id, so pages never overlap). */
+/** One page of matching offers: best match first when searching text, else newest first. */
 export function searchOffers(db: Db, search: OfferSearch, page: Page) {
+  const order = search.text
+    ? [desc(textRank(search.text)), desc(offers.fechaPublicacion), desc(offers.id)]
+    : [desc(offers.fechaPublicacion), desc(offers.id)];
   return db
     .select(listColumns)
     .from(offers)
     .innerJoin(companies, eq(companies.id, offers.companyId))
-    .where(and(...searchConditions(search)))
-    .orderBy(desc(offers.fechaPublicacion), desc(offers.id))
+    .where(allConditions(search))
+    .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset);
 }
@@ -64,7 +147,7 @@ export async function countOffers(db: Db, search: OfferSearch): Promise<number> 
     .select({ n: count() })
     .from(offers)
     .innerJoin(companies, eq(companies.id, offers.companyId))
-    .where(and(...searchConditions(search)));
+    .where(allConditions(search));
   return rows[0]?.n ?? 0;
 }
 

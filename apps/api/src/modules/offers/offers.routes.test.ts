@@ -46,6 +46,7 @@ describe('dameOfertasUsuario', () => {
     const first = list.ofertas[0]!;
     expect(Object.keys(first).sort()).toEqual(
       [
+        'candidatura',
         'documentacionPendienteFirma',
         'empresa',
         'estado',
@@ -54,6 +55,7 @@ describe('dameOfertasUsuario', () => {
         'idperfil',
         'paraTitulados',
         'provincia',
+        'resaltado',
         'curricular',
         'titulo',
         'urlAcceso',

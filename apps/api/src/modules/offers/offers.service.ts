@@ -2,11 +2,19 @@ import { Codes, type OfferFamily, type OfferList, type OfferListQuery } from '@p
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { spanishDay } from '../../lib/dates.ts';
-import { toOfferItem } from './offers.mapper.ts';
+import { toSummary } from '../applications/applications.mapper.ts';
+import * as applicationsRepo from '../applications/applications.repository.ts';
+import { pendingSignatureMap } from '../signatures/signing-page.ts';
+import { facetFiltersOf, toFacets } from './facets.ts';
+import { cacheFor } from './list-cache.ts';
+import { countFacets } from './offers-facets.repository.ts';
+import { resolveTextSearch } from './offers-text.repository.ts';
+import { toCandidateOfferItem } from './offers.mapper.ts';
 import * as repo from './offers.repository.ts';
+import { programmeTitles } from './offer-sheet.repository.ts';
 
 /** Student internships need conPracticas; graduate internships and jobs need conEmpleo. */
-function visibleFamilies(
+export function visibleFamilies(
   profile: { conPracticas: boolean; conEmpleo: boolean } | null,
 ): OfferFamily[] {
   if (!profile) {
@@ -18,24 +26,118 @@ function visibleFamilies(
   ];
 }
 
-/** One page of the active offers of a family the candidate may see (403 for any other family). */
+/** The families a candidate may see, or 403 when the asked one is not among them. */
+export async function assertFamilyVisible(ctx: AppContext, userId: number, familia: OfferFamily) {
+  const profile = await repo.findCandidateProfile(ctx.db, userId);
+  if (!visibleFamilies(profile).includes(familia)) {
+    throw new AppError(Codes.FORBIDDEN);
+  }
+}
+
+async function buildSearch(
+  ctx: AppContext,
+  userId: number,
+  familia: OfferFamily,
+  query: OfferListQuery,
+): Promise<repo.OfferSearch> {
+  const text = query.titulo ? await resolveTextSearch(ctx.db, query.titulo) : null;
+  return {
+    familias: [familia],
+    today: spanishDay(),
+    ...(query.date ? { publishedSince: publishedSinceDays(query.date) } : {}),
+    ...(query.fechainicio ? { startsFrom: query.fechainicio } : {}),
+    ...(query.provincia && query.provincia.length > 0 ? { provincias: query.provincia } : {}),
+    paraIntermediacion: query.paraIntermediacion === true || query.filter === 'intermediacion',
+    ...(query.omitirInscritos ? { omitAppliedBy: userId } : {}),
+    facets: facetFiltersOf(query),
+    ...(text ? { text } : {}),
+  };
+}
+
+/** `date` = published in the last N days, from the start of the hour (so cache keys repeat). */
+function publishedSinceDays(days: number): Date {
+  const instant = new Date(Date.now() - days * 86_400_000);
+  instant.setUTCMinutes(0, 0, 0);
+  return instant;
+}
+
+type SharedPage = Omit<OfferList, 'ofertas'> & {
+  rows: repo.OfferListRow[];
+  terms: string[] | null;
+};
+
+/** The part of a list page that is the same for every candidate who asks the same. */
+async function loadPage(
+  ctx: AppContext,
+  userId: number,
+  familia: OfferFamily,
+  query: OfferListQuery,
+): Promise<SharedPage> {
+  const search = await buildSearch(ctx, userId, familia, query);
+  const page = { limit: query.porPagina, offset: (query.pagina - 1) * query.porPagina };
+  const [rows, total, facetCounts] = await Promise.all([
+    repo.searchOffers(ctx.db, search, page),
+    repo.countOffers(ctx.db, search),
+    query.facetas ? countFacets(ctx.db, search) : Promise.resolve(null),
+  ]);
+  let facetas = null;
+  if (facetCounts) {
+    const programmeIds = facetCounts
+      .filter((c) => c.facet === 'tituloPrograma')
+      .map((c) => c.valor);
+    facetas = toFacets(facetCounts, await programmeTitles(ctx.db, programmeIds));
+  }
+  return {
+    rows,
+    total,
+    facetas,
+    pagina: query.pagina,
+    porPagina: query.porPagina,
+    terms: search.text?.terms ?? null,
+  };
+}
+
+/**
+ * One page of the active offers of a family the candidate may see (403 for any other family),
+ * filtered, searched and ranked, with the facet counts; pages that do not depend on who asks are
+ * shared for OFFER_LIST_CACHE_SECONDS. My application is added to each entry afterwards.
+ */
 export async function listOffersForCandidate(
   ctx: AppContext,
   userId: number,
   familia: OfferFamily,
   query: OfferListQuery,
 ): Promise<OfferList> {
-  const profile = await repo.findCandidateProfile(ctx.db, userId);
-  if (!visibleFamilies(profile).includes(familia)) {
-    throw new AppError(Codes.FORBIDDEN);
-  }
-  const search: repo.OfferSearch = { familias: [familia], today: spanishDay() };
-  const page = { limit: query.porPagina, offset: (query.pagina - 1) * query.porPagina };
-  const [rows, total] = await Promise.all([
-    repo.searchOffers(ctx.db, search, page),
-    repo.countOffers(ctx.db, search),
-  ]);
-  return { ofertas: rows.map(toOfferItem), total };
+  await assertFamilyVisible(ctx, userId, familia);
+  const shared = query.omitirInscritos
+    ? await loadPage(ctx, userId, familia, query)
+    : await cacheFor<SharedPage>(ctx, ctx.env.OFFER_LIST_CACHE_SECONDS).get(
+        JSON.stringify({ familia, query, today: spanishDay() }),
+        () => loadPage(ctx, userId, familia, query),
+      );
+  const mine = await applicationsRepo.mineForOffers(
+    ctx.db,
+    userId,
+    shared.rows.map((r) => r.id),
+  );
+  const unsigned = await applicationsRepo.unsignedDocuments(
+    ctx.db,
+    mine.map((m) => m.id),
+  );
+  const byOffer = new Map(
+    mine.map((m) => [
+      m.offerId,
+      {
+        summary: toSummary(m),
+        pendingSignature: pendingSignatureMap(unsigned.filter((d) => d.applicationId === m.id)),
+      },
+    ]),
+  );
+  const { rows, terms, ...rest } = shared;
+  return {
+    ...rest,
+    ofertas: rows.map((r) => toCandidateOfferItem(r, byOffer.get(r.id) ?? null, terms)),
+  };
 }
 
 /** How many active offers of these families the candidate may see (0 when none is visible). */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -13,10 +14,20 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.table.ts';
+import { users } from '../users/users.table.ts';
 
 import { offerFamilies, offerStates } from '@portal/contracts';
 
 export { offerFamilies, offerStates, type OfferFamily } from '@portal/contracts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Offer text for full-text search: accent-free Spanish stems of the title (weight A), the
+ * requirements (B) and the description without HTML tags (C). Stored and GIN-indexed; company and
+ * degree names are matched through their own tables (see offers-search.repository.ts).
+ */
+const searchDocument = sql`setweight(to_tsvector('spanish'::regconfig, f_unaccent(titulo)), 'A') || setweight(to_tsvector('spanish'::regconfig, f_unaccent(requisitos)), 'B') || setweight(to_tsvector('spanish'::regconfig, f_unaccent(regexp_replace(descripcion, '<[^>]*>', ' ', 'g'))), 'C')`;
 
 export const offers = pgTable(
   'offers',
@@ -55,12 +66,28 @@ export const offers = pgTable(
     creditosMinimos: integer('creditos_minimos'),
     tutorNombre: text('tutor_nombre'),
     tutorEmail: text('tutor_email'),
+    /** Staff decision (validate → 2 or reject → 4, issue 5): when and by whom. */
+    fechaValidacion: timestamp('fecha_validacion', { withTimezone: true }),
+    validadaPor: integer('validada_por').references(() => users.id, { onDelete: 'set null' }),
+    fechaCierre: timestamp('fecha_cierre', { withTimezone: true }),
+    /** Deleted by the company (deleteOferta): hidden from every list, kept for its applications. */
+    eliminadaAt: timestamp('eliminada_at', { withTimezone: true }),
+    /** The offer this one was duplicated or copied from (copiarOferta, …PerfilContrario). */
+    copiadaDe: integer('copiada_de'),
+    /** The candidate must have uploaded their own CV to apply (code 55). */
+    requiereCvPropio: boolean('requiere_cv_propio').notNull().default(false),
+    /** Only undergraduate (18) or only postgraduate (19) students may apply; null = anyone. */
+    nivelEstudiantes: text('nivel_estudiantes', { enum: ['grado', 'posgrado'] }),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(searchDocument),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('offers_company_idx').on(t.companyId),
     index('offers_family_state_idx').on(t.familia, t.estado, t.fechaPublicacion),
+    index('offers_search_idx').using('gin', t.searchVector),
+    index('offers_titulo_trgm_idx').using('gin', sql`f_unaccent(${t.titulo}) gin_trgm_ops`),
+    index('offers_programme_idx').on(t.idPrograma),
     check('offers_estado_ck', sql`${t.estado} IN (1, 2, 3, 4)`),
     check('offers_plazas_ck', sql`${t.plazas} >= 1`),
     check('offers_dias_ck', sql`${t.diasSemana} IS NULL OR ${t.diasSemana} BETWEEN 1 AND 7`),
@@ -85,7 +112,10 @@ export const offerDegrees = pgTable(
       .references(() => offers.id, { onDelete: 'cascade' }),
     idTitulacion: integer('id_titulacion').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.offerId, t.idTitulacion] })],
+  (t) => [
+    primaryKey({ columns: [t.offerId, t.idTitulacion] }),
+    index('offer_degrees_degree_idx').on(t.idTitulacion),
+  ],
 );
 
 export const offerLanguages = pgTable(

@@ -1,4 +1,15 @@
-import { boolean, date, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { candidates } from '../candidates/candidates.table.ts';
 
 /** Practice programmes (spec 000 §3 Programme); offers may belong to one (adhesion rules, 001 §4). */
 export const programmes = pgTable('programmes', {
@@ -16,4 +27,24 @@ export const programmes = pgTable('programmes', {
   dedicacion: integer('dedicacion').notNull().default(80),
   urlImagen: text('url_imagen'),
   activo: boolean('activo').notNull().default(true),
+  /** Candidate document types (tiposDocumentoCandidato) required to apply (code 11). */
+  documentosRequeridos: integer('documentos_requeridos')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
 });
+
+/** A candidate's request to join a programme (solicitaAdhesionPrograma); needed to apply (91). */
+export const programmeAdhesions = pgTable(
+  'programme_adhesions',
+  {
+    programmeId: integer('programme_id')
+      .notNull()
+      .references(() => programmes.id, { onDelete: 'cascade' }),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.userId, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.programmeId, t.candidateId] })],
+);

@@ -1,0 +1,82 @@
+import type {
+  ApplicationItem,
+  ApplicationSheet,
+  DocumentToSign,
+  MyApplicationSummary,
+} from '@portal/contracts';
+import { offerProfileOf } from '@portal/contracts';
+import { toDdMmYyyy } from '../../lib/dates.ts';
+import { provincias, tipoMotivoCambioEstadoCandidatura } from '../domains/data/index.ts';
+import { offerUrl } from '../offers/offers.mapper.ts';
+import { pendingSignatureMap } from '../signatures/signing-page.ts';
+import type { ApplicationItemRow, historyOf } from './applications.repository.ts';
+import { candidateActions, stateName } from './applications.policy.ts';
+
+const provinceNames = new Map(provincias.map((p) => [p.id, p.nombre]));
+const reasons = new Map(tipoMotivoCambioEstadoCandidatura.map((m) => [m.idMotivo, m.descripcion]));
+
+export const reasonText = (idMotivo: number | null) =>
+  idMotivo === null ? null : (reasons.get(idMotivo) ?? null);
+
+export function toSummary(row: {
+  id: number;
+  estado: number;
+  pendienteFirma: boolean;
+}): MyApplicationSummary {
+  return {
+    idCandidatura: row.id,
+    idEstado: row.estado,
+    estado: stateName(row.estado),
+    ...candidateActions(row.estado, row.pendienteFirma),
+  };
+}
+
+export function toApplicationItem(
+  row: ApplicationItemRow,
+  unsigned: readonly { id: number; nombre: string }[],
+): ApplicationItem {
+  const { idPerfil, paraTitulados } = offerProfileOf(row.familia);
+  return {
+    idCandidatura: row.id,
+    idOferta: row.offerId,
+    urlOferta: offerUrl(row.offerId, row.titulo),
+    titulo: row.titulo,
+    empresa: row.empresa,
+    familia: row.familia,
+    idperfil: idPerfil,
+    paraTitulados,
+    curricular: row.familia === 'practicas' ? row.curricular : null,
+    provincia: row.idProvincia === null ? null : (provinceNames.get(row.idProvincia) ?? null),
+    idEstado: row.estado,
+    estado: stateName(row.estado),
+    fecha: toDdMmYyyy(row.createdAt),
+    fechaEstado: toDdMmYyyy(row.updatedAt),
+    orden: row.orden,
+    ...candidateActions(row.estado, row.pendienteFirma),
+    documentacionPendienteFirma: pendingSignatureMap(unsigned),
+  };
+}
+
+type HistoryRow = Awaited<ReturnType<typeof historyOf>>[number];
+
+export function toApplicationSheet(
+  row: ApplicationItemRow,
+  history: HistoryRow[],
+  documents: DocumentToSign[],
+): ApplicationSheet {
+  const unsigned = documents
+    .filter((d) => !d.firmado)
+    .map((d) => ({ id: d.idDocumento, nombre: d.nombre }));
+  return {
+    ...toApplicationItem(row, unsigned),
+    motivoRechazo: reasonText(row.idMotivoRechazo),
+    documentosFirma: documents,
+    historial: history.map((h) => ({
+      idEstado: h.estado,
+      estado: stateName(h.estado),
+      fechaHora: h.fecha.toISOString(),
+      fecha: toDdMmYyyy(h.fecha),
+      motivo: reasonText(h.idMotivo),
+    })),
+  };
+}

@@ -1,0 +1,228 @@
+import { and, asc, count, desc, eq, ilike, inArray, max, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { candidates } from '../candidates/candidates.table.ts';
+import { companies } from '../companies/companies.table.ts';
+import { offers, type OfferFamily } from '../offers/offers.table.ts';
+import { signatureDocuments } from '../signatures/signatures.table.ts';
+import { activeApplicationStates } from '@portal/contracts';
+import { applications, applicationStateHistory } from './applications.table.ts';
+
+/** Locks the candidate's row: applications of one candidate are decided one at a time. */
+export async function lockCandidate(tx: Db, candidateId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: candidates.userId })
+    .from(candidates)
+    .where(eq(candidates.userId, candidateId))
+    .for('update');
+  return rows.length > 0;
+}
+
+export async function findByOffer(db: Db, candidateId: number, offerId: number) {
+  const rows = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.candidateId, candidateId), eq(applications.offerId, offerId)));
+  return rows[0] ?? null;
+}
+
+export async function countActive(db: Db, candidateId: number): Promise<number> {
+  const rows = await db
+    .select({ n: count() })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.candidateId, candidateId),
+        inArray(applications.estado, [...activeApplicationStates]),
+      ),
+    );
+  return rows[0]?.n ?? 0;
+}
+
+/** Offer ids of the candidate's live applications that belong to a programme. */
+export async function activeProgrammeIds(db: Db, candidateId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: offers.idPrograma })
+    .from(applications)
+    .innerJoin(offers, eq(offers.id, applications.offerId))
+    .where(
+      and(
+        eq(applications.candidateId, candidateId),
+        inArray(applications.estado, [...activeApplicationStates]),
+      ),
+    );
+  return rows.flatMap((r) => (r.id === null ? [] : [r.id]));
+}
+
+export async function nextOrder(db: Db, candidateId: number): Promise<number> {
+  const rows = await db
+    .select({ n: max(applications.orden) })
+    .from(applications)
+    .where(eq(applications.candidateId, candidateId));
+  return (rows[0]?.n ?? 0) + 1;
+}
+
+export async function insertApplication(
+  tx: Db,
+  values: { offerId: number; candidateId: number; orden: number },
+) {
+  const [row] = await tx.insert(applications).values(values).returning();
+  if (!row) {
+    throw new Error('application not inserted');
+  }
+  return row;
+}
+
+export async function setState(
+  tx: Db,
+  id: number,
+  values: { estado: number; idMotivoRechazo?: number | null; pendienteFirma?: boolean },
+) {
+  await tx
+    .update(applications)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(applications.id, id));
+}
+
+export async function setPendingSignature(tx: Db, id: number, pendienteFirma: boolean) {
+  await tx.update(applications).set({ pendienteFirma }).where(eq(applications.id, id));
+}
+
+export async function addHistory(
+  tx: Db,
+  values: { applicationId: number; estado: number; changedBy: number; idMotivo?: number | null },
+) {
+  await tx.insert(applicationStateHistory).values(values);
+}
+
+export const historyOf = (db: Db, applicationId: number) =>
+  db
+    .select()
+    .from(applicationStateHistory)
+    .where(eq(applicationStateHistory.applicationId, applicationId))
+    .orderBy(asc(applicationStateHistory.fecha), asc(applicationStateHistory.id));
+
+const itemColumns = {
+  id: applications.id,
+  offerId: applications.offerId,
+  estado: applications.estado,
+  orden: applications.orden,
+  pendienteFirma: applications.pendienteFirma,
+  idMotivoRechazo: applications.idMotivoRechazo,
+  createdAt: applications.createdAt,
+  updatedAt: applications.updatedAt,
+  titulo: offers.titulo,
+  familia: offers.familia,
+  curricular: offers.curricular,
+  idProvincia: offers.idProvincia,
+  empresa: companies.nombreComercial,
+};
+
+export interface MyApplicationsFilter {
+  candidateId: number;
+  familias: readonly OfferFamily[];
+  estados?: readonly number[];
+  text?: string;
+  applicationId?: number;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function myConditions(filter: MyApplicationsFilter): SQL | undefined {
+  const pattern = filter.text ? `%${escapeLike(filter.text)}%` : null;
+  return and(
+    eq(applications.candidateId, filter.candidateId),
+    inArray(offers.familia, [...filter.familias]),
+    filter.estados && filter.estados.length > 0
+      ? inArray(applications.estado, [...filter.estados])
+      : undefined,
+    filter.applicationId === undefined ? undefined : eq(applications.id, filter.applicationId),
+    pattern
+      ? or(
+          sql`f_unaccent(${offers.titulo}) ilike f_unaccent(${pattern})`,
+          ilike(companies.nombreComercial, pattern),
+        )
+      : undefined,
+  );
+}
+
+/** The candidate's applications in order of preference (then newest first). */
+export function listMine(
+  db: Db,
+  filter: MyApplicationsFilter,
+  page?: { limit: number; offset: number },
+) {
+  const query = db
+    .select(itemColumns)
+    .from(applications)
+    .innerJoin(offers, eq(offers.id, applications.offerId))
+    .innerJoin(companies, eq(companies.id, offers.companyId))
+    .where(myConditions(filter))
+    .orderBy(asc(applications.orden), desc(applications.id));
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+export type ApplicationItemRow = Awaited<ReturnType<typeof listMine>>[number];
+
+export async function countMine(db: Db, filter: MyApplicationsFilter): Promise<number> {
+  const rows = await db
+    .select({ n: count() })
+    .from(applications)
+    .innerJoin(offers, eq(offers.id, applications.offerId))
+    .innerJoin(companies, eq(companies.id, offers.companyId))
+    .where(myConditions(filter));
+  return rows[0]?.n ?? 0;
+}
+
+/** The candidate's applications to these offers (for list items and sheets). */
+export const mineForOffers = (db: Db, candidateId: number, offerIds: readonly number[]) =>
+  offerIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({
+          id: applications.id,
+          offerId: applications.offerId,
+          estado: applications.estado,
+          pendienteFirma: applications.pendienteFirma,
+        })
+        .from(applications)
+        .where(
+          and(
+            eq(applications.candidateId, candidateId),
+            inArray(applications.offerId, [...offerIds]),
+          ),
+        );
+
+/** Unsigned documents of these applications (name → signing page). */
+export const unsignedDocuments = (db: Db, applicationIds: readonly number[]) =>
+  applicationIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({
+          id: signatureDocuments.id,
+          applicationId: signatureDocuments.applicationId,
+          nombre: signatureDocuments.nombre,
+        })
+        .from(signatureDocuments)
+        .where(
+          and(
+            inArray(signatureDocuments.applicationId, [...applicationIds]),
+            sql`${signatureDocuments.firmadoAt} is null`,
+          ),
+        )
+        .orderBy(asc(signatureDocuments.id));
+
+/** Ids of the candidate's applications among these (to check ownership before reordering). */
+export async function ownedIds(db: Db, candidateId: number, ids: readonly number[]) {
+  const rows = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.candidateId, candidateId), inArray(applications.id, [...ids])));
+  return rows.map((r) => r.id);
+}
+
+export async function setOrder(tx: Db, candidateId: number, id: number, orden: number) {
+  await tx
+    .update(applications)
+    .set({ orden })
+    .where(and(eq(applications.id, id), eq(applications.candidateId, candidateId)));
+}

@@ -1,0 +1,131 @@
+import { Codes, offerStates, type ApplyResult } from '@portal/contracts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { spanishDay } from '../../lib/dates.ts';
+import { findVisibleOffer } from '../offers/offer-sheet.service.ts';
+import * as programmesRepo from '../programmes/programmes.repository.ts';
+import { recordStateChange } from './application-state.service.ts';
+import { stateName } from './applications.policy.ts';
+import * as repo from './applications.repository.ts';
+import { firstRefusal, requirementsError } from './apply.rules.ts';
+import { loadCandidateProfile, type CandidateProfile } from './candidate-profile.repository.ts';
+import { EligibilityUnavailableError, httpEligibilityChecker } from './european-eligibility.ts';
+
+const APPLIED = 1;
+const WITHDRAWN = 8;
+const MAX_ACTIVE = 3;
+
+/** European-programme offers: the external service must accept the candidate (80 if not). */
+async function checkEuropeanEligibility(ctx: AppContext, profile: CandidateProfile) {
+  const dni = profile.candidate.dni;
+  if (dni === null || dni.trim() === '') {
+    throw new AppError(Codes.MANDATORY_DATA_MISSING, { datos: { campos: ['DNI/NIE'] } });
+  }
+  const checker = httpEligibilityChecker({ url: ctx.env.EUROPEAN_ELIGIBILITY_URL, log: ctx.log });
+  const universidad = (await ctx.brand.get()).universidad;
+  let answer;
+  try {
+    answer = await checker.check({ dni, universidad });
+  } catch (error) {
+    if (error instanceof EligibilityUnavailableError) {
+      throw new AppError(Codes.SERVER_MESSAGE, {
+        httpStatus: 503,
+        message:
+          'No hemos podido comprobar tu elegibilidad para el programa europeo. Inténtalo de nuevo más tarde.',
+      });
+    }
+    throw error;
+  }
+  if (answer && !answer.elegible) {
+    throw requirementsError([
+      {
+        tipo: 'programaEuropeo',
+        descripcion: `elegibilidad para el programa europeo${answer.motivo ? ` (${answer.motivo})` : ''}`,
+      },
+    ]);
+  }
+}
+
+/**
+ * inscribirse: every rule of apply.rules.ts is checked before anything is written; then, under a
+ * lock on the candidate's row, 10 and 103 are checked again and the application, its history
+ * and the notification are written in one transaction. A concurrent double click either waits
+ * for the lock or hits the unique index: both end as 10, with one application.
+ */
+export async function applyToOffer(
+  ctx: AppContext,
+  userId: number,
+  offerId: number,
+): Promise<ApplyResult> {
+  const { detail, mine } = await findVisibleOffer(ctx, userId, offerId);
+  const open =
+    detail.offer.estado === offerStates.ACTIVE &&
+    detail.offer.eliminadaAt === null &&
+    !detail.company.bloqueada;
+  if (!open && (!mine || mine.estado === WITHDRAWN)) {
+    throw new AppError(Codes.OFFER_NOT_FOUND);
+  }
+  const profile = await loadCandidateProfile(ctx.db, userId);
+  if (!profile) {
+    throw new AppError(Codes.FORBIDDEN);
+  }
+  const [activeCount, adhesion, programmeIds] = await Promise.all([
+    repo.countActive(ctx.db, userId),
+    detail.programme ? programmesRepo.findAdhesion(ctx.db, detail.programme.id, userId) : null,
+    repo.activeProgrammeIds(ctx.db, userId),
+  ]);
+  const refusal = firstRefusal({
+    today: spanishDay(),
+    detail,
+    profile,
+    existing: mine,
+    activeCount,
+    hasAdhesion: adhesion !== null,
+    otherProgrammeIds: programmeIds,
+  });
+  if (refusal) {
+    throw refusal;
+  }
+  if (detail.offer.programaEuropa) {
+    await checkEuropeanEligibility(ctx, profile);
+  }
+  try {
+    const { id, send } = await ctx.db.transaction(async (tx) => {
+      await repo.lockCandidate(tx, userId);
+      const existing = await repo.findByOffer(tx, userId, offerId);
+      if (existing && existing.estado !== WITHDRAWN) {
+        throw new AppError(Codes.ALREADY_APPLIED);
+      }
+      if ((await repo.countActive(tx, userId)) >= MAX_ACTIVE) {
+        throw new AppError(Codes.TOO_MANY_ACTIVE_APPLICATIONS);
+      }
+      const orden = await repo.nextOrder(tx, userId);
+      const row =
+        existing ?? (await repo.insertApplication(tx, { offerId, candidateId: userId, orden }));
+      if (existing) {
+        await repo.setState(tx, existing.id, {
+          estado: APPLIED,
+          idMotivoRechazo: null,
+          pendienteFirma: false,
+        });
+      }
+      const notify = await recordStateChange(ctx, tx, {
+        applicationId: row.id,
+        candidateId: userId,
+        oferta: detail.offer.titulo,
+        estado: APPLIED,
+        by: userId,
+        created: true,
+      });
+      return { id: row.id, send: notify };
+    });
+    await send();
+    return { idCandidatura: id, idOferta: offerId, idEstado: APPLIED, estado: stateName(APPLIED) };
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError(Codes.ALREADY_APPLIED);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,101 @@
+import type { OfferFamily, UnmetRequirement } from '@portal/contracts';
+import { idiomas, nivelesIdioma, titulaciones } from '../domains/data/index.ts';
+
+/**
+ * Pure rules shared by inscribirse (codes 80, 52, 17) and ofertasEncajanConUsuario (the fit
+ * score and its explanation), so the ranking never promises what applying refuses.
+ */
+export interface Study {
+  idTitulacion: number;
+  enCurso: boolean;
+  creditos: number;
+}
+export interface Language {
+  idIdioma: number;
+  idNivel: number;
+}
+export interface Period {
+  fechaInicio: string;
+  fechaFin: string;
+}
+
+const degreeName = new Map(titulaciones.map((t) => [t.id, t.descripcion]));
+const languageName = new Map(idiomas.map((i) => [i.id, i.descripcion]));
+const levelCode = new Map(
+  nivelesIdioma.map((n) => [n.id, n.codigo === 'NATIVO' ? 'nativo' : n.codigo]),
+);
+
+/**
+ * Studies that count for a family: student internships need a degree in progress, graduate
+ * internships a finished one, jobs either.
+ */
+export function studiesFor(familia: OfferFamily, studies: readonly Study[]): Study[] {
+  if (familia === 'practicas') {
+    return studies.filter((s) => s.enCurso);
+  }
+  if (familia === 'practicastitulados') {
+    return studies.filter((s) => !s.enCurso);
+  }
+  return [...studies];
+}
+
+/** The candidate's studies among the offer's degrees. */
+export const matchingStudies = (
+  familia: OfferFamily,
+  offerDegreeIds: readonly number[],
+  studies: readonly Study[],
+) => studiesFor(familia, studies).filter((s) => offerDegreeIds.includes(s.idTitulacion));
+
+export function unmetDegree(
+  familia: OfferFamily,
+  offerDegreeIds: readonly number[],
+  studies: readonly Study[],
+): UnmetRequirement | null {
+  if (offerDegreeIds.length === 0 || matchingStudies(familia, offerDegreeIds, studies).length > 0) {
+    return null;
+  }
+  const names = offerDegreeIds.map((id) => degreeName.get(id) ?? String(id));
+  const when =
+    familia === 'practicas'
+      ? ' (en curso)'
+      : familia === 'practicastitulados'
+        ? ' (finalizada)'
+        : '';
+  return { tipo: 'titulacion', descripcion: `titulación${when}: ${names.join(' o ')}` };
+}
+
+export function unmetLanguages(
+  required: readonly Language[],
+  mine: readonly Language[],
+): UnmetRequirement[] {
+  return required
+    .filter((r) => !mine.some((m) => m.idIdioma === r.idIdioma && m.idNivel >= r.idNivel))
+    .map((r) => ({
+      tipo: 'idioma' as const,
+      descripcion: `${languageName.get(r.idIdioma) ?? String(r.idIdioma)} (nivel ${levelCode.get(r.idNivel) ?? String(r.idNivel)})`,
+    }));
+}
+
+/** Credits passed in the degrees the offer asks for (the best of them; 0 without any). */
+export function creditsFor(
+  familia: OfferFamily,
+  offerDegreeIds: readonly number[],
+  studies: readonly Study[],
+): number {
+  const matching = matchingStudies(familia, offerDegreeIds, studies);
+  const pool = matching.length > 0 ? matching : studiesFor(familia, studies);
+  return pool.reduce((best, s) => Math.max(best, s.creditos), 0);
+}
+
+/** The first own internship whose dates overlap the offer's (inclusive days), if any. */
+export function overlappingPeriod<T extends Period>(
+  start: string | null,
+  end: string | null,
+  periods: readonly T[],
+): T | null {
+  if (start === null) {
+    return null;
+  }
+  const until = end ?? start;
+  return periods.find((p) => start <= p.fechaFin && until >= p.fechaInicio) ?? null;
+}

@@ -1,0 +1,125 @@
+import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { offers, users } from '../../db/schema.ts';
+import { buildCandidate, buildCompany } from '../../test/builders.ts';
+import { insertApplication, insertOffer } from '../../test/company-fixtures.ts';
+import { createTestApp } from '../../test/test-app.ts';
+
+const t = await createTestApp();
+
+const [software] = await t.ctx.db
+  .select()
+  .from(offers)
+  .where(eq(offers.titulo, 'Prácticas en desarrollo de software web'));
+if (!software) {
+  throw new Error('seed offer missing');
+}
+
+/** A fresh company with an offer and a signed-in user. */
+async function companyWithOffer() {
+  const built = await buildCompany(t.ctx.db);
+  const offer = await insertOffer(t.ctx.db, built.company.id, { titulo: 'Oferta de prueba' });
+  return { ...built, offer, headers: await t.authHeader(built.user.email, 'PrivadoEmpresa') };
+}
+
+describe('exportaCandidatosProceso', () => {
+  async function exportSetup() {
+    const c = await companyWithOffer();
+    const tricky = await buildCandidate(t.ctx.db, { nombre: '=HYPERLINK("http://x")' });
+    const plain = await buildCandidate(t.ctx.db, { nombre: 'Íñigo' });
+    await t.ctx.db.update(users).set({ apellidos: 'Sáez; "Pérez"' }).where(eq(users.id, plain.id));
+    await insertApplication(t.ctx.db, c.offer.id, tricky.id, { estado: 2 });
+    await insertApplication(t.ctx.db, c.offer.id, plain.id, { leidaPorEmpresa: true });
+    return { ...c, plain };
+  }
+  const download = (offerId: number, query: string, h: Record<string, string>) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/Empresa/exportaCandidatosProceso/${String(offerId)}${query}`,
+      headers: h,
+    });
+
+  /** Minimal reader for the export's CSV: `;`-separated, every field quoted. */
+  const parseCsv = (text: string) =>
+    text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+      .map((line) =>
+        [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => (m[1] ?? '').replaceAll('""', '"')),
+      );
+
+  it('exports the candidates as CSV that spreadsheets open safely', async () => {
+    const c = await exportSetup();
+    const res = await download(c.offer.id, '?formato=csv', c.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="candidatos-oferta-${String(c.offer.id)}.csv"`,
+    );
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    const rows = parseCsv(res.body);
+    expect(rows[0]).toEqual([
+      'Nombre',
+      'Apellidos',
+      'Email',
+      'Teléfono',
+      'Titulaciones',
+      'Provincia',
+      'Estado',
+      'Fecha de inscripción',
+      'Último cambio de estado',
+      'CV leído',
+    ]);
+    expect(rows).toHaveLength(3);
+    const inigo = rows.find((r) => r[0] === 'Íñigo');
+    expect(inigo?.slice(0, 7)).toEqual([
+      'Íñigo',
+      'Sáez; "Pérez"',
+      c.plain.email,
+      '',
+      'Grado en Ingeniería Informática',
+      '',
+      'Inscrito',
+    ]);
+    expect(inigo?.[9]).toBe('Sí');
+    expect(rows.find((r) => r[6] === 'En revisión')?.[0]).toBe(`'=HYPERLINK("http://x")`);
+    const filtered = parseCsv((await download(c.offer.id, '?estado=2', c.headers)).body);
+    expect(filtered).toHaveLength(2);
+  });
+
+  it('exports the same table as XLSX', async () => {
+    const c = await exportSetup();
+    const res = await download(c.offer.id, '?formato=xlsx', c.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Candidatos');
+    const values = (n: number) => (sheet?.getRow(n).values as unknown[]).slice(1);
+    expect(values(1)).toEqual([
+      'Nombre',
+      'Apellidos',
+      'Email',
+      'Teléfono',
+      'Titulaciones',
+      'Provincia',
+      'Estado',
+      'Fecha de inscripción',
+      'Último cambio de estado',
+      'CV leído',
+    ]);
+    expect(sheet?.rowCount).toBe(3);
+    const names = [values(2)[0], values(3)[0]];
+    expect(names).toContain('Íñigo');
+  });
+
+  it("refuses another company's offer and unknown formats", async () => {
+    const c = await companyWithOffer();
+    expect((await download(software.id, '', c.headers)).statusCode).toBe(404);
+    expect((await download(c.offer.id, '?formato=pdf', c.headers)).statusCode).toBe(400);
+  });
+});

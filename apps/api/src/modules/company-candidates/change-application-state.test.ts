@@ -1,0 +1,130 @@
+import type { CompanyCandidate } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { applications, applicationStateHistory, notifications, offers } from '../../db/schema.ts';
+import { buildCandidate, buildCompany } from '../../test/builders.ts';
+import { insertApplication, insertOffer } from '../../test/company-fixtures.ts';
+import { createTestApp } from '../../test/test-app.ts';
+
+const t = await createTestApp();
+const headers = await t.authHeader('empresa@demo.es');
+
+const [software] = await t.ctx.db
+  .select()
+  .from(offers)
+  .where(eq(offers.titulo, 'Prácticas en desarrollo de software web'));
+if (!software) {
+  throw new Error('seed offer missing');
+}
+
+/** A fresh company with an offer and a signed-in user. */
+async function companyWithOffer() {
+  const built = await buildCompany(t.ctx.db);
+  const offer = await insertOffer(t.ctx.db, built.company.id, { titulo: 'Oferta de prueba' });
+  return { ...built, offer, headers: await t.authHeader(built.user.email, 'PrivadoEmpresa') };
+}
+
+const change = (payload: object, h = headers) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/Empresa/cambiaEstadoCandidatura',
+    payload,
+    headers: h,
+  });
+const applicationRow = async (id: number) =>
+  (await t.ctx.db.select().from(applications).where(eq(applications.id, id)))[0];
+
+describe('cambiaEstadoCandidatura', () => {
+  it('moves the application, records it and tells the candidate', async () => {
+    const c = await companyWithOffer();
+    const candidate = await buildCandidate(t.ctx.db);
+    const application = await insertApplication(t.ctx.db, c.offer.id, candidate.id);
+    t.mailer.sent.length = 0;
+    const res = await change(
+      { idCandidatura: application.id, idEstado: 4, mensaje: 'Te llamaremos el lunes.' },
+      c.headers,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ datos: CompanyCandidate }>().datos).toMatchObject({
+      idCandidatura: application.id,
+      idEstado: 4,
+      Estado: 'Entrevista',
+      leida: true,
+      transiciones: [
+        { idEstado: 5, Estado: 'Seleccionado' },
+        { idEstado: 6, Estado: 'Descartado' },
+      ],
+    });
+    expect(await applicationRow(application.id)).toMatchObject({
+      estado: 4,
+      leidaPorEmpresa: true,
+    });
+    const history = await t.ctx.db
+      .select()
+      .from(applicationStateHistory)
+      .where(eq(applicationStateHistory.applicationId, application.id));
+    expect(history.map((h) => h.estado)).toEqual([1, 4]);
+    expect(history[1]).toMatchObject({
+      changedBy: c.user.id,
+      comentario: 'Te llamaremos el lunes.',
+    });
+    const [notice] = await t.ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, candidate.id));
+    expect(notice).toMatchObject({
+      titulo: 'Tu candidatura ha cambiado de estado',
+      urlAcceso: `/mis-candidaturas/${String(application.id)}`,
+      leida: false,
+    });
+    expect(notice?.texto).toContain(`${c.company.nombreComercial} ha cambiado el estado`);
+    expect(notice?.texto).toContain('«Oferta de prueba»: Entrevista.');
+    expect(notice?.texto).toContain('Te llamaremos el lunes.');
+    expect(t.mailer.sent).toMatchObject([
+      { to: candidate.email, subject: 'Tu candidatura ha cambiado de estado' },
+    ]);
+  });
+
+  it('refuses moves the state machine does not have (49) and moves out of final states (14)', async () => {
+    const c = await companyWithOffer();
+    const at = async (estado: number, extra: object = {}) =>
+      insertApplication(t.ctx.db, c.offer.id, (await buildCandidate(t.ctx.db)).id, {
+        estado,
+        ...extra,
+      });
+    const cases: [Awaited<ReturnType<typeof at>>, number, number][] = [
+      [await at(2), 1, 49],
+      [await at(1), 7, 49],
+      [await at(1), 99, 49],
+      [await at(6), 2, 14],
+      [await at(7), 6, 14],
+      [await at(9), 2, 14],
+      [await at(16), 2, 14],
+      [await at(1, { pendienteFirma: true }), 2, 14],
+    ];
+    t.mailer.sent.length = 0;
+    for (const [application, to, code] of cases) {
+      const res = await change({ idCandidatura: application.id, idEstado: to }, c.headers);
+      expect(res.statusCode, `${String(application.estado)} → ${String(to)}`).toBe(409);
+      expect(res.json().status).toBe(code);
+      expect((await applicationRow(application.id))?.estado).toBe(application.estado);
+    }
+    expect(t.mailer.sent).toEqual([]);
+  });
+
+  it("never changes another company's application", async () => {
+    const c = await companyWithOffer();
+    const [seeded] = await t.ctx.db
+      .select()
+      .from(applications)
+      .where(eq(applications.offerId, software.id));
+    if (!seeded) {
+      throw new Error('seed application missing');
+    }
+    const res = await change({ idCandidatura: seeded.id, idEstado: 6 }, c.headers);
+    expect(res.statusCode).toBe(404);
+    expect((await applicationRow(seeded.id))?.estado).toBe(seeded.estado);
+    const bad = await change({ idCandidatura: 'x', idEstado: 2 });
+    expect(bad.statusCode).toBe(400);
+  });
+});

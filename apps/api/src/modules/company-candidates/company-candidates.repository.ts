@@ -1,0 +1,189 @@
+import { ApplicationState } from '@portal/contracts';
+import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { applications, applicationStateHistory } from '../applications/applications.table.ts';
+import {
+  candidateLanguages,
+  candidates,
+  candidateStudies,
+} from '../candidates/candidates.table.ts';
+import { companies } from '../companies/companies.table.ts';
+import { offers } from '../offers/offers.table.ts';
+import { users } from '../users/users.table.ts';
+
+/** An offer of this company that it has not deleted. */
+export async function findOwnedOffer(db: Db, companyId: number, offerId: number) {
+  const rows = await db
+    .select({ id: offers.id, titulo: offers.titulo })
+    .from(offers)
+    .where(
+      and(eq(offers.id, offerId), eq(offers.companyId, companyId), isNull(offers.eliminadaAt)),
+    );
+  return rows[0];
+}
+
+export interface CandidateFilter {
+  estado?: number;
+  soloNoLeidos?: boolean;
+  /** Just this application. */
+  applicationId?: number;
+}
+
+/** When the application last changed state (its history's latest entry). */
+const lastChange = sql<
+  Date | string | null
+>`(select max(h.fecha) from application_state_history h where h.application_id = ${applications.id})`;
+
+const candidateColumns = {
+  id: applications.id,
+  offerId: applications.offerId,
+  candidateId: applications.candidateId,
+  estado: applications.estado,
+  leida: applications.leidaPorEmpresa,
+  pendienteFirma: applications.pendienteFirma,
+  createdAt: applications.createdAt,
+  cambioEstado: lastChange,
+  nombre: users.nombre,
+  apellidos: users.apellidos,
+  email: users.email,
+  telefono: candidates.telefono,
+  idProvincia: candidates.idProvincia,
+};
+
+/**
+ * The live applications of an offer (withdrawn ones are the candidate's business only), newest
+ * first, filtered by state or to the unread ones.
+ */
+export function listCandidates(db: Db, offerId: number, filter: CandidateFilter = {}) {
+  const conditions: (SQL | undefined)[] = [
+    eq(applications.offerId, offerId),
+    ne(applications.estado, ApplicationState.WITHDRAWN),
+    filter.estado === undefined ? undefined : eq(applications.estado, filter.estado),
+    filter.soloNoLeidos ? eq(applications.leidaPorEmpresa, false) : undefined,
+    filter.applicationId === undefined ? undefined : eq(applications.id, filter.applicationId),
+  ];
+  return db
+    .select(candidateColumns)
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.candidateId))
+    .innerJoin(candidates, eq(candidates.userId, applications.candidateId))
+    .where(and(...conditions))
+    .orderBy(desc(applications.createdAt), desc(applications.id));
+}
+
+export type CandidateRow = Awaited<ReturnType<typeof listCandidates>>[number];
+
+/** Degree ids of each candidate (current ones first). */
+export async function degreesOf(db: Db, candidateIds: readonly number[]) {
+  if (candidateIds.length === 0) {
+    return new Map<number, number[]>();
+  }
+  const rows = await db
+    .select({ candidateId: candidateStudies.candidateId, id: candidateStudies.idTitulacion })
+    .from(candidateStudies)
+    .where(inArray(candidateStudies.candidateId, [...candidateIds]))
+    .orderBy(desc(candidateStudies.enCurso), asc(candidateStudies.id));
+  const byCandidate = new Map<number, number[]>();
+  for (const row of rows) {
+    byCandidate.set(row.candidateId, [...(byCandidate.get(row.candidateId) ?? []), row.id]);
+  }
+  return byCandidate;
+}
+
+/**
+ * A live application to an offer of this company, with the offer and the company's name
+ * (undefined for anyone else's, for a deleted offer and for a withdrawn application).
+ */
+export async function findOwnedApplication(db: Db, companyId: number, applicationId: number) {
+  const rows = await db
+    .select({
+      ...candidateColumns,
+      tituloOferta: offers.titulo,
+      empresa: companies.nombreComercial,
+    })
+    .from(applications)
+    .innerJoin(offers, eq(offers.id, applications.offerId))
+    .innerJoin(companies, eq(companies.id, offers.companyId))
+    .innerJoin(users, eq(users.id, applications.candidateId))
+    .innerJoin(candidates, eq(candidates.userId, applications.candidateId))
+    .where(
+      and(
+        eq(applications.id, applicationId),
+        eq(offers.companyId, companyId),
+        isNull(offers.eliminadaAt),
+        ne(applications.estado, ApplicationState.WITHDRAWN),
+      ),
+    );
+  return rows[0];
+}
+
+export type OwnedApplication = NonNullable<Awaited<ReturnType<typeof findOwnedApplication>>>;
+
+export async function markRead(db: Db, applicationId: number) {
+  await db
+    .update(applications)
+    .set({ leidaPorEmpresa: true })
+    .where(eq(applications.id, applicationId));
+}
+
+/**
+ * Moves an application from `from` to `to` (the company has then read it) and records the change;
+ * false when its state changed meanwhile (nothing written).
+ */
+export async function changeState(
+  tx: Db,
+  change: { id: number; from: number; to: number; by: number; comentario: string | null },
+): Promise<boolean> {
+  const rows = await tx
+    .update(applications)
+    .set({ estado: change.to, leidaPorEmpresa: true, updatedAt: sql`now()` })
+    .where(and(eq(applications.id, change.id), eq(applications.estado, change.from)))
+    .returning({ id: applications.id });
+  if (rows.length === 0) {
+    return false;
+  }
+  await tx.insert(applicationStateHistory).values({
+    applicationId: change.id,
+    estado: change.to,
+    changedBy: change.by,
+    comentario: change.comentario,
+  });
+  return true;
+}
+
+/** What the company's CV view shows of a candidate. */
+export async function findCv(db: Db, candidateId: number, applicationId: number) {
+  const [profile, studies, languages, history] = await Promise.all([
+    db
+      .select({
+        fechaNacimiento: candidates.fechaNacimiento,
+        idPaisNacionalidad: candidates.idPaisNacionalidad,
+        idLocalidad: candidates.idLocalidad,
+        tienePermisoTrabajo: candidates.tienePermisoTrabajo,
+        presentacion: candidates.presentacion,
+        enlacePortfolio: candidates.enlacePortfolio,
+      })
+      .from(candidates)
+      .where(eq(candidates.userId, candidateId)),
+    db
+      .select()
+      .from(candidateStudies)
+      .where(eq(candidateStudies.candidateId, candidateId))
+      .orderBy(desc(candidateStudies.enCurso), desc(candidateStudies.fechaInicio)),
+    db
+      .select()
+      .from(candidateLanguages)
+      .where(eq(candidateLanguages.candidateId, candidateId))
+      .orderBy(candidateLanguages.idIdioma),
+    db
+      .select({
+        estado: applicationStateHistory.estado,
+        fecha: applicationStateHistory.fecha,
+        comentario: applicationStateHistory.comentario,
+      })
+      .from(applicationStateHistory)
+      .where(eq(applicationStateHistory.applicationId, applicationId))
+      .orderBy(asc(applicationStateHistory.fecha), asc(applicationStateHistory.id)),
+  ]);
+  return { profile: profile[0], studies, languages, history };
+}

@@ -1,0 +1,106 @@
+import {
+  Codes,
+  type CandidateCv,
+  type CandidateExportQuery,
+  type CompanyCandidate,
+  type CompanyCandidatesQuery,
+} from '@portal/contracts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { candidatesCsv, candidatesXlsx } from './candidate-export.ts';
+import { cvVisible, toCandidateCv, toCompanyCandidate } from './company-candidates.mapper.ts';
+import * as repo from './company-candidates.repository.ts';
+
+/** An offer of the company (404 code 4 for anyone else's, whatever id is sent). */
+async function ownedOffer(ctx: AppContext, companyId: number, offerId: number) {
+  const offer = await repo.findOwnedOffer(ctx.db, companyId, offerId);
+  if (!offer) {
+    throw new AppError(Codes.OFFER_NOT_FOUND);
+  }
+  return offer;
+}
+
+async function candidatesOf(
+  ctx: AppContext,
+  offerId: number,
+  query: Partial<CompanyCandidatesQuery>,
+): Promise<CompanyCandidate[]> {
+  const rows = await repo.listCandidates(ctx.db, offerId, {
+    ...(query.estado === undefined ? {} : { estado: query.estado }),
+    soloNoLeidos: query.soloNoLeidos ?? false,
+  });
+  const degrees = await repo.degreesOf(
+    ctx.db,
+    rows.map((r) => r.candidateId),
+  );
+  return rows.map((row) => toCompanyCandidate(row, degrees.get(row.candidateId) ?? []));
+}
+
+/** dameCandidatosProceso/{id}: the candidates of one of the company's offers. */
+export async function listOfferCandidates(
+  ctx: AppContext,
+  companyId: number,
+  offerId: number,
+  query: Partial<CompanyCandidatesQuery> = {},
+): Promise<CompanyCandidate[]> {
+  const offer = await ownedOffer(ctx, companyId, offerId);
+  return candidatesOf(ctx, offer.id, query);
+}
+
+export interface ExportFile {
+  fileName: string;
+  contentType: string;
+  body: Buffer;
+}
+
+/** exportaCandidatosProceso/{id}: the same list as a CSV or XLSX file. */
+export async function exportOfferCandidates(
+  ctx: AppContext,
+  companyId: number,
+  offerId: number,
+  query: CandidateExportQuery,
+): Promise<ExportFile> {
+  const offer = await ownedOffer(ctx, companyId, offerId);
+  const candidates = await candidatesOf(ctx, offer.id, query);
+  const fileName = `candidatos-oferta-${String(offer.id)}.${query.formato}`;
+  return query.formato === 'csv'
+    ? { fileName, contentType: 'text/csv; charset=utf-8', body: candidatesCsv(candidates) }
+    : {
+        fileName,
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        body: await candidatesXlsx(offer.titulo, candidates),
+      };
+}
+
+/** A live application to one of the company's offers (404 for anything else). */
+export async function ownedApplication(ctx: AppContext, companyId: number, applicationId: number) {
+  const application = await repo.findOwnedApplication(ctx.db, companyId, applicationId);
+  if (!application) {
+    throw new AppError(Codes.NOT_FOUND);
+  }
+  return application;
+}
+
+/**
+ * dameCandidato/{id}: the CV of a candidate of one of the company's offers; opening it marks the
+ * application read. Hidden while the candidate has pre-enrolment documents to sign.
+ */
+export async function getCandidateCv(
+  ctx: AppContext,
+  companyId: number,
+  applicationId: number,
+): Promise<CandidateCv> {
+  const application = await ownedApplication(ctx, companyId, applicationId);
+  if (!cvVisible(application)) {
+    throw new AppError(Codes.SERVER_MESSAGE, {
+      httpStatus: 409,
+      message:
+        'El CV estará disponible cuando el candidato firme la documentación de la preinscripción.',
+    });
+  }
+  const cv = await repo.findCv(ctx.db, application.candidateId, application.id);
+  if (!application.leida) {
+    await repo.markRead(ctx.db, application.id);
+  }
+  return toCandidateCv({ ...application, leida: true }, cv);
+}

@@ -1,0 +1,170 @@
+import type { CandidateCv, CompanyCandidate } from '@portal/contracts';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { applications, candidates, offers } from '../../db/schema.ts';
+import { buildCandidate, buildCompany } from '../../test/builders.ts';
+import { insertApplication, insertOffer } from '../../test/company-fixtures.ts';
+import { createTestApp } from '../../test/test-app.ts';
+
+const t = await createTestApp();
+const headers = await t.authHeader('empresa@demo.es');
+
+const [software] = await t.ctx.db
+  .select()
+  .from(offers)
+  .where(eq(offers.titulo, 'Prácticas en desarrollo de software web'));
+if (!software) {
+  throw new Error('seed offer missing');
+}
+
+/** A fresh company with an offer and a signed-in user. */
+async function companyWithOffer() {
+  const built = await buildCompany(t.ctx.db);
+  const offer = await insertOffer(t.ctx.db, built.company.id, { titulo: 'Oferta de prueba' });
+  return { ...built, offer, headers: await t.authHeader(built.user.email, 'PrivadoEmpresa') };
+}
+
+const list = async (offerId: number, query = '', h = headers) => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/Empresa/dameCandidatosProceso/${String(offerId)}${query}`,
+    headers: h,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ datos: CompanyCandidate[] }>().datos;
+};
+const cv = (id: number, h = headers) =>
+  t.app.inject({ method: 'GET', url: `/api/Empresa/dameCandidato/${String(id)}`, headers: h });
+const applicationRow = async (id: number) =>
+  (await t.ctx.db.select().from(applications).where(eq(applications.id, id)))[0];
+
+describe('dameCandidatosProceso', () => {
+  it('lists the candidates with read state, degrees and the moves allowed', async () => {
+    const items = await list(software.id);
+    expect(items.map((c) => c.nombre).sort()).toEqual(['Carmen', 'Lucía']);
+    const lucia = items.find((c) => c.nombre === 'Lucía');
+    expect(lucia).toMatchObject({
+      apellidos: 'Martínez Gómez',
+      email: 'estudiante@demo.es',
+      telefono: '600123456',
+      titulaciones: ['Grado en Ingeniería Informática'],
+      provincia: 'Madrid',
+      idEstado: 3,
+      Estado: 'Preseleccionado',
+      leida: true,
+      cvVisible: true,
+      transiciones: [
+        { idEstado: 4, Estado: 'Entrevista' },
+        { idEstado: 5, Estado: 'Seleccionado' },
+        { idEstado: 6, Estado: 'Descartado' },
+      ],
+    });
+    expect(lucia?.fecha).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    const carmen = items.find((c) => c.nombre === 'Carmen');
+    expect(carmen).toMatchObject({ idEstado: 1, leida: false });
+    expect(carmen?.transiciones.map((s) => s.idEstado)).toEqual([2, 3, 4, 5, 6]);
+    expect((await list(software.id, '?estado=1')).map((c) => c.nombre)).toEqual(['Carmen']);
+    expect((await list(software.id, '?soloNoLeidos=true')).map((c) => c.nombre)).toEqual([
+      'Carmen',
+    ]);
+  });
+
+  it('leaves out withdrawn applications and hides contact data of unsigned pre-enrolments', async () => {
+    const c = await companyWithOffer();
+    const [withdrawn, unsigned] = [await buildCandidate(t.ctx.db), await buildCandidate(t.ctx.db)];
+    await insertApplication(t.ctx.db, c.offer.id, withdrawn.id, { estado: 8 });
+    await insertApplication(t.ctx.db, c.offer.id, unsigned.id, { pendienteFirma: true });
+    const items = await list(c.offer.id, '', c.headers);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      email: null,
+      telefono: null,
+      cvVisible: false,
+      transiciones: [],
+    });
+  });
+
+  it("never lists another company's candidates", async () => {
+    const c = await companyWithOffer();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/Empresa/dameCandidatosProceso/${String(software.id)}`,
+      headers: c.headers,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().status).toBe(4);
+  });
+});
+
+describe('dameCandidato', () => {
+  it('shows the CV and marks the application read', async () => {
+    const c = await companyWithOffer();
+    const candidate = await buildCandidate(t.ctx.db, { nombre: 'Olga' });
+    await t.ctx.db
+      .update(candidates)
+      .set({ presentacion: 'Me encanta programar.', idProvincia: 46, idLocalidad: 46250 })
+      .where(eq(candidates.userId, candidate.id));
+    const application = await insertApplication(t.ctx.db, c.offer.id, candidate.id);
+    const res = await cv(application.id, c.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json<{ datos: CandidateCv }>().datos;
+    expect(data).toMatchObject({
+      candidatura: {
+        idCandidatura: application.id,
+        idOferta: c.offer.id,
+        tituloOferta: 'Oferta de prueba',
+        idEstado: 1,
+        Estado: 'Inscrito',
+        historial: [{ idEstado: 1, Estado: 'Inscrito', comentario: null }],
+      },
+      personales: {
+        nombre: 'Olga',
+        email: candidate.email,
+        nacionalidad: 'España',
+        provincia: 'Valencia/València',
+        localidad: 'València',
+      },
+      academicos: [{ titulacion: 'Grado en Ingeniería Informática', enCurso: true }],
+      presentacion: 'Me encanta programar.',
+    });
+    expect(data.candidatura.transiciones.map((s) => s.idEstado)).toEqual([2, 3, 4, 5, 6]);
+    expect((await applicationRow(application.id))?.leidaPorEmpresa).toBe(true);
+  });
+
+  it("answers 404 for another company's, withdrawn or unknown applications, marking nothing", async () => {
+    const c = await companyWithOffer();
+    const [seeded] = await t.ctx.db
+      .select()
+      .from(applications)
+      .where(and(eq(applications.offerId, software.id), eq(applications.leidaPorEmpresa, false)));
+    if (!seeded) {
+      throw new Error('seed application missing');
+    }
+    const res = await cv(seeded.id, c.headers);
+    expect(res.statusCode).toBe(404);
+    expect((await applicationRow(seeded.id))?.leidaPorEmpresa).toBe(false);
+    const withdrawn = await insertApplication(
+      t.ctx.db,
+      c.offer.id,
+      (await buildCandidate(t.ctx.db)).id,
+      { estado: 8 },
+    );
+    expect((await cv(withdrawn.id, c.headers)).statusCode).toBe(404);
+    expect((await cv(999_999, c.headers)).statusCode).toBe(404);
+  });
+
+  it('keeps the CV hidden while pre-enrolment documents are unsigned', async () => {
+    const c = await companyWithOffer();
+    const application = await insertApplication(
+      t.ctx.db,
+      c.offer.id,
+      (await buildCandidate(t.ctx.db)).id,
+      { pendienteFirma: true },
+    );
+    const res = await cv(application.id, c.headers);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ status: 515 });
+    expect(res.json().mensaje).toContain('firme la documentación');
+    expect((await applicationRow(application.id))?.leidaPorEmpresa).toBe(false);
+  });
+});

@@ -1,0 +1,189 @@
+import { activeApplicationStates, ApplicationState } from '@portal/contracts';
+import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { applications, applicationStateHistory } from '../applications/applications.table.ts';
+import { companies } from '../companies/companies.table.ts';
+import { offerDegrees, offerLanguages, offers, offerStates } from '../offers/offers.table.ts';
+import { programmes } from '../programmes/programmes.table.ts';
+import { offerComputerSkills } from './company-offers.table.ts';
+
+export type OfferInsert = typeof offers.$inferInsert;
+
+export interface OfferRelations {
+  degreeIds: number[];
+  languages: { idIdioma: number; idNivel: number }[];
+  skillIds: number[];
+}
+
+/** An offer of this company that it has not deleted (undefined for any other company's offer). */
+export async function findOwnedOffer(db: Db, companyId: number, offerId: number) {
+  const rows = await db
+    .select()
+    .from(offers)
+    .where(
+      and(eq(offers.id, offerId), eq(offers.companyId, companyId), isNull(offers.eliminadaAt)),
+    );
+  return rows[0];
+}
+
+export async function findCompany(db: Db, companyId: number) {
+  const rows = await db
+    .select({
+      id: companies.id,
+      nombreComercial: companies.nombreComercial,
+      validada: companies.validada,
+      bloqueada: companies.bloqueada,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return rows[0];
+}
+
+export async function findActiveProgramme(db: Db, id: number) {
+  const rows = await db
+    .select()
+    .from(programmes)
+    .where(and(eq(programmes.id, id), eq(programmes.activo, true)));
+  return rows[0];
+}
+
+export async function findRelations(db: Db, offerId: number): Promise<OfferRelations> {
+  const [degrees, languages, skills] = await Promise.all([
+    db
+      .select({ id: offerDegrees.idTitulacion })
+      .from(offerDegrees)
+      .where(eq(offerDegrees.offerId, offerId))
+      .orderBy(offerDegrees.idTitulacion),
+    db
+      .select({ idIdioma: offerLanguages.idIdioma, idNivel: offerLanguages.idNivel })
+      .from(offerLanguages)
+      .where(eq(offerLanguages.offerId, offerId))
+      .orderBy(offerLanguages.idIdioma),
+    db
+      .select({ id: offerComputerSkills.idProgramaInformatico })
+      .from(offerComputerSkills)
+      .where(eq(offerComputerSkills.offerId, offerId))
+      .orderBy(offerComputerSkills.idProgramaInformatico),
+  ]);
+  return {
+    degreeIds: degrees.map((d) => d.id),
+    languages,
+    skillIds: skills.map((s) => s.id),
+  };
+}
+
+export async function insertOffer(tx: Db, values: OfferInsert) {
+  const [row] = await tx.insert(offers).values(values).returning();
+  if (!row) {
+    throw new Error('offer not inserted');
+  }
+  return row;
+}
+
+/** Replaces the degrees, languages and computer skills of an offer (inside the caller's tx). */
+export async function replaceRelations(tx: Db, offerId: number, relations: OfferRelations) {
+  await tx.delete(offerDegrees).where(eq(offerDegrees.offerId, offerId));
+  await tx.delete(offerLanguages).where(eq(offerLanguages.offerId, offerId));
+  await tx.delete(offerComputerSkills).where(eq(offerComputerSkills.offerId, offerId));
+  if (relations.degreeIds.length > 0) {
+    await tx
+      .insert(offerDegrees)
+      .values(relations.degreeIds.map((idTitulacion) => ({ offerId, idTitulacion })));
+  }
+  if (relations.languages.length > 0) {
+    await tx.insert(offerLanguages).values(relations.languages.map((l) => ({ offerId, ...l })));
+  }
+  if (relations.skillIds.length > 0) {
+    await tx
+      .insert(offerComputerSkills)
+      .values(
+        relations.skillIds.map((idProgramaInformatico) => ({ offerId, idProgramaInformatico })),
+      );
+  }
+}
+
+/** Updates a pending offer; returns undefined when it stopped being pending meanwhile. */
+export async function updatePendingOffer(tx: Db, offerId: number, values: Partial<OfferInsert>) {
+  const rows = await tx
+    .update(offers)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(offers.id, offerId), eq(offers.estado, offerStates.PENDING)))
+    .returning();
+  return rows[0];
+}
+
+/** Closes a pending or active offer (3); undefined when it was already closed or rejected. */
+export async function closeOfferRow(tx: Db, offerId: number) {
+  const rows = await tx
+    .update(offers)
+    .set({ estado: offerStates.CLOSED, fechaCierre: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(offers.id, offerId),
+        inArray(offers.estado, [offerStates.PENDING, offerStates.ACTIVE]),
+      ),
+    )
+    .returning();
+  return rows[0];
+}
+
+/** Hides a deleted offer from every list; a live one is closed at the same time. */
+export async function markDeleted(tx: Db, offerId: number, estado: number) {
+  const closing = estado === offerStates.PENDING || estado === offerStates.ACTIVE;
+  const rows = await tx
+    .update(offers)
+    .set({
+      eliminadaAt: sql`now()`,
+      updatedAt: sql`now()`,
+      ...(closing ? { estado: offerStates.CLOSED, fechaCierre: sql`now()` } : {}),
+    })
+    .where(and(eq(offers.id, offerId), isNull(offers.eliminadaAt)))
+    .returning({ id: offers.id });
+  return rows.length > 0;
+}
+
+/**
+ * Moves every open application of the offer (1–5 and 16) to 9 "Oferta cerrada", with a history
+ * entry each; returns the candidates and applications moved.
+ */
+export async function closeOpenApplications(tx: Db, offerId: number, changedBy: number) {
+  const moved = await tx
+    .update(applications)
+    .set({ estado: ApplicationState.OFFER_CLOSED, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(applications.offerId, offerId),
+        inArray(applications.estado, [...activeApplicationStates]),
+      ),
+    )
+    .returning({ id: applications.id, candidateId: applications.candidateId });
+  if (moved.length > 0) {
+    await tx.insert(applicationStateHistory).values(
+      moved.map((a) => ({
+        applicationId: a.id,
+        estado: ApplicationState.OFFER_CLOSED,
+        changedBy,
+      })),
+    );
+  }
+  return moved;
+}
+
+/** Live (not withdrawn) applications of the offer: total, unread, and per state. */
+export async function candidateCounts(db: Db, offerId: number) {
+  const rows = await db
+    .select({
+      estado: applications.estado,
+      total: count(),
+      unread: sql<number>`count(*) filter (where not ${applications.leidaPorEmpresa})`.mapWith(
+        Number,
+      ),
+    })
+    .from(applications)
+    .where(
+      and(eq(applications.offerId, offerId), ne(applications.estado, ApplicationState.WITHDRAWN)),
+    )
+    .groupBy(applications.estado)
+    .orderBy(applications.estado);
+  return rows;
+}

@@ -1,0 +1,117 @@
+import {
+  Codes,
+  offerStateNames,
+  offerStates,
+  type OfferClosed,
+  type OfferDeleted,
+} from '@portal/contracts';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { notifyUser } from '../notifications/notifications.service.ts';
+import type { OfferRow } from '../offers/offers.table.ts';
+import { isClosable } from './company-offers.policy.ts';
+import * as repo from './company-offers.repository.ts';
+import { ownedOffer } from './save-offer.service.ts';
+
+type SendEmail = () => Promise<void>;
+
+/**
+ * Moves the offer's open applications to 9 "Oferta cerrada" and tells each candidate, inside the
+ * caller's transaction; returns how many moved and the emails to send after the commit.
+ */
+async function closeApplicationsAndNotify(
+  ctx: AppContext,
+  tx: Db,
+  offer: OfferRow,
+  companyName: string,
+  userId: number,
+): Promise<{ moved: number; emails: SendEmail[] }> {
+  const moved = await repo.closeOpenApplications(tx, offer.id, userId);
+  const emails: SendEmail[] = [];
+  for (const application of moved) {
+    emails.push(
+      await notifyUser(
+        ctx,
+        application.candidateId,
+        {
+          titulo: 'Oferta cerrada',
+          texto: `${companyName} ha cerrado la oferta «${offer.titulo}». Tu candidatura queda en estado «Oferta cerrada».`,
+          urlAcceso: `/mis-candidaturas/${String(application.id)}`,
+        },
+        tx,
+      ),
+    );
+  }
+  return { moved: moved.length, emails };
+}
+
+const sendAll = async (emails: SendEmail[]) => {
+  for (const send of emails) {
+    await send();
+  }
+};
+
+async function companyName(ctx: AppContext, companyId: number) {
+  return (await repo.findCompany(ctx.db, companyId))?.nombreComercial ?? 'La empresa';
+}
+
+/** cerrarOferta (511): a pending or active offer is closed; its open applications go to 9. */
+export async function closeOffer(
+  ctx: AppContext,
+  companyId: number,
+  userId: number,
+  offerId: number,
+): Promise<OfferClosed> {
+  const offer = await ownedOffer(ctx, companyId, offerId);
+  const refuse = () =>
+    new AppError(Codes.SERVER_MESSAGE, {
+      httpStatus: 409,
+      message:
+        offer.estado === offerStates.REJECTED
+          ? 'Una oferta rechazada no se puede cerrar.'
+          : 'La oferta ya está cerrada.',
+    });
+  if (!isClosable(offer)) {
+    throw refuse();
+  }
+  const name = await companyName(ctx, companyId);
+  const { moved, emails } = await ctx.db.transaction(async (tx) => {
+    if (!(await repo.closeOfferRow(tx, offer.id))) {
+      throw refuse();
+    }
+    return closeApplicationsAndNotify(ctx, tx, offer, name, userId);
+  });
+  await sendAll(emails);
+  return {
+    idOferta: offer.id,
+    idEstado: offerStates.CLOSED,
+    Estado: offerStateNames[offerStates.CLOSED] ?? 'Cerrada',
+    candidaturasCerradas: moved,
+  };
+}
+
+/**
+ * deleteOferta (516, brand flag canBorrarOferta): the offer disappears from the company's lists;
+ * a live one is closed first, so its candidates keep their application, now "Oferta cerrada".
+ */
+export async function deleteOffer(
+  ctx: AppContext,
+  companyId: number,
+  userId: number,
+  offerId: number,
+): Promise<OfferDeleted> {
+  if (!(await ctx.brand.get()).canBorrarOferta) {
+    throw new AppError(Codes.FORBIDDEN);
+  }
+  const offer = await ownedOffer(ctx, companyId, offerId);
+  const name = await companyName(ctx, companyId);
+  const { moved, emails } = await ctx.db.transaction(async (tx) => {
+    if (!(await repo.markDeleted(tx, offer.id, offer.estado))) {
+      throw new AppError(Codes.OFFER_NOT_FOUND);
+    }
+    return closeApplicationsAndNotify(ctx, tx, offer, name, userId);
+  });
+  await sendAll(emails);
+  return { idOferta: offer.id, candidaturasCerradas: moved };
+}

@@ -1,0 +1,165 @@
+import type { CompanyData, CompanyProfileBodyInput } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { companies } from '../../db/schema.ts';
+import { buildCompany } from '../../test/builders.ts';
+import { createTestApp } from '../../test/test-app.ts';
+
+const t = await createTestApp();
+const DEMO_CIF = 'B86123452';
+
+async function company() {
+  const built = await buildCompany(t.ctx.db);
+  return { ...built, headers: await t.authHeader(built.user.email, 'PrivadoEmpresa') };
+}
+
+const call = (
+  method: 'GET' | 'POST',
+  path: string,
+  headers: Record<string, string>,
+  payload?: object,
+) =>
+  t.app.inject({ method, url: `/api/Empresa/${path}`, headers, ...(payload ? { payload } : {}) });
+
+const profile = (cif: string): CompanyProfileBodyInput => ({
+  cif,
+  nombreComercial: 'Nueva Empresa',
+  razonSocial: 'Nueva Empresa S.L.',
+  descripcion: 'Consultoría tecnológica.',
+  idSector: 15,
+  web: 'https://nueva.example',
+  email: 'rrhh@nueva.example',
+  telefono: '910 000 000',
+  direccion: 'Calle Mayor 1',
+  cp: '28013',
+  idPais: 1,
+  idProvincia: 28,
+  idLocalidad: 28079,
+  numeroEmpleados: '25',
+});
+
+const missingData = async (path: string, headers: Record<string, string>) =>
+  (await call('GET', path, headers)).json<{ datos: boolean }>().datos;
+
+describe('dameDatosEmpresa and editaEmpresaCompletos', () => {
+  it("shows the token's company with its reference names", async () => {
+    const res = await call('GET', 'dameDatosEmpresa', await t.authHeader('empresa@demo.es'));
+    expect(res.json<{ datos: CompanyData }>().datos).toMatchObject({
+      cif: DEMO_CIF,
+      nombreComercial: 'Tecnologías Manzanares',
+      idSector: 15,
+      pais: 'España',
+      provincia: 'Madrid',
+      localidad: 'Madrid',
+      validada: true,
+      bloqueada: false,
+    });
+  });
+
+  it('saves a complete profile, after which no company data is missing', async () => {
+    const c = await company();
+    expect(await missingData('faltanDatosAlaEmpresa', c.headers)).toBe(true);
+    const res = await call('POST', 'editaEmpresaCompletos', c.headers, profile('B12345674'));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ datos: CompanyData }>().datos).toMatchObject({
+      idEmpresa: c.company.id,
+      cif: 'B12345674',
+      telefono: '910 000 000',
+      numeroEmpleados: 25,
+      provincia: 'Madrid',
+      sector: expect.any(String) as string,
+    });
+    expect(await missingData('faltanDatosAlaEmpresa', c.headers)).toBe(false);
+    const abroad = await call('POST', 'editaEmpresaCompletos', c.headers, {
+      ...profile('B12345674'),
+      idPais: 76,
+      idProvincia: undefined,
+      idLocalidad: undefined,
+      provincia: 'Île-de-France',
+      localidad: 'Paris',
+      cp: '75001',
+    });
+    expect(abroad.json<{ datos: CompanyData }>().datos).toMatchObject({
+      pais: 'Francia',
+      idProvincia: null,
+      provincia: 'Île-de-France',
+      localidad: 'Paris',
+    });
+    expect(await missingData('faltanDatosAlaEmpresa', c.headers)).toBe(false);
+  });
+
+  it('names each invalid field and writes nothing', async () => {
+    const c = await company();
+    const errorsOf = async (payload: object) => {
+      const res = await call('POST', 'editaEmpresaCompletos', c.headers, payload);
+      expect(res.statusCode, res.body).toBe(400);
+      return Object.fromEntries(
+        res
+          .json<{ datos: { errores: { campo: string; mensaje: string }[] } }>()
+          .datos.errores.map((e) => [e.campo, e.mensaje]),
+      );
+    };
+    expect(await errorsOf({ idPais: 1 })).toMatchObject({
+      cif: 'Este campo es requerido',
+      razonSocial: 'Este campo es requerido',
+      email: 'Este campo es requerido',
+      telefono: 'Este campo es requerido',
+      direccion: 'Este campo es requerido',
+      cp: 'Este campo es requerido',
+      idSector: 'Este campo es requerido',
+      idProvincia: 'Este campo es requerido',
+    });
+    expect(
+      await errorsOf({
+        ...profile('B12345675'),
+        cp: '99999',
+        telefono: '123',
+        web: 'nueva',
+        email: 'rrhh@',
+      }),
+    ).toEqual({
+      cif: 'El campo está mal formado',
+      cp: 'El campo está mal formado',
+      telefono: 'El campo no tiene la longitud mínima requerida',
+      web: 'El campo está mal formado',
+      email: 'Debes indicar una dirección de correo electrónico válida',
+    });
+    expect(await errorsOf({ ...profile('B12345674'), idPais: 76, idProvincia: undefined })).toEqual(
+      { provincia: 'Este campo es requerido' },
+    );
+    expect(
+      await errorsOf({ ...profile('B12345674'), idSector: 999, idLocalidad: 46250, idPais: 1 }),
+    ).toEqual({ idSector: 'El campo está mal formado', idLocalidad: 'El campo está mal formado' });
+    const [row] = await t.ctx.db.select().from(companies).where(eq(companies.id, c.company.id));
+    expect(row?.direccion).toBeNull();
+  });
+
+  it("refuses another company's CIF (409)", async () => {
+    const c = await company();
+    const res = await call('POST', 'editaEmpresaCompletos', c.headers, profile(DEMO_CIF));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      status: 515,
+      mensaje: 'Ya existe otra empresa registrada con ese CIF.',
+    });
+    const [row] = await t.ctx.db.select().from(companies).where(eq(companies.id, c.company.id));
+    expect(row?.cif).toBe(c.company.cif);
+  });
+});
+
+describe('existeCIF', () => {
+  const ask = (cif: string, clave = 'portal-empleo', headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: `/api/Empresa/existeCIF/${cif}/${clave}`, headers });
+
+  it('says whether another company has the tax id', async () => {
+    expect((await ask(DEMO_CIF)).json()).toMatchObject({ status: 0, datos: true });
+    expect((await ask(DEMO_CIF.toLowerCase())).json().datos).toBe(true);
+    expect((await ask('A11111119')).json().datos).toBe(false);
+    const own = await ask(DEMO_CIF, 'portal-empleo', await t.authHeader('empresa@demo.es'));
+    expect(own.json().datos).toBe(false);
+    expect((await ask(DEMO_CIF, 'otra')).statusCode).toBe(404);
+    const bad = await ask('B1234');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().datos.errores[0]).toMatchObject({ campo: 'cif' });
+  });
+});

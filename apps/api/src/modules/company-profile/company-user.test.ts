@@ -1,0 +1,164 @@
+import type { CompanyUserProfile } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { companyUsers, users } from '../../db/schema.ts';
+import { buildCompany } from '../../test/builders.ts';
+import { createTestApp } from '../../test/test-app.ts';
+
+const t = await createTestApp();
+
+async function company() {
+  const built = await buildCompany(t.ctx.db);
+  return { ...built, headers: await t.authHeader(built.user.email, 'PrivadoEmpresa') };
+}
+
+const call = (
+  method: 'GET' | 'POST',
+  path: string,
+  headers: Record<string, string>,
+  payload?: object,
+) =>
+  t.app.inject({ method, url: `/api/Empresa/${path}`, headers, ...(payload ? { payload } : {}) });
+
+const missingData = async (path: string, headers: Record<string, string>) =>
+  (await call('GET', path, headers)).json<{ datos: boolean }>().datos;
+
+describe('dameDatosContactoEmpresa and editaUsuario', () => {
+  it("shows and saves the user's own data; then no contact data is missing", async () => {
+    const demo = await call(
+      'GET',
+      'dameDatosContactoEmpresa',
+      await t.authHeader('empresa@demo.es'),
+    );
+    expect(demo.json<{ datos: CompanyUserProfile }>().datos).toEqual({
+      nombre: 'Elena',
+      apellidos: 'Castro Vidal',
+      email: 'empresa@demo.es',
+      cargo: 'Responsable de selección',
+      telefono: '915551234',
+    });
+    const c = await company();
+    expect(await missingData('faltanDatosAlContactoEmpresa', c.headers)).toBe(true);
+    const email = `nuevo-${String(c.user.id)}@test.es`;
+    const res = await call('POST', 'editaUsuario', c.headers, {
+      nombre: 'Eva',
+      apellidos: 'Ruiz Sanz',
+      email,
+      cargo: 'Gerente',
+      telefono: '600111222',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = res.json<{ datos: CompanyUserProfile & { token: string } }>().datos;
+    expect(saved).toMatchObject({ nombre: 'Eva', email, cargo: 'Gerente', telefono: '600111222' });
+    const [claims] = [await t.ctx.tokens.verify(saved.token)];
+    expect(claims).toMatchObject({
+      unique_name: email,
+      family_name: 'Ruiz Sanz',
+      idEmpresa: c.company.id,
+    });
+    expect(
+      await missingData('faltanDatosAlContactoEmpresa', { authorization: `Bearer ${saved.token}` }),
+    ).toBe(false);
+    await t.login(email, 'PrivadoEmpresa');
+  });
+
+  it('refuses an email of another company user (16) and invalid fields', async () => {
+    const c = await company();
+    const taken = await call('POST', 'editaUsuario', c.headers, {
+      nombre: 'Eva',
+      apellidos: 'Ruiz Sanz',
+      email: 'EMPRESA@demo.es',
+      cargo: 'Gerente',
+      telefono: '600111222',
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().status).toBe(16);
+    const invalid = await call('POST', 'editaUsuario', c.headers, {
+      nombre: 'Eva',
+      apellidos: 'Ru',
+      email: 'eva',
+      cargo: '',
+      telefono: '6001112223334445',
+    });
+    expect(invalid.statusCode).toBe(400);
+    const errors = Object.fromEntries(
+      invalid
+        .json<{ datos: { errores: { campo: string; mensaje: string }[] } }>()
+        .datos.errores.map((e) => [e.campo, e.mensaje]),
+    );
+    expect(errors).toEqual({
+      apellidos: 'El campo no tiene la longitud mínima requerida',
+      email: 'Debes indicar una dirección de correo electrónico válida',
+      cargo: 'Este campo es requerido',
+      telefono: 'La longitud del teléfono es excesiva',
+    });
+    const [row] = await t.ctx.db
+      .select()
+      .from(companyUsers)
+      .where(eq(companyUsers.userId, c.user.id));
+    expect(row?.cargo).toBeNull();
+  });
+});
+
+describe('editarPassword', () => {
+  it('changes the password with the current one and the spec rules (543)', async () => {
+    const c = await company();
+    const change = (payload: object) => call('POST', 'editarPassword', c.headers, payload);
+    const errorOf = async (payload: object) => {
+      const res = await change(payload);
+      expect(res.statusCode).toBe(400);
+      return res.json<{ datos: { errores: { campo: string; mensaje: string }[] } }>().datos.errores;
+    };
+    expect(
+      await errorOf({
+        passwordActual: 'Otra1234',
+        password: 'Nueva1234',
+        confirmacion: 'Nueva1234',
+      }),
+    ).toEqual([
+      {
+        campo: 'passwordActual',
+        codigo: 'wrong_password',
+        mensaje: 'La contraseña actual no es correcta',
+      },
+    ]);
+    expect(
+      await errorOf({
+        passwordActual: 'Demo1234',
+        password: 'sinnumero',
+        confirmacion: 'sinnumero',
+      }),
+    ).toMatchObject([
+      { campo: 'password', mensaje: 'La contraseña debe tener al menos 8 caracteres y un número' },
+    ]);
+    expect(
+      await errorOf({
+        passwordActual: 'Demo1234',
+        password: 'Nueva1234',
+        confirmacion: 'Nueva12345',
+      }),
+    ).toMatchObject([{ campo: 'confirmacion', mensaje: 'Las contraseñas no coinciden' }]);
+    expect(await errorOf({ password: 'Nueva1234', confirmacion: 'Nueva1234' })).toMatchObject([
+      { campo: 'passwordActual', mensaje: 'Este campo es requerido' },
+    ]);
+    const ok = await change({
+      passwordActual: 'Demo1234',
+      password: 'Nueva1234',
+      confirmacion: 'Nueva1234',
+    });
+    expect(ok.json()).toMatchObject({
+      status: 0,
+      mensaje: 'Tu contraseña se ha cambiado correctamente.',
+    });
+    const login = (ePassword: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Empresa/logaUsuario',
+        payload: { eUsuario: c.user.email, ePassword, eAmbito: 'PrivadoEmpresa' },
+      });
+    expect((await login('Nueva1234')).json().status).toBe(0);
+    expect((await login('Demo1234')).json().status).toBe(3);
+    const [user] = await t.ctx.db.select().from(users).where(eq(users.id, c.user.id));
+    expect(user?.passwordHash).not.toBe(c.user.passwordHash);
+  });
+});

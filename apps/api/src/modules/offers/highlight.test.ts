@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { highlight, snippet, wordMatches } from './highlight.ts';
+import { searchTerms } from './search-terms.ts';
+
+describe('search terms and highlighting', () => {
+  it('normalises like f_unaccent: lower case, no accents, words only', () => {
+    expect(searchTerms('  Ingeniería  INFORMÁTICA, (Año) ñu ')).toEqual([
+      'ingenieria',
+      'informatica',
+      'ano',
+      'nu',
+    ]);
+  });
+
+  it('matches stems, prefixes being typed and typos', () => {
+    expect(wordMatches('Prácticas', 'practica')).toBe(true);
+    expect(wordMatches('informático', 'informatica')).toBe(true);
+    expect(wordMatches('desarrollo', 'desarr')).toBe(true);
+    expect(wordMatches('desarrollo', 'desarollo')).toBe(true);
+    expect(wordMatches('marketing', 'desarollo')).toBe(false);
+    expect(wordMatches('de', 'de')).toBe(true);
+    expect(wordMatches('del', 'de')).toBe(false);
+  });
+
+  it('escapes everything but the <mark> it adds', () => {
+    expect(highlight('Prácticas <b>web</b> & "más"', ['web'])).toBe(
+      'Prácticas &lt;b&gt;<mark>web</mark>&lt;/b&gt; &amp; &quot;más&quot;',
+    );
+  });
+
+  it('cuts a snippet around the first match of the description', () => {
+    const html = `<p>${Array.from({ length: 60 }, (_, i) => `palabra${String(i)}`).join(' ')} objetivo final</p>`;
+    const s = snippet(html, ['objetivo'], 10);
+    expect(s.startsWith('… ')).toBe(true);
+    expect(s).toContain('<mark>objetivo</mark> final');
+    expect(snippet('<p>Hola &amp; adiós</p>', ['adios'])).toBe('Hola &amp; <mark>adiós</mark>');
+  });
+});

@@ -1,0 +1,91 @@
+import sanitizeHtml from 'sanitize-html';
+import { normalize } from './search-terms.ts';
+
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+
+/** Edit distance (Levenshtein) between two short words, stopping early past `max`. */
+function distance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) {
+    return max + 1;
+  }
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current.push(
+        Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost),
+      );
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? max + 1;
+}
+
+/**
+ * Whether a word of the text matches a searched term the way the SQL search does: same stem
+ * (shared prefix: "practicas" ~ "prácticas", "informatica" ~ "informático"), a prefix being typed
+ * ("desarr") or a typo ("desarollo" ~ "desarrollo").
+ */
+export function wordMatches(word: string, term: string): boolean {
+  const w = normalize(word);
+  if (term.length < 3) {
+    return w === term;
+  }
+  const stem = term.slice(0, Math.max(3, term.length - 2));
+  if (w.startsWith(stem)) {
+    return true;
+  }
+  const allowed = term.length >= 8 ? 2 : term.length >= 5 ? 1 : 0;
+  return allowed > 0 && distance(w.slice(0, term.length + 1), term, allowed) <= allowed;
+}
+
+const tokenPattern = /[\p{L}\p{N}]+/gu;
+
+/** Plain text HTML-escaped, with the words that match a term wrapped in <mark>. */
+export function highlight(text: string, terms: readonly string[]): string {
+  let out = '';
+  let last = 0;
+  for (const match of text.matchAll(tokenPattern)) {
+    const word = match[0];
+    out += escapeHtml(text.slice(last, match.index));
+    out += terms.some((t) => wordMatches(word, t))
+      ? `<mark>${escapeHtml(word)}</mark>`
+      : escapeHtml(word);
+    last = match.index + word.length;
+  }
+  return out + escapeHtml(text.slice(last));
+}
+
+/** Text of stored HTML, without tags and with entities decoded. */
+export const htmlToText = (html: string) =>
+  sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replaceAll('&amp;', '&')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * A snippet of about `words` words around the first match in the description (its start when
+ * nothing matches there), highlighted; "…" marks cut text.
+ */
+export function snippet(html: string, terms: readonly string[], words = 30): string {
+  const tokens = htmlToText(html).split(' ');
+  const first = tokens.findIndex((token) =>
+    (token.match(tokenPattern) ?? []).some((w) => terms.some((t) => wordMatches(w, t))),
+  );
+  const start = Math.max(0, first - Math.floor(words / 3));
+  const part = tokens.slice(start, start + words).join(' ');
+  const prefix = start > 0 ? '… ' : '';
+  const suffix = start + words < tokens.length ? ' …' : '';
+  return `${prefix}${highlight(part, terms)}${suffix}`;
+}

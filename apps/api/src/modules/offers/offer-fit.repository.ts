@@ -1,0 +1,96 @@
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { companies } from '../companies/companies.table.ts';
+import { offerDegrees, offerLanguages, offers, type OfferFamily } from './offers.table.ts';
+import {
+  hasAnyDegree,
+  searchConditions,
+  type OfferSearch,
+  type Page,
+} from './offers.repository.ts';
+
+/** What the fit score compares, per family where it differs (see applications/eligibility.ts). */
+export interface FitProfile {
+  degreeIdsByFamily: Record<OfferFamily, number[]>;
+  creditsByFamily: Record<OfferFamily, number>;
+  languages: { idIdioma: number; idNivel: number }[];
+  idProvincia: number | null;
+  today: string;
+  busy: { fechaInicio: string; fechaFin: string }[];
+}
+
+export const FIT_WEIGHTS = { titulacion: 40, idiomas: 20, creditos: 15, provincia: 15, fechas: 10 };
+
+const byFamily = (values: Record<OfferFamily, SQL>) =>
+  sql`case ${offers.familia} when 'practicas' then ${values.practicas} when 'practicastitulados' then ${values.practicastitulados} else ${values.empleo} end`;
+
+/** The fit score (0–100) in SQL, used to rank; the explanation is computed from the same rules. */
+export function fitScore(p: FitProfile): SQL {
+  const degree = (familia: OfferFamily) =>
+    p.degreeIdsByFamily[familia].length > 0
+      ? hasAnyDegree(p.degreeIdsByFamily[familia])
+      : sql`false`;
+  const credits = (familia: OfferFamily) =>
+    sql`(${offers.creditosMinimos} is null or ${offers.creditosMinimos} <= ${p.creditsByFamily[familia]})`;
+  const languageOk =
+    or(
+      ...p.languages.map(
+        (l) =>
+          sql`(${offerLanguages.idIdioma} = ${l.idIdioma} and ${offerLanguages.idNivel} <= ${l.idNivel})`,
+      ),
+    ) ?? sql`false`;
+  const overlap =
+    or(
+      ...p.busy.map(
+        (b) =>
+          sql`(${offers.fechaInicio} <= ${b.fechaFin} and coalesce(${offers.fechaFin}, ${offers.fechaInicio}) >= ${b.fechaInicio})`,
+      ),
+    ) ?? sql`false`;
+  const w = FIT_WEIGHTS;
+  return sql`(
+    case when ${byFamily({ practicas: degree('practicas'), practicastitulados: degree('practicastitulados'), empleo: degree('empleo') })} then ${w.titulacion} else 0 end
+    + case when not exists (select 1 from ${offerLanguages} where ${offerLanguages.offerId} = ${offers.id} and not (${languageOk})) then ${w.idiomas} else 0 end
+    + case when ${byFamily({ practicas: credits('practicas'), practicastitulados: credits('practicastitulados'), empleo: credits('empleo') })} then ${w.creditos} else 0 end
+    + case when ${offers.idProvincia} = ${p.idProvincia ?? -1} then ${w.provincia} else 0 end
+    + case when ${offers.fechaInicio} is null or (${offers.fechaInicio} >= ${p.today} and not (${overlap})) then ${w.fechas} else 0 end
+  )::int`.mapWith(Number);
+}
+
+/** One page of the visible offers, best fit first (newest first among equals). */
+export function rankByFit(db: Db, search: OfferSearch, profile: FitProfile, page: Page) {
+  return db
+    .select({
+      id: offers.id,
+      familia: offers.familia,
+      titulo: offers.titulo,
+      curricular: offers.curricular,
+      estado: offers.estado,
+      idProvincia: offers.idProvincia,
+      fechaPublicacion: offers.fechaPublicacion,
+      fechaInicio: offers.fechaInicio,
+      fechaFin: offers.fechaFin,
+      creditosMinimos: offers.creditosMinimos,
+      empresa: companies.nombreComercial,
+      score: fitScore(profile).as('score'),
+    })
+    .from(offers)
+    .innerJoin(companies, eq(companies.id, offers.companyId))
+    .where(and(...searchConditions(search)))
+    .orderBy(desc(sql`score`), desc(offers.fechaPublicacion), desc(offers.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export type FitRow = Awaited<ReturnType<typeof rankByFit>>[number];
+
+/** Degrees and languages of a page of offers. */
+export async function requirementsOf(db: Db, offerIds: number[]) {
+  if (offerIds.length === 0) {
+    return { degrees: [], languages: [] };
+  }
+  const [degrees, languages] = await Promise.all([
+    db.select().from(offerDegrees).where(inArray(offerDegrees.offerId, offerIds)),
+    db.select().from(offerLanguages).where(inArray(offerLanguages.offerId, offerIds)),
+  ]);
+  return { degrees, languages };
+}

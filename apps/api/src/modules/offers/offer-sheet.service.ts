@@ -1,0 +1,62 @@
+import { Codes, offerStates, type OfferSheet } from '@portal/contracts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { toSummary } from '../applications/applications.mapper.ts';
+import * as applicationsRepo from '../applications/applications.repository.ts';
+import * as programmesRepo from '../programmes/programmes.repository.ts';
+import { toDocumentToSign } from '../signatures/signatures.mapper.ts';
+import * as signaturesRepo from '../signatures/signatures.repository.ts';
+import { findOfferDetail, type OfferDetail } from './offer-sheet.repository.ts';
+import { toOfferSheet } from './offer-sheet.mapper.ts';
+import * as repo from './offers.repository.ts';
+import { visibleFamilies } from './offers.service.ts';
+
+/**
+ * An offer the candidate may look at: an active offer of a family they see, of an unblocked
+ * company, or any offer they have applied to. Anything else is "offer not found" (4).
+ */
+export async function findVisibleOffer(
+  ctx: AppContext,
+  userId: number,
+  offerId: number,
+): Promise<{
+  detail: OfferDetail;
+  mine: Awaited<ReturnType<typeof applicationsRepo.findByOffer>>;
+}> {
+  const [detail, mine, profile] = await Promise.all([
+    findOfferDetail(ctx.db, offerId),
+    applicationsRepo.findByOffer(ctx.db, userId, offerId),
+    repo.findCandidateProfile(ctx.db, userId),
+  ]);
+  const visible =
+    detail !== null &&
+    detail.offer.estado === offerStates.ACTIVE &&
+    detail.offer.eliminadaAt === null &&
+    !detail.company.bloqueada &&
+    visibleFamilies(profile).includes(detail.offer.familia);
+  if (!detail || (!visible && !mine)) {
+    throw new AppError(Codes.OFFER_NOT_FOUND);
+  }
+  return { detail, mine };
+}
+
+/** dameOferta/{id}: the full sheet with my application and its documents to sign. */
+export async function getOfferSheet(
+  ctx: AppContext,
+  userId: number,
+  offerId: number,
+): Promise<OfferSheet> {
+  const { detail, mine } = await findVisibleOffer(ctx, userId, offerId);
+  const [documents, adhesion] = await Promise.all([
+    mine ? signaturesRepo.documentsOfApplication(ctx.db, mine.id) : Promise.resolve([]),
+    detail.programme
+      ? programmesRepo.findAdhesion(ctx.db, detail.programme.id, userId)
+      : Promise.resolve(null),
+  ]);
+  return toOfferSheet(
+    detail,
+    mine ? toSummary(mine) : null,
+    documents.map(toDocumentToSign),
+    adhesion !== null,
+  );
+}

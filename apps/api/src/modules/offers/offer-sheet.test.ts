@@ -1,0 +1,167 @@
+import type { FittingOfferList, OfferSheet } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { candidates } from '../../db/schema.ts';
+import {
+  buildApplication,
+  buildEligibleStudent,
+  buildOffer,
+  buildProgramme,
+  dayOffset,
+} from '../../test/offer-builders.ts';
+import { createTestApp } from '../../test/test-app.ts';
+
+const t = await createTestApp();
+
+const get = async (url: string, email: string) =>
+  t.app.inject({ method: 'GET', url, headers: await t.authHeader(email) });
+
+describe('dameOferta/{id}', () => {
+  it('returns the full sheet by id or urlAcceso, with requirements, company and programme', async () => {
+    const user = await buildEligibleStudent(t.ctx.db);
+    const programme = await buildProgramme(t.ctx.db, { titulo: 'Programa Sheet' });
+    const offer = await buildOffer(t.ctx.db, {
+      titulo: 'Prácticas completas',
+      descripcion: '<p>Texto <script>alert(1)</script><strong>importante</strong></p>',
+      requisitos: 'Ganas de aprender',
+      plazas: 3,
+      idProvincia: 28,
+      idLocalidad: 28079,
+      idTipoContrato: 9,
+      creditosMinimos: 90,
+      dedicacion: 80,
+      meses: 12,
+      idPrograma: programme.id,
+      tutorNombre: 'Tutora Demo',
+      languages: [[2, 4]],
+      degrees: [36, 52],
+    });
+    for (const ref of [String(offer.id), `${String(offer.id)}-practicas-completas`]) {
+      const res = await get(`/api/Alumno/dameOferta/${ref}`, user.email);
+      expect(res.statusCode).toBe(200);
+      const sheet = res.json<{ datos: OfferSheet }>().datos;
+      expect(sheet).toMatchObject({
+        idOferta: offer.id,
+        titulo: 'Prácticas completas',
+        urlAcceso: `${String(offer.id)}-practicas-completas`,
+        familia: 'practicas',
+        textoPerfilOferta: 'Prácticas para estudiantes',
+        descripcion: '<p>Texto <strong>importante</strong></p>',
+        plazas: 3,
+        provincia: 'Madrid',
+        localidad: 'Madrid',
+        tipoContrato: { id: 9, descripcion: 'Beca / prácticas no laborales' },
+        creditosMinimos: 90,
+        fechaInicio: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
+        titulaciones: [
+          { id: 36, descripcion: 'Grado en Ingeniería Informática' },
+          { id: 52, descripcion: 'Máster Universitario en Ingeniería Informática' },
+        ],
+        idiomas: [{ idioma: { id: 2 }, nivel: { id: 4 } }],
+        tutor: { nombre: 'Tutora Demo', email: null },
+        programa: { idPrograma: programme.id, titulo: 'Programa Sheet', adhesionSolicitada: false },
+        candidatura: null,
+        documentosFirma: [],
+      });
+      expect(sheet.datosEmpresa.nombreComercial).toBe(sheet.empresa);
+    }
+  });
+
+  it('shows my application and its documents to sign', async () => {
+    const res = await get(
+      '/api/Alumno/dameOfertasUsuario/practicas?porPagina=50',
+      'estudiante@demo.es',
+    );
+    const pre = res
+      .json()
+      .datos.ofertas.find(
+        (o: { candidatura: { idEstado: number } | null }) => o.candidatura?.idEstado === 16,
+      );
+    expect(Object.keys(pre.documentacionPendienteFirma)).toEqual([
+      'Aceptación de la preinscripción',
+      'Consentimiento de cesión de datos a la empresa',
+    ]);
+    const sheet = (
+      await get(`/api/Alumno/dameOferta/${String(pre.idOferta)}`, 'estudiante@demo.es')
+    ).json().datos as OfferSheet;
+    expect(sheet.candidatura).toMatchObject({
+      idEstado: 16,
+      estado: 'Preinscrito',
+      preinscripcion: true,
+      puedeRetirarse: false,
+    });
+    expect(sheet.documentosFirma.map((d) => d.firmado)).toEqual([false, false]);
+    expect(sheet.documentosFirma[0]?.enlace).toMatch(/^\/firma-documento\/\d+$/);
+  });
+
+  it('answers 4 for unknown, pending or invisible offers, but shows closed offers I applied to', async () => {
+    const user = await buildEligibleStudent(t.ctx.db);
+    const pending = await buildOffer(t.ctx.db, { estado: 1 });
+    const job = await buildOffer(t.ctx.db, { familia: 'empleo' });
+    for (const id of ['999999', String(pending.id), String(job.id)]) {
+      const res = await get(`/api/Alumno/dameOferta/${id}`, user.email);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().status).toBe(4);
+    }
+    const closed = await buildOffer(t.ctx.db, { estado: 3 });
+    await buildApplication(t.ctx.db, closed.id, user.id, [1, 9]);
+    const mine = await get(`/api/Alumno/dameOferta/${String(closed.id)}`, user.email);
+    expect(mine.json().datos).toMatchObject({
+      estado: 'Cerrada',
+      candidatura: { estado: 'Oferta cerrada' },
+    });
+    expect((await get('/api/Alumno/dameOferta/abc', user.email)).statusCode).toBe(400);
+  });
+});
+
+describe('ofertasEncajanConUsuario', () => {
+  it('ranks the offers I may see by fit and explains what matched and what is missing', async () => {
+    const user = await buildEligibleStudent(t.ctx.db);
+    await t.ctx.db
+      .update(candidates)
+      .set({ idProvincia: 50 })
+      .where(eq(candidates.userId, user.id));
+    const perfect = await buildOffer(t.ctx.db, {
+      idProvincia: 50,
+      languages: [[2, 4]],
+      creditosMinimos: 100,
+    });
+    const weak = await buildOffer(t.ctx.db, {
+      idProvincia: 50,
+      degrees: [9],
+      languages: [[2, 6]],
+      creditosMinimos: 200,
+      fechaInicio: dayOffset(-5),
+    });
+    const res = await get('/api/Alumno/ofertasEncajanConUsuario?porPagina=50', user.email);
+    const datos = res.json<{ datos: FittingOfferList }>().datos;
+    expect(datos.total).toBeGreaterThan(2);
+    expect(datos.ofertas[0]?.idOferta).toBe(perfect.id);
+    expect(datos.ofertas[0]?.encaje).toEqual({
+      puntuacion: 100,
+      cumple: [
+        'Tu titulación',
+        'Los idiomas requeridos',
+        'Tus 180 créditos superados',
+        'En tu provincia (Zaragoza)',
+        'Fechas compatibles con tu agenda',
+      ],
+      falta: [],
+    });
+    const w = datos.ofertas.find((o) => o.idOferta === weak.id);
+    expect(w?.encaje.puntuacion).toBe(15);
+    expect(w?.encaje.falta).toEqual([
+      'Requiere titulación (en curso): Grado en Biotecnología',
+      'Idiomas: Inglés (nivel C2)',
+      'Mínimo de 200 créditos (tienes 180)',
+      'La fecha de inicio ya ha pasado',
+    ]);
+    const scores = datos.ofertas.map((o) => o.encaje.puntuacion);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+  });
+
+  it('is empty for a candidate who sees no family and for companies is forbidden', async () => {
+    const res = await get('/api/Alumno/ofertasEncajanConUsuario', 'empresa@demo.es');
+    expect(res.statusCode).toBe(403);
+  });
+});

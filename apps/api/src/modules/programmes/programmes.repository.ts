@@ -1,0 +1,35 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { programmeAdhesions, programmes } from './programmes.table.ts';
+
+/** A programme by id or by slug (urlAcceso). */
+export async function findProgramme(db: Db, ref: { id: number } | { slug: string }) {
+  const rows = await db
+    .select()
+    .from(programmes)
+    .where('id' in ref ? eq(programmes.id, ref.id) : eq(programmes.slug, ref.slug));
+  return rows[0] ?? null;
+}
+
+export async function findAdhesion(db: Db, programmeId: number, candidateId: number) {
+  const rows = await db
+    .select()
+    .from(programmeAdhesions)
+    .where(
+      and(
+        eq(programmeAdhesions.programmeId, programmeId),
+        eq(programmeAdhesions.candidateId, candidateId),
+      ),
+    );
+  return rows[0] ?? null;
+}
+
+/** Records an adhesion; false when it already existed (the primary key decides, no race). */
+export async function addAdhesion(db: Db, programmeId: number, candidateId: number) {
+  const rows = await db
+    .insert(programmeAdhesions)
+    .values({ programmeId, candidateId })
+    .onConflictDoNothing()
+    .returning({ programmeId: programmeAdhesions.programmeId });
+  return rows.length > 0;
+}

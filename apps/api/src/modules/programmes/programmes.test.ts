@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { programmeAdhesions, programmes } from '../../db/schema.ts';
+import { buildCandidate } from '../../test/builders.ts';
+import { createTestApp } from '../../test/test-app.ts';
+
+const t = await createTestApp();
+const [talento] = await t.ctx.db
+  .select()
+  .from(programmes)
+  .where(eq(programmes.slug, 'programa-talento-europa'));
+
+describe('detallePrograma and solicitaAdhesionPrograma', () => {
+  it('shows the programme by id or slug, with its required documents and my adhesion', async () => {
+    const user = await buildCandidate(t.ctx.db, { conEmpleo: true });
+    for (const ref of [String(talento!.id), 'programa-talento-europa']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/Alumno/detallePrograma/${ref}`,
+        headers: await t.authHeader(user.email),
+      });
+      expect(res.json().datos).toMatchObject({
+        idPrograma: talento!.id,
+        titulo: 'Programa Talento Europa',
+        dedicacion: 80,
+        meses: 12,
+        urlAcceso: 'programa-talento-europa',
+        documentacionNecesaria: [{ idTipoDocumento: 4, nombre: 'Certificado de empadronamiento' }],
+        adhesionSolicitada: false,
+        fechaAdhesion: null,
+      });
+    }
+  });
+
+  it('records one adhesion; asking again is 64; concurrent requests keep one row', async () => {
+    const user = await buildCandidate(t.ctx.db, { conEmpleo: true });
+    const ask = async () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/Alumno/solicitaAdhesionPrograma/${String(talento!.id)}`,
+        headers: await t.authHeader(user.email),
+      });
+    const results = await Promise.all([ask(), ask()]);
+    expect(results.map((r) => r.json().status).sort()).toEqual([0, 64]);
+    const ok = results.find((r) => r.json().status === 0)!;
+    expect(ok.json()).toMatchObject({
+      mensaje: 'Tu solicitud de inscripción se ha registrado correctamente.',
+      datos: { adhesionSolicitada: true },
+    });
+    expect((await ask()).statusCode).toBe(409);
+    const rows = await t.ctx.db
+      .select()
+      .from(programmeAdhesions)
+      .where(eq(programmeAdhesions.candidateId, user.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('answers 404 for an unknown programme', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/Alumno/detallePrograma/no-existe',
+      headers: await t.authHeader('titulado@demo.es'),
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});

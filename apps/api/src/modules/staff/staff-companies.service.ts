@@ -1,0 +1,40 @@
+import { Codes, type StaffCompanyItem } from '@portal/contracts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { notifyUser } from '../notifications/notifications.service.ts';
+import { toStaffCompanyItem } from './staff.mapper.ts';
+import * as repo from './staff.repository.ts';
+
+/** Gestion/dameEmpresasPendientes: companies waiting for the careers office. */
+export async function listPendingCompanies(ctx: AppContext): Promise<StaffCompanyItem[]> {
+  return (await repo.listPendingCompanies(ctx.db)).map(toStaffCompanyItem);
+}
+
+/** Gestion/validarEmpresa: the company may publish from now on; its users are told. */
+export async function validateCompany(ctx: AppContext, companyId: number): Promise<void> {
+  const emails = await ctx.db.transaction(async (tx) => {
+    const company = await repo.validateCompany(tx, companyId);
+    if (!company) {
+      throw new AppError(Codes.NOT_FOUND);
+    }
+    const sent = [];
+    for (const userId of await repo.companyUserIds(tx, companyId)) {
+      sent.push(
+        await notifyUser(
+          ctx,
+          userId,
+          {
+            titulo: 'Empresa validada',
+            texto: `El Servicio de Empleo ha validado ${company.nombreComercial}. Ya puedes publicar ofertas.`,
+            urlAcceso: '/mi-empresa',
+          },
+          tx,
+        ),
+      );
+    }
+    return sent;
+  });
+  for (const send of emails) {
+    await send();
+  }
+}

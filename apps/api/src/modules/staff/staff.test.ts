@@ -1,0 +1,258 @@
+import type {
+  CompanyOfferSheet,
+  OfferSaved,
+  StaffCompanyItem,
+  StaffOfferList,
+  StaffOfferSheet,
+} from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { companies, notifications, offers, users } from '../../db/schema.ts';
+import { isoDay } from '../../db/seed/ids.ts';
+import { buildCompany } from '../../test/builders.ts';
+import {
+  companyIdOf,
+  insertOffer,
+  staffHeader,
+  validOfferForm,
+} from '../../test/company-fixtures.ts';
+import { createTestApp } from '../../test/test-app.ts';
+
+const t = await createTestApp();
+const staff = await staffHeader(t);
+const companyHeaders = await t.authHeader('empresa@demo.es');
+const demoCompany = await companyIdOf(t.ctx.db, 'empresa@demo.es');
+const [empresaUser] = await t.ctx.db.select().from(users).where(eq(users.email, 'empresa@demo.es'));
+
+const get = (url: string, headers = staff) => t.app.inject({ method: 'GET', url, headers });
+const post = (url: string, payload: object, headers = staff) =>
+  t.app.inject({ method: 'POST', url, payload, headers });
+
+async function newOffer(familia: 'practicas' | 'empleo' = 'practicas', titulo?: string) {
+  const res = await post(
+    '/api/Empresa/addOferta',
+    { ...validOfferForm(familia), ...(titulo ? { titulo } : {}) },
+    companyHeaders,
+  );
+  return res.json<{ datos: OfferSaved }>().datos;
+}
+
+const candidateSees = async (idOferta: number) => {
+  const res = await get(
+    '/api/Alumno/dameOfertasUsuario/practicas?porPagina=50&facetas=false',
+    await t.authHeader('estudiante@demo.es'),
+  );
+  return res
+    .json<{ datos: { ofertas: { idOferta: number }[] } }>()
+    .datos.ofertas.some((o) => o.idOferta === idOferta);
+};
+
+describe('offers waiting for validation', () => {
+  it('lists pending offers oldest first and every offer with filters', async () => {
+    const fresh = await newOffer('empleo', 'Oferta recién creada para gestión');
+    const pending = (await get('/api/Gestion/dameOfertasPendientes')).json<{
+      datos: StaffOfferList;
+    }>().datos;
+    expect(pending.ofertas.every((o) => o.idEstado === 1)).toBe(true);
+    expect(pending.ofertas.at(-1)).toMatchObject({
+      idOferta: fresh.idOferta,
+      empresa: 'Tecnologías Manzanares',
+      cif: 'B86123452',
+      empresaValidada: true,
+      Estado: 'Pendiente de validación',
+      caducada: false,
+      numCandidatos: 0,
+    });
+    expect(pending.total).toBe(pending.ofertas.length);
+    const rejected = (await get('/api/Gestion/dameOfertas?estado=4')).json<{
+      datos: StaffOfferList;
+    }>().datos;
+    expect(rejected.ofertas.map((o) => o.titulo)).toContain(
+      'Abogado/a junior de propiedad industrial',
+    );
+    expect(rejected.ofertas[0]?.motivoRechazo).toBeTruthy();
+    const byCompany = (await get('/api/Gestion/dameOfertas?empresa=manzanares&type=empleo')).json<{
+      datos: StaffOfferList;
+    }>().datos;
+    expect(byCompany.ofertas.length).toBeGreaterThan(0);
+    expect(byCompany.ofertas.every((o) => o.idEmpresa === demoCompany)).toBe(true);
+    expect(byCompany.ofertas.every((o) => o.familia === 'empleo')).toBe(true);
+    const byCif = (await get('/api/Gestion/dameOfertas?empresa=b86123452')).json<{
+      datos: StaffOfferList;
+    }>().datos;
+    expect(byCif.total).toBeGreaterThanOrEqual(byCompany.total);
+    const software = (await get('/api/Gestion/dameOfertas?titulo=software%20web')).json<{
+      datos: StaffOfferList;
+    }>().datos;
+    expect(software.ofertas).toMatchObject([
+      { titulo: 'Prácticas en desarrollo de software web', idEstado: 2, numCandidatos: 2 },
+    ]);
+    const page = (await get('/api/Gestion/dameOfertas?porPagina=2&pagina=2')).json<{
+      datos: StaffOfferList;
+    }>().datos;
+    expect(page.ofertas).toHaveLength(2);
+    expect(page.total).toBeGreaterThan(4);
+    const sheet = (await get(`/api/Gestion/dameOferta/${String(fresh.idOferta)}`)).json<{
+      datos: StaffOfferSheet;
+    }>().datos;
+    expect(sheet).toMatchObject({
+      idOferta: fresh.idOferta,
+      idEmpresa: demoCompany,
+      empresaValidada: true,
+      puedeValidar: true,
+      idEstado: 1,
+    });
+    expect(sheet).not.toHaveProperty('acciones');
+  });
+
+  it('is for the careers office only', async () => {
+    for (const headers of [companyHeaders, await t.authHeader('estudiante@demo.es')]) {
+      expect((await get('/api/Gestion/dameOfertasPendientes', headers)).statusCode).toBe(403);
+      expect((await post('/api/Gestion/validarOferta', { idOferta: 1 }, headers)).statusCode).toBe(
+        403,
+      );
+    }
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/Gestion/dameOfertas' })).json().status,
+    ).toBe(2);
+  });
+});
+
+describe('validarOferta', () => {
+  it('publishes the offer to candidates and tells the company', async () => {
+    const offer = await newOffer('practicas', 'Prácticas validadas por gestión');
+    expect(await candidateSees(offer.idOferta)).toBe(false);
+    t.mailer.sent.length = 0;
+    const res = await post('/api/Gestion/validarOferta', { idOferta: offer.idOferta });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 0,
+      datos: { idOferta: offer.idOferta, idEstado: 2, Estado: 'Activa', motivoRechazo: null },
+    });
+    const [row] = await t.ctx.db.select().from(offers).where(eq(offers.id, offer.idOferta));
+    expect(row?.estado).toBe(2);
+    expect(row?.fechaValidacion).not.toBeNull();
+    expect(row?.validadaPor).not.toBeNull();
+    expect(await candidateSees(offer.idOferta)).toBe(true);
+    const notices = await t.ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.urlAcceso, `/oferta/${String(offer.idOferta)}`));
+    expect(notices).toMatchObject([{ titulo: 'Oferta validada', userId: empresaUser?.id }]);
+    expect(notices[0]?.texto).toContain('«Prácticas validadas por gestión»');
+    expect(t.mailer.sent).toMatchObject([{ to: 'empresa@demo.es', subject: 'Oferta validada' }]);
+    const again = await post('/api/Gestion/validarOferta', { idOferta: offer.idOferta });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      status: 515,
+      mensaje: 'La oferta no está pendiente de validación.',
+    });
+    const edit = await get(
+      `/api/Empresa/dameOfertaEditable/${String(offer.idOferta)}`,
+      companyHeaders,
+    );
+    expect(edit.json().status).toBe(515);
+  });
+
+  it('does not publish an expired offer, one of an unvalidated company, or a deleted one', async () => {
+    const expired = await insertOffer(t.ctx.db, demoCompany, {
+      estado: 1,
+      fechaFinInscripcion: isoDay(new Date(), -1),
+    });
+    const late = await post('/api/Gestion/validarOferta', { idOferta: expired.id });
+    expect(late.statusCode).toBe(422);
+    expect(late.json().status).toBe(92);
+    const unvalidated = await buildCompany(t.ctx.db, { validada: false });
+    const waiting = await insertOffer(t.ctx.db, unvalidated.company.id, { estado: 1 });
+    const refused = await post('/api/Gestion/validarOferta', { idOferta: waiting.id });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().mensaje).toContain('no está validada');
+    const deleted = await insertOffer(t.ctx.db, demoCompany, {
+      estado: 1,
+      eliminadaAt: new Date(),
+    });
+    expect((await post('/api/Gestion/validarOferta', { idOferta: deleted.id })).statusCode).toBe(
+      404,
+    );
+    for (const id of [expired.id, waiting.id, deleted.id]) {
+      const [row] = await t.ctx.db.select().from(offers).where(eq(offers.id, id));
+      expect(row?.estado).toBe(1);
+    }
+  });
+});
+
+describe('rechazarOferta', () => {
+  it('needs a reason, rejects the offer and shows the reason to the company', async () => {
+    const offer = await newOffer('empleo', 'Oferta que se rechazará');
+    const missing = await post('/api/Gestion/rechazarOferta', { idOferta: offer.idOferta });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().datos.errores).toEqual([
+      { campo: 'motivo', codigo: 'required', mensaje: 'Este campo es requerido' },
+    ]);
+    const short = await post('/api/Gestion/rechazarOferta', {
+      idOferta: offer.idOferta,
+      motivo: 'no',
+    });
+    expect(short.json().datos.errores[0].mensaje).toBe(
+      'El campo no tiene la longitud mínima requerida',
+    );
+    t.mailer.sent.length = 0;
+    const motivo = 'Indica el salario y el tipo de jornada.';
+    const res = await post('/api/Gestion/rechazarOferta', { idOferta: offer.idOferta, motivo });
+    expect(res.json()).toMatchObject({
+      status: 0,
+      datos: { idEstado: 4, Estado: 'Rechazada', motivoRechazo: motivo },
+    });
+    const sheet = (
+      await get(`/api/Empresa/dameDatosProceso/${String(offer.idOferta)}`, companyHeaders)
+    ).json<{ datos: CompanyOfferSheet }>().datos;
+    expect(sheet).toMatchObject({ idEstado: 4, motivoRechazo: motivo });
+    const [notice] = await t.ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.urlAcceso, `/oferta/${String(offer.idOferta)}`));
+    expect(notice).toMatchObject({ titulo: 'Oferta rechazada', importante: true });
+    expect(notice?.texto).toContain(motivo);
+    expect(t.mailer.sent).toMatchObject([{ to: 'empresa@demo.es', subject: 'Oferta rechazada' }]);
+    expect(await candidateSees(offer.idOferta)).toBe(false);
+    const again = await post('/api/Gestion/rechazarOferta', { idOferta: offer.idOferta, motivo });
+    expect(again.json().status).toBe(515);
+  });
+});
+
+describe('companies waiting for validation', () => {
+  it('lists them and validates one, which may then publish', async () => {
+    const waiting = await buildCompany(t.ctx.db, { validada: false });
+    await insertOffer(t.ctx.db, waiting.company.id, { estado: 1 });
+    const headers = await t.authHeader(waiting.user.email, 'PrivadoEmpresa');
+    expect(
+      (await post('/api/Empresa/addOferta', validOfferForm('empleo'), headers)).json().status,
+    ).toBe(9);
+    const list = (await get('/api/Gestion/dameEmpresasPendientes')).json<{
+      datos: StaffCompanyItem[];
+    }>().datos;
+    expect(list.find((c) => c.idEmpresa === waiting.company.id)).toMatchObject({
+      validada: false,
+      numOfertasPendientes: 1,
+      razonSocial: 'Empresa de Pruebas S.L.',
+    });
+    const res = await post('/api/Gestion/validarEmpresa', { idEmpresa: waiting.company.id });
+    expect(res.json()).toMatchObject({ status: 0, mensaje: 'La empresa se ha validado.' });
+    const [row] = await t.ctx.db
+      .select()
+      .from(companies)
+      .where(eq(companies.id, waiting.company.id));
+    expect(row?.validada).toBe(true);
+    const [notice] = await t.ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, waiting.user.id));
+    expect(notice?.titulo).toBe('Empresa validada');
+    expect(
+      (await post('/api/Empresa/addOferta', validOfferForm('empleo'), headers)).json().status,
+    ).toBe(0);
+    expect(
+      (await post('/api/Gestion/validarEmpresa', { idEmpresa: waiting.company.id })).statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,13 @@
+import { openPglite } from '/work/main/apps/api/src/db/client.ts';
+import { seedDemoData } from '/work/main/apps/api/src/db/seed/seed.ts';
+import { sql } from 'drizzle-orm';
+const d = await openPglite();
+await d.migrate();
+await seedDemoData(d.db);
+const r = await d.db.execute(sql`select id, titulo, search_vector::text as v from offers order by id limit 2`);
+console.log(JSON.stringify(r.rows ?? r, null, 1).slice(0, 1500));
+const q = await d.db.execute(sql`select word_similarity(f_unaccent('desarollo'), f_unaccent(titulo)) ws, titulo from offers order by 1 desc limit 3`);
+console.log(q.rows);
+const q2 = await d.db.execute(sql`select to_tsvector('spanish', f_unaccent('Prácticas ingeniería informáticos')) v, plainto_tsquery('spanish', f_unaccent('practica informatica')) q`);
+console.log(q2.rows);
+await d.close();

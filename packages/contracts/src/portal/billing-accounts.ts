@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { validationMessages } from '../validators/messages.ts';
+import { textFieldSchema } from '../validators/schema-helpers.ts';
+import { cifSchema } from '../validators/schemas-documents.ts';
+import {
+  alwaysRefine,
+  checkProvince,
+  continuable,
+  idSchema,
+  optionalFreeTextSchema,
+  optionalIdSchema,
+  textOf,
+} from './form-fields.ts';
+
+/**
+ * The fiscal-account form (000 §3 payload newaccount, §5 rules): NombreFiscal, domicilioFiscal,
+ * poblacion and cp 3–150; CIF; country; province as a select for Spain (idProvincia 1–52) and as
+ * free text of at least 3 characters elsewhere; domicilioEnvioPostal 3–250, required only when
+ * requiereEnvioPostalFacturas is on (and dropped when it is off).
+ */
+export const billingAccountBodySchema = z
+  .object({
+    NombreFiscal: continuable(textFieldSchema(3, 150)),
+    CIF: continuable(cifSchema),
+    domicilioFiscal: continuable(textFieldSchema(3, 150)),
+    idPais: idSchema,
+    idProvincia: optionalIdSchema,
+    provincia: optionalFreeTextSchema(150),
+    poblacion: continuable(textFieldSchema(3, 150)),
+    cp: continuable(textFieldSchema(3, 150)),
+    requiereEnvioPostalFacturas: z
+      .boolean({ error: validationMessages.malformed.mensaje })
+      .default(false),
+    domicilioEnvioPostal: optionalFreeTextSchema(250),
+  })
+  .superRefine((form, ctx) => {
+    checkProvince(form, ctx);
+    // The refinement also runs on invalid input: the flag may be anything.
+    const byPost: unknown = form.requiereEnvioPostalFacturas;
+    if (byPost !== true) {
+      return;
+    }
+    const address = textOf(form.domicilioEnvioPostal);
+    const message =
+      address === ''
+        ? validationMessages.required
+        : address.length < 3
+          ? validationMessages.minLength
+          : null;
+    if (message) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['domicilioEnvioPostal'],
+        message: message.mensaje,
+        params: { codigo: message.codigo },
+      });
+    }
+  }, alwaysRefine);
+export type BillingAccountBodyInput = z.input<typeof billingAccountBodySchema>;
+export type BillingAccountBody = z.output<typeof billingAccountBodySchema>;
+
+/** A billing account as listed (`dameCuentasFacturacion`); `Provincia` is the name to show. */
+export const billingAccountSchema = z.object({
+  idCuenta: z.number().int(),
+  NombreFiscal: z.string(),
+  CIF: z.string(),
+  requiereEnvioPostalFacturas: z.boolean(),
+  domicilioFiscal: z.string(),
+  idProvincia: z.number().int().nullable(),
+  Provincia: z.string(),
+  provincia: z.string().nullable(),
+  poblacion: z.string(),
+  idPais: z.number().int(),
+  cp: z.string(),
+  domicilioEnvioPostal: z.string().nullable(),
+});
+export type BillingAccount = z.infer<typeof billingAccountSchema>;

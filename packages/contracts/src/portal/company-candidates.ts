@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { idSchema, optionalFreeTextSchema, queryFlagSchema } from './form-fields.ts';
+
+/** A state an application can be moved to, with its name (estadosCandidaturasAlumno). */
+export const applicationStateOptionSchema = z.object({
+  idEstado: z.number().int(),
+  Estado: z.string(),
+});
+export type ApplicationStateOption = z.infer<typeof applicationStateOptionSchema>;
+
+/**
+ * A candidate of one of the company's offers (`dameCandidatosProceso/{id}`). `leida` says whether
+ * the company has opened the CV; `cvVisible` is false while the candidate still has documents of a
+ * pre-enrolment to sign (the CV and the contact data stay hidden until then); `transiciones` are
+ * the states the company may move the application to now (empty in a final state).
+ */
+export const companyCandidateSchema = z.object({
+  idCandidatura: z.number().int(),
+  idOferta: z.number().int(),
+  nombre: z.string(),
+  apellidos: z.string(),
+  email: z.string().nullable(),
+  telefono: z.string().nullable(),
+  titulaciones: z.array(z.string()),
+  provincia: z.string().nullable(),
+  idEstado: z.number().int(),
+  Estado: z.string(),
+  /** Day of the application, dd/mm/yyyy. */
+  fecha: z.string(),
+  /** Day of the last state change, dd/mm/yyyy. */
+  fechaEstado: z.string(),
+  leida: z.boolean(),
+  cvVisible: z.boolean(),
+  transiciones: z.array(applicationStateOptionSchema),
+});
+export type CompanyCandidate = z.infer<typeof companyCandidateSchema>;
+
+/** Filters of an offer's candidates: by state, or only the unread ones. */
+export const companyCandidatesQuerySchema = z.object({
+  estado: z.coerce.number().int().min(1).max(99).optional(),
+  soloNoLeidos: queryFlagSchema,
+});
+export type CompanyCandidatesQuery = z.infer<typeof companyCandidatesQuerySchema>;
+
+/** `exportaCandidatosProceso/{id}`: the same list as a CSV or XLSX file. */
+export const candidateExportQuerySchema = companyCandidatesQuerySchema.extend({
+  formato: z.enum(['csv', 'xlsx']).default('csv'),
+});
+export type CandidateExportQuery = z.infer<typeof candidateExportQuerySchema>;
+
+/** Column headings of the export, in order. */
+export const candidateExportColumns = [
+  'Nombre',
+  'Apellidos',
+  'Email',
+  'Teléfono',
+  'Titulaciones',
+  'Provincia',
+  'Estado',
+  'Fecha de inscripción',
+  'Último cambio de estado',
+  'CV leído',
+] as const;
+
+/**
+ * `cambiaEstadoCandidatura`: the application, the new state and an optional message for the
+ * candidate (added to the notification and kept in the application's history).
+ */
+export const changeApplicationStateBodySchema = z.object({
+  idCandidatura: idSchema,
+  idEstado: idSchema,
+  mensaje: optionalFreeTextSchema(1000),
+});
+export type ChangeApplicationStateBody = z.input<typeof changeApplicationStateBodySchema>;
+
+/** `dameCandidato/{id}`: id of the application. */
+export const applicationParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * The CV a company sees for an application to one of its offers (`dameCandidato/{id}`), in the
+ * CV's section names (001 §3): personales, academicos, idiomas, presentacion, enlacePortfolio; and
+ * the application with its history and the states it may move to.
+ */
+export const candidateCvSchema = z.object({
+  candidatura: z.object({
+    idCandidatura: z.number().int(),
+    idOferta: z.number().int(),
+    tituloOferta: z.string(),
+    urlOferta: z.string(),
+    idEstado: z.number().int(),
+    Estado: z.string(),
+    fecha: z.string(),
+    transiciones: z.array(applicationStateOptionSchema),
+    historial: z.array(
+      z.object({
+        idEstado: z.number().int(),
+        Estado: z.string(),
+        fecha: z.string(),
+        comentario: z.string().nullable(),
+      }),
+    ),
+  }),
+  personales: z.object({
+    nombre: z.string(),
+    apellidos: z.string(),
+    email: z.string(),
+    telefono: z.string().nullable(),
+    fechaNacimiento: z.string().nullable(),
+    nacionalidad: z.string().nullable(),
+    provincia: z.string().nullable(),
+    localidad: z.string().nullable(),
+    tienePermisoTrabajo: z.boolean(),
+  }),
+  academicos: z.array(
+    z.object({
+      titulacion: z.string(),
+      deLaUniversidad: z.boolean(),
+      enCurso: z.boolean(),
+      creditosSuperados: z.number(),
+      notaMedia: z.number().nullable(),
+      fechaInicio: z.string().nullable(),
+      fechaFin: z.string().nullable(),
+    }),
+  ),
+  idiomas: z.array(z.object({ idioma: z.string(), nivel: z.string() })),
+  presentacion: z.string().nullable(),
+  enlacePortfolio: z.string().nullable(),
+});
+export type CandidateCv = z.infer<typeof candidateCvSchema>;

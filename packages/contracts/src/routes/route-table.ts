@@ -1,0 +1,380 @@
+import type { OfferFamily } from '../portal/offers.ts';
+
+/**
+ * Who may open a page (spec 000 §2.1, §6; DESIGN §5):
+ * - `public`: anybody, signed in or not;
+ * - `signed-in`: any signed-in user;
+ * - `candidate` / `company` / `staff`: only that role (`alumno` / `empresa` / `gestor`).
+ */
+export const routeAccessLevels = ['public', 'signed-in', 'candidate', 'company', 'staff'] as const;
+export type RouteAccess = (typeof routeAccessLevels)[number];
+
+/** Brand settings that switch a page on or off (spec 000 §2.2 "a route that carries a permission"). */
+export const brandPermissions = [
+  'canRegistroAlumno',
+  'canCrearConvenios',
+  'canPropuestaPracticas',
+  'hasEventos',
+  'hasGuiasOrientacion',
+  'hashelp',
+  'hasProgramaPracticasActivo',
+] as const;
+export type BrandPermission = (typeof brandPermissions)[number];
+export type BrandPermissions = Readonly<Record<BrandPermission, boolean>>;
+
+/** Where a page sits for the guard and the overlays, beyond its access level. */
+export type RouteKind =
+  /** A sign-in page: a signed-in user is sent to / (000 §2.2). */
+  | 'login'
+  /** /mantenimiento and /gma2019: the only pages open in maintenance mode (000 §2.2). */
+  | 'maintenance'
+  /** A survey page: no expiry banner, only closing allowed in the error banner (000 §4, §8). */
+  | 'survey';
+
+export interface RouteDefinition {
+  /** Route name used by links and menus (000 §2.1 names; invented ones in the same style). */
+  readonly name: string;
+  /** History path; `:param` is one segment, `:param?` an optional last segment. */
+  readonly path: string;
+  readonly access: RouteAccess;
+  /** Brand setting that must be true, else the user goes to / (000 §2.2). */
+  readonly permission?: BrandPermission;
+  /** Key of the page heading in the web `routes` namespace (Spanish heading table, English too). */
+  readonly heading: string;
+  /** Allowed values of a parameter; any other value is an unknown path. */
+  readonly params?: Readonly<Record<string, readonly string[]>>;
+  readonly kind?: RouteKind;
+}
+
+/**
+ * The offer families of 000 §2.1 (/nueva-oferta/{type}, /mis-ofertas/{id}). Listed here rather than
+ * imported from the zod schemas so that the route table stays free of zod in the web's first load;
+ * a test checks it equals `offerFamilies`.
+ */
+export const routeOfferFamilies = [
+  'practicas',
+  'empleo',
+  'practicastitulados',
+] as const satisfies readonly OfferFamily[];
+const families = routeOfferFamilies;
+const documentationGroups = ['estudiantes', 'titulados'] as const;
+
+/**
+ * Every page of spec 000 §2.1 and 001 §2. Static paths are listed before parametrised ones with the
+ * same prefix, but matching does not depend on the order (see `matchRoute`).
+ */
+export const routeTable = [
+  // Public (000 §2.1)
+  { name: 'login', path: '/login', access: 'public', heading: 'login', kind: 'login' },
+  {
+    name: 'login_alumnos',
+    path: '/login/alumnos',
+    access: 'public',
+    heading: 'loginAlumnos',
+    kind: 'login',
+  },
+  {
+    name: 'login_antiguos',
+    path: '/login/antiguos',
+    access: 'public',
+    heading: 'loginAntiguos',
+    kind: 'login',
+  },
+  {
+    name: 'login_empresas',
+    path: '/login/empresas',
+    access: 'public',
+    heading: 'loginEmpresas',
+    kind: 'login',
+  },
+  { name: 'login_id', path: '/login/:id', access: 'public', heading: 'login', kind: 'login' },
+  { name: 'gma2019', path: '/gma2019', access: 'public', heading: 'godMode', kind: 'maintenance' },
+  {
+    name: 'mantenimiento',
+    path: '/mantenimiento',
+    access: 'public',
+    heading: 'maintenance',
+    kind: 'maintenance',
+  },
+  {
+    name: 'solicitar_cuenta',
+    path: '/solicitar-cuenta',
+    access: 'public',
+    heading: 'requestAccount',
+  },
+  {
+    name: 'registro',
+    path: '/registro',
+    access: 'public',
+    permission: 'canRegistroAlumno',
+    heading: 'studentRegistration',
+  },
+  {
+    name: 'restablecer_login',
+    path: '/restablecer-login',
+    access: 'public',
+    heading: 'resetPassword',
+  },
+  {
+    name: 'restablecer_candidato',
+    path: '/restablecer-candidato',
+    access: 'public',
+    heading: 'resetCandidatePassword',
+  },
+  { name: 'establecer_login', path: '/establecer-login', access: 'public', heading: 'setPassword' },
+  {
+    name: 'evento_publico',
+    path: '/evento-publico/:id',
+    access: 'public',
+    permission: 'hasEventos',
+    heading: 'publicEvent',
+  },
+  { name: 'encuestas', path: '/encuestas', access: 'signed-in', heading: 'surveys' },
+  {
+    name: 'ficha_encuestas',
+    path: '/encuestas/:id',
+    access: 'public',
+    heading: 'survey',
+    kind: 'survey',
+  },
+  {
+    name: 'acceso_encuesta',
+    path: '/encuestas/:id/acceso',
+    access: 'public',
+    heading: 'surveyAccess',
+    kind: 'survey',
+  },
+  {
+    name: 'politica_privacidad',
+    path: '/politica-de-privacidad',
+    access: 'public',
+    heading: 'privacyPolicy',
+  },
+  {
+    name: 'politica_cookies',
+    path: '/politica-de-cookies',
+    access: 'public',
+    heading: 'cookiesPolicy',
+  },
+  {
+    name: 'proteccion_datos',
+    path: '/proteccion-de-datos',
+    access: 'public',
+    heading: 'dataProtection',
+  },
+  { name: 'acceso', path: '/acceso', access: 'public', heading: 'singleSignOn' },
+  { name: 'logout', path: '/logout', access: 'public', heading: 'logout' },
+  { name: 'not_found', path: '/404', access: 'public', heading: 'notFound' },
+  // The English link table (000 §2.1)
+  { name: 'privacy_policy', path: '/privacy-policy', access: 'public', heading: 'privacyPolicy' },
+  { name: 'cookies_policy', path: '/cookies-policy', access: 'public', heading: 'cookiesPolicy' },
+  { name: 'news', path: '/news', access: 'public', heading: 'news' },
+  { name: 'press_room', path: '/press-room', access: 'public', heading: 'pressRoom' },
+  { name: 'contact', path: '/contact', access: 'public', heading: 'contact' },
+  { name: 'work_with_us', path: '/work-with-us', access: 'public', heading: 'workWithUs' },
+
+  // Any signed-in user (000 §2.1; 001 §2)
+  { name: 'home', path: '/', access: 'signed-in', heading: 'home' },
+  {
+    name: 'programas_practicas_activos',
+    path: '/programas-practicas-activos',
+    access: 'signed-in',
+    permission: 'hasProgramaPracticasActivo',
+    heading: 'activeProgrammes',
+  },
+  {
+    name: 'ficha_programa',
+    path: '/programas-practicas-activos/:id',
+    access: 'signed-in',
+    permission: 'hasProgramaPracticasActivo',
+    heading: 'programme',
+  },
+  {
+    name: 'propuesta_practicas',
+    path: '/propuesta-practicas',
+    access: 'signed-in',
+    permission: 'canPropuestaPracticas',
+    heading: 'internshipProposal',
+  },
+  {
+    name: 'eventos',
+    path: '/eventos',
+    access: 'signed-in',
+    permission: 'hasEventos',
+    heading: 'events',
+  },
+  {
+    name: 'ficha_evento',
+    path: '/eventos/:id',
+    access: 'signed-in',
+    permission: 'hasEventos',
+    heading: 'event',
+  },
+
+  // Candidate only
+  { name: 'ofertas_empleo', path: '/ofertas-empleo', access: 'candidate', heading: 'jobOffers' },
+  {
+    name: 'ficha_oferta_alumno_empleo',
+    path: '/ofertas-empleo/:id',
+    access: 'candidate',
+    heading: 'jobOffer',
+  },
+  {
+    name: 'ofertas_practicas',
+    path: '/ofertas-practicas',
+    access: 'candidate',
+    heading: 'internshipOffers',
+  },
+  {
+    name: 'ficha_oferta_alumno_practicas',
+    path: '/ofertas-practicas/:id',
+    access: 'candidate',
+    heading: 'internshipOffer',
+  },
+  {
+    name: 'ofertas_practicas_titulados',
+    path: '/ofertas-practicas-titulados',
+    access: 'candidate',
+    heading: 'graduateInternshipOffers',
+  },
+  {
+    name: 'ficha_oferta_alumno_practicas_titulados',
+    path: '/ofertas-practicas-titulados/:id',
+    access: 'candidate',
+    heading: 'graduateInternshipOffer',
+  },
+  {
+    name: 'ficha_candidatura',
+    path: '/mis-candidaturas/:id',
+    access: 'candidate',
+    heading: 'application',
+  },
+  {
+    name: 'mis_candidaturas_empleo',
+    path: '/mis-candidaturas-empleo',
+    access: 'candidate',
+    heading: 'jobApplications',
+  },
+  {
+    name: 'mis_candidaturas_estudiante',
+    path: '/mis-candidaturas-estudiante',
+    access: 'candidate',
+    heading: 'internshipApplications',
+  },
+  {
+    name: 'mis_candidaturas_titulado',
+    path: '/mis-candidaturas-titulado',
+    access: 'candidate',
+    heading: 'graduateInternshipApplications',
+  },
+  { name: 'cv', path: '/cv', access: 'candidate', heading: 'cv' },
+  {
+    name: 'mis_practicas',
+    path: '/mis-practicas',
+    access: 'candidate',
+    heading: 'graduateInternships',
+  },
+  {
+    name: 'mis_practicas_estudiante',
+    path: '/mis-practicas-estudiante',
+    access: 'candidate',
+    heading: 'studentInternships',
+  },
+  {
+    name: 'guias_orientacion',
+    path: '/guias-orientacion',
+    access: 'candidate',
+    permission: 'hasGuiasOrientacion',
+    heading: 'guides',
+  },
+  {
+    name: 'orientacion_laboral',
+    path: '/orientacion-laboral',
+    access: 'candidate',
+    heading: 'careerGuidance',
+  },
+  { name: 'ayuda', path: '/ayuda', access: 'candidate', permission: 'hashelp', heading: 'help' },
+
+  // Company only
+  {
+    name: 'documentacion',
+    path: '/documentacion/:idTipoDocumentacion/:colectivo?',
+    access: 'company',
+    heading: 'documentation',
+    params: { colectivo: documentationGroups },
+  },
+  {
+    name: 'subir_convenio_firmado',
+    path: '/subir-convenio-firmado',
+    access: 'company',
+    heading: 'uploadSignedAgreement',
+  },
+  {
+    name: 'nuevo_convenio_colaboracion',
+    path: '/nuevo-convenio-colaboracion',
+    access: 'company',
+    permission: 'canCrearConvenios',
+    heading: 'newAgreement',
+  },
+  {
+    name: 'nueva_oferta',
+    path: '/nueva-oferta/:tipo?',
+    access: 'company',
+    heading: 'newOffer',
+    params: { tipo: families },
+  },
+  {
+    name: 'editar_oferta',
+    path: '/editar-oferta/:idOferta',
+    access: 'company',
+    heading: 'editOffer',
+  },
+  {
+    name: 'mis_ofertas',
+    path: '/mis-ofertas/:id?',
+    access: 'company',
+    heading: 'myOffers',
+    params: { id: families },
+  },
+  { name: 'ficha_oferta_empresa', path: '/oferta/:id', access: 'company', heading: 'companyOffer' },
+  { name: 'visor_oferta', path: '/visor-oferta/:id', access: 'company', heading: 'offerPreview' },
+  { name: 'mi_empresa', path: '/mi-empresa', access: 'company', heading: 'myCompany' },
+  { name: 'mi_perfil', path: '/mi-perfil', access: 'company', heading: 'myProfile' },
+  {
+    name: 'solicitar_cambio_practicas',
+    path: '/solicitar-cambio-practicas',
+    access: 'company',
+    heading: 'internshipChangeRequest',
+  },
+  { name: 'cv-view', path: '/ver-cv/:id', access: 'company', heading: 'candidateCv' },
+  {
+    name: 'solicitudes_practicas_educacion',
+    path: '/solicitudes-practicas-educacion',
+    access: 'company',
+    heading: 'educationRequests',
+  },
+  {
+    name: 'ficha-solicitudes-educacion',
+    path: '/solicitudes-practicas-educacion/:id',
+    access: 'company',
+    heading: 'educationRequest',
+  },
+  {
+    name: 'editar_solicitud_educacion',
+    path: '/solicitudes-practicas-educacion/:id/editar',
+    access: 'company',
+    heading: 'editEducationRequest',
+  },
+] as const satisfies readonly RouteDefinition[];
+
+export type RouteName = (typeof routeTable)[number]['name'];
+export type AppRoute = RouteDefinition & { readonly name: RouteName };
+
+export const routesByName: Readonly<Record<RouteName, AppRoute>> = Object.fromEntries(
+  routeTable.map((route) => [route.name, route]),
+) as Record<RouteName, AppRoute>;
+
+/** Heading keys used by the table (the web checks that both languages define each). */
+export const routeHeadingKeys: readonly string[] = [
+  ...new Set(routeTable.map((route) => route.heading)),
+];
