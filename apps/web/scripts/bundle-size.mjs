@@ -1,0 +1,80 @@
+// Gzipped JavaScript that each page loads, computed from the Vite manifest of `npm run build`.
+// Usage: node scripts/bundle-size.mjs [--max-login-kb 170]
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+/** Static import closure of a manifest entry (what the browser fetches before it runs). */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) {
+    return seen;
+  }
+  const chunk = manifest[key];
+  if (!chunk) {
+    throw new Error(`not in the manifest: ${key}`);
+  }
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) {
+    closure(imported, seen);
+  }
+  return seen;
+}
+
+function gzipKb(keys) {
+  let raw = 0;
+  let gz = 0;
+  for (const key of keys) {
+    const file = readFileSync(path.join(dist, manifest[key].file));
+    raw += file.length;
+    gz += gzipSync(file).length;
+  }
+  return { raw: raw / 1024, gz: gz / 1024 };
+}
+
+const entry = 'index.html';
+const shell = [entry];
+const signedIn = [
+  'src/app/layout/header-user-area.tsx',
+  'src/app/layout/signed-in-navbar.tsx',
+  'src/app/overlays/signed-in-overlays.tsx',
+];
+/** The candidate and the company home are one page module (one chunk set). */
+const pages = {
+  '/login': [...shell, 'src/features/auth/pages/login-page.tsx'],
+  '/ (candidate or company home, signed in)': [
+    ...shell,
+    ...signedIn,
+    'src/features/home/pages/home-page.tsx',
+  ],
+};
+
+const rows = Object.entries(pages).map(([page, keys]) => {
+  const all = new Set();
+  for (const key of keys) {
+    closure(key, all);
+  }
+  const size = gzipKb(all);
+  return { page, chunks: all.size, raw: size.raw, gz: size.gz };
+});
+
+console.log('| Page | JS chunks | JS (raw) | JS (gzip) |');
+console.log('| --- | ---: | ---: | ---: |');
+for (const row of rows) {
+  console.log(
+    `| ${row.page} | ${row.chunks} | ${row.raw.toFixed(1)} KB | ${row.gz.toFixed(1)} KB |`,
+  );
+}
+
+const maxIndex = process.argv.indexOf('--max-login-kb');
+if (maxIndex !== -1) {
+  const max = Number(process.argv[maxIndex + 1]);
+  const login = rows[0];
+  if (login.gz > max) {
+    console.error(`/login loads ${login.gz.toFixed(1)} KB of gzipped JS, above ${max} KB`);
+    process.exit(1);
+  }
+}

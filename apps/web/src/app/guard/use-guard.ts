@@ -1,0 +1,26 @@
+import { resolveGuard, type GuardDecision } from '@portal/contracts';
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { brandPermissionsOf, useBrand } from '../../lib/brand.ts';
+import { isTokenExpired } from '../../lib/jwt.ts';
+import { useSessionState } from '../../lib/session.ts';
+
+/** The guard decision (000 §2.2) for the current location, session and brand. */
+export function useGuardDecision(): GuardDecision {
+  const { pathname, search } = useLocation();
+  const { session, godMode } = useSessionState();
+  const brand = useBrand();
+  return useMemo(
+    () =>
+      resolveGuard({
+        pathname,
+        search,
+        // An expired token counts as signed out; the session watcher removes it and shows code 2.
+        role: session !== null && !isTokenExpired(session.claims) ? session.role : null,
+        permissions: brandPermissionsOf(brand),
+        maintenance: brand.mantenimiento,
+        godMode,
+      }),
+    [pathname, search, session, godMode, brand],
+  );
+}

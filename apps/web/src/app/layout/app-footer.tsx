@@ -1,0 +1,56 @@
+import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useBrand } from '../../lib/brand.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
+import classes from './app-shell.module.css';
+
+/** Footer links, texts and version label, all from the brand settings (000 §2.4). */
+export function AppFooter() {
+  const { t } = useTranslation('layout');
+  const brand = useBrand();
+  const language = currentLanguage();
+  const { enlaces, textos, version } = brand.footer;
+
+  return (
+    <footer className={classes.footer}>
+      <Container size="lg">
+        <Stack gap="xs">
+          {enlaces.length > 0 && (
+            <nav aria-label={t('footer.links')}>
+              <Group gap="md" component="ul" className={classes.footerLinks}>
+                {enlaces.map((link) => (
+                  <li key={`${link.enlace}-${link.texto.es}`}>
+                    {link.externo ? (
+                      <Anchor
+                        href={link.enlace}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        size="sm"
+                      >
+                        {link.texto[language]}
+                        <span className="visually-hidden"> {t('footer.newTab')}</span>
+                      </Anchor>
+                    ) : (
+                      <Anchor component={Link} to={link.enlace} size="sm">
+                        {link.texto[language]}
+                      </Anchor>
+                    )}
+                  </li>
+                ))}
+              </Group>
+            </nav>
+          )}
+          {textos.map((text) => (
+            <Text key={text.es} size="sm" c="dimmed">
+              {text[language]}
+            </Text>
+          ))}
+          <Text size="xs" c="dimmed" data-testid="app-version">
+            {t('footer.version', { version })}
+          </Text>
+        </Stack>
+      </Container>
+    </footer>
+  );
+}

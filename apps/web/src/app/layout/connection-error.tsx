@@ -1,0 +1,28 @@
+import { Button, Stack, Title } from '@mantine/core';
+import { IconWifiOff } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { setConnectionLost } from '../../lib/error-store.ts';
+
+/** 000 §2.2: a connection failure shows this page ('Error de conexión, …'). */
+export function ConnectionError({ onRetry }: { onRetry?: () => void }) {
+  const { t } = useTranslation('errors');
+  const queryClient = useQueryClient();
+  const retry = () => {
+    setConnectionLost(false);
+    if (onRetry) {
+      onRetry();
+      return;
+    }
+    void queryClient.refetchQueries({ type: 'active' });
+  };
+  return (
+    <Stack align="center" gap="md" py="xl" role="alert" data-testid="connection-error">
+      <IconWifiOff size={48} aria-hidden="true" />
+      <Title order={1} ta="center" size="h2">
+        {t('connection.title')}
+      </Title>
+      <Button onClick={retry}>{t('connection.retry')}</Button>
+    </Stack>
+  );
+}

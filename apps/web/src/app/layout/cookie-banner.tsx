@@ -1,0 +1,73 @@
+import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
+import { pathFor } from '@portal/contracts';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { loadAnalytics } from '../../lib/analytics.ts';
+import { useBrand } from '../../lib/brand.ts';
+import {
+  setAnalyticsConsent,
+  useAnalyticsConsent,
+  useCookieBannerAnswered,
+} from '../../lib/cookie-consent.ts';
+import classes from './app-shell.module.css';
+
+/** Cookie banner (accept / reject) and the analytics loader, which waits for consent 'yes'. */
+export function CookieBanner() {
+  const { t } = useTranslation('layout');
+  const brand = useBrand();
+  const consent = useAnalyticsConsent();
+  const answered = useCookieBannerAnswered();
+
+  useEffect(() => {
+    if (consent === 'yes' && brand.analyticsId !== null) {
+      loadAnalytics(brand.analyticsId);
+    }
+  }, [consent, brand.analyticsId]);
+
+  if (answered) {
+    return null;
+  }
+  return (
+    <>
+      {/* Room at the end of the page, so the fixed banner never covers the last content. */}
+      <div className={classes.cookieSpacer} aria-hidden="true" />
+      <Paper
+        component="section"
+        aria-labelledby="cookie-banner-title"
+        className={classes.cookieBanner}
+        shadow="lg"
+        withBorder
+        p="md"
+        data-testid="cookie-banner"
+      >
+        <Text id="cookie-banner-title" fw={700} mb={4}>
+          {t('cookies.title')}
+        </Text>
+        <Text size="sm" mb="sm">
+          {t('cookies.body')}{' '}
+          <Anchor component={Link} to={pathFor('politica_cookies')}>
+            {t('cookies.policy')}
+          </Anchor>
+        </Text>
+        <Group gap="sm">
+          <Button
+            onClick={() => {
+              setAnalyticsConsent('yes');
+            }}
+          >
+            {t('cookies.accept')}
+          </Button>
+          <Button
+            variant="default"
+            onClick={() => {
+              setAnalyticsConsent('no');
+            }}
+          >
+            {t('cookies.reject')}
+          </Button>
+        </Group>
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import type { BrandSettings } from '@portal/contracts';
+import { describe, expect, it } from 'vitest';
+import { buildToken } from '../../test/tokens.ts';
+import { decodeToken } from '../../lib/jwt.ts';
+import type { Session } from '../../lib/session.ts';
+import { candidateMenu, companyMenu, type MenuEntry } from './menu-model.ts';
+
+const brand = {
+  canPropuestaPracticas: true,
+  hasProgramaPracticasActivo: true,
+  hasEventos: true,
+  hasGuiasOrientacion: true,
+  hashelp: true,
+  canBorrarCuenta: true,
+  canCrearConvenios: true,
+} as BrandSettings;
+
+function session(hasPracticas: boolean, hasEmpleo: boolean): Session {
+  const token = buildToken();
+  const claims = decodeToken(token);
+  if (claims === null) {
+    throw new Error('bad token');
+  }
+  return {
+    token,
+    claims,
+    role: 'alumno',
+    hasPracticas,
+    hasEmpleo,
+    primerAcceso: false,
+    remember: false,
+    loggedby: 'PrivadoAlumno',
+  };
+}
+
+function routes(entries: MenuEntry[]): string[] {
+  return entries.flatMap((e) => (e.kind === 'link' ? [e.route] : e.items.map((i) => i.route)));
+}
+
+describe('candidate menu (000 §2.4)', () => {
+  it('gives a student the student-internship entries, flat', () => {
+    const menu = candidateMenu(session(true, false), brand);
+    expect(menu.collapsible).toBe(false);
+    expect(routes(menu.entries)).toContain('propuesta_practicas');
+    expect(routes(menu.entries)).not.toContain('ofertas_empleo');
+  });
+
+  it('gives a graduate graduate internships and employment', () => {
+    const found = routes(candidateMenu(session(false, true), brand).entries);
+    expect(found).toEqual(
+      expect.arrayContaining(['ofertas_practicas_titulados', 'ofertas_empleo']),
+    );
+    expect(found).not.toContain('ofertas_practicas');
+  });
+
+  it('gives a user who is both collapsible panels', () => {
+    const menu = candidateMenu(session(true, true), brand);
+    expect(menu.collapsible).toBe(true);
+    expect(menu.entries.filter((e) => e.kind === 'group').map((e) => e.label)).toEqual([
+      'studentInternships',
+      'graduateInternships',
+      'employment',
+    ]);
+  });
+
+  it('shows help, the proposal and Solicitar baja only when the brand allows them', () => {
+    const off = { ...brand, hashelp: false, canPropuestaPracticas: false, canBorrarCuenta: false };
+    const menu = candidateMenu(session(true, false), off);
+    expect(routes(menu.entries)).not.toContain('ayuda');
+    expect(routes(menu.entries)).not.toContain('propuesta_practicas');
+    expect(menu.withAccountDeletion).toBe(false);
+    expect(candidateMenu(session(true, false), brand).withAccountDeletion).toBe(true);
+  });
+});
+
+describe('company menu (000 §2.4)', () => {
+  it('has student internships, graduate internships, employment agency and my company', () => {
+    const menu = companyMenu(brand);
+    expect(menu.entries.filter((e) => e.kind === 'group').map((e) => e.label)).toEqual([
+      'studentInternships',
+      'graduateInternships',
+      'employmentAgency',
+      'myCompany',
+    ]);
+    expect(routes(menu.entries)).toContain('mi_empresa');
+  });
+});

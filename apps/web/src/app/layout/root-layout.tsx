@@ -1,0 +1,115 @@
+import { Container } from '@mantine/core';
+import { useMediaQuery, useWindowScroll } from '@mantine/hooks';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { useErrorState } from '../../lib/error-store.ts';
+import { useSession } from '../../lib/session.ts';
+import { PageErrorBoundary } from '../guard/page-error-boundary.tsx';
+import { RouteGuard } from '../guard/route-guard.tsx';
+import { AppFooter } from './app-footer.tsx';
+import { AppHeader } from './app-header.tsx';
+import classes from './app-shell.module.css';
+import { ConnectionError } from './connection-error.tsx';
+import { CookieBanner } from './cookie-banner.tsx';
+import { DocumentTitle } from './document-title.tsx';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { SessionWatcher } from './session-watcher.tsx';
+
+const ErrorBanner = lazy(() =>
+  import('../banner/error-banner.tsx').then((m) => ({ default: m.ErrorBanner })),
+);
+const SignedInNavbar = lazy(() =>
+  import('./signed-in-navbar.tsx').then((m) => ({ default: m.SignedInNavbar })),
+);
+const SignedInOverlays = lazy(() =>
+  import('../overlays/signed-in-overlays.tsx').then((m) => ({ default: m.SignedInOverlays })),
+);
+
+/** 000 §2.4: the header shrinks after 120 px of scroll (70 px at width 768 or less). */
+const SHRINK_AFTER_WIDE = 120;
+const SHRINK_AFTER_NARROW = 70;
+
+/**
+ * The frame of every route: header, side menu (signed-in users), error banner, page content,
+ * footer, cookie banner and the blocking overlays. Plain CSS rather than Mantine's AppShell keeps
+ * the login bundle small.
+ */
+export function RootLayout() {
+  const { t } = useTranslation('layout');
+  const session = useSession();
+  const { pathname } = useLocation();
+  const { connectionLost, banner } = useErrorState();
+  // The side menu (small screens) is open on the page where it was opened: navigating closes it.
+  const [navOpenedAt, setNavOpenedAt] = useState<string | null>(null);
+  const navOpened = navOpenedAt === pathname;
+  const narrow = useMediaQuery('(max-width: 768px)');
+  const [scroll] = useWindowScroll();
+  const shrunk = scroll.y > (narrow ? SHRINK_AFTER_NARROW : SHRINK_AFTER_WIDE);
+  const signedIn = session !== null;
+  const [noticeSlot, setNoticeSlot] = useState<HTMLDivElement | null>(null);
+
+  const closeNav = useCallback(() => {
+    setNavOpenedAt(null);
+  }, []);
+  const toggleNav = useCallback(() => {
+    setNavOpenedAt((openedAt) => (openedAt === pathname ? null : pathname));
+  }, [pathname]);
+
+  return (
+    <div className={classes.shell} data-shrunk={shrunk || undefined}>
+      <a href="#main-content" className={classes.skipLink}>
+        {t('skipToContent')}
+      </a>
+      <SessionWatcher />
+      <DocumentTitle />
+      <header className={classes.header} data-shrunk={shrunk || undefined} data-testid="app-header">
+        <AppHeader session={session} navOpened={navOpened} onToggleNav={toggleNav} />
+      </header>
+      <div className={classes.body}>
+        {signedIn && (
+          <nav
+            id="main-menu"
+            aria-label={t('menu.label')}
+            className={classes.navbar}
+            data-opened={navOpened || undefined}
+          >
+            <Suspense fallback={null}>
+              <SignedInNavbar session={session} onNavigate={closeNav} onEscape={closeNav} />
+            </Suspense>
+          </nav>
+        )}
+        <div className={classes.mainArea}>
+          <main id="main-content" tabIndex={-1} className={classes.content}>
+            <Container size="lg" px={{ base: 'sm', sm: 'md' }} py="lg" w="100%">
+              {banner !== null && (
+                <Suspense fallback={null}>
+                  <ErrorBanner />
+                </Suspense>
+              )}
+              <div ref={setNoticeSlot} className={classes.notices} />
+              {connectionLost ? (
+                <ConnectionError />
+              ) : (
+                <RouteGuard>
+                  <PageErrorBoundary pathname={pathname}>
+                    <Suspense fallback={<PageLoader />}>
+                      <Outlet />
+                    </Suspense>
+                  </PageErrorBoundary>
+                </RouteGuard>
+              )}
+            </Container>
+          </main>
+          <AppFooter />
+        </div>
+      </div>
+      {signedIn && (
+        <Suspense fallback={null}>
+          <SignedInOverlays session={session} noticeSlot={noticeSlot} />
+        </Suspense>
+      )}
+      <CookieBanner />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { Anchor, Box } from '@mantine/core';
+import { pathFor } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { KeyboardEvent } from 'react';
+import type { Session } from '../../lib/session.ts';
+import { MainMenu } from './main-menu.tsx';
+
+interface SignedInNavbarProps {
+  session: Session;
+  onNavigate: () => void;
+  /** Escape closes the menu panel on small screens. */
+  onEscape: () => void;
+}
+
+/** Side menu of a signed-in user (loaded after sign-in: not part of the login bundle). */
+export function SignedInNavbar({ session, onNavigate, onEscape }: SignedInNavbarProps) {
+  const { t } = useTranslation('layout');
+  const profile = session.role === 'empresa' ? pathFor('mi_perfil') : pathFor('cv');
+  const name = session.claims.givenName || session.claims.uniqueName;
+  return (
+    <Box
+      px="xs"
+      py="sm"
+      onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => {
+        if (event.key === 'Escape') {
+          onEscape();
+        }
+      }}
+    >
+      {/* On small screens the header has no room for the greeting: it opens the menu. */}
+      <Anchor
+        component={Link}
+        to={profile}
+        hiddenFrom="sm"
+        fw={600}
+        px="sm"
+        pb="xs"
+        display="block"
+        onClick={onNavigate}
+      >
+        {t('header.greeting', { name })}
+      </Anchor>
+      <MainMenu session={session} onNavigate={onNavigate} />
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Session } from '../../lib/session.ts';
+import { useSessionState } from '../../lib/session.ts';
+import { MandatorySurveysOverlay } from './mandatory-surveys-overlay.tsx';
+import { MissingDataRedirect } from './missing-data-redirect.tsx';
+import { NoCurrentDegreesPopup } from './no-current-degrees-popup.tsx';
+import { SocialSecurityPrompt } from './social-security-prompt.tsx';
+
+/**
+ * Blocking overlays of a signed-in user (000 §2.5, §4). God mode hides the mandatory-survey and
+ * missing-data ones.
+ */
+export function SignedInOverlays({
+  session,
+  noticeSlot,
+}: {
+  session: Session;
+  /** Element above the page content where page notices are shown. */
+  noticeSlot: HTMLElement | null;
+}) {
+  const { godMode } = useSessionState();
+  return (
+    <>
+      {!godMode && <MandatorySurveysOverlay role={session.role} />}
+      {!godMode && <MissingDataRedirect role={session.role} noticeSlot={noticeSlot} />}
+      <SocialSecurityPrompt />
+      <NoCurrentDegreesPopup />
+    </>
+  );
+}

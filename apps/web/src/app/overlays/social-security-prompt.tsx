@@ -1,0 +1,60 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { pathFor } from '@portal/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { dismissPrompt, useSessionState } from '../../lib/session.ts';
+
+/** 000 §4, §9: the social-security-number prompt opens 1000 ms after login. */
+export const SOCIAL_SECURITY_PROMPT_DELAY_MS = 1000;
+
+/** Asks a candidate without social security number to add it in the CV. */
+export function SocialSecurityPrompt() {
+  const { t } = useTranslation('overlays');
+  const navigate = useNavigate();
+  const { prompts } = useSessionState();
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    if (!prompts.socialSecurityNumber) {
+      return undefined;
+    }
+    const timer = window.setTimeout(() => {
+      setVisible(true);
+    }, SOCIAL_SECURITY_PROMPT_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [prompts.socialSecurityNumber]);
+
+  const close = () => {
+    setVisible(false);
+    dismissPrompt('socialSecurityNumber');
+  };
+
+  return (
+    <Modal
+      opened={visible && prompts.socialSecurityNumber}
+      onClose={close}
+      title={t('socialSecurity.title')}
+      closeButtonProps={{ 'aria-label': t('close') }}
+      centered
+      data-testid="social-security-prompt"
+    >
+      <Text mb="sm">{t('socialSecurity.body')}</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={close}>
+          {t('socialSecurity.later')}
+        </Button>
+        <Button
+          onClick={() => {
+            close();
+            void navigate(pathFor('cv'));
+          }}
+        >
+          {t('socialSecurity.goToCv')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,96 @@
+import type { RouteName } from '@portal/contracts';
+import type { ComponentType } from 'react';
+
+type PageModule = Promise<{ default: ComponentType }>;
+type PageLoader = () => PageModule;
+
+const loginPage: PageLoader = () => import('../features/auth/pages/login-page.tsx');
+const framePage: PageLoader = () => import('./pages/frame-page.tsx');
+const privacyPolicyPage: PageLoader = () =>
+  import('../features/legal/pages/privacy-policy-page.tsx');
+const cookiesPolicyPage: PageLoader = () =>
+  import('../features/legal/pages/cookies-policy-page.tsx');
+
+/**
+ * The page module of every route (route-level code splitting). Routes whose feature belongs to a
+ * later issue show their heading in the page frame until that feature replaces the entry here.
+ */
+export const pageLoaders: Readonly<Record<RouteName, PageLoader>> = {
+  login: loginPage,
+  login_alumnos: loginPage,
+  login_antiguos: loginPage,
+  login_empresas: loginPage,
+  login_id: loginPage,
+  logout: () => import('../features/auth/pages/logout-page.tsx'),
+  gma2019: () => import('../features/maintenance/pages/god-mode-page.tsx'),
+  mantenimiento: () => import('../features/maintenance/pages/maintenance-page.tsx'),
+  home: () => import('../features/home/pages/home-page.tsx'),
+  not_found: () => import('./pages/not-found-page.tsx'),
+  politica_privacidad: privacyPolicyPage,
+  privacy_policy: privacyPolicyPage,
+  politica_cookies: cookiesPolicyPage,
+  cookies_policy: cookiesPolicyPage,
+  proteccion_datos: () => import('../features/legal/pages/data-protection-page.tsx'),
+  solicitar_cuenta: framePage,
+  registro: framePage,
+  restablecer_login: framePage,
+  restablecer_candidato: framePage,
+  establecer_login: framePage,
+  evento_publico: framePage,
+  encuestas: framePage,
+  ficha_encuestas: framePage,
+  acceso_encuesta: framePage,
+  acceso: framePage,
+  news: framePage,
+  press_room: framePage,
+  contact: framePage,
+  work_with_us: framePage,
+  programas_practicas_activos: framePage,
+  ficha_programa: framePage,
+  propuesta_practicas: framePage,
+  eventos: framePage,
+  ficha_evento: framePage,
+  ofertas_empleo: framePage,
+  ficha_oferta_alumno_empleo: framePage,
+  ofertas_practicas: framePage,
+  ficha_oferta_alumno_practicas: framePage,
+  ofertas_practicas_titulados: framePage,
+  ficha_oferta_alumno_practicas_titulados: framePage,
+  ficha_candidatura: framePage,
+  mis_candidaturas_empleo: framePage,
+  mis_candidaturas_estudiante: framePage,
+  mis_candidaturas_titulado: framePage,
+  cv: framePage,
+  mis_practicas: framePage,
+  mis_practicas_estudiante: framePage,
+  guias_orientacion: framePage,
+  orientacion_laboral: framePage,
+  ayuda: framePage,
+  documentacion: framePage,
+  subir_convenio_firmado: framePage,
+  nuevo_convenio_colaboracion: framePage,
+  nueva_oferta: framePage,
+  editar_oferta: framePage,
+  mis_ofertas: framePage,
+  ficha_oferta_empresa: framePage,
+  visor_oferta: framePage,
+  mi_empresa: framePage,
+  mi_perfil: framePage,
+  solicitar_cambio_practicas: framePage,
+  'cv-view': framePage,
+  solicitudes_practicas_educacion: framePage,
+  'ficha-solicitudes-educacion': framePage,
+  editar_solicitud_educacion: framePage,
+};
+
+/** Translation namespaces a page needs beyond the shell's (loaded with the page's code). */
+export const pageNamespaces: Readonly<Partial<Record<RouteName, readonly string[]>>> = {
+  home: ['home', 'overlays'],
+  gma2019: ['maintenance'],
+  mantenimiento: ['maintenance'],
+  politica_privacidad: ['legal'],
+  privacy_policy: ['legal'],
+  politica_cookies: ['legal'],
+  cookies_policy: ['legal'],
+  proteccion_datos: ['legal'],
+};

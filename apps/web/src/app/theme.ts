@@ -1,0 +1,78 @@
+import {
+  createTheme,
+  type CSSVariablesResolver,
+  type MantineColorShade,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+} from '@mantine/core';
+import type { BrandSettings } from '@portal/contracts';
+import { colourShades, readableShade } from '../lib/colours.ts';
+
+const DEFAULT_PRIMARY = '#8a1538';
+const DEFAULT_SECONDARY = '#1f4e79';
+const LIGHT_BODY = '#ffffff';
+const DARK_BODY = '#242424';
+const shadeIndexes: readonly MantineColorShade[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+
+function asShade(index: number): MantineColorShade {
+  return shadeIndexes[index] ?? 6;
+}
+
+/** Mantine theme from the brand colours (000 §3), readable in both colour schemes (WCAG AA). */
+export function buildTheme(brand: BrandSettings | undefined): {
+  theme: MantineThemeOverride;
+  cssVariablesResolver: CSSVariablesResolver;
+} {
+  const primary = colourShades(brand?.colores.primario ?? DEFAULT_PRIMARY);
+  const secondary = colourShades(brand?.colores.secundario ?? DEFAULT_SECONDARY);
+  const lightText = readableShade(primary, LIGHT_BODY, 6);
+  const darkText = readableShade(primary, DARK_BODY, 3);
+  const lightFilled = readableShade(primary, '#ffffff', 6);
+  const secondaryLightText = readableShade(secondary, LIGHT_BODY, 6);
+  const secondaryDarkText = readableShade(secondary, DARK_BODY, 3);
+
+  const theme = createTheme({
+    primaryColor: 'brand',
+    primaryShade: { light: asShade(lightFilled), dark: 7 },
+    autoContrast: true,
+    luminanceThreshold: 0.4,
+    colors: {
+      brand: primary as unknown as MantineColorsTuple,
+      accent: secondary as unknown as MantineColorsTuple,
+    },
+    fontFamily:
+      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    defaultRadius: 'md',
+    headings: { fontWeight: '700' },
+    focusRing: 'auto',
+    cursorType: 'pointer',
+  });
+
+  const cssVariablesResolver: CSSVariablesResolver = () => ({
+    variables: {},
+    light: {
+      '--mantine-color-anchor': primary[lightText] ?? DEFAULT_PRIMARY,
+      '--mantine-color-brand-text': primary[lightText] ?? DEFAULT_PRIMARY,
+      '--mantine-color-accent-text': secondary[secondaryLightText] ?? DEFAULT_SECONDARY,
+      '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+      '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
+      // Mantine's defaults for these fall below 4.5:1 on white or on their light backgrounds.
+      '--mantine-color-error': 'var(--mantine-color-red-9)',
+      '--mantine-color-orange-light-color': '#9c3a0b',
+      '--mantine-color-green-light-color': '#1f6b30',
+      '--mantine-color-red-light-color': '#a51d1d',
+      '--mantine-color-yellow-light-color': '#7a5200',
+    },
+    dark: {
+      '--mantine-color-anchor': primary[darkText] ?? '#ffffff',
+      '--mantine-color-brand-text': primary[darkText] ?? '#ffffff',
+      '--mantine-color-accent-text': secondary[secondaryDarkText] ?? '#ffffff',
+      '--mantine-color-brand-light-color': primary[Math.min(darkText, 1)] ?? '#ffffff',
+      '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+      '--mantine-color-placeholder': 'var(--mantine-color-dark-1)',
+      '--mantine-color-error': 'var(--mantine-color-red-4)',
+    },
+  });
+
+  return { theme, cssVariablesResolver };
+}

@@ -1,0 +1,43 @@
+import { Container, Stack, Title } from '@mantine/core';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useRouteHeading } from '../lib/route-heading.ts';
+
+let firstPage = true;
+
+export interface PageFrameProps {
+  /** Heading text; by default the route's heading from the heading table. */
+  title?: string;
+  children?: ReactNode;
+  size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+}
+
+/**
+ * Frame of every page: one h1 (from the heading table unless given) and the content. After a
+ * navigation the heading takes the focus, so screen readers announce the new page.
+ */
+export function PageFrame({ title, children, size = 'lg' }: PageFrameProps) {
+  const routeHeading = useRouteHeading();
+  const heading = title ?? routeHeading;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { key } = useLocation();
+
+  useEffect(() => {
+    if (firstPage) {
+      firstPage = false;
+      return;
+    }
+    headingRef.current?.focus({ preventScroll: false });
+  }, [key]);
+
+  return (
+    <Container size={size} px={0} w="100%">
+      <Stack gap="lg">
+        <Title order={1} ref={headingRef} tabIndex={-1} className="page-heading">
+          {heading}
+        </Title>
+        {children}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,61 @@
+import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface QueryStateProps<T> {
+  query: UseQueryResult<T>;
+  /** Shown when `isEmpty(data)`. */
+  emptyText: string;
+  isEmpty?: (data: T) => boolean;
+  loadingLabel?: string;
+  children: (data: T) => ReactNode;
+}
+
+function defaultIsEmpty(data: unknown): boolean {
+  return Array.isArray(data) && data.length === 0;
+}
+
+/** Loading, error (with retry) and empty states of a list, then its content (DESIGN §5). */
+export function QueryState<T>({
+  query,
+  emptyText,
+  isEmpty = defaultIsEmpty,
+  loadingLabel,
+  children,
+}: QueryStateProps<T>) {
+  const { t } = useTranslation('common');
+  if (query.isPending) {
+    return (
+      <Group gap="xs" py="sm" role="status">
+        <Loader size="sm" aria-hidden="true" />
+        <Text size="sm" c="dimmed">
+          {loadingLabel ?? t('states.loading')}
+        </Text>
+      </Group>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert variant="light" color="red" title={t('states.error')}>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => {
+            void query.refetch();
+          }}
+        >
+          {t('actions.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (isEmpty(query.data)) {
+    return (
+      <Text c="dimmed" py="xs">
+        {emptyText}
+      </Text>
+    );
+  }
+  return <>{children(query.data)}</>;
+}

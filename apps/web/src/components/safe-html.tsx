@@ -1,0 +1,16 @@
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+
+/** HTML from the server (guides, communications), sanitised before it reaches the page. */
+export function SafeHtml({ html, className }: { html: string; className?: string }) {
+  const clean = useMemo(
+    () =>
+      DOMPurify.sanitize(html, {
+        USE_PROFILES: { html: true },
+        FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'],
+        FORBID_ATTR: ['style'],
+      }),
+    [html],
+  );
+  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

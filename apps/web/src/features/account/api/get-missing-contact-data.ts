@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { accountKeys } from './account-keys.ts';
+
+/** `GET /api/Empresa/faltanDatosAlContactoEmpresa`: true when the user's own contact data is incomplete. */
+export function getMissingContactData(signal?: AbortSignal): Promise<boolean> {
+  return apiRequest('/Empresa/faltanDatosAlContactoEmpresa', {
+    signal,
+    parse: (datos) => datos === true,
+  });
+}
+
+export const missingContactDataQueryOptions = queryOptions({
+  queryKey: accountKeys.missingContactData(),
+  queryFn: ({ signal }) => getMissingContactData(signal),
+  staleTime: 60_000,
+});
+
+export function useMissingContactData(enabled: boolean) {
+  return useQuery({ ...missingContactDataQueryOptions, enabled });
+}

@@ -1,0 +1,18 @@
+import { Codes } from '@portal/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { showStatus } from '../../../lib/error-store.ts';
+
+/** `POST /api/Alumno/solicitarBajaServicio`: the candidate asks to be removed from the service. */
+export function requestAccountDeletion(): Promise<unknown> {
+  return apiRequest('/Alumno/solicitarBajaServicio', { body: {} });
+}
+
+export function useRequestAccountDeletion() {
+  return useMutation({
+    mutationFn: requestAccountDeletion,
+    onSuccess: () => {
+      showStatus(Codes.WITHDRAWAL_REQUEST_RECEIVED);
+    },
+  });
+}

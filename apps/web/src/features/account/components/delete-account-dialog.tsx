@@ -1,0 +1,28 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useRequestAccountDeletion } from '../api/request-account-deletion.ts';
+
+/** 'Solicitar baja' (000 §2.5 delete account): confirm, then send the request. */
+export function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('account');
+  const request = useRequestAccountDeletion();
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('deletion.title')} centered>
+      <Text mb="md">{t('deletion.body')}</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t('deletion.cancel')}
+        </Button>
+        <Button
+          color="red"
+          loading={request.isPending}
+          onClick={() => {
+            request.mutate(undefined, { onSettled: onClose });
+          }}
+        >
+          {t('deletion.confirm')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,17 @@
+import type { UserCompany } from '@portal/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export interface Credentials {
+  eUsuario: string;
+  ePassword: string;
+}
+
+/** `POST /api/Empresa/dameEmpresasDelUsuario`: the companies a company user belongs to. */
+export function listUserCompanies(credentials: Credentials): Promise<UserCompany[]> {
+  return apiRequest('/Empresa/dameEmpresasDelUsuario', { body: credentials, token: null });
+}
+
+export function useListUserCompanies() {
+  return useMutation({ mutationFn: listUserCompanies });
+}

@@ -1,0 +1,27 @@
+import { guideSchema, type Guide } from '@portal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { homeKeys } from './home-keys.ts';
+
+const guideListSchema = z.array(guideSchema);
+
+/** The home shows the latest four guides (000 §2.3, §9). */
+export const HOME_GUIDES = 4;
+
+/** `GET /api/Alumno/dameGuiaOrientacion`. */
+export function getGuides(signal?: AbortSignal): Promise<Guide[]> {
+  return apiRequest('/Alumno/dameGuiaOrientacion', {
+    signal,
+    parse: (datos) => guideListSchema.parse(datos),
+  });
+}
+
+export const guidesQueryOptions = queryOptions({
+  queryKey: homeKeys.guides(),
+  queryFn: ({ signal }) => getGuides(signal),
+});
+
+export function useGuides(enabled: boolean) {
+  return useQuery({ ...guidesQueryOptions, enabled });
+}

@@ -1,0 +1,56 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import type { Role } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { QueryState } from '../../../components/query-state.tsx';
+import { SafeHtml } from '../../../components/safe-html.tsx';
+import { Section } from '../../../components/section.tsx';
+import { formatDay } from '../../../lib/dates.ts';
+import { useCommunications } from '../api/get-communications.ts';
+import classes from './home.module.css';
+
+function isExternal(link: string): boolean {
+  return /^https?:\/\//i.test(link);
+}
+
+/** Communications of the careers office (000 §2.3): date, text and optional link. */
+export function CommunicationsSection({ role }: { role: Role }) {
+  const { t, i18n } = useTranslation('home');
+  const query = useCommunications(role);
+  return (
+    <Section title={t('communications.title')} testId="home-communications">
+      <QueryState query={query} emptyText={t('communications.empty')}>
+        {(items) => (
+          <ul className={classes.offerList}>
+            {items.map((item) => (
+              <li key={item.idComunicacion}>
+                <Stack gap={2} py="xs">
+                  <Text size="xs" c="dimmed">
+                    {formatDay(item.fechaDesde, i18n.language)}
+                  </Text>
+                  <SafeHtml html={item.descripcion} className="rich-text" />
+                  {item.enlace &&
+                    (isExternal(item.enlace) ? (
+                      <Anchor
+                        href={item.enlace}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        size="sm"
+                      >
+                        {t('communications.more')}
+                        <span className="visually-hidden"> {t('communications.newTab')}</span>
+                      </Anchor>
+                    ) : (
+                      <Anchor component={Link} to={item.enlace} size="sm">
+                        {t('communications.more')}
+                      </Anchor>
+                    ))}
+                </Stack>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </Section>
+  );
+}

@@ -1,0 +1,79 @@
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { pathFor } from '@portal/contracts';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { QueryState } from '../../../components/query-state.tsx';
+import { Section } from '../../../components/section.tsx';
+import { formatTime, parseWireDate } from '../../../lib/dates.ts';
+import { upcomingEvents, useEvents } from '../api/get-events.ts';
+import classes from './home.module.css';
+
+/** Upcoming events (000 §2.3): future events by date, the first 3, and 'Ver más'. */
+export function EventsSection() {
+  const { t, i18n } = useTranslation('home');
+  const query = useEvents(true);
+  const locale = i18n.language === 'en' ? 'en-GB' : 'es-ES';
+  const upcoming = useMemo(() => upcomingEvents(query.data ?? [], new Date()), [query.data]);
+  const seeMore = (
+    <Anchor component={Link} to={pathFor('eventos')} size="sm">
+      {t('events.seeMore')}
+      <span className="visually-hidden"> {t('events.title')}</span>
+    </Anchor>
+  );
+  return (
+    <Section title={t('events.title')} action={seeMore} testId="home-events">
+      <QueryState query={query} emptyText={t('events.empty')} isEmpty={() => upcoming.length === 0}>
+        {() => (
+          <Stack gap="sm" component="ul" className={classes.offerList}>
+            {upcoming.map((event) => {
+              const date = parseWireDate(event.fecha) ?? new Date(Number.NaN);
+              return (
+                <li key={event.idEvento} data-testid="home-event">
+                  <Group gap="sm" wrap="nowrap" align="flex-start" py="xs">
+                    <div className={classes.eventDate} aria-hidden="true">
+                      <Text fw={700} size="lg">
+                        {date.toLocaleDateString(locale, { day: 'numeric' })}
+                      </Text>
+                      <Text size="xs" tt="uppercase">
+                        {date.toLocaleDateString(locale, { month: 'short' })}
+                      </Text>
+                    </div>
+                    <Stack gap={2}>
+                      <Anchor
+                        component={Link}
+                        to={pathFor('ficha_evento', { id: event.urlAcceso })}
+                        fw={600}
+                      >
+                        {event.titulo}
+                      </Anchor>
+                      <Text size="sm">
+                        {date.toLocaleDateString(locale, {
+                          weekday: 'long',
+                          day: 'numeric',
+                          month: 'long',
+                        })}
+                        {' · '}
+                        {formatTime(event.fecha, i18n.language)} · {event.lugar}
+                      </Text>
+                      <Group gap="xs">
+                        <Badge variant="light" size="sm">
+                          {event.categoria}
+                        </Badge>
+                        {event.inscrito && (
+                          <Badge variant="light" color="green" size="sm">
+                            {t('events.enrolled')}
+                          </Badge>
+                        )}
+                      </Group>
+                    </Stack>
+                  </Group>
+                </li>
+              );
+            })}
+          </Stack>
+        )}
+      </QueryState>
+    </Section>
+  );
+}

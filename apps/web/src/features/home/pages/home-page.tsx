@@ -1,0 +1,18 @@
+import { Navigate } from 'react-router';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { CandidateHome } from '../components/candidate-home.tsx';
+import { CompanyHome } from '../components/company-home.tsx';
+
+/** Home (000 §2.3): the company home or the candidate home; with nobody signed in, logout. */
+export default function HomePage() {
+  const session = useSession();
+  if (session === null) {
+    return <Navigate to="/logout" replace />;
+  }
+  return (
+    <PageFrame>
+      {session.role === 'empresa' ? <CompanyHome /> : <CandidateHome session={session} />}
+    </PageFrame>
+  );
+}

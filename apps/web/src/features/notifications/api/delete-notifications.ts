@@ -1,0 +1,21 @@
+import type { Notification, Role } from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { rolePath } from '../../../lib/session.ts';
+import { notificationKeys } from './notification-keys.ts';
+
+/** `POST /api/{Rol}/eliminaNotificaciones {}`: deletes all of the user's notifications. */
+export function deleteNotifications(role: Role): Promise<unknown> {
+  return apiRequest(`/${rolePath(role)}/eliminaNotificaciones`, { body: {} });
+}
+
+export function useDeleteNotifications(role: Role) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteNotifications(role),
+    onSuccess: () => {
+      queryClient.setQueryData<Notification[]>(notificationKeys.list(role), []);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.list(role) }),
+  });
+}

@@ -1,0 +1,23 @@
+import type { Notification, Role } from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { rolePath } from '../../../lib/session.ts';
+import { notificationKeys } from './notification-keys.ts';
+
+/** `POST /api/{Rol}/marcarNotificacionLeida {id}`. */
+export function markNotificationRead(role: Role, id: number): Promise<unknown> {
+  return apiRequest(`/${rolePath(role)}/marcarNotificacionLeida`, { body: { id } });
+}
+
+export function useMarkNotificationRead(role: Role) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => markNotificationRead(role, id),
+    onMutate: (id) => {
+      queryClient.setQueryData<Notification[]>(notificationKeys.list(role), (list) =>
+        list?.map((n) => (n.idNotificacion === id ? { ...n, leida: true } : n)),
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.list(role) }),
+  });
+}

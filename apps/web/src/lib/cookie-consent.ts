@@ -1,0 +1,44 @@
+import { useSyncExternalStore } from 'react';
+import { readLocal, storageKeys, writeLocal } from './storage.ts';
+
+/** The consent cookie for analytics (000 §2.2): analytics load only when it is 'yes'. */
+export const ANALYTICS_CONSENT_COOKIE = 'cookies_analiticas';
+export type AnalyticsConsent = 'yes' | 'no';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+const listeners = new Set<() => void>();
+
+export function readAnalyticsConsent(): AnalyticsConsent | null {
+  const entry = document.cookie
+    .split(';')
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(`${ANALYTICS_CONSENT_COOKIE}=`));
+  const value = entry?.slice(ANALYTICS_CONSENT_COOKIE.length + 1);
+  return value === 'yes' || value === 'no' ? value : null;
+}
+
+/** True once the cookie banner was answered (the flag survives logout). */
+export function isCookieBannerAnswered(): boolean {
+  return readLocal(storageKeys.cookieAccepted) === 'true' && readAnalyticsConsent() !== null;
+}
+
+export function setAnalyticsConsent(consent: AnalyticsConsent): void {
+  document.cookie = `${ANALYTICS_CONSENT_COOKIE}=${consent}; path=/; max-age=${String(ONE_YEAR_SECONDS)}; SameSite=Lax`;
+  writeLocal(storageKeys.cookieAccepted, 'true');
+  for (const listener of listeners) {
+    listener();
+  }
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useAnalyticsConsent(): AnalyticsConsent | null {
+  return useSyncExternalStore(subscribe, readAnalyticsConsent, () => null);
+}
+
+export function useCookieBannerAnswered(): boolean {
+  return useSyncExternalStore(subscribe, isCookieBannerAnswered, () => true);
+}

@@ -1,0 +1,35 @@
+function localeOf(language: string): string {
+  return language === 'en' ? 'en-GB' : 'es-ES';
+}
+
+/** Wire dates are ISO 8601 timestamps or Spanish 'dd/mm/yyyy' days (001 §3). */
+export function parseWireDate(value: string): Date | null {
+  const spanish = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value.trim());
+  if (spanish !== null) {
+    const [, day = '', month = '', year = ''] = spanish;
+    const date = new Date(Number(year), Number(month) - 1, Number(day));
+    return date.getMonth() === Number(month) - 1 ? date : null;
+  }
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A day as '12 mar 2027' / '12 Mar 2027'; unparseable values are shown as received. */
+export function formatDay(value: string, language: string): string {
+  const date = parseWireDate(value);
+  return date === null
+    ? value
+    : date.toLocaleDateString(localeOf(language), {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+      });
+}
+
+/** The time of day, '10:00'. */
+export function formatTime(value: string, language: string): string {
+  const date = parseWireDate(value);
+  return date === null
+    ? ''
+    : date.toLocaleTimeString(localeOf(language), { hour: '2-digit', minute: '2-digit' });
+}

@@ -1,0 +1,64 @@
+import { Codes } from '@portal/contracts';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError } from './api-client.ts';
+import { setConnectionLost, showStatus } from './error-store.ts';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { errorBanner?: boolean };
+    mutationMeta: { errorBanner?: boolean };
+  }
+}
+
+/**
+ * Failed calls show the error banner (000 §8) unless the call opts out with
+ * `meta: { errorBanner: false }` and shows the error itself. A network failure shows the
+ * connection page instead (000 §2.2); a lost session is handled by the session watcher.
+ */
+export function showCallError(error: unknown): void {
+  if (!isApiError(error)) {
+    showStatus(Codes.GENERIC_ERROR);
+    return;
+  }
+  if (error.network) {
+    setConnectionLost(true);
+    return;
+  }
+  if (error.status === Codes.SESSION_LOST) {
+    return;
+  }
+  showStatus(error.status, error.mensaje);
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.meta?.errorBanner !== false) {
+          showCallError(error);
+        }
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.meta?.errorBanner !== false) {
+          showCallError(error);
+        }
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // A failed call is shown at once (banner or connection page, which offers a retry).
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Removes every cached answer of the signed-in user (the brand settings stay). */
+export function clearUserQueries(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'brand' });
+}

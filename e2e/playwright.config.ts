@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_MAINTENANCE_KEY } from './support/env.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The system Chromium (Debian package) or CHROMIUM_PATH. Playwright's own browser download is
+ * never used: without a Chromium the run fails with instructions instead of skipping.
+ */
+function findChromium(): string {
+  const explicit = process.env.CHROMIUM_PATH;
+  if (explicit !== undefined && explicit !== '') {
+    if (!fs.existsSync(explicit)) {
+      throw new Error(
+        `CHROMIUM_PATH is set to ${explicit}, which does not exist. Point it at a Chromium/Chrome ` +
+          'binary, or unset it to use the system Chromium (Debian: `sudo apt-get install chromium`).',
+      );
+    }
+    return explicit;
+  }
+  const candidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  const found = candidates.find((candidate) => fs.existsSync(candidate));
+  if (found === undefined) {
+    throw new Error(
+      [
+        'No Chromium found for the end-to-end tests.',
+        'Install it (Debian/Ubuntu: `sudo apt-get install chromium`) or point CHROMIUM_PATH at a',
+        'Chromium/Chrome binary, e.g. `CHROMIUM_PATH=/path/to/chrome npm run test:e2e`.',
+        `Looked at: ${candidates.join(', ')}`,
+      ].join('\n'),
+    );
+  }
+  return found;
+}
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${String(port)}`;
+
+/**
+ * A fresh data folder per run: the server seeds the demo data at first start. Only the runner
+ * (which starts the server) clears it; worker processes load this file too.
+ */
+const dataDir = path.join(os.tmpdir(), `portal-e2e-${String(port)}`);
+const isRunner = process.env.TEST_WORKER_INDEX === undefined;
+if (isRunner && !process.env.E2E_REUSE_SERVER) {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  // Spec files run in parallel against one server: the specs that change demo data use accounts
+  // no other spec depends on (notifications: titulado/empresa; privacy acceptance: rgpd).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  outputDir: 'test-results',
+  use: {
+    baseURL,
+    locale: 'es-ES',
+    timezoneId: 'Europe/Madrid',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: findChromium(),
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'npx tsx apps/api/src/server.ts',
+    cwd: repoRoot,
+    url: `${baseURL}/api/Publico/dameConfiguracion`,
+    reuseExistingServer: Boolean(process.env.E2E_REUSE_SERVER),
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      MAINTENANCE_KEY: E2E_MAINTENANCE_KEY,
+      // Every spec signs in several times from one address.
+      LOGIN_RATE_PER_MINUTE: '1000',
+      LOGIN_MAX_ATTEMPTS: '100',
+    },
+  },
+});

@@ -1,0 +1,76 @@
+import { accounts } from '../support/accounts.ts';
+import { E2E_MAINTENANCE_KEY } from '../support/env.ts';
+import {
+  expect,
+  expectAccessible,
+  navigate,
+  patchBrand,
+  signIn,
+  submitLogin,
+  test,
+} from '../support/fixtures.ts';
+
+test.describe('maintenance mode and god mode (000 §2.2, §4)', () => {
+  test('every page but /mantenimiento and /gma2019 leads to the maintenance page', async ({
+    page,
+  }) => {
+    await patchBrand(page, { mantenimiento: true });
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/mantenimiento$/);
+    for (const path of ['/', '/cv', '/no-existe', '/politica-de-privacidad']) {
+      await navigate(page, path);
+      await expect(page).toHaveURL(/\/mantenimiento$/);
+    }
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Portal en mantenimiento' }),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await page.goto('/gma2019');
+    await expect(page).toHaveURL(/\/gma2019$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Gestión del modo mantenimiento' }),
+    ).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('god mode needs the operator key, checked by the server, and then opens the portal', async ({
+    page,
+  }) => {
+    await patchBrand(page, { mantenimiento: true });
+    await page.goto('/gma2019');
+    const key = page.getByTestId('god-mode-key');
+    await page.getByRole('button', { name: 'Activar el acceso' }).click();
+    await expect(page.getByText('Este campo es requerido')).toBeVisible();
+    await key.fill('una-clave-falsa');
+    await page.getByRole('button', { name: 'Activar el acceso' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Clave no válida' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('godMode'))).toBeNull();
+    await expectAccessible(page, 'god mode rejected');
+
+    await key.fill(E2E_MAINTENANCE_KEY);
+    await page.getByRole('button', { name: 'Activar el acceso' }).click();
+    await expect(page.getByText('Acceso en mantenimiento activado')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('godMode'))).toBe('true');
+
+    await page.goto(accounts.estudiante.login);
+    await expect(page).toHaveURL(/\/login\/alumnos$/);
+    await submitLogin(page, accounts.estudiante.user);
+    await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
+  });
+
+  test('a session in maintenance mode without god mode is logged out', async ({ page }) => {
+    await signIn(page, accounts.estudiante);
+    await patchBrand(page, { mantenimiento: true });
+    await page.reload();
+    await expect(page).toHaveURL(/\/mantenimiento$/);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.unroute('**/api/Publico/dameConfiguracion');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('out of maintenance, /mantenimiento leads to /', async ({ page }) => {
+    await page.goto('/mantenimiento');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

@@ -1,0 +1,108 @@
+import { accounts } from '../support/accounts.ts';
+import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
+
+test.describe('dark mode, language and layout', () => {
+  test('dark mode survives a reload', async ({ page }) => {
+    await page.goto('/login');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+    const toggle = page.getByRole('button', { name: 'Modo oscuro' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expect(page.getByRole('img', { name: /Portal de Empleo/ })).toHaveAttribute(
+      'src',
+      '/brand/logo-dark.svg',
+    );
+    await page.reload();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expect(page.getByRole('button', { name: 'Modo oscuro' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expectAccessible(page, 'login in dark mode');
+  });
+
+  test('English survives a reload and <html lang> follows', async ({ page }) => {
+    await page.goto('/login/empresas');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Companies and collaborating organisations',
+    );
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle('Companies and collaborating organisations · Portal de Empleo');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Companies and collaborating organisations',
+    );
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expectAccessible(page, 'login in English');
+    await page.getByRole('button', { name: 'Español' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Empresas o entidades colaboradoras',
+    );
+  });
+
+  test('the signed-in shell is translated too', async ({ page }) => {
+    await signIn(page, accounts.empresa);
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(page.getByTestId('greeting')).toHaveText('Hello, Elena');
+    await expect(page.getByRole('link', { name: /Manage your offers/ }).first()).toBeVisible();
+    await expectAccessible(page, 'company home in English');
+    await page.getByRole('button', { name: 'Español' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
+  });
+
+  test('the header shrinks after 120 px of scroll (70 px at 768 px wide or less)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await signIn(page, accounts.estudiante);
+    const header = page.getByTestId('app-header');
+    await expect(header).not.toHaveAttribute('data-shrunk', /.*/);
+    await page.evaluate(() => {
+      window.scrollTo(0, 100);
+    });
+    await expect(header).not.toHaveAttribute('data-shrunk', /.*/);
+    await page.evaluate(() => {
+      window.scrollTo(0, 130);
+    });
+    await expect(header).toHaveAttribute('data-shrunk', 'true');
+
+    await page.setViewportSize({ width: 768, height: 600 });
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+    });
+    await expect(header).not.toHaveAttribute('data-shrunk', /.*/);
+    await page.evaluate(() => {
+      window.scrollTo(0, 80);
+    });
+    await expect(header).toHaveAttribute('data-shrunk', 'true');
+  });
+
+  test('works at 360 px wide: no horizontal scroll, menu behind a button', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/login');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await expectAccessible(page, 'login at 360 px');
+    await signIn(page, accounts.estudiante);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    await expect(menu).toBeHidden();
+    const burger = page.getByRole('button', { name: 'Abrir el menú' });
+    await burger.click();
+    await expect(menu).toBeVisible();
+    await expectAccessible(page, 'menu at 360 px');
+    await menu.getByRole('link', { name: 'Mi CV' }).click();
+    await expect(page).toHaveURL(/\/cv$/);
+    await expect(menu).toBeHidden();
+  });
+});

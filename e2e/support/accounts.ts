@@ -1,0 +1,13 @@
+/** Demo accounts of the seeded data (README), all with password Demo1234. */
+export const accounts = {
+  estudiante: { user: 'estudiante@demo.es', login: '/login/alumnos', name: 'Lucía' },
+  titulado: { user: 'titulado@demo.es', login: '/login/antiguos', name: 'Javier' },
+  mixto: { user: 'mixto@demo.es', login: '/login/alumnos', name: 'Carmen' },
+  rgpd: { user: 'rgpd@demo.es', login: '/login/alumnos', name: 'Pablo' },
+  encuesta: { user: 'encuesta@demo.es', login: '/login/alumnos', name: 'Marta' },
+  bloqueado: { user: 'bloqueado@demo.es', login: '/login/alumnos', name: 'Sergio' },
+  empresa: { user: 'empresa@demo.es', login: '/login/empresas', name: 'Elena' },
+  multi: { user: 'multi@demo.es', login: '/login/empresas', name: 'Andrés' },
+} as const;
+
+export type Account = (typeof accounts)[keyof typeof accounts];

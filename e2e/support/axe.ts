@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
+import type { AxeResults, Result, RunOptions } from 'axe-core';
+
+/** WCAG 2.2 AA rule set. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** The rules whose outcome depends on colours: the only ones re-run in the other colour scheme. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+const axeSource = fs.readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+type Scheme = 'light' | 'dark';
+
+declare global {
+  interface Window {
+    axe?: { run: (context: Document, options: RunOptions) => Promise<AxeResults> };
+  }
+}
+
+/**
+ * axe-core is injected once per document (through the DevTools protocol, which the page's CSP
+ * does not restrict) and reused across client-side navigations. One round trip per run: set the
+ * colour scheme, run the rules.
+ */
+async function runAxe(
+  page: Page,
+  scheme: Scheme,
+  options: RunOptions,
+  scope: string | null,
+): Promise<AxeResults | null> {
+  const run = (args: { scheme: Scheme; options: RunOptions; scope: string | null }) => {
+    if (window.axe === undefined) {
+      return null;
+    }
+    document.documentElement.setAttribute('data-mantine-color-scheme', args.scheme);
+    const context = args.scope === null ? document : { include: [args.scope] };
+    return window.axe.run(context as Document, args.options);
+  };
+  const first = await page.evaluate(run, { scheme, options, scope });
+  if (first !== null) {
+    return first;
+  }
+  await page.evaluate(axeSource);
+  return page.evaluate(run, { scheme, options, scope });
+}
+
+function describe(violations: Result[]): string {
+  return violations
+    .map(
+      (violation) =>
+        `${violation.id} (${String(violation.impact)}): ${violation.help}\n` +
+        violation.nodes
+          .slice(0, 5)
+          .map((node) => `    ${node.target.join(' ')} — ${node.failureSummary ?? ''}`)
+          .join('\n'),
+    )
+    .join('\n');
+}
+
+/**
+ * Runs axe on the page as it is now and fails on any serious or critical violation: every WCAG
+ * 2.2 AA rule in light mode, then the colour rules again in dark mode. The colour scheme the page
+ * had is restored afterwards.
+ */
+export async function expectAccessible(
+  page: Page,
+  label?: string,
+  options: {
+    /** Check only this part (e.g. 'main' when the header, menu and footer were just checked). */
+    scope?: string;
+  } = {},
+): Promise<void> {
+  const original = await page.evaluate(
+    () => document.documentElement.getAttribute('data-mantine-color-scheme') ?? 'light',
+  );
+  const runs: [Scheme, RunOptions][] = [
+    ['light', { runOnly: { type: 'tag', values: WCAG_TAGS } }],
+    ['dark', { runOnly: { type: 'rule', values: COLOUR_RULES } }],
+  ];
+  try {
+    for (const [scheme, runOptions] of runs) {
+      const results = await runAxe(page, scheme, runOptions, options.scope ?? null);
+      if (results === null) {
+        throw new Error('axe-core could not be loaded into the page');
+      }
+      const blocking = results.violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      );
+      expect(blocking, `${label ?? page.url()} in ${scheme} mode:\n${describe(blocking)}`).toEqual(
+        [],
+      );
+    }
+  } finally {
+    await page.evaluate(
+      (scheme) => {
+        document.documentElement.setAttribute('data-mantine-color-scheme', scheme);
+      },
+      original === 'dark' ? 'dark' : 'light',
+    );
+  }
+}
