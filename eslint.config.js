@@ -41,6 +41,7 @@ export default tseslint.config(
       '**/*.mjs',
       '**/*.cjs',
       'eslint.config.js',
+      'vitest.config.ts',
     ],
   },
   js.configs.recommended,

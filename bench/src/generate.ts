@@ -99,26 +99,22 @@ export async function generate(db: Db, options: GenerateOptions): Promise<void> 
           })),
         )
         .returning({ id: users.id });
-      await db
-        .insert(candidates)
-        .values(
-          rows.map((r) => ({
-            userId: r.id,
-            conPracticas: random.next() < 0.7,
-            conEmpleo: random.next() < 0.5,
-            primerAcceso: false,
-          })),
-        );
-      await db
-        .insert(candidateStudies)
-        .values(
-          rows.map((r) => ({
-            candidateId: r.id,
-            idTitulacion: random.int(1, 63),
-            enCurso: true,
-            creditosSuperados: String(random.int(60, 240)),
-          })),
-        );
+      await db.insert(candidates).values(
+        rows.map((r) => ({
+          userId: r.id,
+          conPracticas: random.next() < 0.7,
+          conEmpleo: random.next() < 0.5,
+          primerAcceso: false,
+        })),
+      );
+      await db.insert(candidateStudies).values(
+        rows.map((r) => ({
+          candidateId: r.id,
+          idTitulacion: random.int(1, 63),
+          enCurso: true,
+          creditosSuperados: String(random.int(60, 240)),
+        })),
+      );
       candidateIds.push(...rows.map((r) => r.id));
     },
   );
@@ -141,6 +137,11 @@ export async function generate(db: Db, options: GenerateOptions): Promise<void> 
               estado: random.next() < 0.8 ? 2 : random.int(1, 4),
               curricular: familia === 'practicas' ? random.next() < 0.5 : null,
               idProvincia: random.int(1, 52),
+              idTipoContrato: random.int(1, 10),
+              idRangoSalarial: random.int(1, 9),
+              idAreaFuncional: random.int(1, 23),
+              idTipoFormacion: random.int(1, 11),
+              requisitos: `Conocimientos de ${random.pick(words)} y ${random.pick(words)}.`,
               fechaPublicacion: published,
               fechaFinInscripcion: isoDay(now, random.int(-10, 60)),
             };
@@ -170,4 +171,6 @@ export async function generate(db: Db, options: GenerateOptions): Promise<void> 
     }
   }
   await insertChunked(applicationRows, (chunk) => db.insert(applications).values(chunk));
+  // Fresh statistics after the bulk load, as autovacuum would produce in a running database.
+  await db.execute('analyze');
 }

@@ -23,6 +23,8 @@ interface Scenario {
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
+  /** Sent with the bearer token of estudiante@demo.es (candidate calls). */
+  auth?: boolean;
 }
 
 const scenarios: Scenario[] = [
@@ -34,6 +36,36 @@ const scenarios: Scenario[] = [
   },
   { name: 'GET /api/Dominios/titulaciones', method: 'GET', path: '/api/Dominios/titulaciones' },
   { name: 'GET /api/Dominios/provincias', method: 'GET', path: '/api/Dominios/provincias' },
+  {
+    name: 'offer list, 2 provinces + contract facet',
+    method: 'GET',
+    path: '/api/Alumno/dameOfertasUsuario/practicas?provincia=28,46&contrato=9',
+    auth: true,
+  },
+  {
+    name: 'offer list, newest first + facets',
+    method: 'GET',
+    path: '/api/Alumno/dameOfertasUsuario/practicas',
+    auth: true,
+  },
+  {
+    name: 'offer search "ingenieria datos"',
+    method: 'GET',
+    path: '/api/Alumno/dameOfertasUsuario/practicas?titulo=ingenieria%20datos',
+    auth: true,
+  },
+  {
+    name: 'offer search with typo "investigacon"',
+    method: 'GET',
+    path: '/api/Alumno/dameOfertasUsuario/practicas?titulo=investigacon',
+    auth: true,
+  },
+  {
+    name: 'offer search, no facets (typing)',
+    method: 'GET',
+    path: '/api/Alumno/dameOfertasUsuario/practicas?titulo=analisis&facetas=false',
+    auth: true,
+  },
   {
     name: 'POST /api/Alumno/logaUsuario',
     method: 'POST',
@@ -70,20 +102,59 @@ async function main() {
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
 
-  const results: { name: string; rps: number; p50: number; p99: number; errors: number }[] = [];
+  const login = await fetch(`${url}/api/Alumno/logaUsuario`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      eUsuario: 'estudiante@demo.es',
+      ePassword: 'Demo1234',
+      eAmbito: 'PrivadoAlumno',
+    }),
+  });
+  const token = ((await login.json()) as { datos: { token: string } }).datos.token;
+
+  const results: {
+    name: string;
+    rps: number;
+    p50: number;
+    p95: number;
+    p99: number;
+    errors: number;
+  }[] = [];
   for (const s of scenarios) {
-    const r = await autocannon({
-      url: `${url}${s.path}`,
-      method: s.method,
-      connections,
-      duration,
-      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
-      ...(s.body ? { body: JSON.stringify(s.body) } : {}),
+    const times: number[] = [];
+    const r = await new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon(
+        {
+          url: `${url}${s.path}`,
+          method: s.method,
+          connections,
+          duration,
+          headers: {
+            'content-type': 'application/json',
+            'accept-encoding': 'gzip',
+            ...(s.auth ? { authorization: `Bearer ${token}` } : {}),
+          },
+          ...(s.body ? { body: JSON.stringify(s.body) } : {}),
+        },
+        (error, result) => {
+          if (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          } else {
+            resolve(result);
+          }
+        },
+      );
+      instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
+        times.push(ms);
+      });
     });
+    times.sort((a, b) => a - b);
     results.push({
       name: s.name,
       rps: r.requests.average,
       p50: r.latency.p50,
+      p95: Math.round(times[Math.floor(times.length * 0.95)] ?? 0),
       p99: r.latency.p99,
       errors: r.errors + r.non2xx,
     });
@@ -93,19 +164,21 @@ async function main() {
     `\n${String(connections)} connections, ${String(duration)} s each, ${os.cpus().length} cores, ${database.kind}\n`,
   );
   console.log(
-    'scenario'.padEnd(40),
+    'scenario'.padEnd(44),
     'req/s'.padStart(9),
     'ratio'.padStart(7),
     'p50 ms'.padStart(8),
+    'p95 ms'.padStart(8),
     'p99 ms'.padStart(8),
     'errors'.padStart(7),
   );
   for (const r of results) {
     console.log(
-      r.name.padEnd(40),
+      r.name.padEnd(44),
       r.rps.toFixed(0).padStart(9),
       (r.rps / baseline).toFixed(3).padStart(7),
       String(r.p50).padStart(8),
+      String(r.p95).padStart(8),
       String(r.p99).padStart(8),
       String(r.errors).padStart(7),
     );

@@ -25,7 +25,7 @@ describe('logs', () => {
       url: '/api/Alumno/logaUsuario',
       payload: { eUsuario: 'estudiante@demo.es', ePassword: 'Demo1234', eAmbito: 'PrivadoAlumno' },
     });
-    const token = (login.json() as { datos: { token: string } }).datos.token;
+    const token = login.json<{ datos: { token: string } }>().datos.token;
     await app.inject({
       method: 'GET',
       url: '/api/Alumno/dameNotificaciones',

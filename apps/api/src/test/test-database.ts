@@ -61,6 +61,17 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
     ...database,
     drop: async () => {
       await database.close();
+      // pool.end() resolves before its sockets have closed; a forced drop would kill those
+      // closing sessions and their clients would throw "terminating connection" (57P01) as an
+      // uncaught error. Wait for them to go (plain DROP fails while they are there), then force.
+      for (let attempt = 0; attempt < 40; attempt += 1) {
+        try {
+          await adminQuery(url, `DROP DATABASE IF EXISTS ${name}`);
+          return;
+        } catch {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      }
       await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
