@@ -81,7 +81,10 @@ test.describe('error banner (000 §8)', () => {
     await signIn(page, accounts.estudiante);
     await failCall(page, '**/api/Alumno/dameNotificaciones', 2, 401);
     await page.reload();
-    await expect(page.getByTestId('error-banner')).toContainText('Sesión caducada');
+    // The home makes several calls on a loaded runner; give the failing one time to come back.
+    await expect(page.getByTestId('error-banner')).toContainText('Sesión caducada', {
+      timeout: 20_000,
+    });
     await expect(page).toHaveURL(/\/login$/);
   });
 
