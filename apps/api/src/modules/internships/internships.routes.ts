@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { sendPrivateFile } from '../../lib/send-file.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import {
   attachInternshipFile,
@@ -91,14 +92,7 @@ export const internshipRoutes =
       { config, schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }) } },
       async (request, reply) => {
         const file = await getInternshipFile(ctx, currentUser(request).id, request.params.id);
-        return reply
-          .type(file.mime)
-          .header(
-            'content-disposition',
-            `attachment; filename*=UTF-8''${encodeURIComponent(file.nombre)}`,
-          )
-          .header('cache-control', 'private, no-store')
-          .send(file.data);
+        return sendPrivateFile(reply, file);
       },
     );
   };

@@ -79,6 +79,11 @@ describe('documentacionDeProcesosSolicitada and uploads', () => {
     const file = await get(res.json().datos.url, 'estudiante@demo.es');
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.equals(pdf)).toBe(true);
+    expect(file.headers['content-disposition']).toBe("attachment; filename*=UTF-8''memoria.pdf");
+    expect(file.headers['cache-control']).toBe('private, no-store');
+    const foreign = await get(res.json().datos.url, 'mixto@demo.es');
+    expect([403, 404]).toContain(foreign.statusCode);
+    expect(foreign.rawPayload.equals(pdf)).toBe(false);
     const after = (
       await get('/api/Alumno/documentacionDeProcesosSolicitada', 'estudiante@demo.es')
     ).json().datos;
