@@ -81,6 +81,9 @@ export const pageLoaders: Readonly<Record<RouteName, PageLoader>> = {
   solicitudes_practicas_educacion: framePage,
   'ficha-solicitudes-educacion': framePage,
   editar_solicitud_educacion: framePage,
+  firma_documento: framePage,
+  login_gestion: framePage,
+  gestion: framePage,
 };
 
 /** Translation namespaces a page needs beyond the shell's (loaded with the page's code). */

@@ -1,3 +1,8 @@
+import type offers from '../locales/es/offers.json';
+import type applications from '../locales/es/applications.json';
+import type companyOffers from '../locales/es/companyOffers.json';
+import type company from '../locales/es/company.json';
+import type staff from '../locales/es/staff.json';
 import type account from '../locales/es/account.json';
 import type auth from '../locales/es/auth.json';
 import type common from '../locales/es/common.json';
@@ -16,6 +21,11 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       account: typeof account;
+      applications: typeof applications;
+      company: typeof company;
+      companyOffers: typeof companyOffers;
+      offers: typeof offers;
+      staff: typeof staff;
       auth: typeof auth;
       common: typeof common;
       errors: typeof errors;

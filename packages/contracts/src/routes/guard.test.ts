@@ -54,6 +54,9 @@ function expected(route: AppRoute, path: string, input: GuardInput): string {
   if (route.kind === 'login' && input.role !== null) {
     return '/';
   }
+  if (route.access === 'staff' && input.role === null) {
+    return `/gestion/login remember ${path}`;
+  }
   if (route.access !== 'public' && input.role === null) {
     return path === '/' ? '/login' : `/login remember ${path}`;
   }
@@ -211,5 +214,14 @@ describe('resolveGuard: spec examples', () => {
     };
     expect(expected(staffRoute, '/x', { ...base, role: 'alumno' })).toBe('/');
     expect(expected(staffRoute, '/x', { ...base, role: 'gestor' })).toBe('allow');
+  });
+
+  it('sends a visitor of the back-office to the staff sign-in, remembering the page', () => {
+    expect(resolveGuard({ ...base, pathname: '/gestion', role: null })).toEqual({
+      action: 'redirect',
+      to: '/gestion/login',
+      reason: 'sign-in-required',
+      remember: '/gestion',
+    });
   });
 });

@@ -44,6 +44,7 @@ export type GuardDecision =
 const HOME = '/';
 const MAINTENANCE_PATH = routesByName.mantenimiento.path;
 const LOGIN_PATH = routesByName.login.path;
+const STAFF_LOGIN_PATH = routesByName.login_gestion.path;
 
 const roleOfAccess: Readonly<Partial<Record<RouteAccess, Role>>> = {
   candidate: 'alumno',
@@ -71,7 +72,8 @@ function wantedPath(pathname: string, search: string | undefined): string {
  *    /mantenimiento; out of maintenance, /mantenimiento itself leads to /;
  * 2. an unknown path goes to /;
  * 3. a signed-in user on a login page goes to /;
- * 4. a page that needs sign-in sends a visitor to /login, remembering the wanted path (not for /);
+ * 4. a page that needs sign-in sends a visitor to /login (a staff page to /gestion/login),
+ *    remembering the wanted path (not for /);
  * 5. a company-only, candidate-only (or staff-only) page visited by another role goes to /;
  * 6. a page whose brand permission is false goes to /.
  */
@@ -97,6 +99,9 @@ export function resolveGuard(input: GuardInput): GuardDecision {
   }
   if (route.access !== 'public' && input.role === null) {
     const wanted = wantedPath(input.pathname, input.search);
+    if (route.access === 'staff') {
+      return redirect(STAFF_LOGIN_PATH, 'sign-in-required', wanted);
+    }
     return route.path === HOME
       ? redirect(LOGIN_PATH, 'sign-in-required')
       : redirect(LOGIN_PATH, 'sign-in-required', wanted);

@@ -359,6 +359,21 @@ export const routeTable = [
     access: 'company',
     heading: 'educationRequest',
   },
+  // Pages the spec implies but does not list (DESIGN §4: same style).
+  {
+    name: 'firma_documento',
+    path: '/firma-documento/:id',
+    access: 'candidate',
+    heading: 'signDocument',
+  },
+  {
+    name: 'login_gestion',
+    path: '/gestion/login',
+    access: 'public',
+    heading: 'staffLogin',
+    kind: 'login',
+  },
+  { name: 'gestion', path: '/gestion', access: 'staff', heading: 'backOffice' },
   {
     name: 'editar_solicitud_educacion',
     path: '/solicitudes-practicas-educacion/:id/editar',
