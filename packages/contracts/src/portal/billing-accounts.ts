@@ -59,6 +59,16 @@ export const billingAccountBodySchema = z
 export type BillingAccountBodyInput = z.input<typeof billingAccountBodySchema>;
 export type BillingAccountBody = z.output<typeof billingAccountBodySchema>;
 
+/** Body of editaCuentaFacturacion: the account and every field again, with the same rules. */
+export const billingAccountEditBodySchema = billingAccountBodySchema.safeExtend({
+  idCuenta: idSchema,
+});
+export type BillingAccountEditBody = z.output<typeof billingAccountEditBodySchema>;
+
+/** Body of eliminaCuentaFacturacion. */
+export const billingAccountDeleteBodySchema = z.object({ idCuenta: idSchema });
+export type BillingAccountDeleteBody = z.output<typeof billingAccountDeleteBodySchema>;
+
 /** A billing account as listed (`dameCuentasFacturacion`); `Provincia` is the name to show. */
 export const billingAccountSchema = z.object({
   idCuenta: z.number().int(),

@@ -86,6 +86,10 @@ export type ManagementContactBody = z.output<typeof managementContactBodySchema>
 export const managementContactEditBodySchema = contactShape.extend({ idContacto: idSchema });
 export type ManagementContactEditBody = z.output<typeof managementContactEditBodySchema>;
 
+/** Body of eliminaContactoEmpresa. */
+export const managementContactDeleteBodySchema = z.object({ idContacto: idSchema });
+export type ManagementContactDeleteBody = z.output<typeof managementContactDeleteBodySchema>;
+
 /** A management contact as the company's lists show it. */
 export const managementContactSchema = z.object({
   idContacto: z.number().int(),

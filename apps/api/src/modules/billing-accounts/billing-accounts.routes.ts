@@ -1,5 +1,7 @@
 import {
   billingAccountBodySchema,
+  billingAccountDeleteBodySchema,
+  billingAccountEditBodySchema,
   billingAccountSchema,
   Codes,
   envelopeSchema,
@@ -11,7 +13,12 @@ import type { AppContext } from '../../context.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { currentCompanyId } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
-import { addBillingAccount, listBillingAccounts } from './billing-accounts.service.ts';
+import {
+  addBillingAccount,
+  deleteBillingAccount,
+  editBillingAccount,
+  listBillingAccounts,
+} from './billing-accounts.service.ts';
 
 const config = { auth: 'empresa' as const };
 const tags = ['Cuentas de facturación'];
@@ -43,5 +50,38 @@ export const billingAccountRoutes =
           await addBillingAccount(ctx, currentCompanyId(request), request.body),
           statusMessage(Codes.BILLING_ACCOUNT_ADDED, requestLanguage(request)).cuerpo,
         ),
+    );
+    app.post(
+      '/api/Empresa/editaCuentaFacturacion',
+      {
+        config,
+        schema: {
+          tags,
+          body: billingAccountEditBodySchema,
+          response: { 200: envelopeSchema(billingAccountSchema) },
+        },
+      },
+      async (request) => {
+        const { idCuenta, ...account } = request.body;
+        return envelope(
+          await editBillingAccount(ctx, currentCompanyId(request), idCuenta, account),
+          'La cuenta de facturación se ha guardado correctamente.',
+        );
+      },
+    );
+    app.post(
+      '/api/Empresa/eliminaCuentaFacturacion',
+      {
+        config,
+        schema: {
+          tags,
+          body: billingAccountDeleteBodySchema,
+          response: { 200: envelopeSchema(z.null()) },
+        },
+      },
+      async (request) => {
+        await deleteBillingAccount(ctx, currentCompanyId(request), request.body.idCuenta);
+        return envelope(null, 'La cuenta de facturación se ha eliminado.');
+      },
     );
   };

@@ -152,3 +152,133 @@ describe('addCuentaFacturacion and dameCuentasFacturacion', () => {
     expect(candidate.statusCode).toBe(403);
   });
 });
+
+const post = (path: string, payload: object, headers: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: `/api/Empresa/${path}`, payload, headers });
+
+async function created(headers: Record<string, string>) {
+  return (await add(account, headers)).json<{ datos: BillingAccount }>().datos;
+}
+
+describe('editaCuentaFacturacion', () => {
+  it('changes one of the company accounts with the same rules', async () => {
+    const c = await company();
+    const own = await created(c.headers);
+    const res = await post(
+      'editaCuentaFacturacion',
+      {
+        ...account,
+        idCuenta: own.idCuenta,
+        idPais: 76,
+        provincia: 'Bretagne',
+        requiereEnvioPostalFacturas: true,
+        domicilioEnvioPostal: '3 Quai Duguay-Trouin, Rennes',
+      },
+      c.headers,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ datos: BillingAccount; mensaje: string }>()).toMatchObject({
+      mensaje: 'La cuenta de facturación se ha guardado correctamente.',
+      datos: {
+        idCuenta: own.idCuenta,
+        idPais: 76,
+        idProvincia: null,
+        Provincia: 'Bretagne',
+        requiereEnvioPostalFacturas: true,
+        domicilioEnvioPostal: '3 Quai Duguay-Trouin, Rennes',
+      },
+    });
+    expect(await listOf(c.headers)).toEqual([res.json<{ datos: BillingAccount }>().datos]);
+  });
+
+  it('names every invalid field and writes nothing', async () => {
+    const c = await company();
+    const own = await created(c.headers);
+    const res = await post(
+      'editaCuentaFacturacion',
+      {
+        ...account,
+        idCuenta: own.idCuenta,
+        NombreFiscal: '',
+        idProvincia: undefined,
+        requiereEnvioPostalFacturas: true,
+      },
+      c.headers,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(
+      Object.fromEntries(
+        res
+          .json<{ datos: { errores: FieldError[] } }>()
+          .datos.errores.map((e) => [e.campo, e.mensaje]),
+      ),
+    ).toEqual({
+      NombreFiscal: 'Este campo es requerido',
+      idProvincia: 'Este campo es requerido',
+      domicilioEnvioPostal: 'Este campo es requerido',
+    });
+    const noId = await post('editaCuentaFacturacion', account, c.headers);
+    expect(noId.statusCode).toBe(400);
+    const badCountry = await post(
+      'editaCuentaFacturacion',
+      { ...account, idCuenta: own.idCuenta, idPais: 9999, provincia: 'Atlantis' },
+      c.headers,
+    );
+    expect(badCountry.statusCode).toBe(400);
+    expect(await listOf(c.headers)).toEqual([own]);
+  });
+
+  it("never changes another company's account (404) nor an unknown one", async () => {
+    const [a, b] = [await company(), await company()];
+    const own = await created(a.headers);
+    const foreign = await post(
+      'editaCuentaFacturacion',
+      { ...account, idCuenta: own.idCuenta, NombreFiscal: 'Intrusa S.L.' },
+      b.headers,
+    );
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().status).toBe(404);
+    expect(await listOf(a.headers)).toEqual([own]);
+    const unknown = await post(
+      'editaCuentaFacturacion',
+      { ...account, idCuenta: 2_000_000_000 },
+      a.headers,
+    );
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('eliminaCuentaFacturacion', () => {
+  it("deletes one of the company's accounts and never another company's", async () => {
+    const [a, b] = [await company(), await company()];
+    const own = await created(a.headers);
+    const foreign = await post('eliminaCuentaFacturacion', { idCuenta: own.idCuenta }, b.headers);
+    expect(foreign.statusCode).toBe(404);
+    expect(await accountCount(a.company.id)).toBe(1);
+
+    const res = await post('eliminaCuentaFacturacion', { idCuenta: own.idCuenta }, a.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 0,
+      mensaje: 'La cuenta de facturación se ha eliminado.',
+    });
+    expect(await accountCount(a.company.id)).toBe(0);
+    const again = await post('eliminaCuentaFacturacion', { idCuenta: own.idCuenta }, a.headers);
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('needs a valid id and a company session', async () => {
+    const a = await company();
+    const invalid = await post('eliminaCuentaFacturacion', {}, a.headers);
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().datos.errores[0]).toMatchObject({ campo: 'idCuenta' });
+    expect((await post('eliminaCuentaFacturacion', { idCuenta: 1 }, {})).statusCode).toBe(401);
+    const candidate = await post(
+      'eliminaCuentaFacturacion',
+      { idCuenta: 1 },
+      await t.authHeader('estudiante@demo.es'),
+    );
+    expect(candidate.statusCode).toBe(403);
+    expect(await listOf(await t.authHeader('empresa@demo.es'))).toHaveLength(1);
+  });
+});

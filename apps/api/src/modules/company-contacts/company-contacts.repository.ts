@@ -47,3 +47,12 @@ export async function updateContact(
     .returning();
   return rows[0];
 }
+
+/** Deletes the company's contact; false when it has no contact with that id. */
+export async function deleteContact(db: Db, companyId: number, contactId: number) {
+  const rows = await db
+    .delete(companyContacts)
+    .where(and(eq(companyContacts.id, contactId), eq(companyContacts.companyId, companyId)))
+    .returning({ id: companyContacts.id });
+  return rows.length > 0;
+}

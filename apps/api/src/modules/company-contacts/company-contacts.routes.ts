@@ -2,18 +2,21 @@ import {
   Codes,
   envelopeSchema,
   managementContactBodySchema,
+  managementContactDeleteBodySchema,
   managementContactEditBodySchema,
   managementContactMapSchema,
   managementContactSchema,
   statusMessage,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { currentCompanyId } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import {
   addManagementContact,
+  deleteManagementContact,
   editManagementContact,
   listManagementContacts,
 } from './company-contacts.service.ts';
@@ -50,7 +53,23 @@ export const companyContactRoutes =
         const { idContacto, ...contact } = request.body;
         return envelope(
           await editManagementContact(ctx, currentCompanyId(request), idContacto, contact),
+          'El contacto de gestión se ha guardado correctamente.',
         );
+      },
+    );
+    app.post(
+      '/api/Empresa/eliminaContactoEmpresa',
+      {
+        config,
+        schema: {
+          tags,
+          body: managementContactDeleteBodySchema,
+          response: { 200: envelopeSchema(z.null()) },
+        },
+      },
+      async (request) => {
+        await deleteManagementContact(ctx, currentCompanyId(request), request.body.idContacto);
+        return envelope(null, 'El contacto de gestión se ha eliminado.');
       },
     );
   };

@@ -97,3 +97,14 @@ export async function editManagementContact(
   }
   return toManagementContact(row);
 }
+
+/** eliminaContactoEmpresa: deletes one of the company's contacts (404 for any other id). */
+export async function deleteManagementContact(
+  ctx: AppContext,
+  companyId: number,
+  contactId: number,
+): Promise<void> {
+  if (!(await repo.deleteContact(ctx.db, companyId, contactId))) {
+    throw new AppError(Codes.NOT_FOUND);
+  }
+}

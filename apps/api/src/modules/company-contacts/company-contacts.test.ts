@@ -205,3 +205,50 @@ describe('editaContactoEmpresa', () => {
     expect(invalid.statusCode).toBe(400);
   });
 });
+
+describe('eliminaContactoEmpresa', () => {
+  it("deletes one of the company's contacts and never another company's", async () => {
+    const [a, b] = [await company(), await company()];
+    const created = (await post('addContactoEmpresa', contact, a.headers)).json<{
+      datos: ManagementContact;
+    }>().datos;
+    const foreign = await post(
+      'eliminaContactoEmpresa',
+      { idContacto: created.idContacto },
+      b.headers,
+    );
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().status).toBe(404);
+    expect(await contactCount(a.company.id)).toBe(1);
+
+    const res = await post('eliminaContactoEmpresa', { idContacto: created.idContacto }, a.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 0,
+      mensaje: 'El contacto de gestión se ha eliminado.',
+    });
+    expect(await listOf(a.headers)).toEqual({});
+    const again = await post(
+      'eliminaContactoEmpresa',
+      { idContacto: created.idContacto },
+      a.headers,
+    );
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('needs a valid id, a company session and the company role', async () => {
+    const a = await company();
+    const invalid = await post('eliminaContactoEmpresa', { idContacto: 'x' }, a.headers);
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().datos.errores[0]).toMatchObject({ campo: 'idContacto' });
+    const anonymous = await post('eliminaContactoEmpresa', { idContacto: 1 }, {});
+    expect(anonymous.statusCode).toBe(401);
+    const candidate = await post(
+      'eliminaContactoEmpresa',
+      { idContacto: 1 },
+      await t.authHeader('estudiante@demo.es'),
+    );
+    expect(candidate.statusCode).toBe(403);
+    expect(await listOf(await t.authHeader('empresa@demo.es'))).not.toEqual({});
+  });
+});
