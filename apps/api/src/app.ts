@@ -13,6 +13,7 @@ import type { Database } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { localStorage, type FileStorage } from './lib/storage.ts';
 import { TokenService } from './lib/tokens.ts';
+import { accountDeletionRoutes } from './modules/account-deletion/account-deletion.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { brandRoutes } from './modules/brand/brand.routes.ts';
 import { BrandService, readBrandFile } from './modules/brand/brand.service.ts';
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(errorReportRoutes(ctx));
   await app.register(maintenanceRoutes(ctx));
   await app.register(profileCheckRoutes(ctx));
+  await app.register(accountDeletionRoutes(ctx));
 
   if (options.serveWeb) {
     await app.register(webPlugin, { distDir: env.WEB_DIST_DIR });

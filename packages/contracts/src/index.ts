@@ -27,3 +27,4 @@ export * from './portal/company-contacts.ts';
 export * from './portal/billing-accounts.ts';
 export * from './portal/staff.ts';
 export * from './portal/signatures.ts';
+export * from './portal/account-deletion.ts';

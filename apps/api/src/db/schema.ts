@@ -18,3 +18,4 @@ export * from '../modules/internships/internships.table.ts';
 export * from '../modules/company-offers/company-offers.table.ts';
 export * from '../modules/company-contacts/company-contacts.table.ts';
 export * from '../modules/billing-accounts/billing-accounts.table.ts';
+export * from '../modules/account-deletion/account-deletion.table.ts';

@@ -1,0 +1,20 @@
+import type { AccountDeletionRequest, StaffAccountDeletionItem } from '@portal/contracts';
+import { toDdMmYyyy } from '../../lib/dates.ts';
+import type { PendingDeletionRow } from './account-deletion.repository.ts';
+import type { AccountDeletionRequestRow } from './account-deletion.table.ts';
+
+export const toAccountDeletionRequest = (
+  row: AccountDeletionRequestRow,
+): AccountDeletionRequest => ({
+  idSolicitud: row.id,
+  fecha: toDdMmYyyy(row.createdAt),
+  estado: row.estado,
+});
+
+export const toStaffAccountDeletionItem = (row: PendingDeletionRow): StaffAccountDeletionItem => ({
+  ...toAccountDeletionRequest(row),
+  idAlumno: row.candidateId,
+  nombre: row.nombre,
+  apellidos: row.apellidos,
+  email: row.email,
+});

@@ -1,0 +1,79 @@
+import {
+  Codes,
+  statusMessage,
+  type AccountDeletionRequest,
+  type StaffAccountDeletionItem,
+} from '@portal/contracts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { notifyUser } from '../notifications/notifications.service.ts';
+import { toAccountDeletionRequest, toStaffAccountDeletionItem } from './account-deletion.mapper.ts';
+import * as repo from './account-deletion.repository.ts';
+
+/**
+ * Alumno/solicitarBajaServicio (517, brand flag canBorrarCuenta): stores a pending request for the
+ * careers office, tells the candidate (notification and email) and writes to the office's address.
+ * Asking again while a request is pending answers that request and sends nothing new.
+ */
+export async function requestAccountDeletion(
+  ctx: AppContext,
+  candidateId: number,
+): Promise<AccountDeletionRequest> {
+  if (!(await ctx.brand.get()).canBorrarCuenta) {
+    throw new AppError(Codes.FORBIDDEN);
+  }
+  const created = await ctx.db.transaction(async (tx) => {
+    const row = await repo.insertPending(tx, candidateId);
+    if (!row) {
+      return null;
+    }
+    const received = statusMessage(Codes.WITHDRAWAL_REQUEST_RECEIVED, 'es');
+    const send = await notifyUser(
+      ctx,
+      candidateId,
+      { titulo: received.titulo, texto: received.cuerpo },
+      tx,
+    );
+    return { row, send };
+  });
+  if (!created) {
+    const existing = await repo.findPending(ctx.db, candidateId);
+    if (!existing) {
+      // Processed between the two statements: the candidate may simply ask again.
+      throw new AppError(Codes.GENERIC_ERROR);
+    }
+    return toAccountDeletionRequest(existing);
+  }
+  await created.send();
+  await tellCareersOffice(ctx, candidateId, created.row.id);
+  return toAccountDeletionRequest(created.row);
+}
+
+/** The careers office's address is the brand's careers contact; a mail failure is only logged. */
+async function tellCareersOffice(ctx: AppContext, candidateId: number, requestId: number) {
+  const to = (await ctx.brand.get()).emailContactoConvenios;
+  const candidate = await repo.findCandidateContact(ctx.db, candidateId);
+  ctx.log.info({ candidateId, requestId, notify: to }, 'account deletion requested');
+  if (!candidate) {
+    return;
+  }
+  try {
+    await ctx.mailer.send({
+      to,
+      subject: 'Nueva solicitud de baja del servicio',
+      text:
+        `${candidate.nombre} ${candidate.apellidos} (${candidate.email}) ha solicitado la baja ` +
+        `del servicio de empleo (solicitud ${String(requestId)}). Puedes verla en la lista de ` +
+        'solicitudes de baja pendientes de la gestión del portal.',
+    });
+  } catch (error) {
+    ctx.log.error({ err: error, requestId }, 'account deletion email to the careers office failed');
+  }
+}
+
+/** Gestion/dameSolicitudesBaja: pending requests, oldest first. */
+export async function listPendingDeletionRequests(
+  ctx: AppContext,
+): Promise<StaffAccountDeletionItem[]> {
+  return (await repo.listPending(ctx.db)).map(toStaffAccountDeletionItem);
+}
