@@ -94,3 +94,16 @@ export const companyOfferSheetSchema = offerSheetSchema
     acciones: offerActionsSchema,
   });
 export type CompanyOfferSheet = z.infer<typeof companyOfferSheetSchema>;
+
+/**
+ * `programasDeLaEmpresa`: the active programmes an internship offer may belong to, with the
+ * dedication and months the programme requires of it (code 58 otherwise).
+ */
+export const offerProgrammeOptionSchema = z.object({
+  idPrograma: z.number().int(),
+  titulo: z.string(),
+  dedicacion: z.number().int(),
+  /** Allowed durations in months (one or two). */
+  meses: z.array(z.number().int()),
+});
+export type OfferProgrammeOption = z.infer<typeof offerProgrammeOptionSchema>;

@@ -27,6 +27,7 @@ import {
 } from '../schema.ts';
 import { seedCandidateActivity } from './demo-candidate-activity.ts';
 import { seedCompanyData } from './demo-company-data.ts';
+import { seedCompanyOffersAccount } from './demo-company-offers.ts';
 import { demoOffers } from './demo-offers.ts';
 import { cif, dni, isoDay, nss } from './ids.ts';
 
@@ -472,6 +473,8 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
     }
 
     await seedCandidateActivity(tx, now);
+    // Account of the company offer screens e2e specs (issue 5: offers, candidates).
+    await seedCompanyOffersAccount(tx, now, passwordHash);
 
     const notify = (
       userId: number,

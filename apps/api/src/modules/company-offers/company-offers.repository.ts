@@ -47,6 +47,21 @@ export async function findActiveProgramme(db: Db, id: number) {
   return rows[0];
 }
 
+/** Active programmes, by title (what an internship offer may belong to). */
+export async function listActiveProgrammes(db: Db) {
+  return db
+    .select({
+      id: programmes.id,
+      titulo: programmes.titulo,
+      dedicacion: programmes.dedicacion,
+      meses: programmes.meses,
+      meses2: programmes.meses2,
+    })
+    .from(programmes)
+    .where(eq(programmes.activo, true))
+    .orderBy(programmes.titulo);
+}
+
 export async function findRelations(db: Db, offerId: number): Promise<OfferRelations> {
   const [degrees, languages, skills] = await Promise.all([
     db

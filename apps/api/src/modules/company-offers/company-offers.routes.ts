@@ -7,6 +7,7 @@ import {
   offerDeletedSchema,
   offerFormSchema,
   offerFormValuesSchema,
+  offerProgrammeOptionSchema,
   offerRefParamsSchema,
   offerSavedSchema,
   offerSheetSchema,
@@ -14,12 +15,14 @@ import {
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { currentCompanyId, currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import { duplicateOffer, copyOfferToOppositeProfile } from './copy-offer.service.ts';
 import { closeOffer, deleteOffer } from './offer-lifecycle.service.ts';
+import { listOfferProgrammes } from './offer-programmes.service.ts';
 import { getCompanyOfferSheet, getOfferAsStudent } from './offer-sheet.service.ts';
 import { createOffer, getEditableOffer, updateOffer } from './save-offer.service.ts';
 
@@ -143,6 +146,14 @@ export const companyOfferRoutes =
       },
       async (request) =>
         envelope(await getCompanyOfferSheet(ctx, currentCompanyId(request), request.params.id)),
+    );
+    app.get(
+      '/api/Empresa/programasDeLaEmpresa',
+      {
+        config,
+        schema: { tags, response: { 200: envelopeSchema(z.array(offerProgrammeOptionSchema)) } },
+      },
+      async () => envelope(await listOfferProgrammes(ctx)),
     );
     app.get(
       '/api/Empresa/dameDatosProcesoComoAlumno/:id',
