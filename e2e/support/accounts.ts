@@ -8,6 +8,8 @@ export const accounts = {
   bloqueado: { user: 'bloqueado@demo.es', login: '/login/alumnos', name: 'Sergio' },
   empresa: { user: 'empresa@demo.es', login: '/login/empresas', name: 'Elena' },
   multi: { user: 'multi@demo.es', login: '/login/empresas', name: 'Andrés' },
+  // 'Solicitar baja' (account-deletion.spec.ts asks to leave the service).
+  baja: { user: 'baja@demo.es', login: '/login/alumnos', name: 'Raquel' },
 } as const;
 
 export type Account = (typeof accounts)[keyof typeof accounts];

@@ -25,6 +25,7 @@ import {
   surveys,
   users,
 } from '../schema.ts';
+import { seedAccountDeletionAccount } from './demo-account-deletion.ts';
 import { seedCandidateActivity } from './demo-candidate-activity.ts';
 import { seedCompanyData } from './demo-company-data.ts';
 import { seedCompanyOffersAccount } from './demo-company-offers.ts';
@@ -473,6 +474,8 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
     }
 
     await seedCandidateActivity(tx, now);
+    // Account of the 'Solicitar baja' e2e spec (account-deletion.spec.ts).
+    await seedAccountDeletionAccount(tx, passwordHash);
     // Account of the company offer screens e2e specs (issue 5: offers, candidates).
     await seedCompanyOffersAccount(tx, now, passwordHash);
 

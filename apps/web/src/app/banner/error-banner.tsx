@@ -79,7 +79,8 @@ export function ErrorBanner() {
         {view.body}
       </Text>
       <Group>
-        <Button size="xs" color={view.tone === 'success' ? 'green' : undefined} onClick={onAction}>
+        {/* The brand's filled colour is chosen to keep white text readable; Mantine's green is not. */}
+        <Button size="xs" onClick={onAction}>
           {action.label}
         </Button>
       </Group>
