@@ -1,5 +1,26 @@
-import { accounts } from '../support/accounts.ts';
+import type { Page } from '@playwright/test';
+import { accounts, type Account } from '../support/accounts.ts';
 import { expect, expectAccessible, failCall, signIn, test } from '../support/fixtures.ts';
+
+/**
+ * Signs in, waits until the first home page has had its answer to `call`, then makes that call
+ * fail from now on. signIn returns once the heading shows, while the header and home calls may
+ * still be in flight: without the wait, a slow first answer could be the one that fails, and the
+ * test's reload would then start from a page where that failure already happened (e.g. code 2
+ * had already removed the token, so the reloaded page shows the login page and no banner).
+ */
+async function signInThenFail(
+  page: Page,
+  account: Account,
+  call: string,
+  status: number,
+  httpStatus?: number,
+): Promise<void> {
+  const firstAnswer = page.waitForResponse((response) => response.url().endsWith(call));
+  await signIn(page, account);
+  await firstAnswer;
+  await failCall(page, `**${call}`, status, httpStatus);
+}
 
 function base64Url(value: string): string {
   return Buffer.from(value, 'utf8').toString('base64url');
@@ -22,8 +43,7 @@ test.describe('error banner (000 §8)', () => {
   test('a failed call shows code 500, is reported, can be closed and clears on route change', async ({
     page,
   }) => {
-    await signIn(page, accounts.estudiante);
-    await failCall(page, '**/api/Alumno/dameComunicaciones', 500);
+    await signInThenFail(page, accounts.estudiante, '/api/Alumno/dameComunicaciones', 500);
     const report = page.waitForRequest(
       (request) =>
         request.url().endsWith('/api/Publico/reportaError') && request.method() === 'POST',
@@ -78,22 +98,18 @@ test.describe('error banner (000 §8)', () => {
   });
 
   test('the server answering code 2 ends the session', async ({ page }) => {
-    await signIn(page, accounts.estudiante);
-    await failCall(page, '**/api/Alumno/dameNotificaciones', 2, 401);
+    await signInThenFail(page, accounts.estudiante, '/api/Alumno/dameNotificaciones', 2, 401);
     await page.reload();
-    // The home makes several calls on a loaded runner; give the failing one time to come back.
-    await expect(page.getByTestId('error-banner')).toContainText('Sesión caducada', {
-      timeout: 20_000,
-    });
+    await expect(page.getByTestId('error-banner')).toContainText('Sesión caducada');
     await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
   test('an entry with a target shows a button to it (new tab for /mi-empresa)', async ({
     page,
     context,
   }) => {
-    await signIn(page, accounts.empresa);
-    await failCall(page, '**/api/Empresa/dameEncuestas', 9, 403);
+    await signInThenFail(page, accounts.empresa, '/api/Empresa/dameEncuestas', 9, 403);
     await page.reload();
     const banner = page.getByTestId('error-banner');
     await expect(banner).toBeVisible();
@@ -105,9 +121,8 @@ test.describe('error banner (000 §8)', () => {
   });
 
   test('on survey pages only closing is allowed', async ({ page }) => {
-    await signIn(page, accounts.estudiante);
     // Code 59 is 'important': elsewhere it would log out.
-    await failCall(page, '**/api/Alumno/dameNotificaciones', 59, 403);
+    await signInThenFail(page, accounts.estudiante, '/api/Alumno/dameNotificaciones', 59, 403);
     await page.goto('/encuestas/satisfaccion-practicas-2026');
     const banner = page.getByTestId('error-banner');
     await expect(banner).toContainText('Sin acceso al portal');
