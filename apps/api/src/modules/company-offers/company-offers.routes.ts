@@ -74,65 +74,39 @@ export const companyOfferRoutes =
           message(request, Codes.OFFER_UPDATED),
         ),
     );
-    app.post(
-      '/api/Empresa/cerrarOferta',
-      {
-        config,
-        schema: {
-          tags,
-          body: offerActionBodySchema,
-          response: { 200: envelopeSchema(offerClosedSchema) },
-        },
-      },
-      async (request) =>
-        envelope(
-          await closeOffer(
-            ctx,
-            currentCompanyId(request),
-            currentUser(request).id,
-            request.body.urlOferta,
+    /** The actions on one offer (body `{urlOferta}`), each answered with its success message. */
+    const offerAction = <T extends z.ZodType>(
+      url: string,
+      datos: T,
+      code: number,
+      run: (companyId: number, userId: number, offerId: number) => Promise<z.infer<T>>,
+    ) => {
+      // Widened for Fastify's reply typing; `run` is still checked against `datos` by the caller.
+      const response = { 200: envelopeSchema(datos as z.ZodType) };
+      app.post(
+        url,
+        { config, schema: { tags, body: offerActionBodySchema, response } },
+        async (request) =>
+          envelope(
+            await run(currentCompanyId(request), currentUser(request).id, request.body.urlOferta),
+            message(request, code),
           ),
-          message(request, Codes.OFFER_CLOSED),
-        ),
+      );
+    };
+    offerAction('/api/Empresa/cerrarOferta', offerClosedSchema, Codes.OFFER_CLOSED, (c, u, o) =>
+      closeOffer(ctx, c, u, o),
     );
-    app.post(
-      '/api/Empresa/deleteOferta',
-      {
-        config,
-        schema: {
-          tags,
-          body: offerActionBodySchema,
-          response: { 200: envelopeSchema(offerDeletedSchema) },
-        },
-      },
-      async (request) =>
-        envelope(
-          await deleteOffer(
-            ctx,
-            currentCompanyId(request),
-            currentUser(request).id,
-            request.body.urlOferta,
-          ),
-          message(request, Codes.OFFER_DELETED),
-        ),
+    offerAction('/api/Empresa/deleteOferta', offerDeletedSchema, Codes.OFFER_DELETED, (c, u, o) =>
+      deleteOffer(ctx, c, u, o),
     );
-    app.post(
-      '/api/Empresa/copiarOferta',
-      { config, schema: { tags, body: offerActionBodySchema, response: saved } },
-      async (request) =>
-        envelope(
-          await duplicateOffer(ctx, currentCompanyId(request), request.body.urlOferta),
-          message(request, Codes.OFFER_CREATED),
-        ),
+    offerAction('/api/Empresa/copiarOferta', offerSavedSchema, Codes.OFFER_CREATED, (c, _u, o) =>
+      duplicateOffer(ctx, c, o),
     );
-    app.post(
+    offerAction(
       '/api/Empresa/copiarOfertaPerfilContrario',
-      { config, schema: { tags, body: offerActionBodySchema, response: saved } },
-      async (request) =>
-        envelope(
-          await copyOfferToOppositeProfile(ctx, currentCompanyId(request), request.body.urlOferta),
-          message(request, Codes.OFFER_CREATED),
-        ),
+      offerSavedSchema,
+      Codes.OFFER_CREATED,
+      (c, _u, o) => copyOfferToOppositeProfile(ctx, c, o),
     );
     app.get(
       '/api/Empresa/dameDatosProceso/:id',
