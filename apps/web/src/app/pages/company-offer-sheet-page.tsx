@@ -1,0 +1,38 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { PageFrame } from '../../components/page-frame.tsx';
+import { QueryState } from '../../components/query-state.tsx';
+import { OfferCandidates } from '../../features/company-candidates/components/offer-candidates.tsx';
+import { companyOfferKeys } from '../../features/company-offers/api/company-offer-keys.ts';
+import { useCompanyOfferSheet } from '../../features/company-offers/api/get-company-offer-sheet.ts';
+import { CompanyOfferSheet } from '../../features/company-offers/components/company-offer-sheet.tsx';
+
+/**
+ * /oferta/{id}: the company's offer sheet (company-offers) with its candidates
+ * (company-candidates); a state change refreshes the sheet's counts.
+ */
+export default function CompanyOfferSheetPage() {
+  const { id = '' } = useParams();
+  const sheet = useCompanyOfferSheet(id);
+  const queryClient = useQueryClient();
+  return (
+    <PageFrame>
+      <QueryState query={sheet} emptyText="" isEmpty={() => false}>
+        {(data) => (
+          <CompanyOfferSheet
+            sheet={data}
+            candidates={
+              <OfferCandidates
+                offerId={String(data.idOferta)}
+                states={data.candidatosPorEstado}
+                onChanged={() => {
+                  void queryClient.invalidateQueries({ queryKey: companyOfferKeys.all });
+                }}
+              />
+            }
+          />
+        )}
+      </QueryState>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,24 @@
+import { candidateCvSchema, type CandidateCv } from '@portal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { candidateKeys } from './candidate-keys.ts';
+
+/** `GET /api/Empresa/dameCandidato/{id}`: the CV of an application (opening it marks it read). */
+export function getCandidateCv(applicationId: string, signal?: AbortSignal): Promise<CandidateCv> {
+  return apiRequest(`/Empresa/dameCandidato/${encodeURIComponent(applicationId)}`, {
+    signal,
+    parse: (datos) => candidateCvSchema.parse(datos),
+  });
+}
+
+export const candidateCvQueryOptions = (applicationId: string) =>
+  queryOptions({
+    queryKey: candidateKeys.cv(applicationId),
+    queryFn: ({ signal }) => getCandidateCv(applicationId, signal),
+    // The page explains a hidden CV (pending signatures) or a missing one itself.
+    meta: { errorBanner: false },
+  });
+
+export function useCandidateCv(applicationId: string) {
+  return useQuery(candidateCvQueryOptions(applicationId));
+}

@@ -1,0 +1,25 @@
+import { offerFormValuesSchema, type OfferFormValues } from '@portal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { companyOfferKeys } from './company-offer-keys.ts';
+
+/** `GET /api/Empresa/dameOfertaEditable/{id}`: the offer in the form's shape (12 when not editable). */
+export function getEditableOffer(id: string, signal?: AbortSignal): Promise<OfferFormValues> {
+  return apiRequest(`/Empresa/dameOfertaEditable/${encodeURIComponent(id)}`, {
+    signal,
+    parse: (datos) => offerFormValuesSchema.parse(datos),
+  });
+}
+
+export const editableOfferQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: companyOfferKeys.editable(id),
+    queryFn: ({ signal }) => getEditableOffer(id, signal),
+    staleTime: 0,
+    // The page explains a refusal itself instead of the banner.
+    meta: { errorBanner: false },
+  });
+
+export function useEditableOffer(id: string) {
+  return useQuery(editableOfferQueryOptions(id));
+}

@@ -1,0 +1,134 @@
+import { queryOptions, useQueries } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { companyOfferKeys } from './company-offer-keys.ts';
+
+const itemSchema = z.object({ id: z.number().int(), descripcion: z.string() });
+const itemListSchema = z.array(itemSchema.loose());
+
+const degreeSchema = itemSchema.extend({
+  valeParaPracticasEstudiantes: z.boolean(),
+  extinguida: z.boolean(),
+});
+const skillSchema = itemSchema.extend({ categoria: z.string() });
+const provinceSchema = z.object({
+  idProvincia: z.string(),
+  nameProvincia: z.string(),
+  localidades: z.record(z.string(), z.string()),
+});
+
+export type ReferenceItem = z.infer<typeof itemSchema>;
+export type Degree = z.infer<typeof degreeSchema>;
+export type ComputerSkill = z.infer<typeof skillSchema>;
+export type Province = z.infer<typeof provinceSchema>;
+
+/** `GET /api/Dominios/{list}`: one reference list (cached by the server with an ETag). */
+export function getReferenceList<T>(
+  name: string,
+  schema: z.ZodType<T[]>,
+  signal?: AbortSignal,
+): Promise<T[]> {
+  return apiRequest(`/Dominios/${name}`, { signal, parse: (datos) => schema.parse(datos) });
+}
+
+const listOptions = <T>(name: string, schema: z.ZodType<T[]>) =>
+  queryOptions({
+    queryKey: companyOfferKeys.domain(name),
+    queryFn: ({ signal }) => getReferenceList(name, schema, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const referenceListOptions = {
+  sectoresActividad: listOptions('sectoresActividad', itemListSchema),
+  tiposContrato: listOptions('tiposContrato', itemListSchema),
+  titulaciones: listOptions('titulaciones', z.array(degreeSchema)),
+  areasFuncionales: listOptions('areasFuncionales', itemListSchema),
+  provincias: listOptions('provincias', z.array(provinceSchema)),
+  idiomas: listOptions('idiomas', itemListSchema),
+  nivelesIdioma: listOptions('nivelesIdioma', itemListSchema),
+  programasInformaticos: listOptions('programasInformaticos', z.array(skillSchema)),
+  rangosSalariales: listOptions('rangosSalariales', itemListSchema),
+  tiposFormacion: listOptions('tiposFormacion', itemListSchema),
+};
+
+export interface OfferReferenceLists {
+  sectors: ReferenceItem[];
+  contracts: ReferenceItem[];
+  degrees: Degree[];
+  areas: ReferenceItem[];
+  provinces: Province[];
+  languages: ReferenceItem[];
+  levels: ReferenceItem[];
+  skills: ComputerSkill[];
+  salaryRanges: ReferenceItem[];
+  trainingTypes: ReferenceItem[];
+}
+
+/** Every reference list the offer form needs, loaded together. */
+export function useOfferReferenceLists() {
+  const o = referenceListOptions;
+  return useQueries({
+    queries: [
+      o.sectoresActividad,
+      o.tiposContrato,
+      o.titulaciones,
+      o.areasFuncionales,
+      o.provincias,
+      o.idiomas,
+      o.nivelesIdioma,
+      o.programasInformaticos,
+      o.rangosSalariales,
+      o.tiposFormacion,
+    ] as const,
+    combine: (results) => {
+      const [
+        sectors,
+        contracts,
+        degrees,
+        areas,
+        provinces,
+        languages,
+        levels,
+        skills,
+        salary,
+        training,
+      ] = results;
+      const isError = results.some((r) => r.isError);
+      const lists: OfferReferenceLists | null =
+        sectors.data &&
+        contracts.data &&
+        degrees.data &&
+        areas.data &&
+        provinces.data &&
+        languages.data &&
+        levels.data &&
+        skills.data &&
+        salary.data &&
+        training.data
+          ? {
+              sectors: sectors.data,
+              contracts: contracts.data,
+              degrees: degrees.data,
+              areas: areas.data,
+              provinces: provinces.data,
+              languages: languages.data,
+              levels: levels.data,
+              skills: skills.data,
+              salaryRanges: salary.data,
+              trainingTypes: training.data,
+            }
+          : null;
+      return {
+        lists,
+        isError,
+        refetch: () => {
+          for (const r of results) {
+            if (r.isError) {
+              void r.refetch();
+            }
+          }
+        },
+      };
+    },
+  });
+}

@@ -1,0 +1,73 @@
+import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { pathFor, type CompanyProcessItem } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { OfferActionResult } from '../api/offer-actions.ts';
+import { OfferActionsMenu } from './offer-actions-menu.tsx';
+
+export const stateColours: Readonly<Record<number, string>> = {
+  1: 'yellow',
+  2: 'teal',
+  3: 'gray',
+  4: 'red',
+};
+
+/** One offer of "my offers": state, dates, candidate counts and what can be done with it. */
+export function MyOfferCard({
+  offer,
+  onDone,
+}: {
+  offer: CompanyProcessItem;
+  onDone: (done: OfferActionResult, titulo: string) => void;
+}) {
+  const { t } = useTranslation('companyOffers');
+  return (
+    <Card withBorder component="li" padding="md" data-testid="my-offer">
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Anchor
+            component={Link}
+            to={pathFor('ficha_oferta_empresa', { id: offer.idOferta })}
+            fw={600}
+            size="lg"
+          >
+            {offer.titulo}
+          </Anchor>
+          <Group gap={6}>
+            <Badge color={stateColours[offer.idEstado] ?? 'gray'} variant="light">
+              {t(`states.${String(offer.idEstado)}`, { defaultValue: offer.Estado })}
+            </Badge>
+            {offer.caducada ? (
+              <Badge color="orange" variant="outline">
+                {t('list.expired')}
+              </Badge>
+            ) : null}
+          </Group>
+        </Group>
+        <Group gap="md" c="dimmed">
+          <Text size="sm">{t(`families.${offer.familia}`)}</Text>
+          <Text size="sm">{t('list.published', { fecha: offer.fecha })}</Text>
+          {offer.fechaFinInscripcion === null ? null : (
+            <Text size="sm">{t('list.deadline', { fecha: offer.fechaFinInscripcion })}</Text>
+          )}
+        </Group>
+        <Group gap="xs">
+          <Badge variant="default" data-testid="candidate-count">
+            {t('list.candidates', { count: offer.numCandidatos })}
+          </Badge>
+          {offer.numCandidatosNoLeidos > 0 ? (
+            <Badge color="blue" variant="filled" data-testid="unread-count">
+              {t('list.unread', { count: offer.numCandidatosNoLeidos })}
+            </Badge>
+          ) : null}
+        </Group>
+        {offer.motivoRechazo === null ? null : (
+          <Text size="sm" c="red.8" data-testid="rejection-reason">
+            {t('list.rejectionReason', { motivo: offer.motivoRechazo })}
+          </Text>
+        )}
+        <OfferActionsMenu offer={offer} withLinks onDone={onDone} />
+      </Stack>
+    </Card>
+  );
+}

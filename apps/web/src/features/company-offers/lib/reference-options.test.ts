@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { degreeOptions, skillOptions, townOptions } from './reference-options.ts';
+
+const degrees = [
+  {
+    id: 1,
+    descripcion: 'Grado en Historia',
+    valeParaPracticasEstudiantes: true,
+    extinguida: false,
+  },
+  {
+    id: 2,
+    descripcion: 'Máster en Abogacía',
+    valeParaPracticasEstudiantes: false,
+    extinguida: false,
+  },
+  {
+    id: 3,
+    descripcion: 'Licenciatura en Derecho',
+    valeParaPracticasEstudiantes: true,
+    extinguida: true,
+  },
+  {
+    id: 4,
+    descripcion: 'Grado en Economía',
+    valeParaPracticasEstudiantes: true,
+    extinguida: false,
+  },
+];
+
+describe('reference options of the offer form', () => {
+  it('offers student internships only current degrees that admit them, by name', () => {
+    expect(degreeOptions(degrees, 'practicas').map((d) => d.value)).toEqual(['4', '1']);
+    expect(degreeOptions(degrees, 'empleo').map((d) => d.value)).toEqual(['4', '1', '2']);
+  });
+
+  it('lists the towns of the chosen province only', () => {
+    const provinces = [
+      {
+        idProvincia: '28',
+        nameProvincia: 'Madrid',
+        localidades: { '28079': 'MADRID', '28005': 'ALCALÁ DE HENARES' },
+      },
+      { idProvincia: '46', nameProvincia: 'Valencia', localidades: { '46250': 'VALÈNCIA' } },
+    ];
+    expect(townOptions(provinces, null)).toEqual([]);
+    expect(townOptions(provinces, '28')).toEqual([
+      { value: '28005', label: 'ALCALÁ DE HENARES' },
+      { value: '28079', label: 'MADRID' },
+    ]);
+  });
+
+  it('groups computer skills by category', () => {
+    expect(
+      skillOptions([
+        { id: 1, descripcion: 'Word', categoria: 'Ofimática' },
+        { id: 9, descripcion: 'Python', categoria: 'Programación' },
+        { id: 2, descripcion: 'Excel', categoria: 'Ofimática' },
+      ]),
+    ).toEqual([
+      {
+        group: 'Ofimática',
+        items: [
+          { value: '1', label: 'Word' },
+          { value: '2', label: 'Excel' },
+        ],
+      },
+      { group: 'Programación', items: [{ value: '9', label: 'Python' }] },
+    ]);
+  });
+});

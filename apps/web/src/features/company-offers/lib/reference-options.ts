@@ -1,0 +1,45 @@
+import type { OfferFamily } from '@portal/contracts';
+import type { ComputerSkill, Degree, Province } from '../api/get-reference-lists.ts';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/**
+ * Degrees an offer of the family may ask for: current ones, and for student internships only
+ * those that admit them (valeParaPracticasEstudiantes), sorted by name.
+ */
+export function degreeOptions(degrees: readonly Degree[], familia: OfferFamily): Option[] {
+  return degrees
+    .filter((d) => !d.extinguida && (familia !== 'practicas' || d.valeParaPracticasEstudiantes))
+    .map((d) => ({ value: String(d.id), label: d.descripcion }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'es'));
+}
+
+/** Computer skills grouped by their category. */
+export function skillOptions(
+  skills: readonly ComputerSkill[],
+): { group: string; items: Option[] }[] {
+  const groups = new Map<string, Option[]>();
+  for (const skill of skills) {
+    const items = groups.get(skill.categoria) ?? [];
+    items.push({ value: String(skill.id), label: skill.descripcion });
+    groups.set(skill.categoria, items);
+  }
+  return [...groups].map(([group, items]) => ({ group, items }));
+}
+
+/** The towns of the chosen province (none before one is chosen), sorted by name. */
+export function townOptions(provinces: readonly Province[], idProvincia: string | null): Option[] {
+  if (idProvincia === null) {
+    return [];
+  }
+  const province = provinces.find((p) => p.idProvincia === idProvincia);
+  if (!province) {
+    return [];
+  }
+  return Object.entries(province.localidades)
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'es'));
+}
