@@ -1,27 +1,15 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { offers, users } from '../../db/schema.ts';
-import { buildCandidate, buildCompany } from '../../test/builders.ts';
-import { insertApplication, insertOffer } from '../../test/company-fixtures.ts';
+import { users } from '../../db/schema.ts';
+import { buildCandidate } from '../../test/builders.ts';
+import { insertApplication } from '../../test/company-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { companyCandidatesFixture } from './company-candidates.fixtures.ts';
 
 const t = await createTestApp();
 
-const [software] = await t.ctx.db
-  .select()
-  .from(offers)
-  .where(eq(offers.titulo, 'Prácticas en desarrollo de software web'));
-if (!software) {
-  throw new Error('seed offer missing');
-}
-
-/** A fresh company with an offer and a signed-in user. */
-async function companyWithOffer() {
-  const built = await buildCompany(t.ctx.db);
-  const offer = await insertOffer(t.ctx.db, built.company.id, { titulo: 'Oferta de prueba' });
-  return { ...built, offer, headers: await t.authHeader(built.user.email, 'PrivadoEmpresa') };
-}
+const { software, companyWithOffer } = await companyCandidatesFixture(t);
 
 describe('exportaCandidatosProceso', () => {
   async function exportSetup() {

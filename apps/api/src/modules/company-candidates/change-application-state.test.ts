@@ -1,28 +1,16 @@
 import type { CompanyCandidate } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { applications, applicationStateHistory, notifications, offers } from '../../db/schema.ts';
-import { buildCandidate, buildCompany } from '../../test/builders.ts';
-import { insertApplication, insertOffer } from '../../test/company-fixtures.ts';
+import { applications, applicationStateHistory, notifications } from '../../db/schema.ts';
+import { buildCandidate } from '../../test/builders.ts';
+import { insertApplication } from '../../test/company-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { companyCandidatesFixture } from './company-candidates.fixtures.ts';
 
 const t = await createTestApp();
 const headers = await t.authHeader('empresa@demo.es');
 
-const [software] = await t.ctx.db
-  .select()
-  .from(offers)
-  .where(eq(offers.titulo, 'Prácticas en desarrollo de software web'));
-if (!software) {
-  throw new Error('seed offer missing');
-}
-
-/** A fresh company with an offer and a signed-in user. */
-async function companyWithOffer() {
-  const built = await buildCompany(t.ctx.db);
-  const offer = await insertOffer(t.ctx.db, built.company.id, { titulo: 'Oferta de prueba' });
-  return { ...built, offer, headers: await t.authHeader(built.user.email, 'PrivadoEmpresa') };
-}
+const { software, companyWithOffer, applicationRow } = await companyCandidatesFixture(t);
 
 const change = (payload: object, h = headers) =>
   t.app.inject({
@@ -31,8 +19,6 @@ const change = (payload: object, h = headers) =>
     payload,
     headers: h,
   });
-const applicationRow = async (id: number) =>
-  (await t.ctx.db.select().from(applications).where(eq(applications.id, id)))[0];
 
 describe('cambiaEstadoCandidatura', () => {
   it('moves the application, records it and tells the candidate', async () => {

@@ -1,28 +1,16 @@
 import type { CandidateCv, CompanyCandidate } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { applications, candidates, offers } from '../../db/schema.ts';
-import { buildCandidate, buildCompany } from '../../test/builders.ts';
-import { insertApplication, insertOffer } from '../../test/company-fixtures.ts';
+import { applications, candidates } from '../../db/schema.ts';
+import { buildCandidate } from '../../test/builders.ts';
+import { insertApplication } from '../../test/company-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { companyCandidatesFixture } from './company-candidates.fixtures.ts';
 
 const t = await createTestApp();
 const headers = await t.authHeader('empresa@demo.es');
 
-const [software] = await t.ctx.db
-  .select()
-  .from(offers)
-  .where(eq(offers.titulo, 'Prácticas en desarrollo de software web'));
-if (!software) {
-  throw new Error('seed offer missing');
-}
-
-/** A fresh company with an offer and a signed-in user. */
-async function companyWithOffer() {
-  const built = await buildCompany(t.ctx.db);
-  const offer = await insertOffer(t.ctx.db, built.company.id, { titulo: 'Oferta de prueba' });
-  return { ...built, offer, headers: await t.authHeader(built.user.email, 'PrivadoEmpresa') };
-}
+const { software, companyWithOffer, applicationRow } = await companyCandidatesFixture(t);
 
 const list = async (offerId: number, query = '', h = headers) => {
   const res = await t.app.inject({
@@ -35,8 +23,6 @@ const list = async (offerId: number, query = '', h = headers) => {
 };
 const cv = (id: number, h = headers) =>
   t.app.inject({ method: 'GET', url: `/api/Empresa/dameCandidato/${String(id)}`, headers: h });
-const applicationRow = async (id: number) =>
-  (await t.ctx.db.select().from(applications).where(eq(applications.id, id)))[0];
 
 describe('dameCandidatosProceso', () => {
   it('lists the candidates with read state, degrees and the moves allowed', async () => {
