@@ -8,6 +8,9 @@ export const accounts = {
   bloqueado: { user: 'bloqueado@demo.es', login: '/login/alumnos', name: 'Sergio' },
   empresa: { user: 'empresa@demo.es', login: '/login/empresas', name: 'Elena' },
   multi: { user: 'multi@demo.es', login: '/login/empresas', name: 'Andrés' },
+  // Candidate offer screens (offers.spec.ts applies, withdraws and meets 10 and 103).
+  busqueda: { user: 'busqueda@demo.es', login: '/login/antiguos', name: 'Rubén' },
+  limite: { user: 'limite@demo.es', login: '/login/antiguos', name: 'Silvia' },
   // 'Solicitar baja' (account-deletion.spec.ts asks to leave the service).
   baja: { user: 'baja@demo.es', login: '/login/alumnos', name: 'Raquel' },
 } as const;

@@ -10,6 +10,8 @@ const privacyPolicyPage: PageLoader = () =>
   import('../features/legal/pages/privacy-policy-page.tsx');
 const cookiesPolicyPage: PageLoader = () =>
   import('../features/legal/pages/cookies-policy-page.tsx');
+const offerListPage: PageLoader = () => import('../features/offers/pages/offer-list-page.tsx');
+const offerSheetPage: PageLoader = () => import('../features/offers/pages/offer-sheet-page.tsx');
 
 /**
  * The page module of every route (route-level code splitting). Routes whose feature belongs to a
@@ -50,12 +52,12 @@ export const pageLoaders: Readonly<Record<RouteName, PageLoader>> = {
   propuesta_practicas: framePage,
   eventos: framePage,
   ficha_evento: framePage,
-  ofertas_empleo: framePage,
-  ficha_oferta_alumno_empleo: framePage,
-  ofertas_practicas: framePage,
-  ficha_oferta_alumno_practicas: framePage,
-  ofertas_practicas_titulados: framePage,
-  ficha_oferta_alumno_practicas_titulados: framePage,
+  ofertas_empleo: offerListPage,
+  ficha_oferta_alumno_empleo: offerSheetPage,
+  ofertas_practicas: offerListPage,
+  ficha_oferta_alumno_practicas: offerSheetPage,
+  ofertas_practicas_titulados: offerListPage,
+  ficha_oferta_alumno_practicas_titulados: offerSheetPage,
   ficha_candidatura: framePage,
   mis_candidaturas_empleo: framePage,
   mis_candidaturas_estudiante: framePage,
@@ -96,6 +98,12 @@ export const pageNamespaces: Readonly<Partial<Record<RouteName, readonly string[
   politica_cookies: ['legal'],
   cookies_policy: ['legal'],
   proteccion_datos: ['legal'],
+  ofertas_empleo: ['offers'],
+  ofertas_practicas: ['offers'],
+  ofertas_practicas_titulados: ['offers'],
+  ficha_oferta_alumno_empleo: ['offers'],
+  ficha_oferta_alumno_practicas: ['offers'],
+  ficha_oferta_alumno_practicas_titulados: ['offers'],
   nueva_oferta: ['companyOffers'],
   editar_oferta: ['companyOffers'],
   mis_ofertas: ['companyOffers'],

@@ -27,6 +27,7 @@ import {
 } from '../schema.ts';
 import { seedAccountDeletionAccount } from './demo-account-deletion.ts';
 import { seedCandidateActivity } from './demo-candidate-activity.ts';
+import { seedOfferSearchAccounts } from './demo-offer-search.ts';
 import { seedCompanyData } from './demo-company-data.ts';
 import { seedCompanyOffersAccount } from './demo-company-offers.ts';
 import { demoOffers } from './demo-offers.ts';
@@ -474,6 +475,8 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
     }
 
     await seedCandidateActivity(tx, now);
+    // Accounts of the candidate offer screens e2e specs (issue 4: search, apply, withdraw).
+    await seedOfferSearchAccounts(tx, now, passwordHash);
     // Account of the 'Solicitar baja' e2e spec (account-deletion.spec.ts).
     await seedAccountDeletionAccount(tx, passwordHash);
     // Account of the company offer screens e2e specs (issue 5: offers, candidates).

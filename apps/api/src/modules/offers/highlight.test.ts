@@ -22,6 +22,13 @@ describe('search terms and highlighting', () => {
     expect(wordMatches('del', 'de')).toBe(false);
   });
 
+  it('does not mark common words unless only common words were searched', () => {
+    expect(
+      highlight('Técnico/a de soporte y sistemas', searchTerms('técnico/a de soporte y')),
+    ).toBe('<mark>Técnico</mark>/a de <mark>soporte</mark> y sistemas');
+    expect(highlight('Ir de viaje', ['de'])).toBe('Ir <mark>de</mark> viaje');
+  });
+
   it('escapes everything but the <mark> it adds', () => {
     expect(highlight('Prácticas <b>web</b> & "más"', ['web'])).toBe(
       'Prácticas &lt;b&gt;<mark>web</mark>&lt;/b&gt; &amp; &quot;más&quot;',
@@ -34,5 +41,8 @@ describe('search terms and highlighting', () => {
     expect(s.startsWith('… ')).toBe(true);
     expect(s).toContain('<mark>objetivo</mark> final');
     expect(snippet('<p>Hola &amp; adiós</p>', ['adios'])).toBe('Hola &amp; <mark>adiós</mark>');
+    expect(snippet('<p>Con PostgreSQL.</p><p>Teletrabajo<br>parcial</p>', ['parcial'])).toBe(
+      'Con PostgreSQL. Teletrabajo <mark>parcial</mark>',
+    );
   });
 });

@@ -48,8 +48,23 @@ export function wordMatches(word: string, term: string): boolean {
 
 const tokenPattern = /[\p{L}\p{N}]+/gu;
 
+/** Spanish and English words too common to be worth marking ("de", "y", "the"…). */
+const stopWords: ReadonlySet<string> = new Set(
+  (
+    'a al con de del e el en la las lo los o para por que se sin su sus u un una uno unos unas y ' +
+    'an and at for in of on or the to with'
+  ).split(' '),
+);
+
+/** The terms worth marking: common words are left out unless nothing else was searched. */
+export function markedTerms(terms: readonly string[]): readonly string[] {
+  const meaningful = terms.filter((t) => !stopWords.has(t));
+  return meaningful.length > 0 ? meaningful : terms;
+}
+
 /** Plain text HTML-escaped, with the words that match a term wrapped in <mark>. */
-export function highlight(text: string, terms: readonly string[]): string {
+export function highlight(text: string, searched: readonly string[]): string {
+  const terms = markedTerms(searched);
   let out = '';
   let last = 0;
   for (const match of text.matchAll(tokenPattern)) {
@@ -63,9 +78,12 @@ export function highlight(text: string, terms: readonly string[]): string {
   return out + escapeHtml(text.slice(last));
 }
 
-/** Text of stored HTML, without tags and with entities decoded. */
+/** Ends of blocks and line breaks: their text must not run into the next block's. */
+const blockEnd = /<\/(?:p|div|li|ul|ol|h[1-6]|blockquote|td|th|tr)>|<br\s*\/?>/gi;
+
+/** Text of stored HTML, without tags and with entities decoded (blocks separated by a space). */
 export const htmlToText = (html: string) =>
-  sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+  sanitizeHtml(html.replace(blockEnd, '$& '), { allowedTags: [], allowedAttributes: {} })
     .replaceAll('&amp;', '&')
     .replaceAll('&lt;', '<')
     .replaceAll('&gt;', '>')
@@ -78,7 +96,8 @@ export const htmlToText = (html: string) =>
  * A snippet of about `words` words around the first match in the description (its start when
  * nothing matches there), highlighted; "…" marks cut text.
  */
-export function snippet(html: string, terms: readonly string[], words = 30): string {
+export function snippet(html: string, searched: readonly string[], words = 30): string {
+  const terms = markedTerms(searched);
   const tokens = htmlToText(html).split(' ');
   const first = tokens.findIndex((token) =>
     (token.match(tokenPattern) ?? []).some((w) => terms.some((t) => wordMatches(w, t))),

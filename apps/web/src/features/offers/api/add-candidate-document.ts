@@ -1,0 +1,20 @@
+import {
+  candidateDocumentSchema,
+  type CandidateDocument,
+  type CandidateDocumentUpload,
+} from '@portal/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** `POST /api/Alumno/addDoc`: a document of a kind asked for by code 11. */
+export function addCandidateDocument(upload: CandidateDocumentUpload): Promise<CandidateDocument> {
+  return apiRequest('/Alumno/addDoc', {
+    body: upload,
+    parse: (datos) => candidateDocumentSchema.parse(datos),
+  });
+}
+
+/** Upload errors (46, 413…) are shown beside the file field. */
+export function useAddCandidateDocument() {
+  return useMutation({ mutationFn: addCandidateDocument, meta: { errorBanner: false } });
+}

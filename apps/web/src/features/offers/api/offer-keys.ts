@@ -1,0 +1,12 @@
+import type { OfferFamily } from '@portal/contracts';
+
+/** Query keys of the offers feature; mutations invalidate through `offerKeys.all`. */
+export const offerKeys = {
+  all: ['offers'] as const,
+  lists: () => [...offerKeys.all, 'list'] as const,
+  list: (family: OfferFamily, query: string) => [...offerKeys.lists(), family, query] as const,
+  fitting: (pagina: number) => [...offerKeys.all, 'fitting', pagina] as const,
+  sheet: (ref: string) => [...offerKeys.all, 'sheet', ref] as const,
+  creditsWarning: (ref: string) => [...offerKeys.all, 'credits-warning', ref] as const,
+  provinces: () => ['domains', 'provincias'] as const,
+};

@@ -1,0 +1,77 @@
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { pathFor, type CandidateOfferItem, type RouteName } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDay } from '../../../lib/dates.ts';
+import { HighlightedText } from './highlighted-text.tsx';
+import { OfferBadges } from './offer-badges.tsx';
+import classes from './offers.module.css';
+import { SigningLinks } from './signing-links.tsx';
+
+interface OfferListItemProps {
+  offer: CandidateOfferItem;
+  sheet: RouteName;
+  /** The list's query, so the sheet's "back" link returns to the same filters. */
+  listSearch: string;
+}
+
+/** One offer of a list (000 §3 offer item), with my application and the search highlights. */
+export function OfferListItem({ offer, sheet, listSearch }: OfferListItemProps) {
+  const { t, i18n } = useTranslation('offers');
+  const mine = offer.candidatura;
+  return (
+    <li>
+      <Paper withBorder className={classes.item} data-testid="offer-item">
+        <Stack gap={6}>
+          <Title order={2} size="h4" className={classes.title}>
+            <Anchor
+              component={Link}
+              to={pathFor(sheet, { id: offer.urlAcceso })}
+              state={{ fromSearch: listSearch }}
+              inherit
+            >
+              {offer.resaltado ? (
+                <HighlightedText snippet={offer.resaltado.titulo} />
+              ) : (
+                offer.titulo
+              )}
+            </Anchor>
+          </Title>
+          <Group gap={6} wrap="wrap">
+            <Text size="sm" fw={500}>
+              {offer.empresa}
+            </Text>
+            {offer.provincia !== null && (
+              <Text size="sm" c="dimmed">
+                · {offer.provincia}
+              </Text>
+            )}
+            <Text size="sm" c="dimmed">
+              · {t('item.published', { date: formatDay(offer.fecha, i18n.language) })}
+            </Text>
+          </Group>
+          <OfferBadges curricular={offer.curricular} estado={offer.estado} />
+          {offer.resaltado && offer.resaltado.descripcion !== '' && (
+            <Text size="sm" className={classes.snippet} data-testid="offer-snippet">
+              <HighlightedText snippet={offer.resaltado.descripcion} />
+            </Text>
+          )}
+          {mine !== null && (
+            <Text size="sm" data-testid="my-application">
+              {t('item.myApplication')}{' '}
+              <Anchor
+                component={Link}
+                to={pathFor('ficha_candidatura', { id: String(mine.idCandidatura) })}
+                size="sm"
+                fw={600}
+              >
+                {mine.estado}
+              </Anchor>
+            </Text>
+          )}
+          <SigningLinks documents={offer.documentacionPendienteFirma} />
+        </Stack>
+      </Paper>
+    </li>
+  );
+}

@@ -1,0 +1,68 @@
+import { Group, Loader, Pagination, Stack, Text } from '@mantine/core';
+import type { OfferFamily, OfferList } from '@portal/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/query-state.tsx';
+import { OFFERS_PER_PAGE } from '../api/get-offers.ts';
+import { routesOfFamily } from '../lib/offer-families.ts';
+import { OfferListItem } from './offer-list-item.tsx';
+import classes from './offers.module.css';
+
+interface OfferResultsProps {
+  family: OfferFamily;
+  query: UseQueryResult<OfferList>;
+  searching: boolean;
+  listSearch: string;
+  onPage: (pagina: number) => void;
+}
+
+/** One page of offers: how many there are, the items and the pages. */
+export function OfferResults({ family, query, searching, listSearch, onPage }: OfferResultsProps) {
+  const { t } = useTranslation('offers');
+  const { sheet } = routesOfFamily(family);
+  return (
+    <Stack gap="sm" aria-busy={query.isFetching}>
+      <QueryState
+        query={query}
+        emptyText={t('list.empty')}
+        isEmpty={(data) => data.ofertas.length === 0}
+        loadingLabel={t('list.loading')}
+      >
+        {(data) => (
+          <>
+            <Group justify="space-between" gap="xs">
+              <Text size="sm" role="status" data-testid="offer-total">
+                {t('list.total', { count: data.total })}{' '}
+                <Text span c="dimmed" size="sm">
+                  {searching ? t('list.byRelevance') : t('list.newestFirst')}
+                </Text>
+              </Text>
+              {query.isFetching && !query.isPending && (
+                <Loader size="xs" aria-label={t('list.updating')} />
+              )}
+            </Group>
+            <ul className={classes.list} aria-label={t('list.label')}>
+              {data.ofertas.map((offer) => (
+                <OfferListItem
+                  key={offer.idOferta}
+                  offer={offer}
+                  sheet={sheet}
+                  listSearch={listSearch}
+                />
+              ))}
+            </ul>
+            {data.total > OFFERS_PER_PAGE && (
+              <Pagination
+                total={Math.ceil(data.total / OFFERS_PER_PAGE)}
+                value={data.pagina}
+                onChange={onPage}
+                getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+                getItemProps={(page) => ({ 'aria-label': t('pagination.page', { page }) })}
+              />
+            )}
+          </>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { Anchor, List, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** Documents pending signature (000 §3 documentacionPendienteFirma: name → signing link). */
+export function SigningLinks({ documents }: { documents: Readonly<Record<string, string>> }) {
+  const { t } = useTranslation('offers');
+  const entries = Object.entries(documents);
+  if (entries.length === 0) {
+    return null;
+  }
+  return (
+    <div>
+      <Text size="sm" fw={600} c="orange.9" data-testid="pending-signature">
+        {t('item.pendingSignature', { count: entries.length })}
+      </Text>
+      <List size="sm" spacing={2}>
+        {entries.map(([name, link]) => (
+          <List.Item key={name}>
+            {link.startsWith('/') ? (
+              <Anchor component={Link} to={link} size="sm">
+                {t('item.sign', { name })}
+              </Anchor>
+            ) : (
+              <Anchor href={link} size="sm" target="_blank" rel="noopener noreferrer">
+                {t('item.sign', { name })}
+                <span className="visually-hidden"> {t('common.newTab')}</span>
+              </Anchor>
+            )}
+          </List.Item>
+        ))}
+      </List>
+    </div>
+  );
+}

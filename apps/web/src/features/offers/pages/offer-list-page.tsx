@@ -1,0 +1,146 @@
+import { Alert, Anchor, Button, Collapse, Grid, Stack, Tabs } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { pathFor, type OfferFamily } from '@portal/contracts';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { useCurrentRoute } from '../../../lib/current-route.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useOffers } from '../api/get-offers.ts';
+import { FittingOffers } from '../components/fitting-offers.tsx';
+import { OfferFiltersPanel } from '../components/offer-filters-panel.tsx';
+import { OfferResults } from '../components/offer-results.tsx';
+import { OfferSearchBox } from '../components/offer-search-box.tsx';
+import { familyOfRoute, familyVisible } from '../lib/offer-families.ts';
+import { activeFilterCount, withFilters, type OfferView } from '../lib/offer-filters.ts';
+import { useOfferFilters } from '../lib/use-offer-filters.ts';
+
+function OfferListView({ family }: { family: OfferFamily }) {
+  const { t } = useTranslation('offers');
+  const [filters, setFilters] = useOfferFilters();
+  const { search } = useLocation();
+  const desktop = useMediaQuery('(min-width: 62em)', true);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const query = useOffers(family, filters, filters.vista === 'todas');
+  const facets = query.data?.facetas ?? null;
+  const active = activeFilterCount(filters);
+  const toTop = () => {
+    window.scrollTo({ top: 0 });
+  };
+
+  const panel = (
+    <OfferFiltersPanel
+      filters={filters}
+      facets={facets}
+      onChange={(next) => {
+        setFilters(next);
+      }}
+    />
+  );
+
+  return (
+    <Tabs
+      value={filters.vista}
+      onChange={(value) => {
+        setFilters({ ...filters, pagina: 1, vista: (value ?? 'todas') as OfferView });
+      }}
+      keepMounted={false}
+    >
+      <Tabs.List mb="md">
+        <Tabs.Tab value="todas">{t('views.todas')}</Tabs.Tab>
+        <Tabs.Tab value="encajan">{t('views.encajan')}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="todas">
+        <Stack gap="md">
+          <OfferSearchBox
+            value={filters.titulo}
+            searching={query.isFetching}
+            onSearch={(titulo) => {
+              setFilters(withFilters(filters, { titulo }), { replace: true });
+            }}
+          />
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+              {desktop ? (
+                <aside aria-label={t('filters.title')}>{panel}</aside>
+              ) : (
+                <aside aria-label={t('filters.title')}>
+                  <Button
+                    variant="default"
+                    fullWidth
+                    leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden="true" />}
+                    aria-expanded={filtersOpen}
+                    aria-controls={filtersId}
+                    onClick={() => {
+                      setFiltersOpen((open) => !open);
+                    }}
+                  >
+                    {t('filters.toggle', { count: active })}
+                  </Button>
+                  <Collapse expanded={filtersOpen} id={filtersId} pt="md">
+                    {panel}
+                  </Collapse>
+                </aside>
+              )}
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+              <OfferResults
+                family={family}
+                query={query}
+                searching={filters.titulo !== ''}
+                listSearch={search}
+                onPage={(pagina) => {
+                  setFilters({ ...filters, pagina });
+                  toTop();
+                }}
+              />
+            </Grid.Col>
+          </Grid>
+        </Stack>
+      </Tabs.Panel>
+      <Tabs.Panel value="encajan">
+        <FittingOffers
+          pagina={filters.pagina}
+          listSearch={search}
+          onPage={(pagina) => {
+            setFilters({ ...filters, pagina });
+            toTop();
+          }}
+        />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+/**
+ * /ofertas-empleo, /ofertas-practicas, /ofertas-practicas-titulados (001 §2): the family's offers
+ * with search, filters and facets in the URL, and the offers that fit my CV.
+ */
+export default function OfferListPage() {
+  const { t } = useTranslation('offers');
+  const family = familyOfRoute(useCurrentRoute()?.route.name);
+  const session = useSession();
+  if (family === null || session === null) {
+    return <PageFrame />;
+  }
+  if (!familyVisible(family, session)) {
+    return (
+      <PageFrame>
+        <Alert color="orange" variant="light" title={t('list.notForYouTitle')}>
+          {t('list.notForYou')}{' '}
+          <Anchor component={Link} to={pathFor('home')}>
+            {t('list.backHome')}
+          </Anchor>
+        </Alert>
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame size="xl">
+      <OfferListView key={family} family={family} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,205 @@
+import type { Page } from '@playwright/test';
+import { accounts } from '../support/accounts.ts';
+import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
+
+const SUPPORT_OFFER = 'Técnico/a de soporte y sistemas';
+
+function offerItems(page: Page) {
+  return page.getByTestId('offer-item');
+}
+
+async function search(page: Page, text: string) {
+  const box = page.getByRole('searchbox', { name: 'Buscar' });
+  await box.fill(text);
+}
+
+/** Opens the sheet of the job offer with this title from the job offers list. */
+async function openJobOffer(page: Page, title: string, words: string) {
+  await search(page, words);
+  await expect(page).toHaveURL(/titulo=/);
+  await expect(offerItems(page).first()).toContainText(title);
+  await page.getByRole('link', { name: title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+test.describe('candidate offer lists (001 §2, 000 §3)', () => {
+  test('search answers while typing, ignores accents, tolerates a typo and marks the words', async ({
+    page,
+  }) => {
+    await signIn(page, accounts.busqueda, { path: '/ofertas-empleo' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Ofertas de empleo' })).toBeVisible();
+    await expect(offerItems(page).first()).toBeVisible();
+    await expect(page.getByTestId('offer-total')).toContainText('más recientes primero');
+    await expectAccessible(page, 'job offers list');
+
+    // Without accents: "prevencion" finds "prevención".
+    await search(page, 'prevencion riesgos');
+    await expect(page).toHaveURL(/titulo=prevencion\+riesgos/);
+    await expect(offerItems(page).first()).toContainText(
+      'Técnico/a de prevención de riesgos laborales',
+    );
+    await expect(page.getByTestId('offer-total')).toContainText('ordenadas por relevancia');
+    const marks = offerItems(page).first().locator('mark');
+    await expect(marks.first()).toBeVisible();
+    await expect(marks).toContainText(['prevención']);
+
+    // Typos: "soporet" finds "soporte", "desarollador" finds "Desarrollador/a".
+    await search(page, 'tecnico soporet');
+    await expect(page).toHaveURL(/titulo=tecnico\+soporet/);
+    await expect(offerItems(page)).toHaveCount(1);
+    await expect(offerItems(page).first()).toContainText(SUPPORT_OFFER);
+    await expect(offerItems(page).first().getByRole('heading').locator('mark')).toHaveText([
+      'Técnico',
+      'soporte',
+    ]);
+    await search(page, 'desarollador');
+    await expect(offerItems(page).first()).toContainText('Desarrollador/a full stack junior');
+    await expectAccessible(page, 'search results', { scope: 'main' });
+
+    // Nothing found: the empty state.
+    await search(page, 'zzzzqqqq');
+    await expect(page.getByText('No hay ofertas que coincidan con tu búsqueda')).toBeVisible();
+  });
+
+  test('filters and facets live in the URL: reload and back restore them', async ({ page }) => {
+    await signIn(page, accounts.busqueda, { path: '/ofertas-empleo?filter=intermediacion' });
+    const agency = page.getByRole('checkbox', { name: 'Solo ofertas de la Agencia de Colocación' });
+    await expect(agency).toBeChecked();
+    await expect(page.getByTestId('offer-total')).toHaveText(/^3 ofertas/);
+    await expect(offerItems(page)).toHaveCount(3);
+
+    // Controlled by the URL: the box changes once the address has changed.
+    await agency.click();
+    await expect(agency).not.toBeChecked();
+    await expect(page).toHaveURL(/\/ofertas-empleo$/);
+    const total = page.getByTestId('offer-total');
+    await expect(total).not.toHaveText(/^3 ofertas/);
+
+    // A facet value shows how many offers have it; choosing it filters the list.
+    const contract = page.getByTestId('facet-contrato').getByRole('checkbox').first();
+    const label = await page.getByTestId('facet-contrato').locator('label').first().innerText();
+    const count = /\((\d+)\)$/.exec(label)?.[1];
+    expect(count, label).toBeDefined();
+    await contract.click();
+    await expect(contract).toBeChecked();
+    await expect(page).toHaveURL(/contrato=\d+/);
+    await expect(total).toHaveText(new RegExp(`^${count ?? ''} oferta`));
+
+    const omit = page.getByRole('checkbox', {
+      name: 'Ocultar las ofertas en las que estoy inscrito',
+    });
+    await omit.click();
+    await expect(omit).toBeChecked();
+    await expect(page).toHaveURL(
+      /contrato=\d+&omitirInscritos=true|omitirInscritos=true.*contrato=\d+/,
+    );
+    const filtered = page.url();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ofertas de empleo' })).toBeVisible();
+    await expect(page.getByTestId('facet-contrato').getByRole('checkbox').first()).toBeChecked();
+    await expect(
+      page.getByRole('checkbox', { name: 'Ocultar las ofertas en las que estoy inscrito' }),
+    ).toBeChecked();
+    expect(page.url()).toBe(filtered);
+    await expectAccessible(page, 'filtered list');
+
+    await page.goBack();
+    await expect(
+      page.getByRole('checkbox', { name: 'Ocultar las ofertas en las que estoy inscrito' }),
+    ).not.toBeChecked();
+    await expect(page.getByTestId('facet-contrato').getByRole('checkbox').first()).toBeChecked();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/ofertas-empleo$/);
+    await expect(
+      page.getByTestId('facet-contrato').getByRole('checkbox').first(),
+    ).not.toBeChecked();
+    await page.goForward();
+    await expect(page).toHaveURL(/contrato=\d+/);
+  });
+
+  test('offers that fit me are ranked and explained', async ({ page }) => {
+    await signIn(page, accounts.busqueda, { path: '/ofertas-empleo' });
+    await page.getByRole('tab', { name: 'Ofertas que encajan contigo' }).click();
+    await expect(page).toHaveURL(/vista=encajan/);
+    const first = page.getByTestId('fitting-offer').first();
+    await expect(first.getByTestId('fit-score')).toContainText('Encaje con tu perfil');
+    await expect(first.getByText('Cumples')).toBeVisible();
+    const scores = await page.getByTestId('fit-score').allInnerTexts();
+    const values = scores.map((s) => Number(/(\d+)\s*%/.exec(s)?.[1]));
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+    await expectAccessible(page, 'offers that fit me', { scope: 'main' });
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Ofertas que encajan contigo' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+});
+
+test.describe('applying and withdrawing (001 §4, §8)', () => {
+  test('apply (double click makes one application), 10 from a stale page, withdraw', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, accounts.busqueda, { path: '/ofertas-empleo' });
+    await openJobOffer(page, SUPPORT_OFFER, 'soporte sistemas');
+    const panel = page.getByTestId('apply-panel');
+    await expect(panel).toContainText('Todavía no te has inscrito en esta oferta.');
+    await expect(page.getByTestId('offer-details')).toContainText('Plazas');
+    await expectAccessible(page, 'offer sheet');
+
+    // A second tab with the same sheet, still showing the apply button.
+    const stale = await context.newPage();
+    await stale.goto(page.url());
+    await expect(stale.getByTestId('apply-button')).toBeVisible();
+
+    await panel.getByRole('button', { name: 'Inscribirme' }).dblclick();
+    const banner = page.getByTestId('error-banner');
+    await expect(banner).toContainText('Te has inscrito correctamente en la oferta.');
+    await expect(panel.getByTestId('application-state')).toContainText('Inscrito');
+    await expect(panel.getByRole('link', { name: 'Inscrito' })).toHaveAttribute(
+      'href',
+      /^\/mis-candidaturas\/\d+$/,
+    );
+    await expectAccessible(page, 'sheet after applying', { scope: 'main' });
+
+    await stale.getByTestId('apply-button').click();
+    await expect(stale.getByTestId('error-banner')).toContainText(
+      'Ya tienes una candidatura en esta oferta.',
+    );
+    await expectAccessible(stale, 'code 10 banner', { scope: 'main' });
+    await stale.close();
+
+    // The list shows my application on the offer.
+    await page.getByRole('link', { name: 'Volver a las ofertas' }).click();
+    await expect(page).toHaveURL(/titulo=/);
+    await expect(offerItems(page).first().getByTestId('my-application')).toContainText('Inscrito');
+
+    await page.getByRole('link', { name: SUPPORT_OFFER, exact: true }).click();
+    await panel.getByRole('button', { name: 'Retirar mi candidatura' }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Retirar tu candidatura?' });
+    await expect(dialog).toContainText(SUPPORT_OFFER);
+    await expectAccessible(page, 'withdraw confirmation');
+    await dialog.getByRole('button', { name: 'Sí, retirar' }).click();
+    await expect(banner).toContainText('Te has dado de baja de la oferta correctamente.');
+    await expect(panel).toContainText('Retiraste tu candidatura de esta oferta.');
+    await expect(panel.getByTestId('apply-button')).toBeVisible();
+  });
+
+  test('a fourth simultaneous application is refused with 103 and nothing is written', async ({
+    page,
+  }) => {
+    await signIn(page, accounts.limite, { path: '/ofertas-empleo' });
+    await openJobOffer(page, SUPPORT_OFFER, 'soporte sistemas');
+    await page.getByTestId('apply-button').click();
+    await expect(page.getByTestId('error-banner')).toContainText(
+      'No puedes tener más de 3 candidaturas activas a la vez.',
+    );
+    await expectAccessible(page, 'code 103 banner', { scope: 'main' });
+    await page.reload();
+    await expect(page.getByTestId('apply-panel')).toContainText(
+      'Todavía no te has inscrito en esta oferta.',
+    );
+  });
+});
