@@ -8,6 +8,9 @@ export const accounts = {
   bloqueado: { user: 'bloqueado@demo.es', login: '/login/alumnos', name: 'Sergio' },
   empresa: { user: 'empresa@demo.es', login: '/login/empresas', name: 'Elena' },
   multi: { user: 'multi@demo.es', login: '/login/empresas', name: 'Andrés' },
+  // My applications, pre-enrolment, signing and my internships (their specs change this data).
+  candidaturas: { user: 'candidaturas@demo.es', login: '/login/alumnos', name: 'Irene' },
+  preinscrita: { user: 'preinscrita@demo.es', login: '/login/alumnos', name: 'Nuria' },
   // Candidate offer screens (offers.spec.ts applies, withdraws and meets 10 and 103).
   busqueda: { user: 'busqueda@demo.es', login: '/login/antiguos', name: 'Rubén' },
   limite: { user: 'limite@demo.es', login: '/login/antiguos', name: 'Silvia' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idListSchema } from './offer-search.ts';
 import { offerFamilySchema } from './offers.ts';
+import { validationMessages } from '../validators/messages.ts';
 
 /**
  * An offer named by the client: its numeric id or its urlAcceso ("12-practicas-en-…"); the server
@@ -164,3 +165,31 @@ export const preEnrolmentResultSchema = z.object({
   documentosPendientesFirma: z.array(documentToSignSchema),
 });
 export type PreEnrolmentResult = z.infer<typeof preEnrolmentResultSchema>;
+
+/** An entry of the estadosCandidaturasAlumno list (`GET /api/Dominios/estadosCandidaturasAlumno`). */
+export const applicationStateNameSchema = z.object({
+  id: z.number().int(),
+  descripcion: z.string(),
+  descripcionEn: z.string(),
+  final: z.boolean(),
+});
+export type ApplicationStateName = z.infer<typeof applicationStateNameSchema>;
+
+/** Rejection reason (000 §3): an entry of tipoMotivoCambioEstadoCandidatura. */
+export const rejectionReasonSchema = z.object({
+  idMotivo: z.number().int(),
+  idEstado: z.number().int(),
+  descripcion: z.string(),
+});
+export type RejectionReason = z.infer<typeof rejectionReasonSchema>;
+
+/**
+ * The reject-a-pre-enrolment form (000 §4: a reason is required): the Select's value, a reason
+ * id as text; 'Este campo es requerido' while none is chosen.
+ */
+export const rejectPreEnrolmentFormSchema = z.object({
+  idMotivo: z
+    .string({ error: validationMessages.required.mensaje })
+    .regex(/^\d+$/, validationMessages.required.mensaje),
+});
+export type RejectPreEnrolmentForm = z.infer<typeof rejectPreEnrolmentFormSchema>;

@@ -18,6 +18,10 @@ export const signingLinkSchema = z.object({
   /** ISO 8601 instant of the signature, when signed. */
   fechaFirma: z.string().nullable(),
   oferta: z.string().nullable(),
+  /** The application the document belongs to (pre-enrolment documents), or null. */
+  idCandidatura: z.number().int().nullable(),
+  /** The text of the document (paragraphs), the same the PDF shows, to read it in the page. */
+  parrafos: z.array(z.string()),
 });
 export type SigningLink = z.infer<typeof signingLinkSchema>;
 

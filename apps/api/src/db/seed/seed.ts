@@ -30,6 +30,7 @@ import { seedCandidateActivity } from './demo-candidate-activity.ts';
 import { seedOfferSearchAccounts } from './demo-offer-search.ts';
 import { seedCompanyData } from './demo-company-data.ts';
 import { seedCompanyOffersAccount } from './demo-company-offers.ts';
+import { seedMyActivityAccounts } from './demo-my-activity.ts';
 import { demoOffers } from './demo-offers.ts';
 import { cif, dni, isoDay, nss } from './ids.ts';
 
@@ -475,6 +476,8 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
     }
 
     await seedCandidateActivity(tx, now);
+    // Accounts of the my-applications / pre-enrolment / my-internships e2e specs (issue 4).
+    await seedMyActivityAccounts(tx, now, passwordHash);
     // Accounts of the candidate offer screens e2e specs (issue 4: search, apply, withdraw).
     await seedOfferSearchAccounts(tx, now, passwordHash);
     // Account of the 'Solicitar baja' e2e spec (account-deletion.spec.ts).

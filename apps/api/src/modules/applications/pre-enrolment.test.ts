@@ -107,6 +107,7 @@ describe('aceptarPreinscripcion', () => {
       firmado: false,
       oferta: 'Prácticas preinscritas',
     });
+    expect(link.parrafos.join(' ')).toContain('Prácticas preinscritas');
     const pdf = await get(link.urlDocumento, user.email);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

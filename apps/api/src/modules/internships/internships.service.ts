@@ -45,8 +45,12 @@ export async function listRequestedDocuments(
 /** Checks the upload (extension, 5000 KB, content) and stores it; returns the stored file. */
 async function store(ctx: AppContext, upload: Upload) {
   const file = await checkUpload(upload);
+  // The download keeps a usable name: the extension is added when the name lacks it.
+  const nombreFichero = file.nombre.toLowerCase().endsWith(`.${file.extension}`)
+    ? file.nombre
+    : `${file.nombre}.${file.extension}`;
   return {
-    nombreFichero: file.nombre,
+    nombreFichero,
     storageKey: await ctx.storage.put(file.data, file.extension),
     extension: file.extension,
     mime: file.mime,

@@ -103,6 +103,16 @@ describe('documentacionDeProcesosSolicitada and uploads', () => {
       entregado: true,
     });
     expect((await mine())[0]?.documentos.map((d) => d.nombre)).toContain('fotos.pdf');
+    // A name without the extension gets it, so the download opens with the right program.
+    const named = await post(
+      '/api/Alumno/addFicheroPractica',
+      'estudiante@demo.es',
+      upload({ idPractica: practica!.idPractica, nombre: 'Fotos del proyecto' }),
+    );
+    expect(named.json().datos).toMatchObject({
+      nombre: 'Fotos del proyecto',
+      nombreFichero: 'Fotos del proyecto.pdf',
+    });
   });
 
   it('checks the upload: extension, content and size (46, nothing stored)', async () => {

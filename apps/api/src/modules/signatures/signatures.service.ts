@@ -80,6 +80,8 @@ export async function getSigningLink(
     firmado: document.firmadoAt !== null,
     fechaFirma: document.firmadoAt?.toISOString() ?? null,
     oferta: pending.find((p) => p.document.id === id)?.oferta ?? null,
+    idCandidatura: document.applicationId,
+    parrafos: document.texto.split('\n\n'),
   };
 }
 
