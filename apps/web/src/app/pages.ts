@@ -10,6 +10,10 @@ const privacyPolicyPage: PageLoader = () =>
   import('../features/legal/pages/privacy-policy-page.tsx');
 const cookiesPolicyPage: PageLoader = () =>
   import('../features/legal/pages/cookies-policy-page.tsx');
+const myApplicationsPage: PageLoader = () =>
+  import('../features/applications/pages/my-applications-page.tsx');
+const myInternshipsPage: PageLoader = () =>
+  import('../features/internships/pages/my-internships-page.tsx');
 const offerListPage: PageLoader = () => import('../features/offers/pages/offer-list-page.tsx');
 const offerSheetPage: PageLoader = () => import('../features/offers/pages/offer-sheet-page.tsx');
 
@@ -58,13 +62,13 @@ export const pageLoaders: Readonly<Record<RouteName, PageLoader>> = {
   ficha_oferta_alumno_practicas: offerSheetPage,
   ofertas_practicas_titulados: offerListPage,
   ficha_oferta_alumno_practicas_titulados: offerSheetPage,
-  ficha_candidatura: framePage,
-  mis_candidaturas_empleo: framePage,
-  mis_candidaturas_estudiante: framePage,
-  mis_candidaturas_titulado: framePage,
+  ficha_candidatura: () => import('../features/applications/pages/application-sheet-page.tsx'),
+  mis_candidaturas_empleo: myApplicationsPage,
+  mis_candidaturas_estudiante: myApplicationsPage,
+  mis_candidaturas_titulado: myApplicationsPage,
   cv: framePage,
-  mis_practicas: framePage,
-  mis_practicas_estudiante: framePage,
+  mis_practicas: myInternshipsPage,
+  mis_practicas_estudiante: myInternshipsPage,
   guias_orientacion: framePage,
   orientacion_laboral: framePage,
   ayuda: framePage,
@@ -83,7 +87,7 @@ export const pageLoaders: Readonly<Record<RouteName, PageLoader>> = {
   solicitudes_practicas_educacion: framePage,
   'ficha-solicitudes-educacion': framePage,
   editar_solicitud_educacion: framePage,
-  firma_documento: framePage,
+  firma_documento: () => import('../features/applications/pages/sign-document-page.tsx'),
   login_gestion: framePage,
   gestion: framePage,
 };
@@ -98,6 +102,13 @@ export const pageNamespaces: Readonly<Partial<Record<RouteName, readonly string[
   politica_cookies: ['legal'],
   cookies_policy: ['legal'],
   proteccion_datos: ['legal'],
+  ficha_candidatura: ['applications'],
+  mis_candidaturas_empleo: ['applications'],
+  mis_candidaturas_estudiante: ['applications'],
+  mis_candidaturas_titulado: ['applications'],
+  mis_practicas: ['applications'],
+  mis_practicas_estudiante: ['applications'],
+  firma_documento: ['applications'],
   ofertas_empleo: ['offers'],
   ofertas_practicas: ['offers'],
   ofertas_practicas_titulados: ['offers'],

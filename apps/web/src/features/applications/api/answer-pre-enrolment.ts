@@ -1,0 +1,65 @@
+import {
+  Codes,
+  preEnrolmentResultSchema,
+  type DocumentToSign,
+  type PreEnrolmentResult,
+} from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, isApiError } from '../../../lib/api-client.ts';
+import { applicationKeys } from './application-keys.ts';
+
+/** What accepting answered: done (519) or documents to sign first (108). */
+export type AcceptOutcome =
+  | { kind: 'accepted'; result: PreEnrolmentResult }
+  | { kind: 'documents'; documents: DocumentToSign[]; mensaje: string | null };
+
+/**
+ * `POST /api/Alumno/aceptarPreinscripcion {urlOferta}`. Status 108 is not a failure: it carries
+ * the documents to sign (000 §4), so it resolves as `documents`.
+ */
+export async function acceptPreEnrolment(urlOferta: string): Promise<AcceptOutcome> {
+  try {
+    const result = await apiRequest('/Alumno/aceptarPreinscripcion', {
+      body: { urlOferta },
+      parse: (datos) => preEnrolmentResultSchema.parse(datos),
+    });
+    return { kind: 'accepted', result };
+  } catch (error) {
+    if (isApiError(error) && error.status === Codes.DOCUMENTS_PENDING_SIGNATURE) {
+      const parsed = preEnrolmentResultSchema.safeParse(error.datos);
+      return {
+        kind: 'documents',
+        documents: parsed.success ? parsed.data.documentosPendientesFirma : [],
+        mensaje: error.mensaje,
+      };
+    }
+    throw error;
+  }
+}
+
+/** `POST /api/Alumno/rechazarPreinscripcion {urlOferta, idMotivo}` (→ state 17). */
+export function rejectPreEnrolment(body: {
+  urlOferta: string;
+  idMotivo: number;
+}): Promise<PreEnrolmentResult> {
+  return apiRequest('/Alumno/rechazarPreinscripcion', {
+    body,
+    parse: (datos) => preEnrolmentResultSchema.parse(datos),
+  });
+}
+
+export function useAcceptPreEnrolment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptPreEnrolment,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+  });
+}
+
+export function useRejectPreEnrolment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rejectPreEnrolment,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+  });
+}

@@ -1,0 +1,15 @@
+import type { ApplicationListQuery, OfferFamily } from '@portal/contracts';
+
+/** Query keys of my applications, their sheets, the documents to sign and the lists they use. */
+export const applicationKeys = {
+  all: ['applications'] as const,
+  lists: () => [...applicationKeys.all, 'list'] as const,
+  list: (family: OfferFamily, query: Partial<ApplicationListQuery>) =>
+    [...applicationKeys.lists(), family, query] as const,
+  sheets: () => [...applicationKeys.all, 'sheet'] as const,
+  sheet: (id: number) => [...applicationKeys.sheets(), id] as const,
+  signingLink: (id: number) => [...applicationKeys.all, 'signing-link', id] as const,
+  signaturePdf: (id: number) => [...applicationKeys.all, 'signature-pdf', id] as const,
+  states: () => ['domains', 'estadosCandidaturasAlumno'] as const,
+  reasons: () => ['domains', 'tipoMotivoCambioEstadoCandidatura'] as const,
+};

@@ -1,0 +1,23 @@
+import { applicationSheetSchema, type ApplicationSheet } from '@portal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { applicationKeys } from './application-keys.ts';
+
+/** `GET /api/Alumno/dameCandidatura/{id}`: the application sheet with its history. */
+export function getApplication(id: number, signal?: AbortSignal): Promise<ApplicationSheet> {
+  return apiRequest(`/Alumno/dameCandidatura/${String(id)}`, {
+    signal,
+    parse: (datos) => applicationSheetSchema.parse(datos),
+  });
+}
+
+export function applicationQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: applicationKeys.sheet(id),
+    queryFn: ({ signal }) => getApplication(id, signal),
+  });
+}
+
+export function useApplication(id: number) {
+  return useQuery({ ...applicationQueryOptions(id), enabled: id > 0 });
+}

@@ -1,0 +1,200 @@
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
+import { pathFor, type ApplicationItem } from '@portal/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDay } from '../../../lib/dates.ts';
+import { applicationActions } from '../lib/application-actions.ts';
+import { moveItem } from '../lib/list-filters.ts';
+import { ApplicationStateBadge } from './application-state-badge.tsx';
+import classes from './applications.module.css';
+
+interface ApplicationListProps {
+  items: readonly ApplicationItem[];
+  /** Reordering is possible (no filters, every application on this page). */
+  canReorder: boolean;
+  /** Position of the first item (1 on the first page). */
+  firstPosition: number;
+  onReorder: (ids: number[]) => void;
+}
+
+function ApplicationRow({
+  item,
+  position,
+  total,
+  canReorder,
+  onMove,
+}: {
+  item: ApplicationItem;
+  position: number;
+  total: number;
+  canReorder: boolean;
+  onMove: (step: -1 | 1) => void;
+}) {
+  const { t, i18n } = useTranslation('applications');
+  const actions = applicationActions(item);
+  return (
+    <li className={classes.item} data-testid="application-item">
+      <Paper withBorder p="md">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Text size="xs" c="dimmed">
+              {t('list.preference', { position })}
+            </Text>
+            <Anchor
+              component={Link}
+              to={pathFor('ficha_candidatura', { id: item.idCandidatura })}
+              fw={600}
+              aria-label={t('list.openLabel', { title: item.titulo })}
+            >
+              {item.titulo}
+            </Anchor>
+            <Text size="sm">
+              {item.empresa}
+              {item.provincia !== null && ` · ${item.provincia}`}
+            </Text>
+            <Group gap="xs">
+              <ApplicationStateBadge idEstado={item.idEstado} estado={item.estado} />
+              <Text size="sm" c="dimmed">
+                {t('list.stateSince', { date: formatDay(item.fechaEstado, i18n.language) })}
+              </Text>
+              {item.curricular !== null && (
+                <Badge variant="light" size="sm" color={item.curricular ? 'brand' : 'accent'}>
+                  {item.curricular ? t('list.curricular') : t('list.extracurricular')}
+                </Badge>
+              )}
+              {actions.answerPreEnrolment && (
+                <Badge variant="light" size="sm" color="orange">
+                  {t('list.preEnrolment')}
+                </Badge>
+              )}
+              {actions.pendingDocuments.length > 0 && (
+                <Badge variant="light" size="sm" color="orange">
+                  {t('list.pendingSignature', { count: actions.pendingDocuments.length })}
+                </Badge>
+              )}
+            </Group>
+            <Text size="xs" c="dimmed">
+              {t('list.appliedOn', { date: formatDay(item.fecha, i18n.language) })}
+            </Text>
+          </Stack>
+          {canReorder && total > 1 && (
+            <Stack gap={4}>
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label={t('list.moveUp', { title: item.titulo })}
+                disabled={position === 1}
+                data-move="up"
+                data-id={item.idCandidatura}
+                onClick={() => {
+                  onMove(-1);
+                }}
+              >
+                <IconArrowUp size={18} aria-hidden="true" />
+              </ActionIcon>
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label={t('list.moveDown', { title: item.titulo })}
+                disabled={position === total}
+                data-move="down"
+                data-id={item.idCandidatura}
+                onClick={() => {
+                  onMove(1);
+                }}
+              >
+                <IconArrowDown size={18} aria-hidden="true" />
+              </ActionIcon>
+            </Stack>
+          )}
+        </Group>
+      </Paper>
+    </li>
+  );
+}
+
+/**
+ * My applications by preference (editOrdenCandidaturasAlumno): each can move up or down with
+ * buttons (keyboard and screen readers, not drag only); the move is announced and the focus stays
+ * on the moved application.
+ */
+export function ApplicationList({
+  items,
+  canReorder,
+  firstPosition,
+  onReorder,
+}: ApplicationListProps) {
+  const { t } = useTranslation('applications');
+  const listRef = useRef<HTMLOListElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  // After a move the list re-renders in the new order: the focus goes back to the moved item.
+  const pendingFocus = useRef<{ id: number; step: -1 | 1 } | null>(null);
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (target === null) {
+      return;
+    }
+    pendingFocus.current = null;
+    const buttons = [
+      ...(listRef.current?.querySelectorAll<HTMLButtonElement>(
+        `button[data-id="${String(target.id)}"]`,
+      ) ?? []),
+    ];
+    const preferred = buttons.find(
+      (b) => b.dataset.move === (target.step === -1 ? 'up' : 'down') && !b.disabled,
+    );
+    (preferred ?? buttons.find((b) => !b.disabled))?.focus();
+  }, [items]);
+
+  const move = (index: number, step: -1 | 1) => {
+    const item = items[index];
+    if (item === undefined) {
+      return;
+    }
+    const next = moveItem(items, index, step);
+    pendingFocus.current = { id: item.idCandidatura, step };
+    onReorder(next.map((i) => i.idCandidatura));
+    setAnnouncement(
+      t('list.moved', { title: item.titulo, position: index + step + 1, total: items.length }),
+    );
+  };
+
+  return (
+    <>
+      {canReorder && items.length > 1 && (
+        <Text size="sm" c="dimmed">
+          {t('list.orderHint')}
+        </Text>
+      )}
+      <ol className={classes.list} aria-label={t('list.label')} ref={listRef}>
+        {items.map((item, index) => (
+          <ApplicationRow
+            key={item.idCandidatura}
+            item={item}
+            position={firstPosition + index}
+            total={items.length}
+            canReorder={canReorder}
+            onMove={(step) => {
+              move(index, step);
+            }}
+          />
+        ))}
+      </ol>
+      <VisuallyHidden role="status" aria-live="polite">
+        {announcement}
+      </VisuallyHidden>
+    </>
+  );
+}

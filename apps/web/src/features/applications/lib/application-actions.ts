@@ -1,0 +1,52 @@
+import {
+  canCandidateAnswerPreEnrolment,
+  canCandidateWithdraw,
+  type ApplicationItem,
+} from '@portal/contracts';
+
+export interface PendingDocument {
+  nombre: string;
+  /** The portal path of the signing page (or an external provider's URL). */
+  enlace: string;
+}
+
+/** What the candidate can do with one application, from its state (000 §4, 001 §4). */
+export interface ApplicationActions {
+  /** Withdraw (desinscribirse): only while the company has not processed it (else 30). */
+  withdraw: boolean;
+  /** Accept or reject a pre-enrolment: state 16, or 1 with documents pending signature. */
+  answerPreEnrolment: boolean;
+  /** Documents still to sign, each with its signing link. */
+  pendingDocuments: PendingDocument[];
+}
+
+type ActionSource = Pick<
+  ApplicationItem,
+  'idEstado' | 'puedeRetirarse' | 'preinscripcion' | 'documentacionPendienteFirma'
+>;
+
+/**
+ * Maps an application to the controls its screens show. The server's flags and the shared state
+ * rules must both allow an action (the rules are the same code the server runs).
+ */
+export function applicationActions(item: ActionSource): ApplicationActions {
+  const pendingDocuments = Object.entries(item.documentacionPendienteFirma).map(
+    ([nombre, enlace]) => ({ nombre, enlace }),
+  );
+  const answerPreEnrolment =
+    item.preinscripcion &&
+    canCandidateAnswerPreEnrolment(item.idEstado, pendingDocuments.length > 0);
+  return {
+    withdraw: item.puedeRetirarse && canCandidateWithdraw(item.idEstado) && !answerPreEnrolment,
+    answerPreEnrolment,
+    pendingDocuments,
+  };
+}
+
+/**
+ * Where a signing link leads inside the portal: a path of this site (router link) or null for an
+ * external provider's URL (opened as a normal link).
+ */
+export function internalPath(enlace: string): string | null {
+  return enlace.startsWith('/') && !enlace.startsWith('//') ? enlace : null;
+}

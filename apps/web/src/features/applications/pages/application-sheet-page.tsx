@@ -1,0 +1,111 @@
+import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { pathFor, type ApplicationSheet } from '@portal/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { Section } from '../../../components/section.tsx';
+import { formatDay } from '../../../lib/dates.ts';
+import { useApplication } from '../api/get-application.ts';
+import { ApplicationStateBadge } from '../components/application-state-badge.tsx';
+import { PreEnrolmentPanel } from '../components/pre-enrolment-panel.tsx';
+import { SignatureDocuments } from '../components/signature-documents.tsx';
+import { StateHistory } from '../components/state-history.tsx';
+import { WithdrawButton } from '../components/withdraw-button.tsx';
+import { applicationActions } from '../lib/application-actions.ts';
+import { listRouteOf, offerSheetRouteOf } from '../lib/list-filters.ts';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text>{children}</Text>
+    </div>
+  );
+}
+
+function Sheet({ application }: { application: ApplicationSheet }) {
+  const { t, i18n } = useTranslation('applications');
+  const actions = applicationActions(application);
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={pathFor(listRouteOf[application.familia])} size="sm">
+        {t('sheet.back')}
+      </Anchor>
+      {actions.answerPreEnrolment && (
+        <PreEnrolmentPanel application={application} pendingDocuments={actions.pendingDocuments} />
+      )}
+      <Section title={t('sheet.offer')} testId="application-offer">
+        <Stack gap="sm">
+          <Title order={3} size="h4">
+            <Anchor
+              component={Link}
+              to={pathFor(offerSheetRouteOf[application.familia], { id: application.urlOferta })}
+            >
+              {application.titulo}
+            </Anchor>
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <Field label={t('sheet.company')}>{application.empresa}</Field>
+            {application.provincia !== null && (
+              <Field label={t('sheet.province')}>{application.provincia}</Field>
+            )}
+            <Field label={t('sheet.appliedOn')}>
+              {formatDay(application.fecha, i18n.language)}
+            </Field>
+          </SimpleGrid>
+        </Stack>
+      </Section>
+      <Section title={t('sheet.currentState')} testId="application-state-section">
+        <Stack gap="xs">
+          <Group gap="sm">
+            <ApplicationStateBadge idEstado={application.idEstado} estado={application.estado} />
+            <Text size="sm" c="dimmed">
+              {t('sheet.since', { date: formatDay(application.fechaEstado, i18n.language) })}
+            </Text>
+          </Group>
+          {application.motivoRechazo !== null && (
+            <Text size="sm">
+              {t('sheet.rejectionReason', { reason: application.motivoRechazo })}
+            </Text>
+          )}
+          {actions.withdraw && (
+            <Group>
+              <WithdrawButton urlOferta={application.urlOferta} title={application.titulo} />
+            </Group>
+          )}
+        </Stack>
+      </Section>
+      {application.documentosFirma.length > 0 && (
+        <Section title={t('sheet.documents')}>
+          <SignatureDocuments documents={application.documentosFirma} />
+        </Section>
+      )}
+      <Section title={t('sheet.history')}>
+        <StateHistory historial={application.historial} />
+      </Section>
+    </Stack>
+  );
+}
+
+/** The application sheet (/mis-candidaturas/{id}): offer, state, history and what I can do. */
+export default function ApplicationSheetPage() {
+  const { t } = useTranslation('applications');
+  const { id } = useParams();
+  const applicationId = /^\d{1,9}$/.test(id ?? '') ? Number(id) : 0;
+  const application = useApplication(applicationId);
+  return (
+    <PageFrame>
+      {applicationId === 0 ? (
+        <Text>{t('sheet.notFound')}</Text>
+      ) : (
+        <QueryState query={application} emptyText={t('sheet.notFound')} isEmpty={() => false}>
+          {(data) => <Sheet application={data} />}
+        </QueryState>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,48 @@
+import { internshipDocumentSchema, type InternshipDocument } from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { extensionOf, readAsBase64 } from '../lib/upload-checks.ts';
+import { postWithProgress, type UploadProgress } from '../lib/upload-request.ts';
+import { internshipKeys } from './internship-keys.ts';
+
+/** Deliver a requested document (addDocumentoPractica) or attach a file (addFicheroPractica). */
+export type InternshipUploadTarget =
+  { kind: 'requested'; idDocumento: number } | { kind: 'attachment'; idPractica: number };
+
+export interface InternshipUpload {
+  target: InternshipUploadTarget;
+  file: File;
+  nombre: string;
+}
+
+/**
+ * `POST /api/Alumno/addDocumentoPractica {idDocumento, …}` or `addFicheroPractica {idPractica, …}`
+ * with the file as base64 and its extension (000 §5), reporting the upload's progress.
+ */
+export async function uploadInternshipDocument(
+  upload: InternshipUpload,
+  onProgress: (progress: UploadProgress) => void,
+): Promise<InternshipDocument> {
+  const file = {
+    ficheroB64ParaAltas: await readAsBase64(upload.file),
+    extension_adjunto: extensionOf(upload.file.name),
+    nombre: upload.nombre,
+  };
+  const [path, body] =
+    upload.target.kind === 'requested'
+      ? ['/Alumno/addDocumentoPractica', { ...file, idDocumento: upload.target.idDocumento }]
+      : ['/Alumno/addFicheroPractica', { ...file, idPractica: upload.target.idPractica }];
+  return postWithProgress(path, body, {
+    onProgress,
+    parse: (datos) => internshipDocumentSchema.parse(datos),
+  });
+}
+
+export function useUploadInternshipDocument(onProgress: (progress: UploadProgress) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (upload: InternshipUpload) => uploadInternshipDocument(upload, onProgress),
+    // Refusals of the file are shown under the field, not in the banner.
+    meta: { errorBanner: false },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: internshipKeys.all }),
+  });
+}

@@ -1,0 +1,97 @@
+import { Codes } from '@portal/contracts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { getToken } from '../../../lib/session.ts';
+
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+interface EnvelopeLike {
+  status: number;
+  mensaje: string | null;
+  datos: unknown;
+}
+
+function isEnvelopeLike(value: unknown): value is EnvelopeLike {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'status' in value &&
+    typeof value.status === 'number' &&
+    'datos' in value
+  );
+}
+
+/**
+ * POSTs JSON to `/api{path}` with XMLHttpRequest so the upload reports real progress (fetch has no
+ * upload progress events). Unwraps the envelope like apiRequest: `datos` on status 0, else ApiError.
+ */
+export function postWithProgress<T>(
+  path: string,
+  body: unknown,
+  options: { onProgress: (progress: UploadProgress) => void; parse: (datos: unknown) => T },
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api${path}`);
+    xhr.setRequestHeader('content-type', 'application/json');
+    xhr.setRequestHeader('accept', 'application/json');
+    const token = getToken();
+    if (token !== null) {
+      xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    }
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) {
+        options.onProgress({ loaded: event.loaded, total: event.total });
+      }
+    });
+    xhr.addEventListener('error', () => {
+      reject(
+        new ApiError({
+          status: Codes.SERVICE_UNAVAILABLE,
+          mensaje: null,
+          httpStatus: 0,
+          network: true,
+        }),
+      );
+    });
+    xhr.addEventListener('load', () => {
+      let parsed: unknown = null;
+      try {
+        parsed = JSON.parse(xhr.responseText) as unknown;
+      } catch {
+        parsed = null;
+      }
+      if (!isEnvelopeLike(parsed)) {
+        reject(
+          new ApiError({
+            status: Codes.SERVICE_UNAVAILABLE,
+            mensaje: null,
+            httpStatus: xhr.status,
+          }),
+        );
+        return;
+      }
+      if (parsed.status !== Codes.SUCCESS) {
+        reject(
+          new ApiError({
+            status: xhr.status >= 500 ? Codes.SERVICE_UNAVAILABLE : parsed.status,
+            mensaje: parsed.mensaje,
+            datos: parsed.datos,
+            httpStatus: xhr.status,
+          }),
+        );
+        return;
+      }
+      try {
+        resolve(options.parse(parsed.datos));
+      } catch {
+        reject(
+          new ApiError({ status: Codes.GENERIC_ERROR, mensaje: null, httpStatus: xhr.status }),
+        );
+      }
+    });
+    xhr.send(JSON.stringify(body));
+  });
+}
