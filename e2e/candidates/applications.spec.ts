@@ -1,0 +1,116 @@
+import { accounts } from '../support/accounts.ts';
+import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
+
+// candidaturas@demo.es: three student-internship applications (En revisión, Inscrito,
+// Descartado) and one job application; this spec reorders and withdraws, so no other spec uses it.
+test.describe('my applications (001 §2, §4)', () => {
+  test('lists my applications by preference, filters by state and text kept in the URL', async ({
+    page,
+  }) => {
+    await signIn(page, accounts.candidaturas, { path: '/mis-candidaturas-estudiante' });
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Mis candidaturas de prácticas' }),
+    ).toBeVisible();
+    const items = page.getByTestId('application-item');
+    await expect(page.getByTestId('applications-count')).toHaveText('3 candidaturas');
+    await expect(items).toHaveCount(3);
+    await expect(items.first()).toContainText('Prácticas en ciberseguridad y redes');
+    await expect(items.first().getByTestId('application-state')).toHaveText('En revisión');
+    await expectAccessible(page, 'my applications');
+
+    // State filter: the URL keeps it, a reload keeps it, back removes it.
+    await page.getByRole('combobox', { name: 'Estado' }).click();
+    await page.getByRole('option', { name: 'Descartado' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/estado=6/);
+    await expect(items).toHaveCount(1);
+    await expect(items.first()).toContainText('Prácticas en asuntos regulatorios');
+    await expect(
+      page.getByText('Para cambiar el orden de preferencia, quita los filtros.'),
+    ).toHaveCount(0);
+    await page.reload();
+    await expect(items).toHaveCount(1);
+    await expect(items.first().getByTestId('application-state')).toHaveText('Descartado');
+    await page.goBack();
+    await expect(page).not.toHaveURL(/estado=/);
+    await expect(items).toHaveCount(3);
+
+    // Free text over title and company.
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill('financiero');
+    await expect(page).toHaveURL(/text=financiero/);
+    await expect(items).toHaveCount(1);
+    await expect(items.first()).toContainText('Prácticas en departamento financiero');
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill('zzzz');
+    await expect(page.getByText('Ninguna candidatura coincide con los filtros.')).toBeVisible();
+    await page.getByRole('button', { name: 'Quitar filtros' }).click();
+    await expect(items).toHaveCount(3);
+
+    // Type: the job applications are the other list; the filters travel with it.
+    await page.getByRole('link', { name: 'Empleo', exact: true }).click();
+    await expect(page).toHaveURL(/\/mis-candidaturas-empleo$/);
+    await expect(items).toHaveCount(1);
+    await expect(items.first()).toContainText('Analista de datos');
+    await expectAccessible(page, 'job applications', { scope: 'main' });
+  });
+
+  test('changes the order of preference with the keyboard and keeps it', async ({ page }) => {
+    await signIn(page, accounts.candidaturas, { path: '/mis-candidaturas-estudiante' });
+    const items = page.getByTestId('application-item');
+    await expect(items).toHaveCount(3);
+    await expect(items.nth(1)).toContainText('Prácticas en departamento financiero');
+    const up = page.getByRole('button', {
+      name: 'Subir «Prácticas en departamento financiero» en la preferencia',
+    });
+    await up.focus();
+    await page.keyboard.press('Enter');
+    await expect(items.first()).toContainText('Prácticas en departamento financiero');
+    await expect(page.getByRole('status').filter({ hasText: 'posición 1 de 3' })).toBeAttached();
+    // The focus stays on the moved application (its up button is now disabled: the down one).
+    await expect(
+      page.getByRole('button', {
+        name: 'Bajar «Prácticas en departamento financiero» en la preferencia',
+      }),
+    ).toBeFocused();
+    await page.reload();
+    await expect(items.first()).toContainText('Prácticas en departamento financiero');
+    await expect(items.first()).toContainText('Preferencia 1');
+  });
+
+  test('application sheet: offer, current state and history; withdraw while not processed', async ({
+    page,
+  }) => {
+    await signIn(page, accounts.candidaturas, { path: '/mis-candidaturas-estudiante' });
+    await page
+      .getByRole('link', { name: 'Ver la candidatura a «Prácticas en ciberseguridad y redes»' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mi candidatura' })).toBeVisible();
+    await expect(page.getByTestId('application-offer')).toContainText(
+      'Prácticas en ciberseguridad y redes',
+    );
+    await expect(
+      page.getByTestId('application-state-section').getByTestId('application-state'),
+    ).toHaveText('En revisión');
+    const history = page.getByTestId('history').getByRole('listitem');
+    await expect(history).toHaveCount(2);
+    await expect(history.nth(0)).toContainText('Inscrito');
+    await expect(history.nth(1)).toContainText('En revisión');
+    await expect(history.nth(0).locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+    // Processed by the company: no withdraw (30).
+    await expect(page.getByRole('button', { name: 'Retirar candidatura' })).toHaveCount(0);
+    await expectAccessible(page, 'application sheet');
+
+    await page.getByRole('link', { name: 'Volver a mis candidaturas' }).click();
+    await page
+      .getByRole('link', { name: 'Ver la candidatura a «Prácticas en departamento financiero»' })
+      .click();
+    await page.getByRole('button', { name: 'Retirar candidatura' }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Retirar la candidatura?' });
+    await expectAccessible(page, 'withdraw dialog');
+    await dialog.getByRole('button', { name: 'Sí, retirar' }).click();
+    await expect(
+      page.getByTestId('application-state-section').getByTestId('application-state'),
+    ).toHaveText('Retirada por el candidato');
+    await expect(page.getByTestId('history').getByRole('listitem')).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Retirar candidatura' })).toHaveCount(0);
+  });
+});

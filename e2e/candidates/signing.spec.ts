@@ -1,0 +1,126 @@
+import { accounts } from '../support/accounts.ts';
+import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
+
+// preinscrita@demo.es: pre-enrolled (16) in two student internships; the first comes with two
+// documents to sign. This spec accepts, signs and rejects, so no other spec uses the account.
+test.describe('pre-enrolment and signing (000 §4, ADR 0002)', () => {
+  test('accepting with documents to sign lists them, warns about the CV and signs them all', async ({
+    page,
+  }) => {
+    await signIn(page, accounts.preinscrita, { path: '/mis-candidaturas-estudiante' });
+    const items = page.getByTestId('application-item');
+    await expect(items).toHaveCount(2);
+    await expect(items.first()).toContainText('Preinscripción pendiente de respuesta');
+    await page
+      .getByRole('link', {
+        name: 'Ver la candidatura a «Prácticas en análisis de datos de negocio»',
+      })
+      .click();
+    const panel = page.getByTestId('pre-enrolment');
+    await expect(panel.getByRole('button', { name: 'Aceptar preinscripción' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Rechazar preinscripción' })).toBeVisible();
+    await expectAccessible(page, 'pre-enrolment sheet');
+
+    await panel.getByRole('button', { name: 'Aceptar preinscripción' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Documentos pendientes de firma' });
+    await expect(dialog.getByTestId('signature-warning')).toHaveText(
+      'Tu CV no será visible para la empresa hasta que firmes todos los documentos.',
+    );
+    const links = dialog.getByRole('link');
+    await expect(links).toHaveCount(2);
+    await expect(links.first()).toHaveAttribute('href', /^\/firma-documento\/\d+$/);
+    await expectAccessible(page, 'documents to sign');
+    const first = (await links.first().textContent()) ?? '';
+    await links.first().click();
+
+    // The signing page: text, PDF, explicit acceptance.
+    await expect(page.getByRole('heading', { level: 1, name: 'Firma de documento' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: first })).toBeVisible();
+    await expect(page.getByTestId('document-text')).toContainText(
+      'Prácticas en análisis de datos de negocio',
+    );
+    const download = page.getByTestId('pdf-download');
+    await expect(download).toHaveAttribute('href', /^blob:/);
+    await expect(download).toHaveAttribute('download', /\.pdf$/);
+    await expectAccessible(page, 'signing page');
+    await page.getByRole('button', { name: 'Firmar documento' }).click();
+    await expect(page.getByText('Debes marcar la casilla para firmar.')).toBeVisible();
+    await page.getByRole('checkbox', { name: /acepto firmarlo electrónicamente/ }).check();
+    await page.getByRole('button', { name: 'Firmar documento' }).click();
+    const signed = page.getByTestId('signed');
+    await expect(signed).toContainText('Documento firmado');
+    await expect(signed).toContainText(/Firmado el \d{1,2} \w+\.? \d{4} \d{2}:\d{2}/);
+    await expect(signed).toContainText('Te queda 1 documento por firmar.');
+    await expectAccessible(page, 'signed document', { scope: 'main' });
+
+    // Signing again is refused with 109.
+    const documentId = Number(new URL(page.url()).pathname.split('/').pop());
+    const again = await page.evaluate(async (id) => {
+      const response = await fetch(`/api/Alumno/firmarDocumentoPersonal/${String(id)}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${localStorage.getItem('token') ?? ''}`,
+        },
+        body: JSON.stringify({ acepto: true }),
+      });
+      return ((await response.json()) as { status: number }).status;
+    }, documentId);
+    expect(again).toBe(109);
+
+    // The second one from the application sheet.
+    await page.getByRole('link', { name: 'Volver a la candidatura' }).click();
+    const documents = page.getByTestId('signature-documents');
+    await expect(documents.getByText('Firmado', { exact: true })).toHaveCount(1);
+    await documents.getByRole('link', { name: /^Firmar «/ }).click();
+    await page.getByRole('checkbox', { name: /acepto firmarlo electrónicamente/ }).check();
+    await page.getByRole('button', { name: 'Firmar documento' }).click();
+    await expect(page.getByTestId('signed')).toContainText(
+      'Has firmado todos los documentos: tu CV ya es visible para la empresa.',
+    );
+
+    await page.getByRole('link', { name: 'Volver a la candidatura' }).click();
+    await expect(
+      page.getByTestId('signature-documents').getByText('Firmado', { exact: true }),
+    ).toHaveCount(2);
+    await expect(
+      page.getByTestId('application-state-section').getByTestId('application-state'),
+    ).toHaveText('Inscrito');
+    await expect(page.getByTestId('pre-enrolment')).toHaveCount(0);
+    const history = page.getByTestId('history').getByRole('listitem');
+    await expect(history).toHaveCount(2);
+    await expect(history.nth(0)).toContainText('Preinscrito');
+    await expect(history.nth(1)).toContainText('Inscrito');
+  });
+
+  test('rejecting needs a reason; the reason is kept in the history', async ({ page }) => {
+    await signIn(page, accounts.preinscrita, { path: '/mis-candidaturas-estudiante' });
+    await page
+      .getByRole('link', { name: 'Ver la candidatura a «Prácticas en recursos humanos»' })
+      .click();
+    await page.getByRole('button', { name: 'Rechazar preinscripción' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rechazar la preinscripción' });
+    await expect(dialog.getByText('Este campo es requerido')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Rechazar', exact: true }).click();
+    await expect(dialog.getByText('Este campo es requerido')).toBeVisible();
+    await expectAccessible(page, 'reject dialog with error');
+    await dialog.getByRole('combobox', { name: 'Motivo del rechazo' }).click();
+    await page.getByRole('option', { name: 'Horario incompatible' }).click();
+    await expect(dialog.getByText('Este campo es requerido')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Rechazar', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByText('Tu respuesta a la preinscripción se ha registrado correctamente.'),
+    ).toBeVisible();
+    await expect(
+      page.getByTestId('application-state-section').getByTestId('application-state'),
+    ).toHaveText('Rechazada por el candidato');
+    await expect(page.getByTestId('application-state-section')).toContainText(
+      'Motivo: Horario incompatible',
+    );
+    await expect(page.getByTestId('history').getByRole('listitem').last()).toContainText(
+      'Motivo: Horario incompatible',
+    );
+    await expect(page.getByTestId('pre-enrolment')).toHaveCount(0);
+  });
+});
