@@ -39,6 +39,10 @@ export function OfferSearchBox({ value, onSearch, searching }: OfferSearchBoxPro
       return undefined;
     }
     const timer = window.setTimeout(() => {
+      // Enter may have sent it meanwhile.
+      if (wanted === sent.current) {
+        return;
+      }
       sent.current = wanted;
       onSearchRef.current(wanted);
     }, SEARCH_DEBOUNCE_MS);
