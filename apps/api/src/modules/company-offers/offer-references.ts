@@ -1,29 +1,6 @@
 import { validationMessages, type FieldError, type OfferForm } from '@portal/contracts';
-import {
-  areasFuncionales,
-  idiomas,
-  municipioPorCodigo,
-  nivelesIdioma,
-  programasInformaticos,
-  provincias,
-  rangosSalariales,
-  sectoresActividad,
-  tiposContrato,
-  tiposFormacion,
-  titulaciones,
-} from '../domains/data/index.ts';
-
-const ids = (items: readonly { id: number }[]) => new Set(items.map((i) => i.id));
-const sectorIds = ids(sectoresActividad);
-const contractIds = ids(tiposContrato);
-const areaIds = ids(areasFuncionales);
-const provinceIds = ids(provincias);
-const languageIds = ids(idiomas);
-const levelIds = ids(nivelesIdioma);
-const skillIds = ids(programasInformaticos);
-const salaryIds = ids(rangosSalariales);
-const trainingIds = ids(tiposFormacion);
-const degreesById = new Map(titulaciones.map((t) => [t.id, t]));
+import { municipioPorCodigo } from '../domains/data/index.ts';
+import { offerDomains as d, type DomainLookup } from '../domains/domain-lookups.ts';
 
 /** Message of a degree that cannot take student internships (valeParaPracticasEstudiantes). */
 export const degreeNotForInternshipsMessage = {
@@ -39,17 +16,17 @@ export const degreeNotForInternshipsMessage = {
 export function offerReferenceErrors(form: OfferForm): FieldError[] {
   const errors: FieldError[] = [];
   const malformed = (campo: string) => errors.push({ campo, ...validationMessages.malformed });
-  const check = (campo: string, value: number | undefined, known: ReadonlySet<number>) => {
+  const check = (campo: string, value: number | undefined, known: Pick<DomainLookup, 'has'>) => {
     if (value !== undefined && !known.has(value)) {
       malformed(campo);
     }
   };
-  check('idSector', form.idSector, sectorIds);
-  check('idTipoContrato', form.idTipoContrato, contractIds);
-  check('idAreaFuncional', form.idAreaFuncional, areaIds);
-  check('idProvincia', form.idProvincia, provinceIds);
-  check('idRangoSalarial', form.idRangoSalarial, salaryIds);
-  check('idTipoFormacion', form.idTipoFormacion, trainingIds);
+  check('idSector', form.idSector, d.sector);
+  check('idTipoContrato', form.idTipoContrato, d.contrato);
+  check('idAreaFuncional', form.idAreaFuncional, d.area);
+  check('idProvincia', form.idProvincia, d.provincia);
+  check('idRangoSalarial', form.idRangoSalarial, d.rango);
+  check('idTipoFormacion', form.idTipoFormacion, d.formacion);
   if (form.idLocalidad !== undefined) {
     const town = municipioPorCodigo(form.idLocalidad);
     if (!town || town.idProvincia !== form.idProvincia) {
@@ -57,7 +34,7 @@ export function offerReferenceErrors(form: OfferForm): FieldError[] {
     }
   }
   form.titulaciones.forEach((id, i) => {
-    const degree = degreesById.get(id);
+    const degree = d.titulacion.get(id);
     if (!degree || degree.extinguida) {
       malformed(`titulaciones.${String(i)}`);
     } else if (form.familia === 'practicas' && !degree.valeParaPracticasEstudiantes) {
@@ -65,11 +42,11 @@ export function offerReferenceErrors(form: OfferForm): FieldError[] {
     }
   });
   form.idiomas.forEach((l, i) => {
-    check(`idiomas.${String(i)}.idIdioma`, l.idIdioma, languageIds);
-    check(`idiomas.${String(i)}.idNivel`, l.idNivel, levelIds);
+    check(`idiomas.${String(i)}.idIdioma`, l.idIdioma, d.idioma);
+    check(`idiomas.${String(i)}.idNivel`, l.idNivel, d.nivel);
   });
   form.conocimientosInformaticos.forEach((id, i) => {
-    check(`conocimientosInformaticos.${String(i)}`, id, skillIds);
+    check(`conocimientosInformaticos.${String(i)}`, id, d.programa);
   });
   return errors;
 }

@@ -1,34 +1,10 @@
 import type { DocumentToSign, MyApplicationSummary, OfferSheet } from '@portal/contracts';
 import { toDdMmYyyy } from '../../lib/dates.ts';
 import { sanitizeRichText } from '../../lib/html.ts';
-import {
-  areasFuncionales,
-  idiomas,
-  localidades,
-  nivelesIdioma,
-  rangosSalariales,
-  sectoresActividad,
-  tiposContrato,
-  tiposFormacion,
-  titulaciones,
-} from '../domains/data/index.ts';
+import { offerDomains as d } from '../domains/domain-lookups.ts';
 import type { OfferDetail } from './offer-sheet.repository.ts';
 import { provinceName, toOfferItem } from './offers.mapper.ts';
 import { pendingSignatureMap } from '../signatures/signing-page.ts';
-
-const byId = (items: readonly { id: number; descripcion: string }[]) => {
-  const map = new Map(items.map((i) => [i.id, { id: i.id, descripcion: i.descripcion }]));
-  return (id: number | null) => (id === null ? null : (map.get(id) ?? null));
-};
-const sector = byId(sectoresActividad);
-const contrato = byId(tiposContrato);
-const area = byId(areasFuncionales);
-const rango = byId(rangosSalariales);
-const formacion = byId(tiposFormacion);
-const titulacion = byId(titulaciones);
-const idioma = byId(idiomas);
-const nivel = byId(nivelesIdioma);
-const localidad = byId(localidades);
 
 const profileText = {
   practicas: 'Prácticas para estudiantes',
@@ -57,12 +33,12 @@ export function toOfferSheet(
     descripcion: sanitizeRichText(offer.descripcion),
     requisitos: offer.requisitos,
     plazas: offer.plazas,
-    localidad: localidad(offer.idLocalidad)?.descripcion ?? null,
-    sector: sector(offer.idSector),
-    tipoContrato: contrato(offer.idTipoContrato),
-    areaFuncional: area(offer.idAreaFuncional),
-    rangoSalarial: rango(offer.idRangoSalarial),
-    tipoFormacion: formacion(offer.idTipoFormacion),
+    localidad: d.localidad.named(offer.idLocalidad)?.descripcion ?? null,
+    sector: d.sector.named(offer.idSector),
+    tipoContrato: d.contrato.named(offer.idTipoContrato),
+    areaFuncional: d.area.named(offer.idAreaFuncional),
+    rangoSalarial: d.rango.named(offer.idRangoSalarial),
+    tipoFormacion: d.formacion.named(offer.idTipoFormacion),
     remuneracion: num(offer.remuneracion),
     horasDia: num(offer.horasDia),
     diasSemana: offer.diasSemana,
@@ -75,10 +51,10 @@ export function toOfferSheet(
     paraIntermediacion: offer.paraIntermediacion,
     requiereCvPropio: offer.requiereCvPropio,
     nivelEstudiantes: offer.nivelEstudiantes,
-    titulaciones: detail.degreeIds.flatMap((id) => titulacion(id) ?? []),
+    titulaciones: detail.degreeIds.flatMap((id) => d.titulacion.named(id) ?? []),
     idiomas: detail.languages.flatMap((l) => {
-      const i = idioma(l.idIdioma);
-      const n = nivel(l.idNivel);
+      const i = d.idioma.named(l.idIdioma);
+      const n = d.nivel.named(l.idNivel);
       return i && n ? [{ idioma: i, nivel: n }] : [];
     }),
     tutor: offer.tutorNombre ? { nombre: offer.tutorNombre, email: offer.tutorEmail } : null,

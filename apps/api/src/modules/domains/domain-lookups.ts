@@ -1,0 +1,49 @@
+import {
+  areasFuncionales,
+  idiomas,
+  localidades,
+  nivelesIdioma,
+  programasInformaticos,
+  provincias,
+  rangosSalariales,
+  sectoresActividad,
+  tiposContrato,
+  tiposFormacion,
+  titulaciones,
+  type ItemDominio,
+} from './data/index.ts';
+
+/** One reference list indexed by id, once, for the services and mappers that read it. */
+export interface DomainLookup<T extends ItemDominio = ItemDominio> {
+  /** The id is on the list (form validation). */
+  has(id: number): boolean;
+  /** The whole row. */
+  get(id: number): T | undefined;
+  /** `{ id, descripcion }` as the wire names it; null for no id or an unknown one. */
+  named(id: number | null): ItemDominio | null;
+}
+
+export function domainLookup<T extends ItemDominio>(items: readonly T[]): DomainLookup<T> {
+  const rows = new Map(items.map((i) => [i.id, i]));
+  const named = new Map(items.map((i) => [i.id, { id: i.id, descripcion: i.descripcion }]));
+  return {
+    has: (id) => rows.has(id),
+    get: (id) => rows.get(id),
+    named: (id) => (id === null ? null : (named.get(id) ?? null)),
+  };
+}
+
+/** The reference lists an offer points to (its form checks and its sheet). */
+export const offerDomains = {
+  sector: domainLookup(sectoresActividad),
+  contrato: domainLookup(tiposContrato),
+  area: domainLookup(areasFuncionales),
+  provincia: domainLookup(provincias),
+  localidad: domainLookup(localidades),
+  rango: domainLookup(rangosSalariales),
+  formacion: domainLookup(tiposFormacion),
+  titulacion: domainLookup(titulaciones),
+  idioma: domainLookup(idiomas),
+  nivel: domainLookup(nivelesIdioma),
+  programa: domainLookup(programasInformaticos),
+} as const;
