@@ -16,6 +16,9 @@ export const accounts = {
   limite: { user: 'limite@demo.es', login: '/login/antiguos', name: 'Silvia' },
   // 'Solicitar baja' (account-deletion.spec.ts asks to leave the service).
   baja: { user: 'baja@demo.es', login: '/login/alumnos', name: 'Raquel' },
+  // Company profile and password (profile spec), contacts and billing accounts (their specs).
+  perfil: { user: 'perfil@demo.es', login: '/login/empresas', name: 'Nerea' },
+  cuentas: { user: 'cuentas@demo.es', login: '/login/empresas', name: 'Óscar' },
 } as const;
 
 export type Account = (typeof accounts)[keyof typeof accounts];

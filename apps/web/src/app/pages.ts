@@ -80,20 +80,24 @@ export const pageLoaders: Readonly<Record<RouteName, PageLoader>> = {
   mis_ofertas: () => import('../features/company-offers/pages/my-offers-page.tsx'),
   ficha_oferta_empresa: () => import('./pages/company-offer-sheet-page.tsx'),
   visor_oferta: () => import('../features/company-offers/pages/offer-preview-page.tsx'),
-  mi_empresa: framePage,
-  mi_perfil: framePage,
+  mi_empresa: () => import('../features/company-profile/pages/company-page.tsx'),
+  mi_perfil: () => import('../features/company-profile/pages/profile-page.tsx'),
   solicitar_cambio_practicas: framePage,
   'cv-view': () => import('../features/company-candidates/pages/candidate-cv-page.tsx'),
   solicitudes_practicas_educacion: framePage,
   'ficha-solicitudes-educacion': framePage,
   editar_solicitud_educacion: framePage,
   firma_documento: () => import('../features/applications/pages/sign-document-page.tsx'),
-  login_gestion: framePage,
-  gestion: framePage,
+  login_gestion: () => import('../features/staff/pages/staff-login-page.tsx'),
+  gestion: () => import('../features/staff/pages/back-office-page.tsx'),
 };
 
 /** Translation namespaces a page needs beyond the shell's (loaded with the page's code). */
 export const pageNamespaces: Readonly<Partial<Record<RouteName, readonly string[]>>> = {
+  mi_empresa: ['company', 'overlays'],
+  mi_perfil: ['company', 'overlays'],
+  login_gestion: ['staff', 'auth'],
+  gestion: ['staff'],
   home: ['home', 'overlays'],
   gma2019: ['maintenance'],
   mantenimiento: ['maintenance'],

@@ -112,7 +112,8 @@ export interface StartSessionInput {
     | 'faltaNumeroSeguridadSocial'
     | 'alumnoConPracticasSinTitulacionesEnCurso'
   >;
-  ambito: Ambito;
+  /** The login scope, or 'Gestion' for the careers-office staff (stored as `loggedby`). */
+  ambito: Ambito | 'Gestion';
   remember: boolean;
 }
 

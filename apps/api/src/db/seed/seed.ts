@@ -29,6 +29,7 @@ import { seedAccountDeletionAccount } from './demo-account-deletion.ts';
 import { seedCandidateActivity } from './demo-candidate-activity.ts';
 import { seedOfferSearchAccounts } from './demo-offer-search.ts';
 import { seedCompanyData } from './demo-company-data.ts';
+import { seedProfileAndStaffAccounts } from './demo-profile-staff.ts';
 import { seedCompanyOffersAccount } from './demo-company-offers.ts';
 import { seedMyActivityAccounts } from './demo-my-activity.ts';
 import { demoOffers } from './demo-offers.ts';
@@ -478,6 +479,8 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
     await seedCandidateActivity(tx, now);
     // Accounts of the my-applications / pre-enrolment / my-internships e2e specs (issue 4).
     await seedMyActivityAccounts(tx, now, passwordHash);
+    // Accounts of the company profile, contacts, billing and staff back-office e2e specs (issue 5).
+    await seedProfileAndStaffAccounts(tx, now, passwordHash);
     // Accounts of the candidate offer screens e2e specs (issue 4: search, apply, withdraw).
     await seedOfferSearchAccounts(tx, now, passwordHash);
     // Account of the 'Solicitar baja' e2e spec (account-deletion.spec.ts).

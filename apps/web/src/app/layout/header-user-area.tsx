@@ -1,14 +1,14 @@
 import { Anchor } from '@mantine/core';
-import { pathFor } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import type { Session } from '../../lib/session.ts';
+import { profilePath } from './menu-model.ts';
 
 /** 'Hola, {name}' (to /cv for candidates, /mi-perfil for companies) and the notifications bell. */
 export function HeaderUserArea({ session }: { session: Session }) {
   const { t } = useTranslation('layout');
-  const profile = session.role === 'empresa' ? pathFor('mi_perfil') : pathFor('cv');
+  const profile = profilePath(session.role);
   const name = session.claims.givenName || session.claims.uniqueName;
   return (
     <>

@@ -8,7 +8,13 @@ import { Link, useLocation } from 'react-router';
 import { DeleteAccountDialog } from '../../features/account/components/delete-account-dialog.tsx';
 import { useBrand } from '../../lib/brand.ts';
 import type { Session } from '../../lib/session.ts';
-import { candidateMenu, companyMenu, type MenuGroup, type MenuLink } from './menu-model.ts';
+import {
+  candidateMenu,
+  companyMenu,
+  staffMenu,
+  type MenuGroup,
+  type MenuLink,
+} from './menu-model.ts';
 
 interface MainMenuProps {
   session: Session;
@@ -90,7 +96,12 @@ export function MainMenu({ session, onNavigate }: MainMenuProps) {
   const brand = useBrand();
   const { pathname } = useLocation();
   const [deleteOpened, deleteDialog] = useDisclosure(false);
-  const model = session.role === 'empresa' ? companyMenu(brand) : candidateMenu(session, brand);
+  const model =
+    session.role === 'empresa'
+      ? companyMenu(brand)
+      : session.role === 'gestor'
+        ? staffMenu()
+        : candidateMenu(session, brand);
 
   return (
     <Stack gap={0}>

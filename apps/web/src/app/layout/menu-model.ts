@@ -1,4 +1,4 @@
-import type { BrandSettings, RouteName } from '@portal/contracts';
+import { pathFor, type BrandSettings, type RouteName } from '@portal/contracts';
 import type { Session } from '../../lib/session.ts';
 import type layout from '../../locales/es/layout.json';
 
@@ -93,6 +93,20 @@ export function candidateMenu(session: Session, brand: BrandSettings): MenuModel
   ].filter(present);
 
   return { entries, collapsible: both || neither, withAccountDeletion: brand.canBorrarCuenta };
+}
+
+/** Where the greeting leads: /cv for candidates, /mi-perfil for companies, /gestion for staff. */
+export function profilePath(role: Session['role']): string {
+  return pathFor(role === 'empresa' ? 'mi_perfil' : role === 'gestor' ? 'gestion' : 'cv');
+}
+
+/** The careers-office staff menu: the back-office (the side menu adds logout). */
+export function staffMenu(): MenuModel {
+  return {
+    entries: [link('backOffice', 'gestion')],
+    collapsible: false,
+    withAccountDeletion: false,
+  };
 }
 
 /** The company menu (000 §2.4): student internships, graduate internships, employment agency, my company. */

@@ -1,9 +1,9 @@
 import { Anchor, Box } from '@mantine/core';
-import { pathFor } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { KeyboardEvent } from 'react';
 import type { Session } from '../../lib/session.ts';
+import { profilePath } from './menu-model.ts';
 import { MainMenu } from './main-menu.tsx';
 
 interface SignedInNavbarProps {
@@ -16,7 +16,7 @@ interface SignedInNavbarProps {
 /** Side menu of a signed-in user (loaded after sign-in: not part of the login bundle). */
 export function SignedInNavbar({ session, onNavigate, onEscape }: SignedInNavbarProps) {
   const { t } = useTranslation('layout');
-  const profile = session.role === 'empresa' ? pathFor('mi_perfil') : pathFor('cv');
+  const profile = profilePath(session.role);
   const name = session.claims.givenName || session.claims.uniqueName;
   return (
     <Box

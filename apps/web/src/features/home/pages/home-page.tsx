@@ -1,3 +1,4 @@
+import { pathFor } from '@portal/contracts';
 import { Navigate } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { useSession } from '../../../lib/session.ts';
@@ -9,6 +10,10 @@ export default function HomePage() {
   const session = useSession();
   if (session === null) {
     return <Navigate to="/logout" replace />;
+  }
+  if (session.role === 'gestor') {
+    // The careers-office staff have no home of their own: the back-office is their start page.
+    return <Navigate to={pathFor('gestion')} replace />;
   }
   return (
     <PageFrame>

@@ -1,0 +1,167 @@
+import { desc } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import {
+  companies,
+  companyUsers,
+  offerDegrees,
+  offers,
+  privacyAcceptances,
+  privacyTexts,
+  users,
+} from '../schema.ts';
+import { cif, isoDay } from './ids.ts';
+
+/**
+ * Accounts of the e2e specs of the company profile, contacts, billing accounts and the staff
+ * back-office (issue 5 items 5–7), each with a company of its own so the specs change nobody
+ * else's data:
+ * - perfil@demo.es: a validated company whose profile lacks phone, email and sector (the shell's
+ *   missing-data redirect sends it to /mi-empresa until the form is saved); its password changes.
+ * - cuentas@demo.es: a complete company without contacts or billing accounts.
+ * - Two pending offers of "Consultora Duero" (cuentas@demo.es) for the staff to validate and reject.
+ */
+const profileCompany = {
+  cif: cif('B', '3712345'),
+  nombreComercial: 'Estudio Creativo Tormes',
+  razonSocial: 'Estudio Creativo Tormes S.L.',
+  idSector: null,
+  idProvincia: 37,
+  idLocalidad: 37274,
+  direccion: 'Calle de la Rúa Mayor 12',
+  cp: '37002',
+  web: null,
+  descripcion: 'Diseño gráfico y comunicación para instituciones culturales.',
+  validada: true,
+  email: null,
+  telefono: null,
+};
+
+const accountsCompany = {
+  cif: cif('B', '4712346'),
+  nombreComercial: 'Consultora Duero',
+  razonSocial: 'Consultora Duero Asesores S.L.',
+  idSector: 15,
+  idProvincia: 47,
+  idLocalidad: 47186,
+  direccion: 'Calle de Santiago 20',
+  cp: '47001',
+  web: 'https://consultora-duero.example',
+  descripcion: 'Asesoría fiscal, laboral y contable para empresas de Castilla y León.',
+  validada: true,
+  email: 'administracion@consultora-duero.example',
+  telefono: '983000111',
+};
+
+const pendingOffers = [
+  { titulo: 'Prácticas de asesoría fiscal (revisión del Servicio)', familia: 'practicas' as const },
+  { titulo: 'Administrativo/a contable (revisión del Servicio)', familia: 'empleo' as const },
+];
+
+async function companyAccount(
+  tx: Db,
+  values: typeof profileCompany | typeof accountsCompany,
+  user: { email: string; nombre: string; apellidos: string; cargo: string; telefono: string },
+  passwordHash: string,
+  privacyVersion: number,
+): Promise<number> {
+  const [companyRow] = await tx.insert(companies).values(values).returning({ id: companies.id });
+  const [userRow] = await tx
+    .insert(users)
+    .values({
+      email: user.email,
+      passwordHash,
+      role: 'empresa',
+      nombre: user.nombre,
+      apellidos: user.apellidos,
+    })
+    .returning({ id: users.id });
+  if (!companyRow || !userRow) {
+    throw new Error(`demo ${user.email} not created`);
+  }
+  await tx.insert(companyUsers).values({
+    userId: userRow.id,
+    companyId: companyRow.id,
+    cargo: user.cargo,
+    telefono: user.telefono,
+  });
+  await tx.insert(privacyAcceptances).values({ userId: userRow.id, version: privacyVersion });
+  return companyRow.id;
+}
+
+export async function seedProfileAndStaffAccounts(
+  tx: Db,
+  now: Date,
+  passwordHash: string,
+): Promise<void> {
+  const [privacy] = await tx
+    .select({ version: privacyTexts.version })
+    .from(privacyTexts)
+    .orderBy(desc(privacyTexts.version))
+    .limit(1);
+  if (!privacy) {
+    throw new Error('privacy text missing');
+  }
+  await companyAccount(
+    tx,
+    profileCompany,
+    {
+      email: 'perfil@demo.es',
+      nombre: 'Nerea',
+      apellidos: 'Salgado Rivas',
+      cargo: 'Gerente',
+      telefono: '923111222',
+    },
+    passwordHash,
+    privacy.version,
+  );
+  const duero = await companyAccount(
+    tx,
+    accountsCompany,
+    {
+      email: 'cuentas@demo.es',
+      nombre: 'Óscar',
+      apellidos: 'Prieto Lozano',
+      cargo: 'Socio director',
+      telefono: '983000112',
+    },
+    passwordHash,
+    privacy.version,
+  );
+  for (const [i, o] of pendingOffers.entries()) {
+    const created = new Date(now.getTime() - (i + 1) * 3_600_000);
+    const internship = o.familia === 'practicas';
+    const [row] = await tx
+      .insert(offers)
+      .values({
+        companyId: duero,
+        familia: o.familia,
+        titulo: o.titulo,
+        descripcion: `<p>${o.titulo}: apoyo al equipo en la campaña de declaraciones y cierres.</p>`,
+        requisitos: 'Conocimientos de contabilidad y ofimática.',
+        plazas: 1,
+        idSector: 15,
+        idTipoContrato: internship ? 9 : 1,
+        idAreaFuncional: 1,
+        idProvincia: 47,
+        idLocalidad: 47186,
+        curricular: internship ? true : null,
+        estado: 1,
+        fechaFinInscripcion: isoDay(now, 30),
+        fechaInicio: internship ? isoDay(now, 60) : null,
+        fechaFin: internship ? isoDay(now, 150) : null,
+        horasDia: internship ? '5' : null,
+        diasSemana: internship ? 5 : null,
+        meses: internship ? 3 : null,
+        dedicacion: internship ? 60 : null,
+        tutorNombre: internship ? 'Óscar Prieto Lozano' : null,
+        tutorEmail: internship ? 'tutoria@consultora-duero.example' : null,
+        createdAt: created,
+        updatedAt: created,
+      })
+      .returning({ id: offers.id });
+    if (!row) {
+      throw new Error('pending offer not created');
+    }
+    await tx.insert(offerDegrees).values({ offerId: row.id, idTitulacion: 23 });
+  }
+}

@@ -1,0 +1,9 @@
+/** Query keys of the company profile screens (/mi-empresa, /mi-perfil). */
+export const companyProfileKeys = {
+  all: ['company-profile'] as const,
+  company: () => [...companyProfileKeys.all, 'company'] as const,
+  user: () => [...companyProfileKeys.all, 'user'] as const,
+  contacts: () => [...companyProfileKeys.all, 'contacts'] as const,
+  billingAccounts: () => [...companyProfileKeys.all, 'billing-accounts'] as const,
+  domain: (name: string) => [...companyProfileKeys.all, 'domain', name] as const,
+};

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { companyProfileKeys } from './company-profile-keys.ts';
+
+/** `POST /api/Empresa/eliminaCuentaFacturacion`. */
+export async function deleteBillingAccount(idCuenta: number): Promise<void> {
+  await apiRequest('/Empresa/eliminaCuentaFacturacion', { body: { idCuenta } });
+}
+
+export function useDeleteBillingAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteBillingAccount,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: companyProfileKeys.billingAccounts() }),
+  });
+}

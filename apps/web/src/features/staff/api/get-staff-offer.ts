@@ -1,0 +1,22 @@
+import { staffOfferSheetSchema, type StaffOfferSheet } from '@portal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { staffKeys } from './staff-keys.ts';
+
+/** `GET /api/Gestion/dameOferta/{id}`: the whole offer and its company, to review it. */
+export function getStaffOffer(id: number, signal?: AbortSignal): Promise<StaffOfferSheet> {
+  return apiRequest(`/Gestion/dameOferta/${String(id)}`, {
+    signal,
+    parse: (datos) => staffOfferSheetSchema.parse(datos),
+  });
+}
+
+export const staffOfferQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: staffKeys.offer(id),
+    queryFn: ({ signal }) => getStaffOffer(id, signal),
+  });
+
+export function useStaffOffer(id: number) {
+  return useQuery(staffOfferQueryOptions(id));
+}

@@ -1,0 +1,6 @@
+/** Query keys of the back-office (careers-office staff). */
+export const staffKeys = {
+  all: ['staff'] as const,
+  pendingOffers: (pagina: number) => [...staffKeys.all, 'pending-offers', pagina] as const,
+  offer: (id: number) => [...staffKeys.all, 'offer', id] as const,
+};

@@ -1,0 +1,136 @@
+import { accounts } from '../support/accounts.ts';
+import { DEMO_PASSWORD } from '../support/env.ts';
+import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
+import type { Page } from '@playwright/test';
+
+// perfil@demo.es: a company whose profile lacks phone, email and sector; this spec completes it
+// and changes the user's password, so the tests run in order and no other spec uses the account.
+test.describe.configure({ mode: 'serial' });
+
+const NEW_PASSWORD = 'Tormes2026';
+
+async function chooseOption(page: Page, testId: string, name: string): Promise<void> {
+  await page.getByTestId(testId).click();
+  await page.getByTestId(testId).fill(name);
+  await page.getByRole('option', { name, exact: true }).click();
+}
+
+test('a company with missing data is sent to /mi-empresa until the form is saved with valid data', async ({
+  page,
+}) => {
+  await signIn(page, accounts.perfil, { path: '/mis-ofertas/practicas' });
+  await expect(page).toHaveURL(/\/mi-empresa$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi empresa' })).toBeVisible();
+  await expect(page.getByTestId('missing-data-notice')).toBeVisible();
+  await expect(page.getByTestId('company-name')).toHaveValue('Estudio Creativo Tormes');
+  await expectAccessible(page, '/mi-empresa');
+
+  // Invalid data: the spec's messages appear only after the first submit.
+  await page.getByTestId('company-name').fill('');
+  await page.getByTestId('company-email').fill('hola@');
+  await page.getByTestId('company-phone').fill('923 11');
+  await page.getByTestId('company-postal-code').fill('99999');
+  await expect(page.getByText('Este campo es requerido')).toHaveCount(0);
+  await page.getByTestId('company-save').click();
+
+  const form = page.getByTestId('company-data-form');
+  await expect(page.getByTestId('company-name')).toHaveAccessibleDescription(
+    'Este campo es requerido',
+  );
+  await expect(page.getByTestId('company-email')).toHaveAccessibleDescription(
+    'Debes indicar una dirección de correo electrónico válida',
+  );
+  await expect(page.getByTestId('company-phone')).toHaveAccessibleDescription(
+    'El campo no tiene la longitud mínima requerida',
+  );
+  await expect(page.getByTestId('company-postal-code')).toHaveAccessibleDescription(
+    'El campo está mal formado',
+  );
+  await expect(form.getByText('Este campo es requerido')).toHaveCount(2); // name and sector
+  await expect(page.getByTestId('company-name')).toBeFocused();
+  await expectAccessible(page, '/mi-empresa with errors');
+
+  // Valid data: saved, and the missing-data notice goes away.
+  await page.getByTestId('company-name').fill('Estudio Creativo Tormes');
+  await page.getByTestId('company-email').fill('hola@estudiotormes.example');
+  await page.getByTestId('company-phone').fill('923 111 000');
+  await page.getByTestId('company-postal-code').fill('37002');
+  await chooseOption(page, 'company-sector', 'Edición, medios de comunicación y audiovisual');
+  await page.getByTestId('company-save').press('Enter');
+  await expect(page.getByTestId('company-saved')).toHaveText(
+    'Los datos de la empresa se han guardado correctamente.',
+  );
+  await expect(page.getByTestId('missing-data-notice')).toHaveCount(0);
+  await expect(form.getByText('Este campo es requerido')).toHaveCount(0);
+
+  // Nothing is missing any more: the company can open other pages.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
+  await page.goto('/mi-empresa');
+  await expect(page.getByTestId('company-email')).toHaveValue('hola@estudiotormes.example');
+  await expect(page.getByTestId('company-sector')).toHaveValue(
+    'Edición, medios de comunicación y audiovisual',
+  );
+});
+
+test('/mi-perfil refuses a weak password and changes it with a valid one', async ({ page }) => {
+  await signIn(page, accounts.perfil, { path: '/mi-perfil' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
+  await expect(page.getByTestId('user-name')).toHaveValue('Nerea');
+  await expectAccessible(page, '/mi-perfil');
+
+  const current = page.getByTestId('password-current');
+  const fresh = page.getByTestId('password-new');
+  const confirm = page.getByTestId('password-confirm');
+  await current.fill(DEMO_PASSWORD);
+  await fresh.fill('contraseña');
+  await confirm.fill('otra cosa');
+  await page.getByTestId('password-save').click();
+  await expect(fresh).toHaveAccessibleDescription(
+    /La contraseña debe tener al menos 8 caracteres y un número/,
+  );
+  await expect(confirm).toHaveAccessibleDescription('Las contraseñas no coinciden');
+
+  // Show and hide: the toggle reveals what was typed.
+  await expect(fresh).toHaveAttribute('type', 'password');
+  await page
+    .getByTestId('password-form')
+    .getByRole('button', { name: 'Mostrar u ocultar la contraseña' })
+    .nth(1)
+    .click();
+  await expect(fresh).toHaveAttribute('type', 'text');
+
+  // A wrong current password is refused by the server, on its field.
+  await current.fill('NoEsLaMia1');
+  await fresh.fill(NEW_PASSWORD);
+  await confirm.fill(NEW_PASSWORD);
+  await confirm.press('Enter');
+  await expect(current).toHaveAccessibleDescription('La contraseña actual no es correcta');
+
+  await current.fill(DEMO_PASSWORD);
+  await page.getByTestId('password-save').click();
+  await expect(page.getByTestId('password-changed')).toHaveText(
+    'La contraseña se ha cambiado correctamente.',
+  );
+  await expect(current).toHaveValue('');
+  await expectAccessible(page, '/mi-perfil after the change');
+
+  // The new password signs in; the old one no longer does.
+  const login = (password: string) =>
+    page.request.post('/api/Empresa/logaUsuario', {
+      data: { eUsuario: accounts.perfil.user, ePassword: password, eAmbito: 'PrivadoEmpresa' },
+    });
+  const signedIn = (await (await login(NEW_PASSWORD)).json()) as {
+    status: number;
+    datos: { token: string };
+  };
+  expect(signedIn.status).toBe(0);
+  expect(((await (await login(DEMO_PASSWORD)).json()) as { status: number }).status).toBe(3);
+
+  // Back to the demo password, so a retry starts from the seeded state.
+  const restored = await page.request.post('/api/Empresa/editarPassword', {
+    headers: { authorization: `Bearer ${signedIn.datos.token}` },
+    data: { passwordActual: NEW_PASSWORD, password: DEMO_PASSWORD, confirmacion: DEMO_PASSWORD },
+  });
+  expect(((await restored.json()) as { status: number }).status).toBe(0);
+});
