@@ -19,6 +19,8 @@ export const accounts = {
   // Company profile and password (profile spec), contacts and billing accounts (their specs).
   perfil: { user: 'perfil@demo.es', login: '/login/empresas', name: 'Nerea' },
   cuentas: { user: 'cuentas@demo.es', login: '/login/empresas', name: 'Óscar' },
+  // Company offer screens (companies/offers.spec.ts creates, edits, closes, copies and deletes).
+  ofertas: { user: 'ofertas@demo.es', login: '/login/empresas', name: 'Rocío' },
 } as const;
 
 export type Account = (typeof accounts)[keyof typeof accounts];

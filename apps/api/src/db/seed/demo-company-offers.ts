@@ -66,7 +66,13 @@ const companyOffers: SeedOffer[] = [
     estado: 1,
     plazo: 30,
   },
-  { key: 'close', familia: 'empleo', titulo: 'Consultor/a junior de procesos', estado: 2, plazo: 5 },
+  {
+    key: 'close',
+    familia: 'empleo',
+    titulo: 'Consultor/a junior de procesos',
+    estado: 2,
+    plazo: 5,
+  },
   {
     key: 'copy',
     familia: 'practicastitulados',
@@ -120,6 +126,7 @@ export async function seedCompanyOffersAccount(
     cargo: 'Responsable de personas',
     telefono: '914441234',
   });
+  await tx.insert(privacyAcceptances).values({ userId: user.id, version: privacy.version });
 
   const candidateIds: number[] = [];
   for (const c of offerCandidates) {
@@ -187,7 +194,9 @@ export async function seedCompanyOffersAccount(
         curricular: o.familia === 'practicas' ? true : null,
         estado: o.estado,
         motivoRechazo:
-          o.estado === 4 ? 'Falta el plan formativo con las tareas de la persona en prácticas.' : null,
+          o.estado === 4
+            ? 'Falta el plan formativo con las tareas de la persona en prácticas.'
+            : null,
         fechaPublicacion: published,
         fechaFinInscripcion: isoDay(now, o.plazo),
         fechaInicio: internship ? isoDay(now, 60) : null,

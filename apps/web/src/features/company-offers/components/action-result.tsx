@@ -35,7 +35,7 @@ export function ActionResult({
     }
   })();
   return (
-    <Alert ref={ref} tabIndex={-1} color="teal" variant="light" data-testid="offer-action-result">
+    <Alert ref={ref} tabIndex={-1} color="green" variant="light" data-testid="offer-action-result">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Text size="sm">
           {message}{' '}

@@ -20,7 +20,7 @@ export function CompanyOfferSheet({ sheet, candidates }: { sheet: Sheet; candida
   if (done?.done.action === 'borrar') {
     return (
       <Alert
-        color="teal"
+        color="green"
         variant="light"
         title={t('actions.borrar.doneTitle')}
         data-testid="offer-deleted"

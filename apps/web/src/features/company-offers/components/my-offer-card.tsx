@@ -7,7 +7,7 @@ import { OfferActionsMenu } from './offer-actions-menu.tsx';
 
 export const stateColours: Readonly<Record<number, string>> = {
   1: 'yellow',
-  2: 'teal',
+  2: 'green',
   3: 'gray',
   4: 'red',
 };

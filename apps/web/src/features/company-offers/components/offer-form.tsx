@@ -175,6 +175,7 @@ export function OfferForm({
             <TextInput label={t('form.titulo')} required maxLength={150} {...field('titulo')} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <NumberInput
+                clampBehavior="none"
                 label={t('form.plazas')}
                 required
                 min={1}
@@ -298,6 +299,7 @@ export function OfferForm({
             {students ? (
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <NumberInput
+                  clampBehavior="none"
                   label={t('form.creditosMinimos')}
                   min={0}
                   max={400}
@@ -363,6 +365,7 @@ export function OfferForm({
               {...field('fechaFin')}
             />
             <NumberInput
+              clampBehavior="none"
               label={t('form.horasDia')}
               required={internship}
               min={0.5}
@@ -373,6 +376,7 @@ export function OfferForm({
               {...field('horasDia')}
             />
             <NumberInput
+              clampBehavior="none"
               label={t('form.diasSemana')}
               min={1}
               max={7}
@@ -380,6 +384,7 @@ export function OfferForm({
               {...field('diasSemana')}
             />
             <NumberInput
+              clampBehavior="none"
               label={t('form.meses')}
               min={0}
               max={12}
@@ -387,6 +392,7 @@ export function OfferForm({
               {...field('meses')}
             />
             <NumberInput
+              clampBehavior="none"
               label={t('form.dedicacion')}
               description={t('form.dedicacionHint')}
               min={0}
@@ -396,6 +402,7 @@ export function OfferForm({
               {...field('dedicacion')}
             />
             <NumberInput
+              clampBehavior="none"
               label={t('form.remuneracion')}
               description={t('form.remuneracionHint')}
               min={0}

@@ -29,7 +29,7 @@ export function OfferSavedPanel({
     <Alert
       ref={ref}
       tabIndex={-1}
-      color="teal"
+      color="green"
       variant="light"
       icon={<IconCircleCheck aria-hidden="true" />}
       title={t(`saved.${mode}.title`)}
