@@ -203,3 +203,56 @@ test.describe('applying and withdrawing (001 §4, §8)', () => {
     );
   });
 });
+
+test.describe('missing documentation (001 §8 code 11)', () => {
+  test('the requested document is uploaded beside the offer and the application goes through', async ({
+    page,
+  }) => {
+    const offer = 'Prácticas en ciberseguridad y redes';
+    await signIn(page, accounts.documentos, { path: '/ofertas-practicas' });
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Ofertas de prácticas' }),
+    ).toBeVisible();
+    await search(page, 'ciberseguridad');
+    const item = offerItems(page).filter({ hasText: offer });
+    await expect(item.getByText(/^(EXTRA)?CURRICULAR$/)).toBeVisible();
+    await item.getByRole('link', { name: offer, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: offer })).toBeVisible();
+
+    await page.getByTestId('apply-button').click();
+    const documents = page.getByTestId('required-documents');
+    await expect(documents).toContainText(
+      'Para continuar debes aportar la documentación requerida.',
+    );
+    await expect(documents).toContainText(
+      'Justificante de asignación del número de la Seguridad Social',
+    );
+    await expect(page.getByTestId('apply-button')).toHaveCount(0);
+    const retry = documents.getByRole('button', { name: 'Volver a intentar la inscripción' });
+    await expect(retry).toBeDisabled();
+    await expectAccessible(page, 'documents requested', { scope: 'main' });
+
+    const file = documents.locator('input[type=file]');
+    await file.setInputFiles({
+      name: 'justificante.exe',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('MZ'),
+    });
+    await documents.getByRole('button', { name: 'Subir' }).click();
+    await expect(documents).toContainText('Este tipo de fichero no esta permitido');
+
+    await file.setInputFiles({
+      name: 'justificante.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    });
+    await documents.getByRole('button', { name: 'Subir' }).click();
+    await expect(documents.getByText('Documento subido')).toBeVisible();
+    await retry.click();
+    await expect(page.getByTestId('error-banner')).toContainText(
+      'Te has inscrito correctamente en la oferta.',
+    );
+    await expect(page.getByTestId('application-state')).toContainText('Inscrito');
+    await expect(documents).toHaveCount(0);
+  });
+});

@@ -14,6 +14,7 @@ export const accounts = {
   // Candidate offer screens (offers.spec.ts applies, withdraws and meets 10 and 103).
   busqueda: { user: 'busqueda@demo.es', login: '/login/antiguos', name: 'Rubén' },
   limite: { user: 'limite@demo.es', login: '/login/antiguos', name: 'Silvia' },
+  documentos: { user: 'documentos@demo.es', login: '/login/alumnos', name: 'Mateo' },
   // 'Solicitar baja' (account-deletion.spec.ts asks to leave the service).
   baja: { user: 'baja@demo.es', login: '/login/alumnos', name: 'Raquel' },
   // Company profile and password (profile spec), contacts and billing accounts (their specs).

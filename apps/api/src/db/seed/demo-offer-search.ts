@@ -11,21 +11,24 @@ import {
   privacyTexts,
   users,
 } from '../schema.ts';
-import { dni } from './ids.ts';
+import { dni, nss } from './ids.ts';
 
 interface OfferSearchAccount {
   email: string;
   nombre: string;
   apellidos: string;
   dniNumber: number;
+  /** A student (student internships, studies in progress) instead of a graduate (jobs). */
+  student?: boolean;
   /** Job offers (by title) with an open application (state 1). */
   applications: string[];
 }
 
 /**
- * Accounts of the candidate offer-screen e2e specs (offer search, apply, withdraw, refusals 10
- * and 103): graduates who see job offers, with a finished degree in computer engineering (36)
- * and English. They apply and withdraw, so no other spec relies on them.
+ * Accounts of the candidate offer-screen e2e specs (offer search, apply, withdraw, refusals 10,
+ * 103 and 11): graduates who see job offers, with a finished degree in computer engineering (36)
+ * and English, and a student of that degree who has not uploaded the social-security proof yet.
+ * They apply, upload and withdraw, so no other spec relies on them.
  */
 const offerSearchAccounts: OfferSearchAccount[] = [
   {
@@ -45,6 +48,14 @@ const offerSearchAccounts: OfferSearchAccount[] = [
       'Técnico/a de prevención de riesgos laborales',
       'Técnico/a de laboratorio de I+D',
     ],
+  },
+  {
+    email: 'documentos@demo.es',
+    nombre: 'Mateo',
+    apellidos: 'Lorenzo Pardo',
+    dniNumber: 63456780,
+    student: true,
+    applications: [],
   },
 ];
 
@@ -82,25 +93,37 @@ export async function seedOfferSearchAccounts(
     await tx.insert(candidates).values({
       userId: user.id,
       dni: dni(account.dniNumber),
+      nss: account.student ? nss(28, account.dniNumber) : null,
       telefono: '600777888',
-      fechaNacimiento: '1997-06-21',
+      fechaNacimiento: account.student ? '2003-02-11' : '1997-06-21',
       idProvincia: 28,
       idLocalidad: 28079,
-      conPracticas: false,
-      conEmpleo: true,
+      conPracticas: account.student === true,
+      conEmpleo: account.student !== true,
       primerAcceso: false,
       tienePermisoTrabajo: true,
-      presentacion: `Soy ${account.nombre}, ingeniero informático en busca de empleo.`,
+      presentacion: `Soy ${account.nombre}, de Ingeniería Informática, con ganas de aprender.`,
     });
-    await tx.insert(candidateStudies).values({
-      candidateId: user.id,
-      idTitulacion: 36,
-      enCurso: false,
-      creditosSuperados: '240',
-      notaMedia: '7.60',
-      fechaInicio: '2015-09-15',
-      fechaFin: '2019-06-30',
-    });
+    await tx.insert(candidateStudies).values(
+      account.student
+        ? {
+            candidateId: user.id,
+            idTitulacion: 36,
+            enCurso: true,
+            creditosSuperados: '150',
+            notaMedia: '7.20',
+            fechaInicio: '2022-09-15',
+          }
+        : {
+            candidateId: user.id,
+            idTitulacion: 36,
+            enCurso: false,
+            creditosSuperados: '240',
+            notaMedia: '7.60',
+            fechaInicio: '2015-09-15',
+            fechaFin: '2019-06-30',
+          },
+    );
     await tx.insert(candidateLanguages).values([
       { candidateId: user.id, idIdioma: 1, idNivel: 7 },
       { candidateId: user.id, idIdioma: 2, idNivel: 5 },

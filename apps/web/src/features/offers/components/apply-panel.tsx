@@ -159,7 +159,7 @@ export function ApplyPanel({ offer }: { offer: OfferSheet }) {
             <Text size="sm">
               {mine === null ? t('apply.notApplied') : t('apply.withdrawnBefore')}
             </Text>
-            {open ? (
+            {open && refusal === null ? (
               <Group>
                 <Button
                   onClick={() => {
@@ -172,7 +172,7 @@ export function ApplyPanel({ offer }: { offer: OfferSheet }) {
                   {t('apply.button')}
                 </Button>
               </Group>
-            ) : (
+            ) : open ? null : (
               <Text size="sm" c="dimmed">
                 {t('apply.closed')}
               </Text>
