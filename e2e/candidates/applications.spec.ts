@@ -20,7 +20,7 @@ test.describe('my applications (001 §2, §4)', () => {
 
     // State filter: the URL keeps it, a reload keeps it, back removes it.
     await page.getByRole('combobox', { name: 'Estado' }).click();
-    await page.getByRole('option', { name: 'Descartado' }).click();
+    await page.getByRole('option', { name: 'Descartado (1)' }).click();
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/estado=6/);
     await expect(items).toHaveCount(1);

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApplicationStates } from '../api/get-application-states.ts';
+import { useApplicationStateCounts } from '../api/get-applications-by-state.ts';
 import { listRouteOf, serialiseFilters, type ApplicationFilters } from '../lib/list-filters.ts';
 
 interface ApplicationFiltersBarProps {
@@ -23,6 +24,7 @@ export function ApplicationFiltersBar({
 }: ApplicationFiltersBarProps) {
   const { t, i18n } = useTranslation('applications');
   const states = useApplicationStates();
+  const counts = useApplicationStateCounts(family, filters.text);
   const [text, setText] = useState(filters.text);
   const pushText = useDebouncedCallback((value: string) => {
     onChange({ ...filters, text: value, pagina: 1 });
@@ -35,10 +37,13 @@ export function ApplicationFiltersBar({
     setText(filters.text);
   }
 
-  const stateOptions = (states.data ?? []).map((s) => ({
-    value: String(s.id),
-    label: i18n.language === 'en' ? s.descripcionEn : s.descripcion,
-  }));
+  const stateOptions = (states.data ?? []).map((s) => {
+    const name = i18n.language === 'en' ? s.descripcionEn : s.descripcion;
+    return {
+      value: String(s.id),
+      label: counts === null ? name : t('list.stateCount', { name, count: counts.get(s.id) ?? 0 }),
+    };
+  });
   const keep = serialiseFilters({ ...filters, pagina: 1 }).toString();
   const active = filters.estado.length > 0 || filters.text !== '';
 
