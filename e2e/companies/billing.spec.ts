@@ -10,6 +10,9 @@ async function chooseOption(page: Page, testId: string, name: string): Promise<v
   await page.getByRole('option', { name, exact: true }).click();
 }
 
+// Several axe runs per test: more time than the default on a loaded runner.
+test.describe.configure({ timeout: 90_000 });
+
 test('billing accounts: province by country, postal address on demand, add, edit and delete', async ({
   page,
 }) => {
@@ -111,6 +114,7 @@ test('billing accounts: province by country, postal address on demand, add, edit
     .getByRole('button', { name: 'Eliminar la cuenta Consultora Duero Asesores S.L.' })
     .click();
   const confirm = page.getByRole('dialog', { name: '¿Eliminar la cuenta de facturación?' });
+  await expect(confirm).toHaveCSS('opacity', '1'); // opened, not fading in
   await expectAccessible(page, 'delete-account dialog');
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
   await expect(confirm).toBeHidden();

@@ -3,6 +3,9 @@ import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
 // cuentas@demo.es starts without management contacts; only this spec changes its contacts.
 
+// Several axe runs per test: more time than the default on a loaded runner.
+test.describe.configure({ timeout: 90_000 });
+
 test('management contacts: the DNI rule, add, edit and delete', async ({ page }) => {
   await signIn(page, accounts.cuentas, { path: '/mi-empresa' });
   await page.getByRole('tab', { name: 'Contactos de gestión' }).click();
@@ -15,6 +18,7 @@ test('management contacts: the DNI rule, add, edit and delete', async ({ page })
   await expect(dialog).toBeVisible();
   // The contact type defaults to [9] (asked for by the brand).
   await expect(dialog.getByText('Contacto de gestión de prácticas')).toBeVisible();
+  await expect(dialog).toHaveCSS('opacity', '1'); // opened, not fading in
   await expectAccessible(page, 'add-contact dialog');
 
   await page.getByTestId('contact-name').fill('Lidia');
@@ -75,6 +79,7 @@ test('management contacts: the DNI rule, add, edit and delete', async ({ page })
   await card.getByRole('button', { name: 'Eliminar el contacto Lidia Ortega Ruiz' }).click();
   const confirm = page.getByRole('dialog', { name: '¿Eliminar el contacto?' });
   await expect(confirm).toContainText('Lidia Ortega Ruiz');
+  await expect(confirm).toHaveCSS('opacity', '1');
   await expectAccessible(page, 'delete-contact dialog');
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
   await expect(confirm).toBeHidden();

@@ -5,7 +5,8 @@ import type { Page } from '@playwright/test';
 
 // perfil@demo.es: a company whose profile lacks phone, email and sector; this spec completes it
 // and changes the user's password, so the tests run in order and no other spec uses the account.
-test.describe.configure({ mode: 'serial' });
+// Several axe runs per test: more time than the default on a loaded runner.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const NEW_PASSWORD = 'Tormes2026';
 
@@ -78,6 +79,20 @@ test('/mi-perfil refuses a weak password and changes it with a valid one', async
   await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
   await expect(page.getByTestId('user-name')).toHaveValue('Nerea');
   await expectAccessible(page, '/mi-perfil');
+
+  // Own data: saved with a new token, so the greeting shows the new name at once.
+  await page.getByTestId('user-phone').fill('92311');
+  await page.getByTestId('user-save').click();
+  await expect(page.getByTestId('user-phone')).toHaveAccessibleDescription(
+    'El campo no tiene la longitud mínima requerida',
+  );
+  await page.getByTestId('user-phone').fill('923 111 222');
+  await page.getByTestId('user-name').fill('Nerea Sofía');
+  await page.getByTestId('user-save').click();
+  await expect(page.getByTestId('user-saved')).toHaveText(
+    'Tus datos se han guardado correctamente.',
+  );
+  await expect(page.getByTestId('greeting')).toHaveText('Hola, Nerea Sofía');
 
   const current = page.getByTestId('password-current');
   const fresh = page.getByTestId('password-new');

@@ -12,6 +12,9 @@ interface Envelope<T> {
   datos: T;
 }
 
+// Several axe runs per test: more time than the default on a loaded runner.
+test.describe.configure({ timeout: 90_000 });
+
 test('a visitor of /gestion signs in at /gestion/login and returns to the back-office', async ({
   page,
 }) => {
@@ -87,6 +90,7 @@ test('the staff reject one pending offer with a reason and validate another', as
   await expect(page.getByTestId('reject-reason')).toHaveAccessibleDescription(
     /Indica el motivo del rechazo/,
   );
+  await expect(rejectDialog).toHaveCSS('opacity', '1'); // opened, not fading in
   await expectAccessible(page, 'reject dialog');
   await page.getByTestId('reject-reason').fill(REASON);
   await rejectDialog.getByRole('button', { name: 'Rechazar la oferta' }).click();

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { buildToken } from '../../test/tokens.ts';
 import { decodeToken } from '../../lib/jwt.ts';
 import type { Session } from '../../lib/session.ts';
-import { candidateMenu, companyMenu, type MenuEntry } from './menu-model.ts';
+import {
+  candidateMenu,
+  companyMenu,
+  profilePath,
+  staffMenu,
+  type MenuEntry,
+} from './menu-model.ts';
 
 const brand = {
   canPropuestaPracticas: true,
@@ -83,5 +89,19 @@ describe('company menu (000 §2.4)', () => {
       'myCompany',
     ]);
     expect(routes(menu.entries)).toContain('mi_empresa');
+  });
+});
+
+describe('staff menu and the greeting link', () => {
+  it('gives the careers-office staff the back-office only', () => {
+    const model = staffMenu();
+    expect(routes(model.entries)).toEqual(['gestion']);
+    expect(model.withAccountDeletion).toBe(false);
+  });
+
+  it('links the greeting to /cv, /mi-perfil or /gestion by role', () => {
+    expect(profilePath('alumno')).toBe('/cv');
+    expect(profilePath('empresa')).toBe('/mi-perfil');
+    expect(profilePath('gestor')).toBe('/gestion');
   });
 });
