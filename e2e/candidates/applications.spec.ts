@@ -112,5 +112,12 @@ test.describe('my applications (001 §2, §4)', () => {
     ).toHaveText('Retirada por el candidato');
     await expect(page.getByTestId('history').getByRole('listitem')).toHaveCount(2);
     await expect(page.getByRole('button', { name: 'Retirar candidatura' })).toHaveCount(0);
+
+    // Someone else's (or no) application or document: not found, without an error banner.
+    await page.goto('/mis-candidaturas/999999');
+    await expect(page.getByRole('alert')).toHaveText('No encontramos esta candidatura.');
+    await page.goto('/firma-documento/999999');
+    await expect(page.getByRole('alert')).toHaveText('No encontramos este documento.');
+    await expectAccessible(page, 'document not found', { scope: 'main' });
   });
 });

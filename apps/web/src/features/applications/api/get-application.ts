@@ -14,6 +14,8 @@ export function getApplication(id: number, signal?: AbortSignal): Promise<Applic
 export function applicationQueryOptions(id: number) {
   return queryOptions({
     queryKey: applicationKeys.sheet(id),
+    // The page shows the failure itself (not found, or an error with a retry).
+    meta: { errorBanner: false },
     queryFn: ({ signal }) => getApplication(id, signal),
   });
 }

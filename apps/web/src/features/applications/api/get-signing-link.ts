@@ -14,6 +14,8 @@ export function getSigningLink(id: number, signal?: AbortSignal): Promise<Signin
 export function signingLinkQueryOptions(id: number) {
   return queryOptions({
     queryKey: applicationKeys.signingLink(id),
+    // The page shows the failure itself (not found, or an error with a retry).
+    meta: { errorBanner: false },
     queryFn: ({ signal }) => getSigningLink(id, signal),
   });
 }

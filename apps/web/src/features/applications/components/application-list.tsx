@@ -74,12 +74,22 @@ function ApplicationRow({
                 </Badge>
               )}
               {actions.answerPreEnrolment && (
-                <Badge variant="light" size="sm" color="orange">
+                <Badge
+                  variant="light"
+                  size="sm"
+                  color="orange"
+                  classNames={{ root: classes.wrapBadge, label: classes.wrapLabel }}
+                >
                   {t('list.preEnrolment')}
                 </Badge>
               )}
               {actions.pendingDocuments.length > 0 && (
-                <Badge variant="light" size="sm" color="orange">
+                <Badge
+                  variant="light"
+                  size="sm"
+                  color="orange"
+                  classNames={{ root: classes.wrapBadge, label: classes.wrapLabel }}
+                >
                   {t('list.pendingSignature', { count: actions.pendingDocuments.length })}
                 </Badge>
               )}

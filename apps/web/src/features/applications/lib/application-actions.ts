@@ -1,5 +1,7 @@
+import { isApiError } from '../../../lib/api-client.ts';
 import {
   canCandidateAnswerPreEnrolment,
+  Codes,
   canCandidateWithdraw,
   type ApplicationItem,
 } from '@portal/contracts';
@@ -49,4 +51,12 @@ export function applicationActions(item: ActionSource): ApplicationActions {
  */
 export function internalPath(enlace: string): string | null {
   return enlace.startsWith('/') && !enlace.startsWith('//') ? enlace : null;
+}
+
+/** A call that failed because the application or document is not mine or does not exist. */
+export function isNotFound(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    (error.status === Codes.NOT_FOUND || error.status === Codes.OFFER_NOT_FOUND)
+  );
 }

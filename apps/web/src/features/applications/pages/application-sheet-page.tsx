@@ -1,4 +1,4 @@
-import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { pathFor, type ApplicationSheet } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { PreEnrolmentPanel } from '../components/pre-enrolment-panel.tsx';
 import { SignatureDocuments } from '../components/signature-documents.tsx';
 import { StateHistory } from '../components/state-history.tsx';
 import { WithdrawButton } from '../components/withdraw-button.tsx';
-import { applicationActions } from '../lib/application-actions.ts';
+import { applicationActions, isNotFound } from '../lib/application-actions.ts';
 import { listRouteOf, offerSheetRouteOf } from '../lib/list-filters.ts';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -99,8 +99,10 @@ export default function ApplicationSheetPage() {
   const application = useApplication(applicationId);
   return (
     <PageFrame>
-      {applicationId === 0 ? (
-        <Text>{t('sheet.notFound')}</Text>
+      {applicationId === 0 || isNotFound(application.error) ? (
+        <Alert color="orange" variant="light" role="alert">
+          {t('sheet.notFound')}
+        </Alert>
       ) : (
         <QueryState query={application} emptyText={t('sheet.notFound')} isEmpty={() => false}>
           {(data) => <Sheet application={data} />}

@@ -22,6 +22,7 @@ import { formatDay, formatTime } from '../../../lib/dates.ts';
 import { useSignaturePdf } from '../api/get-signature-pdf.ts';
 import { useSigningLink } from '../api/get-signing-link.ts';
 import { useSignDocument } from '../api/sign-document.ts';
+import { isNotFound } from '../lib/application-actions.ts';
 
 /** A blob: URL for the PDF while the page shows it. */
 function useObjectUrl(blob: Blob | undefined): string | null {
@@ -226,8 +227,10 @@ export default function SignDocumentPage() {
   const link = useSigningLink(documentId);
   return (
     <PageFrame size="md">
-      {documentId === 0 ? (
-        <Text>{t('sign.notFound')}</Text>
+      {documentId === 0 || isNotFound(link.error) ? (
+        <Alert color="orange" variant="light" role="alert">
+          {t('sign.notFound')}
+        </Alert>
       ) : (
         <QueryState query={link} emptyText={t('sign.notFound')} isEmpty={() => false}>
           {(data) => <SigningSheet link={data} />}
