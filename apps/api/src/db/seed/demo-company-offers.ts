@@ -219,18 +219,27 @@ export async function seedCompanyOffersAccount(
   }
 
   const withCandidates = offerIds.get('candidates');
+  const toClose = offerIds.get('close');
   const [hugo, alba] = candidateIds;
-  if (withCandidates === undefined || hugo === undefined || alba === undefined) {
+  if (
+    withCandidates === undefined ||
+    toClose === undefined ||
+    hugo === undefined ||
+    alba === undefined
+  ) {
     throw new Error('demo applications of ofertas@demo.es not created');
   }
+  // The offer sheet's candidates (candidates.spec.ts) and one unread candidate of the offer that
+  // offers-manage.spec.ts filters and closes.
   for (const [orden, a] of [
-    { candidateId: hugo, estados: [1] },
-    { candidateId: alba, estados: [1, 2] },
+    { offerId: withCandidates, candidateId: hugo, estados: [1] },
+    { offerId: withCandidates, candidateId: alba, estados: [1, 2] },
+    { offerId: toClose, candidateId: alba, estados: [1] },
   ].entries()) {
     const [row] = await tx
       .insert(applications)
       .values({
-        offerId: withCandidates,
+        offerId: a.offerId,
         candidateId: a.candidateId,
         estado: a.estados.at(-1) ?? 1,
         orden,

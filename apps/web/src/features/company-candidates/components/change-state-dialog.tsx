@@ -70,6 +70,7 @@ export function ChangeStateDialog({
       onClose={close}
       title={t('candidates.change.title', { nombre: target?.nombre ?? '' })}
       centered
+      closeButtonProps={{ 'aria-label': t('actions.closeDialog') }}
     >
       {target === null ? null : (
         <form

@@ -177,9 +177,7 @@ function CandidateRow({
                 {t('candidates.read')}
               </Text>
             ) : (
-              <Badge size="sm" color="blue">
-                {t('candidates.unread')}
-              </Badge>
+              <Badge size="sm">{t('candidates.unread')}</Badge>
             )}
           </Group>
           {candidate.titulaciones.length === 0 ? null : (
@@ -196,7 +194,7 @@ function CandidateRow({
               .join(' · ')}
           </Text>
           {candidate.cvVisible ? null : (
-            <Text size="xs" c="orange.9">
+            <Text size="xs" fs="italic">
               {t('candidates.cvHidden')}
             </Text>
           )}

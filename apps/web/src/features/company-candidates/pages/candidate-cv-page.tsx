@@ -86,7 +86,11 @@ function CvView({ cv }: { cv: CandidateCv }) {
               </Title>
               <Text size="sm">
                 {t('cv.appliedTo')}{' '}
-                <Anchor component={Link} to={pathFor('ficha_oferta_empresa', { id: a.idOferta })}>
+                <Anchor
+                  component={Link}
+                  to={pathFor('ficha_oferta_empresa', { id: a.idOferta })}
+                  underline="always"
+                >
                   {a.tituloOferta}
                 </Anchor>{' '}
                 · {t('candidates.appliedOn', { fecha: a.fecha })}

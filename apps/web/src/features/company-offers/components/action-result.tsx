@@ -1,4 +1,4 @@
-import { Alert, Anchor, CloseButton, Group, Text } from '@mantine/core';
+import { Alert, Button, CloseButton, Group, Stack, Text } from '@mantine/core';
 import { pathFor } from '@portal/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,18 +37,21 @@ export function ActionResult({
   return (
     <Alert ref={ref} tabIndex={-1} color="green" variant="light" data-testid="offer-action-result">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Text size="sm">
-          {message}{' '}
+        <Stack gap="xs">
+          <Text size="sm">{message}</Text>
           {done.action === 'duplicar' || done.action === 'copiarPerfilContrario' ? (
-            <Anchor
-              component={Link}
-              to={pathFor('editar_oferta', { idOferta: done.result.idOferta })}
-              size="sm"
-            >
-              {t('actions.editCopy')}
-            </Anchor>
+            <Group>
+              <Button
+                component={Link}
+                to={pathFor('editar_oferta', { idOferta: done.result.idOferta })}
+                size="xs"
+                variant="default"
+              >
+                {t('actions.editCopy')}
+              </Button>
+            </Group>
           ) : null}
-        </Text>
+        </Stack>
         <CloseButton aria-label={t('actions.dismiss')} onClick={onClose} />
       </Group>
     </Alert>

@@ -98,7 +98,7 @@ export function CompanyOfferSheet({ sheet, candidates }: { sheet: Sheet; candida
               {t('list.candidates', { count: sheet.numCandidatos })}
             </Badge>
             {sheet.numCandidatosNoLeidos > 0 ? (
-              <Badge color="blue" size="lg" data-testid="unread-count">
+              <Badge size="lg" data-testid="unread-count">
                 {t('list.unread', { count: sheet.numCandidatosNoLeidos })}
               </Badge>
             ) : null}

@@ -56,13 +56,13 @@ export function MyOfferCard({
             {t('list.candidates', { count: offer.numCandidatos })}
           </Badge>
           {offer.numCandidatosNoLeidos > 0 ? (
-            <Badge color="blue" variant="filled" data-testid="unread-count">
+            <Badge data-testid="unread-count">
               {t('list.unread', { count: offer.numCandidatosNoLeidos })}
             </Badge>
           ) : null}
         </Group>
         {offer.motivoRechazo === null ? null : (
-          <Text size="sm" c="red.8" data-testid="rejection-reason">
+          <Text size="sm" data-testid="rejection-reason">
             {t('list.rejectionReason', { motivo: offer.motivoRechazo })}
           </Text>
         )}

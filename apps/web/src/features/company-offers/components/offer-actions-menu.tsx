@@ -111,6 +111,7 @@ export function OfferActionsMenu({ offer, withLinks = false, onDone }: OfferActi
         }}
         title={pending === null ? '' : t(`actions.${pending}.confirmTitle`)}
         centered
+        closeButtonProps={{ 'aria-label': t('actions.closeDialog') }}
       >
         {pending === null ? null : (
           <Stack gap="md">

@@ -560,7 +560,7 @@ function LanguageRows({ form, lists }: { form: Form; lists: OfferReferenceLists 
         </Group>
       ))}
       {form.errors.idiomas === undefined ? null : (
-        <Text size="sm" c="red" role="alert">
+        <Text size="sm" c="var(--mantine-color-error)" role="alert">
           {form.errors.idiomas}
         </Text>
       )}

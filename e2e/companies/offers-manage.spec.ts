@@ -1,0 +1,158 @@
+import type { Page } from '@playwright/test';
+import { accounts } from '../support/accounts.ts';
+import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
+
+// ofertas@demo.es (Consultora Retiro): its own offers in every state. This spec closes, copies
+// and deletes some of them; offers.spec.ts only adds offers and edits the pending one.
+
+const offers = (page: Page) => page.getByTestId('my-offer');
+const offer = (page: Page, titulo: string) => offers(page).filter({ hasText: titulo });
+
+test.describe('my offers (001 §2 misofertas, issue 5 item 3)', () => {
+  test('filters by state, title, expiring soon, unread and with candidates, kept in the URL', async ({
+    page,
+  }) => {
+    await signIn(page, accounts.ofertas, { path: '/mis-ofertas' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Mis ofertas' })).toBeVisible();
+    await expect(offer(page, 'Prácticas de consultoría de negocio')).toBeVisible();
+    const withCandidates = offer(page, 'Prácticas de consultoría de negocio');
+    await expect(withCandidates.getByTestId('candidate-count')).toHaveText('2 candidatos');
+    await expect(
+      offer(page, 'Responsable de cuentas clave').getByTestId('candidate-count'),
+    ).toHaveText('0 candidatos');
+    await expectAccessible(page, 'my offers');
+
+    // State: rejected offers show the staff's reason.
+    await page.getByRole('combobox', { name: 'Estado' }).click();
+    await page.getByRole('option', { name: 'Rechazada' }).click();
+    await expect(page).toHaveURL(/estado=4/);
+    await expect(offers(page)).toHaveCount(1);
+    await expect(offers(page).first()).toContainText('Prácticas de apoyo administrativo');
+    await expect(offers(page).first().getByTestId('rejection-reason')).toContainText(
+      'Falta el plan formativo',
+    );
+    await page.reload();
+    await expect(offers(page)).toHaveCount(1);
+    await page.getByRole('button', { name: 'Quitar filtros' }).click();
+    await expect(page).not.toHaveURL(/estado=/);
+    await expect(offers(page).nth(1)).toBeVisible();
+
+    // Title words, accent-insensitive, sent with 'Enter'.
+    const title = page.getByRole('textbox', { name: 'Título' });
+    await title.fill('analitica de clientes');
+    await title.press('Enter');
+    await expect(page).toHaveURL(/titulo=analitica/);
+    await expect(offers(page)).toHaveCount(1);
+    await expect(offers(page).first()).toContainText('Prácticas de analítica de clientes');
+
+    // Family from the path, flags from the query.
+    await page.goto('/mis-ofertas/empleo?caducanPronto=true');
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Tipo de oferta' })
+        .getByRole('link', { name: 'Empleo' }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('checkbox', { name: 'Caducan pronto' })).toBeChecked();
+    await expect(offers(page)).toHaveCount(1);
+    await expect(offers(page).first()).toContainText('Consultor/a junior de procesos');
+
+    await page.goto('/mis-ofertas?omitirLeidos=true');
+    await expect(offer(page, 'Consultor/a junior de procesos')).toBeVisible();
+    await expect(offer(page, 'Prácticas de apoyo administrativo')).toHaveCount(0);
+    for (const card of await offers(page).all()) {
+      await expect(card.getByTestId('unread-count')).toBeVisible();
+    }
+
+    await page.goto('/mis-ofertas/practicas');
+    // The URL holds the flag: it shows checked once the navigation is done.
+    const onlyWithCandidates = page.getByRole('checkbox', {
+      name: 'Solo con candidatos',
+      exact: true,
+    });
+    await onlyWithCandidates.click();
+    await expect(onlyWithCandidates).toBeChecked();
+    await expect(page).toHaveURL(/\/mis-ofertas\/practicas\?soloConCandidatos=true$/);
+    await expect(offers(page)).toHaveCount(1);
+    await expect(offers(page).first()).toContainText('Prácticas de consultoría de negocio');
+    await expectAccessible(page, 'my offers filtered');
+  });
+
+  test('closes, duplicates, copies to the opposite profile and deletes, each confirmed first', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(page, accounts.ofertas, { path: '/mis-ofertas/empleo' });
+
+    // Close: cancelling changes nothing; confirming closes the offer and its application.
+    const closing = offer(page, 'Consultor/a junior de procesos');
+    await closing.getByRole('button', { name: 'Cerrar «Consultor/a junior de procesos»' }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Cerrar la oferta?' });
+    await expect(dialog).toContainText('dejará de admitir candidaturas');
+    await expectAccessible(page, 'close dialog');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(closing).toContainText('Activa');
+    await closing.getByRole('button', { name: 'Cerrar «Consultor/a junior de procesos»' }).click();
+    await dialog.getByRole('button', { name: 'Sí, cerrar la oferta' }).click();
+    await expect(page.getByTestId('offer-action-result')).toContainText(
+      'La oferta «Consultor/a junior de procesos» se ha cerrado. Se ha cerrado 1 candidatura.',
+    );
+    await expect(closing).toContainText('Cerrada');
+    await expect(
+      closing.getByRole('button', { name: 'Cerrar «Consultor/a junior de procesos»' }),
+    ).toHaveCount(0);
+
+    // Delete: gone from the list after confirming.
+    const deleting = offer(page, 'Responsable de cuentas clave');
+    await deleting.getByRole('button', { name: 'Borrar «Responsable de cuentas clave»' }).click();
+    const deleteDialog = page.getByRole('dialog', { name: '¿Borrar la oferta?' });
+    await expect(deleteDialog).toContainText('no se puede deshacer');
+    await deleteDialog.getByRole('button', { name: 'Sí, borrar la oferta' }).click();
+    await expect(page.getByTestId('offer-action-result')).toContainText(
+      'La oferta «Responsable de cuentas clave» se ha borrado.',
+    );
+    await expect(deleting).toHaveCount(0);
+
+    // Duplicate: a pending copy in the same family.
+    await page
+      .getByRole('navigation', { name: 'Tipo de oferta' })
+      .getByRole('link', { name: 'Prácticas de titulados' })
+      .click();
+    await expect(page).toHaveURL(/\/mis-ofertas\/practicastitulados$/);
+    const source = offer(page, 'Prácticas de analítica de clientes');
+    await expect(source).toHaveCount(1);
+    await source
+      .getByRole('button', { name: 'Duplicar «Prácticas de analítica de clientes»' })
+      .click();
+    await page
+      .getByRole('dialog', { name: '¿Duplicar la oferta?' })
+      .getByRole('button', { name: 'Sí, duplicar' })
+      .click();
+    const result = page.getByTestId('offer-action-result');
+    await expect(result).toContainText(
+      'Se ha creado una copia de «Prácticas de analítica de clientes» en Prácticas de titulados, pendiente de validación.',
+    );
+    await expect(source).toHaveCount(2);
+    await expect(source.filter({ hasText: 'Pendiente de validación' })).toHaveCount(1);
+
+    // Copy to the opposite profile: internships → employment.
+    await source
+      .filter({ hasText: 'Activa' })
+      .getByRole('button', {
+        name: 'Copiar «Prácticas de analítica de clientes» al perfil contrario',
+      })
+      .click();
+    const copyDialog = page.getByRole('dialog', { name: '¿Copiar la oferta al perfil contrario?' });
+    await expectAccessible(page, 'copy dialog');
+    await copyDialog.getByRole('button', { name: 'Sí, copiar' }).click();
+    await expect(result).toContainText(
+      'Se ha creado una copia de «Prácticas de analítica de clientes» en Empleo, pendiente de validación.',
+    );
+    await result.getByRole('link', { name: 'Editar la copia' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Editar oferta' })).toBeVisible();
+    await expect(page.getByTestId('offer-family')).toContainText('Empleo');
+    await expect(page.getByRole('textbox', { name: 'Título de la oferta' })).toHaveValue(
+      'Prácticas de analítica de clientes',
+    );
+  });
+});
