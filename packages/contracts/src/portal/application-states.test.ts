@@ -4,6 +4,7 @@ import {
   canCandidateAnswerPreEnrolment,
   canCandidateWithdraw,
   checkCompanyTransition,
+  companyNextStateIds,
 } from './application-states.ts';
 
 describe('application state machine', () => {
@@ -31,6 +32,26 @@ describe('application state machine', () => {
     expect(checkCompanyTransition(S.INTERVIEW, S.UNDER_REVIEW)).toBe('invalid');
     expect(checkCompanyTransition(S.APPLIED, S.WITHDRAWN)).toBe('invalid');
     expect(checkCompanyTransition(S.APPLIED, S.APPLIED)).toBe('invalid');
+  });
+
+  it('lets a company pre-enrol the candidate of an internship from a live state only', () => {
+    const internship = { internship: true };
+    for (const from of [S.APPLIED, S.UNDER_REVIEW, S.SHORTLISTED, S.INTERVIEW, S.SELECTED]) {
+      expect(checkCompanyTransition(from, S.PRE_ENROLLED, internship)).toBe('ok');
+      expect(checkCompanyTransition(from, S.PRE_ENROLLED)).toBe('invalid');
+    }
+    expect(checkCompanyTransition(S.DISCARDED, S.PRE_ENROLLED, internship)).toBe('not-allowed');
+    expect(checkCompanyTransition(S.PRE_ENROLLED, S.PRE_ENROLLED, internship)).toBe('not-allowed');
+  });
+
+  it('lists the next states of the company, pre-enrolment for internships only', () => {
+    expect(companyNextStateIds(S.SELECTED, { internship: true })).toEqual([
+      S.HIRED,
+      S.DISCARDED,
+      S.PRE_ENROLLED,
+    ]);
+    expect(companyNextStateIds(S.SELECTED, { internship: false })).toEqual([S.HIRED, S.DISCARDED]);
+    expect(companyNextStateIds(S.HIRED, { internship: true })).toEqual([]);
   });
 
   it('lets a candidate withdraw only before processing', () => {

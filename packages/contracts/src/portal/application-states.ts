@@ -58,12 +58,43 @@ export const canCandidateAnswerPreEnrolment = (estado: number, pendingSignatures
   estado === S.PRE_ENROLLED || (estado === S.APPLIED && pendingSignatures);
 
 /**
+ * Live states from which a company may pre-enrol the candidate of an internship offer (→ 16, 000
+ * §4): the candidate then accepts (→ 1, with the pre-enrolment documents to sign) or rejects with
+ * a reason (→ 17). Job offers have no pre-enrolment.
+ */
+export const companyPreEnrolmentFrom: readonly number[] = [
+  S.APPLIED,
+  S.UNDER_REVIEW,
+  S.SHORTLISTED,
+  S.INTERVIEW,
+  S.SELECTED,
+];
+
+/** What the offer allows beyond the common moves: pre-enrolment only for internships. */
+export interface TransitionContext {
+  internship: boolean;
+}
+
+/**
  * The company's view of a requested change: 'ok', 'not-allowed' (code 14: final state or a state
  * only the candidate decides) or 'invalid' (code 49: not reachable from the current state).
  */
-export function checkCompanyTransition(from: number, to: number): 'ok' | 'not-allowed' | 'invalid' {
+export function checkCompanyTransition(
+  from: number,
+  to: number,
+  context: TransitionContext = { internship: false },
+): 'ok' | 'not-allowed' | 'invalid' {
   if (finalApplicationStates.includes(from) || from === S.PRE_ENROLLED) {
     return 'not-allowed';
   }
+  if (to === S.PRE_ENROLLED) {
+    return context.internship && companyPreEnrolmentFrom.includes(from) ? 'ok' : 'invalid';
+  }
   return companyTransitions[from]?.includes(to) ? 'ok' : 'invalid';
+}
+
+/** The states a company may move an application to from `from` (none from a final state). */
+export function companyNextStateIds(from: number, context: TransitionContext): number[] {
+  const moves = [...(companyTransitions[from] ?? []), S.PRE_ENROLLED];
+  return moves.filter((to) => checkCompanyTransition(from, to, context) === 'ok');
 }

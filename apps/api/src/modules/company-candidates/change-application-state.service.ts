@@ -1,4 +1,5 @@
 import {
+  ApplicationState,
   checkCompanyTransition,
   Codes,
   type changeApplicationStateBodySchema,
@@ -9,7 +10,11 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { notifyUser } from '../notifications/notifications.service.ts';
 import { toCompanyCandidate } from './company-candidates.mapper.ts';
-import { applicationStateName, waitsForCandidate } from './company-candidates.policy.ts';
+import {
+  applicationStateName,
+  transitionContext,
+  waitsForCandidate,
+} from './company-candidates.policy.ts';
 import * as repo from './company-candidates.repository.ts';
 import { ownedApplication } from './company-candidates.service.ts';
 
@@ -29,7 +34,11 @@ export async function changeApplicationState(
   const application = await ownedApplication(ctx, companyId, body.idCandidatura);
   const check = waitsForCandidate(application)
     ? 'not-allowed'
-    : checkCompanyTransition(application.estado, body.idEstado);
+    : checkCompanyTransition(
+        application.estado,
+        body.idEstado,
+        transitionContext(application.familia),
+      );
   if (check === 'not-allowed') {
     throw new AppError(Codes.STATE_CHANGE_NOT_ALLOWED);
   }
@@ -50,12 +59,17 @@ export async function changeApplicationState(
       throw new AppError(Codes.STATE_CHANGE_NOT_ALLOWED);
     }
     const mensaje = body.mensaje ? `\n\nMensaje de la empresa: ${body.mensaje}` : '';
+    const preEnrolled = body.idEstado === ApplicationState.PRE_ENROLLED;
     return notifyUser(
       ctx,
       application.candidateId,
       {
-        titulo: 'Tu candidatura ha cambiado de estado',
-        texto: `${application.empresa} ha cambiado el estado de tu candidatura a la oferta «${application.tituloOferta}»: ${estado}.${mensaje}`,
+        titulo: preEnrolled
+          ? 'Tienes una preinscripción pendiente'
+          : 'Tu candidatura ha cambiado de estado',
+        texto: preEnrolled
+          ? `${application.empresa} te ha preinscrito en la oferta «${application.tituloOferta}». Acepta o rechaza la preinscripción desde tu candidatura.${mensaje}`
+          : `${application.empresa} ha cambiado el estado de tu candidatura a la oferta «${application.tituloOferta}»: ${estado}.${mensaje}`,
         urlAcceso: `/mis-candidaturas/${String(application.id)}`,
       },
       tx,

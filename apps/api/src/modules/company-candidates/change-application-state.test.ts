@@ -2,8 +2,8 @@ import type { CompanyCandidate } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications, applicationStateHistory, notifications } from '../../db/schema.ts';
-import { buildCandidate } from '../../test/builders.ts';
-import { insertApplication } from '../../test/company-fixtures.ts';
+import { buildCandidate, buildCompany } from '../../test/builders.ts';
+import { insertApplication, insertOffer } from '../../test/company-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { companyCandidatesFixture } from './company-candidates.fixtures.ts';
 
@@ -96,6 +96,65 @@ describe('cambiaEstadoCandidatura', () => {
       expect((await applicationRow(application.id))?.estado).toBe(application.estado);
     }
     expect(t.mailer.sent).toEqual([]);
+  });
+
+  it('pre-enrols the candidate of an internship (16): no more moves until the candidate answers', async () => {
+    const built = await buildCompany(t.ctx.db);
+    const h = await t.authHeader(built.user.email, 'PrivadoEmpresa');
+    const internship = await insertOffer(t.ctx.db, built.company.id, {
+      familia: 'practicas',
+      titulo: 'Prácticas de prueba',
+      curricular: true,
+    });
+    const candidate = await buildCandidate(t.ctx.db);
+    const application = await insertApplication(t.ctx.db, internship.id, candidate.id, {
+      estado: 5,
+    });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/Empresa/dameCandidatosProceso/${String(internship.id)}`,
+      headers: h,
+    });
+    expect(list.json<{ datos: CompanyCandidate[] }>().datos[0]?.transiciones).toEqual([
+      { idEstado: 7, Estado: 'Contratado/Incorporado' },
+      { idEstado: 6, Estado: 'Descartado' },
+      { idEstado: 16, Estado: 'Preinscrito' },
+    ]);
+    t.mailer.sent.length = 0;
+    const res = await change({ idCandidatura: application.id, idEstado: 16 }, h);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ datos: CompanyCandidate }>().datos).toMatchObject({
+      idEstado: 16,
+      Estado: 'Preinscrito',
+      transiciones: [],
+    });
+    expect(await applicationRow(application.id)).toMatchObject({ estado: 16 });
+    const [notice] = await t.ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, candidate.id));
+    expect(notice).toMatchObject({ titulo: 'Tienes una preinscripción pendiente' });
+    expect(notice?.texto).toContain(`${built.company.nombreComercial} te ha preinscrito`);
+    expect(t.mailer.sent).toMatchObject([
+      { to: candidate.email, subject: 'Tienes una preinscripción pendiente' },
+    ]);
+    // The candidate has the next move (accept or reject): the company gets 14.
+    const again = await change({ idCandidatura: application.id, idEstado: 6 }, h);
+    expect(again.json().status).toBe(14);
+  });
+
+  it('has no pre-enrolment for job offers (49)', async () => {
+    const c = await companyWithOffer();
+    const application = await insertApplication(
+      t.ctx.db,
+      c.offer.id,
+      (await buildCandidate(t.ctx.db)).id,
+      { estado: 5 },
+    );
+    const res = await change({ idCandidatura: application.id, idEstado: 16 }, c.headers);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().status).toBe(49);
+    expect((await applicationRow(application.id))?.estado).toBe(5);
   });
 
   it("never changes another company's application", async () => {

@@ -1,8 +1,8 @@
 import {
   ApplicationState,
-  checkCompanyTransition,
-  companyTransitions,
+  companyNextStateIds,
   type ApplicationStateOption,
+  type OfferFamily,
 } from '@portal/contracts';
 import { estadosCandidaturasAlumno } from '../domains/data/index.ts';
 
@@ -18,15 +18,19 @@ export const applicationStateName = (estado: number) => stateNames.get(estado) ?
 export const waitsForCandidate = (application: { estado: number; pendienteFirma: boolean }) =>
   application.pendienteFirma || application.estado === ApplicationState.PRE_ENROLLED;
 
+/** Pre-enrolment (→ 16) is for internships: the documents to sign are the internship's. */
+export const transitionContext = (familia: OfferFamily) => ({ internship: familia !== 'empleo' });
+
 /** The states the company may move an application to now (none when it waits or is final). */
 export function companyNextStates(application: {
   estado: number;
   pendienteFirma: boolean;
+  familia: OfferFamily;
 }): ApplicationStateOption[] {
   if (waitsForCandidate(application)) {
     return [];
   }
-  return (companyTransitions[application.estado] ?? [])
-    .filter((to) => checkCompanyTransition(application.estado, to) === 'ok')
-    .map((to) => ({ idEstado: to, Estado: applicationStateName(to) }));
+  return companyNextStateIds(application.estado, transitionContext(application.familia)).map(
+    (to) => ({ idEstado: to, Estado: applicationStateName(to) }),
+  );
 }

@@ -48,6 +48,7 @@ const candidateColumns = {
   email: users.email,
   telefono: candidates.telefono,
   idProvincia: candidates.idProvincia,
+  familia: offers.familia,
 };
 
 /**
@@ -65,6 +66,7 @@ export function listCandidates(db: Db, offerId: number, filter: CandidateFilter 
   return db
     .select(candidateColumns)
     .from(applications)
+    .innerJoin(offers, eq(offers.id, applications.offerId))
     .innerJoin(users, eq(users.id, applications.candidateId))
     .innerJoin(candidates, eq(candidates.userId, applications.candidateId))
     .where(and(...conditions))

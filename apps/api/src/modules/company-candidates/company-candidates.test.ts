@@ -43,12 +43,14 @@ describe('dameCandidatosProceso', () => {
         { idEstado: 4, Estado: 'Entrevista' },
         { idEstado: 5, Estado: 'Seleccionado' },
         { idEstado: 6, Estado: 'Descartado' },
+        // An internship: the company may also pre-enrol the candidate.
+        { idEstado: 16, Estado: 'Preinscrito' },
       ],
     });
     expect(lucia?.fecha).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     const carmen = items.find((c) => c.nombre === 'Carmen');
     expect(carmen).toMatchObject({ idEstado: 1, leida: false });
-    expect(carmen?.transiciones.map((s) => s.idEstado)).toEqual([2, 3, 4, 5, 6]);
+    expect(carmen?.transiciones.map((s) => s.idEstado)).toEqual([2, 3, 4, 5, 6, 16]);
     expect((await list(software.id, '?estado=1')).map((c) => c.nombre)).toEqual(['Carmen']);
     expect((await list(software.id, '?soloNoLeidos=true')).map((c) => c.nombre)).toEqual([
       'Carmen',
