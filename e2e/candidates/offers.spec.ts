@@ -137,6 +137,25 @@ test.describe('candidate offer lists (001 §2, 000 §3)', () => {
   });
 });
 
+test.describe('offer pages a candidate cannot use', () => {
+  test('the list of another subtype and an unknown offer explain themselves', async ({ page }) => {
+    await signIn(page, accounts.busqueda, { path: '/ofertas-practicas' });
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Ofertas de prácticas' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Estas ofertas no están disponibles para tu perfil.'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+    await expectAccessible(page, 'list of another subtype', { scope: 'main' });
+
+    await page.goto('/ofertas-empleo/999999-no-existe');
+    await expect(page.getByText('Esta oferta no existe o ya no está disponible.')).toBeVisible();
+    await expect(page.getByTestId('error-banner')).toContainText('Oferta no encontrada');
+    await expectAccessible(page, 'unknown offer', { scope: 'main' });
+  });
+});
+
 test.describe('applying and withdrawing (001 §4, §8)', () => {
   test('apply (double click makes one application), 10 from a stale page, withdraw', async ({
     page,

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { Codes, pathFor, statusMessage } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -27,12 +27,16 @@ export function AdhesionPrompt({
     <Alert color="orange" variant="light" title={text.titulo} data-testid="adhesion-prompt">
       <Stack gap="sm">
         <Text size="sm">{text.cuerpo}</Text>
-        {urlPrograma !== null && (
-          <Anchor component={Link} to={pathFor('ficha_programa', { id: urlPrograma })} size="sm">
-            {t('apply.seeProgramme')}
-          </Anchor>
-        )}
         <Group>
+          {urlPrograma !== null && (
+            <Button
+              component={Link}
+              to={pathFor('ficha_programa', { id: urlPrograma })}
+              variant="default"
+            >
+              {t('apply.seeProgramme')}
+            </Button>
+          )}
           {idPrograma !== null && !adhesion.isSuccess && (
             <Button
               loading={adhesion.isPending}

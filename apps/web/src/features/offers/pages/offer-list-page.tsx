@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Collapse, Grid, Stack, Tabs } from '@mantine/core';
+import { Alert, Button, Collapse, Grid, Group, Stack, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { pathFor, type OfferFamily } from '@portal/contracts';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
@@ -130,11 +130,13 @@ export default function OfferListPage() {
     return (
       <PageFrame>
         <Alert color="orange" variant="light" title={t('list.notForYouTitle')}>
-          {t('list.notForYou')}{' '}
-          <Anchor component={Link} to={pathFor('home')}>
-            {t('list.backHome')}
-          </Anchor>
+          {t('list.notForYou')}
         </Alert>
+        <Group>
+          <Button component={Link} to={pathFor('home')} variant="default">
+            {t('list.backHome')}
+          </Button>
+        </Group>
       </PageFrame>
     );
   }

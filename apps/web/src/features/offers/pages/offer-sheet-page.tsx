@@ -1,10 +1,11 @@
-import { Anchor, Group } from '@mantine/core';
-import { pathFor } from '@portal/contracts';
+import { Alert, Anchor, Group } from '@mantine/core';
+import { Codes, pathFor } from '@portal/contracts';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
 import { useCurrentRoute } from '../../../lib/current-route.ts';
 import { useOffer } from '../api/get-offer.ts';
 import { OfferSheetView } from '../components/offer-sheet-view.tsx';
@@ -39,14 +40,20 @@ export default function OfferSheetPage() {
           </Anchor>
         </Group>
       )}
-      <QueryState
-        query={query}
-        emptyText=""
-        isEmpty={() => false}
-        loadingLabel={t('sheet.loading')}
-      >
-        {(offer) => <OfferSheetView offer={offer} />}
-      </QueryState>
+      {isApiError(query.error) && query.error.status === Codes.OFFER_NOT_FOUND ? (
+        <Alert color="orange" variant="light" title={t('sheet.notFoundTitle')}>
+          {t('sheet.notFound')}
+        </Alert>
+      ) : (
+        <QueryState
+          query={query}
+          emptyText=""
+          isEmpty={() => false}
+          loadingLabel={t('sheet.loading')}
+        >
+          {(offer) => <OfferSheetView offer={offer} />}
+        </QueryState>
+      )}
     </PageFrame>
   );
 }
