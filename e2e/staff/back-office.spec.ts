@@ -43,6 +43,13 @@ test('a visitor of /gestion signs in at /gestion/login and returns to the back-o
   await page.goto('/');
   await expect(page).toHaveURL(/\/gestion$/);
   await expect(page.getByRole('link', { name: 'Cerrar sesión' })).toBeAttached();
+
+  // The list fits a 360 px wide phone.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(page.getByTestId('pending-offers')).toBeVisible();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
 });
 
 test('the staff reject one pending offer with a reason and validate another', async ({ page }) => {

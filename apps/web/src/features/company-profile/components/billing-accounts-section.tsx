@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { BillingAccount } from '@portal/contracts';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -79,6 +80,8 @@ export function BillingAccountsSection() {
   const countries = useCountries();
   const remove = useDeleteBillingAccount();
   const [editing, setEditing] = useState<Editing>(null);
+  // On a phone the form takes the whole screen.
+  const narrow = useMediaQuery('(max-width: 36em)');
   const [deleting, setDeleting] = useState<BillingAccount | null>(null);
   const [done, setDone] = useState<Done>(null);
   const english = i18n.language === 'en';
@@ -148,6 +151,7 @@ export function BillingAccountsSection() {
         }}
         title={editing?.account ? t('billing.edit') : t('billing.add')}
         size="lg"
+        fullScreen={narrow}
         closeButtonProps={{ 'aria-label': t('form.close') }}
       >
         {editing !== null && (

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ManagementContact } from '@portal/contracts';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -84,6 +85,8 @@ export function ContactsSection() {
   const contactTypes = useContactTypes();
   const remove = useDeleteContact();
   const [editing, setEditing] = useState<Editing>(null);
+  // On a phone the form takes the whole screen.
+  const narrow = useMediaQuery('(max-width: 36em)');
   const [deleting, setDeleting] = useState<ManagementContact | null>(null);
   const [done, setDone] = useState<Done>(null);
   const typeNames = new Map((contactTypes.data ?? []).map((type) => [type.id, type.descripcion]));
@@ -149,6 +152,7 @@ export function ContactsSection() {
         }}
         title={editing?.contact ? t('contacts.edit') : t('contacts.add')}
         size="xl"
+        fullScreen={narrow}
         closeButtonProps={{ 'aria-label': t('form.close') }}
       >
         {editing !== null && (
