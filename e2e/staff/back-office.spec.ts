@@ -148,3 +148,37 @@ test('the staff reject one pending offer with a reason and validate another', as
     ]),
   );
 });
+
+test('an offer of a company not yet validated can be published once the staff validate the company', async ({
+  page,
+}) => {
+  const OFFER = 'Técnico/a de mantenimiento industrial (empresa sin validar)';
+  await page.goto('/gestion/login');
+  await page.getByTestId('staff-login-user').fill('gestor@demo.es');
+  await page.getByTestId('staff-login-password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/gestion$/);
+
+  const offerCard = page.getByTestId('pending-offer').filter({ hasText: OFFER });
+  await expect(offerCard).toContainText('La empresa aún no está validada');
+  const validateOfferButton = offerCard.getByRole('button', {
+    name: `Validar la oferta «${OFFER}»`,
+  });
+  await expect(validateOfferButton).toBeDisabled();
+
+  const companyCard = page.getByTestId('pending-company').filter({ hasText: 'Talleres Pisuerga' });
+  await expect(companyCard).toContainText('Talleres Mecánicos Pisuerga S.L.');
+  await expect(companyCard).toContainText('1 oferta pendiente');
+  await companyCard.getByRole('button', { name: 'Validar la empresa Talleres Pisuerga' }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Validar la empresa?' });
+  await expect(dialog).toHaveCSS('opacity', '1');
+  await expectAccessible(page, 'validate-company dialog');
+  await dialog.getByRole('button', { name: 'Sí, validar la empresa' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('staff-decision')).toHaveText(
+    'La empresa Talleres Pisuerga se ha validado: ya se pueden publicar sus ofertas.',
+  );
+  await expect(companyCard).toHaveCount(0);
+  await expect(offerCard).not.toContainText('La empresa aún no está validada');
+  await expect(validateOfferButton).toBeEnabled();
+});

@@ -19,6 +19,8 @@ import { cif, isoDay } from './ids.ts';
  *   missing-data redirect sends it to /mi-empresa until the form is saved); its password changes.
  * - cuentas@demo.es: a complete company without contacts or billing accounts.
  * - Two pending offers of "Consultora Duero" (cuentas@demo.es) for the staff to validate and reject.
+ * - "Talleres Pisuerga", a company the staff have not validated yet, with one pending offer that
+ *   cannot be published until the company is validated.
  */
 const profileCompany = {
   cif: cif('B', '3712345'),
@@ -52,9 +54,30 @@ const accountsCompany = {
   telefono: '983000111',
 };
 
+const unvalidatedCompany = {
+  cif: cif('B', '4734567'),
+  nombreComercial: 'Talleres Pisuerga',
+  razonSocial: 'Talleres Mecánicos Pisuerga S.L.',
+  idSector: 6,
+  idProvincia: 47,
+  idLocalidad: 47186,
+  direccion: 'Avenida de Burgos 41',
+  cp: '47009',
+  web: null,
+  descripcion: 'Taller de mantenimiento de maquinaria agrícola e industrial.',
+  validada: false,
+  email: 'taller@pisuerga.example',
+  telefono: '983222333',
+};
+
 const pendingOffers = [
   { titulo: 'Prácticas de asesoría fiscal (revisión del Servicio)', familia: 'practicas' as const },
   { titulo: 'Administrativo/a contable (revisión del Servicio)', familia: 'empleo' as const },
+  {
+    titulo: 'Técnico/a de mantenimiento industrial (empresa sin validar)',
+    familia: 'empleo' as const,
+    unvalidated: true,
+  },
 ];
 
 async function companyAccount(
@@ -127,13 +150,20 @@ export async function seedProfileAndStaffAccounts(
     passwordHash,
     privacy.version,
   );
+  const [pisuerga] = await tx
+    .insert(companies)
+    .values(unvalidatedCompany)
+    .returning({ id: companies.id });
+  if (!pisuerga) {
+    throw new Error('demo unvalidated company not created');
+  }
   for (const [i, o] of pendingOffers.entries()) {
     const created = new Date(now.getTime() - (i + 1) * 3_600_000);
     const internship = o.familia === 'practicas';
     const [row] = await tx
       .insert(offers)
       .values({
-        companyId: duero,
+        companyId: 'unvalidated' in o ? pisuerga.id : duero,
         familia: o.familia,
         titulo: o.titulo,
         descripcion: `<p>${o.titulo}: apoyo al equipo en la campaña de declaraciones y cierres.</p>`,

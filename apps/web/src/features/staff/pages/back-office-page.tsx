@@ -7,14 +7,16 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
 import { PENDING_PAGE_SIZE, usePendingOffers } from '../api/get-pending-offers.ts';
 import { RejectDialog, ValidateDialog } from '../components/decision-dialogs.tsx';
+import { PendingCompaniesSection } from '../components/pending-companies-section.tsx';
 import { PendingOfferCard } from '../components/pending-offer-card.tsx';
 
-type Decision = { kind: 'validated' | 'rejected'; titulo: string } | null;
+type Decision = { kind: 'validated' | 'rejected' | 'companyValidated'; titulo: string } | null;
 
 /**
  * /gestion: the careers office's back-office. Offers waiting for validation, oldest first, with
  * their details; each can be validated (visible to candidates) or rejected with a reason the
- * company reads. The company is notified either way (by the server).
+ * company reads. The company is notified either way (by the server). Below, the companies waiting
+ * for validation: their offers cannot be published until they are validated.
  */
 export default function BackOfficePage() {
   const { t } = useTranslation('staff');
@@ -31,7 +33,7 @@ export default function BackOfficePage() {
       <Text>{t('intro')}</Text>
       {decision !== null && (
         <Alert
-          color={decision.kind === 'validated' ? 'green' : 'orange'}
+          color={decision.kind === 'rejected' ? 'orange' : 'green'}
           variant="light"
           role="status"
           data-testid="staff-decision"
@@ -100,6 +102,11 @@ export default function BackOfficePage() {
           )}
         </QueryState>
       </Section>
+      <PendingCompaniesSection
+        onValidated={(name) => {
+          setDecision({ kind: 'companyValidated', titulo: name });
+        }}
+      />
       <ValidateDialog
         offer={validating}
         onClose={() => {

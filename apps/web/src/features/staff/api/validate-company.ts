@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { staffKeys } from './staff-keys.ts';
+
+/** `POST /api/Gestion/validarEmpresa`: the company may publish; its users are told. */
+export async function validateCompany(idEmpresa: number): Promise<void> {
+  await apiRequest('/Gestion/validarEmpresa', { body: { idEmpresa } });
+}
+
+export function useValidateCompany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: validateCompany,
+    // Its pending offers may now be validated: every back-office list is refreshed.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
+  });
+}
