@@ -105,6 +105,8 @@ test.describe('my applications (001 §2, §4)', () => {
       .click();
     await page.getByRole('button', { name: 'Retirar candidatura' }).click();
     const dialog = page.getByRole('dialog', { name: '¿Retirar la candidatura?' });
+    // Checked once the opening transition is over (axe measures the colours on screen).
+    await expect(dialog).toHaveCSS('opacity', '1');
     await expectAccessible(page, 'withdraw dialog');
     await dialog.getByRole('button', { name: 'Sí, retirar' }).click();
     await expect(

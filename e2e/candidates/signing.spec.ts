@@ -7,6 +7,8 @@ test.describe('pre-enrolment and signing (000 §4, ADR 0002)', () => {
   test('accepting with documents to sign lists them, warns about the CV and signs them all', async ({
     page,
   }) => {
+    // Each signature renders and stores two PDFs on the server: slow on a loaded machine.
+    test.slow();
     await signIn(page, accounts.preinscrita, { path: '/mis-candidaturas-estudiante' });
     const items = page.getByTestId('application-item');
     await expect(items).toHaveCount(2);
@@ -28,6 +30,8 @@ test.describe('pre-enrolment and signing (000 §4, ADR 0002)', () => {
     );
     const links = dialog.getByRole('link');
     await expect(links).toHaveCount(2);
+    // Checked once the opening transition is over (axe measures the colours on screen).
+    await expect(dialog).toHaveCSS('opacity', '1');
     await expect(links.first()).toHaveAttribute('href', /^\/firma-documento\/\d+$/);
     await expectAccessible(page, 'documents to sign');
     const first = (await links.first().textContent()) ?? '';
@@ -48,7 +52,7 @@ test.describe('pre-enrolment and signing (000 §4, ADR 0002)', () => {
     await page.getByRole('checkbox', { name: /acepto firmarlo electrónicamente/ }).check();
     await page.getByRole('button', { name: 'Firmar documento' }).click();
     const signed = page.getByTestId('signed');
-    await expect(signed).toContainText('Documento firmado');
+    await expect(signed).toContainText('Documento firmado', { timeout: 30_000 });
     await expect(signed).toContainText(/Firmado el \d{1,2} \w+\.? \d{4} \d{2}:\d{2}/);
     await expect(signed).toContainText('Te queda 1 documento por firmar.');
     await expectAccessible(page, 'signed document', { scope: 'main' });
@@ -77,6 +81,7 @@ test.describe('pre-enrolment and signing (000 §4, ADR 0002)', () => {
     await page.getByRole('button', { name: 'Firmar documento' }).click();
     await expect(page.getByTestId('signed')).toContainText(
       'Has firmado todos los documentos: tu CV ya es visible para la empresa.',
+      { timeout: 30_000 },
     );
 
     await page.getByRole('link', { name: 'Volver a la candidatura' }).click();
@@ -103,6 +108,7 @@ test.describe('pre-enrolment and signing (000 §4, ADR 0002)', () => {
     await expect(dialog.getByText('Este campo es requerido')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Rechazar', exact: true }).click();
     await expect(dialog.getByText('Este campo es requerido')).toBeVisible();
+    await expect(dialog).toHaveCSS('opacity', '1');
     await expectAccessible(page, 'reject dialog with error');
     await dialog.getByRole('combobox', { name: 'Motivo del rechazo' }).click();
     await page.getByRole('option', { name: 'Horario incompatible' }).click();

@@ -181,6 +181,21 @@ describe('aceptarPreinscripcion', () => {
     expect(done.json().status).toBe(14);
   });
 
+  it('signs when the brand settings must be read again (no query outside the transaction)', async () => {
+    const { user, offer } = await preEnrolled();
+    const accepted = (
+      await post('/api/Alumno/aceptarPreinscripcion', user.email, { urlOferta: offer.id })
+    ).json().datos as PreEnrolmentResult;
+    const id = accepted.documentosPendientesFirma[0]!.idDocumento;
+    // An expired brand cache: on PGlite a read on ctx.db inside the signing transaction would
+    // wait for that transaction forever.
+    (t.ctx.brand as unknown as { cache: undefined }).cache = undefined;
+    const signed = await post(`/api/Alumno/firmarDocumentoPersonal/${String(id)}`, user.email, {
+      acepto: true,
+    });
+    expect(signed.json()).toMatchObject({ status: 0, datos: { idDocumento: id, firmado: true } });
+  }, 20_000);
+
   it('requires explicit acceptance and keeps documents private to their owner', async () => {
     const { user, offer } = await preEnrolled();
     const accepted = (

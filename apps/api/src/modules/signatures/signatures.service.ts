@@ -39,14 +39,23 @@ async function universidad(ctx: AppContext) {
   return (await ctx.brand.get()).universidad;
 }
 
-/** The PDF shown for signing, rendered and stored the first time (so its hash never changes). */
-async function renderedPdf(ctx: AppContext, db: Db, document: SignatureDocumentRow) {
+/**
+ * The PDF shown for signing, rendered and stored the first time (so its hash never changes).
+ * `universidad` is read before any transaction: on PGlite (one connection) a query on ctx.db
+ * inside a transaction would wait for that transaction forever.
+ */
+async function renderedPdf(
+  ctx: AppContext,
+  db: Db,
+  document: SignatureDocumentRow,
+  universidadName: string,
+) {
   if (document.storageKey && document.sha256) {
     return { data: await ctx.storage.get(document.storageKey), sha256: document.sha256 };
   }
   const data = await renderSignablePdf({
     titulo: document.nombre,
-    universidad: await universidad(ctx),
+    universidad: universidadName,
     parrafos: document.texto.split('\n\n'),
     referencia: `DOC-${String(document.id).padStart(6, '0')}`,
     creado: document.createdAt,
@@ -91,7 +100,8 @@ export async function getDocumentPdf(ctx: AppContext, candidateId: number, id: n
   if (document.firmadoStorageKey) {
     return { data: await ctx.storage.get(document.firmadoStorageKey), nombre: document.nombre };
   }
-  return { data: (await renderedPdf(ctx, ctx.db, document)).data, nombre: document.nombre };
+  const shown = await renderedPdf(ctx, ctx.db, document, await universidad(ctx));
+  return { data: shown.data, nombre: document.nombre };
 }
 
 /**
@@ -109,6 +119,7 @@ export async function signDocument(
   if (!profile) {
     throw new AppError(Codes.FORBIDDEN);
   }
+  const universidadName = await universidad(ctx);
   return ctx.db.transaction(async (tx) => {
     const document = await repo.lockDocument(tx, candidateId, id);
     if (!document) {
@@ -120,7 +131,7 @@ export async function signDocument(
     if (!providerFor(document).confirmsInPortal) {
       throw new AppError(Codes.STATE_CHANGE_NOT_ALLOWED);
     }
-    const shown = await renderedPdf(ctx, tx, document);
+    const shown = await renderedPdf(ctx, tx, document, universidadName);
     if (request.sha256 && request.sha256 !== shown.sha256) {
       throw new AppError(Codes.INVALID_INPUT, {
         datos: {
@@ -139,7 +150,7 @@ export async function signDocument(
     const signed = await renderSignablePdf(
       {
         titulo: document.nombre,
-        universidad: await universidad(ctx),
+        universidad: universidadName,
         parrafos: document.texto.split('\n\n'),
         referencia: `DOC-${String(document.id).padStart(6, '0')}`,
         creado: document.createdAt,
