@@ -84,6 +84,9 @@ test.describe('offer sheet and candidates (issue 5 item 4)', () => {
     await expect(page.getByText('Grado en Ingeniería Informática')).toBeVisible();
     await expect(page.getByText('Inglés: C1 - Dominio operativo eficaz')).toBeVisible();
     await expect(page.getByRole('link', { name: 'hugo.ofertas@demo.es' })).toBeVisible();
+    await expect(
+      page.getByText('El candidato no ha aportado su CV propio ni su certificado académico.'),
+    ).toBeVisible();
     await expectAccessible(page, 'candidate CV');
 
     // Only the moves of the state machine are offered (an internship may also pre-enrol).

@@ -125,5 +125,27 @@ export const candidateCvSchema = z.object({
   idiomas: z.array(z.object({ idioma: z.string(), nivel: z.string() })),
   presentacion: z.string().nullable(),
   enlacePortfolio: z.string().nullable(),
+  /** The candidate's own CV and academic record files (documentoCandidato/{idCandidatura}/{id}). */
+  documentos: z.array(
+    z.object({
+      idDocumento: z.number().int(),
+      idTipoDocumento: z.number().int(),
+      tipo: z.string(),
+      nombre: z.string(),
+      bytes: z.number().int(),
+    }),
+  ),
 });
 export type CandidateCv = z.infer<typeof candidateCvSchema>;
+
+/**
+ * Kinds of a candidate's documents a company sees with the CV (own CV, academic record); the
+ * others (social security, work permit, registration) are for the careers office only.
+ */
+export const documentTypesForCompanies: readonly number[] = [1, 5];
+
+/** `documentoCandidato/{idCandidatura}/{idDocumento}`: one of those files. */
+export const candidateDocumentParamsSchema = z.object({
+  idCandidatura: z.coerce.number().int().positive(),
+  idDocumento: z.coerce.number().int().positive(),
+});

@@ -1,4 +1,8 @@
-import type { CandidateCv, CompanyCandidate } from '@portal/contracts';
+import {
+  tiposDocumentoCandidato,
+  type CandidateCv,
+  type CompanyCandidate,
+} from '@portal/contracts';
 import { toDdMmYyyy } from '../../lib/dates.ts';
 import {
   idiomas,
@@ -23,6 +27,7 @@ const provinceNames = names(provincias);
 const townNames = names(localidades);
 const languageNames = names(idiomas);
 const levelNames = names(nivelesIdioma);
+const documentTypeNames = names(tiposDocumentoCandidato);
 
 const nameOf = (map: Map<number, string>, id: number | null) =>
   id === null ? null : (map.get(id) ?? null);
@@ -103,5 +108,12 @@ export function toCandidateCv(
     })),
     presentacion: profile?.presentacion ?? null,
     enlacePortfolio: profile?.enlacePortfolio ?? null,
+    documentos: cv.documents.map((d) => ({
+      idDocumento: d.id,
+      idTipoDocumento: d.idTipoDocumento,
+      tipo: documentTypeNames.get(d.idTipoDocumento) ?? String(d.idTipoDocumento),
+      nombre: d.nombre,
+      bytes: d.bytes,
+    })),
   };
 }

@@ -1,8 +1,9 @@
-import { ApplicationState } from '@portal/contracts';
+import { ApplicationState, documentTypesForCompanies } from '@portal/contracts';
 import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications, applicationStateHistory } from '../applications/applications.table.ts';
 import {
+  candidateDocuments,
   candidateLanguages,
   candidates,
   candidateStudies,
@@ -155,7 +156,7 @@ export async function changeState(
 
 /** What the company's CV view shows of a candidate. */
 export async function findCv(db: Db, candidateId: number, applicationId: number) {
-  const [profile, studies, languages, history] = await Promise.all([
+  const [profile, studies, languages, history, documents] = await Promise.all([
     db
       .select({
         fechaNacimiento: candidates.fechaNacimiento,
@@ -186,6 +187,36 @@ export async function findCv(db: Db, candidateId: number, applicationId: number)
       .from(applicationStateHistory)
       .where(eq(applicationStateHistory.applicationId, applicationId))
       .orderBy(asc(applicationStateHistory.fecha), asc(applicationStateHistory.id)),
+    db
+      .select({
+        id: candidateDocuments.id,
+        idTipoDocumento: candidateDocuments.idTipoDocumento,
+        nombre: candidateDocuments.nombre,
+        bytes: candidateDocuments.bytes,
+      })
+      .from(candidateDocuments)
+      .where(
+        and(
+          eq(candidateDocuments.candidateId, candidateId),
+          inArray(candidateDocuments.idTipoDocumento, [...documentTypesForCompanies]),
+        ),
+      )
+      .orderBy(asc(candidateDocuments.idTipoDocumento), desc(candidateDocuments.createdAt)),
   ]);
-  return { profile: profile[0], studies, languages, history };
+  return { profile: profile[0], studies, languages, history, documents };
+}
+
+/** A document of the candidate that companies may see (undefined for any other). */
+export async function findSharedDocument(db: Db, candidateId: number, documentId: number) {
+  const rows = await db
+    .select()
+    .from(candidateDocuments)
+    .where(
+      and(
+        eq(candidateDocuments.id, documentId),
+        eq(candidateDocuments.candidateId, candidateId),
+        inArray(candidateDocuments.idTipoDocumento, [...documentTypesForCompanies]),
+      ),
+    );
+  return rows[0];
 }

@@ -1,6 +1,7 @@
 import {
   applicationParamsSchema,
   candidateCvSchema,
+  candidateDocumentParamsSchema,
   candidateExportQuerySchema,
   changeApplicationStateBodySchema,
   companyCandidateSchema,
@@ -14,9 +15,11 @@ import type { AppContext } from '../../context.ts';
 import { currentCompanyId, currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import { changeApplicationState } from './change-application-state.service.ts';
+import { sendPrivateFile } from '../../lib/send-file.ts';
 import {
   exportOfferCandidates,
   getCandidateCv,
+  getCandidateDocumentFile,
   listOfferCandidates,
 } from './company-candidates.service.ts';
 
@@ -89,6 +92,26 @@ export const companyCandidateRoutes =
       },
       async (request) =>
         envelope(await getCandidateCv(ctx, currentCompanyId(request), request.params.id)),
+    );
+    app.get(
+      '/api/Empresa/documentoCandidato/:idCandidatura/:idDocumento',
+      {
+        config,
+        schema: {
+          tags,
+          description: "The candidate's own CV or academic record, as a file.",
+          params: candidateDocumentParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        const file = await getCandidateDocumentFile(
+          ctx,
+          currentCompanyId(request),
+          request.params.idCandidatura,
+          request.params.idDocumento,
+        );
+        return sendPrivateFile(reply, file);
+      },
     );
     app.post(
       '/api/Empresa/cambiaEstadoCandidatura',

@@ -81,6 +81,34 @@ export async function ownedApplication(ctx: AppContext, companyId: number, appli
   return application;
 }
 
+const hiddenCv = () =>
+  new AppError(Codes.SERVER_MESSAGE, {
+    httpStatus: 409,
+    message:
+      'El CV estará disponible cuando el candidato firme la documentación de la preinscripción.',
+  });
+
+/**
+ * documentoCandidato/{idCandidatura}/{idDocumento}: the candidate's own CV or academic record,
+ * for an application to one of the company's offers whose CV the company may see.
+ */
+export async function getCandidateDocumentFile(
+  ctx: AppContext,
+  companyId: number,
+  applicationId: number,
+  documentId: number,
+) {
+  const application = await ownedApplication(ctx, companyId, applicationId);
+  if (!cvVisible(application)) {
+    throw hiddenCv();
+  }
+  const row = await repo.findSharedDocument(ctx.db, application.candidateId, documentId);
+  if (!row) {
+    throw new AppError(Codes.NOT_FOUND);
+  }
+  return { data: await ctx.storage.get(row.storageKey), mime: row.mime, nombre: row.nombre };
+}
+
 /**
  * dameCandidato/{id}: the CV of a candidate of one of the company's offers; opening it marks the
  * application read. Hidden while the candidate has pre-enrolment documents to sign.
@@ -92,11 +120,7 @@ export async function getCandidateCv(
 ): Promise<CandidateCv> {
   const application = await ownedApplication(ctx, companyId, applicationId);
   if (!cvVisible(application)) {
-    throw new AppError(Codes.SERVER_MESSAGE, {
-      httpStatus: 409,
-      message:
-        'El CV estará disponible cuando el candidato firme la documentación de la preinscripción.',
-    });
+    throw hiddenCv();
   }
   const cv = await repo.findCv(ctx.db, application.candidateId, application.id);
   if (!application.leida) {

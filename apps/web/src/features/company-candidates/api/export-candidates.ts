@@ -10,20 +10,26 @@ export interface ExportedFile {
   blob: Blob;
 }
 
-const fileNameOf = (disposition: string | null, fallback: string) =>
-  /filename="?([^";]+)"?/.exec(disposition ?? '')?.[1] ?? fallback;
+/** The name of a Content-Disposition header (RFC 5987 `filename*` first). */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  const header = disposition ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded !== undefined) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      return fallback;
+    }
+  }
+  return /filename="?([^";]+)"?/.exec(header)?.[1] ?? fallback;
+}
 
 /**
- * `GET /api/Empresa/exportaCandidatosProceso/{id}?formato=`: the candidate list as a file. An
- * answer that is an envelope (an error) becomes an ApiError like any other call.
+ * A file the API sends (not an envelope) with the session's token. An answer that is an envelope
+ * (an error) becomes an ApiError like any other call.
  */
-export async function exportCandidates(
-  offerId: string,
-  filters: CandidateFilters,
-  formato: ExportFormat,
-): Promise<ExportedFile> {
+export async function fetchFile(url: string, fallbackName: string): Promise<ExportedFile> {
   const token = getToken();
-  const url = `/api/Empresa/exportaCandidatosProceso/${encodeURIComponent(offerId)}${candidateQuery(filters, { formato })}`;
   let response: Response;
   try {
     response = await fetch(url, {
@@ -45,12 +51,21 @@ export async function exportCandidates(
     });
   }
   return {
-    fileName: fileNameOf(
-      response.headers.get('content-disposition'),
-      `candidatos-oferta-${offerId}.${formato}`,
-    ),
+    fileName: fileNameOf(response.headers.get('content-disposition'), fallbackName),
     blob: await response.blob(),
   };
+}
+
+/** `GET /api/Empresa/exportaCandidatosProceso/{id}?formato=`: the candidate list as a file. */
+export function exportCandidates(
+  offerId: string,
+  filters: CandidateFilters,
+  formato: ExportFormat,
+): Promise<ExportedFile> {
+  return fetchFile(
+    `/api/Empresa/exportaCandidatosProceso/${encodeURIComponent(offerId)}${candidateQuery(filters, { formato })}`,
+    `candidatos-oferta-${offerId}.${formato}`,
+  );
 }
 
 /** Saves a file the way a download link would. */

@@ -13,11 +13,13 @@ import {
   Title,
 } from '@mantine/core';
 import { Codes, pathFor, type CandidateCv } from '@portal/contracts';
+import { IconDownload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useDownloadCandidateDocument } from '../api/download-candidate-document.ts';
 import { useCandidateCv } from '../api/get-candidate-cv.ts';
 import { CvLoading } from '../components/cv-loading.tsx';
 import { ChangeStateDialog, type ChangeStateTarget } from '../components/change-state-dialog.tsx';
@@ -68,8 +70,17 @@ export default function CandidateCvPage() {
   );
 }
 
+function formatBytes(bytes: number, language: string) {
+  const kb = bytes / 1024;
+  const format = new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'es-ES', {
+    maximumFractionDigits: 1,
+  });
+  return kb < 1024 ? `${format.format(Math.max(kb, 0.1))} KB` : `${format.format(kb / 1024)} MB`;
+}
+
 function CvView({ cv }: { cv: CandidateCv }) {
-  const { t } = useTranslation('companyOffers');
+  const { t, i18n } = useTranslation('companyOffers');
+  const download = useDownloadCandidateDocument(cv.candidatura.idCandidatura);
   const [target, setTarget] = useState<ChangeStateTarget | null>(null);
   const p = cv.personales;
   const a = cv.candidatura;
@@ -210,6 +221,37 @@ function CvView({ cv }: { cv: CandidateCv }) {
               </List.Item>
             ))}
           </List>
+        )}
+      </Block>
+
+      <Block id="cv-documents" title={t('cv.documents')}>
+        {cv.documentos.length === 0 ? (
+          <Text c="dimmed">{t('cv.noDocuments')}</Text>
+        ) : (
+          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {cv.documentos.map((d) => (
+              <Group component="li" key={d.idDocumento} justify="space-between" gap="xs">
+                <Text size="sm">
+                  <Text span fw={600}>
+                    {d.tipo}
+                  </Text>
+                  {` · ${d.nombre} · ${formatBytes(d.bytes, i18n.language)}`}
+                </Text>
+                <Button
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconDownload size={14} aria-hidden="true" />}
+                  loading={download.isPending && download.variables.idDocumento === d.idDocumento}
+                  aria-label={t('cv.download', { nombre: d.nombre })}
+                  onClick={() => {
+                    download.mutate(d);
+                  }}
+                >
+                  {t('cv.downloadShort')}
+                </Button>
+              </Group>
+            ))}
+          </Stack>
         )}
       </Block>
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Province } from '../api/get-reference-lists.ts';
 import { degreeOptions, skillOptions, townOptions } from './reference-options.ts';
 
 const degrees = [
@@ -35,7 +36,7 @@ describe('reference options of the offer form', () => {
   });
 
   it('lists the towns of the chosen province only', () => {
-    const provinces = [
+    const provinces: Province[] = [
       {
         idProvincia: '28',
         nameProvincia: 'Madrid',

@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import { fetchFile, saveFile } from './export-candidates.ts';
+
+/** `GET /api/Empresa/documentoCandidato/{idCandidatura}/{idDocumento}`: own CV or record. */
+export function downloadCandidateDocument(
+  applicationId: number,
+  document: { idDocumento: number; nombre: string },
+) {
+  return fetchFile(
+    `/api/Empresa/documentoCandidato/${String(applicationId)}/${String(document.idDocumento)}`,
+    document.nombre,
+  );
+}
+
+export function useDownloadCandidateDocument(applicationId: number) {
+  return useMutation({
+    mutationFn: (document: { idDocumento: number; nombre: string }) =>
+      downloadCandidateDocument(applicationId, document),
+    onSuccess: saveFile,
+  });
+}
