@@ -43,9 +43,9 @@ test.describe('candidate offer lists (001 §2, 000 §3)', () => {
     await expect(marks.first()).toBeVisible();
     await expect(marks).toContainText(['prevención']);
 
-    // Typos: "soporet" finds "soporte", "desarollador" finds "Desarrollador/a".
-    await search(page, 'tecnico soporet');
-    await expect(page).toHaveURL(/titulo=tecnico\+soporet/);
+    // Typos: "soprte" finds "soporte", "desarollador" finds "Desarrollador/a".
+    await search(page, 'tecnico soprte');
+    await expect(page).toHaveURL(/titulo=tecnico\+soprte/);
     await expect(offerItems(page)).toHaveCount(1);
     await expect(offerItems(page).first()).toContainText(SUPPORT_OFFER);
     await expect(offerItems(page).first().getByRole('heading').locator('mark')).toHaveText([

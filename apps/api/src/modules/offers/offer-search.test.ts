@@ -71,6 +71,14 @@ describe('dameOfertasUsuario search (titulo)', () => {
     );
   });
 
+  it('tolerates a letter missing inside a short word when nothing else matches', async () => {
+    const found = await list('titulo=mantenimento%20aeronves');
+    expect(ids(found)).toEqual([b.id]);
+    expect(found.ofertas[0]?.resaltado?.titulo).toBe(
+      'Prácticas en <mark>mantenimiento</mark> de <mark>aeronaves</mark>',
+    );
+  });
+
   it('searches the description with Spanish stemming and returns a highlighted snippet', async () => {
     const found = await list('titulo=simulaciones%20vuelos');
     expect(ids(found)).toEqual([a.id]);

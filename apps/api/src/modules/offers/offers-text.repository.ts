@@ -17,7 +17,15 @@ export interface TextSearch {
   tsquery: string;
   companyIds: number[];
   degreeIds: number[];
+  /**
+   * The second pass of a search that found nothing: titles may be further from the words (a
+   * letter missing inside a short word, "soprte"), without the trigram index.
+   */
+  loose?: boolean;
 }
+
+/** How close a title's word must be in the second pass (pg_trgm word_similarity). */
+const LOOSE_WORD_SIMILARITY = 0.45;
 
 const tsq = (search: TextSearch) => sql`to_tsquery('spanish'::regconfig, ${search.tsquery})`;
 
@@ -25,12 +33,16 @@ const tsq = (search: TextSearch) => sql`to_tsquery('spanish'::regconfig, ${searc
 const fuzzyTerms = (search: Pick<TextSearch, 'terms'>) => search.terms.filter((t) => t.length >= 4);
 
 /** Every word within typo distance of the text (pg_trgm word similarity, GIN-indexable). */
-const allWordsSimilar = (column: SQL, search: Pick<TextSearch, 'terms'>): SQL | null => {
+const allWordsSimilar = (column: SQL, search: Pick<TextSearch, 'terms' | 'loose'>): SQL | null => {
   const terms = fuzzyTerms(search);
   return terms.length === 0
     ? null
     : sql.join(
-        terms.map((t) => sql`${t} <% f_unaccent(${column})`),
+        terms.map((t) =>
+          search.loose === true
+            ? sql`word_similarity(${t}, f_unaccent(${column})) >= ${LOOSE_WORD_SIMILARITY}`
+            : sql`${t} <% f_unaccent(${column})`,
+        ),
         sql` and `,
       );
 };

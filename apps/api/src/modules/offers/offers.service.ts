@@ -73,13 +73,20 @@ async function loadPage(
   familia: OfferFamily,
   query: OfferListQuery,
 ): Promise<SharedPage> {
-  const search = await buildSearch(ctx, userId, familia, query);
+  let search = await buildSearch(ctx, userId, familia, query);
   const page = { limit: query.porPagina, offset: (query.pagina - 1) * query.porPagina };
-  const [rows, total, facetCounts] = await Promise.all([
-    repo.searchOffers(ctx.db, search, page),
-    repo.countOffers(ctx.db, search),
-    query.facetas ? countFacets(ctx.db, search) : Promise.resolve(null),
-  ]);
+  const run = (s: repo.OfferSearch) =>
+    Promise.all([
+      repo.searchOffers(ctx.db, s, page),
+      repo.countOffers(ctx.db, s),
+      query.facetas ? countFacets(ctx.db, s) : Promise.resolve(null),
+    ]);
+  let [rows, total, facetCounts] = await run(search);
+  if (total === 0 && search.text && search.text.loose !== true) {
+    // Nothing for the words as typed: once more with titles further from them (typos).
+    search = { ...search, text: { ...search.text, loose: true } };
+    [rows, total, facetCounts] = await run(search);
+  }
   let facetas = null;
   if (facetCounts) {
     const programmeIds = facetCounts
