@@ -11,17 +11,20 @@ export const accounts = {
   // My applications, pre-enrolment, signing and my internships (their specs change this data).
   candidaturas: { user: 'candidaturas@demo.es', login: '/login/alumnos', name: 'Irene' },
   preinscrita: { user: 'preinscrita@demo.es', login: '/login/alumnos', name: 'Nuria' },
+  // 'Solicitar baja' (account-deletion.spec.ts asks to leave the service).
+  baja: { user: 'baja@demo.es', login: '/login/alumnos', name: 'Raquel' },
   // Candidate offer screens (offers.spec.ts applies, withdraws and meets 10 and 103).
   busqueda: { user: 'busqueda@demo.es', login: '/login/antiguos', name: 'Rubén' },
   limite: { user: 'limite@demo.es', login: '/login/antiguos', name: 'Silvia' },
   documentos: { user: 'documentos@demo.es', login: '/login/alumnos', name: 'Mateo' },
-  // 'Solicitar baja' (account-deletion.spec.ts asks to leave the service).
-  baja: { user: 'baja@demo.es', login: '/login/alumnos', name: 'Raquel' },
+  // Company offer screens (companies/offers.spec.ts creates, edits, closes, copies and deletes).
+  ofertas: { user: 'ofertas@demo.es', login: '/login/empresas', name: 'Rocío' },
   // Company profile and password (profile spec), contacts and billing accounts (their specs).
   perfil: { user: 'perfil@demo.es', login: '/login/empresas', name: 'Nerea' },
   cuentas: { user: 'cuentas@demo.es', login: '/login/empresas', name: 'Óscar' },
-  // Company offer screens (companies/offers.spec.ts creates, edits, closes, copies and deletes).
-  ofertas: { user: 'ofertas@demo.es', login: '/login/empresas', name: 'Rocío' },
+  // Cross-role offer lifecycle (flows/offer-lifecycle.spec.ts: create, validate, apply, move).
+  flujo: { user: 'flujo@demo.es', login: '/login/empresas', name: 'Nuria' },
+  flujoTitulado: { user: 'flujo.titulado@demo.es', login: '/login/antiguos', name: 'Diego' },
 } as const;
 
 export type Account = (typeof accounts)[keyof typeof accounts];

@@ -1,3 +1,4 @@
+import { seedCrossFlowAccounts } from './demo-cross-flow.ts';
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Db } from '../client.ts';
@@ -477,16 +478,18 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
     }
 
     await seedCandidateActivity(tx, now);
-    // Accounts of the my-applications / pre-enrolment / my-internships e2e specs (issue 4).
-    await seedMyActivityAccounts(tx, now, passwordHash);
-    // Accounts of the company profile, contacts, billing and staff back-office e2e specs (issue 5).
-    await seedProfileAndStaffAccounts(tx, now, passwordHash);
     // Accounts of the candidate offer screens e2e specs (issue 4: search, apply, withdraw).
     await seedOfferSearchAccounts(tx, now, passwordHash);
     // Account of the 'Solicitar baja' e2e spec (account-deletion.spec.ts).
     await seedAccountDeletionAccount(tx, passwordHash);
+    // Accounts of the my-applications / pre-enrolment / my-internships e2e specs (issue 4).
+    await seedMyActivityAccounts(tx, now, passwordHash);
     // Account of the company offer screens e2e specs (issue 5: offers, candidates).
     await seedCompanyOffersAccount(tx, now, passwordHash);
+    // Accounts of the company profile, contacts, billing and staff back-office e2e specs (issue 5).
+    await seedProfileAndStaffAccounts(tx, now, passwordHash);
+    // Accounts of the cross-role offer lifecycle e2e flow (issue 5).
+    await seedCrossFlowAccounts(tx, passwordHash);
 
     const notify = (
       userId: number,
