@@ -7,19 +7,20 @@ import { useInternships } from '../api/get-internships.ts';
 import { useRequestedDocuments } from '../api/get-requested-documents.ts';
 import { InternshipCard } from '../components/internship-card.tsx';
 
-/** What this internship list still asks me to upload (documentacionDeProcesosSolicitada). */
-function RequestedSummary() {
+/** What the internships of this list still ask me to upload (documentacionDeProcesosSolicitada). */
+function RequestedSummary({ internshipIds }: { internshipIds: readonly number[] }) {
   const { t } = useTranslation('applications');
   const requested = useRequestedDocuments();
-  if (!requested.isSuccess || requested.data.length === 0) {
+  const pending = (requested.data ?? []).filter((d) => internshipIds.includes(d.idPractica));
+  if (pending.length === 0) {
     return null;
   }
   return (
     <Alert color="orange" variant="light" title={t('internships.requestedTitle')}>
       <Stack gap="xs">
-        {t('internships.requestedIntro', { count: requested.data.length })}
+        {t('internships.requestedIntro', { count: pending.length })}
         <List size="sm">
-          {requested.data.map((d) => (
+          {pending.map((d) => (
             <List.Item key={d.idDocumento}>
               {d.nombre} — {d.practica}
             </List.Item>
@@ -38,7 +39,7 @@ export default function MyInternshipsPage() {
   const internships = useInternships(tipo);
   return (
     <PageFrame>
-      <RequestedSummary />
+      <RequestedSummary internshipIds={(internships.data ?? []).map((i) => i.idPractica)} />
       <QueryState query={internships} emptyText={t('internships.empty')}>
         {(data) => (
           <Stack gap="lg" aria-label={t('internships.label')}>
