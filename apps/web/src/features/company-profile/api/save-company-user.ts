@@ -1,9 +1,12 @@
-import { companyUserProfileSavedSchema, type CompanyUserProfileBody } from '@portal/contracts';
+import {
+  ambitoSchema,
+  companyUserProfileSavedSchema,
+  type CompanyUserProfileBody,
+} from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { getSessionState, startSession } from '../../../lib/session.ts';
-import type { Ambito } from '@portal/contracts';
 import { companyProfileKeys } from './company-profile-keys.ts';
 import { refreshSignedInChecks } from './refresh-checks.ts';
 
@@ -32,7 +35,7 @@ function keepSession(token: string): void {
       faltaNumeroSeguridadSocial: false,
       alumnoConPracticasSinTitulacionesEnCurso: false,
     },
-    ambito: (session.loggedby ?? 'PrivadoEmpresa') as Ambito,
+    ambito: ambitoSchema.catch('PrivadoEmpresa').parse(session.loggedby),
     remember: session.remember,
   });
 }
