@@ -9,6 +9,9 @@ const offers = (page: Page) => page.getByTestId('my-offer');
 const offer = (page: Page, titulo: string) => offers(page).filter({ hasText: titulo });
 
 test.describe('my offers (001 §2 misofertas, issue 5 item 3)', () => {
+  // Many navigations and axe runs in light and dark: more than the default on a loaded runner.
+  test.describe.configure({ timeout: 120_000 });
+
   test('filters by state, title, expiring soon, unread and with candidates, kept in the URL', async ({
     page,
   }) => {
@@ -32,9 +35,11 @@ test.describe('my offers (001 §2 misofertas, issue 5 item 3)', () => {
       'Falta el plan formativo',
     );
     await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveValue('Rechazada');
     await expect(offers(page)).toHaveCount(1);
     await page.getByRole('button', { name: 'Quitar filtros' }).click();
     await expect(page).not.toHaveURL(/estado=/);
+    await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveValue('');
     await expect(offers(page).nth(1)).toBeVisible();
 
     // Title words, accent-insensitive, sent with 'Enter'.
@@ -80,7 +85,6 @@ test.describe('my offers (001 §2 misofertas, issue 5 item 3)', () => {
   test('closes, duplicates, copies to the opposite profile and deletes, each confirmed first', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     await signIn(page, accounts.ofertas, { path: '/mis-ofertas/empleo' });
 
     // Close: cancelling changes nothing; confirming closes the offer and its application.
