@@ -246,7 +246,7 @@ export function ApplyPanel({ offer }: { offer: OfferSheet }) {
               {t('common.cancel')}
             </Button>
             <Button
-              color="red.8"
+              color="red.9"
               loading={withdraw.isPending}
               onClick={() => {
                 if (withdraw.isPending) {
