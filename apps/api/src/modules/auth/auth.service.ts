@@ -65,7 +65,11 @@ async function authenticate(
   return user;
 }
 
-/** Signs the token; while the current privacy text is unaccepted the token is "pending". */
+/**
+ * Signs the token; while the current privacy text is unaccepted the token is "pending". The text is
+ * the notice to the portal's users (candidates and companies); the careers-office staff work for
+ * the data controller and are never asked to accept it.
+ */
 async function issueSession(
   ctx: AppContext,
   user: UserRow,
@@ -73,7 +77,10 @@ async function issueSession(
   idEmpresa?: number,
 ): Promise<SessionData> {
   const privacy = await findCurrentPrivacyText(ctx.db);
-  const pending = privacy !== undefined && !(await hasAccepted(ctx.db, user.id, privacy.version));
+  const pending =
+    user.role !== 'gestor' &&
+    privacy !== undefined &&
+    !(await hasAccepted(ctx.db, user.id, privacy.version));
   const subject: TokenSubject = {
     userId: user.id,
     email: user.email,

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { privacyTexts } from '../../db/schema.ts';
+import { createTestApp } from '../../test/test-app.ts';
+
+const t = await createTestApp();
+
+describe('privacy text and the careers-office staff', () => {
+  it('asks candidates to accept a new privacy text but never holds back a staff session', async () => {
+    await t.ctx.db
+      .insert(privacyTexts)
+      .values({ textoCorto: 'Nueva versión del aviso', texto: '<p>Nueva versión</p>' });
+
+    const candidate = await t.app.inject({
+      method: 'POST',
+      url: '/api/Alumno/logaUsuario',
+      payload: { eUsuario: 'estudiante@demo.es', ePassword: 'Demo1234', eAmbito: 'PrivadoAlumno' },
+    });
+    expect(candidate.json().datos.textoCortoRGPD).toBe('Nueva versión del aviso');
+
+    const staff = await t.app.inject({
+      method: 'POST',
+      url: '/api/Gestion/logaUsuario',
+      payload: { eUsuario: 'gestor@demo.es', ePassword: 'Demo1234' },
+    });
+    const { datos } = staff.json();
+    expect(datos.textoCortoRGPD).toBeNull();
+    const pending = await t.app.inject({
+      method: 'GET',
+      url: '/api/Gestion/dameOfertasPendientes',
+      headers: { authorization: `Bearer ${String(datos.token)}` },
+    });
+    expect(pending.statusCode).toBe(200);
+    expect(pending.json().status).toBe(0);
+  });
+});
