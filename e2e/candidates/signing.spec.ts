@@ -13,6 +13,17 @@ test.describe('pre-enrolment and signing (000 §4, ADR 0002)', () => {
     const items = page.getByTestId('application-item');
     await expect(items).toHaveCount(2);
     await expect(items.first()).toContainText('Preinscripción pendiente de respuesta');
+    await expect(
+      items.first().getByRole('button', {
+        name: 'Aceptar preinscripción en «Prácticas en análisis de datos de negocio»',
+      }),
+    ).toBeVisible();
+    await expect(
+      items.nth(1).getByRole('button', {
+        name: 'Rechazar preinscripción en «Prácticas en recursos humanos»',
+      }),
+    ).toBeVisible();
+    await expectAccessible(page, 'pre-enrolments in my applications');
     await page
       .getByRole('link', {
         name: 'Ver la candidatura a «Prácticas en análisis de datos de negocio»',

@@ -52,7 +52,10 @@ export function useAcceptPreEnrolment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: acceptPreEnrolment,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+    // Not awaited: the caller's callbacks (popup, confirmation) run even if the row re-renders away.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: applicationKeys.all });
+    },
   });
 }
 
@@ -60,6 +63,9 @@ export function useRejectPreEnrolment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: rejectPreEnrolment,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+    // Not awaited: the caller's callbacks (popup, confirmation) run even if the row re-renders away.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: applicationKeys.all });
+    },
   });
 }

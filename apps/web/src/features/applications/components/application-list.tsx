@@ -17,6 +17,7 @@ import { formatDay } from '../../../lib/dates.ts';
 import { applicationActions } from '../lib/application-actions.ts';
 import { moveItem } from '../lib/list-filters.ts';
 import { ApplicationStateBadge } from './application-state-badge.tsx';
+import { PreEnrolmentActions } from './pre-enrolment-panel.tsx';
 import classes from './applications.module.css';
 
 interface ApplicationListProps {
@@ -97,6 +98,13 @@ function ApplicationRow({
             <Text size="xs" c="dimmed">
               {t('list.appliedOn', { date: formatDay(item.fecha, i18n.language) })}
             </Text>
+            {actions.answerPreEnrolment && (
+              <PreEnrolmentActions
+                application={item}
+                pendingDocuments={actions.pendingDocuments}
+                size="xs"
+              />
+            )}
           </Stack>
           {canReorder && total > 1 && (
             <Stack gap={4}>

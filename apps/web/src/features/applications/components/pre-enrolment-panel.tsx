@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { Codes, type ApplicationSheet } from '@portal/contracts';
+import { ApplicationState, Codes, type ApplicationItem } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showStatus } from '../../../lib/error-store.ts';
@@ -9,62 +9,58 @@ import { DocumentsToSignModal } from './documents-to-sign-modal.tsx';
 import { RejectPreEnrolmentModal } from './reject-pre-enrolment-modal.tsx';
 
 /**
- * Accept or reject a pre-enrolment (000 §4): shown in state 16, and in 1 while documents are
- * pending signature. Accepting may answer 108: the documents to sign open in a popup.
+ * The accept and reject buttons of a pre-enrolment (000 §4) with their popups: accepting may
+ * answer 108 and list the documents to sign; rejecting asks for a reason.
  */
-export function PreEnrolmentPanel({
+export function PreEnrolmentActions({
   application,
   pendingDocuments,
+  size = 'sm',
 }: {
-  application: ApplicationSheet;
+  application: Pick<ApplicationItem, 'urlOferta' | 'titulo'>;
   pendingDocuments: readonly PendingDocument[];
+  size?: 'xs' | 'sm';
 }) {
   const { t } = useTranslation('applications');
   const accept = useAcceptPreEnrolment();
   const reject = useRejectPreEnrolment();
   const [toSign, setToSign] = useState<PendingDocument[] | null>(null);
   const [rejecting, setRejecting] = useState(false);
-  const accepted = application.idEstado !== 16;
+  const label = (key: 'accept' | 'reject') =>
+    size === 'xs' ? t(`preEnrolment.${key}Label`, { title: application.titulo }) : undefined;
 
   return (
-    <Alert
-      color="orange"
-      variant="light"
-      title={t('preEnrolment.title')}
-      data-testid="pre-enrolment"
-    >
-      <Stack gap="sm">
-        <Text size="sm">{accepted ? t('preEnrolment.introPending') : t('preEnrolment.intro')}</Text>
-        <Group gap="sm">
-          <Button
-            loading={accept.isPending}
-            onClick={() => {
-              accept.mutate(application.urlOferta, {
-                onSuccess: (outcome) => {
-                  if (outcome.kind === 'documents') {
-                    setToSign(
-                      outcome.documents.map((d) => ({ nombre: d.nombre, enlace: d.enlace })),
-                    );
-                  } else {
-                    showStatus(Codes.PRE_ENROLMENT_RESPONSE_SAVED);
-                  }
-                },
-              });
-            }}
-          >
-            {t('preEnrolment.accept')}
-          </Button>
-          <Button
-            variant="default"
-            color="red"
-            onClick={() => {
-              setRejecting(true);
-            }}
-          >
-            {t('preEnrolment.reject')}
-          </Button>
-        </Group>
-      </Stack>
+    <>
+      <Group gap="sm">
+        <Button
+          size={size}
+          loading={accept.isPending}
+          aria-label={label('accept')}
+          onClick={() => {
+            accept.mutate(application.urlOferta, {
+              onSuccess: (outcome) => {
+                if (outcome.kind === 'documents') {
+                  setToSign(outcome.documents.map((d) => ({ nombre: d.nombre, enlace: d.enlace })));
+                } else {
+                  showStatus(Codes.PRE_ENROLMENT_RESPONSE_SAVED);
+                }
+              },
+            });
+          }}
+        >
+          {t('preEnrolment.accept')}
+        </Button>
+        <Button
+          size={size}
+          variant="default"
+          aria-label={label('reject')}
+          onClick={() => {
+            setRejecting(true);
+          }}
+        >
+          {t('preEnrolment.reject')}
+        </Button>
+      </Group>
       <DocumentsToSignModal
         opened={toSign !== null}
         documents={toSign ?? pendingDocuments}
@@ -91,6 +87,34 @@ export function PreEnrolmentPanel({
           );
         }}
       />
+    </>
+  );
+}
+
+/**
+ * Accept or reject a pre-enrolment (000 §4): shown in state 16, and in 1 while documents are
+ * pending signature.
+ */
+export function PreEnrolmentPanel({
+  application,
+  pendingDocuments,
+}: {
+  application: Pick<ApplicationItem, 'urlOferta' | 'titulo' | 'idEstado'>;
+  pendingDocuments: readonly PendingDocument[];
+}) {
+  const { t } = useTranslation('applications');
+  const accepted = application.idEstado !== ApplicationState.PRE_ENROLLED;
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      title={t('preEnrolment.title')}
+      data-testid="pre-enrolment"
+    >
+      <Stack gap="sm">
+        <Text size="sm">{accepted ? t('preEnrolment.introPending') : t('preEnrolment.intro')}</Text>
+        <PreEnrolmentActions application={application} pendingDocuments={pendingDocuments} />
+      </Stack>
     </Alert>
   );
 }
