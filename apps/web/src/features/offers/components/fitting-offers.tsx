@@ -131,7 +131,7 @@ export function FittingOffers({ pagina, onPage, listSearch }: FittingOffersProps
       <QueryState
         query={query}
         emptyText={t('fit.empty')}
-        isEmpty={(data) => data.ofertas.length === 0}
+        isEmpty={(data) => data.total === 0}
         loadingLabel={t('list.loading')}
       >
         {(data) => (

@@ -25,7 +25,7 @@ export function OfferResults({ family, query, searching, listSearch, onPage }: O
       <QueryState
         query={query}
         emptyText={t('list.empty')}
-        isEmpty={(data) => data.ofertas.length === 0}
+        isEmpty={(data) => data.total === 0}
         loadingLabel={t('list.loading')}
       >
         {(data) => (
