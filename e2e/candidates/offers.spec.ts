@@ -26,6 +26,8 @@ test.describe('candidate offer lists (001 §2, 000 §3)', () => {
   test('search answers while typing, ignores accents, tolerates a typo and marks the words', async ({
     page,
   }) => {
+    // Five searches and two accessibility runs.
+    test.slow();
     await signIn(page, accounts.busqueda, { path: '/ofertas-empleo' });
     await expect(page.getByRole('heading', { level: 1, name: 'Ofertas de empleo' })).toBeVisible();
     await expect(offerItems(page).first()).toBeVisible();
@@ -161,6 +163,8 @@ test.describe('applying and withdrawing (001 §4, §8)', () => {
     page,
     context,
   }) => {
+    // Two tabs, five pages and four accessibility runs: more than the default time on a busy runner.
+    test.slow();
     await signIn(page, accounts.busqueda, { path: '/ofertas-empleo' });
     await openJobOffer(page, SUPPORT_OFFER, 'soporte sistemas');
     const panel = page.getByTestId('apply-panel');
