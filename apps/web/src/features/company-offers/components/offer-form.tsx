@@ -22,10 +22,10 @@ import type { OfferForm as OfferFormData } from '@portal/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OfferReferenceLists } from '../api/get-reference-lists.ts';
+import type { OfferReferenceLists, ReferenceItem } from '../api/get-reference-lists.ts';
 import type { ProgrammeOption } from '../api/get-programmes.ts';
 import { checkOfferForm, type OfferFormFields } from '../lib/offer-form-values.ts';
-import { degreeOptions, skillOptions, townOptions } from '../lib/reference-options.ts';
+import { degreeOptions, labelOf, skillOptions, townOptions } from '../lib/reference-options.ts';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
 
@@ -122,8 +122,9 @@ export function OfferForm({
     () => townOptions(lists.provinces, values.idProvincia),
     [lists.provinces, values.idProvincia],
   );
-  const items = (list: readonly { id: number; descripcion: string }[]) =>
-    list.map((i) => ({ value: String(i.id), label: i.descripcion }));
+  const { i18n } = useTranslation();
+  const items = (list: readonly ReferenceItem[]) =>
+    list.map((i) => ({ value: String(i.id), label: labelOf(i, i18n.language) }));
 
   const errorCount = Object.keys(form.errors).length;
 
@@ -516,8 +517,15 @@ type Form = ReturnType<typeof useOfferForm>;
 function LanguageRows({ form, lists }: { form: Form; lists: OfferReferenceLists }) {
   const { t } = useTranslation('companyOffers');
   const rows = form.values.idiomas;
-  const languages = lists.languages.map((l) => ({ value: String(l.id), label: l.descripcion }));
-  const levels = lists.levels.map((l) => ({ value: String(l.id), label: l.descripcion }));
+  const { i18n } = useTranslation();
+  const languages = lists.languages.map((l) => ({
+    value: String(l.id),
+    label: labelOf(l, i18n.language),
+  }));
+  const levels = lists.levels.map((l) => ({
+    value: String(l.id),
+    label: labelOf(l, i18n.language),
+  }));
   return (
     <Stack gap="xs">
       <Text fw={500} size="sm" id="offer-languages-label">
@@ -529,19 +537,19 @@ function LanguageRows({ form, lists }: { form: Form; lists: OfferReferenceLists 
         </Text>
       ) : null}
       {rows.map((_, index) => (
-        <Group key={index} align="flex-start" gap="sm" wrap="nowrap" data-testid="offer-language">
+        <Group key={index} align="flex-start" gap="sm" data-testid="offer-language">
           <Select
             label={t('form.idioma', { n: index + 1 })}
             searchable
             data={languages}
-            style={{ flex: 1 }}
+            style={{ flex: '1 1 10rem' }}
             {...form.getInputProps(`idiomas.${String(index)}.idIdioma`)}
             id={fieldId(`idiomas.${String(index)}.idIdioma`)}
           />
           <Select
             label={t('form.nivelIdioma', { n: index + 1 })}
             data={levels}
-            style={{ flex: 1 }}
+            style={{ flex: '1 1 10rem' }}
             {...form.getInputProps(`idiomas.${String(index)}.idNivel`)}
             id={fieldId(`idiomas.${String(index)}.idNivel`)}
           />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Province } from '../api/get-reference-lists.ts';
-import { degreeOptions, skillOptions, townOptions } from './reference-options.ts';
+import { degreeOptions, labelOf, skillOptions, townOptions } from './reference-options.ts';
 
 const degrees = [
   {
@@ -68,5 +68,12 @@ describe('reference options of the offer form', () => {
       },
       { group: 'Programación', items: [{ value: '9', label: 'Python' }] },
     ]);
+  });
+
+  it('names an item in English when the list has an English name', () => {
+    const english = { id: 2, descripcion: 'Inglés', descripcionEn: 'English' };
+    expect(labelOf(english, 'en')).toBe('English');
+    expect(labelOf(english, 'es')).toBe('Inglés');
+    expect(labelOf({ descripcion: 'Hostelería' }, 'en')).toBe('Hostelería');
   });
 });

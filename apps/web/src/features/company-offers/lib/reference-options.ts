@@ -6,6 +6,14 @@ export interface Option {
   label: string;
 }
 
+/** The English name of a reference item when the list has one and the page is in English. */
+export function labelOf(item: { descripcion: string }, language: string): string {
+  if (language === 'en' && 'descripcionEn' in item && typeof item.descripcionEn === 'string') {
+    return item.descripcionEn;
+  }
+  return item.descripcion;
+}
+
 /**
  * Degrees an offer of the family may ask for: current ones, and for student internships only
  * those that admit them (valeParaPracticasEstudiantes), sorted by name.

@@ -1,0 +1,111 @@
+import { MantineProvider } from '@mantine/core';
+import type { OfferActions } from '@portal/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { OfferActionsMenu } from './offer-actions-menu.tsx';
+
+// Without an i18next instance the texts are their keys: the tests name buttons by key.
+
+beforeAll(() => {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const allowed: OfferActions = {
+  editar: false,
+  cerrar: true,
+  borrar: false,
+  duplicar: true,
+  copiarPerfilContrario: false,
+};
+
+function renderMenu(acciones: OfferActions, onDone = vi.fn()) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <OfferActionsMenu
+            offer={{ idOferta: 7, titulo: 'Analista', urlAcceso: 'analista-7', acciones }}
+            onDone={onDone}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return onDone;
+}
+
+function stubApi() {
+  const fetchMock = vi.fn(() =>
+    Promise.resolve(
+      new Response(
+        JSON.stringify({
+          status: 0,
+          mensaje: null,
+          datos: { idOferta: 7, idEstado: 3, Estado: 'Cerrada', candidaturasCerradas: 2 },
+        }),
+        { headers: { 'content-type': 'application/json' } },
+      ),
+    ),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('OfferActionsMenu', () => {
+  it('shows only the actions the server allows now', () => {
+    renderMenu(allowed);
+    expect(screen.getByRole('button', { name: 'actions.cerrar.label' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'actions.duplicar.label' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'actions.borrar.label' })).toBeNull();
+    expect(
+      screen.queryByRole('button', { name: 'actions.copiarPerfilContrario.label' }),
+    ).toBeNull();
+    expect(screen.queryByRole('link', { name: 'actions.editLabel' })).toBeNull();
+  });
+
+  it('asks first: cancelling sends nothing, confirming closes the offer', async () => {
+    const fetchMock = stubApi();
+    const onDone = renderMenu(allowed);
+    fireEvent.click(screen.getByRole('button', { name: 'actions.cerrar.label' }));
+    const cancel = await screen.findByRole('button', { name: 'actions.cancel' });
+    fireEvent.click(cancel);
+    await waitFor(() => {
+      expect(screen.queryByRole('button', { name: 'actions.cerrar.confirm' })).toBeNull();
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'actions.cerrar.label' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'actions.cerrar.confirm' }));
+    await waitFor(() => {
+      expect(onDone).toHaveBeenCalledWith(
+        {
+          action: 'cerrar',
+          result: { idOferta: 7, idEstado: 3, Estado: 'Cerrada', candidaturasCerradas: 2 },
+        },
+        'Analista',
+      );
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/Empresa/cerrarOferta');
+    expect(init.body).toBe(JSON.stringify({ urlOferta: '7' }));
+  });
+});
