@@ -49,7 +49,7 @@ test.describe('my applications (001 §2, §4)', () => {
     await page.getByRole('link', { name: 'Empleo', exact: true }).click();
     await expect(page).toHaveURL(/\/mis-candidaturas-empleo$/);
     await expect(items).toHaveCount(1);
-    await expect(items.first()).toContainText('Analista de datos');
+    await expect(items.first()).toContainText('Responsable de eventos y grupos');
     await expectAccessible(page, 'job applications', { scope: 'main' });
   });
 

@@ -10,12 +10,12 @@ const privacyPolicyPage: PageLoader = () =>
   import('../features/legal/pages/privacy-policy-page.tsx');
 const cookiesPolicyPage: PageLoader = () =>
   import('../features/legal/pages/cookies-policy-page.tsx');
+const offerListPage: PageLoader = () => import('../features/offers/pages/offer-list-page.tsx');
+const offerSheetPage: PageLoader = () => import('../features/offers/pages/offer-sheet-page.tsx');
 const myApplicationsPage: PageLoader = () =>
   import('../features/applications/pages/my-applications-page.tsx');
 const myInternshipsPage: PageLoader = () =>
   import('../features/internships/pages/my-internships-page.tsx');
-const offerListPage: PageLoader = () => import('../features/offers/pages/offer-list-page.tsx');
-const offerSheetPage: PageLoader = () => import('../features/offers/pages/offer-sheet-page.tsx');
 
 /**
  * The page module of every route (route-level code splitting). Routes whose feature belongs to a
@@ -106,13 +106,6 @@ export const pageNamespaces: Readonly<Partial<Record<RouteName, readonly string[
   politica_cookies: ['legal'],
   cookies_policy: ['legal'],
   proteccion_datos: ['legal'],
-  ficha_candidatura: ['applications'],
-  mis_candidaturas_empleo: ['applications'],
-  mis_candidaturas_estudiante: ['applications'],
-  mis_candidaturas_titulado: ['applications'],
-  mis_practicas: ['applications'],
-  mis_practicas_estudiante: ['applications'],
-  firma_documento: ['applications'],
   ofertas_empleo: ['offers'],
   ofertas_practicas: ['offers'],
   ofertas_practicas_titulados: ['offers'],
@@ -125,4 +118,11 @@ export const pageNamespaces: Readonly<Partial<Record<RouteName, readonly string[
   ficha_oferta_empresa: ['companyOffers'],
   visor_oferta: ['companyOffers'],
   'cv-view': ['companyOffers'],
+  ficha_candidatura: ['applications'],
+  mis_candidaturas_empleo: ['applications'],
+  mis_candidaturas_estudiante: ['applications'],
+  mis_candidaturas_titulado: ['applications'],
+  mis_practicas: ['applications'],
+  mis_practicas_estudiante: ['applications'],
+  firma_documento: ['applications'],
 };

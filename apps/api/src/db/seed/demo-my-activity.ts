@@ -46,7 +46,7 @@ const activityAccounts: ActivityAccount[] = [
       ['Prácticas en ciberseguridad y redes', [1, 2]],
       ['Prácticas en departamento financiero', [1]],
       ['Prácticas en asuntos regulatorios', [1, 2, 6]],
-      ['Analista de datos', [1]],
+      ['Responsable de eventos y grupos', [1]],
     ],
     internship: true,
   },
