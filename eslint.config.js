@@ -9,7 +9,10 @@ import tseslint from 'typescript-eslint';
 // rule, expanded here for every folder under apps/web/src/features.
 const featuresDir = 'apps/web/src/features';
 const features = fs.existsSync(featuresDir)
-  ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? fs
+      .readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 const featureBoundaries = features.map((feature) => ({
   files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
@@ -20,8 +23,16 @@ const featureBoundaries = features.map((feature) => ({
         patterns: features
           .filter((other) => other !== feature)
           .map((other) => ({
-            group: [`**/features/${other}`, `**/features/${other}/**`, `../../${other}`, `../../${other}/**`, `../${other}`, `../${other}/**`],
-            message: 'A feature must not import a sibling feature: compose in app/ or move shared code to components/ or lib/.',
+            group: [
+              `**/features/${other}`,
+              `**/features/${other}/**`,
+              `../../${other}`,
+              `../../${other}/**`,
+              `../${other}`,
+              `../${other}/**`,
+            ],
+            message:
+              'A feature must not import a sibling feature: compose in app/ or move shared code to components/ or lib/.',
           })),
       },
     ],
@@ -60,7 +71,10 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-definitions': 'off',
       // Fastify plugins and hooks are async by contract even when they await nothing.
       '@typescript-eslint/require-await': 'off',

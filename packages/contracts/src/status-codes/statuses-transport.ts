@@ -31,7 +31,11 @@ export const transportStatuses = {
       cuerpo: 'No tienes permiso para realizar esta operación.',
       btn_text: 'Ir al inicio',
     },
-    en: { titulo: 'Not allowed', cuerpo: 'You are not allowed to do this.', btn_text: 'Go to home' },
+    en: {
+      titulo: 'Not allowed',
+      cuerpo: 'You are not allowed to do this.',
+      btn_text: 'Go to home',
+    },
   },
   404: {
     code: 404,
