@@ -65,7 +65,7 @@ export function CompanyOfferSheet({ sheet, candidates }: { sheet: Sheet; candida
                 {t(`states.${String(sheet.idEstado)}`, { defaultValue: sheet.Estado })}
               </Badge>
               {sheet.caducada ? (
-                <Badge color="orange" variant="outline" size="lg">
+                <Badge color="orange" variant="light" size="lg">
                   {t('list.expired')}
                 </Badge>
               ) : null}

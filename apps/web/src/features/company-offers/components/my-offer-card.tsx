@@ -38,7 +38,7 @@ export function MyOfferCard({
               {t(`states.${String(offer.idEstado)}`, { defaultValue: offer.Estado })}
             </Badge>
             {offer.caducada ? (
-              <Badge color="orange" variant="outline">
+              <Badge color="orange" variant="light">
                 {t('list.expired')}
               </Badge>
             ) : null}
