@@ -43,6 +43,7 @@ import { signatureRoutes } from './modules/signatures/signatures.routes.ts';
 import { profileCheckRoutes } from './modules/profile-checks/profile-checks.routes.ts';
 import { surveyRoutes } from './modules/surveys/surveys.routes.ts';
 import { userAcceptedCurrentText } from './modules/privacy/privacy.service.ts';
+import { accountStateReader } from './modules/users/account-state.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(authPlugin, {
     tokens: ctx.tokens,
     privacyAccepted: (userId: number) => userAcceptedCurrentText(ctx, userId),
+    accountState: accountStateReader(database.db),
   });
   await app.register(openApiPlugin);
 

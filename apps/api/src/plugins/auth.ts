@@ -31,6 +31,13 @@ declare module 'fastify' {
 /** Answers whether a user has accepted the current privacy text (DB-backed, so it works at once). */
 export type PrivacyCheck = (userId: number) => Promise<boolean>;
 
+/** The account behind a token as it is now: undefined when it no longer exists. */
+export type AccountStateCheck = (
+  userId: number,
+) => Promise<
+  { estado: 'activo' | 'bloqueado' | 'baja'; mensajeBloqueo: string | null } | undefined
+>;
+
 const bearer = (request: FastifyRequest) => {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) {
@@ -52,11 +59,16 @@ export const toAuthUser = (claims: TokenClaims): AuthUser => ({
 
 /**
  * Authentication and role checks on the server for every route: missing, invalid or expired
- * token → 401 code 2; wrong role → 403; a token issued before the privacy text was accepted can
- * only call guardaAceptacionRGPD until the user accepts (428).
+ * token → 401 code 2; wrong role → 403; an account deleted, blocked by the careers office (403,
+ * code 90 with the office's message) or withdrawn (code 32) since the token was signed is refused;
+ * a token issued before the privacy text was accepted can only call guardaAceptacionRGPD until the
+ * user accepts (428).
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, opts: { tokens: TokenService; privacyAccepted: PrivacyCheck }) => {
+  async (
+    app: FastifyInstance,
+    opts: { tokens: TokenService; privacyAccepted: PrivacyCheck; accountState: AccountStateCheck },
+  ) => {
     app.decorateRequest('authUser', null);
 
     app.addHook('onRequest', async (request) => {
@@ -82,6 +94,19 @@ export const authPlugin = fp(
         (typeof requirement === 'string' ? [requirement] : requirement).includes(user.role);
       if (!allowed) {
         throw new AppError(Codes.FORBIDDEN);
+      }
+      const account = await opts.accountState(user.id);
+      if (!account) {
+        throw new AppError(Codes.SESSION_LOST);
+      }
+      if (account.estado === 'bloqueado') {
+        throw new AppError(Codes.USER_BLOCKED, {
+          httpStatus: 403,
+          ...(account.mensajeBloqueo ? { message: account.mensajeBloqueo } : {}),
+        });
+      }
+      if (account.estado === 'baja') {
+        throw new AppError(Codes.USER_WITHDRAWN);
       }
       if (
         user.rgpdPending &&

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app.ts';
+import { accountStateReader } from './account-state.ts';
+import { users } from './users.table.ts';
+
+const t = await createTestApp();
+
+const setState = (email: string, estado: 'activo' | 'bloqueado' | 'baja', mensaje?: string) =>
+  t.ctx.db
+    .update(users)
+    .set({ estado, mensajeBloqueo: mensaje ?? null })
+    .where(eq(users.email, email));
+
+describe('a session whose account changed after sign-in', () => {
+  it('is refused with code 90 and the office message once the careers office blocks the user', async () => {
+    const headers = await t.authHeader('estudiante@demo.es');
+    await setState(
+      'estudiante@demo.es',
+      'bloqueado',
+      'Cuenta bloqueada por el Servicio de Empleo.',
+    );
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/Alumno/dameNotificaciones',
+      headers,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({
+      status: 90,
+      mensaje: 'Cuenta bloqueada por el Servicio de Empleo.',
+    });
+  });
+
+  it('is refused with code 32 once the user has left the service', async () => {
+    const headers = await t.authHeader('empresa@demo.es');
+    await setState('empresa@demo.es', 'baja');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/Empresa/dameNotificaciones',
+      headers,
+    });
+    expect(res.json().status).toBe(32);
+  });
+
+  it('keeps working for an active account', async () => {
+    const headers = await t.authHeader('titulado@demo.es', 'PrivadoAntiguoAlumno');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/Alumno/dameNotificaciones',
+      headers,
+    });
+    expect(res.json().status).toBe(0);
+  });
+});
+
+describe('accountStateReader', () => {
+  it('trusts what it read for its time to live, then reads again', async () => {
+    const [row] = await t.ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'mixto@demo.es'));
+    const id = row?.id ?? 0;
+    const cached = accountStateReader(t.ctx.db, 60_000);
+    const fresh = accountStateReader(t.ctx.db, 0);
+    expect((await cached(id))?.estado).toBe('activo');
+    await setState('mixto@demo.es', 'bloqueado');
+    expect((await cached(id))?.estado).toBe('activo');
+    expect((await fresh(id))?.estado).toBe('bloqueado');
+    expect(await fresh(999_999)).toBeUndefined();
+  });
+});
