@@ -18,10 +18,14 @@ export default async function setup(): Promise<() => Promise<void>> {
       database.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }
     ).$client;
     const dump = await client.dumpDataDir('gzip');
+    const file = pgliteTemplateFile(`${String(process.pid)}-${String(Date.now())}`);
     fs.mkdirSync(testCacheDir, { recursive: true });
-    fs.writeFileSync(pgliteTemplateFile, Buffer.from(await dump.arrayBuffer()));
+    fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
     await database.close();
-    return async () => undefined;
+    process.env.PORTAL_PGLITE_TEMPLATE = file;
+    return async () => {
+      fs.rmSync(file, { force: true });
+    };
   }
   const template = `portal_tpl_${String(process.pid)}_${String(Date.now())}`;
   const admin = new pg.Client({ connectionString: url });

@@ -9,7 +9,27 @@ export const testCacheDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../.test-cache',
 );
-export const pgliteTemplateFile = path.join(testCacheDir, 'pglite-template.tar.gz');
+/**
+ * The migrated and seeded PGlite data dir of this run. Each run (global setup) writes its own file,
+ * so runs started at the same time never read a template another run is rewriting.
+ */
+export const pgliteTemplateFile = (runId: string) =>
+  path.join(testCacheDir, `pglite-template-${runId}.tar.gz`);
+
+/**
+ * The template bytes, read once per worker: test files run one after another in a worker without
+ * module isolation (vitest.config.ts), which also lets PGlite compile its engine once per worker.
+ */
+const templates = new Map<string, Promise<Buffer>>();
+
+function readTemplate(file: string): Promise<Buffer> {
+  let dump = templates.get(file);
+  if (!dump) {
+    dump = fs.promises.readFile(file);
+    templates.set(file, dump);
+  }
+  return dump;
+}
 
 /** Connection string of another database on the same PostgreSQL server. */
 export function withDatabase(url: string, database: string): string {
@@ -35,7 +55,11 @@ async function adminQuery(url: string, sql: string) {
 export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const dump = fs.readFileSync(pgliteTemplateFile);
+    const templateFile = process.env.PORTAL_PGLITE_TEMPLATE;
+    if (!templateFile) {
+      throw new Error('PORTAL_PGLITE_TEMPLATE is not set: the API global setup did not run');
+    }
+    const dump = await readTemplate(templateFile);
     const database = await openPglite({ loadDataDir: new Blob([dump]) });
     return { ...database, drop: () => database.close() };
   }
