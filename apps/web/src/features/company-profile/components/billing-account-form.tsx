@@ -1,11 +1,11 @@
-import { Button, Group, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { billingAccountBodySchema, ID_PAIS_ESPANA, type BillingAccount } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { showCallError } from '../../../lib/query-client.ts';
 import { useSaveBillingAccount } from '../api/save-billing-account.ts';
-import { focusFirstError, serverFieldErrors, useErrorText } from '../lib/form-errors.ts';
+import { submitWithServerErrors, useFieldProps } from '../lib/form-errors.ts';
 import { CountryProvinceFields } from './address-fields.tsx';
+import { FormActions } from './form-parts.tsx';
 
 interface BillingFormValues {
   NombreFiscal: string;
@@ -53,44 +53,26 @@ interface BillingAccountFormProps {
  */
 export function BillingAccountForm({ account, onSaved, onCancel }: BillingAccountFormProps) {
   const { t } = useTranslation('company');
-  const errorText = useErrorText();
   const save = useSaveBillingAccount();
   const form = useForm<BillingFormValues>({
     mode: 'controlled',
     initialValues: initialValues(account),
     validate,
   });
-  const field = (name: keyof BillingFormValues) => {
-    const props = form.getInputProps(name);
-    return { ...props, error: errorText(props.error) };
-  };
+  const field = useFieldProps(form);
 
   return (
     <form
       noValidate
       aria-label={account === null ? t('billing.add') : t('billing.edit')}
       data-testid="billing-form"
-      onSubmit={form.onSubmit(
-        (values, event) => {
-          const formElement = event?.currentTarget ?? null;
-          const body = billingAccountBodySchema.parse(values);
-          save.mutate(account === null ? { body } : { idCuenta: account.idCuenta, body }, {
-            onSuccess: onSaved,
-            onError: (error) => {
-              const errors = serverFieldErrors(error);
-              if (errors === null) {
-                showCallError(error);
-                return;
-              }
-              form.setErrors(errors);
-              focusFirstError(formElement);
-            },
-          });
-        },
-        (_errors, _values, event) => {
-          focusFirstError(event?.currentTarget ?? null);
-        },
-      )}
+      onSubmit={submitWithServerErrors(form, (values, onError) => {
+        const body = billingAccountBodySchema.parse(values);
+        save.mutate(account === null ? { body } : { idCuenta: account.idCuenta, body }, {
+          onSuccess: onSaved,
+          onError,
+        });
+      })}
     >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -144,14 +126,7 @@ export function BillingAccountForm({ account, onSaved, onCancel }: BillingAccoun
             data-testid="billing-postal-address"
           />
         )}
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel} disabled={save.isPending}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending} data-testid="billing-save">
-            {t('form.save')}
-          </Button>
-        </Group>
+        <FormActions pending={save.isPending} testId="billing-save" onCancel={onCancel} mt="sm" />
       </Stack>
     </form>
   );

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Group, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   cifSchema,
@@ -19,12 +8,12 @@ import {
 } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showCallError } from '../../../lib/query-client.ts';
 import { useCheckCif } from '../api/check-cif.ts';
 import { useSectors } from '../api/get-reference-lists.ts';
 import { useSaveCompanyData } from '../api/save-company-data.ts';
-import { focusFirstError, serverFieldErrors, useErrorText } from '../lib/form-errors.ts';
+import { submitWithServerErrors, useFieldProps } from '../lib/form-errors.ts';
 import { CountryProvinceFields, TownSelect } from './address-fields.tsx';
+import { FormActions, SuccessAlert } from './form-parts.tsx';
 
 interface CompanyFormValues {
   cif: string;
@@ -78,7 +67,6 @@ const validate = schemaResolver(companyProfileBodySchema, { sync: true });
  */
 export function CompanyDataForm({ company }: { company: CompanyData }) {
   const { t } = useTranslation('company');
-  const errorText = useErrorText();
   const sectors = useSectors();
   const save = useSaveCompanyData();
   const checkCif = useCheckCif();
@@ -91,10 +79,7 @@ export function CompanyDataForm({ company }: { company: CompanyData }) {
       setSaved(false);
     },
   });
-  const field = (name: keyof CompanyFormValues) => {
-    const props = form.getInputProps(name);
-    return { ...props, error: errorText(props.error) };
-  };
+  const field = useFieldProps(form);
   const sectorOptions = useMemo(
     () => (sectors.data ?? []).map((s) => ({ value: String(s.id), label: s.descripcion })),
     [sectors.data],
@@ -120,31 +105,17 @@ export function CompanyDataForm({ company }: { company: CompanyData }) {
       noValidate
       aria-label={t('data.formLabel')}
       data-testid="company-data-form"
-      onSubmit={form.onSubmit(
-        (values, event) => {
-          const formElement = event?.currentTarget ?? null;
-          const body = companyProfileBodySchema.parse(values);
-          save.mutate(body, {
-            onSuccess: (data) => {
-              form.setInitialValues(initialValues(data));
-              form.setValues(initialValues(data));
-              setSaved(true);
-            },
-            onError: (error) => {
-              const errors = serverFieldErrors(error);
-              if (errors === null) {
-                showCallError(error);
-                return;
-              }
-              form.setErrors(errors);
-              focusFirstError(formElement);
-            },
-          });
-        },
-        (_errors, _values, event) => {
-          focusFirstError(event?.currentTarget ?? null);
-        },
-      )}
+      onSubmit={submitWithServerErrors(form, (values, onError) => {
+        const body = companyProfileBodySchema.parse(values);
+        save.mutate(body, {
+          onSuccess: (data) => {
+            form.setInitialValues(initialValues(data));
+            form.setValues(initialValues(data));
+            setSaved(true);
+          },
+          onError,
+        });
+      })}
     >
       <Stack gap="lg">
         <Group gap="xs">
@@ -293,16 +264,10 @@ export function CompanyDataForm({ company }: { company: CompanyData }) {
             )}
           </SimpleGrid>
         </Stack>
-        {saved && (
-          <Alert color="green" variant="light" role="status" data-testid="company-saved">
-            {t('data.saved')}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending} data-testid="company-save">
-            {t('form.save')}
-          </Button>
-        </Group>
+        <SuccessAlert shown={saved} testId="company-saved">
+          {t('data.saved')}
+        </SuccessAlert>
+        <FormActions pending={save.isPending} testId="company-save" />
       </Stack>
     </form>
   );

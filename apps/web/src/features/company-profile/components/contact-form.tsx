@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   DEFAULT_CONTACT_TYPE,
@@ -9,10 +9,10 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../lib/brand.ts';
-import { showCallError } from '../../../lib/query-client.ts';
 import { useContactTypes, useCountries, useForumYears } from '../api/get-reference-lists.ts';
 import { useSaveContact } from '../api/save-contact.ts';
-import { focusFirstError, serverFieldErrors, useErrorText } from '../lib/form-errors.ts';
+import { submitWithServerErrors, useErrorText, useFieldProps } from '../lib/form-errors.ts';
+import { FormActions } from './form-parts.tsx';
 
 interface ContactFormValues {
   nombre: string;
@@ -81,10 +81,7 @@ export function ContactForm({ contact, onSaved, onCancel }: ContactFormProps) {
     initialValues: initialValues(contact),
     validate: schemaResolver(schema, { sync: true }),
   });
-  const field = (name: keyof ContactFormValues) => {
-    const props = form.getInputProps(name);
-    return { ...props, error: errorText(props.error) };
-  };
+  const field = useFieldProps(form);
   const numberList = (name: 'tipoContacto' | 'aniosForoEmpleo') => ({
     value: form.values[name].map(String),
     onChange: (values: string[]) => {
@@ -109,27 +106,13 @@ export function ContactForm({ contact, onSaved, onCancel }: ContactFormProps) {
       noValidate
       aria-label={contact === null ? t('contacts.add') : t('contacts.edit')}
       data-testid="contact-form"
-      onSubmit={form.onSubmit(
-        (values, event) => {
-          const formElement = event?.currentTarget ?? null;
-          const body = schema.parse(values);
-          save.mutate(contact === null ? { body } : { idContacto: contact.idContacto, body }, {
-            onSuccess: onSaved,
-            onError: (error) => {
-              const errors = serverFieldErrors(error);
-              if (errors === null) {
-                showCallError(error);
-                return;
-              }
-              form.setErrors(errors);
-              focusFirstError(formElement);
-            },
-          });
-        },
-        (_errors, _values, event) => {
-          focusFirstError(event?.currentTarget ?? null);
-        },
-      )}
+      onSubmit={submitWithServerErrors(form, (values, onError) => {
+        const body = schema.parse(values);
+        save.mutate(contact === null ? { body } : { idContacto: contact.idContacto, body }, {
+          onSuccess: onSaved,
+          onError,
+        });
+      })}
     >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -232,14 +215,7 @@ export function ContactForm({ contact, onSaved, onCancel }: ContactFormProps) {
             {...numberList('aniosForoEmpleo')}
           />
         </SimpleGrid>
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel} disabled={save.isPending}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending} data-testid="contact-save">
-            {t('form.save')}
-          </Button>
-        </Group>
+        <FormActions pending={save.isPending} testId="contact-save" onCancel={onCancel} mt="sm" />
       </Stack>
     </form>
   );

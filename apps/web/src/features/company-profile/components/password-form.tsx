@@ -1,11 +1,11 @@
-import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { PasswordInput, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { changePasswordBodySchema } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showCallError } from '../../../lib/query-client.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { focusFirstError, serverFieldErrors, useErrorText } from '../lib/form-errors.ts';
+import { submitWithServerErrors, useFieldProps } from '../lib/form-errors.ts';
+import { FormActions, SuccessAlert } from './form-parts.tsx';
 
 interface PasswordFormValues {
   passwordActual: string;
@@ -22,7 +22,6 @@ const validate = schemaResolver(changePasswordBodySchema, { sync: true });
  */
 export function PasswordForm() {
   const { t } = useTranslation('company');
-  const errorText = useErrorText();
   const change = useChangePassword();
   const [changed, setChanged] = useState(false);
   const form = useForm<PasswordFormValues>({
@@ -33,43 +32,26 @@ export function PasswordForm() {
       setChanged(false);
     },
   });
-  const field = (name: keyof PasswordFormValues) => {
-    const props = form.getInputProps(name);
-    return {
-      ...props,
-      error: errorText(props.error),
-      visibilityToggleButtonProps: { 'aria-label': t('profile.togglePassword'), tabIndex: 0 },
-    };
-  };
+  const inputProps = useFieldProps(form);
+  const field = (name: keyof PasswordFormValues) => ({
+    ...inputProps(name),
+    visibilityToggleButtonProps: { 'aria-label': t('profile.togglePassword'), tabIndex: 0 },
+  });
 
   return (
     <form
       noValidate
       aria-label={t('profile.passwordTitle')}
       data-testid="password-form"
-      onSubmit={form.onSubmit(
-        (values, event) => {
-          const formElement = event?.currentTarget ?? null;
-          change.mutate(changePasswordBodySchema.parse(values), {
-            onSuccess: () => {
-              form.reset();
-              setChanged(true);
-            },
-            onError: (error) => {
-              const errors = serverFieldErrors(error);
-              if (errors === null) {
-                showCallError(error);
-                return;
-              }
-              form.setErrors(errors);
-              focusFirstError(formElement);
-            },
-          });
-        },
-        (_errors, _values, event) => {
-          focusFirstError(event?.currentTarget ?? null);
-        },
-      )}
+      onSubmit={submitWithServerErrors(form, (values, onError) => {
+        change.mutate(changePasswordBodySchema.parse(values), {
+          onSuccess: () => {
+            form.reset();
+            setChanged(true);
+          },
+          onError,
+        });
+      })}
     >
       <Stack gap="sm" maw={420}>
         <Text size="sm" c="dimmed" id="password-rules">
@@ -97,16 +79,15 @@ export function PasswordForm() {
           {...field('confirmacion')}
           data-testid="password-confirm"
         />
-        {changed && (
-          <Alert color="green" variant="light" role="status" data-testid="password-changed">
-            {t('profile.passwordChanged')}
-          </Alert>
-        )}
-        <Group>
-          <Button type="submit" loading={change.isPending} data-testid="password-save">
-            {t('profile.changePassword')}
-          </Button>
-        </Group>
+        <SuccessAlert shown={changed} testId="password-changed">
+          {t('profile.passwordChanged')}
+        </SuccessAlert>
+        <FormActions
+          pending={change.isPending}
+          testId="password-save"
+          submitLabel={t('profile.changePassword')}
+          justify="flex-start"
+        />
       </Stack>
     </form>
   );

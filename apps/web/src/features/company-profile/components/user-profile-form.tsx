@@ -1,11 +1,11 @@
-import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { companyUserProfileBodySchema, type CompanyUserProfile } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showCallError } from '../../../lib/query-client.ts';
 import { useSaveCompanyUser } from '../api/save-company-user.ts';
-import { focusFirstError, serverFieldErrors, useErrorText } from '../lib/form-errors.ts';
+import { submitWithServerErrors, useFieldProps } from '../lib/form-errors.ts';
+import { FormActions, SuccessAlert } from './form-parts.tsx';
 
 type UserFormValues = Record<keyof CompanyUserProfile, string>;
 
@@ -22,7 +22,6 @@ const validate = schemaResolver(companyUserProfileBodySchema, { sync: true });
 /** The user's own data (editaUsuario): name, surname and position 3–150, email, phone. */
 export function UserProfileForm({ user }: { user: CompanyUserProfile }) {
   const { t } = useTranslation('company');
-  const errorText = useErrorText();
   const save = useSaveCompanyUser();
   const [saved, setSaved] = useState(false);
   const form = useForm<UserFormValues>({
@@ -33,38 +32,21 @@ export function UserProfileForm({ user }: { user: CompanyUserProfile }) {
       setSaved(false);
     },
   });
-  const field = (name: keyof UserFormValues) => {
-    const props = form.getInputProps(name);
-    return { ...props, error: errorText(props.error) };
-  };
+  const field = useFieldProps(form);
 
   return (
     <form
       noValidate
       aria-label={t('profile.dataTitle')}
       data-testid="user-form"
-      onSubmit={form.onSubmit(
-        (values, event) => {
-          const formElement = event?.currentTarget ?? null;
-          save.mutate(companyUserProfileBodySchema.parse(values), {
-            onSuccess: () => {
-              setSaved(true);
-            },
-            onError: (error) => {
-              const errors = serverFieldErrors(error);
-              if (errors === null) {
-                showCallError(error);
-                return;
-              }
-              form.setErrors(errors);
-              focusFirstError(formElement);
-            },
-          });
-        },
-        (_errors, _values, event) => {
-          focusFirstError(event?.currentTarget ?? null);
-        },
-      )}
+      onSubmit={submitWithServerErrors(form, (values, onError) => {
+        save.mutate(companyUserProfileBodySchema.parse(values), {
+          onSuccess: () => {
+            setSaved(true);
+          },
+          onError,
+        });
+      })}
     >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -106,16 +88,10 @@ export function UserProfileForm({ user }: { user: CompanyUserProfile }) {
             data-testid="user-phone"
           />
         </SimpleGrid>
-        {saved && (
-          <Alert color="green" variant="light" role="status" data-testid="user-saved">
-            {t('profile.saved')}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending} data-testid="user-save">
-            {t('form.save')}
-          </Button>
-        </Group>
+        <SuccessAlert shown={saved} testId="user-saved">
+          {t('profile.saved')}
+        </SuccessAlert>
+        <FormActions pending={save.isPending} testId="user-save" />
       </Stack>
     </form>
   );

@@ -1,7 +1,9 @@
+import type { UseFormReturnType } from '@mantine/form';
 import { validationMessages, type FieldError } from '@portal/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
+import { showCallError } from '../../../lib/query-client.ts';
 
 type ValidationCode = (typeof validationMessages)[keyof typeof validationMessages]['codigo'];
 
@@ -44,4 +46,41 @@ export function focusFirstError(form: HTMLFormElement | null): void {
   requestAnimationFrame(() => {
     form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   });
+}
+
+/** `getInputProps` of a form field with its error put through {@link useErrorText}. */
+export function useFieldProps<Values>(form: UseFormReturnType<Values>) {
+  const errorText = useErrorText();
+  return (name: keyof Values & string) => {
+    const props = form.getInputProps(name);
+    return { ...props, error: errorText(props.error) };
+  };
+}
+
+/**
+ * The form's submit handler: `send` gets the valid values and an error callback that puts a 400's
+ * field errors on the form (any other failure goes to the banner); the focus moves to the first
+ * field in error, whether the client or the server found it.
+ */
+export function submitWithServerErrors<Values>(
+  form: UseFormReturnType<Values>,
+  send: (values: Values, onError: (error: unknown) => void) => void,
+) {
+  return form.onSubmit(
+    (values, event) => {
+      const formElement = event?.currentTarget ?? null;
+      send(values, (error) => {
+        const errors = serverFieldErrors(error);
+        if (errors === null) {
+          showCallError(error);
+          return;
+        }
+        form.setErrors(errors);
+        focusFirstError(formElement);
+      });
+    },
+    (_errors, _values, event) => {
+      focusFirstError(event?.currentTarget ?? null);
+    },
+  );
 }
