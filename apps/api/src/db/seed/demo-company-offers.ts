@@ -1,19 +1,12 @@
-import { desc } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { offerDegrees, offers } from '../schema.ts';
 import {
-  applicationStateHistory,
-  applications,
-  candidateLanguages,
-  candidateStudies,
-  candidates,
-  companies,
-  companyUsers,
-  offerDegrees,
-  offers,
-  privacyAcceptances,
-  privacyTexts,
-  users,
-} from '../schema.ts';
+  currentPrivacyVersion,
+  demoInternshipTerms,
+  insertApplicationWithHistory,
+  insertDemoCandidate,
+  insertDemoCompanyAccount,
+} from './demo-builders.ts';
 import { cif, dni, isoDay, nss } from './ids.ts';
 
 /**
@@ -101,76 +94,49 @@ export async function seedCompanyOffersAccount(
   now: Date,
   passwordHash: string,
 ): Promise<void> {
-  const [privacy] = await tx
-    .select({ version: privacyTexts.version })
-    .from(privacyTexts)
-    .orderBy(desc(privacyTexts.version))
-    .limit(1);
-  const [companyRow] = await tx.insert(companies).values(company).returning({ id: companies.id });
-  const [user] = await tx
-    .insert(users)
-    .values({
+  const privacyVersion = await currentPrivacyVersion(tx);
+  const { companyId, userId } = await insertDemoCompanyAccount(tx, passwordHash, {
+    company,
+    user: {
       email: 'ofertas@demo.es',
-      passwordHash,
-      role: 'empresa',
       nombre: 'Rocío',
       apellidos: 'Navarro León',
-    })
-    .returning({ id: users.id });
-  if (!privacy || !companyRow || !user) {
-    throw new Error('demo ofertas@demo.es not created');
-  }
-  await tx.insert(companyUsers).values({
-    userId: user.id,
-    companyId: companyRow.id,
-    cargo: 'Responsable de personas',
-    telefono: '914441234',
+      cargo: 'Responsable de personas',
+      telefono: '914441234',
+    },
+    privacyVersion,
   });
-  await tx.insert(privacyAcceptances).values({ userId: user.id, version: privacy.version });
 
   const candidateIds: number[] = [];
-  for (const c of offerCandidates) {
-    const [row] = await tx
-      .insert(users)
-      .values({
-        email: c.email,
-        passwordHash,
-        role: 'alumno',
-        nombre: c.nombre,
-        apellidos: c.apellidos,
-      })
-      .returning({ id: users.id });
-    if (!row) {
-      throw new Error(`demo ${c.email} not created`);
-    }
-    candidateIds.push(row.id);
-    await tx.insert(candidates).values({
-      userId: row.id,
-      dni: dni(c.dniNumber),
-      nss: nss(28, c.dniNumber),
-      telefono: '600777888',
-      fechaNacimiento: '2002-05-20',
-      idProvincia: 28,
-      idLocalidad: 28079,
-      conPracticas: true,
-      conEmpleo: false,
-      primerAcceso: false,
-      tienePermisoTrabajo: true,
-      presentacion: `Soy ${c.nombre}, estudiante de Ingeniería Informática.`,
-    });
-    await tx.insert(candidateStudies).values({
-      candidateId: row.id,
-      idTitulacion: 36,
-      enCurso: true,
-      creditosSuperados: '180',
-      notaMedia: '7.80',
-      fechaInicio: '2022-09-15',
-    });
-    await tx.insert(candidateLanguages).values([
-      { candidateId: row.id, idIdioma: 1, idNivel: 7 },
-      { candidateId: row.id, idIdioma: 2, idNivel: 5 },
-    ]);
-    await tx.insert(privacyAcceptances).values({ userId: row.id, version: privacy.version });
+  for (const { email, nombre, apellidos, dniNumber } of offerCandidates) {
+    candidateIds.push(
+      await insertDemoCandidate(tx, passwordHash, {
+        user: { email, nombre, apellidos },
+        profile: {
+          dni: dni(dniNumber),
+          nss: nss(28, dniNumber),
+          telefono: '600777888',
+          fechaNacimiento: '2002-05-20',
+          conPracticas: true,
+          conEmpleo: false,
+          presentacion: `Soy ${nombre}, estudiante de Ingeniería Informática.`,
+        },
+        studies: [
+          {
+            idTitulacion: 36,
+            enCurso: true,
+            creditosSuperados: '180',
+            notaMedia: '7.80',
+            fechaInicio: '2022-09-15',
+          },
+        ],
+        languages: [
+          [1, 7],
+          [2, 5],
+        ],
+        privacyVersion,
+      }),
+    );
   }
 
   const offerIds = new Map<string, number>();
@@ -180,7 +146,7 @@ export async function seedCompanyOffersAccount(
     const [row] = await tx
       .insert(offers)
       .values({
-        companyId: companyRow.id,
+        companyId,
         familia: o.familia,
         titulo: o.titulo,
         descripcion: `<p>${o.titulo} en un equipo de consultoría con clientes reales.</p>`,
@@ -199,14 +165,10 @@ export async function seedCompanyOffersAccount(
             : null,
         fechaPublicacion: published,
         fechaFinInscripcion: isoDay(now, o.plazo),
-        fechaInicio: internship ? isoDay(now, 60) : null,
-        fechaFin: internship ? isoDay(now, 150) : null,
-        horasDia: internship ? '5' : null,
-        diasSemana: internship ? 5 : null,
-        meses: internship ? 3 : null,
-        dedicacion: internship ? 60 : null,
-        tutorNombre: internship ? 'Rocío Navarro León' : null,
-        tutorEmail: internship ? 'tutoria@consultora-retiro.example' : null,
+        ...demoInternshipTerms(now, internship, {
+          nombre: 'Rocío Navarro León',
+          email: 'tutoria@consultora-retiro.example',
+        }),
         createdAt: published,
         updatedAt: published,
       })
@@ -236,26 +198,12 @@ export async function seedCompanyOffersAccount(
     { offerId: withCandidates, candidateId: alba, estados: [1, 2] },
     { offerId: toClose, candidateId: alba, estados: [1] },
   ].entries()) {
-    const [row] = await tx
-      .insert(applications)
-      .values({
-        offerId: a.offerId,
-        candidateId: a.candidateId,
-        estado: a.estados.at(-1) ?? 1,
-        orden,
-        leidaPorEmpresa: a.estados.length > 1,
-      })
-      .returning({ id: applications.id });
-    if (!row) {
-      throw new Error('demo application not created');
-    }
-    await tx.insert(applicationStateHistory).values(
-      a.estados.map((estado, step) => ({
-        applicationId: row.id,
-        estado,
-        changedBy: step === 0 ? a.candidateId : user.id,
-        fecha: new Date(now.getTime() - (a.estados.length - step) * 86_400_000),
-      })),
-    );
+    await insertApplicationWithHistory(tx, {
+      ...a,
+      orden,
+      changedBy: (step) => (step === 0 ? a.candidateId : userId),
+      now,
+      daysApart: 1,
+    });
   }
 }

@@ -1,21 +1,18 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { preEnrolmentDocuments } from '../../modules/signatures/signature-texts.ts';
 import type { Db } from '../client.ts';
 import {
-  applicationStateHistory,
-  applications,
-  candidateLanguages,
-  candidateStudies,
-  candidates,
   companies,
   internshipDocuments,
   internships,
   offers,
-  privacyAcceptances,
-  privacyTexts,
   signatureDocuments,
-  users,
 } from '../schema.ts';
+import {
+  currentPrivacyVersion,
+  insertApplicationWithHistory,
+  insertDemoCandidate,
+} from './demo-builders.ts';
 import { dni, isoDay, nss } from './ids.ts';
 
 interface ActivityAccount {
@@ -73,56 +70,42 @@ async function offerIds(tx: Db, titles: string[]) {
   return new Map(rows.map((r) => [r.titulo, r]));
 }
 
-async function insertAccount(
+function insertAccount(
   tx: Db,
   account: ActivityAccount,
   passwordHash: string,
   privacyVersion: number,
 ) {
-  const [user] = await tx
-    .insert(users)
-    .values({
-      email: account.email,
-      passwordHash,
-      role: 'alumno',
-      nombre: account.nombre,
-      apellidos: account.apellidos,
-    })
-    .returning({ id: users.id });
-  if (!user) {
-    throw new Error(`demo ${account.email} missing`);
-  }
-  await tx.insert(candidates).values({
-    userId: user.id,
-    dni: dni(account.dniNumber),
-    nss: nss(28, account.dniNumber),
-    telefono: '600654321',
-    fechaNacimiento: '2002-03-14',
-    idProvincia: 28,
-    idLocalidad: 28079,
-    conPracticas: true,
-    conEmpleo: account.conEmpleo,
-    primerAcceso: false,
-    tienePermisoTrabajo: true,
-    presentacion: `Soy ${account.nombre}, estudiante con interés en la empresa privada.`,
+  const { email, nombre, apellidos, dniNumber } = account;
+  return insertDemoCandidate(tx, passwordHash, {
+    user: { email, nombre, apellidos },
+    profile: {
+      dni: dni(dniNumber),
+      nss: nss(28, dniNumber),
+      telefono: '600654321',
+      fechaNacimiento: '2002-03-14',
+      conPracticas: true,
+      conEmpleo: account.conEmpleo,
+      presentacion: `Soy ${nombre}, estudiante con interés en la empresa privada.`,
+    },
+    studies: [
+      {
+        idTitulacion: 36,
+        enCurso: true,
+        creditosSuperados: '150',
+        notaMedia: '7.40',
+        fechaInicio: '2022-09-15',
+      },
+    ],
+    languages: [
+      [1, 7],
+      [2, 4],
+    ],
+    privacyVersion,
   });
-  await tx.insert(candidateStudies).values({
-    candidateId: user.id,
-    idTitulacion: 36,
-    enCurso: true,
-    creditosSuperados: '150',
-    notaMedia: '7.40',
-    fechaInicio: '2022-09-15',
-  });
-  await tx.insert(candidateLanguages).values([
-    { candidateId: user.id, idIdioma: 1, idNivel: 7 },
-    { candidateId: user.id, idIdioma: 2, idNivel: 4 },
-  ]);
-  await tx.insert(privacyAcceptances).values({ userId: user.id, version: privacyVersion });
-  return user.id;
 }
 
-/** The applications of an account, with their history (one day apart). */
+/** The applications of an account, with their history (three days apart). */
 async function insertApplications(
   tx: Db,
   account: ActivityAccount,
@@ -138,28 +121,15 @@ async function insertApplications(
     if (!offer) {
       throw new Error(`demo offer ${title} missing`);
     }
-    const estado = estados.at(-1) ?? 1;
-    const [row] = await tx
-      .insert(applications)
-      .values({
-        offerId: offer.id,
-        candidateId,
-        estado,
-        orden: i + 1,
-        leidaPorEmpresa: estados.length > 1,
-      })
-      .returning({ id: applications.id });
-    if (!row) {
-      throw new Error('demo application missing');
-    }
-    await tx.insert(applicationStateHistory).values(
-      estados.map((e, step) => ({
-        applicationId: row.id,
-        estado: e,
-        changedBy: candidateId,
-        fecha: new Date(now.getTime() - (estados.length - step) * 3 * 86_400_000),
-      })),
-    );
+    const applicationId = await insertApplicationWithHistory(tx, {
+      offerId: offer.id,
+      candidateId,
+      orden: i + 1,
+      estados,
+      changedBy: () => candidateId,
+      now,
+      daysApart: 3,
+    });
     if (account.preEnrolments?.includes(title)) {
       await tx.insert(signatureDocuments).values(
         preEnrolmentDocuments({
@@ -169,7 +139,7 @@ async function insertApplications(
           empresa: offer.empresa,
           universidad: 'Universidad de Demostración',
           programa: null,
-        }).map((d) => ({ ...d, candidateId, applicationId: row.id })),
+        }).map((d) => ({ ...d, candidateId, applicationId })),
       );
     }
   }
@@ -221,16 +191,9 @@ export async function seedMyActivityAccounts(
   now: Date,
   passwordHash: string,
 ): Promise<void> {
-  const [privacy] = await tx
-    .select({ version: privacyTexts.version })
-    .from(privacyTexts)
-    .orderBy(desc(privacyTexts.version))
-    .limit(1);
-  if (!privacy) {
-    throw new Error('demo privacy text missing');
-  }
+  const privacyVersion = await currentPrivacyVersion(tx);
   for (const account of activityAccounts) {
-    const candidateId = await insertAccount(tx, account, passwordHash, privacy.version);
+    const candidateId = await insertAccount(tx, account, passwordHash, privacyVersion);
     await insertApplications(tx, account, candidateId, now);
     if (account.internship) {
       await insertInternship(tx, candidateId, now);

@@ -1,16 +1,11 @@
-import { desc, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { offers } from '../schema.ts';
 import {
-  applicationStateHistory,
-  applications,
-  candidateLanguages,
-  candidateStudies,
-  candidates,
-  offers,
-  privacyAcceptances,
-  privacyTexts,
-  users,
-} from '../schema.ts';
+  currentPrivacyVersion,
+  insertApplicationWithHistory,
+  insertDemoCandidate,
+} from './demo-builders.ts';
 import { dni, nss } from './ids.ts';
 
 interface OfferSearchAccount {
@@ -64,11 +59,7 @@ export async function seedOfferSearchAccounts(
   now: Date,
   passwordHash: string,
 ): Promise<void> {
-  const [privacy] = await tx
-    .select({ version: privacyTexts.version })
-    .from(privacyTexts)
-    .orderBy(desc(privacyTexts.version))
-    .limit(1);
+  const privacyVersion = await currentPrivacyVersion(tx);
   const titles = offerSearchAccounts.flatMap((a) => a.applications);
   const offerRows = await tx
     .select({ id: offers.id, titulo: offers.titulo })
@@ -77,77 +68,56 @@ export async function seedOfferSearchAccounts(
   const offerId = new Map(offerRows.map((o) => [o.titulo, o.id]));
 
   for (const account of offerSearchAccounts) {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        email: account.email,
-        passwordHash,
-        role: 'alumno',
-        nombre: account.nombre,
-        apellidos: account.apellidos,
-      })
-      .returning({ id: users.id });
-    if (!user) {
-      throw new Error(`demo ${account.email} missing`);
-    }
-    await tx.insert(candidates).values({
-      userId: user.id,
-      dni: dni(account.dniNumber),
-      nss: account.student ? nss(28, account.dniNumber) : null,
-      telefono: '600777888',
-      fechaNacimiento: account.student ? '2003-02-11' : '1997-06-21',
-      idProvincia: 28,
-      idLocalidad: 28079,
-      conPracticas: account.student === true,
-      conEmpleo: account.student !== true,
-      primerAcceso: false,
-      tienePermisoTrabajo: true,
-      presentacion: `Soy ${account.nombre}, de Ingeniería Informática, con ganas de aprender.`,
+    const { email, nombre, apellidos, dniNumber, student } = account;
+    const userId = await insertDemoCandidate(tx, passwordHash, {
+      user: { email, nombre, apellidos },
+      profile: {
+        dni: dni(dniNumber),
+        nss: student ? nss(28, dniNumber) : null,
+        telefono: '600777888',
+        fechaNacimiento: student ? '2003-02-11' : '1997-06-21',
+        conPracticas: student === true,
+        conEmpleo: student !== true,
+        presentacion: `Soy ${nombre}, de Ingeniería Informática, con ganas de aprender.`,
+      },
+      studies: [
+        student
+          ? {
+              idTitulacion: 36,
+              enCurso: true,
+              creditosSuperados: '150',
+              notaMedia: '7.20',
+              fechaInicio: '2022-09-15',
+            }
+          : {
+              idTitulacion: 36,
+              enCurso: false,
+              creditosSuperados: '240',
+              notaMedia: '7.60',
+              fechaInicio: '2015-09-15',
+              fechaFin: '2019-06-30',
+            },
+      ],
+      languages: [
+        [1, 7],
+        [2, 5],
+      ],
+      privacyVersion,
     });
-    await tx.insert(candidateStudies).values(
-      account.student
-        ? {
-            candidateId: user.id,
-            idTitulacion: 36,
-            enCurso: true,
-            creditosSuperados: '150',
-            notaMedia: '7.20',
-            fechaInicio: '2022-09-15',
-          }
-        : {
-            candidateId: user.id,
-            idTitulacion: 36,
-            enCurso: false,
-            creditosSuperados: '240',
-            notaMedia: '7.60',
-            fechaInicio: '2015-09-15',
-            fechaFin: '2019-06-30',
-          },
-    );
-    await tx.insert(candidateLanguages).values([
-      { candidateId: user.id, idIdioma: 1, idNivel: 7 },
-      { candidateId: user.id, idIdioma: 2, idNivel: 5 },
-    ]);
-    if (privacy) {
-      await tx.insert(privacyAcceptances).values({ userId: user.id, version: privacy.version });
-    }
     for (const [i, title] of account.applications.entries()) {
       const id = offerId.get(title);
       if (id === undefined) {
         throw new Error(`demo offer ${title} missing`);
       }
-      const [row] = await tx
-        .insert(applications)
-        .values({ offerId: id, candidateId: user.id, estado: 1, orden: i + 1 })
-        .returning({ id: applications.id });
-      if (!row) {
-        throw new Error('demo application missing');
-      }
-      await tx.insert(applicationStateHistory).values({
-        applicationId: row.id,
-        estado: 1,
-        changedBy: user.id,
-        fecha: new Date(now.getTime() - (i + 1) * 86_400_000),
+      // An open application (state 1), sent i + 1 days ago.
+      await insertApplicationWithHistory(tx, {
+        offerId: id,
+        candidateId: userId,
+        orden: i + 1,
+        estados: [1],
+        changedBy: () => userId,
+        now,
+        daysApart: i + 1,
       });
     }
   }

@@ -1,14 +1,10 @@
-import { desc } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { companies, offerDegrees, offers } from '../schema.ts';
 import {
-  companies,
-  companyUsers,
-  offerDegrees,
-  offers,
-  privacyAcceptances,
-  privacyTexts,
-  users,
-} from '../schema.ts';
+  currentPrivacyVersion,
+  demoInternshipTerms,
+  insertDemoCompanyAccount,
+} from './demo-builders.ts';
 import { cif, isoDay } from './ids.ts';
 
 /**
@@ -80,76 +76,34 @@ const pendingOffers = [
   },
 ];
 
-async function companyAccount(
-  tx: Db,
-  values: typeof profileCompany | typeof accountsCompany,
-  user: { email: string; nombre: string; apellidos: string; cargo: string; telefono: string },
-  passwordHash: string,
-  privacyVersion: number,
-): Promise<number> {
-  const [companyRow] = await tx.insert(companies).values(values).returning({ id: companies.id });
-  const [userRow] = await tx
-    .insert(users)
-    .values({
-      email: user.email,
-      passwordHash,
-      role: 'empresa',
-      nombre: user.nombre,
-      apellidos: user.apellidos,
-    })
-    .returning({ id: users.id });
-  if (!companyRow || !userRow) {
-    throw new Error(`demo ${user.email} not created`);
-  }
-  await tx.insert(companyUsers).values({
-    userId: userRow.id,
-    companyId: companyRow.id,
-    cargo: user.cargo,
-    telefono: user.telefono,
-  });
-  await tx.insert(privacyAcceptances).values({ userId: userRow.id, version: privacyVersion });
-  return companyRow.id;
-}
-
 export async function seedProfileAndStaffAccounts(
   tx: Db,
   now: Date,
   passwordHash: string,
 ): Promise<void> {
-  const [privacy] = await tx
-    .select({ version: privacyTexts.version })
-    .from(privacyTexts)
-    .orderBy(desc(privacyTexts.version))
-    .limit(1);
-  if (!privacy) {
-    throw new Error('privacy text missing');
-  }
-  await companyAccount(
-    tx,
-    profileCompany,
-    {
+  const privacyVersion = await currentPrivacyVersion(tx);
+  await insertDemoCompanyAccount(tx, passwordHash, {
+    company: profileCompany,
+    user: {
       email: 'perfil@demo.es',
       nombre: 'Nerea',
       apellidos: 'Salgado Rivas',
       cargo: 'Gerente',
       telefono: '923111222',
     },
-    passwordHash,
-    privacy.version,
-  );
-  const duero = await companyAccount(
-    tx,
-    accountsCompany,
-    {
+    privacyVersion,
+  });
+  const { companyId: duero } = await insertDemoCompanyAccount(tx, passwordHash, {
+    company: accountsCompany,
+    user: {
       email: 'cuentas@demo.es',
       nombre: 'Óscar',
       apellidos: 'Prieto Lozano',
       cargo: 'Socio director',
       telefono: '983000112',
     },
-    passwordHash,
-    privacy.version,
-  );
+    privacyVersion,
+  });
   const [pisuerga] = await tx
     .insert(companies)
     .values(unvalidatedCompany)
@@ -177,14 +131,10 @@ export async function seedProfileAndStaffAccounts(
         curricular: internship ? true : null,
         estado: 1,
         fechaFinInscripcion: isoDay(now, 30),
-        fechaInicio: internship ? isoDay(now, 60) : null,
-        fechaFin: internship ? isoDay(now, 150) : null,
-        horasDia: internship ? '5' : null,
-        diasSemana: internship ? 5 : null,
-        meses: internship ? 3 : null,
-        dedicacion: internship ? 60 : null,
-        tutorNombre: internship ? 'Óscar Prieto Lozano' : null,
-        tutorEmail: internship ? 'tutoria@consultora-duero.example' : null,
+        ...demoInternshipTerms(now, internship, {
+          nombre: 'Óscar Prieto Lozano',
+          email: 'tutoria@consultora-duero.example',
+        }),
         createdAt: created,
         updatedAt: created,
       })

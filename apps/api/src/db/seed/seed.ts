@@ -3,12 +3,7 @@ import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Db } from '../client.ts';
 import {
-  applicationStateHistory,
-  applications,
   brandSettings,
-  candidateLanguages,
-  candidateStudies,
-  candidates,
   communications,
   companies,
   companyUsers,
@@ -27,6 +22,7 @@ import {
   users,
 } from '../schema.ts';
 import { seedAccountDeletionAccount } from './demo-account-deletion.ts';
+import { insertApplicationWithHistory, insertDemoCandidate } from './demo-builders.ts';
 import { seedCandidateActivity } from './demo-candidate-activity.ts';
 import { seedOfferSearchAccounts } from './demo-offer-search.ts';
 import { seedCompanyData } from './demo-company-data.ts';
@@ -269,12 +265,9 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
 
     const candidateIds: Record<string, number> = {};
     for (const c of demoCandidates) {
-      const [row] = await tx
-        .insert(users)
-        .values({
+      candidateIds[c.email] = await insertDemoCandidate(tx, passwordHash, {
+        user: {
           email: c.email,
-          passwordHash,
-          role: 'alumno',
           nombre: c.nombre,
           apellidos: c.apellidos,
           ...(c.email === 'bloqueado@demo.es'
@@ -284,29 +277,17 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
                   'Tu cuenta está bloqueada por el Servicio de Empleo. Escribe a empleo@universidad-demo.es para más información.',
               }
             : {}),
-        })
-        .returning({ id: users.id });
-      if (!row) {
-        throw new Error('candidate not created');
-      }
-      candidateIds[c.email] = row.id;
-      await tx.insert(candidates).values({
-        userId: row.id,
-        dni: dni(c.dniNumber),
-        nss: c.nss ?? null,
-        telefono: '600123456',
-        fechaNacimiento: c.conEmpleo && !c.conPracticas ? '1998-04-12' : '2003-09-25',
-        idProvincia: 28,
-        idLocalidad: 28079,
-        conPracticas: c.conPracticas,
-        conEmpleo: c.conEmpleo,
-        primerAcceso: false,
-        tienePermisoTrabajo: true,
-        presentacion: `Soy ${c.nombre}, con ganas de aprender y aportar en un equipo profesional.`,
-      });
-      await tx.insert(candidateStudies).values(
-        c.studies.map((s) => ({
-          candidateId: row.id,
+        },
+        profile: {
+          dni: dni(c.dniNumber),
+          nss: c.nss ?? null,
+          telefono: '600123456',
+          fechaNacimiento: c.conEmpleo && !c.conPracticas ? '1998-04-12' : '2003-09-25',
+          conPracticas: c.conPracticas,
+          conEmpleo: c.conEmpleo,
+          presentacion: `Soy ${c.nombre}, con ganas de aprender y aportar en un equipo profesional.`,
+        },
+        studies: c.studies.map((s) => ({
           idTitulacion: s.titulacion,
           enCurso: s.enCurso,
           creditosSuperados: String(s.creditos),
@@ -314,23 +295,20 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
           fechaInicio: s.enCurso ? '2022-09-15' : '2016-09-15',
           fechaFin: s.enCurso ? null : '2020-06-30',
         })),
-      );
-      await tx.insert(candidateLanguages).values([
-        { candidateId: row.id, idIdioma: 1, idNivel: 7 },
-        { candidateId: row.id, idIdioma: 2, idNivel: c.conEmpleo ? 5 : 4 },
-      ]);
+        languages: [
+          [1, 7],
+          [2, c.conEmpleo ? 5 : 4],
+        ],
+        // rgpd@demo.es has not accepted the privacy text yet.
+        privacyVersion: c.email === 'rgpd@demo.es' ? null : privacy.version,
+      });
     }
-    const everyone = [
-      empresaUser.id,
-      multiUser.id,
-      gestorUser.id,
-      ...Object.entries(candidateIds)
-        .filter(([email]) => email !== 'rgpd@demo.es')
-        .map(([, id]) => id),
-    ];
-    await tx
-      .insert(privacyAcceptances)
-      .values(everyone.map((userId) => ({ userId, version: privacy.version })));
+    await tx.insert(privacyAcceptances).values(
+      [empresaUser.id, multiUser.id, gestorUser.id].map((userId) => ({
+        userId,
+        version: privacy.version,
+      })),
+    );
 
     const [programa] = await tx
       .insert(programmes)
@@ -453,28 +431,15 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
       { offer: 0, candidate: 'mixto@demo.es', estados: [1] },
     ];
     for (const [i, a] of demoApplications.entries()) {
-      const estado = a.estados.at(-1) ?? 1;
-      const [row] = await tx
-        .insert(applications)
-        .values({
-          offerId: offerId(a.offer),
-          candidateId: cand(a.candidate),
-          estado,
-          orden: i,
-          leidaPorEmpresa: a.estados.length > 1,
-        })
-        .returning({ id: applications.id });
-      if (!row) {
-        throw new Error('application not created');
-      }
-      await tx.insert(applicationStateHistory).values(
-        a.estados.map((e, step) => ({
-          applicationId: row.id,
-          estado: e,
-          changedBy: step === 0 ? cand(a.candidate) : empresaUser.id,
-          fecha: new Date(now.getTime() - (a.estados.length - step) * 2 * 86_400_000),
-        })),
-      );
+      await insertApplicationWithHistory(tx, {
+        offerId: offerId(a.offer),
+        candidateId: cand(a.candidate),
+        orden: i,
+        estados: a.estados,
+        changedBy: (step) => (step === 0 ? cand(a.candidate) : empresaUser.id),
+        now,
+        daysApart: 2,
+      });
     }
 
     await seedCandidateActivity(tx, now);
