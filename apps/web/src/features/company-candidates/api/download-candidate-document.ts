@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { fetchFile, saveFile } from './export-candidates.ts';
+import { fetchFile, saveFile } from '../../../lib/download.ts';
 
 /** `GET /api/Empresa/documentoCandidato/{idCandidatura}/{idDocumento}`: own CV or record. */
 export function downloadCandidateDocument(

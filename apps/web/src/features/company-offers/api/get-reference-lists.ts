@@ -1,9 +1,14 @@
-import { queryOptions, useQueries } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import {
+  provinceSchema,
+  referenceItemSchema as itemSchema,
+  referenceListQuery,
+  type Province,
+  type ReferenceItem,
+} from '../../../lib/reference-lists.ts';
 import { companyOfferKeys } from './company-offer-keys.ts';
 
-const itemSchema = z.object({ id: z.number().int(), descripcion: z.string() });
 const itemListSchema = z.array(itemSchema.loose());
 
 const degreeSchema = itemSchema.extend({
@@ -11,32 +16,14 @@ const degreeSchema = itemSchema.extend({
   extinguida: z.boolean(),
 });
 const skillSchema = itemSchema.extend({ categoria: z.string() });
-const provinceSchema = z.object({
-  idProvincia: z.string(),
-  nameProvincia: z.string(),
-  localidades: z.record(z.string(), z.string()),
-});
 
-export type ReferenceItem = z.infer<typeof itemSchema>;
 export type Degree = z.infer<typeof degreeSchema>;
 export type ComputerSkill = z.infer<typeof skillSchema>;
-export type Province = z.infer<typeof provinceSchema>;
 
-/** `GET /api/Dominios/{list}`: one reference list (cached by the server with an ETag). */
-export function getReferenceList<T>(
-  name: string,
-  schema: z.ZodType<T[]>,
-  signal?: AbortSignal,
-): Promise<T[]> {
-  return apiRequest(`/Dominios/${name}`, { signal, parse: (datos) => schema.parse(datos) });
-}
+export type { Province, ReferenceItem };
 
 const listOptions = <T>(name: string, schema: z.ZodType<T[]>) =>
-  queryOptions({
-    queryKey: companyOfferKeys.domain(name),
-    queryFn: ({ signal }) => getReferenceList(name, schema, signal),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  referenceListQuery(companyOfferKeys.domain(name), name, schema);
 
 export const referenceListOptions = {
   sectoresActividad: listOptions('sectoresActividad', itemListSchema),

@@ -1,6 +1,6 @@
 import { internshipDocumentSchema, type InternshipDocument } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { extensionOf, readAsBase64 } from '../lib/upload-checks.ts';
+import { extensionOf, readAsBase64 } from '../../../lib/files.ts';
 import { postWithProgress, type UploadProgress } from '../lib/upload-request.ts';
 import { internshipKeys } from './internship-keys.ts';
 

@@ -15,8 +15,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay } from '../../../lib/dates.ts';
+import { downloadFile } from '../../../lib/download.ts';
 import { showCallError } from '../../../lib/query-client.ts';
-import { downloadPrivateFile } from '../lib/private-download.ts';
 import { DocumentUpload } from './document-upload.tsx';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -97,7 +97,7 @@ function DocumentRow({ document }: { document: InternshipDocument }) {
                   return;
                 }
                 setDownloading(true);
-                downloadPrivateFile(url, document.nombreFichero ?? document.nombre)
+                downloadFile(url, document.nombreFichero ?? document.nombre)
                   .catch(showCallError)
                   .finally(() => {
                     setDownloading(false);

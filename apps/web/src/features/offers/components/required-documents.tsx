@@ -4,15 +4,10 @@ import { IconCircleCheck, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
+import { extensionOf, readAsBase64 } from '../../../lib/files.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useAddCandidateDocument } from '../api/add-candidate-document.ts';
-import {
-  FILE_TYPE_NOT_ALLOWED,
-  acceptedExtensions,
-  extensionOf,
-  readAsBase64,
-  uploadProblem,
-} from '../lib/read-file.ts';
+import { FILE_TYPE_NOT_ALLOWED, acceptedExtensions, uploadProblem } from '../lib/read-file.ts';
 
 function DocumentUpload({
   document,

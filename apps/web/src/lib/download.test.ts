@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameOf } from './export-candidates.ts';
+import { fileNameOf } from './download.ts';
 
 describe('fileNameOf', () => {
   it('reads the RFC 5987 name first, then the plain one, else the fallback', () => {
