@@ -1,24 +1,44 @@
-import {
-  Anchor,
-  Group,
-  List,
-  Pagination,
-  Paper,
-  RingProgress,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { pathFor, type FittingOffer } from '@portal/contracts';
+import { Group, List, Paper, RingProgress, Stack, Text } from '@mantine/core';
+import type { FittingOffer } from '@portal/contracts';
 import { IconCheck, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatDay } from '../../../lib/dates.ts';
 import { FITTING_OFFERS_PER_PAGE, useFittingOffers } from '../api/get-fitting-offers.ts';
 import { familyOfItem, routesOfFamily } from '../lib/offer-families.ts';
 import { OfferBadges } from './offer-badges.tsx';
+import { OfferItemMeta, OfferItemTitle, OfferPagination } from './offer-item-parts.tsx';
 import classes from './offers.module.css';
+
+/** What of the offer my CV meets, or lacks; nothing when the list is empty. */
+function FitReasons({
+  title,
+  items,
+  icon,
+  testId,
+}: {
+  title: string;
+  items: string[];
+  icon: ReactNode;
+  testId: string;
+}) {
+  if (items.length === 0) {
+    return null;
+  }
+  return (
+    <div>
+      <Text size="sm" fw={600}>
+        {title}
+      </Text>
+      <List size="sm" spacing={2} icon={icon} data-testid={testId}>
+        {items.map((text) => (
+          <List.Item key={text}>{text}</List.Item>
+        ))}
+      </List>
+    </div>
+  );
+}
 
 function FittingOfferItem({ offer, listSearch }: { offer: FittingOffer; listSearch: string }) {
   const { t, i18n } = useTranslation('offers');
@@ -43,69 +63,34 @@ function FittingOfferItem({ offer, listSearch }: { offer: FittingOffer; listSear
             aria-hidden="true"
           />
           <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-            <Title order={2} size="h4" className={classes.title}>
-              <Anchor
-                component={Link}
-                to={pathFor(routesOfFamily(family).sheet, { id: offer.urlAcceso })}
-                state={{ fromSearch: listSearch }}
-                inherit
-              >
-                {offer.titulo}
-              </Anchor>
-            </Title>
+            <OfferItemTitle
+              sheet={routesOfFamily(family).sheet}
+              urlAcceso={offer.urlAcceso}
+              listSearch={listSearch}
+            >
+              {offer.titulo}
+            </OfferItemTitle>
             <Text size="sm" fw={600} data-testid="fit-score">
               {t('fit.score', { score })}
             </Text>
-            <Group gap={6}>
-              <Text size="sm" fw={500}>
-                {offer.empresa}
-              </Text>
-              {offer.provincia !== null && (
-                <Text size="sm" c="dimmed">
-                  · {offer.provincia}
-                </Text>
-              )}
-              <Text size="sm" c="dimmed">
-                · {t(`families.${family}`)} · {formatDay(offer.fecha, i18n.language)}
-              </Text>
-            </Group>
+            <OfferItemMeta
+              empresa={offer.empresa}
+              provincia={offer.provincia}
+              detail={`${t(`families.${family}`)} · ${formatDay(offer.fecha, i18n.language)}`}
+            />
             <OfferBadges curricular={offer.curricular} estado={offer.estado} />
-            {offer.encaje.cumple.length > 0 && (
-              <div>
-                <Text size="sm" fw={600}>
-                  {t('fit.matches')}
-                </Text>
-                <List
-                  size="sm"
-                  spacing={2}
-                  icon={
-                    <IconCheck size={16} color="var(--mantine-color-teal-7)" aria-hidden="true" />
-                  }
-                  data-testid="fit-matches"
-                >
-                  {offer.encaje.cumple.map((text) => (
-                    <List.Item key={text}>{text}</List.Item>
-                  ))}
-                </List>
-              </div>
-            )}
-            {offer.encaje.falta.length > 0 && (
-              <div>
-                <Text size="sm" fw={600}>
-                  {t('fit.missing')}
-                </Text>
-                <List
-                  size="sm"
-                  spacing={2}
-                  icon={<IconX size={16} color="var(--mantine-color-red-7)" aria-hidden="true" />}
-                  data-testid="fit-missing"
-                >
-                  {offer.encaje.falta.map((text) => (
-                    <List.Item key={text}>{text}</List.Item>
-                  ))}
-                </List>
-              </div>
-            )}
+            <FitReasons
+              title={t('fit.matches')}
+              items={offer.encaje.cumple}
+              icon={<IconCheck size={16} color="var(--mantine-color-teal-7)" aria-hidden="true" />}
+              testId="fit-matches"
+            />
+            <FitReasons
+              title={t('fit.missing')}
+              items={offer.encaje.falta}
+              icon={<IconX size={16} color="var(--mantine-color-red-7)" aria-hidden="true" />}
+              testId="fit-missing"
+            />
           </Stack>
         </Group>
       </Paper>
@@ -144,15 +129,12 @@ export function FittingOffers({ pagina, onPage, listSearch }: FittingOffersProps
                 <FittingOfferItem key={offer.idOferta} offer={offer} listSearch={listSearch} />
               ))}
             </ul>
-            {data.total > FITTING_OFFERS_PER_PAGE && (
-              <Pagination
-                total={Math.ceil(data.total / FITTING_OFFERS_PER_PAGE)}
-                value={data.pagina}
-                onChange={onPage}
-                getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-                getItemProps={(page) => ({ 'aria-label': t('pagination.page', { page }) })}
-              />
-            )}
+            <OfferPagination
+              total={data.total}
+              perPage={FITTING_OFFERS_PER_PAGE}
+              pagina={data.pagina}
+              onPage={onPage}
+            />
           </>
         )}
       </QueryState>

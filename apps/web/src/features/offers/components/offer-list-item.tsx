@@ -1,10 +1,11 @@
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { pathFor, type CandidateOfferItem, type RouteName } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay } from '../../../lib/dates.ts';
 import { HighlightedText } from './highlighted-text.tsx';
 import { OfferBadges } from './offer-badges.tsx';
+import { OfferItemMeta, OfferItemTitle } from './offer-item-parts.tsx';
 import classes from './offers.module.css';
 import { SigningLinks } from './signing-links.tsx';
 
@@ -23,33 +24,14 @@ export function OfferListItem({ offer, sheet, listSearch }: OfferListItemProps) 
     <li>
       <Paper withBorder className={classes.item} data-testid="offer-item">
         <Stack gap={6}>
-          <Title order={2} size="h4" className={classes.title}>
-            <Anchor
-              component={Link}
-              to={pathFor(sheet, { id: offer.urlAcceso })}
-              state={{ fromSearch: listSearch }}
-              inherit
-            >
-              {offer.resaltado ? (
-                <HighlightedText snippet={offer.resaltado.titulo} />
-              ) : (
-                offer.titulo
-              )}
-            </Anchor>
-          </Title>
-          <Group gap={6} wrap="wrap">
-            <Text size="sm" fw={500}>
-              {offer.empresa}
-            </Text>
-            {offer.provincia !== null && (
-              <Text size="sm" c="dimmed">
-                · {offer.provincia}
-              </Text>
-            )}
-            <Text size="sm" c="dimmed">
-              · {t('item.published', { date: formatDay(offer.fecha, i18n.language) })}
-            </Text>
-          </Group>
+          <OfferItemTitle sheet={sheet} urlAcceso={offer.urlAcceso} listSearch={listSearch}>
+            {offer.resaltado ? <HighlightedText snippet={offer.resaltado.titulo} /> : offer.titulo}
+          </OfferItemTitle>
+          <OfferItemMeta
+            empresa={offer.empresa}
+            provincia={offer.provincia}
+            detail={t('item.published', { date: formatDay(offer.fecha, i18n.language) })}
+          />
           <OfferBadges curricular={offer.curricular} estado={offer.estado} />
           {offer.resaltado && offer.resaltado.descripcion !== '' && (
             <Text size="sm" className={classes.snippet} data-testid="offer-snippet">

@@ -1,10 +1,11 @@
-import { Group, Loader, Pagination, Stack, Text } from '@mantine/core';
+import { Group, Loader, Stack, Text } from '@mantine/core';
 import type { OfferFamily, OfferList } from '@portal/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state.tsx';
 import { OFFERS_PER_PAGE } from '../api/get-offers.ts';
 import { routesOfFamily } from '../lib/offer-families.ts';
+import { OfferPagination } from './offer-item-parts.tsx';
 import { OfferListItem } from './offer-list-item.tsx';
 import classes from './offers.module.css';
 
@@ -51,15 +52,12 @@ export function OfferResults({ family, query, searching, listSearch, onPage }: O
                 />
               ))}
             </ul>
-            {data.total > OFFERS_PER_PAGE && (
-              <Pagination
-                total={Math.ceil(data.total / OFFERS_PER_PAGE)}
-                value={data.pagina}
-                onChange={onPage}
-                getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-                getItemProps={(page) => ({ 'aria-label': t('pagination.page', { page }) })}
-              />
-            )}
+            <OfferPagination
+              total={data.total}
+              perPage={OFFERS_PER_PAGE}
+              pagina={data.pagina}
+              onPage={onPage}
+            />
           </>
         )}
       </QueryState>
