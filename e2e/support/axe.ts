@@ -74,6 +74,18 @@ export async function expectAccessible(
     scope?: string;
   } = {},
 ): Promise<void> {
+  // Colours are only final once opening transitions (dialogs, drawers, menus) have ended: axe on a
+  // half-faded dialog measures blended colours. Endless animations (spinners) are not waited for.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const original = await page.evaluate(
     () => document.documentElement.getAttribute('data-mantine-color-scheme') ?? 'light',
   );

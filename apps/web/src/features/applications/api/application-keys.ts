@@ -10,6 +10,7 @@ export const applicationKeys = {
   sheet: (id: number) => [...applicationKeys.sheets(), id] as const,
   signingLink: (id: number) => [...applicationKeys.all, 'signing-link', id] as const,
   signaturePdf: (id: number) => [...applicationKeys.all, 'signature-pdf', id] as const,
-  states: () => ['domains', 'estadosCandidaturasAlumno'] as const,
-  reasons: () => ['domains', 'tipoMotivoCambioEstadoCandidatura'] as const,
+  // Own prefix, not `all`: reference lists are not reloaded by mutations nor shared in shape.
+  states: () => ['applications-domains', 'estadosCandidaturasAlumno'] as const,
+  reasons: () => ['applications-domains', 'tipoMotivoCambioEstadoCandidatura'] as const,
 };

@@ -9,5 +9,6 @@ export const companyOfferKeys = {
   studentView: (id: string) => [...companyOfferKeys.all, 'student-view', id] as const,
   editable: (id: string) => [...companyOfferKeys.all, 'editable', id] as const,
   programmes: () => [...companyOfferKeys.all, 'programmes'] as const,
-  domain: (name: string) => ['domains', name] as const,
+  // Own prefix: the offers feature caches some of these lists in another shape.
+  domain: (name: string) => ['company-offers-domains', name] as const,
 };

@@ -8,5 +8,7 @@ export const offerKeys = {
   fitting: (pagina: number) => [...offerKeys.all, 'fitting', pagina] as const,
   sheet: (ref: string) => [...offerKeys.all, 'sheet', ref] as const,
   creditsWarning: (ref: string) => [...offerKeys.all, 'credits-warning', ref] as const,
-  provinces: () => ['domains', 'provincias'] as const,
+  // Not under `all` (mutations need not reload it) nor a shared 'domains' key (other features
+  // cache the same list in another shape).
+  provinces: () => ['offers-domains', 'provincias'] as const,
 };
