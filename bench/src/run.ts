@@ -67,6 +67,13 @@ const scenarios: Scenario[] = [
     auth: true,
   },
   {
+    // A cheap signed-in call: token check, the account-state check (cached 10 s) and one small read.
+    name: 'GET /api/Alumno/dameNotificaciones (signed in)',
+    method: 'GET',
+    path: '/api/Alumno/dameNotificaciones',
+    auth: true,
+  },
+  {
     name: 'POST /api/Alumno/logaUsuario',
     method: 'POST',
     path: '/api/Alumno/logaUsuario',
