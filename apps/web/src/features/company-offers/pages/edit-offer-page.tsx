@@ -1,18 +1,15 @@
 import { Group, Loader, Text, Title } from '@mantine/core';
-import type { OfferForm as OfferFormData, OfferSaved } from '@portal/contracts';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { showCallError } from '../../../lib/query-client.ts';
 import { useEditableOffer } from '../api/get-editable-offer.ts';
-import { useSaveOffer } from '../api/save-offer.ts';
 import { EditRefusal } from '../components/edit-refusal.tsx';
 import { OfferForm } from '../components/offer-form.tsx';
 import { OfferFormLoader } from '../components/offer-form-loader.tsx';
 import { OfferSavedPanel } from '../components/offer-saved-panel.tsx';
-import { fieldsFromEditable, serverFieldErrors } from '../lib/offer-form-values.ts';
+import { useOfferSubmission } from '../hooks/use-offer-submission.ts';
+import { fieldsFromEditable } from '../lib/offer-form-values.ts';
 
 /** /editar-oferta/{idOferta} (dameOfertaEditable, editaOferta 512): pending, unexpired offers only. */
 export default function EditOfferPage() {
@@ -27,9 +24,7 @@ export default function EditOfferPage() {
 function EditOffer({ idOferta }: { idOferta: string }) {
   const { t } = useTranslation('companyOffers');
   const offer = useEditableOffer(idOferta);
-  const save = useSaveOffer(idOferta);
-  const [serverErrors, setServerErrors] = useState<Record<string, string> | null>(null);
-  const [saved, setSaved] = useState<{ offer: OfferSaved; titulo: string } | null>(null);
+  const { submit, pending, serverErrors, saved } = useOfferSubmission(idOferta);
   const initialValues = useMemo(
     () => (offer.data === undefined ? null : fieldsFromEditable(offer.data)),
     [offer.data],
@@ -52,23 +47,6 @@ function EditOffer({ idOferta }: { idOferta: string }) {
     return <OfferSavedPanel saved={saved.offer} titulo={saved.titulo} mode="edited" />;
   }
 
-  const submit = (form: OfferFormData) => {
-    setServerErrors(null);
-    save.mutate(form, {
-      onSuccess: (result) => {
-        setSaved({ offer: result, titulo: form.titulo });
-      },
-      onError: (error) => {
-        const fields = isApiError(error) ? serverFieldErrors(error.datos) : null;
-        if (fields === null) {
-          showCallError(error);
-        } else {
-          setServerErrors(fields);
-        }
-      },
-    });
-  };
-
   return (
     <>
       <Title order={2} size="h3" data-testid="offer-family">
@@ -85,7 +63,7 @@ function EditOffer({ idOferta }: { idOferta: string }) {
             lists={lists}
             programmes={programmes}
             submitLabel={t('edit.submit')}
-            saving={save.isPending}
+            saving={pending}
             serverErrors={serverErrors}
             onSubmit={submit}
           />

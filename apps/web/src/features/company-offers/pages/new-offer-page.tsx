@@ -1,22 +1,15 @@
 import { Text, Title } from '@mantine/core';
-import {
-  offerFamilies,
-  type OfferFamily,
-  type OfferForm as OfferFormData,
-  type OfferSaved,
-} from '@portal/contracts';
+import { offerFamilies, type OfferFamily } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { showCallError } from '../../../lib/query-client.ts';
-import { useSaveOffer } from '../api/save-offer.ts';
 import { FamilyPicker } from '../components/family-picker.tsx';
 import { OfferForm } from '../components/offer-form.tsx';
 import { OfferFormLoader } from '../components/offer-form-loader.tsx';
 import { OfferSavedPanel } from '../components/offer-saved-panel.tsx';
-import { emptyOfferFields, serverFieldErrors } from '../lib/offer-form-values.ts';
+import { useOfferSubmission } from '../hooks/use-offer-submission.ts';
+import { emptyOfferFields } from '../lib/offer-form-values.ts';
 
 /** /nueva-oferta/{practicas|empleo|practicastitulados} (addOferta, 506); without one, a picker. */
 export default function NewOfferPage() {
@@ -34,27 +27,8 @@ export default function NewOfferPage() {
 
 function NewOffer({ familia }: { familia: OfferFamily }) {
   const { t } = useTranslation('companyOffers');
-  const save = useSaveOffer(null);
-  const [serverErrors, setServerErrors] = useState<Record<string, string> | null>(null);
-  const [saved, setSaved] = useState<{ offer: OfferSaved; titulo: string } | null>(null);
+  const { submit, pending, serverErrors, saved, setSaved } = useOfferSubmission(null);
   const [round, setRound] = useState(0);
-
-  const submit = (form: OfferFormData) => {
-    setServerErrors(null);
-    save.mutate(form, {
-      onSuccess: (offer) => {
-        setSaved({ offer, titulo: form.titulo });
-      },
-      onError: (error) => {
-        const fields = isApiError(error) ? serverFieldErrors(error.datos) : null;
-        if (fields === null) {
-          showCallError(error);
-        } else {
-          setServerErrors(fields);
-        }
-      },
-    });
-  };
 
   return (
     <PageFrame>
@@ -72,7 +46,7 @@ function NewOffer({ familia }: { familia: OfferFamily }) {
                 lists={lists}
                 programmes={programmes}
                 submitLabel={t('newOffer.submit')}
-                saving={save.isPending}
+                saving={pending}
                 serverErrors={serverErrors}
                 onSubmit={submit}
               />
