@@ -22,6 +22,8 @@ export function getCompanyProcesses(signal?: AbortSignal): Promise<CompanyProces
 export const companyProcessesQueryOptions = queryOptions({
   queryKey: homeKeys.companyProcesses(),
   queryFn: ({ signal }) => getCompanyProcesses(signal),
+  // Read again on every visit of the home: offers are created, closed and copied on other pages.
+  staleTime: 0,
 });
 
 export function useCompanyProcesses() {
