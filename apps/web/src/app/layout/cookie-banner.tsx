@@ -1,15 +1,12 @@
-import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
+import { Anchor, Paper, Text } from '@mantine/core';
 import { pathFor } from '@portal/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConsentButtons } from '../../components/consent-buttons.tsx';
 import { loadAnalytics } from '../../lib/analytics.ts';
 import { useBrand } from '../../lib/brand.ts';
-import {
-  setAnalyticsConsent,
-  useAnalyticsConsent,
-  useCookieBannerAnswered,
-} from '../../lib/cookie-consent.ts';
+import { useAnalyticsConsent, useCookieBannerAnswered } from '../../lib/cookie-consent.ts';
 import classes from './app-shell.module.css';
 
 /** Cookie banner (accept / reject) and the analytics loader, which waits for consent 'yes'. */
@@ -50,23 +47,7 @@ export function CookieBanner() {
             {t('cookies.policy')}
           </Anchor>
         </Text>
-        <Group gap="sm">
-          <Button
-            onClick={() => {
-              setAnalyticsConsent('yes');
-            }}
-          >
-            {t('cookies.accept')}
-          </Button>
-          <Button
-            variant="default"
-            onClick={() => {
-              setAnalyticsConsent('no');
-            }}
-          >
-            {t('cookies.reject')}
-          </Button>
-        </Group>
+        <ConsentButtons acceptLabel={t('cookies.accept')} rejectLabel={t('cookies.reject')} />
       </Paper>
     </>
   );

@@ -1,7 +1,8 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { setAnalyticsConsent, useAnalyticsConsent } from '../../../lib/cookie-consent.ts';
+import { ConsentButtons } from '../../../components/consent-buttons.tsx';
+import { useAnalyticsConsent } from '../../../lib/cookie-consent.ts';
 import { LegalText, type LegalSection } from '../components/legal-text.tsx';
 
 /** /politica-de-cookies (also /cookies-policy), where the analytics consent can be changed. */
@@ -19,23 +20,7 @@ export default function CookiesPolicyPage() {
             ? t('cookies.stateRejected')
             : t('cookies.stateUnset')}
       </Text>
-      <Group>
-        <Button
-          onClick={() => {
-            setAnalyticsConsent('yes');
-          }}
-        >
-          {t('cookies.accept')}
-        </Button>
-        <Button
-          variant="default"
-          onClick={() => {
-            setAnalyticsConsent('no');
-          }}
-        >
-          {t('cookies.reject')}
-        </Button>
-      </Group>
+      <ConsentButtons acceptLabel={t('cookies.accept')} rejectLabel={t('cookies.reject')} />
     </PageFrame>
   );
 }
