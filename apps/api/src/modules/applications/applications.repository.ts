@@ -220,9 +220,14 @@ export async function ownedIds(db: Db, candidateId: number, ids: readonly number
   return rows.map((r) => r.id);
 }
 
-export async function setOrder(tx: Db, candidateId: number, id: number, orden: number) {
-  await tx
+/** Sets the order of preference of a candidate's applications (1 for the first id) in one statement. */
+export async function setOrder(db: Db, candidateId: number, ids: readonly number[]) {
+  if (ids.length === 0) {
+    return;
+  }
+  const cases = ids.map((id, i) => sql`when ${id}::int then ${i + 1}::int`);
+  await db
     .update(applications)
-    .set({ orden })
-    .where(and(eq(applications.id, id), eq(applications.candidateId, candidateId)));
+    .set({ orden: sql`case ${applications.id} ${sql.join(cases, sql` `)} end` })
+    .where(and(inArray(applications.id, [...ids]), eq(applications.candidateId, candidateId)));
 }

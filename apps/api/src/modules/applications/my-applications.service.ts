@@ -118,10 +118,6 @@ export async function reorderMyApplications(
   if (owned.length !== unique.length) {
     throw new AppError(Codes.NOT_FOUND);
   }
-  await ctx.db.transaction(async (tx) => {
-    for (const [i, id] of unique.entries()) {
-      await repo.setOrder(tx, candidateId, id, i + 1);
-    }
-  });
+  await repo.setOrder(ctx.db, candidateId, unique);
   return unique;
 }
