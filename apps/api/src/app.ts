@@ -12,6 +12,7 @@ import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { localStorage, type FileStorage } from './lib/storage.ts';
+import { registerRoutes } from './lib/calls.ts';
 import { TokenService } from './lib/tokens.ts';
 import { accountDeletionRoutes } from './modules/account-deletion/account-deletion.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -118,6 +119,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   });
   await app.register(openApiPlugin);
 
+  registerRoutes(app, [
+    ...applicationRoutes(ctx),
+    ...myApplicationRoutes(ctx),
+    ...errorReportRoutes(ctx),
+  ]);
   await app.register(healthRoutes(ctx));
   await app.register(brandRoutes(ctx));
   await app.register(authRoutes(ctx));
@@ -125,8 +131,6 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(domainRoutes(ctx));
   await app.register(notificationRoutes(ctx));
   await app.register(offerRoutes(ctx));
-  await app.register(applicationRoutes(ctx));
-  await app.register(myApplicationRoutes(ctx));
   await app.register(signatureRoutes(ctx));
   await app.register(internshipRoutes(ctx));
   await app.register(programmeRoutes(ctx));
@@ -142,7 +146,6 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(surveyRoutes(ctx));
   await app.register(eventRoutes(ctx));
   await app.register(guideRoutes(ctx));
-  await app.register(errorReportRoutes(ctx));
   await app.register(maintenanceRoutes(ctx));
   await app.register(profileCheckRoutes(ctx));
   await app.register(accountDeletionRoutes(ctx));

@@ -28,3 +28,4 @@ export * from './portal/billing-accounts.ts';
 export * from './portal/staff.ts';
 export * from './portal/signatures.ts';
 export * from './portal/account-deletion.ts';
+export * from './calls/index.ts';

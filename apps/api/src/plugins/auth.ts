@@ -121,7 +121,7 @@ export const authPlugin = fp(
 );
 
 /** The signed-in user of a route that declared an auth requirement. */
-export function currentUser(request: FastifyRequest): AuthUser {
+export function currentUser(request: Pick<FastifyRequest, 'authUser'>): AuthUser {
   if (!request.authUser) {
     throw new AppError(Codes.SESSION_LOST);
   }
@@ -129,7 +129,7 @@ export function currentUser(request: FastifyRequest): AuthUser {
 }
 
 /** The company the signed-in company user acts for (from the token, never from the client). */
-export function currentCompanyId(request: FastifyRequest): number {
+export function currentCompanyId(request: Pick<FastifyRequest, 'authUser'>): number {
   const user = currentUser(request);
   if (user.role !== 'empresa' || user.idEmpresa === null) {
     throw new AppError(Codes.FORBIDDEN);

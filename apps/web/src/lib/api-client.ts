@@ -1,4 +1,15 @@
-import { Codes, type Envelope, type ErrorReportBody } from '@portal/contracts';
+import {
+  callUrl,
+  Codes,
+  errorReportCalls,
+  isFileResponse,
+  type CallInput,
+  type CallResult,
+  type CallSpec,
+  type Envelope,
+  type ErrorReportBody,
+} from '@portal/contracts';
+import { currentLanguage } from './i18n.ts';
 import { getToken } from './session.ts';
 
 /** A call that did not end with envelope status 0. `network` is set when no answer arrived. */
@@ -38,13 +49,15 @@ const reportedCodes: ReadonlySet<number> = new Set([
   Codes.SERVICE_UNAVAILABLE,
 ]);
 
-const REPORT_PATH = '/Publico/reportaError';
-
 /** Posts an error report; never throws and never reports itself. */
 export function reportError(report: ErrorReportBody): void {
-  void fetch(`/api${REPORT_PATH}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
+  void fetch(errorReportCalls.report.path, {
+    method: errorReportCalls.report.method,
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'accept-language': currentLanguage(),
+    },
     body: JSON.stringify(report),
     keepalive: true,
   }).catch(() => undefined);
@@ -84,7 +97,10 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const token = options.token === undefined ? getToken() : options.token;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': currentLanguage(),
+  };
   if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
   }
@@ -174,3 +190,35 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
 function pageDetail(): string {
   return window.location.pathname;
 }
+
+/** Extra options of a call made from its declaration. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Token to send instead of the session's (e.g. the temporary token before privacy acceptance). */
+  token?: string | null;
+}
+
+/**
+ * Makes a declared call (contracts `…Calls`): URL, method and body from the declaration, `datos`
+ * parsed with its response schema. The only way the web reaches a JSON call.
+ */
+export function callApi<C extends CallSpec>(
+  call: C,
+  input: CallInput<C> & CallOptions,
+): Promise<CallResult<C>> {
+  const response = call.response;
+  if (isFileResponse(response)) {
+    throw new Error(`${call.path} answers a file: use fetchCallFile`);
+  }
+  return apiRequest(callUrl(call, input).slice('/api'.length), {
+    method: call.method,
+    body: input.body,
+    signal: input.signal,
+    token: input.token,
+    parse: (datos) => response.parse(datos) as CallResult<C>,
+  });
+}
+
+/** The same-origin URL of a declared call (for file downloads and links). */
+export const callHref = <C extends CallSpec>(call: C, input: CallInput<C>): string =>
+  callUrl(call, input);

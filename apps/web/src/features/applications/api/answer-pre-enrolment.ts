@@ -1,11 +1,12 @@
 import {
+  applicationCalls,
   Codes,
   preEnrolmentResultSchema,
   type DocumentToSign,
   type PreEnrolmentResult,
 } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '../../../lib/api-client.ts';
+import { callApi, isApiError } from '../../../lib/api-client.ts';
 import { applicationKeys } from './application-keys.ts';
 
 /** What accepting answered: done (519) or documents to sign first (108). */
@@ -19,10 +20,7 @@ export type AcceptOutcome =
  */
 export async function acceptPreEnrolment(urlOferta: string): Promise<AcceptOutcome> {
   try {
-    const result = await apiRequest('/Alumno/aceptarPreinscripcion', {
-      body: { urlOferta },
-      parse: (datos) => preEnrolmentResultSchema.parse(datos),
-    });
+    const result = await callApi(applicationCalls.acceptPreEnrolment, { body: { urlOferta } });
     return { kind: 'accepted', result };
   } catch (error) {
     if (isApiError(error) && error.status === Codes.DOCUMENTS_PENDING_SIGNATURE) {
@@ -42,10 +40,7 @@ export function rejectPreEnrolment(body: {
   urlOferta: string;
   idMotivo: number;
 }): Promise<PreEnrolmentResult> {
-  return apiRequest('/Alumno/rechazarPreinscripcion', {
-    body,
-    parse: (datos) => preEnrolmentResultSchema.parse(datos),
-  });
+  return callApi(applicationCalls.rejectPreEnrolment, { body });
 }
 
 export function useAcceptPreEnrolment() {

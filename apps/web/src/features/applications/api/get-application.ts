@@ -1,14 +1,11 @@
-import { applicationSheetSchema, type ApplicationSheet } from '@portal/contracts';
+import { applicationCalls, type ApplicationSheet } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { applicationKeys } from './application-keys.ts';
 
 /** `GET /api/Alumno/dameCandidatura/{id}`: the application sheet with its history. */
 export function getApplication(id: number, signal?: AbortSignal): Promise<ApplicationSheet> {
-  return apiRequest(`/Alumno/dameCandidatura/${String(id)}`, {
-    signal,
-    parse: (datos) => applicationSheetSchema.parse(datos),
-  });
+  return callApi(applicationCalls.sheet, { params: { id }, signal });
 }
 
 export function applicationQueryOptions(id: number) {

@@ -1,10 +1,6 @@
-import {
-  applicationsByStateSchema,
-  type ApplicationsByState,
-  type OfferFamily,
-} from '@portal/contracts';
+import { applicationCalls, type ApplicationsByState, type OfferFamily } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { applicationKeys } from './application-keys.ts';
 
 /**
@@ -16,13 +12,9 @@ export function getApplicationsByState(
   text: string,
   signal?: AbortSignal,
 ): Promise<ApplicationsByState> {
-  const params = new URLSearchParams({ type: family, porPagina: '100' });
-  if (text !== '') {
-    params.set('text', text);
-  }
-  return apiRequest(`/Alumno/dameCandidaturasPracticasUsuarioPorEstados?${params.toString()}`, {
+  return callApi(applicationCalls.listInternshipsByState, {
+    query: { type: family, porPagina: 100, text: text === '' ? undefined : text },
     signal,
-    parse: (datos) => applicationsByStateSchema.parse(datos),
   });
 }
 

@@ -1,19 +1,19 @@
 import {
-  applicationListSchema,
+  applicationCalls,
   type ApplicationList,
   type ApplicationListQuery,
   type OfferFamily,
 } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { applicationKeys } from './application-keys.ts';
 
 /** The list call of each family (001 §7: dameCandidaturas{type}Usuario). */
-const listPath: Record<OfferFamily, string> = {
-  empleo: '/Alumno/dameCandidaturasEmpleoUsuario',
-  practicas: '/Alumno/dameCandidaturasPracticasUsuario',
-  practicastitulados: '/Alumno/dameCandidaturasPracticasTituladosUsuario',
-};
+const listCall = {
+  empleo: applicationCalls.listEmployment,
+  practicas: applicationCalls.listInternships,
+  practicastitulados: applicationCalls.listGraduateInternships,
+} satisfies Record<OfferFamily, unknown>;
 
 export type MyApplicationsQuery = Pick<ApplicationListQuery, 'pagina' | 'porPagina'> &
   Partial<Pick<ApplicationListQuery, 'estado' | 'text'>>;
@@ -24,19 +24,15 @@ export function getMyApplications(
   query: MyApplicationsQuery,
   signal?: AbortSignal,
 ): Promise<ApplicationList> {
-  const params = new URLSearchParams({
-    pagina: String(query.pagina),
-    porPagina: String(query.porPagina),
-  });
-  if (query.estado !== undefined && query.estado.length > 0) {
-    params.set('estado', query.estado.join(','));
-  }
-  if (query.text !== undefined && query.text !== '') {
-    params.set('text', query.text);
-  }
-  return apiRequest(`${listPath[family]}?${params.toString()}`, {
+  return callApi(listCall[family], {
+    query: {
+      pagina: query.pagina,
+      porPagina: query.porPagina,
+      estado:
+        query.estado !== undefined && query.estado.length > 0 ? query.estado.join(',') : undefined,
+      text: query.text === '' ? undefined : query.text,
+    },
     signal,
-    parse: (datos) => applicationListSchema.parse(datos),
   });
 }
 

@@ -1,0 +1,2 @@
+/** Calls of communications (to be declared when its routes move to declarations). */
+export const communicationCalls = {};

@@ -1,0 +1,2 @@
+/** Calls of company-candidates (to be declared when its routes move to declarations). */
+export const companyCandidateCalls = {};

@@ -1,0 +1,2 @@
+/** Calls of events (to be declared when its routes move to declarations). */
+export const eventCalls = {};

@@ -1,0 +1,2 @@
+/** Calls of privacy (to be declared when its routes move to declarations). */
+export const privacyCalls = {};

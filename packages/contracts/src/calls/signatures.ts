@@ -1,0 +1,2 @@
+/** Calls of signatures (to be declared when its routes move to declarations). */
+export const signatureCalls = {};

@@ -1,0 +1,2 @@
+/** Calls of surveys (to be declared when its routes move to declarations). */
+export const surveyCalls = {};
