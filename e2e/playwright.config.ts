@@ -86,7 +86,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'npx tsx apps/api/src/server.ts',
+    command: 'node --enable-source-maps apps/api/dist/server.js',
     cwd: repoRoot,
     url: `${baseURL}/api/Publico/dameConfiguracion`,
     reuseExistingServer: Boolean(process.env.E2E_REUSE_SERVER),

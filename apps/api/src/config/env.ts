@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { repoRoot } from '../paths.ts';
 
-/** The repository root: relative paths in the environment are resolved against the caller's cwd. */
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+export { repoRoot };
+/** Relative paths in the environment are resolved against the caller's cwd. */
 const callerCwd = process.env.INIT_CWD ?? process.cwd();
 const resolvePath = (p: string) => (path.isAbsolute(p) ? p : path.resolve(callerCwd, p));
 

@@ -1,5 +1,5 @@
 import { candidateExportColumns, type CompanyCandidate } from '@portal/contracts';
-import ExcelJS from 'exceljs';
+import { xlsxTable } from '../../lib/xlsx.ts';
 
 /** One row of the export, in the order of `candidateExportColumns`. */
 function cells(c: CompanyCandidate): string[] {
@@ -33,18 +33,10 @@ export function candidatesCsv(candidates: readonly CompanyCandidate[]): Buffer {
 }
 
 /** The same table as an XLSX workbook with one sheet, "Candidatos". */
-export async function candidatesXlsx(
-  title: string,
-  candidates: readonly CompanyCandidate[],
-): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Portal de Empleo';
-  workbook.title = title;
-  const sheet = workbook.addWorksheet('Candidatos', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = candidateExportColumns.map((header) => ({ header, width: 22 }));
-  sheet.getRow(1).font = { bold: true };
-  for (const candidate of candidates) {
-    sheet.addRow(cells(candidate));
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+export function candidatesXlsx(candidates: readonly CompanyCandidate[]): Promise<Buffer> {
+  return xlsxTable({
+    sheet: 'Candidatos',
+    header: candidateExportColumns,
+    rows: candidates.map(cells),
+  });
 }

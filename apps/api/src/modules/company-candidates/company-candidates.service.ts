@@ -68,7 +68,7 @@ export async function exportOfferCandidates(
     : {
         fileName,
         contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        body: await candidatesXlsx(offer.titulo, candidates),
+        body: await candidatesXlsx(candidates),
       };
 }
 

@@ -1,6 +1,7 @@
-// Builds ../paises.json from the installed npm package i18n-iso-countries (codes.json, langs/es.json,
-// langs/en.json). Run from the repository root after `npm install`:
-//   node apps/api/src/modules/domains/data/scripts/build-paises.mjs
+// Builds ../paises.json from the npm package i18n-iso-countries (codes.json, langs/es.json,
+// langs/en.json). The server reads only the committed paises.json, so the package is not a
+// dependency: install it just for a rebuild, from the repository root:
+//   npm install --no-save i18n-iso-countries && node apps/api/src/modules/domains/data/scripts/build-paises.mjs
 //
 // Id rule (see ../SOURCES.md): Spain is 1; the first build numbered every other country from 2
 // upwards in ascending ISO 3166-1 numeric order. Ids already present in paises.json are kept on
