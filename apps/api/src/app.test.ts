@@ -46,6 +46,28 @@ describe('envelope and errors', () => {
     expect(res.json().mensaje).not.toBe(es.json().mensaje);
   });
 
+  it('words field errors in English for an English client, in Spanish otherwise', async () => {
+    const login = (language?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Alumno/logaUsuario',
+        headers: language === undefined ? {} : { 'accept-language': language },
+        payload: { eUsuario: '', ePassword: 'x', eAmbito: 'PrivadoAlumno' },
+      });
+    const english = await login('en-GB,en;q=0.9');
+    expect(english.statusCode).toBe(400);
+    expect(english.json().datos.errores).toContainEqual({
+      campo: 'eUsuario',
+      codigo: 'required',
+      mensaje: 'This field is required',
+    });
+    expect((await login()).json().datos.errores).toContainEqual({
+      campo: 'eUsuario',
+      codigo: 'required',
+      mensaje: 'Este campo es requerido',
+    });
+  });
+
   it('puts security headers on every response', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     const csp = res.headers['content-security-policy']!;

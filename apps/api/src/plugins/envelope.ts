@@ -1,4 +1,10 @@
-import { Codes, statusMessage, validationMessages, type FieldError } from '@portal/contracts';
+import {
+  Codes,
+  localiseFieldError,
+  statusMessage,
+  validationMessages,
+  type FieldError,
+} from '@portal/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -62,6 +68,21 @@ export function toFieldError(issue: ZodLikeIssue, context: string | undefined): 
   return { campo, ...validationMessages.malformed };
 }
 
+/** `datos.errores` of a service's AppError in the client's language (other datos untouched). */
+function localiseErrors(datos: unknown, lang: 'es' | 'en'): unknown {
+  if (lang === 'es' || typeof datos !== 'object' || datos === null || !('errores' in datos)) {
+    return datos;
+  }
+  const { errores } = datos as { errores: unknown };
+  if (!Array.isArray(errores)) {
+    return datos;
+  }
+  return {
+    ...datos,
+    errores: (errores as FieldError[]).map((e) => localiseFieldError(e, lang)),
+  };
+}
+
 /**
  * Every answer is `{ status, datos, mensaje }` (DESIGN §4): AppErrors carry their spec code,
  * invalid input is 400 with `datos.errores`, unknown /api paths 404, oversized bodies 413, and
@@ -76,12 +97,15 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
         error.httpStatus,
         error.code,
         error.serverMessage ?? statusMessage(error.code, lang).cuerpo,
-        error.datos,
+        localiseErrors(error.datos, lang),
       );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errores = error.validation.map((issue) =>
-        toFieldError(issue as unknown as ZodLikeIssue, error.validationContext),
+        localiseFieldError(
+          toFieldError(issue as unknown as ZodLikeIssue, error.validationContext),
+          lang,
+        ),
       );
       return sendError(
         reply,
@@ -113,7 +137,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
         Codes.INVALID_INPUT,
         statusMessage(Codes.INVALID_INPUT, lang).cuerpo,
         {
-          errores: [{ campo: 'body', ...validationMessages.malformed }],
+          errores: [localiseFieldError({ campo: 'body', ...validationMessages.malformed }, lang)],
         },
       );
     }

@@ -64,3 +64,4 @@ export {
   nssSchema,
 } from './schemas-documents.ts';
 export { isValidUrl } from './url.ts';
+export { fieldErrorTextsEn, localiseFieldError } from './messages-en.ts';

@@ -1,0 +1,38 @@
+import type { FieldError } from '../api/envelope.ts';
+
+/**
+ * English texts of the field-error codes (`datos.errores[].codigo`). Spanish is the wording of the
+ * spec and stays in each schema; an English-mode client (`Accept-Language: en`) gets these.
+ */
+export const fieldErrorTextsEn: Readonly<Record<string, string>> = {
+  required: 'This field is required',
+  malformed: 'This field is malformed',
+  min_length: 'This field is shorter than the minimum length',
+  max_length: 'This field is longer than the maximum length',
+  out_of_range: 'The value is out of the allowed range',
+  email: 'Enter a valid email address',
+  dni: 'The DNI is malformed',
+  contact_dni: 'The DNI field is malformed',
+  phone_too_long: 'The phone number is too long',
+  weak_password: 'The password must have at least 8 characters and a number',
+  password_mismatch: 'The passwords do not match',
+  privacy_required: 'You must accept the privacy policy',
+  file_type: 'This file type is not allowed',
+  start_before_end: 'The start date must be before the end date',
+  end_before_start: 'The end date cannot be before the start date',
+  not_before_today: 'The date cannot be before today',
+  student_internships_only: 'This field only applies to student internships',
+  internships_only: 'This field only applies to internship offers',
+  jobs_only: 'This field only applies to job offers',
+  duplicated: 'The list has repeated items',
+  wrong_password: 'The current password is not correct',
+};
+
+/** A field error in the client's language: English when a text exists for its code. */
+export function localiseFieldError(error: FieldError, language: 'es' | 'en'): FieldError {
+  if (language === 'es') {
+    return error;
+  }
+  const english = fieldErrorTextsEn[error.codigo];
+  return english === undefined ? error : { ...error, mensaje: english };
+}
