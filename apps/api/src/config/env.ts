@@ -61,6 +61,37 @@ export const envSchema = z.object({
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   SEED_DEMO: bool.default(true),
+  /**
+   * Which proxies' X-Forwarded-For to believe: unset = none (the socket address is the client);
+   * behind a load balancer, a comma-separated list of its addresses/CIDRs, or proxy-addr's names
+   * `loopback`, `linklocal`, `uniquelocal`. Fastify 5 refuses plain hop counts (a direct client
+   * could forge enough hops), so they are refused here too.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, issue): string[] | false => {
+      if (v === undefined || v === '' || v === 'false') {
+        return false;
+      }
+      const list = v
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
+      const valid = (item: string) =>
+        ['loopback', 'linklocal', 'uniquelocal'].includes(item) ||
+        /^[0-9a-fA-F.:]*[.:][0-9a-fA-F.:]*(\/\d{1,3})?$/.test(item);
+      if (!list.every(valid)) {
+        issue.addIssue({
+          code: 'custom',
+          message:
+            'a comma-separated list of proxy addresses/CIDRs (or loopback, linklocal, uniquelocal)',
+        });
+        return z.NEVER;
+      }
+      return list;
+    }),
 });
 
 export type Env = z.infer<typeof envSchema>;
