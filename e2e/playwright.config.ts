@@ -102,6 +102,7 @@ export default defineConfig({
       // Every spec signs in several times from one address.
       LOGIN_RATE_PER_MINUTE: '1000',
       LOGIN_MAX_ATTEMPTS: '100',
+      LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
     },
   },
 });

@@ -121,7 +121,11 @@ function stop(child: ChildProcess): Promise<void> {
   if (child.pid === undefined || child.exitCode !== null) {
     return Promise.resolve();
   }
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      resolve();
+    }),
+  );
   process.kill(-child.pid, 'SIGTERM');
   return exited;
 }

@@ -121,7 +121,8 @@ test.describe('navigation guard (000 §2.2)', () => {
       ['/registro', 'Registro de estudiantes'],
       ['/restablecer-login', 'Restablecer contraseña'],
       ['/evento-publico/foro-de-empleo-2027', 'Evento'],
-      ['/encuestas/satisfaccion-practicas-2026', 'Encuesta'],
+      // Without a session or a survey token the survey page leads to its access page.
+      ['/encuestas/satisfaccion-practicas-2026', 'Acceso a la encuesta'],
       ['/encuestas/satisfaccion-practicas-2026/acceso', 'Acceso a la encuesta'],
       ['/acceso', 'Acceso con la cuenta de la universidad'],
       ['/404', 'Página no encontrada'],

@@ -25,6 +25,18 @@ export const accounts = {
   // Cross-role offer lifecycle (flows/offer-lifecycle.spec.ts: create, validate, apply, move).
   flujo: { user: 'flujo@demo.es', login: '/login/empresas', name: 'Nuria' },
   flujoTitulado: { user: 'flujo.titulado@demo.es', login: '/login/antiguos', name: 'Diego' },
+  // Surveys (candidates/surveys.spec.ts answers the skip-rule survey and the mandatory one).
+  encuestado: { user: 'encuestado@demo.es', login: '/login/antiguos', name: 'Irene' },
+  obligatoria: { user: 'obligatoria@demo.es', login: '/login/antiguos', name: 'Alba' },
+  // Account lifecycle (shell/accounts.spec.ts changes this password).
+  clave: { user: 'clave@demo.es', login: '/login/alumnos', name: 'Hugo' },
+  // CV (cv.spec.ts): every section is edited on cvE2e; cvNss saves the social security number.
+  cvE2e: { user: 'cv.e2e@demo.es', login: '/login/alumnos', name: 'Nuria' },
+  cvNss: { user: 'cv.nss@demo.es', login: '/login/alumnos', name: 'Óscar' },
+  // Agreements (companies/agreements.spec.ts generates agreements and uploads signed ones).
+  convenios: { user: 'convenios@demo.es', login: '/login/empresas', name: 'Inés' },
+  // Events (candidates/events.spec.ts enrols, downloads the calendar file and cancels).
+  eventos: { user: 'eventos@demo.es', login: '/login/alumnos', name: 'Teresa' },
 } as const;
 
 export type Account = (typeof accounts)[keyof typeof accounts];

@@ -99,7 +99,8 @@ describe('envelope and errors', () => {
     expect(Object.keys(spec.paths)).toEqual(
       expect.arrayContaining([
         '/api/Alumno/logaUsuario',
-        '/api/Dominios/{list}',
+        '/api/Dominios/provincias',
+        '/api/Dominios/centrosEducativosDeProvincia/{idProvincia}',
         '/api/Publico/dameConfiguracion',
       ]),
     );

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { Codes } from '@portal/contracts';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -13,8 +14,18 @@ import type { Database } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { localStorage, type FileStorage } from './lib/storage.ts';
 import { registerRoutes } from './lib/calls.ts';
+import { Redis } from 'ioredis';
+import {
+  LoginThrottle,
+  memoryCounterStore,
+  redisCounterStore,
+} from './modules/auth/login-throttle.ts';
+import { AppError } from './lib/app-error.ts';
+import { findHostileParam, findHostileValue } from './lib/hostile-input.ts';
+import { cvRoutes } from './modules/cv/cv.routes.ts';
 import { TokenService } from './lib/tokens.ts';
 import { accountDeletionRoutes } from './modules/account-deletion/account-deletion.routes.ts';
+import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { brandRoutes } from './modules/brand/brand.routes.ts';
 import { BrandService, readBrandFile } from './modules/brand/brand.service.ts';
@@ -29,6 +40,8 @@ import { companyCandidateRoutes } from './modules/company-candidates/company-can
 import { companyProfileRoutes } from './modules/company-profile/company-profile.routes.ts';
 import { companyContactRoutes } from './modules/company-contacts/company-contacts.routes.ts';
 import { billingAccountRoutes } from './modules/billing-accounts/billing-accounts.routes.ts';
+import { agreementRoutes } from './modules/agreements/agreements.routes.ts';
+import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { errorReportRoutes } from './modules/error-reports/error-reports.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
@@ -42,9 +55,10 @@ import { internshipRoutes } from './modules/internships/internships.routes.ts';
 import { programmeRoutes } from './modules/programmes/programmes.routes.ts';
 import { signatureRoutes } from './modules/signatures/signatures.routes.ts';
 import { profileCheckRoutes } from './modules/profile-checks/profile-checks.routes.ts';
-import { surveyRoutes } from './modules/surveys/surveys.routes.ts';
+import { staffSurveyRoutes, surveyRoutes } from './modules/surveys/surveys.routes.ts';
 import { userAcceptedCurrentText } from './modules/privacy/privacy.service.ts';
-import { accountStateReader } from './modules/users/account-state.ts';
+import { accountStateReader, sessionVersionOf } from './modules/users/account-state.ts';
+import { membershipReader } from './modules/companies/membership.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -79,22 +93,47 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: env.BODY_LIMIT_BYTES,
-    requestIdHeader: 'x-request-id',
+    // Generated here, never taken from the client (a forged id would poison the logs).
+    requestIdHeader: false,
     genReqId: () => randomUUID(),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    trustProxy: true,
+    trustProxy: env.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler((route) => {
+    const validate = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
+    return (data: unknown) => {
+      // NUL bytes, lone surrogates and integers past the database's range: 400 naming the field.
+      const hostile =
+        route.httpPart === 'params' || route.httpPart === 'querystring'
+          ? findHostileParam(data, route.httpPart)
+          : findHostileValue(data, '');
+      return hostile
+        ? { error: new AppError(Codes.INVALID_INPUT, { datos: { errores: [hostile] } }) }
+        : validate(data);
+    };
+  });
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
+  // Sign-in failure counters: shared through Redis by every process when REDIS_URL is set.
+  const throttleRedis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+    : undefined;
+  if (throttleRedis) {
+    app.addHook('onClose', async () => {
+      await throttleRedis.quit();
+    });
+  }
+  const throttleStore = throttleRedis ? redisCounterStore(throttleRedis) : memoryCounterStore();
   const ctx: AppContext = {
     env,
     database,
     db: database.db,
-    tokens: new TokenService(options.jwtSecret, env.JWT_TTL_SECONDS),
+    tokens: new TokenService(options.jwtSecret, env.JWT_TTL_SECONDS, (userId) =>
+      sessionVersionOf(database.db, userId),
+    ),
     mailer:
       options.mailer ??
       createMailer({
@@ -106,6 +145,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     log: app.log,
     storage: options.storage ?? localStorage(path.join(env.DATA_DIR, 'files')),
     brand: new BrandService(database.db, readBrandFile(env.BRAND_FILE)),
+    loginThrottle: new LoginThrottle(throttleStore, {
+      maxPerPair: env.LOGIN_MAX_ATTEMPTS,
+      maxPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      windowSeconds: env.LOGIN_LOCK_MINUTES * 60,
+    }),
   };
 
   await app.register(envelopePlugin);
@@ -116,39 +160,45 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     tokens: ctx.tokens,
     privacyAccepted: (userId: number) => userAcceptedCurrentText(ctx, userId),
     accountState: accountStateReader(database.db),
+    membership: membershipReader(database.db),
   });
   await app.register(openApiPlugin);
 
   registerRoutes(app, [
+    ...accountRoutes(ctx),
     ...applicationRoutes(ctx),
     ...myApplicationRoutes(ctx),
+    ...notificationRoutes(ctx),
+    ...offerRoutes(ctx),
+    ...signatureRoutes(ctx),
+    ...internshipRoutes(ctx),
+    ...programmeRoutes(ctx),
+    ...candidateDocumentRoutes(ctx),
+    ...cvRoutes(ctx),
+    ...profileCheckRoutes(ctx),
+    ...accountDeletionRoutes(ctx),
     ...errorReportRoutes(ctx),
+    ...surveyRoutes(ctx),
+    ...staffSurveyRoutes(ctx),
+    ...companyProcessRoutes(ctx),
+    ...companyOfferRoutes(ctx),
+    ...companyCandidateRoutes(ctx),
+    ...companyProfileRoutes(ctx),
+    ...companyContactRoutes(ctx),
+    ...billingAccountRoutes(ctx),
+    ...agreementRoutes(ctx),
+    ...invoiceRoutes(ctx),
+    ...staffRoutes(ctx),
+    ...domainRoutes(ctx),
+    ...authRoutes(ctx),
+    ...healthRoutes(ctx),
+    ...brandRoutes(ctx),
+    ...privacyRoutes(ctx),
+    ...communicationRoutes(ctx),
+    ...eventRoutes(ctx),
+    ...guideRoutes(ctx),
+    ...maintenanceRoutes(ctx),
   ]);
-  await app.register(healthRoutes(ctx));
-  await app.register(brandRoutes(ctx));
-  await app.register(authRoutes(ctx));
-  await app.register(privacyRoutes(ctx));
-  await app.register(domainRoutes(ctx));
-  await app.register(notificationRoutes(ctx));
-  await app.register(offerRoutes(ctx));
-  await app.register(signatureRoutes(ctx));
-  await app.register(internshipRoutes(ctx));
-  await app.register(programmeRoutes(ctx));
-  await app.register(candidateDocumentRoutes(ctx));
-  await app.register(companyProcessRoutes(ctx));
-  await app.register(companyOfferRoutes(ctx));
-  await app.register(companyCandidateRoutes(ctx));
-  await app.register(companyProfileRoutes(ctx));
-  await app.register(companyContactRoutes(ctx));
-  await app.register(billingAccountRoutes(ctx));
-  await app.register(staffRoutes(ctx));
-  await app.register(communicationRoutes(ctx));
-  await app.register(surveyRoutes(ctx));
-  await app.register(eventRoutes(ctx));
-  await app.register(guideRoutes(ctx));
-  await app.register(maintenanceRoutes(ctx));
-  await app.register(profileCheckRoutes(ctx));
-  await app.register(accountDeletionRoutes(ctx));
 
   if (options.serveWeb) {
     await app.register(webPlugin, { distDir: env.WEB_DIST_DIR });

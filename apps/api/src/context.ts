@@ -5,6 +5,7 @@ import type { Mailer } from './lib/mailer.ts';
 import type { FileStorage } from './lib/storage.ts';
 import type { TokenService } from './lib/tokens.ts';
 import type { BrandService } from './modules/brand/brand.service.ts';
+import type { LoginThrottle } from './modules/auth/login-throttle.ts';
 
 /** What every module receives: configuration and the shared services. */
 export interface AppContext {
@@ -16,4 +17,6 @@ export interface AppContext {
   storage: FileStorage;
   log: FastifyBaseLogger;
   brand: BrandService;
+  /** Failed sign-ins per (account, address) and per address (issue 17). */
+  loginThrottle: LoginThrottle;
 }

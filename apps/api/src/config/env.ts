@@ -60,6 +60,8 @@ export const envSchema = z.object({
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Failed sign-ins from one address (any accounts) before it waits LOGIN_LOCK_MINUTES. */
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(10000).default(50),
   SEED_DEMO: bool.default(true),
   /**
    * Which proxies' X-Forwarded-For to believe: unset = none (the socket address is the client);

@@ -19,3 +19,6 @@ export * from '../modules/company-offers/company-offers.table.ts';
 export * from '../modules/company-contacts/company-contacts.table.ts';
 export * from '../modules/billing-accounts/billing-accounts.table.ts';
 export * from '../modules/account-deletion/account-deletion.table.ts';
+export * from '../modules/accounts/accounts.table.ts';
+export * from '../modules/agreements/agreements.table.ts';
+export * from '../modules/invoices/invoices.table.ts';

@@ -9,15 +9,23 @@ export class AppError extends Error {
 
   constructor(
     readonly code: number,
-    options: { message?: string; httpStatus?: number; datos?: unknown } = {},
+    options: {
+      message?: string;
+      httpStatus?: number;
+      datos?: unknown;
+      retryAfterSeconds?: number;
+    } = {},
   ) {
     super(options.message ?? `Status ${String(code)}`);
     this.httpStatus = options.httpStatus ?? httpStatusFor(code);
     this.datos = options.datos ?? null;
     this.serverMessage = options.message ?? null;
+    this.retryAfterSeconds = options.retryAfterSeconds ?? null;
   }
 
   readonly datos: unknown;
   /** A message meant for the user (shown by the client for codes like 3, 58, 90, 515). */
   readonly serverMessage: string | null;
+  /** Sent as Retry-After (429 answers). */
+  readonly retryAfterSeconds: number | null;
 }

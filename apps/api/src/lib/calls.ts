@@ -55,7 +55,8 @@ export function errorResponsesOf(call: CallSpec): Record<number, { description: 
   const codes = new Set<number>([
     ...call.codes,
     ...(call.auth === 'public' ? [] : [2]),
-    ...(call.body || call.query || call.params ? [1] : []),
+    // Input that fails its schema is answered 400 with `datos.errores` (envelope plugin).
+    ...(call.body || call.query || call.params ? [1, 400] : []),
     500,
   ]);
   for (const code of codes) {

@@ -1,5 +1,6 @@
 import { tokenClaimsSchema, type Role, type TokenClaims } from '@portal/contracts';
-import { jwtVerify, SignJWT } from 'jose';
+import { createHmac } from 'node:crypto';
+import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
 export interface TokenSubject {
   userId: number;
@@ -9,17 +10,54 @@ export interface TokenSubject {
   role: Role;
   idEmpresa?: number;
   rgpdPending?: boolean;
+  /** The user's session version (users.session_version); 0 when left out. */
+  sessionVersion?: number;
 }
 
 /** HS256 JWTs; the algorithm is pinned on verification. `exp` is in seconds (spec 000 §4). */
 export class TokenService {
   private readonly key: Uint8Array;
 
+  private readonly secret: string;
+
+  /**
+   * `sessionVersionOf` reads a user's current session version when a caller does not pass one,
+   * so every token signed anywhere carries the version it must match (DESIGN §8).
+   */
   constructor(
     secret: string,
     private readonly ttlSeconds: number,
+    private readonly sessionVersionOf?: (userId: number) => Promise<number>,
   ) {
     this.key = new TextEncoder().encode(secret);
+    this.secret = secret;
+  }
+
+  /** Key of a narrow-purpose token (e.g. answering one survey): never valid as a session token. */
+  private scopedKey(scope: string): Uint8Array {
+    return createHmac('sha256', this.secret).update(`scope:${scope}`).digest();
+  }
+
+  async signScoped(
+    scope: string,
+    claims: Record<string, unknown>,
+    ttlSeconds: number,
+  ): Promise<string> {
+    return new SignJWT({ ...claims, scope })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+      .sign(this.scopedKey(scope));
+  }
+
+  /** The claims of a scoped token, or null when missing, tampered, expired or of another scope. */
+  async verifyScoped(scope: string, token: string): Promise<JWTPayload | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.scopedKey(scope), { algorithms: ['HS256'] });
+      return payload.scope === scope ? payload : null;
+    } catch {
+      return null;
+    }
   }
 
   async sign(subject: TokenSubject): Promise<string> {
@@ -35,6 +73,7 @@ export class TokenService {
     if (subject.rgpdPending) {
       claims.rgpd = 'pending';
     }
+    claims.sv = subject.sessionVersion ?? (await this.sessionVersionOf?.(subject.userId)) ?? 0;
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(subject.userId))

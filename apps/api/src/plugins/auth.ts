@@ -34,8 +34,14 @@ export type PrivacyCheck = (userId: number) => Promise<boolean>;
 /** The account behind a token as it is now: undefined when it no longer exists. */
 export type AccountStateCheck = (
   userId: number,
+  tokenVersion: number,
 ) => Promise<
-  { estado: 'activo' | 'bloqueado' | 'baja'; mensajeBloqueo: string | null } | undefined
+  | {
+      estado: 'activo' | 'bloqueado' | 'baja';
+      mensajeBloqueo: string | null;
+      sessionVersion: number;
+    }
+  | undefined
 >;
 
 const bearer = (request: FastifyRequest) => {
@@ -60,14 +66,21 @@ export const toAuthUser = (claims: TokenClaims): AuthUser => ({
 /**
  * Authentication and role checks on the server for every route: missing, invalid or expired
  * token → 401 code 2; wrong role → 403; an account deleted, blocked by the careers office (403,
- * code 90 with the office's message) or withdrawn (code 32) since the token was signed is refused;
+ * code 90 with the office's message) or withdrawn (code 32) since the token was signed is refused,
+ * and so is a token older than the user's last password change or reset (session version, 2);
  * a token issued before the privacy text was accepted can only call guardaAceptacionRGPD until the
  * user accepts (428).
  */
 export const authPlugin = fp(
   async (
     app: FastifyInstance,
-    opts: { tokens: TokenService; privacyAccepted: PrivacyCheck; accountState: AccountStateCheck },
+    opts: {
+      tokens: TokenService;
+      privacyAccepted: PrivacyCheck;
+      accountState: AccountStateCheck;
+      /** Whether a company user still belongs to the token's company. */
+      membership: (userId: number, companyId: number) => Promise<boolean>;
+    },
   ) => {
     app.decorateRequest('authUser', null);
 
@@ -95,8 +108,9 @@ export const authPlugin = fp(
       if (!allowed) {
         throw new AppError(Codes.FORBIDDEN);
       }
-      const account = await opts.accountState(user.id);
-      if (!account) {
+      const account = await opts.accountState(user.id, claims.sv ?? 0);
+      // A password change or reset raised the version: every older session ends.
+      if (!account || (claims.sv ?? 0) < account.sessionVersion) {
         throw new AppError(Codes.SESSION_LOST);
       }
       if (account.estado === 'bloqueado') {
@@ -107,6 +121,14 @@ export const authPlugin = fp(
       }
       if (account.estado === 'baja') {
         throw new AppError(Codes.USER_WITHDRAWN);
+      }
+      // Removed from the company since the token was signed: the session ends.
+      if (
+        user.role === 'empresa' &&
+        user.idEmpresa !== null &&
+        !(await opts.membership(user.id, user.idEmpresa))
+      ) {
+        throw new AppError(Codes.SESSION_LOST);
       }
       if (
         user.rgpdPending &&

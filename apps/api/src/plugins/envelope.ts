@@ -9,6 +9,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { isDataException } from '../lib/hostile-input.ts';
 
 export const envelope = <T>(datos: T, mensaje: string | null = null, status = 0) => ({
   status,
@@ -73,7 +74,7 @@ function localiseErrors(datos: unknown, lang: 'es' | 'en'): unknown {
   if (lang === 'es' || typeof datos !== 'object' || datos === null || !('errores' in datos)) {
     return datos;
   }
-  const { errores } = datos as { errores: unknown };
+  const { errores } = datos;
   if (!Array.isArray(errores)) {
     return datos;
   }
@@ -92,6 +93,9 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.headers['accept-language']?.startsWith('en') ? 'en' : 'es';
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== null) {
+        void reply.header('retry-after', String(error.retryAfterSeconds));
+      }
       return sendError(
         reply,
         error.httpStatus,
@@ -155,6 +159,17 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
         error.statusCode,
         Codes.INVALID_INPUT,
         statusMessage(Codes.INVALID_INPUT, lang).cuerpo,
+      );
+    }
+    if (isDataException(error)) {
+      // A value the schemas let through but the database refuses (out of range, bad encoding).
+      request.log.warn({ err: error }, 'input refused by the database');
+      return sendError(
+        reply,
+        400,
+        Codes.INVALID_INPUT,
+        statusMessage(Codes.INVALID_INPUT, lang).cuerpo,
+        { errores: [localiseFieldError({ campo: 'body', ...validationMessages.malformed }, lang)] },
       );
     }
     request.log.error({ err: error }, 'unexpected error');

@@ -31,6 +31,15 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Agrees with CSP frame-ancestors 'none' (helmet's default SAMEORIGIN contradicted it).
+    frameguard: { action: 'deny' },
+    // Set below, only on answers that went over HTTPS (a plain-HTTP dev server must not pin it).
     hsts: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    // request.protocol reads X-Forwarded-Proto only from the proxies TRUST_PROXY lists.
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    }
   });
 });

@@ -14,13 +14,15 @@ export interface PageFrameProps {
 
 /**
  * Frame of every page: one h1 (from the heading table unless given) and the content. After a
- * navigation the heading takes the focus, so screen readers announce the new page.
+ * navigation to another path the heading takes the focus, so screen readers announce the new page.
  */
 export function PageFrame({ title, children, size = 'lg' }: PageFrameProps) {
   const routeHeading = useRouteHeading();
   const heading = title ?? routeHeading;
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { key } = useLocation();
+  // A real page change only: filters and searches change the query string, and the user's
+  // focus must stay on the control they used (issue 19).
+  const { pathname } = useLocation();
 
   useEffect(() => {
     if (firstPage) {
@@ -28,7 +30,7 @@ export function PageFrame({ title, children, size = 'lg' }: PageFrameProps) {
       return;
     }
     headingRef.current?.focus({ preventScroll: false });
-  }, [key]);
+  }, [pathname]);
 
   return (
     <Container size={size} px={0} w="100%">

@@ -1,9 +1,9 @@
 import {
   callUrl,
   Codes,
-  errorReportCalls,
   isFileResponse,
   type CallInput,
+  type CallRef,
   type CallResult,
   type CallSpec,
   type Envelope,
@@ -51,16 +51,9 @@ const reportedCodes: ReadonlySet<number> = new Set([
 
 /** Posts an error report; never throws and never reports itself. */
 export function reportError(report: ErrorReportBody): void {
-  void fetch(errorReportCalls.report.path, {
-    method: errorReportCalls.report.method,
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      'accept-language': currentLanguage(),
-    },
-    body: JSON.stringify(report),
-    keepalive: true,
-  }).catch(() => undefined);
+  void import('./error-report.ts')
+    .then(({ sendErrorReport }) => sendErrorReport(report))
+    .catch(() => undefined);
 }
 
 /** Called when the server says the session is lost (code 2); set by the app shell. */
@@ -216,6 +209,23 @@ export function callApi<C extends CallSpec>(
     signal: input.signal,
     token: input.token,
     parse: (datos) => response.parse(datos) as CallResult<C>,
+  });
+}
+
+/**
+ * Makes a call known by its reference (`callRefs`: method and path, no schemas), for the first
+ * page's fetchers (brand settings, login), which must not load zod. `datos` is typed by the
+ * declaration and not re-validated here: the server already serialises it through the same schema.
+ */
+export function callApiRef<C extends CallSpec>(
+  ref: CallRef<C>,
+  input: CallInput<C> & CallOptions,
+): Promise<CallResult<C>> {
+  return apiRequest<CallResult<C>>(callUrl(ref, input).slice('/api'.length), {
+    method: ref.method,
+    body: input.body,
+    signal: input.signal,
+    token: input.token,
   });
 }
 

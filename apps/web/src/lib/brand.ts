@@ -1,16 +1,17 @@
-import type { BrandPermissions, BrandSettings } from '@portal/contracts';
+import { brandRefs, type BrandPermissions, type BrandSettings } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
-import { apiRequest } from './api-client.ts';
+import { callApiRef } from './api-client.ts';
 
 export const brandKeys = {
   all: ['brand'] as const,
   settings: () => [...brandKeys.all, 'settings'] as const,
 };
 
-/** `GET /api/Publico/dameConfiguracion`: brand settings, fetched before anything else. */
+/** `brandCalls.config` (dameConfiguracion): brand settings, fetched before anything else. */
 export function getBrandSettings(signal?: AbortSignal): Promise<BrandSettings> {
-  return apiRequest<BrandSettings>('/Publico/dameConfiguracion', { signal });
+  // By reference: the first page loads no schemas (see callApiRef).
+  return callApiRef(brandRefs.config, { signal });
 }
 
 export const brandSettingsQueryOptions = queryOptions({

@@ -50,6 +50,8 @@ export const tokenClaimsSchema = z.object({
   idEmpresa: z.number().int().optional(),
   /** Present while the current privacy text is not accepted: only guardaAceptacionRGPD is allowed. */
   rgpd: z.literal('pending').optional(),
+  /** Session version of the user when signed: a password change or reset ends older ones. */
+  sv: z.number().int().min(0).optional(),
   exp: z.number().int(),
   iat: z.number().int().optional(),
 });

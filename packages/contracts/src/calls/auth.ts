@@ -1,2 +1,61 @@
-/** Calls of auth (to be declared when its routes move to declarations). */
-export const authCalls = {};
+import { z } from 'zod';
+import { loginBodySchema, sessionDataSchema, userCompanySchema } from '../api/auth.ts';
+import { Codes } from '../status-codes/codes.ts';
+import { defineCall } from './define-call.ts';
+
+const auth = 'public';
+const credentialCodes = [
+  Codes.BAD_CREDENTIALS,
+  Codes.USER_BLOCKED,
+  Codes.USER_WITHDRAWN,
+  Codes.TOO_MANY_REQUESTS,
+] as const;
+
+/** Login calls (spec 000 §7): rate-limited per client address; failures lock the account. */
+export const authCalls = {
+  loginCandidate: defineCall({
+    method: 'POST',
+    path: '/api/Alumno/logaUsuario',
+    auth,
+    summary: 'Candidate login',
+    tags: ['Sesión'],
+    body: loginBodySchema,
+    response: sessionDataSchema,
+    codes: [...credentialCodes, Codes.NO_PORTAL_ACCESS],
+  }),
+  loginCompany: defineCall({
+    method: 'POST',
+    path: '/api/Empresa/logaUsuario',
+    auth,
+    summary: 'Company user login (choosing the company with eidEmpresa)',
+    tags: ['Sesión'],
+    body: loginBodySchema,
+    response: sessionDataSchema,
+    codes: [
+      ...credentialCodes,
+      Codes.NO_PORTAL_ACCESS,
+      Codes.FORBIDDEN,
+      Codes.COMPANY_NOT_VALIDATED,
+    ],
+  }),
+  companiesOfUser: defineCall({
+    method: 'POST',
+    path: '/api/Empresa/dameEmpresasDelUsuario',
+    auth,
+    summary: 'Companies a company user belongs to (before choosing one to log in)',
+    tags: ['Sesión'],
+    body: loginBodySchema.partial({ eAmbito: true }),
+    response: z.array(userCompanySchema),
+    codes: [...credentialCodes],
+  }),
+  loginStaff: defineCall({
+    method: 'POST',
+    path: '/api/Gestion/logaUsuario',
+    auth,
+    summary: 'Staff login',
+    tags: ['Gestión'],
+    body: loginBodySchema.pick({ eUsuario: true, ePassword: true }),
+    response: sessionDataSchema,
+    codes: [...credentialCodes],
+  }),
+};

@@ -42,8 +42,19 @@ export interface CallSpec {
   readonly allowPendingRgpd?: boolean;
 }
 
+/**
+ * A call known only by its method and path (no schemas loaded), typed by its declaration: for
+ * the fetchers of the first page, which must not load zod (`callRefs` in call-refs.generated.ts).
+ */
+export interface CallRef<C extends CallSpec = CallSpec> {
+  readonly method: C['method'];
+  readonly path: C['path'];
+  /** Type only: never set. */
+  readonly call?: C;
+}
+
 /** Keeps the literal types of a declaration (its path, auth and schemas) for server and web. */
-export const defineCall = <const C extends CallSpec>(call: C): C => call;
+export const defineCall = /* @__NO_SIDE_EFFECTS__ */ <const C extends CallSpec>(call: C): C => call;
 
 type SchemaOf<C, K extends 'params' | 'query' | 'body'> =
   C extends Record<K, infer S> ? (S extends z.ZodType ? S : never) : never;

@@ -1,2 +1,16 @@
-/** Calls of guides (to be declared when its routes move to declarations). */
-export const guideCalls = {};
+import { z } from 'zod';
+import { guideSchema } from '../portal/home.ts';
+import { defineCall } from './define-call.ts';
+
+/** `GET /api/Alumno/dameGuiaOrientacion` (spec 001 §7 candidate GET calls). */
+export const guideCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: '/api/Alumno/dameGuiaOrientacion',
+    auth: 'alumno',
+    summary: 'Orientation guides',
+    tags: ['Orientación'],
+    response: z.array(guideSchema),
+    codes: [],
+  }),
+};

@@ -1,2 +1,83 @@
-/** Calls of notifications (to be declared when its routes move to declarations). */
-export const notificationCalls = {};
+import { z } from 'zod';
+import { notificationIdBodySchema, notificationSchema } from '../portal/notifications.ts';
+import { Codes } from '../status-codes/codes.ts';
+import { defineCall } from './define-call.ts';
+
+const tags = ['Notificaciones'];
+const countSchema = z.object({ afectadas: z.number().int() });
+const emptyBody = z.object({}).optional();
+
+/** The five notification calls, the same for each role under its own prefix (001 §7 shared). */
+function callsFor<const P extends 'Alumno' | 'Empresa', const A extends 'alumno' | 'empresa'>(
+  prefix: P,
+  auth: A,
+) {
+  return {
+    list: defineCall({
+      method: 'GET',
+      path: `/api/${prefix}/dameNotificaciones`,
+      auth,
+      summary: 'My notifications, newest first',
+      tags,
+      response: z.array(notificationSchema),
+      codes: [],
+    }),
+    markRead: defineCall({
+      method: 'POST',
+      path: `/api/${prefix}/marcarNotificacionLeida`,
+      auth,
+      summary: 'Mark one of my notifications read',
+      tags,
+      body: notificationIdBodySchema,
+      response: z.null(),
+      codes: [Codes.NOT_FOUND],
+    }),
+    remove: defineCall({
+      method: 'POST',
+      path: `/api/${prefix}/eliminaNotificacion`,
+      auth,
+      summary: 'Delete one of my notifications',
+      tags,
+      body: notificationIdBodySchema,
+      response: z.null(),
+      codes: [Codes.NOT_FOUND],
+    }),
+    markLinklessRead: defineCall({
+      method: 'POST',
+      path: `/api/${prefix}/marcarNotificacionesSinEnlaceLeidas`,
+      auth,
+      summary: 'Mark read my notifications without a link (how many changed)',
+      tags,
+      body: emptyBody,
+      response: countSchema,
+      codes: [],
+    }),
+    removeAll: defineCall({
+      method: 'POST',
+      path: `/api/${prefix}/eliminaNotificaciones`,
+      auth,
+      summary: 'Delete all my notifications (how many were deleted)',
+      tags,
+      body: emptyBody,
+      response: countSchema,
+      codes: [],
+    }),
+  };
+}
+
+const candidate = callsFor('Alumno', 'alumno');
+const company = callsFor('Empresa', 'empresa');
+
+/** Notifications for both roles (spec 000 §3–4, 001 §7 shared calls). */
+export const notificationCalls = {
+  candidateList: candidate.list,
+  candidateMarkRead: candidate.markRead,
+  candidateRemove: candidate.remove,
+  candidateMarkLinklessRead: candidate.markLinklessRead,
+  candidateRemoveAll: candidate.removeAll,
+  companyList: company.list,
+  companyMarkRead: company.markRead,
+  companyRemove: company.remove,
+  companyMarkLinklessRead: company.markLinklessRead,
+  companyRemoveAll: company.removeAll,
+};

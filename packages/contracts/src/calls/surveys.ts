@@ -1,2 +1,244 @@
-/** Calls of surveys (to be declared when its routes move to declarations). */
-export const surveyCalls = {};
+import { z } from 'zod';
+import { surveyCardSchema } from '../portal/home.ts';
+import { loginBodySchema } from '../api/auth.ts';
+import {
+  surveyAccessBodySchema,
+  surveyAccessSchema,
+  surveyAnswersBodySchema,
+  surveyDefinitionSchema,
+  surveyIdParamsSchema,
+  surveyLoginSchema,
+  surveySsoBodySchema,
+  surveyTokenSchema,
+  staffInvitationsBodySchema,
+  staffInvitationsResultSchema,
+  staffSurveyBodySchema,
+  staffSurveyItemSchema,
+  staffSurveyResultsSchema,
+  staffSurveySchema,
+  surveyNumericParamsSchema,
+} from '../portal/surveys.ts';
+import { Codes } from '../status-codes/codes.ts';
+import { defineCall, fileResponse } from './define-call.ts';
+
+const tags = ['Encuestas'];
+
+const surveyTokenNote =
+  'Send the survey token (from accesoEncuesta, logaUsuario, logaAnonimo or validaRespuestaLoginIntegrado) as the bearer token; the portal token of a user in the audience works too.';
+
+/** Surveys: the pending lists and the respondent's calls (spec 000 §7, 001 §4, §7). */
+export const surveyCalls = {
+  candidateList: defineCall({
+    method: 'GET',
+    path: '/api/Alumno/dameEncuestasUsuario',
+    auth: 'alumno',
+    summary: 'Open surveys of the candidate (pending first, mandatory first)',
+    tags,
+    response: z.array(surveyCardSchema),
+    codes: [],
+  }),
+  companyList: defineCall({
+    method: 'GET',
+    path: '/api/Empresa/dameEncuestas',
+    auth: 'empresa',
+    summary: 'Open surveys of the company user (pending first, mandatory first)',
+    tags,
+    response: z.array(surveyCardSchema),
+    codes: [],
+  }),
+  access: defineCall({
+    method: 'POST',
+    path: '/api/Encuestas/accesoEncuesta/:id',
+    auth: 'public',
+    summary: 'How a survey may be answered; an invitation link gives the survey token at once',
+    description:
+      '`querystringValue` is the query string of the link `/encuestas/{id}?{token}`. 35 unknown, unpublished or closed survey; 42 invitation unknown or already used; 39 already answered.',
+    tags,
+    params: surveyIdParamsSchema,
+    body: surveyAccessBodySchema,
+    response: surveyAccessSchema,
+    codes: [Codes.SURVEY_NOT_ACCESSIBLE, Codes.LINK_EXPIRED, Codes.SURVEY_ALREADY_ANSWERED],
+  }),
+  login: defineCall({
+    method: 'POST',
+    path: '/api/Encuestas/logaUsuario/:id',
+    auth: 'public',
+    summary: 'Sign in to answer a survey (same body as the portal login)',
+    description:
+      'Credentials as in the portal login (3, 90, 32, 59). 35 closed survey; 36 survey not for registered users; 38 outside its audience; 39 already answered.',
+    tags,
+    params: surveyIdParamsSchema,
+    body: loginBodySchema,
+    response: surveyLoginSchema,
+    codes: [
+      Codes.BAD_CREDENTIALS,
+      Codes.USER_BLOCKED,
+      Codes.USER_WITHDRAWN,
+      Codes.NO_PORTAL_ACCESS,
+      Codes.COMPANY_NOT_VALIDATED,
+      Codes.SURVEY_NOT_ACCESSIBLE,
+      Codes.SURVEY_NOT_FOR_EXISTING_USERS,
+      Codes.SURVEY_NOT_IN_TARGET,
+      Codes.SURVEY_ALREADY_ANSWERED,
+    ],
+  }),
+  anonymous: defineCall({
+    method: 'POST',
+    path: '/api/Encuestas/logaAnonimo/:id',
+    auth: 'public',
+    summary: 'Answer a survey anonymously (only when it allows it, else 37)',
+    tags,
+    params: surveyIdParamsSchema,
+    response: surveyTokenSchema,
+    codes: [Codes.SURVEY_NOT_ACCESSIBLE, Codes.SURVEY_ANONYMOUS_NOT_ALLOWED],
+  }),
+  singleSignOn: defineCall({
+    method: 'POST',
+    path: '/api/Encuestas/validaRespuestaLoginIntegrado/:id',
+    auth: 'public',
+    summary: "Answer a survey after the university's single sign-on",
+    description:
+      'Refused with 515 and a message while single sign-on is not configured on this portal.',
+    tags,
+    params: surveyIdParamsSchema,
+    body: surveySsoBodySchema,
+    response: surveyLoginSchema,
+    codes: [Codes.SERVER_MESSAGE, Codes.SURVEY_NOT_ACCESSIBLE],
+  }),
+  acceptPrivacy: defineCall({
+    method: 'GET',
+    path: '/api/Encuestas/guardaAceptacionRGPD',
+    auth: 'public',
+    summary: 'Accept the privacy text with the survey token; answers a fresh survey token',
+    description: surveyTokenNote,
+    tags,
+    response: surveyTokenSchema,
+    codes: [Codes.SESSION_LOST, Codes.SURVEY_NOT_ACCESSIBLE],
+  }),
+  definition: defineCall({
+    method: 'GET',
+    path: '/api/Encuestas/:id',
+    auth: 'public',
+    summary: 'Survey definition: questions, options and skip rules',
+    description: `${surveyTokenNote} No token: 401 status 2. 35 unknown or closed survey (or a token of another survey); 38 outside its audience; 39 already answered.`,
+    tags,
+    params: surveyIdParamsSchema,
+    response: surveyDefinitionSchema,
+    codes: [
+      Codes.SESSION_LOST,
+      Codes.SURVEY_NOT_ACCESSIBLE,
+      Codes.SURVEY_NOT_IN_TARGET,
+      Codes.SURVEY_ALREADY_ANSWERED,
+    ],
+  }),
+  answer: defineCall({
+    method: 'POST',
+    path: '/api/Encuestas/guardaContestacionEncuesta/:id',
+    auth: 'public',
+    summary: 'Save the answers (the server recomputes the path through the skip rules)',
+    description: `${surveyTokenNote} 15 a mandatory question on the path has no answer (the message names it, datos.idPregunta); 400 an answer to a question the path skipped, or one that does not fit its question; 39 second response; 428 privacy text not accepted yet.`,
+    tags,
+    params: surveyIdParamsSchema,
+    body: surveyAnswersBodySchema,
+    response: z.null(),
+    codes: [
+      Codes.SESSION_LOST,
+      Codes.INVALID_INPUT,
+      Codes.MANDATORY_DATA_MISSING,
+      Codes.SURVEY_NOT_ACCESSIBLE,
+      Codes.SURVEY_NOT_IN_TARGET,
+      Codes.SURVEY_ALREADY_ANSWERED,
+      Codes.PRIVACY_ACCEPTANCE_REQUIRED,
+    ],
+  }),
+};
+
+const staffTags = ['Gestión (servicio de empleo)', 'Encuestas'];
+
+/** The careers office builds surveys, publishes them after the logic check and reads results. */
+export const staffSurveyCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: '/api/Gestion/dameEncuestas',
+    auth: 'gestor',
+    summary: 'Every survey with its counts',
+    tags: staffTags,
+    response: z.array(staffSurveyItemSchema),
+    codes: [],
+  }),
+  get: defineCall({
+    method: 'GET',
+    path: '/api/Gestion/dameEncuesta/:id',
+    auth: 'gestor',
+    summary: 'A survey as the builder edits it',
+    tags: staffTags,
+    params: surveyNumericParamsSchema,
+    response: staffSurveySchema,
+    codes: [Codes.NOT_FOUND],
+  }),
+  create: defineCall({
+    method: 'POST',
+    path: '/api/Gestion/addEncuesta',
+    auth: 'gestor',
+    summary: 'Create a survey (as a draft)',
+    description: 'A urlAcceso already in use answers 400 naming the field.',
+    tags: staffTags,
+    body: staffSurveyBodySchema,
+    response: staffSurveySchema,
+    codes: [Codes.INVALID_INPUT],
+  }),
+  edit: defineCall({
+    method: 'POST',
+    path: '/api/Gestion/editEncuesta/:id',
+    auth: 'gestor',
+    summary: 'Replace a survey and its questions (refused with 14 once it has responses)',
+    tags: staffTags,
+    params: surveyNumericParamsSchema,
+    body: staffSurveyBodySchema,
+    response: staffSurveySchema,
+    codes: [Codes.INVALID_INPUT, Codes.NOT_FOUND, Codes.STATE_CHANGE_NOT_ALLOWED],
+  }),
+  publish: defineCall({
+    method: 'POST',
+    path: '/api/Gestion/publicaEncuesta/:id',
+    auth: 'gestor',
+    summary: 'Publish a survey after the logic check',
+    description:
+      'The checker refuses (400, datos.errores per question) a backward jump, a jump to nowhere, a jump on a question that is not single choice, a choice question without options and an unreachable question.',
+    tags: staffTags,
+    params: surveyNumericParamsSchema,
+    response: staffSurveySchema,
+    codes: [Codes.INVALID_INPUT, Codes.NOT_FOUND],
+  }),
+  invite: defineCall({
+    method: 'POST',
+    path: '/api/Gestion/invitaEncuesta/:id',
+    auth: 'gestor',
+    summary: 'Create personal invitation links (optionally per internship) and mail them',
+    tags: staffTags,
+    params: surveyNumericParamsSchema,
+    body: staffInvitationsBodySchema,
+    response: staffInvitationsResultSchema,
+    codes: [Codes.INVALID_INPUT, Codes.NOT_FOUND],
+  }),
+  results: defineCall({
+    method: 'GET',
+    path: '/api/Gestion/resultadosEncuesta/:id',
+    auth: 'gestor',
+    summary: 'Response rate, counts per option and free-text answers',
+    tags: staffTags,
+    params: surveyNumericParamsSchema,
+    response: staffSurveyResultsSchema,
+    codes: [Codes.NOT_FOUND],
+  }),
+  exportCsv: defineCall({
+    method: 'GET',
+    path: '/api/Gestion/exportaEncuesta/:id',
+    auth: 'gestor',
+    summary: 'Responses as CSV (anonymous ones without any identity)',
+    tags: staffTags,
+    params: surveyNumericParamsSchema,
+    response: fileResponse('text/csv'),
+    codes: [Codes.NOT_FOUND],
+  }),
+};

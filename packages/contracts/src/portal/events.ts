@@ -30,3 +30,18 @@ export const eventEnrolmentResultSchema = z.object({
   plazasLibres: z.number().int().nullable(),
 });
 export type EventEnrolmentResult = z.infer<typeof eventEnrolmentResultSchema>;
+
+/** `POST /api/Alumno/desinscribirseDeEvento`: leave an event before it starts. */
+export const eventCancelBodySchema = z.object({ idEvento: z.coerce.number().int().positive() });
+export type EventCancelBody = z.infer<typeof eventCancelBodySchema>;
+
+export const eventCancelResultSchema = z.object({
+  idEvento: z.number().int(),
+  inscrito: z.literal(false),
+  plazasLibres: z.number().int().nullable(),
+});
+export type EventCancelResult = z.infer<typeof eventCancelResultSchema>;
+
+/** Why an enrolment was refused (541): over, full, or already enrolled. */
+export const eventRefusalReasons = ['caducado', 'completo', 'inscrito'] as const;
+export type EventRefusalReason = (typeof eventRefusalReasons)[number];

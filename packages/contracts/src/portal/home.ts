@@ -42,5 +42,7 @@ export const surveyCardSchema = z.object({
   titulo: z.string(),
   urlAcceso: z.string(),
   obligatoria: z.boolean(),
+  /** Answered by this user while still open (listed after the pending ones). */
+  contestada: z.boolean(),
 });
 export type SurveyCard = z.infer<typeof surveyCardSchema>;

@@ -15,6 +15,8 @@ export const offerItemSchema = z.object({
   curricular: z.boolean().nullable(),
   paraTitulados: z.boolean(),
   idperfil: z.number().int(),
+  /** The state's id (offerStates): what clients decide on; `estado` is its display name. */
+  idEstado: z.number().int(),
   estado: z.string(),
   fecha: z.string(),
   provincia: z.string().nullable(),

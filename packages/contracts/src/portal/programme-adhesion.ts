@@ -24,4 +24,20 @@ export const programmeDetailSchema = z.object({
 });
 export type ProgrammeDetail = z.infer<typeof programmeDetailSchema>;
 
+/** An item of `/api/Publico/programasPracticasActivos` (000 §3 Programme; no token needed). */
+export const programmeSummarySchema = z.object({
+  idPrograma: z.number().int(),
+  titulo: z.string(),
+  financiacion: z.string(),
+  tiposEstudios: z.string(),
+  fechaInicio: z.string(),
+  fechaFin: z.string(),
+  meses: z.number().int(),
+  meses2: z.number().int().nullable(),
+  operadorMeses: z.string().nullable(),
+  urlImagen: z.string().nullable(),
+  urlAcceso: z.string(),
+});
+export type ProgrammeSummary = z.infer<typeof programmeSummarySchema>;
+
 export const programmeRefParamsSchema = z.object({ id: z.string().trim().min(1).max(200) });

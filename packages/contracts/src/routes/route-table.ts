@@ -375,6 +375,18 @@ export const routeTable = [
   },
   { name: 'gestion', path: '/gestion', access: 'staff', heading: 'backOffice' },
   {
+    name: 'gestion_encuestas',
+    path: '/gestion/encuestas',
+    access: 'staff',
+    heading: 'staffSurveys',
+  },
+  {
+    name: 'gestion_encuesta',
+    path: '/gestion/encuestas/:id',
+    access: 'staff',
+    heading: 'staffSurvey',
+  },
+  {
     name: 'editar_solicitud_educacion',
     path: '/solicitudes-practicas-educacion/:id/editar',
     access: 'company',

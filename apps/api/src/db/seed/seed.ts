@@ -1,4 +1,6 @@
 import { seedCrossFlowAccounts } from './demo-cross-flow.ts';
+import { seedCvAccounts } from './demo-cv.ts';
+import { seedAgreementsAccount } from './demo-agreements.ts';
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Db } from '../client.ts';
@@ -22,6 +24,9 @@ import {
   users,
 } from '../schema.ts';
 import { seedAccountDeletionAccount } from './demo-account-deletion.ts';
+import { seedAccountLifecycle } from './demo-accounts.ts';
+import { seedEventsAccount } from './demo-events.ts';
+import { seedDemoSurveys } from './demo-surveys.ts';
 import { insertApplicationWithHistory, insertDemoCandidate } from './demo-builders.ts';
 import { seedCandidateActivity } from './demo-candidate-activity.ts';
 import { seedOfferSearchAccounts } from './demo-offer-search.ts';
@@ -447,6 +452,8 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
     await seedOfferSearchAccounts(tx, now, passwordHash);
     // Account of the 'Solicitar baja' e2e spec (account-deletion.spec.ts).
     await seedAccountDeletionAccount(tx, passwordHash);
+    // Accounts of the account lifecycle (issue 12: reset, change, company requests).
+    await seedAccountLifecycle(tx, passwordHash, now);
     // Accounts of the my-applications / pre-enrolment / my-internships e2e specs (issue 4).
     await seedMyActivityAccounts(tx, now, passwordHash);
     // Account of the company offer screens e2e specs (issue 5: offers, candidates).
@@ -455,6 +462,12 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
     await seedProfileAndStaffAccounts(tx, now, passwordHash);
     // Accounts of the cross-role offer lifecycle e2e flow (issue 5).
     await seedCrossFlowAccounts(tx, passwordHash);
+    // CV accounts (issue 11): complete, incomplete, non-EU graduate, the CV e2e specs' accounts.
+    await seedCvAccounts(tx, passwordHash);
+    // Events account and a two-place workshop (issue 15).
+    await seedEventsAccount(tx, passwordHash, now);
+    // Agreements and invoices account (issue 14).
+    await seedAgreementsAccount(tx, now, passwordHash);
 
     const notify = (
       userId: number,
@@ -792,6 +805,8 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
         .insert(surveyTargets)
         .values({ surveyId: mandatory.id, userId: cand('encuesta@demo.es') });
     }
+    // Surveys of issue 13: skip rules, internship evaluation with invitation links.
+    await seedDemoSurveys(tx, now, passwordHash);
 
     await tx.insert(brandSettings).values({
       id: 1,

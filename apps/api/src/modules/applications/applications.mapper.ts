@@ -1,35 +1,17 @@
-import type {
-  ApplicationItem,
-  ApplicationSheet,
-  DocumentToSign,
-  MyApplicationSummary,
-} from '@portal/contracts';
+import type { ApplicationItem, ApplicationSheet, DocumentToSign } from '@portal/contracts';
 import { offerProfileOf } from '@portal/contracts';
 import { toDdMmYyyy } from '../../lib/dates.ts';
-import { provincias, tipoMotivoCambioEstadoCandidatura } from '../domains/data/index.ts';
+import {
+  candidateActions,
+  reasonText,
+  stateName,
+} from '../application-states/application-states.policy.ts';
+import { provincias } from '../domains/data/index.ts';
 import { offerUrl } from '../offers/offers.mapper.ts';
 import { pendingSignatureMap } from '../signatures/signing-page.ts';
 import type { ApplicationItemRow, historyOf } from './applications.repository.ts';
-import { candidateActions, stateName } from './applications.policy.ts';
 
 const provinceNames = new Map(provincias.map((p) => [p.id, p.nombre]));
-const reasons = new Map(tipoMotivoCambioEstadoCandidatura.map((m) => [m.idMotivo, m.descripcion]));
-
-export const reasonText = (idMotivo: number | null) =>
-  idMotivo === null ? null : (reasons.get(idMotivo) ?? null);
-
-export function toSummary(row: {
-  id: number;
-  estado: number;
-  pendienteFirma: boolean;
-}): MyApplicationSummary {
-  return {
-    idCandidatura: row.id,
-    idEstado: row.estado,
-    estado: stateName(row.estado),
-    ...candidateActions(row.estado, row.pendienteFirma),
-  };
-}
 
 export function toApplicationItem(
   row: ApplicationItemRow,

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.ts';
 import { candidates } from '../candidates/candidates.table.ts';
 import { companies } from '../companies/companies.table.ts';
 import { offers, type OfferFamily } from '../offers/offers.table.ts';
-import { signatureDocuments } from '../signatures/signatures.table.ts';
 import { activeApplicationStates } from '@portal/contracts';
 import { applications, applicationStateHistory } from './applications.table.ts';
 
@@ -59,39 +58,6 @@ export async function nextOrder(db: Db, candidateId: number): Promise<number> {
     .from(applications)
     .where(eq(applications.candidateId, candidateId));
   return (rows[0]?.n ?? 0) + 1;
-}
-
-export async function insertApplication(
-  tx: Db,
-  values: { offerId: number; candidateId: number; orden: number },
-) {
-  const [row] = await tx.insert(applications).values(values).returning();
-  if (!row) {
-    throw new Error('application not inserted');
-  }
-  return row;
-}
-
-export async function setState(
-  tx: Db,
-  id: number,
-  values: { estado: number; idMotivoRechazo?: number | null; pendienteFirma?: boolean },
-) {
-  await tx
-    .update(applications)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(applications.id, id));
-}
-
-export async function setPendingSignature(tx: Db, id: number, pendienteFirma: boolean) {
-  await tx.update(applications).set({ pendienteFirma }).where(eq(applications.id, id));
-}
-
-export async function addHistory(
-  tx: Db,
-  values: { applicationId: number; estado: number; changedBy: number; idMotivo?: number | null },
-) {
-  await tx.insert(applicationStateHistory).values(values);
 }
 
 export const historyOf = (db: Db, applicationId: number) =>
@@ -172,44 +138,6 @@ export async function countMine(db: Db, filter: MyApplicationsFilter): Promise<n
     .where(myConditions(filter));
   return rows[0]?.n ?? 0;
 }
-
-/** The candidate's applications to these offers (for list items and sheets). */
-export const mineForOffers = (db: Db, candidateId: number, offerIds: readonly number[]) =>
-  offerIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .select({
-          id: applications.id,
-          offerId: applications.offerId,
-          estado: applications.estado,
-          pendienteFirma: applications.pendienteFirma,
-        })
-        .from(applications)
-        .where(
-          and(
-            eq(applications.candidateId, candidateId),
-            inArray(applications.offerId, [...offerIds]),
-          ),
-        );
-
-/** Unsigned documents of these applications (name → signing page). */
-export const unsignedDocuments = (db: Db, applicationIds: readonly number[]) =>
-  applicationIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .select({
-          id: signatureDocuments.id,
-          applicationId: signatureDocuments.applicationId,
-          nombre: signatureDocuments.nombre,
-        })
-        .from(signatureDocuments)
-        .where(
-          and(
-            inArray(signatureDocuments.applicationId, [...applicationIds]),
-            sql`${signatureDocuments.firmadoAt} is null`,
-          ),
-        )
-        .orderBy(asc(signatureDocuments.id));
 
 /** Ids of the candidate's applications among these (to check ownership before reordering). */
 export async function ownedIds(db: Db, candidateId: number, ids: readonly number[]) {

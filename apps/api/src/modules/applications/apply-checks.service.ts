@@ -3,8 +3,8 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findVisibleOffer } from '../offers/offer-sheet.service.ts';
 import { missingInternshipData } from './apply.rules.ts';
-import { loadCandidateProfile } from './candidate-profile.repository.ts';
-import { creditsFor } from './eligibility.ts';
+import { loadCandidateProfile } from '../candidates/candidate-profile.repository.ts';
+import { creditsFor } from '../offers/eligibility.ts';
 
 async function profileOf(ctx: AppContext, candidateId: number) {
   const profile = await loadCandidateProfile(ctx.db, candidateId);

@@ -10,14 +10,14 @@ import { AppError } from '../../lib/app-error.ts';
 import { necesitaPermisoTrabajo, titulaciones } from '../domains/data/index.ts';
 import type { OfferDetail } from '../offers/offer-sheet.repository.ts';
 import { isActive } from './applications.policy.ts';
-import type { CandidateProfile } from './candidate-profile.repository.ts';
+import type { CandidateProfile } from '../candidates/candidate-profile.repository.ts';
 import {
   creditsFor,
   overlappingPeriod,
   studiesFor,
   unmetDegree,
   unmetLanguages,
-} from './eligibility.ts';
+} from '../offers/eligibility.ts';
 
 /** Everything the rules look at, loaded before any write. */
 export interface ApplyFacts {

@@ -5,11 +5,14 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { spanishDay } from '../../lib/dates.ts';
 import { findVisibleOffer } from '../offers/offer-sheet.service.ts';
 import * as programmesRepo from '../programmes/programmes.repository.ts';
-import { recordStateChange } from './application-state.service.ts';
-import { stateName } from './applications.policy.ts';
+import { transitionApplication } from '../application-states/application-state.service.ts';
+import { stateName } from '../application-states/application-states.policy.ts';
 import * as repo from './applications.repository.ts';
 import { firstRefusal, requirementsError } from './apply.rules.ts';
-import { loadCandidateProfile, type CandidateProfile } from './candidate-profile.repository.ts';
+import {
+  loadCandidateProfile,
+  type CandidateProfile,
+} from '../candidates/candidate-profile.repository.ts';
 import { EligibilityUnavailableError, httpEligibilityChecker } from './european-eligibility.ts';
 
 const APPLIED = 1;
@@ -49,8 +52,8 @@ async function checkEuropeanEligibility(ctx: AppContext, profile: CandidateProfi
 
 /**
  * inscribirse: every rule of apply.rules.ts is checked before anything is written; then, under a
- * lock on the candidate's row, 10 and 103 are checked again and the application, its history
- * and the notification are written in one transaction. A concurrent double click either waits
+ * lock on the candidate's row, 10 and 103 are checked again and the state machine writes the
+ * application, its history and the notification in one transaction. A concurrent double click either waits
  * for the lock or hits the unique index: both end as 10, with one application.
  */
 export async function applyToOffer(
@@ -100,25 +103,16 @@ export async function applyToOffer(
       if ((await repo.countActive(tx, userId)) >= MAX_ACTIVE) {
         throw new AppError(Codes.TOO_MANY_ACTIVE_APPLICATIONS);
       }
-      const orden = await repo.nextOrder(tx, userId);
-      const row =
-        existing ?? (await repo.insertApplication(tx, { offerId, candidateId: userId, orden }));
-      if (existing) {
-        await repo.setState(tx, existing.id, {
-          estado: APPLIED,
-          idMotivoRechazo: null,
-          pendienteFirma: false,
-        });
-      }
-      const notify = await recordStateChange(ctx, tx, {
-        applicationId: row.id,
-        candidateId: userId,
-        oferta: detail.offer.titulo,
-        estado: APPLIED,
+      const moved = await transitionApplication(ctx, tx, {
+        target: existing
+          ? { applicationId: existing.id }
+          : { offerId, candidateId: userId, orden: await repo.nextOrder(tx, userId) },
+        actor: 'candidate',
+        to: APPLIED,
         by: userId,
-        created: true,
+        pendienteFirma: false,
       });
-      return { id: row.id, send: notify };
+      return { id: moved.application.id, send: moved.send };
     });
     await send();
     return { idCandidatura: id, idOferta: offerId, idEstado: APPLIED, estado: stateName(APPLIED) };

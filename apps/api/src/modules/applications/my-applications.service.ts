@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { toDocumentToSign } from '../signatures/signatures.mapper.ts';
 import * as signaturesRepo from '../signatures/signatures.repository.ts';
 import { toApplicationItem, toApplicationSheet } from './applications.mapper.ts';
-import { stateName } from './applications.policy.ts';
+import { stateName } from '../application-states/application-states.policy.ts';
 import * as repo from './applications.repository.ts';
 
 const filterOf = (
@@ -26,7 +26,7 @@ const filterOf = (
 });
 
 async function withUnsigned(ctx: AppContext, rows: repo.ApplicationItemRow[]) {
-  const unsigned = await repo.unsignedDocuments(
+  const unsigned = await signaturesRepo.unsignedDocuments(
     ctx.db,
     rows.map((r) => r.id),
   );

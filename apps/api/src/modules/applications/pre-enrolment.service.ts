@@ -1,22 +1,20 @@
-import {
-  ApplicationState,
-  canCandidateAnswerPreEnrolment,
-  Codes,
-  type PreEnrolmentResult,
-} from '@portal/contracts';
+import { ApplicationState, Codes, type PreEnrolmentResult } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { tipoMotivoCambioEstadoCandidatura } from '../domains/data/index.ts';
 import { findOfferDetail } from '../offers/offer-sheet.repository.ts';
+import { transitionApplication } from '../application-states/application-state.service.ts';
+import { candidateActions, stateName } from '../application-states/application-states.policy.ts';
 import { toDocumentToSign } from '../signatures/signatures.mapper.ts';
 import * as signaturesRepo from '../signatures/signatures.repository.ts';
 import { createPreEnrolmentDocuments } from '../signatures/signatures.service.ts';
-import { recordStateChange } from './application-state.service.ts';
-import { stateName } from './applications.policy.ts';
 import * as repo from './applications.repository.ts';
-import { loadCandidateProfile } from './candidate-profile.repository.ts';
+import { loadCandidateProfile } from '../candidates/candidate-profile.repository.ts';
 
-/** My pre-enrolment on an offer, locked; 4 without one, 14 when it can no longer be answered. */
+/**
+ * My pre-enrolment on an offer; 4 without one, 14 when it can no longer be answered (checked here
+ * before creating documents, and again by the state machine on the locked row).
+ */
 async function answerablePreEnrolment(
   tx: Parameters<typeof repo.findByOffer>[0],
   candidateId: number,
@@ -28,7 +26,7 @@ async function answerablePreEnrolment(
   if (!application || !detail) {
     throw new AppError(Codes.OFFER_NOT_FOUND);
   }
-  if (!canCandidateAnswerPreEnrolment(application.estado, application.pendienteFirma)) {
+  if (!candidateActions(application.estado, application.pendienteFirma).preinscripcion) {
     throw new AppError(Codes.STATE_CHANGE_NOT_ALLOWED);
   }
   return { application, detail };
@@ -60,17 +58,13 @@ export async function acceptPreEnrolment(
       toDocumentToSign,
     );
     const pending = documents.filter((d) => !d.firmado);
-    const notify =
-      application.estado === ApplicationState.PRE_ENROLLED
-        ? await recordStateChange(ctx, tx, {
-            applicationId: application.id,
-            candidateId,
-            oferta: detail.offer.titulo,
-            estado: ApplicationState.APPLIED,
-            by: candidateId,
-            pendienteFirma: pending.length > 0,
-          })
-        : async () => undefined;
+    const moved = await transitionApplication(ctx, tx, {
+      target: { applicationId: application.id },
+      actor: 'candidate',
+      to: ApplicationState.APPLIED,
+      by: candidateId,
+      pendienteFirma: pending.length > 0,
+    });
     return {
       result: {
         idCandidatura: application.id,
@@ -78,7 +72,7 @@ export async function acceptPreEnrolment(
         estado: stateName(ApplicationState.APPLIED),
         documentosPendientesFirma: pending,
       },
-      send: notify,
+      send: moved.send,
     };
   });
   await send();
@@ -103,12 +97,11 @@ export async function rejectPreEnrolment(
     });
   }
   const { result, send } = await ctx.db.transaction(async (tx) => {
-    const { application, detail } = await answerablePreEnrolment(tx, candidateId, offerId);
-    const notify = await recordStateChange(ctx, tx, {
-      applicationId: application.id,
-      candidateId,
-      oferta: detail.offer.titulo,
-      estado: ApplicationState.DECLINED_BY_CANDIDATE,
+    const { application } = await answerablePreEnrolment(tx, candidateId, offerId);
+    const moved = await transitionApplication(ctx, tx, {
+      target: { applicationId: application.id },
+      actor: 'candidate',
+      to: ApplicationState.DECLINED_BY_CANDIDATE,
       by: candidateId,
       idMotivo,
       pendienteFirma: false,
@@ -120,7 +113,7 @@ export async function rejectPreEnrolment(
         estado: stateName(ApplicationState.DECLINED_BY_CANDIDATE),
         documentosPendientesFirma: [],
       },
-      send: notify,
+      send: moved.send,
     };
   });
   await send();

@@ -17,25 +17,6 @@ export async function findUserByLogin(
   return rows[0];
 }
 
-/** Counts a failed attempt; locks the account once `maxAttempts` is reached. Atomic. */
-export async function recordFailedLogin(
-  db: Db,
-  userId: number,
-  maxAttempts: number,
-  lockMinutes: number,
-): Promise<{ locked: boolean }> {
-  const rows = await db
-    .update(users)
-    .set({
-      failedAttempts: sql`CASE WHEN ${users.failedAttempts} + 1 >= ${maxAttempts} THEN 0 ELSE ${users.failedAttempts} + 1 END`,
-      lockedUntil: sql`CASE WHEN ${users.failedAttempts} + 1 >= ${maxAttempts} THEN now() + make_interval(mins => ${lockMinutes}) ELSE ${users.lockedUntil} END`,
-    })
-    .where(eq(users.id, userId))
-    .returning({ lockedUntil: users.lockedUntil });
-  const lockedUntil = rows[0]?.lockedUntil;
-  return { locked: lockedUntil !== null && lockedUntil !== undefined && lockedUntil > new Date() };
-}
-
 export async function recordSuccessfulLogin(db: Db, userId: number): Promise<void> {
   await db
     .update(users)

@@ -104,17 +104,76 @@ describe('POST /api/Alumno/logaUsuario', () => {
     expect(res.json().status).toBe(32);
   });
 
-  it('locks the account after repeated failures, even for the right password afterwards', async () => {
+  it('slows down the failing client, never the owner signing in from elsewhere', async () => {
     const c = await buildCandidate(t.ctx.db);
-    expect((await loginAlumno(c.email, 'Mala1234')).json().status).toBe(3);
-    expect((await loginAlumno(c.email, 'Mala1234')).json().status).toBe(3);
-    const third = await loginAlumno(c.email, 'Mala1234');
-    expect(third.json()).toMatchObject({
-      status: 90,
-      mensaje: expect.stringContaining('10 minutos'),
-    });
-    const right = await loginAlumno(c.email);
-    expect(right.json().status).toBe(90);
+    const from = (remoteAddress: string, ePassword: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Alumno/logaUsuario',
+        remoteAddress,
+        payload: { eUsuario: c.email, ePassword, eAmbito: 'PrivadoAlumno' },
+      });
+    for (let i = 0; i < 3; i += 1) {
+      expect((await from('198.51.100.7', 'Mala1234')).json().status).toBe(3);
+    }
+    const stranger = await from('198.51.100.7', 'Mala1234');
+    expect(stranger.statusCode).toBe(429);
+    expect(stranger.json().status).toBe(429);
+    expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(500);
+    // The stranger's address waits even with the right password; the owner elsewhere does not.
+    expect((await from('198.51.100.7', 'Demo1234')).statusCode).toBe(429);
+    const owner = await from('192.0.2.44', 'Demo1234');
+    expect(owner.json().status).toBe(0);
+  });
+
+  it('answers a wrong password exactly like an unknown account', async () => {
+    const c = await buildCandidate(t.ctx.db);
+    const attempt = (eUsuario: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Alumno/logaUsuario',
+        remoteAddress: '198.51.100.20',
+        payload: { eUsuario, ePassword: 'Mala1234', eAmbito: 'PrivadoAlumno' },
+      });
+    const known = await attempt(c.email);
+    const unknown = await attempt(`nadie-${c.email}`);
+    expect(known.statusCode).toBe(unknown.statusCode);
+    expect(known.json()).toEqual(unknown.json());
+    expect(known.json().status).toBe(3);
+  });
+
+  it('throttles one address that tries many accounts', async () => {
+    const u = await createTestApp({ LOGIN_MAX_FAILURES_PER_ADDRESS: '4' });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 5; i += 1) {
+        const res = await u.app.inject({
+          method: 'POST',
+          url: '/api/Alumno/logaUsuario',
+          remoteAddress: '198.51.100.30',
+          payload: {
+            eUsuario: `cuenta${String(i)}@demo.es`,
+            ePassword: 'x',
+            eAmbito: 'PrivadoAlumno',
+          },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 429]);
+      const elsewhere = await u.app.inject({
+        method: 'POST',
+        url: '/api/Alumno/logaUsuario',
+        remoteAddress: '198.51.100.31',
+        payload: {
+          eUsuario: 'estudiante@demo.es',
+          ePassword: 'Demo1234',
+          eAmbito: 'PrivadoAlumno',
+        },
+      });
+      expect(elsewhere.json().status).toBe(0);
+    } finally {
+      await u.close();
+    }
   });
 
   it('keeps the former-students door for graduates (code 59)', async () => {

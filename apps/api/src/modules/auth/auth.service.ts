@@ -10,49 +10,31 @@ import {
   findUserByLogin,
   listUserCompanies,
   markCandidateFirstAccessDone,
-  recordFailedLogin,
   recordSuccessfulLogin,
 } from './auth.repository.ts';
 
-/** Minutes left of a lock, rounded up, for the code-90 message. */
-const minutesLeft = (until: Date) => Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60000));
-
-const lockedMessage = (until: Date) =>
-  `Tu cuenta está bloqueada temporalmente por demasiados intentos fallidos. Vuelve a intentarlo en ${String(minutesLeft(until))} minutos.`;
-
 /**
- * Checks credentials with the same answer for an unknown user and a wrong password (code 3),
- * counts failures and locks the account after too many (code 90), refuses blocked (90) and
- * withdrawn (32) users.
+ * Checks credentials with the same answer, HTTP status and hash work for an unknown user and a
+ * wrong password (code 3). Failures are throttled per (login, client address) and per address
+ * (429 with Retry-After, see login-throttle.ts), never by locking the account, so a stranger cannot
+ * lock the owner out. Refuses accounts blocked by the careers office (90) and withdrawn ones (32).
  */
 async function authenticate(
   ctx: AppContext,
   body: Pick<LoginBody, 'eUsuario' | 'ePassword'>,
   role: UserRow['role'],
+  client: string,
 ) {
+  await ctx.loginThrottle.assertAllowed(client, body.eUsuario);
   const user = await findUserByLogin(ctx.db, body.eUsuario, role);
-  if (!user) {
-    await verifyAgainstDummy(body.ePassword);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, body.ePassword)
+    : await verifyAgainstDummy(body.ePassword);
+  if (!user || !valid) {
+    await ctx.loginThrottle.recordFailure(client, body.eUsuario);
     throw new AppError(Codes.BAD_CREDENTIALS);
   }
-  if (user.lockedUntil && user.lockedUntil > new Date()) {
-    await verifyAgainstDummy(body.ePassword);
-    throw new AppError(Codes.USER_BLOCKED, { message: lockedMessage(user.lockedUntil) });
-  }
-  if (!(await verifyPassword(user.passwordHash, body.ePassword))) {
-    const { locked } = await recordFailedLogin(
-      ctx.db,
-      user.id,
-      ctx.env.LOGIN_MAX_ATTEMPTS,
-      ctx.env.LOGIN_LOCK_MINUTES,
-    );
-    if (locked) {
-      throw new AppError(Codes.USER_BLOCKED, {
-        message: lockedMessage(new Date(Date.now() + ctx.env.LOGIN_LOCK_MINUTES * 60000)),
-      });
-    }
-    throw new AppError(Codes.BAD_CREDENTIALS);
-  }
+  await ctx.loginThrottle.recordSuccess(client, body.eUsuario);
   if (user.estado === 'bloqueado') {
     throw new AppError(Codes.USER_BLOCKED, {
       httpStatus: 403,
@@ -99,11 +81,15 @@ async function issueSession(
   };
 }
 
-export async function loginCandidate(ctx: AppContext, body: LoginBody): Promise<SessionData> {
+export async function loginCandidate(
+  ctx: AppContext,
+  body: LoginBody,
+  client: string,
+): Promise<SessionData> {
   if (body.eAmbito === 'PrivadoEmpresa') {
     throw new AppError(Codes.BAD_CREDENTIALS);
   }
-  const user = await authenticate(ctx, body, 'alumno');
+  const user = await authenticate(ctx, body, 'alumno', client);
   const profile = await findCandidateProfile(ctx.db, user.id);
   if (!profile) {
     throw new AppError(Codes.NO_PORTAL_ACCESS);
@@ -130,17 +116,22 @@ export async function loginCandidate(ctx: AppContext, body: LoginBody): Promise<
 export async function listCompaniesOfUser(
   ctx: AppContext,
   body: Pick<LoginBody, 'eUsuario' | 'ePassword'>,
+  client: string,
 ): Promise<UserCompany[]> {
-  const user = await authenticate(ctx, body, 'empresa');
+  const user = await authenticate(ctx, body, 'empresa', client);
   const rows = await listUserCompanies(ctx.db, user.id);
   return rows.map(({ idEmpresa, nombreComercial, cif }) => ({ idEmpresa, nombreComercial, cif }));
 }
 
-export async function loginCompany(ctx: AppContext, body: LoginBody): Promise<SessionData> {
+export async function loginCompany(
+  ctx: AppContext,
+  body: LoginBody,
+  client: string,
+): Promise<SessionData> {
   if (body.eAmbito !== 'PrivadoEmpresa') {
     throw new AppError(Codes.BAD_CREDENTIALS);
   }
-  const user = await authenticate(ctx, body, 'empresa');
+  const user = await authenticate(ctx, body, 'empresa', client);
   const memberships = await listUserCompanies(ctx.db, user.id);
   if (memberships.length === 0) {
     throw new AppError(Codes.NO_PORTAL_ACCESS);
@@ -183,8 +174,9 @@ export async function loginCompany(ctx: AppContext, body: LoginBody): Promise<Se
 export async function loginStaff(
   ctx: AppContext,
   body: Pick<LoginBody, 'eUsuario' | 'ePassword'>,
+  client: string,
 ): Promise<SessionData> {
-  const user = await authenticate(ctx, body, 'gestor');
+  const user = await authenticate(ctx, body, 'gestor', client);
   return issueSession(ctx, user, {
     conPracticas: false,
     conEmpleo: false,

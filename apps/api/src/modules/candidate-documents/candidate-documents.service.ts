@@ -1,4 +1,6 @@
 import {
+  callUrl,
+  candidateDocumentCalls,
   Codes,
   tiposDocumentoCandidato,
   type CandidateDocument,
@@ -19,7 +21,7 @@ const toDocument = (row: typeof candidateDocuments.$inferSelect): CandidateDocum
   tipo: typeName.get(row.idTipoDocumento) ?? '',
   nombre: row.nombre,
   fecha: toDdMmYyyy(row.createdAt),
-  url: `/api/Alumno/documentoCandidato/${String(row.id)}`,
+  url: callUrl(candidateDocumentCalls.file, { params: { id: row.id } }),
 });
 
 export async function listMyDocuments(ctx: AppContext, candidateId: number) {

@@ -41,6 +41,16 @@ export const candidates = pgTable(
     idPeriodoPreferenciaPracticas: integer('id_periodo_preferencia_practicas'),
     presentacion: text('presentacion'),
     enlacePortfolio: text('enlace_portfolio'),
+    /** Contact email given in the CV (null: the account's address). */
+    emailContacto: text('email_contacto'),
+    /** Profile photo in the file storage (checked by content, longest side ≤ 1000 px). */
+    fotoKey: text('foto_key'),
+    fotoMime: text('foto_mime'),
+    situacionLaboral: text('situacion_laboral'),
+    carnetConducir: boolean('carnet_conducir').notNull().default(false),
+    vehiculoPropio: boolean('vehiculo_propio').notNull().default(false),
+    movilidadGeografica: boolean('movilidad_geografica').notNull().default(false),
+    otrosConocimientosInformaticos: text('otros_conocimientos_informaticos'),
   },
   (t) => [uniqueIndex('candidates_dni_uq').on(sql`upper(${t.dni})`)],
 );
@@ -62,9 +72,19 @@ export const candidateStudies = pgTable(
     notaMedia: numeric('nota_media', { precision: 4, scale: 2 }),
     fechaInicio: date('fecha_inicio'),
     fechaFin: date('fecha_fin'),
+    /** 'registro': from the university's records (read-only); 'alumno': added in the CV. */
+    origen: text('origen', { enum: ['registro', 'alumno'] })
+      .notNull()
+      .default('registro'),
+    centro: text('centro'),
   },
   (t) => [
     index('candidate_studies_candidate_idx').on(t.candidateId),
+    check('candidate_studies_origen_ck', sql`${t.origen} IN ('registro', 'alumno')`),
+    check(
+      'candidate_studies_dates_ck',
+      sql`${t.fechaFin} IS NULL OR ${t.fechaInicio} IS NULL OR ${t.fechaFin} >= ${t.fechaInicio}`,
+    ),
     check(
       'candidate_studies_nota_ck',
       sql`${t.notaMedia} IS NULL OR (${t.notaMedia} BETWEEN 1 AND 10)`,
@@ -80,6 +100,7 @@ export const candidateLanguages = pgTable(
       .references(() => candidates.userId, { onDelete: 'cascade' }),
     idIdioma: integer('id_idioma').notNull(),
     idNivel: integer('id_nivel').notNull(),
+    certificado: text('certificado'),
   },
   (t) => [primaryKey({ columns: [t.candidateId, t.idIdioma] })],
 );
@@ -108,6 +129,104 @@ export const candidateDocuments = pgTable(
     index('candidate_documents_candidate_idx').on(t.candidateId, t.idTipoDocumento),
     check('candidate_documents_bytes_ck', sql`${t.bytes} > 0`),
   ],
+);
+
+/**
+ * Studies outside the university (addEstudio). Their ids come from the sequence of
+ * candidate_studies, so `editEstudio`/`delEstudio {id}` name one study among both tables.
+ */
+export const candidateOtherStudies = pgTable(
+  'candidate_other_studies',
+  {
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('candidate_studies_id_seq')`),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.userId, { onDelete: 'cascade' }),
+    titulo: text('titulo').notNull(),
+    centro: text('centro').notNull(),
+    fechaInicio: date('fecha_inicio'),
+    fechaFin: date('fecha_fin'),
+    nota: numeric('nota', { precision: 4, scale: 2 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('candidate_other_studies_candidate_idx').on(t.candidateId),
+    check(
+      'candidate_other_studies_nota_ck',
+      sql`${t.nota} IS NULL OR (${t.nota} BETWEEN 1 AND 10)`,
+    ),
+    check(
+      'candidate_other_studies_dates_ck',
+      sql`${t.fechaFin} IS NULL OR ${t.fechaInicio} IS NULL OR ${t.fechaFin} >= ${t.fechaInicio}`,
+    ),
+  ],
+);
+
+/** Work experience (profesional.experiencia). */
+export const candidateExperience = pgTable(
+  'candidate_experience',
+  {
+    id: serial('id').primaryKey(),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.userId, { onDelete: 'cascade' }),
+    empresa: text('empresa').notNull(),
+    puesto: text('puesto').notNull(),
+    fechaInicio: date('fecha_inicio').notNull(),
+    fechaFin: date('fecha_fin'),
+    descripcion: text('descripcion'),
+    idAreaFuncional: integer('id_area_funcional'),
+  },
+  (t) => [
+    index('candidate_experience_candidate_idx').on(t.candidateId, t.fechaInicio),
+    check(
+      'candidate_experience_dates_ck',
+      sql`${t.fechaFin} IS NULL OR ${t.fechaFin} >= ${t.fechaInicio}`,
+    ),
+  ],
+);
+
+/** Skills (competencias), in the candidate's order; one of each name per candidate. */
+export const candidateSkills = pgTable(
+  'candidate_skills',
+  {
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.userId, { onDelete: 'cascade' }),
+    posicion: integer('posicion').notNull(),
+    nombre: text('nombre').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.candidateId, t.posicion] }),
+    uniqueIndex('candidate_skills_name_uq').on(t.candidateId, sql`lower(${t.nombre})`),
+    check('candidate_skills_nombre_ck', sql`length(trim(${t.nombre})) > 0`),
+  ],
+);
+
+/** Computer knowledge: programasInformaticos of the reference list. */
+export const candidateComputerSkills = pgTable(
+  'candidate_computer_skills',
+  {
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.userId, { onDelete: 'cascade' }),
+    idPrograma: integer('id_programa').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.candidateId, t.idPrograma] })],
+);
+
+/** Functional areas the candidate is interested in (interes). */
+export const candidateInterestAreas = pgTable(
+  'candidate_interest_areas',
+  {
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.userId, { onDelete: 'cascade' }),
+    idAreaFuncional: integer('id_area_funcional').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.candidateId, t.idAreaFuncional] })],
 );
 
 export type CandidateRow = typeof candidates.$inferSelect;

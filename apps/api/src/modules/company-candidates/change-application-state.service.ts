@@ -1,6 +1,5 @@
 import {
   ApplicationState,
-  checkCompanyTransition,
   Codes,
   type changeApplicationStateBodySchema,
   type CompanyCandidate,
@@ -8,13 +7,9 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { notifyUser } from '../notifications/notifications.service.ts';
+import { transitionApplication } from '../application-states/application-state.service.ts';
 import { toCompanyCandidate } from './company-candidates.mapper.ts';
-import {
-  applicationStateName,
-  transitionContext,
-  waitsForCandidate,
-} from './company-candidates.policy.ts';
+import { applicationStateName } from './company-candidates.policy.ts';
 import * as repo from './company-candidates.repository.ts';
 import { ownedApplication } from './company-candidates.service.ts';
 
@@ -32,38 +27,20 @@ export async function changeApplicationState(
   body: ChangeBody,
 ): Promise<CompanyCandidate> {
   const application = await ownedApplication(ctx, companyId, body.idCandidatura);
-  const check = waitsForCandidate(application)
-    ? 'not-allowed'
-    : checkCompanyTransition(
-        application.estado,
-        body.idEstado,
-        transitionContext(application.familia),
-      );
-  if (check === 'not-allowed') {
-    throw new AppError(Codes.STATE_CHANGE_NOT_ALLOWED);
-  }
-  if (check === 'invalid') {
-    throw new AppError(Codes.INVALID_STATUS_TRANSITION);
-  }
   const estado = applicationStateName(body.idEstado);
+  const mensaje = body.mensaje ? `\n\nMensaje de la empresa: ${body.mensaje}` : '';
+  const preEnrolled = body.idEstado === ApplicationState.PRE_ENROLLED;
   const sendEmail = await ctx.db.transaction(async (tx) => {
-    const changed = await repo.changeState(tx, {
-      id: application.id,
-      from: application.estado,
+    // The state machine decides on the locked row: a move made meanwhile by the candidate (a
+    // withdrawal) or by another company user is seen here, and the refusal is 14 or 49.
+    const moved = await transitionApplication(ctx, tx, {
+      target: { applicationId: application.id },
+      actor: 'company',
       to: body.idEstado,
       by: userId,
       comentario: body.mensaje ?? null,
-    });
-    if (!changed) {
-      // Someone else moved it first: the requested move was made from a state it is no longer in.
-      throw new AppError(Codes.STATE_CHANGE_NOT_ALLOWED);
-    }
-    const mensaje = body.mensaje ? `\n\nMensaje de la empresa: ${body.mensaje}` : '';
-    const preEnrolled = body.idEstado === ApplicationState.PRE_ENROLLED;
-    return notifyUser(
-      ctx,
-      application.candidateId,
-      {
+      leidaPorEmpresa: true,
+      notice: () => ({
         titulo: preEnrolled
           ? 'Tienes una preinscripción pendiente'
           : 'Tu candidatura ha cambiado de estado',
@@ -71,9 +48,9 @@ export async function changeApplicationState(
           ? `${application.empresa} te ha preinscrito en la oferta «${application.tituloOferta}». Acepta o rechaza la preinscripción desde tu candidatura.${mensaje}`
           : `${application.empresa} ha cambiado el estado de tu candidatura a la oferta «${application.tituloOferta}»: ${estado}.${mensaje}`,
         urlAcceso: `/mis-candidaturas/${String(application.id)}`,
-      },
-      tx,
-    );
+      }),
+    });
+    return moved.send;
   });
   await sendEmail();
   const [[row], degrees] = await Promise.all([

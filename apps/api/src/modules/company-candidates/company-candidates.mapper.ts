@@ -13,11 +13,7 @@ import {
   titulaciones,
 } from '../domains/data/index.ts';
 import { offerUrl } from '../offers/offers.mapper.ts';
-import {
-  applicationStateName,
-  companyNextStates,
-  waitsForCandidate,
-} from './company-candidates.policy.ts';
+import { applicationStateName, companyNextStates } from './company-candidates.policy.ts';
 import type { CandidateRow, findCv, OwnedApplication } from './company-candidates.repository.ts';
 
 const names = (items: readonly { id: number; descripcion: string }[]) =>
@@ -74,7 +70,7 @@ export function toCandidateCv(
       idEstado: application.estado,
       Estado: applicationStateName(application.estado),
       fecha: toDdMmYyyy(application.createdAt),
-      transiciones: waitsForCandidate(application) ? [] : companyNextStates(application),
+      transiciones: companyNextStates(application),
       historial: cv.history.map((h) => ({
         idEstado: h.estado,
         Estado: applicationStateName(h.estado),

@@ -133,27 +133,6 @@ export async function markRead(db: Db, applicationId: number) {
  * Moves an application from `from` to `to` (the company has then read it) and records the change;
  * false when its state changed meanwhile (nothing written).
  */
-export async function changeState(
-  tx: Db,
-  change: { id: number; from: number; to: number; by: number; comentario: string | null },
-): Promise<boolean> {
-  const rows = await tx
-    .update(applications)
-    .set({ estado: change.to, leidaPorEmpresa: true, updatedAt: sql`now()` })
-    .where(and(eq(applications.id, change.id), eq(applications.estado, change.from)))
-    .returning({ id: applications.id });
-  if (rows.length === 0) {
-    return false;
-  }
-  await tx.insert(applicationStateHistory).values({
-    applicationId: change.id,
-    estado: change.to,
-    changedBy: change.by,
-    comentario: change.comentario,
-  });
-  return true;
-}
-
 /** What the company's CV view shows of a candidate. */
 export async function findCv(db: Db, candidateId: number, applicationId: number) {
   const [profile, studies, languages, history, documents] = await Promise.all([

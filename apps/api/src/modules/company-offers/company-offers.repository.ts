@@ -1,7 +1,7 @@
-import { activeApplicationStates, ApplicationState } from '@portal/contracts';
+import { ApplicationState } from '@portal/contracts';
 import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { applications, applicationStateHistory } from '../applications/applications.table.ts';
+import { applications } from '../applications/applications.table.ts';
 import { companies } from '../companies/companies.table.ts';
 import { offerDegrees, offerLanguages, offers, offerStates } from '../offers/offers.table.ts';
 import { programmes } from '../programmes/programmes.table.ts';
@@ -155,33 +155,6 @@ export async function markDeleted(tx: Db, offerId: number, estado: number) {
     .where(and(eq(offers.id, offerId), isNull(offers.eliminadaAt)))
     .returning({ id: offers.id });
   return rows.length > 0;
-}
-
-/**
- * Moves every open application of the offer (1–5 and 16) to 9 "Oferta cerrada", with a history
- * entry each; returns the candidates and applications moved.
- */
-export async function closeOpenApplications(tx: Db, offerId: number, changedBy: number) {
-  const moved = await tx
-    .update(applications)
-    .set({ estado: ApplicationState.OFFER_CLOSED, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(applications.offerId, offerId),
-        inArray(applications.estado, [...activeApplicationStates]),
-      ),
-    )
-    .returning({ id: applications.id, candidateId: applications.candidateId });
-  if (moved.length > 0) {
-    await tx.insert(applicationStateHistory).values(
-      moved.map((a) => ({
-        applicationId: a.id,
-        estado: ApplicationState.OFFER_CLOSED,
-        changedBy,
-      })),
-    );
-  }
-  return moved;
 }
 
 /** Live (not withdrawn) applications of the offer: total, unread, and per state. */

@@ -1,4 +1,5 @@
 import {
+  ApplicationState,
   Codes,
   offerStateNames,
   offerStates,
@@ -8,7 +9,8 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { notifyUser } from '../notifications/notifications.service.ts';
+import { tryTransitionApplication } from '../application-states/application-state.service.ts';
+import { openApplicationIds } from '../application-states/application-states.repository.ts';
 import type { OfferRow } from '../offers/offers.table.ts';
 import { isClosable } from './company-offers.policy.ts';
 import * as repo from './company-offers.repository.ts';
@@ -27,23 +29,28 @@ async function closeApplicationsAndNotify(
   companyName: string,
   userId: number,
 ): Promise<{ moved: number; emails: SendEmail[] }> {
-  const moved = await repo.closeOpenApplications(tx, offer.id, userId);
   const emails: SendEmail[] = [];
-  for (const application of moved) {
-    emails.push(
-      await notifyUser(
-        ctx,
-        application.candidateId,
-        {
-          titulo: 'Oferta cerrada',
-          texto: `${companyName} ha cerrado la oferta «${offer.titulo}». Tu candidatura queda en estado «Oferta cerrada».`,
-          urlAcceso: `/mis-candidaturas/${String(application.id)}`,
-        },
-        tx,
-      ),
-    );
+  let moved = 0;
+  // One by one through the state machine (each row locked in id order): an application the
+  // candidate withdrew meanwhile is no longer open and stays as it is.
+  for (const applicationId of await openApplicationIds(tx, offer.id)) {
+    const outcome = await tryTransitionApplication(ctx, tx, {
+      target: { applicationId },
+      actor: 'offer-closing',
+      to: ApplicationState.OFFER_CLOSED,
+      by: userId,
+      notice: (application) => ({
+        titulo: 'Oferta cerrada',
+        texto: `${companyName} ha cerrado la oferta «${offer.titulo}». Tu candidatura queda en estado «Oferta cerrada».`,
+        urlAcceso: `/mis-candidaturas/${String(application.id)}`,
+      }),
+    });
+    if (outcome.ok) {
+      moved += 1;
+      emails.push(outcome.send);
+    }
   }
-  return { moved: moved.length, emails };
+  return { moved, emails };
 }
 
 const sendAll = async (emails: SendEmail[]) => {

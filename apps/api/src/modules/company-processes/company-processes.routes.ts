@@ -1,11 +1,6 @@
-import {
-  companyProcessItemSchema,
-  companyProcessQuerySchema,
-  envelopeSchema,
-} from '@portal/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { companyProcessCalls as calls } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
+import { route } from '../../lib/calls.ts';
 import { currentCompanyId } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import { listCompanyProcesses } from './company-processes.service.ts';
@@ -14,20 +9,8 @@ import { listCompanyProcesses } from './company-processes.service.ts';
  * The company's offers (processes) with candidate counts, deadline, actions and the filters of
  * "my offers" (spec 001 §2 and §7 company GET calls).
  */
-export const companyProcessRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get(
-      '/api/Empresa/dameProcesosEmpleoYpracticas',
-      {
-        config: { auth: 'empresa' },
-        schema: {
-          tags: ['Ofertas de la empresa'],
-          querystring: companyProcessQuerySchema,
-          response: { 200: envelopeSchema(z.array(companyProcessItemSchema)) },
-        },
-      },
-      async (request) =>
-        envelope(await listCompanyProcesses(ctx, currentCompanyId(request), request.query)),
-    );
-  };
+export const companyProcessRoutes = (ctx: AppContext) => [
+  route(calls.list, async (request) =>
+    envelope(await listCompanyProcesses(ctx, currentCompanyId(request), request.query)),
+  ),
+];

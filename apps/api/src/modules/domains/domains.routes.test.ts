@@ -1,3 +1,4 @@
+import { domainCalls, type CallSpec } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
 
@@ -108,6 +109,28 @@ describe('reference data', () => {
       (await get('/api/Dominios/facultadesDeTitulacion?idTitulacion=36')).json().datos,
     ).toEqual(faculties);
     expect((await get('/api/Dominios/centrosEducativosDeProvincia/99')).statusCode).toBe(400);
+  });
+});
+
+describe('declarations of the lists', () => {
+  const calls = Object.entries(domainCalls as Record<string, CallSpec>).filter(
+    ([, call]) => !call.params && !call.query,
+  );
+
+  it.each(calls)('answers %s in the shape its declaration gives the web', async (_name, call) => {
+    const res = await get(call.path);
+    expect(res.statusCode).toBe(200);
+    const response = call.response as { parse: (value: unknown) => unknown };
+    expect(() => response.parse(res.json().datos)).not.toThrow();
+  });
+
+  it('answers the parametrised calls in their declared shape', async () => {
+    const centres = await get('/api/Dominios/centrosEducativosDeProvincia/28');
+    expect(() => domainCalls.centresOfProvince.response.parse(centres.json().datos)).not.toThrow();
+    const faculties = await get('/api/Dominios/facultadesDeTitulacion/36');
+    expect(() =>
+      domainCalls.facultiesOfDegree.response.parse(faculties.json().datos),
+    ).not.toThrow();
   });
 });
 

@@ -1,10 +1,7 @@
-import { Codes, envelopeSchema } from '@portal/contracts';
+import { domainCalls as calls, domainListSchemas, type DomainListName } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { domainListNames } from './data/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { route, type BoundRoute } from '../../lib/calls.ts';
 import {
   allDomainsBody,
   centresBody,
@@ -14,93 +11,55 @@ import {
 } from './domains.service.ts';
 
 /** Sends a cached list with its ETag; answers 304 when the client already has it. */
-function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedBody): void {
+function sendCached(
+  request: Pick<FastifyRequest, 'headers'>,
+  reply: FastifyReply,
+  entry: CachedBody,
+): FastifyReply {
   reply
     .header('etag', entry.etag)
     .header('cache-control', 'public, max-age=300')
     .header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === entry.etag) {
-    void reply.code(304).send();
-    return;
+    return reply.code(304).send();
   }
   void reply.type('application/json; charset=utf-8');
   if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-    void reply.header('content-encoding', 'gzip').send(entry.gzip);
-    return;
+    return reply.header('content-encoding', 'gzip').send(entry.gzip);
   }
-  void reply.send(entry.body);
+  return reply.send(entry.body);
 }
 
-const knownNames: readonly string[] = [...domainListNames, 'aniosForoEmpleo', 'niveles'];
+/** The single lists, by wire name; each is its own declared call. */
+const listNames = Object.keys(domainListSchemas) as DomainListName[];
 
-const listResponse = { 200: envelopeSchema(z.unknown()), 304: z.null() };
-const config = { auth: 'public' as const };
+/** Serves one list; the name always exists (it comes from the declarations). */
+function listRoute(name: DomainListName | 'niveles'): BoundRoute {
+  return route(name === 'niveles' ? calls.niveles : calls[name], async (request, reply) => {
+    const entry = domainListBody(name);
+    if (!entry) {
+      throw new Error(`Reference list ${name} has no data`);
+    }
+    return sendCached(request, reply, entry);
+  });
+}
 
-/** Reference data (spec 001 §3 Domain lists, §7 Domains), served from memory with ETags. */
-export const domainRoutes =
-  (_ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get(
-      '/api/Dominios/dominios',
-      { config, schema: { tags: ['Dominios'], response: listResponse } },
-      (request, reply) => {
-        sendCached(request, reply, allDomainsBody());
-      },
-    );
-
-    app.get(
-      '/api/Dominios/centrosEducativosDeProvincia/:idProvincia',
-      {
-        config,
-        schema: {
-          tags: ['Dominios'],
-          params: z.object({ idProvincia: z.coerce.number().int().min(1).max(53) }),
-          response: listResponse,
-        },
-      },
-      (request, reply) => {
-        sendCached(request, reply, centresBody(request.params.idProvincia));
-      },
-    );
-
-    const facultiesQuery = z.object({ idTitulacion: z.coerce.number().int().positive() });
-    app.get(
-      '/api/Dominios/facultadesDeTitulacion/:idTitulacion',
-      { config, schema: { tags: ['Dominios'], params: facultiesQuery, response: listResponse } },
-      (request, reply) => {
-        sendCached(request, reply, facultiesBody(request.params.idTitulacion));
-      },
-    );
-    app.get(
-      '/api/Dominios/facultadesDeTitulacion',
-      {
-        config,
-        schema: { tags: ['Dominios'], querystring: facultiesQuery, response: listResponse },
-      },
-      (request, reply) => {
-        sendCached(request, reply, facultiesBody(request.query.idTitulacion));
-      },
-    );
-
-    app.get(
-      '/api/Dominios/:list',
-      {
-        config,
-        schema: {
-          tags: ['Dominios'],
-          params: z.object({ list: z.string().max(60) }),
-          response: listResponse,
-        },
-      },
-      (request, reply) => {
-        // Routes are case-insensitive; match the list name the same way.
-        const name = request.params.list;
-        const canonical = knownNames.find((n) => n.toLowerCase() === name.toLowerCase());
-        const entry = canonical === undefined ? undefined : domainListBody(canonical);
-        if (!entry) {
-          throw new AppError(Codes.NOT_FOUND);
-        }
-        sendCached(request, reply, entry);
-      },
-    );
-  };
+/**
+ * Reference data (spec 001 §3 Domain lists, §7 Domains), served from memory with ETags. Routes
+ * are case-insensitive, so `/api/dominios/MESES` is the `meses` list; an unknown list name is the
+ * usual 404.
+ */
+export const domainRoutes = (_ctx: AppContext): BoundRoute[] => [
+  route(calls.all, async (request, reply) => sendCached(request, reply, allDomainsBody())),
+  ...listNames.map((name) => listRoute(name)),
+  listRoute('niveles'),
+  route(calls.centresOfProvince, async (request, reply) =>
+    sendCached(request, reply, centresBody(request.params.idProvincia)),
+  ),
+  route(calls.facultiesOfDegree, async (request, reply) =>
+    sendCached(request, reply, facultiesBody(request.params.idTitulacion)),
+  ),
+  route(calls.facultiesOfDegreeByQuery, async (request, reply) =>
+    sendCached(request, reply, facultiesBody(request.query.idTitulacion)),
+  ),
+];

@@ -1,3 +1,4 @@
+import { lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { errorReports } from './error-reports.table.ts';
 
@@ -11,4 +12,9 @@ export async function insertReport(
     throw new Error('error report not stored');
   }
   return row.id;
+}
+
+/** Keeps only the newest `keep` reports (ids grow with time): the oldest are dropped. */
+export async function trimReports(db: Db, newestId: number, keep: number): Promise<void> {
+  await db.delete(errorReports).where(lte(errorReports.id, newestId - keep));
 }

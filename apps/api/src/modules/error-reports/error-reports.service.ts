@@ -4,6 +4,8 @@ import type { AppContext } from '../../context.ts';
 import * as repo from './error-reports.repository.ts';
 
 const WEBHOOK_TIMEOUT_MS = 3000;
+/** Stored reports are capped: a flood from one client cannot fill the database. */
+export const MAX_STORED_REPORTS = 5000;
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]', '0.0.0.0']);
 
 /** Reports from a browser on the developer's own machine never reach the chat (spec 000 §7). */
@@ -61,6 +63,9 @@ export async function reportClientError(
     url: report.url,
     detalle,
   });
+  if (id > MAX_STORED_REPORTS) {
+    await repo.trimReports(ctx.db, id, MAX_STORED_REPORTS);
+  }
   log.warn(
     { errorReport: { id, status: report.status, url: report.url, userId } },
     'client error report',

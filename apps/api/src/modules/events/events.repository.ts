@@ -16,7 +16,7 @@ const enrolledCount =
   );
 
 /** Every event, latest date first, with whether this candidate is enrolled. */
-export function listEvents(db: Db, candidateId: number) {
+export function listEvents(db: Db, candidateId: number | null) {
   return db
     .select({ event: events, inscrito: enrolledBy(candidateId) })
     .from(events)
@@ -64,6 +64,12 @@ export async function isEnrolled(tx: Db, eventId: number, candidateId: number): 
 /** Inserts the enrolment; the primary key makes a repeated one harmless. */
 export async function enrol(tx: Db, eventId: number, candidateId: number): Promise<void> {
   await tx.insert(eventEnrolments).values({ eventId, candidateId }).onConflictDoNothing();
+}
+
+export async function unenrol(tx: Db, eventId: number, candidateId: number): Promise<void> {
+  await tx
+    .delete(eventEnrolments)
+    .where(and(eq(eventEnrolments.eventId, eventId), eq(eventEnrolments.candidateId, candidateId)));
 }
 
 export type EventRow = typeof events.$inferSelect;

@@ -56,12 +56,13 @@ describe('dameEventos', () => {
     expect(items.map((e) => e.urlAcceso)).toEqual([
       'emprender-en-la-universidad',
       'foro-de-empleo-2027',
+      'taller-entrevista-en-ingles',
       'simulacro-entrevistas',
       'taller-linkedin',
       'taller-cv-europass',
       'feria-practicas-2026',
     ]);
-    expect(items.map((e) => e.caducado)).toEqual([false, false, false, false, true, true]);
+    expect(items.map((e) => e.caducado)).toEqual([false, false, false, false, false, true, true]);
     expect(items.every((e) => !e.inscrito)).toBe(true);
     expect(items[1]).toMatchObject({
       titulo: 'Foro de Empleo 2027',
@@ -74,13 +75,14 @@ describe('dameEventos', () => {
     expect(new Date(items[1]?.fecha ?? '').toISOString()).toBe(items[1]?.fecha);
   });
 
-  it('is for candidates only', async () => {
+  it('is for signed-in candidates and companies (companies see no enrolment)', async () => {
     const company = await t.app.inject({
       method: 'GET',
       url: '/api/Alumno/dameEventos',
       headers: await t.authHeader('empresa@demo.es'),
     });
-    expect(company.statusCode).toBe(403);
+    expect(company.statusCode).toBe(200);
+    expect(company.json<{ datos: EventItem[] }>().datos.every((e) => !e.inscrito)).toBe(true);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/Alumno/dameEventos' });
     expect(anonymous.json().status).toBe(2);
   });
@@ -149,7 +151,7 @@ describe('dameFichaEvento', () => {
 });
 
 describe('inscribirseEnEvento', () => {
-  it('enrols with status 0 and the 533 text, and enrolling again changes nothing', async () => {
+  it('enrols with status 0 and the 533 text; enrolling again is refused (541) and changes nothing', async () => {
     const c = await buildCandidate(t.ctx.db);
     const headers = await t.authHeader(c.email);
     const e = await addEvent({ plazas: 10 });
@@ -161,7 +163,8 @@ describe('inscribirseEnEvento', () => {
       mensaje: statusMessage(533, 'es').cuerpo,
     });
     const again = await enrol(headers, String(e.id));
-    expect(again.json()).toMatchObject({ status: 0, datos: { plazasLibres: 9 } });
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toMatchObject({ status: 541, datos: { motivo: 'inscrito' } });
     expect(await enrolments(e.id)).toHaveLength(1);
     const s = await sheet(`/api/Alumno/dameFichaEvento/${e.slug}`, headers);
     expect(s.json().datos).toMatchObject({ inscrito: true, plazasLibres: 9 });
@@ -169,7 +172,10 @@ describe('inscribirseEnEvento', () => {
     expect(
       listed.json<{ datos: EventItem[] }>().datos.find((x) => x.idEvento === e.id)?.inscrito,
     ).toBe(true);
-    const english = await enrol(headers, e.id, { 'accept-language': 'en-GB,en;q=0.9' });
+    const other = await buildCandidate(t.ctx.db);
+    const english = await enrol(await t.authHeader(other.email), e.id, {
+      'accept-language': 'en-GB,en;q=0.9',
+    });
     expect(english.json().mensaje).toBe(statusMessage(533, 'en').cuerpo);
   });
 
@@ -182,7 +188,7 @@ describe('inscribirseEnEvento', () => {
     expect(await enrolments(e.id)).toHaveLength(0);
   });
 
-  it('refuses a full event (541) but keeps answering 0 to those already in', async () => {
+  it('refuses a full event (541) to newcomers', async () => {
     const [a, b] = [await buildCandidate(t.ctx.db), await buildCandidate(t.ctx.db)];
     const e = await addEvent({ plazas: 1 });
     expect((await enrol(await t.authHeader(a.email), e.id)).json()).toMatchObject({
@@ -192,7 +198,6 @@ describe('inscribirseEnEvento', () => {
     const full = await enrol(await t.authHeader(b.email), e.id);
     expect(full.statusCode).toBe(422);
     expect(full.json()).toMatchObject({ status: 541, datos: { motivo: 'completo' } });
-    expect((await enrol(await t.authHeader(a.email), e.id)).json().status).toBe(0);
     const rows = await enrolments(e.id);
     expect(rows.map((r) => r.candidateId)).toEqual([a.id]);
   });
@@ -235,5 +240,65 @@ describe('inscribirseEnEvento', () => {
         .from(eventEnrolments)
         .where(and(eq(eventEnrolments.eventId, e.id))),
     ).toHaveLength(0);
+  });
+});
+
+describe('desinscribirseDeEvento and the calendar file', () => {
+  const cancel = (headers: Record<string, string>, idEvento: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/Alumno/desinscribirseDeEvento',
+      headers,
+      payload: { idEvento },
+    });
+
+  it('frees the place, and lets the candidate enrol again', async () => {
+    const c = await buildCandidate(t.ctx.db);
+    const headers = await t.authHeader(c.email);
+    const e = await addEvent({ plazas: 1 });
+    expect((await enrol(headers, e.id)).json().status).toBe(0);
+    const res = await cancel(headers, e.id);
+    expect(res.json()).toEqual({
+      status: 0,
+      datos: { idEvento: e.id, inscrito: false, plazasLibres: 1 },
+      mensaje: null,
+    });
+    expect(await enrolments(e.id)).toHaveLength(0);
+    expect((await enrol(headers, e.id)).json().status).toBe(0);
+  });
+
+  it('answers 404 when not enrolled and 541 once the event is over', async () => {
+    const c = await buildCandidate(t.ctx.db);
+    const headers = await t.authHeader(c.email);
+    const future = await addEvent();
+    expect((await cancel(headers, future.id)).statusCode).toBe(404);
+    const past = await addEvent({ fecha: new Date(Date.now() - 60_000) });
+    await t.ctx.db.insert(eventEnrolments).values({ eventId: past.id, candidateId: c.id });
+    const late = await cancel(headers, past.id);
+    expect(late.json()).toMatchObject({ status: 541, datos: { motivo: 'caducado' } });
+    expect(await enrolments(past.id)).toHaveLength(1);
+    expect((await cancel(await t.authHeader('empresa@demo.es'), future.id)).statusCode).toBe(403);
+  });
+
+  it('gives an enrolled candidate the event as an .ics file, and nobody else', async () => {
+    const c = await buildCandidate(t.ctx.db);
+    const headers = await t.authHeader(c.email);
+    const e = await addEvent();
+    const url = `/api/Alumno/dameEventoCalendario/${String(e.id)}`;
+    expect((await t.app.inject({ method: 'GET', url, headers })).statusCode).toBe(404);
+    await enrol(headers, e.id);
+    const res = await t.app.inject({ method: 'GET', url, headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/calendar');
+    expect(res.headers['content-disposition']).toContain(`${e.slug}.ics`);
+    expect(res.body).toContain('BEGIN:VEVENT');
+    expect(res.body).toContain(`SUMMARY:${e.titulo}`);
+    const other = await buildCandidate(t.ctx.db);
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: await t.authHeader(other.email),
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 });

@@ -1,68 +1,41 @@
-import {
-  Codes,
-  envelopeSchema,
-  eventEnrolmentBodySchema,
-  eventEnrolmentResultSchema,
-  eventItemSchema,
-  eventRefParamsSchema,
-  eventSheetSchema,
-  statusMessage,
-} from '@portal/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { Codes, eventCalls as calls, statusMessage } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
+import { route, type BoundRoute } from '../../lib/calls.ts';
+import { requestLanguage as language } from '../../lib/language.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
-import { enrolInEvent, getEventSheet, listEvents } from './events.service.ts';
+import { sendPrivateFile } from '../../lib/send-file.ts';
+import {
+  cancelEventEnrolment,
+  enrolInEvent,
+  eventCalendar,
+  getEventSheet,
+  listEvents,
+} from './events.service.ts';
 
-const tags = ['Eventos'];
-const sheetSchema = {
-  tags,
-  params: eventRefParamsSchema,
-  response: { 200: envelopeSchema(eventSheetSchema) },
+/** The enrolments shown are the candidate's; a company user sees the events without any. */
+const candidateOf = (request: Parameters<typeof currentUser>[0]) => {
+  const user = currentUser(request);
+  return user.role === 'alumno' ? user.id : null;
 };
-const language = (request: FastifyRequest) =>
-  request.headers['accept-language']?.startsWith('en') ? 'en' : 'es';
 
 /** Events: list, sheet (candidate and public) and enrolment (spec 000 §7, 001 §7). */
-export const eventRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get(
-      '/api/Alumno/dameEventos',
-      {
-        config: { auth: 'alumno' },
-        schema: { tags, response: { 200: envelopeSchema(z.array(eventItemSchema)) } },
-      },
-      async (request) => envelope(await listEvents(ctx, currentUser(request).id)),
-    );
-    app.get(
-      '/api/Alumno/dameFichaEvento/:id',
-      { config: { auth: 'alumno' }, schema: sheetSchema },
-      async (request) =>
-        envelope(
-          await getEventSheet(ctx, request.params.id, { candidateId: currentUser(request).id }),
-        ),
-    );
-    app.get(
-      '/api/Publico/dameFichaEvento/:id',
-      { config: { auth: 'public' }, schema: sheetSchema },
-      async (request) => envelope(await getEventSheet(ctx, request.params.id, 'public')),
-    );
-    app.post(
-      '/api/Alumno/inscribirseEnEvento',
-      {
-        config: { auth: 'alumno' },
-        schema: {
-          tags,
-          body: eventEnrolmentBodySchema,
-          response: { 200: envelopeSchema(eventEnrolmentResultSchema) },
-        },
-      },
-      async (request) => {
-        const result = await enrolInEvent(ctx, currentUser(request).id, request.body.idEvento);
-        return envelope(result, statusMessage(Codes.ENROLMENT_CONFIRMED, language(request)).cuerpo);
-      },
-    );
-  };
+export const eventRoutes = (ctx: AppContext): BoundRoute[] => [
+  route(calls.list, async (request) => envelope(await listEvents(ctx, candidateOf(request)))),
+  route(calls.sheet, async (request) =>
+    envelope(await getEventSheet(ctx, request.params.id, { candidateId: candidateOf(request) })),
+  ),
+  route(calls.publicSheet, async (request) =>
+    envelope(await getEventSheet(ctx, request.params.id, 'public')),
+  ),
+  route(calls.enrol, async (request) => {
+    const result = await enrolInEvent(ctx, currentUser(request).id, request.body.idEvento);
+    return envelope(result, statusMessage(Codes.ENROLMENT_CONFIRMED, language(request)).cuerpo);
+  }),
+  route(calls.cancel, async (request) =>
+    envelope(await cancelEventEnrolment(ctx, currentUser(request).id, request.body.idEvento)),
+  ),
+  route(calls.calendar, async (request, reply) =>
+    sendPrivateFile(reply, await eventCalendar(ctx, currentUser(request).id, request.params.id)),
+  ),
+];

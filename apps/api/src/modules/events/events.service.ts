@@ -1,9 +1,11 @@
 import {
   Codes,
+  type EventCancelResult,
   type EventEnrolmentResult,
   type EventItem,
   type EventSheet,
 } from '@portal/contracts';
+import { createEvent } from 'ics';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { freePlaces, toEventItem, toEventSheet } from './events.mapper.ts';
@@ -14,7 +16,10 @@ const toRef = (id: string): repo.EventRef =>
   /^\d{1,9}$/.test(id) ? { id: Number(id) } : { slug: id };
 
 /** Every event, latest first (spec 000 §4), with the candidate's enrolment. */
-export async function listEvents(ctx: AppContext, candidateId: number): Promise<EventItem[]> {
+export async function listEvents(
+  ctx: AppContext,
+  candidateId: number | null,
+): Promise<EventItem[]> {
   const now = new Date();
   const rows = await repo.listEvents(ctx.db, candidateId);
   return rows.map((r) => toEventItem(r.event, r.inscrito, now));
@@ -24,7 +29,7 @@ export async function listEvents(ctx: AppContext, candidateId: number): Promise<
 export async function getEventSheet(
   ctx: AppContext,
   id: string,
-  viewer: { candidateId: number } | 'public',
+  viewer: { candidateId: number | null } | 'public',
 ): Promise<EventSheet> {
   const found = await repo.findEvent(ctx.db, {
     ref: toRef(id),
@@ -39,8 +44,8 @@ export async function getEventSheet(
 
 /**
  * Enrols the candidate: the event row is locked so two enrolments cannot both take the last
- * place. Enrolling again answers success; a past or full event cannot be joined (541, with
- * `datos.motivo` 'caducado' or 'completo').
+ * place. A past or full event, or a second enrolment, is refused (541, with `datos.motivo`
+ * 'caducado', 'completo' or 'inscrito').
  */
 export async function enrolInEvent(
   ctx: AppContext,
@@ -59,7 +64,7 @@ export async function enrolInEvent(
       plazasLibres: freePlaces(event.plazas, n),
     });
     if (await repo.isEnrolled(tx, eventId, candidateId)) {
-      return result(inscritos);
+      throw new AppError(Codes.CANNOT_ENROL, { datos: { motivo: 'inscrito' } });
     }
     if (event.fecha.getTime() < Date.now()) {
       throw new AppError(Codes.CANNOT_ENROL, { datos: { motivo: 'caducado' } });
@@ -70,4 +75,60 @@ export async function enrolInEvent(
     await repo.enrol(tx, eventId, candidateId);
     return result(inscritos + 1);
   });
+}
+
+/** Leaves an event that has not started (541 'caducado' once it has; 404 when not enrolled). */
+export async function cancelEventEnrolment(
+  ctx: AppContext,
+  candidateId: number,
+  eventId: number,
+): Promise<EventCancelResult> {
+  return ctx.db.transaction(async (tx) => {
+    const event = await repo.lockEvent(tx, eventId);
+    if (!event || !(await repo.isEnrolled(tx, eventId, candidateId))) {
+      throw new AppError(Codes.NOT_FOUND);
+    }
+    if (event.fecha.getTime() < Date.now()) {
+      throw new AppError(Codes.CANNOT_ENROL, { datos: { motivo: 'caducado' } });
+    }
+    await repo.unenrol(tx, eventId, candidateId);
+    const inscritos = await repo.countEnrolments(tx, eventId);
+    return {
+      idEvento: eventId,
+      inscrito: false,
+      plazasLibres: freePlaces(event.plazas, inscritos),
+    };
+  });
+}
+
+/** The iCalendar file of an event the candidate is enrolled in (two hours, Europe/Madrid). */
+export async function eventCalendar(
+  ctx: AppContext,
+  candidateId: number,
+  id: string,
+): Promise<{ data: Buffer; nombre: string; mime: string }> {
+  const found = await repo.findEvent(ctx.db, { ref: toRef(id), candidateId, publicOnly: false });
+  if (!found?.inscrito) {
+    throw new AppError(Codes.NOT_FOUND);
+  }
+  const { event } = found;
+  const base = ctx.env.PUBLIC_URL ?? `http://localhost:${String(ctx.env.PORT)}`;
+  const { error, value } = createEvent({
+    uid: `evento-${String(event.id)}@portal-empleo`,
+    title: event.titulo,
+    description: event.entradilla,
+    location: event.lugar,
+    start: event.fecha.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { hours: 2 },
+    url: `${base}/eventos/${event.slug}`,
+    categories: [event.categoria],
+    status: 'CONFIRMED',
+    productId: 'portal-empleo/eventos',
+  });
+  if (error || value === null) {
+    throw new AppError(Codes.DOCUMENT_GENERATION_FAILED);
+  }
+  return { data: Buffer.from(value, 'utf8'), nombre: `${event.slug}.ics`, mime: 'text/calendar' };
 }

@@ -1,4 +1,10 @@
-import type { Internship, InternshipDocument, RequestedDocument } from '@portal/contracts';
+import {
+  callUrl,
+  internshipCalls,
+  type Internship,
+  type InternshipDocument,
+  type RequestedDocument,
+} from '@portal/contracts';
 import { toDdMmYyyy } from '../../lib/dates.ts';
 import { offerUrl } from '../offers/offers.mapper.ts';
 import type { InternshipDocumentRow, InternshipRow } from './internships.table.ts';
@@ -11,7 +17,7 @@ const stateText: Record<InternshipRow['estado'], string> = {
 };
 
 const day = (value: string | null) => (value === null ? null : toDdMmYyyy(value));
-export const internshipFileUrl = (id: number) => `/api/Alumno/documentoPractica/${String(id)}`;
+export const internshipFileUrl = (id: number) => callUrl(internshipCalls.file, { params: { id } });
 
 export function toInternshipDocument(row: InternshipDocumentRow): InternshipDocument {
   return {

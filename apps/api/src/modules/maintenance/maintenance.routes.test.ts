@@ -3,7 +3,8 @@ import { createTestApp } from '../../test/test-app.ts';
 
 const KEY = 'clave-de-mantenimiento-2027';
 const withoutKey = await createTestApp();
-const withKey = await createTestApp({ MAINTENANCE_KEY: KEY });
+// Requests arrive through a trusted local proxy, so each test client has its own address.
+const withKey = await createTestApp({ MAINTENANCE_KEY: KEY, TRUST_PROXY: '127.0.0.1/32' });
 const url = '/api/Publico/activarModoDios';
 let ip = 0;
 const call = (app: typeof withKey, payload: unknown, client?: string) => {

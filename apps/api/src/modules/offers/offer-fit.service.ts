@@ -9,14 +9,14 @@ import { spanishDay } from '../../lib/dates.ts';
 import {
   loadCandidateProfile,
   type CandidateProfile,
-} from '../applications/candidate-profile.repository.ts';
+} from '../candidates/candidate-profile.repository.ts';
 import {
   creditsFor,
   overlappingPeriod,
   studiesFor,
   unmetDegree,
   unmetLanguages,
-} from '../applications/eligibility.ts';
+} from './eligibility.ts';
 import { provincias } from '../domains/data/index.ts';
 import {
   FIT_WEIGHTS,

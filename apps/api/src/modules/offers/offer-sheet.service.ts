@@ -1,8 +1,8 @@
 import { Codes, offerStates, type OfferSheet } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { toSummary } from '../applications/applications.mapper.ts';
-import * as applicationsRepo from '../applications/applications.repository.ts';
+import { toSummary } from '../application-states/application-states.policy.ts';
+import { mineForOffer } from '../application-states/application-states.repository.ts';
 import * as programmesRepo from '../programmes/programmes.repository.ts';
 import { toDocumentToSign } from '../signatures/signatures.mapper.ts';
 import * as signaturesRepo from '../signatures/signatures.repository.ts';
@@ -21,11 +21,11 @@ export async function findVisibleOffer(
   offerId: number,
 ): Promise<{
   detail: OfferDetail;
-  mine: Awaited<ReturnType<typeof applicationsRepo.findByOffer>>;
+  mine: Awaited<ReturnType<typeof mineForOffer>>;
 }> {
   const [detail, mine, profile] = await Promise.all([
     findOfferDetail(ctx.db, offerId),
-    applicationsRepo.findByOffer(ctx.db, userId, offerId),
+    mineForOffer(ctx.db, userId, offerId),
     repo.findCandidateProfile(ctx.db, userId),
   ]);
   const visible =

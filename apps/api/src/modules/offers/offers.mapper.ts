@@ -43,6 +43,7 @@ export function toOfferItem(
     curricular: row.familia === 'practicas' ? row.curricular : null,
     paraTitulados,
     idperfil: idPerfil,
+    idEstado: row.estado,
     estado: offerStateNames[row.estado] ?? String(row.estado),
     fecha: toDdMmYyyy(row.fechaPublicacion),
     provincia: provinceName(row.idProvincia),

@@ -53,6 +53,7 @@ describe('dameOfertasUsuario', () => {
         'empresa',
         'estado',
         'fecha',
+        'idEstado',
         'idOferta',
         'idperfil',
         'paraTitulados',

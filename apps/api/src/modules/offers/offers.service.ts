@@ -2,9 +2,10 @@ import { Codes, type OfferFamily, type OfferList, type OfferListQuery } from '@p
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { spanishDay } from '../../lib/dates.ts';
-import { toSummary } from '../applications/applications.mapper.ts';
-import * as applicationsRepo from '../applications/applications.repository.ts';
+import { toSummary } from '../application-states/application-states.policy.ts';
+import { mineForOffers } from '../application-states/application-states.repository.ts';
 import { pendingSignatureMap } from '../signatures/signing-page.ts';
+import { unsignedDocuments } from '../signatures/signatures.repository.ts';
 import { facetFiltersOf, toFacets } from './facets.ts';
 import { cacheFor } from './list-cache.ts';
 import { countFacets } from './offers-facets.repository.ts';
@@ -122,12 +123,12 @@ export async function listOffersForCandidate(
         JSON.stringify({ familia, query, today: spanishDay() }),
         () => loadPage(ctx, userId, familia, query),
       );
-  const mine = await applicationsRepo.mineForOffers(
+  const mine = await mineForOffers(
     ctx.db,
     userId,
     shared.rows.map((r) => r.id),
   );
-  const unsigned = await applicationsRepo.unsignedDocuments(
+  const unsigned = await unsignedDocuments(
     ctx.db,
     mine.map((m) => m.id),
   );

@@ -1,34 +1,16 @@
-import { envelopeSchema, privacyAcceptanceSchema, privacyTextSchema } from '@portal/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { privacyCalls as calls } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
+import { route, type BoundRoute } from '../../lib/calls.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import { acceptPrivacyText, currentPrivacyText } from './privacy.service.ts';
 
 /** Data-protection (RGPD) text and its acceptance (spec 000 §4 Session, §7). */
-export const privacyRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    for (const role of ['Alumno', 'Empresa'] as const) {
-      app.get(
-        `/api/${role}/dameTextoRGPDactual`,
-        {
-          config: { auth: 'public' },
-          schema: { tags: ['Sesión'], response: { 200: envelopeSchema(privacyTextSchema) } },
-        },
-        async () => envelope(await currentPrivacyText(ctx)),
-      );
-      app.get(
-        `/api/${role}/guardaAceptacionRGPD`,
-        {
-          config: { auth: role === 'Alumno' ? 'alumno' : 'empresa', allowPendingRgpd: true },
-          schema: {
-            tags: ['Sesión'],
-            security: [{ bearerAuth: [] }],
-            response: { 200: envelopeSchema(privacyAcceptanceSchema) },
-          },
-        },
-        async (request) => envelope(await acceptPrivacyText(ctx, currentUser(request))),
-      );
-    }
-  };
+export const privacyRoutes = (ctx: AppContext): BoundRoute[] => [
+  ...[calls.currentTextCandidate, calls.currentTextCompany].map((call) =>
+    route(call, async () => envelope(await currentPrivacyText(ctx))),
+  ),
+  ...[calls.acceptCandidate, calls.acceptCompany].map((call) =>
+    route(call, async (request) => envelope(await acceptPrivacyText(ctx, currentUser(request)))),
+  ),
+];

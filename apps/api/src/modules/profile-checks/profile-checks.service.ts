@@ -1,23 +1,20 @@
 import type { AppContext } from '../../context.ts';
 import { ID_ESPANA } from '../domains/data/index.ts';
+import { lacksRequiredPersonalData } from '../cv/get-cv.service.ts';
 import * as repo from './profile-checks.repository.ts';
 
 /** Blank text counts as missing. */
 const missing = (value: string | null) => value === null || value.trim() === '';
 
 /**
- * Mandatory personal data (popupDatosObligatorios): DNI and phone for everyone, and the social
- * security number for students (candidates with internships).
+ * Mandatory personal data (popupDatosObligatorios): the CV's completeness rules decide (DNI and
+ * phone for everyone, the social security number for students, and whatever the brand requires).
  */
 export async function candidateLacksMandatoryData(
   ctx: AppContext,
   userId: number,
 ): Promise<boolean> {
-  const c = await repo.findCandidateData(ctx.db, userId);
-  if (!c) {
-    return true;
-  }
-  return missing(c.dni) || missing(c.telefono) || (c.conPracticas && missing(c.nss));
+  return lacksRequiredPersonalData(ctx, userId);
 }
 
 /** Company data needed before it can work (checkDatosCompletosEmpresa). */

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { programmeAdhesions, programmes } from './programmes.table.ts';
 
@@ -9,6 +9,15 @@ export async function findProgramme(db: Db, ref: { id: number } | { slug: string
     .from(programmes)
     .where('id' in ref ? eq(programmes.id, ref.id) : eq(programmes.slug, ref.slug));
   return rows[0] ?? null;
+}
+
+/** The active programmes, the latest starting first. */
+export async function listActiveProgrammes(db: Db) {
+  return db
+    .select()
+    .from(programmes)
+    .where(eq(programmes.activo, true))
+    .orderBy(desc(programmes.fechaInicio), programmes.titulo);
 }
 
 export async function findAdhesion(db: Db, programmeId: number, candidateId: number) {

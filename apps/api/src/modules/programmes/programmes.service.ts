@@ -1,4 +1,9 @@
-import { Codes, tiposDocumentoCandidato, type ProgrammeDetail } from '@portal/contracts';
+import {
+  Codes,
+  tiposDocumentoCandidato,
+  type ProgrammeDetail,
+  type ProgrammeSummary,
+} from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toDdMmYyyy } from '../../lib/dates.ts';
@@ -13,6 +18,24 @@ async function findProgramme(ctx: AppContext, id: string) {
     throw new AppError(Codes.NOT_FOUND);
   }
   return programme;
+}
+
+/** programasPracticasActivos: the active programmes for anyone (no token). */
+export async function listActiveProgrammes(ctx: AppContext): Promise<ProgrammeSummary[]> {
+  const rows = await repo.listActiveProgrammes(ctx.db);
+  return rows.map((p) => ({
+    idPrograma: p.id,
+    titulo: p.titulo,
+    financiacion: p.financiacion,
+    tiposEstudios: p.tiposEstudios,
+    fechaInicio: toDdMmYyyy(p.fechaInicio),
+    fechaFin: toDdMmYyyy(p.fechaFin),
+    meses: p.meses,
+    meses2: p.meses2,
+    operadorMeses: p.operadorMeses,
+    urlImagen: p.urlImagen,
+    urlAcceso: p.slug,
+  }));
 }
 
 /** detallePrograma/{id} for a candidate: the programme, what it requires and my adhesion. */

@@ -64,3 +64,35 @@ describe('detallePrograma and solicitaAdhesionPrograma', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('programasPracticasActivos', () => {
+  it('lists the active programmes without a token, not the inactive ones', async () => {
+    await t.ctx.db.insert(programmes).values({
+      slug: 'programa-cerrado-test',
+      titulo: 'Programa cerrado',
+      fechaInicio: '2020-01-01',
+      fechaFin: '2020-12-31',
+      meses: 6,
+      activo: false,
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/Publico/programasPracticasActivos',
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe(0);
+    const items: { urlAcceso: string }[] = body.datos;
+    expect(items.map((p) => p.urlAcceso)).not.toContain('programa-cerrado-test');
+    expect(body.datos).toContainEqual(
+      expect.objectContaining({
+        idPrograma: talento!.id,
+        titulo: 'Programa Talento Europa',
+        meses: 12,
+        urlAcceso: 'programa-talento-europa',
+        fechaInicio: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
+      }),
+    );
+    expect(body.datos[0]).not.toHaveProperty('descripcion');
+  });
+});

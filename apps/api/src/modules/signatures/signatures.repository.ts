@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications } from '../applications/applications.table.ts';
 import { offers } from '../offers/offers.table.ts';
@@ -94,3 +94,22 @@ export async function countUnsigned(db: Db, applicationId: number): Promise<numb
     );
   return rows.length;
 }
+
+/** Unsigned documents of these applications (name → signing page). */
+export const unsignedDocuments = (db: Db, applicationIds: readonly number[]) =>
+  applicationIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({
+          id: signatureDocuments.id,
+          applicationId: signatureDocuments.applicationId,
+          nombre: signatureDocuments.nombre,
+        })
+        .from(signatureDocuments)
+        .where(
+          and(
+            inArray(signatureDocuments.applicationId, [...applicationIds]),
+            sql`${signatureDocuments.firmadoAt} is null`,
+          ),
+        )
+        .orderBy(asc(signatureDocuments.id));

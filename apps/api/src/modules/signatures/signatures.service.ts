@@ -1,10 +1,16 @@
 import { createHash } from 'node:crypto';
-import { Codes, type SigningLink, type SignDocumentResult } from '@portal/contracts';
+import {
+  callUrl,
+  Codes,
+  signatureCalls,
+  type SigningLink,
+  type SignDocumentResult,
+} from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import * as applicationsRepo from '../applications/applications.repository.ts';
-import { loadCandidateProfile } from '../applications/candidate-profile.repository.ts';
+import { tryTransitionApplication } from '../application-states/application-state.service.ts';
+import { loadCandidateProfile } from '../candidates/candidate-profile.repository.ts';
 import { renderSignablePdf } from './signature-pdf.ts';
 import { providerFor } from './signature-provider.ts';
 import { preEnrolmentDocuments, type DocumentSubject } from './signature-texts.ts';
@@ -12,7 +18,7 @@ import * as repo from './signatures.repository.ts';
 import type { SignatureDocumentRow } from './signatures.table.ts';
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
-const pdfUrl = (id: number) => `/api/Alumno/documentoFirma/${String(id)}`;
+const pdfUrl = (id: number) => callUrl(signatureCalls.pdf, { params: { id } });
 
 /** Creates the documents a pre-enrolment asks the candidate to sign (once per application). */
 export async function createPreEnrolmentDocuments(
@@ -177,7 +183,15 @@ export async function signDocument(
       ? await repo.countUnsigned(tx, document.applicationId)
       : 0;
     if (document.applicationId && pendientes === 0) {
-      await applicationsRepo.setPendingSignature(tx, document.applicationId, false);
+      // Through the state machine: it clears the flag only where the table lets the signatures
+      // do so (an application waiting for them); anywhere else nothing changes.
+      await tryTransitionApplication(ctx, tx, {
+        target: { applicationId: document.applicationId },
+        actor: 'signatures',
+        to: 'unchanged',
+        by: candidateId,
+        pendienteFirma: false,
+      });
     }
     return {
       idDocumento: document.id,

@@ -1,27 +1,106 @@
-import { envelopeSchema, surveyCardSchema } from '@portal/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { staffSurveyCalls as staffCalls, surveyCalls as calls } from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { route } from '../../lib/calls.ts';
+import { requestLanguage as language } from '../../lib/language.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
-import { listPendingSurveys } from './surveys.service.ts';
+import { sendPrivateFile } from '../../lib/send-file.ts';
+import {
+  createStaffSurvey,
+  editStaffSurvey,
+  exportSurveyCsv,
+  getStaffSurvey,
+  inviteToSurvey,
+  listStaffSurveys,
+  publishStaffSurvey,
+  staffSurveyResults,
+} from './surveys-staff.service.ts';
+import {
+  acceptSurveyPrivacy,
+  listUserSurveys,
+  saveSurveyAnswers,
+  surveyAccess,
+  surveyAnonymousLogin,
+  surveyDefinition,
+  surveyLogin,
+  surveySingleSignOn,
+} from './surveys.service.ts';
 
-const response = { 200: envelopeSchema(z.array(surveyCardSchema)) };
-const tags = ['Encuestas'];
+/** The bearer token as sent (a survey token or a portal token). */
+const bearerOf = (request: Pick<FastifyRequest, 'headers'>): string | null => {
+  const header = request.headers.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  return token === '' ? null : token;
+};
 
-/** Pending surveys by role (spec 000 §7: dameEncuestasUsuario, dameEncuestas). */
-export const surveyRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get(
-      '/api/Alumno/dameEncuestasUsuario',
-      { config: { auth: 'alumno' }, schema: { tags, response } },
-      async (request) => envelope(await listPendingSurveys(ctx, currentUser(request).id, 'alumno')),
-    );
-    app.get(
-      '/api/Empresa/dameEncuestas',
-      { config: { auth: 'empresa' }, schema: { tags, response } },
+/** Survey lists by role and the respondent's calls (spec 000 §7, 001 §4, §7). */
+export const surveyRoutes = (ctx: AppContext) => {
+  const rateLimit = { max: ctx.env.LOGIN_RATE_PER_MINUTE, timeWindow: '1 minute' };
+  return [
+    route(calls.candidateList, async (request) =>
+      envelope(await listUserSurveys(ctx, currentUser(request).id, 'alumno')),
+    ),
+    route(calls.companyList, async (request) =>
+      envelope(await listUserSurveys(ctx, currentUser(request).id, 'empresa')),
+    ),
+    route(
+      calls.access,
       async (request) =>
-        envelope(await listPendingSurveys(ctx, currentUser(request).id, 'empresa')),
-    );
-  };
+        envelope(await surveyAccess(ctx, request.params.id, request.body.querystringValue)),
+      { rateLimit },
+    ),
+    route(
+      calls.login,
+      async (request) =>
+        envelope(await surveyLogin(ctx, request.params.id, request.body, request.ip)),
+      { rateLimit },
+    ),
+    route(calls.anonymous, async (request) =>
+      envelope(await surveyAnonymousLogin(ctx, request.params.id)),
+    ),
+    route(calls.singleSignOn, async (request) =>
+      envelope(await surveySingleSignOn(ctx, request.params.id, language(request))),
+    ),
+    route(calls.acceptPrivacy, async (request) =>
+      envelope(await acceptSurveyPrivacy(ctx, bearerOf(request))),
+    ),
+    route(calls.definition, async (request) =>
+      envelope(await surveyDefinition(ctx, request.params.id, bearerOf(request), request.authUser)),
+    ),
+    route(calls.answer, async (request) => {
+      await saveSurveyAnswers(
+        ctx,
+        request.params.id,
+        bearerOf(request),
+        request.authUser,
+        request.body.lContestaciones,
+        language(request),
+      );
+      return envelope(null);
+    }),
+  ];
+};
+
+/** The careers office's survey builder, invitations and results (role gestor). */
+export const staffSurveyRoutes = (ctx: AppContext) => [
+  route(staffCalls.list, async () => envelope(await listStaffSurveys(ctx))),
+  route(staffCalls.get, async (request) => envelope(await getStaffSurvey(ctx, request.params.id))),
+  route(staffCalls.create, async (request) => envelope(await createStaffSurvey(ctx, request.body))),
+  route(staffCalls.edit, async (request) =>
+    envelope(await editStaffSurvey(ctx, request.params.id, request.body)),
+  ),
+  route(staffCalls.publish, async (request) =>
+    envelope(await publishStaffSurvey(ctx, request.params.id)),
+  ),
+  route(staffCalls.invite, async (request) =>
+    envelope(await inviteToSurvey(ctx, request.params.id, request.body)),
+  ),
+  route(staffCalls.results, async (request) =>
+    envelope(await staffSurveyResults(ctx, request.params.id)),
+  ),
+  route(staffCalls.exportCsv, async (request, reply) => {
+    const file = await exportSurveyCsv(ctx, request.params.id);
+    return sendPrivateFile(reply, { ...file, mime: 'text/csv; charset=utf-8' });
+  }),
+];

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
-import { accountStateReader } from './account-state.ts';
+import { accountStateReader, forgetAccountState } from './account-state.ts';
 import { users } from './users.table.ts';
 
 const t = await createTestApp();
@@ -68,5 +68,23 @@ describe('accountStateReader', () => {
     expect((await cached(id))?.estado).toBe('activo');
     expect((await fresh(id))?.estado).toBe('bloqueado');
     expect(await fresh(999_999)).toBeUndefined();
+  });
+
+  it('reads again when a token carries a newer session version, and forgets on demand', async () => {
+    const [row] = await t.ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'rgpd@demo.es'));
+    const id = row?.id ?? 0;
+    const cached = accountStateReader(t.ctx.db, 60_000);
+    expect((await cached(id, 0))?.sessionVersion).toBe(0);
+    await t.ctx.db.update(users).set({ sessionVersion: 1 }).where(eq(users.id, id));
+    // An old token still meets the cached version until the entry is forgotten or expires…
+    expect((await cached(id, 0))?.sessionVersion).toBe(0);
+    // …but a token signed after the change makes the reader look again.
+    expect((await cached(id, 1))?.sessionVersion).toBe(1);
+    await t.ctx.db.update(users).set({ sessionVersion: 2 }).where(eq(users.id, id));
+    forgetAccountState(id);
+    expect((await cached(id, 0))?.sessionVersion).toBe(2);
   });
 });

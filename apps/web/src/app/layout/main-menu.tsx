@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { DeleteAccountDialog } from '../../features/account/components/delete-account-dialog.tsx';
+import { ChangePasswordMenuEntry } from '../../features/accounts/components/change-password-menu-entry.tsx';
 import { useBrand } from '../../lib/brand.ts';
 import type { Session } from '../../lib/session.ts';
 import {
@@ -126,6 +127,7 @@ export function MainMenu({ session, onNavigate }: MainMenuProps) {
         leftSection={<IconLogout size={18} aria-hidden="true" />}
         onClick={onNavigate}
       />
+      {session.role === 'alumno' && <ChangePasswordMenuEntry />}
       {model.withAccountDeletion && session.role === 'alumno' && (
         <>
           <NavLink

@@ -93,9 +93,9 @@ describe('company menu (000 §2.4)', () => {
 });
 
 describe('staff menu and the greeting link', () => {
-  it('gives the careers-office staff the back-office only', () => {
+  it('gives the careers-office staff the back-office and the surveys', () => {
     const model = staffMenu();
-    expect(routes(model.entries)).toEqual(['gestion']);
+    expect(routes(model.entries)).toEqual(['gestion', 'gestion_encuestas']);
     expect(model.withAccountDeletion).toBe(false);
   });
 

@@ -100,10 +100,10 @@ export function profilePath(role: Session['role']): string {
   return pathFor(role === 'empresa' ? 'mi_perfil' : role === 'gestor' ? 'gestion' : 'cv');
 }
 
-/** The careers-office staff menu: the back-office (the side menu adds logout). */
+/** The careers-office staff menu: the back-office and surveys (the side menu adds logout). */
 export function staffMenu(): MenuModel {
   return {
-    entries: [link('backOffice', 'gestion')],
+    entries: [link('backOffice', 'gestion'), link('staffSurveys', 'gestion_encuestas')],
     collapsible: false,
     withAccountDeletion: false,
   };

@@ -1,3 +1,5 @@
+import { useLocation } from 'react-router';
+import { isSurveyPath } from '../../lib/current-route.ts';
 import type { Session } from '../../lib/session.ts';
 import { useSessionState } from '../../lib/session.ts';
 import { MandatorySurveysOverlay } from './mandatory-surveys-overlay.tsx';
@@ -7,7 +9,7 @@ import { SocialSecurityPrompt } from './social-security-prompt.tsx';
 
 /**
  * Blocking overlays of a signed-in user (000 §2.5, §4). God mode hides the mandatory-survey and
- * missing-data ones.
+ * missing-data ones; survey pages never show any of them (000 §4, §8).
  */
 export function SignedInOverlays({
   session,
@@ -18,6 +20,10 @@ export function SignedInOverlays({
   noticeSlot: HTMLElement | null;
 }) {
   const { godMode } = useSessionState();
+  const { pathname } = useLocation();
+  if (isSurveyPath(pathname)) {
+    return null;
+  }
   return (
     <>
       {!godMode && <MandatorySurveysOverlay role={session.role} />}

@@ -49,7 +49,8 @@ export function SocialSecurityPrompt() {
         <Button
           onClick={() => {
             close();
-            void navigate(pathFor('cv'));
+            // Straight to the field: the CV page opens the personal data on it.
+            void navigate({ pathname: pathFor('cv'), hash: 'numeroSeguridadSocial' });
           }}
         >
           {t('socialSecurity.goToCv')}

@@ -1,10 +1,11 @@
+import { profileCheckCalls } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { accountKeys } from './account-keys.ts';
 
 /** `GET /api/Empresa/faltanDatosAlaEmpresa`: true when the company profile is incomplete. */
 export function getMissingCompanyData(signal?: AbortSignal): Promise<boolean> {
-  return apiRequest('/Empresa/faltanDatosAlaEmpresa', { signal, parse: (datos) => datos === true });
+  return callApi(profileCheckCalls.companyMissingData, { signal });
 }
 
 export const missingCompanyDataQueryOptions = queryOptions({

@@ -1,13 +1,11 @@
+import { profileCheckCalls } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { accountKeys } from './account-keys.ts';
 
 /** `GET /api/Empresa/faltanDatosAlContactoEmpresa`: true when the user's own contact data is incomplete. */
 export function getMissingContactData(signal?: AbortSignal): Promise<boolean> {
-  return apiRequest('/Empresa/faltanDatosAlContactoEmpresa', {
-    signal,
-    parse: (datos) => datos === true,
-  });
+  return callApi(profileCheckCalls.contactMissingData, { signal });
 }
 
 export const missingContactDataQueryOptions = queryOptions({

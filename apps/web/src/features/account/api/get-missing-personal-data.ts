@@ -1,13 +1,11 @@
+import { profileCheckCalls } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { accountKeys } from './account-keys.ts';
 
 /** `GET /api/Alumno/faltanDatosPersonalesObligatorios`: true when mandatory personal data is missing. */
 export function getMissingPersonalData(signal?: AbortSignal): Promise<boolean> {
-  return apiRequest('/Alumno/faltanDatosPersonalesObligatorios', {
-    signal,
-    parse: (datos) => datos === true,
-  });
+  return callApi(profileCheckCalls.candidateMissingData, { signal });
 }
 
 export const missingPersonalDataQueryOptions = queryOptions({

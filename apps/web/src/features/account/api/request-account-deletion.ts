@@ -1,11 +1,11 @@
-import { Codes } from '@portal/contracts';
+import { accountDeletionCalls, Codes, type AccountDeletionRequest } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { showStatus } from '../../../lib/error-store.ts';
 
 /** `POST /api/Alumno/solicitarBajaServicio`: the candidate asks to be removed from the service. */
-export function requestAccountDeletion(): Promise<unknown> {
-  return apiRequest('/Alumno/solicitarBajaServicio', { body: {} });
+export function requestAccountDeletion(): Promise<AccountDeletionRequest> {
+  return callApi(accountDeletionCalls.request, {});
 }
 
 export function useRequestAccountDeletion() {

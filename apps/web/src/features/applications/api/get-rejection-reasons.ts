@@ -1,23 +1,15 @@
-import { ApplicationState, rejectionReasonSchema, type RejectionReason } from '@portal/contracts';
+import { ApplicationState, domainCalls, type RejectionReason } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { applicationKeys } from './application-keys.ts';
-
-const reasonsSchema = z.array(rejectionReasonSchema);
 
 /**
  * `GET /api/Dominios/tipoMotivoCambioEstadoCandidatura`: the reasons of state 17 (000 §4, the
  * ones a candidate chooses from when rejecting a pre-enrolment).
  */
-export function getRejectionReasons(signal?: AbortSignal): Promise<RejectionReason[]> {
-  return apiRequest('/Dominios/tipoMotivoCambioEstadoCandidatura', {
-    signal,
-    parse: (datos) =>
-      reasonsSchema
-        .parse(datos)
-        .filter((r) => r.idEstado === ApplicationState.DECLINED_BY_CANDIDATE),
-  });
+export async function getRejectionReasons(signal?: AbortSignal): Promise<RejectionReason[]> {
+  const reasons = await callApi(domainCalls.tipoMotivoCambioEstadoCandidatura, { signal });
+  return reasons.filter((r) => r.idEstado === ApplicationState.DECLINED_BY_CANDIDATE);
 }
 
 export function rejectionReasonsQueryOptions() {

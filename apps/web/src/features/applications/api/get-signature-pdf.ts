@@ -1,4 +1,6 @@
+import { signatureCalls } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callHref } from '../../../lib/api-client.ts';
 import { fetchPrivateFile, sha256Hex, type PrivateFile } from '../lib/private-file.ts';
 import { applicationKeys } from './application-keys.ts';
 
@@ -8,24 +10,21 @@ export interface SignaturePdf extends PrivateFile {
 }
 
 /** `GET /api/Alumno/documentoFirma/{id}` (application/pdf, with the session). */
-export async function getSignaturePdf(url: string, signal?: AbortSignal): Promise<SignaturePdf> {
-  const file = await fetchPrivateFile(url, signal);
+export async function getSignaturePdf(id: number, signal?: AbortSignal): Promise<SignaturePdf> {
+  const file = await fetchPrivateFile(callHref(signatureCalls.pdf, { params: { id } }), signal);
   return { ...file, sha256: await sha256Hex(file.blob) };
 }
 
-export function signaturePdfQueryOptions(id: number, url: string, signed: boolean) {
+export function signaturePdfQueryOptions(id: number, signed: boolean) {
   return queryOptions({
     // The signed copy replaces the original once signed.
     queryKey: [...applicationKeys.signaturePdf(id), signed] as const,
-    queryFn: ({ signal }) => getSignaturePdf(url, signal),
+    queryFn: ({ signal }) => getSignaturePdf(id, signal),
     staleTime: Infinity,
     meta: { errorBanner: false },
   });
 }
 
-export function useSignaturePdf(id: number, url: string | undefined, signed: boolean) {
-  return useQuery({
-    ...signaturePdfQueryOptions(id, url ?? '', signed),
-    enabled: url !== undefined,
-  });
+export function useSignaturePdf(id: number, signed: boolean) {
+  return useQuery({ ...signaturePdfQueryOptions(id, signed), enabled: id > 0 });
 }

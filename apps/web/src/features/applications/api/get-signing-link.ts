@@ -1,14 +1,11 @@
-import { signingLinkSchema, type SigningLink } from '@portal/contracts';
+import { signatureCalls, type SigningLink } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { applicationKeys } from './application-keys.ts';
 
 /** `GET /api/Alumno/dameLinkFirmaDocumentoPersonal/{id}`: where and what to sign. */
 export function getSigningLink(id: number, signal?: AbortSignal): Promise<SigningLink> {
-  return apiRequest(`/Alumno/dameLinkFirmaDocumentoPersonal/${String(id)}`, {
-    signal,
-    parse: (datos) => signingLinkSchema.parse(datos),
-  });
+  return callApi(signatureCalls.signingLink, { params: { id }, signal });
 }
 
 export function signingLinkQueryOptions(id: number) {

@@ -1,13 +1,13 @@
-import { signDocumentResultSchema, type SignDocumentResult } from '@portal/contracts';
+import { signatureCalls, type SignDocumentResult } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { applicationKeys } from './application-keys.ts';
 
 /** `POST /api/Alumno/firmarDocumentoPersonal/{id} {acepto, sha256}` (109 when already signed). */
 export function signDocument(id: number, sha256: string | null): Promise<SignDocumentResult> {
-  return apiRequest(`/Alumno/firmarDocumentoPersonal/${String(id)}`, {
+  return callApi(signatureCalls.sign, {
+    params: { id },
     body: sha256 === null ? { acepto: true } : { acepto: true, sha256 },
-    parse: (datos) => signDocumentResultSchema.parse(datos),
   });
 }
 

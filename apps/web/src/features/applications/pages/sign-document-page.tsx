@@ -40,7 +40,7 @@ function useObjectUrl(blob: Blob | undefined): string | null {
 
 function PdfLinks({ link }: { link: SigningLink }) {
   const { t } = useTranslation(['applications', 'common']);
-  const pdf = useSignaturePdf(link.idDocumento, link.urlDocumento, link.firmado);
+  const pdf = useSignaturePdf(link.idDocumento, link.firmado);
   const url = useObjectUrl(pdf.data?.blob);
   if (pdf.isPending) {
     return (
@@ -86,7 +86,7 @@ function PdfLinks({ link }: { link: SigningLink }) {
 
 function SignForm({ link, sign }: { link: SigningLink; sign: ReturnType<typeof useSignDocument> }) {
   const { t } = useTranslation('applications');
-  const pdf = useSignaturePdf(link.idDocumento, link.urlDocumento, link.firmado);
+  const pdf = useSignaturePdf(link.idDocumento, link.firmado);
   const [accepted, setAccepted] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const errorId = useId();

@@ -1,20 +1,17 @@
-import type { Ambito } from '@portal/contracts';
+import { privacyRefs, type Ambito, type CallResult, type privacyCalls } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApiRef } from '../../../lib/api-client.ts';
 
-export interface PrivacyAcceptance {
-  version: number;
-  fechaAceptacion: string;
-  token: string;
-}
+export type PrivacyAcceptance = CallResult<typeof privacyCalls.acceptCandidate>;
 
 /**
- * `GET /api/{Alumno|Empresa}/guardaAceptacionRGPD` with the temporary login token; the answer
- * carries the real token, stored only now (000 §4).
+ * `privacyCalls.accept…` (guardaAceptacionRGPD) with the temporary login token; the answer
+ * carries the real token, stored only now (000 §4). By reference: the login page loads no schemas.
  */
 export function acceptPrivacy(ambito: Ambito, temporaryToken: string): Promise<PrivacyAcceptance> {
-  const role = ambito === 'PrivadoEmpresa' ? 'Empresa' : 'Alumno';
-  return apiRequest(`/${role}/guardaAceptacionRGPD`, { token: temporaryToken });
+  return ambito === 'PrivadoEmpresa'
+    ? callApiRef(privacyRefs.acceptCompany, { token: temporaryToken })
+    : callApiRef(privacyRefs.acceptCandidate, { token: temporaryToken });
 }
 
 export function useAcceptPrivacy() {

@@ -1,6 +1,6 @@
-import type { UserCompany } from '@portal/contracts';
+import { authRefs, type UserCompany } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApiRef } from '../../../lib/api-client.ts';
 
 export interface Credentials {
   eUsuario: string;
@@ -9,7 +9,7 @@ export interface Credentials {
 
 /** `POST /api/Empresa/dameEmpresasDelUsuario`: the companies a company user belongs to. */
 export function listUserCompanies(credentials: Credentials): Promise<UserCompany[]> {
-  return apiRequest('/Empresa/dameEmpresasDelUsuario', { body: credentials, token: null });
+  return callApiRef(authRefs.companiesOfUser, { body: credentials, token: null });
 }
 
 export function useListUserCompanies() {

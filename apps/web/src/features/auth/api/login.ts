@@ -1,11 +1,13 @@
-import type { LoginBody, SessionData } from '@portal/contracts';
+import { authRefs, type LoginBody, type SessionData } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApiRef } from '../../../lib/api-client.ts';
 
 /** `POST /api/{Alumno|Empresa}/logaUsuario`: the company endpoint for scope PrivadoEmpresa. */
 export function login(body: LoginBody): Promise<SessionData> {
-  const role = body.eAmbito === 'PrivadoEmpresa' ? 'Empresa' : 'Alumno';
-  return apiRequest(`/${role}/logaUsuario`, { body, token: null });
+  // By reference: the login page loads no schemas (see callApiRef).
+  return body.eAmbito === 'PrivadoEmpresa'
+    ? callApiRef(authRefs.loginCompany, { body, token: null })
+    : callApiRef(authRefs.loginCandidate, { body, token: null });
 }
 
 export function useLogin() {

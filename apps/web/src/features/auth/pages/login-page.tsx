@@ -171,7 +171,13 @@ export default function LoginPage() {
       </Suspense>
       <Stack gap={4}>
         {brand.canRecuperarPassword && (
-          <Anchor component={Link} to={pathFor('restablecer_login')} size="sm">
+          <Anchor
+            component={Link}
+            to={pathFor(
+              ambito === 'PrivadoEmpresa' ? 'restablecer_login' : 'restablecer_candidato',
+            )}
+            size="sm"
+          >
             {t('links.forgotPassword')}
           </Anchor>
         )}

@@ -1,10 +1,10 @@
 import {
-  companyCandidateSchema,
+  companyCandidateCalls,
   type ChangeApplicationStateBody,
   type CompanyCandidate,
 } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { candidateKeys } from './candidate-keys.ts';
 
 /**
@@ -14,10 +14,7 @@ import { candidateKeys } from './candidate-keys.ts';
 export function changeApplicationState(
   body: ChangeApplicationStateBody,
 ): Promise<CompanyCandidate> {
-  return apiRequest('/Empresa/cambiaEstadoCandidatura', {
-    body,
-    parse: (datos) => companyCandidateSchema.parse(datos),
-  });
+  return callApi(companyCandidateCalls.changeState, { body });
 }
 
 /** The dialog shows a refusal itself; every candidate list and CV is refreshed after a change. */

@@ -1,4 +1,6 @@
+import { companyCandidateCalls } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { callHref } from '../../../lib/api-client.ts';
 import { fetchFile, saveFile } from '../../../lib/download.ts';
 
 /** `GET /api/Empresa/documentoCandidato/{idCandidatura}/{idDocumento}`: own CV or record. */
@@ -7,7 +9,9 @@ export function downloadCandidateDocument(
   document: { idDocumento: number; nombre: string },
 ) {
   return fetchFile(
-    `/api/Empresa/documentoCandidato/${String(applicationId)}/${String(document.idDocumento)}`,
+    callHref(companyCandidateCalls.document, {
+      params: { idCandidatura: applicationId, idDocumento: document.idDocumento },
+    }),
     document.nombre,
   );
 }

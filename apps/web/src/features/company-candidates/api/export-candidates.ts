@@ -1,4 +1,6 @@
+import { companyCandidateCalls } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { callHref } from '../../../lib/api-client.ts';
 import { fetchFile, saveFile, type DownloadedFile } from '../../../lib/download.ts';
 import { candidateQuery, type CandidateFilters } from './get-offer-candidates.ts';
 
@@ -11,7 +13,10 @@ export function exportCandidates(
   formato: ExportFormat,
 ): Promise<DownloadedFile> {
   return fetchFile(
-    `/api/Empresa/exportaCandidatosProceso/${encodeURIComponent(offerId)}${candidateQuery(filters, { formato })}`,
+    callHref(companyCandidateCalls.export, {
+      params: { id: offerId },
+      query: { formato, ...candidateQuery(filters) },
+    }),
     `candidatos-oferta-${offerId}.${formato}`,
   );
 }

@@ -1,14 +1,11 @@
-import { candidateCvSchema, type CandidateCv } from '@portal/contracts';
+import { companyCandidateCalls, type CandidateCv } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { candidateKeys } from './candidate-keys.ts';
 
 /** `GET /api/Empresa/dameCandidato/{id}`: the CV of an application (opening it marks it read). */
 export function getCandidateCv(applicationId: string, signal?: AbortSignal): Promise<CandidateCv> {
-  return apiRequest(`/Empresa/dameCandidato/${encodeURIComponent(applicationId)}`, {
-    signal,
-    parse: (datos) => candidateCvSchema.parse(datos),
-  });
+  return callApi(companyCandidateCalls.cv, { params: { id: applicationId }, signal });
 }
 
 export const candidateCvQueryOptions = (applicationId: string) =>

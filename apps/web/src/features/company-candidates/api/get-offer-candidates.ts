@@ -1,28 +1,20 @@
 import {
-  companyCandidateSchema,
+  companyCandidateCalls,
   type CompanyCandidate,
   type CompanyCandidatesQuery,
 } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { candidateKeys } from './candidate-keys.ts';
-
-const listSchema = z.array(companyCandidateSchema);
 
 export type CandidateFilters = Partial<CompanyCandidatesQuery>;
 
-/** The query string of the candidate filters (shared with the export). */
-export function candidateQuery(filters: CandidateFilters, extra: Record<string, string> = {}) {
-  const params = new URLSearchParams(extra);
-  if (filters.estado !== undefined) {
-    params.set('estado', String(filters.estado));
-  }
-  if (filters.soloNoLeidos === true) {
-    params.set('soloNoLeidos', 'true');
-  }
-  const text = params.toString();
-  return text === '' ? '' : `?${text}`;
+/** The query of the candidate filters (shared with the export): absent values left out. */
+export function candidateQuery(filters: CandidateFilters) {
+  return {
+    estado: filters.estado,
+    soloNoLeidos: filters.soloNoLeidos === true ? ('true' as const) : undefined,
+  };
 }
 
 /** `GET /api/Empresa/dameCandidatosProceso/{id}`: the candidates of one of the company's offers. */
@@ -31,10 +23,11 @@ export function getOfferCandidates(
   filters: CandidateFilters,
   signal?: AbortSignal,
 ): Promise<CompanyCandidate[]> {
-  return apiRequest(
-    `/Empresa/dameCandidatosProceso/${encodeURIComponent(offerId)}${candidateQuery(filters)}`,
-    { signal, parse: (datos) => listSchema.parse(datos) },
-  );
+  return callApi(companyCandidateCalls.list, {
+    params: { id: offerId },
+    query: candidateQuery(filters),
+    signal,
+  });
 }
 
 export const offerCandidatesQueryOptions = (offerId: string, filters: CandidateFilters) =>

@@ -20,6 +20,7 @@ import { Link, useParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useDownloadCandidateDocument } from '../api/download-candidate-document.ts';
+import { useDownloadGeneratedCv } from '../api/download-generated-cv.ts';
 import { useCandidateCv } from '../api/get-candidate-cv.ts';
 import { CvLoading } from '../components/cv-loading.tsx';
 import { ChangeStateDialog, type ChangeStateTarget } from '../components/change-state-dialog.tsx';
@@ -81,6 +82,7 @@ function formatBytes(bytes: number, language: string) {
 function CvView({ cv }: { cv: CandidateCv }) {
   const { t, i18n } = useTranslation('companyOffers');
   const download = useDownloadCandidateDocument(cv.candidatura.idCandidatura);
+  const generated = useDownloadGeneratedCv(cv.candidatura.idCandidatura);
   const [target, setTarget] = useState<ChangeStateTarget | null>(null);
   const p = cv.personales;
   const a = cv.candidatura;
@@ -107,9 +109,23 @@ function CvView({ cv }: { cv: CandidateCv }) {
                 · {t('candidates.appliedOn', { fecha: a.fecha })}
               </Text>
             </Stack>
-            <Badge size="lg" variant="light" data-testid="cv-state">
-              {a.Estado}
-            </Badge>
+            <Group gap="xs">
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconDownload size={14} aria-hidden="true" />}
+                loading={generated.isPending}
+                onClick={() => {
+                  generated.mutate(`CV ${name}.pdf`);
+                }}
+                data-testid="cv-generated-pdf"
+              >
+                {t('cv.downloadGenerated')}
+              </Button>
+              <Badge size="lg" variant="light" data-testid="cv-state">
+                {a.Estado}
+              </Badge>
+            </Group>
           </Group>
           {a.transiciones.length > 0 ? (
             <Group>

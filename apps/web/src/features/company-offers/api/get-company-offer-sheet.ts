@@ -1,14 +1,11 @@
-import { companyOfferSheetSchema, type CompanyOfferSheet } from '@portal/contracts';
+import { companyOfferCalls, type CompanyOfferSheet } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { companyOfferKeys } from './company-offer-keys.ts';
 
 /** `GET /api/Empresa/dameDatosProceso/{id}`: the company's sheet of one of its offers. */
 export function getCompanyOfferSheet(id: string, signal?: AbortSignal): Promise<CompanyOfferSheet> {
-  return apiRequest(`/Empresa/dameDatosProceso/${encodeURIComponent(id)}`, {
-    signal,
-    parse: (datos) => companyOfferSheetSchema.parse(datos),
-  });
+  return callApi(companyOfferCalls.sheet, { params: { id }, signal });
 }
 
 export const companyOfferSheetQueryOptions = (id: string) =>

@@ -1,16 +1,22 @@
-import { companyProcessItemSchema, type CompanyProcessItem } from '@portal/contracts';
+import { companyProcessCalls, type CompanyProcessItem } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { searchFromFilters, type OfferListFilters } from '../lib/my-offers-filters.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import type { OfferListFilters } from '../lib/my-offers-filters.ts';
 import { companyOfferKeys } from './company-offer-keys.ts';
 
-const listSchema = z.array(companyProcessItemSchema);
+const flag = (on: boolean | undefined) => (on === true ? ('true' as const) : undefined);
 
-/** The query string of the filters (flags as 'true', absent values left out). */
-export function processQueryString(filters: OfferListFilters): string {
-  const text = searchFromFilters(filters, undefined).toString();
-  return text === '' ? '' : `?${text}`;
+/** The query of the filters (flags as 'true', absent values left out). */
+export function processQuery(filters: OfferListFilters) {
+  return {
+    estado: filters.estado,
+    date: filters.date,
+    titulo: filters.titulo,
+    type: filters.type,
+    omitirLeidos: flag(filters.omitirLeidos),
+    caducanPronto: flag(filters.caducanPronto),
+    soloConCandidatos: flag(filters.soloConCandidatos),
+  };
 }
 
 /** `GET /api/Empresa/dameProcesosEmpleoYpracticas` with the filters of "my offers". */
@@ -18,10 +24,7 @@ export function getCompanyProcesses(
   filters: OfferListFilters,
   signal?: AbortSignal,
 ): Promise<CompanyProcessItem[]> {
-  return apiRequest(`/Empresa/dameProcesosEmpleoYpracticas${processQueryString(filters)}`, {
-    signal,
-    parse: (datos) => listSchema.parse(datos),
-  });
+  return callApi(companyProcessCalls.list, { query: processQuery(filters), signal });
 }
 
 export const companyProcessesQueryOptions = (filters: OfferListFilters) =>

@@ -1,14 +1,11 @@
-import { offerFormValuesSchema, type OfferFormValues } from '@portal/contracts';
+import { companyOfferCalls, type OfferFormValues } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { companyOfferKeys } from './company-offer-keys.ts';
 
-/** `GET /api/Empresa/dameOfertaEditable/{id}`: the offer in the form's shape (12 when not editable). */
+/** `GET /api/Empresa/dameOfertaEditable/{id}`: the offer in the form's shape (515 / 92 when not editable). */
 export function getEditableOffer(id: string, signal?: AbortSignal): Promise<OfferFormValues> {
-  return apiRequest(`/Empresa/dameOfertaEditable/${encodeURIComponent(id)}`, {
-    signal,
-    parse: (datos) => offerFormValuesSchema.parse(datos),
-  });
+  return callApi(companyOfferCalls.editable, { params: { id }, signal });
 }
 
 export const editableOfferQueryOptions = (id: string) =>

@@ -1,14 +1,11 @@
-import { offerSheetSchema, type OfferSheet } from '@portal/contracts';
+import { companyOfferCalls, type OfferSheet } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { companyOfferKeys } from './company-offer-keys.ts';
 
 /** `GET /api/Empresa/dameDatosProcesoComoAlumno/{id}`: the offer as a candidate sees it. */
 export function getOfferAsStudent(id: string, signal?: AbortSignal): Promise<OfferSheet> {
-  return apiRequest(`/Empresa/dameDatosProcesoComoAlumno/${encodeURIComponent(id)}`, {
-    signal,
-    parse: (datos) => offerSheetSchema.parse(datos),
-  });
+  return callApi(companyOfferCalls.asStudent, { params: { id }, signal });
 }
 
 export const offerAsStudentQueryOptions = (id: string) =>

@@ -1,41 +1,39 @@
+import { domainCalls, type DomainListCall } from '@portal/contracts';
 import { useQueries } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
-  provinceSchema,
-  referenceItemSchema as itemSchema,
-  referenceListQuery,
+  domainListQuery,
   type Province,
   type ReferenceItem,
 } from '../../../lib/reference-lists.ts';
 import { companyOfferKeys } from './company-offer-keys.ts';
 
-const itemListSchema = z.array(itemSchema.loose());
-
-const degreeSchema = itemSchema.extend({
-  valeParaPracticasEstudiantes: z.boolean(),
-  extinguida: z.boolean(),
-});
-const skillSchema = itemSchema.extend({ categoria: z.string() });
-
-export type Degree = z.infer<typeof degreeSchema>;
-export type ComputerSkill = z.infer<typeof skillSchema>;
+/** What the form reads of a degree (the declared list carries more). */
+export interface Degree extends ReferenceItem {
+  valeParaPracticasEstudiantes: boolean;
+  extinguida: boolean;
+}
+/** What the form reads of a computer skill. */
+export interface ComputerSkill extends ReferenceItem {
+  categoria: string;
+}
 
 export type { Province, ReferenceItem };
 
-const listOptions = <T>(name: string, schema: z.ZodType<T[]>) =>
-  referenceListQuery(companyOfferKeys.domain(name), name, schema);
+const listOptions = <C extends DomainListCall>(name: string, call: C) =>
+  domainListQuery(companyOfferKeys.domain(name), call);
 
+const d = domainCalls;
 export const referenceListOptions = {
-  sectoresActividad: listOptions('sectoresActividad', itemListSchema),
-  tiposContrato: listOptions('tiposContrato', itemListSchema),
-  titulaciones: listOptions('titulaciones', z.array(degreeSchema)),
-  areasFuncionales: listOptions('areasFuncionales', itemListSchema),
-  provincias: listOptions('provincias', z.array(provinceSchema)),
-  idiomas: listOptions('idiomas', itemListSchema),
-  nivelesIdioma: listOptions('nivelesIdioma', itemListSchema),
-  programasInformaticos: listOptions('programasInformaticos', z.array(skillSchema)),
-  rangosSalariales: listOptions('rangosSalariales', itemListSchema),
-  tiposFormacion: listOptions('tiposFormacion', itemListSchema),
+  sectoresActividad: listOptions('sectoresActividad', d.sectoresActividad),
+  tiposContrato: listOptions('tiposContrato', d.tiposContrato),
+  titulaciones: listOptions('titulaciones', d.titulaciones),
+  areasFuncionales: listOptions('areasFuncionales', d.areasFuncionales),
+  provincias: listOptions('provincias', d.provincias),
+  idiomas: listOptions('idiomas', d.idiomas),
+  nivelesIdioma: listOptions('nivelesIdioma', d.nivelesIdioma),
+  programasInformaticos: listOptions('programasInformaticos', d.programasInformaticos),
+  rangosSalariales: listOptions('rangosSalariales', d.rangosSalariales),
+  tiposFormacion: listOptions('tiposFormacion', d.tiposFormacion),
 };
 
 export interface OfferReferenceLists {

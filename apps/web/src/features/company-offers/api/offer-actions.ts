@@ -1,45 +1,31 @@
 import {
-  offerClosedSchema,
-  offerDeletedSchema,
-  offerSavedSchema,
+  companyOfferCalls,
   type OfferClosed,
   type OfferDeleted,
   type OfferSaved,
 } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { companyOfferKeys } from './company-offer-keys.ts';
 
 /** `POST /api/Empresa/cerrarOferta {urlOferta}` (511). */
 export function closeOffer(urlOferta: string): Promise<OfferClosed> {
-  return apiRequest('/Empresa/cerrarOferta', {
-    body: { urlOferta },
-    parse: (datos) => offerClosedSchema.parse(datos),
-  });
+  return callApi(companyOfferCalls.close, { body: { urlOferta } });
 }
 
 /** `POST /api/Empresa/deleteOferta {urlOferta}` (516). */
 export function deleteOffer(urlOferta: string): Promise<OfferDeleted> {
-  return apiRequest('/Empresa/deleteOferta', {
-    body: { urlOferta },
-    parse: (datos) => offerDeletedSchema.parse(datos),
-  });
+  return callApi(companyOfferCalls.remove, { body: { urlOferta } });
 }
 
 /** `POST /api/Empresa/copiarOferta {urlOferta}`: a pending copy in the same family. */
 export function duplicateOffer(urlOferta: string): Promise<OfferSaved> {
-  return apiRequest('/Empresa/copiarOferta', {
-    body: { urlOferta },
-    parse: (datos) => offerSavedSchema.parse(datos),
-  });
+  return callApi(companyOfferCalls.duplicate, { body: { urlOferta } });
 }
 
 /** `POST /api/Empresa/copiarOfertaPerfilContrario {urlOferta}`: a pending copy in the other profile. */
 export function copyOfferToOppositeProfile(urlOferta: string): Promise<OfferSaved> {
-  return apiRequest('/Empresa/copiarOfertaPerfilContrario', {
-    body: { urlOferta },
-    parse: (datos) => offerSavedSchema.parse(datos),
-  });
+  return callApi(companyOfferCalls.copyToOppositeProfile, { body: { urlOferta } });
 }
 
 export type OfferActionName = 'cerrar' | 'borrar' | 'duplicar' | 'copiarPerfilContrario';

@@ -1,22 +1,16 @@
-import { offerSavedSchema, type OfferForm, type OfferSaved } from '@portal/contracts';
+import { companyOfferCalls, type OfferForm, type OfferSaved } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { companyOfferKeys } from './company-offer-keys.ts';
 
 /** `POST /api/Empresa/addOferta` (506): the new offer waits for the staff's validation. */
 export function addOffer(form: OfferForm): Promise<OfferSaved> {
-  return apiRequest('/Empresa/addOferta', {
-    body: form,
-    parse: (datos) => offerSavedSchema.parse(datos),
-  });
+  return callApi(companyOfferCalls.add, { body: form });
 }
 
 /** `POST /api/Empresa/editaOferta/{id}` (512): only while pending and not expired. */
 export function editOffer(id: string, form: OfferForm): Promise<OfferSaved> {
-  return apiRequest(`/Empresa/editaOferta/${encodeURIComponent(id)}`, {
-    body: form,
-    parse: (datos) => offerSavedSchema.parse(datos),
-  });
+  return callApi(companyOfferCalls.edit, { params: { id }, body: form });
 }
 
 /** Saves a new offer or an edited one; field errors are shown by the form, not the banner. */

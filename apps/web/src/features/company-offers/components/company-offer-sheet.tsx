@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { pathFor, type CompanyOfferSheet as Sheet } from '@portal/contracts';
+import { offerStates, pathFor, type CompanyOfferSheet as Sheet } from '@portal/contracts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -71,16 +71,19 @@ export function CompanyOfferSheet({ sheet, candidates }: { sheet: Sheet; candida
               ) : null}
             </Group>
           </Group>
-          {sheet.idEstado === 1 ? (
+          {sheet.idEstado === offerStates.PENDING ? (
             <Text size="sm" data-testid="pending-validation">
               {t('sheet.pendingValidation')}
             </Text>
           ) : null}
-          {sheet.fechaValidacion === null || sheet.idEstado === 1 ? null : (
+          {sheet.fechaValidacion === null || sheet.idEstado === offerStates.PENDING ? null : (
             <Text size="sm" c="dimmed">
-              {t(sheet.idEstado === 4 ? 'sheet.rejectedOn' : 'sheet.validatedOn', {
-                fecha: sheet.fechaValidacion,
-              })}
+              {t(
+                sheet.idEstado === offerStates.REJECTED ? 'sheet.rejectedOn' : 'sheet.validatedOn',
+                {
+                  fecha: sheet.fechaValidacion,
+                },
+              )}
             </Text>
           )}
           {sheet.motivoRechazo === null ? null : (

@@ -1,15 +1,15 @@
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { pathFor, type CompanyProcessItem } from '@portal/contracts';
+import { offerStates, pathFor, type CompanyProcessItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OfferActionResult } from '../api/offer-actions.ts';
 import { OfferActionsMenu } from './offer-actions-menu.tsx';
 
 export const stateColours: Readonly<Record<number, string>> = {
-  1: 'yellow',
-  2: 'green',
-  3: 'gray',
-  4: 'red',
+  [offerStates.PENDING]: 'yellow',
+  [offerStates.ACTIVE]: 'green',
+  [offerStates.CLOSED]: 'gray',
+  [offerStates.REJECTED]: 'red',
 };
 
 /** One offer of "my offers": state, dates, candidate counts and what can be done with it. */

@@ -1,10 +1,10 @@
-import type { ChangePasswordBody } from '@portal/contracts';
+import { companyProfileCalls, type ChangePasswordBody } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** `POST /api/Empresa/editarPassword` (543): the current password and the new one twice. */
 export async function changePassword(body: ChangePasswordBody): Promise<void> {
-  await apiRequest('/Empresa/editarPassword', { body });
+  await callApi(companyProfileCalls.changePassword, { body });
 }
 
 export function useChangePassword() {

@@ -1,10 +1,11 @@
+import { billingAccountCalls } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { companyProfileKeys } from './company-profile-keys.ts';
 
 /** `POST /api/Empresa/eliminaCuentaFacturacion`. */
 export async function deleteBillingAccount(idCuenta: number): Promise<void> {
-  await apiRequest('/Empresa/eliminaCuentaFacturacion', { body: { idCuenta } });
+  await callApi(billingAccountCalls.remove, { body: { idCuenta } });
 }
 
 export function useDeleteBillingAccount() {

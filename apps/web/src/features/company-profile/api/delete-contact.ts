@@ -1,10 +1,11 @@
+import { companyContactCalls } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { companyProfileKeys } from './company-profile-keys.ts';
 
 /** `POST /api/Empresa/eliminaContactoEmpresa`. */
 export async function deleteContact(idContacto: number): Promise<void> {
-  await apiRequest('/Empresa/eliminaContactoEmpresa', { body: { idContacto } });
+  await callApi(companyContactCalls.remove, { body: { idContacto } });
 }
 
 export function useDeleteContact() {

@@ -1,14 +1,11 @@
-import { companyDataSchema, type CompanyData } from '@portal/contracts';
+import { companyProfileCalls, type CompanyData } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { companyProfileKeys } from './company-profile-keys.ts';
 
 /** `GET /api/Empresa/dameDatosEmpresa`: the company of the session. */
 export function getCompanyData(signal?: AbortSignal): Promise<CompanyData> {
-  return apiRequest('/Empresa/dameDatosEmpresa', {
-    signal,
-    parse: (datos) => companyDataSchema.parse(datos),
-  });
+  return callApi(companyProfileCalls.company, { signal });
 }
 
 export const companyDataQueryOptions = queryOptions({

@@ -1,25 +1,18 @@
+import { domainCalls, type DomainListCall } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  provinceSchema,
-  referenceItemSchema as itemSchema,
-  referenceListQuery,
-} from '../../../lib/reference-lists.ts';
+import { domainListQuery } from '../../../lib/reference-lists.ts';
 import { companyProfileKeys } from './company-profile-keys.ts';
 
-const countrySchema = z.object({ id: z.number().int(), nombre: z.string(), nombreEn: z.string() });
+const listOptions = <C extends DomainListCall>(name: string, call: C) =>
+  domainListQuery(companyProfileKeys.domain(name), call);
 
-export type Country = z.infer<typeof countrySchema>;
-
-const listOptions = <T>(name: string, schema: z.ZodType<T[]>) =>
-  referenceListQuery(companyProfileKeys.domain(name), name, schema);
-
+const d = domainCalls;
 export const referenceListOptions = {
-  paises: listOptions('paises', z.array(countrySchema.loose())),
-  provincias: listOptions('provincias', z.array(provinceSchema)),
-  sectoresActividad: listOptions('sectoresActividad', z.array(itemSchema.loose())),
-  tiposContactoEmpresa: listOptions('tiposContactoEmpresa', z.array(itemSchema.loose())),
-  aniosForoEmpleo: listOptions('aniosForoEmpleo', z.array(itemSchema.loose())),
+  paises: listOptions('paises', d.paises),
+  provincias: listOptions('provincias', d.provincias),
+  sectoresActividad: listOptions('sectoresActividad', d.sectoresActividad),
+  tiposContactoEmpresa: listOptions('tiposContactoEmpresa', d.tiposContactoEmpresa),
+  aniosForoEmpleo: listOptions('aniosForoEmpleo', d.aniosForoEmpleo),
 };
 
 export const useCountries = () => useQuery(referenceListOptions.paises);

@@ -1,10 +1,10 @@
 import {
-  billingAccountSchema,
+  billingAccountCalls,
   type BillingAccount,
   type BillingAccountBody,
 } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { companyProfileKeys } from './company-profile-keys.ts';
 
 export interface SaveBillingAccountInput {
@@ -18,10 +18,9 @@ export function saveBillingAccount({
   idCuenta,
   body,
 }: SaveBillingAccountInput): Promise<BillingAccount> {
-  const parse = (datos: unknown) => billingAccountSchema.parse(datos);
   return idCuenta === undefined
-    ? apiRequest('/Empresa/addCuentaFacturacion', { body, parse })
-    : apiRequest('/Empresa/editaCuentaFacturacion', { body: { ...body, idCuenta }, parse });
+    ? callApi(billingAccountCalls.add, { body })
+    : callApi(billingAccountCalls.edit, { body: { ...body, idCuenta } });
 }
 
 export function useSaveBillingAccount() {

@@ -1,15 +1,12 @@
-import { companyDataSchema, type CompanyData, type CompanyProfileBody } from '@portal/contracts';
+import { companyProfileCalls, type CompanyData, type CompanyProfileBody } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { companyProfileKeys } from './company-profile-keys.ts';
 import { refreshSignedInChecks } from './refresh-checks.ts';
 
 /** `POST /api/Empresa/editaEmpresaCompletos`: saves the whole company profile. */
 export function saveCompanyData(body: CompanyProfileBody): Promise<CompanyData> {
-  return apiRequest('/Empresa/editaEmpresaCompletos', {
-    body,
-    parse: (datos) => companyDataSchema.parse(datos),
-  });
+  return callApi(companyProfileCalls.saveCompany, { body });
 }
 
 export function useSaveCompanyData() {

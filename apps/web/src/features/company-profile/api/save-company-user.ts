@@ -1,23 +1,20 @@
 import {
   ambitoSchema,
-  companyUserProfileSavedSchema,
+  companyProfileCalls,
+  type CallResult,
   type CompanyUserProfileBody,
 } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { getSessionState, startSession } from '../../../lib/session.ts';
 import { companyProfileKeys } from './company-profile-keys.ts';
 import { refreshSignedInChecks } from './refresh-checks.ts';
 
-type SavedUser = z.infer<typeof companyUserProfileSavedSchema>;
+type SavedUser = CallResult<typeof companyProfileCalls.saveUser>;
 
 /** `POST /api/Empresa/editaUsuario`: the user's own data; answers with a new token. */
 export function saveCompanyUser(body: CompanyUserProfileBody): Promise<SavedUser> {
-  return apiRequest('/Empresa/editaUsuario', {
-    body,
-    parse: (datos) => companyUserProfileSavedSchema.parse(datos),
-  });
+  return callApi(companyProfileCalls.saveUser, { body });
 }
 
 /** Keeps the session with the new token (it carries the new name for the greeting). */

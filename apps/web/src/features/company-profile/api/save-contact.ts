@@ -1,10 +1,10 @@
 import {
-  managementContactSchema,
+  companyContactCalls,
   type ManagementContact,
   type ManagementContactBody,
 } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { companyProfileKeys } from './company-profile-keys.ts';
 
 export interface SaveContactInput {
@@ -15,10 +15,9 @@ export interface SaveContactInput {
 
 /** `POST /api/Empresa/addContactoEmpresa` (530) or `editaContactoEmpresa` with its id. */
 export function saveContact({ idContacto, body }: SaveContactInput): Promise<ManagementContact> {
-  const parse = (datos: unknown) => managementContactSchema.parse(datos);
   return idContacto === undefined
-    ? apiRequest('/Empresa/addContactoEmpresa', { body, parse })
-    : apiRequest('/Empresa/editaContactoEmpresa', { body: { ...body, idContacto }, parse });
+    ? callApi(companyContactCalls.add, { body })
+    : callApi(companyContactCalls.edit, { body: { ...body, idContacto } });
 }
 
 export function useSaveContact() {

@@ -1,18 +1,12 @@
-import { communicationSchema, type Communication, type Role } from '@portal/contracts';
+import { communicationCalls, type Communication, type Role } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { rolePath } from '../../../lib/session.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { homeKeys } from './home-keys.ts';
 
-const communicationListSchema = z.array(communicationSchema);
-
-/** `GET /api/{Rol}/dameComunicaciones`. */
+/** `communicationCalls.candidate` or `.company` (dameComunicaciones of the role). */
 export function getCommunications(role: Role, signal?: AbortSignal): Promise<Communication[]> {
-  return apiRequest(`/${rolePath(role)}/dameComunicaciones`, {
-    signal,
-    parse: (datos) => communicationListSchema.parse(datos),
-  });
+  const call = role === 'empresa' ? communicationCalls.company : communicationCalls.candidate;
+  return callApi(call, { signal });
 }
 
 export function communicationsQueryOptions(role: Role) {

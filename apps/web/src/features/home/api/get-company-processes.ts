@@ -1,22 +1,16 @@
 import {
-  companyProcessSchema,
+  companyProcessCalls,
   offerStates,
   type CompanyProcess,
   type OfferFamily,
 } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { homeKeys } from './home-keys.ts';
-
-const processListSchema = z.array(companyProcessSchema);
 
 /** `GET /api/Empresa/dameProcesosEmpleoYpracticas`. */
 export function getCompanyProcesses(signal?: AbortSignal): Promise<CompanyProcess[]> {
-  return apiRequest('/Empresa/dameProcesosEmpleoYpracticas', {
-    signal,
-    parse: (datos) => processListSchema.parse(datos),
-  });
+  return callApi(companyProcessCalls.list, { query: {}, signal });
 }
 
 export const companyProcessesQueryOptions = queryOptions({

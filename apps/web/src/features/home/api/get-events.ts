@@ -1,21 +1,15 @@
-import { eventItemSchema, type EventItem } from '@portal/contracts';
+import { eventCalls, type EventItem } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { parseWireDate } from '../../../lib/dates.ts';
 import { homeKeys } from './home-keys.ts';
-
-const eventListSchema = z.array(eventItemSchema);
 
 /** The home shows the next three events (000 §2.3, §9). */
 export const HOME_EVENTS = 3;
 
 /** `GET /api/Alumno/dameEventos` (sorted by fecha descending). */
 export function getEvents(signal?: AbortSignal): Promise<EventItem[]> {
-  return apiRequest('/Alumno/dameEventos', {
-    signal,
-    parse: (datos) => eventListSchema.parse(datos),
-  });
+  return callApi(eventCalls.list, { signal });
 }
 
 export const eventsQueryOptions = queryOptions({

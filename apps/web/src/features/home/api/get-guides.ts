@@ -1,20 +1,14 @@
-import { guideSchema, type Guide } from '@portal/contracts';
+import { guideCalls, type Guide } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { homeKeys } from './home-keys.ts';
-
-const guideListSchema = z.array(guideSchema);
 
 /** The home shows the latest four guides (000 §2.3, §9). */
 export const HOME_GUIDES = 4;
 
 /** `GET /api/Alumno/dameGuiaOrientacion`. */
 export function getGuides(signal?: AbortSignal): Promise<Guide[]> {
-  return apiRequest('/Alumno/dameGuiaOrientacion', {
-    signal,
-    parse: (datos) => guideListSchema.parse(datos),
-  });
+  return callApi(guideCalls.list, { signal });
 }
 
 export const guidesQueryOptions = queryOptions({

@@ -1,21 +1,23 @@
-import { surveyCardSchema, type Role, type SurveyCard } from '@portal/contracts';
+import { surveyCalls, type Role, type SurveyCard } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { homeKeys } from './home-keys.ts';
 
-const surveyListSchema = z.array(surveyCardSchema);
-
-/** Pending surveys: `GET /api/Alumno/dameEncuestasUsuario` or `GET /api/Empresa/dameEncuestas`. */
+/** Open surveys of the user (pending first): `surveyCalls.candidateList` or `companyList`. */
 export function getPendingSurveys(role: Role, signal?: AbortSignal): Promise<SurveyCard[]> {
-  const path = role === 'empresa' ? '/Empresa/dameEncuestas' : '/Alumno/dameEncuestasUsuario';
-  return apiRequest(path, { signal, parse: (datos) => surveyListSchema.parse(datos) });
+  return callApi(role === 'empresa' ? surveyCalls.companyList : surveyCalls.candidateList, {
+    signal,
+  });
 }
+
+/** Only the surveys still to answer (the home list and the mandatory-survey blocker). */
+const pendingOnly = (surveys: SurveyCard[]) => surveys.filter((survey) => !survey.contestada);
 
 export function pendingSurveysQueryOptions(role: Role) {
   return queryOptions({
     queryKey: homeKeys.pendingSurveys(role),
     queryFn: ({ signal }) => getPendingSurveys(role, signal),
+    select: pendingOnly,
   });
 }
 

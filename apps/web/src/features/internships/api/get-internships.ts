@@ -1,20 +1,14 @@
-import { internshipSchema, type Internship } from '@portal/contracts';
+import { internshipCalls, type Internship } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { internshipKeys } from './internship-keys.ts';
-
-const internshipsSchema = z.array(internshipSchema);
 
 /** `GET /api/Alumno/damePracticasAlumno?tipo=`: my internships of one kind. */
 export function getInternships(
   tipo: 'estudiante' | 'titulado',
   signal?: AbortSignal,
 ): Promise<Internship[]> {
-  return apiRequest(`/Alumno/damePracticasAlumno?tipo=${tipo}`, {
-    signal,
-    parse: (datos) => internshipsSchema.parse(datos),
-  });
+  return callApi(internshipCalls.list, { query: { tipo }, signal });
 }
 
 export function internshipsQueryOptions(tipo: 'estudiante' | 'titulado') {

@@ -1,4 +1,4 @@
-import { internshipDocumentSchema, type InternshipDocument } from '@portal/contracts';
+import { internshipCalls, type InternshipDocument } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { extensionOf, readAsBase64 } from '../../../lib/files.ts';
 import { postWithProgress, type UploadProgress } from '../lib/upload-request.ts';
@@ -27,14 +27,17 @@ export async function uploadInternshipDocument(
     extension_adjunto: extensionOf(upload.file.name),
     nombre: upload.nombre,
   };
-  const [path, body] =
-    upload.target.kind === 'requested'
-      ? ['/Alumno/addDocumentoPractica', { ...file, idDocumento: upload.target.idDocumento }]
-      : ['/Alumno/addFicheroPractica', { ...file, idPractica: upload.target.idPractica }];
-  return postWithProgress(path, body, {
-    onProgress,
-    parse: (datos) => internshipDocumentSchema.parse(datos),
-  });
+  return upload.target.kind === 'requested'
+    ? postWithProgress(
+        internshipCalls.deliverDocument,
+        { body: { ...file, idDocumento: upload.target.idDocumento } },
+        onProgress,
+      )
+    : postWithProgress(
+        internshipCalls.attachFile,
+        { body: { ...file, idPractica: upload.target.idPractica } },
+        onProgress,
+      );
 }
 
 export function useUploadInternshipDocument(onProgress: (progress: UploadProgress) => void) {

@@ -1,3 +1,4 @@
+import { internshipCalls } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import { postWithProgress } from './upload-request.ts';
@@ -47,6 +48,19 @@ class FakeXhr {
   }
 }
 
+const upload = { ficheroB64ParaAltas: 'JVBERi0=', extension_adjunto: 'pdf', nombre: 'Memoria' };
+const delivered = {
+  idDocumento: 3,
+  nombre: 'Memoria',
+  descripcion: '',
+  solicitado: true,
+  entregado: true,
+  fechaLimite: null,
+  fechaEntrega: '24/11/2026',
+  nombreFichero: 'memoria.pdf',
+  url: '/api/Alumno/documentoPractica/3',
+};
+
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
@@ -57,23 +71,20 @@ describe('postWithProgress', () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     FakeXhr.answer = {
       status: 200,
-      body: JSON.stringify({ status: 0, datos: { id: 7 }, mensaje: 'ok' }),
+      body: JSON.stringify({ status: 0, datos: delivered, mensaje: 'ok' }),
     };
     const progress: number[] = [];
     const result = await postWithProgress(
-      '/Alumno/addDocumentoPractica',
-      { idDocumento: 3 },
-      {
-        onProgress: ({ loaded, total }) => progress.push(loaded / total),
-        parse: (datos) => datos as { id: number },
-      },
+      internshipCalls.deliverDocument,
+      { body: { ...upload, idDocumento: 3 } },
+      ({ loaded, total }) => progress.push(loaded / total),
     );
-    expect(result).toEqual({ id: 7 });
+    expect(result).toEqual(delivered);
     expect(progress).toEqual([0, 0.5, 1]);
     expect(FakeXhr.last?.method).toBe('POST');
     expect(FakeXhr.last?.url).toBe('/api/Alumno/addDocumentoPractica');
     expect(FakeXhr.last?.headers['content-type']).toBe('application/json');
-    expect(JSON.parse(FakeXhr.last?.sent ?? '')).toEqual({ idDocumento: 3 });
+    expect(JSON.parse(FakeXhr.last?.sent ?? '')).toEqual({ ...upload, idDocumento: 3 });
   });
 
   it('rejects with the envelope code and datos (46: file type not allowed)', async () => {
@@ -88,31 +99,39 @@ describe('postWithProgress', () => {
       }),
     };
     const error = await postWithProgress(
-      '/Alumno/addFicheroPractica',
-      {},
-      {
-        onProgress: () => undefined,
-        parse: (datos) => datos,
-      },
+      internshipCalls.attachFile,
+      { body: { ...upload, idPractica: 1 } },
+      () => undefined,
     ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 46, httpStatus: 400, datos: { errores } });
+  });
+
+  it('rejects a success whose datos do not match the declaration with 1', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    FakeXhr.answer = { status: 200, body: JSON.stringify({ status: 0, datos: { id: 7 } }) };
+    const error = await postWithProgress(
+      internshipCalls.attachFile,
+      { body: { ...upload, idPractica: 1 } },
+      () => undefined,
+    ).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 1, httpStatus: 200 });
   });
 
   it('turns a network failure into 500 and a 5xx answer into 500', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     FakeXhr.answer = { status: 0, body: '' };
     const offline = await postWithProgress(
-      '/x',
-      {},
-      { onProgress: () => undefined, parse: (d) => d },
+      internshipCalls.attachFile,
+      { body: { ...upload, idPractica: 1 } },
+      () => undefined,
     ).catch((e: unknown) => e);
     expect(offline).toMatchObject({ status: 500, network: true });
     FakeXhr.answer = { status: 502, body: 'Bad gateway' };
     const broken = await postWithProgress(
-      '/x',
-      {},
-      { onProgress: () => undefined, parse: (d) => d },
+      internshipCalls.attachFile,
+      { body: { ...upload, idPractica: 1 } },
+      () => undefined,
     ).catch((e: unknown) => e);
     expect(broken).toMatchObject({ status: 500, httpStatus: 502 });
   });

@@ -1,4 +1,11 @@
-import { Codes } from '@portal/contracts';
+import {
+  callUrl,
+  Codes,
+  isFileResponse,
+  type CallInput,
+  type CallResult,
+  type CallSpec,
+} from '@portal/contracts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/session.ts';
 
@@ -24,17 +31,22 @@ function isEnvelopeLike(value: unknown): value is EnvelopeLike {
 }
 
 /**
- * POSTs JSON to `/api{path}` with XMLHttpRequest so the upload reports real progress (fetch has no
- * upload progress events). Unwraps the envelope like apiRequest: `datos` on status 0, else ApiError.
+ * Makes a declared JSON call with XMLHttpRequest so the upload reports real progress (fetch has no
+ * upload progress events). Unwraps the envelope like callApi: `datos` parsed by the call's
+ * response schema on status 0, else ApiError.
  */
-export function postWithProgress<T>(
-  path: string,
-  body: unknown,
-  options: { onProgress: (progress: UploadProgress) => void; parse: (datos: unknown) => T },
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+export function postWithProgress<C extends CallSpec>(
+  call: C,
+  input: CallInput<C>,
+  onProgress: (progress: UploadProgress) => void,
+): Promise<CallResult<C>> {
+  const response = call.response;
+  if (isFileResponse(response)) {
+    throw new Error(`${call.path} answers a file`);
+  }
+  return new Promise<CallResult<C>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api${path}`);
+    xhr.open(call.method, callUrl(call, input));
     xhr.setRequestHeader('content-type', 'application/json');
     xhr.setRequestHeader('accept', 'application/json');
     const token = getToken();
@@ -43,7 +55,7 @@ export function postWithProgress<T>(
     }
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) {
-        options.onProgress({ loaded: event.loaded, total: event.total });
+        onProgress({ loaded: event.loaded, total: event.total });
       }
     });
     xhr.addEventListener('error', () => {
@@ -85,13 +97,13 @@ export function postWithProgress<T>(
         return;
       }
       try {
-        resolve(options.parse(parsed.datos));
+        resolve(response.parse(parsed.datos) as CallResult<C>);
       } catch {
         reject(
           new ApiError({ status: Codes.GENERIC_ERROR, mensaje: null, httpStatus: xhr.status }),
         );
       }
     });
-    xhr.send(JSON.stringify(body));
+    xhr.send(JSON.stringify(input.body));
   });
 }

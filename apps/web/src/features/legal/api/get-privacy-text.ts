@@ -1,15 +1,11 @@
-import { privacyTextSchema, type PrivacyText } from '@portal/contracts';
+import { privacyCalls, type PrivacyText } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { legalKeys } from './legal-keys.ts';
 
 /** `GET /api/Alumno/dameTextoRGPDactual`: the current data-protection text (public). */
 export function getPrivacyText(signal?: AbortSignal): Promise<PrivacyText> {
-  return apiRequest('/Alumno/dameTextoRGPDactual', {
-    signal,
-    token: null,
-    parse: (datos) => privacyTextSchema.parse(datos),
-  });
+  return callApi(privacyCalls.currentTextCandidate, { signal, token: null });
 }
 
 export const privacyTextQueryOptions = queryOptions({

@@ -1,6 +1,6 @@
-import type { GodMode } from '@portal/contracts';
+import { maintenanceCalls, type GodMode } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { setGodMode } from '../../../lib/session.ts';
 
 /**
@@ -8,7 +8,7 @@ import { setGodMode } from '../../../lib/session.ts';
  * the god-mode flag is stored only after it says yes.
  */
 export function activateGodMode(clave: string): Promise<GodMode> {
-  return apiRequest('/Publico/activarModoDios', { body: { clave }, token: null });
+  return callApi(maintenanceCalls.godMode, { body: { clave }, token: null });
 }
 
 export function useActivateGodMode() {

@@ -1,12 +1,12 @@
 import type { Notification, Role } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { rolePath } from '../../../lib/session.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { notificationCallsOf } from './notification-calls.ts';
 import { notificationKeys } from './notification-keys.ts';
 
 /** `POST /api/{Rol}/eliminaNotificacion {id}`. */
-export function deleteNotification(role: Role, id: number): Promise<unknown> {
-  return apiRequest(`/${rolePath(role)}/eliminaNotificacion`, { body: { id } });
+export function deleteNotification(role: Role, id: number): Promise<null> {
+  return callApi(notificationCallsOf(role).remove, { body: { id } });
 }
 
 export function useDeleteNotification(role: Role) {

@@ -1,12 +1,12 @@
 import type { Notification, Role } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { rolePath } from '../../../lib/session.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { notificationCallsOf } from './notification-calls.ts';
 import { notificationKeys } from './notification-keys.ts';
 
 /** `POST /api/{Rol}/eliminaNotificaciones {}`: deletes all of the user's notifications. */
-export function deleteNotifications(role: Role): Promise<unknown> {
-  return apiRequest(`/${rolePath(role)}/eliminaNotificaciones`, { body: {} });
+export function deleteNotifications(role: Role): Promise<{ afectadas: number }> {
+  return callApi(notificationCallsOf(role).removeAll, { body: {} });
 }
 
 export function useDeleteNotifications(role: Role) {

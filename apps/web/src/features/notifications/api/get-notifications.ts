@@ -1,18 +1,12 @@
-import { notificationSchema, type Notification, type Role } from '@portal/contracts';
+import type { Notification, Role } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { rolePath } from '../../../lib/session.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { notificationCallsOf } from './notification-calls.ts';
 import { notificationKeys } from './notification-keys.ts';
-
-const notificationListSchema = z.array(notificationSchema);
 
 /** `GET /api/{Rol}/dameNotificaciones`. */
 export function getNotifications(role: Role, signal?: AbortSignal): Promise<Notification[]> {
-  return apiRequest(`/${rolePath(role)}/dameNotificaciones`, {
-    signal,
-    parse: (datos) => notificationListSchema.parse(datos),
-  });
+  return callApi(notificationCallsOf(role).list, { signal });
 }
 
 export function notificationsQueryOptions(role: Role) {

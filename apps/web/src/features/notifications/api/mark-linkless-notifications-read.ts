@@ -1,12 +1,12 @@
 import type { Notification, Role } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { rolePath } from '../../../lib/session.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { notificationCallsOf } from './notification-calls.ts';
 import { notificationKeys } from './notification-keys.ts';
 
 /** `POST /api/{Rol}/marcarNotificacionesSinEnlaceLeidas {}`. */
-export function markLinklessNotificationsRead(role: Role): Promise<unknown> {
-  return apiRequest(`/${rolePath(role)}/marcarNotificacionesSinEnlaceLeidas`, { body: {} });
+export function markLinklessNotificationsRead(role: Role): Promise<{ afectadas: number }> {
+  return callApi(notificationCallsOf(role).markLinklessRead, { body: {} });
 }
 
 export function hasLink(notification: Notification): boolean {

@@ -1,12 +1,12 @@
 import type { Notification, Role } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { rolePath } from '../../../lib/session.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { notificationCallsOf } from './notification-calls.ts';
 import { notificationKeys } from './notification-keys.ts';
 
 /** `POST /api/{Rol}/marcarNotificacionLeida {id}`. */
-export function markNotificationRead(role: Role, id: number): Promise<unknown> {
-  return apiRequest(`/${rolePath(role)}/marcarNotificacionLeida`, { body: { id } });
+export function markNotificationRead(role: Role, id: number): Promise<null> {
+  return callApi(notificationCallsOf(role).markRead, { body: { id } });
 }
 
 export function useMarkNotificationRead(role: Role) {

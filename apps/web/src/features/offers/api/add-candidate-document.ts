@@ -1,17 +1,14 @@
 import {
-  candidateDocumentSchema,
+  candidateDocumentCalls,
   type CandidateDocument,
   type CandidateDocumentUpload,
 } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** `POST /api/Alumno/addDoc`: a document of a kind asked for by code 11. */
 export function addCandidateDocument(upload: CandidateDocumentUpload): Promise<CandidateDocument> {
-  return apiRequest('/Alumno/addDoc', {
-    body: upload,
-    parse: (datos) => candidateDocumentSchema.parse(datos),
-  });
+  return callApi(candidateDocumentCalls.add, { body: upload });
 }
 
 /** Upload errors (46, 413…) are shown beside the file field. */

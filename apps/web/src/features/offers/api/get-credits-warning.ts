@@ -1,14 +1,11 @@
-import { creditsWarningSchema, type CreditsWarning } from '@portal/contracts';
+import { applicationCalls, type CreditsWarning } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { offerKeys } from './offer-keys.ts';
 
 /** `GET /api/Alumno/sacaAvisoDeMinimoDeCreditosParaInscribirse/{id}`: warn before applying (52). */
 export function getCreditsWarning(ref: string, signal?: AbortSignal): Promise<CreditsWarning> {
-  return apiRequest(
-    `/Alumno/sacaAvisoDeMinimoDeCreditosParaInscribirse/${encodeURIComponent(ref)}`,
-    { signal, parse: (datos) => creditsWarningSchema.parse(datos) },
-  );
+  return callApi(applicationCalls.creditsWarning, { params: { id: ref }, signal });
 }
 
 /** Asked right before applying (never cached: credits may have changed in the CV meanwhile). */

@@ -1,19 +1,15 @@
-import { fittingOfferListSchema, type FittingOfferList } from '@portal/contracts';
+import { offerCalls, type FittingOfferList } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { offerKeys } from './offer-keys.ts';
 
 export const FITTING_OFFERS_PER_PAGE = 10;
 
 /** `GET /api/Alumno/ofertasEncajanConUsuario`: my best-fitting offers first, each explained. */
 export function getFittingOffers(pagina: number, signal?: AbortSignal): Promise<FittingOfferList> {
-  const query = new URLSearchParams({
-    pagina: String(pagina),
-    porPagina: String(FITTING_OFFERS_PER_PAGE),
-  });
-  return apiRequest(`/Alumno/ofertasEncajanConUsuario?${query.toString()}`, {
+  return callApi(offerCalls.fitting, {
+    query: { pagina, porPagina: FITTING_OFFERS_PER_PAGE },
     signal,
-    parse: (datos) => fittingOfferListSchema.parse(datos),
   });
 }
 

@@ -1,14 +1,11 @@
-import { offerSheetSchema, type OfferSheet } from '@portal/contracts';
+import { offerCalls, type OfferSheet } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { offerKeys } from './offer-keys.ts';
 
 /** `GET /api/Alumno/dameOferta/{id}` (id or urlAcceso). */
 export function getOffer(ref: string, signal?: AbortSignal): Promise<OfferSheet> {
-  return apiRequest(`/Alumno/dameOferta/${encodeURIComponent(ref)}`, {
-    signal,
-    parse: (datos) => offerSheetSchema.parse(datos),
-  });
+  return callApi(offerCalls.sheet, { params: { id: ref }, signal });
 }
 
 export function offerQueryOptions(ref: string) {

@@ -1,6 +1,6 @@
-import { offerListSchema, type OfferFamily, type OfferList } from '@portal/contracts';
+import { offerCalls, type OfferFamily, type OfferList } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { apiQueryOf, type OfferFilters } from '../lib/offer-filters.ts';
 import { offerKeys } from './offer-keys.ts';
 
@@ -12,9 +12,10 @@ export function getOffers(
   query: string,
   signal?: AbortSignal,
 ): Promise<OfferList> {
-  return apiRequest(`/Alumno/dameOfertasUsuario/${family}?${query}`, {
+  return callApi(offerCalls.list, {
+    params: { tipo: family },
+    query: Object.fromEntries(new URLSearchParams(query)),
     signal,
-    parse: (datos) => offerListSchema.parse(datos),
   });
 }
 

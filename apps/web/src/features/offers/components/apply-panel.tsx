@@ -2,7 +2,6 @@ import { Anchor, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantin
 import {
   ApplicationState,
   Codes,
-  offerStateNames,
   offerStates,
   pathFor,
   statusMessage,
@@ -42,7 +41,7 @@ export function ApplyPanel({ offer }: { offer: OfferSheet }) {
 
   const mine = offer.candidatura;
   const live = mine !== null && mine.idEstado !== ApplicationState.WITHDRAWN;
-  const open = offer.estado === offerStateNames[offerStates.ACTIVE];
+  const open = offer.idEstado === offerStates.ACTIVE;
   const pending = checking || apply.isPending;
 
   const send = () => {

@@ -1,15 +1,11 @@
-import { staffCompanyItemSchema, type StaffCompanyItem } from '@portal/contracts';
+import { staffCalls, type StaffCompanyItem } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { staffKeys } from './staff-keys.ts';
 
 /** `GET /api/Gestion/dameEmpresasPendientes`: companies waiting for validation, oldest first. */
 export function getPendingCompanies(signal?: AbortSignal): Promise<StaffCompanyItem[]> {
-  return apiRequest('/Gestion/dameEmpresasPendientes', {
-    signal,
-    parse: (datos) => z.array(staffCompanyItemSchema).parse(datos),
-  });
+  return callApi(staffCalls.pendingCompanies, { signal });
 }
 
 export const pendingCompaniesQueryOptions = queryOptions({

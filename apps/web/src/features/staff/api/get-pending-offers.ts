@@ -1,19 +1,15 @@
-import { staffOfferListSchema, type StaffOfferList } from '@portal/contracts';
+import { staffCalls, type StaffOfferList } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { staffKeys } from './staff-keys.ts';
 
 export const PENDING_PAGE_SIZE = 20;
 
 /** `GET /api/Gestion/dameOfertasPendientes`: offers waiting for validation, oldest first. */
 export function getPendingOffers(pagina: number, signal?: AbortSignal): Promise<StaffOfferList> {
-  const query = new URLSearchParams({
-    pagina: String(pagina),
-    porPagina: String(PENDING_PAGE_SIZE),
-  });
-  return apiRequest(`/Gestion/dameOfertasPendientes?${query.toString()}`, {
+  return callApi(staffCalls.pendingOffers, {
+    query: { pagina, porPagina: PENDING_PAGE_SIZE },
     signal,
-    parse: (datos) => staffOfferListSchema.parse(datos),
   });
 }
 

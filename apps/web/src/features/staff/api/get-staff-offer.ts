@@ -1,14 +1,11 @@
-import { staffOfferSheetSchema, type StaffOfferSheet } from '@portal/contracts';
+import { staffCalls, type StaffOfferSheet } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { staffKeys } from './staff-keys.ts';
 
 /** `GET /api/Gestion/dameOferta/{id}`: the whole offer and its company, to review it. */
 export function getStaffOffer(id: number, signal?: AbortSignal): Promise<StaffOfferSheet> {
-  return apiRequest(`/Gestion/dameOferta/${String(id)}`, {
-    signal,
-    parse: (datos) => staffOfferSheetSchema.parse(datos),
-  });
+  return callApi(staffCalls.offer, { params: { id }, signal });
 }
 
 export const staffOfferQueryOptions = (id: number) =>

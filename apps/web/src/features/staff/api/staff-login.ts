@@ -1,6 +1,6 @@
-import { sessionDataSchema, type SessionData } from '@portal/contracts';
+import { authCalls, type SessionData } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export interface StaffCredentials {
   eUsuario: string;
@@ -9,11 +9,7 @@ export interface StaffCredentials {
 
 /** `POST /api/Gestion/logaUsuario`: the careers-office staff sign in (role gestor). */
 export function staffLogin(body: StaffCredentials): Promise<SessionData> {
-  return apiRequest('/Gestion/logaUsuario', {
-    body,
-    token: null,
-    parse: (datos) => sessionDataSchema.parse(datos),
-  });
+  return callApi(authCalls.loginStaff, { body, token: null });
 }
 
 export function useStaffLogin() {

@@ -1,10 +1,11 @@
+import { staffCalls } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { staffKeys } from './staff-keys.ts';
 
 /** `POST /api/Gestion/validarEmpresa`: the company may publish; its users are told. */
 export async function validateCompany(idEmpresa: number): Promise<void> {
-  await apiRequest('/Gestion/validarEmpresa', { body: { idEmpresa } });
+  await callApi(staffCalls.validateCompany, { body: { idEmpresa } });
 }
 
 export function useValidateCompany() {

@@ -5,7 +5,7 @@ import {
   candidateLanguages,
   candidates,
   candidateStudies,
-} from '../candidates/candidates.table.ts';
+} from './candidates.table.ts';
 import { internships } from '../internships/internships.table.ts';
 import { users } from '../users/users.table.ts';
 

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { hashPassword } from '../../lib/passwords.ts';
+import { hashToken } from '../../modules/accounts/account-tokens.ts';
+import { accountTokens, companyAccountRequests } from '../../modules/accounts/accounts.table.ts';
+import { companies, companyUsers } from '../../modules/companies/companies.table.ts';
+import { users } from '../../modules/users/users.table.ts';
+import type { Db } from '../client.ts';
+import { currentPrivacyVersion, insertDemoCandidate } from './demo-builders.ts';
+import { cif, dni, nss } from './ids.ts';
+
+/**
+ * The set-password link of establecer@demo.es on a fresh demo install:
+ * /establecer-login?token=DemoEstablecerLogin… (single use, 7 days from seeding). Demo data only.
+ */
+export const DEMO_SET_PASSWORD_TOKEN = 'DemoEstablecerLoginEnlaceDeUnSoloUso0123456';
+
+const students = [
+  // Reset flow of the accounts e2e spec (the link is read from the outbox).
+  { email: 'restablecer@demo.es', nombre: 'Alba', apellidos: 'Reyes Prieto', dniNumber: 93456791 },
+  // Password change of the accounts e2e spec.
+  { email: 'clave@demo.es', nombre: 'Hugo', apellidos: 'Campos Lara', dniNumber: 93456792 },
+] as const;
+
+/**
+ * Accounts of the account lifecycle (issue 12): two students for the reset and change flows, a
+ * company request waiting for the careers office (solicitud@demo.es) and an approved one whose
+ * user still has to set the password (establecer@demo.es, link above).
+ */
+export async function seedAccountLifecycle(tx: Db, passwordHash: string, now: Date) {
+  const privacyVersion = await currentPrivacyVersion(tx);
+  for (const s of students) {
+    await insertDemoCandidate(tx, passwordHash, {
+      user: { email: s.email, nombre: s.nombre, apellidos: s.apellidos },
+      profile: {
+        dni: dni(s.dniNumber),
+        nss: nss(28, s.dniNumber),
+        telefono: '600555444',
+        fechaNacimiento: '2001-04-12',
+        conPracticas: true,
+        conEmpleo: false,
+      },
+      studies: [
+        {
+          idTitulacion: 36,
+          enCurso: true,
+          creditosSuperados: '150',
+          notaMedia: '7.00',
+          fechaInicio: '2022-09-15',
+        },
+      ],
+      languages: [[1, 7]],
+      privacyVersion,
+    });
+  }
+
+  await tx.insert(companyAccountRequests).values({
+    cif: cif('B', '5551234'),
+    nombreEmpresa: 'Consultora Solicitud Demo S.L.',
+    nombre: 'Laura',
+    apellidos: 'Ortega Gil',
+    email: 'solicitud@demo.es',
+    telefono: '910555123',
+    mensaje: 'Queremos publicar ofertas de prácticas para estudiantes de Informática.',
+    direccion: 'Calle de Alcalá 100, Madrid',
+    idPais: 1,
+    aceptaComunicaciones: true,
+    createdAt: new Date(now.getTime() - 2 * 86_400_000),
+  });
+
+  const [company] = await tx
+    .insert(companies)
+    .values({
+      cif: cif('B', '5552345'),
+      nombreComercial: 'Estudio Establecer Demo S.L.',
+      razonSocial: 'Estudio Establecer Demo S.L.',
+      direccion: 'Gran Vía 1, Madrid',
+      email: 'establecer@demo.es',
+      telefono: '910555234',
+      validada: true,
+    })
+    .returning({ id: companies.id });
+  const [user] = await tx
+    .insert(users)
+    .values({
+      email: 'establecer@demo.es',
+      // Unusable until the password is set through the link.
+      passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+      role: 'empresa',
+      nombre: 'Tomás',
+      apellidos: 'Herrera Vega',
+    })
+    .returning({ id: users.id });
+  if (!company || !user) {
+    throw new Error('demo establecer@demo.es not created');
+  }
+  await tx.insert(companyUsers).values({ userId: user.id, companyId: company.id });
+  await tx.insert(companyAccountRequests).values({
+    cif: cif('B', '5552345'),
+    nombreEmpresa: 'Estudio Establecer Demo S.L.',
+    nombre: 'Tomás',
+    apellidos: 'Herrera Vega',
+    email: 'establecer@demo.es',
+    telefono: '910555234',
+    mensaje: 'Solicitud de cuenta para el estudio.',
+    direccion: 'Gran Vía 1, Madrid',
+    idPais: 1,
+    aceptaComunicaciones: false,
+    estado: 'aprobada',
+    userId: user.id,
+    companyId: company.id,
+    resolvedAt: now,
+  });
+  await tx.insert(accountTokens).values({
+    userId: user.id,
+    purpose: 'set_password',
+    tokenHash: hashToken(DEMO_SET_PASSWORD_TOKEN),
+    expiresAt: new Date(now.getTime() + 7 * 86_400_000),
+  });
+}

@@ -1,0 +1,83 @@
+import { statusMessage } from '@portal/contracts';
+import type { AppContext } from '../../context.ts';
+import type { MailMessage } from '../../lib/mailer.ts';
+
+export type Language = 'es' | 'en';
+
+/** The address users reach the portal at (PUBLIC_URL, else this machine). */
+export const publicUrl = (ctx: AppContext) =>
+  (ctx.env.PUBLIC_URL ?? `http://localhost:${String(ctx.env.PORT)}`).replace(/\/$/, '');
+
+/** The page each mailed link opens (spec 000 §2.1). */
+export const linkPages = {
+  candidateReset: '/restablecer-candidato',
+  companyReset: '/restablecer-login',
+  companySet: '/establecer-login',
+} as const;
+
+export const linkTo = (ctx: AppContext, page: keyof typeof linkPages, token: string) =>
+  `${publicUrl(ctx)}${linkPages[page]}?token=${encodeURIComponent(token)}`;
+
+const texts = {
+  es: {
+    resetSubject: 'Restablecer tu contraseña',
+    reset: (nombre: string, link: string) =>
+      `Hola ${nombre}:\n\nHemos recibido una solicitud para restablecer la contraseña de tu cuenta del Portal de Empleo. Para elegir una nueva, abre este enlace (caduca en 1 hora y solo se puede usar una vez):\n\n${link}\n\nSi no lo has pedido tú, ignora este correo: tu contraseña no cambiará.\n`,
+    noAccountSubject: 'Solicitud de restablecimiento de contraseña',
+    noAccount: (cuerpo: string) =>
+      `Hola:\n\nHemos recibido una solicitud para restablecer la contraseña del Portal de Empleo con esta dirección. ${cuerpo}\n\nSi no lo has pedido tú, ignora este correo.\n`,
+    setSubject: 'Tu cuenta del Portal de Empleo está lista',
+    set: (nombre: string, empresa: string, link: string) =>
+      `Hola ${nombre}:\n\nEl Servicio de Empleo ha aprobado la cuenta de ${empresa}. Para empezar, elige tu contraseña en este enlace (caduca en 7 días y solo se puede usar una vez):\n\n${link}\n`,
+  },
+  en: {
+    resetSubject: 'Reset your password',
+    reset: (nombre: string, link: string) =>
+      `Hello ${nombre},\n\nWe received a request to reset the password of your Job Portal account. To choose a new one, open this link (it expires in 1 hour and works only once):\n\n${link}\n\nIf you did not ask for it, ignore this email: your password will not change.\n`,
+    noAccountSubject: 'Password reset request',
+    noAccount: (cuerpo: string) =>
+      `Hello,\n\nWe received a request to reset a Job Portal password for this address. ${cuerpo}\n\nIf you did not ask for it, ignore this email.\n`,
+    setSubject: 'Your Job Portal account is ready',
+    set: (nombre: string, empresa: string, link: string) =>
+      `Hello ${nombre},\n\nThe careers service has approved the account of ${empresa}. To start, choose your password at this link (it expires in 7 days and works only once):\n\n${link}\n`,
+  },
+} as const;
+
+export const resetMail = (
+  language: Language,
+  to: string,
+  nombre: string,
+  link: string,
+): MailMessage => ({
+  to,
+  subject: texts[language].resetSubject,
+  text: texts[language].reset(nombre, link),
+});
+
+/** To an address without an active account: the 524 text instead of a link (DESIGN §8). */
+export const noAccountMail = (language: Language, to: string): MailMessage => ({
+  to,
+  subject: texts[language].noAccountSubject,
+  text: texts[language].noAccount(statusMessage(524, language).cuerpo),
+});
+
+export const setPasswordMail = (
+  language: Language,
+  to: string,
+  nombre: string,
+  empresa: string,
+  link: string,
+): MailMessage => ({
+  to,
+  subject: texts[language].setSubject,
+  text: texts[language].set(nombre, empresa, link),
+});
+
+/** Sends without failing the call: the answer must not depend on the mail (no account probing). */
+export async function sendQuietly(ctx: AppContext, message: MailMessage): Promise<void> {
+  try {
+    await ctx.mailer.send(message);
+  } catch (error) {
+    ctx.log.error({ err: error, subject: message.subject }, 'account mail not sent');
+  }
+}

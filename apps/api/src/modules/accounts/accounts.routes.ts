@@ -1,0 +1,95 @@
+import { accountCalls as calls, Codes, statusMessage } from '@portal/contracts';
+import type { AppContext } from '../../context.ts';
+import { route, type RouteExtras } from '../../lib/calls.ts';
+import { requestLanguage as language } from '../../lib/language.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { envelope } from '../../plugins/envelope.ts';
+import { requestCompanyAccount } from './company-requests.service.ts';
+import {
+  changeCandidatePassword,
+  passwordFromToken,
+  requestCandidateReset,
+  requestCompanyReset,
+} from './passwords.service.ts';
+import { registerCandidate } from './registration.service.ts';
+import { ssoStart } from './sso.service.ts';
+
+/** What registration answers (the catalogue's 503/504 texts are about offers). */
+const registeredMessage = {
+  es: 'Te has registrado correctamente. Ya puedes iniciar sesión con tu correo electrónico y tu contraseña.',
+  en: 'You have registered. You can now sign in with your email address and password.',
+} as const;
+
+/** Registration, account requests and passwords (DESIGN §8); public calls limited like login. */
+export const accountRoutes = (ctx: AppContext) => {
+  const limited: RouteExtras = {
+    rateLimit: { max: ctx.env.LOGIN_RATE_PER_MINUTE, timeWindow: '1 minute' },
+  };
+  const text = (code: number, request: Parameters<typeof language>[0]) =>
+    statusMessage(code, language(request)).cuerpo;
+  return [
+    route(
+      calls.registerCandidate,
+      async (request) => {
+        await registerCandidate(ctx, request.body);
+        return envelope(null, registeredMessage[language(request)]);
+      },
+      limited,
+    ),
+    route(
+      calls.requestCompanyAccount,
+      async (request) => {
+        await requestCompanyAccount(ctx, request.body, language(request));
+        return envelope(null, text(Codes.USER_CREATED, request));
+      },
+      limited,
+    ),
+    route(
+      calls.requestCandidateReset,
+      async (request) => {
+        await requestCandidateReset(ctx, request.body, language(request));
+        return envelope(null, text(Codes.RECOVERY_LINK_SENT, request));
+      },
+      limited,
+    ),
+    route(
+      calls.requestCompanyReset,
+      async (request) => {
+        await requestCompanyReset(ctx, request.body, language(request));
+        return envelope(null, text(Codes.RECOVERY_LINK_SENT, request));
+      },
+      limited,
+    ),
+    route(
+      calls.resetCandidatePassword,
+      async (request) => {
+        await passwordFromToken(ctx, request.body, 'reset', 'alumno');
+        return envelope(null, text(Codes.PASSWORD_RESTORED, request));
+      },
+      limited,
+    ),
+    route(
+      calls.resetCompanyPassword,
+      async (request) => {
+        await passwordFromToken(ctx, request.body, 'reset', 'empresa');
+        return envelope(null, text(Codes.PASSWORD_RESTORED, request));
+      },
+      limited,
+    ),
+    route(
+      calls.setCompanyPassword,
+      async (request) => {
+        await passwordFromToken(ctx, request.body, 'set_password', 'empresa');
+        return envelope(null, text(Codes.PASSWORD_SET, request));
+      },
+      limited,
+    ),
+    route(calls.changeCandidatePassword, async (request) =>
+      envelope(
+        await changeCandidatePassword(ctx, currentUser(request), request.body),
+        text(Codes.PASSWORD_CHANGED, request),
+      ),
+    ),
+    route(calls.ssoStart, async () => envelope(ssoStart())),
+  ];
+};

@@ -1,0 +1,56 @@
+import { agreementCalls as calls, Codes, statusMessage } from '@portal/contracts';
+import type { AppContext } from '../../context.ts';
+import { route } from '../../lib/calls.ts';
+import { requestLanguage } from '../../lib/language.ts';
+import { sendPrivateFile } from '../../lib/send-file.ts';
+import { currentCompanyId, currentUser } from '../../plugins/auth.ts';
+import { envelope } from '../../plugins/envelope.ts';
+import {
+  agreementFile,
+  agreementProfile,
+  createAgreement,
+  listAgreements,
+  uploadSignedAgreement,
+} from './agreements.service.ts';
+
+/** Collaboration agreements of the company (000 §2.6, 001 §7; DESIGN §8). */
+export const agreementRoutes = (ctx: AppContext) => [
+  route(calls.create, async (request) =>
+    envelope(
+      await createAgreement(ctx, currentCompanyId(request), currentUser(request).id, request.body),
+      statusMessage(Codes.AGREEMENT_GENERATED, requestLanguage(request)).cuerpo,
+    ),
+  ),
+  route(calls.list, async (request) =>
+    envelope(await listAgreements(ctx, currentCompanyId(request))),
+  ),
+  route(calls.profile, async (request) =>
+    envelope(await agreementProfile(ctx, currentCompanyId(request))),
+  ),
+  route(calls.download, async (request, reply) =>
+    sendPrivateFile(
+      reply,
+      await agreementFile(ctx, currentCompanyId(request), request.params.id, 'generated'),
+    ),
+  ),
+  route(calls.downloadSigned, async (request, reply) =>
+    sendPrivateFile(
+      reply,
+      await agreementFile(ctx, currentCompanyId(request), request.params.id, 'signed'),
+    ),
+  ),
+  route(
+    calls.uploadSigned,
+    async (request) =>
+      envelope(
+        await uploadSignedAgreement(
+          ctx,
+          currentCompanyId(request),
+          currentUser(request).id,
+          request.body,
+        ),
+        statusMessage(Codes.DOCUMENTS_ATTACHED, requestLanguage(request)).cuerpo,
+      ),
+    { bodyLimit: 6 * 1024 * 1024 },
+  ),
+];

@@ -1,0 +1,33 @@
+import { Codes } from '@portal/contracts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { getCvPdf, getPhoto } from './get-cv.service.ts';
+import * as repo from './cv.repository.ts';
+
+/**
+ * A company reads a candidate's CV only through an application to one of its own offers, and
+ * only while that CV is visible (no pre-enrolment documents pending signature).
+ */
+async function allowedCandidate(ctx: AppContext, companyId: number, applicationId: number) {
+  const application = await repo.findCompanyApplication(ctx.db, companyId, applicationId);
+  if (!application) {
+    throw new AppError(Codes.NOT_FOUND);
+  }
+  if (application.pendienteFirma) {
+    throw new AppError(Codes.FORBIDDEN, {
+      message:
+        'El CV estará disponible cuando el candidato firme la documentación de la preinscripción.',
+    });
+  }
+  return application.candidateId;
+}
+
+/** dameCvCandidato/{idCandidatura}: the generated CV (502). */
+export async function getCandidateCvPdf(ctx: AppContext, companyId: number, applicationId: number) {
+  return getCvPdf(ctx, await allowedCandidate(ctx, companyId, applicationId));
+}
+
+/** dameImagenCandidato/{idCandidatura}. */
+export async function getCandidatePhoto(ctx: AppContext, companyId: number, applicationId: number) {
+  return getPhoto(ctx, await allowedCandidate(ctx, companyId, applicationId));
+}

@@ -1,0 +1,111 @@
+import {
+  cvPersonalFields,
+  defaultCvFieldSettings,
+  type CvCompleteness,
+  type CvFieldSettings,
+  type CvMissingItem,
+  type CvPersonalField,
+} from '@portal/contracts';
+import { necesitaPermisoTrabajo } from '../domains/data/index.ts';
+
+/** What the completeness rules read of a CV (the service and the PDF pass the same data). */
+export interface CompletenessInput {
+  personales: Record<CvPersonalField, string | number | null>;
+  conPracticas: boolean;
+  tienePermisoTrabajo: boolean;
+  studies: number;
+  languages: number;
+  experience: number;
+  skills: number;
+  computerSkills: number;
+  presentacion: string | null;
+}
+
+const blank = (value: string | number | null) =>
+  value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * The personal data the portal requires (popupDatosObligatorios, faltanDatosPersonalesObligatorios):
+ * every field the brand marks required, and the social security number of students.
+ */
+export function missingRequiredPersonalData(
+  input: Pick<CompletenessInput, 'personales' | 'conPracticas'>,
+  settings: CvFieldSettings = defaultCvFieldSettings,
+): CvPersonalField[] {
+  const missing = cvPersonalFields.filter(
+    (field) => settings.personales[field].obligatorio && blank(input.personales[field]),
+  );
+  if (
+    input.conPracticas &&
+    blank(input.personales.numeroSeguridadSocial) &&
+    !missing.includes('numeroSeguridadSocial')
+  ) {
+    missing.push('numeroSeguridadSocial');
+  }
+  return missing;
+}
+
+/**
+ * The one completeness function (DESIGN §8): the meter of /cv, the overlays (required personal
+ * data) and the prompts 534 (something missing) and 540 (something required missing).
+ */
+export function cvCompleteness(
+  input: CompletenessInput,
+  settings: CvFieldSettings = defaultCvFieldSettings,
+): CvCompleteness {
+  const items: (CvMissingItem & { ok: boolean })[] = [];
+  const required = new Set(missingRequiredPersonalData(input, settings));
+  for (const field of cvPersonalFields) {
+    const flags = settings.personales[field];
+    const counts =
+      required.has(field) ||
+      flags.obligatorio ||
+      (field === 'numeroSeguridadSocial' && input.conPracticas);
+    if (counts) {
+      items.push({
+        campo: field,
+        seccion: 'personales',
+        obligatorio: true,
+        ok: !required.has(field),
+      });
+    }
+  }
+  const recommended = (campo: string, seccion: CvMissingItem['seccion'], ok: boolean) => {
+    items.push({ campo, seccion, obligatorio: false, ok });
+  };
+  recommended('fechaNacimiento', 'personales', !blank(input.personales.fechaNacimiento));
+  items.push({
+    campo: 'academicos',
+    seccion: 'academicos',
+    obligatorio: true,
+    ok: input.studies > 0,
+  });
+  const idPais = input.personales.idPaisNacionalidad;
+  if (typeof idPais === 'number' && necesitaPermisoTrabajo(idPais)) {
+    items.push({
+      campo: 'tienePermisoTrabajo',
+      seccion: 'preferencias',
+      obligatorio: true,
+      ok: input.tienePermisoTrabajo,
+    });
+  }
+  recommended('idiomas', 'idiomas', input.languages > 0);
+  recommended('experiencia', 'profesional', input.experience > 0);
+  recommended('competencias', 'competencias', input.skills > 0);
+  recommended('programasInformaticos', 'competencias', input.computerSkills > 0);
+  recommended('presentacion', 'presentacion', !blank(input.presentacion));
+
+  const faltan = items
+    .filter((i) => !i.ok)
+    .map(({ campo, seccion, obligatorio }) => ({
+      campo,
+      seccion,
+      obligatorio,
+    }));
+  return {
+    porcentaje: Math.round((100 * (items.length - faltan.length)) / items.length),
+    obligatoriosCompletos: faltan.every((i) => !i.obligatorio),
+    completo: faltan.length === 0,
+    faltan,
+  };
+}

@@ -1,0 +1,195 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { periodosPreferenciaPracticas, type Cv } from '@portal/contracts';
+import PDFDocument from 'pdfkit';
+import { toDdMmYyyy } from '../../lib/dates.ts';
+import { assetsDir } from '../../paths.ts';
+
+/** DejaVu Sans shipped in apps/api/assets/fonts (the system copy as a fallback). */
+const fontOf = (file: string) =>
+  [path.join(assetsDir, 'fonts', file), `/usr/share/fonts/truetype/dejavu/${file}`].find((f) =>
+    fs.existsSync(f),
+  ) ?? null;
+const regularFont = fontOf('DejaVuSans.ttf');
+const boldFont = fontOf('DejaVuSans-Bold.ttf');
+
+const ACCENT = '#1f4e79';
+const MUTED = '#555555';
+
+const day = (value: string | null) => (value ? toDdMmYyyy(value) : null);
+const period = (start: string | null, end: string | null, current = false) =>
+  [day(start) ?? '', end ? (day(end) ?? '') : current || start ? 'actualidad' : '']
+    .filter((p) => p !== '')
+    .join(' – ');
+
+const htmlToText = (html: string) =>
+  html
+    .replace(/<\/(p|li|h3|h4|blockquote)>/gi, '\n')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<li>/gi, '• ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+
+/**
+ * The CV as a PDF (A4, DejaVu Sans embedded): exactly what a company may see. Identity document
+ * and social security number are left out; private and process documents are not listed.
+ */
+export function renderCvPdf(cv: Cv, photo: Buffer | null): Promise<Buffer> {
+  const p = cv.personales;
+  const fullName = `${p.nombre} ${p.apellidos}`.trim();
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: `CV ${fullName}`, Author: fullName, Subject: 'Curriculum vitae' },
+  });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => {
+      resolve(Buffer.concat(chunks));
+    });
+    pdf.on('error', reject);
+  });
+  const regular = regularFont ? 'body' : 'Helvetica';
+  const bold = boldFont ? 'bold' : 'Helvetica-Bold';
+  if (regularFont) {
+    pdf.registerFont('body', regularFont);
+  }
+  if (boldFont) {
+    pdf.registerFont('bold', boldFont);
+  }
+  const width = pdf.page.width - 100;
+
+  const heading = (text: string) => {
+    pdf.moveDown(0.8);
+    pdf.font(bold).fontSize(12).fillColor(ACCENT).text(text.toUpperCase());
+    const y = pdf.y + 2;
+    pdf
+      .moveTo(50, y)
+      .lineTo(50 + width, y)
+      .lineWidth(0.5)
+      .strokeColor(ACCENT)
+      .stroke();
+    pdf.moveDown(0.4);
+  };
+  const line = (label: string, value: string | null) => {
+    if (value === null || value === '') {
+      return;
+    }
+    pdf.font(bold).fontSize(10).fillColor('#000000').text(`${label}: `, { continued: true });
+    pdf.font(regular).text(value);
+  };
+  const entry = (title: string, subtitle: string | null, when: string, body: string | null) => {
+    pdf.font(bold).fontSize(10.5).fillColor('#000000').text(title);
+    if (subtitle) {
+      pdf.font(regular).fontSize(10).fillColor('#000000').text(subtitle);
+    }
+    if (when) {
+      pdf.font(regular).fontSize(9).fillColor(MUTED).text(when);
+    }
+    if (body) {
+      pdf.font(regular).fontSize(10).fillColor('#000000').text(body, { align: 'justify' });
+    }
+    pdf.moveDown(0.5);
+  };
+
+  // Header: name, contact and the photo on the right.
+  const top = pdf.y;
+  if (photo) {
+    try {
+      pdf.image(photo, 50 + width - 90, top, { fit: [90, 110] });
+    } catch {
+      // An image pdfkit cannot embed (GIF, WebP) is left out; the rest of the CV stays.
+    }
+  }
+  pdf
+    .font(bold)
+    .fontSize(20)
+    .fillColor('#000000')
+    .text(fullName, 50, top, { width: width - 100 });
+  pdf.moveDown(0.3);
+  pdf.font(regular).fontSize(10).fillColor(MUTED);
+  const contact = [p.email, p.telefono, [p.localidad, p.provincia].filter(Boolean).join(', ')]
+    .filter((v): v is string => typeof v === 'string' && v !== '')
+    .join('  ·  ');
+  pdf.text(contact, { width: width - 100 });
+  pdf.y = Math.max(pdf.y, photo ? top + 115 : pdf.y);
+
+  heading('Datos personales');
+  line('Fecha de nacimiento', day(p.fechaNacimiento));
+  line('Nacionalidad', p.nacionalidad);
+  if (cv.necesitaPermisoTrabajo) {
+    line('Permiso de trabajo', cv.tienePermisoTrabajo ? 'Sí' : 'No');
+  }
+
+  if (cv.presentacion) {
+    heading('Presentación');
+    pdf.font(regular).fontSize(10).fillColor('#000000').text(htmlToText(cv.presentacion), {
+      align: 'justify',
+    });
+  }
+
+  heading('Formación');
+  for (const s of cv.academicos) {
+    const details = [
+      s.centro,
+      s.nota === null ? null : `Nota media: ${s.nota.toFixed(2).replace('.', ',')}`,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+    entry(s.titulo, details || null, period(s.fechaInicio, s.fechaFin, s.enCurso), null);
+  }
+
+  if (cv.profesional.experiencia.length > 0) {
+    heading('Experiencia profesional');
+    for (const e of cv.profesional.experiencia) {
+      entry(
+        e.puesto,
+        [e.empresa, e.areaFuncional].filter(Boolean).join(' · '),
+        period(e.fechaInicio, e.fechaFin, true),
+        e.descripcion,
+      );
+    }
+  }
+
+  if (cv.idiomas.length > 0) {
+    heading('Idiomas');
+    for (const l of cv.idiomas) {
+      line(l.idioma, [l.nivel, l.certificado].filter(Boolean).join(' · '));
+    }
+  }
+
+  const i = cv.interes;
+  if (
+    i.competencias.length > 0 ||
+    i.programasInformaticos.length > 0 ||
+    i.otrosConocimientosInformaticos
+  ) {
+    heading('Competencias y conocimientos informáticos');
+    line('Competencias', i.competencias.join(', '));
+    line('Programas', i.programasInformaticos.map((x) => x.descripcion).join(', '));
+    line('Otros conocimientos', i.otrosConocimientosInformaticos);
+  }
+
+  heading('Preferencias');
+  line('Áreas de interés', i.areasFuncionales.map((x) => x.descripcion).join(', '));
+  line('Movilidad geográfica', i.movilidadGeografica ? 'Sí' : 'No');
+  line('Carné de conducir', cv.profesional.carnetConducir ? 'Sí' : 'No');
+  line('Vehículo propio', cv.profesional.vehiculoPropio ? 'Sí' : 'No');
+  line(
+    'Periodo preferido de prácticas',
+    periodosPreferenciaPracticas.find((x) => x.id === cv.idPeriodoPreferenciaPracticas)
+      ?.descripcion ?? null,
+  );
+  line('Portfolio', cv.enlacePortfolio);
+
+  pdf.end();
+  return done;
+}

@@ -1,0 +1,219 @@
+import { cvCalls, profileCheckCalls, type Cv, type CurrentDegree } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { candidates } from '../../db/schema.ts';
+import { buildCandidate, buildCompany } from '../../test/builders.ts';
+import { buildApplication, buildOffer } from '../../test/offer-builders.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { callAs, pngOf } from './cv-test-helpers.ts';
+
+const t = await createTestApp();
+
+const companyHeaderOf = async (email: string) => t.authHeader(email, 'PrivadoEmpresa');
+
+describe('dameCvUsuario', () => {
+  it("answers the candidate's CV with the spec's top-level names", async () => {
+    const res = await callAs<Cv>(t, cvCalls.get, 'estudiante@demo.es');
+    expect(res.http).toBe(200);
+    expect(res.status).toBe(0);
+    expect(Object.keys(res.datos).sort()).toEqual(
+      [
+        'personales',
+        'academicos',
+        'profesional',
+        'idiomas',
+        'interes',
+        'documentos',
+        'documentosPrivados',
+        'documentosProcesos',
+        'urlCV',
+        'urlImagenPerfil',
+        'tienePermisoTrabajo',
+        'necesitaPermisoTrabajo',
+        'idPeriodoPreferenciaPracticas',
+        'busquedaPracticasActiva',
+        'busquedaTrabajoActiva',
+        'presentacion',
+        'enlacePortfolio',
+        'conPracticas',
+        'conEmpleo',
+        'completitud',
+        'campos',
+      ].sort(),
+    );
+    expect(res.datos.personales).toMatchObject({
+      nombre: 'Lucía',
+      DNI: '12345678Z',
+      email: 'estudiante@demo.es',
+      comunicacionesEnEmailEstudiante: true,
+    });
+    expect(res.datos.academicos[0]).toMatchObject({ deLaUniversidad: true, editable: false });
+    expect(res.datos.urlCV).toBe(cvCalls.pdf.path);
+    expect(res.datos.profesional.experiencia).toBeInstanceOf(Array);
+    expect(res.datos.interes.programasInformaticos).toBeInstanceOf(Array);
+  });
+
+  it('reports what is missing: mixto@demo.es lacks the social security number (required)', async () => {
+    const res = await callAs<Cv>(t, cvCalls.get, 'mixto@demo.es');
+    expect(res.datos.personales.numeroSeguridadSocial).toBeNull();
+    expect(res.datos.completitud.faltan).toContainEqual({
+      campo: 'numeroSeguridadSocial',
+      seccion: 'personales',
+      obligatorio: true,
+    });
+    expect(res.datos.completitud.obligatoriosCompletos).toBe(false);
+    expect(res.datos.completitud.porcentaje).toBeLessThan(100);
+  });
+
+  it('is refused to companies (403) and without a session (401)', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: cvCalls.get.path,
+      headers: await companyHeaderOf('empresa@demo.es'),
+    });
+    expect(res.statusCode).toBe(403);
+    const anonymous = await callAs(t, cvCalls.get, null);
+    expect(anonymous.http).toBe(401);
+    expect(anonymous.status).toBe(2);
+  });
+});
+
+describe('demo CVs', () => {
+  it('cvcompleto@demo.es is complete; cvincompleto@demo.es and extranjero@demo.es are not', async () => {
+    const complete = (await callAs<Cv>(t, cvCalls.get, 'cvcompleto@demo.es')).datos;
+    expect(complete.completitud).toEqual({
+      porcentaje: 100,
+      obligatoriosCompletos: true,
+      completo: true,
+      faltan: [],
+    });
+    expect(complete.profesional.experiencia).toHaveLength(2);
+    expect(complete.academicos.map((s) => s.deLaUniversidad)).toEqual([true, false]);
+    const incomplete = (await callAs<Cv>(t, cvCalls.get, 'cvincompleto@demo.es')).datos;
+    expect(incomplete.completitud.obligatoriosCompletos).toBe(true);
+    expect(incomplete.completitud.completo).toBe(false);
+    const foreign = (await callAs<Cv>(t, cvCalls.get, 'extranjero@demo.es')).datos;
+    expect(foreign.necesitaPermisoTrabajo).toBe(true);
+    expect(foreign.tienePermisoTrabajo).toBe(false);
+    expect(foreign.completitud.faltan).toContainEqual({
+      campo: 'tienePermisoTrabajo',
+      seccion: 'preferencias',
+      obligatorio: true,
+    });
+  });
+});
+
+describe('dameTitulacionesActuales', () => {
+  it('lists the degrees in progress from the records', async () => {
+    const res = await callAs<CurrentDegree[]>(t, cvCalls.currentDegrees, 'mixto@demo.es');
+    expect(res.status).toBe(0);
+    expect(res.datos).toHaveLength(1);
+    expect(res.datos[0]).toMatchObject({ idTitulacion: 55, creditosSuperados: 30 });
+  });
+});
+
+describe('the social security number and the missing-data checks', () => {
+  it('login stops asking for it once it is saved in the CV', async () => {
+    const c = await buildCandidate(t.ctx.db, { nss: null });
+    await t.ctx.db
+      .update(candidates)
+      .set({ dni: '00000000T', telefono: '600000000' })
+      .where(eq(candidates.userId, c.id));
+    expect((await t.login(c.email)).faltaNumeroSeguridadSocial).toBe(true);
+    const missing = await callAs<boolean>(t, profileCheckCalls.candidateMissingData, c.email);
+    expect(missing.datos).toBe(true);
+    const saved = await callAs(t, cvCalls.editPersonal, c.email, {
+      body: {
+        DNI: '00000000T',
+        telefono: '600000000',
+        idPaisNacionalidad: 1,
+        numeroSeguridadSocial: '28/12345678/40',
+      },
+    });
+    expect(saved.status).toBe(0);
+    expect((await t.login(c.email)).faltaNumeroSeguridadSocial).toBe(false);
+    const after = await callAs<boolean>(t, profileCheckCalls.candidateMissingData, c.email);
+    expect(after.datos).toBe(false);
+    const cv = await callAs<Cv>(t, cvCalls.get, c.email);
+    expect(cv.datos.personales.numeroSeguridadSocial).toBe('281234567840');
+  });
+});
+
+describe('CV PDF and photo', () => {
+  it('dameCvPdf answers a PDF with the embedded font and the accented name', async () => {
+    const res = await callAs(t, cvCalls.pdf, 'estudiante@demo.es');
+    expect(res.http).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.raw.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(res.raw.toString('latin1')).toContain('DejaVuSans');
+    expect(String(res.headers['content-disposition'])).toContain(encodeURIComponent('Lucía'));
+  });
+
+  it('dameImagenPerfil: 404 without a photo, the image once saved', async () => {
+    const c = await buildCandidate(t.ctx.db);
+    expect((await callAs(t, cvCalls.photo, c.email)).http).toBe(404);
+    const png = pngOf(40, 50);
+    const saved = await callAs(t, cvCalls.editPhoto, c.email, {
+      body: { extension: 'png', ficheroB64: png.toString('base64') },
+    });
+    expect(saved.status).toBe(0);
+    const photo = await callAs(t, cvCalls.photo, c.email);
+    expect(photo.http).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/png');
+    expect(photo.raw.equals(png)).toBe(true);
+    const cv = await callAs<Cv>(t, cvCalls.get, c.email);
+    expect(cv.datos.urlImagenPerfil).toBe(cvCalls.photo.path);
+  });
+});
+
+describe('the company’s copy of the CV (502)', () => {
+  it('only the company of the offer applied to reads the PDF and the photo', async () => {
+    const c = await buildCandidate(t.ctx.db, { nombre: 'Íñigo' });
+    await callAs(t, cvCalls.editPhoto, c.email, {
+      body: { extension: 'png', ficheroB64: pngOf(20, 20).toString('base64') },
+    });
+    const { company, user } = await buildCompany(t.ctx.db);
+    const offer = await buildOffer(t.ctx.db, { companyId: company.id });
+    const application = await buildApplication(t.ctx.db, offer.id, c.id);
+    const params = { idCandidatura: application.id };
+    const get = async (
+      call: typeof cvCalls.companyPdf | typeof cvCalls.companyPhoto,
+      email: string,
+    ) =>
+      t.app.inject({
+        method: 'GET',
+        url: call.path.replace(':idCandidatura', String(params.idCandidatura)),
+        headers: await companyHeaderOf(email),
+      });
+    const pdf = await get(cvCalls.companyPdf, user.email);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const photo = await get(cvCalls.companyPhoto, user.email);
+    expect(photo.statusCode).toBe(200);
+
+    const other = await buildCompany(t.ctx.db);
+    const refused = await get(cvCalls.companyPdf, other.user.email);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json<{ status: number }>().status).toBe(404);
+    expect((await get(cvCalls.companyPhoto, other.user.email)).statusCode).toBe(404);
+
+    // A candidate cannot use the company's call, whatever the id.
+    const asCandidate = await callAs(t, cvCalls.companyPdf, c.email, { params });
+    expect(asCandidate.http).toBe(403);
+  });
+
+  it('is hidden while pre-enrolment documents are pending signature (403)', async () => {
+    const c = await buildCandidate(t.ctx.db);
+    const { company, user } = await buildCompany(t.ctx.db);
+    const offer = await buildOffer(t.ctx.db, { companyId: company.id });
+    const application = await buildApplication(t.ctx.db, offer.id, c.id, [1], {
+      pendienteFirma: true,
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: cvCalls.companyPdf.path.replace(':idCandidatura', String(application.id)),
+      headers: await companyHeaderOf(user.email),
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,212 @@
+import {
+  callUrl,
+  candidateDocumentCalls,
+  cvCalls,
+  defaultCvFieldSettings,
+  PORTFOLIO_DOCUMENT_TYPE,
+  tiposDocumentoCandidato,
+  type Cv,
+  type CvDocument,
+  type CvStudy,
+} from '@portal/contracts';
+import { toDdMmYyyy } from '../../lib/dates.ts';
+import type { candidateDocuments } from '../candidates/candidates.table.ts';
+import {
+  areasFuncionales,
+  idiomas,
+  localidades,
+  necesitaPermisoTrabajo,
+  nivelesIdioma,
+  paisPorId,
+  programasInformaticos,
+  provincias,
+  titulaciones,
+} from '../domains/data/index.ts';
+import { domainLookup } from '../domains/domain-lookups.ts';
+import { cvCompleteness, type CompletenessInput } from './cv-completeness.ts';
+import type { CvParts, ProfileRow } from './cv.repository.ts';
+
+export const cvDomains = {
+  titulacion: domainLookup(titulaciones),
+  idioma: domainLookup(idiomas),
+  nivel: domainLookup(nivelesIdioma),
+  area: domainLookup(areasFuncionales),
+  programa: domainLookup(programasInformaticos),
+  provincia: domainLookup(provincias),
+  localidad: domainLookup(localidades),
+};
+
+/** idNivel of a level code (A1 → 1 … C2 → 6, NATIVO → 7). */
+export const levelId = (code: string): number | undefined =>
+  nivelesIdioma.find((n) => n.codigo === code)?.id;
+const levelCode = (id: number) => cvDomains.nivel.get(id)?.codigo ?? String(id);
+
+/** Documents a company sees with the CV (own CV, academic record, portfolio). */
+export const publicDocumentTypes: readonly number[] = [1, 5, PORTFOLIO_DOCUMENT_TYPE];
+/** Documents asked for by processes (social security proof, work permit, registration). */
+export const processDocumentTypes: readonly number[] = [2, 3, 4];
+
+const documentTypeName = (id: number): string =>
+  id === PORTFOLIO_DOCUMENT_TYPE
+    ? 'Portfolio'
+    : (tiposDocumentoCandidato.find((t) => t.id === id)?.descripcion ?? '');
+
+export const toCvDocument = (row: typeof candidateDocuments.$inferSelect): CvDocument => ({
+  id: row.id,
+  idTipoDocumento: row.idTipoDocumento,
+  tipo: documentTypeName(row.idTipoDocumento),
+  nombre: row.nombre,
+  fecha: toDdMmYyyy(row.createdAt),
+  bytes: row.bytes,
+  url: callUrl(candidateDocumentCalls.file, { params: { id: row.id } }),
+});
+
+const num = (value: string | null) => (value === null ? null : Number(value));
+
+function studiesOf(parts: CvParts): CvStudy[] {
+  const university = parts.studies.map<CvStudy>((s) => ({
+    id: s.id,
+    idTitulacion: s.idTitulacion,
+    titulo: cvDomains.titulacion.get(s.idTitulacion)?.descripcion ?? '',
+    centro: s.centro,
+    deLaUniversidad: true,
+    editable: s.origen === 'alumno',
+    enCurso: s.enCurso,
+    fechaInicio: s.fechaInicio,
+    fechaFin: s.fechaFin,
+    nota: num(s.notaMedia),
+    creditosSuperados: num(s.creditosSuperados),
+  }));
+  const other = parts.otherStudies.map<CvStudy>((s) => ({
+    id: s.id,
+    idTitulacion: null,
+    titulo: s.titulo,
+    centro: s.centro,
+    deLaUniversidad: false,
+    editable: true,
+    enCurso: false,
+    fechaInicio: s.fechaInicio,
+    fechaFin: s.fechaFin,
+    nota: num(s.nota),
+    creditosSuperados: null,
+  }));
+  return [...university, ...other];
+}
+
+export function completenessInputOf(profile: ProfileRow, parts: CvParts): CompletenessInput {
+  const c = profile.candidate;
+  return {
+    personales: {
+      nombre: profile.nombre,
+      apellidos: profile.apellidos,
+      DNI: c.dni,
+      email: c.emailContacto ?? profile.email,
+      telefono: c.telefono,
+      fechaNacimiento: c.fechaNacimiento,
+      idPaisNacionalidad: c.idPaisNacionalidad,
+      idProvincia: c.idProvincia,
+      idLocalidad: c.idLocalidad,
+      numeroSeguridadSocial: c.nss,
+    },
+    conPracticas: c.conPracticas,
+    tienePermisoTrabajo: c.tienePermisoTrabajo,
+    studies: parts.studies.length + parts.otherStudies.length,
+    languages: parts.languages.length,
+    experience: parts.experience.length,
+    skills: parts.skills.length,
+    computerSkills: parts.computerSkills.length,
+    presentacion: c.presentacion,
+  };
+}
+
+/** The wire CV of dameCvUsuario. */
+export function toCv(profile: ProfileRow, parts: CvParts): Cv {
+  const c = profile.candidate;
+  const pais = paisPorId(c.idPaisNacionalidad);
+  const named = (ids: number[], lookup: typeof cvDomains.area) =>
+    ids.flatMap((id) => lookup.named(id) ?? []);
+  return {
+    personales: {
+      nombre: profile.nombre,
+      apellidos: profile.apellidos,
+      DNI: c.dni,
+      email: c.emailContacto ?? profile.email,
+      emailEstudiante: profile.email,
+      comunicacionesEnEmailEstudiante: c.comunicacionesEmail,
+      telefono: c.telefono,
+      fechaNacimiento: c.fechaNacimiento,
+      idPaisNacionalidad: c.idPaisNacionalidad,
+      nacionalidad: pais?.nombre ?? null,
+      idProvincia: c.idProvincia,
+      provincia:
+        c.idProvincia === null
+          ? null
+          : (cvDomains.provincia.get(c.idProvincia)?.descripcion ?? null),
+      idLocalidad: c.idLocalidad,
+      localidad:
+        c.idLocalidad === null
+          ? null
+          : (cvDomains.localidad.get(c.idLocalidad)?.descripcion ?? null),
+      numeroSeguridadSocial: c.nss,
+    },
+    academicos: studiesOf(parts),
+    profesional: {
+      experiencia: parts.experience.map((e) => ({
+        id: e.id,
+        empresa: e.empresa,
+        puesto: e.puesto,
+        fechaInicio: e.fechaInicio,
+        fechaFin: e.fechaFin,
+        descripcion: e.descripcion,
+        idAreaFuncional: e.idAreaFuncional,
+        areaFuncional:
+          e.idAreaFuncional === null
+            ? null
+            : (cvDomains.area.get(e.idAreaFuncional)?.descripcion ?? null),
+      })),
+      situacionLaboral: c.situacionLaboral,
+      carnetConducir: c.carnetConducir,
+      vehiculoPropio: c.vehiculoPropio,
+    },
+    idiomas: parts.languages.map((l) => ({
+      id: l.idIdioma,
+      idIdioma: l.idIdioma,
+      idioma: cvDomains.idioma.get(l.idIdioma)?.descripcion ?? '',
+      nivel: levelCode(l.idNivel),
+      certificado: l.certificado,
+    })),
+    interes: {
+      areasFuncionales: named(parts.interestAreas, cvDomains.area),
+      movilidadGeografica: c.movilidadGeografica,
+      competencias: parts.skills,
+      programasInformaticos: named(parts.computerSkills, cvDomains.programa),
+      otrosConocimientosInformaticos: c.otrosConocimientosInformaticos,
+    },
+    documentos: parts.documents
+      .filter((d) => publicDocumentTypes.includes(d.idTipoDocumento))
+      .map(toCvDocument),
+    documentosPrivados: parts.documents
+      .filter(
+        (d) =>
+          !publicDocumentTypes.includes(d.idTipoDocumento) &&
+          !processDocumentTypes.includes(d.idTipoDocumento),
+      )
+      .map(toCvDocument),
+    documentosProcesos: parts.documents
+      .filter((d) => processDocumentTypes.includes(d.idTipoDocumento))
+      .map(toCvDocument),
+    urlCV: callUrl(cvCalls.pdf),
+    urlImagenPerfil: c.fotoKey === null ? null : callUrl(cvCalls.photo),
+    tienePermisoTrabajo: c.tienePermisoTrabajo,
+    necesitaPermisoTrabajo: necesitaPermisoTrabajo(c.idPaisNacionalidad),
+    idPeriodoPreferenciaPracticas: c.idPeriodoPreferenciaPracticas,
+    busquedaPracticasActiva: c.busquedaPracticasActiva,
+    busquedaTrabajoActiva: c.busquedaTrabajoActiva,
+    presentacion: c.presentacion,
+    enlacePortfolio: c.enlacePortfolio,
+    conPracticas: c.conPracticas,
+    conEmpleo: c.conEmpleo,
+    completitud: cvCompleteness(completenessInputOf(profile, parts)),
+    campos: defaultCvFieldSettings,
+  };
+}

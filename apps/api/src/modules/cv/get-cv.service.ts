@@ -1,0 +1,72 @@
+import type { Cv, CurrentDegree } from '@portal/contracts';
+import type { AppContext } from '../../context.ts';
+import { missingRequiredPersonalData } from './cv-completeness.ts';
+import { completenessInputOf, cvDomains, toCv } from './cv.mapper.ts';
+import { renderCvPdf } from './cv-pdf.ts';
+import { notFound } from './cv-errors.ts';
+import { loadCv, requireProfile } from './load-cv.ts';
+import * as repo from './cv.repository.ts';
+
+/** dameCvUsuario. */
+export async function getMyCv(ctx: AppContext, candidateId: number): Promise<Cv> {
+  const { profile, parts } = await loadCv(ctx, candidateId);
+  return toCv(profile, parts);
+}
+
+/** dameTitulacionesActuales: degrees in progress from the university's records. */
+export async function getCurrentDegrees(
+  ctx: AppContext,
+  candidateId: number,
+): Promise<CurrentDegree[]> {
+  const parts = await repo.findCvParts(ctx.db, candidateId);
+  return parts.studies
+    .filter((s) => s.enCurso && s.origen === 'registro')
+    .map((s) => ({
+      idTitulacion: s.idTitulacion,
+      titulacion: cvDomains.titulacion.get(s.idTitulacion)?.descripcion ?? '',
+      creditosSuperados: Number(s.creditosSuperados),
+    }));
+}
+
+/** The PDF of the CV as a company receives it (502). */
+export async function getCvPdf(ctx: AppContext, candidateId: number) {
+  const { profile, parts } = await loadCv(ctx, candidateId);
+  const cv = toCv(profile, parts);
+  const photo = profile.candidate.fotoKey ? await ctx.storage.get(profile.candidate.fotoKey) : null;
+  const data = await renderCvPdf(cv, photo);
+  const name = `CV ${cv.personales.nombre} ${cv.personales.apellidos}`.trim();
+  return { data, mime: 'application/pdf', nombre: `${name}.pdf` };
+}
+
+/** The profile photo of a candidate (its owner or an allowed company). */
+export async function getPhoto(ctx: AppContext, candidateId: number) {
+  const profile = await requireProfile(ctx.db, candidateId);
+  const { fotoKey, fotoMime } = profile.candidate;
+  if (!fotoKey || !fotoMime) {
+    throw notFound();
+  }
+  return {
+    data: await ctx.storage.get(fotoKey),
+    mime: fotoMime,
+    nombre: `foto.${fotoKey.split('.').pop() ?? 'jpg'}`,
+  };
+}
+
+/** faltanDatosPersonalesObligatorios, with the same rules as the CV's completeness. */
+export async function lacksRequiredPersonalData(ctx: AppContext, candidateId: number) {
+  const profile = await repo.findProfile(ctx.db, candidateId);
+  if (!profile) {
+    return true;
+  }
+  const input = completenessInputOf(profile, {
+    studies: [],
+    otherStudies: [],
+    languages: [],
+    experience: [],
+    skills: [],
+    computerSkills: [],
+    interestAreas: [],
+    documents: [],
+  });
+  return missingRequiredPersonalData(input).length > 0;
+}

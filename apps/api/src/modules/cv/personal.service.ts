@@ -1,0 +1,150 @@
+import {
+  Codes,
+  defaultCvFieldSettings,
+  isValidDni,
+  isValidEmail,
+  isValidNie,
+  isValidNss,
+  normalizeDocumentId,
+  normalizeNss,
+  validationMessages,
+  type EditPersonalBody,
+} from '@portal/contracts';
+import type { AppContext } from '../../context.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { cvDomains } from './cv.mapper.ts';
+import { fieldError } from './cv-errors.ts';
+import { requireProfile } from './load-cv.ts';
+import * as repo from './cv.repository.ts';
+import { paisPorId } from '../domains/data/index.ts';
+
+const NIE_START = /^[XYZ]/;
+
+/** DNI → 66, NIE (starts with X, Y or Z) → 69. */
+function checkIdentityDocument(value: string): string {
+  const normalized = normalizeDocumentId(value);
+  if (NIE_START.test(normalized)) {
+    if (!isValidNie(normalized)) {
+      throw fieldError(Codes.INVALID_NIE, 'DNI', 'El NIE está mal formado', 'nie');
+    }
+  } else if (!isValidDni(normalized)) {
+    throw fieldError(
+      Codes.INVALID_DNI,
+      'DNI',
+      validationMessages.dni.mensaje,
+      validationMessages.dni.codigo,
+    );
+  }
+  return normalized;
+}
+
+const requiredMissing = (campo: string) =>
+  fieldError(
+    Codes.MANDATORY_DATA_MISSING,
+    campo,
+    validationMessages.required.mensaje,
+    validationMessages.required.codigo,
+  );
+
+/**
+ * editDatosPersonales: identity document (66/69), social security number (84, DESIGN §7), the
+ * fields the brand requires (15); removing a student's social security number → 106.
+ */
+export async function editPersonalData(
+  ctx: AppContext,
+  candidateId: number,
+  body: EditPersonalBody,
+): Promise<void> {
+  const profile = await requireProfile(ctx.db, candidateId);
+  const flags = defaultCvFieldSettings.personales;
+  const dni = checkIdentityDocument(body.DNI);
+  let nss: string | null = null;
+  if (body.numeroSeguridadSocial !== null) {
+    if (!isValidNss(body.numeroSeguridadSocial)) {
+      throw fieldError(
+        Codes.INVALID_SOCIAL_SECURITY_NUMBER,
+        'numeroSeguridadSocial',
+        'El número de la Seguridad Social está mal formado',
+        'nss',
+      );
+    }
+    nss = normalizeNss(body.numeroSeguridadSocial);
+  } else if (profile.candidate.conPracticas && profile.candidate.nss) {
+    throw fieldError(
+      Codes.SOCIAL_SECURITY_NUMBER_REQUIRED,
+      'numeroSeguridadSocial',
+      validationMessages.required.mensaje,
+      validationMessages.required.codigo,
+    );
+  }
+  const values = {
+    telefono: body.telefono,
+    fechaNacimiento: body.fechaNacimiento,
+    idProvincia: body.idProvincia,
+    idLocalidad: body.idLocalidad,
+  };
+  for (const [campo, value] of Object.entries(values)) {
+    if (flags[campo as keyof typeof flags].obligatorio && value === null) {
+      throw requiredMissing(campo);
+    }
+  }
+  if (!paisPorId(body.idPaisNacionalidad)) {
+    throw fieldError(
+      Codes.INVALID_INPUT,
+      'idPaisNacionalidad',
+      validationMessages.malformed.mensaje,
+    );
+  }
+  if (body.idProvincia !== null && !cvDomains.provincia.has(body.idProvincia)) {
+    throw fieldError(Codes.INVALID_INPUT, 'idProvincia', validationMessages.malformed.mensaje);
+  }
+  if (body.idLocalidad !== null) {
+    const town = cvDomains.localidad.get(body.idLocalidad);
+    if (town?.idProvincia !== body.idProvincia) {
+      throw fieldError(Codes.INVALID_INPUT, 'idLocalidad', validationMessages.malformed.mensaje);
+    }
+  }
+  if (body.telefono !== null && !/^\+?[\d\s-]{9,20}$/.test(body.telefono)) {
+    throw fieldError(Codes.INVALID_INPUT, 'telefono', validationMessages.malformed.mensaje);
+  }
+  try {
+    await repo.updateProfile(ctx.db, candidateId, {
+      ...values,
+      dni,
+      nss,
+      idPaisNacionalidad: body.idPaisNacionalidad,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw fieldError(
+        Codes.INVALID_INPUT,
+        'DNI',
+        'Este DNI ya está registrado en otra cuenta',
+        'dni_taken',
+      );
+    }
+    throw error;
+  }
+}
+
+/** editDatosEmail: the contact email (70) and communications to the student email. */
+export async function editEmail(
+  ctx: AppContext,
+  candidateId: number,
+  body: { email: string; comunicacionesEnEmailEstudiante: boolean },
+): Promise<void> {
+  if (!isValidEmail(body.email)) {
+    throw fieldError(
+      Codes.INVALID_EMAIL,
+      'email',
+      validationMessages.email.mensaje,
+      validationMessages.email.codigo,
+    );
+  }
+  const profile = await requireProfile(ctx.db, candidateId);
+  const email = body.email.trim();
+  await repo.updateProfile(ctx.db, candidateId, {
+    emailContacto: email.toLowerCase() === profile.email.toLowerCase() ? null : email,
+    comunicacionesEmail: body.comunicacionesEnEmailEstudiante,
+  });
+}

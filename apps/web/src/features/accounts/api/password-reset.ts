@@ -1,0 +1,47 @@
+import {
+  accountCalls,
+  type CandidateResetRequestBody,
+  type CompanyResetRequestBody,
+  type TokenPasswordBody,
+} from '@portal/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client.ts';
+
+/** Whose password a reset page handles. */
+export type ResetAudience = 'candidate' | 'company';
+
+/** `solicitarReseteoPassword {usuario}` / `recuerdoPassword {nick}`: always 505. */
+export function requestReset(
+  input:
+    | { audience: 'candidate'; body: CandidateResetRequestBody }
+    | { audience: 'company'; body: CompanyResetRequestBody },
+): Promise<null> {
+  return input.audience === 'candidate'
+    ? callApi(accountCalls.requestCandidateReset, { body: input.body })
+    : callApi(accountCalls.requestCompanyReset, { body: input.body });
+}
+
+export function useRequestReset() {
+  return useMutation({ mutationFn: requestReset, meta: { errorBanner: false } });
+}
+
+/** Which call stores the new password of a mailed link. */
+export type TokenPurpose = 'candidateReset' | 'companyReset' | 'companySet';
+
+const tokenCalls = {
+  candidateReset: accountCalls.resetCandidatePassword,
+  companyReset: accountCalls.resetCompanyPassword,
+  companySet: accountCalls.setCompanyPassword,
+} as const;
+
+/** `restablecerPassword` / `establecerPassword`: 42 used or expired link, 28 weak password. */
+export function passwordFromToken(input: {
+  purpose: TokenPurpose;
+  body: TokenPasswordBody;
+}): Promise<null> {
+  return callApi(tokenCalls[input.purpose], { body: input.body });
+}
+
+export function usePasswordFromToken() {
+  return useMutation({ mutationFn: passwordFromToken, meta: { errorBanner: false } });
+}

@@ -1,0 +1,51 @@
+import { Anchor, Paper, Text } from '@mantine/core';
+import { pathFor, type RouteName } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import type { ResetAudience } from '../api/password-reset.ts';
+import { ResetRequestForm } from '../components/reset-request-form.tsx';
+import { TokenPasswordForm } from '../components/token-password-form.tsx';
+
+const flows = {
+  candidate: {
+    self: 'restablecer_candidato',
+    login: 'login_alumnos',
+    purpose: 'candidateReset',
+  },
+  company: { self: 'restablecer_login', login: 'login_empresas', purpose: 'companyReset' },
+} as const satisfies Record<
+  ResetAudience,
+  { self: RouteName; login: RouteName; purpose: 'candidateReset' | 'companyReset' }
+>;
+
+/**
+ * A reset page: without a token it asks for a link; with the mailed `?token=` it takes the new
+ * password.
+ */
+export function ResetPasswordPage({ audience }: { audience: ResetAudience }) {
+  const { t } = useTranslation('accounts');
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const flow = flows[audience];
+  return (
+    <PageFrame size="xs">
+      <Text>{t(token ? 'newPassword.intro' : `reset.intro.${audience}`)}</Text>
+      <Paper withBorder p="md">
+        {token ? (
+          <TokenPasswordForm
+            purpose={flow.purpose}
+            token={token}
+            loginRoute={flow.login}
+            newLinkRoute={flow.self}
+          />
+        ) : (
+          <ResetRequestForm audience={audience} />
+        )}
+      </Paper>
+      <Anchor component={Link} to={pathFor(flow.login)} size="sm">
+        {t('links.backToLogin')}
+      </Anchor>
+    </PageFrame>
+  );
+}

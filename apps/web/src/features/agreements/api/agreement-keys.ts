@@ -1,0 +1,8 @@
+/** Query keys of the agreement screens (/nuevo-convenio-colaboracion, /subir-convenio-firmado). */
+export const agreementKeys = {
+  all: ['agreements'] as const,
+  list: () => [...agreementKeys.all, 'list'] as const,
+  profile: () => [...agreementKeys.all, 'profile'] as const,
+  contacts: () => [...agreementKeys.all, 'contacts'] as const,
+  billingAccounts: () => [...agreementKeys.all, 'billing-accounts'] as const,
+};

@@ -1,0 +1,115 @@
+import {
+  Fieldset,
+  MultiSelect,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OfferReferenceLists } from '../api/get-reference-lists.ts';
+import { degreeOptions, townOptions } from '../lib/reference-options.ts';
+import { fieldProps, useReferenceItems, type OfferFormApi } from './offer-form-model.ts';
+
+/** Title, places, sector, contract, area, degrees and place of work. */
+export function OfferGeneralSection({
+  form,
+  lists,
+}: {
+  form: OfferFormApi;
+  lists: OfferReferenceLists;
+}) {
+  const { t } = useTranslation('companyOffers');
+  const { values } = form;
+  const familia = values.familia;
+  const students = familia === 'practicas';
+  const items = useReferenceItems();
+  const field = (path: Parameters<typeof fieldProps>[1]) => fieldProps(form, path);
+
+  const degrees = useMemo(() => degreeOptions(lists.degrees, familia), [lists.degrees, familia]);
+  const provinces = useMemo(
+    () => lists.provinces.map((p) => ({ value: p.idProvincia, label: p.nameProvincia })),
+    [lists.provinces],
+  );
+  const towns = useMemo(
+    () => townOptions(lists.provinces, values.idProvincia),
+    [lists.provinces, values.idProvincia],
+  );
+
+  return (
+    <Fieldset legend={t('form.sections.general')}>
+      <Stack gap="md">
+        <TextInput label={t('form.titulo')} required maxLength={150} {...field('titulo')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NumberInput
+            clampBehavior="none"
+            label={t('form.plazas')}
+            required
+            min={1}
+            max={999}
+            allowDecimal={false}
+            {...field('plazas')}
+          />
+          <Select
+            label={t('form.idSector')}
+            required
+            searchable
+            data={items(lists.sectors)}
+            nothingFoundMessage={t('form.nothingFound')}
+            {...field('idSector')}
+          />
+          <Select
+            label={t('form.idTipoContrato')}
+            required
+            data={items(lists.contracts)}
+            {...field('idTipoContrato')}
+          />
+          <Select
+            label={t('form.idAreaFuncional')}
+            clearable
+            data={items(lists.areas)}
+            {...field('idAreaFuncional')}
+          />
+        </SimpleGrid>
+        <MultiSelect
+          label={t('form.titulaciones')}
+          description={students ? t('form.titulacionesStudentsHint') : t('form.titulacionesHint')}
+          required
+          searchable
+          clearable
+          hidePickedOptions
+          data={degrees}
+          nothingFoundMessage={t('form.nothingFound')}
+          {...field('titulaciones')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label={t('form.idProvincia')}
+            searchable
+            clearable
+            data={provinces}
+            nothingFoundMessage={t('form.nothingFound')}
+            {...field('idProvincia')}
+            onChange={(value: string | null) => {
+              form.setFieldValue('idProvincia', value);
+              form.setFieldValue('idLocalidad', null);
+            }}
+          />
+          <Select
+            label={t('form.idLocalidad')}
+            description={values.idProvincia === null ? t('form.idLocalidadHint') : undefined}
+            searchable
+            clearable
+            disabled={values.idProvincia === null}
+            data={towns}
+            limit={200}
+            nothingFoundMessage={t('form.nothingFound')}
+            {...field('idLocalidad')}
+          />
+        </SimpleGrid>
+      </Stack>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,8 @@
+/** Query keys of the CV page: the CV itself, its photo and the reference lists it uses. */
+export const cvKeys = {
+  all: ['cv'] as const,
+  cv: () => [...cvKeys.all, 'mine'] as const,
+  photo: (url: string) => [...cvKeys.all, 'photo', url] as const,
+  // Own prefix, not `all`: reference lists are not reloaded by the CV's edits.
+  domain: (name: string) => ['cv-domains', name] as const,
+};

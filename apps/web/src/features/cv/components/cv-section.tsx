@@ -1,0 +1,75 @@
+import { Alert, Button, Group, Paper, Title } from '@mantine/core';
+import type { CvSection as CvSectionName } from '@portal/contracts';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface CvSectionProps {
+  seccion: CvSectionName;
+  title: string;
+  /** Shown beside the title: e.g. the 'Editar' button. */
+  action?: ReactNode;
+  children: ReactNode;
+}
+
+/** One part of the CV (h2), reachable at `#cv-<seccion>` from the completeness meter. */
+export function CvSection({ seccion, title, action, children }: CvSectionProps) {
+  const id = useId();
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={id}
+      withBorder
+      p="md"
+      id={`cv-${seccion}`}
+      data-testid={`cv-section-${seccion}`}
+    >
+      <Group justify="space-between" align="center" mb="sm" gap="xs">
+        <Title order={2} size="h3" id={id}>
+          {title}
+        </Title>
+        {action}
+      </Group>
+      {children}
+    </Paper>
+  );
+}
+
+/** The 'Editar' button of a section in view mode. */
+export function EditButton({ label, onClick }: { label: string; onClick: () => void }) {
+  const { t } = useTranslation('cv');
+  return (
+    <Button size="xs" variant="light" onClick={onClick} aria-label={label}>
+      {t('actions.edit')}
+    </Button>
+  );
+}
+
+/** Save and cancel of a form in edit mode, and the general message of a refused save. */
+export function FormFooter({
+  saving,
+  onCancel,
+  general,
+}: {
+  saving: boolean;
+  onCancel: () => void;
+  general: string | null;
+}) {
+  const { t } = useTranslation('cv');
+  return (
+    <>
+      {general !== null && (
+        <Alert color="red" variant="light" role="alert" data-testid="cv-save-error">
+          {general}
+        </Alert>
+      )}
+      <Group justify="flex-end" gap="xs">
+        <Button variant="default" onClick={onCancel} disabled={saving}>
+          {t('actions.cancel')}
+        </Button>
+        <Button type="submit" loading={saving}>
+          {t('actions.save')}
+        </Button>
+      </Group>
+    </>
+  );
+}

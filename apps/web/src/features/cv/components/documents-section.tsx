@@ -1,0 +1,166 @@
+import { Anchor, Button, FileButton, Group, Select, Stack, Text } from '@mantine/core';
+import {
+  candidateDocumentCalls,
+  cvCalls,
+  tiposDocumentoCandidato,
+  UPLOAD_MAX_BYTES,
+  type Cv,
+  type CvDocument,
+} from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../../lib/api-client.ts';
+import { extensionOf, readAsBase64 } from '../../../lib/files.ts';
+import { downloadCvDocument } from '../api/cv-files.ts';
+import { cvKeys } from '../api/cv-keys.ts';
+import { useCvEdit } from '../api/edit-cv.ts';
+import { saveProblemOf } from '../lib/server-errors.ts';
+import { DeleteButton } from './confirm-delete.tsx';
+import { CvSection } from './cv-section.tsx';
+
+/** A list of documents with download and delete (delDoc). */
+export function DocumentList({
+  documents,
+  emptyText,
+}: {
+  documents: CvDocument[];
+  emptyText: string;
+}) {
+  const remove = useCvEdit(cvCalls.deleteDocument);
+  if (documents.length === 0) {
+    return (
+      <Text c="dimmed" size="sm">
+        {emptyText}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {documents.map((d) => (
+        <li key={d.id} data-testid="cv-document">
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm">
+              <Anchor
+                component="button"
+                type="button"
+                onClick={() => {
+                  void downloadCvDocument(d.id, d.nombre);
+                }}
+              >
+                {d.nombre}
+              </Anchor>{' '}
+              <Text span c="dimmed" size="sm">
+                · {d.tipo} · {d.fecha}
+              </Text>
+            </Text>
+            <DeleteButton
+              label={d.nombre}
+              loading={remove.isPending}
+              onConfirm={() => {
+                remove.mutate({ id: d.id });
+              }}
+            />
+          </Group>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+/** Documents of the CV (addDoc of candidate documents, delDoc): public, private, for processes. */
+export function DocumentsSection({ cv }: { cv: Cv }) {
+  const { t } = useTranslation('cv');
+  const queryClient = useQueryClient();
+  const [tipo, setTipo] = useState<string | null>('1');
+  const [message, setMessage] = useState<string | null>(null);
+  const upload = useMutation({
+    meta: { errorBanner: false },
+    mutationFn: (body: {
+      nombre: string;
+      extension_adjunto: string;
+      ficheroB64ParaAltas: string;
+      idTipoDocumento: number;
+    }) => callApi(candidateDocumentCalls.add, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cvKeys.all }),
+  });
+  const send = async (file: File | null) => {
+    if (file === null || tipo === null) {
+      return;
+    }
+    setMessage(null);
+    if (file.size > UPLOAD_MAX_BYTES) {
+      setMessage(t('errors.fileTooLarge'));
+      return;
+    }
+    const ficheroB64ParaAltas = await readAsBase64(file);
+    upload.mutate(
+      {
+        nombre: file.name,
+        extension_adjunto: extensionOf(file.name),
+        ficheroB64ParaAltas,
+        idTipoDocumento: Number(tipo),
+      },
+      {
+        onError: (error) => {
+          const problem = saveProblemOf(error, t('errors.saveFailed'));
+          setMessage(
+            problem.fields.ficheroB64ParaAltas ??
+              problem.fields.extension_adjunto ??
+              problem.general,
+          );
+        },
+      },
+    );
+  };
+  const nonPortfolio = cv.documentos.filter((d) => d.idTipoDocumento !== 7);
+  return (
+    <CvSection seccion="documentos" title={t('sections.documentos')}>
+      <Stack gap="sm">
+        <Text fw={600} size="sm">
+          {t('documents.public')}
+        </Text>
+        <DocumentList documents={nonPortfolio} emptyText={t('documents.none')} />
+        <Text fw={600} size="sm">
+          {t('documents.private')}
+        </Text>
+        <DocumentList
+          documents={[...cv.documentosProcesos, ...cv.documentosPrivados]}
+          emptyText={t('documents.none')}
+        />
+        <Group align="flex-end" gap="xs">
+          <Select
+            label={t('fields.tipoDocumento')}
+            data={tiposDocumentoCandidato.map((d) => ({
+              value: String(d.id),
+              label: d.descripcion,
+            }))}
+            value={tipo}
+            onChange={setTipo}
+            allowDeselect={false}
+            w={320}
+          />
+          <FileButton
+            onChange={(file) => {
+              void send(file);
+            }}
+          >
+            {(props) => (
+              <Button variant="default" loading={upload.isPending} {...props}>
+                {t('documents.add')}
+              </Button>
+            )}
+          </FileButton>
+        </Group>
+        <Text size="xs" c="dimmed">
+          {t('documents.hint')}
+        </Text>
+        {message !== null && (
+          <Text size="sm" c="red.8" role="alert" data-testid="cv-document-error">
+            {message}
+          </Text>
+        )}
+      </Stack>
+    </CvSection>
+  );
+}

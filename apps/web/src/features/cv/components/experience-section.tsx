@@ -1,0 +1,258 @@
+import { Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { cvCalls, validationMessages, type Cv, type CvExperience } from '@portal/contracts';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCvEdit } from '../api/edit-cv.ts';
+import { useAreas } from '../api/get-cv-lists.ts';
+import type { SaveProblem } from '../lib/server-errors.ts';
+import { useSectionEditor } from '../lib/use-section-editor.ts';
+import { DeleteButton } from './confirm-delete.tsx';
+import { CvSection, FormFooter } from './cv-section.tsx';
+import { showDate } from './field-list.tsx';
+
+interface ExperienceValues {
+  empresa: string;
+  puesto: string;
+  fechaInicio: string;
+  fechaFin: string | null;
+  descripcion: string | null;
+  idAreaFuncional: number | null;
+}
+
+interface ExperienceFormProps {
+  experience: CvExperience | null;
+  saving: boolean;
+  problem: SaveProblem;
+  onRefuse: (fields: Record<string, string>) => void;
+  onSubmit: (values: ExperienceValues) => void;
+  onCancel: () => void;
+}
+
+function ExperienceForm({
+  experience,
+  saving,
+  problem,
+  onRefuse,
+  onSubmit,
+  onCancel,
+}: ExperienceFormProps) {
+  const { t } = useTranslation('cv');
+  const areas = useAreas();
+  const [empresa, setEmpresa] = useState(experience?.empresa ?? '');
+  const [puesto, setPuesto] = useState(experience?.puesto ?? '');
+  const [fechaInicio, setFechaInicio] = useState(experience?.fechaInicio ?? '');
+  const [fechaFin, setFechaFin] = useState(experience?.fechaFin ?? '');
+  const [descripcion, setDescripcion] = useState(experience?.descripcion ?? '');
+  const initialArea = experience?.idAreaFuncional ?? null;
+  const [area, setArea] = useState<string | null>(
+    initialArea === null ? null : String(initialArea),
+  );
+  const areaOptions = useMemo(
+    () => (areas.data ?? []).map((a) => ({ value: String(a.id), label: a.descripcion })),
+    [areas.data],
+  );
+  const submit = (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (empresa.trim() === '') {
+      found.empresa = validationMessages.required.mensaje;
+    }
+    if (puesto.trim() === '') {
+      found.puesto = validationMessages.required.mensaje;
+    }
+    if (fechaInicio === '') {
+      found.fechaInicio = validationMessages.required.mensaje;
+    }
+    if (fechaInicio !== '' && fechaFin !== '' && fechaFin < fechaInicio) {
+      found.fechaFin = t('errors.endBeforeStart');
+    }
+    if (Object.keys(found).length > 0) {
+      onRefuse(found);
+      return;
+    }
+    onSubmit({
+      empresa,
+      puesto,
+      fechaInicio,
+      fechaFin: fechaFin === '' ? null : fechaFin,
+      descripcion: descripcion.trim() === '' ? null : descripcion,
+      idAreaFuncional: area === null ? null : Number(area),
+    });
+  };
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={experience === null ? t('experience.add') : t('experience.edit')}
+    >
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('fields.empresa')}
+            required
+            value={empresa}
+            onChange={(e) => {
+              setEmpresa(e.currentTarget.value);
+            }}
+            error={problem.fields.empresa}
+          />
+          <TextInput
+            label={t('fields.puesto')}
+            required
+            value={puesto}
+            onChange={(e) => {
+              setPuesto(e.currentTarget.value);
+            }}
+            error={problem.fields.puesto}
+          />
+          <TextInput
+            label={t('fields.fechaInicio')}
+            type="date"
+            required
+            value={fechaInicio}
+            onChange={(e) => {
+              setFechaInicio(e.currentTarget.value);
+            }}
+            error={problem.fields.fechaInicio}
+          />
+          <TextInput
+            label={t('fields.fechaFin')}
+            description={t('hints.currentJob')}
+            type="date"
+            value={fechaFin}
+            onChange={(e) => {
+              setFechaFin(e.currentTarget.value);
+            }}
+            error={problem.fields.fechaFin}
+          />
+          <Select
+            label={t('fields.areaFuncional')}
+            clearable
+            searchable
+            data={areaOptions}
+            value={area}
+            onChange={setArea}
+            error={problem.fields.idAreaFuncional}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={t('fields.descripcion')}
+          autosize
+          minRows={2}
+          value={descripcion}
+          onChange={(e) => {
+            setDescripcion(e.currentTarget.value);
+          }}
+          error={problem.fields.descripcion}
+        />
+        <FormFooter saving={saving} onCancel={onCancel} general={problem.general} />
+      </Stack>
+    </form>
+  );
+}
+
+/** Work experience (addExperiencia, editExperiencia, delExperiencia). */
+export function ExperienceSection({ cv }: { cv: Cv }) {
+  const { t } = useTranslation('cv');
+  const adder = useSectionEditor();
+  const add = useCvEdit(cvCalls.addExperience);
+  const list = cv.profesional.experiencia;
+  return (
+    <CvSection
+      seccion="profesional"
+      title={t('sections.profesional')}
+      action={
+        adder.editing ? null : (
+          <Button size="xs" variant="light" onClick={adder.open}>
+            {t('experience.add')}
+          </Button>
+        )
+      }
+    >
+      <Stack gap="sm">
+        {adder.editing && (
+          <ExperienceForm
+            experience={null}
+            saving={add.isPending}
+            problem={adder.problem}
+            onRefuse={adder.refuse}
+            onCancel={adder.close}
+            onSubmit={(values) => {
+              add.mutate(values, { onSuccess: adder.close, onError: adder.fail });
+            }}
+          />
+        )}
+        {list.length === 0 ? (
+          <Text c="dimmed">{t('experience.none')}</Text>
+        ) : (
+          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {list.map((e) => (
+              <ExperienceItem key={e.id} experience={e} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </CvSection>
+  );
+}
+
+function ExperienceItem({ experience }: { experience: CvExperience }) {
+  const { t } = useTranslation('cv');
+  const editor = useSectionEditor();
+  const edit = useCvEdit(cvCalls.editExperience);
+  const remove = useCvEdit(cvCalls.deleteExperience);
+  if (editor.editing) {
+    return (
+      <li>
+        <ExperienceForm
+          experience={experience}
+          saving={edit.isPending}
+          problem={editor.problem}
+          onRefuse={editor.refuse}
+          onCancel={editor.close}
+          onSubmit={(values) => {
+            edit.mutate(
+              { ...values, id: experience.id },
+              { onSuccess: editor.close, onError: editor.fail },
+            );
+          }}
+        />
+      </li>
+    );
+  }
+  const label = `${experience.puesto} · ${experience.empresa}`;
+  return (
+    <li data-testid="cv-experience">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <div>
+          <Text fw={600}>{label}</Text>
+          <Text size="sm" c="dimmed">
+            {[
+              showDate(experience.fechaInicio),
+              showDate(experience.fechaFin) ?? t('values.current'),
+            ].join(' – ')}
+            {experience.areaFuncional === null ? '' : ` · ${experience.areaFuncional}`}
+          </Text>
+          {experience.descripcion !== null && <Text size="sm">{experience.descripcion}</Text>}
+        </div>
+        <Group gap={4} wrap="nowrap">
+          <Button
+            size="xs"
+            variant="subtle"
+            aria-label={`${t('actions.edit')}: ${label}`}
+            onClick={editor.open}
+          >
+            {t('actions.edit')}
+          </Button>
+          <DeleteButton
+            label={label}
+            loading={remove.isPending}
+            onConfirm={() => {
+              remove.mutate({ id: experience.id });
+            }}
+          />
+        </Group>
+      </Group>
+    </li>
+  );
+}

@@ -1,0 +1,44 @@
+import { Anchor, SimpleGrid, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface FieldRow {
+  key: string;
+  label: string;
+  value: ReactNode;
+  /** Required and empty: marked so the candidate sees what to fill in. */
+  missing?: boolean;
+}
+
+/** Read-only view of a section: label and value pairs. */
+export function FieldList({ rows }: { rows: FieldRow[] }) {
+  const { t } = useTranslation('cv');
+  return (
+    <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing="xs" m={0}>
+      {rows.map((row) => (
+        <div key={row.key} data-testid={`cv-value-${row.key}`}>
+          <Text component="dt" size="sm" c="dimmed">
+            {row.label}
+          </Text>
+          <Text component="dd" m={0} c={row.missing === true ? 'red.8' : undefined}>
+            {row.value === null || row.value === '' || row.value === undefined
+              ? t(row.missing === true ? 'values.missing' : 'values.empty')
+              : row.value}
+          </Text>
+        </div>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function ExternalLink({ href }: { href: string }) {
+  return (
+    <Anchor href={href} target="_blank" rel="noopener noreferrer">
+      {href}
+    </Anchor>
+  );
+}
+
+/** yyyy-mm-dd → dd/mm/yyyy (the spec's date format). */
+export const showDate = (value: string | null) =>
+  value === null ? null : value.split('-').reverse().join('/');

@@ -1,0 +1,173 @@
+import { NumberInput, SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { validationMessages, type CvStudy } from '@portal/contracts';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDegrees } from '../api/get-cv-lists.ts';
+import type { SaveProblem } from '../lib/server-errors.ts';
+import { FormFooter } from './cv-section.tsx';
+
+export interface StudyValues {
+  tipo: 'fuera' | 'universidad';
+  titulo: string;
+  idTitulacion: string | null;
+  centro: string;
+  fechaInicio: string;
+  fechaFin: string;
+  nota: number | string;
+}
+
+export const studyValuesOf = (study: CvStudy | null): StudyValues => ({
+  tipo: study?.deLaUniversidad === true ? 'universidad' : 'fuera',
+  titulo: study?.titulo ?? '',
+  idTitulacion: study?.idTitulacion === null || study === null ? null : String(study.idTitulacion),
+  centro: study?.centro ?? '',
+  fechaInicio: study?.fechaInicio ?? '',
+  fechaFin: study?.fechaFin ?? '',
+  nota: study?.nota ?? '',
+});
+
+interface StudyFormProps {
+  study: CvStudy | null;
+  saving: boolean;
+  problem: SaveProblem;
+  onRefuse: (fields: Record<string, string>) => void;
+  onSubmit: (values: StudyValues) => void;
+  onCancel: () => void;
+}
+
+/** A study outside the university (addEstudio) or a degree of this university (addEstudioUniversidad). */
+export function StudyForm({
+  study,
+  saving,
+  problem,
+  onRefuse,
+  onSubmit,
+  onCancel,
+}: StudyFormProps) {
+  const { t } = useTranslation('cv');
+  const [values, setValues] = useState(() => studyValuesOf(study));
+  const degrees = useDegrees();
+  const degreeOptions = useMemo(
+    () => (degrees.data ?? []).map((d) => ({ value: String(d.id), label: d.descripcion })),
+    [degrees.data],
+  );
+  const set = <K extends keyof StudyValues>(key: K, value: StudyValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+  };
+  const submit = (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (values.tipo === 'fuera' && values.titulo.trim() === '') {
+      found.titulo = validationMessages.required.mensaje;
+    }
+    if (values.tipo === 'universidad' && values.idTitulacion === null) {
+      found.idTitulacion = validationMessages.required.mensaje;
+    }
+    if (values.tipo === 'fuera' && values.centro.trim() === '') {
+      found.centro = validationMessages.required.mensaje;
+    }
+    if (
+      values.fechaInicio !== '' &&
+      values.fechaFin !== '' &&
+      values.fechaFin < values.fechaInicio
+    ) {
+      found.fechaFin = t('errors.endBeforeStart');
+    }
+    if (Object.keys(found).length > 0) {
+      onRefuse(found);
+      return;
+    }
+    onSubmit(values);
+  };
+  const error = (field: string) => problem.fields[field];
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={study === null ? t('studies.add') : t('studies.edit')}
+    >
+      <Stack gap="sm">
+        {study === null && (
+          <SegmentedControl
+            aria-label={t('studies.kind')}
+            value={values.tipo}
+            onChange={(v) => {
+              set('tipo', v === 'universidad' ? 'universidad' : 'fuera');
+            }}
+            data={[
+              { value: 'fuera', label: t('studies.outside') },
+              { value: 'universidad', label: t('studies.university') },
+            ]}
+          />
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {values.tipo === 'fuera' ? (
+            <TextInput
+              label={t('fields.titulo')}
+              required
+              data-autofocus
+              value={values.titulo}
+              onChange={(e) => {
+                set('titulo', e.currentTarget.value);
+              }}
+              error={error('titulo')}
+            />
+          ) : (
+            <Select
+              label={t('fields.titulacion')}
+              required
+              searchable
+              disabled={study !== null}
+              data={degreeOptions}
+              value={values.idTitulacion}
+              onChange={(v) => {
+                set('idTitulacion', v);
+              }}
+              error={error('idTitulacion')}
+            />
+          )}
+          <TextInput
+            label={t('fields.centro')}
+            required={values.tipo === 'fuera'}
+            value={values.centro}
+            onChange={(e) => {
+              set('centro', e.currentTarget.value);
+            }}
+            error={error('centro')}
+          />
+          <TextInput
+            label={t('fields.fechaInicio')}
+            type="date"
+            value={values.fechaInicio}
+            onChange={(e) => {
+              set('fechaInicio', e.currentTarget.value);
+            }}
+            error={error('fechaInicio')}
+          />
+          <TextInput
+            label={t('fields.fechaFin')}
+            type="date"
+            value={values.fechaFin}
+            onChange={(e) => {
+              set('fechaFin', e.currentTarget.value);
+            }}
+            error={error('fechaFin')}
+          />
+          <NumberInput
+            label={t('fields.nota')}
+            min={1}
+            max={10}
+            decimalScale={2}
+            decimalSeparator=","
+            value={values.nota}
+            onChange={(v) => {
+              set('nota', v);
+            }}
+            error={error('nota')}
+          />
+        </SimpleGrid>
+        <FormFooter saving={saving} onCancel={onCancel} general={problem.general} />
+      </Stack>
+    </form>
+  );
+}

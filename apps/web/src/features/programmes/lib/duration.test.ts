@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { programmeDuration, type MonthsText } from './duration.ts';
+
+const months: MonthsText = (count) => `${String(count)} ${count === 1 ? 'mes' : 'meses'}`;
+
+describe('programmeDuration', () => {
+  it("says 'mes' in singular for one month and 'meses' otherwise", () => {
+    expect(programmeDuration({ meses: 1, meses2: null, operadorMeses: null }, months)).toBe(
+      '1 mes',
+    );
+    expect(programmeDuration({ meses: 12, meses2: null, operadorMeses: null }, months)).toBe(
+      '12 meses',
+    );
+  });
+
+  it('joins two values with the operator, the unit after the second', () => {
+    expect(programmeDuration({ meses: 6, meses2: 12, operadorMeses: 'o' }, months)).toBe(
+      '6 o 12 meses',
+    );
+    expect(programmeDuration({ meses: 3, meses2: 6, operadorMeses: ' a ' }, months)).toBe(
+      '3 a 6 meses',
+    );
+  });
+
+  it("falls back to '-' without an operator and to one value when both are equal", () => {
+    expect(programmeDuration({ meses: 3, meses2: 6, operadorMeses: null }, months)).toBe(
+      '3 - 6 meses',
+    );
+    expect(programmeDuration({ meses: 6, meses2: 6, operadorMeses: 'o' }, months)).toBe('6 meses');
+  });
+});

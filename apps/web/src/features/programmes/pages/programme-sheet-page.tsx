@@ -1,0 +1,160 @@
+import { Alert, Anchor, Button, Image, List, Stack, Text, Title } from '@mantine/core';
+import { Codes, pathFor, type ProgrammeSummary } from '@portal/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { SafeHtml } from '../../../components/safe-html.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { showStatus } from '../../../lib/error-store.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useActiveProgrammes, useProgrammeDetail, useRequestAdhesion } from '../api/programmes.ts';
+import { ProgrammeFacts } from '../components/programme-facts.tsx';
+
+/**
+ * `/programas-practicas-activos/{id}` (id or urlAcceso): the programme sheet. A candidate sees the
+ * documents it requires and asks to join it (533; 64 when asked already); other roles see the
+ * programme as listed.
+ */
+export default function ProgrammeSheetPage() {
+  const { id = '' } = useParams();
+  const session = useSession();
+  const candidate = session?.role === 'alumno';
+  return candidate ? <CandidateSheet id={id} /> : <ListedSheet id={id} />;
+}
+
+function CandidateSheet({ id }: { id: string }) {
+  const { t } = useTranslation('programmes');
+  const detail = useProgrammeDetail(id, true);
+  const adhesion = useRequestAdhesion(id);
+  if (detail.isPending) {
+    return <LoadingSheet />;
+  }
+  if (detail.data === undefined) {
+    const notFound = isApiError(detail.error) && detail.error.httpStatus === 404;
+    return <MissingSheet notFound={notFound} />;
+  }
+  const programme = detail.data;
+  return (
+    <SheetLayout programme={programme}>
+      {programme.descripcion.trim() !== '' && (
+        <Stack gap="xs" component="section" aria-labelledby="programme-description">
+          <Title order={2} size="h3" id="programme-description">
+            {t('sheet.description')}
+          </Title>
+          <SafeHtml html={programme.descripcion} className="rich-text" />
+        </Stack>
+      )}
+      <Stack gap="xs" component="section" aria-labelledby="programme-requirements">
+        <Title order={2} size="h3" id="programme-requirements">
+          {t('sheet.requirements')}
+        </Title>
+        <Text>{t('sheet.dedication', { percent: programme.dedicacion })}</Text>
+        {programme.documentacionNecesaria.length > 0 ? (
+          <List data-testid="programme-documents">
+            {programme.documentacionNecesaria.map((doc) => (
+              <List.Item key={doc.idTipoDocumento}>
+                <Text fw={600} span>
+                  {doc.nombre}
+                </Text>
+                {doc.descripcion && <Text span>{` — ${doc.descripcion}`}</Text>}
+              </List.Item>
+            ))}
+          </List>
+        ) : (
+          <Text c="dimmed">{t('sheet.noDocuments')}</Text>
+        )}
+      </Stack>
+      <Stack gap="xs" component="section" aria-labelledby="programme-adhesion">
+        <Title order={2} size="h3" id="programme-adhesion">
+          {t('sheet.adhesion')}
+        </Title>
+        {programme.adhesionSolicitada ? (
+          <Alert color="teal" variant="light" data-testid="adhesion-done">
+            {programme.fechaAdhesion
+              ? t('sheet.adhesionDoneOn', { date: programme.fechaAdhesion })
+              : t('sheet.adhesionDone')}
+          </Alert>
+        ) : programme.activo ? (
+          <Stack gap="xs" align="flex-start">
+            <Text>{t('sheet.adhesionHelp')}</Text>
+            <Button
+              loading={adhesion.isPending}
+              onClick={() => {
+                adhesion.mutate(undefined, {
+                  onSuccess: () => {
+                    showStatus(Codes.ENROLMENT_CONFIRMED);
+                  },
+                });
+              }}
+            >
+              {t('sheet.requestAdhesion')}
+            </Button>
+          </Stack>
+        ) : (
+          <Text>{t('sheet.inactive')}</Text>
+        )}
+      </Stack>
+    </SheetLayout>
+  );
+}
+
+/** Companies and staff: the programme as the public list shows it. */
+function ListedSheet({ id }: { id: string }) {
+  const query = useActiveProgrammes();
+  if (query.isPending) {
+    return <LoadingSheet />;
+  }
+  const programme = query.data?.find((p) => p.urlAcceso === id || String(p.idPrograma) === id);
+  if (programme === undefined) {
+    return <MissingSheet notFound={!query.isError} />;
+  }
+  return <SheetLayout programme={programme} />;
+}
+
+function SheetLayout({
+  programme,
+  children,
+}: {
+  programme: ProgrammeSummary;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('programmes');
+  return (
+    <PageFrame title={programme.titulo}>
+      <Stack gap="lg" data-testid="programme-sheet">
+        {programme.urlImagen && (
+          <Image src={programme.urlImagen} alt="" mah={260} fit="cover" radius="sm" />
+        )}
+        <ProgrammeFacts programme={programme} />
+        {children}
+        <Anchor component={Link} to={pathFor('programas_practicas_activos')}>
+          {t('sheet.back')}
+        </Anchor>
+      </Stack>
+    </PageFrame>
+  );
+}
+
+function LoadingSheet() {
+  return (
+    <PageFrame>
+      <PageLoader />
+    </PageFrame>
+  );
+}
+
+function MissingSheet({ notFound }: { notFound: boolean }) {
+  const { t } = useTranslation('programmes');
+  return (
+    <PageFrame>
+      <Alert color={notFound ? 'gray' : 'red'} role="alert">
+        {notFound ? t('sheet.notFound') : t('sheet.loadError')}
+      </Alert>
+      <Anchor component={Link} to={pathFor('programas_practicas_activos')}>
+        {t('sheet.back')}
+      </Anchor>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,236 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { accounts } from '../support/accounts.ts';
+import { expect, expectAccessible, signIn, submitLogin, test } from '../support/fixtures.ts';
+
+// Accounts of the account lifecycle (demo-accounts.ts); only this spec uses them.
+const restablecer = 'restablecer@demo.es';
+/** The set-password link of establecer@demo.es seeded on a fresh demo install. */
+const DEMO_SET_PASSWORD_TOKEN = 'DemoEstablecerLoginEnlaceDeUnSoloUso0123456';
+
+/** Without SMTP_URL the server writes each mail to DATA_DIR/outbox as .eml (playwright.config). */
+const outbox = path.join(os.tmpdir(), 'portal-e2e-4173', 'outbox');
+
+const decodeQuotedPrintable = (raw: string) =>
+  Buffer.from(
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/** The token of the newest mail to `to` with a link to `page`, once it has been written. */
+async function mailedToken(to: string, page: string): Promise<string> {
+  let token = '';
+  await expect
+    .poll(
+      () => {
+        const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
+        for (const file of files) {
+          const mail = decodeQuotedPrintable(fs.readFileSync(path.join(outbox, file), 'utf8'));
+          const match = new RegExp(`${page}\\?token=([A-Za-z0-9_-]+)`).exec(mail);
+          if (mail.includes(`To: ${to}`) && match?.[1]) {
+            token = match[1];
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return token;
+}
+
+const loginAnswer = (page: Page, role: 'Alumno' | 'Empresa') =>
+  page.waitForResponse(
+    (r) => r.url().endsWith(`/api/${role}/logaUsuario`) && r.request().method() === 'POST',
+  );
+
+test.describe('Accounts (issue 12)', () => {
+  test('a student registers from the login page and signs in', async ({ page }) => {
+    await page.goto('/login/alumnos');
+    await page.getByRole('link', { name: 'Registrarme como estudiante' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registro de estudiantes');
+    const form = page.getByRole('form', { name: 'Registro de estudiante' });
+    // No errors until the first submit.
+    await expect(form.getByText('Este campo es requerido')).toHaveCount(0);
+    await form.getByRole('button', { name: 'Registrarme' }).click();
+    await expect(form.getByText('Este campo es requerido').first()).toBeVisible();
+    await expect(form.getByText('Debes aceptar la política de privacidad')).toBeVisible();
+    await expectAccessible(page, 'registration with errors');
+
+    await form.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Noa');
+    await form.getByRole('textbox', { name: 'Apellidos', exact: true }).fill('Registro Prueba');
+    await form.getByRole('textbox', { name: 'DNI/NIE', exact: true }).fill('93456800A');
+    await form.getByRole('textbox', { name: 'Teléfono', exact: true }).fill('600111222');
+    await form
+      .getByRole('textbox', { name: 'Correo electrónico', exact: true })
+      .fill('noa.registro@e2e.es');
+    await page.getByTestId('new-password').fill('abc');
+    await expect(page.getByTestId('password-strength')).toHaveAttribute('data-level', 'weak');
+    await page.getByTestId('new-password').fill('Registro2024!');
+    await expect(page.getByTestId('password-strength')).toHaveAttribute('data-level', 'strong');
+    await page.getByTestId('new-password-confirm').fill('Registro2024');
+    await form.getByRole('button', { name: 'Registrarme' }).click();
+    await expect(form.getByText('Las contraseñas no coinciden')).toBeVisible();
+    await page.getByTestId('new-password-confirm').fill('Registro2024!');
+    await page.getByTestId('register-privacy').check();
+    await form.getByRole('button', { name: 'Registrarme' }).click();
+    await expect(page.getByTestId('register-done')).toContainText(
+      'Te has registrado correctamente',
+    );
+    await expectAccessible(page, 'registration done');
+
+    await page.getByTestId('register-done-link').click();
+    await expect(page).toHaveURL(/\/login\/alumnos$/);
+    const answer = loginAnswer(page, 'Alumno');
+    await submitLogin(page, 'noa.registro@e2e.es', 'Registro2024!');
+    expect(((await (await answer).json()) as { status: number }).status).toBe(0);
+    await expect(page).not.toHaveURL(/\/login/);
+  });
+
+  test('a candidate resets the password with the mailed link, which works once', async ({
+    page,
+  }) => {
+    await page.goto('/login/alumnos');
+    await page.getByRole('link', { name: '¿Has olvidado tu contraseña?' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Restablecer contraseña de candidato',
+    );
+    await page.getByRole('button', { name: 'Enviar enlace' }).click();
+    await expect(page.getByText('Este campo es requerido').first()).toBeVisible();
+    await page.getByTestId('reset-usuario').fill(restablecer);
+    await page.getByRole('button', { name: 'Enviar enlace' }).click();
+    await expect(page.getByTestId('reset-sent')).toContainText(
+      'Te hemos enviado un correo electrónico con un enlace para restablecer tu contraseña.',
+    );
+    await expectAccessible(page, 'reset link sent');
+
+    const token = await mailedToken(restablecer, '/restablecer-candidato');
+    await page.goto(`/restablecer-candidato?token=${token}`);
+    await page.getByTestId('new-password').fill('corta');
+    await page.getByTestId('new-password-confirm').fill('corta');
+    await page.getByRole('button', { name: 'Guardar la contraseña' }).click();
+    await expect(
+      page.getByText('La contraseña debe tener al menos 8 caracteres y un número', { exact: true }),
+    ).toBeVisible();
+    await expectAccessible(page, 'new password with errors');
+    await page.getByTestId('new-password').fill('Restablecida1');
+    await page.getByTestId('new-password-confirm').fill('Restablecida1');
+    await page.getByRole('button', { name: 'Guardar la contraseña' }).click();
+    await expect(page.getByTestId('password-done')).toContainText(
+      'Tu contraseña se ha restablecido correctamente.',
+    );
+    await expectAccessible(page, 'password reset');
+
+    // The same link a second time: 42.
+    await page.goto(`/restablecer-candidato?token=${token}`);
+    await page.getByTestId('new-password').fill('OtraMas123');
+    await page.getByTestId('new-password-confirm').fill('OtraMas123');
+    await page.getByRole('button', { name: 'Guardar la contraseña' }).click();
+    await expect(page.getByTestId('link-expired')).toContainText(
+      'El enlace ha caducado o ya se ha utilizado.',
+    );
+    await expectAccessible(page, 'link used');
+
+    await page.goto('/login/alumnos');
+    const answer = loginAnswer(page, 'Alumno');
+    await submitLogin(page, restablecer, 'Restablecida1');
+    expect(((await (await answer).json()) as { status: number }).status).toBe(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
+  });
+
+  test('an approved company user sets the password from the link', async ({ page }) => {
+    await page.goto('/establecer-login');
+    await expect(page.getByTestId('link-missing')).toContainText('Este enlace no está completo');
+    await page.goto(`/establecer-login?token=${DEMO_SET_PASSWORD_TOKEN}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Establecer contraseña');
+    await page.getByRole('button', { name: 'Guardar la contraseña' }).click();
+    await expect(page.getByText('Este campo es requerido').first()).toBeVisible();
+    await expectAccessible(page, 'set password with errors');
+    await page.getByTestId('new-password').fill('Establecida1');
+    await page.getByTestId('new-password-confirm').fill('Establecida1');
+    await page.getByRole('button', { name: 'Guardar la contraseña' }).click();
+    await expect(page.getByTestId('password-done')).toContainText(
+      'Tu contraseña se ha establecido correctamente.',
+    );
+    await expectAccessible(page, 'password set');
+    await page.getByTestId('password-done-link').click();
+    await expect(page).toHaveURL(/\/login\/empresas$/);
+    const answer = loginAnswer(page, 'Empresa');
+    await submitLogin(page, 'establecer@demo.es', 'Establecida1');
+    expect(((await (await answer).json()) as { status: number }).status).toBe(0);
+  });
+
+  test('a company asks for an account', async ({ page }) => {
+    await page.goto('/login/empresas');
+    await page.getByRole('link', { name: /Solicitar cuenta/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solicitar cuenta');
+    const form = page.getByRole('form', { name: 'Solicitud de cuenta de empresa' });
+    await form.getByRole('textbox', { name: 'CIF', exact: true }).fill('B123');
+    await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await expect(form.getByText('El campo está mal formado')).toBeVisible();
+    await expect(form.getByText('Debes aceptar la política de privacidad').first()).toBeVisible();
+    await expectAccessible(page, 'account request with errors');
+    await form.getByRole('textbox', { name: 'CIF', exact: true }).fill('B86123452');
+    await form
+      .getByRole('textbox', { name: 'Empresa', exact: true })
+      .fill('Empresa Solicitante E2E S.L.');
+    await form.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Irene');
+    await form.getByRole('textbox', { name: 'Apellidos', exact: true }).fill('Solicita Cuenta');
+    await form
+      .getByRole('textbox', { name: 'Correo electrónico', exact: true })
+      .fill('irene@solicitante-e2e.es');
+    await form.getByRole('textbox', { name: 'Teléfono', exact: true }).fill('910222333');
+    await form
+      .getByRole('textbox', { name: 'Dirección', exact: true })
+      .fill('Calle Mayor 5, Madrid');
+    await form
+      .getByRole('textbox', { name: 'Mensaje', exact: true })
+      .fill('Queremos publicar ofertas de empleo.');
+    await page.getByTestId('request-privacy').check();
+    await page.getByTestId('request-communications').check();
+    await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await expect(page.getByTestId('request-done')).toContainText(
+      'El usuario se ha creado correctamente.',
+    );
+    await expectAccessible(page, 'account requested');
+  });
+
+  test('a candidate changes the password from the menu and stays signed in', async ({ page }) => {
+    await signIn(page, accounts.clave);
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    await menu.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cambiar contraseña' });
+    await dialog.getByTestId('current-password').fill('Equivocada1');
+    await dialog.getByTestId('new-password').fill('CambiadaYa1');
+    await dialog.getByTestId('new-password-confirm').fill('CambiadaYa1');
+    await dialog.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await expect(dialog.getByText('La contraseña actual no es correcta')).toBeVisible();
+    await expectAccessible(page, 'password change with errors');
+    await dialog.getByTestId('current-password').fill('Demo1234');
+    await dialog.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await expect(dialog.getByTestId('password-changed')).toContainText(
+      'Tu contraseña se ha cambiado correctamente.',
+    );
+    await expectAccessible(page, 'password changed');
+    await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
+    // This session goes on with the new token.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
+  });
+
+  test('/acceso says single sign-on is not set up and links to the login', async ({ page }) => {
+    await page.goto('/login/alumnos');
+    await page.getByRole('link', { name: 'Acceder con la cuenta de la universidad' }).click();
+    await expect(page.getByTestId('sso-not-configured')).toContainText(
+      'no está configurado en este portal',
+    );
+    await expectAccessible(page, 'single sign-on not configured');
+    await page.getByTestId('sso-not-configured-link').click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

@@ -1,0 +1,74 @@
+// Every declaration at once (registration checks, OpenAPI tests). Not part of the package's main
+// entry, so a web page only bundles the declarations it uses.
+import type { CallSpec } from './define-call.ts';
+import { accountDeletionCalls } from './account-deletion.ts';
+import { accountCalls } from './accounts.ts';
+import { authCalls } from './auth.ts';
+import { brandCalls } from './brand.ts';
+import { candidateDocumentCalls } from './candidate-documents.ts';
+import { communicationCalls } from './communications.ts';
+import { companyCandidateCalls } from './company-candidates.ts';
+import { companyContactCalls } from './company-contacts.ts';
+import { billingAccountCalls } from './billing-accounts.ts';
+import { companyOfferCalls } from './company-offers.ts';
+import { companyProcessCalls } from './company-processes.ts';
+import { companyProfileCalls } from './company-profile.ts';
+import { domainCalls } from './domains.ts';
+import { eventCalls } from './events.ts';
+import { guideCalls } from './guides.ts';
+import { healthCalls } from './health.ts';
+import { internshipCalls } from './internships.ts';
+import { maintenanceCalls } from './maintenance.ts';
+import { notificationCalls } from './notifications.ts';
+import { offerCalls } from './offers.ts';
+import { privacyCalls } from './privacy.ts';
+import { profileCheckCalls } from './profile-checks.ts';
+import { programmeCalls } from './programmes.ts';
+import { signatureCalls } from './signatures.ts';
+import { staffCalls } from './staff.ts';
+import { staffSurveyCalls, surveyCalls } from './surveys.ts';
+import { applicationCalls } from './applications.ts';
+import { errorReportCalls } from './error-reports.ts';
+import { cvCalls } from './cv.ts';
+import { agreementCalls } from './agreements.ts';
+import { invoiceCalls } from './invoices.ts';
+
+/** Every call of the API by feature: the server registers exactly these, OpenAPI lists them. */
+export const callGroups = {
+  accountDeletionCalls,
+  accountCalls,
+  authCalls,
+  brandCalls,
+  candidateDocumentCalls,
+  communicationCalls,
+  companyCandidateCalls,
+  companyContactCalls,
+  billingAccountCalls,
+  companyOfferCalls,
+  companyProcessCalls,
+  companyProfileCalls,
+  domainCalls,
+  eventCalls,
+  guideCalls,
+  healthCalls,
+  internshipCalls,
+  maintenanceCalls,
+  notificationCalls,
+  offerCalls,
+  privacyCalls,
+  profileCheckCalls,
+  programmeCalls,
+  signatureCalls,
+  staffCalls,
+  surveyCalls,
+  staffSurveyCalls,
+  applicationCalls,
+  errorReportCalls,
+  cvCalls,
+  agreementCalls,
+  invoiceCalls,
+} satisfies Record<string, Record<string, CallSpec>>;
+
+export const allCalls: readonly CallSpec[] = Object.values(callGroups).flatMap((group) =>
+  Object.values(group as Record<string, CallSpec>),
+);

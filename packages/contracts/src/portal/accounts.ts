@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { validationMessages } from '../validators/messages.ts';
+import { issueOf, requiredTextSchema } from '../validators/schema-helpers.ts';
+import {
+  emailAddressSchema,
+  passwordConfirmation,
+  passwordSchema,
+  phoneSchema,
+  privacyAcceptedSchema,
+} from '../validators/schemas-contact.ts';
+import { isValidCifOrNif } from '../validators/cif.ts';
+import { dniNieSchema } from '../validators/schemas-documents.ts';
+import { idSchema } from './form-fields.ts';
+
+/**
+ * Account lifecycle (spec 000 §2.1, §4, §5; 001 §5, §7, §8; DESIGN §8): student registration,
+ * company account requests, password reset / set / change and single sign-on.
+ *
+ * The wire schemas take any non-empty password so the server can answer the spec's code 28 (weak
+ * password) and 33 (tax id format) itself; the `…FormSchema` variants are what the web validates
+ * before sending, with the field messages of 000 §5.
+ */
+
+const requiredString = () =>
+  z
+    .string({ error: validationMessages.required.mensaje })
+    .min(1, { error: validationMessages.required.mensaje });
+
+const nameSchema = () =>
+  requiredTextSchema().max(150, { error: validationMessages.maxLength.mensaje });
+
+/** Password on the wire: any non-empty text; the rule (28) is the server's. */
+const wirePasswordSchema = requiredString().max(200, {
+  error: validationMessages.maxLength.mensaje,
+});
+
+const newPasswordShape = <P extends z.ZodType<string>>(password: P) => ({
+  password,
+  confirmacion: z.string({ error: validationMessages.required.mensaje }),
+});
+
+const registrationShape = <P extends z.ZodType<string>>(password: P) => ({
+  nombre: nameSchema(),
+  apellidos: nameSchema(),
+  dni: dniNieSchema,
+  email: emailAddressSchema,
+  telefono: phoneSchema,
+  ...newPasswordShape(password),
+  aceptaPoliticaPrivacidad: privacyAcceptedSchema,
+  /** Former student (graduate) registration, gated by brand canRegistroAntiguoAlumno. */
+  antiguoAlumno: z.boolean().optional(),
+});
+
+/** `registrarUsuario` (brand canRegistroAlumno): 28 weak password, 16 email already registered. */
+export const registerCandidateBodySchema = z
+  .object(registrationShape(wirePasswordSchema))
+  .superRefine(passwordConfirmation('password', 'confirmacion'));
+export type RegisterCandidateBody = z.infer<typeof registerCandidateBodySchema>;
+
+export const registerCandidateFormSchema = z
+  .object(registrationShape(passwordSchema))
+  .superRefine(passwordConfirmation('password', 'confirmacion'));
+
+/** What the consent checkboxes of the company request need (001 §5 "Registration form"). */
+const acceptedSchema = privacyAcceptedSchema;
+
+const companyRequestShape = <C extends z.ZodType<string>>(cif: C) => ({
+  cif,
+  nombreEmpresa: nameSchema(),
+  nombre: nameSchema(),
+  apellidos: nameSchema(),
+  email: emailAddressSchema,
+  telefono: phoneSchema,
+  mensaje: requiredTextSchema().max(2000, { error: validationMessages.maxLength.mensaje }),
+  direccion: requiredTextSchema().max(250, { error: validationMessages.maxLength.mensaje }),
+  idPais: idSchema,
+  aceptaPoliticaPrivacidad: privacyAcceptedSchema,
+  aceptaComunicaciones: acceptedSchema,
+});
+
+/** `guardarUsuarioEmpresa` (/solicitar-cuenta): 33 tax id format, 16 email already registered. */
+export const companyAccountRequestBodySchema = z.object(
+  companyRequestShape(
+    requiredTextSchema().max(20, { error: validationMessages.malformed.mensaje }),
+  ),
+);
+export type CompanyAccountRequestBody = z.infer<typeof companyAccountRequestBodySchema>;
+
+export const companyAccountRequestFormSchema = z.object(
+  companyRequestShape(
+    requiredTextSchema().refine(
+      (value) => isValidCifOrNif(value.toUpperCase()),
+      issueOf(validationMessages.malformed),
+    ),
+  ),
+);
+
+/** `solicitarReseteoPassword {usuario}`: the candidate's email (or DNI). Always 505. */
+export const candidateResetRequestBodySchema = z.object({
+  usuario: requiredTextSchema().max(254, { error: validationMessages.maxLength.mensaje }),
+});
+export type CandidateResetRequestBody = z.infer<typeof candidateResetRequestBodySchema>;
+
+/**
+ * `recuerdoPassword {nick}` (the company user's email) or `{cif}` (the login flow: every active
+ * user of that company). Always 505.
+ */
+export const companyResetRequestBodySchema = z
+  .object({
+    nick: z.string().trim().max(254).optional(),
+    cif: z.string().trim().max(20).optional(),
+  })
+  .superRefine((data, ctx) => {
+    if (!data.nick && !data.cif) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['nick'],
+        message: validationMessages.required.mensaje,
+        params: { codigo: validationMessages.required.codigo },
+      });
+    }
+  });
+export type CompanyResetRequestBody = z.infer<typeof companyResetRequestBodySchema>;
+
+/** `restablecerPassword` / `establecerPassword`: the mailed token and the new password twice. */
+export const tokenPasswordBodySchema = z
+  .object({
+    token: requiredString().max(200),
+    ...newPasswordShape(wirePasswordSchema),
+  })
+  .superRefine(passwordConfirmation('password', 'confirmacion'));
+export type TokenPasswordBody = z.infer<typeof tokenPasswordBodySchema>;
+
+/** The new-password form of the reset and set-password pages (the token comes from the link). */
+export const newPasswordFormSchema = z
+  .object(newPasswordShape(passwordSchema))
+  .superRefine(passwordConfirmation('password', 'confirmacion'));
+export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
+
+/** Candidate `editarPassword`: the same body as the company call; 28 for a weak new password. */
+export const candidateChangePasswordBodySchema = z
+  .object({
+    passwordActual: requiredString().max(200),
+    ...newPasswordShape(wirePasswordSchema),
+  })
+  .superRefine(passwordConfirmation('password', 'confirmacion'));
+export type CandidateChangePasswordBody = z.infer<typeof candidateChangePasswordBodySchema>;
+
+export const candidateChangePasswordFormSchema = z
+  .object({
+    passwordActual: requiredString(),
+    ...newPasswordShape(passwordSchema),
+  })
+  .superRefine(passwordConfirmation('password', 'confirmacion'));
+
+/** The session that changed the password goes on with this token; every other one ends. */
+export const passwordChangedSchema = z.object({ token: z.string() });
+export type PasswordChanged = z.infer<typeof passwordChangedSchema>;
+
+/** How strong a password looks while it is typed (0–4); only the rule of §5 is enforced. */
+export function passwordStrength(value: string): 0 | 1 | 2 | 3 | 4 {
+  if (value === '') {
+    return 0;
+  }
+  let score = 0;
+  if (value.length >= 8) {
+    score += 1;
+  }
+  if (/\d/.test(value)) {
+    score += 1;
+  }
+  if (/[a-z]/.test(value) && /[A-Z]/.test(value)) {
+    score += 1;
+  }
+  if (value.length >= 12 || /[^A-Za-z0-9]/.test(value)) {
+    score += 1;
+  }
+  return Math.max(1, Math.min(4, score)) as 1 | 2 | 3 | 4;
+}
+
+/** Single sign-on: how /acceso starts (null url when the portal has no identity provider). */
+export const ssoStartSchema = z.object({
+  configurado: z.boolean(),
+  tipo: z.enum(['oidc', 'saml']).nullable(),
+  url: z.string().nullable(),
+});
+export type SsoStart = z.infer<typeof ssoStartSchema>;
