@@ -49,14 +49,19 @@ describe('api client', () => {
     const error: unknown = await apiRequest('/Alumno/x', { token: null }).catch((e: unknown) => e);
     expect(isApiError(error) && error.network).toBe(true);
     expect(isApiError(error) && error.status).toBe(500);
-    expect(reports()).toEqual([expect.objectContaining({ status: 500, url: '/api/Alumno/x' })]);
+    // The report module loads on demand: wait for it, as the user's page would.
+    await vi.waitFor(() => {
+      expect(reports()).toEqual([expect.objectContaining({ status: 500, url: '/api/Alumno/x' })]);
+    });
   });
 
   it.each([1, 12, 24])('reports failures with code %i', async (code) => {
     fetchMock.mockResolvedValueOnce(reply(500, { status: code, datos: null, mensaje: null }));
     fetchMock.mockResolvedValue(reply(200, { status: 0, datos: {}, mensaje: null }));
     await apiRequest('/Alumno/x', { token: null }).catch(() => undefined);
-    expect(reports()).toEqual([expect.objectContaining({ status: code })]);
+    await vi.waitFor(() => {
+      expect(reports()).toEqual([expect.objectContaining({ status: code })]);
+    });
   });
 
   it('calls the session-lost handler on code 2 when a token was sent', async () => {
