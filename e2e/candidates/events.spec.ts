@@ -31,7 +31,7 @@ test.describe('events (000 §2.4, §4)', () => {
       .getByRole('link')
       .click();
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Taller: entrevista de trabajo en inglés' }),
+      page.getByRole('heading', { level: 2, name: 'Taller: entrevista de trabajo en inglés' }),
     ).toBeVisible();
     const sheet = page.getByTestId('event-sheet');
     await expect(sheet).toContainText('Centro de Idiomas, aula 3');
@@ -78,7 +78,7 @@ test.describe('events (000 §2.4, §4)', () => {
   test('shows a public event to anyone, with a call to sign in', async ({ page }) => {
     await page.goto('/evento-publico/emprender-en-la-universidad');
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Jornada: emprender desde la universidad' }),
+      page.getByRole('heading', { level: 2, name: 'Jornada: emprender desde la universidad' }),
     ).toBeVisible();
     await expect(page.getByText('Inicia sesión para inscribirte en este evento.')).toBeVisible();
     await expectAccessible(page, 'public event');

@@ -80,11 +80,8 @@ test.describe('navigation guard (000 §2.2)', () => {
 
   test('a page that fails to load goes to /404', async ({ page }) => {
     await signIn(page, accounts.estudiante);
-    await page.route('**/assets/frame-page-*.js', (route) => route.abort('failed'));
-    await page
-      .getByRole('navigation', { name: 'Menú principal' })
-      .getByRole('link', { name: 'Mi CV' })
-      .click();
+    await page.route('**/assets/event-list-page-*.js', (route) => route.abort('failed'));
+    await navigate(page, '/eventos');
     await expect(page).toHaveURL(/\/404$/);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Página no encontrada' }),

@@ -71,6 +71,8 @@ export function buildTheme(brand: BrandSettings | undefined): {
       '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
       '--mantine-color-placeholder': 'var(--mantine-color-dark-1)',
       '--mantine-color-error': 'var(--mantine-color-red-4)',
+      // Red text (c="red") at red-6 is 3.4:1 on the dark body; red-4 is above 4.5:1.
+      '--mantine-color-red-text': 'var(--mantine-color-red-4)',
     },
   });
 

@@ -33,7 +33,7 @@ export default function CareerGuidancePage() {
         </Stack>
       ))}
       {brand.hasGuiasOrientacion && (
-        <Anchor component={Link} to={pathFor('guias_orientacion')}>
+        <Anchor component={Link} to={pathFor('guias_orientacion')} underline="always">
           {t('orientation.guidesLink')}
         </Anchor>
       )}

@@ -17,7 +17,7 @@ export default function HelpPage() {
         <Title order={2} size="h3" id={faqId}>
           {t('help.faqTitle')}
         </Title>
-        <Accordion variant="separated" data-testid="help-faq">
+        <Accordion variant="default" data-testid="help-faq">
           {helpQuestions.map((key) => (
             <Accordion.Item key={key} value={key} id={sectionAnchor('ayuda', key)}>
               <Accordion.Control>{t(`help.faq.${key}.q`)}</Accordion.Control>
@@ -32,7 +32,7 @@ export default function HelpPage() {
         </Title>
         <Text>
           {t('help.contactText', { university: brand.universidad })}{' '}
-          <Anchor href={`mailto:${brand.emailContactoConvenios}`}>
+          <Anchor href={`mailto:${brand.emailContactoConvenios}`} underline="always">
             {brand.emailContactoConvenios}
           </Anchor>
         </Text>

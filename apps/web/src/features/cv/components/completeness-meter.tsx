@@ -47,7 +47,7 @@ export function CompletenessMeter({ completeness }: { completeness: CvCompletene
                     {t(`missing.${item.campo}`, { defaultValue: item.campo })}
                   </Anchor>
                   {item.obligatorio && (
-                    <Text span size="xs" c="red.8">
+                    <Text span size="xs" c="var(--mantine-color-error)">
                       {' '}
                       ({t('completeness.requiredMark')})
                     </Text>

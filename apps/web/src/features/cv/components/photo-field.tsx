@@ -65,7 +65,7 @@ export function PhotoField({ cv }: { cv: Cv }) {
         {t('photo.hint')}
       </Text>
       {message !== null && (
-        <Text size="xs" c="red.8" role="alert" data-testid="cv-photo-error">
+        <Text size="xs" c="var(--mantine-color-error)" role="alert" data-testid="cv-photo-error">
           {message}
         </Text>
       )}

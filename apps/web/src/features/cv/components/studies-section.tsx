@@ -62,7 +62,7 @@ export function StudiesSection({ cv }: { cv: Cv }) {
           />
         )}
         {cv.academicos.length === 0 ? (
-          <Text c="red.8">{t('studies.none')}</Text>
+          <Text c="var(--mantine-color-error)">{t('studies.none')}</Text>
         ) : (
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {cv.academicos.map((study) => (

@@ -1,4 +1,4 @@
-import { Badge, Group, Image, Stack, Text } from '@mantine/core';
+import { Badge, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { EventSheet } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ export function EventSheetView({ event, actions }: { event: EventSheet; actions?
   const { t, i18n } = useTranslation('events');
   return (
     <Stack gap="md" data-testid="event-sheet">
+      <Title order={2}>{event.titulo}</Title>
       {event.ulrImagenPrincipal !== null && (
         <Image
           src={event.ulrImagenPrincipal}

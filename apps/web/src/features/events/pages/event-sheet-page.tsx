@@ -86,7 +86,7 @@ export default function EventSheetPage() {
     </Group>
   );
   return (
-    <PageFrame title={event.titulo}>
+    <PageFrame>
       <EventSheetView event={event} actions={actions} />
     </PageFrame>
   );

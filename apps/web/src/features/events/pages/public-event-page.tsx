@@ -30,7 +30,7 @@ export default function PublicEventPage() {
   }
   const event = sheet.data;
   return (
-    <PageFrame title={event.titulo}>
+    <PageFrame>
       <EventSheetView event={event} />
       {!event.caducado && (
         <Paper withBorder p="md">

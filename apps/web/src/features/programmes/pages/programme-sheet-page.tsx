@@ -122,8 +122,9 @@ function SheetLayout({
 }) {
   const { t } = useTranslation('programmes');
   return (
-    <PageFrame title={programme.titulo}>
+    <PageFrame>
       <Stack gap="lg" data-testid="programme-sheet">
+        <Title order={2}>{programme.titulo}</Title>
         {programme.urlImagen && (
           <Image src={programme.urlImagen} alt="" mah={260} fit="cover" radius="sm" />
         )}
