@@ -136,6 +136,13 @@ describe('addCuentaFacturacion and dameCuentasFacturacion', () => {
     expect(
       await errorsOf({ ...account, requiereEnvioPostalFacturas: true, domicilioEnvioPostal: 'C/' }),
     ).toEqual({ domicilioEnvioPostal: 'El campo no tiene la longitud mínima requerida' });
+    // A Spanish address needs a Spanish postal code (5 digits, province 01–52).
+    expect(await errorsOf({ ...account, cp: '99001' })).toEqual({
+      cp: 'El campo está mal formado',
+    });
+    expect(await errorsOf({ ...account, cp: '2801' })).toEqual({
+      cp: 'El campo está mal formado',
+    });
     expect(await accountCount(c.company.id)).toBe(0);
   });
 
