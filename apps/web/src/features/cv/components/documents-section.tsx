@@ -156,7 +156,12 @@ export function DocumentsSection({ cv }: { cv: Cv }) {
           {t('documents.hint')}
         </Text>
         {message !== null && (
-          <Text size="sm" c="var(--mantine-color-error)" role="alert" data-testid="cv-document-error">
+          <Text
+            size="sm"
+            c="var(--mantine-color-error)"
+            role="alert"
+            data-testid="cv-document-error"
+          >
             {message}
           </Text>
         )}

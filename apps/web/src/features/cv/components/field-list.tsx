@@ -20,7 +20,11 @@ export function FieldList({ rows }: { rows: FieldRow[] }) {
           <Text component="dt" size="sm" c="dimmed">
             {row.label}
           </Text>
-          <Text component="dd" m={0} c={row.missing === true ? 'var(--mantine-color-error)' : undefined}>
+          <Text
+            component="dd"
+            m={0}
+            c={row.missing === true ? 'var(--mantine-color-error)' : undefined}
+          >
             {row.value === null || row.value === '' || row.value === undefined
               ? t(row.missing === true ? 'values.missing' : 'values.empty')
               : row.value}

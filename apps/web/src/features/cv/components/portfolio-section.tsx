@@ -122,7 +122,12 @@ export function PortfolioSection({ cv }: { cv: Cv }) {
           </Text>
         </Group>
         {fileMessage !== null && (
-          <Text size="sm" c="var(--mantine-color-error)" role="alert" data-testid="cv-portfolio-error">
+          <Text
+            size="sm"
+            c="var(--mantine-color-error)"
+            role="alert"
+            data-testid="cv-portfolio-error"
+          >
             {fileMessage}
           </Text>
         )}
