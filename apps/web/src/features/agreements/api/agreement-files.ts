@@ -2,7 +2,7 @@ import { agreementCalls, type Agreement } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { downloadFile } from '../../../lib/download.ts';
 import { extensionOf, readAsBase64 } from '../../../lib/files.ts';
-import { postWithProgress, type UploadProgress } from '../lib/upload-request.ts';
+import { postWithProgress, type UploadProgress } from '../../../lib/upload-request.ts';
 import { agreementKeys } from './agreement-keys.ts';
 
 /** Downloads the generated agreement or the signed copy (links answered by the API). */

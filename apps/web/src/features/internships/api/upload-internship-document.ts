@@ -1,7 +1,7 @@
 import { internshipCalls, type InternshipDocument } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { extensionOf, readAsBase64 } from '../../../lib/files.ts';
-import { postWithProgress, type UploadProgress } from '../lib/upload-request.ts';
+import { postWithProgress, type UploadProgress } from '../../../lib/upload-request.ts';
 import { internshipKeys } from './internship-keys.ts';
 
 /** Deliver a requested document (addDocumentoPractica) or attach a file (addFicheroPractica). */

@@ -6,8 +6,8 @@ import {
   type CallResult,
   type CallSpec,
 } from '@portal/contracts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { getToken } from '../../../lib/session.ts';
+import { ApiError } from './api-client.ts';
+import { getToken } from './session.ts';
 
 export interface UploadProgress {
   loaded: number;

@@ -1,6 +1,6 @@
 import { internshipCalls } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from './api-client.ts';
 import { postWithProgress } from './upload-request.ts';
 
 type Listener = (event: { lengthComputable: boolean; loaded: number; total: number }) => void;
