@@ -22,3 +22,4 @@ export * from '../modules/account-deletion/account-deletion.table.ts';
 export * from '../modules/accounts/accounts.table.ts';
 export * from '../modules/agreements/agreements.table.ts';
 export * from '../modules/invoices/invoices.table.ts';
+export * from '../modules/audit/audit.table.ts';

@@ -1,4 +1,4 @@
-import { tokenClaimsSchema, type Role, type TokenClaims } from '@portal/contracts';
+import { tokenClaimsSchema, type Role, type StaffRole, type TokenClaims } from '@portal/contracts';
 import { createHmac } from 'node:crypto';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
@@ -10,6 +10,8 @@ export interface TokenSubject {
   role: Role;
   idEmpresa?: number;
   rgpdPending?: boolean;
+  /** Staff only: administrator or manager (claim `staff`, read by the web to show admin pages). */
+  staffRole?: StaffRole | null;
   /** The user's session version (users.session_version); 0 when left out. */
   sessionVersion?: number;
 }
@@ -69,6 +71,9 @@ export class TokenService {
     };
     if (subject.idEmpresa !== undefined) {
       claims.idEmpresa = subject.idEmpresa;
+    }
+    if (subject.role === 'gestor' && subject.staffRole) {
+      claims.staff = subject.staffRole;
     }
     if (subject.rgpdPending) {
       claims.rgpd = 'pending';

@@ -1,11 +1,14 @@
-import { Codes, type Role, type TokenClaims } from '@portal/contracts';
+import { Codes, type Role, type StaffRole, type TokenClaims } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import type { TokenService } from '../lib/tokens.ts';
 
-/** Who may call a route. Every route under /api declares it in `config.auth`. */
-export type AuthRequirement = 'public' | 'any' | Role | readonly Role[];
+/**
+ * Who may call a route. Every route under /api declares it in `config.auth`. `admin` is a staff
+ * user whose careers-office role (read from the database, not the token) is administrator.
+ */
+export type AuthRequirement = 'public' | 'any' | 'admin' | Role | readonly Role[];
 
 export interface AuthUser {
   id: number;
@@ -40,6 +43,7 @@ export type AccountStateCheck = (
       estado: 'activo' | 'bloqueado' | 'baja';
       mensajeBloqueo: string | null;
       sessionVersion: number;
+      staffRole: StaffRole | null;
     }
   | undefined
 >;
@@ -104,7 +108,9 @@ export const authPlugin = fp(
       const user = toAuthUser(claims);
       const allowed =
         requirement === 'any' ||
-        (typeof requirement === 'string' ? [requirement] : requirement).includes(user.role);
+        (requirement === 'admin'
+          ? user.role === 'gestor'
+          : (typeof requirement === 'string' ? [requirement] : requirement).includes(user.role));
       if (!allowed) {
         throw new AppError(Codes.FORBIDDEN);
       }
@@ -121,6 +127,10 @@ export const authPlugin = fp(
       }
       if (account.estado === 'baja') {
         throw new AppError(Codes.USER_WITHDRAWN);
+      }
+      // Administrators' calls: the role is read from the account, so a demotion applies at once.
+      if (requirement === 'admin' && account.staffRole !== 'administrador') {
+        throw new AppError(Codes.FORBIDDEN);
       }
       // Removed from the company since the token was signed: the session ends.
       if (

@@ -1,4 +1,4 @@
-import type { Role } from '@portal/contracts';
+import type { Role, StaffRole } from '@portal/contracts';
 
 /** The claims the web reads from the session token (DESIGN §4). The signature is the server's job. */
 export interface SessionClaims {
@@ -9,6 +9,8 @@ export interface SessionClaims {
   role: Role;
   idEmpresa: number | null;
   rgpdPending: boolean;
+  /** Careers-office role of a staff user (administrator or manager); null for everyone else. */
+  staffRole: StaffRole | null;
   /** Expiry in seconds since the epoch. */
   exp: number;
 }
@@ -58,6 +60,7 @@ export function decodeToken(token: string): SessionClaims | null {
     role: claims.role,
     idEmpresa: typeof claims.idEmpresa === 'number' ? claims.idEmpresa : null,
     rgpdPending: claims.rgpd === 'pending',
+    staffRole: claims.staff === 'administrador' || claims.staff === 'gestor' ? claims.staff : null,
     exp: claims.exp,
   };
 }

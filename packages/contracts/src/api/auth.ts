@@ -8,6 +8,11 @@ export const roles = ['alumno', 'empresa', 'gestor'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
+/** Careers-office roles (DESIGN §8): the administrator also runs brand, legal texts and staff users. */
+export const staffRoles = ['administrador', 'gestor'] as const;
+export const staffRoleSchema = z.enum(staffRoles);
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+
 /** Body of every login call (spec 000 §7; DESIGN §4). */
 export const loginBodySchema = z.object({
   eUsuario: z.string().trim().min(1).max(254),
@@ -48,6 +53,8 @@ export const tokenClaimsSchema = z.object({
   family_name: z.string(),
   role: roleSchema,
   idEmpresa: z.number().int().optional(),
+  /** Staff tokens only: the careers-office role (administrator or manager). */
+  staff: staffRoleSchema.optional(),
   /** Present while the current privacy text is not accepted: only guardaAceptacionRGPD is allowed. */
   rgpd: z.literal('pending').optional(),
   /** Session version of the user when signed: a password change or reset ends older ones. */

@@ -4,9 +4,10 @@ import type { StatusCode } from '../status-codes/codes.ts';
 
 /**
  * Who may make a call. There is no default: every declaration writes it out, `public` included.
- * `any` is any signed-in user (candidate, company or staff).
+ * `any` is any signed-in user (candidate, company or staff); `gestor` is any careers-office user and
+ * `admin` only its administrators (brand, legal texts, staff users).
  */
-export type CallAuth = 'public' | 'any' | Role | readonly Role[];
+export type CallAuth = 'public' | 'any' | 'admin' | Role | readonly Role[];
 
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../api/auth.ts';
+import { staffRoles, type Role } from '../api/auth.ts';
 import { resolveGuard, type GuardDecision, type GuardInput } from './guard.ts';
 import {
   brandPermissions,
@@ -19,6 +19,7 @@ const roleOfAccess: Partial<Record<RouteAccess, Role>> = {
   candidate: 'alumno',
   company: 'empresa',
   staff: 'gestor',
+  admin: 'gestor',
 };
 
 /** Concrete paths that lead to a route: each parameter filled, optional ones with and without. */
@@ -54,7 +55,7 @@ function expected(route: AppRoute, path: string, input: GuardInput): string {
   if (route.kind === 'login' && input.role !== null) {
     return '/';
   }
-  if (route.access === 'staff' && input.role === null) {
+  if ((route.access === 'staff' || route.access === 'admin') && input.role === null) {
     return `/gestion/login remember ${path}`;
   }
   if (route.access !== 'public' && input.role === null) {
@@ -63,6 +64,9 @@ function expected(route: AppRoute, path: string, input: GuardInput): string {
   const needed = roleOfAccess[route.access];
   if (needed !== undefined && needed !== input.role) {
     return '/';
+  }
+  if (route.access === 'admin' && input.staffRole !== 'administrador') {
+    return '/gestion';
   }
   if (route.permission !== undefined && !input.permissions[route.permission]) {
     return '/';
@@ -84,17 +88,20 @@ describe('resolveGuard: every route × role × brand flag × maintenance × god 
   for (const route of routeTable as readonly AppRoute[]) {
     for (const path of samplePaths(route)) {
       for (const role of roles) {
-        for (const flag of [true, false]) {
-          for (const maintenance of [false, true]) {
-            for (const godMode of [false, true]) {
-              const input: GuardInput = {
-                pathname: path,
-                role,
-                permissions: permissionsWith(route.permission, flag),
-                maintenance,
-                godMode,
-              };
-              cases.push([route.name, path, input, expected(route, path, input)]);
+        for (const staffRole of role === 'gestor' ? staffRoles : [null]) {
+          for (const flag of [true, false]) {
+            for (const maintenance of [false, true]) {
+              for (const godMode of [false, true]) {
+                const input: GuardInput = {
+                  pathname: path,
+                  role,
+                  staffRole,
+                  permissions: permissionsWith(route.permission, flag),
+                  maintenance,
+                  godMode,
+                };
+                cases.push([route.name, path, input, expected(route, path, input)]);
+              }
             }
           }
         }
@@ -214,6 +221,16 @@ describe('resolveGuard: spec examples', () => {
     };
     expect(expected(staffRoute, '/x', { ...base, role: 'alumno' })).toBe('/');
     expect(expected(staffRoute, '/x', { ...base, role: 'gestor' })).toBe('allow');
+  });
+
+  it("keeps administrators' pages to administrators: a manager goes back to /gestion", () => {
+    const adminRoute: AppRoute = { name: 'home', path: '/', access: 'admin', heading: 'home' };
+    const staff = { ...base, role: 'gestor' } as const;
+    expect(expected(adminRoute, '/x', { ...staff, staffRole: 'administrador' })).toBe('allow');
+    expect(expected(adminRoute, '/x', { ...staff, staffRole: 'gestor' })).toBe('/gestion');
+    expect(expected(adminRoute, '/x', { ...staff, staffRole: null })).toBe('/gestion');
+    expect(expected(adminRoute, '/x', { ...base, role: 'empresa' })).toBe('/');
+    expect(expected(adminRoute, '/x', { ...base, role: null })).toBe('/gestion/login remember /x');
   });
 
   it('sends a visitor of the back-office to the staff sign-in, remembering the page', () => {

@@ -1,4 +1,4 @@
-import type { Role } from '../api/auth.ts';
+import type { Role, StaffRole } from '../api/auth.ts';
 import { matchRoute, type RouteParams } from './match-route.ts';
 import {
   routesByName,
@@ -14,6 +14,8 @@ export interface GuardInput {
   search?: string;
   /** Role of the signed-in user; null when nobody is signed in (or the token expired). */
   role: Role | null;
+  /** Careers-office role of a staff user (token claim `staff`); absent for everyone else. */
+  staffRole?: StaffRole | null;
   /** The brand's feature switches. */
   permissions: BrandPermissions;
   /** Brand setting `mantenimiento`. */
@@ -50,6 +52,7 @@ const roleOfAccess: Readonly<Partial<Record<RouteAccess, Role>>> = {
   candidate: 'alumno',
   company: 'empresa',
   staff: 'gestor',
+  admin: 'gestor',
 };
 
 function redirect(to: string, reason: GuardRedirectReason, remember?: string): GuardDecision {
@@ -74,7 +77,8 @@ function wantedPath(pathname: string, search: string | undefined): string {
  * 3. a signed-in user on a login page goes to /;
  * 4. a page that needs sign-in sends a visitor to /login (a staff page to /gestion/login),
  *    remembering the wanted path (not for /);
- * 5. a company-only, candidate-only (or staff-only) page visited by another role goes to /;
+ * 5. a company-only, candidate-only (or staff-only) page visited by another role goes to /, and an
+ *    administrators' page visited by a manager goes to /gestion;
  * 6. a page whose brand permission is false goes to /.
  */
 export function resolveGuard(input: GuardInput): GuardDecision {
@@ -99,7 +103,7 @@ export function resolveGuard(input: GuardInput): GuardDecision {
   }
   if (route.access !== 'public' && input.role === null) {
     const wanted = wantedPath(input.pathname, input.search);
-    if (route.access === 'staff') {
+    if (route.access === 'staff' || route.access === 'admin') {
       return redirect(STAFF_LOGIN_PATH, 'sign-in-required', wanted);
     }
     return route.path === HOME
@@ -109,6 +113,10 @@ export function resolveGuard(input: GuardInput): GuardDecision {
   const requiredRole = roleOfAccess[route.access];
   if (requiredRole !== undefined && input.role !== requiredRole) {
     return redirect(HOME, 'wrong-role');
+  }
+  // A manager on an administrators' page goes back to the back-office home.
+  if (route.access === 'admin' && input.staffRole !== 'administrador') {
+    return redirect(routesByName.gestion.path, 'wrong-role');
   }
   if (route.permission !== undefined && !input.permissions[route.permission]) {
     return redirect(HOME, 'missing-permission');

@@ -4,9 +4,17 @@ import type { OfferFamily } from '../portal/offers.ts';
  * Who may open a page (spec 000 §2.1, §6; DESIGN §5):
  * - `public`: anybody, signed in or not;
  * - `signed-in`: any signed-in user;
- * - `candidate` / `company` / `staff`: only that role (`alumno` / `empresa` / `gestor`).
+ * - `candidate` / `company` / `staff`: only that role (`alumno` / `empresa` / `gestor`);
+ * - `admin`: careers-office administrators only (brand, legal texts, staff users; DESIGN §8).
  */
-export const routeAccessLevels = ['public', 'signed-in', 'candidate', 'company', 'staff'] as const;
+export const routeAccessLevels = [
+  'public',
+  'signed-in',
+  'candidate',
+  'company',
+  'staff',
+  'admin',
+] as const;
 export type RouteAccess = (typeof routeAccessLevels)[number];
 
 /** Brand settings that switch a page on or off (spec 000 §2.2 "a route that carries a permission"). */

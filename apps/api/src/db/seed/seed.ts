@@ -237,6 +237,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
           email: 'gestor@demo.es',
           passwordHash,
           role: 'gestor',
+          staffRole: 'administrador',
           nombre: 'Isabel',
           apellidos: 'Herrero Campos',
         },

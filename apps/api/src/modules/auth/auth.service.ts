@@ -69,6 +69,7 @@ async function issueSession(
     nombre: user.nombre,
     apellidos: user.apellidos,
     role: user.role,
+    staffRole: user.staffRole,
     rgpdPending: pending,
     ...(idEmpresa !== undefined ? { idEmpresa } : {}),
   };

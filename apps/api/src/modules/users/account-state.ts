@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users, type UserRow } from './users.table.ts';
 
-export type AccountState = Pick<UserRow, 'estado' | 'mensajeBloqueo' | 'sessionVersion'>;
+export type AccountState = Pick<
+  UserRow,
+  'estado' | 'mensajeBloqueo' | 'sessionVersion' | 'staffRole'
+>;
 
 /** How long a process trusts what it read of an account: a block ends open sessions within this. */
 export const ACCOUNT_STATE_TTL_MS = 10_000;
@@ -49,6 +52,7 @@ export function accountStateReader(db: Db, ttlMs = ACCOUNT_STATE_TTL_MS) {
         estado: users.estado,
         mensajeBloqueo: users.mensajeBloqueo,
         sessionVersion: users.sessionVersion,
+        staffRole: users.staffRole,
       })
       .from(users)
       .where(eq(users.id, userId));

@@ -18,6 +18,12 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['alumno', 'empresa', 'gestor'] }).notNull(),
+    /** Careers-office users only: administrator (brand, legal texts, staff users) or manager. */
+    staffRole: text('staff_role', { enum: ['administrador', 'gestor'] }),
+    /** Language of the portal's notices and mails to this user (last interface language used). */
+    idioma: text('idioma', { enum: ['es', 'en'] })
+      .notNull()
+      .default('es'),
     nombre: text('nombre').notNull(),
     apellidos: text('apellidos').notNull().default(''),
     estado: text('estado', { enum: ['activo', 'bloqueado', 'baja'] })
@@ -35,6 +41,7 @@ export const users = pgTable(
     uniqueIndex('users_email_role_uq').on(sql`lower(${t.email})`, t.role),
     index('users_role_idx').on(t.role),
     check('users_failed_attempts_ck', sql`${t.failedAttempts} >= 0`),
+    check('users_staff_role_ck', sql`(${t.role} = 'gestor') = (${t.staffRole} is not null)`),
   ],
 );
 

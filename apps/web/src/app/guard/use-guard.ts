@@ -17,6 +17,7 @@ export function useGuardDecision(): GuardDecision {
         search,
         // An expired token counts as signed out; the session watcher removes it and shows code 2.
         role: session !== null && !isTokenExpired(session.claims) ? session.role : null,
+        staffRole: session?.claims.staffRole ?? null,
         permissions: brandPermissionsOf(brand),
         maintenance: brand.mantenimiento,
         godMode,
