@@ -103,6 +103,9 @@ export default defineConfig({
       LOGIN_RATE_PER_MINUTE: '1000',
       LOGIN_MAX_ATTEMPTS: '100',
       LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
+      PUBLIC_WRITE_RATE_PER_MINUTE: '1000',
+      // Chromium and the server share two cores: no load shedding in the browser tests.
+      SHED_EVENT_LOOP_DELAY_MS: '0',
     },
   },
 });

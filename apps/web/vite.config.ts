@@ -41,7 +41,9 @@ export default defineConfig({
     sourcemap: false,
     // No inline scripts or styles from the bundler: the server sends a strict CSP.
     assetsInlineLimit: 0,
-    modulePreload: { polyfill: false },
+    // No preload map: it lists every page's chunks in the entry every visitor downloads (/login
+    // budget); a page's own imports load when the page does (one more round trip on first visit).
+    modulePreload: false,
     rolldownOptions: {
       // The contracts package has no side effects: unused schemas and validators are dropped.
       treeshake: {

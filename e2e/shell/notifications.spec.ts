@@ -27,9 +27,10 @@ test.describe('notifications (000 §4)', () => {
     // Opening one marks it read and follows its link.
     await bell.click();
     await panel.getByRole('button', { name: /^Tu candidatura ha cambiado de estado/ }).click();
-    await expect(page).toHaveURL(/\/mis-candidaturas-empleo$/);
+    // Issue 19: the notice opens the application it is about.
+    await expect(page).toHaveURL(/\/mis-candidaturas\/\d+$/);
     await expect(bell).toHaveAccessibleName('Notificaciones: 1 sin leer');
-    await expect(page).toHaveTitle('(1) Mis candidaturas de empleo · Portal de Empleo');
+    await expect(page).toHaveTitle('(1) Mi candidatura · Portal de Empleo');
 
     // Delete one.
     await bell.click();
@@ -39,7 +40,7 @@ test.describe('notifications (000 §4)', () => {
       .click();
     await expect(items).toHaveCount(3);
     await expect(bell).toHaveAccessibleName('Notificaciones');
-    await expect(page).toHaveTitle('Mis candidaturas de empleo · Portal de Empleo');
+    await expect(page).toHaveTitle('Mi candidatura · Portal de Empleo');
 
     // Delete all.
     await panel.getByRole('button', { name: 'Eliminar todas' }).click();

@@ -1,5 +1,6 @@
 import { accounts } from '../support/accounts.ts';
 import { DEMO_PASSWORD } from '../support/env.ts';
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 
 // The two pending offers of Consultora Duero (cuentas@demo.es) exist for this spec only.
@@ -10,6 +11,14 @@ const REASON = 'Falta indicar el horario y el salario de la oferta.';
 interface Envelope<T> {
   status: number;
   datos: T;
+}
+
+async function staffSignIn(page: Page) {
+  await page.goto('/gestion/login');
+  await page.getByTestId('staff-login-user').fill('gestor@demo.es');
+  await page.getByTestId('staff-login-password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/gestion$/);
 }
 
 // Several axe runs per test: more time than the default on a loaded runner.
@@ -70,54 +79,47 @@ test('the staff reject one pending offer with a reason and validate another', as
   };
   expect(await studentFinds()).not.toContain(TO_VALIDATE);
 
-  await page.goto('/gestion/login');
-  await page.getByTestId('staff-login-user').fill('gestor@demo.es');
-  await page.getByTestId('staff-login-password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/gestion$/);
+  await staffSignIn(page);
 
-  const rejectCard = page.getByRole('listitem').filter({ hasText: TO_REJECT });
-  const validateCard = page.getByRole('listitem').filter({ hasText: TO_VALIDATE });
-  await expect(rejectCard).toContainText('Consultora Duero');
+  // Validation lives in /gestion/ofertas (issue 16): pending offers are listed by default.
+  await page.goto('/gestion/ofertas');
+  await page.getByTestId('offer-company-filter').fill('Consultora Duero');
+  await page.getByTestId('offer-filter-apply').click();
+  await expect(page.getByTestId('offer-row').filter({ hasText: TO_REJECT })).toContainText(
+    'Pendiente de validación',
+  );
 
-  // The details of an offer, on demand.
-  await validateCard.getByRole('button', { name: 'Ver detalles' }).click();
-  await expect(validateCard.getByTestId('staff-offer-details')).toContainText(
+  // The whole offer, on its review page.
+  await page.getByRole('link', { name: TO_VALIDATE }).click();
+  await expect(page.getByTestId('offer-review')).toContainText(
     'apoyo al equipo en la campaña de declaraciones',
   );
-  await expect(validateCard.getByTestId('staff-offer-details')).toContainText(
-    'Grado en Administración y Dirección de Empresas',
-  );
-  await expectAccessible(page, '/gestion with details');
-
-  // Reject: the reason is required.
-  await rejectCard.getByRole('button', { name: `Rechazar la oferta «${TO_REJECT}»` }).click();
-  const rejectDialog = page.getByRole('dialog', { name: 'Rechazar la oferta' });
-  await rejectDialog.getByRole('button', { name: 'Rechazar la oferta' }).click();
-  await expect(page.getByTestId('reject-reason')).toHaveAccessibleDescription(
-    /Indica el motivo del rechazo/,
-  );
-  await expect(rejectDialog).toHaveCSS('opacity', '1'); // opened, not fading in
-  await expectAccessible(page, 'reject dialog');
-  await page.getByTestId('reject-reason').fill(REASON);
-  await rejectDialog.getByRole('button', { name: 'Rechazar la oferta' }).click();
-  await expect(rejectDialog).toBeHidden();
-  await expect(page.getByTestId('staff-decision')).toContainText(
-    `La oferta «${TO_REJECT}» se ha rechazado. La empresa verá el motivo.`,
-  );
-  await expect(rejectCard).toHaveCount(0);
-
-  // Validate, after confirming.
-  await validateCard.getByRole('button', { name: `Validar la oferta «${TO_VALIDATE}»` }).click();
+  await expectAccessible(page, '/gestion/ofertas/{id}');
+  await page.getByTestId('offer-validate').click();
   const validateDialog = page.getByRole('dialog', { name: '¿Validar la oferta?' });
   await expect(validateDialog).toContainText('será visible para los candidatos');
-  await validateDialog.getByRole('button', { name: 'Sí, validar' }).click();
+  await validateDialog.getByTestId('dialog-confirm').click();
   await expect(validateDialog).toBeHidden();
-  await expect(page.getByTestId('staff-decision')).toContainText(
-    `La oferta «${TO_VALIDATE}» se ha validado y ya es visible para los candidatos.`,
+  await expect(page.getByTestId('staff-done')).toContainText(
+    'La oferta se ha validado y ya es visible para los candidatos.',
   );
-  await expect(validateCard).toHaveCount(0);
-  await expectAccessible(page, '/gestion after the decisions');
+
+  // Reject: the reason is required.
+  await page.goto('/gestion/ofertas');
+  await page.getByTestId('offer-company-filter').fill('Consultora Duero');
+  await page.getByTestId('offer-filter-apply').click();
+  await page.getByRole('link', { name: TO_REJECT }).click();
+  await page.getByTestId('offer-reject').click();
+  const rejectDialog = page.getByRole('dialog', { name: 'Rechazar la oferta' });
+  await rejectDialog.getByTestId('dialog-confirm').click();
+  await expect(rejectDialog.getByTestId('dialog-text')).toHaveAccessibleDescription(/requerido/);
+  await expect(rejectDialog).toHaveCSS('opacity', '1'); // opened, not fading in
+  await expectAccessible(page, 'reject dialog');
+  await rejectDialog.getByTestId('dialog-text').fill(REASON);
+  await rejectDialog.getByTestId('dialog-confirm').click();
+  await expect(rejectDialog).toBeHidden();
+  await expect(page.getByTestId('staff-done')).toContainText('La oferta se ha rechazado.');
+  await expect(page.getByTestId('offer-state')).toHaveText('Rechazada');
   expect(await studentFinds()).toContain(TO_VALIDATE);
 
   // The company is told, with the reason of the rejection.
@@ -153,32 +155,36 @@ test('an offer of a company not yet validated can be published once the staff va
   page,
 }) => {
   const OFFER = 'Técnico/a de mantenimiento industrial (empresa sin validar)';
-  await page.goto('/gestion/login');
-  await page.getByTestId('staff-login-user').fill('gestor@demo.es');
-  await page.getByTestId('staff-login-password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/gestion$/);
+  await staffSignIn(page);
+  await page.goto('/gestion/ofertas');
+  await page.getByTestId('offer-title-filter').fill('mantenimiento industrial');
+  await page.getByTestId('offer-filter-apply').click();
+  await page.getByRole('link', { name: OFFER }).click();
+  await expect(page.getByTestId('offer-review')).toContainText(
+    'La empresa de esta oferta no está validada.',
+  );
+  await expect(page.getByTestId('offer-validate')).toHaveCount(0);
 
-  const offerCard = page.getByTestId('pending-offer').filter({ hasText: OFFER });
-  await expect(offerCard).toContainText('La empresa aún no está validada');
-  const validateOfferButton = offerCard.getByRole('button', {
-    name: `Validar la oferta «${OFFER}»`,
-  });
-  await expect(validateOfferButton).toBeDisabled();
-
-  const companyCard = page.getByTestId('pending-company').filter({ hasText: 'Talleres Pisuerga' });
-  await expect(companyCard).toContainText('Talleres Mecánicos Pisuerga S.L.');
-  await expect(companyCard).toContainText('1 oferta pendiente');
-  await companyCard.getByRole('button', { name: 'Validar la empresa Talleres Pisuerga' }).click();
+  // The company is validated in /gestion/empresas (issue 16).
+  await page.goto('/gestion/empresas');
+  await page.getByTestId('company-search').fill('Talleres Pisuerga');
+  await page.getByTestId('company-filter-apply').click();
+  await expect(page.getByTestId('company-row')).toContainText('Pendiente de validación');
+  await page.getByRole('link', { name: 'Talleres Pisuerga' }).click();
+  await expect(page.getByTestId('company-record')).toContainText(
+    'Talleres Mecánicos Pisuerga S.L.',
+  );
+  await page.getByTestId('company-validate').click();
   const dialog = page.getByRole('dialog', { name: '¿Validar la empresa?' });
   await expect(dialog).toHaveCSS('opacity', '1');
   await expectAccessible(page, 'validate-company dialog');
-  await dialog.getByRole('button', { name: 'Sí, validar la empresa' }).click();
+  await dialog.getByTestId('dialog-confirm').click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('staff-decision')).toHaveText(
-    'La empresa Talleres Pisuerga se ha validado: ya se pueden publicar sus ofertas.',
-  );
-  await expect(companyCard).toHaveCount(0);
-  await expect(offerCard).not.toContainText('La empresa aún no está validada');
-  await expect(validateOfferButton).toBeEnabled();
+  await expect(page.getByTestId('staff-done')).toHaveText('Empresa validada.');
+
+  await page.goto('/gestion/ofertas');
+  await page.getByTestId('offer-title-filter').fill('mantenimiento industrial');
+  await page.getByTestId('offer-filter-apply').click();
+  await page.getByRole('link', { name: OFFER }).click();
+  await expect(page.getByTestId('offer-validate')).toBeEnabled();
 });

@@ -37,6 +37,29 @@ export const accounts = {
   convenios: { user: 'convenios@demo.es', login: '/login/empresas', name: 'Inés' },
   // Events (candidates/events.spec.ts enrols, downloads the calendar file and cancels).
   eventos: { user: 'eventos@demo.es', login: '/login/alumnos', name: 'Teresa' },
+  // CV prompts when applying (candidates/cv-apply-prompts.spec.ts applies to an offer).
+  cvCompleto: { user: 'cvcompleto@demo.es', login: '/login/alumnos', name: 'Elena' },
+  // Content pages, communications and news (read only): a student and graduate, and a company.
+  contenidos: { user: 'contenidos@demo.es', login: '/login/alumnos', name: 'Alba' },
+  contenidosEmpresa: {
+    user: 'contenidos.empresa@demo.es',
+    login: '/login/empresas',
+    name: 'Víctor',
+  },
+  // Event reminders (flows/news-contact.spec.ts reads the reminder of tomorrow's event).
+  recordatorio: { user: 'recordatorio@demo.es', login: '/login/alumnos', name: 'Hugo' },
+  // Language end to end (shell/language.spec.ts switches this user to English).
+  idioma: { user: 'idioma@demo.es', login: '/login/alumnos', name: 'Elisa' },
+  // Internship change requests, education requests and proposals (issues 14-16; their specs).
+  cambios: { user: 'cambios@demo.es', login: '/login/empresas', name: 'Álvaro' },
+  centro: { user: 'centro@demo.es', login: '/login/empresas', name: 'Rosario' },
+  educacion: { user: 'educacion@demo.es', login: '/login/alumnos', name: 'Lucía' },
+  educacion2: { user: 'educacion2@demo.es', login: '/login/alumnos', name: 'Daniel' },
+  propuesta: { user: 'propuesta@demo.es', login: '/login/alumnos', name: 'Martina' },
+  // Documentation and invoices (companies/documentation.spec.ts uploads and deletes its documents;
+  // companies/invoices.spec.ts reads the invoices).
+  documentacion: { user: 'documentacion@demo.es', login: '/login/empresas', name: 'Clara' },
+  facturas: { user: 'facturas@demo.es', login: '/login/empresas', name: 'Lucía' },
 } as const;
 
 export type Account = (typeof accounts)[keyof typeof accounts];

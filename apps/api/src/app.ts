@@ -28,10 +28,13 @@ import { accountDeletionRoutes } from './modules/account-deletion/account-deleti
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { brandRoutes } from './modules/brand/brand.routes.ts';
+import { staffContentRoutes } from './modules/staff-content/staff-content.routes.ts';
+import { staffBrandRoutes } from './modules/staff-brand/staff-brand.routes.ts';
 import { BrandService, readBrandFile } from './modules/brand/brand.service.ts';
 import { domainRoutes } from './modules/domains/domains.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { userSettingsRoutes } from './modules/users/user-settings.routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { communicationRoutes } from './modules/communications/communications.routes.ts';
 import { companyProcessRoutes } from './modules/company-processes/company-processes.routes.ts';
@@ -42,7 +45,17 @@ import { companyContactRoutes } from './modules/company-contacts/company-contact
 import { billingAccountRoutes } from './modules/billing-accounts/billing-accounts.routes.ts';
 import { agreementRoutes } from './modules/agreements/agreements.routes.ts';
 import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
+import { staffAgreementRoutes } from './modules/agreements/staff-agreements.routes.ts';
+import {
+  companyDocumentRoutes,
+  staffDocumentationRoutes,
+} from './modules/company-documents/company-documents.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import {
+  staffApplicationRoutes,
+  staffCompanyRoutes,
+  staffOfferAdminRoutes,
+} from './modules/staff/staff-back-office.routes.ts';
 import { errorReportRoutes } from './modules/error-reports/error-reports.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { guideRoutes } from './modules/guides/guides.routes.ts';
@@ -59,12 +72,23 @@ import { staffSurveyRoutes, surveyRoutes } from './modules/surveys/surveys.route
 import { userAcceptedCurrentText } from './modules/privacy/privacy.service.ts';
 import { accountStateReader, sessionVersionOf } from './modules/users/account-state.ts';
 import { membershipReader } from './modules/companies/membership.ts';
+import { internshipRequestRoutes } from './modules/internship-requests/internship-requests.routes.ts';
+import { educationRequestRoutes } from './modules/education-requests/education-requests.routes.ts';
+import { internshipProposalRoutes } from './modules/internship-proposals/internship-proposals.routes.ts';
+import { loadSheddingPlugin } from './plugins/load-shedding.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
+import { ssoFormScope, ssoRoutes } from './modules/sso/sso.routes.ts';
+import { newsRoutes } from './modules/news/news.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { staffUserRoutes } from './modules/staff-users/staff-users.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { staffCandidateRoutes } from './modules/staff-candidates/staff-candidates.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 
 export interface BuildAppOptions {
   env: Env;
@@ -122,6 +146,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     ? new Redis(env.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 })
     : undefined;
   if (throttleRedis) {
+    // ioredis reconnects by itself; an unanswered error event would only be printed as unhandled.
+    throttleRedis.on('error', (error: Error) => {
+      app.log.warn({ err: error }, 'login throttle: Redis unavailable, retrying');
+    });
     app.addHook('onClose', async () => {
       await throttleRedis.quit();
     });
@@ -153,6 +181,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   };
 
   await app.register(envelopePlugin);
+  await app.register(loadSheddingPlugin, {
+    maxEventLoopDelayMs: env.SHED_EVENT_LOOP_DELAY_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000),
+    retryAfterSeconds: 5,
+  });
   await app.register(compress, { threshold: 2048 });
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin, { redisUrl: env.REDIS_URL });
@@ -164,41 +196,65 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   });
   await app.register(openApiPlugin);
 
-  registerRoutes(app, [
-    ...accountRoutes(ctx),
-    ...applicationRoutes(ctx),
-    ...myApplicationRoutes(ctx),
-    ...notificationRoutes(ctx),
-    ...offerRoutes(ctx),
-    ...signatureRoutes(ctx),
-    ...internshipRoutes(ctx),
-    ...programmeRoutes(ctx),
-    ...candidateDocumentRoutes(ctx),
-    ...cvRoutes(ctx),
-    ...profileCheckRoutes(ctx),
-    ...accountDeletionRoutes(ctx),
-    ...errorReportRoutes(ctx),
-    ...surveyRoutes(ctx),
-    ...staffSurveyRoutes(ctx),
-    ...companyProcessRoutes(ctx),
-    ...companyOfferRoutes(ctx),
-    ...companyCandidateRoutes(ctx),
-    ...companyProfileRoutes(ctx),
-    ...companyContactRoutes(ctx),
-    ...billingAccountRoutes(ctx),
-    ...agreementRoutes(ctx),
-    ...invoiceRoutes(ctx),
-    ...staffRoutes(ctx),
-    ...domainRoutes(ctx),
-    ...authRoutes(ctx),
-    ...healthRoutes(ctx),
-    ...brandRoutes(ctx),
-    ...privacyRoutes(ctx),
-    ...communicationRoutes(ctx),
-    ...eventRoutes(ctx),
-    ...guideRoutes(ctx),
-    ...maintenanceRoutes(ctx),
-  ]);
+  registerRoutes(
+    app,
+    [
+      ...accountRoutes(ctx),
+      ...applicationRoutes(ctx),
+      ...myApplicationRoutes(ctx),
+      ...notificationRoutes(ctx),
+      ...userSettingsRoutes(ctx),
+      ...offerRoutes(ctx),
+      ...signatureRoutes(ctx),
+      ...internshipRoutes(ctx),
+      ...programmeRoutes(ctx),
+      ...candidateDocumentRoutes(ctx),
+      ...cvRoutes(ctx),
+      ...profileCheckRoutes(ctx),
+      ...accountDeletionRoutes(ctx),
+      ...errorReportRoutes(ctx),
+      ...surveyRoutes(ctx),
+      ...staffSurveyRoutes(ctx),
+      ...companyProcessRoutes(ctx),
+      ...companyOfferRoutes(ctx),
+      ...companyCandidateRoutes(ctx),
+      ...companyProfileRoutes(ctx),
+      ...companyContactRoutes(ctx),
+      ...billingAccountRoutes(ctx),
+      ...agreementRoutes(ctx),
+      ...invoiceRoutes(ctx),
+      ...staffAgreementRoutes(ctx),
+      ...companyDocumentRoutes(ctx),
+      ...staffDocumentationRoutes(ctx),
+      ...staffRoutes(ctx),
+      ...staffCompanyRoutes(ctx),
+      ...staffOfferAdminRoutes(ctx),
+      ...staffApplicationRoutes(ctx),
+      ...domainRoutes(ctx),
+      ...authRoutes(ctx),
+      ...healthRoutes(ctx),
+      ...brandRoutes(ctx),
+      ...privacyRoutes(ctx),
+      ...communicationRoutes(ctx),
+      ...eventRoutes(ctx),
+      ...guideRoutes(ctx),
+      ...maintenanceRoutes(ctx),
+      ...internshipRequestRoutes(ctx),
+      ...educationRequestRoutes(ctx),
+      ...internshipProposalRoutes(ctx),
+      ...newsRoutes(ctx),
+      ...contactRoutes(ctx),
+      ...staffContentRoutes(ctx),
+      ...staffBrandRoutes(ctx),
+      ...ssoRoutes(ctx),
+      ...staffUserRoutes(ctx),
+      ...auditRoutes(ctx),
+      ...staffCandidateRoutes(ctx),
+      ...dashboardRoutes(ctx),
+    ],
+    { publicWriteRate: { max: env.PUBLIC_WRITE_RATE_PER_MINUTE, timeWindow: '1 minute' } },
+  );
+  await app.register(ssoFormScope(ctx));
 
   if (options.serveWeb) {
     await app.register(webPlugin, { distDir: env.WEB_DIST_DIR });

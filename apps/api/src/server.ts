@@ -7,6 +7,7 @@ import { openPglite, openPostgres, type Database } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { seedDemoData, isDatabaseEmpty } from './db/seed/seed.ts';
 import { BrandFileError } from './modules/brand/brand.service.ts';
+import { startEventReminderJob } from './modules/event-reminders/event-reminders.service.ts';
 
 /** JWT_SECRET, or one generated once and kept in the data folder (embedded mode). */
 function resolveJwtSecret(env: Env): string {
@@ -46,18 +47,21 @@ async function main() {
       await seedDemoData(database.db);
       console.log('Demo data seeded (first start).');
     }
-    const { app } = await buildApp({
+    const { app, ctx } = await buildApp({
       env,
       database,
       jwtSecret: resolveJwtSecret(env),
       serveWeb: true,
     });
+    // Event reminders the day before (idempotent across processes: one row per reminder).
+    const stopReminders = startEventReminderJob(ctx, env.EVENT_REMINDER_INTERVAL_MINUTES);
     let closing = false;
     const shutdown = (signal: string) => {
       if (closing) {
         return;
       }
       closing = true;
+      stopReminders();
       app.log.info({ signal }, 'shutting down');
       void app
         .close()

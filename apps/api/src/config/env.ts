@@ -60,9 +60,28 @@ export const envSchema = z.object({
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /**
+   * Load shedding: over this event-loop delay (ms) new requests get 503 with Retry-After instead of
+   * waiting until they time out (0 = off). Unset: 1000, or 0 under NODE_ENV=test (a loaded test
+   * machine must not shed its own tests' requests).
+   */
+  SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60000).optional(),
+  /** Calls without a session that write (registration, reset requests…) per address and minute. */
+  PUBLIC_WRITE_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(30),
   /** Failed sign-ins from one address (any accounts) before it waits LOGIN_LOCK_MINUTES. */
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(10000).default(50),
   SEED_DEMO: bool.default(true),
+  /** Careers-office address the /contact form mails (empty = brand emailContactoConvenios). */
+  CONTACT_MAIL_TO: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : v))
+    .pipe(z.email().optional()),
+  /** Contact-form messages one client address may send per hour. */
+  CONTACT_RATE_PER_HOUR: z.coerce.number().int().min(1).max(10000).default(5),
+  /** Minutes between runs of the event-reminder job (0 = off, e.g. on extra processes). */
+  EVENT_REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
   /**
    * Which proxies' X-Forwarded-For to believe: unset = none (the socket address is the client);
    * behind a load balancer, a comma-separated list of its addresses/CIDRs, or proxy-addr's names
@@ -94,6 +113,33 @@ export const envSchema = z.object({
       }
       return list;
     }),
+  // Single sign-on with the university account (DESIGN §8; see modules/sso/sso.config.ts).
+  /** `oidc` (OpenID Connect) or `saml` (SAML 2.0); unset = no single sign-on (/acceso says so). */
+  SSO_PROTOCOL: z
+    .enum(['oidc', 'saml', ''])
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
+  /** Where the identity provider sends the browser back; default `{PUBLIC_URL}/acceso`. */
+  SSO_REDIRECT_URL: optionalUrl(['http', 'https']),
+  /** OIDC: the provider's issuer URL (its discovery document is read from it). */
+  SSO_OIDC_ISSUER: optionalUrl(['http', 'https']),
+  SSO_OIDC_CLIENT_ID: z.string().trim().optional(),
+  /** OIDC: client secret (client_secret_basic); unset = public client (PKCE only). */
+  SSO_OIDC_CLIENT_SECRET: z.string().optional(),
+  SSO_OIDC_SCOPES: z.string().trim().min(1).default('openid email profile'),
+  /** SAML: the identity provider's single sign-on URL (HTTP-Redirect binding). */
+  SSO_SAML_ENTRY_POINT: optionalUrl(['http', 'https']),
+  /** SAML: the provider's signing certificate, PEM text or a path to a PEM file. */
+  SSO_SAML_IDP_CERT: z.string().optional(),
+  /** SAML: the portal's entity ID (the audience the assertions must name). */
+  SSO_SAML_SP_ENTITY_ID: z.string().trim().optional(),
+  /** SAML: the provider's entity ID (Issuer), checked when set. */
+  SSO_SAML_IDP_ENTITY_ID: z.string().trim().optional(),
+  /** Claim / attribute names carrying the email and the DNI, comma-separated, first found wins. */
+  SSO_EMAIL_ATTRIBUTES: z.string().default('email,mail,urn:oid:0.9.2342.19200300.100.1.3'),
+  SSO_DNI_ATTRIBUTES: z
+    .string()
+    .default('dni,schacPersonalUniqueID,urn:oid:1.3.6.1.4.1.25178.1.2.15'),
 });
 
 export type Env = z.infer<typeof envSchema>;

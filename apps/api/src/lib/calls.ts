@@ -73,10 +73,29 @@ export function errorResponsesOf(call: CallSpec): Record<number, { description: 
   return result;
 }
 
+/** Limits every route gets unless it sets its own. */
+export interface RouteDefaults {
+  /**
+   * Rate limit of every call that writes without a session (registration, password reset, contact,
+   * error reports…): a public write without its own limit gets this one, so none is unthrottled.
+   */
+  publicWriteRate?: { max: number; timeWindow: string };
+}
+
+const isPublicWrite = (call: CallSpec) => call.auth === 'public' && call.method !== 'GET';
+
 /** Registers every bound route: schema, auth config and OpenAPI metadata from the declaration. */
-export function registerRoutes(app: FastifyInstance, routes: readonly BoundRoute[]): void {
+export function registerRoutes(
+  app: FastifyInstance,
+  routes: readonly BoundRoute[],
+  defaults: RouteDefaults = {},
+): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  for (const { call, handler, extras } of routes) {
+  for (const { call, handler, extras: own } of routes) {
+    const extras: RouteExtras =
+      own.rateLimit === undefined && isPublicWrite(call) && defaults.publicWriteRate
+        ? { ...own, rateLimit: defaults.publicWriteRate }
+        : own;
     const errors = errorResponsesOf(call);
     const response: Record<number, unknown> = {};
     if (isFileResponse(call.response)) {

@@ -16,6 +16,10 @@ export const rateLimitPlugin = fp(
           lazyConnect: false,
         })
       : undefined;
+    // ioredis reconnects by itself; with skipOnError the limits simply pause meanwhile.
+    redis?.on('error', (error: Error) => {
+      app.log.warn({ err: error }, 'rate limit: Redis unavailable, retrying');
+    });
     await app.register(rateLimit, {
       global: false,
       ...(redis ? { redis, nameSpace: 'portal-rl-' } : {}),

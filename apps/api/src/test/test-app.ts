@@ -44,6 +44,8 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     LOGIN_RATE_PER_MINUTE: '1000',
     // Tests change offers and read the lists at once: no reuse of list pages.
     OFFER_LIST_CACHE_SECONDS: '0',
+    // A loaded test machine must not shed requests (load-shedding.test.ts turns it on).
+    SHED_EVENT_LOOP_DELAY_MS: '0',
     ...envOverrides,
   });
   const database = await openTestDatabase();

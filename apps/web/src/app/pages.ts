@@ -1,11 +1,20 @@
 import type { RouteName } from '@portal/contracts';
 import type { ComponentType } from 'react';
+import type { StaffPageName } from './staff-pages.ts';
 
 type PageModule = Promise<{ default: ComponentType }>;
 type PageLoader = () => PageModule;
 
+/**
+ * Back-office pages load through one lazy module, so their import map (each page's chunks to
+ * preload) stays out of the entry chunk every visitor downloads (/login budget, issue 18).
+ */
+const staffPage =
+  (name: StaffPageName): PageLoader =>
+  () =>
+    import('./staff-pages.ts').then((m) => m.staffPageLoaders[name]());
+
 const loginPage: PageLoader = () => import('../features/auth/pages/login-page.tsx');
-const framePage: PageLoader = () => import('./pages/frame-page.tsx');
 const privacyPolicyPage: PageLoader = () =>
   import('../features/legal/pages/privacy-policy-page.tsx');
 const cookiesPolicyPage: PageLoader = () =>
@@ -17,10 +26,7 @@ const myApplicationsPage: PageLoader = () =>
 const myInternshipsPage: PageLoader = () =>
   import('../features/internships/pages/my-internships-page.tsx');
 
-/**
- * The page module of every route (route-level code splitting). Routes whose feature belongs to a
- * later issue show their heading in the page frame until that feature replaces the entry here.
- */
+/** The page module of every route (route-level code splitting): every route has a real page. */
 export const pageLoaders: Readonly<Record<RouteName, PageLoader>> = {
   login: loginPage,
   login_alumnos: loginPage,
@@ -47,13 +53,13 @@ export const pageLoaders: Readonly<Record<RouteName, PageLoader>> = {
   ficha_encuestas: () => import('../features/surveys/pages/survey-page.tsx'),
   acceso_encuesta: () => import('../features/surveys/pages/survey-access-page.tsx'),
   acceso: () => import('../features/accounts/pages/sso-page.tsx'),
-  news: framePage,
-  press_room: framePage,
-  contact: framePage,
-  work_with_us: framePage,
+  news: () => import('../features/news/pages/news-page.tsx'),
+  press_room: () => import('../features/news/pages/press-room-page.tsx'),
+  contact: () => import('../features/contact/pages/contact-page.tsx'),
+  work_with_us: () => import('../features/contact/pages/work-with-us-page.tsx'),
   programas_practicas_activos: () => import('../features/programmes/pages/programme-list-page.tsx'),
   ficha_programa: () => import('../features/programmes/pages/programme-sheet-page.tsx'),
-  propuesta_practicas: framePage,
+  propuesta_practicas: () => import('../features/internship-proposals/pages/proposal-page.tsx'),
   eventos: () => import('../features/events/pages/event-list-page.tsx'),
   ficha_evento: () => import('../features/events/pages/event-sheet-page.tsx'),
   ofertas_empleo: offerListPage,
@@ -72,7 +78,7 @@ export const pageLoaders: Readonly<Record<RouteName, PageLoader>> = {
   guias_orientacion: () => import('../features/guides/pages/guides-page.tsx'),
   orientacion_laboral: () => import('../features/content-pages/pages/career-guidance-page.tsx'),
   ayuda: () => import('../features/content-pages/pages/help-page.tsx'),
-  documentacion: framePage,
+  documentacion: () => import('../features/agreements/pages/documentation-page.tsx'),
   subir_convenio_firmado: () =>
     import('../features/agreements/pages/upload-signed-agreement-page.tsx'),
   nuevo_convenio_colaboracion: () => import('./pages/new-agreement-page.tsx'),
@@ -83,16 +89,55 @@ export const pageLoaders: Readonly<Record<RouteName, PageLoader>> = {
   visor_oferta: () => import('../features/company-offers/pages/offer-preview-page.tsx'),
   mi_empresa: () => import('../features/company-profile/pages/company-page.tsx'),
   mi_perfil: () => import('../features/company-profile/pages/profile-page.tsx'),
-  solicitar_cambio_practicas: framePage,
+  solicitar_cambio_practicas: () =>
+    import('../features/internship-requests/pages/change-requests-page.tsx'),
   'cv-view': () => import('../features/company-candidates/pages/candidate-cv-page.tsx'),
-  solicitudes_practicas_educacion: framePage,
-  'ficha-solicitudes-educacion': framePage,
-  editar_solicitud_educacion: framePage,
+  solicitudes_practicas_educacion: () =>
+    import('../features/education-requests/pages/education-requests-page.tsx'),
+  'ficha-solicitudes-educacion': () =>
+    import('../features/education-requests/pages/education-request-page.tsx'),
+  editar_solicitud_educacion: () =>
+    import('../features/education-requests/pages/edit-education-request-page.tsx'),
   firma_documento: () => import('../features/applications/pages/sign-document-page.tsx'),
   login_gestion: () => import('../features/staff/pages/staff-login-page.tsx'),
-  gestion: () => import('../features/staff/pages/back-office-page.tsx'),
-  gestion_encuestas: () => import('../features/surveys/pages/staff-surveys-page.tsx'),
-  gestion_encuesta: () => import('../features/surveys/pages/staff-survey-page.tsx'),
+  news_item: () => import('../features/news/pages/news-item-page.tsx'),
+  press_item: () => import('../features/news/pages/news-item-page.tsx'),
+  comunicaciones: () => import('../features/communications/pages/communications-page.tsx'),
+  facturas: () => import('../features/agreements/pages/invoices-page.tsx'),
+  gestion: staffPage('gestion'),
+  gestion_encuestas: staffPage('gestion_encuestas'),
+  gestion_eventos: staffPage('gestion_eventos'),
+  gestion_evento: staffPage('gestion_evento'),
+  gestion_guias: staffPage('gestion_guias'),
+  gestion_comunicaciones: staffPage('gestion_comunicaciones'),
+  gestion_programas: staffPage('gestion_programas'),
+  gestion_programa: staffPage('gestion_programa'),
+  gestion_marca: staffPage('gestion_marca'),
+  gestion_textos_legales: staffPage('gestion_textos_legales'),
+  gestion_encuesta: staffPage('gestion_encuesta'),
+  gestion_empresas: staffPage('gestion_empresas'),
+  gestion_empresa: staffPage('gestion_empresa'),
+  gestion_ofertas: staffPage('gestion_ofertas'),
+  gestion_oferta: staffPage('gestion_oferta'),
+  gestion_candidaturas: staffPage('gestion_candidaturas'),
+  gestion_candidatura: staffPage('gestion_candidatura'),
+  gestion_practicas: staffPage('gestion_practicas'),
+  gestion_practica: staffPage('gestion_practica'),
+  gestion_solicitudes: staffPage('gestion_solicitudes'),
+  gestion_noticias: staffPage('gestion_noticias'),
+  gestion_noticia: staffPage('gestion_noticia'),
+  gestion_contacto: staffPage('gestion_contacto'),
+  gestion_convenios: staffPage('gestion_convenios'),
+  gestion_convenio: staffPage('gestion_convenio'),
+  gestion_facturas: staffPage('gestion_facturas'),
+  gestion_documentacion: staffPage('gestion_documentacion'),
+  gestion_usuarios: staffPage('gestion_usuarios'),
+  gestion_establecer_password: staffPage('gestion_establecer_password'),
+  gestion_auditoria: staffPage('gestion_auditoria'),
+  gestion_auditoria_detalle: staffPage('gestion_auditoria_detalle'),
+  gestion_candidatos: staffPage('gestion_candidatos'),
+  gestion_candidato: staffPage('gestion_candidato'),
+  gestion_solicitudes_bajas: staffPage('gestion_solicitudes_bajas'),
 };
 
 /** Translation namespaces a page needs beyond the shell's (loaded with the page's code). */
@@ -109,7 +154,20 @@ export const pageNamespaces: Readonly<Partial<Record<RouteName, readonly string[
   mi_empresa: ['company', 'overlays'],
   mi_perfil: ['company', 'overlays'],
   login_gestion: ['staff', 'auth'],
-  gestion: ['staff'],
+  propuesta_practicas: ['internshipProposals'],
+  solicitar_cambio_practicas: ['internshipRequests'],
+  solicitudes_practicas_educacion: ['educationRequests'],
+  'ficha-solicitudes-educacion': ['educationRequests'],
+  editar_solicitud_educacion: ['educationRequests'],
+  gestion_solicitudes: ['staffRequests'],
+  gestion: ['staff', 'backOffice'],
+  gestion_usuarios: ['backOffice'],
+  gestion_establecer_password: ['backOffice', 'accounts'],
+  gestion_auditoria: ['backOffice'],
+  gestion_auditoria_detalle: ['backOffice'],
+  gestion_candidatos: ['backOffice'],
+  gestion_candidato: ['backOffice'],
+  gestion_solicitudes_bajas: ['backOffice'],
   home: ['home', 'overlays'],
   gma2019: ['maintenance'],
   mantenimiento: ['maintenance'],
@@ -141,5 +199,37 @@ export const pageNamespaces: Readonly<Partial<Record<RouteName, readonly string[
   ficha_encuestas: ['surveys'],
   acceso_encuesta: ['surveys'],
   gestion_encuestas: ['surveys'],
+  gestion_eventos: ['staffContent'],
+  gestion_evento: ['staffContent'],
+  gestion_guias: ['staffContent'],
+  gestion_comunicaciones: ['staffContent'],
+  gestion_programas: ['staffContent'],
+  gestion_programa: ['staffContent'],
+  gestion_marca: ['staffBrand'],
+  gestion_textos_legales: ['staffBrand'],
   gestion_encuesta: ['surveys'],
+  gestion_empresas: ['staffAdmin'],
+  gestion_empresa: ['staffAdmin'],
+  gestion_ofertas: ['staffAdmin'],
+  gestion_oferta: ['staffAdmin'],
+  gestion_candidaturas: ['staffAdmin'],
+  gestion_candidatura: ['staffAdmin'],
+  gestion_practicas: ['staffAdmin'],
+  gestion_practica: ['staffAdmin'],
+  news: ['news'],
+  press_room: ['news'],
+  news_item: ['news'],
+  press_item: ['news'],
+  gestion_noticias: ['news'],
+  gestion_noticia: ['news'],
+  contact: ['contact'],
+  work_with_us: ['contact'],
+  gestion_contacto: ['contact'],
+  documentacion: ['agreements'],
+  facturas: ['agreements'],
+  gestion_convenios: ['staffAgreements', 'staffAdmin'],
+  gestion_convenio: ['staffAgreements', 'staffAdmin'],
+  gestion_facturas: ['staffAgreements', 'staffAdmin'],
+  gestion_documentacion: ['staffAgreements', 'staffAdmin'],
+  comunicaciones: ['communications'],
 };

@@ -46,6 +46,11 @@ export function buildTheme(brand: BrandSettings | undefined): {
     headings: { fontWeight: '700' },
     focusRing: 'auto',
     cursorType: 'pointer',
+    components: {
+      // A dialog's header is not the page's banner landmark (issue 19: a modal added a second one).
+      ModalHeader: { defaultProps: { component: 'div' } },
+      DrawerHeader: { defaultProps: { component: 'div' } },
+    },
   });
 
   const cssVariablesResolver: CSSVariablesResolver = () => ({
@@ -62,6 +67,12 @@ export function buildTheme(brand: BrandSettings | undefined): {
       '--mantine-color-green-light-color': '#1f6b30',
       '--mantine-color-red-light-color': '#a51d1d',
       '--mantine-color-yellow-light-color': '#7a5200',
+      // Focus ring and selected-tab underline: the brand text colour (at least 4.5:1 on white).
+      '--portal-focus-ring': primary[lightText] ?? DEFAULT_PRIMARY,
+      // Warning text (pending signature: orange-9 was 4.29:1) and success text on the light
+      // orange and green backgrounds (teal-9 on orange-1 was 4.2:1).
+      '--portal-warning-text': '#9c3a0b',
+      '--portal-success-text': '#1f6b30',
     },
     dark: {
       '--mantine-color-anchor': primary[darkText] ?? '#ffffff',
@@ -73,6 +84,10 @@ export function buildTheme(brand: BrandSettings | undefined): {
       '--mantine-color-error': 'var(--mantine-color-red-4)',
       // Red text (c="red") at red-6 is 3.4:1 on the dark body; red-4 is above 4.5:1.
       '--mantine-color-red-text': 'var(--mantine-color-red-4)',
+      // The dark filled shade (brand-7) is 1.4:1 on the dark body: the ring uses the readable shade.
+      '--portal-focus-ring': primary[darkText] ?? '#ffffff',
+      '--portal-warning-text': 'var(--mantine-color-orange-3)',
+      '--portal-success-text': 'var(--mantine-color-green-3)',
     },
   });
 

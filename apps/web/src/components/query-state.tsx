@@ -9,6 +9,11 @@ interface QueryStateProps<T> {
   emptyText: string;
   isEmpty?: (data: T) => boolean;
   loadingLabel?: string;
+  /**
+   * Height (px) kept while loading, about what the content takes: what follows does not jump
+   * when it arrives (issue 19: layout shift).
+   */
+  reserve?: number;
   children: (data: T) => ReactNode;
 }
 
@@ -22,12 +27,13 @@ export function QueryState<T>({
   emptyText,
   isEmpty = defaultIsEmpty,
   loadingLabel,
+  reserve,
   children,
 }: QueryStateProps<T>) {
   const { t } = useTranslation('common');
   if (query.isPending) {
     return (
-      <Group gap="xs" py="sm" role="status">
+      <Group gap="xs" py="sm" role="status" mih={reserve} align="flex-start">
         <Loader size="sm" aria-hidden="true" />
         <Text size="sm" c="dimmed">
           {loadingLabel ?? t('states.loading')}

@@ -9,8 +9,12 @@ export function SurveyCard({ titulo, urlAcceso }: { titulo: string; urlAcceso: s
   return (
     <Card withBorder padding="sm" data-testid="survey-card">
       <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Text fw={600}>{titulo}</Text>
+        {/* The title wraps; the button keeps its width ('Comenzar' was clipped on phones). */}
+        <Text fw={600} miw={0} style={{ overflowWrap: 'anywhere' }}>
+          {titulo}
+        </Text>
         <Button
+          flex="none"
           component={Link}
           to={pathFor('ficha_encuestas', { id: urlAcceso })}
           size="xs"

@@ -203,6 +203,13 @@ export function callApi<C extends CallSpec>(
   if (isFileResponse(response)) {
     throw new Error(`${call.path} answers a file: use fetchCallFile`);
   }
+  if (call.auth !== 'public' && input.token === undefined && getToken() === null) {
+    // Signed out (logout, expired session): a call that needs a session is not sent, so
+    // queries still mounted while the page changes get no 401 (issue 19).
+    return Promise.reject(
+      new ApiError({ status: Codes.SESSION_LOST, mensaje: null, httpStatus: 401 }),
+    );
+  }
   return apiRequest(callUrl(call, input).slice('/api'.length), {
     method: call.method,
     body: input.body,

@@ -4,6 +4,7 @@ import type companyOffers from '../locales/es/companyOffers.json';
 import type company from '../locales/es/company.json';
 import type cv from '../locales/es/cv.json';
 import type staff from '../locales/es/staff.json';
+import type backOffice from '../locales/es/backOffice.json';
 import type account from '../locales/es/account.json';
 import type accounts from '../locales/es/accounts.json';
 import type auth from '../locales/es/auth.json';
@@ -22,6 +23,17 @@ import type events from '../locales/es/events.json';
 import type guides from '../locales/es/guides.json';
 import type programmes from '../locales/es/programmes.json';
 import type contentPages from '../locales/es/contentPages.json';
+import type news from '../locales/es/news.json';
+import type contact from '../locales/es/contact.json';
+import type communications from '../locales/es/communications.json';
+import type internshipRequests from '../locales/es/internshipRequests.json';
+import type educationRequests from '../locales/es/educationRequests.json';
+import type internshipProposals from '../locales/es/internshipProposals.json';
+import type staffRequests from '../locales/es/staffRequests.json';
+import type staffContent from '../locales/es/staffContent.json';
+import type staffBrand from '../locales/es/staffBrand.json';
+import type staffAdmin from '../locales/es/staffAdmin.json';
+import type staffAgreements from '../locales/es/staffAgreements.json';
 
 /** Typed resources: `t()` keys are checked against the Spanish files (the reference language). */
 declare module 'i18next' {
@@ -40,6 +52,7 @@ declare module 'i18next' {
       contentPages: typeof contentPages;
       offers: typeof offers;
       staff: typeof staff;
+      backOffice: typeof backOffice;
       auth: typeof auth;
       common: typeof common;
       errors: typeof errors;
@@ -52,6 +65,17 @@ declare module 'i18next' {
       routes: typeof routes;
       surveys: typeof surveys;
       agreements: typeof agreements;
+      news: typeof news;
+      contact: typeof contact;
+      communications: typeof communications;
+      internshipRequests: typeof internshipRequests;
+      educationRequests: typeof educationRequests;
+      internshipProposals: typeof internshipProposals;
+      staffRequests: typeof staffRequests;
+      staffContent: typeof staffContent;
+      staffBrand: typeof staffBrand;
+      staffAdmin: typeof staffAdmin;
+      staffAgreements: typeof staffAgreements;
     };
   }
 }

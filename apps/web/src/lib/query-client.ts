@@ -52,8 +52,11 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         // A failed call is shown at once (banner or connection page, which offers a retry).
         retry: false,
+        // Offline, TanStack Query would pause the call and the page would say 'Cargando…'
+        // forever: the call is sent and its network failure shows the connection page (issue 19).
+        networkMode: 'always',
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -18,3 +18,16 @@ export function domainListQuery<C extends DomainListCall>(queryKey: QueryKey, ca
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
+
+/** A reference-list entry that may carry its English text (issue 19: lists carry both). */
+export interface BilingualItem {
+  descripcion: string;
+  descripcionEn?: string;
+}
+
+/** The text of a reference-list entry in the interface's language (Spanish when no English). */
+export function itemText(item: BilingualItem, language: string): string {
+  return language.startsWith('en') && item.descripcionEn !== undefined && item.descripcionEn !== ''
+    ? item.descripcionEn
+    : item.descripcion;
+}

@@ -1,4 +1,5 @@
 import type { Role } from '@portal/contracts';
+import { startSession } from '../lib/session.ts';
 
 function base64Url(value: string): string {
   return btoa(String.fromCharCode(...new TextEncoder().encode(value)))
@@ -27,4 +28,23 @@ export function buildToken(
     ...claims,
   };
   return `${base64Url('{"alg":"HS256","typ":"JWT"}')}.${base64Url(JSON.stringify(payload))}.sig`;
+}
+
+/**
+ * Signs a test in as this role: calls that need a session are only sent with one (issue 19), so a
+ * page test that renders signed-in pages starts a session first (and ends it with endSession).
+ */
+export function signInForTest(role: Role = 'alumno'): void {
+  startSession({
+    token: buildToken({ role, ...(role === 'empresa' ? { idEmpresa: 1 } : {}) }),
+    data: {
+      conPracticas: true,
+      conEmpleo: true,
+      primerAcceso: false,
+      faltaNumeroSeguridadSocial: false,
+      alumnoConPracticasSinTitulacionesEnCurso: false,
+    },
+    ambito: role === 'empresa' ? 'PrivadoEmpresa' : 'PrivadoAlumno',
+    remember: false,
+  });
 }

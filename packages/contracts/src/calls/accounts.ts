@@ -6,11 +6,17 @@ import {
   companyResetRequestBodySchema,
   passwordChangedSchema,
   registerCandidateBodySchema,
+  samlPostBodySchema,
+  ssoAnswerBodySchema,
+  ssoLinkBodySchema,
+  ssoStartBodySchema,
   ssoStartSchema,
+  ssoStatusSchema,
   tokenPasswordBodySchema,
 } from '../portal/accounts.ts';
+import { sessionDataSchema } from '../api/auth.ts';
 import { Codes } from '../status-codes/codes.ts';
-import { defineCall } from './define-call.ts';
+import { defineCall, fileResponse } from './define-call.ts';
 
 const tags = ['Cuentas'];
 
@@ -112,15 +118,80 @@ export const accountCalls = {
     response: passwordChangedSchema,
     codes: [Codes.WEAK_PASSWORD],
   }),
-  ssoStart: defineCall({
+  ssoStatus: defineCall({
     method: 'GET',
+    path: '/api/Publico/dameLoginIntegrado',
+    auth: 'public',
+    summary: 'Whether single sign-on with the university account is configured',
+    description:
+      'configurado false (tipo null) when the portal has no identity provider (SSO_PROTOCOL unset): the login pages then hide the university sign-in link.',
+    tags,
+    response: ssoStatusSchema,
+    codes: [],
+  }),
+  ssoStart: defineCall({
+    method: 'POST',
     path: '/api/Publico/inicioLoginIntegrado',
     auth: 'public',
-    summary: 'How single sign-on starts (/acceso)',
+    summary: 'Start single sign-on (/acceso, or a survey access page with idEncuesta)',
     description:
-      'configurado false (and url null) when the portal has no identity provider configured; /acceso then links to the normal login.',
+      "OpenID Connect: a fresh state, nonce and PKCE verifier are stored for 10 minutes and `url` is the provider's authorization URL (code flow, S256 challenge). SAML 2.0: `url` is the provider's sign-on URL carrying the AuthnRequest (Redirect binding), whose ID the answer must be InResponseTo. Without configuration: configurado false and url null (/acceso then links to the normal login). 35 for an unknown or closed survey.",
     tags,
+    body: ssoStartBodySchema,
     response: ssoStartSchema,
+    codes: [Codes.SURVEY_NOT_ACCESSIBLE],
+  }),
+  ssoAnswer: defineCall({
+    method: 'POST',
+    path: '/api/Alumno/validaRespuestaLoginIntegrado',
+    auth: 'public',
+    summary: "Sign a candidate in with the identity provider's answer",
+    description:
+      "`respuesta`: OIDC — the callback's query string (code, state, iss), exchanged with the PKCE verifier, the ID token's signature, issuer, audience and nonce checked; SAML — the base64 SAMLResponse, its signature, audience, issuer, validity and InResponseTo checked. The asserted identity (issuer + subject) signs in the candidate linked to it and answers a session exactly like logaUsuario. Refusals never 5xx: 515 with a message (not configured, answer not genuine, expired or replayed, no candidate with that email or DNI, identity of another candidate); when the identity matches a candidate by email or DNI that is not linked yet, 515 carries `datos.vinculacion {token, email}` for vinculaLoginIntegrado. 90 blocked, 32 withdrawn, 59 no candidate profile.",
+    tags,
+    body: ssoAnswerBodySchema,
+    response: sessionDataSchema,
+    codes: [Codes.SERVER_MESSAGE, Codes.USER_BLOCKED, Codes.USER_WITHDRAWN, Codes.NO_PORTAL_ACCESS],
+  }),
+  ssoLink: defineCall({
+    method: 'POST',
+    path: '/api/Alumno/vinculaLoginIntegrado',
+    auth: 'public',
+    summary: 'Link the university identity to the candidate after confirming the portal password',
+    description:
+      "With the ticket of validaRespuestaLoginIntegrado's 515 (10 minutes, single use: 42 when used, expired or tampered) and the candidate's portal password (3 when wrong, throttled like logaUsuario). Success: the identity is linked for good and the answer is a session exactly like logaUsuario.",
+    tags,
+    body: ssoLinkBodySchema,
+    response: sessionDataSchema,
+    codes: [
+      Codes.BAD_CREDENTIALS,
+      Codes.LINK_EXPIRED,
+      Codes.USER_BLOCKED,
+      Codes.USER_WITHDRAWN,
+      Codes.NO_PORTAL_ACCESS,
+      Codes.TOO_MANY_REQUESTS,
+    ],
+  }),
+  samlAssertionConsumer: defineCall({
+    method: 'POST',
+    path: '/api/Publico/respuestaLoginIntegrado',
+    auth: 'public',
+    summary: 'SAML assertion consumer service (HTTP-POST binding)',
+    description:
+      "The identity provider's form posts `SAMLResponse` (application/x-www-form-urlencoded). Nothing is decided here: the browser is sent (303) to /acceso with the answer in the URL fragment (never sent to a server), and that page posts it as `respuesta` to validaRespuestaLoginIntegrado (or the survey's call).",
+    tags,
+    body: samlPostBodySchema,
+    response: z.null(),
     codes: [],
+  }),
+  samlMetadata: defineCall({
+    method: 'GET',
+    path: '/api/Publico/metadataLoginIntegrado',
+    auth: 'public',
+    summary: "The portal's SAML service provider metadata (entity ID, assertion consumer URL)",
+    description: '404 when the portal does not use SAML.',
+    tags,
+    response: fileResponse('application/samlmetadata+xml'),
+    codes: [Codes.NOT_FOUND],
   }),
 };

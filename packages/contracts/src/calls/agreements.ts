@@ -65,6 +65,16 @@ export const agreementCalls = {
     response: fileResponse('application/pdf'),
     codes: [Codes.NOT_FOUND],
   }),
+  downloadCountersigned: defineCall({
+    method: 'GET',
+    path: '/api/Empresa/descargaConvenioFormalizado/:id',
+    auth,
+    summary: 'The agreement countersigned by the university (formalised)',
+    tags,
+    params: agreementIdParamsSchema,
+    response: fileResponse('application/pdf'),
+    codes: [Codes.NOT_FOUND],
+  }),
   uploadSigned: defineCall({
     method: 'POST',
     path: '/api/Empresa/adjuntaFicheroAlConvenioEmpresa',

@@ -32,9 +32,28 @@ import { errorReportCalls } from './error-reports.ts';
 import { cvCalls } from './cv.ts';
 import { agreementCalls } from './agreements.ts';
 import { invoiceCalls } from './invoices.ts';
+import { internshipRequestCalls } from './internship-requests.ts';
+import { educationRequestCalls } from './education-requests.ts';
+import { internshipProposalCalls } from './internship-proposals.ts';
+import { companyDocumentCalls } from './company-documents.ts';
+import { staffAgreementCalls, staffInvoiceCalls } from './staff-agreements.ts';
+import { staffDocumentationCalls } from './staff-documentation.ts';
+import { staffCompanyCalls } from './staff-companies.ts';
+import { staffOfferCalls } from './staff-offers.ts';
+import { staffApplicationCalls } from './staff-applications.ts';
+import { newsCalls } from './news.ts';
+import { userSettingsCalls } from './user-settings.ts';
+import { contactCalls } from './contact.ts';
+import { staffContentCalls } from './staff-content.ts';
+import { staffBrandCalls } from './staff-brand.ts';
+import { staffUserCalls } from './staff-users.ts';
+import { auditCalls } from './audit.ts';
+import { staffCandidateCalls } from './staff-candidates.ts';
+import { dashboardCalls } from './dashboard.ts';
 
 /** Every call of the API by feature: the server registers exactly these, OpenAPI lists them. */
 export const callGroups = {
+  userSettingsCalls,
   accountDeletionCalls,
   accountCalls,
   authCalls,
@@ -67,6 +86,24 @@ export const callGroups = {
   cvCalls,
   agreementCalls,
   invoiceCalls,
+  internshipRequestCalls,
+  educationRequestCalls,
+  internshipProposalCalls,
+  companyDocumentCalls,
+  staffAgreementCalls,
+  staffInvoiceCalls,
+  staffDocumentationCalls,
+  staffCompanyCalls,
+  staffOfferCalls,
+  staffApplicationCalls,
+  newsCalls,
+  contactCalls,
+  staffContentCalls,
+  staffBrandCalls,
+  staffUserCalls,
+  auditCalls,
+  staffCandidateCalls,
+  dashboardCalls,
 } satisfies Record<string, Record<string, CallSpec>>;
 
 export const allCalls: readonly CallSpec[] = Object.values(callGroups).flatMap((group) =>

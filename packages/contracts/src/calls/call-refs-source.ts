@@ -29,6 +29,18 @@ const moduleOf = (group: string): string => {
     errorReport: 'error-reports',
     agreement: 'agreements',
     invoice: 'invoices',
+    internshipRequest: 'internship-requests',
+    educationRequest: 'education-requests',
+    internshipProposal: 'internship-proposals',
+    companyDocument: 'company-documents',
+    staffAgreement: 'staff-agreements',
+    staffInvoice: 'staff-agreements',
+    staffDocumentation: 'staff-documentation',
+    staffCompany: 'staff-companies',
+    staffOffer: 'staff-offers',
+    staffApplication: 'staff-applications',
+    staffUser: 'staff-users',
+    staffCandidate: 'staff-candidates',
   };
   return known[name] ?? name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 };

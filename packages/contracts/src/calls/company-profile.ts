@@ -8,6 +8,7 @@ import {
   companyUserProfileSchema,
   existeCifParamsSchema,
 } from '../portal/company-profile.ts';
+import { passwordChangedSchema } from '../portal/accounts.ts';
 import { Codes } from '../status-codes/codes.ts';
 import { defineCall } from './define-call.ts';
 
@@ -75,10 +76,11 @@ export const companyProfileCalls = {
     path: '/api/Empresa/editarPassword',
     auth,
     summary: 'Change the password (543)',
-    description: 'A wrong current password is a field error (400).',
+    description:
+      'A wrong current password is a field error (400). Every other session of the user ends at once (session version); the answer carries the new token of this session.',
     tags,
     body: changePasswordBodySchema,
-    response: z.null(),
+    response: passwordChangedSchema,
     codes: [Codes.FORBIDDEN, Codes.INVALID_INPUT],
   }),
 };

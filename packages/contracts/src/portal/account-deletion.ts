@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** State of a candidate's request to leave the service ('Solicitar baja', 000 §6). */
-export const accountDeletionStateSchema = z.enum(['pendiente', 'tramitada']);
+export const accountDeletionStateSchema = z.enum(['pendiente', 'tramitada', 'rechazada']);
 export type AccountDeletionState = z.infer<typeof accountDeletionStateSchema>;
 
 /**

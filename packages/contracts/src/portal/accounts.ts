@@ -178,10 +178,64 @@ export function passwordStrength(value: string): 0 | 1 | 2 | 3 | 4 {
   return Math.max(1, Math.min(4, score)) as 1 | 2 | 3 | 4;
 }
 
-/** Single sign-on: how /acceso starts (null url when the portal has no identity provider). */
+/** Single sign-on (DESIGN §8): which protocol the portal uses, null when none is configured. */
+export const ssoProtocolSchema = z.enum(['oidc', 'saml']);
+
+/** `dameLoginIntegrado`: whether the login pages offer 'Acceder con la cuenta de la universidad'. */
+export const ssoStatusSchema = z.object({
+  configurado: z.boolean(),
+  tipo: ssoProtocolSchema.nullable(),
+});
+export type SsoStatus = z.infer<typeof ssoStatusSchema>;
+
+/** `inicioLoginIntegrado`: from the portal's /acceso, or from a survey's access page. */
+export const ssoStartBodySchema = z.object({
+  /** The survey (its id or urlAcceso) whose access page starts the sign-in; absent for /acceso. */
+  idEncuesta: z.string().trim().min(1).max(100).optional(),
+});
+export type SsoStartBody = z.infer<typeof ssoStartBodySchema>;
+
+/**
+ * Where the browser goes next: the provider's authorization URL (OIDC, with state, nonce and the
+ * PKCE challenge) or its sign-on URL with the SAML AuthnRequest (Redirect
+ * binding); `state` is the OIDC state or the SAML RelayState. All null when not configured.
+ */
 export const ssoStartSchema = z.object({
   configurado: z.boolean(),
-  tipo: z.enum(['oidc', 'saml']).nullable(),
+  tipo: ssoProtocolSchema.nullable(),
   url: z.string().nullable(),
+  state: z.string().nullable(),
 });
 export type SsoStart = z.infer<typeof ssoStartSchema>;
+
+/**
+ * `validaRespuestaLoginIntegrado {respuesta}`: the provider's answer as it reached the portal:
+ * for OIDC the callback's query string (`code=…&state=…`, with `iss` when sent), for SAML the
+ * base64 `SAMLResponse`.
+ */
+export const ssoAnswerBodySchema = z.object({
+  respuesta: requiredString().max(100_000, { error: validationMessages.maxLength.mensaje }),
+});
+export type SsoAnswerBody = z.infer<typeof ssoAnswerBodySchema>;
+
+/**
+ * What a 515 refusal carries when the university identity matches a candidate (by email or DNI)
+ * that is not linked yet: a 10-minute ticket to link them with the portal password.
+ */
+export const ssoLinkOfferSchema = z.object({
+  vinculacion: z.object({ token: z.string(), email: z.string() }),
+});
+export type SsoLinkOffer = z.infer<typeof ssoLinkOfferSchema>;
+
+/** `vinculaLoginIntegrado`: the ticket of the refusal and the candidate's portal password. */
+export const ssoLinkBodySchema = z.object({
+  tokenVinculacion: requiredString().max(200),
+  password: requiredString().max(200),
+});
+export type SsoLinkBody = z.infer<typeof ssoLinkBodySchema>;
+
+/** The SAML HTTP-POST binding: what the identity provider's form posts to the portal. */
+export const samlPostBodySchema = z.object({
+  SAMLResponse: z.string().min(1).max(100_000),
+  RelayState: z.string().max(200).optional(),
+});

@@ -119,6 +119,8 @@ export const agreementSchema = z.object({
   estadoTexto: z.string(),
   enlace: z.string(),
   enlaceFirmado: z.string().nullable(),
+  /** The agreement countersigned by the university (once the careers office uploads it). */
+  enlaceFormalizado: z.string().nullable(),
   fechaFirmaEmpresa: z.string().nullable(),
   tramitacionManual: z.boolean(),
   pagoDomiciliado: z.boolean(),

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { validationMessages } from '../validators/messages.ts';
-import { isValidSpanishPostalCode } from '../validators/postal-code.ts';
 import { textFieldSchema } from '../validators/schema-helpers.ts';
 import { cifSchema } from '../validators/schemas-documents.ts';
 import {
   alwaysRefine,
   checkProvince,
+  checkSpanishPostalCode,
   continuable,
-  ID_PAIS_ESPANA,
   idSchema,
   optionalFreeTextSchema,
   optionalIdSchema,
@@ -37,16 +36,7 @@ export const billingAccountBodySchema = z
   })
   .superRefine((form, ctx) => {
     checkProvince(form, ctx);
-    // A Spanish address has a Spanish postal code: 5 digits, province 01–52 (issue 17).
-    const cp = textOf(form.cp);
-    if (form.idPais === ID_PAIS_ESPANA && cp.length >= 3 && !isValidSpanishPostalCode(cp)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['cp'],
-        message: validationMessages.malformed.mensaje,
-        params: { codigo: validationMessages.malformed.codigo },
-      });
-    }
+    checkSpanishPostalCode(form, ctx);
     // The refinement also runs on invalid input: the flag may be anything.
     const byPost: unknown = form.requiereEnvioPostalFacturas;
     if (byPost !== true) {

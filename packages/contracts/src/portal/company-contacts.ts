@@ -9,6 +9,7 @@ import {
 import { contactDniNieSchema } from '../validators/schemas-documents.ts';
 import {
   alwaysRefine,
+  checkSpanishPostalCode,
   continuable,
   idSchema,
   optionalFreeTextSchema,
@@ -63,9 +64,9 @@ const contactShape = z.object({
  */
 export function managementContactFormSchema(options: { requestTipoContacto: boolean }) {
   if (!options.requestTipoContacto) {
-    return contactShape;
+    return managementContactBodySchema;
   }
-  return contactShape.superRefine((form, ctx) => {
+  return managementContactBodySchema.superRefine((form, ctx) => {
     if (!Array.isArray(form.tipoContacto) || form.tipoContacto.length === 0) {
       ctx.addIssue({
         code: 'custom',
@@ -77,13 +78,21 @@ export function managementContactFormSchema(options: { requestTipoContacto: bool
   }, alwaysRefine);
 }
 
-/** Body of addContactoEmpresa (the brand rule on tipoContacto is applied by the server). */
-export const managementContactBodySchema = contactShape;
+/**
+ * Body of addContactoEmpresa (the brand rule on tipoContacto is applied by the server); a Spanish
+ * address needs a Spanish postal code.
+ */
+export const managementContactBodySchema = contactShape.superRefine(
+  checkSpanishPostalCode,
+  alwaysRefine,
+);
 export type ManagementContactBodyInput = z.input<typeof managementContactBodySchema>;
 export type ManagementContactBody = z.output<typeof managementContactBodySchema>;
 
 /** Body of editaContactoEmpresa: the contact and every field again. */
-export const managementContactEditBodySchema = contactShape.extend({ idContacto: idSchema });
+export const managementContactEditBodySchema = contactShape
+  .extend({ idContacto: idSchema })
+  .superRefine(checkSpanishPostalCode, alwaysRefine);
 export type ManagementContactEditBody = z.output<typeof managementContactEditBodySchema>;
 
 /** Body of eliminaContactoEmpresa. */

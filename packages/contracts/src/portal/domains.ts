@@ -4,7 +4,12 @@ import { z } from 'zod';
 // server keeps the data (apps/api/src/modules/domains/data); these are the shapes it answers.
 
 /** The common `{ id, descripcion }` shape of most lists. */
-export const domainItemSchema = z.object({ id: z.number().int(), descripcion: z.string() });
+export const domainItemSchema = z.object({
+  id: z.number().int(),
+  descripcion: z.string(),
+  /** The English text, on the lists that carry both languages (issue 19). */
+  descripcionEn: z.string().optional(),
+});
 export type DomainItem = z.infer<typeof domainItemSchema>;
 
 export const countrySchema = domainItemSchema.extend({

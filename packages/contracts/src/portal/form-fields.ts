@@ -1,3 +1,4 @@
+import { isValidSpanishPostalCode } from '../validators/postal-code.ts';
 import { z } from 'zod';
 import { validationCodeOf } from '../validators/field-errors.ts';
 import { validationMessages } from '../validators/messages.ts';
@@ -223,5 +224,25 @@ export function checkProvince(form: AddressFields, ctx: z.core.$RefinementCtx): 
     add('provincia', validationMessages.required);
   } else if (text.length < 3) {
     add('provincia', validationMessages.minLength);
+  }
+}
+
+/**
+ * A Spanish address has a Spanish postal code: 5 digits, province 01–52 (issue 17). `idPais` absent
+ * means Spain (the server's default). Shorter values already carry the length error.
+ */
+export function checkSpanishPostalCode(
+  form: { idPais?: unknown; cp?: unknown },
+  ctx: z.RefinementCtx,
+): void {
+  const cp = textOf(form.cp);
+  const spain = form.idPais === undefined || form.idPais === null || form.idPais === ID_PAIS_ESPANA;
+  if (spain && cp.length >= 3 && !isValidSpanishPostalCode(cp)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['cp'],
+      message: validationMessages.malformed.mensaje,
+      params: { codigo: validationMessages.malformed.codigo },
+    });
   }
 }

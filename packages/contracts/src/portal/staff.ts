@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textFieldSchema } from '../validators/schema-helpers.ts';
 import { companyOfferSheetSchema } from './company-offers.ts';
-import { idSchema } from './form-fields.ts';
+import { idSchema, queryFlagSchema } from './form-fields.ts';
 import { offerFamilySchema } from './offers.ts';
 
 /**
@@ -13,6 +13,10 @@ export const staffOfferListQuerySchema = z.object({
   type: offerFamilySchema.optional(),
   titulo: z.string().trim().max(150).optional(),
   empresa: z.string().trim().max(150).optional(),
+  /** One company's offers (issue 16: the company filter of /gestion/ofertas). */
+  idEmpresa: z.coerce.number().int().positive().optional(),
+  /** Only pending offers whose company was asked for changes. */
+  cambios: queryFlagSchema,
   pagina: z.coerce.number().int().min(1).default(1),
   porPagina: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -35,6 +39,8 @@ export const staffOfferItemSchema = z.object({
   fechaFinInscripcion: z.string().nullable(),
   caducada: z.boolean(),
   motivoRechazo: z.string().nullable(),
+  /** The careers office's request for changes while pending (issue 16), or null. */
+  cambiosSolicitados: z.string().nullable(),
   numCandidatos: z.number().int(),
   urlAcceso: z.string(),
 });
@@ -52,6 +58,9 @@ export const staffOfferSheetSchema = companyOfferSheetSchema.omit({ acciones: tr
   cif: z.string(),
   empresaValidada: z.boolean(),
   empresaBloqueada: z.boolean(),
+  /** The changes asked of the company while pending, and when (dd/mm/yyyy). */
+  cambiosSolicitados: z.string().nullable(),
+  fechaCambiosSolicitados: z.string().nullable(),
   /** Pending and its company validated and not blocked: validate and reject are offered. */
   puedeValidar: z.boolean(),
 });

@@ -76,7 +76,7 @@ export const surveyTokenSchema = z.object({ token: z.string() });
 export type SurveyToken = z.infer<typeof surveyTokenSchema>;
 
 /** `validaRespuestaLoginIntegrado/{id}`: the identity provider's answer. */
-export const surveySsoBodySchema = z.object({ respuesta: z.string().min(1).max(20000) });
+export const surveySsoBodySchema = z.object({ respuesta: z.string().min(1).max(100_000) });
 
 /** One answer of `lContestaciones`. */
 export const surveyAnswerSchema = z.object({

@@ -400,6 +400,157 @@ export const routeTable = [
     access: 'company',
     heading: 'editEducationRequest',
   },
+  // News, press room, communications and the contact inbox (issue 15).
+  { name: 'news_item', path: '/news/:id', access: 'public', heading: 'newsItem' },
+  { name: 'press_item', path: '/press-room/:id', access: 'public', heading: 'pressItem' },
+  {
+    name: 'comunicaciones',
+    path: '/comunicaciones',
+    access: 'signed-in',
+    heading: 'communications',
+  },
+  { name: 'gestion_noticias', path: '/gestion/noticias', access: 'staff', heading: 'staffNews' },
+  {
+    name: 'gestion_noticia',
+    path: '/gestion/noticias/:id',
+    access: 'staff',
+    heading: 'staffNewsItem',
+  },
+  { name: 'gestion_contacto', path: '/gestion/contacto', access: 'staff', heading: 'staffContact' },
+  // Issue 14: the company's invoices; issue 16: agreements, invoices and documentation back-office.
+  { name: 'facturas', path: '/facturas', access: 'company', heading: 'invoices' },
+  {
+    name: 'gestion_convenios',
+    path: '/gestion/convenios',
+    access: 'staff',
+    heading: 'staffAgreements',
+  },
+  {
+    name: 'gestion_convenio',
+    path: '/gestion/convenios/:id',
+    access: 'staff',
+    heading: 'staffAgreement',
+  },
+  {
+    name: 'gestion_facturas',
+    path: '/gestion/facturas',
+    access: 'staff',
+    heading: 'staffInvoices',
+  },
+  {
+    name: 'gestion_documentacion',
+    path: '/gestion/documentacion',
+    access: 'staff',
+    heading: 'staffDocumentation',
+  },
+  // Issue 16: internship change requests, proposals and education requests (back-office).
+  {
+    name: 'gestion_solicitudes',
+    path: '/gestion/solicitudes',
+    access: 'staff',
+    heading: 'staffRequests',
+  },
+  // Issue 16 items 7 and 9: content and brand screens of the careers office.
+  { name: 'gestion_eventos', path: '/gestion/eventos', access: 'staff', heading: 'staffEvents' },
+  { name: 'gestion_evento', path: '/gestion/eventos/:id', access: 'staff', heading: 'staffEvent' },
+  { name: 'gestion_guias', path: '/gestion/guias', access: 'staff', heading: 'staffGuides' },
+  {
+    name: 'gestion_comunicaciones',
+    path: '/gestion/comunicaciones',
+    access: 'staff',
+    heading: 'staffCommunications',
+  },
+  {
+    name: 'gestion_programas',
+    path: '/gestion/programas',
+    access: 'staff',
+    heading: 'staffProgrammes',
+  },
+  {
+    name: 'gestion_programa',
+    path: '/gestion/programas/:id',
+    access: 'staff',
+    heading: 'staffProgramme',
+  },
+  { name: 'gestion_marca', path: '/gestion/marca', access: 'admin', heading: 'staffBrand' },
+  {
+    name: 'gestion_textos_legales',
+    path: '/gestion/textos-legales',
+    access: 'admin',
+    heading: 'staffLegalTexts',
+  },
+  // Back-office: companies, offers, applications and internships (issue 16 items 3–5).
+  {
+    name: 'gestion_empresas',
+    path: '/gestion/empresas',
+    access: 'staff',
+    heading: 'staffCompanies',
+  },
+  {
+    name: 'gestion_empresa',
+    path: '/gestion/empresas/:id',
+    access: 'staff',
+    heading: 'staffCompany',
+  },
+  { name: 'gestion_ofertas', path: '/gestion/ofertas', access: 'staff', heading: 'staffOffers' },
+  { name: 'gestion_oferta', path: '/gestion/ofertas/:id', access: 'staff', heading: 'staffOffer' },
+  {
+    name: 'gestion_candidaturas',
+    path: '/gestion/candidaturas',
+    access: 'staff',
+    heading: 'staffApplications',
+  },
+  {
+    name: 'gestion_candidatura',
+    path: '/gestion/candidaturas/:id',
+    access: 'staff',
+    heading: 'staffApplication',
+  },
+  {
+    name: 'gestion_practicas',
+    path: '/gestion/practicas',
+    access: 'staff',
+    heading: 'staffInternships',
+  },
+  {
+    name: 'gestion_practica',
+    path: '/gestion/practicas/:id',
+    access: 'staff',
+    heading: 'staffInternship',
+  },
+  // Staff users, audit log, candidates and deletion requests (issue 16 items 1, 2).
+  { name: 'gestion_usuarios', path: '/gestion/usuarios', access: 'admin', heading: 'staffUsers' },
+  {
+    name: 'gestion_establecer_password',
+    path: '/gestion/establecer-password',
+    access: 'public',
+    heading: 'staffSetPassword',
+  },
+  { name: 'gestion_auditoria', path: '/gestion/auditoria', access: 'staff', heading: 'staffAudit' },
+  {
+    name: 'gestion_auditoria_detalle',
+    path: '/gestion/auditoria/:id',
+    access: 'staff',
+    heading: 'staffAuditEntry',
+  },
+  {
+    name: 'gestion_candidatos',
+    path: '/gestion/candidatos',
+    access: 'staff',
+    heading: 'staffCandidates',
+  },
+  {
+    name: 'gestion_candidato',
+    path: '/gestion/candidatos/:id',
+    access: 'staff',
+    heading: 'staffCandidate',
+  },
+  {
+    name: 'gestion_solicitudes_bajas',
+    path: '/gestion/solicitudes/bajas',
+    access: 'staff',
+    heading: 'staffDeletionRequests',
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routeTable)[number]['name'];

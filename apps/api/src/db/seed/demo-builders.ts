@@ -135,6 +135,8 @@ export interface DemoApplication {
 
 /** An application with its state history; returns the application id. */
 export async function insertApplicationWithHistory(tx: Db, a: DemoApplication): Promise<number> {
+  const changedAt = (step: number) =>
+    new Date(a.now.getTime() - (a.estados.length - step) * a.daysApart * 86_400_000);
   const [row] = await tx
     .insert(applications)
     .values({
@@ -143,6 +145,10 @@ export async function insertApplicationWithHistory(tx: Db, a: DemoApplication): 
       estado: a.estados.at(-1) ?? 1,
       orden: a.orden,
       leidaPorEmpresa: a.leidaPorEmpresa ?? a.estados.length > 1,
+      // One source of dates (issue 19): applied on the first history entry, in the current
+      // state since the last one.
+      createdAt: changedAt(0),
+      updatedAt: changedAt(a.estados.length - 1),
     })
     .returning({ id: applications.id });
   if (!row) {
@@ -153,7 +159,7 @@ export async function insertApplicationWithHistory(tx: Db, a: DemoApplication): 
       applicationId: row.id,
       estado,
       changedBy: a.changedBy(step),
-      fecha: new Date(a.now.getTime() - (a.estados.length - step) * a.daysApart * 86_400_000),
+      fecha: changedAt(step),
     })),
   );
   return row.id;

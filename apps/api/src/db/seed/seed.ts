@@ -1,6 +1,11 @@
 import { seedCrossFlowAccounts } from './demo-cross-flow.ts';
 import { seedCvAccounts } from './demo-cv.ts';
 import { seedAgreementsAccount } from './demo-agreements.ts';
+import { seedCompanyDocumentsAccounts } from './demo-company-documents.ts';
+import { seedNewsAndContact } from './demo-news-contact.ts';
+import { seedInternshipRequestAccounts } from './demo-internship-requests.ts';
+import { seedStaffContent } from './demo-staff-content.ts';
+import { seedStaffPeople } from './demo-staff-people.ts';
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Db } from '../client.ts';
@@ -26,6 +31,7 @@ import {
 import { seedAccountDeletionAccount } from './demo-account-deletion.ts';
 import { seedAccountLifecycle } from './demo-accounts.ts';
 import { seedEventsAccount } from './demo-events.ts';
+import { seedLanguageAccount } from './demo-language.ts';
 import { seedDemoSurveys } from './demo-surveys.ts';
 import { insertApplicationWithHistory, insertDemoCandidate } from './demo-builders.ts';
 import { seedCandidateActivity } from './demo-candidate-activity.ts';
@@ -33,6 +39,7 @@ import { seedOfferSearchAccounts } from './demo-offer-search.ts';
 import { seedCompanyData } from './demo-company-data.ts';
 import { seedProfileAndStaffAccounts } from './demo-profile-staff.ts';
 import { seedCompanyOffersAccount } from './demo-company-offers.ts';
+import { seedStaffCompanies } from './demo-staff-companies.ts';
 import { seedMyActivityAccounts } from './demo-my-activity.ts';
 import { demoOffers } from './demo-offers.ts';
 import { cif, dni, isoDay, nss } from './ids.ts';
@@ -436,8 +443,10 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
       { offer: 26, candidate: 'mixto@demo.es', estados: [1] },
       { offer: 0, candidate: 'mixto@demo.es', estados: [1] },
     ];
+    // The latest demo application of each candidate: their state-change notice opens it.
+    const latestApplication = new Map<number, number>();
     for (const [i, a] of demoApplications.entries()) {
-      await insertApplicationWithHistory(tx, {
+      const applicationId = await insertApplicationWithHistory(tx, {
         offerId: offerId(a.offer),
         candidateId: cand(a.candidate),
         orden: i,
@@ -446,6 +455,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
         now,
         daysApart: 2,
       });
+      latestApplication.set(cand(a.candidate), applicationId);
     }
 
     await seedCandidateActivity(tx, now);
@@ -467,8 +477,16 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
     await seedCvAccounts(tx, passwordHash);
     // Events account and a two-place workshop (issue 15).
     await seedEventsAccount(tx, passwordHash, now);
+    // Notifications and mails in the user's language (issue 10).
+    await seedLanguageAccount(tx, passwordHash);
     // Agreements and invoices account (issue 14).
     await seedAgreementsAccount(tx, now, passwordHash);
+    // Documentation, invoices and agreements back-office accounts (issues 14 and 16).
+    await seedCompanyDocumentsAccounts(tx, now, passwordHash);
+    // Issues 14-16: change requests, education requests and internship proposals.
+    await seedInternshipRequestAccounts(tx, now, passwordHash);
+    // News, press, contact inbox, an event tomorrow for reminders, content-page accounts (issue 15).
+    await seedNewsAndContact(tx, passwordHash, now);
 
     const notify = (
       userId: number,
@@ -500,12 +518,16 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
       'encuesta@demo.es',
     ]) {
       const id = cand(email);
+      const applicationId = latestApplication.get(id);
       notificationRows.push(
         notify(
           id,
           'Tu candidatura ha cambiado de estado',
           'La empresa ha revisado tu candidatura. Consulta el nuevo estado.',
-          { urlAcceso: '/mis-candidaturas-empleo' },
+          // Issue 19: the notice opens the application it is about, as the real ones do.
+          applicationId === undefined
+            ? {}
+            : { urlAcceso: `/mis-candidaturas/${String(applicationId)}` },
           1,
         ),
         notify(
@@ -852,5 +874,11 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
         },
       },
     });
+    // Content and brand screens of the careers office (issue 16 items 7 and 9).
+    await seedStaffContent(tx, passwordHash, now);
+    // Staff users, candidates in the back-office and audit rows (issue 16 items 1, 2, 10).
+    await seedStaffPeople(tx, passwordHash, now);
+    // Companies, offers and applications in the back-office (issue 16 items 3–5).
+    await seedStaffCompanies(tx, now, passwordHash);
   });
 }

@@ -477,10 +477,10 @@ describe('editarPassword of a candidate', () => {
 
 describe('inicioLoginIntegrado', () => {
   it('says single sign-on is not configured', async () => {
-    const res = await app.inject({ method: 'GET', url: accountCalls.ssoStart.path });
+    const res = await app.inject({ method: 'POST', url: accountCalls.ssoStart.path, payload: {} });
     expect(res.json()).toMatchObject({
       status: 0,
-      datos: { configurado: false, tipo: null, url: null },
+      datos: { configurado: false, tipo: null, url: null, state: null },
     });
   });
 });

@@ -12,7 +12,6 @@ import {
   requestCompanyReset,
 } from './passwords.service.ts';
 import { registerCandidate } from './registration.service.ts';
-import { ssoStart } from './sso.service.ts';
 
 /** What registration answers (the catalogue's 503/504 texts are about offers). */
 const registeredMessage = {
@@ -90,6 +89,5 @@ export const accountRoutes = (ctx: AppContext) => {
         text(Codes.PASSWORD_CHANGED, request),
       ),
     ),
-    route(calls.ssoStart, async () => envelope(ssoStart())),
   ];
 };

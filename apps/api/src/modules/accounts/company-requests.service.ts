@@ -7,6 +7,7 @@ import {
   type CompanyAccountRequestBody,
 } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -81,6 +82,11 @@ export function listPendingCompanyAccountRequests(
 export async function approveCompanyAccountRequest(
   ctx: AppContext,
   requestId: number,
+  /** Runs inside the approval's transaction (the back-office writes its audit row here). */
+  inTransaction?: (
+    tx: Db,
+    approved: { userId: number; companyId: number; request: CompanyAccountRequestRow },
+  ) => Promise<void>,
 ): Promise<{ userId: number; companyId: number }> {
   const placeholderHash = await hashPassword(randomBytes(32).toString('base64url'));
   let approved: {
@@ -137,6 +143,7 @@ export async function approveCompanyAccountRequest(
         .set({ estado: 'aprobada', userId: user.id, companyId, resolvedAt: new Date() })
         .where(eq(companyAccountRequests.id, request.id));
       const token = await issueAccountToken(tx, user.id, 'set_password');
+      await inTransaction?.(tx, { userId: user.id, companyId, request });
       return { userId: user.id, companyId, request, token };
     });
   } catch (error) {

@@ -21,6 +21,9 @@ export function toAgreement(row: AgreementRow): Agreement {
     enlaceFirmado: row.signedKey
       ? callUrl(agreementCalls.downloadSigned, { params: { id: row.id } })
       : null,
+    enlaceFormalizado: row.countersignedKey
+      ? callUrl(agreementCalls.downloadCountersigned, { params: { id: row.id } })
+      : null,
     fechaFirmaEmpresa: row.signedAt ? row.signedAt.toISOString() : null,
     tramitacionManual: row.tramitacionManual,
     pagoDomiciliado: row.pagoDomiciliado,

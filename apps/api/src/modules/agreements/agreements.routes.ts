@@ -39,6 +39,12 @@ export const agreementRoutes = (ctx: AppContext) => [
       await agreementFile(ctx, currentCompanyId(request), request.params.id, 'signed'),
     ),
   ),
+  route(calls.downloadCountersigned, async (request, reply) =>
+    sendPrivateFile(
+      reply,
+      await agreementFile(ctx, currentCompanyId(request), request.params.id, 'countersigned'),
+    ),
+  ),
   route(
     calls.uploadSigned,
     async (request) =>

@@ -18,6 +18,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
 import { checkUpload } from '../../lib/uploads.ts';
 import { renderSectionedPdf, sha256 } from './agreement-pdf.ts';
+import { agreementNotice } from './agreement-notices.ts';
+import { notifyCompany, sendAll } from './company-notices.ts';
 import { toAgreement, toAgreementProfile } from './agreements.mapper.ts';
 import * as repo from './agreements.repository.ts';
 import { agreementEvents, agreements, type AgreementRow } from './agreements.table.ts';
@@ -223,34 +225,46 @@ export async function createAgreement(
   }
 }
 
-/** Agreements past their fechaCaducidad in a non-final state become expired (with an event). */
-async function expireDue(ctx: AppContext, companyId: number) {
+/**
+ * Agreements past their fechaCaducidad in a non-final state become expired (with an event), for
+ * one company or for all (back-office); each company is told in the portal and by email.
+ */
+export async function expireDue(ctx: AppContext, companyId?: number): Promise<void> {
   const today = spanishToday();
-  await ctx.db.transaction(async (tx) => {
+  const sends = await ctx.db.transaction(async (tx) => {
     const due = await tx
       .update(agreements)
       .set({ estado: 'caducado', updatedAt: new Date() })
       .where(
         and(
-          eq(agreements.companyId, companyId),
+          companyId === undefined ? undefined : eq(agreements.companyId, companyId),
           inArray(agreements.estado, [...nonFinal]),
           isNotNull(agreements.fechaCaducidad),
           lt(agreements.fechaCaducidad, today),
         ),
       )
-      .returning({ id: agreements.id });
-    if (due.length > 0) {
-      await tx.insert(agreementEvents).values(
-        due.map((d) => ({
-          agreementId: d.id,
-          fromEstado: null,
-          toEstado: 'caducado',
-          userId: null,
-          motivo: 'Fecha de caducidad superada',
-        })),
+      .returning({ id: agreements.id, companyId: agreements.companyId });
+    if (due.length === 0) {
+      return [];
+    }
+    await tx.insert(agreementEvents).values(
+      due.map((d) => ({
+        agreementId: d.id,
+        fromEstado: null,
+        toEstado: 'caducado',
+        userId: null,
+        motivo: 'Fecha de caducidad superada',
+      })),
+    );
+    const notices = [];
+    for (const d of due) {
+      notices.push(
+        await notifyCompany(ctx, tx, d.companyId, agreementNotice(d.id, 'caducado', null, true)),
       );
     }
+    return notices;
   });
+  await sendAll(sends);
 }
 
 /** dameConveniosEmpresa: the company's agreements, newest first. */
@@ -302,23 +316,37 @@ export async function agreementFile(
   ctx: AppContext,
   companyId: number,
   agreementId: number,
-  which: 'generated' | 'signed',
+  which: AgreementFileKind,
 ): Promise<PrivateFile> {
   const row = await repo.findOwnAgreement(ctx.db, companyId, agreementId);
-  const key =
-    which === 'generated'
-      ? row && (row.pdfKey ?? (await storeMissingPdf(ctx, row)))
-      : row?.signedKey;
-  if (!row || !key) {
+  if (!row) {
     throw new AppError(Codes.NOT_FOUND);
   }
+  return storedAgreementFile(ctx, row, which);
+}
+
+export type AgreementFileKind = 'generated' | 'signed' | 'countersigned';
+
+/** One of an agreement's PDFs (the generated one rendered and stored on first use). */
+export async function storedAgreementFile(
+  ctx: AppContext,
+  row: AgreementRow,
+  which: AgreementFileKind,
+): Promise<PrivateFile> {
+  const key =
+    which === 'generated'
+      ? (row.pdfKey ?? (await storeMissingPdf(ctx, row)))
+      : which === 'signed'
+        ? row.signedKey
+        : row.countersignedKey;
+  if (!key) {
+    throw new AppError(Codes.NOT_FOUND);
+  }
+  const suffix = { generated: '', signed: '-firmado', countersigned: '-formalizado' }[which];
   return {
     data: await ctx.storage.get(key),
     mime: 'application/pdf',
-    nombre:
-      which === 'generated'
-        ? `convenio-${String(row.id)}.pdf`
-        : `convenio-${String(row.id)}-firmado.pdf`,
+    nombre: `convenio-${String(row.id)}${suffix}.pdf`,
   };
 }
 

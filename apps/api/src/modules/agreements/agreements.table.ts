@@ -53,13 +53,20 @@ export const agreements = pgTable(
     signedKey: text('signed_key'),
     signedSha256: text('signed_sha256'),
     signedAt: timestamp('signed_at', { withTimezone: true }),
+    /** The agreement countersigned by the university, uploaded by the careers office. */
+    countersignedKey: text('countersigned_key'),
+    countersignedSha256: text('countersigned_sha256'),
+    countersignedAt: timestamp('countersigned_at', { withTimezone: true }),
     /** Reason given by the careers office when the agreement is erroneous. */
     motivo: text('motivo'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('agreements_company_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    index('agreements_company_idx').on(t.companyId, t.createdAt),
+    index('agreements_estado_idx').on(t.estado, t.createdAt),
+  ],
 );
 
 /** Every state transition of an agreement: who, when, why (DESIGN §8). */

@@ -76,13 +76,22 @@ function defaultNotice(
     return {
       titulo: 'Inscripción realizada',
       texto: `Te has inscrito en la oferta «${application.oferta}». Podrás seguir su estado en tus candidaturas.`,
+      en: {
+        titulo: 'Application sent',
+        texto: `You have applied to the offer “${application.oferta}”. You can follow its state in your applications.`,
+      },
       urlAcceso,
     };
   }
   const reason = reasonText(request.idMotivo ?? null);
+  const reasonEn = reasonText(request.idMotivo ?? null, 'en');
   return {
     titulo: 'Tu candidatura ha cambiado de estado',
     texto: `Tu candidatura a la oferta «${application.oferta}» está ahora en estado «${stateName(to)}».${reason ? ` Motivo: ${reason}.` : ''}`,
+    en: {
+      titulo: 'Your application has changed state',
+      texto: `Your application to the offer “${application.oferta}” is now “${stateName(to, 'en')}”.${reasonEn ? ` Reason: ${reasonEn}.` : ''}`,
+    },
     urlAcceso,
   };
 }

@@ -5,15 +5,26 @@ import {
   tipoMotivoCambioEstadoCandidatura,
 } from '../domains/data/index.ts';
 
-const stateNames = new Map(estadosCandidaturasAlumno.map((e) => [e.id, e.descripcion]));
-const reasons = new Map(tipoMotivoCambioEstadoCandidatura.map((m) => [m.idMotivo, m.descripcion]));
+/** The English text of a reference row when the list carries one, else its Spanish text. */
+const english = (row: { descripcion: string }) =>
+  (row as { descripcionEn?: string }).descripcionEn ?? row.descripcion;
+
+const stateNames = {
+  es: new Map(estadosCandidaturasAlumno.map((e) => [e.id, e.descripcion])),
+  en: new Map(estadosCandidaturasAlumno.map((e) => [e.id, english(e)])),
+};
+const reasons = {
+  es: new Map(tipoMotivoCambioEstadoCandidatura.map((m) => [m.idMotivo, m.descripcion])),
+  en: new Map(tipoMotivoCambioEstadoCandidatura.map((m) => [m.idMotivo, english(m)])),
+};
 
 /** Display name of an application state (estadosCandidaturasAlumno). */
-export const stateName = (estado: number) => stateNames.get(estado) ?? String(estado);
+export const stateName = (estado: number, lang: 'es' | 'en' = 'es') =>
+  stateNames[lang].get(estado) ?? String(estado);
 
 /** Text of a reason of the candidate's change (tipoMotivoCambioEstadoCandidatura). */
-export const reasonText = (idMotivo: number | null) =>
-  idMotivo === null ? null : (reasons.get(idMotivo) ?? null);
+export const reasonText = (idMotivo: number | null, lang: 'es' | 'en' = 'es') =>
+  idMotivo === null ? null : (reasons[lang].get(idMotivo) ?? null);
 
 /** What the candidate may do with an application in this state (read from the table). */
 export function candidateActions(estado: number, pendienteFirma: boolean) {

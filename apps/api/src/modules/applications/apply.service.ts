@@ -84,7 +84,7 @@ export async function applyToOffer(
     profile,
     existing: mine,
     activeCount,
-    hasAdhesion: adhesion !== null,
+    hasAdhesion: adhesion !== null && adhesion.estado !== 'rechazada',
     otherProgrammeIds: programmeIds,
   });
   if (refusal) {

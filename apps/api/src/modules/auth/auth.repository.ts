@@ -52,6 +52,7 @@ export function listUserCompanies(db: Db, userId: number) {
       nombreComercial: companies.nombreComercial,
       cif: companies.cif,
       bloqueada: companies.bloqueada,
+      mensajeBloqueo: companies.mensajeBloqueo,
     })
     .from(companyUsers)
     .innerJoin(companies, eq(companies.id, companyUsers.companyId))

@@ -35,6 +35,12 @@ async function authenticate(
     throw new AppError(Codes.BAD_CREDENTIALS);
   }
   await ctx.loginThrottle.recordSuccess(client, body.eUsuario);
+  assertActiveAccount(user);
+  return user;
+}
+
+/** Blocked by the careers office (90, with its message) or withdrawn (32): no session. */
+export function assertActiveAccount(user: UserRow): void {
   if (user.estado === 'bloqueado') {
     throw new AppError(Codes.USER_BLOCKED, {
       httpStatus: 403,
@@ -44,7 +50,6 @@ async function authenticate(
   if (user.estado === 'baja') {
     throw new AppError(Codes.USER_WITHDRAWN);
   }
-  return user;
 }
 
 /**
@@ -91,12 +96,26 @@ export async function loginCandidate(
     throw new AppError(Codes.BAD_CREDENTIALS);
   }
   const user = await authenticate(ctx, body, 'alumno', client);
+  return candidateSession(ctx, user, body.eAmbito);
+}
+
+/**
+ * The session of a candidate whose identity is already proven (the password of logaUsuario, or the
+ * university's single sign-on): 59 without a candidate profile, the former-students door for
+ * graduates only, the same session data as logaUsuario.
+ */
+export async function candidateSession(
+  ctx: AppContext,
+  user: UserRow,
+  ambito: LoginBody['eAmbito'],
+): Promise<SessionData> {
+  assertActiveAccount(user);
   const profile = await findCandidateProfile(ctx.db, user.id);
   if (!profile) {
     throw new AppError(Codes.NO_PORTAL_ACCESS);
   }
   // The former-students door is for graduates only (spec 001 §2 login headings).
-  if (body.eAmbito === 'PrivadoAntiguoAlumno' && !profile.conEmpleo) {
+  if (ambito === 'PrivadoAntiguoAlumno' && !profile.conEmpleo) {
     throw new AppError(Codes.NO_PORTAL_ACCESS);
   }
   const session = await issueSession(ctx, user, {
@@ -154,7 +173,11 @@ export async function loginCompany(
     throw new AppError(Codes.FORBIDDEN);
   }
   if (chosen.bloqueada) {
-    throw new AppError(Codes.COMPANY_NOT_VALIDATED);
+    // The careers office's message (back-office block or rejection), shown at the login.
+    throw new AppError(
+      Codes.COMPANY_NOT_VALIDATED,
+      chosen.mensajeBloqueo ? { message: chosen.mensajeBloqueo } : {},
+    );
   }
   return issueSession(
     ctx,

@@ -77,14 +77,43 @@ export class BrandService {
     return value;
   }
 
+  /** Keys BRAND_FILE fixes: a stored value for them never takes effect. */
+  fixedKeys(): string[] {
+    return Object.keys(this.fileOverrides);
+  }
+
+  /** What is stored in the database (overrides of the defaults) and when it last changed. */
+  async stored(
+    db: Db = this.db,
+  ): Promise<{ settings: BrandSettingsPatch; updatedAt: Date | null }> {
+    const rows = await db.select().from(brandSettings).limit(1);
+    const parsed = parsePatch(rows[0]?.settings ?? {});
+    return { settings: parsed.success ? parsed.data : {}, updatedAt: rows[0]?.updatedAt ?? null };
+  }
+
+  /** Forgets the cached settings: the next read (dameConfiguracion) sees the database at once. */
+  invalidate(): void {
+    this.cache = undefined;
+  }
+
   /** Stores a partial change (validated) and returns the effective settings. */
   async update(patch: BrandSettingsPatch): Promise<BrandSettings> {
+    await this.write(this.db, patch);
+    this.cache = undefined;
+    return this.get();
+  }
+
+  /**
+   * Merges a validated partial change into the stored settings inside `db` (a transaction of the
+   * caller); call `invalidate()` once it commits.
+   */
+  async write(db: Db, patch: BrandSettingsPatch): Promise<void> {
     const parsed = parsePatch(patch);
     if (!parsed.success) {
       throw parsed.error;
     }
     const valid = parsed.data;
-    await this.db
+    await db
       .insert(brandSettings)
       .values({ id: 1, settings: valid })
       .onConflictDoUpdate({
@@ -94,7 +123,5 @@ export class BrandService {
           updatedAt: sql`now()`,
         },
       });
-    this.cache = undefined;
-    return this.get();
   }
 }

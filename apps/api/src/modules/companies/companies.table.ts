@@ -35,6 +35,8 @@ export const companies = pgTable(
     numeroEmpleados: integer('numero_empleados'),
     validada: boolean('validada').notNull().default(false),
     bloqueada: boolean('bloqueada').notNull().default(false),
+    /** The careers office's message shown at the company's login while blocked (code 9). */
+    mensajeBloqueo: text('mensaje_bloqueo'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('companies_cif_uq').on(sql`upper(${t.cif})`)],

@@ -252,3 +252,41 @@ describe('eliminaContactoEmpresa', () => {
     expect(await listOf(await t.authHeader('empresa@demo.es'))).not.toEqual({});
   });
 });
+
+describe('postal codes of management contacts (issue 17)', () => {
+  it('refuses a Spanish address without a Spanish postal code, on add and on edit', async () => {
+    const { company: built, headers } = await company();
+    for (const cp of ['99999', '53001', '2800', 'ABCDE']) {
+      for (const idPais of [1, undefined]) {
+        const res = await post('addContactoEmpresa', { ...contact, cp, idPais }, headers);
+        expect(res.statusCode).toBe(400);
+        const errores = res.json<{ datos: { errores: FieldError[] } }>().datos.errores;
+        expect(errores).toContainEqual(
+          expect.objectContaining({ campo: 'cp', mensaje: 'El campo está mal formado' }),
+        );
+      }
+    }
+    expect(await contactCount(built.id)).toBe(0);
+
+    const added = await post('addContactoEmpresa', contact, headers);
+    expect(added.json()).toMatchObject({ status: 0 });
+    const [saved] = Object.values(await listOf(headers));
+    const edit = await post(
+      'editaContactoEmpresa',
+      { ...contact, idContacto: saved?.idContacto, cp: '60001' },
+      headers,
+    );
+    expect(edit.statusCode).toBe(400);
+    expect(Object.values(await listOf(headers))[0]?.cp).toBe('28001');
+  });
+
+  it('accepts a foreign postal code for an address abroad', async () => {
+    const { headers } = await company();
+    const res = await post(
+      'addContactoEmpresa',
+      { ...contact, idPais: 2, cp: '75001', provincia: 'Île-de-France', idLocalidad: null },
+      headers,
+    );
+    expect(res.json()).toMatchObject({ status: 0 });
+  });
+});

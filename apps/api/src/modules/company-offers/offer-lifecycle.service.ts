@@ -22,7 +22,7 @@ type SendEmail = () => Promise<void>;
  * Moves the offer's open applications to 9 "Oferta cerrada" and tells each candidate, inside the
  * caller's transaction; returns how many moved and the emails to send after the commit.
  */
-async function closeApplicationsAndNotify(
+export async function closeApplicationsAndNotify(
   ctx: AppContext,
   tx: Db,
   offer: OfferRow,

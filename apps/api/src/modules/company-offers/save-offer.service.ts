@@ -141,7 +141,12 @@ export async function updateOffer(
   await assertCompanyCanPublish(ctx, companyId);
   const descripcion = await checkForm(ctx, form);
   const row = await ctx.db.transaction(async (tx) => {
-    const updated = await repo.updatePendingOffer(tx, offer.id, toOfferColumns(form, descripcion));
+    // Saving answers the careers office's request for changes (issue 16), if there was one.
+    const updated = await repo.updatePendingOffer(tx, offer.id, {
+      ...toOfferColumns(form, descripcion),
+      cambiosSolicitados: null,
+      cambiosSolicitadosAt: null,
+    });
     if (!updated) {
       // Validated or rejected by the staff while the company was editing.
       assertEditable({ ...offer, estado: offerStates.ACTIVE });

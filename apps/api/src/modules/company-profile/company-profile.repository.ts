@@ -90,6 +90,16 @@ export async function updateMembership(
     .where(and(eq(companyUsers.userId, userId), eq(companyUsers.companyId, companyId)));
 }
 
-export async function updatePassword(db: Db, userId: number, passwordHash: string) {
-  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+/** New password and a new session version in one statement (every older token stops working). */
+export async function updatePassword(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+): Promise<number> {
+  const rows = await db
+    .update(users)
+    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ sessionVersion: users.sessionVersion });
+  return rows[0]?.sessionVersion ?? 0;
 }

@@ -41,13 +41,15 @@ export const companyProfileRoutes = (ctx: AppContext) => [
       ),
     ),
   ),
-  route(calls.changePassword, async (request) => {
-    await changeCompanyUserPassword(
-      ctx,
-      currentUser(request).id,
-      currentCompanyId(request),
-      request.body,
-    );
-    return envelope(null, statusMessage(Codes.PASSWORD_CHANGED, requestLanguage(request)).cuerpo);
-  }),
+  route(calls.changePassword, async (request) =>
+    envelope(
+      await changeCompanyUserPassword(
+        ctx,
+        currentUser(request).id,
+        currentCompanyId(request),
+        request.body,
+      ),
+      statusMessage(Codes.PASSWORD_CHANGED, requestLanguage(request)).cuerpo,
+    ),
+  ),
 ];

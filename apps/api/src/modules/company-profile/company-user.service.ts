@@ -4,11 +4,13 @@ import {
   type ChangePasswordBody,
   type CompanyUserProfile,
   type CompanyUserProfileBody,
+  type PasswordChanged,
 } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { forgetAccountState } from '../users/account-state.ts';
 import { toCompanyUserProfile } from './company-profile.mapper.ts';
 import * as repo from './company-profile.repository.ts';
 
@@ -73,18 +75,37 @@ export async function updateCompanyUserProfile(
   return { ...toCompanyUserProfile(await companyUser(ctx, userId, companyId)), token };
 }
 
-/** editarPassword (543): the current password must be right; the new one follows the rules. */
+/**
+ * editarPassword (543): the current password must be right; the new one follows the rules. The
+ * session version rises with the new password, so every other session of the user ends at once;
+ * this one goes on with the token answered.
+ */
 export async function changeCompanyUserPassword(
   ctx: AppContext,
   userId: number,
   companyId: number,
   body: ChangePasswordBody,
-): Promise<void> {
+): Promise<PasswordChanged> {
   const user = await companyUser(ctx, userId, companyId);
   if (!(await verifyPassword(user.passwordHash, body.passwordActual))) {
     throw new AppError(Codes.INVALID_INPUT, {
       datos: { errores: [{ campo: 'passwordActual', ...wrongCurrentPasswordMessage }] },
     });
   }
-  await repo.updatePassword(ctx.db, userId, await hashPassword(body.password));
+  const sessionVersion = await repo.updatePassword(
+    ctx.db,
+    userId,
+    await hashPassword(body.password),
+  );
+  forgetAccountState(userId);
+  const token = await ctx.tokens.sign({
+    userId,
+    email: user.email,
+    nombre: user.nombre,
+    apellidos: user.apellidos,
+    role: 'empresa',
+    idEmpresa: companyId,
+    sessionVersion,
+  });
+  return { token };
 }

@@ -161,4 +161,27 @@ describe('editarPassword', () => {
     const [user] = await t.ctx.db.select().from(users).where(eq(users.id, c.user.id));
     expect(user?.passwordHash).not.toBe(c.user.passwordHash);
   });
+
+  it('ends every other session of the user at once; this one goes on with the new token', async () => {
+    const c = await company();
+    const other = await t.authHeader(c.user.email, 'PrivadoEmpresa');
+    const profile = (headers: Record<string, string>) =>
+      call('GET', 'dameDatosContactoEmpresa', headers);
+    expect((await profile(other)).statusCode).toBe(200);
+    const res = await call('POST', 'editarPassword', c.headers, {
+      passwordActual: 'Demo1234',
+      password: 'Cambiada1234',
+      confirmacion: 'Cambiada1234',
+    });
+    expect(res.json()).toMatchObject({ status: 0 });
+    const { token } = res.json<{ datos: { token: string } }>().datos;
+    const before = await profile(other);
+    expect(before.statusCode).toBe(401);
+    expect(before.json()).toMatchObject({ status: 2 });
+    expect((await profile(c.headers)).statusCode).toBe(401);
+    const fresh = await profile({ authorization: `Bearer ${token}` });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json()).toMatchObject({ status: 0, datos: { email: c.user.email } });
+    expect(await t.ctx.tokens.verify(token)).toMatchObject({ idEmpresa: c.company.id });
+  });
 });

@@ -19,13 +19,20 @@ export interface DomainLookup<T extends ItemDominio = ItemDominio> {
   has(id: number): boolean;
   /** The whole row. */
   get(id: number): T | undefined;
-  /** `{ id, descripcion }` as the wire names it; null for no id or an unknown one. */
+  /** `{ id, descripcion, descripcionEn? }` as the wire names it; null for no id or an unknown one. */
   named(id: number | null): ItemDominio | null;
 }
 
 export function domainLookup<T extends ItemDominio>(items: readonly T[]): DomainLookup<T> {
   const rows = new Map(items.map((i) => [i.id, i]));
-  const named = new Map(items.map((i) => [i.id, { id: i.id, descripcion: i.descripcion }]));
+  const named = new Map(
+    items.map((i) => [
+      i.id,
+      i.descripcionEn === undefined
+        ? { id: i.id, descripcion: i.descripcion }
+        : { id: i.id, descripcion: i.descripcion, descripcionEn: i.descripcionEn },
+    ]),
+  );
   return {
     has: (id) => rows.has(id),
     get: (id) => rows.get(id),

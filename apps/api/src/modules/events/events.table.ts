@@ -41,6 +41,9 @@ export const eventEnrolments = pgTable(
       .notNull()
       .references(() => candidates.userId, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Attendance marked by the careers office (issue 16): null until marked. */
+    asistio: boolean('asistio'),
+    asistenciaMarcadaAt: timestamp('asistencia_marcada_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.candidateId] })],
 );

@@ -70,34 +70,43 @@ export async function invoiceFile(
   if (!row) {
     throw new AppError(Codes.NOT_FOUND);
   }
+  return storedInvoiceFile(ctx, row);
+}
+
+/** Renders an invoice with pdfkit from its data (company, date, concept, amount, state). */
+export async function renderInvoicePdf(ctx: AppContext, row: InvoiceRow): Promise<Buffer> {
+  const [company] = await ctx.db.select().from(companies).where(eq(companies.id, row.companyId));
+  const brand = await ctx.brand.get();
+  return renderSectionedPdf({
+    titulo: `Factura ${row.numero}`,
+    universidad: brand.universidad,
+    referencia: row.numero,
+    creado: row.fecha,
+    secciones: [
+      {
+        titulo: 'Cliente',
+        lineas: [
+          ['Razón social', company?.razonSocial ?? '—'],
+          ['CIF', company?.cif ?? '—'],
+        ],
+      },
+      {
+        titulo: 'Detalle',
+        lineas: [
+          ['Fecha', row.fecha.toISOString().slice(0, 10)],
+          ['Concepto', row.concepto],
+          ['Importe (IVA incluido)', euros(row.importe)],
+        ],
+      },
+    ],
+  });
+}
+
+/** The invoice's stored PDF; a row without one (demo data) is rendered once and stored. */
+export async function storedInvoiceFile(ctx: AppContext, row: InvoiceRow): Promise<PrivateFile> {
   let key = row.pdfKey;
   if (key === null) {
-    const [company] = await ctx.db.select().from(companies).where(eq(companies.id, companyId));
-    const brand = await ctx.brand.get();
-    const pdf = await renderSectionedPdf({
-      titulo: `Factura ${row.numero}`,
-      universidad: brand.universidad,
-      referencia: row.numero,
-      creado: row.fecha,
-      secciones: [
-        {
-          titulo: 'Cliente',
-          lineas: [
-            ['Razón social', company?.razonSocial ?? '—'],
-            ['CIF', company?.cif ?? '—'],
-          ],
-        },
-        {
-          titulo: 'Detalle',
-          lineas: [
-            ['Fecha', row.fecha.toISOString().slice(0, 10)],
-            ['Concepto', row.concepto],
-            ['Importe (IVA incluido)', euros(row.importe)],
-            ['Estado', invoiceStatusTexts[statusOf(row.estado)]],
-          ],
-        },
-      ],
-    });
+    const pdf = await renderInvoicePdf(ctx, row);
     const newKey = await ctx.storage.put(pdf, 'pdf');
     const [stored] = await ctx.db
       .update(invoices)

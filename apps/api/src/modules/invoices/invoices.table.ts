@@ -27,6 +27,10 @@ export const invoices = pgTable(
     /** Total in euros, two decimals. */
     importe: numeric('importe', { precision: 12, scale: 2 }).notNull(),
     estado: text('estado').notNull().default('pendiente'),
+    /** 'generada' (rendered with pdfkit from these data) or 'subida' (PDF uploaded by staff). */
+    origen: text('origen', { enum: ['generada', 'subida'] })
+      .notNull()
+      .default('generada'),
     /** Rendered and stored once, on creation or on the first download (demo rows). */
     pdfKey: text('pdf_key'),
     pdfSha256: text('pdf_sha256'),

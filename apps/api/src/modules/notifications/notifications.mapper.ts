@@ -1,10 +1,11 @@
 import type { Notification } from '@portal/contracts';
 import type { NotificationRow } from './notifications.table.ts';
 
-export const toNotification = (row: NotificationRow): Notification => ({
+/** The notification in the reader's language (Spanish when no English text was written). */
+export const toNotification = (row: NotificationRow, lang: 'es' | 'en' = 'es'): Notification => ({
   idNotificacion: row.id,
-  titulo: row.titulo,
-  texto: row.texto,
+  titulo: lang === 'en' && row.tituloEn ? row.tituloEn : row.titulo,
+  texto: lang === 'en' && row.textoEn ? row.textoEn : row.texto,
   leida: row.leida,
   Importante: row.importante,
   urlAcceso: row.urlAcceso,

@@ -59,6 +59,8 @@ export async function create(
     userId: number;
     titulo: string;
     texto: string;
+    tituloEn?: string | null;
+    textoEn?: string | null;
     urlAcceso?: string | null;
     urlExterna?: string | null;
     importante?: boolean;
@@ -68,7 +70,14 @@ export async function create(
   return rows[0];
 }
 
-export async function findEmail(db: Db, userId: number): Promise<string | null> {
-  const rows = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return rows[0]?.email ?? null;
+/** Where and in which language to mail a user (their last interface language). */
+export async function findRecipient(
+  db: Db,
+  userId: number,
+): Promise<{ email: string; idioma: 'es' | 'en' } | null> {
+  const rows = await db
+    .select({ email: users.email, idioma: users.idioma })
+    .from(users)
+    .where(eq(users.id, userId));
+  return rows[0] ?? null;
 }

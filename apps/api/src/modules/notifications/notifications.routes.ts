@@ -1,6 +1,7 @@
 import { notificationCalls as calls } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../lib/calls.ts';
+import { requestLanguage } from '../../lib/language.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import {
@@ -15,7 +16,7 @@ import {
 export const notificationRoutes = (ctx: AppContext) =>
   (['candidate', 'company'] as const).flatMap((role) => [
     route(calls[`${role}List`], async (request) =>
-      envelope(await listNotifications(ctx, currentUser(request).id)),
+      envelope(await listNotifications(ctx, currentUser(request).id, requestLanguage(request))),
     ),
     route(calls[`${role}MarkRead`], async (request) => {
       await markNotificationRead(ctx, currentUser(request).id, request.body.id);

@@ -5,8 +5,12 @@ import { toNotification } from './notifications.mapper.ts';
 import * as repo from './notifications.repository.ts';
 
 /** A user only ever sees and changes their own notifications: every query is scoped by user id. */
-export async function listNotifications(ctx: AppContext, userId: number): Promise<Notification[]> {
-  return (await repo.listForUser(ctx.db, userId)).map(toNotification);
+export async function listNotifications(
+  ctx: AppContext,
+  userId: number,
+  lang: 'es' | 'en' = 'es',
+): Promise<Notification[]> {
+  return (await repo.listForUser(ctx.db, userId)).map((row) => toNotification(row, lang));
 }
 
 export async function markNotificationRead(ctx: AppContext, userId: number, id: number) {
@@ -28,17 +32,21 @@ export const deleteAllNotifications = (ctx: AppContext, userId: number) =>
   repo.removeAll(ctx.db, userId);
 
 export interface UserNotice {
+  /** Spanish, the portal's first language (spec wording where the spec gives it). */
   titulo: string;
   texto: string;
+  /** The same notice in English, for users of the English interface. */
+  en?: { titulo: string; texto: string };
   urlAcceso?: string | null;
   urlExterna?: string | null;
   importante?: boolean;
 }
 
 /**
- * Tells a user something in the portal (a notification) and by email. Pass the transaction the
- * change runs in as `db` so the notification is written with it; the email goes out afterwards
- * and a mail failure is logged, never undoing the change.
+ * Tells a user something in the portal (a notification, kept in both languages) and by email in
+ * the user's language (users.idioma, the interface language of their last sign-in). Pass the
+ * transaction the change runs in as `db` so the notification is written with it; the email goes
+ * out afterwards and a mail failure is logged, never undoing the change.
  */
 export async function notifyUser(
   ctx: AppContext,
@@ -46,17 +54,23 @@ export async function notifyUser(
   notice: UserNotice,
   db = ctx.db,
 ): Promise<() => Promise<void>> {
-  await repo.create(db, { userId, ...notice });
-  const email = await repo.findEmail(db, userId);
+  const { en, ...spanish } = notice;
+  await repo.create(db, { userId, ...spanish, tituloEn: en?.titulo, textoEn: en?.texto });
+  const recipient = await repo.findRecipient(db, userId);
   return async () => {
-    if (!email) {
+    if (!recipient) {
       return;
     }
+    const texts = recipient.idioma === 'en' && en ? en : spanish;
     const link = notice.urlAcceso
       ? `\n\n${ctx.env.PUBLIC_URL ?? `http://localhost:${String(ctx.env.PORT)}`}${notice.urlAcceso}`
       : '';
     try {
-      await ctx.mailer.send({ to: email, subject: notice.titulo, text: `${notice.texto}${link}` });
+      await ctx.mailer.send({
+        to: recipient.email,
+        subject: texts.titulo,
+        text: `${texts.texto}${link}`,
+      });
     } catch (error) {
       ctx.log.error({ err: error, userId }, 'notification email failed');
     }

@@ -1,7 +1,10 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table.ts';
 
-/** Spec 000 §3 Notification: idNotificacion, titulo, texto, leida, Importante, urlAcceso, urlExterna. */
+/**
+ * Spec 000 §3 Notification: idNotificacion, titulo, texto, leida, Importante, urlAcceso, urlExterna.
+ * Written in both languages; each reader gets the one of their interface (DESIGN §4 language).
+ */
 export const notifications = pgTable(
   'notifications',
   {
@@ -11,6 +14,9 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     titulo: text('titulo').notNull(),
     texto: text('texto').notNull(),
+    /** The same notice in English, shown to users who use the portal in English. */
+    tituloEn: text('titulo_en'),
+    textoEn: text('texto_en'),
     leida: boolean('leida').notNull().default(false),
     importante: boolean('importante').notNull().default(false),
     urlAcceso: text('url_acceso'),

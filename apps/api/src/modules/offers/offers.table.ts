@@ -54,6 +54,9 @@ export const offers = pgTable(
     idPrograma: integer('id_programa'),
     estado: integer('estado').notNull().default(offerStates.PENDING),
     motivoRechazo: text('motivo_rechazo'),
+    /** The careers office asked the company for changes before validating (still pending). */
+    cambiosSolicitados: text('cambios_solicitados'),
+    cambiosSolicitadosAt: timestamp('cambios_solicitados_at', { withTimezone: true }),
     fechaPublicacion: timestamp('fecha_publicacion', { withTimezone: true }).notNull().defaultNow(),
     fechaFinInscripcion: date('fecha_fin_inscripcion'),
     fechaInicio: date('fecha_inicio'),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   integer,
   pgTable,
@@ -10,6 +11,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { candidates } from '../candidates/candidates.table.ts';
+import { users } from '../users/users.table.ts';
 
 /** Practice programmes (spec 000 §3 Programme); offers may belong to one (adhesion rules, 001 §4). */
 export const programmes = pgTable('programmes', {
@@ -45,6 +47,23 @@ export const programmeAdhesions = pgTable(
       .notNull()
       .references(() => candidates.userId, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The careers office's decision (issue 16); a rejected adhesion does not allow applying (91). */
+    estado: text('estado', { enum: ['pendiente', 'aceptada', 'rechazada'] })
+      .notNull()
+      .default('pendiente'),
+    motivo: text('motivo'),
+    decididaAt: timestamp('decidida_at', { withTimezone: true }),
+    decididaPor: integer('decidida_por').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [primaryKey({ columns: [t.programmeId, t.candidateId] })],
+  (t) => [
+    primaryKey({ columns: [t.programmeId, t.candidateId] }),
+    check(
+      'programme_adhesions_estado_ck',
+      sql`${t.estado} in ('pendiente', 'aceptada', 'rechazada')`,
+    ),
+    check(
+      'programme_adhesions_motivo_ck',
+      sql`${t.estado} <> 'rechazada' or ${t.motivo} is not null`,
+    ),
+  ],
 );

@@ -1,7 +1,9 @@
 import { Codes, type StaffCompanyItem } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/audit.ts';
 import { notifyUser } from '../notifications/notifications.service.ts';
+import type { StaffAct } from './staff-companies-admin.service.ts';
 import { toStaffCompanyItem } from './staff.mapper.ts';
 import * as repo from './staff.repository.ts';
 
@@ -11,12 +13,24 @@ export async function listPendingCompanies(ctx: AppContext): Promise<StaffCompan
 }
 
 /** Gestion/validarEmpresa: the company may publish from now on; its users are told. */
-export async function validateCompany(ctx: AppContext, companyId: number): Promise<void> {
+export async function validateCompany(
+  ctx: AppContext,
+  act: StaffAct,
+  companyId: number,
+): Promise<void> {
   const emails = await ctx.db.transaction(async (tx) => {
     const company = await repo.validateCompany(tx, companyId);
     if (!company) {
       throw new AppError(Codes.NOT_FOUND);
     }
+    await recordAudit(tx, {
+      ...act,
+      action: 'empresa.validar',
+      entity: 'empresa',
+      entityId: companyId,
+      before: { validada: false },
+      after: { validada: true },
+    });
     const sent = [];
     for (const userId of await repo.companyUserIds(tx, companyId)) {
       sent.push(

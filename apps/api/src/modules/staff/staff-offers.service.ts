@@ -10,12 +10,14 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { spanishDay } from '../../lib/dates.ts';
+import { spanishDay, toDdMmYyyy } from '../../lib/dates.ts';
+import { recordAudit } from '../audit/audit.ts';
 import { canPublish, isExpired } from '../company-offers/company-offers.policy.ts';
 import { buildCompanyOfferSheet } from '../company-offers/offer-sheet.service.ts';
 import { notifyUser, type UserNotice } from '../notifications/notifications.service.ts';
 import { findOfferDetail } from '../offers/offer-sheet.repository.ts';
 import { toStaffOfferDecision, toStaffOfferItem } from './staff.mapper.ts';
+import type { StaffAct } from './staff-companies-admin.service.ts';
 import * as repo from './staff.repository.ts';
 
 /** The back-office lists: every offer with filters, or the ones waiting (oldest first). */
@@ -33,6 +35,8 @@ export async function listStaffOffers(
     ...(query.type === undefined ? {} : { familia: query.type }),
     ...(query.titulo ? { titulo: query.titulo } : {}),
     ...(query.empresa ? { empresa: query.empresa } : {}),
+    ...(query.idEmpresa === undefined ? {} : { idEmpresa: query.idEmpresa }),
+    ...(query.cambios && !pendingOnly ? { cambios: true } : {}),
   };
   const page = { limit: query.porPagina, offset: (query.pagina - 1) * query.porPagina };
   const [rows, total] = await Promise.all([
@@ -43,7 +47,7 @@ export async function listStaffOffers(
   return { ofertas: rows.map((row) => toStaffOfferItem(row, today)), total };
 }
 
-async function offerDetail(ctx: AppContext, offerId: number) {
+export async function offerDetail(ctx: AppContext, offerId: number) {
   const detail = await findOfferDetail(ctx.db, offerId);
   if (detail?.offer.eliminadaAt !== null) {
     throw new AppError(Codes.OFFER_NOT_FOUND);
@@ -61,6 +65,11 @@ export async function getStaffOffer(ctx: AppContext, offerId: number): Promise<S
     cif: detail.company.cif,
     empresaValidada: detail.company.validada,
     empresaBloqueada: detail.company.bloqueada,
+    cambiosSolicitados: detail.offer.cambiosSolicitados,
+    fechaCambiosSolicitados:
+      detail.offer.cambiosSolicitadosAt === null
+        ? null
+        : toDdMmYyyy(detail.offer.cambiosSolicitadosAt),
     puedeValidar: detail.offer.estado === offerStates.PENDING && canPublish(detail.company),
   };
 }
@@ -72,7 +81,12 @@ const notPending = () =>
   });
 
 /** Tells every user of the company, inside the decision's transaction; emails go after it. */
-async function notifyCompany(ctx: AppContext, tx: Db, companyId: number, notice: UserNotice) {
+export async function notifyCompany(
+  ctx: AppContext,
+  tx: Db,
+  companyId: number,
+  notice: UserNotice,
+) {
   const emails = [];
   for (const userId of await repo.companyUserIds(tx, companyId)) {
     emails.push(await notifyUser(ctx, userId, notice, tx));
@@ -83,7 +97,8 @@ async function notifyCompany(ctx: AppContext, tx: Db, companyId: number, notice:
 async function decide(
   ctx: AppContext,
   offerId: number,
-  decision: { estado: number; motivoRechazo: string | null; staffId: number },
+  act: StaffAct,
+  decision: { estado: number; motivoRechazo: string | null },
   notice: (titulo: string) => UserNotice,
 ): Promise<StaffOfferDecision> {
   const detail = await offerDetail(ctx, offerId);
@@ -91,10 +106,19 @@ async function decide(
     throw notPending();
   }
   const { row, emails } = await ctx.db.transaction(async (tx) => {
-    const decided = await repo.decideOffer(tx, offerId, decision);
+    const decided = await repo.decideOffer(tx, offerId, { ...decision, staffId: act.actor.id });
     if (!decided) {
       throw notPending();
     }
+    await recordAudit(tx, {
+      ...act,
+      action: decision.estado === offerStates.ACTIVE ? 'oferta.validar' : 'oferta.rechazar',
+      entity: 'oferta',
+      entityId: offerId,
+      before: { estado: offerStates.PENDING },
+      after: { estado: decided.estado, motivoRechazo: decided.motivoRechazo },
+      reason: decision.motivoRechazo,
+    });
     const sent = await notifyCompany(ctx, tx, decided.companyId, notice(decided.titulo));
     return { row: decided, emails: sent };
   });
@@ -110,7 +134,7 @@ async function decide(
  */
 export async function validateOffer(
   ctx: AppContext,
-  staffId: number,
+  act: StaffAct,
   offerId: number,
 ): Promise<StaffOfferDecision> {
   const detail = await offerDetail(ctx, offerId);
@@ -129,7 +153,8 @@ export async function validateOffer(
   return decide(
     ctx,
     offerId,
-    { estado: offerStates.ACTIVE, motivoRechazo: null, staffId },
+    act,
+    { estado: offerStates.ACTIVE, motivoRechazo: null },
     (titulo) => ({
       titulo: 'Oferta validada',
       texto: `El Servicio de Empleo ha validado tu oferta «${titulo}». Ya es visible para los candidatos.`,
@@ -141,13 +166,14 @@ export async function validateOffer(
 /** rechazarOferta: a pending offer is rejected (4) with the reason the company reads. */
 export async function rejectOffer(
   ctx: AppContext,
-  staffId: number,
+  act: StaffAct,
   body: StaffRejectOfferBody,
 ): Promise<StaffOfferDecision> {
   return decide(
     ctx,
     body.idOferta,
-    { estado: offerStates.REJECTED, motivoRechazo: body.motivo, staffId },
+    act,
+    { estado: offerStates.REJECTED, motivoRechazo: body.motivo },
     (titulo) => ({
       titulo: 'Oferta rechazada',
       texto: `El Servicio de Empleo ha rechazado tu oferta «${titulo}». Motivo: ${body.motivo}`,

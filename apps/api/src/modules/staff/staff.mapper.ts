@@ -32,6 +32,7 @@ export function toStaffOfferItem(row: StaffOfferRow, today: string): StaffOfferI
       row.fechaFinInscripcion === null ? null : toDdMmYyyy(row.fechaFinInscripcion),
     caducada: isExpired(row, today),
     motivoRechazo: row.motivoRechazo,
+    cambiosSolicitados: row.cambiosSolicitados,
     numCandidatos: row.numCandidatos,
     urlAcceso: offerUrl(row.id, row.titulo),
   };

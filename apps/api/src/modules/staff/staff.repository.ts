@@ -1,5 +1,5 @@
 import { ApplicationState, offerStates } from '@portal/contracts';
-import { and, asc, count, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications } from '../applications/applications.table.ts';
 import { companies, companyUsers } from '../companies/companies.table.ts';
@@ -11,6 +11,9 @@ export interface StaffOfferSearch {
   titulo?: string;
   /** Words of the company's trade name, or its CIF. */
   empresa?: string;
+  idEmpresa?: number;
+  /** Only pending offers whose company was asked for changes. */
+  cambios?: boolean;
   /** Pending work is shown oldest first; everything else newest first. */
   oldestFirst?: boolean;
 }
@@ -30,6 +33,10 @@ function conditions(search: StaffOfferSearch): SQL | undefined {
     isNull(offers.eliminadaAt),
     search.estado === undefined ? undefined : eq(offers.estado, search.estado),
     search.familia === undefined ? undefined : eq(offers.familia, search.familia),
+    search.idEmpresa === undefined ? undefined : eq(offers.companyId, search.idEmpresa),
+    search.cambios
+      ? and(eq(offers.estado, offerStates.PENDING), isNotNull(offers.cambiosSolicitados))
+      : undefined,
     ...words(search.titulo).map((w) => containsWord(offers.titulo, w)),
     ...words(search.empresa).map((w) =>
       or(
@@ -42,7 +49,7 @@ function conditions(search: StaffOfferSearch): SQL | undefined {
 
 const liveApplications = sql<number>`(select count(*) from ${applications} where ${applications.offerId} = ${offers.id} and ${applications.estado} <> ${ApplicationState.WITHDRAWN})`;
 
-export function listOffers(db: Db, search: StaffOfferSearch, page: Page) {
+export function listOffers(db: Db, search: StaffOfferSearch, page?: Page) {
   const order = search.oldestFirst
     ? [asc(offers.createdAt), asc(offers.id)]
     : [desc(offers.fechaPublicacion), desc(offers.id)];
@@ -55,6 +62,7 @@ export function listOffers(db: Db, search: StaffOfferSearch, page: Page) {
       fechaPublicacion: offers.fechaPublicacion,
       fechaFinInscripcion: offers.fechaFinInscripcion,
       motivoRechazo: offers.motivoRechazo,
+      cambiosSolicitados: offers.cambiosSolicitados,
       companyId: companies.id,
       empresa: companies.nombreComercial,
       cif: companies.cif,
@@ -65,8 +73,8 @@ export function listOffers(db: Db, search: StaffOfferSearch, page: Page) {
     .innerJoin(companies, eq(companies.id, offers.companyId))
     .where(conditions(search))
     .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset);
+    .limit(page?.limit ?? 100_000)
+    .offset(page?.offset ?? 0);
 }
 
 export type StaffOfferRow = Awaited<ReturnType<typeof listOffers>>[number];

@@ -1,7 +1,7 @@
 import { staffCalls as calls } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../lib/calls.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { staffAct } from './staff-act.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import { listPendingCompanies, validateCompany } from './staff-companies.service.ts';
 import {
@@ -24,19 +24,19 @@ export const staffRoutes = (ctx: AppContext) => [
   route(calls.offer, async (request) => envelope(await getStaffOffer(ctx, request.params.id))),
   route(calls.validateOffer, async (request) =>
     envelope(
-      await validateOffer(ctx, currentUser(request).id, request.body.idOferta),
+      await validateOffer(ctx, staffAct(request), request.body.idOferta),
       'La oferta se ha validado y ya es visible para los candidatos.',
     ),
   ),
   route(calls.rejectOffer, async (request) =>
     envelope(
-      await rejectOffer(ctx, currentUser(request).id, request.body),
+      await rejectOffer(ctx, staffAct(request), request.body),
       'La oferta se ha rechazado. La empresa verá el motivo.',
     ),
   ),
   route(calls.pendingCompanies, async () => envelope(await listPendingCompanies(ctx))),
   route(calls.validateCompany, async (request) => {
-    await validateCompany(ctx, request.body.idEmpresa);
+    await validateCompany(ctx, staffAct(request), request.body.idEmpresa);
     return envelope(null, 'La empresa se ha validado.');
   }),
 ];

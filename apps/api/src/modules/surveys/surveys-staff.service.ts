@@ -15,6 +15,8 @@ import type { staffSurveyBodySchema } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { xlsxTable } from '../../lib/xlsx.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { users } from '../users/users.table.ts';
 import { toSurveyQuestion } from './surveys.mapper.ts';
 import * as repo from './surveys.repository.ts';
@@ -126,7 +128,12 @@ const fieldError = (campo: string, codigo: string, mensaje: string) =>
   new AppError(Codes.INVALID_INPUT, { datos: { errores: [{ campo, codigo, mensaje }] } });
 
 /** Writes the survey row and replaces its questions; jumps by position become question ids. */
-async function writeSurvey(ctx: AppContext, body: Body, id: number | null): Promise<number> {
+async function writeSurvey(
+  ctx: AppContext,
+  actor: AuditActor,
+  body: Body,
+  id: number | null,
+): Promise<number> {
   if (body.fechaFin !== null && body.fechaFin < body.fechaInicio) {
     throw fieldError('fechaFin', 'date_order', 'La fecha de fin debe ser posterior a la de inicio');
   }
@@ -198,6 +205,13 @@ async function writeSurvey(ctx: AppContext, body: Body, id: number | null): Prom
           .set({ respuestas: options })
           .where(eq(surveyQuestions.id, questionId));
       }
+      await recordAudit(tx, {
+        actor,
+        action: id === null ? 'encuesta.crear' : 'encuesta.editar',
+        entity: 'encuesta',
+        entityId: surveyId,
+        after: { ...values, preguntas: body.preguntas.length },
+      });
       return surveyId;
     });
   } catch (error) {
@@ -208,12 +222,17 @@ async function writeSurvey(ctx: AppContext, body: Body, id: number | null): Prom
   }
 }
 
-export async function createStaffSurvey(ctx: AppContext, body: Body): Promise<StaffSurvey> {
-  return getStaffSurvey(ctx, await writeSurvey(ctx, body, null));
+export async function createStaffSurvey(
+  ctx: AppContext,
+  actor: AuditActor,
+  body: Body,
+): Promise<StaffSurvey> {
+  return getStaffSurvey(ctx, await writeSurvey(ctx, actor, body, null));
 }
 
 export async function editStaffSurvey(
   ctx: AppContext,
+  actor: AuditActor,
   id: number,
   body: Body,
 ): Promise<StaffSurvey> {
@@ -223,7 +242,7 @@ export async function editStaffSurvey(
       message: 'La encuesta ya tiene respuestas: sus preguntas no pueden cambiarse.',
     });
   }
-  await writeSurvey(ctx, body, id);
+  await writeSurvey(ctx, actor, body, id);
   return getStaffSurvey(ctx, id);
 }
 
@@ -262,7 +281,11 @@ function describeProblem(problem: SurveyLogicProblem, position: Map<number, numb
 }
 
 /** Publishes after the logic check (400 with one entry per problem). */
-export async function publishStaffSurvey(ctx: AppContext, id: number): Promise<StaffSurvey> {
+export async function publishStaffSurvey(
+  ctx: AppContext,
+  actor: AuditActor,
+  id: number,
+): Promise<StaffSurvey> {
   await surveyById(ctx, id);
   const rows = await repo.listQuestions(ctx.db, id);
   const questions = rows.map((row) => ({
@@ -281,7 +304,16 @@ export async function publishStaffSurvey(ctx: AppContext, id: number): Promise<S
       },
     });
   }
-  await ctx.db.update(surveys).set({ estado: 'publicada' }).where(eq(surveys.id, id));
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(surveys).set({ estado: 'publicada' }).where(eq(surveys.id, id));
+    await recordAudit(tx, {
+      actor,
+      action: 'encuesta.publicar',
+      entity: 'encuesta',
+      entityId: id,
+      after: { estado: 'publicada' },
+    });
+  });
   return getStaffSurvey(ctx, id);
 }
 
@@ -291,6 +323,7 @@ const portalUrl = (ctx: AppContext) =>
 /** Personal links (random 256-bit tokens, only their SHA-256 kept), mailed to each guest. */
 export async function inviteToSurvey(
   ctx: AppContext,
+  actor: AuditActor,
   id: number,
   body: StaffInvitationsBody,
 ): Promise<{ email: string; enlace: string; idPractica: number | null }[]> {
@@ -299,16 +332,25 @@ export async function inviteToSurvey(
     guest,
     token: randomBytes(32).toString('base64url'),
   }));
-  await ctx.db.insert(surveyInvitations).values(
-    created.map(({ guest, token }) => ({
-      surveyId: id,
-      tokenHash: createHash('sha256').update(token).digest('hex'),
-      email: guest.email,
-      nombre: guest.nombre ?? null,
-      internshipId: guest.idPractica ?? null,
-      sentAt: new Date(),
-    })),
-  );
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(surveyInvitations).values(
+      created.map(({ guest, token }) => ({
+        surveyId: id,
+        tokenHash: createHash('sha256').update(token).digest('hex'),
+        email: guest.email,
+        nombre: guest.nombre ?? null,
+        internshipId: guest.idPractica ?? null,
+        sentAt: new Date(),
+      })),
+    );
+    await recordAudit(tx, {
+      actor,
+      action: 'encuesta.invitar',
+      entity: 'encuesta',
+      entityId: id,
+      after: { invitados: body.invitados.map((guest) => guest.email) },
+    });
+  });
   const links = created.map(({ guest, token }) => ({
     email: guest.email,
     enlace: `${portalUrl(ctx)}/encuestas/${survey.slug}?${token}`,
@@ -407,11 +449,15 @@ const csvCell = (value: string) => {
   return `"${safe.replaceAll('"', '""')}"`;
 };
 
-/** One row per response, one column per question; anonymous rows carry no identity. */
-export async function exportSurveyCsv(
+/**
+ * One row per response, one column per question, as CSV or XLSX; anonymous rows carry no
+ * identity.
+ */
+export async function exportSurveyResponses(
   ctx: AppContext,
   id: number,
-): Promise<{ nombre: string; data: Buffer }> {
+  formato: 'csv' | 'xlsx',
+): Promise<{ nombre: string; data: Buffer; mime: string }> {
   const survey = await surveyById(ctx, id);
   const questions = (await repo.listQuestions(ctx.db, id)).map(toSurveyQuestion);
   const responses = await ctx.db
@@ -442,7 +488,7 @@ export async function exportSurveyCsv(
           )
           .orderBy(asc(surveyResponseItems.id));
   const header = ['respuesta', 'fecha', 'persona', 'idPractica', ...questions.map((q) => q.texto)];
-  const lines = [header.map(csvCell).join(';')];
+  const rows: string[][] = [];
   for (const response of responses) {
     const who = response.anonima
       ? 'Anónima'
@@ -460,21 +506,26 @@ export async function exportSurveyCsv(
         )
         .join(' | ');
     });
-    lines.push(
-      [
-        String(response.id),
-        response.createdAt.toISOString(),
-        who,
-        response.internshipId === null ? '' : String(response.internshipId),
-        ...cells,
-      ]
-        .map(csvCell)
-        .join(';'),
-    );
+    rows.push([
+      String(response.id),
+      response.createdAt.toISOString(),
+      who,
+      response.internshipId === null ? '' : String(response.internshipId),
+      ...cells,
+    ]);
   }
+  if (formato === 'xlsx') {
+    return {
+      nombre: `encuesta-${survey.slug}.xlsx`,
+      data: await xlsxTable({ sheet: 'Respuestas', header, rows }),
+      mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    };
+  }
+  const lines = [header, ...rows].map((row) => row.map(csvCell).join(';'));
   // BOM so spreadsheet programs read the accents as UTF-8.
   return {
     nombre: `encuesta-${survey.slug}.csv`,
     data: Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8'),
+    mime: 'text/csv; charset=utf-8',
   };
 }

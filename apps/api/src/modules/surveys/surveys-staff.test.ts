@@ -7,7 +7,10 @@ import {
   type StaffSurveyItem,
   type StaffSurveyResults,
 } from '@portal/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import { readSheet } from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema.ts';
 import { spanishDay } from '../../lib/dates.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
@@ -244,7 +247,7 @@ describe('staff surveys', () => {
 
     const csv = await t.app.inject({
       method: 'GET',
-      url: callUrl(calls.exportCsv, { params: { id: survey.id } }),
+      url: callUrl(calls.exportCsv, { params: { id: survey.id }, query: { formato: 'csv' } }),
       headers: staff,
     });
     expect(csv.statusCode).toBe(200);
@@ -256,6 +259,29 @@ describe('staff surveys', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('"tutor1@example.es"');
     expect(lines[1]).toContain('"Prácticas | Portal"');
+
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: callUrl(calls.exportCsv, { params: { id: survey.id }, query: { formato: 'xlsx' } }),
+      headers: staff,
+    });
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    const sheet = await readSheet(xlsx.rawPayload, 'Respuestas');
+    expect(sheet).toHaveLength(2);
+    expect(sheet[0]?.slice(0, 4)).toEqual(['respuesta', 'fecha', 'persona', 'idPractica']);
+    expect(sheet[1]).toContain('tutor1@example.es');
+    expect(sheet[1]).toContain('Prácticas | Portal');
+
+    const audit = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entidad, 'encuesta'), eq(auditLog.entidadId, String(survey.id))))
+      .orderBy(asc(auditLog.id));
+    expect(audit.map((row) => [row.accion, row.actorEmail])).toEqual([
+      ['encuesta.crear', 'gestor@demo.es'],
+      ['encuesta.publicar', 'gestor@demo.es'],
+      ['encuesta.invitar', 'gestor@demo.es'],
+    ]);
 
     const edit = await call('POST', callUrl(calls.edit, { params: { id: survey.id } }), {
       body: body({ urlAcceso: survey.urlAcceso }),
@@ -293,7 +319,7 @@ describe('staff surveys', () => {
     });
     const csv = await t.app.inject({
       method: 'GET',
-      url: callUrl(calls.exportCsv, { params: { id: survey.id } }),
+      url: callUrl(calls.exportCsv, { params: { id: survey.id }, query: { formato: 'csv' } }),
       headers: staff,
     });
     expect(csv.body).toContain('"Anónima"');

@@ -377,7 +377,8 @@ describe('logaUsuario / logaAnonimo / validaRespuestaLoginIntegrado / guardaAcep
       { body: { respuesta: 'SAMLResponse' } },
     );
     expect(res.status).toBe(515);
-    expect(res.mensaje).toMatch(/cuenta de la universidad no está disponible/);
+    expect(res.http).toBe(422);
+    expect(res.mensaje).toMatch(/cuenta de la universidad no está configurado/);
   });
 
   it('asks for the privacy text first and refuses answers until it is accepted', async () => {

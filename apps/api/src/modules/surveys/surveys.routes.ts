@@ -9,7 +9,7 @@ import { sendPrivateFile } from '../../lib/send-file.ts';
 import {
   createStaffSurvey,
   editStaffSurvey,
-  exportSurveyCsv,
+  exportSurveyResponses,
   getStaffSurvey,
   inviteToSurvey,
   listStaffSurveys,
@@ -26,6 +26,8 @@ import {
   surveyLogin,
   surveySingleSignOn,
 } from './surveys.service.ts';
+import { candidateSession } from '../auth/auth.service.ts';
+import { candidateFromAnswer } from '../sso/sso.service.ts';
 
 /** The bearer token as sent (a survey token or a portal token). */
 const bearerOf = (request: Pick<FastifyRequest, 'headers'>): string | null => {
@@ -59,8 +61,24 @@ export const surveyRoutes = (ctx: AppContext) => {
     route(calls.anonymous, async (request) =>
       envelope(await surveyAnonymousLogin(ctx, request.params.id)),
     ),
-    route(calls.singleSignOn, async (request) =>
-      envelope(await surveySingleSignOn(ctx, request.params.id, language(request))),
+    route(
+      calls.singleSignOn,
+      async (request) =>
+        envelope(
+          await surveySingleSignOn(ctx, request.params.id, async () =>
+            candidateSession(
+              ctx,
+              await candidateFromAnswer(
+                ctx,
+                request.body.respuesta,
+                request.params.id,
+                language(request),
+              ),
+              'PrivadoAlumno',
+            ),
+          ),
+        ),
+      { rateLimit: { max: ctx.env.LOGIN_RATE_PER_MINUTE, timeWindow: '1 minute' } },
     ),
     route(calls.acceptPrivacy, async (request) =>
       envelope(await acceptSurveyPrivacy(ctx, bearerOf(request))),
@@ -86,21 +104,23 @@ export const surveyRoutes = (ctx: AppContext) => {
 export const staffSurveyRoutes = (ctx: AppContext) => [
   route(staffCalls.list, async () => envelope(await listStaffSurveys(ctx))),
   route(staffCalls.get, async (request) => envelope(await getStaffSurvey(ctx, request.params.id))),
-  route(staffCalls.create, async (request) => envelope(await createStaffSurvey(ctx, request.body))),
+  route(staffCalls.create, async (request) =>
+    envelope(await createStaffSurvey(ctx, currentUser(request), request.body)),
+  ),
   route(staffCalls.edit, async (request) =>
-    envelope(await editStaffSurvey(ctx, request.params.id, request.body)),
+    envelope(await editStaffSurvey(ctx, currentUser(request), request.params.id, request.body)),
   ),
   route(staffCalls.publish, async (request) =>
-    envelope(await publishStaffSurvey(ctx, request.params.id)),
+    envelope(await publishStaffSurvey(ctx, currentUser(request), request.params.id)),
   ),
   route(staffCalls.invite, async (request) =>
-    envelope(await inviteToSurvey(ctx, request.params.id, request.body)),
+    envelope(await inviteToSurvey(ctx, currentUser(request), request.params.id, request.body)),
   ),
   route(staffCalls.results, async (request) =>
     envelope(await staffSurveyResults(ctx, request.params.id)),
   ),
   route(staffCalls.exportCsv, async (request, reply) => {
-    const file = await exportSurveyCsv(ctx, request.params.id);
-    return sendPrivateFile(reply, { ...file, mime: 'text/csv; charset=utf-8' });
+    const file = await exportSurveyResponses(ctx, request.params.id, request.query.formato);
+    return sendPrivateFile(reply, file);
   }),
 ];

@@ -6,6 +6,7 @@ import {
   surveyPath,
   type LoginBody,
   type Role,
+  type SessionData,
   type SurveyAccess,
   type SurveyAnswer,
   type SurveyCard,
@@ -24,6 +25,7 @@ import {
   hasAccepted,
   recordAcceptance,
 } from '../privacy/privacy.repository.ts';
+import { ssoConfigured } from '../sso/sso.provider.ts';
 import { toSurveyCard, toSurveyQuestion } from './surveys.mapper.ts';
 import * as repo from './surveys.repository.ts';
 
@@ -159,7 +161,7 @@ export async function surveyAccess(
     paraAlumnos: survey.paraAlumnos,
     paraEmpresa: survey.paraEmpresas,
     sacaOpcionLogin: survey.permiteUsuarios,
-    sacaOpcionLoginIntegrado: false,
+    sacaOpcionLoginIntegrado: survey.permiteUsuarios && ssoConfigured(ctx),
   };
   const token = invitationTokenOf(querystringValue);
   if (token === null) {
@@ -245,20 +247,42 @@ export async function surveyAnonymousLogin(ctx: AppContext, ref: string): Promis
   return { token };
 }
 
-/** `validaRespuestaLoginIntegrado/{id}`: refused while no single sign-on is configured. */
+/**
+ * `validaRespuestaLoginIntegrado/{id}`: the survey's checks (35, 36) first, then the university's
+ * answer to the candidate it asserts (`signIn`, the single sign-on module: 515 refusals), then the
+ * audience (38) and a previous answer (39), as `logaUsuario/{id}`.
+ */
 export async function surveySingleSignOn(
   ctx: AppContext,
   ref: string,
-  lang: Lang,
+  signIn: () => Promise<SessionData>,
 ): Promise<SurveyLogin> {
-  await openSurvey(ctx, ref);
-  throw new AppError(Codes.SERVER_MESSAGE, {
-    httpStatus: 501,
-    message:
-      lang === 'en'
-        ? 'Signing in with the university account is not available on this portal. Sign in with your portal user instead.'
-        : 'El acceso con la cuenta de la universidad no está disponible en este portal. Accede con tu usuario del portal.',
+  const survey = await openSurvey(ctx, ref);
+  if (!survey.permiteUsuarios) {
+    throw new AppError(Codes.SURVEY_NOT_FOR_EXISTING_USERS);
+  }
+  const session = await signIn();
+  const claims = await ctx.tokens.verify(session.token);
+  if (!claims) {
+    throw new AppError(Codes.SESSION_LOST);
+  }
+  const userId = Number(claims.sub);
+  await checkAudience(ctx, survey, userId, claims.role);
+  await checkNotAnswered(ctx, survey.id, userId);
+  const token = await signSurveyToken(ctx, {
+    surveyId: survey.id,
+    userId,
+    role: claims.role,
+    invitationId: null,
+    internshipId: null,
+    anonymous: false,
+    rgpdPending: session.textoCortoRGPD !== null,
   });
+  return {
+    token,
+    textoCortoRGPD: session.textoCortoRGPD ?? survey.textoRgpd,
+    linkExternoRGPD: session.linkExternoRGPD,
+  };
 }
 
 /**

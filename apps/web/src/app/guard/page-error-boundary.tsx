@@ -2,6 +2,7 @@ import { Codes } from '@portal/contracts';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { reportError } from '../../lib/api-client.ts';
+import { ConnectionError } from '../layout/connection-error.tsx';
 import { NotFoundContent } from '../pages/not-found-content.tsx';
 
 interface PageErrorBoundaryProps {
@@ -12,6 +13,16 @@ interface PageErrorBoundaryProps {
 
 interface PageErrorBoundaryState {
   failedPath: string | null;
+  /** The page's code could not be fetched because the connection is down (issue 19). */
+  offline: boolean;
+}
+
+/** A lazily loaded chunk that could not be fetched (the browser's messages differ). */
+export function isChunkLoadFailure(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /dynamically imported module|importing a module script failed|error loading dynamically|failed to fetch/i.test(
+    message,
+  );
 }
 
 /**
@@ -19,13 +30,18 @@ interface PageErrorBoundaryState {
  * goes to /404. The failure is reported to the server.
  */
 export class PageErrorBoundary extends Component<PageErrorBoundaryProps, PageErrorBoundaryState> {
-  override state: PageErrorBoundaryState = { failedPath: null };
+  override state: PageErrorBoundaryState = { failedPath: null, offline: false };
 
-  static getDerivedStateFromError(): Partial<PageErrorBoundaryState> {
-    return { failedPath: window.location.pathname };
+  static getDerivedStateFromError(error: unknown): Partial<PageErrorBoundaryState> {
+    // 000 §2.2: without connection the page is not missing: the connection page says so.
+    const offline = !navigator.onLine || isChunkLoadFailure(error);
+    return { failedPath: window.location.pathname, offline };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
+    if (this.state.offline || !navigator.onLine) {
+      return;
+    }
     reportError({
       status: Codes.GENERIC_ERROR,
       url: window.location.pathname,
@@ -37,7 +53,7 @@ export class PageErrorBoundary extends Component<PageErrorBoundaryProps, PageErr
   override componentDidUpdate(previous: PageErrorBoundaryProps): void {
     if (this.state.failedPath !== null && previous.pathname !== this.props.pathname) {
       if (this.props.pathname !== '/404') {
-        this.setState({ failedPath: null });
+        this.setState({ failedPath: null, offline: false });
       }
     }
   }
@@ -45,6 +61,16 @@ export class PageErrorBoundary extends Component<PageErrorBoundaryProps, PageErr
   override render(): ReactNode {
     if (this.state.failedPath === null) {
       return this.props.children;
+    }
+    if (this.state.offline) {
+      // A chunk that failed once stays failed in React.lazy: retrying reloads the page.
+      return (
+        <ConnectionError
+          onRetry={() => {
+            window.location.reload();
+          }}
+        />
+      );
     }
     return this.props.pathname === '/404' ? <NotFoundContent /> : <Navigate to="/404" replace />;
   }

@@ -43,7 +43,7 @@ export function CookieBanner() {
         </Text>
         <Text size="sm" mb="sm">
           {t('cookies.body')}{' '}
-          <Anchor component={Link} to={pathFor('politica_cookies')}>
+          <Anchor component={Link} to={pathFor('politica_cookies')} underline="always">
             {t('cookies.policy')}
           </Anchor>
         </Text>

@@ -1,12 +1,15 @@
 import { ActionIcon, Button, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, isLanguage, type Language } from '../../lib/i18n.ts';
+import { isLanguage, type Language } from '../../lib/i18n.ts';
+import { switchLanguage } from '../../lib/switch-language.ts';
 
 /** Spanish/English switch and dark-mode toggle, both persisted (000 §1). */
 export function DisplaySettings() {
   const { t, i18n } = useTranslation('layout');
   const { setColorScheme } = useMantineColorScheme();
+  const queryClient = useQueryClient();
   const scheme = useComputedColorScheme('light');
   const current: Language = isLanguage(i18n.language) ? i18n.language : 'es';
   const other: Language = current === 'es' ? 'en' : 'es';
@@ -18,10 +21,11 @@ export function DisplaySettings() {
         color="gray"
         size="compact-md"
         lang={other}
-        aria-label={t(`display.switchTo.${other}`)}
+        // The name starts with what the button shows (WCAG 2.5.3 label in name): 'EN, English'.
+        aria-label={`${other.toUpperCase()}, ${t(`display.switchTo.${other}`)}`}
         data-testid="language-switch"
         onClick={() => {
-          void changeLanguage(other);
+          void switchLanguage(other, queryClient);
         }}
       >
         {other.toUpperCase()}

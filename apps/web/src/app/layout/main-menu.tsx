@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { DeleteAccountDialog } from '../../features/account/components/delete-account-dialog.tsx';
 import { ChangePasswordMenuEntry } from '../../features/accounts/components/change-password-menu-entry.tsx';
+import { useEducationMenu } from '../../features/education-requests/api/education-requests.ts';
 import { useBrand } from '../../lib/brand.ts';
 import type { Session } from '../../lib/session.ts';
 import {
@@ -97,11 +98,13 @@ export function MainMenu({ session, onNavigate }: MainMenuProps) {
   const brand = useBrand();
   const { pathname } = useLocation();
   const [deleteOpened, deleteDialog] = useDisclosure(false);
+  // Education centres get their requests in the menu (tieneMenuSolicitudesPracticasEducacion).
+  const educationMenu = useEducationMenu(session.role === 'empresa');
   const model =
     session.role === 'empresa'
-      ? companyMenu(brand)
+      ? companyMenu(brand, { educationRequests: educationMenu.data?.tieneMenu === true })
       : session.role === 'gestor'
-        ? staffMenu()
+        ? staffMenu(session.claims.staffRole)
         : candidateMenu(session, brand);
 
   return (

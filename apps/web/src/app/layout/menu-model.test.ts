@@ -95,8 +95,30 @@ describe('company menu (000 §2.4)', () => {
 describe('staff menu and the greeting link', () => {
   it('gives the careers-office staff the back-office and the surveys', () => {
     const model = staffMenu();
-    expect(routes(model.entries)).toEqual(['gestion', 'gestion_encuestas']);
+    expect(routes(model.entries).slice(0, 2)).toEqual(['gestion', 'gestion_encuestas']);
     expect(model.withAccountDeletion).toBe(false);
+  });
+
+  it('gives the staff the news editor and the contact inbox (issue 15)', () => {
+    expect(routes(staffMenu().entries)).toEqual(
+      expect.arrayContaining(['gestion_noticias', 'gestion_contacto']),
+    );
+  });
+
+  it('gives every staff user the content screens and only administrators brand and legal texts (issue 16)', () => {
+    const content = [
+      'gestion_eventos',
+      'gestion_guias',
+      'gestion_comunicaciones',
+      'gestion_programas',
+    ];
+    const adminOnly = ['gestion_marca', 'gestion_textos_legales'];
+    const manager = routes(staffMenu('gestor').entries);
+    expect(manager).toEqual(expect.arrayContaining(content));
+    expect(manager.filter((r) => adminOnly.includes(r))).toEqual([]);
+    expect(routes(staffMenu('administrador').entries)).toEqual(
+      expect.arrayContaining([...content, ...adminOnly]),
+    );
   });
 
   it('links the greeting to /cv, /mi-perfil or /gestion by role', () => {

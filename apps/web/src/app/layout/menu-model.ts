@@ -101,16 +101,46 @@ export function profilePath(role: Session['role']): string {
 }
 
 /** The careers-office staff menu: the back-office and surveys (the side menu adds logout). */
-export function staffMenu(): MenuModel {
+export function staffMenu(staffRole: 'administrador' | 'gestor' | null = null): MenuModel {
   return {
-    entries: [link('backOffice', 'gestion'), link('staffSurveys', 'gestion_encuestas')],
+    entries: [
+      link('backOffice', 'gestion'),
+      link('staffSurveys', 'gestion_encuestas'),
+      link('staffNews', 'gestion_noticias'),
+      link('staffContact', 'gestion_contacto'),
+      link('staffRequests', 'gestion_solicitudes'),
+      link('staffEvents', 'gestion_eventos'),
+      link('staffGuides', 'gestion_guias'),
+      link('staffCommunications', 'gestion_comunicaciones'),
+      link('staffProgrammes', 'gestion_programas'),
+      link('staffCompanies', 'gestion_empresas'),
+      link('staffOffers', 'gestion_ofertas'),
+      link('staffApplications', 'gestion_candidaturas'),
+      link('staffInternships', 'gestion_practicas'),
+      link('staffCandidates', 'gestion_candidatos'),
+      link('staffDeletionRequests', 'gestion_solicitudes_bajas'),
+      link('staffAudit', 'gestion_auditoria'),
+      link('staffAgreements', 'gestion_convenios'),
+      link('staffInvoices', 'gestion_facturas'),
+      link('staffDocumentation', 'gestion_documentacion'),
+      ...(staffRole === 'administrador'
+        ? [link('staffBrand', 'gestion_marca'), link('staffLegalTexts', 'gestion_textos_legales')]
+        : []),
+      ...(staffRole === 'administrador' ? [link('staffUsers', 'gestion_usuarios')] : []),
+    ],
     collapsible: false,
     withAccountDeletion: false,
   };
 }
 
-/** The company menu (000 §2.4): student internships, graduate internships, employment agency, my company. */
-export function companyMenu(brand: BrandSettings): MenuModel {
+/**
+ * The company menu (000 §2.4): student internships, graduate internships, employment agency, my
+ * company. Education centres (tieneMenuSolicitudesPracticasEducacion) also get their requests.
+ */
+export function companyMenu(
+  brand: BrandSettings,
+  options: { educationRequests?: boolean } = {},
+): MenuModel {
   const entries: MenuEntry[] = [
     link('home', 'home'),
     {
@@ -122,6 +152,8 @@ export function companyMenu(brand: BrandSettings): MenuModel {
         brand.canCrearConvenios && link('newAgreement', 'nuevo_convenio_colaboracion'),
         link('uploadSignedAgreement', 'subir_convenio_firmado'),
         link('internshipChangeRequest', 'solicitar_cambio_practicas'),
+        options.educationRequests === true &&
+          link('educationRequests', 'solicitudes_practicas_educacion'),
       ].filter(present),
     },
     {
@@ -143,7 +175,12 @@ export function companyMenu(brand: BrandSettings): MenuModel {
     {
       kind: 'group',
       label: 'myCompany',
-      items: [link('companyProfile', 'mi_empresa'), link('myProfile', 'mi_perfil')],
+      items: [
+        link('companyProfile', 'mi_empresa'),
+        link('myProfile', 'mi_perfil'),
+        link('documentation', 'documentacion', { idTipoDocumentacion: '1' }),
+        link('invoices', 'facturas'),
+      ],
     },
   ];
   return { entries, collapsible: true, withAccountDeletion: false };

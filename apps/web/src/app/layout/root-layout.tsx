@@ -75,7 +75,12 @@ export function RootLayout() {
             data-opened={navOpened || undefined}
           >
             <Suspense fallback={null}>
-              <SignedInNavbar session={session} onNavigate={closeNav} onEscape={closeNav} />
+              <SignedInNavbar
+                session={session}
+                opened={navOpened}
+                onNavigate={closeNav}
+                onEscape={closeNav}
+              />
             </Suspense>
           </nav>
         )}

@@ -32,6 +32,8 @@ import titulacionesJson from './titulaciones.json' with { type: 'json' };
 export interface ItemDominio {
   readonly id: number;
   readonly descripcion: string;
+  /** The English text (issue 19: reference lists carry both languages), where the list has it. */
+  readonly descripcionEn?: string;
 }
 
 export interface Pais extends ItemDominio {

@@ -1,5 +1,6 @@
 import {
   accountCalls,
+  staffUserCalls,
   type CandidateResetRequestBody,
   type CompanyResetRequestBody,
   type TokenPasswordBody,
@@ -26,12 +27,13 @@ export function useRequestReset() {
 }
 
 /** Which call stores the new password of a mailed link. */
-export type TokenPurpose = 'candidateReset' | 'companyReset' | 'companySet';
+export type TokenPurpose = 'candidateReset' | 'companyReset' | 'companySet' | 'staffSet';
 
 const tokenCalls = {
   candidateReset: accountCalls.resetCandidatePassword,
   companyReset: accountCalls.resetCompanyPassword,
   companySet: accountCalls.setCompanyPassword,
+  staffSet: staffUserCalls.setPassword,
 } as const;
 
 /** `restablecerPassword` / `establecerPassword`: 42 used or expired link, 28 weak password. */

@@ -37,7 +37,10 @@ export function TokenPasswordForm({
     validate,
   });
   const field = useFieldProps(form);
-  const doneCode = purpose === 'companySet' ? Codes.PASSWORD_SET : Codes.PASSWORD_RESTORED;
+  const doneCode =
+    purpose === 'companySet' || purpose === 'staffSet'
+      ? Codes.PASSWORD_SET
+      : Codes.PASSWORD_RESTORED;
 
   if (result === 'done') {
     return (

@@ -1,45 +1,282 @@
-import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { pathFor } from '@portal/contracts';
+import { Anchor, Button, Loader, Stack, Text } from '@mantine/core';
+import { Codes, pathFor, ssoLinkOfferSchema, type SessionData } from '@portal/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
-import { useSsoStart } from '../api/sso-start.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { clearBanner } from '../../../lib/error-store.ts';
+import { clearUserQueries } from '../../../lib/query-client.ts';
+import { startSession } from '../../../lib/session.ts';
+import {
+  answerSso,
+  useAcceptSsoPrivacy,
+  useLinkSso,
+  useSsoStatus,
+  useStartSso,
+} from '../api/sso-start.ts';
 import { ResultPanel } from '../components/result-panel.tsx';
+import { SsoLinkForm } from '../components/sso-link-form.tsx';
+import { SsoPrivacyStep } from '../components/sso-privacy-step.tsx';
+import { useStatusText } from '../components/use-status-text.ts';
 
 /**
- * /acceso: sign-in with the university account. Without an identity provider configured it says
- * so and links to the normal login.
+ * The identity provider's answer when the browser comes back to /acceso: the OIDC callback's
+ * query string (`code`/`error` with `state`), or the SAMLResponse the portal's assertion consumer
+ * put in the fragment. Null on a plain visit.
+ */
+function providerAnswerOf(location: Location): string | null {
+  const search = new URLSearchParams(location.search);
+  if (search.has('state') && (search.has('code') || search.has('error'))) {
+    return location.search.slice(1);
+  }
+  const saml = new URLSearchParams(location.hash.slice(1)).get('SAMLResponse');
+  return saml !== null && saml !== '' ? saml : null;
+}
+
+/**
+ * The answer is taken from the address once per document and sent once: the page may mount again
+ * (a lazy translation or chunk suspending above it) and must neither lose nor resend it.
+ */
+let taken: { respuesta: string; result: Promise<SessionData> | null } | null | undefined;
+
+function takeProviderAnswer(): string | null {
+  if (taken === undefined) {
+    const respuesta = providerAnswerOf(window.location);
+    taken = respuesta === null ? null : { respuesta, result: null };
+    if (respuesta !== null) {
+      // The code, state or SAMLResponse must not stay in the address bar nor in the history.
+      window.history.replaceState(window.history.state, '', pathFor('acceso'));
+    }
+  }
+  return taken?.respuesta ?? null;
+}
+
+function answerOnce(respuesta: string): Promise<SessionData> {
+  if (taken?.respuesta !== respuesta) {
+    taken = { respuesta, result: null };
+  }
+  taken.result ??= answerSso(respuesta);
+  return taken.result;
+}
+
+/** Done with this answer: a later visit to /acceso starts afresh. */
+function forgetProviderAnswer(): void {
+  taken = undefined;
+}
+
+type Step =
+  | { kind: 'checking' }
+  | { kind: 'link'; token: string; message: string }
+  | { kind: 'privacy'; data: SessionData }
+  | { kind: 'refused'; message: string };
+
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.mensaje ? error.mensaje : fallback;
+
+/** The answer's part of /acceso: checking, linking, privacy, or the refusal. */
+function SsoAnswer({ respuesta }: { respuesta: string }) {
+  const { t } = useTranslation('accounts');
+  const status = useStatusText();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const link = useLinkSso();
+  const acceptPrivacy = useAcceptSsoPrivacy();
+  const [step, setStep] = useState<Step>({ kind: 'checking' });
+  const [linkError, setLinkError] = useState<string | null>(null);
+
+  const signIn = (token: string, data: SessionData) => {
+    forgetProviderAnswer();
+    clearUserQueries(queryClient);
+    if (startSession({ token, data, ambito: 'PrivadoAlumno', remember: false })) {
+      clearBanner();
+      // The guard sends a signed-in user from the login page to the remembered path, or /.
+      void navigate(pathFor('login'), { replace: true });
+    }
+  };
+  const finish = (data: SessionData) => {
+    if (data.textoCortoRGPD !== null && data.textoCortoRGPD !== '') {
+      setStep({ kind: 'privacy', data });
+      return;
+    }
+    signIn(data.token, data);
+  };
+  const refuse = (error: unknown) => {
+    forgetProviderAnswer();
+    setStep({ kind: 'refused', message: messageOf(error, status(Codes.SERVER_MESSAGE).cuerpo) });
+  };
+
+  useEffect(() => {
+    let current = true;
+    answerOnce(respuesta).then(
+      (data) => {
+        if (current) {
+          finish(data);
+        }
+      },
+      (error: unknown) => {
+        if (!current) {
+          return;
+        }
+        const offer = error instanceof ApiError ? ssoLinkOfferSchema.safeParse(error.datos) : null;
+        if (offer?.success) {
+          setStep({
+            kind: 'link',
+            token: offer.data.vinculacion.token,
+            message: messageOf(error, ''),
+          });
+          return;
+        }
+        refuse(error);
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one answer per page
+  }, [respuesta]);
+
+  if (step.kind === 'checking') {
+    return (
+      <Stack gap="sm" align="flex-start" role="status" data-testid="sso-checking">
+        <Loader size="sm" aria-hidden />
+        <Text>{t('sso.checking')}</Text>
+      </Stack>
+    );
+  }
+  if (step.kind === 'link') {
+    return (
+      <SsoLinkForm
+        message={step.message}
+        loading={link.isPending}
+        error={linkError}
+        onCancel={() => {
+          void navigate(pathFor('login'), { replace: true });
+        }}
+        onSubmit={(password) => {
+          setLinkError(null);
+          link.mutate(
+            { tokenVinculacion: step.token, password },
+            {
+              onSuccess: finish,
+              onError: (error) => {
+                if (error instanceof ApiError && error.status === Codes.BAD_CREDENTIALS) {
+                  setLinkError(t('sso.wrongPassword'));
+                  return;
+                }
+                refuse(error);
+              },
+            },
+          );
+        }}
+      />
+    );
+  }
+  if (step.kind === 'privacy') {
+    return (
+      <SsoPrivacyStep
+        text={step.data.textoCortoRGPD ?? ''}
+        link={step.data.linkExternoRGPD}
+        loading={acceptPrivacy.isPending}
+        onCancel={() => {
+          void navigate(pathFor('login'), { replace: true });
+        }}
+        onAccept={() => {
+          acceptPrivacy.mutate(step.data.token, {
+            onSuccess: (accepted) => {
+              signIn(accepted.token, step.data);
+            },
+            onError: refuse,
+          });
+        }}
+      />
+    );
+  }
+  return (
+    <Stack gap="md">
+      <ResultPanel
+        kind="error"
+        title={t('sso.refusedTitle')}
+        link={{ route: 'login', label: t('sso.normalLogin') }}
+        testId="sso-refused"
+      >
+        {step.message}
+      </ResultPanel>
+      <Anchor component={Link} to={pathFor('acceso')} reloadDocument size="sm">
+        {t('sso.retry')}
+      </Anchor>
+    </Stack>
+  );
+}
+
+/** Where /acceso starts: the button to the university's sign-in page, or "not set up". */
+function SsoStartPanel() {
+  const { t } = useTranslation('accounts');
+  const status = useSsoStatus();
+  const start = useStartSso();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <QueryState query={status} emptyText="" isEmpty={() => false}>
+      {(data) =>
+        data.configurado ? (
+          <Stack gap="md">
+            <Text>{t('sso.intro')}</Text>
+            <Button
+              style={{ alignSelf: 'flex-start' }}
+              loading={start.isPending}
+              data-testid="sso-start"
+              onClick={() => {
+                setError(null);
+                start.mutate(undefined, {
+                  onSuccess: (started) => {
+                    if (started.url !== null) {
+                      window.location.assign(started.url);
+                    }
+                  },
+                  onError: (failure) => {
+                    setError(messageOf(failure, t('sso.notConfigured')));
+                  },
+                });
+              }}
+            >
+              {t('sso.start')}
+            </Button>
+            {error !== null && (
+              <Text c="red.8" role="alert" size="sm">
+                {error}
+              </Text>
+            )}
+            <Anchor component={Link} to={pathFor('login')} size="sm">
+              {t('sso.normalLogin')}
+            </Anchor>
+          </Stack>
+        ) : (
+          <ResultPanel
+            kind="error"
+            title={t('sso.notConfiguredTitle')}
+            link={{ route: 'login', label: t('sso.normalLogin') }}
+            testId="sso-not-configured"
+          >
+            {t('sso.notConfigured')}
+          </ResultPanel>
+        )
+      }
+    </QueryState>
+  );
+}
+
+/**
+ * /acceso: sign-in with the university account (DESIGN §8). A plain visit offers the button (or
+ * says single sign-on is not set up, with a link to the normal login); the provider's answer
+ * comes back here, leaves the address bar at once and is posted as `respuesta`.
  */
 export default function SsoPage() {
-  const { t } = useTranslation('accounts');
-  const start = useSsoStart();
+  const [respuesta] = useState(takeProviderAnswer);
   return (
     <PageFrame size="xs">
-      <QueryState query={start} emptyText="" isEmpty={() => false}>
-        {(data) =>
-          data.configurado && data.url ? (
-            <Stack gap="md">
-              <Text>{t('sso.intro')}</Text>
-              <Button component="a" href={data.url} style={{ alignSelf: 'flex-start' }}>
-                {t('sso.start')}
-              </Button>
-              <Anchor component={Link} to={pathFor('login')} size="sm">
-                {t('sso.normalLogin')}
-              </Anchor>
-            </Stack>
-          ) : (
-            <ResultPanel
-              kind="error"
-              title={t('sso.notConfiguredTitle')}
-              link={{ route: 'login', label: t('sso.normalLogin') }}
-              testId="sso-not-configured"
-            >
-              {t('sso.notConfigured')}
-            </ResultPanel>
-          )
-        }
-      </QueryState>
+      {respuesta === null ? <SsoStartPanel /> : <SsoAnswer respuesta={respuesta} />}
     </PageFrame>
   );
 }

@@ -5,12 +5,21 @@ import { extensionOf, readAsBase64 } from '../../../lib/files.ts';
 import { postWithProgress, type UploadProgress } from '../../../lib/upload-request.ts';
 import { agreementKeys } from './agreement-keys.ts';
 
-/** Downloads the generated agreement or the signed copy (links answered by the API). */
-export function downloadAgreement(agreement: Agreement, signed: boolean): Promise<void> {
-  const url = signed ? agreement.enlaceFirmado : agreement.enlace;
+/** Downloads the generated agreement, the signed copy or the one formalised by the university. */
+export function downloadAgreement(
+  agreement: Agreement,
+  which: boolean | 'countersigned',
+): Promise<void> {
+  const url =
+    which === 'countersigned'
+      ? agreement.enlaceFormalizado
+      : which
+        ? agreement.enlaceFirmado
+        : agreement.enlace;
+  const suffix = which === 'countersigned' ? '-formalizado' : which ? '-firmado' : '';
   return downloadFile(
     url ?? agreement.enlace,
-    `convenio-${String(agreement.idConvenio)}${signed ? '-firmado' : ''}.pdf`,
+    `convenio-${String(agreement.idConvenio)}${suffix}.pdf`,
   );
 }
 

@@ -20,7 +20,7 @@ export function AgreementsList({ agreements }: { agreements: Agreement[] }) {
   if (agreements.length === 0) {
     return <Text>{t('list.empty')}</Text>;
   }
-  const download = (agreement: Agreement, signed: boolean) => {
+  const download = (agreement: Agreement, signed: boolean | 'countersigned') => {
     downloadAgreement(agreement, signed).catch(showCallError);
   };
   return (
@@ -79,6 +79,18 @@ export function AgreementsList({ agreements }: { agreements: Agreement[] }) {
                       }}
                     >
                       {t('list.downloadSigned')}
+                    </Button>
+                  )}
+                  {a.enlaceFormalizado !== null && (
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      aria-label={t('list.downloadCountersignedLabel', { id: a.idConvenio })}
+                      onClick={() => {
+                        download(a, 'countersigned');
+                      }}
+                    >
+                      {t('list.downloadCountersigned')}
                     </Button>
                   )}
                 </Group>

@@ -92,8 +92,8 @@ export function PreEnrolmentActions({
 }
 
 /**
- * Accept or reject a pre-enrolment (000 §4): shown in state 16, and in 1 while documents are
- * pending signature.
+ * A pre-enrolment (000 §4): accept or reject it in state 16; once accepted (state 1) while
+ * documents are pending signature, that state and the warning, without the buttons (issue 19).
  */
 export function PreEnrolmentPanel({
   application,
@@ -113,7 +113,13 @@ export function PreEnrolmentPanel({
     >
       <Stack gap="sm">
         <Text size="sm">{accepted ? t('preEnrolment.introPending') : t('preEnrolment.intro')}</Text>
-        <PreEnrolmentActions application={application} pendingDocuments={pendingDocuments} />
+        {accepted ? (
+          <Text size="sm" data-testid="signature-warning">
+            {t('preEnrolment.documentsWarning')}
+          </Text>
+        ) : (
+          <PreEnrolmentActions application={application} pendingDocuments={pendingDocuments} />
+        )}
       </Stack>
     </Alert>
   );

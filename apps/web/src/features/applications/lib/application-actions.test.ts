@@ -20,21 +20,30 @@ describe('applicationActions (000 §4, 001 §4)', () => {
     expect(applicationActions(item(1, { puedeRetirarse: false })).withdraw).toBe(false);
   });
 
-  it('offers accept/reject in state 16, and in 1 only while documents are pending signature', () => {
+  it('offers accept/reject in state 16 only; accepted with documents to sign is one state', () => {
     const pre = applicationActions(item(16, { preinscripcion: true }));
-    expect(pre).toMatchObject({ answerPreEnrolment: true, withdraw: false });
+    expect(pre).toMatchObject({
+      answerPreEnrolment: true,
+      acceptedPendingSignature: false,
+      withdraw: false,
+    });
     const docs = { 'Aceptación de la preinscripción': '/firma-documento/7' };
     const pending = applicationActions(
       item(1, { preinscripcion: true, puedeRetirarse: true, docs }),
     );
+    // Issue 19: after accepting (108) the buttons are gone: 'accepted, documents pending'.
     expect(pending).toEqual({
-      answerPreEnrolment: true,
+      answerPreEnrolment: false,
+      acceptedPendingSignature: true,
       withdraw: false,
       pendingDocuments: [
         { nombre: 'Aceptación de la preinscripción', enlace: '/firma-documento/7' },
       ],
     });
-    expect(applicationActions(item(1, { preinscripcion: true })).answerPreEnrolment).toBe(false);
+    expect(applicationActions(item(1, { preinscripcion: true }))).toMatchObject({
+      answerPreEnrolment: false,
+      acceptedPendingSignature: false,
+    });
     expect(applicationActions(item(17, { preinscripcion: true })).answerPreEnrolment).toBe(false);
     expect(applicationActions(item(16, {})).answerPreEnrolment).toBe(false);
   });

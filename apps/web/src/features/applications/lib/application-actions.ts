@@ -1,5 +1,6 @@
 import { isApiError } from '../../../lib/api-client.ts';
 import {
+  ApplicationState,
   canCandidateAnswerPreEnrolment,
   Codes,
   canCandidateWithdraw,
@@ -16,8 +17,13 @@ export interface PendingDocument {
 export interface ApplicationActions {
   /** Withdraw (desinscribirse): only while the company has not processed it (else 30). */
   withdraw: boolean;
-  /** Accept or reject a pre-enrolment: state 16, or 1 with documents pending signature. */
+  /** Accept or reject a pre-enrolment: state 16 only. */
   answerPreEnrolment: boolean;
+  /**
+   * The pre-enrolment was accepted (16 → 1) and documents are still to sign (108): one coherent
+   * state, 'accepted, documents pending', without the accept/reject buttons (issue 19).
+   */
+  acceptedPendingSignature: boolean;
   /** Documents still to sign, each with its signing link. */
   pendingDocuments: PendingDocument[];
 }
@@ -35,12 +41,23 @@ export function applicationActions(item: ActionSource): ApplicationActions {
   const pendingDocuments = Object.entries(item.documentacionPendienteFirma).map(
     ([nombre, enlace]) => ({ nombre, enlace }),
   );
+  const awaitingAnswer = item.idEstado === ApplicationState.PRE_ENROLLED;
   const answerPreEnrolment =
     item.preinscripcion &&
+    awaitingAnswer &&
     canCandidateAnswerPreEnrolment(item.idEstado, pendingDocuments.length > 0);
+  const acceptedPendingSignature =
+    item.preinscripcion &&
+    item.idEstado === ApplicationState.APPLIED &&
+    pendingDocuments.length > 0;
   return {
-    withdraw: item.puedeRetirarse && canCandidateWithdraw(item.idEstado) && !answerPreEnrolment,
+    withdraw:
+      item.puedeRetirarse &&
+      canCandidateWithdraw(item.idEstado) &&
+      !answerPreEnrolment &&
+      !acceptedPendingSignature,
     answerPreEnrolment,
+    acceptedPendingSignature,
     pendingDocuments,
   };
 }

@@ -27,15 +27,29 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/**
+ * One source of dates (issue 19): the history, oldest first, says when I applied (its first
+ * entry) and since when the application is in its current state (its last entry).
+ */
+function sheetDates(application: Pick<ApplicationSheet, 'fecha' | 'fechaEstado' | 'historial'>) {
+  const first = application.historial.at(0);
+  const last = application.historial.at(-1);
+  return {
+    appliedOn: first?.fechaHora ?? application.fecha,
+    stateSince: last?.fechaHora ?? application.fechaEstado,
+  };
+}
+
 function Sheet({ application }: { application: ApplicationSheet }) {
   const { t, i18n } = useTranslation('applications');
   const actions = applicationActions(application);
+  const dates = sheetDates(application);
   return (
     <Stack gap="lg">
       <Anchor component={Link} to={pathFor(listRouteOf[application.familia])} size="sm">
         {t('sheet.back')}
       </Anchor>
-      {actions.answerPreEnrolment && (
+      {(actions.answerPreEnrolment || actions.acceptedPendingSignature) && (
         <PreEnrolmentPanel application={application} pendingDocuments={actions.pendingDocuments} />
       )}
       <Section title={t('sheet.offer')} testId="application-offer">
@@ -53,9 +67,7 @@ function Sheet({ application }: { application: ApplicationSheet }) {
             {application.provincia !== null && (
               <Field label={t('sheet.province')}>{application.provincia}</Field>
             )}
-            <Field label={t('sheet.appliedOn')}>
-              {formatDay(application.fecha, i18n.language)}
-            </Field>
+            <Field label={t('sheet.appliedOn')}>{formatDay(dates.appliedOn, i18n.language)}</Field>
           </SimpleGrid>
         </Stack>
       </Section>
@@ -64,7 +76,7 @@ function Sheet({ application }: { application: ApplicationSheet }) {
           <Group gap="sm">
             <ApplicationStateBadge idEstado={application.idEstado} estado={application.estado} />
             <Text size="sm" c="dimmed">
-              {t('sheet.since', { date: formatDay(application.fechaEstado, i18n.language) })}
+              {t('sheet.since', { date: formatDay(dates.stateSince, i18n.language) })}
             </Text>
           </Group>
           {application.motivoRechazo !== null && (

@@ -16,6 +16,7 @@ import { useCurrentRoute } from '../../../lib/current-route.ts';
 import { useAcceptPrivacy } from '../api/accept-privacy.ts';
 import { useListUserCompanies } from '../api/list-user-companies.ts';
 import { useLogin } from '../api/login.ts';
+import { useSsoAvailable } from '../api/sso-status.ts';
 import { LoginForm, type LoginFormValues } from '../components/login-form.tsx';
 import { useCompleteLogin } from '../hooks/use-complete-login.ts';
 
@@ -55,6 +56,7 @@ export default function LoginPage() {
   const listCompanies = useListUserCompanies();
   const acceptPrivacy = useAcceptPrivacy();
   const completeLogin = useCompleteLogin();
+  const ssoAvailable = useSsoAvailable();
   const busy = login.isPending || listCompanies.isPending || acceptPrivacy.isPending;
 
   const finish = (values: LoginFormValues, data: SessionData) => {
@@ -192,9 +194,11 @@ export default function LoginPage() {
                 {t('links.register')}
               </Anchor>
             )}
-            <Anchor component={Link} to={pathFor('acceso')} size="sm">
-              {t('links.singleSignOn')}
-            </Anchor>
+            {ssoAvailable && (
+              <Anchor component={Link} to={pathFor('acceso')} size="sm" data-testid="sso-link">
+                {t('links.singleSignOn')}
+              </Anchor>
+            )}
           </Group>
         )}
       </Stack>

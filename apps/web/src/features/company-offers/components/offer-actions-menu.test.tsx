@@ -3,7 +3,9 @@ import type { OfferActions } from '@portal/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { endSession } from '../../../lib/session.ts';
+import { signInForTest } from '../../../test/tokens.ts';
 import { OfferActionsMenu } from './offer-actions-menu.tsx';
 
 // Without an i18next instance the texts are their keys: the tests name buttons by key.
@@ -68,6 +70,14 @@ function stubApi() {
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+beforeEach(() => {
+  signInForTest('empresa');
+});
+
+afterEach(() => {
+  endSession();
+});
 
 describe('OfferActionsMenu', () => {
   it('shows only the actions the server allows now', () => {

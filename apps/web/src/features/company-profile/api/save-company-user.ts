@@ -18,7 +18,7 @@ export function saveCompanyUser(body: CompanyUserProfileBody): Promise<SavedUser
 }
 
 /** Keeps the session with the new token (it carries the new name for the greeting). */
-function keepSession(token: string): void {
+export function keepSession(token: string): void {
   const session = getSessionState().session;
   if (session === null) {
     return;

@@ -2,7 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { endSession } from '../../../lib/session.ts';
+import { signInForTest } from '../../../test/tokens.ts';
 import GuidesPage from './guides-page.tsx';
 
 // Without an i18next instance the texts are their keys.
@@ -50,6 +52,14 @@ function renderPage() {
     </MantineProvider>,
   );
 }
+
+beforeEach(() => {
+  signInForTest('alumno');
+});
+
+afterEach(() => {
+  endSession();
+});
 
 describe('GuidesPage', () => {
   it('shows every guide with its sanitised description and filters them by title', async () => {

@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import type { Role } from '@portal/contracts';
+import { pathFor, type Role } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -18,8 +18,17 @@ export function CommunicationsSection({ role }: { role: Role }) {
   const { t, i18n } = useTranslation('home');
   const query = useCommunications(role);
   return (
-    <Section title={t('communications.title')} testId="home-communications">
-      <QueryState query={query} emptyText={t('communications.empty')}>
+    <Section
+      title={t('communications.title')}
+      action={
+        <Anchor component={Link} to={pathFor('comunicaciones')} size="sm">
+          {t('communications.all')}
+          <span className="visually-hidden"> {t('communications.title')}</span>
+        </Anchor>
+      }
+      testId="home-communications"
+    >
+      <QueryState reserve={180} query={query} emptyText={t('communications.empty')}>
         {(items) => (
           <ul className={classes.offerList}>
             {items.map((item) => (

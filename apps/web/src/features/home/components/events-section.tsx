@@ -23,7 +23,12 @@ export function EventsSection() {
   );
   return (
     <Section title={t('events.title')} action={seeMore} testId="home-events">
-      <QueryState query={query} emptyText={t('events.empty')} isEmpty={() => upcoming.length === 0}>
+      <QueryState
+        reserve={260}
+        query={query}
+        emptyText={t('events.empty')}
+        isEmpty={() => upcoming.length === 0}
+      >
         {() => (
           <Stack gap="sm" component="ul" className={classes.offerList}>
             {upcoming.map((event) => {

@@ -19,7 +19,7 @@ export function GuidesSection() {
   );
   return (
     <Section title={t('guides.title')} action={seeAll} testId="home-guides">
-      <QueryState query={query} emptyText={t('guides.empty')}>
+      <QueryState reserve={230} query={query} emptyText={t('guides.empty')}>
         {(guides) => (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
             {guides.slice(0, HOME_GUIDES).map((guide) => (

@@ -67,6 +67,7 @@ function OfferTab({ tab }: { tab: FamilyTab }) {
   return (
     <>
       <QueryState
+        reserve={300}
         query={query}
         emptyText={t('offers.empty')}
         isEmpty={(data) => data.ofertas.length === 0}

@@ -12,7 +12,7 @@ export function SurveysSection({ role }: { role: Role }) {
   const query = usePendingSurveys(role);
   return (
     <Section title={t('surveys.title')} testId="home-surveys">
-      <QueryState query={query} emptyText={t('surveys.empty')}>
+      <QueryState reserve={70} query={query} emptyText={t('surveys.empty')}>
         {(surveys) => (
           <Stack gap="xs">
             {surveys.map((survey) => (

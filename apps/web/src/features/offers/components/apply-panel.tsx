@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   ApplicationState,
   Codes,
@@ -14,8 +14,10 @@ import { Link } from 'react-router';
 import { clearBanner, showStatus } from '../../../lib/error-store.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { showCallError } from '../../../lib/query-client.ts';
+import { useApplicationStateName } from '../../../lib/application-state-names.ts';
 import { useApplyToOffer } from '../api/apply-to-offer.ts';
 import { creditsWarningQueryOptions } from '../api/get-credits-warning.ts';
+import { cvCompletenessQueryOptions } from '../api/get-cv-completeness.ts';
 import { useWithdrawFromOffer } from '../api/withdraw-from-offer.ts';
 import { applyRefusalOf, type ApplyRefusal } from '../lib/apply-refusal.ts';
 import { AdhesionPrompt } from './adhesion-prompt.tsx';
@@ -30,6 +32,7 @@ type InlineRefusal = Extract<ApplyRefusal, { kind: 'documents' | 'adhesion' }>;
  */
 export function ApplyPanel({ offer }: { offer: OfferSheet }) {
   const { t } = useTranslation('offers');
+  const stateName = useApplicationStateName();
   const queryClient = useQueryClient();
   const apply = useApplyToOffer();
   const withdraw = useWithdrawFromOffer();
@@ -38,6 +41,9 @@ export function ApplyPanel({ offer }: { offer: OfferSheet }) {
   const [creditsWarning, setCreditsWarning] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<InlineRefusal | null>(null);
   const [confirmWithdraw, setConfirmWithdraw] = useState(false);
+  // 534 after applying with recommended CV data missing (540 blocks before applying).
+  const [cvPrompt, setCvPrompt] = useState(false);
+  const cvIncomplete = useRef(false);
 
   const mine = offer.candidatura;
   const live = mine !== null && mine.idEstado !== ApplicationState.WITHDRAWN;
@@ -54,6 +60,7 @@ export function ApplyPanel({ offer }: { offer: OfferSheet }) {
       onSuccess: () => {
         setRefusal(null);
         showStatus(Codes.APPLICATION_REGISTERED);
+        setCvPrompt(cvIncomplete.current);
       },
       onError: (error) => {
         const answer = applyRefusalOf(error);
@@ -72,8 +79,38 @@ export function ApplyPanel({ offer }: { offer: OfferSheet }) {
     });
   };
 
+  /**
+   * 540: with required CV data missing the candidate is sent to complete the CV first; 534
+   * (something recommended missing) is shown after applying. A CV that cannot be read does not
+   * block: the server checks the application itself.
+   */
+  const cvAllowsApplying = async (): Promise<boolean> => {
+    busy.current = true;
+    setChecking(true);
+    try {
+      const completeness = await queryClient.query(cvCompletenessQueryOptions());
+      cvIncomplete.current = completeness.faltan.length > 0;
+      if (!completeness.obligatoriosCompletos) {
+        showStatus(Codes.COMPLETE_YOUR_CV_TO_APPLY);
+        return false;
+      }
+      return true;
+    } catch {
+      cvIncomplete.current = false;
+      return true;
+    } finally {
+      busy.current = false;
+      setChecking(false);
+    }
+  };
+
   const start = async () => {
     if (busy.current) {
+      return;
+    }
+    clearBanner();
+    setCvPrompt(false);
+    if (!(await cvAllowsApplying())) {
       return;
     }
     if (offer.familia !== 'empleo') {
@@ -99,6 +136,7 @@ export function ApplyPanel({ offer }: { offer: OfferSheet }) {
   };
 
   const creditsTitle = statusMessage(Codes.NOT_ENOUGH_CREDITS, currentLanguage()).titulo;
+  const cvPromptText = statusMessage(Codes.COMPLETE_YOUR_CV, currentLanguage());
 
   return (
     <Paper
@@ -121,7 +159,7 @@ export function ApplyPanel({ offer }: { offer: OfferSheet }) {
                 to={pathFor('ficha_candidatura', { id: String(mine.idCandidatura) })}
                 fw={700}
               >
-                {mine.estado}
+                {stateName(mine.idEstado, mine.estado)}
               </Anchor>
             </Text>
             {mine.preinscripcion && (
@@ -177,6 +215,16 @@ export function ApplyPanel({ offer }: { offer: OfferSheet }) {
               </Text>
             )}
           </>
+        )}
+        {cvPrompt && (
+          <Alert color="orange" variant="light" title={cvPromptText.titulo} data-testid="cv-prompt">
+            <Stack gap="xs">
+              <Text size="sm">{cvPromptText.cuerpo}</Text>
+              <Anchor component={Link} to={pathFor('cv')} size="sm" fw={600}>
+                {cvPromptText.btn_text}
+              </Anchor>
+            </Stack>
+          </Alert>
         )}
         {refusal?.kind === 'documents' && (
           <RequiredDocuments documents={refusal.documents} onRetry={send} retrying={pending} />

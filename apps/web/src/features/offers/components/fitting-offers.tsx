@@ -78,7 +78,11 @@ function FittingOfferItem({ offer, listSearch }: { offer: FittingOffer; listSear
               provincia={offer.provincia}
               detail={`${t(`families.${family}`)} · ${formatDay(offer.fecha, i18n.language)}`}
             />
-            <OfferBadges curricular={offer.curricular} estado={offer.estado} />
+            <OfferBadges
+              curricular={offer.curricular}
+              idEstado={offer.idEstado}
+              estado={offer.estado}
+            />
             <FitReasons
               title={t('fit.matches')}
               items={offer.encaje.cumple}

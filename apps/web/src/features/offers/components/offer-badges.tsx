@@ -1,24 +1,33 @@
 import { Badge, Group } from '@mantine/core';
-import { offerStates, offerStateNames } from '@portal/contracts';
+import { offerStates } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 
 interface OfferBadgesProps {
   curricular: boolean | null;
+  /** The state's id: its name comes from the translations (issue 19: English mode). */
+  idEstado: number;
+  /** The server's (Spanish) name, for a state this version does not know. */
   estado: string;
   paraIntermediacion?: boolean;
   programaeuropa?: boolean;
 }
 
 /** Tags of an offer: CURRICULAR / EXTRACURRICULAR for internships (000 §3), state, kind. */
+const knownStates = new Set<number>(Object.values(offerStates));
+
 export function OfferBadges({
   curricular,
+  idEstado,
   estado,
   paraIntermediacion,
   programaeuropa,
 }: OfferBadgesProps) {
   const { t } = useTranslation('offers');
   // The offer's state is plain text on the default surface: readable in both colour schemes.
-  const active = estado === offerStateNames[offerStates.ACTIVE];
+  const active = idEstado === offerStates.ACTIVE;
+  const name = knownStates.has(idEstado)
+    ? t(`offerStates.${String(idEstado) as '1' | '2' | '3' | '4'}`)
+    : estado;
   return (
     <Group gap={6}>
       {curricular !== null && (
@@ -27,7 +36,7 @@ export function OfferBadges({
         </Badge>
       )}
       <Badge variant="default" size="sm" fw={active ? 700 : 500}>
-        {t('item.estado', { estado })}
+        {t('item.estado', { estado: name })}
       </Badge>
       {paraIntermediacion === true && (
         <Badge variant="light" size="sm" color="brand">

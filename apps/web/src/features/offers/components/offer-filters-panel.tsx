@@ -1,13 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  MultiSelect,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
+import { Button, Checkbox, MultiSelect, Select, Stack, Text, UnstyledButton } from '@mantine/core';
 import {
   offerFacetNames,
   type FacetValue,
@@ -25,6 +16,7 @@ import {
   withFilters,
   type OfferFilters,
 } from '../lib/offer-filters.ts';
+import { DayInput } from './day-input.tsx';
 import classes from './offers.module.css';
 
 const FACET_VALUES_SHOWN = 6;
@@ -120,13 +112,11 @@ export function OfferFiltersPanel({ filters, facets, onChange }: OfferFiltersPan
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
       />
-      <TextInput
-        type="date"
+      <DayInput
         label={t('filters.fechainicio')}
-        value={filters.fechainicio ?? ''}
-        onChange={(event) => {
-          const value = event.currentTarget.value;
-          onChange(withFilters(filters, { fechainicio: value === '' ? null : value }));
+        value={filters.fechainicio}
+        onChange={(value) => {
+          onChange(withFilters(filters, { fechainicio: value }));
         }}
       />
       <MultiSelect

@@ -3,6 +3,7 @@ import { pathFor, type CandidateOfferItem, type RouteName } from '@portal/contra
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay } from '../../../lib/dates.ts';
+import { useApplicationStateName } from '../../../lib/application-state-names.ts';
 import { HighlightedText } from './highlighted-text.tsx';
 import { OfferBadges } from './offer-badges.tsx';
 import { OfferItemMeta, OfferItemTitle } from './offer-item-parts.tsx';
@@ -19,6 +20,7 @@ interface OfferListItemProps {
 /** One offer of a list (000 §3 offer item), with my application and the search highlights. */
 export function OfferListItem({ offer, sheet, listSearch }: OfferListItemProps) {
   const { t, i18n } = useTranslation('offers');
+  const stateName = useApplicationStateName();
   const mine = offer.candidatura;
   return (
     <li>
@@ -32,7 +34,11 @@ export function OfferListItem({ offer, sheet, listSearch }: OfferListItemProps) 
             provincia={offer.provincia}
             detail={t('item.published', { date: formatDay(offer.fecha, i18n.language) })}
           />
-          <OfferBadges curricular={offer.curricular} estado={offer.estado} />
+          <OfferBadges
+            curricular={offer.curricular}
+            idEstado={offer.idEstado}
+            estado={offer.estado}
+          />
           {offer.resaltado && offer.resaltado.descripcion !== '' && (
             <Text size="sm" className={classes.snippet} data-testid="offer-snippet">
               <HighlightedText snippet={offer.resaltado.descripcion} />
@@ -47,7 +53,7 @@ export function OfferListItem({ offer, sheet, listSearch }: OfferListItemProps) 
                 size="sm"
                 fw={600}
               >
-                {mine.estado}
+                {stateName(mine.idEstado, mine.estado)}
               </Anchor>
             </Text>
           )}

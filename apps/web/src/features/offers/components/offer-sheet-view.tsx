@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { Section } from '../../../components/section.tsx';
 import { formatDay } from '../../../lib/dates.ts';
+import { itemText } from '../../../lib/reference-lists.ts';
 import { ApplyPanel } from './apply-panel.tsx';
 import { OfferBadges } from './offer-badges.tsx';
 import classes from './offers.module.css';
@@ -57,13 +58,14 @@ export function OfferSheetView({ offer }: { offer: OfferSheet }) {
         </Group>
         <OfferBadges
           curricular={offer.curricular}
+          idEstado={offer.idEstado}
           estado={offer.estado}
           paraIntermediacion={offer.paraIntermediacion}
           programaeuropa={offer.programaeuropa}
         />
         {offer.textoPerfilOferta !== '' && (
           <Text size="sm" c="dimmed">
-            {offer.textoPerfilOferta}
+            {t(`profile.${offer.familia}`)}
           </Text>
         )}
       </Stack>
@@ -92,7 +94,7 @@ export function OfferSheetView({ offer }: { offer: OfferSheet }) {
               </Text>
               <List size="sm" className={classes.plainList} data-testid="offer-degrees">
                 {offer.titulaciones.map((d) => (
-                  <List.Item key={d.id}>{d.descripcion}</List.Item>
+                  <List.Item key={d.id}>{itemText(d, i18n.language)}</List.Item>
                 ))}
               </List>
             </div>
@@ -106,8 +108,8 @@ export function OfferSheetView({ offer }: { offer: OfferSheet }) {
                 {offer.idiomas.map((l) => (
                   <List.Item key={l.idioma.id}>
                     {t('sheet.languageLevel', {
-                      language: l.idioma.descripcion,
-                      level: l.nivel.descripcion,
+                      language: itemText(l.idioma, i18n.language),
+                      level: itemText(l.nivel, i18n.language),
                     })}
                   </List.Item>
                 ))}
@@ -132,11 +134,26 @@ export function OfferSheetView({ offer }: { offer: OfferSheet }) {
           testId="offer-details"
           rows={[
             [t('sheet.places'), String(offer.plazas)],
-            [t('sheet.contract'), offer.tipoContrato?.descripcion ?? null],
-            [t('sheet.sector'), offer.sector?.descripcion ?? null],
-            [t('sheet.functionalArea'), offer.areaFuncional?.descripcion ?? null],
-            [t('sheet.salaryRange'), offer.rangoSalarial?.descripcion ?? null],
-            [t('sheet.training'), offer.tipoFormacion?.descripcion ?? null],
+            [
+              t('sheet.contract'),
+              offer.tipoContrato === null ? null : itemText(offer.tipoContrato, i18n.language),
+            ],
+            [
+              t('sheet.sector'),
+              offer.sector === null ? null : itemText(offer.sector, i18n.language),
+            ],
+            [
+              t('sheet.functionalArea'),
+              offer.areaFuncional === null ? null : itemText(offer.areaFuncional, i18n.language),
+            ],
+            [
+              t('sheet.salaryRange'),
+              offer.rangoSalarial === null ? null : itemText(offer.rangoSalarial, i18n.language),
+            ],
+            [
+              t('sheet.training'),
+              offer.tipoFormacion === null ? null : itemText(offer.tipoFormacion, i18n.language),
+            ],
             [t('sheet.pay'), number(offer.remuneracion, 'euros')],
             [t('sheet.hoursPerDay'), number(offer.horasDia, 'hours')],
             [t('sheet.daysPerWeek'), number(offer.diasSemana, 'days')],

@@ -65,7 +65,7 @@ function DocumentUpload({
         {done ? (
           <Group gap={6}>
             <IconCircleCheck size={18} color="var(--mantine-color-teal-8)" aria-hidden="true" />
-            <Text size="sm" c="teal.9" role="status">
+            <Text size="sm" className="portal-success-text" role="status">
               {t('documents.uploaded')}
             </Text>
           </Group>
@@ -82,6 +82,7 @@ function DocumentUpload({
               }}
               error={error}
               clearable
+              clearButtonProps={{ 'aria-label': t('documents.clear', { name: document.nombre }) }}
               style={{ flex: 1, minWidth: 200 }}
             />
             <Button

@@ -11,7 +11,7 @@ export function SigningLinks({ documents }: { documents: Readonly<Record<string,
   }
   return (
     <div>
-      <Text size="sm" fw={600} c="orange.9" data-testid="pending-signature">
+      <Text size="sm" fw={600} className="portal-warning-text" data-testid="pending-signature">
         {t('item.pendingSignature', { count: entries.length })}
       </Text>
       <List size="sm" spacing={2}>

@@ -1,132 +1,133 @@
-import { Alert, Group, Pagination, Stack, Text } from '@mantine/core';
-import type { StaffOfferItem } from '@portal/contracts';
+import {
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { pathFor, type RouteName } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
-import { Section } from '../../../components/section.tsx';
-import { PENDING_PAGE_SIZE, usePendingOffers } from '../api/get-pending-offers.ts';
-import { RejectDialog, ValidateDialog } from '../components/decision-dialogs.tsx';
-import { PendingCompaniesSection } from '../components/pending-companies-section.tsx';
-import { PendingOfferCard } from '../components/pending-offer-card.tsx';
+import { useDashboard } from '../api/get-dashboard.ts';
+import { DashboardCharts } from '../components/dashboard-charts.tsx';
 
-type Decision = { kind: 'validated' | 'rejected' | 'companyValidated'; titulo: string } | null;
+function PendingCard({
+  label,
+  count,
+  route,
+  testId,
+}: {
+  label: string;
+  count: number;
+  route: RouteName;
+  testId: string;
+}) {
+  return (
+    <Paper withBorder p="md" data-testid={testId}>
+      <Stack gap={4}>
+        <Text size="xl" fw={700}>
+          {count}
+        </Text>
+        <Anchor component={Link} to={pathFor(route)}>
+          {label}
+        </Anchor>
+      </Stack>
+    </Paper>
+  );
+}
 
 /**
- * /gestion: the careers office's back-office. Offers waiting for validation, oldest first, with
- * their details; each can be validated (visible to candidates) or rejected with a reason the
- * company reads. The company is notified either way (by the server). Below, the companies waiting
- * for validation: their offers cannot be published until they are validated.
+ * /gestion: the careers office's dashboard. Pending work (offers and companies to validate,
+ * deletion requests) with links to where it is done, then the charts of the period: offers
+ * published and filled per family and month, applications per state, companies' time to first
+ * response, agreements per status, survey response rates and event attendance. Every figure is
+ * an SQL aggregate; every chart has its table and CSV. The chart library loads only here.
  */
 export default function BackOfficePage() {
-  const { t } = useTranslation('staff');
-  const [pagina, setPagina] = useState(1);
-  const pending = usePendingOffers(pagina);
-  const [validating, setValidating] = useState<StaffOfferItem | null>(null);
-  const [rejecting, setRejecting] = useState<StaffOfferItem | null>(null);
-  const [decision, setDecision] = useState<Decision>(null);
-  const total = pending.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PENDING_PAGE_SIZE));
+  const { t } = useTranslation('backOffice');
+  const [form, setForm] = useState({ desde: '', hasta: '' });
+  const [range, setRange] = useState<{ desde?: string; hasta?: string }>({});
+  const board = useDashboard(range);
+
+  const submit = (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    setRange({
+      ...(form.desde ? { desde: form.desde } : {}),
+      ...(form.hasta ? { hasta: form.hasta } : {}),
+    });
+  };
 
   return (
     <PageFrame>
-      <Text>{t('intro')}</Text>
-      {decision !== null && (
-        <Alert
-          color={decision.kind === 'rejected' ? 'orange' : 'green'}
-          variant="light"
-          role="status"
-          data-testid="staff-decision"
-          withCloseButton
-          closeButtonLabel={t('actions.close')}
-          onClose={() => {
-            setDecision(null);
-          }}
-        >
-          {t(`decision.${decision.kind}`, { title: decision.titulo })}
-        </Alert>
-      )}
-      <Section
-        title={t('list.title')}
-        testId="pending-offers"
-        action={
-          pending.data !== undefined && (
-            <Text size="sm" c="dimmed" data-testid="pending-total">
-              {t('list.total', { count: total })}
-            </Text>
-          )
-        }
-      >
-        <QueryState
-          query={pending}
-          emptyText={t('list.empty')}
-          isEmpty={(data) => data.ofertas.length === 0}
-        >
-          {(data) => (
-            <Stack gap="sm">
-              <Stack
-                component="ul"
-                gap="sm"
-                aria-label={t('list.title')}
-                style={{ listStyle: 'none', padding: 0, margin: 0 }}
-              >
-                {data.ofertas.map((offer) => (
-                  <PendingOfferCard
-                    key={offer.idOferta}
-                    offer={offer}
-                    onValidate={() => {
-                      setDecision(null);
-                      setValidating(offer);
-                    }}
-                    onReject={() => {
-                      setDecision(null);
-                      setRejecting(offer);
+      <QueryState query={board} emptyText={t('dashboard.noData')}>
+        {(data) => (
+          <Stack gap="lg">
+            <section aria-labelledby="pending-title">
+              <Title order={2} size="h3" id="pending-title" mb="sm">
+                {t('dashboard.pending.title')}
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 3 }} data-testid="pending-work">
+                <PendingCard
+                  label={t('dashboard.pending.offers')}
+                  count={data.pendientes.ofertas}
+                  route="gestion_ofertas"
+                  testId="pending-offers-count"
+                />
+                <PendingCard
+                  label={t('dashboard.pending.companies')}
+                  count={data.pendientes.empresas}
+                  route="gestion_empresas"
+                  testId="pending-companies-count"
+                />
+                <PendingCard
+                  label={t('dashboard.pending.deletions')}
+                  count={data.pendientes.solicitudesBaja}
+                  route="gestion_solicitudes_bajas"
+                  testId="pending-deletions-count"
+                />
+              </SimpleGrid>
+            </section>
+            <Paper withBorder p="md">
+              <form noValidate onSubmit={submit} aria-label={t('dashboard.period.title')}>
+                <Group align="flex-end" wrap="wrap">
+                  <TextInput
+                    type="date"
+                    label={t('dashboard.period.desde')}
+                    value={form.desde}
+                    onChange={(e) => {
+                      const value = e.currentTarget.value;
+                      setForm((f) => ({ ...f, desde: value }));
                     }}
                   />
-                ))}
-              </Stack>
-              {pages > 1 && (
-                <Group justify="center">
-                  <Pagination
-                    total={pages}
-                    value={pagina}
-                    onChange={setPagina}
-                    getControlProps={(control) => ({
-                      'aria-label': t(`pagination.${control}`),
-                    })}
-                    getItemProps={(page) => ({ 'aria-label': t('pagination.page', { page }) })}
+                  <TextInput
+                    type="date"
+                    label={t('dashboard.period.hasta')}
+                    value={form.hasta}
+                    onChange={(e) => {
+                      const value = e.currentTarget.value;
+                      setForm((f) => ({ ...f, hasta: value }));
+                    }}
                   />
+                  <Button type="submit" data-testid="dashboard-apply">
+                    {t('dashboard.period.apply')}
+                  </Button>
+                  <Text size="sm" c="dimmed" role="status" data-testid="dashboard-range">
+                    {t('dashboard.period.showing', { desde: data.desde, hasta: data.hasta })}
+                  </Text>
                 </Group>
-              )}
-            </Stack>
-          )}
-        </QueryState>
-      </Section>
-      <PendingCompaniesSection
-        onValidated={(name) => {
-          setDecision({ kind: 'companyValidated', titulo: name });
-        }}
-      />
-      <ValidateDialog
-        offer={validating}
-        onClose={() => {
-          setValidating(null);
-        }}
-        onDone={(offer) => {
-          setValidating(null);
-          setDecision({ kind: 'validated', titulo: offer.titulo });
-        }}
-      />
-      <RejectDialog
-        offer={rejecting}
-        onClose={() => {
-          setRejecting(null);
-        }}
-        onDone={(offer) => {
-          setRejecting(null);
-          setDecision({ kind: 'rejected', titulo: offer.titulo });
-        }}
-      />
+              </form>
+            </Paper>
+            <DashboardCharts data={data} />
+          </Stack>
+        )}
+      </QueryState>
     </PageFrame>
   );
 }

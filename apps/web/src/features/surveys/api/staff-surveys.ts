@@ -76,4 +76,5 @@ export function useInviteToSurvey(id: number) {
 }
 
 /** URL of the CSV export (downloaded with the session's token). */
-export const surveyCsvHref = (id: number) => callHref(calls.exportCsv, { params: { id } });
+export const surveyExportHref = (id: number, formato: 'csv' | 'xlsx') =>
+  callHref(calls.exportCsv, { params: { id }, query: { formato } });

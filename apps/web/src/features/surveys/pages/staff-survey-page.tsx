@@ -23,7 +23,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { downloadFile } from '../../../lib/download.ts';
 import { showStatus } from '../../../lib/error-store.ts';
 import {
-  surveyCsvHref,
+  surveyExportHref,
   useInviteToSurvey,
   usePublishStaffSurvey,
   useSaveStaffSurvey,
@@ -297,14 +297,22 @@ function ResultsView({
           {results.tasaRespuesta !== null &&
             ` · ${t('staff.results.rate', { rate: results.tasaRespuesta, total: results.destinatarios ?? 0 })}`}
         </Text>
-        <Button
-          variant="default"
-          onClick={() => {
-            void downloadFile(surveyCsvHref(id), `encuesta-${String(id)}.csv`);
-          }}
-        >
-          {t('staff.results.csv')}
-        </Button>
+        <Group gap="xs">
+          {(['csv', 'xlsx'] as const).map((formato) => (
+            <Button
+              key={formato}
+              variant="default"
+              onClick={() => {
+                void downloadFile(
+                  surveyExportHref(id, formato),
+                  `encuesta-${String(id)}.${formato}`,
+                );
+              }}
+            >
+              {t(`staff.results.${formato}`)}
+            </Button>
+          ))}
+        </Group>
       </Group>
       {results.preguntas.map((question, index) => (
         <Paper key={question.idPregunta} withBorder p="md" component="section">

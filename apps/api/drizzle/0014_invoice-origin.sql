@@ -1,0 +1,1 @@
+ALTER TABLE "invoices" ADD COLUMN "origen" text DEFAULT 'generada' NOT NULL;

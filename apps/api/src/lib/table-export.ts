@@ -1,0 +1,28 @@
+import type { PrivateFile } from './send-file.ts';
+import { xlsxTable, type XlsxTable } from './xlsx.ts';
+
+/** A CSV cell: quoted, and a leading formula character neutralised (CSV injection). */
+export const csvCell = (value: string) => {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replaceAll('"', '""')}"`;
+};
+
+/** CSV for spreadsheets in Spanish locales: semicolons, CRLF, UTF-8 with a BOM. */
+export function csvTable(table: Pick<XlsxTable, 'header' | 'rows'>): Buffer {
+  const lines = [table.header, ...table.rows].map((row) => row.map(csvCell).join(';'));
+  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+}
+
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Every list export of the back-office: the same table as CSV or XLSX, named `<base>-<day>`. */
+export async function tableFile(
+  table: XlsxTable,
+  formato: 'csv' | 'xlsx',
+  baseName: string,
+): Promise<PrivateFile> {
+  const day = new Date().toISOString().slice(0, 10);
+  return formato === 'xlsx'
+    ? { data: await xlsxTable(table), mime: XLSX_MIME, nombre: `${baseName}-${day}.xlsx` }
+    : { data: csvTable(table), mime: 'text/csv; charset=utf-8', nombre: `${baseName}-${day}.csv` };
+}

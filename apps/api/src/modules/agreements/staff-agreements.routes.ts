@@ -1,0 +1,105 @@
+import { staffAgreementCalls as calls, staffInvoiceCalls as invoiceCalls } from '@portal/contracts';
+import type { AppContext } from '../../context.ts';
+import { route } from '../../lib/calls.ts';
+import { sendPrivateFile } from '../../lib/send-file.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { envelope } from '../../plugins/envelope.ts';
+import {
+  changeInvoiceState,
+  createInvoice,
+  exportInvoices,
+  listStaffInvoices,
+  staffInvoiceFile,
+} from '../invoices/staff-invoices.service.ts';
+import {
+  changeAgreementState,
+  companyOptions,
+  exportAgreements,
+  listStaffAgreements,
+  staffAgreementDetail,
+  staffAgreementFile,
+  uploadCountersigned,
+} from './staff-agreements.service.ts';
+
+const pdfUploadLimit = { bodyLimit: 6 * 1024 * 1024 };
+
+/** Agreements and invoices in the back-office (issue 16 item 6; DESIGN §8). */
+export const staffAgreementRoutes = (ctx: AppContext) => [
+  route(calls.list, async (request) => envelope(await listStaffAgreements(ctx, request.query))),
+  route(calls.detail, async (request) =>
+    envelope(await staffAgreementDetail(ctx, request.params.id)),
+  ),
+  route(calls.markErroneous, async (request) =>
+    envelope(
+      await changeAgreementState(
+        ctx,
+        currentUser(request),
+        request.body.idConvenio,
+        'erroneo',
+        request.body.motivo,
+      ),
+    ),
+  ),
+  route(calls.sendToSecretariat, async (request) =>
+    envelope(
+      await changeAgreementState(
+        ctx,
+        currentUser(request),
+        request.body.idConvenio,
+        'enviado_secretaria',
+      ),
+    ),
+  ),
+  route(calls.formalise, async (request) =>
+    envelope(
+      await changeAgreementState(ctx, currentUser(request), request.body.idConvenio, 'formalizado'),
+    ),
+  ),
+  route(calls.expire, async (request) =>
+    envelope(
+      await changeAgreementState(ctx, currentUser(request), request.body.idConvenio, 'caducado'),
+    ),
+  ),
+  route(
+    calls.uploadCountersigned,
+    async (request) => envelope(await uploadCountersigned(ctx, currentUser(request), request.body)),
+    pdfUploadLimit,
+  ),
+  route(calls.download, async (request, reply) =>
+    sendPrivateFile(reply, await staffAgreementFile(ctx, request.params.id, 'generated')),
+  ),
+  route(calls.downloadSigned, async (request, reply) =>
+    sendPrivateFile(reply, await staffAgreementFile(ctx, request.params.id, 'signed')),
+  ),
+  route(calls.downloadCountersigned, async (request, reply) =>
+    sendPrivateFile(reply, await staffAgreementFile(ctx, request.params.id, 'countersigned')),
+  ),
+  route(calls.export, async (request, reply) =>
+    sendPrivateFile(reply, await exportAgreements(ctx, request.query)),
+  ),
+  route(calls.companies, async () => envelope(await companyOptions(ctx))),
+  route(invoiceCalls.list, async (request) =>
+    envelope(await listStaffInvoices(ctx, request.query)),
+  ),
+  route(
+    invoiceCalls.create,
+    async (request) => envelope(await createInvoice(ctx, currentUser(request), request.body)),
+    pdfUploadLimit,
+  ),
+  route(invoiceCalls.changeState, async (request) =>
+    envelope(
+      await changeInvoiceState(
+        ctx,
+        currentUser(request),
+        request.body.idFactura,
+        request.body.estado,
+      ),
+    ),
+  ),
+  route(invoiceCalls.download, async (request, reply) =>
+    sendPrivateFile(reply, await staffInvoiceFile(ctx, request.params.id)),
+  ),
+  route(invoiceCalls.export, async (request, reply) =>
+    sendPrivateFile(reply, await exportInvoices(ctx, request.query)),
+  ),
+];

@@ -1,0 +1,135 @@
+import {
+  Codes,
+  type StaffCommunication,
+  type staffCommunicationBodySchema,
+} from '@portal/contracts';
+import { desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { spanishDay } from '../../lib/dates.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.ts';
+import { communications } from './communications.table.ts';
+
+type Body = z.output<typeof staffCommunicationBodySchema>;
+type Row = typeof communications.$inferSelect;
+
+/** Scheduled until its first day (Spanish calendar), expired after its last one. */
+export const toStaffCommunication = (row: Row, today = spanishDay()): StaffCommunication => ({
+  idComunicacion: row.id,
+  destinatarios: row.destinatarios,
+  fechaDesde: row.fechaDesde,
+  fechaHasta: row.fechaHasta,
+  descripcion: row.descripcion,
+  enlace: row.enlace,
+  estado:
+    row.fechaDesde > today
+      ? 'programada'
+      : row.fechaHasta !== null && row.fechaHasta < today
+        ? 'caducada'
+        : 'vigente',
+});
+
+const auditView = ({ id: _id, ...rest }: Row) => rest;
+
+const valuesOf = (body: Body) => ({
+  destinatarios: body.destinatarios,
+  fechaDesde: body.fechaDesde,
+  fechaHasta: body.fechaHasta,
+  descripcion: body.descripcion,
+  enlace: body.enlace,
+});
+
+const lockRow = async (tx: Db, id: number) =>
+  (await tx.select().from(communications).where(eq(communications.id, id)).for('update'))[0] ??
+  null;
+
+/** Every communication, the latest first day first. */
+export async function listStaffCommunications(ctx: AppContext): Promise<StaffCommunication[]> {
+  const rows = await ctx.db
+    .select()
+    .from(communications)
+    .orderBy(desc(communications.fechaDesde), desc(communications.id));
+  const today = spanishDay();
+  return rows.map((r) => toStaffCommunication(r, today));
+}
+
+export async function createCommunication(
+  ctx: AppContext,
+  actor: AuditActor,
+  body: Body,
+  requestId?: string,
+): Promise<StaffCommunication> {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.insert(communications).values(valuesOf(body)).returning();
+    if (!row) {
+      throw new Error('communication not inserted');
+    }
+    await recordAudit(tx, {
+      actor,
+      action: 'comunicacion.crear',
+      entity: 'comunicacion',
+      entityId: row.id,
+      after: auditView(row),
+      requestId,
+    });
+    return toStaffCommunication(row);
+  });
+}
+
+export async function editCommunication(
+  ctx: AppContext,
+  actor: AuditActor,
+  id: number,
+  body: Body,
+  requestId?: string,
+): Promise<StaffCommunication> {
+  return ctx.db.transaction(async (tx) => {
+    const current = await lockRow(tx, id);
+    if (!current) {
+      throw new AppError(Codes.NOT_FOUND);
+    }
+    const [row] = await tx
+      .update(communications)
+      .set(valuesOf(body))
+      .where(eq(communications.id, id))
+      .returning();
+    if (!row) {
+      throw new AppError(Codes.NOT_FOUND);
+    }
+    await recordAudit(tx, {
+      actor,
+      action: 'comunicacion.editar',
+      entity: 'comunicacion',
+      entityId: id,
+      before: auditView(current),
+      after: auditView(row),
+      requestId,
+    });
+    return toStaffCommunication(row);
+  });
+}
+
+export async function deleteCommunication(
+  ctx: AppContext,
+  actor: AuditActor,
+  id: number,
+  requestId?: string,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const current = await lockRow(tx, id);
+    if (!current) {
+      throw new AppError(Codes.NOT_FOUND);
+    }
+    await tx.delete(communications).where(eq(communications.id, id));
+    await recordAudit(tx, {
+      actor,
+      action: 'comunicacion.borrar',
+      entity: 'comunicacion',
+      entityId: id,
+      before: auditView(current),
+      requestId,
+    });
+  });
+}

@@ -1,0 +1,162 @@
+import {
+  Codes,
+  type ContactProfile,
+  type StaffContactMessage,
+  type contactMessageBodySchema,
+} from '@portal/contracts';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { xlsxTable } from '../../lib/xlsx.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.ts';
+import { toStaffContactMessage } from './contact.mapper.ts';
+import * as repo from './contact.repository.ts';
+
+type ContactBody = z.output<typeof contactMessageBodySchema>;
+
+const profileLabel: Record<ContactProfile, string> = {
+  estudiante: 'Estudiante o titulado/a',
+  empresa: 'Empresa o entidad',
+  otro: 'Otro',
+};
+
+/** Where the form's messages go: CONTACT_MAIL_TO, else the brand's careers address. */
+export async function contactMailTo(ctx: AppContext): Promise<string> {
+  return ctx.env.CONTACT_MAIL_TO ?? (await ctx.brand.get()).emailContactoConvenios;
+}
+
+/**
+ * Stores a message of the public contact form, then mails it to the careers office (reply-to the
+ * sender). The message is kept even when the mail fails: the inbox shows it either way.
+ */
+export async function sendContactMessage(
+  ctx: AppContext,
+  body: ContactBody,
+  ip: string,
+): Promise<{ idMensaje: number }> {
+  const row = await repo.insert(ctx.db, {
+    nombre: body.nombre,
+    email: body.email,
+    perfil: body.perfil,
+    asunto: body.asunto,
+    mensaje: body.mensaje,
+    ip,
+  });
+  const to = await contactMailTo(ctx);
+  const base = ctx.env.PUBLIC_URL ?? `http://localhost:${String(ctx.env.PORT)}`;
+  try {
+    await ctx.mailer.send({
+      to,
+      replyTo: body.email,
+      subject: `[Contacto] ${body.asunto}`,
+      text: [
+        `Nuevo mensaje del formulario de contacto del portal (n.º ${String(row.id)}).`,
+        '',
+        `Nombre: ${body.nombre}`,
+        `Correo electrónico: ${body.email}`,
+        `Perfil: ${profileLabel[body.perfil]}`,
+        `Asunto: ${body.asunto}`,
+        '',
+        body.mensaje,
+        '',
+        `Bandeja de mensajes: ${base}/gestion/contacto`,
+      ].join('\n'),
+    });
+  } catch (error) {
+    ctx.log.error({ err: error, contactMessageId: row.id }, 'contact mail failed');
+  }
+  return { idMensaje: row.id };
+}
+
+export async function listContactInbox(
+  ctx: AppContext,
+  state: repo.InboxState,
+): Promise<StaffContactMessage[]> {
+  return (await repo.listInbox(ctx.db, state)).map(toStaffContactMessage);
+}
+
+export async function markContactHandled(
+  ctx: AppContext,
+  actor: AuditActor,
+  id: number,
+  atendido: boolean,
+): Promise<StaffContactMessage> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await repo.findInboxRow(tx, id);
+    if (!before || !(await repo.setHandled(tx, id, atendido ? actor.id : null))) {
+      throw new AppError(Codes.NOT_FOUND);
+    }
+    await recordAudit(tx, {
+      actor,
+      action: atendido ? 'contacto.atender' : 'contacto.reabrir',
+      entity: 'mensaje_contacto',
+      entityId: id,
+      before: { atendido: before.message.handledAt !== null },
+      after: { atendido },
+    });
+    const after = await repo.findInboxRow(tx, id);
+    if (!after) {
+      throw new AppError(Codes.NOT_FOUND);
+    }
+    return toStaffContactMessage(after);
+  });
+}
+
+export const contactExportColumns = [
+  'Número',
+  'Recibido',
+  'Nombre',
+  'Correo electrónico',
+  'Perfil',
+  'Asunto',
+  'Mensaje',
+  'Atendido',
+  'Atendido el',
+  'Atendido por',
+] as const;
+
+const cells = (m: StaffContactMessage): string[] => [
+  String(m.idMensaje),
+  m.recibido,
+  m.nombre,
+  m.email,
+  profileLabel[m.perfil],
+  m.asunto,
+  m.mensaje,
+  m.atendido ? 'Sí' : 'No',
+  m.atendidoEl ?? '',
+  m.atendidoPor ?? '',
+];
+
+/** A cell a spreadsheet would read as a formula is prefixed with a quote (CSV injection). */
+const neutralise = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+const quote = (value: string) => `"${neutralise(value).replaceAll('"', '""')}"`;
+
+/** The inbox as CSV (UTF-8 with BOM, `;`, CRLF: how Spanish spreadsheets open it) or XLSX. */
+export async function exportContactInbox(
+  ctx: AppContext,
+  state: repo.InboxState,
+  formato: 'csv' | 'xlsx',
+): Promise<{ data: Buffer; nombre: string; mime: string }> {
+  const messages = await listContactInbox(ctx, state);
+  const nombre = `mensajes-contacto-${state}`;
+  if (formato === 'xlsx') {
+    return {
+      data: await xlsxTable({
+        sheet: 'Mensajes',
+        header: contactExportColumns,
+        rows: messages.map(cells),
+      }),
+      nombre: `${nombre}.xlsx`,
+      mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    };
+  }
+  const lines = [[...contactExportColumns], ...messages.map(cells)].map((row) =>
+    row.map(quote).join(';'),
+  );
+  return {
+    data: Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8'),
+    nombre: `${nombre}.csv`,
+    mime: 'text/csv; charset=utf-8',
+  };
+}

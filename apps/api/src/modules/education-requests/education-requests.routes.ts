@@ -1,0 +1,92 @@
+import { Codes, educationRequestCalls as calls, statusMessage } from '@portal/contracts';
+import type { AppContext } from '../../context.ts';
+import { route } from '../../lib/calls.ts';
+import { requestLanguage as language } from '../../lib/language.ts';
+import { currentCompanyId, currentUser } from '../../plugins/auth.ts';
+import { envelope } from '../../plugins/envelope.ts';
+import {
+  acceptStudentRequest,
+  checkStudentDni,
+  createCentreRequest,
+  createStudentRequest,
+  decideEducationRequest,
+  editCentreRequest,
+  educationMenu,
+  exportEducationRequests,
+  getCentreRequest,
+  getStaffEducationRequest,
+  listCentreRequests,
+  listCentresForStudent,
+  listStaffEducationRequests,
+  rejectStudentRequest,
+  studentEducationStatus,
+} from './education-requests.service.ts';
+
+/** Education internship requests (528, 81, 509): centre, student and careers office. */
+export const educationRequestRoutes = (ctx: AppContext) => {
+  const registered = (request: Parameters<typeof language>[0]) =>
+    statusMessage(Codes.REQUEST_REGISTERED, language(request)).cuerpo;
+  return [
+    route(calls.hasMenu, async (request) =>
+      envelope(await educationMenu(ctx, currentCompanyId(request))),
+    ),
+    route(calls.list, async (request) =>
+      envelope(await listCentreRequests(ctx, currentCompanyId(request))),
+    ),
+    route(calls.get, async (request) =>
+      envelope(await getCentreRequest(ctx, currentCompanyId(request), request.params.id)),
+    ),
+    route(calls.checkDni, async (request) =>
+      envelope(await checkStudentDni(ctx, request.body.dni)),
+    ),
+    route(calls.create, async (request) =>
+      envelope(
+        await createCentreRequest(
+          ctx,
+          currentUser(request),
+          currentCompanyId(request),
+          request.body,
+        ),
+        registered(request),
+      ),
+    ),
+    route(calls.edit, async (request) =>
+      envelope(await editCentreRequest(ctx, currentCompanyId(request), request.body)),
+    ),
+    route(calls.accept, async (request) =>
+      envelope(
+        await acceptStudentRequest(ctx, currentCompanyId(request), request.body.idSolicitud),
+      ),
+    ),
+    route(calls.reject, async (request) =>
+      envelope(await rejectStudentRequest(ctx, currentCompanyId(request), request.body)),
+    ),
+    route(calls.studentAvailable, async (request) =>
+      envelope(await studentEducationStatus(ctx, currentUser(request).id)),
+    ),
+    route(calls.studentCentres, async () => envelope(await listCentresForStudent(ctx))),
+    route(calls.studentCreate, async (request) =>
+      envelope(
+        await createStudentRequest(ctx, currentUser(request), request.body),
+        registered(request),
+      ),
+    ),
+    route(calls.staffList, async (request) =>
+      envelope(await listStaffEducationRequests(ctx, request.query)),
+    ),
+    route(calls.staffGet, async (request) =>
+      envelope(await getStaffEducationRequest(ctx, request.params.id)),
+    ),
+    route(calls.staffDecide, async (request) =>
+      envelope(await decideEducationRequest(ctx, currentUser(request), request.body, request.id)),
+    ),
+    route(calls.staffExport, async (request, reply) => {
+      const file = await exportEducationRequests(ctx, request.query);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    }),
+  ];
+};

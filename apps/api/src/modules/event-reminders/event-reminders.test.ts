@@ -1,0 +1,175 @@
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq, inArray, like } from 'drizzle-orm';
+import { pino } from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { parseEnv } from '../../config/env.ts';
+import { createMailer } from '../../lib/mailer.ts';
+import { startSmtpInbox } from '../../test/smtp-inbox.ts';
+import { TEST_JWT_SECRET } from '../../test/test-app.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
+import { eventEnrolments, events } from '../events/events.table.ts';
+import { notifications } from '../notifications/notifications.table.ts';
+import { users } from '../users/users.table.ts';
+import { eventReminders } from './event-reminders.table.ts';
+import { nextDay, sendEventReminders } from './event-reminders.service.ts';
+
+const inbox = await startSmtpInbox();
+const env = parseEnv({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  DATA_DIR: path.join(os.tmpdir(), `portal-reminders-${String(process.pid)}`),
+  SMTP_URL: inbox.url,
+  PUBLIC_URL: 'https://empleo.example.es',
+});
+const database = await openTestDatabase();
+const mailer = createMailer({
+  smtpUrl: env.SMTP_URL,
+  from: env.MAIL_FROM,
+  outboxDir: path.join(env.DATA_DIR, 'outbox'),
+  logger: pino({ level: 'silent' }),
+});
+const { app, ctx } = await buildApp({ env, database, jwtSecret: TEST_JWT_SECRET, mailer });
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+  await inbox.close();
+});
+
+const userId = async (email: string) => {
+  const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!row) {
+    throw new Error(`${email} missing`);
+  }
+  return row.id;
+};
+const remindersOf = (id: number) =>
+  ctx.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, id), like(notifications.titulo, 'Recordatorio:%')));
+
+const HOUR = 3_600_000;
+
+describe('nextDay', () => {
+  it('follows the calendar across months, years and leap days', () => {
+    expect(nextDay('2026-11-30')).toBe('2026-12-01');
+    expect(nextDay('2026-12-31')).toBe('2027-01-01');
+    expect(nextDay('2028-02-28')).toBe('2028-02-29');
+    expect(nextDay('2026-03-28')).toBe('2026-03-29');
+  });
+});
+
+describe('sendEventReminders', () => {
+  it('reminds the enrolled demo user the day before, once, with a notification and a mail', async () => {
+    const [event] = await ctx.db
+      .select()
+      .from(events)
+      .where(eq(events.slug, 'charla-primer-empleo'));
+    if (!event) {
+      throw new Error('demo event missing');
+    }
+    const hugo = await userId('recordatorio@demo.es');
+    // 20 hours before: the evening of the day before in Spain.
+    const now = new Date(event.fecha.getTime() - 20 * HOUR);
+    expect(await sendEventReminders(ctx, now)).toBe(1);
+    const [notice] = await remindersOf(hugo);
+    expect(notice).toMatchObject({
+      titulo: 'Recordatorio: «Charla: cómo conseguir tu primer empleo» es mañana',
+      urlAcceso: '/eventos/charla-primer-empleo',
+      leida: false,
+    });
+    expect(notice?.texto).toContain('Salón de Grados, Facultad de Derecho');
+    const mail = await inbox.next('recordatorio@demo.es');
+    expect(mail.body).toContain('Charla: cómo conseguir tu primer empleo');
+    expect(mail.body).toContain('https://empleo.example.es/eventos/charla-primer-empleo');
+
+    // Later runs the same day (or the next morning before the event) send nothing more.
+    expect(await sendEventReminders(ctx, now)).toBe(0);
+    expect(await sendEventReminders(ctx, new Date(now.getTime() + 2 * HOUR))).toBe(0);
+    expect(await remindersOf(hugo)).toHaveLength(1);
+  });
+
+  it('sends each reminder once when several runs race (one row per reminder)', async () => {
+    const fecha = new Date('2031-05-21T15:00:00Z');
+    const [event] = await ctx.db
+      .insert(events)
+      .values({
+        slug: 'prueba-recordatorios-concurrentes',
+        titulo: 'Prueba de recordatorios',
+        fecha,
+        lugar: 'Aula 1',
+        categoria: 'Talleres',
+        categoriaSlug: 'talleres',
+      })
+      .returning();
+    if (!event) {
+      throw new Error('event not created');
+    }
+    const ids = [
+      await userId('estudiante@demo.es'),
+      await userId('titulado@demo.es'),
+      await userId('mixto@demo.es'),
+    ];
+    await ctx.db
+      .insert(eventEnrolments)
+      .values(ids.map((candidateId) => ({ eventId: event.id, candidateId })));
+    const now = new Date('2031-05-20T09:00:00Z');
+    const results = await Promise.all([
+      sendEventReminders(ctx, now),
+      sendEventReminders(ctx, now),
+      sendEventReminders(ctx, now),
+    ]);
+    expect(results.reduce((a, b) => a + b, 0)).toBe(3);
+    const rows = await ctx.db
+      .select()
+      .from(eventReminders)
+      .where(eq(eventReminders.eventId, event.id));
+    expect(rows.map((r) => r.candidateId).sort()).toEqual([...ids].sort());
+    const notices = await ctx.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          inArray(notifications.userId, ids),
+          eq(notifications.urlAcceso, '/eventos/prueba-recordatorios-concurrentes'),
+        ),
+      );
+    expect(notices).toHaveLength(3);
+  });
+
+  it('does not remind two days ahead, on the day itself, after a cancellation or for a past event', async () => {
+    const fecha = new Date('2032-03-10T16:00:00Z');
+    const [event] = await ctx.db
+      .insert(events)
+      .values({
+        slug: 'prueba-recordatorio-fuera-de-plazo',
+        titulo: 'Fuera de plazo',
+        fecha,
+        lugar: 'Aula 2',
+        categoria: 'Talleres',
+        categoriaSlug: 'talleres',
+      })
+      .returning();
+    if (!event) {
+      throw new Error('event not created');
+    }
+    const lucia = await userId('estudiante@demo.es');
+    await ctx.db.insert(eventEnrolments).values({ eventId: event.id, candidateId: lucia });
+    // Two days before, on the day itself, and after the event: nothing.
+    expect(await sendEventReminders(ctx, new Date('2032-03-08T10:00:00Z'))).toBe(0);
+    expect(await sendEventReminders(ctx, new Date('2032-03-10T08:00:00Z'))).toBe(0);
+    expect(await sendEventReminders(ctx, new Date('2032-03-11T08:00:00Z'))).toBe(0);
+    // Cancelled before the day before: nothing either.
+    await ctx.db
+      .delete(eventEnrolments)
+      .where(and(eq(eventEnrolments.eventId, event.id), eq(eventEnrolments.candidateId, lucia)));
+    expect(await sendEventReminders(ctx, new Date('2032-03-09T10:00:00Z'))).toBe(0);
+    const rows = await ctx.db
+      .select()
+      .from(eventReminders)
+      .where(eq(eventReminders.eventId, event.id));
+    expect(rows).toEqual([]);
+  });
+});

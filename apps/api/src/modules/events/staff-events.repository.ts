@@ -1,0 +1,126 @@
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../users/users.table.ts';
+import { eventEnrolments, events } from './events.table.ts';
+
+const enrolledCount =
+  sql<number>`(select count(*) from ${eventEnrolments} where ${eventEnrolments.eventId} = ${events.id})`.mapWith(
+    Number,
+  );
+const attendedCount =
+  sql<number>`(select count(*) from ${eventEnrolments} where ${eventEnrolments.eventId} = ${events.id} and ${eventEnrolments.asistio})`.mapWith(
+    Number,
+  );
+
+export interface StaffEventFilters {
+  texto?: string | undefined;
+  categoria?: string | undefined;
+  estado: 'proximos' | 'pasados' | 'todos';
+  publico?: 'si' | 'no' | undefined;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Every event with its counts: upcoming ones soonest first, past ones latest first. */
+export function listStaffEvents(db: Db, filters: StaffEventFilters, now: Date) {
+  const conditions: SQL[] = [];
+  if (filters.texto) {
+    const like = `%${escapeLike(filters.texto)}%`;
+    const text = or(
+      ilike(events.titulo, like),
+      ilike(events.lugar, like),
+      ilike(events.entradilla, like),
+    );
+    if (text) {
+      conditions.push(text);
+    }
+  }
+  if (filters.categoria) {
+    conditions.push(eq(events.categoria, filters.categoria));
+  }
+  if (filters.estado === 'proximos') {
+    conditions.push(gte(events.fecha, now));
+  } else if (filters.estado === 'pasados') {
+    conditions.push(lt(events.fecha, now));
+  }
+  if (filters.publico) {
+    conditions.push(eq(events.publico, filters.publico === 'si'));
+  }
+  return db
+    .select({ event: events, inscritos: enrolledCount, asistentes: attendedCount })
+    .from(events)
+    .where(and(...conditions))
+    .orderBy(
+      filters.estado === 'proximos' ? asc(events.fecha) : desc(events.fecha),
+      desc(events.id),
+    );
+}
+
+export async function findStaffEvent(db: Db, id: number) {
+  const rows = await db
+    .select({ event: events, inscritos: enrolledCount, asistentes: attendedCount })
+    .from(events)
+    .where(eq(events.id, id));
+  return rows[0] ?? null;
+}
+
+export async function slugTaken(db: Db, slug: string, exceptId: number | null) {
+  const rows = await db.select({ id: events.id }).from(events).where(eq(events.slug, slug));
+  return rows.some((r) => r.id !== exceptId);
+}
+
+export type EventValues = Omit<typeof events.$inferInsert, 'id'>;
+
+export async function insertEvent(tx: Db, values: EventValues) {
+  const [row] = await tx.insert(events).values(values).returning();
+  if (!row) {
+    throw new Error('event not inserted');
+  }
+  return row;
+}
+
+export async function updateEvent(tx: Db, id: number, values: Partial<EventValues>) {
+  const [row] = await tx.update(events).set(values).where(eq(events.id, id)).returning();
+  return row ?? null;
+}
+
+/** The enrolled list with names and emails, surname order. */
+export function listEnrolled(db: Db, eventId: number) {
+  return db
+    .select({
+      candidateId: eventEnrolments.candidateId,
+      nombre: users.nombre,
+      apellidos: users.apellidos,
+      email: users.email,
+      createdAt: eventEnrolments.createdAt,
+      asistio: eventEnrolments.asistio,
+    })
+    .from(eventEnrolments)
+    .innerJoin(users, eq(users.id, eventEnrolments.candidateId))
+    .where(eq(eventEnrolments.eventId, eventId))
+    .orderBy(asc(users.apellidos), asc(users.nombre), asc(eventEnrolments.candidateId));
+}
+
+export async function enrolledIds(tx: Db, eventId: number, candidateIds: number[]) {
+  const rows = await tx
+    .select({ id: eventEnrolments.candidateId })
+    .from(eventEnrolments)
+    .where(
+      and(eq(eventEnrolments.eventId, eventId), inArray(eventEnrolments.candidateId, candidateIds)),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function setAttendance(
+  tx: Db,
+  eventId: number,
+  candidateId: number,
+  asistio: boolean | null,
+) {
+  await tx
+    .update(eventEnrolments)
+    .set({ asistio, asistenciaMarcadaAt: asistio === null ? null : new Date() })
+    .where(and(eq(eventEnrolments.eventId, eventId), eq(eventEnrolments.candidateId, candidateId)));
+}
+
+export { countEnrolments, lockEvent } from './events.repository.ts';

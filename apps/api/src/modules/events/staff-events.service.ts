@@ -1,0 +1,293 @@
+import {
+  Codes,
+  type StaffEnrolled,
+  type StaffEventDetail,
+  type staffAttendanceBodySchema,
+  type staffEventBodySchema,
+  type staffEventListQuerySchema,
+} from '@portal/contracts';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { PORTAL_TIME_ZONE, spanishDay, toDdMmYyyy } from '../../lib/dates.ts';
+import { sanitizeRichText } from '../../lib/html.ts';
+import { slugify } from '../../lib/slug.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.ts';
+import { requestTableFile, type ExportFile } from '../internship-requests/request-export.ts';
+import * as repo from './staff-events.repository.ts';
+import type { EventRow } from './events.repository.ts';
+
+type EventBody = z.output<typeof staffEventBodySchema>;
+
+const localFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: PORTAL_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as Spanish local time, `YYYY-MM-DDTHH:mm`. */
+export function toSpanishLocal(instant: Date): string {
+  const parts = Object.fromEntries(
+    localFormat.formatToParts(instant).map((p) => [p.type, p.value]),
+  );
+  return `${parts.year ?? ''}-${parts.month ?? ''}-${parts.day ?? ''}T${parts.hour ?? ''}:${parts.minute ?? ''}`;
+}
+
+/**
+ * `YYYY-MM-DDTHH:mm` read as Spanish local time (what the editor's input gives); a value with a
+ * zone or `Z` is taken as it is.
+ */
+export function fromSpanishLocal(value: string): Date {
+  if (/(Z|[+-]\d{2}:\d{2})$/.test(value)) {
+    return new Date(value);
+  }
+  const wanted = Date.parse(`${value.slice(0, 16)}:00Z`);
+  let guess = wanted;
+  for (let i = 0; i < 2; i += 1) {
+    const shown = Date.parse(`${toSpanishLocal(new Date(guess))}:00Z`);
+    guess += wanted - shown;
+  }
+  return new Date(guess);
+}
+
+const toStaffEvent = (
+  row: { event: EventRow; inscritos: number; asistentes: number },
+  now: Date,
+): StaffEventDetail => ({
+  idEvento: row.event.id,
+  urlAcceso: row.event.slug,
+  titulo: row.event.titulo,
+  entradilla: row.event.entradilla,
+  descripcion: row.event.descripcion,
+  fecha: row.event.fecha.toISOString(),
+  fechaLocal: toSpanishLocal(row.event.fecha),
+  lugar: row.event.lugar,
+  categoria: row.event.categoria,
+  destacado: row.event.destacado,
+  publico: row.event.publico,
+  plazas: row.event.plazas,
+  urlImagen: row.event.urlImagen,
+  inscritos: row.inscritos,
+  asistentes: row.asistentes,
+  caducado: row.event.fecha.getTime() < now.getTime(),
+});
+
+/** What the audit log keeps of an event. */
+const auditView = (row: EventRow) => ({
+  titulo: row.titulo,
+  entradilla: row.entradilla,
+  descripcion: row.descripcion,
+  fecha: row.fecha.toISOString(),
+  lugar: row.lugar,
+  categoria: row.categoria,
+  destacado: row.destacado,
+  publico: row.publico,
+  plazas: row.plazas,
+  urlImagen: row.urlImagen,
+});
+
+export async function listStaffEvents(
+  ctx: AppContext,
+  filters: z.output<typeof staffEventListQuerySchema>,
+) {
+  const now = new Date();
+  return (await repo.listStaffEvents(ctx.db, filters, now)).map((r) => {
+    const { descripcion: _omit, ...item } = toStaffEvent(r, now);
+    return item;
+  });
+}
+
+export async function getStaffEvent(ctx: AppContext, id: number): Promise<StaffEventDetail> {
+  const found = await repo.findStaffEvent(ctx.db, id);
+  if (!found) {
+    throw new AppError(Codes.NOT_FOUND);
+  }
+  return toStaffEvent(found, new Date());
+}
+
+const valuesOf = (body: EventBody) => ({
+  titulo: body.titulo,
+  entradilla: body.entradilla,
+  descripcion: sanitizeRichText(body.descripcion),
+  fecha: fromSpanishLocal(body.fecha),
+  lugar: body.lugar,
+  categoria: body.categoria,
+  categoriaSlug: slugify(body.categoria) || 'general',
+  destacado: body.destacado,
+  publico: body.publico,
+  plazas: body.plazas,
+  urlImagen: body.urlImagen,
+});
+
+/** A slug from the title, made unique with the event's day (then a counter) when taken. */
+async function uniqueSlug(ctx: AppContext, titulo: string, fecha: Date, exceptId: number | null) {
+  const base = slugify(titulo) || 'evento';
+  const candidates = [base, `${base}-${spanishDay(fecha)}`];
+  for (let i = 2; i < 50; i += 1) {
+    candidates.push(`${base}-${spanishDay(fecha)}-${String(i)}`);
+  }
+  for (const slug of candidates) {
+    if (!(await repo.slugTaken(ctx.db, slug, exceptId))) {
+      return slug;
+    }
+  }
+  return `${base}-${String(Date.now())}`;
+}
+
+export async function createStaffEvent(
+  ctx: AppContext,
+  actor: AuditActor,
+  body: EventBody,
+  requestId?: string,
+): Promise<StaffEventDetail> {
+  const values = valuesOf(body);
+  const slug = await uniqueSlug(ctx, body.titulo, values.fecha, null);
+  const row = await ctx.db.transaction(async (tx) => {
+    const inserted = await repo.insertEvent(tx, { ...values, slug });
+    await recordAudit(tx, {
+      actor,
+      action: 'evento.crear',
+      entity: 'evento',
+      entityId: inserted.id,
+      after: auditView(inserted),
+      requestId,
+    });
+    return inserted;
+  });
+  return getStaffEvent(ctx, row.id);
+}
+
+const fieldError = (campo: string, mensaje: string, codigo = 'out_of_range') =>
+  new AppError(Codes.INVALID_INPUT, { datos: { errores: [{ campo, codigo, mensaje }] } });
+
+/** Replaces an event; its address (slug) stays so shared links keep working. */
+export async function editStaffEvent(
+  ctx: AppContext,
+  actor: AuditActor,
+  id: number,
+  body: EventBody,
+  requestId?: string,
+): Promise<StaffEventDetail> {
+  await ctx.db.transaction(async (tx) => {
+    const current = await repo.lockEvent(tx, id);
+    if (!current) {
+      throw new AppError(Codes.NOT_FOUND);
+    }
+    const inscritos = await repo.countEnrolments(tx, id);
+    if (body.plazas !== null && body.plazas < inscritos) {
+      throw fieldError(
+        'plazas',
+        `Ya hay ${String(inscritos)} personas inscritas: las plazas no pueden ser menos.`,
+      );
+    }
+    const updated = await repo.updateEvent(tx, id, valuesOf(body));
+    if (!updated) {
+      throw new AppError(Codes.NOT_FOUND);
+    }
+    await recordAudit(tx, {
+      actor,
+      action: 'evento.editar',
+      entity: 'evento',
+      entityId: id,
+      before: auditView(current),
+      after: auditView(updated),
+      requestId,
+    });
+  });
+  return getStaffEvent(ctx, id);
+}
+
+const toEnrolled = (row: Awaited<ReturnType<typeof repo.listEnrolled>>[number]): StaffEnrolled => ({
+  idCandidato: row.candidateId,
+  nombre: row.nombre,
+  apellidos: row.apellidos,
+  email: row.email,
+  fechaInscripcion: row.createdAt.toISOString(),
+  asistio: row.asistio,
+});
+
+async function requireEvent(ctx: AppContext, id: number) {
+  const found = await repo.findStaffEvent(ctx.db, id);
+  if (!found) {
+    throw new AppError(Codes.NOT_FOUND);
+  }
+  return found.event;
+}
+
+export async function listEnrolled(ctx: AppContext, id: number): Promise<StaffEnrolled[]> {
+  await requireEvent(ctx, id);
+  return (await repo.listEnrolled(ctx.db, id)).map(toEnrolled);
+}
+
+const attendanceText = (value: boolean | null) =>
+  value === null ? 'Sin marcar' : value ? 'Asistió' : 'No asistió';
+
+/** The enrolled list as CSV or XLSX, named after the event. */
+export async function exportEnrolled(
+  ctx: AppContext,
+  id: number,
+  formato: 'csv' | 'xlsx',
+): Promise<ExportFile> {
+  const event = await requireEvent(ctx, id);
+  const rows = await repo.listEnrolled(ctx.db, id);
+  return requestTableFile(
+    formato,
+    {
+      sheet: 'Inscritos',
+      base: `inscritos-${event.slug}`.slice(0, 80),
+      header: ['Apellidos', 'Nombre', 'Correo electrónico', 'Fecha de inscripción', 'Asistencia'],
+      rows: rows.map((r) => [
+        r.apellidos,
+        r.nombre,
+        r.email,
+        toDdMmYyyy(r.createdAt),
+        attendanceText(r.asistio),
+      ]),
+    },
+    spanishDay(),
+  );
+}
+
+/** Marks attendance of enrolled candidates in one transaction (all or nothing). */
+export async function markAttendance(
+  ctx: AppContext,
+  actor: AuditActor,
+  body: z.output<typeof staffAttendanceBodySchema>,
+  requestId?: string,
+): Promise<StaffEnrolled[]> {
+  await ctx.db.transaction(async (tx) => {
+    const event = await repo.lockEvent(tx, body.idEvento);
+    if (!event) {
+      throw new AppError(Codes.NOT_FOUND);
+    }
+    const ids = [...new Set(body.asistencias.map((a) => a.idCandidato))];
+    const enrolled = await repo.enrolledIds(tx, body.idEvento, ids);
+    if (ids.some((candidateId) => !enrolled.has(candidateId))) {
+      throw fieldError(
+        'asistencias',
+        'Solo se puede marcar la asistencia de personas inscritas en el evento.',
+        'not_enrolled',
+      );
+    }
+    const before = (await repo.listEnrolled(tx, body.idEvento))
+      .filter((r) => enrolled.has(r.candidateId))
+      .map((r) => ({ idCandidato: r.candidateId, asistio: r.asistio }));
+    for (const mark of body.asistencias) {
+      await repo.setAttendance(tx, body.idEvento, mark.idCandidato, mark.asistio);
+    }
+    await recordAudit(tx, {
+      actor,
+      action: 'evento.asistencia',
+      entity: 'evento',
+      entityId: body.idEvento,
+      before,
+      after: body.asistencias,
+      requestId,
+    });
+  });
+  return listEnrolled(ctx, body.idEvento);
+}

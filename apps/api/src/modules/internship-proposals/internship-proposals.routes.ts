@@ -1,0 +1,65 @@
+import { Codes, internshipProposalCalls as calls, statusMessage } from '@portal/contracts';
+import type { AppContext } from '../../context.ts';
+import { route } from '../../lib/calls.ts';
+import { requestLanguage as language } from '../../lib/language.ts';
+import { currentCompanyId, currentUser } from '../../plugins/auth.ts';
+import { envelope } from '../../plugins/envelope.ts';
+import {
+  checkCif,
+  checkContactEmail,
+  decideProposal,
+  exportProposals,
+  getStaffProposal,
+  listCandidateProposals,
+  listCompanyProposals,
+  listStaffProposals,
+  proposeAsCandidate,
+  proposeAsCompany,
+} from './internship-proposals.service.ts';
+
+/** Internship proposals (/propuesta-practicas, 510) and the careers office's decisions. */
+export const internshipProposalRoutes = (ctx: AppContext) => {
+  const registered = (request: Parameters<typeof language>[0]) =>
+    statusMessage(Codes.INTERNSHIP_PROPOSAL_REGISTERED, language(request)).cuerpo;
+  return [
+    route(calls.checkCif, async (request) => envelope(await checkCif(ctx, request.body.cif))),
+    route(calls.checkContactEmail, async (request) =>
+      envelope(await checkContactEmail(ctx, request.body.email)),
+    ),
+    route(calls.candidatePropose, async (request) =>
+      envelope(
+        await proposeAsCandidate(ctx, currentUser(request), request.body),
+        registered(request),
+      ),
+    ),
+    route(calls.candidateList, async (request) =>
+      envelope(await listCandidateProposals(ctx, currentUser(request).id)),
+    ),
+    route(calls.companyPropose, async (request) =>
+      envelope(
+        await proposeAsCompany(ctx, currentUser(request), currentCompanyId(request), request.body),
+        registered(request),
+      ),
+    ),
+    route(calls.companyList, async (request) =>
+      envelope(await listCompanyProposals(ctx, currentCompanyId(request))),
+    ),
+    route(calls.staffList, async (request) =>
+      envelope(await listStaffProposals(ctx, request.query)),
+    ),
+    route(calls.staffGet, async (request) =>
+      envelope(await getStaffProposal(ctx, request.params.id)),
+    ),
+    route(calls.staffDecide, async (request) =>
+      envelope(await decideProposal(ctx, currentUser(request), request.body, request.id)),
+    ),
+    route(calls.staffExport, async (request, reply) => {
+      const file = await exportProposals(ctx, request.query);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    }),
+  ];
+};

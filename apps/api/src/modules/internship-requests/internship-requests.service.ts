@@ -1,0 +1,235 @@
+import {
+  Codes,
+  statusMessage,
+  type CompanyInternship,
+  type InternshipAction,
+  type InternshipChangeRequest,
+  type StaffChangeRequest,
+  type StaffRequestListQuery,
+} from '@portal/contracts';
+import type { z } from 'zod';
+import type {
+  internshipActionBodySchema,
+  staffDecisionBodySchema,
+  staffExportQuerySchema,
+} from '@portal/contracts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { spanishDay } from '../../lib/dates.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { notifyUser } from '../notifications/notifications.service.ts';
+import {
+  acceptsRequests,
+  toChangeRequest,
+  toCompanyInternship,
+  toStaffChangeRequest,
+} from './internship-requests.mapper.ts';
+import * as repo from './internship-requests.repository.ts';
+import { decisionStateText, requestTableFile, type ExportFile } from './request-export.ts';
+
+/** Spanish names of the actions (messages, mails, exports). */
+export const actionText: Record<InternshipAction, string> = {
+  ampliacion: 'Ampliación',
+  finalizacion_anticipada: 'Finalización anticipada',
+  cambio_tutor: 'Cambio de tutor',
+  otra: 'Otra',
+};
+
+/** Empresa/damePracticas: the company's internships with their change requests. */
+export async function listCompanyInternships(
+  ctx: AppContext,
+  companyId: number,
+): Promise<CompanyInternship[]> {
+  const rows = await repo.listCompanyInternships(ctx.db, companyId);
+  const requests = await repo.requestsOfInternships(
+    ctx.db,
+    rows.map((r) => r.internship.id),
+  );
+  return rows.map((row) =>
+    toCompanyInternship(
+      row,
+      requests.filter((r) => r.internshipId === row.internship.id),
+    ),
+  );
+}
+
+/**
+ * Empresa/solictitarAccionSobrePractica (529): a pending request about one of the company's own
+ * internships; the careers office's address receives a mail.
+ */
+export async function requestInternshipAction(
+  ctx: AppContext,
+  user: AuthUser,
+  companyId: number,
+  body: z.output<typeof internshipActionBodySchema>,
+): Promise<InternshipChangeRequest> {
+  const internship = await repo.findCompanyInternship(ctx.db, companyId, body.idPractica);
+  if (!internship) {
+    throw new AppError(Codes.NOT_FOUND);
+  }
+  if (!acceptsRequests(internship.estado)) {
+    throw new AppError(Codes.STATE_CHANGE_NOT_ALLOWED, {
+      message: 'La práctica ya ha terminado y no admite solicitudes de cambio.',
+    });
+  }
+  const row = await repo.insertRequest(ctx.db, {
+    internshipId: internship.id,
+    companyId,
+    requestedBy: user.id,
+    accion: body.accion,
+    descripcion: body.descripcion,
+  });
+  if (!row) {
+    throw new AppError(Codes.SERVER_MESSAGE, {
+      httpStatus: 409,
+      message: 'Ya hay una solicitud pendiente de este tipo para esta práctica.',
+    });
+  }
+  const to = (await ctx.brand.get()).emailContactoConvenios;
+  try {
+    await ctx.mailer.send({
+      to,
+      subject: 'Nueva solicitud de cambio de prácticas',
+      text:
+        `${user.nombre} ${user.apellidos} (${user.email}) ha solicitado «${actionText[body.accion]}» ` +
+        `para la práctica «${internship.titulo}» (solicitud ${String(row.id)}).\n\n${body.descripcion}`,
+    });
+  } catch (error) {
+    ctx.log.error({ err: error, requestId: row.id }, 'change request email to the office failed');
+  }
+  return toChangeRequest(row);
+}
+
+export async function listStaffChangeRequests(
+  ctx: AppContext,
+  query: StaffRequestListQuery,
+): Promise<StaffChangeRequest[]> {
+  return (await repo.listForStaff(ctx.db, query)).map(toStaffChangeRequest);
+}
+
+export async function getStaffChangeRequest(
+  ctx: AppContext,
+  id: number,
+): Promise<StaffChangeRequest> {
+  const row = await repo.findForStaff(ctx.db, id);
+  if (!row) {
+    throw new AppError(Codes.NOT_FOUND);
+  }
+  return toStaffChangeRequest(row);
+}
+
+/**
+ * Gestion/resolverSolicitudCambioPractica: approve or reject a pending request with the row locked
+ * (two staff users cannot both decide it), audited in the same transaction; the company's users
+ * get a notification and a mail.
+ */
+export async function decideChangeRequest(
+  ctx: AppContext,
+  staff: AuthUser,
+  body: z.output<typeof staffDecisionBodySchema>,
+  requestId: string,
+): Promise<StaffChangeRequest> {
+  const sends = await ctx.db.transaction(async (tx) => {
+    const row = await repo.lockRequest(tx, body.idSolicitud);
+    if (!row) {
+      throw new AppError(Codes.NOT_FOUND);
+    }
+    if (row.estado !== 'pendiente') {
+      throw new AppError(Codes.STATE_CHANGE_NOT_ALLOWED, {
+        message: 'La solicitud ya se ha resuelto.',
+      });
+    }
+    const motivo = body.motivo === '' ? null : body.motivo;
+    await repo.decide(tx, row.id, { estado: body.decision, motivo, decidedBy: staff.id });
+    await recordAudit(tx, {
+      actor: staff,
+      action:
+        body.decision === 'aprobada'
+          ? 'solicitud_cambio_practica.aprobar'
+          : 'solicitud_cambio_practica.rechazar',
+      entity: 'solicitud_cambio_practica',
+      entityId: row.id,
+      before: { estado: row.estado },
+      after: { estado: body.decision },
+      reason: motivo,
+      requestId,
+    });
+    const detail = await repo.findForStaff(tx, row.id);
+    const approved = body.decision === 'aprobada';
+    const titulo = approved
+      ? 'Solicitud de cambio de prácticas aprobada'
+      : 'Solicitud de cambio de prácticas rechazada';
+    const texto =
+      `El Servicio de Empleo ha ${approved ? 'aprobado' : 'rechazado'} tu solicitud de ` +
+      `«${actionText[row.accion]}» para la práctica «${detail?.practica ?? ''}».` +
+      (motivo ? ` Motivo: ${motivo}` : '');
+    const notices = [];
+    for (const userId of await repo.companyUserIds(tx, row.companyId)) {
+      notices.push(
+        await notifyUser(
+          ctx,
+          userId,
+          { titulo, texto, urlAcceso: '/solicitar-cambio-practicas' },
+          tx,
+        ),
+      );
+    }
+    return notices;
+  });
+  for (const send of sends) {
+    await send();
+  }
+  return getStaffChangeRequest(ctx, body.idSolicitud);
+}
+
+const exportHeader = [
+  'Solicitud',
+  'Fecha',
+  'Estado',
+  'Acción',
+  'Empresa',
+  'Práctica',
+  'Alumno',
+  'Inicio',
+  'Fin',
+  'Descripción',
+  'Motivo',
+  'Resuelta',
+  'Resuelta por',
+] as const;
+
+export async function exportChangeRequests(
+  ctx: AppContext,
+  query: z.output<typeof staffExportQuerySchema>,
+): Promise<ExportFile> {
+  const list = await listStaffChangeRequests(ctx, query);
+  return requestTableFile(
+    query.formato,
+    {
+      sheet: 'Cambios de prácticas',
+      base: 'solicitudes-cambio-practicas',
+      header: exportHeader,
+      rows: list.map((r) => [
+        String(r.idSolicitud),
+        r.fecha,
+        decisionStateText[r.estado] ?? r.estado,
+        actionText[r.accion],
+        r.empresa,
+        r.practica,
+        r.alumno,
+        r.fechaInicio,
+        r.fechaFin,
+        r.descripcion,
+        r.motivo ?? '',
+        r.fechaResolucion ?? '',
+        r.resueltaPor ?? '',
+      ]),
+    },
+    spanishDay(),
+  );
+}
+
+/** The 529 text for the answer's `mensaje`. */
+export const changeRequestSentText = (language: 'es' | 'en') =>
+  statusMessage(Codes.CHANGE_REQUEST_SENT, language).cuerpo;

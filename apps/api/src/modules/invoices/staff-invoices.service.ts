@@ -1,0 +1,307 @@
+import {
+  callUrl,
+  Codes,
+  invoiceStatusTexts,
+  invoiceTransitions,
+  pathFor,
+  staffInvoiceCalls,
+  type staffInvoiceCreateSchema,
+  type staffInvoiceExportQuerySchema,
+  type staffInvoiceListQuerySchema,
+  type InvoiceStatus,
+  type StaffInvoice,
+} from '@portal/contracts';
+import { and, desc, eq, gte, ilike, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { PrivateFile } from '../../lib/send-file.ts';
+import { checkUpload } from '../../lib/uploads.ts';
+import { sha256 } from '../agreements/agreement-pdf.ts';
+import { notifyCompany } from '../agreements/company-notices.ts';
+import { exportTable } from '../agreements/export-table.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.ts';
+import { companies } from '../companies/companies.table.ts';
+import type { UserNotice } from '../notifications/notifications.service.ts';
+import { renderInvoicePdf, storedInvoiceFile } from './invoices.service.ts';
+import { invoices, type InvoiceRow } from './invoices.table.ts';
+
+type ListQuery = z.output<typeof staffInvoiceListQuerySchema>;
+type CreateInput = z.output<typeof staffInvoiceCreateSchema>;
+
+const statusOf = (estado: string): InvoiceStatus =>
+  estado === 'pagada' || estado === 'anulada' ? estado : 'pendiente';
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const columns = { i: invoices, empresa: companies.nombreComercial, cif: companies.cif };
+
+function toStaffInvoice(row: { i: InvoiceRow; empresa: string; cif: string }): StaffInvoice {
+  const estado = statusOf(row.i.estado);
+  return {
+    idFactura: row.i.id,
+    idEmpresa: row.i.companyId,
+    empresa: row.empresa,
+    cif: row.cif,
+    numero: row.i.numero,
+    fecha: row.i.fecha.toISOString(),
+    concepto: row.i.concepto,
+    importe: row.i.importe,
+    estado,
+    estadoTexto: invoiceStatusTexts[estado],
+    subida: row.i.origen === 'subida',
+    enlace: callUrl(staffInvoiceCalls.download, { params: { id: row.i.id } }),
+  };
+}
+
+function filtersOf(q: ListQuery): SQL | undefined {
+  const texto = q.texto?.trim();
+  const pattern = texto ? `%${escapeLike(texto)}%` : null;
+  return and(
+    q.anio === undefined ? undefined : gte(invoices.fecha, new Date(Date.UTC(q.anio, 0, 1))),
+    q.anio === undefined ? undefined : lt(invoices.fecha, new Date(Date.UTC(q.anio + 1, 0, 1))),
+    q.estado ? eq(invoices.estado, q.estado) : undefined,
+    q.idEmpresa ? eq(invoices.companyId, q.idEmpresa) : undefined,
+    pattern
+      ? or(
+          ilike(invoices.numero, pattern),
+          ilike(invoices.concepto, pattern),
+          ilike(companies.nombreComercial, pattern),
+          ilike(companies.cif, pattern),
+        )
+      : undefined,
+  );
+}
+
+const select = (db: Db, where: SQL | undefined) =>
+  db
+    .select(columns)
+    .from(invoices)
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .where(where)
+    .orderBy(desc(invoices.fecha), desc(invoices.id));
+
+/** Gestion/dameFacturas. */
+export async function listStaffInvoices(ctx: AppContext, q: ListQuery): Promise<StaffInvoice[]> {
+  return (await select(ctx.db, filtersOf(q))).map(toStaffInvoice);
+}
+
+const euros = (importe: string) =>
+  `${new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(importe))} €`;
+
+const invoicesPage = () => pathFor('facturas');
+
+function invoiceNotice(row: InvoiceRow, kind: 'nueva' | InvoiceStatus): UserNotice {
+  const ref = `${row.numero} (${euros(row.importe)})`;
+  const texts = {
+    nueva: ['Nueva factura', `Tienes disponible la factura ${ref}: ${row.concepto}.`],
+    pagada: ['Factura pagada', `El Servicio de Empleo ha registrado el pago de la factura ${ref}.`],
+    pendiente: ['Factura pendiente de pago', `La factura ${ref} vuelve a estar pendiente de pago.`],
+    anulada: ['Factura anulada', `El Servicio de Empleo ha anulado la factura ${ref}.`],
+  } as const;
+  const [titulo, texto] = texts[kind];
+  return { titulo, texto, urlAcceso: invoicesPage() };
+}
+
+/** The next number of the year: F-YYYY-NNNN. */
+async function nextNumber(db: Db, year: number): Promise<string> {
+  const prefix = `F-${String(year)}-`;
+  const [row] = await db
+    .select({
+      max: sql<
+        number | null
+      >`max(nullif(regexp_replace(substr(${invoices.numero}, ${prefix.length + 1}), '\\D', '', 'g'), '')::int)`,
+    })
+    .from(invoices)
+    .where(like(invoices.numero, `${prefix}%`));
+  return `${prefix}${String((row?.max ?? 0) + 1).padStart(4, '0')}`;
+}
+
+const duplicate = () =>
+  new AppError(Codes.SERVER_MESSAGE, {
+    httpStatus: 409,
+    message: 'Ya existe una factura con ese número.',
+    datos: {
+      errores: [
+        { campo: 'numero', codigo: 'duplicate', mensaje: 'Ya existe una factura con ese número.' },
+      ],
+    },
+  });
+
+/**
+ * Gestion/addFactura: with a file, the uploaded PDF (by content, ≤ 2 MB, else 46); without, a
+ * PDF rendered with pdfkit from the data. Stored once with its SHA-256; the company is notified.
+ */
+export async function createInvoice(
+  ctx: AppContext,
+  actor: AuditActor,
+  input: CreateInput,
+): Promise<StaffInvoice> {
+  const [company] = await ctx.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, input.idEmpresa));
+  if (!company) {
+    throw new AppError(Codes.NOT_FOUND, {
+      datos: {
+        errores: [{ campo: 'idEmpresa', codigo: 'not_found', mensaje: 'La empresa no existe' }],
+      },
+    });
+  }
+  const uploaded =
+    input.ficheroB64 !== undefined && input.ficheroB64 !== ''
+      ? await checkUpload(
+          {
+            ficheroB64ParaAltas: input.ficheroB64,
+            extension_adjunto: input.extension_adjunto ?? '',
+            nombre: 'factura.pdf',
+          },
+          { pdfOnly: true },
+        )
+      : null;
+  const fecha = new Date(`${input.fecha}T12:00:00Z`);
+  const numero = input.numero ?? (await nextNumber(ctx.db, fecha.getUTCFullYear()));
+  const draft: InvoiceRow = {
+    id: 0,
+    companyId: company.id,
+    numero,
+    fecha,
+    concepto: input.concepto,
+    importe: input.importe,
+    estado: input.estado,
+    origen: uploaded ? 'subida' : 'generada',
+    pdfKey: null,
+    pdfSha256: null,
+    createdAt: new Date(),
+  };
+  const pdf = uploaded ? uploaded.data : await renderInvoicePdf(ctx, draft);
+  const key = await ctx.storage.put(pdf, 'pdf');
+  try {
+    const { row, send } = await ctx.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(invoices)
+        .values({
+          companyId: draft.companyId,
+          numero,
+          fecha,
+          concepto: draft.concepto,
+          importe: draft.importe,
+          estado: draft.estado,
+          origen: draft.origen,
+          pdfKey: key,
+          pdfSha256: sha256(pdf),
+        })
+        .returning();
+      if (!inserted) {
+        throw new Error('invoice not inserted');
+      }
+      await recordAudit(tx, {
+        actor,
+        action: uploaded ? 'factura.subir' : 'factura.generar',
+        entity: 'factura',
+        entityId: inserted.id,
+        after: { ...inserted, pdfKey: undefined },
+      });
+      return {
+        row: inserted,
+        send: await notifyCompany(ctx, tx, inserted.companyId, invoiceNotice(inserted, 'nueva')),
+      };
+    });
+    await send();
+    return (
+      (await findStaffInvoice(ctx.db, row.id)) ?? toStaffInvoice({ i: row, empresa: '', cif: '' })
+    );
+  } catch (error) {
+    await ctx.storage.remove(key);
+    if (isUniqueViolation(error)) {
+      throw duplicate();
+    }
+    throw error;
+  }
+}
+
+const findStaffInvoice = async (db: Db, id: number) => {
+  const [row] = await select(db, eq(invoices.id, id));
+  return row ? toStaffInvoice(row) : undefined;
+};
+
+/** Gestion/cambiarEstadoFactura: pending ↔ paid, pending → cancelled (final). */
+export async function changeInvoiceState(
+  ctx: AppContext,
+  actor: AuditActor,
+  idFactura: number,
+  estado: InvoiceStatus,
+): Promise<StaffInvoice> {
+  const send = await ctx.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(invoices)
+      .where(eq(invoices.id, idFactura))
+      .for('update');
+    if (!current) {
+      throw new AppError(Codes.NOT_FOUND);
+    }
+    const from = statusOf(current.estado);
+    if (!invoiceTransitions[from].includes(estado)) {
+      throw new AppError(Codes.STATE_CHANGE_NOT_ALLOWED, {
+        httpStatus: 409,
+        message: `Una factura «${invoiceStatusTexts[from]}» no puede pasar a «${invoiceStatusTexts[estado]}».`,
+      });
+    }
+    const [updated] = await tx
+      .update(invoices)
+      .set({ estado })
+      .where(eq(invoices.id, idFactura))
+      .returning();
+    if (!updated) {
+      throw new AppError(Codes.NOT_FOUND);
+    }
+    await recordAudit(tx, {
+      actor,
+      action: `factura.${estado}`,
+      entity: 'factura',
+      entityId: idFactura,
+      before: { estado: from },
+      after: { estado },
+    });
+    return notifyCompany(ctx, tx, updated.companyId, invoiceNotice(updated, estado));
+  });
+  await send();
+  const found = await findStaffInvoice(ctx.db, idFactura);
+  if (!found) {
+    throw new AppError(Codes.NOT_FOUND);
+  }
+  return found;
+}
+
+export async function staffInvoiceFile(ctx: AppContext, id: number): Promise<PrivateFile> {
+  const [row] = await ctx.db.select().from(invoices).where(eq(invoices.id, id));
+  if (!row) {
+    throw new AppError(Codes.NOT_FOUND);
+  }
+  return storedInvoiceFile(ctx, row);
+}
+
+/** Gestion/exportaFacturas. */
+export async function exportInvoices(
+  ctx: AppContext,
+  q: z.output<typeof staffInvoiceExportQuerySchema>,
+): Promise<PrivateFile> {
+  const items = await listStaffInvoices(ctx, q);
+  return exportTable(q.formato, {
+    sheet: 'Facturas',
+    fileName: 'facturas',
+    header: ['Número', 'Fecha', 'Empresa', 'CIF', 'Concepto', 'Importe (€)', 'Estado', 'Origen'],
+    rows: items.map((i) => [
+      i.numero,
+      i.fecha.slice(0, 10),
+      i.empresa,
+      i.cif,
+      i.concepto,
+      i.importe,
+      i.estadoTexto,
+      i.subida ? 'Subida' : 'Generada',
+    ]),
+  });
+}

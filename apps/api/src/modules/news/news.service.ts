@@ -1,0 +1,156 @@
+import {
+  Codes,
+  NEWS_PAGE_SIZE,
+  type NewsDetail,
+  type NewsPage,
+  type NewsKind,
+  type StaffNewsItem,
+  type staffNewsBodySchema,
+} from '@portal/contracts';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { spanishDay } from '../../lib/dates.ts';
+import { sanitizeRichText } from '../../lib/html.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.ts';
+import { toNewsDetail, toNewsItem, toStaffNewsItem } from './news.mapper.ts';
+import * as repo from './news.repository.ts';
+
+type NewsBody = z.output<typeof staffNewsBodySchema>;
+
+/** Published items of a kind, newest first, one page of NEWS_PAGE_SIZE. */
+export async function listPublishedNews(
+  ctx: AppContext,
+  tipo: NewsKind,
+  pagina: number,
+  now = new Date(),
+): Promise<NewsPage> {
+  const { rows, total } = await repo.listPublished(ctx.db, {
+    tipo,
+    today: spanishDay(now),
+    limit: NEWS_PAGE_SIZE,
+    offset: (pagina - 1) * NEWS_PAGE_SIZE,
+  });
+  return { elementos: rows.map(toNewsItem), total, pagina, porPagina: NEWS_PAGE_SIZE };
+}
+
+export async function getPublishedNews(ctx: AppContext, id: number): Promise<NewsDetail> {
+  const row = await repo.findPublished(ctx.db, id, spanishDay());
+  if (!row) {
+    throw new AppError(Codes.NOT_FOUND);
+  }
+  return toNewsDetail(row);
+}
+
+export async function listStaffNews(ctx: AppContext): Promise<StaffNewsItem[]> {
+  return (await repo.listAll(ctx.db)).map(toStaffNewsItem);
+}
+
+export async function getStaffNews(ctx: AppContext, id: number): Promise<StaffNewsItem> {
+  const row = await repo.findById(ctx.db, id);
+  if (!row) {
+    throw new AppError(Codes.NOT_FOUND);
+  }
+  return toStaffNewsItem(row);
+}
+
+/** The body is stored sanitised too, so no unsafe markup ever rests in the table. */
+const valuesOf = (body: NewsBody): repo.NewsValues => ({
+  tipo: body.tipo,
+  titulo: body.titulo,
+  entradilla: body.entradilla,
+  cuerpo: sanitizeRichText(body.cuerpo),
+  fechaPublicacion: body.fechaPublicacion,
+  fuente: body.fuente,
+  enlaceExterno: body.enlaceExterno,
+  urlImagen: body.urlImagen,
+});
+
+export async function createNews(
+  ctx: AppContext,
+  actor: AuditActor,
+  body: NewsBody,
+): Promise<StaffNewsItem> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await repo.insert(tx, { ...valuesOf(body), createdBy: actor.id });
+    await recordAudit(tx, {
+      actor,
+      action: 'noticia.crear',
+      entity: 'noticia',
+      entityId: row.id,
+      after: row,
+    });
+    return toStaffNewsItem(row);
+  });
+}
+
+export async function editNews(
+  ctx: AppContext,
+  actor: AuditActor,
+  id: number,
+  body: NewsBody,
+): Promise<StaffNewsItem> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await repo.findById(tx, id, true);
+    if (!before) {
+      throw new AppError(Codes.NOT_FOUND);
+    }
+    const row = await repo.update(tx, id, valuesOf(body));
+    if (!row) {
+      throw new AppError(Codes.NOT_FOUND);
+    }
+    await recordAudit(tx, {
+      actor,
+      action: 'noticia.editar',
+      entity: 'noticia',
+      entityId: id,
+      before,
+      after: row,
+    });
+    return toStaffNewsItem(row);
+  });
+}
+
+export async function publishNews(
+  ctx: AppContext,
+  actor: AuditActor,
+  id: number,
+  publicada: boolean,
+): Promise<StaffNewsItem> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await repo.findById(tx, id, true);
+    if (!before) {
+      throw new AppError(Codes.NOT_FOUND);
+    }
+    const row = await repo.update(tx, id, { publicada });
+    if (!row) {
+      throw new AppError(Codes.NOT_FOUND);
+    }
+    await recordAudit(tx, {
+      actor,
+      action: publicada ? 'noticia.publicar' : 'noticia.retirar',
+      entity: 'noticia',
+      entityId: id,
+      before: { publicada: before.publicada },
+      after: { publicada },
+    });
+    return toStaffNewsItem(row);
+  });
+}
+
+export async function deleteNews(ctx: AppContext, actor: AuditActor, id: number): Promise<null> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await repo.findById(tx, id, true);
+    if (!before || !(await repo.remove(tx, id))) {
+      throw new AppError(Codes.NOT_FOUND);
+    }
+    await recordAudit(tx, {
+      actor,
+      action: 'noticia.borrar',
+      entity: 'noticia',
+      entityId: id,
+      before,
+    });
+    return null;
+  });
+}

@@ -1,0 +1,125 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { candidates } from '../candidates/candidates.table.ts';
+import { users, type UserRow } from '../users/users.table.ts';
+import { ssoIdentities, ssoLinkTickets, ssoLoginAttempts } from './sso.table.ts';
+
+export async function insertAttempt(db: Db, values: typeof ssoLoginAttempts.$inferInsert) {
+  await db.insert(ssoLoginAttempts).values(values);
+}
+
+/** An attempt still waiting for its answer (not used, not expired). */
+export async function findOpenAttempt(db: Db, stateHash: string) {
+  const rows = await db
+    .select()
+    .from(ssoLoginAttempts)
+    .where(
+      and(
+        eq(ssoLoginAttempts.stateHash, stateHash),
+        isNull(ssoLoginAttempts.usedAt),
+        gt(ssoLoginAttempts.expiresAt, sql`now()`),
+      ),
+    );
+  return rows[0];
+}
+
+/** Spends an open attempt in one statement: a replayed or concurrent answer gets nothing. */
+export async function consumeAttempt(db: Db, stateHash: string) {
+  const rows = await db
+    .update(ssoLoginAttempts)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(ssoLoginAttempts.stateHash, stateHash),
+        isNull(ssoLoginAttempts.usedAt),
+        gt(ssoLoginAttempts.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  return rows[0];
+}
+
+export async function findIdentity(db: Db, issuer: string, subject: string) {
+  const rows = await db
+    .select()
+    .from(ssoIdentities)
+    .where(and(eq(ssoIdentities.issuer, issuer), eq(ssoIdentities.subject, subject)));
+  return rows[0];
+}
+
+export async function findIdentityOfUser(db: Db, userId: number, issuer: string) {
+  const rows = await db
+    .select()
+    .from(ssoIdentities)
+    .where(and(eq(ssoIdentities.userId, userId), eq(ssoIdentities.issuer, issuer)));
+  return rows[0];
+}
+
+export async function touchIdentity(db: Db, id: number) {
+  await db
+    .update(ssoIdentities)
+    .set({ lastUsedAt: sql`now()` })
+    .where(eq(ssoIdentities.id, id));
+}
+
+export async function insertIdentity(db: Db, values: typeof ssoIdentities.$inferInsert) {
+  await db.insert(ssoIdentities).values(values);
+}
+
+export async function findCandidateUser(db: Db, userId: number): Promise<UserRow | undefined> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.role, 'alumno')));
+  return rows[0];
+}
+
+export async function findCandidateByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(users.role, 'alumno')));
+  return rows[0];
+}
+
+export async function findCandidateByDni(db: Db, dni: string): Promise<UserRow | undefined> {
+  const rows = await db
+    .select({ user: users })
+    .from(candidates)
+    .innerJoin(users, eq(users.id, candidates.userId))
+    .where(and(eq(sql`upper(${candidates.dni})`, dni.toUpperCase()), eq(users.role, 'alumno')));
+  return rows[0]?.user;
+}
+
+export async function insertLinkTicket(db: Db, values: typeof ssoLinkTickets.$inferInsert) {
+  await db.insert(ssoLinkTickets).values(values);
+}
+
+export async function findOpenLinkTicket(db: Db, tokenHash: string) {
+  const rows = await db
+    .select()
+    .from(ssoLinkTickets)
+    .where(
+      and(
+        eq(ssoLinkTickets.tokenHash, tokenHash),
+        isNull(ssoLinkTickets.usedAt),
+        gt(ssoLinkTickets.expiresAt, sql`now()`),
+      ),
+    );
+  return rows[0];
+}
+
+export async function consumeLinkTicket(db: Db, id: number) {
+  const rows = await db
+    .update(ssoLinkTickets)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(ssoLinkTickets.id, id),
+        isNull(ssoLinkTickets.usedAt),
+        gt(ssoLinkTickets.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  return rows[0];
+}

@@ -1,0 +1,70 @@
+import { staffCandidateCalls as calls } from '@portal/contracts';
+import type { AppContext } from '../../context.ts';
+import { route } from '../../lib/calls.ts';
+import { sendPrivateFile } from '../../lib/send-file.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { envelope } from '../../plugins/envelope.ts';
+import {
+  approveDeletion,
+  blockCandidate,
+  candidateSheet,
+  exportCandidates,
+  exportPersonData,
+  rejectDeletion,
+  searchCandidates,
+  unblockCandidate,
+  withdrawCandidate,
+} from './staff-candidates.service.ts';
+
+/** Candidates in the back-office (issue 16 item 2), any staff user. */
+export const staffCandidateRoutes = (ctx: AppContext) => [
+  route(calls.search, async (request) => envelope(await searchCandidates(ctx, request.query))),
+  route(calls.exportList, async (request, reply) =>
+    sendPrivateFile(reply, await exportCandidates(ctx, request.query)),
+  ),
+  route(calls.sheet, async (request) => envelope(await candidateSheet(ctx, request.params.id))),
+  route(calls.block, async (request) =>
+    envelope(
+      await blockCandidate(ctx, currentUser(request), request.body, request.id),
+      'Candidato bloqueado. Verá tu mensaje al intentar entrar.',
+    ),
+  ),
+  route(calls.unblock, async (request) =>
+    envelope(
+      await unblockCandidate(
+        ctx,
+        currentUser(request),
+        request.body.idUsuario,
+        request.body.motivo,
+        request.id,
+      ),
+      'Candidato reactivado.',
+    ),
+  ),
+  route(calls.withdraw, async (request) =>
+    envelope(
+      await withdrawCandidate(
+        ctx,
+        currentUser(request),
+        request.body.idUsuario,
+        request.body.motivo,
+        request.id,
+      ),
+      'Candidato dado de baja del servicio.',
+    ),
+  ),
+  route(calls.exportPerson, async (request, reply) =>
+    sendPrivateFile(
+      reply,
+      await exportPersonData(ctx, currentUser(request), request.params.id, request.id),
+    ),
+  ),
+  route(calls.approveDeletion, async (request) => {
+    await approveDeletion(ctx, currentUser(request), request.body.idSolicitud, request.id);
+    return envelope(null, 'Solicitud tramitada: los datos personales se han anonimizado.');
+  }),
+  route(calls.rejectDeletion, async (request) => {
+    await rejectDeletion(ctx, currentUser(request), request.body, request.id);
+    return envelope(null, 'Solicitud rechazada. Hemos enviado el motivo al candidato.');
+  }),
+];

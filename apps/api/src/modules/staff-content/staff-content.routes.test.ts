@@ -1,0 +1,549 @@
+import type {
+  StaffAdhesion,
+  StaffCommunication,
+  StaffEnrolled,
+  StaffEvent,
+  StaffEventDetail,
+  StaffGuide,
+  StaffProgramme,
+} from '@portal/contracts';
+import { and, desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditLog, events, notifications, programmes, users } from '../../db/schema.ts';
+import { staffHeader } from '../../test/company-fixtures.ts';
+import { createTestApp } from '../../test/test-app.ts';
+
+const t = await createTestApp();
+const admin = await staffHeader(t);
+const manager = await staffHeader(t, 'contenidos.gestor@demo.es');
+const candidate = await t.authHeader('estudiante@demo.es');
+const company = await t.authHeader('empresa@demo.es');
+
+type Answer<T> = { status: number; datos: T; mensaje?: string };
+const get = async <T>(url: string, headers: Record<string, string> = manager) => {
+  const res = await t.app.inject({ method: 'GET', url, headers });
+  return { res, body: res.json<Answer<T>>() };
+};
+const post = async <T>(
+  url: string,
+  payload: object | undefined,
+  headers: Record<string, string> = manager,
+) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url,
+    headers,
+    ...(payload ? { payload } : {}),
+  });
+  return { res, body: res.json<Answer<T>>() };
+};
+
+const lastAudit = async () =>
+  (await t.ctx.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
+
+const fieldsOf = (body: Answer<unknown>) =>
+  (body.datos as { errores: { campo: string; mensaje: string }[] }).errores.map((e) => e.campo);
+
+const validEvent = {
+  titulo: 'Foro de Empleo Tecnológico',
+  entradilla: 'Empresas de tecnología presentan sus programas de prácticas.',
+  descripcion: '<p>Programa <strong>completo</strong></p><script>alert(1)</script>',
+  fecha: '2030-03-10T17:30',
+  lugar: 'Paraninfo',
+  categoria: 'Foros',
+  publico: true,
+  destacado: false,
+  plazas: 2,
+  urlImagen: 'https://www.universidad-demo.es/foro.jpg',
+};
+
+const idOf = async (table: typeof programmes | typeof events, slug: string) => {
+  const [row] = await t.ctx.db.select().from(table).where(eq(table.slug, slug));
+  if (!row) {
+    throw new Error(`missing ${slug}`);
+  }
+  return row.id;
+};
+
+describe('staff calls refuse candidates and companies', () => {
+  const calls: [string, string, object?][] = [
+    ['GET', '/api/Gestion/dameEventos'],
+    ['GET', '/api/Gestion/dameEvento/1'],
+    ['POST', '/api/Gestion/addEvento', validEvent],
+    ['POST', '/api/Gestion/editEvento/1', validEvent],
+    ['GET', '/api/Gestion/dameInscritosEvento/1'],
+    ['GET', '/api/Gestion/exportaInscritosEvento/1?formato=csv'],
+    ['POST', '/api/Gestion/marcarAsistenciaEvento', { idEvento: 1, asistencias: [] }],
+    ['GET', '/api/Gestion/dameGuias'],
+    ['POST', '/api/Gestion/addGuia', {}],
+    ['POST', '/api/Gestion/editGuia/1', {}],
+    ['POST', '/api/Gestion/deleteGuia/1'],
+    ['GET', '/api/Gestion/dameComunicaciones'],
+    ['POST', '/api/Gestion/addComunicacion', {}],
+    ['POST', '/api/Gestion/editComunicacion/1', {}],
+    ['POST', '/api/Gestion/deleteComunicacion/1'],
+    ['GET', '/api/Gestion/dameProgramas'],
+    ['POST', '/api/Gestion/addPrograma', {}],
+    ['POST', '/api/Gestion/editPrograma/1', {}],
+    ['GET', '/api/Gestion/dameAdhesionesPrograma/1'],
+    ['POST', '/api/Gestion/resolverAdhesionPrograma', {}],
+  ];
+  it.each(calls)(
+    '%s %s → 403 for candidate and company tokens, 401 without one',
+    async (method, url, payload) => {
+      for (const headers of [candidate, company]) {
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url,
+          headers,
+          ...(payload ? { payload } : {}),
+        });
+        expect(res.statusCode).toBe(403);
+        expect(res.json<{ status: number }>().status).toBe(403);
+      }
+      const anonymous = await t.app.inject({
+        method: method as 'GET',
+        url,
+        ...(payload ? { payload } : {}),
+      });
+      expect(anonymous.statusCode).toBe(401);
+    },
+  );
+});
+
+describe('events', () => {
+  let created: StaffEventDetail;
+
+  it('creates an event with a sanitised description, Spanish local time and an audit row', async () => {
+    const { res, body } = await post<StaffEventDetail>('/api/Gestion/addEvento', validEvent);
+    expect(res.statusCode).toBe(200);
+    created = body.datos;
+    expect(created).toMatchObject({
+      titulo: validEvent.titulo,
+      urlAcceso: 'foro-de-empleo-tecnologico',
+      // 17:30 in Madrid in March (CET, UTC+1).
+      fecha: '2030-03-10T16:30:00.000Z',
+      fechaLocal: '2030-03-10T17:30',
+      plazas: 2,
+      publico: true,
+      inscritos: 0,
+      caducado: false,
+    });
+    expect(created.descripcion).toBe('<p>Programa <strong>completo</strong></p>');
+    const audit = await lastAudit();
+    expect(audit).toMatchObject({
+      actorEmail: 'contenidos.gestor@demo.es',
+      accion: 'evento.crear',
+      entidad: 'evento',
+      entidadId: String(created.idEvento),
+    });
+    // The public sheet shows it at once.
+    const sheet = await get<{ titulo: string }>(
+      `/api/Publico/dameFichaEvento/${created.urlAcceso}`,
+      {},
+    );
+    expect(sheet.body.datos.titulo).toBe(validEvent.titulo);
+  });
+
+  it('refuses a bad event naming each field (400)', async () => {
+    const { res, body } = await post('/api/Gestion/addEvento', {
+      ...validEvent,
+      titulo: 'x',
+      fecha: '10/03/2030',
+      plazas: 0,
+      urlImagen: 'javascript:alert(1)',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(body.status).toBe(400);
+    expect(fieldsOf(body).sort()).toEqual(['fecha', 'plazas', 'titulo', 'urlImagen']);
+  });
+
+  it('lists with filters and search', async () => {
+    const all = await get<StaffEvent[]>('/api/Gestion/dameEventos');
+    expect(all.body.datos.map((e) => e.idEvento)).toContain(created.idEvento);
+    const search = await get<StaffEvent[]>('/api/Gestion/dameEventos?texto=tecnol%C3%B3gico');
+    expect(search.body.datos.map((e) => e.idEvento)).toEqual([created.idEvento]);
+    const past = await get<StaffEvent[]>('/api/Gestion/dameEventos?estado=pasados');
+    expect(past.body.datos.every((e) => e.caducado)).toBe(true);
+    expect(past.body.datos.map((e) => e.urlAcceso)).toContain('taller-linkedin-gestion-asistencia');
+    const notPublic = await get<StaffEvent[]>('/api/Gestion/dameEventos?publico=no');
+    expect(notPublic.body.datos.every((e) => !e.publico)).toBe(true);
+    const category = await get<StaffEvent[]>('/api/Gestion/dameEventos?categoria=Foros');
+    expect(category.body.datos.map((e) => e.idEvento)).toEqual([created.idEvento]);
+    const bad = await get('/api/Gestion/dameEventos?estado=mañana');
+    expect(bad.res.statusCode).toBe(400);
+  });
+
+  it('edits an event, keeps its address and refuses fewer places than enrolled', async () => {
+    const { body } = await post<StaffEventDetail>(
+      `/api/Gestion/editEvento/${String(created.idEvento)}`,
+      {
+        ...validEvent,
+        titulo: 'Foro de Empleo Tecnológico 2030',
+        publico: false,
+        plazas: 1,
+      },
+    );
+    expect(body.datos).toMatchObject({
+      titulo: 'Foro de Empleo Tecnológico 2030',
+      urlAcceso: 'foro-de-empleo-tecnologico',
+      publico: false,
+    });
+    expect((await lastAudit())?.accion).toBe('evento.editar');
+    expect(((await lastAudit())?.antes as { publico: boolean }).publico).toBe(true);
+    // Not public any more: the public sheet no longer shows it.
+    const sheet = await get(`/api/Publico/dameFichaEvento/${created.urlAcceso}`, {});
+    expect(sheet.body.status).toBe(404);
+
+    const enrol = await post(
+      '/api/Alumno/inscribirseEnEvento',
+      { idEvento: created.idEvento },
+      candidate,
+    );
+    expect(enrol.body.status).toBe(0);
+    const tooFew = await post(`/api/Gestion/editEvento/${String(created.idEvento)}`, {
+      ...validEvent,
+      plazas: 0,
+    });
+    expect(fieldsOf(tooFew.body)).toEqual(['plazas']);
+    const missing = await post('/api/Gestion/editEvento/999999', validEvent);
+    expect(missing.body.status).toBe(404);
+    expect((await get('/api/Gestion/dameEvento/999999')).body.status).toBe(404);
+  });
+
+  it('lists the enrolled, marks attendance and exports CSV and XLSX', async () => {
+    const id = await idOf(events, 'taller-linkedin-gestion-asistencia');
+    const enrolled = (await get<StaffEnrolled[]>(`/api/Gestion/dameInscritosEvento/${String(id)}`))
+      .body.datos;
+    expect(enrolled.map((e) => e.email)).toEqual(['asistente1@demo.es', 'asistente2@demo.es']);
+    expect(enrolled.every((e) => e.asistio === null)).toBe(true);
+    const [first, second] = enrolled;
+    if (!first || !second) {
+      throw new Error('two attendees expected');
+    }
+    const marked = await post<StaffEnrolled[]>('/api/Gestion/marcarAsistenciaEvento', {
+      idEvento: id,
+      asistencias: [
+        { idCandidato: first.idCandidato, asistio: true },
+        { idCandidato: second.idCandidato, asistio: false },
+      ],
+    });
+    expect(marked.body.datos.map((e) => e.asistio)).toEqual([true, false]);
+    expect((await lastAudit())?.accion).toBe('evento.asistencia');
+    const list = await get<StaffEvent[]>('/api/Gestion/dameEventos?texto=LinkedIn');
+    expect(list.body.datos.find((e) => e.idEvento === id)).toMatchObject({
+      inscritos: 2,
+      asistentes: 1,
+    });
+
+    // Someone not enrolled: nothing changes (all or nothing).
+    const [other] = await t.ctx.db.select().from(users).where(eq(users.email, 'titulado@demo.es'));
+    const refused = await post('/api/Gestion/marcarAsistenciaEvento', {
+      idEvento: id,
+      asistencias: [
+        { idCandidato: first.idCandidato, asistio: null },
+        { idCandidato: other?.id ?? 0, asistio: true },
+      ],
+    });
+    expect(refused.res.statusCode).toBe(400);
+    expect(fieldsOf(refused.body)).toEqual(['asistencias']);
+    const after = (await get<StaffEnrolled[]>(`/api/Gestion/dameInscritosEvento/${String(id)}`))
+      .body.datos;
+    expect(after[0]?.asistio).toBe(true);
+    const unknown = await post('/api/Gestion/marcarAsistenciaEvento', {
+      idEvento: 999999,
+      asistencias: [{ idCandidato: first.idCandidato, asistio: true }],
+    });
+    expect(unknown.body.status).toBe(404);
+
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/Gestion/exportaInscritosEvento/${String(id)}?formato=csv`,
+      headers: manager,
+    });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toContain('inscritos-taller-linkedin');
+    const lines = csv.body.replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines[0]).toBe(
+      '"Apellidos";"Nombre";"Correo electrónico";"Fecha de inscripción";"Asistencia"',
+    );
+    expect(lines[1]).toContain('"asistente1@demo.es"');
+    expect(lines[1]).toContain('"Asistió"');
+    expect(lines[2]).toContain('"No asistió"');
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: `/api/Gestion/exportaInscritosEvento/${String(id)}?formato=xlsx`,
+      headers: manager,
+    });
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    expect(
+      (await get('/api/Gestion/exportaInscritosEvento/999999?formato=csv')).res.statusCode,
+    ).toBe(404);
+    expect(
+      (await get(`/api/Gestion/exportaInscritosEvento/${String(id)}?formato=pdf`)).res.statusCode,
+    ).toBe(400);
+    expect((await get('/api/Gestion/dameInscritosEvento/999999')).body.status).toBe(404);
+  });
+});
+
+describe('guides', () => {
+  it('creates, edits and deletes a guide with sanitised HTML; candidates see the change', async () => {
+    const created = await post<StaffGuide>('/api/Gestion/addGuia', {
+      titulo: 'Guía de prueba de gestión',
+      descripcion: '<p onclick="x()">Texto <em>útil</em></p><img src=x onerror=alert(1)>',
+      urlFichero: '/docs/guia.pdf',
+      urlImagen: '',
+    });
+    expect(created.body.datos).toMatchObject({
+      titulo: 'Guía de prueba de gestión',
+      descripcion: '<p>Texto <em>útil</em></p>',
+      urlFichero: '/docs/guia.pdf',
+      urlImagen: null,
+    });
+    const id = created.body.datos.idGuia;
+    expect((await lastAudit())?.accion).toBe('guia.crear');
+    const listed = await get<{ idGuia: number }[]>('/api/Alumno/dameGuiaOrientacion', candidate);
+    expect(listed.body.datos.map((g) => g.idGuia)).toContain(id);
+
+    const edited = await post<StaffGuide>(`/api/Gestion/editGuia/${String(id)}`, {
+      titulo: 'Guía de prueba editada',
+      descripcion: '<p>Nuevo</p>',
+      urlFichero: null,
+      urlImagen: 'https://www.universidad-demo.es/img.png',
+    });
+    expect(edited.body.datos.titulo).toBe('Guía de prueba editada');
+    expect((await lastAudit())?.accion).toBe('guia.editar');
+    const staffList = await get<StaffGuide[]>('/api/Gestion/dameGuias');
+    expect(staffList.body.datos.find((g) => g.idGuia === id)?.urlImagen).toBe(
+      'https://www.universidad-demo.es/img.png',
+    );
+
+    const bad = await post('/api/Gestion/addGuia', {
+      titulo: '',
+      descripcion: '',
+      urlFichero: 'ftp://x',
+    });
+    expect(fieldsOf(bad.body).sort()).toEqual(['descripcion', 'titulo', 'urlFichero']);
+    expect(
+      (await post(`/api/Gestion/editGuia/999999`, { titulo: 'Guía', descripcion: 'x' })).body
+        .status,
+    ).toBe(404);
+
+    expect((await post(`/api/Gestion/deleteGuia/${String(id)}`, undefined)).body.status).toBe(0);
+    expect((await lastAudit())?.accion).toBe('guia.borrar');
+    expect((await post(`/api/Gestion/deleteGuia/${String(id)}`, undefined)).body.status).toBe(404);
+  });
+});
+
+describe('communications', () => {
+  it('publishes from a date to an audience, with its state', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const created = await post<StaffCommunication>('/api/Gestion/addComunicacion', {
+      destinatarios: 'empresa',
+      fechaDesde: '2000-01-01',
+      fechaHasta: '',
+      descripcion: 'Nueva normativa de prácticas para empresas',
+      enlace: 'https://www.universidad-demo.es/normativa',
+    });
+    expect(created.body.datos).toMatchObject({
+      estado: 'vigente',
+      fechaHasta: null,
+      destinatarios: 'empresa',
+    });
+    const id = created.body.datos.idComunicacion;
+    expect((await lastAudit())?.accion).toBe('comunicacion.crear');
+    const seenByCompany = await get<{ idComunicacion: number }[]>(
+      '/api/Empresa/dameComunicaciones',
+      company,
+    );
+    expect(seenByCompany.body.datos.map((c) => c.idComunicacion)).toContain(id);
+    const seenByCandidate = await get<{ idComunicacion: number }[]>(
+      '/api/Alumno/dameComunicaciones',
+      candidate,
+    );
+    expect(seenByCandidate.body.datos.map((c) => c.idComunicacion)).not.toContain(id);
+
+    // From a future date: scheduled, nobody sees it yet.
+    const scheduled = await post<StaffCommunication>(
+      `/api/Gestion/editComunicacion/${String(id)}`,
+      {
+        destinatarios: 'todos',
+        fechaDesde: '2999-01-01',
+        descripcion: 'Nueva normativa de prácticas para empresas',
+      },
+    );
+    expect(scheduled.body.datos.estado).toBe('programada');
+    const later = await get<{ idComunicacion: number }[]>(
+      '/api/Empresa/dameComunicaciones',
+      company,
+    );
+    expect(later.body.datos.map((c) => c.idComunicacion)).not.toContain(id);
+    const list = await get<StaffCommunication[]>('/api/Gestion/dameComunicaciones');
+    expect(list.body.datos.find((c) => c.idComunicacion === id)?.estado).toBe('programada');
+
+    const bad = await post('/api/Gestion/addComunicacion', {
+      destinatarios: 'nadie',
+      fechaDesde: today,
+      descripcion: 'ok texto',
+    });
+    expect(fieldsOf(bad.body)).toEqual(['destinatarios']);
+    const endBeforeStart = await post('/api/Gestion/addComunicacion', {
+      destinatarios: 'todos',
+      fechaDesde: today,
+      fechaHasta: '1999-01-01',
+      descripcion: 'ok texto',
+    });
+    expect(fieldsOf(endBeforeStart.body)).toEqual(['fechaHasta']);
+    expect(
+      (
+        await post('/api/Gestion/editComunicacion/999999', {
+          destinatarios: 'todos',
+          fechaDesde: today,
+          descripcion: 'texto',
+        })
+      ).body.status,
+    ).toBe(404);
+    expect(
+      (await post(`/api/Gestion/deleteComunicacion/${String(id)}`, undefined)).body.status,
+    ).toBe(0);
+    expect((await lastAudit())?.accion).toBe('comunicacion.borrar');
+    expect(
+      (await post(`/api/Gestion/deleteComunicacion/${String(id)}`, undefined)).body.status,
+    ).toBe(404);
+  });
+});
+
+describe('practice programmes and adhesions', () => {
+  const validProgramme = {
+    titulo: 'Programa Primer Empleo',
+    descripcion: '<p>Prácticas para titulados</p>',
+    financiacion: 'Comunidad de Madrid',
+    tiposEstudios: 'Todos los grados',
+    fechaInicio: '2030-01-01',
+    fechaFin: '2030-12-31',
+    meses: 6,
+    dedicacion: 100,
+    urlImagen: null,
+    activo: true,
+  };
+
+  it('creates and edits a programme; candidates see active ones', async () => {
+    const created = await post<StaffProgramme>('/api/Gestion/addPrograma', validProgramme);
+    expect(created.body.datos).toMatchObject({
+      titulo: 'Programa Primer Empleo',
+      urlAcceso: 'programa-primer-empleo',
+      meses: 6,
+      adhesiones: { pendiente: 0, aceptada: 0, rechazada: 0 },
+    });
+    expect((await lastAudit())?.accion).toBe('programa.crear');
+    const active = await get<{ idPrograma: number }[]>(
+      '/api/Publico/programasPracticasActivos',
+      {},
+    );
+    const id = created.body.datos.idPrograma;
+    if (active.res.statusCode === 200) {
+      expect(active.body.datos.map((p) => p.idPrograma)).toContain(id);
+    }
+    const edited = await post<StaffProgramme>(`/api/Gestion/editPrograma/${String(id)}`, {
+      ...validProgramme,
+      titulo: 'Programa Primer Empleo 2030',
+      activo: false,
+    });
+    expect(edited.body.datos).toMatchObject({ urlAcceso: 'programa-primer-empleo', activo: false });
+    expect((await lastAudit())?.accion).toBe('programa.editar');
+    const bad = await post('/api/Gestion/addPrograma', {
+      ...validProgramme,
+      meses: '',
+      financiacion: '',
+    });
+    expect(fieldsOf(bad.body).sort()).toEqual(['financiacion', 'meses']);
+    const endBeforeStart = await post('/api/Gestion/addPrograma', {
+      ...validProgramme,
+      fechaFin: '2029-01-01',
+    });
+    expect(fieldsOf(endBeforeStart.body)).toEqual(['fechaFin']);
+    expect((await post('/api/Gestion/editPrograma/999999', validProgramme)).body.status).toBe(404);
+    const list = await get<StaffProgramme[]>('/api/Gestion/dameProgramas');
+    expect(
+      list.body.datos.find((p) => p.urlAcceso === 'programa-talento-digital-gestion')?.adhesiones,
+    ).toEqual({
+      pendiente: 2,
+      aceptada: 0,
+      rechazada: 0,
+    });
+  });
+
+  it('lists adhesions, accepts and rejects them, telling the student', async () => {
+    const id = await idOf(programmes, 'programa-talento-digital-gestion');
+    const pending = await get<StaffAdhesion[]>(
+      `/api/Gestion/dameAdhesionesPrograma/${String(id)}?estado=pendiente`,
+    );
+    expect(pending.body.datos.map((a) => a.email)).toEqual([
+      'asistente1@demo.es',
+      'asistente2@demo.es',
+    ]);
+    const [first, second] = pending.body.datos;
+    if (!first || !second) {
+      throw new Error('two adhesions expected');
+    }
+    const search = await get<StaffAdhesion[]>(
+      `/api/Gestion/dameAdhesionesPrograma/${String(id)}?texto=Calvo`,
+    );
+    expect(search.body.datos.map((a) => a.email)).toEqual(['asistente2@demo.es']);
+
+    const noReason = await post('/api/Gestion/resolverAdhesionPrograma', {
+      idPrograma: id,
+      idCandidato: second.idCandidato,
+      decision: 'rechazada',
+      motivo: '',
+    });
+    expect(fieldsOf(noReason.body)).toEqual(['motivo']);
+
+    t.mailer.sent.length = 0;
+    const accepted = await post<StaffAdhesion>('/api/Gestion/resolverAdhesionPrograma', {
+      idPrograma: id,
+      idCandidato: first.idCandidato,
+      decision: 'aceptada',
+    });
+    expect(accepted.body.datos).toMatchObject({ estado: 'aceptada', motivo: null });
+    expect(accepted.body.datos.fechaDecision).not.toBeNull();
+    expect((await lastAudit())?.accion).toBe('adhesion.aceptar');
+    const rejected = await post<StaffAdhesion>('/api/Gestion/resolverAdhesionPrograma', {
+      idPrograma: id,
+      idCandidato: second.idCandidato,
+      decision: 'rechazada',
+      motivo: 'No cumple los requisitos de titulación.',
+    });
+    expect(rejected.body.datos).toMatchObject({
+      estado: 'rechazada',
+      motivo: 'No cumple los requisitos de titulación.',
+    });
+    expect(await lastAudit()).toMatchObject({
+      accion: 'adhesion.rechazar',
+      motivo: 'No cumple los requisitos de titulación.',
+    });
+
+    const notices = await t.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, second.idCandidato)));
+    expect(notices.map((n) => n.titulo)).toContain(
+      'Adhesión no aceptada: Programa Talento Digital',
+    );
+    expect(t.mailer.sent.map((m) => m.to)).toEqual(['asistente1@demo.es', 'asistente2@demo.es']);
+    expect(t.mailer.sent[1]?.text).toContain('No cumple los requisitos de titulación.');
+
+    const unknown = await post('/api/Gestion/resolverAdhesionPrograma', {
+      idPrograma: id,
+      idCandidato: 999999,
+      decision: 'aceptada',
+    });
+    expect(unknown.body.status).toBe(404);
+    expect((await get('/api/Gestion/dameAdhesionesPrograma/999999')).body.status).toBe(404);
+  });
+
+  it('lets the administrator use the content calls too', async () => {
+    expect((await get('/api/Gestion/dameProgramas', admin)).body.status).toBe(0);
+  });
+});

@@ -1,0 +1,251 @@
+import {
+  Codes,
+  offerStateNames,
+  offerStates,
+  type StaffEditOfferBody,
+  type StaffOfferClosed,
+  type StaffOfferExportQuery,
+  type StaffOfferSheet,
+  type StaffRequestOfferChangesBody,
+} from '@portal/contracts';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { spanishDay } from '../../lib/dates.ts';
+import type { PrivateFile } from '../../lib/send-file.ts';
+import { exportTable } from '../agreements/export-table.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { closeApplicationsAndNotify } from '../company-offers/offer-lifecycle.service.ts';
+import { offers } from '../offers/offers.table.ts';
+import type { StaffAct } from './staff-companies-admin.service.ts';
+import { getStaffOffer, notifyCompany, offerDetail } from './staff-offers.service.ts';
+import { listOffers } from './staff.repository.ts';
+import { toStaffOfferItem } from './staff.mapper.ts';
+
+const conflict = (message: string) =>
+  new AppError(Codes.SERVER_MESSAGE, { httpStatus: 409, message });
+const notPending = () => conflict('La oferta no está pendiente de validación.');
+
+type Send = () => Promise<void>;
+const sendAll = async (sends: readonly Send[]) => {
+  for (const send of sends) {
+    await send();
+  }
+};
+
+/**
+ * Gestion/editaOferta: the careers office corrects a pending offer (texts, places, deadline)
+ * before validating it; the row is only written while still pending.
+ */
+export async function editPendingOffer(
+  ctx: AppContext,
+  act: StaffAct,
+  body: StaffEditOfferBody,
+): Promise<StaffOfferSheet> {
+  const { offer } = await offerDetail(ctx, body.idOferta);
+  if (offer.estado !== offerStates.PENDING) {
+    throw notPending();
+  }
+  const values = {
+    titulo: body.titulo,
+    descripcion: body.descripcion,
+    requisitos: body.requisitos,
+    plazas: body.plazas,
+    fechaFinInscripcion: body.fechaFinInscripcion ?? null,
+  };
+  await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(offers)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(offers.id, offer.id),
+          eq(offers.estado, offerStates.PENDING),
+          isNull(offers.eliminadaAt),
+        ),
+      )
+      .returning({ id: offers.id });
+    if (rows.length === 0) {
+      throw notPending();
+    }
+    await recordAudit(tx, {
+      ...act,
+      action: 'oferta.editar',
+      entity: 'oferta',
+      entityId: offer.id,
+      before: {
+        titulo: offer.titulo,
+        descripcion: offer.descripcion,
+        requisitos: offer.requisitos,
+        plazas: offer.plazas,
+        fechaFinInscripcion: offer.fechaFinInscripcion,
+      },
+      after: values,
+    });
+  });
+  return getStaffOffer(ctx, offer.id);
+}
+
+/**
+ * Gestion/pedirCambiosOferta: the offer stays pending with the careers office's message; every
+ * user of the company gets a notification and a mail, with the link to edit it.
+ */
+export async function requestOfferChanges(
+  ctx: AppContext,
+  act: StaffAct,
+  body: StaffRequestOfferChangesBody,
+): Promise<StaffOfferSheet> {
+  const { offer, company } = await offerDetail(ctx, body.idOferta);
+  if (offer.estado !== offerStates.PENDING) {
+    throw notPending();
+  }
+  const sends = await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(offers)
+      .set({ cambiosSolicitados: body.mensaje, cambiosSolicitadosAt: sql`now()` })
+      .where(
+        and(
+          eq(offers.id, offer.id),
+          eq(offers.estado, offerStates.PENDING),
+          isNull(offers.eliminadaAt),
+        ),
+      )
+      .returning({ id: offers.id });
+    if (rows.length === 0) {
+      throw notPending();
+    }
+    await recordAudit(tx, {
+      ...act,
+      action: 'oferta.pedir_cambios',
+      entity: 'oferta',
+      entityId: offer.id,
+      before: { cambiosSolicitados: offer.cambiosSolicitados },
+      after: { cambiosSolicitados: body.mensaje },
+      reason: body.mensaje,
+    });
+    return notifyCompany(ctx, tx, company.id, {
+      titulo: 'Cambios solicitados en tu oferta',
+      texto: `El Servicio de Empleo te pide cambios en la oferta «${offer.titulo}» antes de validarla: ${body.mensaje}`,
+      en: {
+        titulo: 'Changes requested to your offer',
+        texto: `The careers service asks for changes to the offer «${offer.titulo}» before validating it: ${body.mensaje}`,
+      },
+      urlAcceso: `/editar-oferta/${String(offer.id)}`,
+      importante: true,
+    });
+  });
+  await sendAll(sends);
+  return getStaffOffer(ctx, offer.id);
+}
+
+/**
+ * Gestion/cerrarOferta: a pending or active offer is closed (3); its open applications end as
+ * "Oferta cerrada" through the state machine and each candidate is told; the company too.
+ */
+export async function closeStaffOffer(
+  ctx: AppContext,
+  act: StaffAct,
+  offerId: number,
+): Promise<StaffOfferClosed> {
+  const { offer, company } = await offerDetail(ctx, offerId);
+  const refuse = () =>
+    conflict(
+      offer.estado === offerStates.REJECTED
+        ? 'Una oferta rechazada no se puede cerrar.'
+        : 'La oferta ya está cerrada.',
+    );
+  const { moved, sends } = await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(offers)
+      .set({ estado: offerStates.CLOSED, fechaCierre: sql`now()`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(offers.id, offer.id),
+          inArray(offers.estado, [offerStates.PENDING, offerStates.ACTIVE]),
+        ),
+      )
+      .returning({ id: offers.id });
+    if (rows.length === 0) {
+      throw refuse();
+    }
+    const closed = await closeApplicationsAndNotify(
+      ctx,
+      tx,
+      offer,
+      'El Servicio de Empleo',
+      act.actor.id,
+    );
+    await recordAudit(tx, {
+      ...act,
+      action: 'oferta.cerrar',
+      entity: 'oferta',
+      entityId: offer.id,
+      before: { estado: offer.estado },
+      after: { estado: offerStates.CLOSED, candidaturasCerradas: closed.moved },
+    });
+    const companyNotices = await notifyCompany(ctx, tx, company.id, {
+      titulo: 'Oferta cerrada',
+      texto: `El Servicio de Empleo ha cerrado tu oferta «${offer.titulo}».`,
+      en: {
+        titulo: 'Offer closed',
+        texto: `The careers service has closed your offer «${offer.titulo}».`,
+      },
+      urlAcceso: `/oferta/${String(offer.id)}`,
+    });
+    return { moved: closed.moved, sends: [...closed.emails, ...companyNotices] };
+  });
+  await sendAll(sends);
+  return {
+    idOferta: offer.id,
+    idEstado: offerStates.CLOSED,
+    Estado: offerStateNames[offerStates.CLOSED] ?? 'Cerrada',
+    candidaturasCerradas: moved,
+  };
+}
+
+/** Gestion/exportaOfertas: the offers of the list's filters, as XLSX or CSV. */
+export async function exportStaffOffers(
+  ctx: AppContext,
+  query: StaffOfferExportQuery,
+): Promise<PrivateFile> {
+  const search = {
+    ...(query.estado === undefined ? {} : { estado: query.estado }),
+    ...(query.type === undefined ? {} : { familia: query.type }),
+    ...(query.titulo ? { titulo: query.titulo } : {}),
+    ...(query.empresa ? { empresa: query.empresa } : {}),
+    ...(query.idEmpresa === undefined ? {} : { idEmpresa: query.idEmpresa }),
+    ...(query.cambios ? { cambios: true } : {}),
+  };
+  const today = spanishDay();
+  const rows = (await listOffers(ctx.db, search)).map((row) => toStaffOfferItem(row, today));
+  return exportTable(query.formato, {
+    sheet: 'Ofertas',
+    fileName: 'ofertas',
+    header: [
+      'Id',
+      'Título',
+      'Tipo',
+      'Empresa',
+      'CIF',
+      'Estado',
+      'Fecha',
+      'Fin de inscripción',
+      'Candidatos',
+      'Cambios solicitados',
+      'Motivo de rechazo',
+    ],
+    rows: rows.map((o) => [
+      String(o.idOferta),
+      o.titulo,
+      o.familia,
+      o.empresa,
+      o.cif,
+      o.Estado,
+      o.fecha,
+      o.fechaFinInscripcion ?? '',
+      String(o.numCandidatos),
+      o.cambiosSolicitados ?? '',
+      o.motivoRechazo ?? '',
+    ]),
+  });
+}

@@ -1,0 +1,29 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { AppContext } from '../../context.ts';
+import { users } from './users.table.ts';
+
+export type Language = 'es' | 'en';
+
+/** Stores the user's interface language (only when it changed: no write on every sign-in). */
+export async function saveUserLanguage(db: Db, userId: number, idioma: Language): Promise<void> {
+  await db
+    .update(users)
+    .set({ idioma })
+    .where(and(eq(users.id, userId), ne(users.idioma, idioma)));
+}
+
+/**
+ * After a sign-in: the language the client used becomes the user's language for notifications and
+ * mails. Reads the user from the token just issued, so every sign-in call can use it unchanged.
+ */
+export async function rememberSessionLanguage(
+  ctx: AppContext,
+  session: { token: string },
+  idioma: Language,
+): Promise<void> {
+  const claims = await ctx.tokens.verify(session.token);
+  if (claims) {
+    await saveUserLanguage(ctx.db, Number(claims.sub), idioma);
+  }
+}

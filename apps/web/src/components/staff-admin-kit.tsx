@@ -1,0 +1,287 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Pagination,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../lib/api-client.ts';
+import { downloadFile } from '../lib/download.ts';
+
+/** The server's message of a failed call (515, 409…), or the generic one. */
+export function useCallErrorText() {
+  const { t } = useTranslation('staffAdmin');
+  return (error: unknown): string | null => {
+    if (error === null || error === undefined) {
+      return null;
+    }
+    if (isApiError(error) && error.mensaje) {
+      return error.mensaje;
+    }
+    return t('common.failed');
+  };
+}
+
+/** CSV and XLSX downloads of the list as filtered. */
+export function ExportButtons({
+  href,
+  fileName,
+  testId,
+}: {
+  href: (formato: 'csv' | 'xlsx') => string;
+  fileName: string;
+  testId?: string;
+}) {
+  const { t } = useTranslation('staffAdmin');
+  const [busy, setBusy] = useState<'csv' | 'xlsx' | null>(null);
+  const download = (formato: 'csv' | 'xlsx') => {
+    setBusy(formato);
+    void downloadFile(href(formato), `${fileName}.${formato}`).finally(() => {
+      setBusy(null);
+    });
+  };
+  return (
+    <Group gap="xs" data-testid={testId}>
+      {(['csv', 'xlsx'] as const).map((formato) => (
+        <Button
+          key={formato}
+          size="xs"
+          variant="default"
+          leftSection={<IconDownload size={14} aria-hidden="true" />}
+          loading={busy === formato}
+          onClick={() => {
+            download(formato);
+          }}
+          data-testid={`export-${formato}`}
+        >
+          {formato === 'csv' ? t('common.exportCsv') : t('common.exportXlsx')}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+export function ListPager({
+  total,
+  pageSize,
+  page,
+  onChange,
+}: {
+  total: number;
+  pageSize: number;
+  page: number;
+  onChange: (page: number) => void;
+}) {
+  const { t } = useTranslation('staffAdmin');
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) {
+    return null;
+  }
+  return (
+    <Group justify="center">
+      <Pagination
+        total={pages}
+        value={page}
+        onChange={onChange}
+        getControlProps={(control) => ({ 'aria-label': t(`common.pagination.${control}`) })}
+        getItemProps={(item) => ({ 'aria-label': t('common.pagination.page', { page: item }) })}
+      />
+    </Group>
+  );
+}
+
+/** Label and value pairs of a record. */
+export function Facts({ items }: { items: [string, ReactNode][] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="dl" m={0}>
+      {items
+        .filter(([, value]) => value !== null && value !== undefined && value !== '')
+        .map(([label, value]) => (
+          <div key={label}>
+            <Text component="dt" size="xs" c="dimmed" fw={600}>
+              {label}
+            </Text>
+            <Text component="dd" size="sm" m={0} style={{ whiteSpace: 'pre-wrap' }}>
+              {value}
+            </Text>
+          </div>
+        ))}
+    </SimpleGrid>
+  );
+}
+
+interface DialogBase {
+  opened: boolean;
+  title: string;
+  body: ReactNode;
+  confirmLabel: string;
+  onClose: () => void;
+  pending: boolean;
+  error: string | null;
+  danger?: boolean;
+  testId?: string;
+}
+
+/** A yes/no question before an action; the server's refusal is shown inside. */
+export function ConfirmDialog({
+  opened,
+  title,
+  body,
+  confirmLabel,
+  onClose,
+  onConfirm,
+  pending,
+  error,
+  danger,
+  testId,
+}: DialogBase & { onConfirm: () => void }) {
+  const { t } = useTranslation('staffAdmin');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <Stack gap="md" data-testid={testId}>
+        <Text>{body}</Text>
+        {error !== null && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={pending}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            color={danger ? 'red.9' : undefined}
+            loading={pending}
+            onClick={onConfirm}
+            data-autofocus
+            data-testid="dialog-confirm"
+          >
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Asks for a text (reason, message) of `min`–`max` characters before an action. */
+export function TextDialog({
+  opened,
+  title,
+  body,
+  label,
+  confirmLabel,
+  onClose,
+  onSubmit,
+  pending,
+  error,
+  danger,
+  min = 3,
+  max = 1000,
+  testId,
+}: DialogBase & { label: string; onSubmit: (text: string) => void; min?: number; max?: number }) {
+  const { t } = useTranslation('staffAdmin');
+  const [text, setText] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const close = () => {
+    setText('');
+    setFieldError(null);
+    onClose();
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={title}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <form
+        noValidate
+        data-testid={testId}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const value = text.trim();
+          if (value.length < min || value.length > max) {
+            setFieldError(value === '' ? t('common.required') : t('common.length', { min, max }));
+            return;
+          }
+          setFieldError(null);
+          onSubmit(value);
+        }}
+      >
+        <Stack gap="md">
+          <Text>{body}</Text>
+          <Textarea
+            label={label}
+            description={t('common.length', { min, max })}
+            required
+            autosize
+            minRows={3}
+            maxRows={10}
+            data-autofocus
+            value={text}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+            }}
+            error={fieldError}
+            data-testid="dialog-text"
+          />
+          {error !== null && (
+            <Alert color="red" variant="light" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={pending}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              color={danger ? 'red.9' : undefined}
+              loading={pending}
+              data-testid="dialog-confirm"
+            >
+              {confirmLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** The outcome of the last action, announced politely. */
+export function DoneNotice({ text, onClose }: { text: string | null; onClose: () => void }) {
+  const { t } = useTranslation('staffAdmin');
+  if (text === null) {
+    return null;
+  }
+  return (
+    <Alert
+      color="green"
+      variant="light"
+      role="status"
+      withCloseButton
+      closeButtonLabel={t('common.close')}
+      onClose={onClose}
+      data-testid="staff-done"
+    >
+      {text}
+    </Alert>
+  );
+}

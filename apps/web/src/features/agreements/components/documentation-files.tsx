@@ -1,0 +1,74 @@
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import type { DocumentationFile } from '@portal/contracts';
+import { IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { downloadFile } from '../../../lib/download.ts';
+import { showCallError } from '../../../lib/query-client.ts';
+
+export const kilobytes = (bytes: number) => Math.max(1, Math.round(bytes / 1024));
+
+/** Files published by the careers office: title, description, audience, modality, download. */
+export function DocumentationFiles({
+  files,
+  testId,
+}: {
+  files: DocumentationFile[];
+  testId: string;
+}) {
+  const { t } = useTranslation('agreements');
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped data-testid={testId}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('documentation.title')}</Table.Th>
+            <Table.Th scope="col">{t('documentation.file')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {files.map((f) => (
+            <Table.Tr key={f.id} data-testid={`doc-${String(f.id)}`}>
+              <Table.Td>
+                <Text fw={600} size="sm">
+                  {f.titulo}
+                </Text>
+                {f.descripcion !== '' && (
+                  <Text size="sm" c="dimmed">
+                    {f.descripcion}
+                  </Text>
+                )}
+                <Group gap={6} mt={4}>
+                  <Badge variant="light" color="gray" autoContrast>
+                    {t(`documentation.audienceTag.${f.colectivo}`)}
+                  </Badge>
+                  {f.modalidad !== null && (
+                    <Badge variant="light" color="blue" autoContrast>
+                      {t(`documentation.modality.${f.modalidad}`)}
+                    </Badge>
+                  )}
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  leftSection={<IconDownload size={14} aria-hidden="true" />}
+                  aria-label={t('documentation.downloadLabel', { titulo: f.titulo })}
+                  onClick={() => {
+                    downloadFile(f.enlace, f.nombreFichero).catch(showCallError);
+                  }}
+                >
+                  {t('documentation.download')}
+                </Button>
+                <Text size="xs" c="dimmed" mt={4}>
+                  {f.extension.toUpperCase()} ·{' '}
+                  {t('documentation.size', { size: kilobytes(f.bytes) })}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

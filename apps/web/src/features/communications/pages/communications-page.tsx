@@ -1,0 +1,81 @@
+import { Anchor, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { SafeHtml } from '../../../components/safe-html.tsx';
+import { formatDay } from '../../../lib/dates.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useCommunicationList } from '../api/communications.ts';
+
+const isExternal = (link: string) => /^https?:\/\//i.test(link);
+
+/**
+ * /comunicaciones: every current communication of the careers office for the signed-in role
+ * (000 §3: fechaDesde, descripcion, enlace), newest first; only those whose day has come.
+ */
+export default function CommunicationsPage() {
+  const { t, i18n } = useTranslation('communications');
+  const session = useSession();
+  const role = session?.role;
+  const query = useCommunicationList(role);
+  if (role !== 'alumno' && role !== 'empresa') {
+    return (
+      <PageFrame>
+        <Text>{t('staff')}</Text>
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame>
+      <Text>{t(role === 'empresa' ? 'introCompany' : 'introCandidate')}</Text>
+      <QueryState query={query} emptyText={t('empty')}>
+        {(items) => (
+          <Stack
+            component="ul"
+            gap="sm"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            data-testid="communication-list"
+          >
+            {items.map((item) => (
+              <Paper
+                component="li"
+                key={item.idComunicacion}
+                withBorder
+                p="md"
+                data-testid="communication-item"
+              >
+                <Stack gap={4}>
+                  <Text size="sm" c="dimmed">
+                    <time dateTime={item.fechaDesde}>
+                      {formatDay(item.fechaDesde, i18n.language)}
+                    </time>
+                  </Text>
+                  <SafeHtml html={item.descripcion} className="rich-text" />
+                  {item.enlace &&
+                    (isExternal(item.enlace) ? (
+                      <Anchor
+                        href={item.enlace}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        size="sm"
+                      >
+                        {t('more')}
+                        <span className="visually-hidden"> {t('newTab')}</span>
+                      </Anchor>
+                    ) : (
+                      <Anchor component={Link} to={item.enlace} size="sm">
+                        {t('more')}
+                      </Anchor>
+                    ))}
+                </Stack>
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,94 @@
+import {
+  educationRequestCalls,
+  type CheckedStudent,
+  type EducationMenu,
+  type EducationRejectBody,
+  type EducationRequest,
+  type EducationRequestBody,
+  type EducationRequestEditBody,
+  type EducationRequestList,
+} from '@portal/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client.ts';
+
+/** Query keys of an education centre's requests. */
+export const educationRequestKeys = {
+  all: ['education-requests'] as const,
+  menu: () => [...educationRequestKeys.all, 'menu'] as const,
+  list: () => [...educationRequestKeys.all, 'list'] as const,
+  one: (id: number) => [...educationRequestKeys.all, 'one', id] as const,
+};
+
+/** `GET /api/Empresa/tieneMenuSolicitudesPracticasEducacion` (companies only). */
+export const educationMenuQueryOptions = () =>
+  queryOptions({
+    queryKey: educationRequestKeys.menu(),
+    queryFn: ({ signal }): Promise<EducationMenu> =>
+      callApi(educationRequestCalls.hasMenu, { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export function useEducationMenu(enabled = true) {
+  return useQuery({ ...educationMenuQueryOptions(), enabled });
+}
+
+/** `GET /api/Empresa/dameSolicitudesPracticasEducacion`. */
+export function useCentreRequests() {
+  return useQuery({
+    queryKey: educationRequestKeys.list(),
+    queryFn: ({ signal }): Promise<EducationRequestList> =>
+      callApi(educationRequestCalls.list, { signal }),
+  });
+}
+
+/** `GET /api/Empresa/dameSolicitudPractica/{id}`. */
+export function useCentreRequest(id: number) {
+  return useQuery({
+    queryKey: educationRequestKeys.one(id),
+    queryFn: ({ signal }): Promise<EducationRequest> =>
+      callApi(educationRequestCalls.get, { params: { id }, signal }),
+    enabled: id > 0,
+  });
+}
+
+/** `POST /api/Empresa/compruebaDNIalumno` (509 when nobody has it). */
+export function useCheckDni() {
+  return useMutation({
+    mutationFn: (dni: string): Promise<CheckedStudent> =>
+      callApi(educationRequestCalls.checkDni, { body: { dni } }),
+    meta: { errorBanner: false },
+  });
+}
+
+function useRequestMutation<T>(send: (body: T) => Promise<EducationRequest>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    meta: { errorBanner: false },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: educationRequestKeys.all }),
+  });
+}
+
+/** `POST /api/Empresa/solicitudPractica` (528; 81 when the centre is full). */
+export const useCreateCentreRequest = () =>
+  useRequestMutation((body: EducationRequestBody) =>
+    callApi(educationRequestCalls.create, { body }),
+  );
+
+/** `POST /api/Empresa/editarSolicitudPractica`. */
+export const useEditCentreRequest = () =>
+  useRequestMutation((body: EducationRequestEditBody) =>
+    callApi(educationRequestCalls.edit, { body }),
+  );
+
+/** `POST /api/Empresa/aceptarSolicitudPractica` (81 when the centre is full). */
+export const useAcceptRequest = () =>
+  useRequestMutation((idSolicitud: number) =>
+    callApi(educationRequestCalls.accept, { body: { idSolicitud } }),
+  );
+
+/** `POST /api/Empresa/rechazarSolicitudPractica`. */
+export const useRejectRequest = () =>
+  useRequestMutation((body: EducationRejectBody) =>
+    callApi(educationRequestCalls.reject, { body }),
+  );

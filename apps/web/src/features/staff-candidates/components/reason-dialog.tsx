@@ -1,0 +1,135 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A confirmation that asks for a text (a block message, a rejection reason). */
+export function ReasonDialog({
+  opened,
+  title,
+  body,
+  label,
+  hint,
+  confirm,
+  pending,
+  testId,
+  onClose,
+  onConfirm,
+}: {
+  opened: boolean;
+  title: string;
+  body: string;
+  label: string;
+  hint: string;
+  confirm: string;
+  pending: boolean;
+  testId: string;
+  onClose: () => void;
+  onConfirm: (text: string) => void;
+}) {
+  const { t } = useTranslation('backOffice');
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setText('');
+    setError(null);
+    onClose();
+  };
+  const submit = (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    if (text.trim() === '') {
+      setError(t('common.required', { field: label }));
+      document.getElementById(`${testId}-text`)?.focus();
+      return;
+    }
+    onConfirm(text.trim());
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={title}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <form noValidate onSubmit={submit}>
+        <Stack gap="md">
+          <Text>{body}</Text>
+          <Textarea
+            id={`${testId}-text`}
+            label={label}
+            description={hint}
+            required
+            autosize
+            minRows={3}
+            maxRows={8}
+            maxLength={1000}
+            data-autofocus
+            value={text}
+            error={error}
+            onChange={(e) => {
+              setText(e.currentTarget.value);
+              setError(null);
+            }}
+            data-testid={`${testId}-text`}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={pending}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" color="red.9" loading={pending} data-testid={`${testId}-confirm`}>
+              {confirm}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** A yes/no confirmation. */
+export function ConfirmDialog({
+  opened,
+  title,
+  body,
+  confirm,
+  pending,
+  testId,
+  onClose,
+  onConfirm,
+}: {
+  opened: boolean;
+  title: string;
+  body: string;
+  confirm: string;
+  pending: boolean;
+  testId: string;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation('backOffice');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <Text mb="lg">{body}</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose} disabled={pending}>
+          {t('common.cancel')}
+        </Button>
+        <Button
+          color="red.9"
+          loading={pending}
+          onClick={onConfirm}
+          data-testid={`${testId}-confirm`}
+        >
+          {confirm}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

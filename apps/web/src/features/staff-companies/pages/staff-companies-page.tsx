@@ -1,0 +1,152 @@
+import { Anchor, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { pathFor, staffCompanyStates, type StaffCompanyState } from '@portal/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { Section } from '../../../components/section.tsx';
+import { DoneNotice, ExportButtons, ListPager } from '../../../components/staff-admin-kit.tsx';
+import {
+  COMPANY_PAGE_SIZE,
+  companyExportHref,
+  useStaffCompanies,
+  type CompanyFilters,
+} from '../api/staff-companies.ts';
+import { AccountRequestsSection } from '../components/account-requests-section.tsx';
+import { CompanyStateBadges } from '../components/company-state-badges.tsx';
+
+/**
+ * /gestion/empresas: account requests waiting, then every company with search (name, CIF) and
+ * state filters, exportable; each opens its record (/gestion/empresas/{id}).
+ */
+export default function StaffCompaniesPage() {
+  const { t } = useTranslation('staffAdmin');
+  const [texto, setTexto] = useState('');
+  const [estado, setEstado] = useState<StaffCompanyState | null>(null);
+  const [filters, setFilters] = useState<CompanyFilters>({});
+  const [pagina, setPagina] = useState(1);
+  const [done, setDone] = useState<string | null>(null);
+  const companies = useStaffCompanies(filters, pagina);
+
+  return (
+    <PageFrame>
+      <Text>{t('companies.intro')}</Text>
+      <DoneNotice
+        text={done}
+        onClose={() => {
+          setDone(null);
+        }}
+      />
+      <AccountRequestsSection onDone={setDone} />
+      <Section
+        title={t('companies.list.title')}
+        testId="staff-companies"
+        action={
+          <ExportButtons
+            href={(formato) => companyExportHref(filters, formato)}
+            fileName="empresas"
+          />
+        }
+      >
+        <Stack gap="sm">
+          <form
+            role="search"
+            aria-label={t('common.filters')}
+            onSubmit={(event) => {
+              event.preventDefault();
+              setPagina(1);
+              setFilters({
+                ...(texto.trim() ? { texto: texto.trim() } : {}),
+                ...(estado ? { estado } : {}),
+              });
+            }}
+          >
+            <Group align="flex-end" gap="sm">
+              <TextInput
+                label={t('common.search')}
+                placeholder={t('common.searchHint')}
+                value={texto}
+                onChange={(event) => {
+                  setTexto(event.currentTarget.value);
+                }}
+                data-testid="company-search"
+              />
+              <Select
+                label={t('common.state')}
+                placeholder={t('common.all')}
+                clearable
+                data={staffCompanyStates.map((value) => ({
+                  value,
+                  label: t(`companies.states.${value}`),
+                }))}
+                value={estado}
+                onChange={(value) => {
+                  setEstado(value);
+                }}
+                data-testid="company-state-filter"
+              />
+              <Button type="submit" data-testid="company-filter-apply">
+                {t('common.apply')}
+              </Button>
+            </Group>
+          </form>
+          <QueryState
+            query={companies}
+            emptyText={t('common.empty')}
+            isEmpty={(data) => data.empresas.length === 0}
+          >
+            {(data) => (
+              <Stack gap="sm">
+                <Text size="sm" c="dimmed" aria-live="polite" data-testid="company-total">
+                  {t('common.total', { count: data.total })}
+                </Text>
+                <Table.ScrollContainer minWidth={640}>
+                  <Table striped withTableBorder data-testid="company-table">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{t('companies.list.name')}</Table.Th>
+                        <Table.Th>{t('companies.list.cif')}</Table.Th>
+                        <Table.Th>{t('common.state')}</Table.Th>
+                        <Table.Th>{t('companies.list.registered')}</Table.Th>
+                        <Table.Th>{t('companies.list.users')}</Table.Th>
+                        <Table.Th>{t('companies.list.offers')}</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {data.empresas.map((company) => (
+                        <Table.Tr key={company.idEmpresa} data-testid="company-row">
+                          <Table.Td>
+                            <Anchor
+                              component={Link}
+                              to={pathFor('gestion_empresa', { id: company.idEmpresa })}
+                            >
+                              {company.nombreComercial}
+                            </Anchor>
+                          </Table.Td>
+                          <Table.Td>{company.cif}</Table.Td>
+                          <Table.Td>
+                            <CompanyStateBadges company={company} />
+                          </Table.Td>
+                          <Table.Td>{company.fechaAlta}</Table.Td>
+                          <Table.Td>{company.numUsuarios}</Table.Td>
+                          <Table.Td>{company.numOfertas}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+                <ListPager
+                  total={data.total}
+                  pageSize={COMPANY_PAGE_SIZE}
+                  page={pagina}
+                  onChange={setPagina}
+                />
+              </Stack>
+            )}
+          </QueryState>
+        </Stack>
+      </Section>
+    </PageFrame>
+  );
+}

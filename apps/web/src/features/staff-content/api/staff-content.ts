@@ -1,0 +1,178 @@
+import {
+  staffContentCalls as calls,
+  type StaffAdhesionDecisionBody,
+  type StaffAttendanceBody,
+  type StaffCommunicationBody,
+  type StaffEventBody,
+  type StaffEventListQuery,
+  type StaffGuideBody,
+  type StaffProgrammeBody,
+} from '@portal/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi, callHref, isApiError } from '../../../lib/api-client.ts';
+import { downloadFile } from '../../../lib/download.ts';
+
+export const staffContentKeys = {
+  all: ['staff-content'] as const,
+  events: (query: StaffEventListQuery) => [...staffContentKeys.all, 'events', query] as const,
+  event: (id: number) => [...staffContentKeys.all, 'event', id] as const,
+  enrolled: (id: number) => [...staffContentKeys.all, 'enrolled', id] as const,
+  guides: () => [...staffContentKeys.all, 'guides'] as const,
+  communications: () => [...staffContentKeys.all, 'communications'] as const,
+  programmes: () => [...staffContentKeys.all, 'programmes'] as const,
+  adhesions: (id: number, estado: string, texto: string) =>
+    [...staffContentKeys.all, 'adhesions', id, estado, texto] as const,
+};
+
+/** Field errors of a refused form (`datos.errores`), by field name. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!isApiError(error)) {
+    return {};
+  }
+  const errores = (error.datos as { errores?: { campo: string; mensaje: string }[] } | null)
+    ?.errores;
+  return Object.fromEntries((errores ?? []).map((e) => [e.campo, e.mensaje]));
+}
+
+export const useStaffEvents = (query: StaffEventListQuery) =>
+  useQuery({
+    queryKey: staffContentKeys.events(query),
+    queryFn: ({ signal }) => callApi(calls.events, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useStaffEvent = (id: number) =>
+  useQuery({
+    queryKey: staffContentKeys.event(id),
+    queryFn: ({ signal }) => callApi(calls.event, { params: { id }, signal }),
+  });
+
+export const useEnrolled = (id: number) =>
+  useQuery({
+    queryKey: staffContentKeys.enrolled(id),
+    queryFn: ({ signal }) => callApi(calls.enrolled, { params: { id }, signal }),
+  });
+
+const invalidateAll = (queryClient: ReturnType<typeof useQueryClient>) =>
+  queryClient.invalidateQueries({ queryKey: staffContentKeys.all });
+
+export function useSaveEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: number | null; body: StaffEventBody }) =>
+      input.id === null
+        ? callApi(calls.createEvent, { body: input.body })
+        : callApi(calls.editEvent, { params: { id: input.id }, body: input.body }),
+    onSuccess: () => invalidateAll(queryClient),
+  });
+}
+
+export function useMarkAttendance(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StaffAttendanceBody) => callApi(calls.markAttendance, { body }),
+    onSuccess: (list) => {
+      queryClient.setQueryData(staffContentKeys.enrolled(id), list);
+      void invalidateAll(queryClient);
+    },
+  });
+}
+
+export const downloadEnrolled = (id: number, formato: 'csv' | 'xlsx', base: string) =>
+  downloadFile(
+    callHref(calls.exportEnrolled, { params: { id }, query: { formato } }),
+    `inscritos-${base}.${formato}`,
+  );
+
+export const useStaffGuides = () =>
+  useQuery({
+    queryKey: staffContentKeys.guides(),
+    queryFn: ({ signal }) => callApi(calls.guides, { signal }),
+  });
+
+export function useSaveGuide() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: number | null; body: StaffGuideBody }) =>
+      input.id === null
+        ? callApi(calls.createGuide, { body: input.body })
+        : callApi(calls.editGuide, { params: { id: input.id }, body: input.body }),
+    onSuccess: () => invalidateAll(queryClient),
+  });
+}
+
+export function useDeleteGuide() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => callApi(calls.deleteGuide, { params: { id } }),
+    onSuccess: () => invalidateAll(queryClient),
+  });
+}
+
+export const useStaffCommunications = () =>
+  useQuery({
+    queryKey: staffContentKeys.communications(),
+    queryFn: ({ signal }) => callApi(calls.communications, { signal }),
+  });
+
+export function useSaveCommunication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: number | null; body: StaffCommunicationBody }) =>
+      input.id === null
+        ? callApi(calls.createCommunication, { body: input.body })
+        : callApi(calls.editCommunication, { params: { id: input.id }, body: input.body }),
+    onSuccess: () => invalidateAll(queryClient),
+  });
+}
+
+export function useDeleteCommunication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => callApi(calls.deleteCommunication, { params: { id } }),
+    onSuccess: () => invalidateAll(queryClient),
+  });
+}
+
+export const useStaffProgrammes = () =>
+  useQuery({
+    queryKey: staffContentKeys.programmes(),
+    queryFn: ({ signal }) => callApi(calls.programmes, { signal }),
+  });
+
+export function useSaveProgramme() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: number | null; body: StaffProgrammeBody }) =>
+      input.id === null
+        ? callApi(calls.createProgramme, { body: input.body })
+        : callApi(calls.editProgramme, { params: { id: input.id }, body: input.body }),
+    onSuccess: () => invalidateAll(queryClient),
+  });
+}
+
+export const useAdhesions = (
+  id: number,
+  filters: { estado: '' | 'pendiente' | 'aceptada' | 'rechazada'; texto: string },
+) =>
+  useQuery({
+    queryKey: staffContentKeys.adhesions(id, filters.estado, filters.texto),
+    queryFn: ({ signal }) =>
+      callApi(calls.adhesions, {
+        params: { id },
+        query: {
+          ...(filters.estado ? { estado: filters.estado } : {}),
+          ...(filters.texto ? { texto: filters.texto } : {}),
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useDecideAdhesion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StaffAdhesionDecisionBody) => callApi(calls.decideAdhesion, { body }),
+    onSuccess: () => invalidateAll(queryClient),
+  });
+}

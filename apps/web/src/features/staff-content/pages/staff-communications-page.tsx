@@ -1,0 +1,262 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import type {
+  CommunicationAudience,
+  StaffCommunication,
+  StaffCommunicationBody,
+} from '@portal/contracts';
+import { useState, type SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import {
+  fieldErrorsOf,
+  useDeleteCommunication,
+  useSaveCommunication,
+  useStaffCommunications,
+} from '../api/staff-content.ts';
+import { dayOf, FormActions, SaveError } from '../components/form-bits.tsx';
+
+const stateColour = { programada: 'blue', vigente: 'teal', caducada: 'gray' } as const;
+
+/** /gestion/comunicaciones: messages shown to candidates, companies or both from a date. */
+export default function StaffCommunicationsPage() {
+  const { t } = useTranslation('staffContent');
+  const query = useStaffCommunications();
+  const [audience, setAudience] = useState<'' | CommunicationAudience>('');
+  const [editing, setEditing] = useState<StaffCommunication | 'new' | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const remove = useDeleteCommunication();
+
+  return (
+    <PageFrame>
+      <Group justify="space-between" align="flex-end">
+        <Select
+          label={t('communications.fields.audience')}
+          value={audience}
+          onChange={(value) => {
+            setAudience(value ?? '');
+          }}
+          data={[
+            { value: '', label: t('events.filters.any') },
+            { value: 'alumno', label: t('communications.audience.alumno') },
+            { value: 'empresa', label: t('communications.audience.empresa') },
+            { value: 'todos', label: t('communications.audience.todos') },
+          ]}
+          allowDeselect={false}
+          w={220}
+        />
+        <Button
+          onClick={() => {
+            setDone(null);
+            setEditing('new');
+          }}
+          data-testid="communication-new"
+        >
+          {t('communications.new')}
+        </Button>
+      </Group>
+      {done !== null && (
+        <Alert color="green" variant="light" role="status" data-testid="communication-done">
+          {done}
+        </Alert>
+      )}
+      <QueryState query={query} emptyText={t('communications.empty')}>
+        {(all) => {
+          const list = audience ? all.filter((c) => c.destinatarios === audience) : all;
+          return (
+            <Table striped withTableBorder data-testid="staff-communications">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('communications.fields.text')}</Table.Th>
+                  <Table.Th>{t('communications.fields.audience')}</Table.Th>
+                  <Table.Th>{t('communications.columns.dates')}</Table.Th>
+                  <Table.Th>{t('communications.columns.state')}</Table.Th>
+                  <Table.Th>{t('columns.actions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((c) => (
+                  <Table.Tr key={c.idComunicacion}>
+                    <Table.Td>{c.descripcion}</Table.Td>
+                    <Table.Td>{t(`communications.audience.${c.destinatarios}`)}</Table.Td>
+                    <Table.Td>
+                      {dayOf(c.fechaDesde)}
+                      {c.fechaHasta !== null ? ` – ${dayOf(c.fechaHasta)}` : ''}
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={stateColour[c.estado]}>
+                        {t(`communications.state.${c.estado}`)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap="xs">
+                        <Button
+                          size="xs"
+                          variant="default"
+                          aria-label={t('actions.editOne', { title: c.descripcion })}
+                          onClick={() => {
+                            setDone(null);
+                            setEditing(c);
+                          }}
+                        >
+                          {t('actions.edit')}
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          loading={remove.isPending && remove.variables === c.idComunicacion}
+                          aria-label={t('actions.deleteOne', { title: c.descripcion })}
+                          onClick={() => {
+                            if (window.confirm(t('communications.deleteConfirm'))) {
+                              remove.mutate(c.idComunicacion, {
+                                onSuccess: () => {
+                                  setDone(t('communications.deleted'));
+                                },
+                              });
+                            }
+                          }}
+                        >
+                          {t('actions.delete')}
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          );
+        }}
+      </QueryState>
+      <Modal
+        opened={editing !== null}
+        onClose={() => {
+          setEditing(null);
+        }}
+        title={editing === 'new' ? t('communications.new') : t('communications.edit')}
+        size="lg"
+      >
+        {editing !== null && (
+          <CommunicationForm
+            communication={editing === 'new' ? null : editing}
+            onDone={(saved) => {
+              setEditing(null);
+              setDone(t(`communications.saved.${saved.estado}`));
+            }}
+            onCancel={() => {
+              setEditing(null);
+            }}
+          />
+        )}
+      </Modal>
+    </PageFrame>
+  );
+}
+
+function CommunicationForm(props: {
+  communication: StaffCommunication | null;
+  onDone: (saved: StaffCommunication) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('staffContent');
+  const c = props.communication;
+  const [form, setForm] = useState<StaffCommunicationBody>({
+    destinatarios: c?.destinatarios ?? 'todos',
+    fechaDesde:
+      c?.fechaDesde ?? new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' }),
+    fechaHasta: c?.fechaHasta ?? '',
+    descripcion: c?.descripcion ?? '',
+    enlace: c?.enlace ?? '',
+  });
+  const save = useSaveCommunication();
+  const errors = fieldErrorsOf(save.error);
+  const submit = (e: SubmitEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    save.mutate({ id: c?.idComunicacion ?? null, body: form }, { onSuccess: props.onDone });
+  };
+  return (
+    <form onSubmit={submit} noValidate data-testid="communication-form">
+      <Stack gap="sm">
+        <Select
+          label={t('communications.fields.audience')}
+          value={form.destinatarios}
+          onChange={(value) => {
+            setForm({ ...form, destinatarios: value ?? 'todos' });
+          }}
+          data={(['alumno', 'empresa', 'todos'] as const).map((value) => ({
+            value,
+            label: t(`communications.audience.${value}`),
+          }))}
+          allowDeselect={false}
+          error={errors.destinatarios}
+          data-testid="communication-audience"
+        />
+        <Group grow align="flex-start">
+          <TextInput
+            type="date"
+            label={t('communications.fields.from')}
+            description={t('communications.fields.fromHelp')}
+            value={form.fechaDesde}
+            onChange={(e) => {
+              setForm({ ...form, fechaDesde: e.currentTarget.value });
+            }}
+            error={errors.fechaDesde}
+            required
+            data-testid="communication-from"
+          />
+          <TextInput
+            type="date"
+            label={t('communications.fields.until')}
+            description={t('communications.fields.untilHelp')}
+            value={typeof form.fechaHasta === 'string' ? form.fechaHasta : ''}
+            onChange={(e) => {
+              setForm({ ...form, fechaHasta: e.currentTarget.value });
+            }}
+            error={errors.fechaHasta}
+          />
+        </Group>
+        <Textarea
+          label={t('communications.fields.text')}
+          value={form.descripcion}
+          onChange={(e) => {
+            setForm({ ...form, descripcion: e.currentTarget.value });
+          }}
+          error={errors.descripcion}
+          autosize
+          minRows={3}
+          required
+          data-testid="communication-text"
+        />
+        <TextInput
+          label={t('communications.fields.link')}
+          description={t('form.linkHelp')}
+          value={typeof form.enlace === 'string' ? form.enlace : ''}
+          onChange={(e) => {
+            setForm({ ...form, enlace: e.currentTarget.value });
+          }}
+          error={errors.enlace}
+        />
+        <Text size="sm" c="dimmed">
+          {t('communications.help')}
+        </Text>
+        <SaveError error={Object.keys(errors).length === 0 ? save.error : null} />
+        <FormActions
+          onCancel={props.onCancel}
+          saving={save.isPending}
+          testId="communication-save"
+        />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,228 @@
+import { Alert, Anchor, Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import type { StaffGuide, StaffGuideBody } from '@portal/contracts';
+import { useState, type SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import {
+  fieldErrorsOf,
+  useDeleteGuide,
+  useSaveGuide,
+  useStaffGuides,
+} from '../api/staff-content.ts';
+import { dayOf, FormActions, HtmlField, SaveError } from '../components/form-bits.tsx';
+
+/** /gestion/guias: orientation guides (HTML description, file and image links). */
+export default function StaffGuidesPage() {
+  const { t } = useTranslation('staffContent');
+  const query = useStaffGuides();
+  const [editing, setEditing] = useState<StaffGuide | 'new' | null>(null);
+  const [removing, setRemoving] = useState<StaffGuide | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const remove = useDeleteGuide();
+
+  return (
+    <PageFrame>
+      <Group justify="space-between">
+        <Text>{t('guides.intro')}</Text>
+        <Button
+          onClick={() => {
+            setDone(null);
+            setEditing('new');
+          }}
+          data-testid="guide-new"
+        >
+          {t('guides.new')}
+        </Button>
+      </Group>
+      {done !== null && (
+        <Alert color="green" variant="light" role="status" data-testid="guide-done">
+          {done}
+        </Alert>
+      )}
+      <QueryState query={query} emptyText={t('guides.empty')}>
+        {(guides) => (
+          <Table striped withTableBorder data-testid="staff-guides">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('guides.fields.title')}</Table.Th>
+                <Table.Th>{t('guides.columns.published')}</Table.Th>
+                <Table.Th>{t('form.file')}</Table.Th>
+                <Table.Th>{t('columns.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {guides.map((guide) => (
+                <Table.Tr key={guide.idGuia}>
+                  <Table.Td>{guide.titulo}</Table.Td>
+                  <Table.Td>{dayOf(guide.publicada)}</Table.Td>
+                  <Table.Td>
+                    {guide.urlFichero ? (
+                      <Anchor href={guide.urlFichero} target="_blank" rel="noopener noreferrer">
+                        {t('guides.openFile')}
+                      </Anchor>
+                    ) : (
+                      '—'
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap="xs">
+                      <Button
+                        size="xs"
+                        variant="default"
+                        aria-label={t('actions.editOne', { title: guide.titulo })}
+                        onClick={() => {
+                          setDone(null);
+                          setEditing(guide);
+                        }}
+                      >
+                        {t('actions.edit')}
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        color="red"
+                        aria-label={t('actions.deleteOne', { title: guide.titulo })}
+                        onClick={() => {
+                          setDone(null);
+                          setRemoving(guide);
+                        }}
+                      >
+                        {t('actions.delete')}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </QueryState>
+      <Modal
+        opened={editing !== null}
+        onClose={() => {
+          setEditing(null);
+        }}
+        title={editing === 'new' ? t('guides.new') : t('guides.edit')}
+        size="lg"
+      >
+        {editing !== null && (
+          <GuideForm
+            guide={editing === 'new' ? null : editing}
+            onDone={(guide) => {
+              setEditing(null);
+              setDone(t('guides.saved', { title: guide.titulo }));
+            }}
+            onCancel={() => {
+              setEditing(null);
+            }}
+          />
+        )}
+      </Modal>
+      <Modal
+        opened={removing !== null}
+        onClose={() => {
+          setRemoving(null);
+        }}
+        title={t('guides.deleteTitle')}
+      >
+        <Stack>
+          <Text>{t('guides.deleteConfirm', { title: removing?.titulo ?? '' })}</Text>
+          <SaveError error={remove.error} />
+          <Group justify="flex-end">
+            <Button
+              variant="default"
+              onClick={() => {
+                setRemoving(null);
+              }}
+            >
+              {t('form.cancel')}
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() => {
+                if (removing) {
+                  remove.mutate(removing.idGuia, {
+                    onSuccess: () => {
+                      setDone(t('guides.deleted', { title: removing.titulo }));
+                      setRemoving(null);
+                    },
+                  });
+                }
+              }}
+              data-testid="guide-delete-confirm"
+            >
+              {t('actions.delete')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </PageFrame>
+  );
+}
+
+function GuideForm(props: {
+  guide: StaffGuide | null;
+  onDone: (guide: StaffGuide) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('staffContent');
+  const [form, setForm] = useState<StaffGuideBody>({
+    titulo: props.guide?.titulo ?? '',
+    descripcion: props.guide?.descripcion ?? '',
+    urlFichero: props.guide?.urlFichero ?? '',
+    urlImagen: props.guide?.urlImagen ?? '',
+  });
+  const save = useSaveGuide();
+  const errors = fieldErrorsOf(save.error);
+  const submit = (e: SubmitEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    save.mutate({ id: props.guide?.idGuia ?? null, body: form }, { onSuccess: props.onDone });
+  };
+  return (
+    <form onSubmit={submit} noValidate data-testid="guide-form">
+      <Stack gap="sm">
+        <TextInput
+          label={t('guides.fields.title')}
+          value={form.titulo}
+          onChange={(e) => {
+            setForm({ ...form, titulo: e.currentTarget.value });
+          }}
+          error={errors.titulo}
+          required
+          data-testid="guide-title"
+        />
+        <HtmlField
+          label={t('guides.fields.description')}
+          value={form.descripcion}
+          onChange={(descripcion) => {
+            setForm({ ...form, descripcion });
+          }}
+          error={errors.descripcion}
+          testId="guide-description"
+        />
+        <TextInput
+          label={t('form.file')}
+          description={t('form.linkHelp')}
+          value={typeof form.urlFichero === 'string' ? form.urlFichero : ''}
+          onChange={(e) => {
+            setForm({ ...form, urlFichero: e.currentTarget.value });
+          }}
+          error={errors.urlFichero}
+        />
+        <TextInput
+          label={t('form.image')}
+          description={t('form.linkHelp')}
+          value={typeof form.urlImagen === 'string' ? form.urlImagen : ''}
+          onChange={(e) => {
+            setForm({ ...form, urlImagen: e.currentTarget.value });
+          }}
+          error={errors.urlImagen}
+        />
+        <SaveError error={Object.keys(errors).length === 0 ? save.error : null} />
+        <FormActions onCancel={props.onCancel} saving={save.isPending} testId="guide-save" />
+      </Stack>
+    </form>
+  );
+}

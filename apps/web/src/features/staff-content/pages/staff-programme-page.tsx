@@ -1,0 +1,244 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { pathFor, type AdhesionState, type StaffAdhesion } from '@portal/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { Section } from '../../../components/section.tsx';
+import {
+  fieldErrorsOf,
+  useAdhesions,
+  useDecideAdhesion,
+  useStaffProgrammes,
+} from '../api/staff-content.ts';
+import { dayOf, SaveError } from '../components/form-bits.tsx';
+
+const stateColour = { pendiente: 'yellow', aceptada: 'teal', rechazada: 'red' } as const;
+
+/** /gestion/programas/:id: who asked to join the programme; accept or reject (with a reason). */
+export default function StaffProgrammePage() {
+  const { t } = useTranslation('staffContent');
+  const id = Number(useParams().id);
+  const programmes = useStaffProgrammes();
+  const programme = programmes.data?.find((p) => p.idPrograma === id);
+  const [estado, setEstado] = useState<'' | AdhesionState>('pendiente');
+  const [texto, setTexto] = useState('');
+  const [search] = useDebouncedValue(texto.trim(), 300);
+  const adhesions = useAdhesions(id, { estado, texto: search });
+  const [rejecting, setRejecting] = useState<StaffAdhesion | null>(null);
+  const [motivo, setMotivo] = useState('');
+  const [done, setDone] = useState<string | null>(null);
+  const decide = useDecideAdhesion();
+
+  const accept = (a: StaffAdhesion) => {
+    setDone(null);
+    decide.mutate(
+      { idPrograma: id, idCandidato: a.idCandidato, decision: 'aceptada' },
+      {
+        onSuccess: () => {
+          setDone(t('adhesions.accepted', { name: `${a.nombre} ${a.apellidos}` }));
+        },
+      },
+    );
+  };
+
+  return (
+    <PageFrame>
+      <Anchor component={Link} to={pathFor('gestion_programas')}>
+        {t('programmes.back')}
+      </Anchor>
+      {programme && (
+        <Stack gap={2}>
+          <Text fw={700} size="lg">
+            {programme.titulo}
+          </Text>
+          <Text size="sm">
+            {dayOf(programme.fechaInicio)} – {dayOf(programme.fechaFin)} · {programme.financiacion}{' '}
+            · {programme.tiposEstudios}
+          </Text>
+        </Stack>
+      )}
+      <Section title={t('adhesions.title')} testId="adhesions">
+        <Stack gap="sm">
+          <Group align="flex-end" wrap="wrap">
+            <SegmentedControl
+              aria-label={t('adhesions.filter')}
+              value={estado === '' ? 'todas' : estado}
+              onChange={(value) => {
+                setEstado(value === 'todas' ? '' : value);
+              }}
+              data={[
+                { value: 'pendiente', label: t('adhesions.state.pendiente') },
+                { value: 'aceptada', label: t('adhesions.state.aceptada') },
+                { value: 'rechazada', label: t('adhesions.state.rechazada') },
+                { value: 'todas', label: t('events.filters.all') },
+              ]}
+            />
+            <TextInput
+              label={t('filters.search')}
+              value={texto}
+              onChange={(e) => {
+                setTexto(e.currentTarget.value);
+              }}
+            />
+          </Group>
+          {done !== null && (
+            <Alert color="green" variant="light" role="status" data-testid="adhesion-done">
+              {done}
+            </Alert>
+          )}
+          <SaveError error={rejecting === null ? decide.error : null} />
+          <QueryState query={adhesions} emptyText={t('adhesions.empty')}>
+            {(list) => (
+              <Table striped withTableBorder data-testid="adhesion-list">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('enrolled.columns.name')}</Table.Th>
+                    <Table.Th>{t('enrolled.columns.email')}</Table.Th>
+                    <Table.Th>{t('adhesions.columns.date')}</Table.Th>
+                    <Table.Th>{t('adhesions.columns.state')}</Table.Th>
+                    <Table.Th>{t('columns.actions')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.map((a) => {
+                    const name = `${a.nombre} ${a.apellidos}`;
+                    return (
+                      <Table.Tr key={a.idCandidato} data-testid="adhesion-row">
+                        <Table.Td>{name}</Table.Td>
+                        <Table.Td>{a.email}</Table.Td>
+                        <Table.Td>{dayOf(a.fechaSolicitud)}</Table.Td>
+                        <Table.Td>
+                          <Badge variant="light" color={stateColour[a.estado]}>
+                            {t(`adhesions.state.${a.estado}`)}
+                          </Badge>
+                          {a.motivo !== null && (
+                            <Text size="sm" c="dimmed">
+                              {a.motivo}
+                            </Text>
+                          )}
+                        </Table.Td>
+                        <Table.Td>
+                          <Group gap="xs">
+                            {a.estado !== 'aceptada' && (
+                              <Button
+                                size="xs"
+                                aria-label={t('adhesions.acceptOne', { name })}
+                                loading={
+                                  decide.isPending && decide.variables.idCandidato === a.idCandidato
+                                }
+                                onClick={() => {
+                                  accept(a);
+                                }}
+                              >
+                                {t('adhesions.accept')}
+                              </Button>
+                            )}
+                            {a.estado !== 'rechazada' && (
+                              <Button
+                                size="xs"
+                                variant="default"
+                                aria-label={t('adhesions.rejectOne', { name })}
+                                onClick={() => {
+                                  setDone(null);
+                                  decide.reset();
+                                  setMotivo('');
+                                  setRejecting(a);
+                                }}
+                              >
+                                {t('adhesions.reject')}
+                              </Button>
+                            )}
+                          </Group>
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            )}
+          </QueryState>
+        </Stack>
+      </Section>
+      <Modal
+        opened={rejecting !== null}
+        onClose={() => {
+          setRejecting(null);
+        }}
+        title={t('adhesions.rejectTitle')}
+      >
+        <Stack>
+          <Text>
+            {t('adhesions.rejectHelp', {
+              name: rejecting ? `${rejecting.nombre} ${rejecting.apellidos}` : '',
+            })}
+          </Text>
+          <Textarea
+            label={t('adhesions.reason')}
+            value={motivo}
+            onChange={(e) => {
+              setMotivo(e.currentTarget.value);
+            }}
+            error={fieldErrorsOf(decide.error).motivo}
+            autosize
+            minRows={3}
+            required
+            data-testid="adhesion-reason"
+          />
+          <Group justify="flex-end">
+            <Button
+              variant="default"
+              onClick={() => {
+                setRejecting(null);
+              }}
+            >
+              {t('form.cancel')}
+            </Button>
+            <Button
+              color="red"
+              loading={decide.isPending}
+              onClick={() => {
+                if (!rejecting) {
+                  return;
+                }
+                const name = `${rejecting.nombre} ${rejecting.apellidos}`;
+                decide.mutate(
+                  {
+                    idPrograma: id,
+                    idCandidato: rejecting.idCandidato,
+                    decision: 'rechazada',
+                    motivo,
+                  },
+                  {
+                    onSuccess: () => {
+                      setRejecting(null);
+                      setDone(t('adhesions.rejected', { name }));
+                    },
+                  },
+                );
+              }}
+              data-testid="adhesion-reject-confirm"
+            >
+              {t('adhesions.reject')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,251 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NumberInput,
+  Stack,
+  Table,
+  TextInput,
+} from '@mantine/core';
+import { pathFor, type StaffProgramme, type StaffProgrammeBody } from '@portal/contracts';
+import { useState, type SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { fieldErrorsOf, useSaveProgramme, useStaffProgrammes } from '../api/staff-content.ts';
+import { dayOf, FormActions, HtmlField, SaveError } from '../components/form-bits.tsx';
+
+/** /gestion/programas: practice programmes with their adhesions waiting for a decision. */
+export default function StaffProgrammesPage() {
+  const { t } = useTranslation('staffContent');
+  const query = useStaffProgrammes();
+  const [editing, setEditing] = useState<StaffProgramme | 'new' | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  return (
+    <PageFrame>
+      <Group justify="flex-end">
+        <Button
+          onClick={() => {
+            setDone(null);
+            setEditing('new');
+          }}
+          data-testid="programme-new"
+        >
+          {t('programmes.new')}
+        </Button>
+      </Group>
+      {done !== null && (
+        <Alert color="green" variant="light" role="status" data-testid="programme-done">
+          {done}
+        </Alert>
+      )}
+      <QueryState query={query} emptyText={t('programmes.empty')}>
+        {(list) => (
+          <Table.ScrollContainer minWidth={760}>
+            <Table striped withTableBorder data-testid="staff-programmes">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('programmes.fields.title')}</Table.Th>
+                  <Table.Th>{t('programmes.columns.dates')}</Table.Th>
+                  <Table.Th>{t('programmes.fields.months')}</Table.Th>
+                  <Table.Th>{t('programmes.fields.funding')}</Table.Th>
+                  <Table.Th>{t('programmes.columns.adhesions')}</Table.Th>
+                  <Table.Th>{t('columns.actions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((p) => (
+                  <Table.Tr key={p.idPrograma}>
+                    <Table.Td>
+                      <Anchor
+                        component={Link}
+                        to={pathFor('gestion_programa', { id: String(p.idPrograma) })}
+                      >
+                        {p.titulo}
+                      </Anchor>{' '}
+                      <Badge variant="light" color={p.activo ? 'teal' : 'gray'}>
+                        {p.activo ? t('programmes.active') : t('programmes.inactive')}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      {dayOf(p.fechaInicio)} – {dayOf(p.fechaFin)}
+                    </Table.Td>
+                    <Table.Td>{p.meses}</Table.Td>
+                    <Table.Td>{p.financiacion}</Table.Td>
+                    <Table.Td data-testid="programme-adhesions">
+                      {t('programmes.adhesionCounts', {
+                        pending: p.adhesiones.pendiente,
+                        accepted: p.adhesiones.aceptada,
+                        rejected: p.adhesiones.rechazada,
+                      })}
+                    </Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        aria-label={t('actions.editOne', { title: p.titulo })}
+                        onClick={() => {
+                          setDone(null);
+                          setEditing(p);
+                        }}
+                      >
+                        {t('actions.edit')}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </QueryState>
+      <Modal
+        opened={editing !== null}
+        onClose={() => {
+          setEditing(null);
+        }}
+        title={editing === 'new' ? t('programmes.new') : t('programmes.edit')}
+        size="lg"
+      >
+        {editing !== null && (
+          <ProgrammeForm
+            programme={editing === 'new' ? null : editing}
+            onDone={(saved) => {
+              setEditing(null);
+              setDone(t('programmes.saved', { title: saved.titulo }));
+            }}
+            onCancel={() => {
+              setEditing(null);
+            }}
+          />
+        )}
+      </Modal>
+    </PageFrame>
+  );
+}
+
+function ProgrammeForm(props: {
+  programme: StaffProgramme | null;
+  onDone: (saved: StaffProgramme) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('staffContent');
+  const p = props.programme;
+  const [form, setForm] = useState<StaffProgrammeBody>({
+    titulo: p?.titulo ?? '',
+    descripcion: p?.descripcion ?? '',
+    financiacion: p?.financiacion ?? '',
+    tiposEstudios: p?.tiposEstudios ?? '',
+    fechaInicio: p?.fechaInicio ?? '',
+    fechaFin: p?.fechaFin ?? '',
+    meses: p?.meses ?? 6,
+    dedicacion: p?.dedicacion ?? 80,
+    urlImagen: p?.urlImagen ?? '',
+    activo: p?.activo ?? true,
+  });
+  const save = useSaveProgramme();
+  const errors = fieldErrorsOf(save.error);
+  const submit = (e: SubmitEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    save.mutate({ id: p?.idPrograma ?? null, body: form }, { onSuccess: props.onDone });
+  };
+  const text = (
+    key: 'titulo' | 'financiacion' | 'tiposEstudios' | 'urlImagen',
+    label: string,
+    required = true,
+  ) => (
+    <TextInput
+      label={label}
+      value={(form[key] as string | null | undefined) ?? ''}
+      onChange={(e) => {
+        setForm({ ...form, [key]: e.currentTarget.value });
+      }}
+      error={errors[key]}
+      required={required}
+      data-testid={`programme-${key}`}
+    />
+  );
+  return (
+    <form onSubmit={submit} noValidate data-testid="programme-form">
+      <Stack gap="sm">
+        {text('titulo', t('programmes.fields.title'))}
+        <Group grow align="flex-start">
+          <TextInput
+            type="date"
+            label={t('programmes.fields.start')}
+            value={form.fechaInicio}
+            onChange={(e) => {
+              setForm({ ...form, fechaInicio: e.currentTarget.value });
+            }}
+            error={errors.fechaInicio}
+            required
+            data-testid="programme-start"
+          />
+          <TextInput
+            type="date"
+            label={t('programmes.fields.end')}
+            value={form.fechaFin}
+            onChange={(e) => {
+              setForm({ ...form, fechaFin: e.currentTarget.value });
+            }}
+            error={errors.fechaFin}
+            required
+            data-testid="programme-end"
+          />
+        </Group>
+        <Group grow align="flex-start">
+          <NumberInput
+            label={t('programmes.fields.months')}
+            value={(form.meses as number | undefined) ?? ''}
+            min={1}
+            max={60}
+            allowDecimal={false}
+            onChange={(value) => {
+              setForm({ ...form, meses: typeof value === 'number' ? value : undefined });
+            }}
+            error={errors.meses}
+            required
+          />
+          <NumberInput
+            label={t('programmes.fields.dedication')}
+            value={(form.dedicacion as number | undefined) ?? ''}
+            min={1}
+            max={100}
+            suffix=" %"
+            allowDecimal={false}
+            onChange={(value) => {
+              setForm({ ...form, dedicacion: typeof value === 'number' ? value : undefined });
+            }}
+            error={errors.dedicacion}
+          />
+        </Group>
+        {text('financiacion', t('programmes.fields.funding'))}
+        {text('tiposEstudios', t('programmes.fields.studies'))}
+        {text('urlImagen', t('form.image'), false)}
+        <HtmlField
+          label={t('programmes.fields.description')}
+          value={form.descripcion}
+          onChange={(descripcion) => {
+            setForm({ ...form, descripcion });
+          }}
+          error={errors.descripcion}
+          testId="programme-description"
+        />
+        <Checkbox
+          label={t('programmes.fields.active')}
+          checked={form.activo ?? true}
+          onChange={(e) => {
+            setForm({ ...form, activo: e.currentTarget.checked });
+          }}
+        />
+        <SaveError error={Object.keys(errors).length === 0 ? save.error : null} />
+        <FormActions onCancel={props.onCancel} saving={save.isPending} testId="programme-save" />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import {
+  staffApplicationCalls,
+  staffCalls,
+  staffOfferCalls as calls,
+  type StaffEditOfferBody,
+  type StaffOfferListQuery,
+} from '@portal/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi, callHref } from '../../../lib/api-client.ts';
+
+export const OFFER_PAGE_SIZE = 20;
+
+export const staffOfferKeys = {
+  all: ['staff-offers'] as const,
+  list: (query: object) => [...staffOfferKeys.all, 'list', query] as const,
+  detail: (id: number) => [...staffOfferKeys.all, 'detail', id] as const,
+  applicants: (id: number) => [...staffOfferKeys.all, 'applicants', id] as const,
+};
+
+export type OfferFilters = Partial<
+  Omit<StaffOfferListQuery, 'pagina' | 'porPagina' | 'cambios'>
+> & {
+  cambios?: 'true';
+};
+
+/** `GET /api/Gestion/dameOfertas` with the page's filters. */
+export const useStaffOfferList = (filters: OfferFilters, pagina: number) =>
+  useQuery({
+    queryKey: staffOfferKeys.list({ ...filters, pagina }),
+    queryFn: ({ signal }) =>
+      callApi(staffCalls.offers, {
+        query: { ...filters, pagina, porPagina: OFFER_PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const offerExportHref = (filters: OfferFilters, formato: 'csv' | 'xlsx') =>
+  callHref(calls.export, {
+    query: { ...filters, formato },
+  });
+
+/** `GET /api/Gestion/dameOferta/{id}`. */
+export const useStaffOfferSheet = (id: number) =>
+  useQuery({
+    queryKey: staffOfferKeys.detail(id),
+    queryFn: ({ signal }) => callApi(staffCalls.offer, { params: { id }, signal }),
+  });
+
+/** The offer's applicants (`GET /api/Gestion/dameCandidaturas?idOferta=`). */
+export const useOfferApplicants = (id: number) =>
+  useQuery({
+    queryKey: staffOfferKeys.applicants(id),
+    queryFn: ({ signal }) =>
+      callApi(staffApplicationCalls.list, {
+        query: { idOferta: id, pagina: 1, porPagina: 100 },
+        signal,
+      }),
+  });
+
+function useOfferMutation<I, O>(fn: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    meta: { errorBanner: false },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: staffOfferKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['staff'] }),
+      ]),
+  });
+}
+
+export const useValidateStaffOffer = () =>
+  useOfferMutation((idOferta: number) => callApi(staffCalls.validateOffer, { body: { idOferta } }));
+export const useRejectStaffOffer = () =>
+  useOfferMutation((body: { idOferta: number; motivo: string }) =>
+    callApi(staffCalls.rejectOffer, { body }),
+  );
+export const useEditStaffOffer = () =>
+  useOfferMutation((body: StaffEditOfferBody) => callApi(calls.edit, { body }));
+export const useRequestOfferChanges = () =>
+  useOfferMutation((body: { idOferta: number; mensaje: string }) =>
+    callApi(calls.requestChanges, { body }),
+  );
+export const useCloseStaffOffer = () =>
+  useOfferMutation((idOferta: number) => callApi(calls.close, { body: { idOferta } }));

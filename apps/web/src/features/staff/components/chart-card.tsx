@@ -1,0 +1,118 @@
+import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { saveFile } from '../../../lib/download.ts';
+
+export interface ChartTable {
+  header: readonly string[];
+  rows: readonly (readonly (string | number | null)[])[];
+}
+
+const csvCell = (value: string | number | null) => {
+  const text = value === null ? '' : String(value);
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replaceAll('"', '""')}"`;
+};
+
+/** The table as CSV for spreadsheets in Spanish (semicolons, UTF-8 with BOM). */
+export function tableCsv(table: ChartTable): string {
+  return `\uFEFF${[table.header, ...table.rows].map((row) => row.map(csvCell).join(';')).join('\r\n')}\r\n`;
+}
+
+/**
+ * One dashboard chart: the picture (an image with a text summary for screen readers), the same
+ * numbers as a table that can be shown instead, and a CSV of them.
+ */
+export function ChartCard({
+  title,
+  summary,
+  table,
+  fileName,
+  testId,
+  children,
+}: {
+  title: string;
+  summary: string;
+  table: ChartTable;
+  fileName: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('backOffice');
+  const [asTable, setAsTable] = useState(false);
+  const tableId = useId();
+  const titleId = useId();
+  const empty = table.rows.length === 0;
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={titleId} data-testid={testId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start">
+          <Title order={2} size="h4" id={titleId}>
+            {title}
+          </Title>
+          {!empty && (
+            <Group gap="xs">
+              <Button
+                size="xs"
+                variant="default"
+                aria-expanded={asTable}
+                aria-controls={tableId}
+                onClick={() => {
+                  setAsTable((v) => !v);
+                }}
+                data-testid={`${testId}-toggle`}
+              >
+                {t(asTable ? 'dashboard.showChart' : 'dashboard.showTable')}
+              </Button>
+              <Button
+                size="xs"
+                variant="default"
+                data-testid={`${testId}-csv`}
+                aria-label={t('dashboard.csvOf', { title })}
+                onClick={() => {
+                  saveFile({
+                    fileName: `${fileName}.csv`,
+                    blob: new Blob([tableCsv(table)], { type: 'text/csv;charset=utf-8' }),
+                  });
+                }}
+              >
+                CSV
+              </Button>
+            </Group>
+          )}
+        </Group>
+        {empty ? (
+          <Text c="dimmed">{t('dashboard.noData')}</Text>
+        ) : asTable ? (
+          <Table.ScrollContainer minWidth={400}>
+            <Table striped withTableBorder id={tableId} data-testid={`${testId}-table`}>
+              <Table.Caption>{title}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  {table.header.map((h) => (
+                    <Table.Th key={h} scope="col">
+                      {h}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {table.rows.map((row, i) => (
+                  <Table.Tr key={i}>
+                    {row.map((cell, j) => (
+                      <Table.Td key={j}>{cell ?? '—'}</Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        ) : (
+          <div role="img" aria-label={summary} id={tableId}>
+            {children}
+          </div>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

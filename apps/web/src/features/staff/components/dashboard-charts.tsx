@@ -1,0 +1,198 @@
+import '@mantine/charts/styles.css';
+import { BarChart, LineChart } from '@mantine/charts';
+import { SimpleGrid } from '@mantine/core';
+import type { Dashboard } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { ChartCard } from './chart-card.tsx';
+
+const palette = ['blue.7', 'teal.7', 'grape.7', 'orange.8', 'cyan.8', 'pink.7'];
+
+/** The dashboard's charts, each with its table and CSV (issue 16 item 10). */
+export function DashboardCharts({ data }: { data: Dashboard }) {
+  const { t } = useTranslation('backOffice');
+  const families = [...new Set(data.ofertasPorMes.map((r) => r.familia))];
+  const family = (f: string) => t(`dashboard.families.${f}`, { defaultValue: f });
+  const months = [...new Set(data.ofertasPorMes.map((r) => r.mes))];
+  const offersByMonth = months.map((mes) => {
+    const row: Record<string, string | number> = { mes };
+    for (const f of families) {
+      const found = data.ofertasPorMes.find((r) => r.mes === mes && r.familia === f);
+      row[`pub_${f}`] = found?.publicadas ?? 0;
+      row[`cub_${f}`] = found?.cubiertas ?? 0;
+    }
+    return row;
+  });
+  const totalPublished = data.ofertasPorMes.reduce((s, r) => s + r.publicadas, 0);
+  const totalFilled = data.ofertasPorMes.reduce((s, r) => s + r.cubiertas, 0);
+  const totalApplications = data.candidaturasPorEstado.reduce((s, r) => s + r.total, 0);
+
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+      <ChartCard
+        title={t('dashboard.charts.offers')}
+        summary={t('dashboard.summaries.offers', {
+          published: totalPublished,
+          filled: totalFilled,
+        })}
+        fileName="ofertas-por-familia-y-mes"
+        testId="chart-offers"
+        table={{
+          header: [
+            t('dashboard.cols.mes'),
+            t('dashboard.cols.familia'),
+            t('dashboard.cols.publicadas'),
+            t('dashboard.cols.cubiertas'),
+          ],
+          rows: data.ofertasPorMes.map((r) => [
+            r.mes,
+            family(r.familia),
+            r.publicadas,
+            r.cubiertas,
+          ]),
+        }}
+      >
+        <BarChart
+          h={280}
+          data={offersByMonth}
+          dataKey="mes"
+          withLegend
+          series={families.flatMap((f, i) => [
+            {
+              name: `pub_${f}`,
+              label: `${family(f)} · ${t('dashboard.cols.publicadas')}`,
+              color: palette[i % palette.length] ?? 'blue.7',
+              stackId: 'publicadas',
+            },
+            {
+              name: `cub_${f}`,
+              label: `${family(f)} · ${t('dashboard.cols.cubiertas')}`,
+              color: palette[(i + 3) % palette.length] ?? 'teal.7',
+              stackId: 'cubiertas',
+            },
+          ])}
+        />
+      </ChartCard>
+      <ChartCard
+        title={t('dashboard.charts.applications')}
+        summary={t('dashboard.summaries.applications', { total: totalApplications })}
+        fileName="candidaturas-por-estado"
+        testId="chart-applications"
+        table={{
+          header: [t('dashboard.cols.estado'), t('dashboard.cols.total')],
+          rows: data.candidaturasPorEstado.map((r) => [r.estado, r.total]),
+        }}
+      >
+        <BarChart
+          h={280}
+          data={data.candidaturasPorEstado}
+          dataKey="estado"
+          series={[{ name: 'total', label: t('dashboard.cols.total'), color: 'blue.7' }]}
+        />
+      </ChartCard>
+      <ChartCard
+        title={t('dashboard.charts.firstResponse')}
+        summary={t('dashboard.summaries.firstResponse', { months: data.primeraRespuesta.length })}
+        fileName="primera-respuesta-empresas"
+        testId="chart-first-response"
+        table={{
+          header: [
+            t('dashboard.cols.mes'),
+            t('dashboard.cols.candidaturas'),
+            t('dashboard.cols.media'),
+            t('dashboard.cols.mediana'),
+          ],
+          rows: data.primeraRespuesta.map((r) => [
+            r.mes,
+            r.candidaturas,
+            r.mediaDias,
+            r.medianaDias,
+          ]),
+        }}
+      >
+        <LineChart
+          h={280}
+          data={data.primeraRespuesta}
+          dataKey="mes"
+          withLegend
+          unit=" d"
+          series={[
+            { name: 'mediaDias', label: t('dashboard.cols.media'), color: 'orange.8' },
+            { name: 'medianaDias', label: t('dashboard.cols.mediana'), color: 'blue.7' },
+          ]}
+        />
+      </ChartCard>
+      <ChartCard
+        title={t('dashboard.charts.agreements')}
+        summary={t('dashboard.summaries.agreements', {
+          total: data.conveniosPorEstado.reduce((s, r) => s + r.total, 0),
+        })}
+        fileName="convenios-por-estado"
+        testId="chart-agreements"
+        table={{
+          header: [t('dashboard.cols.estado'), t('dashboard.cols.total')],
+          rows: data.conveniosPorEstado.map((r) => [r.estado, r.total]),
+        }}
+      >
+        <BarChart
+          h={280}
+          data={data.conveniosPorEstado}
+          dataKey="estado"
+          series={[{ name: 'total', label: t('dashboard.cols.total'), color: 'teal.7' }]}
+        />
+      </ChartCard>
+      <ChartCard
+        title={t('dashboard.charts.surveys')}
+        summary={t('dashboard.summaries.surveys', { count: data.encuestas.length })}
+        fileName="tasa-respuesta-encuestas"
+        testId="chart-surveys"
+        table={{
+          header: [
+            t('dashboard.cols.encuesta'),
+            t('dashboard.cols.invitaciones'),
+            t('dashboard.cols.respuestas'),
+            t('dashboard.cols.tasa'),
+          ],
+          rows: data.encuestas.map((r) => [r.titulo, r.invitaciones, r.respuestas, r.tasa]),
+        }}
+      >
+        <BarChart
+          h={280}
+          data={data.encuestas.map((r) => ({ titulo: r.titulo, tasa: r.tasa ?? 0 }))}
+          dataKey="titulo"
+          unit=" %"
+          series={[{ name: 'tasa', label: t('dashboard.cols.tasa'), color: 'grape.7' }]}
+        />
+      </ChartCard>
+      <ChartCard
+        title={t('dashboard.charts.events')}
+        summary={t('dashboard.summaries.events', { count: data.eventos.length })}
+        fileName="asistencia-eventos"
+        testId="chart-events"
+        table={{
+          header: [
+            t('dashboard.cols.evento'),
+            t('dashboard.cols.fecha'),
+            t('dashboard.cols.plazas'),
+            t('dashboard.cols.inscritos'),
+          ],
+          rows: data.eventos.map((r) => [r.titulo, r.fecha, r.plazas, r.inscritos]),
+        }}
+      >
+        <BarChart
+          h={280}
+          data={data.eventos.map((r) => ({
+            titulo: r.titulo,
+            inscritos: r.inscritos,
+            plazas: r.plazas ?? 0,
+          }))}
+          dataKey="titulo"
+          withLegend
+          series={[
+            { name: 'inscritos', label: t('dashboard.cols.inscritos'), color: 'cyan.8' },
+            { name: 'plazas', label: t('dashboard.cols.plazas'), color: 'gray.6' },
+          ]}
+        />
+      </ChartCard>
+    </SimpleGrid>
+  );
+}

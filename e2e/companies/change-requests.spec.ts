@@ -1,0 +1,46 @@
+import { accounts } from '../support/accounts.ts';
+import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
+import { choose } from '../support/mantine.ts';
+
+// cambios@demo.es (Ingeniería Alhambra) asks for a change on Hugo's internship, which nothing
+// else touches; Marta's pending extension is decided by staff/requests.spec.ts.
+test.describe('internship change requests (001 §7 damePracticas, solictitarAccionSobrePractica)', () => {
+  test('lists the internships and sends a change request (529)', async ({ page }) => {
+    await signIn(page, accounts.cambios, { path: '/solicitar-cambio-practicas' });
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Solicitar cambio en las prácticas' }),
+    ).toBeVisible();
+    const cards = page.getByTestId('company-internship');
+    await expect(cards).toHaveCount(3);
+    const marta = cards.filter({ hasText: 'Prácticas en cálculo de estructuras' });
+    await expect(marta).toContainText('Marta Gil Sevilla');
+    await expect(marta.getByTestId('change-request-item')).toContainText('Ampliación');
+    await expect(marta.getByTestId('change-request-item')).toContainText('Pendiente');
+    await expect(
+      cards.filter({ hasText: 'Prácticas en control de calidad de obra' }),
+    ).toContainText('Esta práctica ha terminado');
+    await expectAccessible(page, 'change requests list');
+
+    const hugo = cards.filter({ hasText: 'Prácticas en topografía y replanteo' });
+    await hugo
+      .getByRole('button', { name: 'Solicitar un cambio en «Prácticas en topografía y replanteo»' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Solicitar un cambio en la práctica' });
+    await expect(dialog).toHaveCSS('opacity', '1');
+    // Errors only after the first submit.
+    await dialog.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await expect(dialog.getByText('Este campo es requerido').first()).toBeVisible();
+    await expectAccessible(page, 'change request form with errors');
+
+    await choose(page, 'Tipo de cambio', 'Cambio de tutor');
+    await dialog
+      .getByRole('textbox', { name: 'Describe el cambio que necesitas' })
+      .fill('El tutor actual se traslada a otra delegación; proponemos a Laura Ortiz como tutora.');
+    await dialog.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await expect(page.getByTestId('change-request-sent')).toContainText(
+      'La solicitud de cambio se ha enviado correctamente. El servicio de empleo la revisará.',
+    );
+    await expect(hugo.getByTestId('change-request-item')).toContainText('Cambio de tutor');
+    await expect(hugo.getByTestId('change-request-item')).toContainText('Pendiente');
+  });
+});

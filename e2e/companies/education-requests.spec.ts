@@ -1,0 +1,85 @@
+import { accounts } from '../support/accounts.ts';
+import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
+import { choose } from '../support/mantine.ts';
+
+// centro@demo.es (CEIP Federico García Lorca, 6 places) accepts Lucía's request and requests
+// Daniel by his DNI; the request of Sara pending the office is decided by staff/requests.spec.ts.
+test.describe('education internship requests (001 §7, 528, 509, 81)', () => {
+  test('the centre sees its requests, accepts one and requests a student by DNI', async ({
+    page,
+  }) => {
+    await signIn(page, accounts.centro);
+    // The menu shows the entry because the company is an education centre.
+    await page
+      .getByRole('link', { name: 'Solicitudes de prácticas de educación', exact: true })
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Solicitudes de prácticas de Educación' }),
+    ).toBeVisible();
+    const rows = page.getByTestId('education-request-row');
+    await expect(rows).toHaveCount(5);
+    await expect(page.getByTestId('education-places')).toHaveText(
+      'Plazas del centro: 6 · ocupadas: 2 · libres: 4',
+    );
+    await expectAccessible(page, 'education requests');
+
+    await rows.filter({ hasText: 'Lucía Moreno Castillo' }).getByRole('link').click();
+    await expect(page.getByTestId('education-request-sheet')).toContainText('Pendiente del centro');
+    await expectAccessible(page, 'education request sheet');
+    await page.getByRole('button', { name: 'Aceptar solicitud' }).click();
+    await expect(page.getByTestId('education-request-sheet')).toContainText(
+      'Pendiente del Servicio de Empleo',
+    );
+    await page.getByRole('button', { name: 'Modificar datos' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Editar solicitud de prácticas de Educación',
+    );
+    await page
+      .getByRole('textbox', { name: 'Tutor o tutora del centro' })
+      .fill('Marina Ortega Sanz');
+    await expectAccessible(page, 'edit education request');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(page.getByTestId('education-request-sheet')).toContainText('Marina Ortega Sanz');
+
+    await page.getByRole('link', { name: 'Volver a las solicitudes' }).click();
+    await expect(page.getByTestId('education-places')).toContainText('ocupadas: 3');
+    // An unknown document answers 509 under the field.
+    const dni = page.getByRole('textbox', { name: 'DNI o NIE del estudiante' });
+    await dni.fill('11223344B');
+    await page.getByRole('button', { name: 'Comprobar' }).click();
+    await expect(
+      page.getByText('No existe ningún alumno con ese documento de identidad.'),
+    ).toBeVisible();
+    await dni.fill('87123405A');
+    await page.getByRole('button', { name: 'Comprobar' }).click();
+    await expect(page.getByTestId('education-student')).toContainText('Daniel Prieto Navas');
+    await choose(page, 'Etapa educativa', 'Educación Primaria');
+    await page.getByLabel('Fecha de inicio').fill('2027-02-01');
+    await page.getByLabel('Fecha de fin').fill('2027-01-01');
+    await page
+      .getByRole('textbox', { name: 'Tutor o tutora del centro' })
+      .fill('Marina Ortega Sanz');
+    await page.getByRole('button', { name: 'Registrar solicitud' }).click();
+    await expect(
+      page.getByText('La fecha de inicio debe ser anterior a la fecha de fin'),
+    ).toBeVisible();
+    await page.getByLabel('Fecha de fin').fill('2027-05-31');
+    await page.getByRole('button', { name: 'Registrar solicitud' }).click();
+    await expect(page.getByTestId('education-created')).toContainText(
+      'Tu solicitud se ha registrado correctamente.',
+    );
+    await expect(rows.filter({ hasText: 'Daniel Prieto Navas' })).toContainText(
+      'Pendiente del Servicio de Empleo',
+    );
+    await expect(page.getByTestId('education-places')).toContainText('ocupadas: 4');
+  });
+
+  test('a company that is not a centre has no menu entry and is told so', async ({ page }) => {
+    await signIn(page, accounts.cambios, { path: '/solicitudes-practicas-educacion' });
+    await expect(page.getByTestId('not-a-centre')).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Solicitudes de prácticas de educación', exact: true }),
+    ).toHaveCount(0);
+    await expectAccessible(page, 'not a centre');
+  });
+});

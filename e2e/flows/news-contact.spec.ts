@@ -1,0 +1,205 @@
+import type { Page } from '@playwright/test';
+import { accounts } from '../support/accounts.ts';
+import { DEMO_PASSWORD } from '../support/env.ts';
+import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
+
+// News, press room, work with us, the contact form and its inbox, the news editor and the event
+// reminder (issue 15 §7). The staff user noticias.gestor@demo.es and recordatorio@demo.es are
+// used by this spec only; what it creates carries a unique stamp, so it can be retried.
+
+async function staffSignIn(page: Page): Promise<void> {
+  await page.goto('/gestion/login');
+  await page.getByTestId('staff-login-user').fill('noticias.gestor@demo.es');
+  await page.getByTestId('staff-login-password').fill(DEMO_PASSWORD);
+  await page.getByTestId('staff-login-password').press('Enter');
+  await expect(page).toHaveURL(/\/gestion$/);
+}
+
+test.describe('news, press room and work with us (public)', () => {
+  test('a visitor reads the news, a news item, the press room and the work-with-us page', async ({
+    page,
+  }) => {
+    await page.goto('/news');
+    await expect(page.getByRole('heading', { level: 1, name: 'Noticias' })).toBeVisible();
+    const items = page.getByTestId('news-item');
+    await expect(items.first()).toContainText('Abierta la inscripción al Foro de Empleo 2027');
+    await expect(
+      items.filter({ hasText: 'Horario de verano del Servicio de Empleo' }),
+    ).toBeVisible();
+    // Drafts and items scheduled for a later day are not public.
+    await expect(page.getByText('Borrador: jornada de puertas abiertas')).toHaveCount(0);
+    await expect(page.getByText('Resultados del estudio de inserción laboral')).toHaveCount(0);
+    await expectAccessible(page, 'news');
+
+    await items.first().getByRole('link').click();
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: 'Abierta la inscripción al Foro de Empleo 2027',
+      }),
+    ).toBeVisible();
+    await expect(page.getByRole('article')).toContainText('Inscripción gratuita');
+    await expectAccessible(page, 'news item');
+    await page.getByRole('link', { name: 'Volver a noticias' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Noticias' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'sala de prensa' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sala de prensa' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'practicas@universidad-demo.es' })).toBeVisible();
+    const press = page.getByTestId('news-item');
+    await expect(press.first()).toContainText('Diario de la Educación');
+    await expectAccessible(page, 'press room');
+    await press.first().getByRole('link').click();
+    await expect(
+      page.getByRole('link', { name: /Leer en Diario de la Educación/ }),
+    ).toHaveAttribute('href', 'https://prensa.example/universidad-empleabilidad');
+    await expect(page.getByRole('link', { name: 'Volver a la sala de prensa' })).toBeVisible();
+
+    await page.goto('/news/999999');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Esta noticia no existe o ya no está publicada.',
+    );
+
+    await page.goto('/work-with-us');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Trabaja con nosotros' }),
+    ).toBeVisible();
+    const toc = page.getByRole('navigation', { name: 'En esta página' });
+    await expect(toc.getByRole('link')).toHaveCount(4);
+    await expectAccessible(page, 'work with us');
+    await toc.getByRole('link', { name: 'Acoge estudiantes en prácticas' }).click();
+    await expect(page).toHaveURL(/#colabora-internships$/);
+    await page.getByRole('link', { name: 'Contactar con el Servicio de Empleo' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contacto' })).toBeVisible();
+  });
+});
+
+test.describe('contact form and inbox', () => {
+  test('a visitor writes to the careers office, which reads, handles and exports it', async ({
+    page,
+  }) => {
+    const stamp = String(Date.now());
+    const subject = `Duda sobre prácticas ${stamp}`;
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contacto' })).toBeVisible();
+    await expect(page.getByTestId('contact-email')).toHaveText('practicas@universidad-demo.es');
+    const form = page.getByTestId('contact-form');
+
+    // Errors show only after the first submit, in Spanish, and the focus goes to the first one.
+    await page.getByTestId('contact-submit').click();
+    const name = form.getByRole('textbox', { name: 'Nombre y apellidos' });
+    await expect(name).toBeFocused();
+    await expect(form.getByText('Este campo es requerido').first()).toBeVisible();
+    await expect(form.getByText('Debes aceptar la política de privacidad')).toBeVisible();
+    await form.getByRole('textbox', { name: 'Correo electrónico' }).fill('no-es-un-correo');
+    await page.getByTestId('contact-submit').click();
+    await expect(
+      form.getByText('Debes indicar una dirección de correo electrónico válida'),
+    ).toBeVisible();
+    await expectAccessible(page, 'contact form with errors');
+
+    await name.fill('Lorena Vidal Campos');
+    await form
+      .getByRole('textbox', { name: 'Correo electrónico' })
+      .fill('lorena.vidal@correo.example');
+    await form.getByRole('textbox', { name: 'Eres' }).click();
+    await page.getByRole('option', { name: 'Estudiante o titulado/a' }).click();
+    await form.getByRole('textbox', { name: 'Asunto' }).fill(subject);
+    await form
+      .getByRole('textbox', { name: 'Mensaje' })
+      .fill('¿Puedo hacer prácticas extracurriculares durante el verano?');
+    await form.getByRole('checkbox', { name: /política de privacidad/ }).check();
+    await page.getByTestId('contact-submit').click();
+    await expect(page.getByTestId('contact-sent')).toContainText('Mensaje enviado');
+    await expect(name).toHaveValue('');
+
+    await staffSignIn(page);
+    await page.goto('/gestion/contacto');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Mensajes de contacto' }),
+    ).toBeVisible();
+    const message = page.getByTestId('contact-message').filter({ hasText: subject });
+    await expect(message).toContainText('Lorena Vidal Campos');
+    await expect(message).toContainText('Pendiente');
+    await expectAccessible(page, 'contact inbox');
+    await message.getByRole('button', { name: `Marcar como atendido: ${subject}` }).click();
+    await expect(message).toHaveCount(0);
+    await page.locator('label', { hasText: 'Atendidos' }).click();
+    await expect(message).toContainText('atendido el');
+    await expect(message).toContainText('Rosa Iglesias Marín');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar CSV' }).click();
+    expect((await download).suggestedFilename()).toBe('mensajes-contacto-atendidos.csv');
+  });
+});
+
+test.describe('news editor', () => {
+  test('the careers office writes a news item, publishes it and a visitor reads it', async ({
+    page,
+  }) => {
+    const title = `Semana de la empleabilidad ${String(Date.now())}`;
+    await staffSignIn(page);
+    await page.goto('/gestion/noticias');
+    await expect(page.getByRole('heading', { level: 1, name: 'Noticias y prensa' })).toBeVisible();
+    await expect(page.getByTestId('staff-news')).toContainText(
+      'Borrador: jornada de puertas abiertas',
+    );
+    await expectAccessible(page, 'staff news list');
+    await page.getByTestId('staff-news-new').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nueva noticia' })).toBeVisible();
+
+    await page.getByTestId('news-save').click();
+    const form = page.getByTestId('news-form');
+    await expect(form.getByRole('textbox', { name: 'Título' })).toBeFocused();
+    await expect(form.getByText('Este campo es requerido').first()).toBeVisible();
+    await expectAccessible(page, 'news form with errors', { scope: 'main' });
+
+    await form.getByRole('textbox', { name: 'Título' }).fill(title);
+    await form
+      .getByRole('textbox', { name: 'Entradilla' })
+      .fill('Talleres, charlas y entrevistas durante toda la semana.');
+    await page.getByTestId('news-body-editor').click();
+    await page.keyboard.type('Consulta el programa completo en el portal.');
+    await page.getByTestId('news-save').click();
+    await expect(page).toHaveURL(/\/gestion\/noticias\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByTestId('news-state')).toHaveText('Borrador');
+
+    await page.getByTestId('news-publish').click();
+    await expect(page.getByTestId('news-state')).toHaveText('Publicada');
+    await page.getByRole('link', { name: 'Ver publicada' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('article')).toContainText(
+      'Consulta el programa completo en el portal.',
+    );
+    await page.goto('/news');
+    await expect(page.getByTestId('news-item').first()).toContainText(title);
+  });
+});
+
+test.describe('event reminders', () => {
+  test('an enrolled candidate finds the reminder of tomorrow’s event among the notifications', async ({
+    page,
+  }) => {
+    await signIn(page, accounts.recordatorio);
+    const bell = page.getByTestId('notifications-bell');
+    // The job runs a second after the server starts: wait for its notification.
+    await expect(async () => {
+      await page.reload();
+      await expect(bell).toHaveAccessibleName('Notificaciones: 1 sin leer', { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await bell.click();
+    const panel = page.getByRole('dialog', { name: 'Notificaciones' });
+    const reminder = panel.getByRole('button', {
+      name: /^Recordatorio: «Charla: cómo conseguir tu primer empleo» es mañana/,
+    });
+    await expect(reminder).toBeVisible();
+    await expectAccessible(page, 'reminder notification');
+    await reminder.click();
+    await expect(page).toHaveURL(/\/eventos\/charla-primer-empleo$/);
+    await expect(
+      page.getByTestId('event-sheet').getByText('Inscrito', { exact: true }),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,73 @@
+import { accounts } from '../support/accounts.ts';
+import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
+
+/** Issue 19 item 4: application states and dates agree everywhere. */
+test.describe('application states agree (issue 19)', () => {
+  test('the state-change notice opens the internship application it is about', async ({ page }) => {
+    await signIn(page, accounts.estudiante);
+    await page.getByTestId('notifications-bell').click();
+    await page.getByRole('button', { name: /^Tu candidatura ha cambiado de estado/ }).click();
+    await expect(page).toHaveURL(/\/mis-candidaturas\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mi candidatura' })).toBeVisible();
+    await expect(page.getByTestId('application-offer')).toBeVisible();
+    await expect(page.getByText('No tienes candidaturas de este tipo')).toHaveCount(0);
+  });
+
+  test('the sheet takes its dates from its own history', async ({ page }) => {
+    await signIn(page, accounts.estudiante, { path: '/mis-candidaturas-estudiante' });
+    await page
+      .getByRole('link', { name: /^Ver la candidatura/ })
+      .first()
+      .click();
+    const history = page.getByTestId('history').getByRole('listitem');
+    await expect(history.first()).toBeVisible();
+    const count = await history.count();
+    expect(count).toBeGreaterThan(1);
+    const day = (text: string) => /\d{1,2} \S+ \d{4}/.exec(text)?.[0] ?? text;
+    const firstDay = day(await history.first().locator('time').innerText());
+    const lastDay = day(
+      await history
+        .nth(count - 1)
+        .locator('time')
+        .innerText(),
+    );
+    expect(firstDay).not.toBe(lastDay);
+    await expect(page.getByTestId('application-offer')).toContainText(
+      `Fecha de inscripción${firstDay}`,
+    );
+    await expect(page.getByTestId('application-state-section')).toContainText(lastDay);
+  });
+
+  test('an accepted pre-enrolment with documents to sign shows one state, without the buttons', async ({
+    page,
+  }) => {
+    // The sheet as the server answers it right after accepting with documents to sign (108).
+    await page.route('**/api/Alumno/dameCandidatura/*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { datos: Record<string, unknown> };
+      body.datos = {
+        ...body.datos,
+        idEstado: 1,
+        estado: 'Inscrito',
+        preinscripcion: true,
+        puedeRetirarse: true,
+        documentacionPendienteFirma: { 'Aceptación de la preinscripción': '/firma-documento/1' },
+      };
+      await route.fulfill({ response, json: body });
+    });
+    await signIn(page, accounts.estudiante, { path: '/mis-candidaturas-estudiante' });
+    await page
+      .getByRole('link', { name: /^Ver la candidatura/ })
+      .first()
+      .click();
+    const panel = page.getByTestId('pre-enrolment');
+    await expect(panel).toContainText(
+      'Has aceptado la preinscripción, pero tienes documentos pendientes de firma.',
+    );
+    await expect(page.getByTestId('application-state')).toHaveText('Inscrito');
+    await expect(page.getByRole('button', { name: /Aceptar preinscripción/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Rechazar preinscripción/ })).toHaveCount(0);
+    await expect(page.getByText('Preinscripción pendiente de respuesta')).toHaveCount(0);
+    await expectAccessible(page, 'accepted pre-enrolment', { scope: 'main' });
+  });
+});

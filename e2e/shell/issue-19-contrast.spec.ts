@@ -1,0 +1,170 @@
+import type { Page } from '@playwright/test';
+import { accounts } from '../support/accounts.ts';
+import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
+
+/** Issue 19 item 3: colours that pass WCAG 2.2 AA in light and dark, names that match labels. */
+
+type Scheme = 'light' | 'dark';
+
+async function setScheme(page: Page, scheme: Scheme): Promise<void> {
+  await page.evaluate((value) => {
+    document.documentElement.setAttribute('data-mantine-color-scheme', value);
+  }, scheme);
+}
+
+/** Contrast ratio (WCAG) between two computed CSS colours of the page. */
+async function contrast(page: Page, foreground: string, background: string): Promise<number> {
+  return page.evaluate(
+    ([fg, bg]) => {
+      const parse = (colour: string): [number, number, number] => {
+        const canvas = document.createElement('canvas');
+        canvas.width = 1;
+        canvas.height = 1;
+        const context = canvas.getContext('2d');
+        if (context === null) {
+          throw new Error('no canvas');
+        }
+        context.fillStyle = colour;
+        context.fillRect(0, 0, 1, 1);
+        const [r = 0, g = 0, b = 0] = context.getImageData(0, 0, 1, 1).data;
+        return [r, g, b];
+      };
+      const luminance = ([r, g, b]: [number, number, number]) => {
+        const channel = (v: number) => {
+          const s = v / 255;
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        };
+        return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+      };
+      const a = luminance(parse(fg));
+      const b = luminance(parse(bg));
+      return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    },
+    [foreground, background] as const,
+  );
+}
+
+const bodyBackground = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+test.describe('colours and names (issue 19)', () => {
+  test('the keyboard focus ring stands out (3:1) in light and dark', async ({ page }) => {
+    await signIn(page, accounts.estudiante);
+    for (const scheme of ['light', 'dark'] as const) {
+      await setScheme(page, scheme);
+      const toggle = page.getByTestId('color-scheme-toggle');
+      await toggle.focus();
+      // Keyboard focus: focus-visible applies.
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      await expect(toggle).toBeFocused();
+      const ring = await toggle.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { colour: style.outlineColor, width: parseFloat(style.outlineWidth) };
+      });
+      expect(ring.width, scheme).toBeGreaterThanOrEqual(2);
+      const header = await page
+        .getByTestId('app-header')
+        .evaluate((element) => getComputedStyle(element).backgroundColor);
+      const background = header === 'rgba(0, 0, 0, 0)' ? await bodyBackground(page) : header;
+      expect(await contrast(page, ring.colour, background), scheme).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  test('the selected tab underline is visible (3:1) in light and dark', async ({ page }) => {
+    await signIn(page, accounts.estudiante);
+    const tab = page.getByTestId('home-offers').getByRole('tab', { selected: true });
+    await expect(tab).toBeVisible();
+    for (const scheme of ['light', 'dark'] as const) {
+      await setScheme(page, scheme);
+      const border = await tab.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const before = getComputedStyle(element, '::before');
+        // Mantine draws the underline as the tab's bottom border.
+        return style.borderBottomWidth !== '0px' ? style.borderBottomColor : before.backgroundColor;
+      });
+      expect(
+        await contrast(page, border, await bodyBackground(page)),
+        scheme,
+      ).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  test('the language switch is named by what it shows', async ({ page }) => {
+    await page.goto('/login');
+    const button = page.getByTestId('language-switch');
+    await expect(button).toHaveText('EN');
+    await expect(button).toHaveAccessibleName(/^EN\b/);
+  });
+
+  test('pending-signature text is readable in light and dark, and axe passes every rule in dark', async ({
+    page,
+  }) => {
+    // A pending signature on the first offer of the list (the list data otherwise as served).
+    await page.route('**/api/Alumno/dameOfertasUsuario/**', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { datos: unknown };
+      const mark = (value: unknown): boolean => {
+        if (Array.isArray(value)) {
+          const first: unknown = value[0];
+          if (
+            typeof first === 'object' &&
+            first !== null &&
+            'documentacionPendienteFirma' in first
+          ) {
+            (first as Record<string, unknown>).documentacionPendienteFirma = {
+              'Anexo de prácticas': '/firmar-documento/1',
+            };
+            return true;
+          }
+          return value.some(mark);
+        }
+        if (typeof value === 'object' && value !== null) {
+          return Object.values(value).some(mark);
+        }
+        return false;
+      };
+      mark(body.datos);
+      await route.fulfill({ response, json: body });
+    });
+    await signIn(page, accounts.estudiante, { path: '/ofertas-practicas' });
+    const pending = page.getByTestId('pending-signature').first();
+    await expect(pending).toBeVisible();
+    for (const scheme of ['light', 'dark'] as const) {
+      await setScheme(page, scheme);
+      const colours = await pending.evaluate((element) => {
+        let node: Element | null = element;
+        let background = 'rgba(0, 0, 0, 0)';
+        while (
+          node !== null &&
+          (background === 'rgba(0, 0, 0, 0)' || background === 'transparent')
+        ) {
+          background = getComputedStyle(node).backgroundColor;
+          node = node.parentElement;
+        }
+        return { text: getComputedStyle(element).color, background };
+      });
+      expect(await contrast(page, colours.text, colours.background), scheme).toBeGreaterThanOrEqual(
+        4.5,
+      );
+    }
+    await expectAccessible(page, 'offer list with a pending signature', { scope: 'main' });
+  });
+});
+
+test.describe('cookie banner link (issue 19)', () => {
+  test.use({ cookiesAnswered: false });
+
+  test('the policy link is underlined, not told apart by colour only', async ({ page }) => {
+    await page.goto('/login');
+    const link = page.getByTestId('cookie-banner').getByRole('link');
+    await expect(link).toBeVisible();
+    for (const scheme of ['light', 'dark'] as const) {
+      await setScheme(page, scheme);
+      const decoration = await link.evaluate(
+        (element) => getComputedStyle(element).textDecorationLine,
+      );
+      expect(decoration, scheme).toContain('underline');
+    }
+  });
+});

@@ -1,0 +1,45 @@
+import type { Page } from '@playwright/test';
+import { accounts } from '../support/accounts.ts';
+import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
+
+/** Issue 19 item 5: in English mode every displayed value is English. */
+
+async function english(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.localStorage.setItem('lang', 'en');
+  });
+}
+
+test.describe('English mode (issue 19)', () => {
+  test('offer states, families and reference lists on an offer sheet', async ({ page }) => {
+    await english(page);
+    await signIn(page, accounts.estudiante, { path: '/ofertas-practicas' });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const first = page.getByTestId('offer-item').first();
+    await expect(first).toContainText('Status: Active');
+    await expect(first).not.toContainText('Activa');
+    await first.getByRole('link').first().click();
+    await expect(page.getByText('Internships for students')).toBeVisible();
+    await expect(page.getByText('Prácticas para estudiantes')).toHaveCount(0);
+    await expect(page.getByText('Status: Active').first()).toBeVisible();
+    const details = page.getByTestId('offer-details');
+    await expect(details).toBeVisible();
+    // Contract type, sector, area, salary range and training carry their English text.
+    for (const spanish of ['Beca / prácticas no laborales', 'Titulación universitaria oficial']) {
+      await expect(details).not.toContainText(spanish);
+    }
+    await expectAccessible(page, 'offer sheet in English', { scope: 'main' });
+  });
+
+  test('application states on the offer list and the application sheet', async ({ page }) => {
+    await english(page);
+    await signIn(page, accounts.estudiante, { path: '/ofertas-practicas' });
+    const mine = page.getByTestId('my-application').first();
+    await expect(mine).toBeVisible();
+    await expect(mine).not.toContainText(/Inscrito|Preseleccionado|Preinscrito|En revisión/);
+    await mine.getByRole('link').click();
+    await expect(page.getByTestId('history')).toBeVisible();
+    await expect(page.getByTestId('history')).not.toContainText(/Inscrito|Preseleccionado/);
+    await expect(page.getByTestId('application-state')).not.toHaveText(/Inscrito|Preseleccionado/);
+  });
+});

@@ -1,0 +1,37 @@
+import { accounts } from '../support/accounts.ts';
+import { expect, expectAccessible, navigate, signIn, test } from '../support/fixtures.ts';
+
+/** Issue 19 item 2 (000 §2.2): a navigation without connection shows the connection page. */
+test.describe('connection-error page (issue 19)', () => {
+  test('offline navigation shows the connection page within seconds, and retry recovers', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, accounts.estudiante);
+    await context.setOffline(true);
+    // A page whose code and data are not loaded yet.
+    await navigate(page, '/ofertas-empleo');
+    const alert = page.getByTestId('connection-error');
+    await expect(alert).toContainText('Error de conexión, por favor revisa tu conexión', {
+      timeout: 8_000,
+    });
+    await expect(page.getByText('Cargando…')).toHaveCount(0);
+    await expectAccessible(page, 'connection page');
+
+    await context.setOffline(false);
+    await alert.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ofertas de empleo' })).toBeVisible();
+    await expect(page.getByTestId('connection-error')).toHaveCount(0);
+  });
+
+  test('a data call that fails offline on a loaded page shows it too', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, accounts.estudiante, { path: '/ofertas-practicas' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.setOffline(true);
+    await navigate(page, '/ofertas-practicas?titulo=informatica');
+    await expect(page.getByTestId('connection-error')).toBeVisible({ timeout: 8_000 });
+  });
+});

@@ -1,0 +1,37 @@
+import { accounts } from '../support/accounts.ts';
+import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
+
+// Issue 10: what the server writes follows the interface language, and the choice is stored so
+// notifications and mails reach the user in it. Only this spec uses idioma@demo.es.
+test('switching to English shows the notifications in English and stores the choice', async ({
+  page,
+}) => {
+  await signIn(page, accounts.idioma);
+  const bell = page.getByTestId('notifications-bell');
+  await bell.click();
+  const spanishPanel = page.getByRole('dialog', { name: 'Notificaciones' });
+  await expect(spanishPanel.getByText('Nueva sesión de orientación profesional')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(spanishPanel).toBeHidden();
+
+  const saved = page.waitForResponse(
+    (res) => res.url().endsWith('/api/Usuario/guardaIdioma') && res.request().method() === 'POST',
+  );
+  await page.getByTestId('language-switch').click();
+  const answer = await saved;
+  expect(answer.status()).toBe(200);
+  expect(answer.request().postDataJSON()).toEqual({ idioma: 'en' });
+
+  await bell.click();
+  const englishPanel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(englishPanel.getByText('New career guidance session')).toBeVisible();
+  await expect(englishPanel.getByText('Nueva sesión de orientación profesional')).toHaveCount(0);
+  await expectAccessible(page, 'notifications in English');
+
+  // A new page load keeps English, and the list still comes in English from the server.
+  await page.reload();
+  await page.getByTestId('notifications-bell').click();
+  await expect(
+    page.getByRole('dialog', { name: 'Notifications' }).getByText('New career guidance session'),
+  ).toBeVisible();
+});

@@ -1,0 +1,208 @@
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../support/env.ts';
+import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import { choose } from '../support/mantine.ts';
+
+/**
+ * Agreements, invoices and documentation in the back-office (issue 16 item 6 and 7) as the
+ * manager gestor-convenios@demo.es. The spec only changes data of its own seed
+ * (demo-company-documents.ts): the agreements and invoices of Astilleros del Norte and the files
+ * it publishes itself.
+ */
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
+
+async function staffSignIn(page: Page) {
+  await page.goto('/gestion/login');
+  await page.getByTestId('staff-login-user').fill('gestor-convenios@demo.es');
+  await page.getByTestId('staff-login-password').fill(DEMO_PASSWORD);
+  await page.getByTestId('staff-login-password').press('Enter');
+  await expect(page).toHaveURL(/\/gestion$/);
+}
+
+test.describe.configure({ timeout: 180_000 });
+
+test('agreements: filter, send to secretariat, countersigned PDF, formalise, erroneous, export', async ({
+  page,
+}) => {
+  await staffSignIn(page);
+  await page
+    .getByRole('navigation', { name: 'Menú principal' })
+    .getByRole('link', { name: 'Convenios', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/gestion\/convenios$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Convenios' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await choose(page, 'Empresa', 'Astilleros del Norte (A39157201)', 'Astilleros');
+  await expect(page.getByTestId('agreements-total')).toHaveText('7 convenios');
+  await choose(page, 'Estado del convenio', 'Firmado por la empresa (2)');
+  await expect(page.getByTestId('agreements-total')).toHaveText('2 convenios');
+  await expectAccessible(page, '/gestion/convenios');
+
+  const csvPromise = page.waitForEvent('download');
+  await page.getByTestId('export-csv').click();
+  expect((await csvPromise).suggestedFilename()).toBe('convenios.csv');
+
+  const table = page.getByTestId('staff-agreements');
+  await table.getByRole('link').last().click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^Convenio n\.º \d+ · Astilleros del Norte$/ }),
+  ).toBeVisible();
+  const actions = page.getByTestId('agreement-actions');
+  await expect(actions.getByRole('button', { name: 'Enviar a secretaría' })).toBeVisible();
+  await expectAccessible(page, 'agreement detail');
+
+  await actions.getByRole('button', { name: 'Enviar a secretaría' }).click();
+  const confirm = page.getByTestId('agreement-confirm');
+  await expect(confirm).toContainText('La empresa recibirá un aviso.');
+  await confirm.getByTestId('dialog-confirm').click();
+  await expect(page.getByText('Estado del convenio: Enviado a secretaría.')).toBeVisible();
+
+  // Formalising needs the university's signed PDF first.
+  await actions.getByRole('button', { name: 'Formalizar' }).click();
+  await confirm.getByTestId('dialog-confirm').click();
+  await expect(confirm.getByRole('alert')).toHaveText(
+    'Adjunta antes el convenio firmado por la universidad.',
+  );
+  await expectAccessible(page, 'formalise refused', { scope: '[role="dialog"]' });
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+
+  const fileInput = page.locator('input[type="file"]');
+  await page.getByTestId('countersigned-send').click();
+  await expect(page.getByTestId('countersigned-file')).toHaveAccessibleDescription(
+    'Este campo es requerido',
+  );
+  await fileInput.setInputFiles({ name: 'firmado.docx', mimeType: 'application/pdf', buffer: pdf });
+  await page.getByTestId('countersigned-send').click();
+  await expect(page.getByText('Solo se admiten ficheros PDF')).toBeVisible();
+  await fileInput.setInputFiles({
+    name: 'firmado-universidad.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdf,
+  });
+  await page.getByTestId('countersigned-send').click();
+  await expect(page.getByTestId('countersigned-done')).toHaveText(
+    'Convenio firmado por la universidad adjuntado.',
+  );
+  const files = page.getByTestId('agreement-files');
+  const countersigned = page.waitForEvent('download');
+  await files.getByRole('button', { name: 'Firmado por la universidad' }).click();
+  expect((await countersigned).suggestedFilename()).toMatch(/^convenio-\d+-formalizado\.pdf$/);
+
+  await actions.getByRole('button', { name: 'Formalizar' }).click();
+  await confirm.getByTestId('dialog-confirm').click();
+  await expect(page.getByText('Estado del convenio: Formalizado.')).toBeVisible();
+  await expect(actions).toContainText('El convenio está en un estado final');
+  const history = page.getByTestId('agreement-history');
+  await expect(history.getByRole('row')).toHaveCount(5);
+  await expect(history).toContainText('Ramón Escudero Lago');
+  await expectAccessible(page, 'formalised agreement');
+
+  // The generated one: erroneous with a reason.
+  await page.getByRole('link', { name: 'Volver a los convenios' }).click();
+  await choose(page, 'Estado del convenio', 'Generado (1)');
+  await page.getByTestId('staff-agreements').getByRole('link').first().click();
+  await actions.getByRole('button', { name: 'Marcar como erróneo' }).click();
+  const reason = page.getByTestId('agreement-reason');
+  await reason.getByTestId('dialog-confirm').click();
+  await expect(reason.getByTestId('dialog-text')).toHaveAccessibleDescription(
+    /Este campo es requerido/,
+  );
+  await reason.getByTestId('dialog-text').fill('El firmante no tiene poderes de representación.');
+  await reason.getByTestId('dialog-confirm').click();
+  await expect(page.getByText('Estado del convenio: Erróneo.')).toBeVisible();
+  await expect(page.getByTestId('agreement-data')).toContainText(
+    'El firmante no tiene poderes de representación.',
+  );
+});
+
+test('invoices: issue a generated invoice, mark it paid, export', async ({ page }) => {
+  await staffSignIn(page);
+  await page.goto('/gestion/facturas');
+  await expect(page.getByRole('heading', { level: 1, name: 'Facturas de empresas' })).toBeVisible();
+  await choose(page, 'Empresa', 'Astilleros del Norte (A39157201)', 'Astilleros');
+  await expect(page.getByText('No hay facturas con estos filtros.')).toBeVisible();
+  await expectAccessible(page, '/gestion/facturas');
+
+  await page.getByTestId('new-invoice').click();
+  const form = page.getByTestId('new-invoice-form');
+  await form.getByTestId('invoice-send').click();
+  await expect(form.getByTestId('invoice-concept')).toHaveAccessibleDescription(
+    'Este campo es requerido',
+  );
+  await expectAccessible(page, 'new invoice form', { scope: '[role="dialog"]' });
+  await form.getByRole('combobox', { name: 'Empresa' }).click();
+  await form.getByRole('combobox', { name: 'Empresa' }).fill('Astilleros');
+  await page.getByRole('option', { name: 'Astilleros del Norte (A39157201)' }).click();
+  await form.getByTestId('invoice-concept').fill('Gestión de prácticas en astilleros');
+  await form.getByTestId('invoice-amount').fill('12,5x');
+  await form.getByTestId('invoice-send').click();
+  await expect(form.getByTestId('invoice-amount')).toHaveAccessibleDescription(
+    'El campo está mal formado',
+  );
+  await form.getByTestId('invoice-amount').fill('484,00');
+  await form.getByTestId('invoice-send').click();
+  await expect(
+    page.getByText(/^Factura F-\d{4}-\d{4} emitida para Astilleros del Norte\.$/),
+  ).toBeVisible();
+  const table = page.getByTestId('staff-invoices');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table).toContainText('Pendiente de pago');
+  await expect(table).toContainText('Generada');
+  await table.getByRole('button', { name: /^Marcar pagada: factura F-/ }).click();
+  await expect(table).toContainText('Pagada');
+  const pdfPromise = page.waitForEvent('download');
+  await table.getByRole('button', { name: /^Descargar la factura F-/ }).click();
+  expect((await pdfPromise).suggestedFilename()).toMatch(/^factura-F-\d{4}-\d{4}\.pdf$/);
+  const xlsxPromise = page.waitForEvent('download');
+  await page.getByTestId('export-xlsx').click();
+  expect((await xlsxPromise).suggestedFilename()).toBe('facturas.xlsx');
+  await expectAccessible(page, '/gestion/facturas after issuing');
+});
+
+test('documentation: publish, edit and withdraw a file companies see', async ({ page }) => {
+  await staffSignIn(page);
+  await page.goto('/gestion/documentacion');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Documentación para empresas' }),
+  ).toBeVisible();
+  const table = page.getByTestId('staff-documentation');
+  await expect(table).toContainText('Anexo I: proyecto formativo de prácticas curriculares');
+  await expect(page.getByTestId('company-documents')).toContainText('Ingeniería Sierra');
+  await expectAccessible(page, '/gestion/documentacion');
+
+  await page.getByTestId('publish-document').click();
+  const form = page.getByTestId('documentation-form');
+  await form.getByTestId('doc-save').click();
+  await expect(form.getByTestId('doc-title')).toHaveAccessibleDescription(
+    'Este campo es requerido',
+  );
+  await form.getByTestId('doc-title').fill('Anexo IV: seguro de accidentes (gestión e2e)');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'anexo-iv.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdf,
+  });
+  await expectAccessible(page, 'publish form', { scope: '[role="dialog"]' });
+  await form.getByTestId('doc-save').click();
+  await expect(
+    page.getByText('Documento «Anexo IV: seguro de accidentes (gestión e2e)» guardado.'),
+  ).toBeVisible();
+  await expect(table).toContainText('anexo-iv.pdf');
+
+  await table
+    .getByRole('button', { name: 'Editar Anexo IV: seguro de accidentes (gestión e2e)' })
+    .click();
+  await form.getByTestId('doc-title').fill('Anexo IV: seguro (gestión e2e)');
+  await form.getByTestId('doc-save').click();
+  await expect(
+    page.getByText('Documento «Anexo IV: seguro (gestión e2e)» guardado.'),
+  ).toBeVisible();
+
+  await table.getByRole('button', { name: 'Retirar Anexo IV: seguro (gestión e2e)' }).click();
+  await page.getByTestId('documentation-remove').getByTestId('dialog-confirm').click();
+  await expect(
+    page.getByText('Documento «Anexo IV: seguro (gestión e2e)» retirado.'),
+  ).toBeVisible();
+  await expect(table).not.toContainText('Anexo IV: seguro');
+});

@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../support/env.ts';
+import { expect, expectAccessible, test } from '../support/fixtures.ts';
+
+/**
+ * Brand and legal texts (issue 16 item 9) as an administrator, marca.admin@demo.es. The shared
+ * server's brand is changed only in the student notice text, which no other spec asserts, and it
+ * is restored at the end. No privacy version is published and maintenance is never switched on
+ * (both would reach every other spec).
+ */
+async function staffSignIn(page: Page, user: string) {
+  await page.goto('/gestion/login');
+  await page.getByTestId('staff-login-user').fill(user);
+  await page.getByTestId('staff-login-password').fill(DEMO_PASSWORD);
+  await page.getByTestId('staff-login-password').press('Enter');
+  await expect(page).toHaveURL(/\/gestion$/);
+}
+
+type Config = { datos: { textoInformativoEstudiantes: { es: string; en: string } | null } };
+
+test.describe('brand settings and legal texts', () => {
+  test('edits a text with a live preview, warns on low contrast, and the configuration follows', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const before = (
+      (await (await page.request.get('/api/Publico/dameConfiguracion')).json()) as Config
+    ).datos.textoInformativoEstudiantes;
+    await staffSignIn(page, 'marca.admin@demo.es');
+    await page.getByRole('link', { name: 'Marca', exact: true }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Marca y configuración' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('brand-name')).toHaveValue(/.+/);
+    await expectAccessible(page, 'brand page');
+
+    // Colour contrast is measured as it is typed; saving is blocked under 4.5:1.
+    const primary = page.getByTestId('brand-colour-primario');
+    const original = await primary.inputValue();
+    await primary.fill('#ffcc00');
+    await expect(page.getByTestId('contrast-note').first()).toContainText('insuficiente');
+    await expect(page.getByTestId('brand-save')).toBeDisabled();
+    await primary.fill(original);
+    await expect(page.getByTestId('contrast-note').first()).toContainText('AA');
+
+    const notice = page.getByRole('switch', {
+      name: 'Mostrar un texto informativo a los estudiantes',
+    });
+    if (!(await notice.isChecked())) {
+      await notice.check({ force: true });
+    }
+    await page.getByLabel('Texto informativo (español)').fill('Aviso e2e de la marca');
+    await page.getByLabel('Texto informativo (inglés)').fill('Brand e2e notice');
+    await expect(page.getByTestId('brand-preview')).toContainText('Aviso e2e de la marca');
+    await page.getByRole('radio', { name: 'Oscuro' }).check({ force: true });
+    await expectAccessible(page, 'brand page with preview in dark', { scope: 'main' });
+    await page.getByTestId('brand-save').click();
+    await expect(page.getByTestId('brand-saved')).toBeVisible();
+    const after = (await (
+      await page.request.get('/api/Publico/dameConfiguracion')
+    ).json()) as Config;
+    expect(after.datos.textoInformativoEstudiantes).toEqual({
+      es: 'Aviso e2e de la marca',
+      en: 'Brand e2e notice',
+    });
+
+    // Restore the shared server's setting.
+    if (before === null) {
+      await notice.uncheck({ force: true });
+    } else {
+      await page.getByLabel('Texto informativo (español)').fill(before.es);
+      await page.getByLabel('Texto informativo (inglés)').fill(before.en);
+    }
+    await page.getByTestId('brand-save').click();
+    await expect(page.getByTestId('brand-saved')).toBeVisible();
+    const restored = (await (
+      await page.request.get('/api/Publico/dameConfiguracion')
+    ).json()) as Config;
+    expect(restored.datos.textoInformativoEstudiantes).toEqual(before);
+  });
+
+  test('legal texts list the versions; a manager sees neither page', async ({ page }) => {
+    await staffSignIn(page, 'marca.admin@demo.es');
+    await page.goto('/gestion/textos-legales');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Textos legales y mantenimiento' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('privacy-versions')).toContainText('Vigente');
+    await expect(page.getByTestId('maintenance-switch')).not.toBeChecked();
+    await expect(page.getByTestId('privacy-publish')).toBeDisabled();
+    await expectAccessible(page, 'legal texts');
+
+    await page.goto('/logout');
+    await staffSignIn(page, 'contenidos.gestor@demo.es');
+    await expect(page.getByRole('link', { name: 'Eventos', exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Marca', exact: true })).toHaveCount(0);
+    await page.goto('/gestion/marca');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Marca y configuración' }),
+    ).toHaveCount(0);
+  });
+});

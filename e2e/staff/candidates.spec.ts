@@ -1,0 +1,68 @@
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../support/env.ts';
+import { expect, expectAccessible, test } from '../support/fixtures.ts';
+
+async function staffSignIn(page: Page) {
+  await page.goto('/gestion/login');
+  await page.getByTestId('staff-login-user').fill('gestora@demo.es');
+  await page.getByTestId('staff-login-password').fill(DEMO_PASSWORD);
+  await page.getByTestId('staff-login-password').press('Enter');
+  await expect(page).toHaveURL(/\/gestion$/);
+}
+
+test.describe('candidates in the back-office (issue 16 item 2)', () => {
+  test('finds a blocked candidate, unblocks and blocks again with a new message', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await staffSignIn(page);
+    await page.getByRole('link', { name: 'Candidatos' }).click();
+    await page.getByTestId('candidates-text').fill('vidal ferrer');
+    await page.getByTestId('candidates-search').click();
+    await expect(page.getByTestId('candidates-total')).toHaveText('1 candidato');
+    await expectAccessible(page, 'candidate search');
+    await page.getByRole('link', { name: 'Vidal Ferrer, Marcos' }).click();
+    await expect(page.getByTestId('candidate-state')).toHaveText('Bloqueado');
+    await expect(page.getByTestId('block-message')).toContainText('dos entrevistas');
+    await expectAccessible(page, 'candidate sheet');
+
+    await page.getByTestId('candidate-unblock').click();
+    await expect(page.getByTestId('candidate-state')).toHaveText('Activo');
+    await page.getByTestId('candidate-block').click();
+    await page.getByTestId('block-confirm').click();
+    await expect(
+      page.getByText('Mensaje para el candidato: este campo es obligatorio.'),
+    ).toBeVisible();
+    await expectAccessible(page, 'block dialog');
+    await page
+      .getByTestId('block-text')
+      .fill('Cuenta bloqueada en la prueba e2e. Escribe a empleo@universidad-demo.es.');
+    await page.getByTestId('block-confirm').click();
+    await expect(page.getByTestId('candidate-state')).toHaveText('Bloqueado');
+
+    const download = page.waitForEvent('download');
+    await page.getByTestId('candidate-export').click();
+    expect((await download).suggestedFilename()).toMatch(/^datos-personales-\d+\.json$/);
+  });
+
+  test('approves one deletion request and rejects another with a reason', async ({ page }) => {
+    test.setTimeout(120_000);
+    await staffSignIn(page);
+    await page.getByRole('link', { name: 'Solicitudes de baja' }).click();
+    await expect(page.getByTestId('deletions-table')).toContainText('baja.gestion@demo.es');
+    await expectAccessible(page, 'deletion requests');
+
+    await page.getByRole('button', { name: 'Rechazar la baja de Óscar Lozano Pardo' }).click();
+    await page.getByTestId('reject-text').fill('Tienes unas prácticas en curso.');
+    await page.getByTestId('reject-confirm').click();
+    await expect(page.getByTestId('deletions-notice')).toContainText('Óscar Lozano Pardo');
+    await expect(page.getByTestId('deletion-baja.rechazo@demo.es')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Aprobar la baja de Nuria Campos Beltrán' }).click();
+    await expect(page.getByRole('dialog', { name: 'Aprobar la baja' })).toBeVisible();
+    await expectAccessible(page, 'approve dialog');
+    await page.getByTestId('approve-confirm').click();
+    await expect(page.getByTestId('deletions-notice')).toContainText('anonimizado');
+    await expect(page.getByTestId('deletion-baja.gestion@demo.es')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,36 @@
+import { DEMO_PASSWORD } from '../support/env.ts';
+import { expect, expectAccessible, test } from '../support/fixtures.ts';
+
+test.describe('back-office dashboard (issue 16 item 10)', () => {
+  test('shows pending work and charts with tables and CSV', async ({ page }) => {
+    await page.goto('/gestion/login');
+    await page.getByTestId('staff-login-user').fill('gestora@demo.es');
+    await page.getByTestId('staff-login-password').fill(DEMO_PASSWORD);
+    await page.getByTestId('staff-login-password').press('Enter');
+    await expect(page).toHaveURL(/\/gestion$/);
+
+    await expect(page.getByTestId('pending-work')).toBeVisible();
+    await expect(page.getByTestId('pending-deletions-count')).toContainText(
+      'Solicitudes de baja pendientes',
+    );
+    const offers = page.getByTestId('chart-offers');
+    await expect(offers.getByRole('img')).toBeVisible();
+    await expectAccessible(page, 'dashboard');
+
+    await page.getByTestId('chart-applications-toggle').click();
+    const table = page.getByTestId('chart-applications-table');
+    await expect(table.getByRole('columnheader', { name: 'Estado' })).toBeVisible();
+    await expect(table).toContainText('Inscrito');
+    await expectAccessible(page, 'dashboard table', { scope: 'main' });
+
+    const download = page.waitForEvent('download');
+    await page.getByTestId('chart-applications-csv').click();
+    expect((await download).suggestedFilename()).toBe('candidaturas-por-estado.csv');
+
+    await page.getByLabel('Desde').fill('2000-01-01');
+    await page.getByLabel('Hasta').fill('2000-12-31');
+    await page.getByTestId('dashboard-apply').click();
+    await expect(page.getByTestId('dashboard-range')).toHaveText('Del 2000-01-01 al 2000-12-31');
+    await expect(page.getByTestId('chart-offers')).toContainText('No hay datos en este periodo.');
+  });
+});

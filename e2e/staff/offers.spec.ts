@@ -1,0 +1,116 @@
+import { DEMO_PASSWORD } from '../support/env.ts';
+import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import type { Page } from '@playwright/test';
+
+// The offers of Editorial Revisión (demo-staff-companies.ts) exist for this spec only.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+async function staffSignIn(page: Page) {
+  await page.goto('/gestion/login');
+  await page.getByTestId('staff-login-user').fill('gestor@demo.es');
+  await page.getByTestId('staff-login-password').fill(DEMO_PASSWORD);
+  await page.getByTestId('staff-login-password').press('Enter');
+  await expect(page).toHaveURL(/\/gestion$/);
+  await page.goto('/gestion/ofertas');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ofertas' })).toBeVisible();
+}
+
+async function openOffer(page: Page, title: string, state?: string) {
+  await page.getByTestId('offer-company-filter').fill('Editorial Revisión');
+  if (state !== undefined) {
+    await page.getByTestId('offer-state-filter').click();
+    await page.getByRole('option', { name: state }).click();
+  }
+  await page.getByTestId('offer-filter-apply').click();
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Revisión de oferta' })).toBeVisible();
+}
+
+test('filters offers awaiting changes and exports the list', async ({ page }) => {
+  await staffSignIn(page);
+  await expect(page.getByTestId('offer-row').first()).toBeVisible();
+  await expectAccessible(page, '/gestion/ofertas');
+  await page.getByTestId('offer-changes-filter').check();
+  await page.getByTestId('offer-filter-apply').click();
+  const row = page.getByTestId('offer-row').filter({ hasText: 'Maquetador/a junior' });
+  await expect(row).toContainText('Esperando cambios');
+  const download = page.waitForEvent('download');
+  await page.getByTestId('export-csv').click();
+  expect((await download).suggestedFilename()).toBe('ofertas.csv');
+});
+
+test('edits a pending offer, then validates it', async ({ page }) => {
+  await staffSignIn(page);
+  await openOffer(page, 'Auxiliar editorial (revisión)');
+  await expectAccessible(page, '/gestion/ofertas/{id}');
+  await page.getByTestId('offer-edit').click();
+  const dialog = page.getByRole('dialog', { name: 'Editar la oferta antes de validarla' });
+  await dialog.getByTestId('offer-edit-title').fill('Auxiliar editorial de libros de texto');
+  await expectAccessible(page, 'edit offer dialog');
+  await dialog.getByTestId('offer-edit-save').click();
+  await expect(page.getByTestId('staff-done')).toHaveText('La oferta se ha guardado.');
+  await expect(page.getByTestId('offer-review')).toContainText(
+    'Auxiliar editorial de libros de texto',
+  );
+  await page.getByTestId('offer-validate').click();
+  await page
+    .getByRole('dialog', { name: '¿Validar la oferta?' })
+    .getByTestId('dialog-confirm')
+    .click();
+  await expect(page.getByTestId('staff-done')).toContainText('La oferta se ha validado');
+  await expect(page.getByTestId('offer-state')).toHaveText('Activa');
+});
+
+test('asks the company for changes; the company is notified', async ({ page }) => {
+  const MESSAGE = 'Añade el horario y el convenio colectivo aplicable.';
+  await staffSignIn(page);
+  await openOffer(page, 'Corrector/a de textos');
+  await page.getByTestId('offer-request-changes').click();
+  const dialog = page.getByRole('dialog', { name: 'Pedir cambios a la empresa' });
+  await dialog.getByTestId('dialog-text').fill(MESSAGE);
+  await dialog.getByTestId('dialog-confirm').click();
+  await expect(page.getByTestId('staff-done')).toHaveText(
+    'Se han pedido los cambios a la empresa.',
+  );
+  await expect(page.getByTestId('offer-changes-requested')).toContainText(MESSAGE);
+  await expect(page.getByTestId('offer-state')).toHaveText('Pendiente de validación');
+
+  const login = (await (
+    await page.request.post('/api/Empresa/logaUsuario', {
+      data: {
+        eUsuario: 'empresa.revision@demo.es',
+        ePassword: DEMO_PASSWORD,
+        eAmbito: 'PrivadoEmpresa',
+      },
+    })
+  ).json()) as { datos: { token: string } };
+  const notices = (await (
+    await page.request.get('/api/Empresa/dameNotificaciones', {
+      headers: { authorization: `Bearer ${login.datos.token}` },
+    })
+  ).json()) as { datos: { titulo: string; texto: string }[] };
+  expect(notices.datos).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({
+        titulo: 'Cambios solicitados en tu oferta',
+        texto: expect.stringContaining(MESSAGE),
+      }),
+    ]),
+  );
+});
+
+test('closes an active offer and shows its applicants', async ({ page }) => {
+  await staffSignIn(page);
+  await openOffer(page, 'Redactor/a de contenidos', 'Activa');
+  await expect(page.getByTestId('offer-applicant')).toHaveCount(1);
+  await expect(page.getByTestId('offer-applicant')).toContainText('Marcos Gestión Vera');
+  await page.getByTestId('offer-close').click();
+  await page
+    .getByRole('dialog', { name: '¿Cerrar la oferta?' })
+    .getByTestId('dialog-confirm')
+    .click();
+  await expect(page.getByTestId('staff-done')).toHaveText('La oferta se ha cerrado.');
+  await expect(page.getByTestId('offer-state')).toHaveText('Cerrada');
+  await expect(page.getByTestId('offer-applicant')).toContainText('Oferta cerrada');
+  await expectAccessible(page, 'closed offer');
+});

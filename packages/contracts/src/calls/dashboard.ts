@@ -1,0 +1,16 @@
+import { dashboardQuerySchema, dashboardSchema } from '../portal/dashboard.ts';
+import { defineCall } from './define-call.ts';
+
+/** The back-office dashboard (issue 16 item 10): SQL aggregates for the charts. */
+export const dashboardCalls = {
+  get: defineCall({
+    method: 'GET',
+    path: '/api/Gestion/dameCuadroMando',
+    auth: 'gestor',
+    summary: 'Offers, applications, first responses, agreements, surveys, events and pending work',
+    tags: ['Gestión (servicio de empleo)'],
+    query: dashboardQuerySchema,
+    response: dashboardSchema,
+    codes: [],
+  }),
+};

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import {
+  staffAccountRequestRefSchema,
+  staffAccountRequestSchema,
+  staffAddCompanyUserBodySchema,
+  staffApprovedAccountSchema,
+  staffBlockCompanyBodySchema,
+  staffCompanyDetailSchema,
+  staffCompanyExportQuerySchema,
+  staffCompanyIdParamsSchema,
+  staffCompanyListQuerySchema,
+  staffCompanyListSchema,
+  staffCompanyRefSchema,
+  staffEditCompanyBodySchema,
+  staffMergeCompaniesBodySchema,
+  staffMergeResultSchema,
+  staffRejectAccountRequestBodySchema,
+  staffRejectCompanyBodySchema,
+  staffRemoveCompanyUserBodySchema,
+} from '../portal/staff-companies.ts';
+import { Codes } from '../status-codes/codes.ts';
+import { defineCall, fileResponse } from './define-call.ts';
+
+const auth = 'gestor';
+const tags = ['Gestión: empresas'];
+
+const companyAction = <B extends z.ZodType>(
+  path: `/api/${string}`,
+  summary: string,
+  body: B,
+  description?: string,
+) =>
+  defineCall({
+    method: 'POST',
+    path,
+    auth,
+    summary,
+    ...(description === undefined ? {} : { description }),
+    tags,
+    body,
+    response: staffCompanyDetailSchema,
+    codes: [Codes.INVALID_INPUT, Codes.NOT_FOUND, Codes.SERVER_MESSAGE],
+  });
+
+/** Companies and their account requests in the back-office (issue 16 item 3). */
+export const staffCompanyCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: '/api/Gestion/dameEmpresas',
+    auth,
+    summary: 'Companies by name or CIF and state (pending, validated, blocked, duplicated)',
+    tags,
+    query: staffCompanyListQuerySchema,
+    response: staffCompanyListSchema,
+    codes: [Codes.INVALID_INPUT],
+  }),
+  detail: defineCall({
+    method: 'GET',
+    path: '/api/Gestion/dameEmpresa/:id',
+    auth,
+    summary: 'A company with its users and the companies sharing its tax id',
+    tags,
+    params: staffCompanyIdParamsSchema,
+    response: staffCompanyDetailSchema,
+    codes: [Codes.NOT_FOUND],
+  }),
+  export: defineCall({
+    method: 'GET',
+    path: '/api/Gestion/exportaEmpresas',
+    auth,
+    summary: 'The filtered companies as XLSX or CSV',
+    tags,
+    query: staffCompanyExportQuerySchema,
+    response: fileResponse(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'text/csv',
+    ),
+    codes: [Codes.INVALID_INPUT],
+  }),
+  reject: companyAction(
+    '/api/Gestion/rechazarEmpresa',
+    'Reject a company waiting for validation with the reason its users read',
+    staffRejectCompanyBodySchema,
+    'The company stays unvalidated and blocked: its users see the reason at login (code 9). Already validated → 515 (HTTP 409).',
+  ),
+  block: companyAction(
+    '/api/Gestion/bloquearEmpresa',
+    'Block a company: its users get code 9 with this message at login; open sessions end',
+    staffBlockCompanyBodySchema,
+  ),
+  unblock: companyAction(
+    '/api/Gestion/desbloquearEmpresa',
+    'Unblock a company',
+    staffCompanyRefSchema,
+    'Not blocked → 515 (HTTP 409).',
+  ),
+  edit: defineCall({
+    method: 'POST',
+    path: '/api/Gestion/editaEmpresa',
+    auth,
+    summary: 'Correct a company’s data',
+    description: 'A malformed CIF/NIF → 33; a CIF another company has → 515 (HTTP 409).',
+    tags,
+    body: staffEditCompanyBodySchema,
+    response: staffCompanyDetailSchema,
+    codes: [Codes.INVALID_INPUT, Codes.NOT_FOUND, Codes.INVALID_TAX_ID, Codes.SERVER_MESSAGE],
+  }),
+  merge: defineCall({
+    method: 'POST',
+    path: '/api/Gestion/fusionarEmpresas',
+    auth,
+    summary: 'Merge a duplicate into the kept company (same tax id) in one transaction',
+    description:
+      'Everything of the duplicate (offers, users, agreements, internships, invoices…) moves to the kept company and the duplicate is deleted. Different tax ids or the same company → 515 (HTTP 409).',
+    tags,
+    body: staffMergeCompaniesBodySchema,
+    response: staffMergeResultSchema,
+    codes: [Codes.INVALID_INPUT, Codes.NOT_FOUND, Codes.SERVER_MESSAGE],
+  }),
+  addUser: defineCall({
+    method: 'POST',
+    path: '/api/Gestion/addUsuarioEmpresa',
+    auth,
+    summary: 'Add a user to a company: a new account gets a set-password mail',
+    description:
+      'An existing company user with the email is joined to this company as well; already a user of this company → 16.',
+    tags,
+    body: staffAddCompanyUserBodySchema,
+    response: staffCompanyDetailSchema,
+    codes: [Codes.INVALID_INPUT, Codes.NOT_FOUND, Codes.EMAIL_ALREADY_REGISTERED],
+  }),
+  removeUser: defineCall({
+    method: 'POST',
+    path: '/api/Gestion/quitarUsuarioEmpresa',
+    auth,
+    summary: 'Remove a user from a company: their sessions end at once',
+    tags,
+    body: staffRemoveCompanyUserBodySchema,
+    response: staffCompanyDetailSchema,
+    codes: [Codes.INVALID_INPUT, Codes.NOT_FOUND],
+  }),
+  accountRequests: defineCall({
+    method: 'GET',
+    path: '/api/Gestion/dameSolicitudesCuentaEmpresa',
+    auth,
+    summary: 'Account requests from /solicitar-cuenta waiting, oldest first',
+    tags,
+    response: z.array(staffAccountRequestSchema),
+    codes: [],
+  }),
+  approveAccountRequest: defineCall({
+    method: 'POST',
+    path: '/api/Gestion/aprobarSolicitudCuentaEmpresa',
+    auth,
+    summary: 'Approve an account request: company and user created, set-password link mailed',
+    tags,
+    body: staffAccountRequestRefSchema,
+    response: staffApprovedAccountSchema,
+    codes: [Codes.INVALID_INPUT, Codes.NOT_FOUND, Codes.EMAIL_ALREADY_REGISTERED],
+  }),
+  rejectAccountRequest: defineCall({
+    method: 'POST',
+    path: '/api/Gestion/rechazarSolicitudCuentaEmpresa',
+    auth,
+    summary: 'Reject an account request; the requester is told the reason by mail',
+    tags,
+    body: staffRejectAccountRequestBodySchema,
+    response: z.null(),
+    codes: [Codes.INVALID_INPUT, Codes.NOT_FOUND],
+  }),
+};

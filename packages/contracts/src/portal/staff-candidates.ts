@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { requiredTextSchema } from '../validators/schema-helpers.ts';
+import { cvSchema } from './cv.ts';
+import { idSchema } from './form-fields.ts';
+import { exportFormatSchema } from './staff-users.ts';
+
+export const candidateAccountStateSchema = z.enum(['activo', 'bloqueado', 'baja']);
+
+/** `GET /api/Gestion/dameCandidatos`: search by name, DNI, email and degree. */
+export const staffCandidateQuerySchema = z.object({
+  texto: z.string().trim().max(150).optional(),
+  /** Part of a degree's name. */
+  titulacion: z.string().trim().max(150).optional(),
+  estado: candidateAccountStateSchema.optional(),
+  pagina: z.coerce.number().int().min(1).default(1),
+  porPagina: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type StaffCandidateQuery = z.infer<typeof staffCandidateQuerySchema>;
+
+export const staffCandidateExportQuerySchema = staffCandidateQuerySchema
+  .omit({ pagina: true, porPagina: true })
+  .extend({ formato: exportFormatSchema });
+
+export const staffCandidateItemSchema = z.object({
+  idUsuario: z.number().int(),
+  nombre: z.string(),
+  apellidos: z.string(),
+  email: z.string(),
+  dni: z.string().nullable(),
+  titulaciones: z.array(z.string()),
+  estado: candidateAccountStateSchema,
+  solicitudBajaPendiente: z.boolean(),
+});
+export type StaffCandidateItem = z.infer<typeof staffCandidateItemSchema>;
+
+export const staffCandidateListSchema = z.object({
+  total: z.number().int(),
+  candidatos: z.array(staffCandidateItemSchema),
+});
+export type StaffCandidateList = z.infer<typeof staffCandidateListSchema>;
+
+export const staffCandidateSheetSchema = z.object({
+  idUsuario: z.number().int(),
+  nombre: z.string(),
+  apellidos: z.string(),
+  email: z.string(),
+  dni: z.string().nullable(),
+  telefono: z.string().nullable(),
+  estado: candidateAccountStateSchema,
+  mensajeBloqueo: z.string().nullable(),
+  /** ISO instants. */
+  alta: z.string(),
+  ultimoAcceso: z.string().nullable(),
+  /** Null once the person's data were anonymised. */
+  cv: cvSchema.nullable(),
+  candidaturas: z.array(
+    z.object({
+      idCandidatura: z.number().int(),
+      idOferta: z.number().int(),
+      titulo: z.string(),
+      empresa: z.string(),
+      idEstado: z.number().int(),
+      estado: z.string(),
+      fecha: z.string(),
+    }),
+  ),
+  practicas: z.array(
+    z.object({
+      idPractica: z.number().int(),
+      titulo: z.string(),
+      empresa: z.string(),
+      estado: z.string(),
+      fechaInicio: z.string(),
+      fechaFin: z.string(),
+    }),
+  ),
+  documentos: z.array(
+    z.object({ idDocumento: z.number().int(), nombre: z.string(), fecha: z.string() }),
+  ),
+  solicitudesBaja: z.array(
+    z.object({
+      idSolicitud: z.number().int(),
+      estado: z.enum(['pendiente', 'tramitada', 'rechazada']),
+      fecha: z.string(),
+      motivoRechazo: z.string().nullable(),
+    }),
+  ),
+});
+export type StaffCandidateSheet = z.infer<typeof staffCandidateSheetSchema>;
+
+export const staffCandidateParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
+
+export const staffBlockCandidateBodySchema = z.object({
+  idUsuario: idSchema,
+  /** Shown to the candidate when signing in (code 90). */
+  mensaje: requiredTextSchema().max(500),
+});
+export type StaffBlockCandidateBody = z.infer<typeof staffBlockCandidateBodySchema>;
+
+export const staffCandidateRefBodySchema = z.object({
+  idUsuario: idSchema,
+  motivo: z.string().trim().max(500).optional(),
+});
+export type StaffCandidateRefBody = z.infer<typeof staffCandidateRefBodySchema>;
+
+export const staffDeletionDecisionBodySchema = z.object({ idSolicitud: idSchema });
+export const staffDeletionRejectBodySchema = z.object({
+  idSolicitud: idSchema,
+  motivo: requiredTextSchema().max(1000),
+});
+export type StaffDeletionRejectBody = z.infer<typeof staffDeletionRejectBodySchema>;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { staffRoleSchema } from '../api/auth.ts';
+import { requiredTextSchema, textFieldSchema } from '../validators/schema-helpers.ts';
+import { emailAddressSchema } from '../validators/schemas-contact.ts';
+import { idSchema } from './form-fields.ts';
+
+/**
+ * Careers-office staff users (DESIGN §8 "Back-office"), administrators only: list, invite by email
+ * (a set-password link valid 7 days, single use), change role, deactivate and reactivate.
+ */
+export const staffUserItemSchema = z.object({
+  idUsuario: z.number().int(),
+  email: z.string(),
+  nombre: z.string(),
+  apellidos: z.string(),
+  rol: staffRoleSchema,
+  estado: z.enum(['activo', 'bloqueado', 'baja']),
+  /** Invited and the password not chosen yet. */
+  invitacionPendiente: z.boolean(),
+  /** ISO instants. */
+  ultimoAcceso: z.string().nullable(),
+  alta: z.string(),
+  /** The signed-in administrator's own row. */
+  esUsted: z.boolean(),
+});
+export type StaffUserItem = z.infer<typeof staffUserItemSchema>;
+
+export const staffUserInviteBodySchema = z.object({
+  email: emailAddressSchema,
+  nombre: textFieldSchema(2, 100),
+  apellidos: requiredTextSchema().max(150),
+  rol: staffRoleSchema,
+});
+export type StaffUserInviteBody = z.infer<typeof staffUserInviteBodySchema>;
+
+export const staffUserRoleBodySchema = z.object({ idUsuario: idSchema, rol: staffRoleSchema });
+export type StaffUserRoleBody = z.infer<typeof staffUserRoleBodySchema>;
+
+export const staffUserRefBodySchema = z.object({ idUsuario: idSchema });
+export type StaffUserRefBody = z.infer<typeof staffUserRefBodySchema>;
+
+/** Every export of the back-office: CSV (semicolons, UTF-8 with BOM) or XLSX. */
+export const exportFormatSchema = z.enum(['csv', 'xlsx']).default('csv');
+export const exportQuerySchema = z.object({ formato: exportFormatSchema });
