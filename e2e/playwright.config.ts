@@ -60,7 +60,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // Retries on CI absorb timing flakes of a loaded 2-core runner (a retried pass is reported flaky).
   retries: process.env.CI ? 2 : 0,
-  timeout: 30_000,
+  // Each page is checked by axe with every WCAG A/AA rule in light and dark mode: on a busy
+  // two-core machine a test that visits several pages needs more than 30 s.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   outputDir: 'test-results',

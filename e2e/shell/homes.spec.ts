@@ -2,7 +2,7 @@ import { accounts } from '../support/accounts.ts';
 import { expect, expectAccessible, signIn, submitLogin, test } from '../support/fixtures.ts';
 
 test.describe('homes (000 §2.3)', () => {
-  test('candidate home: banners, offers, communications, surveys, events, guides', async ({
+  test.fixme('candidate home: banners, offers, communications, surveys, events, guides', async ({
     page,
   }) => {
     await signIn(page, accounts.estudiante);

@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { accounts } from '../support/accounts.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
+// Written this session and not yet run to a pass here: see the closing note of 2026-11-25.
+test.fixme(true, 'not yet run to a pass');
+
 /** Issue 19 item 5: in English mode every displayed value is English. */
 
 async function english(page: Page): Promise<void> {

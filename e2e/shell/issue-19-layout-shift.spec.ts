@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { accounts } from '../support/accounts.ts';
 import { expect, signIn, test } from '../support/fixtures.ts';
 
+// Written this session and not yet run to a pass here: see the closing note of 2026-11-25.
+test.fixme(true, 'not yet run to a pass');
+
 /**
  * Issue 19 item 7: what loads late (banners, lists, images) has its room reserved, so the page
  * does not jump. Cumulative layout shift (CLS) measured by the browser's layout-shift entries
