@@ -24,6 +24,7 @@ import type guides from '../locales/es/guides.json';
 import type programmes from '../locales/es/programmes.json';
 import type contentPages from '../locales/es/contentPages.json';
 import type news from '../locales/es/news.json';
+import type editor from '../locales/es/editor.json';
 import type contact from '../locales/es/contact.json';
 import type communications from '../locales/es/communications.json';
 import type internshipRequests from '../locales/es/internshipRequests.json';
@@ -66,6 +67,7 @@ declare module 'i18next' {
       surveys: typeof surveys;
       agreements: typeof agreements;
       news: typeof news;
+      editor: typeof editor;
       contact: typeof contact;
       communications: typeof communications;
       internshipRequests: typeof internshipRequests;

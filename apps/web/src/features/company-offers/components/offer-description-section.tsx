@@ -20,7 +20,7 @@ import { skillOptions } from '../lib/reference-options.ts';
 import { fieldId, fieldProps, type OfferFormApi } from './offer-form-model.ts';
 import { LanguageRows } from './offer-language-rows.tsx';
 
-const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
+const RichTextEditor = lazy(() => import('../../../components/rich-text-editor.tsx'));
 
 /** The description (rich text), requirements, languages, computer skills and candidate flags. */
 export function OfferDescriptionSection({
@@ -63,6 +63,7 @@ export function OfferDescriptionSection({
             <RichTextEditor
               id={fieldId('descripcion')}
               value={values.descripcion}
+              testId="offer-description-editor"
               onChange={(html) => {
                 form.setFieldValue('descripcion', html);
               }}

@@ -30,7 +30,7 @@ import {
 import { showCallError } from '../../../lib/query-client.ts';
 import { useDeleteNews, usePublishNews, useSaveNews, useStaffNewsItem } from '../api/news.ts';
 
-const NewsBodyEditor = lazy(() => import('../components/news-body-editor.tsx'));
+const RichTextEditor = lazy(() => import('../../../components/rich-text-editor.tsx'));
 
 interface Values {
   tipo: 'noticia' | 'prensa';
@@ -202,8 +202,9 @@ export default function StaffNewsEditPage() {
               errorProps={{ id: 'news-body-error' }}
             >
               <Suspense fallback={<Loader size="sm" aria-label={t('loading')} />}>
-                <NewsBodyEditor
+                <RichTextEditor
                   id="news-body"
+                  testId="news-body-editor"
                   value={form.values.cuerpo}
                   onChange={(html) => {
                     form.setFieldValue('cuerpo', html);

@@ -14,11 +14,14 @@ export interface RichTextEditorProps {
   labelledBy: string;
   describedBy?: string;
   invalid: boolean;
+  /** data-testid of the editable area. */
+  testId: string;
 }
 
 /**
- * The offer description editor (@mantine/tiptap): paragraphs, headings, bold, italic, lists and
- * links. Loaded lazily by the offer form; the server sanitises the HTML it receives.
+ * The rich-text editor of the portal (@mantine/tiptap): paragraphs, headings, bold, italic, lists
+ * and links, for offer descriptions and news bodies. Load it lazily (it is large); the server
+ * sanitises the HTML it receives.
  */
 export default function RichTextEditor({
   id,
@@ -27,8 +30,9 @@ export default function RichTextEditor({
   labelledBy,
   describedBy,
   invalid,
+  testId,
 }: RichTextEditorProps) {
-  const { t } = useTranslation('companyOffers');
+  const { t } = useTranslation('editor');
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ link: false, heading: { levels: [3, 4] } }),
@@ -44,7 +48,7 @@ export default function RichTextEditor({
         'aria-labelledby': labelledBy,
         ...(describedBy === undefined ? {} : { 'aria-describedby': describedBy }),
         'aria-invalid': String(invalid),
-        'data-testid': 'offer-description-editor',
+        'data-testid': testId,
       },
     },
     onUpdate: ({ editor: current }) => {
@@ -52,7 +56,7 @@ export default function RichTextEditor({
     },
   });
 
-  // The form may replace the value (an offer loaded for editing): follow it.
+  // The form may replace the value (a record loaded for editing): follow it.
   useEffect(() => {
     if (editor.isDestroyed) {
       return;
@@ -67,21 +71,21 @@ export default function RichTextEditor({
     <Editor
       editor={editor}
       labels={{
-        boldControlLabel: t('editor.bold'),
-        italicControlLabel: t('editor.italic'),
-        h3ControlLabel: t('editor.heading'),
-        h4ControlLabel: t('editor.subheading'),
-        bulletListControlLabel: t('editor.bulletList'),
-        orderedListControlLabel: t('editor.orderedList'),
-        linkControlLabel: t('editor.link'),
-        unlinkControlLabel: t('editor.unlink'),
-        linkEditorInputLabel: t('editor.linkUrl'),
+        boldControlLabel: t('bold'),
+        italicControlLabel: t('italic'),
+        h3ControlLabel: t('heading'),
+        h4ControlLabel: t('subheading'),
+        bulletListControlLabel: t('bulletList'),
+        orderedListControlLabel: t('orderedList'),
+        linkControlLabel: t('link'),
+        unlinkControlLabel: t('unlink'),
+        linkEditorInputLabel: t('linkUrl'),
         linkEditorInputPlaceholder: 'https://',
-        linkEditorSave: t('editor.save'),
-        linkEditorExternalLink: t('editor.externalLink'),
-        linkEditorInternalLink: t('editor.internalLink'),
-        undoControlLabel: t('editor.undo'),
-        redoControlLabel: t('editor.redo'),
+        linkEditorSave: t('save'),
+        linkEditorExternalLink: t('externalLink'),
+        linkEditorInternalLink: t('internalLink'),
+        undoControlLabel: t('undo'),
+        redoControlLabel: t('redo'),
       }}
       style={invalid ? { borderColor: 'var(--mantine-color-error)' } : undefined}
     >
