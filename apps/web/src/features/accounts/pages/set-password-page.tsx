@@ -1,11 +1,5 @@
-import { Paper, Text } from '@mantine/core';
-import { Codes } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { PageFrame } from '../../../components/page-frame.tsx';
-import { ResultPanel } from '../components/result-panel.tsx';
-import { TokenPasswordForm } from '../components/token-password-form.tsx';
-import { useStatusText } from '../components/use-status-text.ts';
+import { FirstPasswordPage } from '../components/first-password-page.tsx';
 
 /**
  * /establecer-login?token=…: the first password of a company account the careers office approved
@@ -13,33 +7,12 @@ import { useStatusText } from '../components/use-status-text.ts';
  */
 export default function SetPasswordPage() {
   const { t } = useTranslation('accounts');
-  const status = useStatusText();
-  const [params] = useSearchParams();
-  const token = params.get('token');
   return (
-    <PageFrame size="xs">
-      {token ? (
-        <>
-          <Text>{t('setPassword.intro')}</Text>
-          <Paper withBorder p="md">
-            <TokenPasswordForm
-              purpose="companySet"
-              token={token}
-              loginRoute="login_empresas"
-              newLinkRoute={null}
-            />
-          </Paper>
-        </>
-      ) : (
-        <ResultPanel
-          kind="error"
-          title={status(Codes.LINK_EXPIRED).titulo}
-          link={{ route: 'login_empresas', label: t('links.backToLogin') }}
-          testId="link-missing"
-        >
-          {t('setPassword.noToken')}
-        </ResultPanel>
-      )}
-    </PageFrame>
+    <FirstPasswordPage
+      purpose="companySet"
+      loginRoute="login_empresas"
+      intro={t('setPassword.intro')}
+      noToken={t('setPassword.noToken')}
+    />
   );
 }
