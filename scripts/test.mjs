@@ -1,18 +1,13 @@
-// `npm test`: every gate, stopping at the first failure, with the time of each step. Typecheck and
-// lint are single-threaded and independent, so they run side by side (one per core); the test
-// steps use every core themselves and run one after the other.
+// `npm test`: every gate, stopping at the first failure, with the time of each step.
+//
+// Scheduling on two cores: typecheck and lint are single-threaded and independent, so they start
+// side by side; the unit and API tests start as soon as the first of them ends (a core is free
+// then), and the browser tests start when everything else has passed. A failure stops the run and
+// ends the steps still running.
 import { spawn } from 'node:child_process';
 
-const stages = [
-  [
-    ['typecheck', ['run', 'typecheck']],
-    ['lint', ['run', 'lint']],
-  ],
-  [['unit and API tests', ['run', 'test:unit']]],
-  [['build and e2e tests', ['run', 'test:e2e']]],
-];
-
 const times = [];
+const running = new Set();
 const started = Date.now();
 
 /** Runs one npm script; alone it streams its output, beside others it prints it when done. */
@@ -20,11 +15,16 @@ function run(name, args, buffered) {
   return new Promise((resolve) => {
     const stepStart = Date.now();
     console.log(`\n▶ ${name} (npm ${args.join(' ')})`);
-    const child = spawn('npm', args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn('npm', args, {
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      detached: true,
+    });
+    running.add(child);
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
     child.on('close', (code, signal) => {
+      running.delete(child);
       const seconds = (Date.now() - stepStart) / 1000;
       if (buffered) {
         console.log(`\n── ${name} ──`);
@@ -32,26 +32,30 @@ function run(name, args, buffered) {
       }
       times.push([name, seconds]);
       console.log(`⏱ ${name}: ${seconds.toFixed(1)} s`);
-      resolve({ name, status: code ?? signal });
+      const status = code ?? signal;
+      if (status !== 0) {
+        fail(name, status);
+      }
+      resolve();
     });
   });
 }
 
-for (const stage of stages) {
-  const results = await Promise.all(stage.map(([name, args]) => run(name, args, stage.length > 1)));
-  const failed = results.filter((r) => r.status !== 0);
-  if (failed.length > 0) {
-    for (const f of failed) {
-      console.error(`✖ ${f.name} failed (exit ${String(f.status)})`);
+function fail(name, status) {
+  console.error(`✖ ${name} failed (exit ${String(status)})`);
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
     }
-    printTimes();
-    process.exit(1);
   }
+  printTimes();
+  process.exit(1);
 }
-printTimes();
 
 function printTimes() {
-  console.log('\nStep times:');
+  console.log('\nStep times (typecheck, lint and the unit/API tests overlap):');
   for (const [name, seconds] of times) {
     console.log(`  ${name.padEnd(22)} ${seconds.toFixed(1).padStart(7)} s`);
   }
@@ -59,3 +63,18 @@ function printTimes() {
     `  ${'total'.padEnd(22)} ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s`,
   );
 }
+
+// Steps run in their own process groups (so a failure can end a whole step): pass an interrupt on.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    fail('npm test', signal);
+  });
+}
+
+const typecheck = run('typecheck', ['run', 'typecheck'], true);
+const lint = run('lint', ['run', 'lint'], true);
+await Promise.race([typecheck, lint]);
+const unit = run('unit and API tests', ['run', 'test:unit'], true);
+await Promise.all([typecheck, lint, unit]);
+await run('build and e2e tests', ['run', 'test:e2e'], false);
+printTimes();

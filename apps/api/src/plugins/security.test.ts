@@ -9,6 +9,12 @@ describe('security headers', () => {
       expect(plain.headers['strict-transport-security']).toBeUndefined();
       expect(plain.headers['x-frame-options']).toBe('DENY');
       expect(plain.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(plain.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(plain.headers['x-permitted-cross-domain-policies']).toBe('none');
+      // Errors carry them too.
+      const missing = await t.app.inject({ method: 'GET', url: '/api/no-such-call' });
+      expect(missing.headers['x-content-type-options']).toBe('nosniff');
+      expect(missing.headers['content-security-policy']).toContain("object-src 'none'");
       const https = await t.app.inject({
         method: 'GET',
         url: '/api/health',
