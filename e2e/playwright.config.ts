@@ -68,6 +68,9 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     baseURL,
+    // An action that cannot happen fails in 20 s with the step named, not at the test's timeout.
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
     trace: 'retain-on-failure',

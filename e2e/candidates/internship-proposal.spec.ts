@@ -54,7 +54,7 @@ test.describe('internship proposal (/propuesta-practicas, 510)', () => {
     await expect(list.filter({ hasText: 'Startup Genil S.L.' })).toContainText('Pendiente');
   });
 
-  test.fixme('an education student asks an education centre (528)', async ({ page }) => {
+  test('an education student asks an education centre (528)', async ({ page }) => {
     await signIn(page, accounts.educacion2, { path: '/propuesta-practicas' });
     const section = page.getByTestId('student-education');
     await expect(section.getByTestId('education-available')).toContainText(

@@ -159,7 +159,7 @@ test.describe('offer pages a candidate cannot use', () => {
 });
 
 test.describe('applying and withdrawing (001 §4, §8)', () => {
-  test.fixme('apply (double click makes one application), 10 from a stale page, withdraw', async ({
+  test('apply (double click makes one application), 10 from a stale page, withdraw', async ({
     page,
     context,
   }) => {

@@ -4,7 +4,7 @@ import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 // preinscrita@demo.es: pre-enrolled (16) in two student internships; the first comes with two
 // documents to sign. This spec accepts, signs and rejects, so no other spec uses the account.
 test.describe('pre-enrolment and signing (000 §4, ADR 0002)', () => {
-  test.fixme('accepting with documents to sign lists them, warns about the CV and signs them all', async ({
+  test('accepting with documents to sign lists them, warns about the CV and signs them all', async ({
     page,
   }) => {
     // Each signature renders and stores two PDFs on the server: slow on a loaded machine.

@@ -5,14 +5,18 @@ import { choose } from '../support/mantine.ts';
 // centro@demo.es (CEIP Federico García Lorca, 6 places) accepts Lucía's request and requests
 // Daniel by his DNI; the request of Sara pending the office is decided by staff/requests.spec.ts.
 test.describe('education internship requests (001 §7, 528, 509, 81)', () => {
-  test.fixme('the centre sees its requests, accepts one and requests a student by DNI', async ({
+  test('the centre sees its requests, accepts one and requests a student by DNI', async ({
     page,
   }) => {
     await signIn(page, accounts.centro);
-    // The menu shows the entry because the company is an education centre.
-    await page
+    // The menu shows the entry, in the student internships group, because the company is an
+    // education centre.
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    await menu.getByRole('button', { name: 'Prácticas de estudiantes' }).click();
+    await menu
       .getByRole('link', { name: 'Solicitudes de prácticas de educación', exact: true })
       .click();
+    await expect(page).toHaveURL(/\/solicitudes-practicas-educacion$/);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Solicitudes de prácticas de Educación' }),
     ).toBeVisible();
@@ -30,7 +34,7 @@ test.describe('education internship requests (001 §7, 528, 509, 81)', () => {
     await expect(page.getByTestId('education-request-sheet')).toContainText(
       'Pendiente del Servicio de Empleo',
     );
-    await page.getByRole('button', { name: 'Modificar datos' }).click();
+    await page.getByRole('link', { name: 'Modificar datos' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Editar solicitud de prácticas de Educación',
     );
@@ -77,8 +81,13 @@ test.describe('education internship requests (001 §7, 528, 509, 81)', () => {
   test('a company that is not a centre has no menu entry and is told so', async ({ page }) => {
     await signIn(page, accounts.cambios, { path: '/solicitudes-practicas-educacion' });
     await expect(page.getByTestId('not-a-centre')).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    await menu.getByRole('button', { name: 'Prácticas de estudiantes' }).click();
     await expect(
-      page.getByRole('link', { name: 'Solicitudes de prácticas de educación', exact: true }),
+      menu.getByRole('link', { name: 'Solicitar cambio en prácticas', exact: true }),
+    ).toBeVisible();
+    await expect(
+      menu.getByRole('link', { name: 'Solicitudes de prácticas de educación', exact: true }),
     ).toHaveCount(0);
     await expectAccessible(page, 'not a centre');
   });

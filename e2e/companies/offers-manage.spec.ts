@@ -12,7 +12,7 @@ test.describe('my offers (001 §2 misofertas, issue 5 item 3)', () => {
   // Many navigations and axe runs in light and dark: more than the default on a loaded runner.
   test.describe.configure({ timeout: 120_000 });
 
-  test.fixme('filters by state, title, expiring soon, unread and with candidates, kept in the URL', async ({
+  test('filters by state, title, expiring soon, unread and with candidates, kept in the URL', async ({
     page,
   }) => {
     await signIn(page, accounts.ofertas, { path: '/mis-ofertas' });

@@ -13,9 +13,7 @@ const CANDIDATE = 'Diego Herrero Sanz';
 
 test.describe.configure({ timeout: 180_000 });
 
-test.fixme('an offer goes from the company to the staff, to a graduate, and back', async ({
-  page,
-}) => {
+test('an offer goes from the company to the staff, to a graduate, and back', async ({ page }) => {
   // 1. The company creates a job offer; the form shows the spec's messages after the first submit.
   await signIn(page, accounts.flujo, { path: '/nueva-oferta/empleo' });
   await page.getByRole('button', { name: 'Crear oferta' }).click();
@@ -37,20 +35,32 @@ test.fixme('an offer goes from the company to the staff, to a graduate, and back
   await expect(page.getByTestId('offer-saved')).toContainText('pendiente de validación');
   await signOut(page);
 
-  // 2. The careers office validates it from the back-office.
+  // 2. The careers office validates it from the back-office: the dashboard's pending work leads
+  // to the offers awaiting validation, where the offer's review page validates it.
   await page.goto('/gestion/login');
   await page.getByTestId('staff-login-user').fill('gestor@demo.es');
   await page.getByTestId('staff-login-password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/gestion$/);
-  const card = page.getByTestId('pending-offer').filter({ hasText: TITLE });
-  await expect(card).toContainText('Ingeniería del Duero');
-  await card.getByRole('button', { name: `Validar la oferta «${TITLE}»` }).click();
+  await page.getByRole('link', { name: 'Ofertas pendientes de validar' }).click();
+  await expect(page).toHaveURL(/\/gestion\/ofertas$/);
+  await page.getByRole('textbox', { name: 'Título' }).fill('aplicaciones web agroalimentario');
+  await page.getByRole('button', { name: 'Aplicar filtros' }).click();
+  const row = page.getByTestId('offer-row').filter({ hasText: TITLE });
+  await expect(row).toContainText('Ingeniería del Duero');
+  await expect(row).toContainText('Pendiente de validación');
+  await row.getByRole('link', { name: TITLE, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Revisión de oferta' })).toBeVisible();
+  await expect(page.getByTestId('offer-state')).toHaveText('Pendiente de validación');
+  await page.getByRole('button', { name: 'Validar', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: '¿Validar la oferta?' });
-  await confirm.getByRole('button', { name: 'Sí, validar' }).click();
-  await expect(page.getByTestId('staff-decision')).toContainText(
-    `La oferta «${TITLE}» se ha validado y ya es visible para los candidatos.`,
+  await expect(confirm).toContainText(`La oferta «${TITLE}» se publicará`);
+  await confirm.getByRole('button', { name: 'Validar', exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'validado' })).toHaveText(
+    'La oferta se ha validado y ya es visible para los candidatos.',
   );
+  await expect(page.getByTestId('offer-state')).toHaveText('Activa');
   await signOut(page);
 
   // 3. A graduate finds it by searching (accents left out) and applies.

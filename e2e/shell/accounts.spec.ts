@@ -223,11 +223,17 @@ test.describe('Accounts (issue 12)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
   });
 
-  test.fixme('/acceso says single sign-on is not set up and links to the login', async ({
-    page,
-  }) => {
+  test('/acceso says single sign-on is not set up and links to the login', async ({ page }) => {
+    // Without single sign-on the login pages do not offer it (dameLoginIntegrado: not set up)...
+    const status = page.waitForResponse('**/api/Publico/dameLoginIntegrado');
     await page.goto('/login/alumnos');
-    await page.getByRole('link', { name: 'Acceder con la cuenta de la universidad' }).click();
+    await status;
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Acceder con la cuenta de la universidad' }),
+    ).toHaveCount(0);
+    // ...and /acceso, reached by its address, says so.
+    await page.goto('/acceso');
     await expect(page.getByTestId('sso-not-configured')).toContainText(
       'no está configurado en este portal',
     );

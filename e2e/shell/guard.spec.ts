@@ -78,15 +78,37 @@ test.describe('navigation guard (000 §2.2)', () => {
     }
   });
 
-  test.fixme('a page that fails to load goes to /404', async ({ page }) => {
+  test('a page that fails to load goes to /404', async ({ page }) => {
     await signIn(page, accounts.estudiante);
-    await page.route('**/assets/event-list-page-*.js', (route) => route.abort('failed'));
+    // The page's code arrives but cannot run (a broken deployment, not a connection problem).
+    await page.route('**/assets/event-list-page-*.js', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: "throw new Error('broken page');",
+      }),
+    );
     await navigate(page, '/eventos');
     await expect(page).toHaveURL(/\/404$/);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Página no encontrada' }),
     ).toBeVisible();
     await expectAccessible(page);
+  });
+
+  test('a page whose code cannot be fetched is a connection failure: the connection page, and retry loads it', async ({
+    page,
+  }) => {
+    await signIn(page, accounts.estudiante);
+    await page.route('**/assets/event-list-page-*.js', (route) => route.abort('failed'));
+    await navigate(page, '/eventos');
+    const alert = page.getByTestId('connection-error');
+    await expect(alert).toContainText('Error de conexión, por favor revisa tu conexión');
+    await expect(page).toHaveURL(/\/eventos$/);
+    await expectAccessible(page, 'connection page for a page that could not be fetched');
+    await page.unroute('**/assets/event-list-page-*.js');
+    await alert.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Eventos' })).toBeVisible();
+    await expect(page.getByTestId('connection-error')).toHaveCount(0);
   });
 
   test('a connection failure shows the connection page', async ({ page }) => {

@@ -97,7 +97,7 @@ test.describe('colours and names (issue 19)', () => {
     await expect(button).toHaveAccessibleName(/^EN\b/);
   });
 
-  test.fixme('pending-signature text is readable in light and dark, and axe passes every rule in dark', async ({
+  test('pending-signature text is readable in light and dark, and axe passes every rule in dark', async ({
     page,
   }) => {
     // A pending signature on the first offer of the list (the list data otherwise as served).

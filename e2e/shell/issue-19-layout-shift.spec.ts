@@ -3,7 +3,6 @@ import { accounts } from '../support/accounts.ts';
 import { expect, signIn, test } from '../support/fixtures.ts';
 
 // Written this session and not yet run to a pass here: see the closing note of 2026-11-25.
-test.fixme(true, 'not yet run to a pass');
 
 /**
  * Issue 19 item 7: what loads late (banners, lists, images) has its room reserved, so the page

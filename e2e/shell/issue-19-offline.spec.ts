@@ -24,7 +24,7 @@ test.describe('connection-error page (issue 19)', () => {
     await expect(page.getByTestId('connection-error')).toHaveCount(0);
   });
 
-  test.fixme('a data call that fails offline on a loaded page shows it too', async ({
+  test('a data call that fails offline on a loaded page shows it too', async ({
     page,
     context,
   }) => {

@@ -21,7 +21,7 @@ async function staffSignIn(page: Page) {
 
 test.describe.configure({ timeout: 180_000 });
 
-test.fixme('agreements: filter, send to secretariat, countersigned PDF, formalise, erroneous, export', async ({
+test('agreements: filter, send to secretariat, countersigned PDF, formalise, erroneous, export', async ({
   page,
 }) => {
   await staffSignIn(page);
@@ -40,7 +40,7 @@ test.fixme('agreements: filter, send to secretariat, countersigned PDF, formalis
   await expectAccessible(page, '/gestion/convenios');
 
   const csvPromise = page.waitForEvent('download');
-  await page.getByTestId('export-csv').click();
+  await page.getByTestId('agreements-export-csv').click();
   expect((await csvPromise).suggestedFilename()).toBe('convenios.csv');
 
   const table = page.getByTestId('staff-agreements');
@@ -99,8 +99,11 @@ test.fixme('agreements: filter, send to secretariat, countersigned PDF, formalis
   await expectAccessible(page, 'formalised agreement');
 
   // The generated one: erroneous with a reason.
+  // Back on the list (its filters start again), Astilleros del Norte's generated agreement.
   await page.getByRole('link', { name: 'Volver a los convenios' }).click();
+  await choose(page, 'Empresa', 'Astilleros del Norte (A39157201)', 'Astilleros');
   await choose(page, 'Estado del convenio', 'Generado (1)');
+  await expect(page.getByTestId('agreements-total')).toHaveText('1 convenio');
   await page.getByTestId('staff-agreements').getByRole('link').first().click();
   await actions.getByRole('button', { name: 'Marcar como erróneo' }).click();
   const reason = page.getByTestId('agreement-reason');
@@ -155,7 +158,7 @@ test('invoices: issue a generated invoice, mark it paid, export', async ({ page 
   await table.getByRole('button', { name: /^Descargar la factura F-/ }).click();
   expect((await pdfPromise).suggestedFilename()).toMatch(/^factura-F-\d{4}-\d{4}\.pdf$/);
   const xlsxPromise = page.waitForEvent('download');
-  await page.getByTestId('export-xlsx').click();
+  await page.getByTestId('agreements-export-xlsx').click();
   expect((await xlsxPromise).suggestedFilename()).toBe('facturas.xlsx');
   await expectAccessible(page, '/gestion/facturas after issuing');
 });

@@ -3,7 +3,6 @@ import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import type { Page } from '@playwright/test';
 
 // Written this session and not yet run to a pass here: see the closing note of 2026-11-25.
-test.fixme(true, 'not yet run to a pass');
 
 // The companies of demo-staff-companies.ts exist for this spec only.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });

@@ -3,7 +3,6 @@ import { DEMO_PASSWORD } from '../support/env.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 
 // Written this session and not yet run to a pass here: see the closing note of 2026-11-25.
-test.fixme(true, 'not yet run to a pass');
 
 /**
  * The careers office's content screens (issue 16 item 7) as a manager, contenidos.gestor@demo.es.
@@ -24,7 +23,10 @@ test.describe('content screens of the careers office', () => {
     await staffSignIn(page, 'contenidos.gestor@demo.es');
     await page.getByRole('link', { name: 'Eventos', exact: true }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Eventos' })).toBeVisible();
-    await page.getByRole('radio', { name: 'Pasados' }).check({ force: true });
+    // A segmented control's radios are hidden behind their labels: the label is what is clicked.
+    const when = page.getByRole('radiogroup', { name: 'Fecha del evento' });
+    await when.getByText('Pasados', { exact: true }).click();
+    await expect(when.getByRole('radio', { name: 'Pasados' })).toBeChecked();
     await page.getByTestId('events-search').fill('LinkedIn para la búsqueda');
     const table = page.getByTestId('staff-events');
     await expect(table).toContainText('Taller de LinkedIn para la búsqueda de empleo');
@@ -56,11 +58,11 @@ test.describe('content screens of the careers office', () => {
     await expect(rows).toHaveCount(2);
     await rows
       .filter({ hasText: 'asistente1@demo.es' })
-      .getByRole('radio', { name: 'Asistió' })
+      .getByRole('radio', { name: 'Asistió', exact: true })
       .check();
     await rows
       .filter({ hasText: 'asistente2@demo.es' })
-      .getByRole('radio', { name: 'No asistió' })
+      .getByRole('radio', { name: 'No asistió', exact: true })
       .check();
     await expect(page.getByTestId('attendance-save')).toHaveText('Guardar asistencia (2 cambios)');
     await page.getByTestId('attendance-save').click();
@@ -137,7 +139,9 @@ test.describe('content screens of the careers office', () => {
     await expect(page.getByTestId('adhesion-done')).toContainText(
       'Se ha rechazado la adhesión de Marcos Calvo Peña',
     );
-    await page.getByRole('radio', { name: 'Rechazadas' }).check({ force: true });
+    const adhesionState = page.getByRole('radiogroup', { name: 'Estado de la adhesión' });
+    await adhesionState.getByText('Rechazadas', { exact: true }).click();
+    await expect(adhesionState.getByRole('radio', { name: 'Rechazadas' })).toBeChecked();
     await expect(page.getByTestId('adhesion-list')).toContainText(
       'No cumple los requisitos de titulación.',
     );

@@ -2,7 +2,6 @@ import { DEMO_PASSWORD } from '../support/env.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 
 // Written this session and not yet run to a pass here: see the closing note of 2026-11-25.
-test.fixme(true, 'not yet run to a pass');
 
 test.describe('back-office dashboard (issue 16 item 10)', () => {
   test('shows pending work and charts with tables and CSV', async ({ page }) => {
@@ -30,8 +29,8 @@ test.describe('back-office dashboard (issue 16 item 10)', () => {
     await page.getByTestId('chart-applications-csv').click();
     expect((await download).suggestedFilename()).toBe('candidaturas-por-estado.csv');
 
-    await page.getByLabel('Desde').fill('2000-01-01');
-    await page.getByLabel('Hasta').fill('2000-12-31');
+    await page.getByRole('textbox', { name: 'Desde', exact: true }).fill('2000-01-01');
+    await page.getByRole('textbox', { name: 'Hasta', exact: true }).fill('2000-12-31');
     await page.getByTestId('dashboard-apply').click();
     await expect(page.getByTestId('dashboard-range')).toHaveText('Del 2000-01-01 al 2000-12-31');
     await expect(page.getByTestId('chart-offers')).toContainText('No hay datos en este periodo.');

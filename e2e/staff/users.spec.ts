@@ -3,7 +3,6 @@ import { DEMO_PASSWORD } from '../support/env.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 
 // Written this session and not yet run to a pass here: see the closing note of 2026-11-25.
-test.fixme(true, 'not yet run to a pass');
 
 async function staffSignIn(page: Page, email: string) {
   await page.goto('/gestion/login');

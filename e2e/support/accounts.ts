@@ -39,6 +39,7 @@ export const accounts = {
   eventos: { user: 'eventos@demo.es', login: '/login/alumnos', name: 'Teresa' },
   // CV prompts when applying (candidates/cv-apply-prompts.spec.ts applies to an offer).
   cvCompleto: { user: 'cvcompleto@demo.es', login: '/login/alumnos', name: 'Elena' },
+  cvRecomendado: { user: 'cvrecomendado@demo.es', login: '/login/alumnos', name: 'Adrián' },
   // Content pages, communications and news (read only): a student and graduate, and a company.
   contenidos: { user: 'contenidos@demo.es', login: '/login/alumnos', name: 'Alba' },
   contenidosEmpresa: {
@@ -52,6 +53,8 @@ export const accounts = {
   idioma: { user: 'idioma@demo.es', login: '/login/alumnos', name: 'Elisa' },
   // Internship change requests, education requests and proposals (issues 14-16; their specs).
   cambios: { user: 'cambios@demo.es', login: '/login/empresas', name: 'Álvaro' },
+  // Its pending extension is approved by staff/change-request-apply.spec.ts only.
+  ampliacion: { user: 'ampliacion@demo.es', login: '/login/empresas', name: 'Inés' },
   centro: { user: 'centro@demo.es', login: '/login/empresas', name: 'Rosario' },
   educacion: { user: 'educacion@demo.es', login: '/login/alumnos', name: 'Lucía' },
   educacion2: { user: 'educacion2@demo.es', login: '/login/alumnos', name: 'Daniel' },

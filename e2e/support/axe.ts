@@ -31,11 +31,22 @@ async function runAxe(
   options: RunOptions,
   scope: string | null,
 ): Promise<AxeResults | null> {
-  const run = (args: { scheme: Scheme; options: RunOptions; scope: string | null }) => {
+  const run = async (args: { scheme: Scheme; options: RunOptions; scope: string | null }) => {
     if (window.axe === undefined) {
       return null;
     }
     document.documentElement.setAttribute('data-mantine-color-scheme', args.scheme);
+    // The app switches schemes without transitions (Mantine's default): colour transitions the
+    // attribute change just started (labels, accordion items) are let finish, so axe measures the
+    // scheme's final colours, not the light ones fading out.
+    const settling = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity)
+      .map((a) => a.finished.catch(() => undefined));
+    await Promise.race([
+      Promise.all(settling),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]);
     const context = args.scope === null ? document : { include: [args.scope] };
     return window.axe.run(context as Document, args.options);
   };

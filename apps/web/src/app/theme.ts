@@ -67,6 +67,16 @@ export function buildTheme(brand: BrandSettings | undefined): {
       '--mantine-color-green-light-color': '#1f6b30',
       '--mantine-color-red-light-color': '#a51d1d',
       '--mantine-color-yellow-light-color': '#7a5200',
+      '--mantine-color-teal-light-color': '#06614a',
+      // Outline buttons and badges draw text in the primary shade (orange-6 is 2.4:1 on white):
+      // the light-colour text shades instead, each at least 4.5:1 on white and on gray-0.
+      '--mantine-color-orange-outline': '#9c3a0b',
+      '--mantine-color-green-outline': '#1f6b30',
+      '--mantine-color-red-outline': '#a51d1d',
+      '--mantine-color-yellow-outline': '#7a5200',
+      '--mantine-color-teal-outline': '#06614a',
+      '--mantine-color-blue-outline': 'var(--mantine-color-blue-9)',
+      '--mantine-color-gray-outline': 'var(--mantine-color-gray-7)',
       // Focus ring and selected-tab underline: the brand text colour (at least 4.5:1 on white).
       '--portal-focus-ring': primary[lightText] ?? DEFAULT_PRIMARY,
       // Warning text (pending signature: orange-9 was 4.29:1) and success text on the light

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveFile } from '../../../lib/download.ts';
+import { saveFile } from '../lib/download.ts';
 
 export interface ChartTable {
   header: readonly string[];
@@ -20,8 +20,8 @@ export function tableCsv(table: ChartTable): string {
 }
 
 /**
- * One dashboard chart: the picture (an image with a text summary for screen readers), the same
- * numbers as a table that can be shown instead, and a CSV of them.
+ * One chart (back-office dashboard, survey results): the picture (an image with a text summary for
+ * screen readers), the same numbers as a table that can be shown instead, and a CSV of them.
  */
 export function ChartCard({
   title,
@@ -29,16 +29,21 @@ export function ChartCard({
   table,
   fileName,
   testId,
+  emptyText,
+  headingOrder = 2,
   children,
 }: {
   title: string;
+  /** Shown instead of the chart when the table has no rows. */
+  emptyText: string;
+  headingOrder?: 2 | 3;
   summary: string;
   table: ChartTable;
   fileName: string;
   testId: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('backOffice');
+  const { t } = useTranslation('common');
   const [asTable, setAsTable] = useState(false);
   const tableId = useId();
   const titleId = useId();
@@ -47,7 +52,7 @@ export function ChartCard({
     <Paper withBorder p="md" component="section" aria-labelledby={titleId} data-testid={testId}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start">
-          <Title order={2} size="h4" id={titleId}>
+          <Title order={headingOrder} size="h4" id={titleId}>
             {title}
           </Title>
           {!empty && (
@@ -62,13 +67,13 @@ export function ChartCard({
                 }}
                 data-testid={`${testId}-toggle`}
               >
-                {t(asTable ? 'dashboard.showChart' : 'dashboard.showTable')}
+                {t(asTable ? 'chart.showChart' : 'chart.showTable')}
               </Button>
               <Button
                 size="xs"
                 variant="default"
                 data-testid={`${testId}-csv`}
-                aria-label={t('dashboard.csvOf', { title })}
+                aria-label={t('chart.csvOf', { title })}
                 onClick={() => {
                   saveFile({
                     fileName: `${fileName}.csv`,
@@ -82,7 +87,7 @@ export function ChartCard({
           )}
         </Group>
         {empty ? (
-          <Text c="dimmed">{t('dashboard.noData')}</Text>
+          <Text c="dimmed">{emptyText}</Text>
         ) : asTable ? (
           <Table.ScrollContainer minWidth={400}>
             <Table striped withTableBorder id={tableId} data-testid={`${testId}-table`}>

@@ -1,40 +1,45 @@
 import { Button, Group } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../lib/download.ts';
 import { showCallError } from '../lib/query-client.ts';
 
-/** CSV and XLSX downloads of a back-office list (with the session's token). */
+/**
+ * CSV and XLSX downloads of a back-office list as filtered (with the session's token). The
+ * buttons' test ids are `<testId>-csv` / `<testId>-xlsx`, or `export-csv` / `export-xlsx`.
+ */
 export function ExportButtons({
   href,
-  baseName,
+  fileName,
   testId,
 }: {
   href: (formato: 'csv' | 'xlsx') => string;
-  baseName: string;
-  testId: string;
+  fileName: string;
+  testId?: string;
 }) {
-  const { t } = useTranslation('backOffice');
+  const { t } = useTranslation('staffAdmin');
   const [busy, setBusy] = useState<'csv' | 'xlsx' | null>(null);
   return (
     <Group gap="xs" data-testid={testId}>
       {(['csv', 'xlsx'] as const).map((formato) => (
         <Button
           key={formato}
+          size="xs"
           variant="default"
-          size="sm"
+          leftSection={<IconDownload size={14} aria-hidden="true" />}
           loading={busy === formato}
-          data-testid={`${testId}-${formato}`}
+          data-testid={`${testId ?? 'export'}-${formato}`}
           onClick={() => {
             setBusy(formato);
-            downloadFile(href(formato), `${baseName}.${formato}`)
+            downloadFile(href(formato), `${fileName}.${formato}`)
               .catch(showCallError)
               .finally(() => {
                 setBusy(null);
               });
           }}
         >
-          {t(`common.export.${formato}`)}
+          {formato === 'csv' ? t('common.exportCsv') : t('common.exportXlsx')}
         </Button>
       ))}
     </Group>

@@ -1,3 +1,4 @@
+export { ExportButtons } from './export-buttons.tsx';
 import {
   Alert,
   Button,
@@ -9,11 +10,9 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/api-client.ts';
-import { downloadFile } from '../lib/download.ts';
 
 /** The server's message of a failed call (515, 409…), or the generic one. */
 export function useCallErrorText() {
@@ -27,45 +26,6 @@ export function useCallErrorText() {
     }
     return t('common.failed');
   };
-}
-
-/** CSV and XLSX downloads of the list as filtered. */
-export function ExportButtons({
-  href,
-  fileName,
-  testId,
-}: {
-  href: (formato: 'csv' | 'xlsx') => string;
-  fileName: string;
-  testId?: string;
-}) {
-  const { t } = useTranslation('staffAdmin');
-  const [busy, setBusy] = useState<'csv' | 'xlsx' | null>(null);
-  const download = (formato: 'csv' | 'xlsx') => {
-    setBusy(formato);
-    void downloadFile(href(formato), `${fileName}.${formato}`).finally(() => {
-      setBusy(null);
-    });
-  };
-  return (
-    <Group gap="xs" data-testid={testId}>
-      {(['csv', 'xlsx'] as const).map((formato) => (
-        <Button
-          key={formato}
-          size="xs"
-          variant="default"
-          leftSection={<IconDownload size={14} aria-hidden="true" />}
-          loading={busy === formato}
-          onClick={() => {
-            download(formato);
-          }}
-          data-testid={`export-${formato}`}
-        >
-          {formato === 'csv' ? t('common.exportCsv') : t('common.exportXlsx')}
-        </Button>
-      ))}
-    </Group>
-  );
 }
 
 export function ListPager({

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { fileNameOf } from './download.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-client.ts';
+import { fetchFile, fileNameOf } from './download.ts';
 
 describe('fileNameOf', () => {
   it('reads the RFC 5987 name first, then the plain one, else the fallback', () => {
@@ -13,5 +14,31 @@ describe('fileNameOf', () => {
     expect(fileNameOf("attachment; filename*=UTF-8''%E0%A4%A", 'fallback.pdf')).toBe(
       'fallback.pdf',
     );
+  });
+});
+
+describe('fetchFile', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  const answer = (body: string, headers: Record<string, string>, status = 200) => {
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(body, { status, headers })));
+  };
+
+  it('saves a JSON file sent as an attachment (the RGPD export)', async () => {
+    answer('{"idUsuario":7}', {
+      'content-type': 'application/json; charset=utf-8',
+      'content-disposition': "attachment; filename*=UTF-8''datos-personales-7.json",
+    });
+    const file = await fetchFile('/api/x', 'x.json');
+    expect(file.fileName).toBe('datos-personales-7.json');
+    expect(await file.blob.text()).toBe('{"idUsuario":7}');
+  });
+
+  it('turns an envelope into an ApiError', async () => {
+    answer('{"status":404,"datos":null,"mensaje":"No existe"}', {
+      'content-type': 'application/json; charset=utf-8',
+    });
+    await expect(fetchFile('/api/x', 'x.pdf')).rejects.toBeInstanceOf(ApiError);
   });
 });

@@ -41,7 +41,9 @@ export async function fetchFile(url: string, fallbackName: string): Promise<Down
     });
   }
   const type = response.headers.get('content-type') ?? '';
-  if (!response.ok || type.includes('application/json')) {
+  const disposition = response.headers.get('content-disposition');
+  // An envelope is JSON without a file name; a JSON file (the RGPD export) comes as an attachment.
+  if (!response.ok || (type.includes('application/json') && disposition === null)) {
     const body = (await response.json().catch(() => null)) as {
       status?: unknown;
       mensaje?: unknown;
@@ -53,7 +55,7 @@ export async function fetchFile(url: string, fallbackName: string): Promise<Down
     });
   }
   return {
-    fileName: fileNameOf(response.headers.get('content-disposition'), fallbackName),
+    fileName: fileNameOf(disposition, fallbackName),
     blob: await response.blob(),
   };
 }

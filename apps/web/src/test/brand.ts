@@ -1,4 +1,4 @@
-import type { BrandSettings } from '@portal/contracts';
+import { defaultCvFieldSettings, type BrandSettings } from '@portal/contracts';
 
 /** Brand settings as the server's defaults, for component tests. */
 export function buildBrand(overrides: Partial<BrandSettings> = {}): BrandSettings {
@@ -31,6 +31,7 @@ export function buildBrand(overrides: Partial<BrandSettings> = {}): BrandSetting
     footer: { enlaces: [], textos: [], version: '1.0.0' },
     textoInformativoEstudiantes: null,
     mantenimiento: false,
+    camposCv: defaultCvFieldSettings,
     ...overrides,
   };
 }

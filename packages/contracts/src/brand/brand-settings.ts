@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cvFieldSettingsSchema, defaultCvFieldSettings } from '../portal/cv.ts';
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'El campo está mal formado');
 const localisedText = z.object({ es: z.string(), en: z.string() });
@@ -61,6 +62,11 @@ export const brandSettingsSchema = z.object({
     })
     .default({ enlaces: [], textos: [], version: '1.0.0' }),
   textoInformativoEstudiantes: localisedText.nullable().default(null),
+  /**
+   * Per-field flags of the CV (001 §3 "CV", DESIGN §8): for each personal, academic and
+   * experience field, whether the candidate sees it, may change it, and must fill it in.
+   */
+  camposCv: cvFieldSettingsSchema.default(defaultCvFieldSettings),
   mantenimiento: z.boolean().default(false),
 });
 export type BrandSettings = z.infer<typeof brandSettingsSchema>;

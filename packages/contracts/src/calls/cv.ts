@@ -73,6 +73,8 @@ const add = <const P extends `/api/Alumno/${string}`, const B extends z.ZodType>
   });
 
 const studyCodes = [Codes.NOT_FOUND, Codes.FORBIDDEN] as const;
+/** The brand's CV field flags (`camposCv`): a read-only field changed → 403, a required one empty → 15. */
+const flagCodes = [Codes.FORBIDDEN, Codes.MANDATORY_DATA_MISSING] as const;
 
 /**
  * The candidate's CV (001 §3, §5, §7 "CV edits") and the company's copy of it (502). Reference
@@ -133,19 +135,26 @@ export const cvCalls = {
     '/api/Alumno/editDatosEmail',
     'Contact email and communications to the student email',
     editEmailBodySchema,
-    [Codes.INVALID_EMAIL],
+    [Codes.INVALID_EMAIL, Codes.FORBIDDEN],
   ),
-  addStudy: add('/api/Alumno/addEstudio', 'Add a study outside the university', addStudyBodySchema),
+  addStudy: add(
+    '/api/Alumno/addEstudio',
+    'Add a study outside the university',
+    addStudyBodySchema,
+    flagCodes,
+  ),
   addUniversityStudy: add(
     '/api/Alumno/addEstudioUniversidad',
     'Add a degree of this university missing from the records',
     addUniversityStudyBodySchema,
+    flagCodes,
   ),
   editStudy: edit(
     '/api/Alumno/editEstudio',
     'Edit a study I added (records are read-only: 403)',
     editStudyBodySchema,
-    studyCodes,
+    [...studyCodes, Codes.MANDATORY_DATA_MISSING],
+    'A study from the records → 403; a field the brand makes read-only changed → 403, one it requires left empty → 15 (datos.errores names it).',
   ),
   deleteStudy: edit(
     '/api/Alumno/delEstudio',
@@ -164,12 +173,17 @@ export const cvCalls = {
     Codes.NOT_FOUND,
   ]),
   deleteLanguage: edit('/api/Alumno/delIdioma', 'Delete a language', cvIdSchema, [Codes.NOT_FOUND]),
-  addExperience: add('/api/Alumno/addExperiencia', 'Add work experience', addExperienceBodySchema),
+  addExperience: add(
+    '/api/Alumno/addExperiencia',
+    'Add work experience',
+    addExperienceBodySchema,
+    flagCodes,
+  ),
   editExperience: edit(
     '/api/Alumno/editExperiencia',
     'Edit work experience',
     editExperienceBodySchema,
-    [Codes.NOT_FOUND],
+    [Codes.NOT_FOUND, ...flagCodes],
   ),
   deleteExperience: edit('/api/Alumno/delExperiencia', 'Delete work experience', cvIdSchema, [
     Codes.NOT_FOUND,

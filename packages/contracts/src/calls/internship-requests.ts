@@ -5,7 +5,7 @@ import {
   internshipChangeRequestSchema,
   requestRefParamsSchema,
   staffChangeRequestSchema,
-  staffDecisionBodySchema,
+  staffChangeDecisionBodySchema,
   staffExportQuerySchema,
   staffRequestListQuerySchema,
 } from '../portal/internship-requests.ts';
@@ -68,10 +68,17 @@ export const internshipRequestCalls = {
     method: 'POST',
     path: '/api/Gestion/resolverSolicitudCambioPractica',
     auth: 'gestor',
-    summary: 'Approve or reject a pending change request; the company is told',
-    description: 'Not pending → 14 (HTTP 409). A rejection needs a reason.',
+    summary:
+      'Approve or reject a pending change request (an approval applies it); the company is told',
+    description:
+      'A rejection needs a reason. An approval applies the change to the internship in the same ' +
+      "transaction: 'ampliacion' needs nuevaFechaFin after the current end, " +
+      "'finalizacion_anticipada' nuevaFechaFin from the start to before the current end (today " +
+      "or earlier also finishes the internship), 'cambio_tutor' tutorNombre and tutorEmail, 'otra' " +
+      'nothing. A missing or invalid field → 400 with datos.errores naming it; not pending, or an ' +
+      'internship that has finished or been cancelled → 14 (HTTP 409).',
     tags,
-    body: staffDecisionBodySchema,
+    body: staffChangeDecisionBodySchema,
     response: staffChangeRequestSchema,
     codes: [Codes.NOT_FOUND, Codes.STATE_CHANGE_NOT_ALLOWED],
   }),

@@ -60,17 +60,26 @@ export const cvSections = [
 ] as const;
 export type CvSection = (typeof cvSections)[number];
 
-/** Per-field flags the brand sets for personal, academic and experience data (DESIGN §8). */
-export const cvFieldFlagsSchema = z.object({
-  visible: z.boolean(),
-  editable: z.boolean(),
-  obligatorio: z.boolean(),
-});
+/**
+ * Per-field flags the brand sets for personal, academic and experience data (DESIGN §8; 001 §3
+ * "CV"). A required field is necessarily visible and editable. Name and surnames (from the
+ * university's records) and the data every entry needs (a study's title, an experience's company,
+ * post and start date) are not configurable.
+ */
+export const cvFieldFlagsSchema = z
+  .object({
+    visible: z.boolean(),
+    editable: z.boolean(),
+    obligatorio: z.boolean(),
+  })
+  .refine((f) => !f.obligatorio || (f.visible && f.editable), {
+    message: 'Un campo obligatorio debe ser visible y editable',
+    path: ['obligatorio'],
+  });
 export type CvFieldFlags = z.infer<typeof cvFieldFlagsSchema>;
 
+/** Personal data the candidate edits (editDatosPersonales, editDatosEmail). */
 export const cvPersonalFields = [
-  'nombre',
-  'apellidos',
   'DNI',
   'email',
   'telefono',
@@ -81,15 +90,12 @@ export const cvPersonalFields = [
   'numeroSeguridadSocial',
 ] as const;
 export type CvPersonalField = (typeof cvPersonalFields)[number];
+/** Optional data of a study the candidate adds (addEstudio, addEstudioUniversidad, editEstudio). */
 export const cvStudyFields = ['centro', 'fechaInicio', 'fechaFin', 'nota'] as const;
-export const cvExperienceFields = ['descripcion', 'fechaFin', 'idAreaFuncional'] as const;
-
-export const cvFieldSettingsSchema = z.object({
-  personales: z.record(z.enum(cvPersonalFields), cvFieldFlagsSchema),
-  academicos: z.record(z.enum(cvStudyFields), cvFieldFlagsSchema),
-  profesional: z.record(z.enum(cvExperienceFields), cvFieldFlagsSchema),
-});
-export type CvFieldSettings = z.infer<typeof cvFieldSettingsSchema>;
+export type CvStudyField = (typeof cvStudyFields)[number];
+/** Optional data of a work experience (addExperiencia, editExperiencia). */
+export const cvExperienceFields = ['fechaFin', 'descripcion', 'idAreaFuncional'] as const;
+export type CvExperienceField = (typeof cvExperienceFields)[number];
 
 const flags = (visible: boolean, editable: boolean, obligatorio: boolean): CvFieldFlags => ({
   visible,
@@ -98,14 +104,12 @@ const flags = (visible: boolean, editable: boolean, obligatorio: boolean): CvFie
 });
 
 /**
- * Default brand flags. Name and surnames come from the university's records (read-only); DNI and
- * phone are required; the social security number is required of students (enforced by the
- * completeness rules rather than by this flag, since it depends on the candidate's profile).
+ * Default brand flags: today's behaviour. DNI, contact email, phone and nationality are required;
+ * the rest is optional. The social security number of students is required by the completeness
+ * rules rather than by this flag, since it depends on the candidate's profile.
  */
-export const defaultCvFieldSettings: CvFieldSettings = {
+export const defaultCvFieldSettings = {
   personales: {
-    nombre: flags(true, false, true),
-    apellidos: flags(true, false, true),
     DNI: flags(true, true, true),
     email: flags(true, true, true),
     telefono: flags(true, true, true),
@@ -116,17 +120,45 @@ export const defaultCvFieldSettings: CvFieldSettings = {
     numeroSeguridadSocial: flags(true, true, false),
   },
   academicos: {
-    centro: flags(true, true, true),
+    centro: flags(true, true, false),
     fechaInicio: flags(true, true, false),
     fechaFin: flags(true, true, false),
     nota: flags(true, true, false),
   },
-  profesional: {
-    descripcion: flags(true, true, false),
+  experiencia: {
     fechaFin: flags(true, true, false),
+    descripcion: flags(true, true, false),
     idAreaFuncional: flags(true, true, false),
   },
+} satisfies {
+  personales: Record<CvPersonalField, CvFieldFlags>;
+  academicos: Record<CvStudyField, CvFieldFlags>;
+  experiencia: Record<CvExperienceField, CvFieldFlags>;
 };
+
+/** One group: every field of it, each defaulting to its default flags (a partial group is filled). */
+function groupSchema<const F extends string>(
+  fields: readonly F[],
+  defaults: Record<F, CvFieldFlags>,
+): z.ZodType<Record<F, CvFieldFlags>, Partial<Record<F, CvFieldFlags>> | undefined> {
+  const shape = Object.fromEntries(
+    fields.map((field) => [field, cvFieldFlagsSchema.default(defaults[field])]),
+  );
+  // Every key is present in `defaults`; the generic record type is beyond zod's inference.
+  return z.object(shape).default(defaults) as unknown as z.ZodType<
+    Record<F, CvFieldFlags>,
+    Partial<Record<F, CvFieldFlags>> | undefined
+  >;
+}
+
+/** `camposCv` of the brand settings and `campos` of dameCvUsuario. */
+export const cvFieldSettingsSchema = z.object({
+  personales: groupSchema(cvPersonalFields, defaultCvFieldSettings.personales),
+  academicos: groupSchema(cvStudyFields, defaultCvFieldSettings.academicos),
+  experiencia: groupSchema(cvExperienceFields, defaultCvFieldSettings.experiencia),
+});
+export type CvFieldSettings = z.infer<typeof cvFieldSettingsSchema>;
+export type CvFieldGroup = keyof CvFieldSettings;
 
 // ---------------------------------------------------------------------------------------------
 // dameCvUsuario
@@ -290,8 +322,9 @@ export type CurrentDegree = z.infer<typeof currentDegreeSchema>;
 export const cvIdSchema = z.object({ id: z.coerce.number().int().positive() });
 export const cvAddedSchema = z.object({ id: z.number().int() });
 
+/** Whether each field is required or may be changed is the brand's (`camposCv`), checked by the server. */
 export const editPersonalBodySchema = z.object({
-  DNI: requiredText(20),
+  DNI: optionalText(20),
   telefono: optionalText(30),
   fechaNacimiento: isoDateSchema.nullish().transform((v) => v ?? null),
   idPaisNacionalidad: z.coerce.number().int().positive(),

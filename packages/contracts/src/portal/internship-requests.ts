@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { validationMessages } from '../validators/messages.ts';
+import { isValidEmail } from '../validators/email.ts';
 import { textFieldSchema } from '../validators/schema-helpers.ts';
-import { idSchema } from './form-fields.ts';
+import { idSchema, isIsoDay } from './form-fields.ts';
 
 /**
  * A company's requests about one of its internships (001 §7 `solictitarAccionSobrePractica`, 529):
@@ -81,35 +82,134 @@ export type StaffExportQuery = z.input<typeof staffExportQuerySchema>;
 
 export const requestRefParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
+const staffDecisionFields = {
+  idSolicitud: idSchema,
+  decision: z.enum(['aprobada', 'rechazada'], { error: validationMessages.required.mensaje }),
+  motivo: z
+    .string({ error: validationMessages.malformed.mensaje })
+    .trim()
+    .max(1000, { error: validationMessages.maxLength.mensaje })
+    .default(''),
+};
+
+/** A reason (3–1000) is required to reject; optional to approve. */
+function checkReason(
+  value: { decision: 'aprobada' | 'rechazada'; motivo: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.decision === 'rechazada' && value.motivo.length === 0) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['motivo'],
+      message: validationMessages.required.mensaje,
+      params: { codigo: validationMessages.required.codigo },
+    });
+  } else if (value.motivo.length > 0 && value.motivo.length < 3) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['motivo'],
+      message: validationMessages.minLength.mensaje,
+      params: { codigo: validationMessages.minLength.codigo },
+    });
+  }
+}
+
 /** Approve or reject a pending request: a reason (3–1000) is required to reject. */
-export const staffDecisionBodySchema = z
-  .object({
-    idSolicitud: idSchema,
-    decision: z.enum(['aprobada', 'rechazada'], { error: validationMessages.required.mensaje }),
-    motivo: z
+export const staffDecisionBodySchema = z.object(staffDecisionFields).superRefine(checkReason);
+export type StaffDecisionBody = z.input<typeof staffDecisionBodySchema>;
+
+/** The internship fields an approval of each kind of change request sets. */
+export const changeApprovalFields = {
+  ampliacion: ['nuevaFechaFin'],
+  finalizacion_anticipada: ['nuevaFechaFin'],
+  cambio_tutor: ['tutorNombre', 'tutorEmail'],
+  otra: [],
+} as const satisfies Record<InternshipAction, readonly string[]>;
+export type ChangeApprovalField = (typeof changeApprovalFields)[InternshipAction][number];
+
+/**
+ * Messages of the approval rules that need the internship (checked by the server, which knows its
+ * dates): the `codigo` is stable, the text says which date the new one is compared with.
+ */
+export const changeApprovalMessages = {
+  afterCurrentEnd: {
+    codigo: 'after_current_end',
+    mensaje: (fechaFin: string) =>
+      `La nueva fecha de fin debe ser posterior a la fecha de fin actual (${fechaFin})`,
+  },
+  beforeCurrentEnd: {
+    codigo: 'before_current_end',
+    mensaje: (fechaFin: string) =>
+      `La nueva fecha de fin debe ser anterior a la fecha de fin actual (${fechaFin})`,
+  },
+  notBeforeStart: {
+    codigo: 'not_before_start',
+    mensaje: (fechaInicio: string) =>
+      `La nueva fecha de fin no puede ser anterior a la fecha de inicio (${fechaInicio})`,
+  },
+} as const;
+
+/** An optional text field of an approval: absent or '' means "not given". */
+const optionalApprovalText = <T extends z.ZodType<string, string>>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
+/**
+ * `Gestion/resolverSolicitudCambioPractica`: the shared decision plus what an approval changes on
+ * the internship — `nuevaFechaFin` (YYYY-MM-DD) for an extension or an early end, `tutorNombre`
+ * and `tutorEmail` for a tutor change, nothing for 'otra'. Formats are checked here; which fields
+ * the request's kind needs (`changeApprovalFields`) and the dates against the internship's are
+ * checked by the server, which knows the request (and by `staffChangeDecisionSchemaFor` in forms).
+ */
+const changeDecisionObject = z.object({
+  ...staffDecisionFields,
+  nuevaFechaFin: optionalApprovalText(
+    z
       .string({ error: validationMessages.malformed.mensaje })
       .trim()
-      .max(1000, { error: validationMessages.maxLength.mensaje })
-      .default(''),
-  })
-  .superRefine((value, ctx) => {
-    if (value.decision === 'rechazada' && value.motivo.length === 0) {
+      .refine(isIsoDay, {
+        error: validationMessages.malformed.mensaje,
+        params: { codigo: validationMessages.malformed.codigo },
+      }),
+  ),
+  tutorNombre: optionalApprovalText(textFieldSchema(3, 150)),
+  tutorEmail: optionalApprovalText(
+    z
+      .string({ error: validationMessages.malformed.mensaje })
+      .trim()
+      .max(254, { error: validationMessages.email.mensaje })
+      .refine(isValidEmail, {
+        error: validationMessages.email.mensaje,
+        params: { codigo: validationMessages.email.codigo },
+      }),
+  ),
+});
+export const staffChangeDecisionBodySchema = changeDecisionObject.superRefine(checkReason);
+export type StaffChangeDecisionBody = z.input<typeof staffChangeDecisionBodySchema>;
+
+/** The approval fields a request of this kind needs that `values` lacks. */
+export function missingApprovalFields(
+  accion: InternshipAction,
+  values: Partial<Record<ChangeApprovalField, string | undefined>>,
+): ChangeApprovalField[] {
+  return changeApprovalFields[accion].filter((campo) => (values[campo] ?? '').trim() === '');
+}
+
+/** The decision of a request of a known kind: an approval requires the kind's fields. */
+export const staffChangeDecisionSchemaFor = (accion: InternshipAction) =>
+  changeDecisionObject.superRefine((value, ctx) => {
+    checkReason(value, ctx);
+    if (value.decision !== 'aprobada') {
+      return;
+    }
+    for (const campo of missingApprovalFields(accion, value)) {
       ctx.addIssue({
         code: 'custom',
-        path: ['motivo'],
+        path: [campo],
         message: validationMessages.required.mensaje,
         params: { codigo: validationMessages.required.codigo },
       });
-    } else if (value.motivo.length > 0 && value.motivo.length < 3) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['motivo'],
-        message: validationMessages.minLength.mensaje,
-        params: { codigo: validationMessages.minLength.codigo },
-      });
     }
   });
-export type StaffDecisionBody = z.input<typeof staffDecisionBodySchema>;
 
 export const staffChangeRequestSchema = internshipChangeRequestSchema.extend({
   practica: z.string(),
@@ -119,6 +219,7 @@ export const staffChangeRequestSchema = internshipChangeRequestSchema.extend({
   fechaInicio: z.string(),
   fechaFin: z.string(),
   tutor: z.string().nullable(),
+  tutorEmail: z.string().nullable(),
   solicitante: z.string().nullable(),
   resueltaPor: z.string().nullable(),
 });

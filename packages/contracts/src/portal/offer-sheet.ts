@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { myApplicationSummarySchema } from './offer-search.ts';
 import { offerFamilySchema, offerItemSchema } from './offers.ts';
 import { documentToSignSchema } from './applications.ts';
+import { domainItemSchema } from './domains.ts';
 
-const named = z.object({ id: z.number().int(), descripcion: z.string() });
+/** A reference-list entry with its English text where the list has one (issue 19). */
+const named = domainItemSchema;
 
 /** The programme an offer belongs to, as the offer sheet shows it. */
 export const offerProgrammeSchema = z.object({

@@ -66,7 +66,7 @@ export type StaffAgreementItem = z.infer<typeof staffAgreementItemSchema>;
 export const staffAgreementListSchema = z.object({
   convenios: z.array(staffAgreementItemSchema),
   total: z.number().int(),
-  /** Agreements per state (all of them, whatever the filters), for the status tabs. */
+  /** Agreements per state under the company and text filters (not the state one). */
   porEstado: z.record(z.enum(agreementStatuses), z.number().int()),
 });
 export type StaffAgreementList = z.infer<typeof staffAgreementListSchema>;

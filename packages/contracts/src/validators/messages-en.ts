@@ -26,6 +26,9 @@ export const fieldErrorTextsEn: Readonly<Record<string, string>> = {
   jobs_only: 'This field only applies to job offers',
   duplicated: 'The list has repeated items',
   wrong_password: 'The current password is not correct',
+  after_current_end: 'The new end date must be after the current end date',
+  before_current_end: 'The new end date must be before the current end date',
+  not_before_start: 'The new end date cannot be before the start date',
 };
 
 /** A field error in the client's language: English when a text exists for its code. */

@@ -57,8 +57,8 @@ async function fillCv(tx: Db, candidateId: number) {
 }
 
 /**
- * CV demo accounts (issue 11): a complete CV, an incomplete one, a non-EU graduate who needs a
- * work permit, and the account the CV e2e spec edits. mixto@demo.es (seed.ts) keeps lacking the
+ * CV demo accounts (issue 11): a complete CV, one lacking only recommended data, an incomplete
+ * one, a non-EU graduate who needs a work permit, and the accounts the CV e2e spec edits. mixto@demo.es (seed.ts) keeps lacking the
  * social security number.
  */
 export async function seedCvAccounts(tx: Db, passwordHash: string): Promise<void> {
@@ -98,6 +98,43 @@ export async function seedCvAccounts(tx: Db, passwordHash: string): Promise<void
     privacyVersion,
   });
   await fillCv(tx, complete);
+
+  // Every required datum, some recommended ones missing (no experience, no presentation): applying
+  // works and 534 then suggests completing the CV (cv-apply-prompts.spec.ts applies to a job offer
+  // with it: student internships also ask for the social-security proof, which no demo CV has).
+  const recommended = await insertDemoCandidate(tx, passwordHash, {
+    user: { email: 'cvrecomendado@demo.es', nombre: 'Adrián', apellidos: 'Molina Varela' },
+    profile: {
+      dni: dni(81234578),
+      nss: nss(28, 81234578),
+      telefono: '600345679',
+      fechaNacimiento: '2001-05-09',
+      conPracticas: true,
+      conEmpleo: true,
+      idPeriodoPreferenciaPracticas: 3,
+      situacionLaboral: 'estudiando',
+    },
+    studies: [
+      {
+        idTitulacion: 36,
+        enCurso: true,
+        creditosSuperados: '186',
+        notaMedia: '7.40',
+        fechaInicio: '2021-09-15',
+      },
+    ],
+    languages: [
+      [1, 7],
+      [2, 4],
+    ],
+    privacyVersion,
+  });
+  await tx
+    .insert(candidateSkills)
+    .values({ candidateId: recommended, posicion: 0, nombre: 'Trabajo en equipo' });
+  await tx
+    .insert(candidateComputerSkills)
+    .values([1, 2].map((idPrograma) => ({ candidateId: recommended, idPrograma })));
 
   await insertDemoCandidate(tx, passwordHash, {
     user: { email: 'cvincompleto@demo.es', nombre: 'Diego', apellidos: 'Serrano Luna' },

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { accountDeletionRequests } from '../../modules/account-deletion/account-deletion.table.ts';
 import { auditLog } from '../../modules/audit/audit.table.ts';
 import { companyUsers } from '../../modules/companies/companies.table.ts';
@@ -16,6 +16,9 @@ import { dni, nss } from './ids.ts';
 
 const BLOCK_MESSAGE =
   'Tu cuenta está bloqueada por el Servicio de Empleo por no acudir a dos entrevistas. Escribe a empleo@universidad-demo.es.';
+
+/** The offer (demo-offers.ts, Laboratorios Sierra Nevada) of baja.gestion@demo.es's application. */
+const STAFF_PEOPLE_OFFER = 'Visitador/a médico/a';
 
 /**
  * Staff users, candidates and audit log of the back-office (issue 16 items 1, 2 and 10):
@@ -99,21 +102,22 @@ export async function seedStaffPeople(tx: Db, passwordHash: string, now: Date): 
     .select({ id: offers.id, companyUser: companyUsers.userId })
     .from(offers)
     .innerJoin(companyUsers, eq(companyUsers.companyId, offers.companyId))
-    .where(eq(offers.estado, 2))
-    // The newest active offer: the main demo offers' candidate counts stay as other specs expect.
-    .orderBy(desc(offers.id))
+    // A main demo offer whose candidates no spec counts. Not "the newest active offer": that was
+    // an offer of ofertas@demo.es, whose spec expects it without candidates and deletes it.
+    .where(and(eq(offers.titulo, STAFF_PEOPLE_OFFER), eq(offers.estado, 2)))
     .limit(1);
-  if (offer) {
-    await insertApplicationWithHistory(tx, {
-      offerId: offer.id,
-      candidateId: leaving,
-      estados: [1, 2],
-      orden: 0,
-      changedBy: (step) => (step === 0 ? leaving : offer.companyUser),
-      now,
-      daysApart: 3,
-    });
+  if (!offer) {
+    throw new Error(`demo offer ${STAFF_PEOPLE_OFFER} not found`);
   }
+  await insertApplicationWithHistory(tx, {
+    offerId: offer.id,
+    candidateId: leaving,
+    estados: [1, 2],
+    orden: 0,
+    changedBy: (step) => (step === 0 ? leaving : offer.companyUser),
+    now,
+    daysApart: 3,
+  });
   await tx.insert(notifications).values({
     userId: leaving,
     titulo: 'Solicitud de baja recibida',

@@ -1,12 +1,11 @@
 import {
   Codes,
-  statusMessage,
   type AccountDeletionRequest,
   type StaffAccountDeletionItem,
 } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { notifyUser } from '../notifications/notifications.service.ts';
+import { catalogueNotice, notifyUser } from '../notifications/notifications.service.ts';
 import { toAccountDeletionRequest, toStaffAccountDeletionItem } from './account-deletion.mapper.ts';
 import * as repo from './account-deletion.repository.ts';
 
@@ -27,11 +26,10 @@ export async function requestAccountDeletion(
     if (!row) {
       return null;
     }
-    const received = statusMessage(Codes.WITHDRAWAL_REQUEST_RECEIVED, 'es');
     const send = await notifyUser(
       ctx,
       candidateId,
-      { titulo: received.titulo, texto: received.cuerpo },
+      catalogueNotice(Codes.WITHDRAWAL_REQUEST_RECEIVED),
       tx,
     );
     return { row, send };

@@ -101,9 +101,13 @@ export async function listStaffAgreements(
       .from(agreements)
       .innerJoin(companies, eq(companies.id, agreements.companyId))
       .where(where),
+    // The counts follow the company and text filters, not the state one: each state option says
+    // how many agreements choosing it would list.
     ctx.db
       .select({ estado: agreements.estado, n: count() })
       .from(agreements)
+      .innerJoin(companies, eq(companies.id, agreements.companyId))
+      .where(filtersOf({ ...query, estado: undefined }))
       .groupBy(agreements.estado),
   ]);
   const porEstado = Object.fromEntries(agreementStatuses.map((s) => [s, 0])) as Record<

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { transitionApplication } from '../application-states/application-state.service.ts';
+import { stateName } from '../application-states/application-states.policy.ts';
 import { toCompanyCandidate } from './company-candidates.mapper.ts';
 import { applicationStateName } from './company-candidates.policy.ts';
 import * as repo from './company-candidates.repository.ts';
@@ -29,6 +30,7 @@ export async function changeApplicationState(
   const application = await ownedApplication(ctx, companyId, body.idCandidatura);
   const estado = applicationStateName(body.idEstado);
   const mensaje = body.mensaje ? `\n\nMensaje de la empresa: ${body.mensaje}` : '';
+  const message = body.mensaje ? `\n\nMessage from the company: ${body.mensaje}` : '';
   const preEnrolled = body.idEstado === ApplicationState.PRE_ENROLLED;
   const sendEmail = await ctx.db.transaction(async (tx) => {
     // The state machine decides on the locked row: a move made meanwhile by the candidate (a
@@ -47,6 +49,14 @@ export async function changeApplicationState(
         texto: preEnrolled
           ? `${application.empresa} te ha preinscrito en la oferta «${application.tituloOferta}». Acepta o rechaza la preinscripción desde tu candidatura.${mensaje}`
           : `${application.empresa} ha cambiado el estado de tu candidatura a la oferta «${application.tituloOferta}»: ${estado}.${mensaje}`,
+        en: {
+          titulo: preEnrolled
+            ? 'You have a pending pre-enrolment'
+            : 'Your application has changed state',
+          texto: preEnrolled
+            ? `${application.empresa} has pre-enrolled you in the offer “${application.tituloOferta}”. Accept or decline the pre-enrolment from your application.${message}`
+            : `${application.empresa} has changed the state of your application to the offer “${application.tituloOferta}”: ${stateName(body.idEstado, 'en')}.${message}`,
+        },
         urlAcceso: `/mis-candidaturas/${String(application.id)}`,
       }),
     });

@@ -18,6 +18,12 @@ import { ownedOffer } from './save-offer.service.ts';
 
 type SendEmail = () => Promise<void>;
 
+/** Who closed an offer, as the candidate's notice names them in each language. */
+export interface ClosedBy {
+  es: string;
+  en: string;
+}
+
 /**
  * Moves the offer's open applications to 9 "Oferta cerrada" and tells each candidate, inside the
  * caller's transaction; returns how many moved and the emails to send after the commit.
@@ -26,7 +32,7 @@ export async function closeApplicationsAndNotify(
   ctx: AppContext,
   tx: Db,
   offer: OfferRow,
-  companyName: string,
+  closedBy: ClosedBy,
   userId: number,
 ): Promise<{ moved: number; emails: SendEmail[] }> {
   const emails: SendEmail[] = [];
@@ -41,7 +47,11 @@ export async function closeApplicationsAndNotify(
       by: userId,
       notice: (application) => ({
         titulo: 'Oferta cerrada',
-        texto: `${companyName} ha cerrado la oferta «${offer.titulo}». Tu candidatura queda en estado «Oferta cerrada».`,
+        texto: `${closedBy.es} ha cerrado la oferta «${offer.titulo}». Tu candidatura queda en estado «Oferta cerrada».`,
+        en: {
+          titulo: 'Offer closed',
+          texto: `${closedBy.en} has closed the offer “${offer.titulo}”. Your application is now “Offer closed”.`,
+        },
         urlAcceso: `/mis-candidaturas/${String(application.id)}`,
       }),
     });
@@ -59,8 +69,9 @@ const sendAll = async (emails: SendEmail[]) => {
   }
 };
 
-async function companyName(ctx: AppContext, companyId: number) {
-  return (await repo.findCompany(ctx.db, companyId))?.nombreComercial ?? 'La empresa';
+async function companyName(ctx: AppContext, companyId: number): Promise<ClosedBy> {
+  const name = (await repo.findCompany(ctx.db, companyId))?.nombreComercial;
+  return name === undefined ? { es: 'La empresa', en: 'The company' } : { es: name, en: name };
 }
 
 /** cerrarOferta (511): a pending or active offer is closed; its open applications go to 9. */

@@ -1,16 +1,19 @@
 import {
+  cvExperienceFields,
   cvPersonalFields,
-  defaultCvFieldSettings,
+  cvStudyFields,
   type CvCompleteness,
+  type CvExperienceField,
   type CvFieldSettings,
   type CvMissingItem,
   type CvPersonalField,
+  type CvStudyField,
 } from '@portal/contracts';
 import { necesitaPermisoTrabajo } from '../domains/data/index.ts';
 
 /** What the completeness rules read of a CV (the service and the PDF pass the same data). */
 export interface CompletenessInput {
-  personales: Record<CvPersonalField, string | number | null>;
+  personales: Record<CvPersonalField | 'nombre' | 'apellidos', string | number | null>;
   conPracticas: boolean;
   tienePermisoTrabajo: boolean;
   studies: number;
@@ -19,6 +22,9 @@ export interface CompletenessInput {
   skills: number;
   computerSkills: number;
   presentacion: string | null;
+  /** The studies the candidate may edit (not those from the university's records). */
+  studyEntries: Record<CvStudyField, string | number | null>[];
+  experienceEntries: Record<CvExperienceField, string | number | null>[];
 }
 
 const blank = (value: string | number | null) =>
@@ -26,17 +32,22 @@ const blank = (value: string | number | null) =>
 
 /**
  * The personal data the portal requires (popupDatosObligatorios, faltanDatosPersonalesObligatorios):
- * every field the brand marks required, and the social security number of students.
+ * every field the brand marks required, and the social security number of students (unless the
+ * brand hides it).
  */
 export function missingRequiredPersonalData(
   input: Pick<CompletenessInput, 'personales' | 'conPracticas'>,
-  settings: CvFieldSettings = defaultCvFieldSettings,
+  settings: CvFieldSettings,
 ): CvPersonalField[] {
   const missing = cvPersonalFields.filter(
-    (field) => settings.personales[field].obligatorio && blank(input.personales[field]),
+    (field) =>
+      settings.personales[field].obligatorio &&
+      settings.personales[field].visible &&
+      blank(input.personales[field]),
   );
   if (
     input.conPracticas &&
+    settings.personales.numeroSeguridadSocial.visible &&
     blank(input.personales.numeroSeguridadSocial) &&
     !missing.includes('numeroSeguridadSocial')
   ) {
@@ -51,16 +62,25 @@ export function missingRequiredPersonalData(
  */
 export function cvCompleteness(
   input: CompletenessInput,
-  settings: CvFieldSettings = defaultCvFieldSettings,
+  settings: CvFieldSettings,
 ): CvCompleteness {
   const items: (CvMissingItem & { ok: boolean })[] = [];
   const required = new Set(missingRequiredPersonalData(input, settings));
+  // Name and surnames come from the university's records: always required, never configurable.
+  for (const field of ['nombre', 'apellidos'] as const) {
+    items.push({
+      campo: field,
+      seccion: 'personales',
+      obligatorio: true,
+      ok: !blank(input.personales[field]),
+    });
+  }
   for (const field of cvPersonalFields) {
     const flags = settings.personales[field];
     const counts =
       required.has(field) ||
       flags.obligatorio ||
-      (field === 'numeroSeguridadSocial' && input.conPracticas);
+      (field === 'numeroSeguridadSocial' && input.conPracticas && flags.visible);
     if (counts) {
       items.push({
         campo: field,
@@ -80,6 +100,27 @@ export function cvCompleteness(
     obligatorio: true,
     ok: input.studies > 0,
   });
+  // A field the brand requires of every study or experience the candidate gave (none by default).
+  for (const field of cvStudyFields) {
+    if (settings.academicos[field].obligatorio) {
+      items.push({
+        campo: `academicos.${field}`,
+        seccion: 'academicos',
+        obligatorio: true,
+        ok: input.studyEntries.every((entry) => !blank(entry[field])),
+      });
+    }
+  }
+  for (const field of cvExperienceFields) {
+    if (settings.experiencia[field].obligatorio) {
+      items.push({
+        campo: `experiencia.${field}`,
+        seccion: 'profesional',
+        obligatorio: true,
+        ok: input.experienceEntries.every((entry) => !blank(entry[field])),
+      });
+    }
+  }
   const idPais = input.personales.idPaisNacionalidad;
   if (typeof idPais === 'number' && necesitaPermisoTrabajo(idPais)) {
     items.push({

@@ -2,11 +2,11 @@ import {
   callUrl,
   candidateDocumentCalls,
   cvCalls,
-  defaultCvFieldSettings,
   PORTFOLIO_DOCUMENT_TYPE,
   tiposDocumentoCandidato,
   type Cv,
   type CvDocument,
+  type CvFieldSettings,
   type CvStudy,
 } from '@portal/contracts';
 import { toDdMmYyyy } from '../../lib/dates.ts';
@@ -116,11 +116,32 @@ export function completenessInputOf(profile: ProfileRow, parts: CvParts): Comple
     skills: parts.skills.length,
     computerSkills: parts.computerSkills.length,
     presentacion: c.presentacion,
+    studyEntries: [
+      ...parts.studies
+        .filter((s) => s.origen !== 'registro')
+        .map((s) => ({
+          centro: s.centro,
+          fechaInicio: s.fechaInicio,
+          fechaFin: s.fechaFin,
+          nota: s.notaMedia,
+        })),
+      ...parts.otherStudies.map((s) => ({
+        centro: s.centro,
+        fechaInicio: s.fechaInicio,
+        fechaFin: s.fechaFin,
+        nota: s.nota,
+      })),
+    ],
+    experienceEntries: parts.experience.map((e) => ({
+      fechaFin: e.fechaFin,
+      descripcion: e.descripcion,
+      idAreaFuncional: e.idAreaFuncional,
+    })),
   };
 }
 
-/** The wire CV of dameCvUsuario. */
-export function toCv(profile: ProfileRow, parts: CvParts): Cv {
+/** The wire CV of dameCvUsuario, with the brand's field flags (`campos`) it was checked against. */
+export function toCv(profile: ProfileRow, parts: CvParts, campos: CvFieldSettings): Cv {
   const c = profile.candidate;
   const pais = paisPorId(c.idPaisNacionalidad);
   const named = (ids: number[], lookup: typeof cvDomains.area) =>
@@ -206,7 +227,7 @@ export function toCv(profile: ProfileRow, parts: CvParts): Cv {
     enlacePortfolio: c.enlacePortfolio,
     conPracticas: c.conPracticas,
     conEmpleo: c.conEmpleo,
-    completitud: cvCompleteness(completenessInputOf(profile, parts)),
-    campos: defaultCvFieldSettings,
+    completitud: cvCompleteness(completenessInputOf(profile, parts), campos),
+    campos,
   };
 }

@@ -282,6 +282,14 @@ export async function insertExperience(db: Db, values: typeof candidateExperienc
   return row.id;
 }
 
+export async function findExperience(db: Db, candidateId: number, id: number) {
+  const rows = await db
+    .select()
+    .from(candidateExperience)
+    .where(and(eq(candidateExperience.id, id), eq(candidateExperience.candidateId, candidateId)));
+  return rows[0] ?? null;
+}
+
 export async function updateExperience(
   db: Db,
   candidateId: number,

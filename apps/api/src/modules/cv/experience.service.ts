@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { cvDomains } from './cv.mapper.ts';
 import { fieldError, notFound } from './cv-errors.ts';
 import * as repo from './cv.repository.ts';
+import { cvFieldSettingsOf, enforceFieldFlags } from './cv-field-rules.ts';
 
 function valuesOf(body: AddExperienceBody) {
   if (body.idAreaFuncional !== null && !cvDomains.area.has(body.idAreaFuncional)) {
@@ -23,8 +24,31 @@ function valuesOf(body: AddExperienceBody) {
   };
 }
 
-/** addExperiencia (dates yyyy-mm-dd, the end not before the start: checked by the contract). */
+type ExperienceFlagged = Pick<AddExperienceBody, 'fechaFin' | 'descripcion' | 'idAreaFuncional'>;
+
+/** The brand's flags on an experience's optional data (`current` null: one being added). */
+async function enforceExperienceFlags(
+  ctx: AppContext,
+  body: ExperienceFlagged,
+  current: ExperienceFlagged | null,
+) {
+  enforceFieldFlags(
+    (await cvFieldSettingsOf(ctx)).experiencia,
+    {
+      fechaFin: body.fechaFin,
+      descripcion: body.descripcion,
+      idAreaFuncional: body.idAreaFuncional,
+    },
+    current,
+  );
+}
+
+/**
+ * addExperiencia (dates yyyy-mm-dd, the end not before the start: checked by the contract); a
+ * field the brand makes read-only given → 403, one it requires left empty → 15.
+ */
 export async function addExperience(ctx: AppContext, candidateId: number, body: AddExperienceBody) {
+  await enforceExperienceFlags(ctx, body, null);
   return { id: await repo.insertExperience(ctx.db, { candidateId, ...valuesOf(body) }) };
 }
 
@@ -33,6 +57,11 @@ export async function editExperience(
   candidateId: number,
   body: EditExperienceBody,
 ) {
+  const current = await repo.findExperience(ctx.db, candidateId, body.id);
+  if (!current) {
+    throw notFound();
+  }
+  await enforceExperienceFlags(ctx, body, current);
   if (!(await repo.updateExperience(ctx.db, candidateId, body.id, valuesOf(body)))) {
     throw notFound();
   }

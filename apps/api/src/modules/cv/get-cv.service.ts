@@ -4,13 +4,14 @@ import { missingRequiredPersonalData } from './cv-completeness.ts';
 import { completenessInputOf, cvDomains, toCv } from './cv.mapper.ts';
 import { renderCvPdf } from './cv-pdf.ts';
 import { notFound } from './cv-errors.ts';
+import { cvFieldSettingsOf } from './cv-field-rules.ts';
 import { loadCv, requireProfile } from './load-cv.ts';
 import * as repo from './cv.repository.ts';
 
 /** dameCvUsuario. */
 export async function getMyCv(ctx: AppContext, candidateId: number): Promise<Cv> {
   const { profile, parts } = await loadCv(ctx, candidateId);
-  return toCv(profile, parts);
+  return toCv(profile, parts, await cvFieldSettingsOf(ctx));
 }
 
 /** dameTitulacionesActuales: degrees in progress from the university's records. */
@@ -31,7 +32,7 @@ export async function getCurrentDegrees(
 /** The PDF of the CV as a company receives it (502). */
 export async function getCvPdf(ctx: AppContext, candidateId: number) {
   const { profile, parts } = await loadCv(ctx, candidateId);
-  const cv = toCv(profile, parts);
+  const cv = toCv(profile, parts, await cvFieldSettingsOf(ctx));
   const photo = profile.candidate.fotoKey ? await ctx.storage.get(profile.candidate.fotoKey) : null;
   const data = await renderCvPdf(cv, photo);
   const name = `CV ${cv.personales.nombre} ${cv.personales.apellidos}`.trim();
@@ -68,5 +69,5 @@ export async function lacksRequiredPersonalData(ctx: AppContext, candidateId: nu
     interestAreas: [],
     documents: [],
   });
-  return missingRequiredPersonalData(input).length > 0;
+  return missingRequiredPersonalData(input, await cvFieldSettingsOf(ctx)).length > 0;
 }

@@ -1,6 +1,5 @@
 import {
   Codes,
-  defaultCvFieldSettings,
   isValidDni,
   isValidEmail,
   isValidNie,
@@ -14,6 +13,7 @@ import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { cvDomains } from './cv.mapper.ts';
 import { fieldError } from './cv-errors.ts';
+import { cvFieldSettingsOf, enforceFieldFlags } from './cv-field-rules.ts';
 import { requireProfile } from './load-cv.ts';
 import * as repo from './cv.repository.ts';
 import { paisPorId } from '../domains/data/index.ts';
@@ -38,14 +38,6 @@ function checkIdentityDocument(value: string): string {
   return normalized;
 }
 
-const requiredMissing = (campo: string) =>
-  fieldError(
-    Codes.MANDATORY_DATA_MISSING,
-    campo,
-    validationMessages.required.mensaje,
-    validationMessages.required.codigo,
-  );
-
 /**
  * editDatosPersonales: identity document (66/69), social security number (84, DESIGN §7), the
  * fields the brand requires (15); removing a student's social security number → 106.
@@ -56,8 +48,32 @@ export async function editPersonalData(
   body: EditPersonalBody,
 ): Promise<void> {
   const profile = await requireProfile(ctx.db, candidateId);
-  const flags = defaultCvFieldSettings.personales;
-  const dni = checkIdentityDocument(body.DNI);
+  const c = profile.candidate;
+  const flags = (await cvFieldSettingsOf(ctx)).personales;
+  // The brand's flags first: a read-only field changed → 403, a required one empty → 15.
+  enforceFieldFlags(
+    flags,
+    {
+      DNI: body.DNI === null ? null : normalizeDocumentId(body.DNI),
+      telefono: body.telefono,
+      fechaNacimiento: body.fechaNacimiento,
+      idPaisNacionalidad: body.idPaisNacionalidad,
+      idProvincia: body.idProvincia,
+      idLocalidad: body.idLocalidad,
+      numeroSeguridadSocial:
+        body.numeroSeguridadSocial === null ? null : normalizeNss(body.numeroSeguridadSocial),
+    },
+    {
+      DNI: c.dni,
+      telefono: c.telefono,
+      fechaNacimiento: c.fechaNacimiento,
+      idPaisNacionalidad: c.idPaisNacionalidad,
+      idProvincia: c.idProvincia,
+      idLocalidad: c.idLocalidad,
+      numeroSeguridadSocial: c.nss,
+    },
+  );
+  const dni = body.DNI === null ? null : checkIdentityDocument(body.DNI);
   let nss: string | null = null;
   if (body.numeroSeguridadSocial !== null) {
     if (!isValidNss(body.numeroSeguridadSocial)) {
@@ -69,7 +85,7 @@ export async function editPersonalData(
       );
     }
     nss = normalizeNss(body.numeroSeguridadSocial);
-  } else if (profile.candidate.conPracticas && profile.candidate.nss) {
+  } else if (c.conPracticas && c.nss && flags.numeroSeguridadSocial.visible) {
     throw fieldError(
       Codes.SOCIAL_SECURITY_NUMBER_REQUIRED,
       'numeroSeguridadSocial',
@@ -83,11 +99,6 @@ export async function editPersonalData(
     idProvincia: body.idProvincia,
     idLocalidad: body.idLocalidad,
   };
-  for (const [campo, value] of Object.entries(values)) {
-    if (flags[campo as keyof typeof flags].obligatorio && value === null) {
-      throw requiredMissing(campo);
-    }
-  }
   if (!paisPorId(body.idPaisNacionalidad)) {
     throw fieldError(
       Codes.INVALID_INPUT,
@@ -127,7 +138,10 @@ export async function editPersonalData(
   }
 }
 
-/** editDatosEmail: the contact email (70) and communications to the student email. */
+/**
+ * editDatosEmail: the contact email (70; 403 when the brand makes it read-only and it changes)
+ * and communications to the student email.
+ */
 export async function editEmail(
   ctx: AppContext,
   candidateId: number,
@@ -143,6 +157,12 @@ export async function editEmail(
   }
   const profile = await requireProfile(ctx.db, candidateId);
   const email = body.email.trim();
+  const current = profile.candidate.emailContacto ?? profile.email;
+  enforceFieldFlags(
+    (await cvFieldSettingsOf(ctx)).personales,
+    { email: email.toLowerCase() === current.toLowerCase() ? current : email },
+    { email: current },
+  );
   await repo.updateProfile(ctx.db, candidateId, {
     emailContacto: email.toLowerCase() === profile.email.toLowerCase() ? null : email,
     comunicacionesEmail: body.comunicacionesEnEmailEstudiante,

@@ -12,11 +12,40 @@ import { AppError } from '../../lib/app-error.ts';
 import { cvDomains } from './cv.mapper.ts';
 import { fieldError, notFound, readOnly } from './cv-errors.ts';
 import * as repo from './cv.repository.ts';
+import { cvFieldSettingsOf, enforceFieldFlags, type FieldValue } from './cv-field-rules.ts';
 
 const nota = (value: number | null) => (value === null ? null : value.toFixed(2));
 
+type StudyFields = Pick<AddStudyBody, 'centro' | 'fechaInicio' | 'fechaFin' | 'nota'>;
+interface StoredStudy {
+  centro: string | null;
+  fechaInicio: string | null;
+  fechaFin: string | null;
+  nota: string | null;
+}
+
+/** The brand's flags on a study's optional data (`current` null: a study being added). */
+async function enforceStudyFlags(
+  ctx: AppContext,
+  body: { [K in keyof StudyFields]: StudyFields[K] | null },
+  current: StoredStudy | null,
+) {
+  const stored = (value: string | null): FieldValue => (value === null ? null : Number(value));
+  enforceFieldFlags(
+    (await cvFieldSettingsOf(ctx)).academicos,
+    {
+      centro: body.centro,
+      fechaInicio: body.fechaInicio,
+      fechaFin: body.fechaFin,
+      nota: body.nota,
+    },
+    current && { ...current, nota: stored(current.nota) },
+  );
+}
+
 /** addEstudio: a study outside the university. */
 export async function addStudy(ctx: AppContext, candidateId: number, body: AddStudyBody) {
+  await enforceStudyFlags(ctx, body, null);
   const id = await repo.insertOtherStudy(ctx.db, {
     candidateId,
     titulo: body.titulo,
@@ -37,6 +66,7 @@ export async function addUniversityStudy(
   if (!cvDomains.titulacion.has(body.idTitulacion)) {
     throw fieldError(Codes.INVALID_INPUT, 'idTitulacion', validationMessages.malformed.mensaje);
   }
+  await enforceStudyFlags(ctx, body, null);
   const id = await repo.insertUniversityStudy(ctx.db, {
     candidateId,
     idTitulacion: body.idTitulacion,
@@ -50,7 +80,10 @@ export async function addUniversityStudy(
   return { id };
 }
 
-/** editEstudio: studies the candidate added; those from the records are read-only (403). */
+/**
+ * editEstudio: studies the candidate added; those from the records are read-only (403), and so is
+ * a field the brand makes read-only (403) — a field it requires cannot be left empty (15).
+ */
 export async function editStudy(ctx: AppContext, candidateId: number, body: EditStudyBody) {
   const values = {
     centro: body.centro,
@@ -62,6 +95,7 @@ export async function editStudy(ctx: AppContext, candidateId: number, body: Edit
     if (university.origen === 'registro') {
       throw readOnly('id');
     }
+    await enforceStudyFlags(ctx, body, { ...university, nota: university.notaMedia });
     await repo.updateUniversityStudy(ctx.db, candidateId, body.id, {
       ...values,
       enCurso: body.fechaFin === null,
@@ -73,6 +107,7 @@ export async function editStudy(ctx: AppContext, candidateId: number, body: Edit
   if (!other) {
     throw notFound();
   }
+  await enforceStudyFlags(ctx, body, other);
   if (values.centro === null) {
     throw fieldError(
       Codes.INVALID_INPUT,

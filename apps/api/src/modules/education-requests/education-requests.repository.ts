@@ -219,6 +219,8 @@ export const listCentresWithPlaces = (db: Db) =>
     .select({
       idCentro: educationCentres.companyId,
       nombre: companies.nombreComercial,
+      idPais: companies.idPais,
+      idLocalidad: companies.idLocalidad,
       localidad: companies.localidad,
       limite: educationCentres.limite,
       ocupadas: sql<number>`(

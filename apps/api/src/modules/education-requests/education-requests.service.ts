@@ -25,8 +25,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { spanishDay } from '../../lib/dates.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { ID_ESPANA, municipioPorCodigo } from '../domains/data/index.ts';
 import { requestTableFile, type ExportFile } from '../internship-requests/request-export.ts';
-import { notifyUser } from '../notifications/notifications.service.ts';
+import { notifyUser, type UserNotice } from '../notifications/notifications.service.ts';
 import { toEducationRequest, toStaffEducationRequest } from './education-requests.mapper.ts';
 import * as repo from './education-requests.repository.ts';
 
@@ -72,7 +73,7 @@ async function notifyCompany(
   ctx: AppContext,
   db: Db,
   companyId: number,
-  notice: { titulo: string; texto: string; urlAcceso?: string },
+  notice: UserNotice,
 ): Promise<Send[]> {
   const sends: Send[] = [];
   for (const userId of await repo.companyUserIds(db, companyId)) {
@@ -203,6 +204,10 @@ export async function createCentreRequest(
       {
         titulo: 'Solicitud de prácticas de educación',
         texto: `${centre.centro} ha solicitado tus prácticas de educación. El Servicio de Empleo revisará la solicitud.`,
+        en: {
+          titulo: 'Education internship request',
+          texto: `${centre.centro} has requested your education internship. The careers office will review the request.`,
+        },
         urlAcceso: '/propuesta-practicas',
       },
       tx,
@@ -272,6 +277,10 @@ export async function acceptStudentRequest(
         {
           titulo: 'Solicitud de prácticas de educación aceptada por el centro',
           texto: `${request.centro} ha aceptado tu solicitud de prácticas. Falta la validación del Servicio de Empleo.`,
+          en: {
+            titulo: 'Education internship request accepted by the centre',
+            texto: `${request.centro} has accepted your internship request. It now awaits the careers office's approval.`,
+          },
           urlAcceso: '/propuesta-practicas',
         },
         tx,
@@ -312,6 +321,10 @@ export async function rejectStudentRequest(
         {
           titulo: 'Solicitud de prácticas de educación rechazada por el centro',
           texto: `${request.centro} ha rechazado tu solicitud de prácticas. Motivo: ${body.motivo}`,
+          en: {
+            titulo: 'Education internship request rejected by the centre',
+            texto: `${request.centro} has rejected your internship request. Reason: ${body.motivo}`,
+          },
           urlAcceso: '/propuesta-practicas',
         },
         tx,
@@ -338,13 +351,25 @@ export async function studentEducationStatus(
   };
 }
 
+/** A Spanish address names its town by INE code; a foreign one by text. */
+function centreTown(c: { idPais: number; idLocalidad: number | null; localidad: string | null }) {
+  if (c.idPais !== ID_ESPANA) {
+    return c.localidad;
+  }
+  if (c.idLocalidad === null) {
+    return null;
+  }
+  const town = municipioPorCodigo(c.idLocalidad);
+  return town === undefined ? null : (town.nombreMostrado ?? town.nombre);
+}
+
 /** Alumno/dameCentrosPracticasEducacion: centres with at least one free place. */
 export async function listCentresForStudent(ctx: AppContext): Promise<EducationCentreOption[]> {
   return (await repo.listCentresWithPlaces(ctx.db))
     .map((c) => ({
       idCentro: c.idCentro,
       nombre: c.nombre,
-      localidad: c.localidad,
+      localidad: centreTown(c),
       disponibles: Math.max(0, c.limite - c.ocupadas),
     }))
     .filter((c) => c.disponibles > 0);
@@ -375,6 +400,10 @@ export async function createStudentRequest(
     const sent = await notifyCompany(ctx, tx, body.idCentro, {
       titulo: 'Nueva solicitud de prácticas de educación',
       texto: `${user.nombre} ${user.apellidos} solicita hacer sus prácticas de educación en vuestro centro.`,
+      en: {
+        titulo: 'New education internship request',
+        texto: `${user.nombre} ${user.apellidos} asks to do their education internship at your centre.`,
+      },
       urlAcceso: `/solicitudes-practicas-educacion/${String(row.id)}`,
     });
     return { id: row.id, sends: sent };
@@ -450,6 +479,14 @@ export async function decideEducationRequest(
         ? 'Solicitud de prácticas de educación aprobada'
         : 'Solicitud de prácticas de educación rechazada';
     const reason = motivo ? ` Motivo: ${motivo}` : '';
+    const approved = estado === 'aprobada';
+    const en = {
+      titulo: approved
+        ? 'Education internship request approved'
+        : 'Education internship request rejected',
+      verb: approved ? 'approved' : 'rejected',
+      reason: motivo ? ` Reason: ${motivo}` : '',
+    };
     const student = `${request.alumno.nombre} ${request.alumno.apellidos}`;
     return [
       await notifyUser(
@@ -458,6 +495,10 @@ export async function decideEducationRequest(
         {
           titulo,
           texto: `El Servicio de Empleo ha ${verb} tus prácticas de educación en ${request.centro}.${reason}`,
+          en: {
+            titulo: en.titulo,
+            texto: `The careers office has ${en.verb} your education internship at ${request.centro}.${en.reason}`,
+          },
           urlAcceso: '/propuesta-practicas',
         },
         tx,
@@ -465,6 +506,10 @@ export async function decideEducationRequest(
       ...(await notifyCompany(ctx, tx, row.centreId, {
         titulo,
         texto: `El Servicio de Empleo ha ${verb} la solicitud de prácticas de ${student}.${reason}`,
+        en: {
+          titulo: en.titulo,
+          texto: `The careers office has ${en.verb} the internship request of ${student}.${en.reason}`,
+        },
         urlAcceso: `/solicitudes-practicas-educacion/${String(row.id)}`,
       })),
     ];

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import {
   auditLog,
   candidates,
+  companies,
   educationCentres,
   educationInternshipRequests,
   notifications,
@@ -18,6 +19,7 @@ import {
 import { buildCandidate, buildCompany } from '../../test/builders.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { noticesIn, signInIn } from '../../test/user-language.ts';
 
 const t = await createTestApp();
 
@@ -269,10 +271,18 @@ describe("students' requests: the centre accepts or rejects", () => {
       disponibles: 3,
       solicitudes: [],
     });
+    // A centre in Spain is named with its town from the reference list (INE 18087: Granada).
+    await t.ctx.db
+      .update(companies)
+      .set({ idPais: 1, idProvincia: 18, idLocalidad: 18087 })
+      .where(eq(companies.id, centre.company.id));
     const centres = (await get('Alumno/dameCentrosPracticasEducacion', student.headers)).json<{
-      datos: { idCentro: number; disponibles: number }[];
+      datos: { idCentro: number; disponibles: number; localidad: string | null }[];
     }>().datos;
-    expect(centres.find((c) => c.idCentro === centre.company.id)).toMatchObject({ disponibles: 1 });
+    expect(centres.find((c) => c.idCentro === centre.company.id)).toMatchObject({
+      disponibles: 1,
+      localidad: 'Granada',
+    });
     const company = await buildCompany(t.ctx.db);
     expect(
       (
@@ -462,6 +472,43 @@ describe('back-office: education requests', () => {
       decision: 'aprobada',
     });
     expect(wrong.json().status).toBe(14);
+  });
+
+  it('tells the decision in each one’s language: an English student, a Spanish centre', async () => {
+    const centre = await buildCentre();
+    const student = await buildStudent();
+    const studentAuth = await signInIn(t.app, student.email, 'en');
+    const created = (await centreAsks(centre.headers, student.dni)).json<{
+      datos: EducationRequest;
+    }>().datos;
+    t.mailer.sent.length = 0;
+    const motivo = 'Faltan los créditos del segundo curso.';
+    const res = await post('Gestion/resolverSolicitudPracticaEducacion', await staffHeader(t), {
+      idSolicitud: created.idSolicitud,
+      decision: 'rechazada',
+      motivo,
+    });
+    expect(res.json()).toMatchObject({ status: 0, datos: { estado: 'rechazada' } });
+
+    const english = 'Education internship request rejected';
+    expect((await noticesIn(t.app, studentAuth, 'en'))[0]).toMatchObject({
+      titulo: english,
+      texto: `The careers office has rejected your education internship at ${centre.company.nombreComercial}. Reason: ${motivo}`,
+    });
+    const studentMail = t.mailer.sent.find((m) => m.to === student.email);
+    expect(studentMail).toMatchObject({ subject: english });
+    expect(studentMail?.text).toContain(
+      'The careers office has rejected your education internship',
+    );
+
+    const spanish = 'Solicitud de prácticas de educación rechazada';
+    expect((await noticesIn(t.app, centre.headers, 'es', 'Empresa'))[0]).toMatchObject({
+      titulo: spanish,
+      texto: `El Servicio de Empleo ha rechazado la solicitud de prácticas de Irene Prueba Test. Motivo: ${motivo}`,
+    });
+    const centreMail = t.mailer.sent.find((m) => m.to === centre.user.email);
+    expect(centreMail).toMatchObject({ subject: spanish });
+    expect(centreMail?.text).toContain('El Servicio de Empleo ha rechazado la solicitud');
   });
 
   it('exports CSV and XLSX; no candidate or company token reaches the staff calls', async () => {

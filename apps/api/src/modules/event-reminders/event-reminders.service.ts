@@ -37,6 +37,10 @@ export async function sendEventReminders(ctx: AppContext, now = new Date()): Pro
         {
           titulo: `Recordatorio: «${reminder.titulo}» es mañana`,
           texto: `Te recordamos que mañana a las ${hora} tienes el evento «${reminder.titulo}» en ${reminder.lugar}. Si no puedes asistir, cancela tu inscripción para liberar tu plaza.`,
+          en: {
+            titulo: `Reminder: “${reminder.titulo}” is tomorrow`,
+            texto: `This is a reminder that tomorrow at ${hora} you have the event “${reminder.titulo}” at ${reminder.lugar}. If you cannot attend, cancel your registration to free up your place.`,
+          },
           urlAcceso: `/eventos/${reminder.slug}`,
         },
         tx,

@@ -6,9 +6,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { parseEnv } from '../../config/env.ts';
 import { createMailer } from '../../lib/mailer.ts';
-import { startSmtpInbox } from '../../test/smtp-inbox.ts';
+import { buildCandidate } from '../../test/builders.ts';
+import { decodeQuotedPrintable, startSmtpInbox } from '../../test/smtp-inbox.ts';
 import { TEST_JWT_SECRET } from '../../test/test-app.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
+import { noticesIn, signInIn } from '../../test/user-language.ts';
 import { eventEnrolments, events } from '../events/events.table.ts';
 import { notifications } from '../notifications/notifications.table.ts';
 import { users } from '../users/users.table.ts';
@@ -52,6 +54,19 @@ const remindersOf = (id: number) =>
 
 const HOUR = 3_600_000;
 
+/** The Subject header of a received mail, its MIME encoded words (RFC 2047) decoded. */
+function subjectOf(raw: string): string {
+  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? '';
+  return header
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_word, encoding: string, text: string) =>
+      encoding.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    )
+    .replace(/\r?\n[ \t]/g, ' ');
+}
+
 describe('nextDay', () => {
   it('follows the calendar across months, years and leap days', () => {
     expect(nextDay('2026-11-30')).toBe('2026-12-01');
@@ -89,6 +104,55 @@ describe('sendEventReminders', () => {
     expect(await sendEventReminders(ctx, now)).toBe(0);
     expect(await sendEventReminders(ctx, new Date(now.getTime() + 2 * HOUR))).toBe(0);
     expect(await remindersOf(hugo)).toHaveLength(1);
+  });
+
+  it('reminds each candidate in their language: English notice and mail to an English user', async () => {
+    const [event] = await ctx.db
+      .insert(events)
+      .values({
+        slug: 'prueba-recordatorio-idiomas',
+        titulo: 'Taller de entrevistas',
+        // 18:30 in Spain (summer time).
+        fecha: new Date('2033-04-12T16:30:00Z'),
+        lugar: 'Aula Magna',
+        categoria: 'Talleres',
+        categoriaSlug: 'talleres',
+      })
+      .returning();
+    if (!event) {
+      throw new Error('event not created');
+    }
+    const english = await buildCandidate(ctx.db);
+    const spanish = await buildCandidate(ctx.db);
+    const englishAuth = await signInIn(app, english.email, 'en');
+    const spanishAuth = await signInIn(app, spanish.email, 'es');
+    await ctx.db.insert(eventEnrolments).values([
+      { eventId: event.id, candidateId: english.id },
+      { eventId: event.id, candidateId: spanish.id },
+    ]);
+    expect(await sendEventReminders(ctx, new Date('2033-04-11T09:00:00Z'))).toBe(2);
+
+    const [englishNotice] = await noticesIn(app, englishAuth, 'en');
+    expect(englishNotice).toMatchObject({
+      titulo: 'Reminder: “Taller de entrevistas” is tomorrow',
+      texto: expect.stringContaining(
+        'tomorrow at 18:30 you have the event “Taller de entrevistas” at Aula Magna',
+      ),
+      urlAcceso: '/eventos/prueba-recordatorio-idiomas',
+    });
+    const englishMail = await inbox.next(english.email);
+    expect(subjectOf(englishMail.raw)).toBe('Reminder: “Taller de entrevistas” is tomorrow');
+    expect(englishMail.body).toContain('This is a reminder that tomorrow at 18:30');
+    expect(englishMail.body).not.toContain('Recordatorio');
+
+    const [spanishNotice] = await noticesIn(app, spanishAuth, 'es');
+    expect(spanishNotice).toMatchObject({
+      titulo: 'Recordatorio: «Taller de entrevistas» es mañana',
+      texto: expect.stringContaining('mañana a las 18:30 tienes el evento «Taller de entrevistas»'),
+    });
+    const spanishMail = await inbox.next(spanish.email);
+    expect(subjectOf(spanishMail.raw)).toBe('Recordatorio: «Taller de entrevistas» es mañana');
+    expect(spanishMail.body).toContain('Te recordamos que mañana a las 18:30');
   });
 
   it('sends each reminder once when several runs race (one row per reminder)', async () => {

@@ -24,7 +24,7 @@ import {
   requestTableFile,
   type ExportFile,
 } from '../internship-requests/request-export.ts';
-import { notifyUser } from '../notifications/notifications.service.ts';
+import { notifyUser, type UserNotice } from '../notifications/notifications.service.ts';
 import { toProposal, toStaffProposal } from './internship-proposals.mapper.ts';
 import * as repo from './internship-proposals.repository.ts';
 
@@ -201,24 +201,28 @@ export async function decideProposal(
     const titulo = approved
       ? 'Propuesta de prácticas aprobada'
       : 'Propuesta de prácticas rechazada';
+    const day = (iso: string) => iso.split('-').reverse().join('/');
+    const dates = `${day(row.fechaInicio)} – ${day(row.fechaFin)}`;
     const texto =
       `El Servicio de Empleo ha ${approved ? 'aprobado' : 'rechazado'} la propuesta de prácticas ` +
-      `con ${row.nombreEmpresa} (${row.fechaInicio.split('-').reverse().join('/')} – ` +
-      `${row.fechaFin.split('-').reverse().join('/')}).` +
+      `con ${row.nombreEmpresa} (${dates}).` +
       (motivo ? ` Motivo: ${motivo}` : '');
-    const sent = [
-      await notifyUser(
-        ctx,
-        row.candidateId,
-        { titulo, texto, urlAcceso: '/propuesta-practicas' },
-        tx,
-      ),
-    ];
+    const notice: UserNotice = {
+      titulo,
+      texto,
+      en: {
+        titulo: approved ? 'Internship proposal approved' : 'Internship proposal rejected',
+        texto:
+          `The careers office has ${approved ? 'approved' : 'rejected'} the internship proposal ` +
+          `with ${row.nombreEmpresa} (${dates}).` +
+          (motivo ? ` Reason: ${motivo}` : ''),
+      },
+      urlAcceso: '/propuesta-practicas',
+    };
+    const sent = [await notifyUser(ctx, row.candidateId, notice, tx)];
     if (row.origen === 'empresa' && row.companyId !== null) {
       for (const userId of await repo.companyUserIds(tx, row.companyId)) {
-        sent.push(
-          await notifyUser(ctx, userId, { titulo, texto, urlAcceso: '/propuesta-practicas' }, tx),
-        );
+        sent.push(await notifyUser(ctx, userId, notice, tx));
       }
     }
     return sent;

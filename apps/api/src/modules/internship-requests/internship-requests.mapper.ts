@@ -51,6 +51,7 @@ export const toStaffChangeRequest = (row: StaffChangeRequestRow): StaffChangeReq
   fechaInicio: toDdMmYyyy(row.fechaInicio),
   fechaFin: toDdMmYyyy(row.fechaFin),
   tutor: row.tutor,
+  tutorEmail: row.tutorEmail,
   solicitante: row.solicitante,
   resueltaPor: row.resueltaPor,
 });

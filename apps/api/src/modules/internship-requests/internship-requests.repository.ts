@@ -2,7 +2,7 @@ import type { StaffRequestListQuery } from '@portal/contracts';
 import { aliasedTable, and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, companyUsers } from '../companies/companies.table.ts';
-import { internships } from '../internships/internships.table.ts';
+import { internships, type InternshipRow } from '../internships/internships.table.ts';
 import { users } from '../users/users.table.ts';
 import {
   internshipChangeRequests,
@@ -68,6 +68,7 @@ export interface StaffChangeRequestRow {
   fechaInicio: string;
   fechaFin: string;
   tutor: string | null;
+  tutorEmail: string | null;
   empresa: string;
   alumnoNombre: string;
   alumnoApellidos: string;
@@ -81,6 +82,7 @@ const staffColumns = {
   fechaInicio: internships.fechaInicio,
   fechaFin: internships.fechaFin,
   tutor: internships.tutorEmpresaNombre,
+  tutorEmail: internships.tutorEmpresaEmail,
   empresa: companies.nombreComercial,
   alumnoNombre: student.nombre,
   alumnoApellidos: student.apellidos,
@@ -148,6 +150,23 @@ export async function lockRequest(db: Db, id: number) {
     .where(eq(internshipChangeRequests.id, id))
     .for('update');
   return rows[0] ?? null;
+}
+
+/** The internship of a request locked for the rest of the transaction. */
+export async function lockInternship(db: Db, id: number) {
+  const rows = await db.select().from(internships).where(eq(internships.id, id)).for('update');
+  return rows[0] ?? null;
+}
+
+/** Applies an approved change to the internship. */
+export async function updateInternship(
+  db: Db,
+  id: number,
+  values: Partial<
+    Pick<InternshipRow, 'fechaFin' | 'estado' | 'tutorEmpresaNombre' | 'tutorEmpresaEmail'>
+  >,
+) {
+  await db.update(internships).set(values).where(eq(internships.id, id));
 }
 
 export async function decide(

@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type {
   internshipActionBodySchema,
-  staffDecisionBodySchema,
+  staffChangeDecisionBodySchema,
   staffExportQuerySchema,
 } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
@@ -25,6 +25,7 @@ import {
   toCompanyInternship,
   toStaffChangeRequest,
 } from './internship-requests.mapper.ts';
+import { planApprovedChange, type PlannedChange } from './change-approval.ts';
 import * as repo from './internship-requests.repository.ts';
 import { decisionStateText, requestTableFile, type ExportFile } from './request-export.ts';
 
@@ -34,6 +35,14 @@ export const actionText: Record<InternshipAction, string> = {
   finalizacion_anticipada: 'Finalización anticipada',
   cambio_tutor: 'Cambio de tutor',
   otra: 'Otra',
+};
+
+/** The same, in English (the web's internshipRequests:actions). */
+const actionTextEn: Record<InternshipAction, string> = {
+  ampliacion: 'Extension',
+  finalizacion_anticipada: 'Early end',
+  cambio_tutor: 'Tutor change',
+  otra: 'Other',
 };
 
 /** Empresa/damePracticas: the company's internships with their change requests. */
@@ -121,13 +130,14 @@ export async function getStaffChangeRequest(
 
 /**
  * Gestion/resolverSolicitudCambioPractica: approve or reject a pending request with the row locked
- * (two staff users cannot both decide it), audited in the same transaction; the company's users
- * get a notification and a mail.
+ * (two staff users cannot both decide it). An approval applies the change to the internship (its
+ * row locked too) in the same transaction; the audit row keeps the internship before and after.
+ * The company's users get a notification and a mail saying what changed.
  */
 export async function decideChangeRequest(
   ctx: AppContext,
   staff: AuthUser,
-  body: z.output<typeof staffDecisionBodySchema>,
+  body: z.output<typeof staffChangeDecisionBodySchema>,
   requestId: string,
 ): Promise<StaffChangeRequest> {
   const sends = await ctx.db.transaction(async (tx) => {
@@ -140,37 +150,56 @@ export async function decideChangeRequest(
         message: 'La solicitud ya se ha resuelto.',
       });
     }
+    const approved = body.decision === 'aprobada';
+    let change: PlannedChange | null = null;
+    if (approved) {
+      const internship = await repo.lockInternship(tx, row.internshipId);
+      if (!internship) {
+        throw new AppError(Codes.NOT_FOUND);
+      }
+      change = planApprovedChange(row.accion, internship, body, spanishDay());
+      if (Object.keys(change.update).length > 0) {
+        await repo.updateInternship(tx, internship.id, change.update);
+      }
+    }
     const motivo = body.motivo === '' ? null : body.motivo;
     await repo.decide(tx, row.id, { estado: body.decision, motivo, decidedBy: staff.id });
     await recordAudit(tx, {
       actor: staff,
-      action:
-        body.decision === 'aprobada'
-          ? 'solicitud_cambio_practica.aprobar'
-          : 'solicitud_cambio_practica.rechazar',
+      action: approved ? 'solicitud_cambio_practica.aprobar' : 'solicitud_cambio_practica.rechazar',
       entity: 'solicitud_cambio_practica',
       entityId: row.id,
-      before: { estado: row.estado },
-      after: { estado: body.decision },
+      before: { estado: row.estado, ...(change ? { practica: change.before } : {}) },
+      after: { estado: body.decision, ...(change ? { practica: change.after } : {}) },
       reason: motivo,
       requestId,
     });
     const detail = await repo.findForStaff(tx, row.id);
-    const approved = body.decision === 'aprobada';
     const titulo = approved
       ? 'Solicitud de cambio de prácticas aprobada'
       : 'Solicitud de cambio de prácticas rechazada';
     const texto =
       `El Servicio de Empleo ha ${approved ? 'aprobado' : 'rechazado'} tu solicitud de ` +
       `«${actionText[row.accion]}» para la práctica «${detail?.practica ?? ''}».` +
+      (change?.es ? ` ${change.es}` : '') +
       (motivo ? ` Motivo: ${motivo}` : '');
+    const en = {
+      titulo: approved
+        ? 'Internship change request approved'
+        : 'Internship change request rejected',
+      texto:
+        `The careers office has ${approved ? 'approved' : 'rejected'} your “${actionTextEn[row.accion]}” ` +
+        `request for the internship “${detail?.practica ?? ''}”.` +
+        (change?.en ? ` ${change.en}` : '') +
+        (motivo ? ` Reason: ${motivo}` : ''),
+    };
     const notices = [];
     for (const userId of await repo.companyUserIds(tx, row.companyId)) {
       notices.push(
         await notifyUser(
           ctx,
           userId,
-          { titulo, texto, urlAcceso: '/solicitar-cambio-practicas' },
+          { titulo, texto, en, urlAcceso: '/solicitar-cambio-practicas' },
           tx,
         ),
       );

@@ -90,18 +90,29 @@ export async function listStaffInvoices(ctx: AppContext, q: ListQuery): Promise<
 const euros = (importe: string) =>
   `${new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(importe))} €`;
 
+const eurosEn = (importe: string) =>
+  `€${new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(importe))}`;
+
 const invoicesPage = () => pathFor('facturas');
 
 function invoiceNotice(row: InvoiceRow, kind: 'nueva' | InvoiceStatus): UserNotice {
   const ref = `${row.numero} (${euros(row.importe)})`;
+  const refEn = `${row.numero} (${eurosEn(row.importe)})`;
   const texts = {
     nueva: ['Nueva factura', `Tienes disponible la factura ${ref}: ${row.concepto}.`],
     pagada: ['Factura pagada', `El Servicio de Empleo ha registrado el pago de la factura ${ref}.`],
     pendiente: ['Factura pendiente de pago', `La factura ${ref} vuelve a estar pendiente de pago.`],
     anulada: ['Factura anulada', `El Servicio de Empleo ha anulado la factura ${ref}.`],
   } as const;
+  const textsEn = {
+    nueva: ['New invoice', `Invoice ${refEn} is available: ${row.concepto}.`],
+    pagada: ['Invoice paid', `The careers office has recorded the payment of invoice ${refEn}.`],
+    pendiente: ['Invoice awaiting payment', `Invoice ${refEn} is awaiting payment again.`],
+    anulada: ['Invoice cancelled', `The careers office has cancelled invoice ${refEn}.`],
+  } as const;
   const [titulo, texto] = texts[kind];
-  return { titulo, texto, urlAcceso: invoicesPage() };
+  const [tituloEn, textoEn] = textsEn[kind];
+  return { titulo, texto, en: { titulo: tituloEn, texto: textoEn }, urlAcceso: invoicesPage() };
 }
 
 /** The next number of the year: F-YYYY-NNNN. */

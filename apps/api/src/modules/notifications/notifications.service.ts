@@ -1,4 +1,4 @@
-import { Codes, type Notification } from '@portal/contracts';
+import { Codes, statusMessage, type Notification, type StatusParams } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toNotification } from './notifications.mapper.ts';
@@ -35,11 +35,21 @@ export interface UserNotice {
   /** Spanish, the portal's first language (spec wording where the spec gives it). */
   titulo: string;
   texto: string;
-  /** The same notice in English, for users of the English interface. */
-  en?: { titulo: string; texto: string };
+  /** The same notice in English, for users of the English interface (required: issue 10 item 5). */
+  en: { titulo: string; texto: string };
   urlAcceso?: string | null;
   urlExterna?: string | null;
   importante?: boolean;
+}
+
+/** The texts of a notice that is a status-code catalogue entry: its Spanish and English entries. */
+export function catalogueNotice(
+  code: number,
+  params?: StatusParams,
+): Pick<UserNotice, 'titulo' | 'texto' | 'en'> {
+  const es = statusMessage(code, 'es', params);
+  const en = statusMessage(code, 'en', params);
+  return { titulo: es.titulo, texto: es.cuerpo, en: { titulo: en.titulo, texto: en.cuerpo } };
 }
 
 /**
@@ -55,13 +65,13 @@ export async function notifyUser(
   db = ctx.db,
 ): Promise<() => Promise<void>> {
   const { en, ...spanish } = notice;
-  await repo.create(db, { userId, ...spanish, tituloEn: en?.titulo, textoEn: en?.texto });
+  await repo.create(db, { userId, ...spanish, tituloEn: en.titulo, textoEn: en.texto });
   const recipient = await repo.findRecipient(db, userId);
   return async () => {
     if (!recipient) {
       return;
     }
-    const texts = recipient.idioma === 'en' && en ? en : spanish;
+    const texts = recipient.idioma === 'en' ? en : spanish;
     const link = notice.urlAcceso
       ? `\n\n${ctx.env.PUBLIC_URL ?? `http://localhost:${String(ctx.env.PORT)}`}${notice.urlAcceso}`
       : '';

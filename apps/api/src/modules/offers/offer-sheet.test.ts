@@ -50,7 +50,12 @@ describe('dameOferta/{id}', () => {
         plazas: 3,
         provincia: 'Madrid',
         localidad: 'Madrid',
-        tipoContrato: { id: 9, descripcion: 'Beca / prácticas no laborales' },
+        // Reference lists carry their English text (issue 19: English mode shows it).
+        tipoContrato: {
+          id: 9,
+          descripcion: 'Beca / prácticas no laborales',
+          descripcionEn: 'Grant / non-employment internship',
+        },
         creditosMinimos: 90,
         fechaInicio: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
         titulaciones: [

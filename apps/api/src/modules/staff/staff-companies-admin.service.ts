@@ -224,7 +224,7 @@ export async function rejectCompany(
       texto: `El Servicio de Empleo no ha validado ${before.nombreComercial}. Motivo: ${body.motivo}`,
       en: {
         titulo: 'Company not validated',
-        texto: `The careers service has not validated ${before.nombreComercial}. Reason: ${body.motivo}`,
+        texto: `The careers office has not validated ${before.nombreComercial}. Reason: ${body.motivo}`,
       },
       importante: true,
     });
@@ -472,7 +472,7 @@ export async function addCompanyUser(
             texto: `El Servicio de Empleo te ha añadido como usuario de ${company.nombreComercial}. Elígela al iniciar sesión.`,
             en: {
               titulo: 'New company in your account',
-              texto: `The careers service has added you as a user of ${company.nombreComercial}. Choose it when you sign in.`,
+              texto: `The careers office has added you as a user of ${company.nombreComercial}. Choose it when you sign in.`,
             },
           },
           tx,
@@ -567,7 +567,7 @@ const rejectionMail = {
   }),
   en: (nombre: string, empresa: string, motivo: string) => ({
     subject: 'Account request not approved',
-    text: `Hello ${nombre},\n\nThe careers service has not approved the account request of ${empresa} on the Job Portal.\n\nReason: ${motivo}\n`,
+    text: `Hello ${nombre},\n\nThe careers office has not approved the account request of ${empresa} on the Job Portal.\n\nReason: ${motivo}\n`,
   }),
 };
 

@@ -40,6 +40,10 @@ export async function validateCompany(
           {
             titulo: 'Empresa validada',
             texto: `El Servicio de Empleo ha validado ${company.nombreComercial}. Ya puedes publicar ofertas.`,
+            en: {
+              titulo: 'Company validated',
+              texto: `The careers office has validated ${company.nombreComercial}. You can now publish offers.`,
+            },
             urlAcceso: '/mi-empresa',
           },
           tx,

@@ -128,7 +128,7 @@ export async function requestOfferChanges(
       texto: `El Servicio de Empleo te pide cambios en la oferta «${offer.titulo}» antes de validarla: ${body.mensaje}`,
       en: {
         titulo: 'Changes requested to your offer',
-        texto: `The careers service asks for changes to the offer «${offer.titulo}» before validating it: ${body.mensaje}`,
+        texto: `The careers office asks for changes to the offer “${offer.titulo}” before validating it: ${body.mensaje}`,
       },
       urlAcceso: `/editar-oferta/${String(offer.id)}`,
       importante: true,
@@ -172,7 +172,7 @@ export async function closeStaffOffer(
       ctx,
       tx,
       offer,
-      'El Servicio de Empleo',
+      { es: 'El Servicio de Empleo', en: 'The careers office' },
       act.actor.id,
     );
     await recordAudit(tx, {
@@ -188,7 +188,7 @@ export async function closeStaffOffer(
       texto: `El Servicio de Empleo ha cerrado tu oferta «${offer.titulo}».`,
       en: {
         titulo: 'Offer closed',
-        texto: `The careers service has closed your offer «${offer.titulo}».`,
+        texto: `The careers office has closed your offer “${offer.titulo}”.`,
       },
       urlAcceso: `/oferta/${String(offer.id)}`,
     });

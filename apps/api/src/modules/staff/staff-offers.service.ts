@@ -158,6 +158,10 @@ export async function validateOffer(
     (titulo) => ({
       titulo: 'Oferta validada',
       texto: `El Servicio de Empleo ha validado tu oferta «${titulo}». Ya es visible para los candidatos.`,
+      en: {
+        titulo: 'Offer validated',
+        texto: `The careers office has validated your offer “${titulo}”. It is now visible to candidates.`,
+      },
       urlAcceso: `/oferta/${String(offerId)}`,
     }),
   );
@@ -177,6 +181,10 @@ export async function rejectOffer(
     (titulo) => ({
       titulo: 'Oferta rechazada',
       texto: `El Servicio de Empleo ha rechazado tu oferta «${titulo}». Motivo: ${body.motivo}`,
+      en: {
+        titulo: 'Offer rejected',
+        texto: `The careers office has rejected your offer “${titulo}”. Reason: ${body.motivo}`,
+      },
       urlAcceso: `/oferta/${String(body.idOferta)}`,
       importante: true,
     }),

@@ -17,6 +17,7 @@ import {
   validOfferForm,
 } from '../../test/company-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { noticesIn, signInIn } from '../../test/user-language.ts';
 
 const t = await createTestApp();
 const staff = await staffHeader(t);
@@ -220,7 +221,100 @@ describe('rechazarOferta', () => {
   });
 });
 
+/** A company whose one user last signed in with the interface in `lang`. */
+async function companyIn(lang: 'es' | 'en', validada = true) {
+  const built = await buildCompany(t.ctx.db, { validada });
+  const auth = await signInIn(t.app, built.user.email, lang, 'PrivadoEmpresa');
+  return { ...built, auth };
+}
+
+const mailTo = (email: string) => t.mailer.sent.filter((m) => m.to === email);
+
+describe('offer decisions in the language of each company user', () => {
+  it('an English user reads the validation and the rejection in English, a Spanish one in Spanish', async () => {
+    const english = await companyIn('en');
+    const spanish = await companyIn('es');
+    const validated = await insertOffer(t.ctx.db, english.company.id, {
+      estado: 1,
+      titulo: 'Técnico de laboratorio',
+    });
+    const rejectedEn = await insertOffer(t.ctx.db, english.company.id, {
+      estado: 1,
+      titulo: 'Auxiliar administrativo',
+    });
+    const rejectedEs = await insertOffer(t.ctx.db, spanish.company.id, {
+      estado: 1,
+      titulo: 'Auxiliar administrativo',
+    });
+    const motivo = 'Indica el salario y el tipo de jornada.';
+    t.mailer.sent.length = 0;
+    expect(
+      (await post('/api/Gestion/validarOferta', { idOferta: validated.id })).json().status,
+    ).toBe(0);
+    for (const offer of [rejectedEn, rejectedEs]) {
+      expect(
+        (await post('/api/Gestion/rechazarOferta', { idOferta: offer.id, motivo })).json().status,
+      ).toBe(0);
+    }
+
+    expect(await noticesIn(t.app, english.auth, 'en', 'Empresa')).toMatchObject([
+      {
+        titulo: 'Offer rejected',
+        texto: `The careers office has rejected your offer “Auxiliar administrativo”. Reason: ${motivo}`,
+      },
+      {
+        titulo: 'Offer validated',
+        texto:
+          'The careers office has validated your offer “Técnico de laboratorio”. It is now visible to candidates.',
+      },
+    ]);
+    expect(mailTo(english.user.email)).toMatchObject([
+      { subject: 'Offer validated', text: expect.stringContaining('“Técnico de laboratorio”') },
+      { subject: 'Offer rejected', text: expect.stringContaining(`Reason: ${motivo}`) },
+    ]);
+
+    expect(await noticesIn(t.app, spanish.auth, 'es', 'Empresa')).toMatchObject([
+      {
+        titulo: 'Oferta rechazada',
+        texto: `El Servicio de Empleo ha rechazado tu oferta «Auxiliar administrativo». Motivo: ${motivo}`,
+      },
+    ]);
+    expect(mailTo(spanish.user.email)).toMatchObject([
+      { subject: 'Oferta rechazada', text: expect.stringContaining(`Motivo: ${motivo}`) },
+    ]);
+  });
+});
+
 describe('companies waiting for validation', () => {
+  it('tells the validation in each user’s language: English to an English user', async () => {
+    const english = await companyIn('en', false);
+    const spanish = await companyIn('es', false);
+    t.mailer.sent.length = 0;
+    for (const { company } of [english, spanish]) {
+      expect(
+        (await post('/api/Gestion/validarEmpresa', { idEmpresa: company.id })).json().status,
+      ).toBe(0);
+    }
+    expect(await noticesIn(t.app, english.auth, 'en', 'Empresa')).toMatchObject([
+      {
+        titulo: 'Company validated',
+        texto: `The careers office has validated ${english.company.nombreComercial}. You can now publish offers.`,
+      },
+    ]);
+    expect(mailTo(english.user.email)).toMatchObject([
+      {
+        subject: 'Company validated',
+        text: expect.stringContaining('You can now publish offers.'),
+      },
+    ]);
+    expect(await noticesIn(t.app, spanish.auth, 'es', 'Empresa')).toMatchObject([
+      { titulo: 'Empresa validada' },
+    ]);
+    expect(mailTo(spanish.user.email)).toMatchObject([
+      { subject: 'Empresa validada', text: expect.stringContaining('Ya puedes publicar ofertas.') },
+    ]);
+  });
+
   it('lists them and validates one, which may then publish', async () => {
     const waiting = await buildCompany(t.ctx.db, { validada: false });
     await insertOffer(t.ctx.db, waiting.company.id, { estado: 1 });

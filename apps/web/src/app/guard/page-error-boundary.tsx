@@ -26,8 +26,9 @@ export function isChunkLoadFailure(error: unknown): boolean {
 }
 
 /**
- * 000 §2.2: a page that fails to load (its code cannot be fetched, or it throws while rendering)
- * goes to /404. The failure is reported to the server.
+ * 000 §2.2: a page that fails to load (its code cannot run, or it throws while rendering) goes to
+ * /404 and the failure is reported to the server. A page whose code cannot be fetched (offline,
+ * network error) is a connection failure: the connection page, whose retry reloads (issue 19).
  */
 export class PageErrorBoundary extends Component<PageErrorBoundaryProps, PageErrorBoundaryState> {
   override state: PageErrorBoundaryState = { failedPath: null, offline: false };

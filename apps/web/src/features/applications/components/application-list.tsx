@@ -14,10 +14,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay } from '../../../lib/dates.ts';
-import { applicationActions } from '../lib/application-actions.ts';
+import { applicationActions, type PendingDocument } from '../lib/application-actions.ts';
 import { moveItem } from '../lib/list-filters.ts';
 import { ApplicationStateBadge } from './application-state-badge.tsx';
-import { PreEnrolmentActions } from './pre-enrolment-panel.tsx';
+import { PreEnrolmentActions, useDocumentsToSign } from './pre-enrolment-panel.tsx';
 import classes from './applications.module.css';
 
 interface ApplicationListProps {
@@ -35,12 +35,14 @@ function ApplicationRow({
   total,
   canReorder,
   onMove,
+  onDocumentsToSign,
 }: {
   item: ApplicationItem;
   position: number;
   total: number;
   canReorder: boolean;
   onMove: (step: -1 | 1) => void;
+  onDocumentsToSign: (documents: readonly PendingDocument[]) => void;
 }) {
   const { t, i18n } = useTranslation('applications');
   const actions = applicationActions(item);
@@ -101,7 +103,7 @@ function ApplicationRow({
             {actions.answerPreEnrolment && (
               <PreEnrolmentActions
                 application={item}
-                pendingDocuments={actions.pendingDocuments}
+                onDocumentsToSign={onDocumentsToSign}
                 size="xs"
               />
             )}
@@ -156,6 +158,8 @@ export function ApplicationList({
   const { t } = useTranslation('applications');
   const listRef = useRef<HTMLOListElement>(null);
   const [announcement, setAnnouncement] = useState('');
+  // Outside the rows: an accepted pre-enrolment's row loses its buttons, not this popup.
+  const toSign = useDocumentsToSign();
 
   // After a move the list re-renders in the new order: the focus goes back to the moved item.
   const pendingFocus = useRef<{ id: number; step: -1 | 1 } | null>(null);
@@ -207,12 +211,14 @@ export function ApplicationList({
             onMove={(step) => {
               move(index, step);
             }}
+            onDocumentsToSign={toSign.show}
           />
         ))}
       </ol>
       <VisuallyHidden role="status" aria-live="polite">
         {announcement}
       </VisuallyHidden>
+      {toSign.modal}
     </>
   );
 }

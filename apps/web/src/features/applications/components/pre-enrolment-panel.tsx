@@ -9,22 +9,45 @@ import { DocumentsToSignModal } from './documents-to-sign-modal.tsx';
 import { RejectPreEnrolmentModal } from './reject-pre-enrolment-modal.tsx';
 
 /**
- * The accept and reject buttons of a pre-enrolment (000 §4) with their popups: accepting may
- * answer 108 and list the documents to sign; rejecting asks for a reason.
+ * The documents to sign after accepting (108), held by a component that outlives the accept
+ * button: once accepted the application leaves state 16 and the buttons unmount, the popup must
+ * stay open.
+ */
+export function useDocumentsToSign() {
+  const [opened, setOpened] = useState(false);
+  const [documents, setDocuments] = useState<readonly PendingDocument[]>([]);
+  const show = (next: readonly PendingDocument[]) => {
+    setDocuments(next);
+    setOpened(true);
+  };
+  const modal = (
+    <DocumentsToSignModal
+      opened={opened}
+      documents={documents}
+      onClose={() => {
+        setOpened(false);
+      }}
+    />
+  );
+  return { show, modal };
+}
+
+/**
+ * The accept and reject buttons of a pre-enrolment (000 §4): accepting may answer 108 with the
+ * documents to sign (handed to `onDocumentsToSign`); rejecting asks for a reason.
  */
 export function PreEnrolmentActions({
   application,
-  pendingDocuments,
+  onDocumentsToSign,
   size = 'sm',
 }: {
   application: Pick<ApplicationItem, 'urlOferta' | 'titulo'>;
-  pendingDocuments: readonly PendingDocument[];
+  onDocumentsToSign: (documents: readonly PendingDocument[]) => void;
   size?: 'xs' | 'sm';
 }) {
   const { t } = useTranslation('applications');
   const accept = useAcceptPreEnrolment();
   const reject = useRejectPreEnrolment();
-  const [toSign, setToSign] = useState<PendingDocument[] | null>(null);
   const [rejecting, setRejecting] = useState(false);
   const label = (key: 'accept' | 'reject') =>
     size === 'xs' ? t(`preEnrolment.${key}Label`, { title: application.titulo }) : undefined;
@@ -40,7 +63,9 @@ export function PreEnrolmentActions({
             accept.mutate(application.urlOferta, {
               onSuccess: (outcome) => {
                 if (outcome.kind === 'documents') {
-                  setToSign(outcome.documents.map((d) => ({ nombre: d.nombre, enlace: d.enlace })));
+                  onDocumentsToSign(
+                    outcome.documents.map((d) => ({ nombre: d.nombre, enlace: d.enlace })),
+                  );
                 } else {
                   showStatus(Codes.PRE_ENROLMENT_RESPONSE_SAVED);
                 }
@@ -61,13 +86,6 @@ export function PreEnrolmentActions({
           {t('preEnrolment.reject')}
         </Button>
       </Group>
-      <DocumentsToSignModal
-        opened={toSign !== null}
-        documents={toSign ?? pendingDocuments}
-        onClose={() => {
-          setToSign(null);
-        }}
-      />
       <RejectPreEnrolmentModal
         opened={rejecting}
         title={application.titulo}
@@ -97,10 +115,10 @@ export function PreEnrolmentActions({
  */
 export function PreEnrolmentPanel({
   application,
-  pendingDocuments,
+  onDocumentsToSign,
 }: {
   application: Pick<ApplicationItem, 'urlOferta' | 'titulo' | 'idEstado'>;
-  pendingDocuments: readonly PendingDocument[];
+  onDocumentsToSign: (documents: readonly PendingDocument[]) => void;
 }) {
   const { t } = useTranslation('applications');
   const accepted = application.idEstado !== ApplicationState.PRE_ENROLLED;
@@ -118,7 +136,7 @@ export function PreEnrolmentPanel({
             {t('preEnrolment.documentsWarning')}
           </Text>
         ) : (
-          <PreEnrolmentActions application={application} pendingDocuments={pendingDocuments} />
+          <PreEnrolmentActions application={application} onDocumentsToSign={onDocumentsToSign} />
         )}
       </Stack>
     </Alert>

@@ -9,7 +9,7 @@ import { Section } from '../../../components/section.tsx';
 import { formatDay } from '../../../lib/dates.ts';
 import { useApplication } from '../api/get-application.ts';
 import { ApplicationStateBadge } from '../components/application-state-badge.tsx';
-import { PreEnrolmentPanel } from '../components/pre-enrolment-panel.tsx';
+import { PreEnrolmentPanel, useDocumentsToSign } from '../components/pre-enrolment-panel.tsx';
 import { SignatureDocuments } from '../components/signature-documents.tsx';
 import { StateHistory } from '../components/state-history.tsx';
 import { WithdrawButton } from '../components/withdraw-button.tsx';
@@ -44,13 +44,16 @@ function Sheet({ application }: { application: ApplicationSheet }) {
   const { t, i18n } = useTranslation('applications');
   const actions = applicationActions(application);
   const dates = sheetDates(application);
+  // Outside the panel: accepting moves the application out of state 16 (the buttons unmount).
+  const toSign = useDocumentsToSign();
   return (
     <Stack gap="lg">
+      {toSign.modal}
       <Anchor component={Link} to={pathFor(listRouteOf[application.familia])} size="sm">
         {t('sheet.back')}
       </Anchor>
       {(actions.answerPreEnrolment || actions.acceptedPendingSignature) && (
-        <PreEnrolmentPanel application={application} pendingDocuments={actions.pendingDocuments} />
+        <PreEnrolmentPanel application={application} onDocumentsToSign={toSign.show} />
       )}
       <Section title={t('sheet.offer')} testId="application-offer">
         <Stack gap="sm">

@@ -30,6 +30,8 @@ export interface OfferActionsMenuProps {
 export function OfferActionsMenu({ offer, withLinks = false, onDone }: OfferActionsMenuProps) {
   const { t } = useTranslation('companyOffers');
   const [pending, setPending] = useState<OfferActionName | null>(null);
+  // What the dialog shows: kept while it fades out after closing (a blank title has no name).
+  const [shown, setShown] = useState<OfferActionName | null>(null);
   const action = useOfferAction();
   const id = offer.idOferta;
   const available = confirmable.filter((a) => offer.acciones[a]);
@@ -96,6 +98,7 @@ export function OfferActionsMenu({ offer, withLinks = false, onDone }: OfferActi
             aria-label={t(`actions.${a}.label`, { titulo: offer.titulo })}
             onClick={() => {
               setPending(a);
+              setShown(a);
             }}
           >
             {t(`actions.${a}.button`)}
@@ -109,13 +112,13 @@ export function OfferActionsMenu({ offer, withLinks = false, onDone }: OfferActi
             setPending(null);
           }
         }}
-        title={pending === null ? '' : t(`actions.${pending}.confirmTitle`)}
+        title={shown === null ? '' : t(`actions.${shown}.confirmTitle`)}
         centered
         closeButtonProps={{ 'aria-label': t('actions.closeDialog') }}
       >
-        {pending === null ? null : (
+        {shown === null ? null : (
           <Stack gap="md">
-            <Text size="sm">{t(`actions.${pending}.confirmBody`, { titulo: offer.titulo })}</Text>
+            <Text size="sm">{t(`actions.${shown}.confirmBody`, { titulo: offer.titulo })}</Text>
             <Group justify="flex-end" gap="xs">
               <Button
                 variant="default"
@@ -127,12 +130,12 @@ export function OfferActionsMenu({ offer, withLinks = false, onDone }: OfferActi
                 {t('actions.cancel')}
               </Button>
               <Button
-                color={pending === 'borrar' ? 'red' : undefined}
+                color={shown === 'borrar' ? 'red' : undefined}
                 loading={action.isPending}
                 onClick={confirm}
                 data-autofocus
               >
-                {t(`actions.${pending}.confirm`)}
+                {t(`actions.${shown}.confirm`)}
               </Button>
             </Group>
           </Stack>

@@ -129,8 +129,8 @@ export default function ContactPage() {
                 t={t}
                 i18nKey="office.more"
                 components={{
-                  news: <Anchor component={Link} to={pathFor('news')} />,
-                  press: <Anchor component={Link} to={pathFor('press_room')} />,
+                  news: <Anchor component={Link} to={pathFor('news')} underline="always" />,
+                  press: <Anchor component={Link} to={pathFor('press_room')} underline="always" />,
                 }}
               />
             </Text>
@@ -206,7 +206,13 @@ export default function ContactPage() {
                       t={t}
                       i18nKey="form.privacy"
                       components={{
-                        policy: <Anchor component={Link} to={pathFor('politica_privacidad')} />,
+                        policy: (
+                          <Anchor
+                            component={Link}
+                            to={pathFor('politica_privacidad')}
+                            underline="always"
+                          />
+                        ),
                       }}
                     />
                   }

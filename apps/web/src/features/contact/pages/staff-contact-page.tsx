@@ -92,6 +92,7 @@ export default function StaffContactPage() {
                     {message.nombre} ·{' '}
                     <Anchor
                       href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.asunto}`)}`}
+                      underline="always"
                     >
                       {message.email}
                     </Anchor>{' '}
@@ -115,12 +116,13 @@ export default function StaffContactPage() {
                     w="fit-content"
                     size="xs"
                     loading={mark.isPending && mark.variables.id === message.idMensaje}
+                    // The visible action plus the subject: one name per message for screen readers.
+                    aria-label={`${t(message.atendido ? 'inbox.reopen' : 'inbox.markHandled')}: ${message.asunto}`}
                     onClick={() => {
                       mark.mutate({ id: message.idMensaje, atendido: !message.atendido });
                     }}
                   >
                     {t(message.atendido ? 'inbox.reopen' : 'inbox.markHandled')}
-                    <span className="visually-hidden">: {message.asunto}</span>
                   </Button>
                 </Stack>
               </Paper>

@@ -40,11 +40,13 @@ export function CompletenessMeter({ completeness }: { completeness: CvCompletene
                 ? t('completeness.recommended')
                 : t('completeness.required')}
             </Text>
-            <List size="sm" spacing={2}>
+            <List size="sm" spacing={6}>
               {missing.map((item) => (
                 <List.Item key={item.campo}>
                   <Anchor component={Link} to={{ hash: item.campo }} replace>
-                    {t(`missing.${item.campo}`, { defaultValue: item.campo })}
+                    {item.campo.includes('.')
+                      ? t(`missingEntry.${item.campo}`, { defaultValue: item.campo })
+                      : t(`missing.${item.campo}`, { defaultValue: item.campo })}
                   </Anchor>
                   {item.obligatorio && (
                     <Text span size="xs" c="var(--mantine-color-error)">

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCvEdit } from '../api/edit-cv.ts';
 import { useAreas } from '../api/get-cv-lists.ts';
+import { useFieldFlags } from '../lib/field-flags.ts';
 import type { SaveProblem } from '../lib/server-errors.ts';
 import { useSectionEditor } from '../lib/use-section-editor.ts';
 import { DeleteButton } from './confirm-delete.tsx';
@@ -38,6 +39,7 @@ function ExperienceForm({
 }: ExperienceFormProps) {
   const { t } = useTranslation('cv');
   const areas = useAreas();
+  const fields = useFieldFlags('experiencia');
   const [empresa, setEmpresa] = useState(experience?.empresa ?? '');
   const [puesto, setPuesto] = useState(experience?.puesto ?? '');
   const [fechaInicio, setFechaInicio] = useState(experience?.fechaInicio ?? '');
@@ -53,7 +55,11 @@ function ExperienceForm({
   );
   const submit = (event: { preventDefault: () => void }) => {
     event.preventDefault();
-    const found: Record<string, string> = {};
+    const found: Record<string, string> = fields.missing({
+      fechaFin,
+      descripcion,
+      idAreaFuncional: area,
+    });
     if (empresa.trim() === '') {
       found.empresa = validationMessages.required.mensaje;
     }
@@ -115,36 +121,47 @@ function ExperienceForm({
             }}
             error={problem.fields.fechaInicio}
           />
-          <TextInput
-            label={t('fields.fechaFin')}
-            description={t('hints.currentJob')}
-            type="date"
-            value={fechaFin}
-            onChange={(e) => {
-              setFechaFin(e.currentTarget.value);
-            }}
-            error={problem.fields.fechaFin}
-          />
-          <Select
-            label={t('fields.areaFuncional')}
-            clearable
-            searchable
-            data={areaOptions}
-            value={area}
-            onChange={setArea}
-            error={problem.fields.idAreaFuncional}
-          />
+          {fields.visible('fechaFin') && (
+            <TextInput
+              label={t('fields.fechaFin')}
+              type="date"
+              {...fields.inputProps(
+                'fechaFin',
+                fields.required('fechaFin') ? undefined : t('hints.currentJob'),
+              )}
+              value={fechaFin}
+              onChange={(e) => {
+                setFechaFin(e.currentTarget.value);
+              }}
+              error={problem.fields.fechaFin}
+            />
+          )}
+          {fields.visible('idAreaFuncional') && (
+            <Select
+              label={t('fields.areaFuncional')}
+              clearable={fields.editable('idAreaFuncional')}
+              searchable
+              {...fields.inputProps('idAreaFuncional')}
+              data={areaOptions}
+              value={area}
+              onChange={setArea}
+              error={problem.fields.idAreaFuncional}
+            />
+          )}
         </SimpleGrid>
-        <Textarea
-          label={t('fields.descripcion')}
-          autosize
-          minRows={2}
-          value={descripcion}
-          onChange={(e) => {
-            setDescripcion(e.currentTarget.value);
-          }}
-          error={problem.fields.descripcion}
-        />
+        {fields.visible('descripcion') && (
+          <Textarea
+            label={t('fields.descripcion')}
+            autosize
+            minRows={2}
+            {...fields.inputProps('descripcion')}
+            value={descripcion}
+            onChange={(e) => {
+              setDescripcion(e.currentTarget.value);
+            }}
+            error={problem.fields.descripcion}
+          />
+        )}
         <FormFooter saving={saving} onCancel={onCancel} general={problem.general} />
       </Stack>
     </form>
@@ -198,6 +215,7 @@ export function ExperienceSection({ cv }: { cv: Cv }) {
 
 function ExperienceItem({ experience }: { experience: CvExperience }) {
   const { t } = useTranslation('cv');
+  const { visible } = useFieldFlags('experiencia');
   const editor = useSectionEditor();
   const edit = useCvEdit(cvCalls.editExperience);
   const remove = useCvEdit(cvCalls.deleteExperience);
@@ -229,11 +247,17 @@ function ExperienceItem({ experience }: { experience: CvExperience }) {
           <Text size="sm" c="dimmed">
             {[
               showDate(experience.fechaInicio),
-              showDate(experience.fechaFin) ?? t('values.current'),
+              ...(visible('fechaFin')
+                ? [showDate(experience.fechaFin) ?? t('values.current')]
+                : []),
             ].join(' – ')}
-            {experience.areaFuncional === null ? '' : ` · ${experience.areaFuncional}`}
+            {experience.areaFuncional === null || !visible('idAreaFuncional')
+              ? ''
+              : ` · ${experience.areaFuncional}`}
           </Text>
-          {experience.descripcion !== null && <Text size="sm">{experience.descripcion}</Text>}
+          {experience.descripcion !== null && visible('descripcion') && (
+            <Text size="sm">{experience.descripcion}</Text>
+          )}
         </div>
         <Group gap={4} wrap="nowrap">
           <Button

@@ -1,4 +1,4 @@
-import { Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   cvCalls,
   isValidDniNie,
@@ -11,6 +11,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { socialSecurityNumberSaved, useCvEdit } from '../api/edit-cv.ts';
 import { useCountries, useProvinces } from '../api/get-cv-lists.ts';
+import { useFieldFlags } from '../lib/field-flags.ts';
 import { useSectionEditor } from '../lib/use-section-editor.ts';
 import { CvSection, EditButton, FormFooter } from './cv-section.tsx';
 import { FieldList, showDate } from './field-list.tsx';
@@ -54,12 +55,17 @@ export function PersonalSection({ cv, focusField }: { cv: Cv; focusField: string
   const [values, setValues] = useState<Values>(() => valuesOf(cv));
   const countries = useCountries();
   const provinces = useProvinces();
-  const flags = cv.campos.personales;
+  const fields = useFieldFlags('personales');
+  const { visible } = fields;
   const missing = new Set(cv.completitud.faltan.map((f) => f.campo));
-  const required = (field: keyof typeof flags) =>
-    flags[field].obligatorio || (field === 'numeroSeguridadSocial' && cv.conPracticas);
-  const visible = (field: keyof typeof flags) => flags[field].visible;
-  const editable = (field: keyof typeof flags) => flags[field].editable;
+  /** The brand's required flag; a student's social security number is required too. */
+  const required = (field: Parameters<typeof visible>[0]) =>
+    fields.required(field) ||
+    (field === 'numeroSeguridadSocial' && cv.conPracticas && fields.editable(field));
+  const flagged = (field: Parameters<typeof visible>[0], hint?: string) => ({
+    ...fields.inputProps(field, hint),
+    required: required(field),
+  });
 
   const { open } = editor;
   useEffect(() => {
@@ -100,16 +106,22 @@ export function PersonalSection({ cv, focusField }: { cv: Cv; focusField: string
 
   const submit = (event: { preventDefault: () => void }) => {
     event.preventDefault();
-    const found: Record<string, string> = {};
-    if (values.DNI.trim() === '') {
-      found.DNI = validationMessages.required.mensaje;
-    } else if (!isValidDniNie(values.DNI)) {
+    const found: Record<string, string> = fields.missing({
+      DNI: values.DNI,
+      telefono: values.telefono,
+      fechaNacimiento: values.fechaNacimiento,
+      idPaisNacionalidad: values.idPaisNacionalidad,
+      idProvincia: values.idProvincia,
+      idLocalidad: values.idLocalidad,
+    });
+    if (values.DNI.trim() !== '' && fields.editable('DNI') && !isValidDniNie(values.DNI)) {
       found.DNI = validationMessages.dni.mensaje;
     }
-    if (required('telefono') && values.telefono.trim() === '') {
-      found.telefono = validationMessages.required.mensaje;
-    }
-    if (values.numeroSeguridadSocial.trim() !== '' && !isValidNss(values.numeroSeguridadSocial)) {
+    if (
+      values.numeroSeguridadSocial.trim() !== '' &&
+      fields.editable('numeroSeguridadSocial') &&
+      !isValidNss(values.numeroSeguridadSocial)
+    ) {
       found.numeroSeguridadSocial = t('errors.nss');
     } else if (required('numeroSeguridadSocial') && values.numeroSeguridadSocial.trim() === '') {
       found.numeroSeguridadSocial = validationMessages.required.mensaje;
@@ -170,6 +182,9 @@ export function PersonalSection({ cv, focusField }: { cv: Cv; focusField: string
                 { key: 'nombre', label: t('fields.nombre'), value: `${p.nombre} ${p.apellidos}` },
               ]}
             />
+            <Text size="xs" c="dimmed" data-testid="cv-name-note">
+              {t('flags.nameFromRecords')}
+            </Text>
           </Stack>
         </Group>
         {editor.editing ? (
@@ -180,8 +195,7 @@ export function PersonalSection({ cv, focusField }: { cv: Cv; focusField: string
                   <TextInput
                     id="cv-field-DNI"
                     label={t('fields.DNI')}
-                    required
-                    disabled={!editable('DNI')}
+                    {...flagged('DNI')}
                     value={values.DNI}
                     onChange={(e) => {
                       set('DNI', e.currentTarget.value);
@@ -195,8 +209,7 @@ export function PersonalSection({ cv, focusField }: { cv: Cv; focusField: string
                     label={t('fields.telefono')}
                     type="tel"
                     autoComplete="tel"
-                    required={required('telefono')}
-                    disabled={!editable('telefono')}
+                    {...flagged('telefono')}
                     value={values.telefono}
                     onChange={(e) => {
                       set('telefono', e.currentTarget.value);
@@ -210,8 +223,7 @@ export function PersonalSection({ cv, focusField }: { cv: Cv; focusField: string
                     label={t('fields.fechaNacimiento')}
                     type="date"
                     autoComplete="bday"
-                    required={required('fechaNacimiento')}
-                    disabled={!editable('fechaNacimiento')}
+                    {...flagged('fechaNacimiento')}
                     value={values.fechaNacimiento}
                     onChange={(e) => {
                       set('fechaNacimiento', e.currentTarget.value);
@@ -224,9 +236,8 @@ export function PersonalSection({ cv, focusField }: { cv: Cv; focusField: string
                     id="cv-field-idPaisNacionalidad"
                     label={t('fields.nacionalidad')}
                     searchable
-                    required
                     allowDeselect={false}
-                    disabled={!editable('idPaisNacionalidad')}
+                    {...flagged('idPaisNacionalidad')}
                     data={countryOptions}
                     value={values.idPaisNacionalidad}
                     onChange={(v) => {
@@ -240,11 +251,16 @@ export function PersonalSection({ cv, focusField }: { cv: Cv; focusField: string
                     id="cv-field-idProvincia"
                     label={t('fields.provincia')}
                     searchable
-                    clearable
+                    clearable={fields.editable('idProvincia')}
+                    {...flagged('idProvincia')}
                     data={provinceOptions}
                     value={values.idProvincia}
                     onChange={(v) => {
-                      setValues((old) => ({ ...old, idProvincia: v, idLocalidad: null }));
+                      setValues((old) => ({
+                        ...old,
+                        idProvincia: v,
+                        idLocalidad: fields.editable('idLocalidad') ? null : old.idLocalidad,
+                      }));
                     }}
                     error={error('idProvincia')}
                   />
@@ -254,7 +270,8 @@ export function PersonalSection({ cv, focusField }: { cv: Cv; focusField: string
                     id="cv-field-idLocalidad"
                     label={t('fields.localidad')}
                     searchable
-                    clearable
+                    clearable={fields.editable('idLocalidad')}
+                    {...flagged('idLocalidad')}
                     limit={200}
                     disabled={values.idProvincia === null}
                     data={townOptions}
@@ -269,8 +286,7 @@ export function PersonalSection({ cv, focusField }: { cv: Cv; focusField: string
                   <TextInput
                     id="cv-field-numeroSeguridadSocial"
                     label={t('fields.numeroSeguridadSocial')}
-                    description={t('hints.nss')}
-                    required={required('numeroSeguridadSocial')}
+                    {...flagged('numeroSeguridadSocial', t('hints.nss'))}
                     value={values.numeroSeguridadSocial}
                     onChange={(e) => {
                       set('numeroSeguridadSocial', e.currentTarget.value);
@@ -315,9 +331,13 @@ export function PersonalSection({ cv, focusField }: { cv: Cv; focusField: string
               },
             ].filter(
               (row) =>
-                row.key === 'nacionalidad' ||
-                row.key === 'localidad' ||
-                visible(row.key as keyof typeof flags),
+                (row.key === 'nacionalidad' && visible('idPaisNacionalidad')) ||
+                (row.key === 'localidad' && (visible('idLocalidad') || visible('idProvincia'))) ||
+                ((row.key === 'DNI' ||
+                  row.key === 'telefono' ||
+                  row.key === 'fechaNacimiento' ||
+                  row.key === 'numeroSeguridadSocial') &&
+                  visible(row.key)),
             )}
           />
         )}
@@ -334,12 +354,16 @@ function EmailForm({ cv }: { cv: Cv }) {
   const save = useCvEdit(cvCalls.editEmail);
   const [email, setEmail] = useState(cv.personales.email);
   const [studentEmail, setStudentEmail] = useState(cv.personales.comunicacionesEnEmailEstudiante);
+  const fields = useFieldFlags('personales');
+  const showEmail = fields.visible('email');
   if (!editor.editing) {
     return (
       <Group justify="space-between" align="flex-end">
         <FieldList
           rows={[
-            { key: 'email', label: t('fields.email'), value: cv.personales.email },
+            ...(showEmail
+              ? [{ key: 'email', label: t('fields.email'), value: cv.personales.email }]
+              : []),
             {
               key: 'comunicaciones',
               label: t('fields.comunicaciones'),
@@ -366,7 +390,7 @@ function EmailForm({ cv }: { cv: Cv }) {
       aria-label={t('fields.email')}
       onSubmit={(event) => {
         event.preventDefault();
-        if (!isValidEmail(email)) {
+        if (fields.editable('email') && !isValidEmail(email)) {
           editor.refuse({ email: validationMessages.email.mensaje });
           return;
         }
@@ -377,18 +401,22 @@ function EmailForm({ cv }: { cv: Cv }) {
       }}
     >
       <Stack gap="sm">
-        <TextInput
-          id="cv-field-email"
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => {
-            setEmail(e.currentTarget.value);
-          }}
-          error={editor.problem.fields.email}
-        />
+        {showEmail && (
+          <TextInput
+            id="cv-field-email"
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            {...fields.inputProps('email')}
+            // The contact email is never empty: without one, the account's address is used.
+            required={fields.editable('email')}
+            value={email}
+            onChange={(e) => {
+              setEmail(e.currentTarget.value);
+            }}
+            error={editor.problem.fields.email}
+          />
+        )}
         <Checkbox
           label={t('fields.comunicacionesEnEmailEstudiante', {
             email: cv.personales.emailEstudiante,

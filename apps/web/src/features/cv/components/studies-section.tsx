@@ -9,6 +9,7 @@ import { DeleteButton } from './confirm-delete.tsx';
 import { CvSection } from './cv-section.tsx';
 import { showDate } from './field-list.tsx';
 import { StudyForm, type StudyValues } from './study-form.tsx';
+import { useFieldFlags } from '../lib/field-flags.ts';
 
 const orNull = (value: string) => (value.trim() === '' ? null : value);
 const notaOf = (value: number | string) => (value === '' ? null : Number(value));
@@ -77,6 +78,7 @@ export function StudiesSection({ cv }: { cv: Cv }) {
 
 function StudyItem({ study }: { study: CvStudy }) {
   const { t } = useTranslation('cv');
+  const { visible } = useFieldFlags('academicos');
   const editor = useSectionEditor();
   const edit = useCvEdit(cvCalls.editStudy);
   const remove = useCvEdit(cvCalls.deleteStudy);
@@ -108,8 +110,10 @@ function StudyItem({ study }: { study: CvStudy }) {
     );
   }
   const when = [
-    showDate(study.fechaInicio),
-    showDate(study.fechaFin) ?? (study.enCurso ? t('values.inProgress') : null),
+    visible('fechaInicio') ? showDate(study.fechaInicio) : null,
+    visible('fechaFin')
+      ? (showDate(study.fechaFin) ?? (study.enCurso ? t('values.inProgress') : null))
+      : null,
   ]
     .filter(Boolean)
     .join(' – ');
@@ -127,9 +131,11 @@ function StudyItem({ study }: { study: CvStudy }) {
           </Group>
           <Text size="sm" c="dimmed">
             {[
-              study.centro,
+              visible('centro') ? study.centro : null,
               when,
-              study.nota === null ? null : `${t('fields.nota')}: ${String(study.nota)}`,
+              study.nota === null || !visible('nota')
+                ? null
+                : `${t('fields.nota')}: ${String(study.nota)}`,
             ]
               .filter(Boolean)
               .join(' · ')}

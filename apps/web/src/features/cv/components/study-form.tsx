@@ -3,6 +3,7 @@ import { validationMessages, type CvStudy } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDegrees } from '../api/get-cv-lists.ts';
+import { useFieldFlags } from '../lib/field-flags.ts';
 import type { SaveProblem } from '../lib/server-errors.ts';
 import { FormFooter } from './cv-section.tsx';
 
@@ -47,6 +48,7 @@ export function StudyForm({
   const { t } = useTranslation('cv');
   const [values, setValues] = useState(() => studyValuesOf(study));
   const degrees = useDegrees();
+  const fields = useFieldFlags('academicos');
   const degreeOptions = useMemo(
     () => (degrees.data ?? []).map((d) => ({ value: String(d.id), label: d.descripcion })),
     [degrees.data],
@@ -56,7 +58,12 @@ export function StudyForm({
   };
   const submit = (event: { preventDefault: () => void }) => {
     event.preventDefault();
-    const found: Record<string, string> = {};
+    const found: Record<string, string> = fields.missing({
+      centro: values.centro,
+      fechaInicio: values.fechaInicio,
+      fechaFin: values.fechaFin,
+      nota: values.nota,
+    });
     if (values.tipo === 'fuera' && values.titulo.trim() === '') {
       found.titulo = validationMessages.required.mensaje;
     }
@@ -126,45 +133,58 @@ export function StudyForm({
               error={error('idTitulacion')}
             />
           )}
-          <TextInput
-            label={t('fields.centro')}
-            required={values.tipo === 'fuera'}
-            value={values.centro}
-            onChange={(e) => {
-              set('centro', e.currentTarget.value);
-            }}
-            error={error('centro')}
-          />
-          <TextInput
-            label={t('fields.fechaInicio')}
-            type="date"
-            value={values.fechaInicio}
-            onChange={(e) => {
-              set('fechaInicio', e.currentTarget.value);
-            }}
-            error={error('fechaInicio')}
-          />
-          <TextInput
-            label={t('fields.fechaFin')}
-            type="date"
-            value={values.fechaFin}
-            onChange={(e) => {
-              set('fechaFin', e.currentTarget.value);
-            }}
-            error={error('fechaFin')}
-          />
-          <NumberInput
-            label={t('fields.nota')}
-            min={1}
-            max={10}
-            decimalScale={2}
-            decimalSeparator=","
-            value={values.nota}
-            onChange={(v) => {
-              set('nota', v);
-            }}
-            error={error('nota')}
-          />
+          {fields.visible('centro') && (
+            <TextInput
+              label={t('fields.centro')}
+              {...fields.inputProps('centro')}
+              // A study outside the university always names its centre (addEstudio).
+              required={fields.required('centro') || values.tipo === 'fuera'}
+              value={values.centro}
+              onChange={(e) => {
+                set('centro', e.currentTarget.value);
+              }}
+              error={error('centro')}
+            />
+          )}
+          {fields.visible('fechaInicio') && (
+            <TextInput
+              label={t('fields.fechaInicio')}
+              type="date"
+              {...fields.inputProps('fechaInicio')}
+              value={values.fechaInicio}
+              onChange={(e) => {
+                set('fechaInicio', e.currentTarget.value);
+              }}
+              error={error('fechaInicio')}
+            />
+          )}
+          {fields.visible('fechaFin') && (
+            <TextInput
+              label={t('fields.fechaFin')}
+              type="date"
+              {...fields.inputProps('fechaFin')}
+              value={values.fechaFin}
+              onChange={(e) => {
+                set('fechaFin', e.currentTarget.value);
+              }}
+              error={error('fechaFin')}
+            />
+          )}
+          {fields.visible('nota') && (
+            <NumberInput
+              {...fields.inputProps('nota')}
+              label={t('fields.nota')}
+              min={1}
+              max={10}
+              decimalScale={2}
+              decimalSeparator=","
+              value={values.nota}
+              onChange={(v) => {
+                set('nota', v);
+              }}
+              error={error('nota')}
+            />
+          )}
         </SimpleGrid>
         <FormFooter saving={saving} onCancel={onCancel} general={problem.general} />
       </Stack>

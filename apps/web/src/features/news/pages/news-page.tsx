@@ -14,7 +14,9 @@ export default function NewsPage() {
         <Trans
           t={t}
           i18nKey="intro"
-          components={{ press: <Anchor component={Link} to={pathFor('press_room')} /> }}
+          components={{
+            press: <Anchor component={Link} to={pathFor('press_room')} underline="always" />,
+          }}
         />
       </Text>
       <NewsList tipo="noticia" />

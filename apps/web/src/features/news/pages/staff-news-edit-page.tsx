@@ -289,6 +289,7 @@ export default function StaffNewsEditPage() {
             setConfirmDelete(false);
           }}
           title={t('staff.deleteTitle')}
+          closeButtonProps={{ 'aria-label': t('staff.close') }}
         >
           <Stack gap="md">
             <Text>{t('staff.deleteText', { titulo: item.titulo })}</Text>

@@ -220,7 +220,14 @@ export function ApplyPanel({ offer }: { offer: OfferSheet }) {
           <Alert color="orange" variant="light" title={cvPromptText.titulo} data-testid="cv-prompt">
             <Stack gap="xs">
               <Text size="sm">{cvPromptText.cuerpo}</Text>
-              <Anchor component={Link} to={pathFor('cv')} size="sm" fw={600}>
+              <Anchor
+                component={Link}
+                to={pathFor('cv')}
+                size="sm"
+                fw={600}
+                c="inherit"
+                underline="always"
+              >
                 {cvPromptText.btn_text}
               </Anchor>
             </Stack>

@@ -143,6 +143,9 @@ function AgreementDetail({ detail }: { detail: StaffAgreementDetail }) {
   const errorText = useCallErrorText();
   const action = useAgreementAction(detail.idConvenio);
   const [asking, setAsking] = useState<AgreementAction | null>(null);
+  // The confirmation keeps its texts while it fades out after the answer (asking is null then).
+  const [lastAsked, setLastAsked] = useState<AgreementAction | null>(null);
+  const confirming = lastAsked === 'erroneo' ? null : lastAsked;
   const [done, setDone] = useState<string | null>(null);
   const day = (value: string) => formatDay(value, i18n.language);
   const run = (which: AgreementAction, motivo?: string) => {
@@ -202,6 +205,7 @@ function AgreementDetail({ detail }: { detail: StaffAgreementDetail }) {
                   onClick={() => {
                     setDone(null);
                     setAsking(a);
+                    setLastAsked(a);
                   }}
                   data-testid={`action-${a}`}
                 >
@@ -295,9 +299,9 @@ function AgreementDetail({ detail }: { detail: StaffAgreementDetail }) {
       </Section>
       <ConfirmDialog
         opened={asking !== null && asking !== 'erroneo'}
-        title={asking === null || asking === 'erroneo' ? '' : t(`agreement.do.${asking}`)}
-        body={asking === null || asking === 'erroneo' ? '' : t(`agreement.confirm.${asking}`)}
-        confirmLabel={asking === null || asking === 'erroneo' ? '' : t(`agreement.do.${asking}`)}
+        title={confirming === null ? '' : t(`agreement.do.${confirming}`)}
+        body={confirming === null ? '' : t(`agreement.confirm.${confirming}`)}
+        confirmLabel={confirming === null ? '' : t(`agreement.do.${confirming}`)}
         onClose={close}
         onConfirm={() => {
           if (asking !== null) {
@@ -306,7 +310,7 @@ function AgreementDetail({ detail }: { detail: StaffAgreementDetail }) {
         }}
         pending={action.isPending}
         error={errorText(action.error)}
-        danger={asking === 'caducado'}
+        danger={confirming === 'caducado'}
         testId="agreement-confirm"
       />
       <TextDialog

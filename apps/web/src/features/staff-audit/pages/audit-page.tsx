@@ -119,7 +119,7 @@ export default function AuditPage() {
         action={
           <ExportButtons
             href={(formato) => auditExportHref(filters, formato)}
-            baseName="auditoria"
+            fileName="auditoria"
             testId="audit-export"
           />
         }

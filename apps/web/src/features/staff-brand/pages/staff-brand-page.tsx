@@ -27,6 +27,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { fieldErrorsOf } from '../lib/forms.tsx';
 import { useSaveBrand, useStaffBrand } from '../api/staff-brand.ts';
 import { BrandPreview } from '../components/brand-preview.tsx';
+import { CvFieldsSection } from '../components/cv-fields-section.tsx';
 
 type Editable = Omit<BrandSettings, 'mantenimiento'>;
 type Banner = NonNullable<BrandSettings['banner_home']>;
@@ -165,6 +166,9 @@ function BannerEditor(props: {
 export default function StaffBrandPage() {
   const { t } = useTranslation('staffBrand');
   const query = useStaffBrand();
+  // The save outlives the form: a saved brand comes back with a new date, which starts the form
+  // again from the server's settings, and the confirmation stays.
+  const save = useSaveBrand();
   return (
     <PageFrame>
       <Text>{t('intro')}</Text>
@@ -174,6 +178,7 @@ export default function StaffBrandPage() {
             key={data.actualizada ?? 'defaults'}
             initial={data.efectiva}
             fixed={data.fijadasPorFichero}
+            save={save}
           />
         )}
       </QueryState>
@@ -181,11 +186,18 @@ export default function StaffBrandPage() {
   );
 }
 
-function BrandForm({ initial, fixed }: { initial: BrandSettings; fixed: string[] }) {
+function BrandForm({
+  initial,
+  fixed,
+  save,
+}: {
+  initial: BrandSettings;
+  fixed: string[];
+  save: ReturnType<typeof useSaveBrand>;
+}) {
   const { t } = useTranslation('staffBrand');
   const { mantenimiento: _maintenance, ...editable } = initial;
   const [form, setForm] = useState<Editable>(editable);
-  const save = useSaveBrand();
   const errors = fieldErrorsOf(save.error);
   const set = <K extends keyof Editable>(key: K, value: Editable[K]) => {
     setForm((current) => ({ ...current, [key]: value }));
@@ -268,6 +280,9 @@ function BrandForm({ initial, fixed }: { initial: BrandSettings; fixed: string[]
                       }}
                       error={errors[`colores.${key}`]}
                       data-testid={`brand-colour-${key}`}
+                      eyeDropperButtonProps={{
+                        'aria-label': t('colours.eyeDropper', { field: t(`colours.${key}`) }),
+                      }}
                       w={220}
                     />
                     <ContrastNote colour={form.colores[key]} />
@@ -311,6 +326,12 @@ function BrandForm({ initial, fixed }: { initial: BrandSettings; fixed: string[]
                 ))}
               </Grid>
             </Section>
+            <CvFieldsSection
+              value={form.camposCv}
+              onChange={(value) => {
+                set('camposCv', value);
+              }}
+            />
             <Section title={t('sections.texts')}>
               <Stack gap="xs">
                 <Switch

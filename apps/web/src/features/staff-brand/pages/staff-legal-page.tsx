@@ -132,6 +132,7 @@ export default function StaffLegalPage() {
         </QueryState>
       </Section>
       <Modal
+        closeButtonProps={{ 'aria-label': t('close') }}
         opened={confirming}
         onClose={() => {
           setConfirming(false);
@@ -197,6 +198,7 @@ function MaintenanceSection() {
         <SaveError error={setMaintenance.error} />
       </Stack>
       <Modal
+        closeButtonProps={{ 'aria-label': t('close') }}
         opened={confirming}
         onClose={() => {
           setConfirming(false);

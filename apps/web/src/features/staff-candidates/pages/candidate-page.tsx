@@ -121,7 +121,7 @@ export default function CandidatePage() {
               <Group gap="xs">
                 {c.estado === 'activo' && (
                   <Button
-                    color="red.9"
+                    color="red"
                     variant="outline"
                     onClick={() => {
                       setDialog('block');
@@ -153,7 +153,7 @@ export default function CandidatePage() {
                 )}
                 {c.estado !== 'baja' && (
                   <Button
-                    color="red.9"
+                    color="red"
                     variant="outline"
                     onClick={() => {
                       setDialog('withdraw');

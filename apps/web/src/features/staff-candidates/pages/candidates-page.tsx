@@ -106,7 +106,7 @@ export default function CandidatesPage() {
         action={
           <ExportButtons
             href={(formato) => candidatesExportHref(filters, formato)}
-            baseName="candidatos"
+            fileName="candidatos"
             testId="candidates-export"
           />
         }

@@ -140,6 +140,7 @@ export default function StaffCommunicationsPage() {
         }}
       </QueryState>
       <Modal
+        closeButtonProps={{ 'aria-label': t('form.close') }}
         opened={editing !== null}
         onClose={() => {
           setEditing(null);

@@ -163,6 +163,7 @@ export default function StaffEventsPage() {
         )}
       </QueryState>
       <Modal
+        closeButtonProps={{ 'aria-label': t('form.close') }}
         opened={editing !== null}
         onClose={() => {
           setEditing(null);

@@ -99,6 +99,7 @@ export default function StaffGuidesPage() {
         )}
       </QueryState>
       <Modal
+        closeButtonProps={{ 'aria-label': t('form.close') }}
         opened={editing !== null}
         onClose={() => {
           setEditing(null);
@@ -120,6 +121,7 @@ export default function StaffGuidesPage() {
         )}
       </Modal>
       <Modal
+        closeButtonProps={{ 'aria-label': t('form.close') }}
         opened={removing !== null}
         onClose={() => {
           setRemoving(null);

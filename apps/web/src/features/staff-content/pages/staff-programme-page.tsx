@@ -176,6 +176,7 @@ export default function StaffProgrammePage() {
         </Stack>
       </Section>
       <Modal
+        closeButtonProps={{ 'aria-label': t('form.close') }}
         opened={rejecting !== null}
         onClose={() => {
           setRejecting(null);

@@ -105,6 +105,7 @@ export default function StaffProgrammesPage() {
         )}
       </QueryState>
       <Modal
+        closeButtonProps={{ 'aria-label': t('form.close') }}
         opened={editing !== null}
         onClose={() => {
           setEditing(null);

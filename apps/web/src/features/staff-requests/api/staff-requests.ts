@@ -3,7 +3,7 @@ import {
   internshipProposalCalls,
   internshipRequestCalls,
   type StaffChangeRequest,
-  type StaffDecisionBody,
+  type StaffChangeDecisionBody,
   type StaffEducationRequest,
   type StaffProposal,
   type StaffRequestListQuery,
@@ -59,11 +59,14 @@ const decideCalls = {
   educacion: educationRequestCalls.staffDecide,
 } as const;
 
-/** Approve or reject a pending request of one kind; every list is refreshed. */
+/**
+ * Approve or reject a pending request of one kind (a change request's approval may carry what it
+ * changes on the internship); every list is refreshed.
+ */
 export function useDecide(kind: RequestKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: StaffDecisionBody): Promise<void> => {
+    mutationFn: async (body: StaffChangeDecisionBody): Promise<void> => {
       await callApi(decideCalls[kind], { body });
     },
     meta: { errorBanner: false },

@@ -86,7 +86,10 @@ export default function StaffRequestsPage() {
             <Field label={t('changes.dates')}>
               {t('fromTo', { start: r.fechaInicio, end: r.fechaFin })}
             </Field>
-            <Field label={t('changes.tutor')}>{r.tutor ?? '—'}</Field>
+            <Field label={t('changes.tutor')}>
+              {r.tutor ?? '—'}
+              {r.tutorEmail === null ? '' : ` (${r.tutorEmail})`}
+            </Field>
             <Field label={t('changes.action')}>{t(`actions.${r.accion}`)}</Field>
             <Field label={t('list.date')}>{r.fecha}</Field>
             <Field label={t('list.state')}>{t(`states.${r.estado}`)}</Field>
@@ -309,6 +312,7 @@ export default function StaffRequestsPage() {
           id={open.kind === 'propuestas' ? open.row.idPropuesta : open.row.idSolicitud}
           title={shown.title}
           canDecide={shown.canDecide}
+          change={open.kind === 'cambios' ? open.row : undefined}
           onClose={() => {
             setOpen(null);
           }}

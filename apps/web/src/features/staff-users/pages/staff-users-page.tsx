@@ -75,7 +75,7 @@ export default function StaffUsersPage() {
         action={
           <ExportButtons
             href={staffUsersExportHref}
-            baseName="usuarios-gestion"
+            fileName="usuarios-gestion"
             testId="users-export"
           />
         }
@@ -182,7 +182,7 @@ export default function StaffUsersPage() {
                           {user.estado === 'activo' ? (
                             <Button
                               size="xs"
-                              color="red.9"
+                              color="red"
                               variant="outline"
                               aria-label={t('users.actions.deactivateOf', { name: user.email })}
                               onClick={() => {

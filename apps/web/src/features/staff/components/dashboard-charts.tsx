@@ -3,7 +3,7 @@ import { BarChart, LineChart } from '@mantine/charts';
 import { SimpleGrid } from '@mantine/core';
 import type { Dashboard } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { ChartCard } from './chart-card.tsx';
+import { ChartCard } from '../../../components/chart-card.tsx';
 
 const palette = ['blue.7', 'teal.7', 'grape.7', 'orange.8', 'cyan.8', 'pink.7'];
 
@@ -36,6 +36,7 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
         })}
         fileName="ofertas-por-familia-y-mes"
         testId="chart-offers"
+        emptyText={t('dashboard.noData')}
         table={{
           header: [
             t('dashboard.cols.mes'),
@@ -77,6 +78,7 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
         summary={t('dashboard.summaries.applications', { total: totalApplications })}
         fileName="candidaturas-por-estado"
         testId="chart-applications"
+        emptyText={t('dashboard.noData')}
         table={{
           header: [t('dashboard.cols.estado'), t('dashboard.cols.total')],
           rows: data.candidaturasPorEstado.map((r) => [r.estado, r.total]),
@@ -94,6 +96,7 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
         summary={t('dashboard.summaries.firstResponse', { months: data.primeraRespuesta.length })}
         fileName="primera-respuesta-empresas"
         testId="chart-first-response"
+        emptyText={t('dashboard.noData')}
         table={{
           header: [
             t('dashboard.cols.mes'),
@@ -128,6 +131,7 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
         })}
         fileName="convenios-por-estado"
         testId="chart-agreements"
+        emptyText={t('dashboard.noData')}
         table={{
           header: [t('dashboard.cols.estado'), t('dashboard.cols.total')],
           rows: data.conveniosPorEstado.map((r) => [r.estado, r.total]),
@@ -145,6 +149,7 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
         summary={t('dashboard.summaries.surveys', { count: data.encuestas.length })}
         fileName="tasa-respuesta-encuestas"
         testId="chart-surveys"
+        emptyText={t('dashboard.noData')}
         table={{
           header: [
             t('dashboard.cols.encuesta'),
@@ -168,6 +173,7 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
         summary={t('dashboard.summaries.events', { count: data.eventos.length })}
         fileName="asistencia-eventos"
         testId="chart-events"
+        emptyText={t('dashboard.noData')}
         table={{
           header: [
             t('dashboard.cols.evento'),

@@ -1,3 +1,5 @@
+import { BarChart } from '@mantine/charts';
+import '@mantine/charts/styles.css';
 import {
   Alert,
   Badge,
@@ -5,7 +7,6 @@ import {
   Group,
   List,
   Paper,
-  Progress,
   Stack,
   Tabs,
   Text,
@@ -16,6 +17,7 @@ import { Codes, pathFor, type StaffSurvey, type StaffSurveyResults } from '@port
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { ChartCard } from '../../../components/chart-card.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -314,42 +316,76 @@ function ResultsView({
           ))}
         </Group>
       </Group>
-      {results.preguntas.map((question, index) => (
-        <Paper key={question.idPregunta} withBorder p="md" component="section">
-          <Stack gap="xs">
-            <Title order={3} size="h5">
-              {index + 1}. {question.texto}
-            </Title>
-            <Text size="sm">{t('staff.results.answered', { count: question.contestadas })}</Text>
-            {question.opciones.map((option) => {
-              const share =
-                question.contestadas === 0
-                  ? 0
-                  : Math.round((option.total / question.contestadas) * 100);
-              const label = t('staff.results.bar', {
-                option: option.texto,
-                count: option.total,
-                share,
-              });
-              return (
-                <Stack key={option.idRespuesta} gap={2}>
-                  <Text size="sm" aria-hidden="true">
-                    {label}
+      {results.preguntas.map((question, index) => {
+        const title = `${String(index + 1)}. ${question.texto}`;
+        const rows = question.opciones.map((option) => ({
+          opcion: option.texto,
+          total: option.total,
+          share:
+            question.contestadas === 0
+              ? 0
+              : Math.round((option.total / question.contestadas) * 100),
+        }));
+        return (
+          <Stack key={question.idPregunta} gap="xs">
+            {question.opciones.length > 0 ? (
+              <ChartCard
+                title={title}
+                headingOrder={3}
+                summary={t('staff.results.summary', {
+                  question: question.texto,
+                  answers: rows
+                    .map((r) =>
+                      t('staff.results.bar', { option: r.opcion, count: r.total, share: r.share }),
+                    )
+                    .join('; '),
+                })}
+                table={{
+                  header: [
+                    t('staff.results.option'),
+                    t('staff.results.count'),
+                    t('staff.results.share'),
+                  ],
+                  rows: rows.map((r) => [r.opcion, r.total, r.share]),
+                }}
+                fileName={`encuesta-${String(id)}-pregunta-${String(index + 1)}`}
+                testId={`survey-result-${String(question.idPregunta)}`}
+                emptyText={t('staff.results.noAnswers')}
+              >
+                <Text size="sm" mb="xs">
+                  {t('staff.results.answered', { count: question.contestadas })}
+                </Text>
+                <BarChart
+                  h={Math.max(120, rows.length * 44)}
+                  data={rows}
+                  dataKey="opcion"
+                  orientation="vertical"
+                  yAxisProps={{ width: 160 }}
+                  series={[{ name: 'total', label: t('staff.results.count'), color: 'blue.7' }]}
+                />
+              </ChartCard>
+            ) : (
+              <Paper withBorder p="md" component="section">
+                <Stack gap="xs">
+                  <Title order={3} size="h4">
+                    {title}
+                  </Title>
+                  <Text size="sm">
+                    {t('staff.results.answered', { count: question.contestadas })}
                   </Text>
-                  <Progress value={share} aria-label={label} />
+                  {question.textos.length > 0 && (
+                    <List size="sm">
+                      {question.textos.map((texto, i) => (
+                        <List.Item key={i}>{texto}</List.Item>
+                      ))}
+                    </List>
+                  )}
                 </Stack>
-              );
-            })}
-            {question.textos.length > 0 && (
-              <List size="sm">
-                {question.textos.map((texto, i) => (
-                  <List.Item key={i}>{texto}</List.Item>
-                ))}
-              </List>
+              </Paper>
             )}
           </Stack>
-        </Paper>
-      ))}
+        );
+      })}
     </Stack>
   );
 }

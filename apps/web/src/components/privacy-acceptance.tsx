@@ -1,0 +1,104 @@
+import { Anchor, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useId, useState } from 'react';
+
+export interface PrivacyAcceptanceLabels {
+  title: string;
+  /** The link to the full policy (linkExternoRGPD), opened in a new tab. */
+  more: string;
+  newTab: string;
+  accept: string;
+  /** Shown under the box when the form is sent without accepting. */
+  required: string;
+  submit: string;
+  /** Without it there is no cancel button. */
+  cancel?: string;
+}
+
+interface PrivacyAcceptanceProps {
+  text: string;
+  link: string | null;
+  loading: boolean;
+  labels: PrivacyAcceptanceLabels;
+  onAccept: () => void;
+  onCancel?: () => void;
+  testIds?: { root?: string; text?: string; accept?: string; submit?: string };
+}
+
+/**
+ * 000 §4: a short privacy text (textoCortoRGPD) accepted before going on: at sign-in, after single
+ * sign-on and before answering a survey by link. The caller gives the texts of its namespace.
+ */
+export function PrivacyAcceptance({
+  text,
+  link,
+  loading,
+  labels,
+  onAccept,
+  onCancel,
+  testIds = {},
+}: PrivacyAcceptanceProps) {
+  const headingId = useId();
+  const [accepted, setAccepted] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const submit = (
+    <Button type="submit" loading={loading} data-testid={testIds.submit}>
+      {labels.submit}
+    </Button>
+  );
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      withBorder
+      p="md"
+      data-testid={testIds.root}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSubmitted(true);
+          if (accepted) {
+            onAccept();
+          }
+        }}
+      >
+        <Stack gap="md">
+          <Title order={2} size="h3" id={headingId}>
+            {labels.title}
+          </Title>
+          <Text style={{ whiteSpace: 'pre-line' }} data-testid={testIds.text}>
+            {text}
+          </Text>
+          {link !== null && link !== '' && (
+            <Anchor href={link} target="_blank" rel="noopener noreferrer">
+              {labels.more}
+              <span className="visually-hidden"> {labels.newTab}</span>
+            </Anchor>
+          )}
+          <Checkbox
+            label={labels.accept}
+            checked={accepted}
+            onChange={(event) => {
+              setAccepted(event.currentTarget.checked);
+            }}
+            error={submitted && !accepted ? labels.required : null}
+            required
+            data-testid={testIds.accept}
+          />
+          {onCancel !== undefined && labels.cancel !== undefined ? (
+            <Group justify="space-between">
+              <Button variant="default" onClick={onCancel}>
+                {labels.cancel}
+              </Button>
+              {submit}
+            </Group>
+          ) : (
+            submit
+          )}
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
