@@ -158,7 +158,7 @@ test('invoices: issue a generated invoice, mark it paid, export', async ({ page 
   await table.getByRole('button', { name: /^Descargar la factura F-/ }).click();
   expect((await pdfPromise).suggestedFilename()).toMatch(/^factura-F-\d{4}-\d{4}\.pdf$/);
   const xlsxPromise = page.waitForEvent('download');
-  await page.getByTestId('agreements-export-xlsx').click();
+  await page.getByTestId('export-xlsx').click();
   expect((await xlsxPromise).suggestedFilename()).toBe('facturas.xlsx');
   await expectAccessible(page, '/gestion/facturas after issuing');
 });

@@ -24,6 +24,7 @@ import { cif, dni, isoDay, nss } from './ids.ts';
  *   pending the centre, pending the careers office, approved and rejected by each;
  * - educacion@demo.es, an education student whose request waits for the centre, and
  *   educacion2@demo.es, an education student without requests (asks a centre in the e2e spec);
+ *   educacion3@demo.es, another, whom the centre requests by DNI in the e2e spec;
  * - propuesta@demo.es, a student with a pending proposal and a rejected one.
  */
 export async function seedInternshipRequestAccounts(
@@ -210,6 +211,9 @@ export async function seedInternshipRequestAccounts(
   const education = { esEstudianteEducacion: true, idTitulacion: 37 };
   const lucia = await student('educacion@demo.es', 'Lucía', 'Moreno Castillo', 87123404, education);
   await student('educacion2@demo.es', 'Daniel', 'Prieto Navas', 87123405, education);
+  // Requested by DNI by the centre in companies/education-requests.spec.ts (Daniel is the one who
+  // asks the centre himself in candidates/internship-proposal.spec.ts; the specs run in parallel).
+  await student('educacion3@demo.es', 'Tomás', 'Herrera Lago', 87123420, education);
   const sara = await student(
     'magisterio.sara@demo.es',
     'Sara',
