@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { domainItemSchema } from './domains.ts';
 import { uploadSchema } from './uploads.ts';
 
 /**
@@ -224,7 +225,8 @@ export const cvLanguageSchema = z.object({
 });
 export type CvLanguage = z.infer<typeof cvLanguageSchema>;
 
-export const cvNamedItemSchema = z.object({ id: z.number().int(), descripcion: z.string() });
+/** A reference-list entry of the CV, with its English text where the list has one (issue 19). */
+export const cvNamedItemSchema = domainItemSchema;
 
 export const cvInterestSchema = z.object({
   areasFuncionales: z.array(cvNamedItemSchema),

@@ -12,6 +12,7 @@ import { useAreas } from '../api/get-cv-lists.ts';
 import { saveProblemOf } from '../lib/server-errors.ts';
 import { useSectionEditor } from '../lib/use-section-editor.ts';
 import { CvSection, EditButton, FormFooter } from './cv-section.tsx';
+import { itemText } from '../../../lib/reference-lists.ts';
 import { FieldList } from './field-list.tsx';
 
 /**
@@ -111,7 +112,7 @@ export function PreferencesSection({ cv }: { cv: Cv }) {
 }
 
 function InterestForm({ cv }: { cv: Cv }) {
-  const { t } = useTranslation('cv');
+  const { t, i18n } = useTranslation('cv');
   const editor = useSectionEditor();
   const interest = useCvEdit(cvCalls.editInterest);
   const professional = useCvEdit(cvCalls.editProfessional);
@@ -136,7 +137,7 @@ function InterestForm({ cv }: { cv: Cv }) {
             {
               key: 'areasFuncionales',
               label: t('fields.areasInteres'),
-              value: cv.interes.areasFuncionales.map((a) => a.descripcion).join(', '),
+              value: cv.interes.areasFuncionales.map((a) => itemText(a, i18n.language)).join(', '),
             },
             {
               key: 'movilidad',

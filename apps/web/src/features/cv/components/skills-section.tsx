@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useCvEdit } from '../api/edit-cv.ts';
 import { useComputerPrograms } from '../api/get-cv-lists.ts';
 import { useSectionEditor } from '../lib/use-section-editor.ts';
+import { itemText } from '../../../lib/reference-lists.ts';
 import { CvSection, EditButton, FormFooter } from './cv-section.tsx';
 import { FieldList } from './field-list.tsx';
 
 /** Skills (editCompetencias) and computer knowledge (editConocimientosInformaticos). */
 export function SkillsSection({ cv }: { cv: Cv }) {
-  const { t } = useTranslation('cv');
+  const { t, i18n } = useTranslation('cv');
   const editor = useSectionEditor();
   const saveSkills = useCvEdit(cvCalls.editSkills);
   const saveComputer = useCvEdit(cvCalls.editComputerSkills);
@@ -115,7 +116,9 @@ export function SkillsSection({ cv }: { cv: Cv }) {
             {
               key: 'programasInformaticos',
               label: t('fields.programasInformaticos'),
-              value: cv.interes.programasInformaticos.map((p) => p.descripcion).join(', '),
+              value: cv.interes.programasInformaticos
+                .map((p) => itemText(p, i18n.language))
+                .join(', '),
             },
             {
               key: 'otros',
