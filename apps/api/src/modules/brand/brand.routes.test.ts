@@ -1,11 +1,32 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
 import { BrandFileError, readBrandFile } from './brand.service.ts';
 
 describe('GET /api/Publico/dameConfiguracion', () => {
+  it('sends the same answer gzipped to a client that accepts it', async () => {
+    const t = await createTestApp();
+    try {
+      const plain = await t.app.inject({ method: 'GET', url: '/api/Publico/dameConfiguracion' });
+      const zipped = await t.app.inject({
+        method: 'GET',
+        url: '/api/Publico/dameConfiguracion',
+        headers: { 'accept-encoding': 'gzip, deflate' },
+      });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers['content-type']).toContain('application/json');
+      expect(zipped.headers.vary).toContain('accept-encoding');
+      expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+      expect(plain.json().status).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('serves every brand setting with the stored banners and footer', async () => {
     const t = await createTestApp();
     const res = await t.app.inject({ method: 'GET', url: '/api/Publico/dameConfiguracion' });
