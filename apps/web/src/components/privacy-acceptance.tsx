@@ -1,5 +1,6 @@
 import { Anchor, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface PrivacyAcceptanceLabels {
   title: string;
@@ -100,5 +101,31 @@ export function PrivacyAcceptance({
         </Stack>
       </form>
     </Paper>
+  );
+}
+
+/**
+ * The sign-in privacy step (login and single sign-on): the texts of the 'auth' namespace, a cancel
+ * button back to the credentials.
+ */
+export function SignInPrivacyAcceptance({
+  testIds,
+  ...props
+}: Omit<PrivacyAcceptanceProps, 'labels' | 'onCancel'> & { onCancel: () => void }) {
+  const { t } = useTranslation('auth');
+  return (
+    <PrivacyAcceptance
+      {...props}
+      testIds={testIds}
+      labels={{
+        title: t('privacy.title'),
+        more: t('privacy.more'),
+        newTab: t('privacy.newTab'),
+        accept: t('privacy.accept'),
+        required: t('validation.acceptPrivacy'),
+        submit: t('privacy.submit'),
+        cancel: t('privacy.cancel'),
+      }}
+    />
   );
 }

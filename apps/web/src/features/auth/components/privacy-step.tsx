@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { PrivacyAcceptance } from '../../../components/privacy-acceptance.tsx';
+import { SignInPrivacyAcceptance } from '../../../components/privacy-acceptance.tsx';
 
 interface PrivacyStepProps {
   text: string;
@@ -11,19 +10,9 @@ interface PrivacyStepProps {
 
 /** 000 §4: the short privacy text must be accepted before the session starts. */
 export function PrivacyStep(props: PrivacyStepProps) {
-  const { t } = useTranslation('auth');
   return (
-    <PrivacyAcceptance
+    <SignInPrivacyAcceptance
       {...props}
-      labels={{
-        title: t('privacy.title'),
-        more: t('privacy.more'),
-        newTab: t('privacy.newTab'),
-        accept: t('privacy.accept'),
-        required: t('validation.acceptPrivacy'),
-        submit: t('privacy.submit'),
-        cancel: t('privacy.cancel'),
-      }}
       testIds={{
         root: 'privacy-step',
         text: 'privacy-text',
