@@ -93,20 +93,27 @@ function studiesOf(parts: CvParts): CvStudy[] {
   return [...university, ...other];
 }
 
+/** The personal fields of the CV that the brand's flags govern, as stored (edit checks, completeness). */
+export function storedPersonalValues(c: ProfileRow['candidate']) {
+  return {
+    DNI: c.dni,
+    telefono: c.telefono,
+    fechaNacimiento: c.fechaNacimiento,
+    idPaisNacionalidad: c.idPaisNacionalidad,
+    idProvincia: c.idProvincia,
+    idLocalidad: c.idLocalidad,
+    numeroSeguridadSocial: c.nss,
+  };
+}
+
 export function completenessInputOf(profile: ProfileRow, parts: CvParts): CompletenessInput {
   const c = profile.candidate;
   return {
     personales: {
       nombre: profile.nombre,
       apellidos: profile.apellidos,
-      DNI: c.dni,
       email: c.emailContacto ?? profile.email,
-      telefono: c.telefono,
-      fechaNacimiento: c.fechaNacimiento,
-      idPaisNacionalidad: c.idPaisNacionalidad,
-      idProvincia: c.idProvincia,
-      idLocalidad: c.idLocalidad,
-      numeroSeguridadSocial: c.nss,
+      ...storedPersonalValues(c),
     },
     conPracticas: c.conPracticas,
     tienePermisoTrabajo: c.tienePermisoTrabajo,

@@ -11,7 +11,7 @@ import {
 } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { cvDomains } from './cv.mapper.ts';
+import { cvDomains, storedPersonalValues } from './cv.mapper.ts';
 import { fieldError } from './cv-errors.ts';
 import { cvFieldSettingsOf, enforceFieldFlags } from './cv-field-rules.ts';
 import { requireProfile } from './load-cv.ts';
@@ -63,15 +63,7 @@ export async function editPersonalData(
       numeroSeguridadSocial:
         body.numeroSeguridadSocial === null ? null : normalizeNss(body.numeroSeguridadSocial),
     },
-    {
-      DNI: c.dni,
-      telefono: c.telefono,
-      fechaNacimiento: c.fechaNacimiento,
-      idPaisNacionalidad: c.idPaisNacionalidad,
-      idProvincia: c.idProvincia,
-      idLocalidad: c.idLocalidad,
-      numeroSeguridadSocial: c.nss,
-    },
+    storedPersonalValues(c),
   );
   const dni = body.DNI === null ? null : checkIdentityDocument(body.DNI);
   let nss: string | null = null;
