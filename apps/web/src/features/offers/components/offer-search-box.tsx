@@ -74,7 +74,9 @@ export function OfferSearchBox({ value, onSearch, searching }: OfferSearchBoxPro
           setText(event.currentTarget.value);
         }}
         leftSection={<IconSearch size={18} aria-hidden="true" />}
-        rightSection={searching ? <Loader size="xs" aria-label={t('search.searching')} /> : null}
+        rightSection={
+          searching ? <Loader size="xs" role="status" aria-label={t('search.searching')} /> : null
+        }
         maxLength={200}
         autoComplete="off"
         data-testid="offer-search"
