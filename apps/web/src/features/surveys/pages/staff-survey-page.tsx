@@ -32,7 +32,8 @@ import {
   useStaffSurvey,
   useStaffSurveyResults,
 } from '../api/staff-surveys.ts';
-import { draftOf, emptyDraft, SurveyBuilder } from '../components/survey-builder.tsx';
+import { SurveyBuilder } from '../components/survey-builder.tsx';
+import { draftOf, emptyDraft } from '../lib/survey-draft.ts';
 
 interface FieldError {
   campo: string;
