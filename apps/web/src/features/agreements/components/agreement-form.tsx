@@ -1,27 +1,11 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import {
   Codes,
-  ORDER_NUMBER_MAX,
   type AgreementProfile,
   type BillingAccount,
   type ManagementContact,
 } from '@portal/contracts';
-import { useRef, useState, type SubmitEvent, type ReactNode } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -35,10 +19,15 @@ import {
   type AgreementFormErrors,
   type AgreementFormValues,
 } from '../lib/agreement-form.ts';
-import { IbanInputs } from './iban-inputs.tsx';
+import { AgreementConfirmDialog } from './agreement-confirm-dialog.tsx';
+import {
+  AgreementDetailsSection,
+  type AddPanel,
+  type SetAgreementValue,
+} from './agreement-details-section.tsx';
+import { AgreementSignerSection } from './agreement-signer-section.tsx';
 
-/** Renders an add panel (from the company-profile feature, composed in app/). */
-export type AddPanel = (onSaved: (id: number) => void, onCancel: () => void) => ReactNode;
+export type { AddPanel } from './agreement-details-section.tsx';
 
 interface AgreementFormProps {
   contacts: ManagementContact[];
@@ -102,8 +91,6 @@ export function AgreementForm({
   const [serverErrors, setServerErrors] = useState<AgreementFormErrors>({});
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [panel, setPanel] = useState<'contact' | 'account' | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
 
   const errors: AgreementFormErrors = submitted
     ? { ...validateAgreement(values), ...serverErrors }
@@ -120,7 +107,7 @@ export function AgreementForm({
       : t('validation.malformed');
   };
 
-  const set = <K extends keyof AgreementFormValues>(key: K, value: AgreementFormValues[K]) => {
+  const set: SetAgreementValue = (key, value) => {
     setValues((v) => ({ ...v, [key]: value }));
     // Editing a field drops the server's error on it (and only on it).
     setServerErrors((e) =>
@@ -175,9 +162,6 @@ export function AgreementForm({
     });
   };
 
-  const ibanEmpty = values.iban.map((part) => part.trim() === '');
-  const showIbanBoxErrors = errors.iban !== undefined && errors.iban !== 'iban';
-
   return (
     <>
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={t('form.submit')}>
@@ -187,237 +171,19 @@ export function AgreementForm({
               {t('form.errorsSummary')}
             </Alert>
           )}
-          <Paper withBorder p="md" component="section" aria-labelledby="signer-title">
-            <Stack gap="sm">
-              <Title order={2} size="h3" id="signer-title">
-                {t('form.signerSection')}
-              </Title>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
-                  label={t('form.nombre')}
-                  required
-                  maxLength={150}
-                  value={values.nombre}
-                  onChange={(e) => {
-                    set('nombre', e.currentTarget.value);
-                  }}
-                  error={message(errors.nombre)}
-                />
-                <TextInput
-                  label={t('form.apellidos')}
-                  required
-                  maxLength={150}
-                  value={values.apellidos}
-                  onChange={(e) => {
-                    set('apellidos', e.currentTarget.value);
-                  }}
-                  error={message(errors.apellidos)}
-                />
-                <TextInput
-                  label={t('form.email')}
-                  type="email"
-                  maxLength={150}
-                  value={values.email}
-                  onChange={(e) => {
-                    set('email', e.currentTarget.value);
-                  }}
-                  error={message(errors.email)}
-                />
-                <TextInput
-                  label={t('form.cargo')}
-                  required
-                  maxLength={150}
-                  value={values.cargo}
-                  onChange={(e) => {
-                    set('cargo', e.currentTarget.value);
-                  }}
-                  error={message(errors.cargo)}
-                />
-              </SimpleGrid>
-            </Stack>
-          </Paper>
+          <AgreementSignerSection values={values} errors={errors} set={set} message={message} />
 
-          <Paper withBorder p="md" component="section" aria-labelledby="details-title">
-            <Stack gap="md">
-              <Title order={2} size="h3" id="details-title">
-                {t('form.detailsSection')}
-              </Title>
-              <Stack gap={4}>
-                <Select
-                  label={t('form.contact')}
-                  placeholder={t('form.contactPlaceholder')}
-                  required
-                  data={contacts.map((c) => ({
-                    value: String(c.idContacto),
-                    label: `${c.nombre} ${c.apellidos} (${c.puesto})`,
-                  }))}
-                  value={values.idContacto}
-                  onChange={(v) => {
-                    set('idContacto', v);
-                  }}
-                  error={message(errors.idContacto)}
-                  description={contacts.length === 0 ? t('form.noContacts') : undefined}
-                  data-testid="agreement-contact"
-                />
-                <Button
-                  type="button"
-                  variant="subtle"
-                  size="xs"
-                  w="fit-content"
-                  px={4}
-                  aria-expanded={panel === 'contact'}
-                  onClick={() => {
-                    setPanel(panel === 'contact' ? null : 'contact');
-                  }}
-                >
-                  {t('form.addContact')}
-                </Button>
-                {panel === 'contact' && (
-                  <Paper withBorder p="md" bg="var(--mantine-color-body)">
-                    {renderAddContact(
-                      (id) => {
-                        void onListsChanged().then(() => {
-                          set('idContacto', String(id));
-                          setPanel(null);
-                          setNotice(t('form.contactAdded'));
-                        });
-                      },
-                      () => {
-                        setPanel(null);
-                      },
-                    )}
-                  </Paper>
-                )}
-              </Stack>
-
-              <Radio.Group
-                label={t('form.signingMode')}
-                required
-                value={values.tramitacion}
-                onChange={(v) => {
-                  set('tramitacion', v);
-                }}
-                error={message(errors.tramitacion)}
-              >
-                <Group mt="xs">
-                  <Radio value="digital" label={t('form.digital')} />
-                  <Radio value="papel" label={t('form.paper')} />
-                </Group>
-              </Radio.Group>
-
-              <Switch
-                label={t('form.requiresOrder')}
-                checked={values.requierePedido}
-                onChange={(e) => {
-                  set('requierePedido', e.currentTarget.checked);
-                }}
-              />
-              {values.requierePedido && (
-                <Radio.Group
-                  label={t('form.annualOrder')}
-                  required
-                  value={values.pedidoAnual}
-                  onChange={(v) => {
-                    set('pedidoAnual', v);
-                  }}
-                  error={message(errors.pedidoAnual)}
-                >
-                  <Group mt="xs">
-                    <Radio value="si" label={t('form.yes')} />
-                    <Radio value="no" label={t('form.no')} />
-                  </Group>
-                </Radio.Group>
-              )}
-              {values.requierePedido && values.pedidoAnual === 'si' && (
-                <TextInput
-                  label={t('form.orderNumber')}
-                  required
-                  maxLength={ORDER_NUMBER_MAX}
-                  value={values.numeroPedido}
-                  onChange={(e) => {
-                    set('numeroPedido', e.currentTarget.value);
-                  }}
-                  error={message(errors.numeroPedido)}
-                />
-              )}
-
-              <Radio.Group
-                label={t('form.paymentMethod')}
-                required
-                value={values.pago}
-                onChange={(v) => {
-                  set('pago', v);
-                }}
-                error={message(errors.pago)}
-              >
-                <Group mt="xs">
-                  <Radio value="domiciliacion" label={t('form.directDebit')} />
-                  <Radio value="transferencia" label={t('form.transfer')} />
-                </Group>
-              </Radio.Group>
-              {values.pago === 'domiciliacion' && (
-                <IbanInputs
-                  value={values.iban}
-                  onChange={(v) => {
-                    set('iban', v);
-                  }}
-                  boxErrors={showIbanBoxErrors ? ibanEmpty : []}
-                  error={message(errors.iban)}
-                />
-              )}
-
-              <Stack gap={4}>
-                <Select
-                  label={t('form.billingAccount')}
-                  placeholder={t('form.billingPlaceholder')}
-                  required
-                  data={accounts.map((a) => ({
-                    value: String(a.idCuenta),
-                    label: `${a.NombreFiscal} (${a.CIF})`,
-                  }))}
-                  value={values.idCuenta}
-                  onChange={(v) => {
-                    set('idCuenta', v);
-                  }}
-                  error={message(errors.idCuenta)}
-                  description={accounts.length === 0 ? t('form.noAccounts') : undefined}
-                  data-testid="agreement-account"
-                />
-                <Button
-                  type="button"
-                  variant="subtle"
-                  size="xs"
-                  w="fit-content"
-                  px={4}
-                  aria-expanded={panel === 'account'}
-                  onClick={() => {
-                    setPanel(panel === 'account' ? null : 'account');
-                  }}
-                >
-                  {t('form.addAccount')}
-                </Button>
-                {panel === 'account' && (
-                  <Paper withBorder p="md">
-                    {renderAddAccount(
-                      (id) => {
-                        void onListsChanged().then(() => {
-                          set('idCuenta', String(id));
-                          setPanel(null);
-                          setNotice(t('form.accountAdded'));
-                        });
-                      },
-                      () => {
-                        setPanel(null);
-                      },
-                    )}
-                  </Paper>
-                )}
-              </Stack>
-              <Text size="sm" role="status">
-                {notice ?? ''}
-              </Text>
-            </Stack>
-          </Paper>
+          <AgreementDetailsSection
+            values={values}
+            errors={errors}
+            set={set}
+            message={message}
+            contacts={contacts}
+            accounts={accounts}
+            renderAddContact={renderAddContact}
+            renderAddAccount={renderAddAccount}
+            onListsChanged={onListsChanged}
+          />
 
           <Group>
             <Button type="submit">{t('form.submit')}</Button>
@@ -431,43 +197,15 @@ export function AgreementForm({
         </Stack>
       </form>
 
-      <Modal
+      <AgreementConfirmDialog
         opened={confirming}
-        onClose={() => {
-          if (!create.isPending) {
-            setConfirming(false);
-          }
+        pending={create.isPending}
+        failure={failure}
+        onCancel={() => {
+          setConfirming(false);
         }}
-        title={t('confirm.title')}
-        closeOnClickOutside={!create.isPending}
-        closeOnEscape={!create.isPending}
-        withCloseButton={!create.isPending}
-        closeButtonProps={{ 'aria-label': t('form.closePanel') }}
-        centered
-      >
-        <Stack gap="md">
-          <Text>{t('confirm.body')}</Text>
-          {failure !== null && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              disabled={create.isPending}
-              onClick={() => {
-                setConfirming(false);
-              }}
-            >
-              {t('confirm.cancel')}
-            </Button>
-            <Button loading={create.isPending} onClick={accept}>
-              {t('confirm.accept')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        onAccept={accept}
+      />
     </>
   );
 }

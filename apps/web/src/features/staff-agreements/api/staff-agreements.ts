@@ -1,5 +1,6 @@
 import {
   staffAgreementCalls,
+  staffContentCalls,
   staffDocumentationCalls,
   staffInvoiceCalls,
   type AgreementStatus,
@@ -161,6 +162,14 @@ export const useStaffDocumentation = (filters: DocumentationFilters) =>
     queryFn: ({ signal }) =>
       callApi(staffDocumentationCalls.list, { query: defined(filters), signal }),
     placeholderData: keepPreviousData,
+  });
+
+/** The internship programmes a documentation file may be tied to. */
+export const useProgrammes = () =>
+  useQuery({
+    queryKey: ['staff-documentation-programmes'],
+    queryFn: ({ signal }) => callApi(staffContentCalls.programmes, { signal }),
+    staleTime: 60_000,
   });
 
 export const useStaffCompanyDocuments = () =>

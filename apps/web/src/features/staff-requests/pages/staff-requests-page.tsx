@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Group, SimpleGrid, Tabs, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Tabs, Text } from '@mantine/core';
 import {
   educationRequestStates,
   internshipActions,
@@ -19,20 +19,12 @@ import {
   type RequestKind,
 } from '../api/staff-requests.ts';
 import { DecisionDialog } from '../components/decision-dialog.tsx';
+import {
+  ChangeRequestDetail,
+  EducationRequestDetail,
+  ProposalDetail,
+} from '../components/request-details.tsx';
 import { RequestsTab } from '../components/requests-tab.tsx';
-
-const showDay = (iso: string) => iso.split('-').reverse().join('/');
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text style={{ whiteSpace: 'pre-line' }}>{children}</Text>
-    </div>
-  );
-}
 
 type Open =
   | { kind: 'cambios'; row: StaffChangeRequest }
@@ -78,27 +70,7 @@ export default function StaffRequestsPage() {
       return {
         title: t('changes.detailTitle', { id: r.idSolicitud }),
         canDecide: r.estado === 'pendiente',
-        body: (
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Field label={t('changes.company')}>{r.empresa}</Field>
-            <Field label={t('changes.internship')}>{r.practica}</Field>
-            <Field label={t('changes.student')}>{r.alumno}</Field>
-            <Field label={t('changes.dates')}>
-              {t('fromTo', { start: r.fechaInicio, end: r.fechaFin })}
-            </Field>
-            <Field label={t('changes.tutor')}>
-              {r.tutor ?? '—'}
-              {r.tutorEmail === null ? '' : ` (${r.tutorEmail})`}
-            </Field>
-            <Field label={t('changes.action')}>{t(`actions.${r.accion}`)}</Field>
-            <Field label={t('list.date')}>{r.fecha}</Field>
-            <Field label={t('list.state')}>{t(`states.${r.estado}`)}</Field>
-            <Field label={t('changes.requestedBy')}>{r.solicitante ?? '—'}</Field>
-            {r.resueltaPor !== null && <Field label={t('list.decidedBy')}>{r.resueltaPor}</Field>}
-            <Field label={t('changes.description')}>{r.descripcion}</Field>
-            {r.motivo !== null && <Field label={t('decision.reason')}>{r.motivo}</Field>}
-          </SimpleGrid>
-        ),
+        body: <ChangeRequestDetail row={r} />,
       };
     }
     if (open.kind === 'propuestas') {
@@ -106,69 +78,14 @@ export default function StaffRequestsPage() {
       return {
         title: t('proposals.detailTitle', { id: p.idPropuesta }),
         canDecide: p.estado === 'pendiente',
-        body: (
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Field label={t('proposals.student')}>
-              {p.alumno} ({p.emailAlumno})
-            </Field>
-            <Field label={t('proposals.origin')}>{t(`origins.${p.origen}`)}</Field>
-            <Field label={t('proposals.company')}>
-              {p.nombreEmpresa} · {p.cifEmpresa}
-            </Field>
-            <Field label={t('proposals.contact')}>
-              {p.nombreContacto ?? '—'} ({p.emailContacto})
-            </Field>
-            <Field label={t('changes.dates')}>
-              {t('fromTo', { start: p.fechaInicio, end: p.fechaFin })}
-            </Field>
-            <Field label={t('proposals.schedule')}>
-              {t('proposals.scheduleText', {
-                hours: p.horasDia,
-                days: p.diasSemana,
-                months: p.meses,
-              })}
-            </Field>
-            <Field label={t('proposals.pay')}>
-              {p.remuneracion === null ? '—' : `${p.remuneracion.toFixed(2)} €`}
-            </Field>
-            <Field label={t('changes.tutor')}>
-              {p.tutorNombre} ({p.tutorEmail})
-            </Field>
-            <Field label={t('list.state')}>{t(`states.${p.estado}`)}</Field>
-            {p.resueltaPor !== null && <Field label={t('list.decidedBy')}>{p.resueltaPor}</Field>}
-            <Field label={t('proposals.description')}>{p.descripcion}</Field>
-            {p.motivo !== null && <Field label={t('decision.reason')}>{p.motivo}</Field>}
-          </SimpleGrid>
-        ),
+        body: <ProposalDetail row={p} />,
       };
     }
     const e = open.row;
     return {
       title: t('education.detailTitle', { id: e.idSolicitud }),
       canDecide: e.estado === 'pendiente_servicio',
-      body: (
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Field label={t('education.centre')}>{e.centro}</Field>
-          <Field label={t('education.student')}>
-            {e.alumno.nombre} {e.alumno.apellidos} ({e.alumno.dni ?? '—'}, {e.alumno.email})
-          </Field>
-          <Field label={t('education.origin')}>{t(`educationOrigins.${e.origen}`)}</Field>
-          <Field label={t('education.stage')}>{t(`stages.${e.etapa}`)}</Field>
-          <Field label={t('changes.dates')}>
-            {t('fromTo', { start: showDay(e.fechaInicio), end: showDay(e.fechaFin) })}
-          </Field>
-          <Field label={t('changes.tutor')}>
-            {e.tutorNombre ?? '—'}
-            {e.tutorEmail === null ? '' : ` (${e.tutorEmail})`}
-          </Field>
-          <Field label={t('list.state')}>{t(`educationStates.${e.estado}`)}</Field>
-          {e.resueltaPor !== null && <Field label={t('list.decidedBy')}>{e.resueltaPor}</Field>}
-          {e.observaciones !== null && (
-            <Field label={t('education.notes')}>{e.observaciones}</Field>
-          )}
-          {e.motivo !== null && <Field label={t('decision.reason')}>{e.motivo}</Field>}
-        </SimpleGrid>
-      ),
+      body: <EducationRequestDetail row={e} />,
     };
   };
   const shown = detail();

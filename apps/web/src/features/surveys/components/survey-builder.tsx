@@ -1,65 +1,17 @@
+import { Alert, Button, Group, List, Stack } from '@mantine/core';
 import {
-  ActionIcon,
-  Alert,
-  Button,
-  Checkbox,
-  Fieldset,
-  Group,
-  List,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import {
-  scaleValues,
   staffSurveyBodySchema,
-  surveyQuestionTypes,
-  type StaffSurvey,
   type StaffSurveyBody,
   type StaffSurveyQuestion,
-  type SurveyQuestionType,
 } from '@portal/contracts';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-
-type Draft = Omit<StaffSurveyBody, 'preguntas'> & { preguntas: StaffSurveyQuestion[] };
-
-const today = () => new Date().toISOString().slice(0, 10);
-
-export const emptyDraft = (): Draft => ({
-  titulo: '',
-  descripcion: '',
-  urlAcceso: '',
-  paraAlumnos: true,
-  paraEmpresas: false,
-  permiteUsuarios: true,
-  permiteAnonima: false,
-  obligatoria: false,
-  fechaInicio: today(),
-  fechaFin: null,
-  textoRgpd: null,
-  preguntas: [],
-});
-
-export const draftOf = (survey: StaffSurvey): Draft => ({
-  titulo: survey.titulo,
-  descripcion: survey.descripcion,
-  urlAcceso: survey.urlAcceso,
-  paraAlumnos: survey.paraAlumnos,
-  paraEmpresas: survey.paraEmpresas,
-  permiteUsuarios: survey.permiteUsuarios,
-  permiteAnonima: survey.permiteAnonima,
-  obligatoria: survey.obligatoria,
-  fechaInicio: survey.fechaInicio,
-  fechaFin: survey.fechaFin,
-  textoRgpd: survey.textoRgpd,
-  preguntas: survey.preguntas,
-});
+import type { SurveyDraft } from '../lib/survey-draft.ts';
+import { SurveyQuestionFieldset } from './survey-question-fieldset.tsx';
+import { SurveySettingsFieldset } from './survey-settings-fieldset.tsx';
 
 interface SurveyBuilderProps {
-  initial: Draft;
+  initial: SurveyDraft;
   saving: boolean;
   /** Server errors by field (`campo` → message), shown next to the field. */
   serverErrors: readonly { campo: string; mensaje: string }[];
@@ -72,7 +24,7 @@ interface SurveyBuilderProps {
  */
 export function SurveyBuilder({ initial, saving, serverErrors, onSave }: SurveyBuilderProps) {
   const { t } = useTranslation('surveys');
-  const [draft, setDraft] = useState<Draft>(initial);
+  const [draft, setDraft] = useState<SurveyDraft>(initial);
   const [submitted, setSubmitted] = useState(false);
   const parsed = staffSurveyBodySchema.safeParse(draft);
   const errorOf = (path: string) => {
@@ -84,7 +36,7 @@ export function SurveyBuilder({ initial, saving, serverErrors, onSave }: SurveyB
       : parsed.error.issues.find((i) => i.path.join('.') === path);
     return issue?.message ?? serverErrors.find((e) => e.campo === path)?.mensaje ?? null;
   };
-  const set = (patch: Partial<Draft>) => {
+  const set = (patch: Partial<SurveyDraft>) => {
     setDraft((current) => ({ ...current, ...patch }));
   };
   const setQuestion = (index: number, patch: Partial<StaffSurveyQuestion>) => {
@@ -114,206 +66,22 @@ export function SurveyBuilder({ initial, saving, serverErrors, onSave }: SurveyB
   return (
     <form noValidate onSubmit={submit} data-testid="survey-builder">
       <Stack gap="md">
-        <Fieldset legend={t('builder.settings')}>
-          <Stack gap="sm">
-            <TextInput
-              label={t('builder.title')}
-              required
-              value={draft.titulo}
-              error={errorOf('titulo')}
-              onChange={(e) => {
-                set({ titulo: e.currentTarget.value });
-              }}
-            />
-            <TextInput
-              label={t('builder.slug')}
-              description={t('builder.slugHint')}
-              required
-              value={draft.urlAcceso}
-              error={errorOf('urlAcceso')}
-              onChange={(e) => {
-                set({ urlAcceso: e.currentTarget.value });
-              }}
-            />
-            <Textarea
-              label={t('builder.description')}
-              value={draft.descripcion ?? ''}
-              onChange={(e) => {
-                set({ descripcion: e.currentTarget.value });
-              }}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                type="date"
-                label={t('builder.start')}
-                required
-                value={draft.fechaInicio}
-                error={errorOf('fechaInicio')}
-                onChange={(e) => {
-                  set({ fechaInicio: e.currentTarget.value });
-                }}
-              />
-              <TextInput
-                type="date"
-                label={t('builder.end')}
-                value={draft.fechaFin ?? ''}
-                error={errorOf('fechaFin')}
-                onChange={(e) => {
-                  set({ fechaFin: e.currentTarget.value === '' ? null : e.currentTarget.value });
-                }}
-              />
-            </SimpleGrid>
-            <Group gap="lg">
-              {(
-                [
-                  'paraAlumnos',
-                  'paraEmpresas',
-                  'permiteUsuarios',
-                  'permiteAnonima',
-                  'obligatoria',
-                ] as const
-              ).map((flag) => (
-                <Checkbox
-                  key={flag}
-                  label={t(`builder.flags.${flag}`)}
-                  checked={draft[flag]}
-                  onChange={(e) => {
-                    set({ [flag]: e.currentTarget.checked });
-                  }}
-                />
-              ))}
-            </Group>
-            <Textarea
-              label={t('builder.privacy')}
-              value={draft.textoRgpd ?? ''}
-              onChange={(e) => {
-                set({ textoRgpd: e.currentTarget.value === '' ? null : e.currentTarget.value });
-              }}
-            />
-          </Stack>
-        </Fieldset>
+        <SurveySettingsFieldset draft={draft} errorOf={errorOf} set={set} />
 
         {draft.preguntas.map((question, index) => (
-          <Fieldset
+          <SurveyQuestionFieldset
             key={index}
-            legend={t('builder.question', { number: index + 1 })}
-            data-testid="builder-question"
-          >
-            <Stack gap="sm">
-              <TextInput
-                label={t('builder.questionText')}
-                required
-                value={question.texto}
-                error={errorOf(`preguntas.${String(index)}.texto`)}
-                onChange={(e) => {
-                  setQuestion(index, { texto: e.currentTarget.value });
-                }}
-              />
-              <Group align="end">
-                <Select
-                  label={t('builder.type')}
-                  data={surveyQuestionTypes.map((type) => ({
-                    value: type,
-                    label: t(`builder.types.${type}`),
-                  }))}
-                  value={question.tipo}
-                  allowDeselect={false}
-                  onChange={(value) => {
-                    const tipo = surveyQuestionTypes.find((type) => type === value) ?? 'texto';
-                    setQuestion(index, {
-                      tipo,
-                      respuestas:
-                        scaleValues[tipo] || tipo === 'texto' || tipo === 'fecha'
-                          ? []
-                          : question.respuestas,
-                    });
-                  }}
-                />
-                <Checkbox
-                  label={t('builder.mandatory')}
-                  checked={question.respuestaObligatoria}
-                  onChange={(e) => {
-                    setQuestion(index, { respuestaObligatoria: e.currentTarget.checked });
-                  }}
-                />
-              </Group>
-              {hasOptions(question.tipo) && (
-                <Stack gap="xs">
-                  {question.respuestas.map((option, optionIndex) => (
-                    <Group key={optionIndex} align="end" wrap="nowrap">
-                      <TextInput
-                        label={t('builder.option', { number: optionIndex + 1 })}
-                        value={option.texto}
-                        error={errorOf(
-                          `preguntas.${String(index)}.respuestas.${String(optionIndex)}.texto`,
-                        )}
-                        onChange={(e) => {
-                          const texto = e.currentTarget.value;
-                          setQuestion(index, {
-                            respuestas: question.respuestas.map((o, i) =>
-                              i === optionIndex ? { ...o, texto } : o,
-                            ),
-                          });
-                        }}
-                        style={{ flex: 1 }}
-                      />
-                      {question.tipo === 'unica' && (
-                        <Select
-                          label={t('builder.jump')}
-                          data={jumpOptions(index)}
-                          value={option.saltoAPregunta ? String(option.saltoAPregunta) : ''}
-                          allowDeselect={false}
-                          onChange={(value) => {
-                            setQuestion(index, {
-                              respuestas: question.respuestas.map((o, i) =>
-                                i === optionIndex
-                                  ? { ...o, saltoAPregunta: value ? Number(value) : null }
-                                  : o,
-                              ),
-                            });
-                          }}
-                        />
-                      )}
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        size="lg"
-                        aria-label={t('builder.removeOption', { number: optionIndex + 1 })}
-                        onClick={() => {
-                          setQuestion(index, {
-                            respuestas: question.respuestas.filter((_, i) => i !== optionIndex),
-                          });
-                        }}
-                      >
-                        ✕
-                      </ActionIcon>
-                    </Group>
-                  ))}
-                  <Button
-                    variant="subtle"
-                    w="fit-content"
-                    onClick={() => {
-                      setQuestion(index, {
-                        respuestas: [...question.respuestas, { texto: '', saltoAPregunta: null }],
-                      });
-                    }}
-                  >
-                    {t('builder.addOption')}
-                  </Button>
-                </Stack>
-              )}
-              <Button
-                variant="default"
-                color="red"
-                w="fit-content"
-                onClick={() => {
-                  set({ preguntas: draft.preguntas.filter((_, i) => i !== index) });
-                }}
-              >
-                {t('builder.removeQuestion', { number: index + 1 })}
-              </Button>
-            </Stack>
-          </Fieldset>
+            question={question}
+            index={index}
+            errorOf={errorOf}
+            setQuestion={(patch) => {
+              setQuestion(index, patch);
+            }}
+            jumpOptions={jumpOptions(index)}
+            onRemove={() => {
+              set({ preguntas: draft.preguntas.filter((_, i) => i !== index) });
+            }}
+          />
         ))}
         <Group>
           <Button
@@ -348,5 +116,3 @@ export function SurveyBuilder({ initial, saving, serverErrors, onSave }: SurveyB
     </form>
   );
 }
-
-const hasOptions = (tipo: SurveyQuestionType) => tipo === 'unica' || tipo === 'multiple';

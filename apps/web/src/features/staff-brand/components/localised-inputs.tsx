@@ -1,0 +1,35 @@
+import { Group, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** A text in Spanish and English. */
+export type Localised = { es: string; en: string };
+
+/** One text in both languages, side by side. */
+export function LocalisedInputs(props: {
+  label: string;
+  value: Localised;
+  onChange: (value: Localised) => void;
+  testId?: string;
+}) {
+  const { t } = useTranslation('staffBrand');
+  return (
+    <Group grow align="flex-start">
+      <TextInput
+        label={`${props.label} (${t('lang.es')})`}
+        value={props.value.es}
+        onChange={(e) => {
+          props.onChange({ ...props.value, es: e.currentTarget.value });
+        }}
+        data-testid={props.testId ? `${props.testId}-es` : undefined}
+      />
+      <TextInput
+        label={`${props.label} (${t('lang.en')})`}
+        value={props.value.en}
+        onChange={(e) => {
+          props.onChange({ ...props.value, en: e.currentTarget.value });
+        }}
+        data-testid={props.testId ? `${props.testId}-en` : undefined}
+      />
+    </Group>
+  );
+}
