@@ -45,7 +45,8 @@ const candidateColumns = {
   cambioEstado: lastChange,
   nombre: users.nombre,
   apellidos: users.apellidos,
-  email: users.email,
+  /** The contact email of the CV (the account's address until the candidate gives another). */
+  email: sql<string>`coalesce(${candidates.emailContacto}, ${users.email})`,
   telefono: candidates.telefono,
   idProvincia: candidates.idProvincia,
   familia: offers.familia,

@@ -465,7 +465,11 @@ describe('a hidden field never travels', () => {
       telefono: '600111222',
       fechaNacimiento: '02/04/2001',
     });
-    expect((await a.companyList())[0]).toMatchObject({ telefono: '600111222' });
+    // The list gives the CV's contact email too (one email for the company, as on /ver-cv).
+    expect((await a.companyList())[0]).toMatchObject({
+      telefono: '600111222',
+      email: 'contacto.oculto@correo.es',
+    });
     for (const text of [await a.ownPdf(), await a.companyPdf()]) {
       for (const value of secrets) {
         expect(text).toContain(value);
