@@ -99,6 +99,11 @@ test.describe('surveys (000 §2.1, §4; 001 §3, §4)', () => {
     await expect(
       page.getByRole('heading', { name: 'Encuesta de satisfacción con las prácticas' }),
     ).toBeVisible();
+    // This portal has no single sign-on: no university-account button (flows/sso.spec.ts has it).
+    await expect(page.getByTestId('survey-anonymous')).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Acceder con la cuenta de la universidad' }),
+    ).toHaveCount(0);
     await expectAccessible(page, 'survey access');
     await page.getByTestId('survey-anonymous').click();
 

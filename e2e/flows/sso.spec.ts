@@ -14,7 +14,8 @@ import { expect, expectAccessible, signOut, test } from '../support/fixtures.ts'
 // Single sign-on with the university account, end to end in Chromium (issue 12): a real OpenID
 // provider (`oidc-provider`, in this worker) and a portal of its own, started here with SSO
 // configured on another port and a fresh database, so the other specs keep the portal without
-// single sign-on (shell/accounts.spec.ts checks that /acceso then says it is not set up).
+// single sign-on (shell/accounts.spec.ts checks that /acceso then says it is not set up, and
+// candidates/surveys.spec.ts that a survey's access page then has no university button).
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.E2E_SSO_PORT ?? 4183);
@@ -83,8 +84,7 @@ test.beforeAll(async () => {
       SSO_OIDC_ISSUER: idp.issuer,
       SSO_OIDC_CLIENT_ID: 'portal-empleo',
       SSO_REDIRECT_URL: `${portalUrl}/acceso`,
-      // Its own student, registered below: this portal does not need the shared demo data.
-      SEED_DEMO: 'false',
+      // Its own student is registered below; the demo data gives it an open survey for students.
     },
   });
   await waitUntilUp(`${portalUrl}/api/Publico/dameConfiguracion`, 200_000);
@@ -94,7 +94,7 @@ test.beforeAll(async () => {
     body: JSON.stringify({
       nombre: 'Lucía',
       apellidos: 'Universitaria Prueba',
-      dni: '12345678Z',
+      dni: '87654321X',
       email: STUDENT,
       telefono: '600123456',
       password: DEMO_PASSWORD,
@@ -174,4 +174,25 @@ test('a university account of nobody in the portal is refused with the reason', 
   await expectAccessible(page, 'single sign-on refused');
   await page.getByTestId('sso-refused-link').click();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test("a survey's access page signs the student in with the university account and opens it", async ({
+  page,
+}) => {
+  // Lucía's university account was linked by the first test of this file.
+  await page.goto('/encuestas/satisfaccion-practicas-2026/acceso');
+  const start = page.getByRole('button', { name: 'Acceder con la cuenta de la universidad' });
+  await expect(start).toBeVisible();
+  await expectAccessible(page, 'survey access with single sign-on');
+  await start.click();
+
+  await signInAtUniversity(page, 'lucia.uni');
+  // Back through /acceso, which hands the answer to the survey: its token, then its questions.
+  await expect(
+    page.getByRole('group', { name: '¿Has realizado prácticas o trabajado en el último año?' }),
+  ).toBeVisible({ timeout: 45_000 });
+  await expect(page).toHaveURL(`${portalUrl}/encuestas/satisfaccion-practicas-2026`);
+  await expect(page.getByTestId('anonymous-notice')).toHaveCount(0);
+  // Signed in for the survey only: the portal session was not started.
+  expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
 });

@@ -19,7 +19,11 @@ export const storageKeys = {
   colorScheme: 'mantine-color-scheme-value',
 } as const;
 
-export const sessionStorageKeys = { prelogin: 'prelogin' } as const;
+export const sessionStorageKeys = {
+  prelogin: 'prelogin',
+  /** Where the identity provider's answer goes when the sign-in started elsewhere than /acceso. */
+  ssoReturn: 'ssoRetorno',
+} as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
@@ -68,6 +72,34 @@ export function removePrelogin(): void {
   safely(undefined, () => {
     window.sessionStorage.removeItem(sessionStorageKeys.prelogin);
   });
+}
+
+/**
+ * Single sign-on started from another page (a survey's access page): the provider always answers
+ * at /acceso, which hands the answer on to `path` when its state is the one this start received.
+ */
+export function rememberSsoReturn(path: string, state: string): void {
+  safely(undefined, () => {
+    window.sessionStorage.setItem(sessionStorageKeys.ssoReturn, JSON.stringify({ path, state }));
+  });
+}
+
+/** The page an answer with this state goes to (once; null for a sign-in started at /acceso). */
+export function takeSsoReturn(state: string | null): string | null {
+  const stored = safely(null, () => window.sessionStorage.getItem(sessionStorageKeys.ssoReturn));
+  if (stored === null) {
+    return null;
+  }
+  safely(undefined, () => {
+    window.sessionStorage.removeItem(sessionStorageKeys.ssoReturn);
+  });
+  const value = safely<{ path?: unknown; state?: unknown } | null>(
+    null,
+    () => JSON.parse(stored) as { path?: unknown; state?: unknown },
+  );
+  return state !== null && value?.state === state && typeof value.path === 'string'
+    ? value.path
+    : null;
 }
 
 /** Logout (000 §4): clears local and session storage but keeps the cookie answer and preferences. */

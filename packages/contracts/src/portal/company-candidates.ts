@@ -100,10 +100,11 @@ export const candidateCvSchema = z.object({
       }),
     ),
   }),
+  /** Built from the candidate's CV: a field the brand hides (`camposCv`) is null here too. */
   personales: z.object({
     nombre: z.string(),
     apellidos: z.string(),
-    email: z.string(),
+    email: z.string().nullable(),
     telefono: z.string().nullable(),
     fechaNacimiento: z.string().nullable(),
     nacionalidad: z.string().nullable(),
@@ -116,7 +117,8 @@ export const candidateCvSchema = z.object({
       titulacion: z.string(),
       deLaUniversidad: z.boolean(),
       enCurso: z.boolean(),
-      creditosSuperados: z.number(),
+      /** Null for a study outside the university. */
+      creditosSuperados: z.number().nullable(),
       notaMedia: z.number().nullable(),
       fechaInicio: z.string().nullable(),
       fechaFin: z.string().nullable(),

@@ -165,18 +165,23 @@ export type CvFieldGroup = keyof CvFieldSettings;
 // dameCvUsuario
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * A field the brand hides (`camposCv`, visible false) travels as null, here, in the company's view
+ * of an applicant and in the PDF: the server never sends what the brand hides.
+ */
 export const cvPersonalSchema = z.object({
   nombre: z.string(),
   apellidos: z.string(),
   DNI: z.string().nullable(),
-  /** Contact email (the account's address until the candidate gives another). */
-  email: z.string(),
+  /** Contact email (the account's address until the candidate gives another); null when hidden. */
+  email: z.string().nullable(),
   /** The university account's address (read-only). */
   emailEstudiante: z.string(),
   comunicacionesEnEmailEstudiante: z.boolean(),
   telefono: z.string().nullable(),
   fechaNacimiento: z.string().nullable(),
-  idPaisNacionalidad: z.number().int(),
+  /** Null only when the brand hides the nationality. */
+  idPaisNacionalidad: z.number().int().nullable(),
   nacionalidad: z.string().nullable(),
   idProvincia: z.number().int().nullable(),
   provincia: z.string().nullable(),
@@ -325,11 +330,16 @@ export const cvIdSchema = z.object({ id: z.coerce.number().int().positive() });
 export const cvAddedSchema = z.object({ id: z.number().int() });
 
 /** Whether each field is required or may be changed is the brand's (`camposCv`), checked by the server. */
+/**
+ * A field the brand hides reaches the candidate as null and may come back as null (or empty): it
+ * then keeps its stored value. A hidden field given another value is refused (403).
+ */
 export const editPersonalBodySchema = z.object({
   DNI: optionalText(20),
   telefono: optionalText(30),
   fechaNacimiento: isoDateSchema.nullish().transform((v) => v ?? null),
-  idPaisNacionalidad: z.coerce.number().int().positive(),
+  /** Null only for a nationality the brand hides (kept as stored). */
+  idPaisNacionalidad: z.coerce.number().int().positive().nullable(),
   idProvincia: z.coerce
     .number()
     .int()
@@ -347,7 +357,8 @@ export const editPersonalBodySchema = z.object({
 export type EditPersonalBody = z.infer<typeof editPersonalBodySchema>;
 
 export const editEmailBodySchema = z.object({
-  email: requiredText(254),
+  /** Null only for a contact email the brand hides (kept as stored). */
+  email: requiredText(254).nullable(),
   comunicacionesEnEmailEstudiante: z.boolean(),
 });
 

@@ -8,6 +8,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { catalogueNotice, notifyUser } from '../notifications/notifications.service.ts';
 import { toAccountDeletionRequest, toStaffAccountDeletionItem } from './account-deletion.mapper.ts';
 import * as repo from './account-deletion.repository.ts';
+import { mailCatalogue, mailIn } from '../../lib/mail-catalogue.ts';
+import { languageOfAddress } from '../users/user-language.ts';
 
 /**
  * Alumno/solicitarBajaServicio (517, brand flag canBorrarCuenta): stores a pending request for the
@@ -56,14 +58,16 @@ async function tellCareersOffice(ctx: AppContext, candidateId: number, requestId
     return;
   }
   try {
-    await ctx.mailer.send({
-      to,
-      subject: 'Nueva solicitud de baja del servicio',
-      text:
-        `${candidate.nombre} ${candidate.apellidos} (${candidate.email}) ha solicitado la baja ` +
-        `del servicio de empleo (solicitud ${String(requestId)}). Puedes verla en la lista de ` +
-        'solicitudes de baja pendientes de la gestión del portal.',
-    });
+    const mail = mailIn(
+      mailCatalogue.accountDeletionRequest,
+      {
+        quien: `${candidate.nombre} ${candidate.apellidos}`,
+        email: candidate.email,
+        id: requestId,
+      },
+      await languageOfAddress(ctx.db, to),
+    );
+    await ctx.mailer.send({ to, ...mail });
   } catch (error) {
     ctx.log.error({ err: error, requestId }, 'account deletion email to the careers office failed');
   }

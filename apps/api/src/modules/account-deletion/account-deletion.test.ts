@@ -52,7 +52,9 @@ describe('solicitarBajaServicio', () => {
       [candidate.email, 'practicas@universidad-demo.es'].sort(),
     );
     const office = t.mailer.sent.find((m) => m.to === 'practicas@universidad-demo.es');
-    expect(office?.subject).toBe('Nueva solicitud de baja del servicio');
+    expect(office?.subject).toBe(
+      'Nueva solicitud de baja del servicio / New request to leave the service',
+    );
     expect(office?.text).toContain(`Berta Prueba Test (${candidate.email})`);
   });
 

@@ -9,6 +9,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { transitionApplication } from '../application-states/application-state.service.ts';
 import { stateName } from '../application-states/application-states.policy.ts';
+import { cvFieldSettingsOf } from '../cv/cv-field-rules.ts';
 import { toCompanyCandidate } from './company-candidates.mapper.ts';
 import { applicationStateName } from './company-candidates.policy.ts';
 import * as repo from './company-candidates.repository.ts';
@@ -63,12 +64,13 @@ export async function changeApplicationState(
     return moved.send;
   });
   await sendEmail();
-  const [[row], degrees] = await Promise.all([
+  const [[row], degrees, campos] = await Promise.all([
     repo.listCandidates(ctx.db, application.offerId, { applicationId: application.id }),
     repo.degreesOf(ctx.db, [application.candidateId]),
+    cvFieldSettingsOf(ctx),
   ]);
   if (!row) {
     throw new AppError(Codes.NOT_FOUND);
   }
-  return toCompanyCandidate(row, degrees.get(application.candidateId) ?? []);
+  return toCompanyCandidate(row, degrees.get(application.candidateId) ?? [], campos.personales);
 }

@@ -2,27 +2,26 @@ import {
   tiposDocumentoCandidato,
   type CandidateCv,
   type CompanyCandidate,
+  type Cv,
+  type CvFieldSettings,
 } from '@portal/contracts';
 import { toDdMmYyyy } from '../../lib/dates.ts';
-import {
-  idiomas,
-  localidades,
-  nivelesIdioma,
-  paisPorId,
-  provincias,
-  titulaciones,
-} from '../domains/data/index.ts';
+import { nivelesIdioma, provincias, titulaciones } from '../domains/data/index.ts';
+import { shownOnly } from '../cv/cv-field-rules.ts';
 import { offerUrl } from '../offers/offers.mapper.ts';
 import { applicationStateName, companyNextStates } from './company-candidates.policy.ts';
-import type { CandidateRow, findCv, OwnedApplication } from './company-candidates.repository.ts';
+import type {
+  CandidateRow,
+  findCvExtras,
+  OwnedApplication,
+} from './company-candidates.repository.ts';
 
 const names = (items: readonly { id: number; descripcion: string }[]) =>
   new Map(items.map((i) => [i.id, i.descripcion]));
 const degreeNames = names(titulaciones);
 const provinceNames = names(provincias);
-const townNames = names(localidades);
-const languageNames = names(idiomas);
-const levelNames = names(nivelesIdioma);
+/** A language level's description by its code (B2 → its name in the reference list). */
+const levelNames = new Map(nivelesIdioma.map((n) => [n.codigo, n.descripcion]));
 const documentTypeNames = names(tiposDocumentoCandidato);
 
 const nameOf = (map: Map<number, string>, id: number | null) =>
@@ -34,17 +33,27 @@ const instantDay = (value: Date | string | null, fallback: Date) =>
 /** The CV (and the contact data) stays hidden while the candidate has documents to sign. */
 export const cvVisible = (row: { pendienteFirma: boolean }) => !row.pendienteFirma;
 
-export function toCompanyCandidate(row: CandidateRow, degreeIds: number[]): CompanyCandidate {
+/** A row of the list; contact data the brand hides on the CV (`camposCv`) is left out too. */
+export function toCompanyCandidate(
+  row: CandidateRow,
+  degreeIds: number[],
+  flags: CvFieldSettings['personales'],
+): CompanyCandidate {
   const visible = cvVisible(row);
+  const shown = shownOnly(flags, {
+    email: row.email,
+    telefono: row.telefono,
+    idProvincia: row.idProvincia,
+  });
   return {
     idCandidatura: row.id,
     idOferta: row.offerId,
     nombre: row.nombre,
     apellidos: row.apellidos,
-    email: visible ? row.email : null,
-    telefono: visible ? row.telefono : null,
+    email: visible ? shown.email : null,
+    telefono: visible ? shown.telefono : null,
     titulaciones: degreeIds.flatMap((id) => degreeNames.get(id) ?? []),
-    provincia: nameOf(provinceNames, row.idProvincia),
+    provincia: nameOf(provinceNames, shown.idProvincia),
     idEstado: row.estado,
     Estado: applicationStateName(row.estado),
     fecha: toDdMmYyyy(row.createdAt),
@@ -55,12 +64,18 @@ export function toCompanyCandidate(row: CandidateRow, degreeIds: number[]): Comp
   };
 }
 
+/**
+ * dameCandidato: the application and the CV as the candidate's own `toCv` builds it, so what the
+ * brand hides (`camposCv`) is absent here exactly as on /cv and in the PDF. The application's date
+ * is its history's first entry (one source of dates with the history shown beside it, issue 19).
+ */
 export function toCandidateCv(
   application: OwnedApplication,
-  cv: Awaited<ReturnType<typeof findCv>>,
+  cv: Cv,
+  shared: Awaited<ReturnType<typeof findCvExtras>>,
 ): CandidateCv {
-  const profile = cv.profile;
-  const town = profile?.idLocalidad ?? null;
+  const p = cv.personales;
+  const applied = shared.history[0]?.fecha ?? application.createdAt;
   return {
     candidatura: {
       idCandidatura: application.id,
@@ -69,9 +84,9 @@ export function toCandidateCv(
       urlOferta: offerUrl(application.offerId, application.tituloOferta),
       idEstado: application.estado,
       Estado: applicationStateName(application.estado),
-      fecha: toDdMmYyyy(application.createdAt),
+      fecha: toDdMmYyyy(applied),
       transiciones: companyNextStates(application),
-      historial: cv.history.map((h) => ({
+      historial: shared.history.map((h) => ({
         idEstado: h.estado,
         Estado: applicationStateName(h.estado),
         fecha: toDdMmYyyy(h.fecha),
@@ -79,32 +94,32 @@ export function toCandidateCv(
       })),
     },
     personales: {
-      nombre: application.nombre,
-      apellidos: application.apellidos,
-      email: application.email,
-      telefono: application.telefono,
-      fechaNacimiento: day(profile?.fechaNacimiento ?? null),
-      nacionalidad: profile ? (paisPorId(profile.idPaisNacionalidad)?.nombre ?? null) : null,
-      provincia: nameOf(provinceNames, application.idProvincia),
-      localidad: nameOf(townNames, town),
-      tienePermisoTrabajo: profile?.tienePermisoTrabajo ?? false,
+      nombre: p.nombre,
+      apellidos: p.apellidos,
+      email: p.email,
+      telefono: p.telefono,
+      fechaNacimiento: day(p.fechaNacimiento),
+      nacionalidad: p.nacionalidad,
+      provincia: p.provincia,
+      localidad: p.localidad,
+      tienePermisoTrabajo: cv.tienePermisoTrabajo,
     },
-    academicos: cv.studies.map((s) => ({
-      titulacion: degreeNames.get(s.idTitulacion) ?? String(s.idTitulacion),
+    academicos: cv.academicos.map((s) => ({
+      titulacion: s.titulo,
       deLaUniversidad: s.deLaUniversidad,
       enCurso: s.enCurso,
-      creditosSuperados: Number(s.creditosSuperados),
-      notaMedia: s.notaMedia === null ? null : Number(s.notaMedia),
+      creditosSuperados: s.creditosSuperados,
+      notaMedia: s.nota,
       fechaInicio: day(s.fechaInicio),
       fechaFin: day(s.fechaFin),
     })),
-    idiomas: cv.languages.map((l) => ({
-      idioma: languageNames.get(l.idIdioma) ?? String(l.idIdioma),
-      nivel: levelNames.get(l.idNivel) ?? String(l.idNivel),
+    idiomas: cv.idiomas.map((l) => ({
+      idioma: l.idioma,
+      nivel: levelNames.get(l.nivel) ?? l.nivel,
     })),
-    presentacion: profile?.presentacion ?? null,
-    enlacePortfolio: profile?.enlacePortfolio ?? null,
-    documentos: cv.documents.map((d) => ({
+    presentacion: cv.presentacion,
+    enlacePortfolio: cv.enlacePortfolio,
+    documentos: shared.documents.map((d) => ({
       idDocumento: d.id,
       idTipoDocumento: d.idTipoDocumento,
       tipo: documentTypeNames.get(d.idTipoDocumento) ?? String(d.idTipoDocumento),

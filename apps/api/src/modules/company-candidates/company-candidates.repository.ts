@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.ts';
 import { applications, applicationStateHistory } from '../applications/applications.table.ts';
 import {
   candidateDocuments,
-  candidateLanguages,
   candidates,
   candidateStudies,
 } from '../candidates/candidates.table.ts';
@@ -46,7 +45,8 @@ const candidateColumns = {
   cambioEstado: lastChange,
   nombre: users.nombre,
   apellidos: users.apellidos,
-  email: users.email,
+  /** The contact email of the CV (the account's address until the candidate gives another). */
+  email: sql<string>`coalesce(${candidates.emailContacto}, ${users.email})`,
   telefono: candidates.telefono,
   idProvincia: candidates.idProvincia,
   familia: offers.familia,
@@ -133,30 +133,12 @@ export async function markRead(db: Db, applicationId: number) {
  * Moves an application from `from` to `to` (the company has then read it) and records the change;
  * false when its state changed meanwhile (nothing written).
  */
-/** What the company's CV view shows of a candidate. */
-export async function findCv(db: Db, candidateId: number, applicationId: number) {
-  const [profile, studies, languages, history, documents] = await Promise.all([
-    db
-      .select({
-        fechaNacimiento: candidates.fechaNacimiento,
-        idPaisNacionalidad: candidates.idPaisNacionalidad,
-        idLocalidad: candidates.idLocalidad,
-        tienePermisoTrabajo: candidates.tienePermisoTrabajo,
-        presentacion: candidates.presentacion,
-        enlacePortfolio: candidates.enlacePortfolio,
-      })
-      .from(candidates)
-      .where(eq(candidates.userId, candidateId)),
-    db
-      .select()
-      .from(candidateStudies)
-      .where(eq(candidateStudies.candidateId, candidateId))
-      .orderBy(desc(candidateStudies.enCurso), desc(candidateStudies.fechaInicio)),
-    db
-      .select()
-      .from(candidateLanguages)
-      .where(eq(candidateLanguages.candidateId, candidateId))
-      .orderBy(candidateLanguages.idIdioma),
+/**
+ * What the company's CV view adds to the candidate's CV: the application's history and the
+ * candidate's files companies may open.
+ */
+export async function findCvExtras(db: Db, candidateId: number, applicationId: number) {
+  const [history, documents] = await Promise.all([
     db
       .select({
         estado: applicationStateHistory.estado,
@@ -182,7 +164,7 @@ export async function findCv(db: Db, candidateId: number, applicationId: number)
       )
       .orderBy(asc(candidateDocuments.idTipoDocumento), desc(candidateDocuments.createdAt)),
   ]);
-  return { profile: profile[0], studies, languages, history, documents };
+  return { history, documents };
 }
 
 /** A document of the candidate that companies may see (undefined for any other). */

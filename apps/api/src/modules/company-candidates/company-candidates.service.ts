@@ -7,6 +7,8 @@ import {
 } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { cvFieldSettingsOf } from '../cv/cv-field-rules.ts';
+import { getMyCv } from '../cv/get-cv.service.ts';
 import { candidatesCsv, candidatesXlsx } from './candidate-export.ts';
 import { cvVisible, toCandidateCv, toCompanyCandidate } from './company-candidates.mapper.ts';
 import * as repo from './company-candidates.repository.ts';
@@ -33,7 +35,8 @@ async function candidatesOf(
     ctx.db,
     rows.map((r) => r.candidateId),
   );
-  return rows.map((row) => toCompanyCandidate(row, degrees.get(row.candidateId) ?? []));
+  const flags = (await cvFieldSettingsOf(ctx)).personales;
+  return rows.map((row) => toCompanyCandidate(row, degrees.get(row.candidateId) ?? [], flags));
 }
 
 /** dameCandidatosProceso/{id}: the candidates of one of the company's offers. */
@@ -122,9 +125,12 @@ export async function getCandidateCv(
   if (!cvVisible(application)) {
     throw hiddenCv();
   }
-  const cv = await repo.findCv(ctx.db, application.candidateId, application.id);
+  const [cv, extras] = await Promise.all([
+    getMyCv(ctx, application.candidateId),
+    repo.findCvExtras(ctx.db, application.candidateId, application.id),
+  ]);
   if (!application.leida) {
     await repo.markRead(ctx.db, application.id);
   }
-  return toCandidateCv({ ...application, leida: true }, cv);
+  return toCandidateCv({ ...application, leida: true }, cv, extras);
 }

@@ -1,7 +1,7 @@
 import type { CandidateCv, CompanyCandidate } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { applications, candidates } from '../../db/schema.ts';
+import { applications, applicationStateHistory, candidates } from '../../db/schema.ts';
 import { buildCandidate } from '../../test/builders.ts';
 import { insertApplication } from '../../test/company-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
@@ -117,6 +117,33 @@ describe('dameCandidato', () => {
     });
     expect(data.candidatura.transiciones.map((s) => s.idEstado)).toEqual([2, 3, 4, 5, 6]);
     expect((await applicationRow(application.id))?.leidaPorEmpresa).toBe(true);
+  });
+
+  it('dates the application by its own history (one source of dates, issue 19 item 4)', async () => {
+    const c = await companyWithOffer();
+    const candidate = await buildCandidate(t.ctx.db);
+    // The row's timestamps written later than its history (as the old demo data had them).
+    const application = await insertApplication(t.ctx.db, c.offer.id, candidate.id, {
+      estado: 3,
+      createdAt: new Date('2026-11-24T10:00:00Z'),
+      updatedAt: new Date('2026-11-24T10:00:00Z'),
+    });
+    await t.ctx.db
+      .update(applicationStateHistory)
+      .set({ estado: 1, fecha: new Date('2026-11-18T10:00:00Z') })
+      .where(eq(applicationStateHistory.applicationId, application.id));
+    await t.ctx.db.insert(applicationStateHistory).values({
+      applicationId: application.id,
+      estado: 3,
+      changedBy: c.user.id,
+      fecha: new Date('2026-11-22T10:00:00Z'),
+    });
+    const data = (await cv(application.id, c.headers)).json<{ datos: CandidateCv }>().datos;
+    expect(data.candidatura.historial.map((h) => [h.Estado, h.fecha])).toEqual([
+      ['Inscrito', '18/11/2026'],
+      ['Preseleccionado', '22/11/2026'],
+    ]);
+    expect(data.candidatura.fecha).toBe('18/11/2026');
   });
 
   it("answers 404 for another company's, withdrawn or unknown applications, marking nothing", async () => {

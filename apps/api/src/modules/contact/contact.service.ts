@@ -7,8 +7,10 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { mailCatalogue, mailIn } from '../../lib/mail-catalogue.ts';
 import { xlsxTable } from '../../lib/xlsx.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
+import { languageOfAddress } from '../users/user-language.ts';
 import { toStaffContactMessage } from './contact.mapper.ts';
 import * as repo from './contact.repository.ts';
 
@@ -45,23 +47,21 @@ export async function sendContactMessage(
   const to = await contactMailTo(ctx);
   const base = ctx.env.PUBLIC_URL ?? `http://localhost:${String(ctx.env.PORT)}`;
   try {
-    await ctx.mailer.send({
-      to,
-      replyTo: body.email,
-      subject: `[Contacto] ${body.asunto}`,
-      text: [
-        `Nuevo mensaje del formulario de contacto del portal (n.º ${String(row.id)}).`,
-        '',
-        `Nombre: ${body.nombre}`,
-        `Correo electrónico: ${body.email}`,
-        `Perfil: ${profileLabel[body.perfil]}`,
-        `Asunto: ${body.asunto}`,
-        '',
-        body.mensaje,
-        '',
-        `Bandeja de mensajes: ${base}/gestion/contacto`,
-      ].join('\n'),
-    });
+    // The office's language when the address is a staff member's; else Spanish and English.
+    const mail = mailIn(
+      mailCatalogue.contactMessage,
+      {
+        id: row.id,
+        nombre: body.nombre,
+        email: body.email,
+        perfil: body.perfil,
+        asunto: body.asunto,
+        mensaje: body.mensaje,
+        inbox: `${base}/gestion/contacto`,
+      },
+      await languageOfAddress(ctx.db, to),
+    );
+    await ctx.mailer.send({ to, replyTo: body.email, ...mail });
   } catch (error) {
     ctx.log.error({ err: error, contactMessageId: row.id }, 'contact mail failed');
   }

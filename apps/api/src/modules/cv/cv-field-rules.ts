@@ -24,6 +24,45 @@ const same = (a: FieldValue | undefined, b: FieldValue | undefined) =>
       ? a.trim() === b.trim()
       : a === b;
 
+type Shown<V> = { [K in keyof V]: V[K] | null };
+
+/**
+ * The one filter of what the brand hides (`visible` false): those fields become null. Every way a
+ * CV leaves the server goes through it (dameCvUsuario, the company's dameCandidato and the PDF are
+ * all built from `toCv`), so a hidden value never travels.
+ */
+export function shownOnly<F extends string, V extends Partial<Record<F, unknown>>>(
+  flags: Record<F, CvFieldFlags>,
+  values: V,
+): Shown<V> {
+  const shown: Shown<V> = { ...values };
+  for (const field of Object.keys(values) as (keyof V & F)[]) {
+    if (!flags[field].visible) {
+      shown[field] = null;
+    }
+  }
+  return shown;
+}
+
+/**
+ * A save's values with every hidden field the client sent back empty (it never received it)
+ * replaced by the stored value, so saving the rest of a form keeps it. A hidden field given a
+ * value is left as sent: `enforceFieldFlags` refuses it when it differs from the stored one.
+ */
+export function keepHidden<F extends string, V extends Partial<Record<F, FieldValue>>>(
+  flags: Record<F, CvFieldFlags>,
+  values: V,
+  current: Partial<Record<F, FieldValue>> | null,
+): V {
+  const kept: V = { ...values };
+  for (const field of Object.keys(values) as (keyof V & F)[]) {
+    if (!flags[field].visible && blankValue(values[field])) {
+      kept[field] = (current?.[field] ?? null) as V[keyof V & F];
+    }
+  }
+  return kept;
+}
+
 /** The spec's required-field refusal (15, "Este campo es requerido") naming the field. */
 export const requiredMissing = (campo: string) =>
   fieldError(

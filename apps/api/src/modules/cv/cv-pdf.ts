@@ -17,8 +17,9 @@ const ACCENT = '#1f4e79';
 const MUTED = '#555555';
 
 const day = (value: string | null) => (value ? toDdMmYyyy(value) : null);
-const period = (start: string | null, end: string | null, current = false) =>
-  [day(start) ?? '', end ? (day(end) ?? '') : current || start ? 'actualidad' : '']
+/** From – to; an end the brand hides (`endShown` false) is left out rather than read as "now". */
+const period = (start: string | null, end: string | null, current: boolean, endShown: boolean) =>
+  [day(start) ?? '', !endShown ? '' : end ? (day(end) ?? '') : current || start ? 'actualidad' : '']
     .filter((p) => p !== '')
     .join(' – ');
 
@@ -39,7 +40,8 @@ const htmlToText = (html: string) =>
 
 /**
  * The CV as a PDF (A4, DejaVu Sans embedded): exactly what a company may see. Identity document
- * and social security number are left out; private and process documents are not listed.
+ * and social security number are left out; private and process documents are not listed; what
+ * the brand hides is already null in `cv` (toCv).
  */
 export function renderCvPdf(cv: Cv, photo: Buffer | null): Promise<Buffer> {
   const p = cv.personales;
@@ -144,7 +146,12 @@ export function renderCvPdf(cv: Cv, photo: Buffer | null): Promise<Buffer> {
     ]
       .filter(Boolean)
       .join(' · ');
-    entry(s.titulo, details || null, period(s.fechaInicio, s.fechaFin, s.enCurso), null);
+    entry(
+      s.titulo,
+      details || null,
+      period(s.fechaInicio, s.fechaFin, s.enCurso, cv.campos.academicos.fechaFin.visible),
+      null,
+    );
   }
 
   if (cv.profesional.experiencia.length > 0) {
@@ -153,7 +160,7 @@ export function renderCvPdf(cv: Cv, photo: Buffer | null): Promise<Buffer> {
       entry(
         e.puesto,
         [e.empresa, e.areaFuncional].filter(Boolean).join(' · '),
-        period(e.fechaInicio, e.fechaFin, true),
+        period(e.fechaInicio, e.fechaFin, true, cv.campos.experiencia.fechaFin.visible),
         e.descripcion,
       );
     }

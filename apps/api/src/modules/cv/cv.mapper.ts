@@ -24,6 +24,7 @@ import {
 } from '../domains/data/index.ts';
 import { domainLookup } from '../domains/domain-lookups.ts';
 import { cvCompleteness, type CompletenessInput } from './cv-completeness.ts';
+import { shownOnly } from './cv-field-rules.ts';
 import type { CvParts, ProfileRow } from './cv.repository.ts';
 
 export const cvDomains = {
@@ -63,31 +64,35 @@ export const toCvDocument = (row: typeof candidateDocuments.$inferSelect): CvDoc
 
 const num = (value: string | null) => (value === null ? null : Number(value));
 
-function studiesOf(parts: CvParts): CvStudy[] {
+function studiesOf(parts: CvParts, flags: CvFieldSettings['academicos']): CvStudy[] {
   const university = parts.studies.map<CvStudy>((s) => ({
     id: s.id,
     idTitulacion: s.idTitulacion,
     titulo: cvDomains.titulacion.get(s.idTitulacion)?.descripcion ?? '',
-    centro: s.centro,
     deLaUniversidad: true,
     editable: s.origen === 'alumno',
     enCurso: s.enCurso,
-    fechaInicio: s.fechaInicio,
-    fechaFin: s.fechaFin,
-    nota: num(s.notaMedia),
+    ...shownOnly(flags, {
+      centro: s.centro,
+      fechaInicio: s.fechaInicio,
+      fechaFin: s.fechaFin,
+      nota: num(s.notaMedia),
+    }),
     creditosSuperados: num(s.creditosSuperados),
   }));
   const other = parts.otherStudies.map<CvStudy>((s) => ({
     id: s.id,
     idTitulacion: null,
     titulo: s.titulo,
-    centro: s.centro,
     deLaUniversidad: false,
     editable: true,
     enCurso: false,
-    fechaInicio: s.fechaInicio,
-    fechaFin: s.fechaFin,
-    nota: num(s.nota),
+    ...shownOnly(flags, {
+      centro: s.centro,
+      fechaInicio: s.fechaInicio,
+      fechaFin: s.fechaFin,
+      nota: num(s.nota),
+    }),
     creditosSuperados: null,
   }));
   return [...university, ...other];
@@ -147,51 +152,63 @@ export function completenessInputOf(profile: ProfileRow, parts: CvParts): Comple
   };
 }
 
-/** The wire CV of dameCvUsuario, with the brand's field flags (`campos`) it was checked against. */
+/**
+ * The wire CV of dameCvUsuario, with the brand's field flags (`campos`) it was checked against.
+ * Fields the brand hides are null (`shownOnly`); the company's view and the PDF are built from it.
+ */
 export function toCv(profile: ProfileRow, parts: CvParts, campos: CvFieldSettings): Cv {
   const c = profile.candidate;
-  const pais = paisPorId(c.idPaisNacionalidad);
+  const p = shownOnly(campos.personales, {
+    ...storedPersonalValues(c),
+    email: c.emailContacto ?? profile.email,
+  });
+  const pais = p.idPaisNacionalidad === null ? undefined : paisPorId(p.idPaisNacionalidad);
   const named = (ids: number[], lookup: typeof cvDomains.area) =>
     ids.flatMap((id) => lookup.named(id) ?? []);
   return {
     personales: {
       nombre: profile.nombre,
       apellidos: profile.apellidos,
-      DNI: c.dni,
-      email: c.emailContacto ?? profile.email,
+      DNI: p.DNI,
+      email: p.email,
       emailEstudiante: profile.email,
       comunicacionesEnEmailEstudiante: c.comunicacionesEmail,
-      telefono: c.telefono,
-      fechaNacimiento: c.fechaNacimiento,
-      idPaisNacionalidad: c.idPaisNacionalidad,
+      telefono: p.telefono,
+      fechaNacimiento: p.fechaNacimiento,
+      idPaisNacionalidad: p.idPaisNacionalidad,
       nacionalidad: pais?.nombre ?? null,
-      idProvincia: c.idProvincia,
+      idProvincia: p.idProvincia,
       provincia:
-        c.idProvincia === null
+        p.idProvincia === null
           ? null
-          : (cvDomains.provincia.get(c.idProvincia)?.descripcion ?? null),
-      idLocalidad: c.idLocalidad,
+          : (cvDomains.provincia.get(p.idProvincia)?.descripcion ?? null),
+      idLocalidad: p.idLocalidad,
       localidad:
-        c.idLocalidad === null
+        p.idLocalidad === null
           ? null
-          : (cvDomains.localidad.get(c.idLocalidad)?.descripcion ?? null),
-      numeroSeguridadSocial: c.nss,
+          : (cvDomains.localidad.get(p.idLocalidad)?.descripcion ?? null),
+      numeroSeguridadSocial: p.numeroSeguridadSocial,
     },
-    academicos: studiesOf(parts),
+    academicos: studiesOf(parts, campos.academicos),
     profesional: {
-      experiencia: parts.experience.map((e) => ({
-        id: e.id,
-        empresa: e.empresa,
-        puesto: e.puesto,
-        fechaInicio: e.fechaInicio,
-        fechaFin: e.fechaFin,
-        descripcion: e.descripcion,
-        idAreaFuncional: e.idAreaFuncional,
-        areaFuncional:
-          e.idAreaFuncional === null
-            ? null
-            : (cvDomains.area.get(e.idAreaFuncional)?.descripcion ?? null),
-      })),
+      experiencia: parts.experience.map((e) => {
+        const shown = shownOnly(campos.experiencia, {
+          fechaFin: e.fechaFin,
+          descripcion: e.descripcion,
+          idAreaFuncional: e.idAreaFuncional,
+        });
+        return {
+          id: e.id,
+          empresa: e.empresa,
+          puesto: e.puesto,
+          fechaInicio: e.fechaInicio,
+          ...shown,
+          areaFuncional:
+            shown.idAreaFuncional === null
+              ? null
+              : (cvDomains.area.get(shown.idAreaFuncional)?.descripcion ?? null),
+        };
+      }),
       situacionLaboral: c.situacionLaboral,
       carnetConducir: c.carnetConducir,
       vehiculoPropio: c.vehiculoPropio,

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { cvDomains } from './cv.mapper.ts';
 import { fieldError, notFound } from './cv-errors.ts';
 import * as repo from './cv.repository.ts';
-import { cvFieldSettingsOf, enforceFieldFlags } from './cv-field-rules.ts';
+import { cvFieldSettingsOf, enforceFieldFlags, keepHidden } from './cv-field-rules.ts';
 
 function valuesOf(body: AddExperienceBody) {
   if (body.idAreaFuncional !== null && !cvDomains.area.has(body.idAreaFuncional)) {
@@ -26,21 +26,27 @@ function valuesOf(body: AddExperienceBody) {
 
 type ExperienceFlagged = Pick<AddExperienceBody, 'fechaFin' | 'descripcion' | 'idAreaFuncional'>;
 
-/** The brand's flags on an experience's optional data (`current` null: one being added). */
-async function enforceExperienceFlags(
+/**
+ * The brand's flags on an experience's optional data (`current` null: one being added); answers
+ * the body to save, a hidden field sent back empty keeping its stored value.
+ */
+async function enforceExperienceFlags<B extends ExperienceFlagged>(
   ctx: AppContext,
-  body: ExperienceFlagged,
+  sent: B,
   current: ExperienceFlagged | null,
-) {
-  enforceFieldFlags(
-    (await cvFieldSettingsOf(ctx)).experiencia,
+): Promise<B> {
+  const flags = (await cvFieldSettingsOf(ctx)).experiencia;
+  const body = keepHidden(
+    flags,
     {
-      fechaFin: body.fechaFin,
-      descripcion: body.descripcion,
-      idAreaFuncional: body.idAreaFuncional,
+      fechaFin: sent.fechaFin,
+      descripcion: sent.descripcion,
+      idAreaFuncional: sent.idAreaFuncional,
     },
     current,
   );
+  enforceFieldFlags(flags, body, current);
+  return { ...sent, ...body };
 }
 
 /**
@@ -61,8 +67,16 @@ export async function editExperience(
   if (!current) {
     throw notFound();
   }
-  await enforceExperienceFlags(ctx, body, current);
-  if (!(await repo.updateExperience(ctx.db, candidateId, body.id, valuesOf(body)))) {
+  const kept = await enforceExperienceFlags(ctx, body, current);
+  if (kept.fechaFin !== null && kept.fechaFin < kept.fechaInicio) {
+    throw fieldError(
+      Codes.INVALID_INPUT,
+      'fechaFin',
+      'La fecha de fin no puede ser anterior a la de inicio',
+      'end_before_start',
+    );
+  }
+  if (!(await repo.updateExperience(ctx.db, candidateId, body.id, valuesOf(kept)))) {
     throw notFound();
   }
 }

@@ -13,7 +13,12 @@ import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { cvDomains, storedPersonalValues } from './cv.mapper.ts';
 import { fieldError } from './cv-errors.ts';
-import { cvFieldSettingsOf, enforceFieldFlags } from './cv-field-rules.ts';
+import {
+  cvFieldSettingsOf,
+  enforceFieldFlags,
+  keepHidden,
+  requiredMissing,
+} from './cv-field-rules.ts';
 import { requireProfile } from './load-cv.ts';
 import * as repo from './cv.repository.ts';
 import { paisPorId } from '../domains/data/index.ts';
@@ -45,11 +50,14 @@ function checkIdentityDocument(value: string): string {
 export async function editPersonalData(
   ctx: AppContext,
   candidateId: number,
-  body: EditPersonalBody,
+  sent: EditPersonalBody,
 ): Promise<void> {
   const profile = await requireProfile(ctx.db, candidateId);
   const c = profile.candidate;
   const flags = (await cvFieldSettingsOf(ctx)).personales;
+  const stored = storedPersonalValues(c);
+  // What the brand hides was never sent to the candidate: an empty value keeps the stored one.
+  const body = keepHidden(flags, sent, stored);
   // The brand's flags first: a read-only field changed → 403, a required one empty → 15.
   enforceFieldFlags(
     flags,
@@ -63,8 +71,13 @@ export async function editPersonalData(
       numeroSeguridadSocial:
         body.numeroSeguridadSocial === null ? null : normalizeNss(body.numeroSeguridadSocial),
     },
-    storedPersonalValues(c),
+    stored,
   );
+  // Every candidate has a nationality (the work permit depends on it).
+  const idPaisNacionalidad = body.idPaisNacionalidad;
+  if (idPaisNacionalidad === null) {
+    throw requiredMissing('idPaisNacionalidad');
+  }
   const dni = body.DNI === null ? null : checkIdentityDocument(body.DNI);
   let nss: string | null = null;
   if (body.numeroSeguridadSocial !== null) {
@@ -91,7 +104,7 @@ export async function editPersonalData(
     idProvincia: body.idProvincia,
     idLocalidad: body.idLocalidad,
   };
-  if (!paisPorId(body.idPaisNacionalidad)) {
+  if (!paisPorId(idPaisNacionalidad)) {
     throw fieldError(
       Codes.INVALID_INPUT,
       'idPaisNacionalidad',
@@ -115,7 +128,7 @@ export async function editPersonalData(
       ...values,
       dni,
       nss,
-      idPaisNacionalidad: body.idPaisNacionalidad,
+      idPaisNacionalidad,
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
@@ -137,9 +150,17 @@ export async function editPersonalData(
 export async function editEmail(
   ctx: AppContext,
   candidateId: number,
-  body: { email: string; comunicacionesEnEmailEstudiante: boolean },
+  body: { email: string | null; comunicacionesEnEmailEstudiante: boolean },
 ): Promise<void> {
-  if (!isValidEmail(body.email)) {
+  const profile = await requireProfile(ctx.db, candidateId);
+  const current = profile.candidate.emailContacto ?? profile.email;
+  const flags = (await cvFieldSettingsOf(ctx)).personales;
+  // A hidden contact email comes back null and stays as it is.
+  const email = keepHidden(flags, { email: body.email }, { email: current }).email?.trim() ?? null;
+  if (email === null) {
+    throw requiredMissing('email');
+  }
+  if (!isValidEmail(email)) {
     throw fieldError(
       Codes.INVALID_EMAIL,
       'email',
@@ -147,11 +168,8 @@ export async function editEmail(
       validationMessages.email.codigo,
     );
   }
-  const profile = await requireProfile(ctx.db, candidateId);
-  const email = body.email.trim();
-  const current = profile.candidate.emailContacto ?? profile.email;
   enforceFieldFlags(
-    (await cvFieldSettingsOf(ctx)).personales,
+    flags,
     { email: email.toLowerCase() === current.toLowerCase() ? current : email },
     { email: current },
   );

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { cvDomains } from './cv.mapper.ts';
 import { fieldError, notFound, readOnly } from './cv-errors.ts';
 import * as repo from './cv.repository.ts';
-import { cvFieldSettingsOf, enforceFieldFlags, type FieldValue } from './cv-field-rules.ts';
+import { cvFieldSettingsOf, enforceFieldFlags, keepHidden } from './cv-field-rules.ts';
 
 const nota = (value: number | null) => (value === null ? null : value.toFixed(2));
 
@@ -24,23 +24,32 @@ interface StoredStudy {
   nota: string | null;
 }
 
-/** The brand's flags on a study's optional data (`current` null: a study being added). */
-async function enforceStudyFlags(
+/**
+ * The brand's flags on a study's optional data (`current` null: a study being added); answers
+ * the values to save, a hidden field sent back empty keeping its stored value.
+ */
+async function enforceStudyFlags<B extends { [K in keyof StudyFields]: StudyFields[K] | null }>(
   ctx: AppContext,
-  body: { [K in keyof StudyFields]: StudyFields[K] | null },
+  sent: B,
   current: StoredStudy | null,
-) {
-  const stored = (value: string | null): FieldValue => (value === null ? null : Number(value));
-  enforceFieldFlags(
-    (await cvFieldSettingsOf(ctx)).academicos,
+): Promise<B> {
+  const flags = (await cvFieldSettingsOf(ctx)).academicos;
+  const stored = current && {
+    ...current,
+    nota: current.nota === null ? null : Number(current.nota),
+  };
+  const body = keepHidden(
+    flags,
     {
-      centro: body.centro,
-      fechaInicio: body.fechaInicio,
-      fechaFin: body.fechaFin,
-      nota: body.nota,
+      centro: sent.centro,
+      fechaInicio: sent.fechaInicio,
+      fechaFin: sent.fechaFin,
+      nota: sent.nota,
     },
-    current && { ...current, nota: stored(current.nota) },
+    stored,
   );
+  enforceFieldFlags(flags, body, stored);
+  return { ...sent, ...body };
 }
 
 /** addEstudio: a study outside the university. */
@@ -84,31 +93,28 @@ export async function addUniversityStudy(
  * editEstudio: studies the candidate added; those from the records are read-only (403), and so is
  * a field the brand makes read-only (403) — a field it requires cannot be left empty (15).
  */
-export async function editStudy(ctx: AppContext, candidateId: number, body: EditStudyBody) {
-  const values = {
-    centro: body.centro,
-    fechaInicio: body.fechaInicio,
-    fechaFin: body.fechaFin,
-  };
-  const university = await repo.findStudy(ctx.db, candidateId, body.id);
+export async function editStudy(ctx: AppContext, candidateId: number, sent: EditStudyBody) {
+  const university = await repo.findStudy(ctx.db, candidateId, sent.id);
   if (university) {
     if (university.origen === 'registro') {
       throw readOnly('id');
     }
-    await enforceStudyFlags(ctx, body, { ...university, nota: university.notaMedia });
+    const body = await enforceStudyFlags(ctx, sent, { ...university, nota: university.notaMedia });
     await repo.updateUniversityStudy(ctx.db, candidateId, body.id, {
-      ...values,
+      centro: body.centro,
+      fechaInicio: body.fechaInicio,
+      fechaFin: body.fechaFin,
       enCurso: body.fechaFin === null,
       notaMedia: nota(body.nota),
     });
     return;
   }
-  const other = await repo.findOtherStudy(ctx.db, candidateId, body.id);
+  const other = await repo.findOtherStudy(ctx.db, candidateId, sent.id);
   if (!other) {
     throw notFound();
   }
-  await enforceStudyFlags(ctx, body, other);
-  if (values.centro === null) {
+  const body = await enforceStudyFlags(ctx, sent, other);
+  if (body.centro === null) {
     throw fieldError(
       Codes.INVALID_INPUT,
       'centro',
@@ -117,8 +123,9 @@ export async function editStudy(ctx: AppContext, candidateId: number, body: Edit
     );
   }
   await repo.updateOtherStudy(ctx.db, candidateId, body.id, {
-    ...values,
-    centro: values.centro,
+    centro: body.centro,
+    fechaInicio: body.fechaInicio,
+    fechaFin: body.fechaFin,
     titulo: body.titulo ?? other.titulo,
     nota: nota(body.nota),
   });

@@ -27,6 +27,8 @@ import {
 import { notifyUser, type UserNotice } from '../notifications/notifications.service.ts';
 import { toProposal, toStaffProposal } from './internship-proposals.mapper.ts';
 import * as repo from './internship-proposals.repository.ts';
+import { mailCatalogue, mailIn } from '../../lib/mail-catalogue.ts';
+import { languageOfAddress } from '../users/user-language.ts';
 
 type Terms = z.output<typeof companyProposalBodySchema>;
 
@@ -68,11 +70,12 @@ export async function checkContactEmail(
 async function tellOffice(ctx: AppContext, id: number, who: string, company: string) {
   const to = (await ctx.brand.get()).emailContactoConvenios;
   try {
-    await ctx.mailer.send({
-      to,
-      subject: 'Nueva propuesta de prácticas',
-      text: `${who} ha registrado una propuesta de prácticas con ${company} (propuesta ${String(id)}). Puedes revisarla en las solicitudes de la gestión del portal.`,
-    });
+    const mail = mailIn(
+      mailCatalogue.internshipProposal,
+      { quien: who, empresa: company, id },
+      await languageOfAddress(ctx.db, to),
+    );
+    await ctx.mailer.send({ to, ...mail });
   } catch (error) {
     ctx.log.error({ err: error, id }, 'proposal email to the careers office failed');
   }

@@ -28,6 +28,8 @@ import {
 import { planApprovedChange, type PlannedChange } from './change-approval.ts';
 import * as repo from './internship-requests.repository.ts';
 import { decisionStateText, requestTableFile, type ExportFile } from './request-export.ts';
+import { mailCatalogue, mailIn } from '../../lib/mail-catalogue.ts';
+import { languageOfAddress } from '../users/user-language.ts';
 
 /** Spanish names of the actions (messages, mails, exports). */
 export const actionText: Record<InternshipAction, string> = {
@@ -97,13 +99,19 @@ export async function requestInternshipAction(
   }
   const to = (await ctx.brand.get()).emailContactoConvenios;
   try {
-    await ctx.mailer.send({
-      to,
-      subject: 'Nueva solicitud de cambio de prácticas',
-      text:
-        `${user.nombre} ${user.apellidos} (${user.email}) ha solicitado «${actionText[body.accion]}» ` +
-        `para la práctica «${internship.titulo}» (solicitud ${String(row.id)}).\n\n${body.descripcion}`,
-    });
+    const mail = mailIn(
+      mailCatalogue.internshipChangeRequest,
+      {
+        quien: `${user.nombre} ${user.apellidos}`,
+        email: user.email,
+        accion: body.accion,
+        practica: internship.titulo,
+        id: row.id,
+        descripcion: body.descripcion,
+      },
+      await languageOfAddress(ctx.db, to),
+    );
+    await ctx.mailer.send({ to, ...mail });
   } catch (error) {
     ctx.log.error({ err: error, requestId: row.id }, 'change request email to the office failed');
   }

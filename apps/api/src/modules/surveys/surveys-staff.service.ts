@@ -28,6 +28,8 @@ import {
   surveys,
   surveyTargets,
 } from './surveys.table.ts';
+import { mailCatalogue, mailIn } from '../../lib/mail-catalogue.ts';
+import { languageOfAddress } from '../users/user-language.ts';
 
 type Body = z.output<typeof staffSurveyBodySchema>;
 
@@ -357,11 +359,13 @@ export async function inviteToSurvey(
     idPractica: guest.idPractica ?? null,
   }));
   for (const link of links) {
-    await ctx.mailer.send({
-      to: link.email,
-      subject: `Encuesta: ${survey.titulo}`,
-      text: `Te invitamos a contestar la encuesta «${survey.titulo}».\n\nTu enlace personal (solo puede usarse una vez):\n${link.enlace}`,
-    });
+    // A guest who is a portal user gets their language; an outside address both, Spanish first.
+    const mail = mailIn(
+      mailCatalogue.surveyInvitation,
+      { titulo: survey.titulo, enlace: link.enlace },
+      await languageOfAddress(ctx.db, link.email),
+    );
+    await ctx.mailer.send({ to: link.email, ...mail });
   }
   return links;
 }

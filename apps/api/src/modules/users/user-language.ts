@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../context.ts';
 import { users } from './users.table.ts';
@@ -26,4 +26,17 @@ export async function rememberSessionLanguage(
   if (claims) {
     await saveUserLanguage(ctx.db, Number(claims.sub), idioma);
   }
+}
+
+/**
+ * The language of a mail to `address` (mail catalogue rule): that of the portal user whose
+ * address it is (users.idioma), or null when it is nobody's (a shared mailbox, an outside guest).
+ */
+export async function languageOfAddress(db: Db, address: string): Promise<Language | null> {
+  const [row] = await db
+    .select({ idioma: users.idioma })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${address.trim()})`)
+    .limit(1);
+  return row?.idioma ?? null;
 }

@@ -3,13 +3,14 @@ import { Codes, pathFor, ssoLinkOfferSchema, type SessionData } from '@portal/co
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { clearBanner } from '../../../lib/error-store.ts';
 import { clearUserQueries } from '../../../lib/query-client.ts';
 import { startSession } from '../../../lib/session.ts';
+import { takeSsoReturn } from '../../../lib/storage.ts';
 import {
   answerSso,
   useAcceptSsoPrivacy,
@@ -27,36 +28,49 @@ import { useStatusText } from '../components/use-status-text.ts';
  * query string (`code`/`error` with `state`), or the SAMLResponse the portal's assertion consumer
  * put in the fragment. Null on a plain visit.
  */
-function providerAnswerOf(location: Location): string | null {
+function providerAnswerOf(location: Location): { respuesta: string; state: string | null } | null {
   const search = new URLSearchParams(location.search);
   if (search.has('state') && (search.has('code') || search.has('error'))) {
-    return location.search.slice(1);
+    return { respuesta: location.search.slice(1), state: search.get('state') };
   }
-  const saml = new URLSearchParams(location.hash.slice(1)).get('SAMLResponse');
-  return saml !== null && saml !== '' ? saml : null;
+  const fragment = new URLSearchParams(location.hash.slice(1));
+  const saml = fragment.get('SAMLResponse');
+  return saml !== null && saml !== ''
+    ? { respuesta: saml, state: fragment.get('RelayState') }
+    : null;
 }
 
 /**
  * The answer is taken from the address once per document and sent once: the page may mount again
  * (a lazy translation or chunk suspending above it) and must neither lose nor resend it.
  */
-let taken: { respuesta: string; result: Promise<SessionData> | null } | null | undefined;
+let taken:
+  | { respuesta: string; result: Promise<SessionData> | null; returnTo: string | null }
+  | null
+  | undefined;
 
-function takeProviderAnswer(): string | null {
+/**
+ * The provider's answer of this visit, and the page it belongs to when the sign-in started
+ * elsewhere (a survey's access page remembered itself with the start's state).
+ */
+function takeProviderAnswer(): { respuesta: string; returnTo: string | null } | null {
   if (taken === undefined) {
-    const respuesta = providerAnswerOf(window.location);
-    taken = respuesta === null ? null : { respuesta, result: null };
-    if (respuesta !== null) {
+    const answer = providerAnswerOf(window.location);
+    taken =
+      answer === null
+        ? null
+        : { respuesta: answer.respuesta, result: null, returnTo: takeSsoReturn(answer.state) };
+    if (answer !== null) {
       // The code, state or SAMLResponse must not stay in the address bar nor in the history.
       window.history.replaceState(window.history.state, '', pathFor('acceso'));
     }
   }
-  return taken?.respuesta ?? null;
+  return taken === null ? null : { respuesta: taken.respuesta, returnTo: taken.returnTo };
 }
 
 function answerOnce(respuesta: string): Promise<SessionData> {
   if (taken?.respuesta !== respuesta) {
-    taken = { respuesta, result: null };
+    taken = { respuesta, result: null, returnTo: null };
   }
   taken.result ??= answerSso(respuesta);
   return taken.result;
@@ -273,10 +287,15 @@ function SsoStartPanel() {
  * comes back here, leaves the address bar at once and is posted as `respuesta`.
  */
 export default function SsoPage() {
-  const [respuesta] = useState(takeProviderAnswer);
+  const [answer] = useState(takeProviderAnswer);
+  if (answer !== null && answer.returnTo !== null) {
+    // Started for another page (a survey): the answer goes there, in memory, to be posted once.
+    forgetProviderAnswer();
+    return <Navigate to={answer.returnTo} replace state={{ ssoRespuesta: answer.respuesta }} />;
+  }
   return (
     <PageFrame size="xs">
-      {respuesta === null ? <SsoStartPanel /> : <SsoAnswer respuesta={respuesta} />}
+      {answer === null ? <SsoStartPanel /> : <SsoAnswer respuesta={answer.respuesta} />}
     </PageFrame>
   );
 }

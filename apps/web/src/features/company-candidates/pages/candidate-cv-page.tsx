@@ -166,11 +166,13 @@ function CvView({ cv }: { cv: CandidateCv }) {
 
       <Block id="cv-personal" title={t('cv.personal')}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} component="dl" m={0} spacing="sm">
-          <Fact label={t('cv.email')}>
-            <Anchor href={`mailto:${p.email}`} size="sm">
-              {p.email}
-            </Anchor>
-          </Fact>
+          {p.email === null ? null : (
+            <Fact label={t('cv.email')}>
+              <Anchor href={`mailto:${p.email}`} size="sm">
+                {p.email}
+              </Anchor>
+            </Fact>
+          )}
           {p.telefono === null ? null : (
             <Fact label={t('cv.phone')}>
               <Anchor href={`tel:${p.telefono}`} size="sm">
@@ -211,7 +213,9 @@ function CvView({ cv }: { cv: CandidateCv }) {
                   {[
                     s.enCurso ? t('cv.inProgress') : t('cv.finished'),
                     s.deLaUniversidad ? t('cv.ownUniversity') : null,
-                    t('cv.credits', { count: s.creditosSuperados }),
+                    s.creditosSuperados === null
+                      ? null
+                      : t('cv.credits', { count: s.creditosSuperados }),
                     s.notaMedia === null ? null : t('cv.grade', { nota: s.notaMedia }),
                     s.fechaInicio === null
                       ? null

@@ -41,7 +41,8 @@ const valuesOf = (cv: Cv): Values => ({
   DNI: cv.personales.DNI ?? '',
   telefono: cv.personales.telefono ?? '',
   fechaNacimiento: cv.personales.fechaNacimiento ?? '',
-  idPaisNacionalidad: String(cv.personales.idPaisNacionalidad),
+  idPaisNacionalidad:
+    cv.personales.idPaisNacionalidad === null ? null : String(cv.personales.idPaisNacionalidad),
   idProvincia: cv.personales.idProvincia === null ? null : String(cv.personales.idProvincia),
   idLocalidad: cv.personales.idLocalidad === null ? null : String(cv.personales.idLocalidad),
   numeroSeguridadSocial: cv.personales.numeroSeguridadSocial ?? '',
@@ -139,7 +140,9 @@ export function PersonalSection({ cv, focusField }: { cv: Cv; focusField: string
         DNI: values.DNI,
         telefono: values.telefono,
         fechaNacimiento: values.fechaNacimiento === '' ? null : values.fechaNacimiento,
-        idPaisNacionalidad: Number(values.idPaisNacionalidad ?? 1),
+        // Fields the brand hides come back empty: the server keeps their stored values.
+        idPaisNacionalidad:
+          values.idPaisNacionalidad === null ? null : Number(values.idPaisNacionalidad),
         idProvincia: values.idProvincia === null ? null : Number(values.idProvincia),
         idLocalidad: values.idLocalidad === null ? null : Number(values.idLocalidad),
         numeroSeguridadSocial: values.numeroSeguridadSocial,
@@ -362,7 +365,7 @@ function EmailForm({ cv }: { cv: Cv }) {
         <FieldList
           rows={[
             ...(showEmail
-              ? [{ key: 'email', label: t('fields.email'), value: cv.personales.email }]
+              ? [{ key: 'email', label: t('fields.email'), value: cv.personales.email ?? '' }]
               : []),
             {
               key: 'comunicaciones',
@@ -390,7 +393,7 @@ function EmailForm({ cv }: { cv: Cv }) {
       aria-label={t('fields.email')}
       onSubmit={(event) => {
         event.preventDefault();
-        if (fields.editable('email') && !isValidEmail(email)) {
+        if (fields.editable('email') && !isValidEmail(email ?? '')) {
           editor.refuse({ email: validationMessages.email.mensaje });
           return;
         }
@@ -410,7 +413,7 @@ function EmailForm({ cv }: { cv: Cv }) {
             {...fields.inputProps('email')}
             // The contact email is never empty: without one, the account's address is used.
             required={fields.editable('email')}
-            value={email}
+            value={email ?? ''}
             onChange={(e) => {
               setEmail(e.currentTarget.value);
             }}

@@ -1,6 +1,8 @@
 import {
+  accountCalls,
   surveyCalls,
   type LoginBody,
+  type SsoStart,
   type SurveyAccess,
   type SurveyLogin,
   type SurveyToken,
@@ -62,4 +64,18 @@ export function useAnonymousAccess(id: string) {
 
 export function useAcceptSurveyPrivacy() {
   return useMutation({ mutationFn: acceptSurveyPrivacy });
+}
+
+/** `inicioLoginIntegrado {idEncuesta}`: single sign-on started for this survey. */
+export function startSurveySso(id: string): Promise<SsoStart> {
+  return callApi(accountCalls.ssoStart, { body: { idEncuesta: id }, token: null });
+}
+
+/** `surveyCalls.singleSignOn`: the provider's answer, handed on by /acceso. */
+export function answerSurveySso(id: string, respuesta: string): Promise<SurveyLogin> {
+  return callApi(surveyCalls.singleSignOn, { params: { id }, body: { respuesta }, token: null });
+}
+
+export function useStartSurveySso(id: string) {
+  return useMutation({ mutationFn: () => startSurveySso(id), meta: { errorBanner: false } });
 }

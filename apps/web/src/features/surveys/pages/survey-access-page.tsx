@@ -1,6 +1,8 @@
 import {
   Alert,
   Button,
+  Group,
+  Loader,
   Paper,
   PasswordInput,
   Radio,
@@ -10,16 +12,29 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { Codes, pathFor, type Ambito, type SurveyAccess } from '@portal/contracts';
-import { useState, type SubmitEvent } from 'react';
+import {
+  Codes,
+  pathFor,
+  type Ambito,
+  type SurveyAccess,
+  type SurveyLogin,
+} from '@portal/contracts';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { showStatus } from '../../../lib/error-store.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useAnonymousAccess, useSurveyAccess, useSurveyLogin } from '../api/survey-access.ts';
+import { rememberSsoReturn } from '../../../lib/storage.ts';
+import {
+  answerSurveySso,
+  useAnonymousAccess,
+  useStartSurveySso,
+  useSurveyAccess,
+  useSurveyLogin,
+} from '../api/survey-access.ts';
 import { storeSurveyAccess } from '../lib/survey-session.ts';
 
 const reportFailure = (failure: unknown) => {
@@ -64,6 +79,7 @@ function AccessChoices({ id, access }: { id: string; access: SurveyAccess }) {
     void navigate(pathFor('ficha_encuestas', { id }));
   };
   const nothing = !access.sacaOpcionLogin && !access.sacaOpcionAnonima;
+  const ssoAnswer = useHandedOnSsoAnswer();
 
   return (
     <PageFrame>
@@ -73,6 +89,7 @@ function AccessChoices({ id, access }: { id: string; access: SurveyAccess }) {
         </Title>
         {access.descripcion !== '' && <Text>{access.descripcion}</Text>}
       </Stack>
+      {ssoAnswer !== null && <SurveySsoAnswer id={id} respuesta={ssoAnswer} onDone={goToSurvey} />}
       {session !== null && access.sacaOpcionLogin && (
         <Button onClick={goToSurvey} w="fit-content" data-testid="survey-continue-session">
           {t('access.continueAs', { name: session.claims.givenName })}
@@ -81,6 +98,7 @@ function AccessChoices({ id, access }: { id: string; access: SurveyAccess }) {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         {access.sacaOpcionLogin && <SurveyLoginForm id={id} access={access} onDone={goToSurvey} />}
         <Stack gap="lg">
+          {access.sacaOpcionLoginIntegrado && <SurveySsoStart id={id} />}
           {access.sacaOpcionAnonima && (
             <Paper withBorder p="md" component="section" aria-labelledby="survey-anonymous">
               <Stack gap="sm">
@@ -120,6 +138,146 @@ function AccessChoices({ id, access }: { id: string; access: SurveyAccess }) {
         </Alert>
       )}
     </PageFrame>
+  );
+}
+
+/**
+ * The identity provider's answer /acceso handed on to this page (in the navigation state, never
+ * in the address); taken once and removed from the history entry so a reload does not resend it.
+ */
+function useHandedOnSsoAnswer(): string | null {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [respuesta] = useState(() => {
+    const state = location.state as { ssoRespuesta?: unknown } | null;
+    return typeof state?.ssoRespuesta === 'string' ? state.ssoRespuesta : null;
+  });
+  useEffect(() => {
+    if (respuesta !== null) {
+      void navigate(location.pathname, { replace: true, state: null });
+    }
+    // Once, for the answer taken on the first render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [respuesta]);
+  return respuesta;
+}
+
+/** Each answer is posted once per document, even if the page mounts again. */
+const sentAnswers = new Map<string, Promise<SurveyLogin>>();
+function answerOnce(id: string, respuesta: string): Promise<SurveyLogin> {
+  const key = `${id} ${respuesta}`;
+  let sent = sentAnswers.get(key);
+  if (sent === undefined) {
+    sent = answerSurveySso(id, respuesta);
+    sentAnswers.set(key, sent);
+  }
+  return sent;
+}
+
+/** The university's answer for this survey: a survey token and on to the questions, or why not. */
+function SurveySsoAnswer({
+  id,
+  respuesta,
+  onDone,
+}: {
+  id: string;
+  respuesta: string;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('surveys');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    answerOnce(id, respuesta).then(
+      (result) => {
+        if (current) {
+          storeSurveyAccess(id, result);
+          onDone();
+        }
+      },
+      (error: unknown) => {
+        if (current) {
+          setRefusal(isApiError(error) && error.mensaje ? error.mensaje : t('access.sso.refused'));
+        }
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // One answer per page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, respuesta]);
+  if (refusal === null) {
+    return (
+      <Group gap="xs" role="status" data-testid="survey-sso-checking">
+        <Loader size="sm" aria-hidden="true" />
+        <Text>{t('access.sso.checking')}</Text>
+      </Group>
+    );
+  }
+  return (
+    <Alert
+      variant="light"
+      color="orange"
+      role="alert"
+      title={t('access.sso.refusedTitle')}
+      data-testid="survey-sso-refused"
+    >
+      {refusal}
+    </Alert>
+  );
+}
+
+/**
+ * 'Acceder con la cuenta de la universidad' (single sign-on configured and the survey open to
+ * registered users): the start is made for this survey, which this tab remembers with the start's
+ * state, so /acceso hands the provider's answer back here.
+ */
+function SurveySsoStart({ id }: { id: string }) {
+  const { t } = useTranslation('surveys');
+  const start = useStartSurveySso(id);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="survey-sso">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="survey-sso">
+          {t('access.sso.title')}
+        </Title>
+        <Text>{t('access.sso.body')}</Text>
+        <Button
+          variant="light"
+          loading={start.isPending}
+          data-testid="survey-sso-start"
+          onClick={() => {
+            setError(null);
+            start.mutate(undefined, {
+              onSuccess: (started) => {
+                if (started.url === null || started.state === null) {
+                  setError(t('access.sso.notConfigured'));
+                  return;
+                }
+                rememberSsoReturn(pathFor('acceso_encuesta', { id }), started.state);
+                window.location.assign(started.url);
+              },
+              onError: (failure) => {
+                setError(
+                  isApiError(failure) && failure.mensaje
+                    ? failure.mensaje
+                    : t('access.sso.notConfigured'),
+                );
+              },
+            });
+          }}
+        >
+          {t('access.sso.button')}
+        </Button>
+        {error !== null && (
+          <Text c="red.8" role="alert" size="sm">
+            {error}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
   );
 }
 
