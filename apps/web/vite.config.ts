@@ -14,7 +14,7 @@ const vendorGroups = [
   {
     // Mantine's core and the components every page shows: one chunk instead of dozens.
     name: 'mantine',
-    test: /node_modules[\\/]@mantine[\\/](hooks|core[\\/]esm[\\/](core|components[\\/](Box|Input|InputBase|Button|ActionIcon|UnstyledButton|Text|Title|Group|Stack|Container|Paper|Anchor|Image|Center|Loader|Burger|PasswordInput|TextInput|CloseButton|VisuallyHidden|Transition))[\\/])/,
+    test: /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/](core|components[\\/](Box|Input|InputBase|Button|ActionIcon|UnstyledButton|Text|Title|Group|Stack|Container|Paper|Anchor|Image|Center|Loader|Burger|PasswordInput|TextInput|CloseButton|VisuallyHidden|Transition))[\\/])/,
     priority: 20,
   },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
