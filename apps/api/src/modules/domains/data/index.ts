@@ -112,6 +112,7 @@ export interface MotivoCambioEstadoCandidatura {
   /** Target state of the change: 17 (rejected by the candidate). */
   readonly idEstado: number;
   readonly descripcion: string;
+  readonly descripcionEn?: string;
 }
 
 export interface EstadoCandidaturaAlumno extends ItemDominio {
