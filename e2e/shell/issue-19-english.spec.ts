@@ -66,4 +66,13 @@ test.describe('English mode (issue 19)', () => {
     await expect(sheetDegrees).toContainText("Bachelor's Degree in Computer Engineering");
     await expect(sheetDegrees).not.toContainText('Grado en');
   });
+
+  test('the contact page has its English heading', async ({ page }) => {
+    await english(page);
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('heading', { level: 1, name: /Contacto/ })).toHaveCount(0);
+  });
 });

@@ -69,7 +69,8 @@ export function toCandidateCv(
       urlOferta: offerUrl(application.offerId, application.tituloOferta),
       idEstado: application.estado,
       Estado: applicationStateName(application.estado),
-      fecha: toDdMmYyyy(application.createdAt),
+      // One source of dates (issue 19): applied on the first entry of the state history.
+      fecha: toDdMmYyyy(cv.history.at(0)?.fecha ?? application.createdAt),
       transiciones: companyNextStates(application),
       historial: cv.history.map((h) => ({
         idEstado: h.estado,

@@ -1,7 +1,7 @@
 import type { CandidateCv, CompanyCandidate } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { applications, candidates } from '../../db/schema.ts';
+import { applications, applicationStateHistory, candidates } from '../../db/schema.ts';
 import { buildCandidate } from '../../test/builders.ts';
 import { insertApplication } from '../../test/company-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
@@ -117,6 +117,23 @@ describe('dameCandidato', () => {
     });
     expect(data.candidatura.transiciones.map((s) => s.idEstado)).toEqual([2, 3, 4, 5, 6]);
     expect((await applicationRow(application.id))?.leidaPorEmpresa).toBe(true);
+  });
+
+  it('dates the application by its state history (issue 19: one source of dates)', async () => {
+    const c = await companyWithOffer();
+    const candidate = await buildCandidate(t.ctx.db);
+    const application = await insertApplication(t.ctx.db, c.offer.id, candidate.id);
+    await t.ctx.db
+      .update(applicationStateHistory)
+      .set({ fecha: new Date(Date.UTC(2026, 10, 18, 10)) })
+      .where(eq(applicationStateHistory.applicationId, application.id));
+    await t.ctx.db
+      .update(applications)
+      .set({ createdAt: new Date(Date.UTC(2026, 10, 24, 10)) })
+      .where(eq(applications.id, application.id));
+    const data = (await cv(application.id, c.headers)).json<{ datos: CandidateCv }>().datos;
+    expect(data.candidatura.historial.map((h) => h.fecha)).toEqual(['18/11/2026']);
+    expect(data.candidatura.fecha).toBe('18/11/2026');
   });
 
   it("answers 404 for another company's, withdrawn or unknown applications, marking nothing", async () => {
