@@ -221,6 +221,7 @@ export const ambitos: readonly AmbitoEstudio[] = freezeRows(
   ambitosJson.map((a) => ({
     id: a.id,
     descripcion: a.descripcion,
+    descripcionEn: a.descripcionEn,
     ambitoEstudo: a.descripcion,
     especialidadesAmbitoEstudio: freezeRows(a.especialidadesAmbitoEstudio.map((e) => ({ ...e }))),
   })),
