@@ -14,7 +14,7 @@ const vendorGroups = [
   {
     // Mantine's core and the components every page shows: one chunk instead of dozens.
     name: 'mantine',
-    test: /node_modules[\\/]@mantine[\\/](hooks|core[\\/]esm[\\/](core|components[\\/](Box|Input|InputBase|Button|ActionIcon|UnstyledButton|Text|Title|Group|Stack|Container|Paper|Anchor|Image|Center|Loader|Burger|PasswordInput|TextInput|CloseButton|VisuallyHidden|Transition))[\\/])/,
+    test: /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/](core|components[\\/](Box|Input|InputBase|Button|ActionIcon|UnstyledButton|Text|Title|Group|Stack|Container|Paper|Anchor|Image|Center|Loader|Burger|PasswordInput|TextInput|CloseButton|VisuallyHidden|Transition))[\\/])/,
     priority: 20,
   },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
@@ -24,6 +24,10 @@ const vendorGroups = [
     priority: 20,
   },
 ];
+
+/** The pages (and signed-in shell parts) opened first, whose imports are preloaded with them. */
+const firstScreens =
+  /(login-page|home-page|offer-list-page|header-user-area|signed-in-navbar|signed-in-overlays)-[\w-]+\.js$/;
 
 export default defineConfig({
   plugins: [react()],
@@ -41,9 +45,16 @@ export default defineConfig({
     sourcemap: false,
     // No inline scripts or styles from the bundler: the server sends a strict CSP.
     assetsInlineLimit: 0,
-    // No preload map: it lists every page's chunks in the entry every visitor downloads (/login
-    // budget); a page's own imports load when the page does (one more round trip on first visit).
-    modulePreload: false,
+    // The entry's imports are preloaded from index.html (fetched in parallel, not one round trip
+    // per level of imports: seconds on a throttled phone). Of the pages, only the ones people open
+    // first carry their import list (a full preload map would list every page's chunks in the
+    // entry every visitor downloads, see the /login budget); the others load their imports when
+    // they load.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (filename, deps, { hostType }) =>
+        hostType === 'html' || firstScreens.test(filename) ? deps : [],
+    },
     rolldownOptions: {
       // The contracts package has no side effects: unused schemas and validators are dropped.
       treeshake: {

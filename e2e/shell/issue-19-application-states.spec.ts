@@ -1,8 +1,6 @@
 import { accounts } from '../support/accounts.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
-// Written this session and not yet run to a pass here: see the closing note of 2026-11-25.
-
 /** Issue 19 item 4: application states and dates agree everywhere. */
 test.describe('application states agree (issue 19)', () => {
   test('the state-change notice opens the internship application it is about', async ({ page }) => {

@@ -1,5 +1,5 @@
 // Gzipped JavaScript that each page loads, computed from the Vite manifest of `npm run build`.
-// Usage: node scripts/bundle-size.mjs [--max-login-kb 170]
+// Usage: node scripts/bundle-size.mjs [--max-login-kb 170] [--max-home-kb 200]
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,12 +69,22 @@ for (const row of rows) {
   );
 }
 
-const maxIndex = process.argv.indexOf('--max-login-kb');
-if (maxIndex !== -1) {
-  const max = Number(process.argv[maxIndex + 1]);
-  const login = rows[0];
-  if (login.gz > max) {
-    console.error(`/login loads ${login.gz.toFixed(1)} KB of gzipped JS, above ${max} KB`);
-    process.exit(1);
+/** Fails the build when a page's first-paint JavaScript passes its budget (issue 18 item 6). */
+function budget(flag, row) {
+  const index = process.argv.indexOf(flag);
+  if (index === -1) {
+    return true;
   }
+  const max = Number(process.argv[index + 1]);
+  if (row.gz > max) {
+    console.error(`${row.page} loads ${row.gz.toFixed(1)} KB of gzipped JS, above ${max} KB`);
+    return false;
+  }
+  return true;
+}
+
+const withinLogin = budget('--max-login-kb', rows[0]);
+const withinHome = budget('--max-home-kb', rows[1]);
+if (!withinLogin || !withinHome) {
+  process.exit(1);
 }

@@ -4,7 +4,7 @@ import type { Guide } from '@portal/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SafeHtml } from './safe-html.tsx';
+import { DeferredSafeHtml } from './deferred-safe-html.tsx';
 
 /**
  * Orientation-guide card (000 §2.6): title, expandable description ('Ver más' / 'Ver menos'),
@@ -26,7 +26,7 @@ export function GuideCard({ guide }: { guide: Guide }) {
           {guide.titulo}
         </Text>
         <Collapse expanded={expanded} id={descriptionId}>
-          <SafeHtml html={guide.descripcion} className="rich-text" />
+          <DeferredSafeHtml html={guide.descripcion} className="rich-text" />
         </Collapse>
         <Group gap="xs" justify="space-between">
           <Button

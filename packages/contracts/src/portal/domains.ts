@@ -66,6 +66,7 @@ export const stateChangeReasonSchema = z.object({
   idMotivo: z.number().int(),
   idEstado: z.number().int(),
   descripcion: z.string(),
+  descripcionEn: z.string().optional(),
 });
 
 export const applicationStateItemSchema = domainItemSchema.extend({

@@ -4,8 +4,7 @@ export const offerFamilies = ['practicas', 'practicastitulados', 'empleo'] as co
 export const offerFamilySchema = z.enum(offerFamilies);
 export type OfferFamily = z.infer<typeof offerFamilySchema>;
 
-/** Offer states (idEstado): 2 is active (spec 000 §4). */
-export const offerStates = { PENDING: 1, ACTIVE: 2, CLOSED: 3, REJECTED: 4 } as const;
+export { offerStates } from './offer-states.ts';
 
 /** Spec 000 §3 Offer item (list entry). */
 export const offerItemSchema = z.object({

@@ -49,8 +49,14 @@ export function toApplicationSheet(
   const unsigned = documents
     .filter((d) => !d.firmado)
     .map((d) => ({ id: d.idDocumento, nombre: d.nombre }));
+  const first = history.at(0);
+  const last = history.at(-1);
   return {
     ...toApplicationItem(row, unsigned),
+    // One source of dates (issue 19): applied on the first entry of the state history, in the
+    // current state since the last one (the row's own timestamps only when it has no history).
+    ...(first === undefined ? {} : { fecha: toDdMmYyyy(first.fecha) }),
+    ...(last === undefined ? {} : { fechaEstado: toDdMmYyyy(last.fecha) }),
     motivoRechazo: reasonText(row.idMotivoRechazo),
     documentosFirma: documents,
     historial: history.map((h) => ({

@@ -132,6 +132,34 @@ describe('application sheet', () => {
     expect(sheet.urlOferta).toMatch(/^\d+-practicas-de-redes$/);
   });
 
+  it('takes its dates from its own state history (issue 19: one source of dates)', async () => {
+    const { user, rows } = await candidateWithApplications();
+    const id = rows[1]!.id;
+    const history = await t.ctx.db
+      .select()
+      .from(applicationStateHistory)
+      .where(eq(applicationStateHistory.applicationId, id))
+      .orderBy(applicationStateHistory.id);
+    // Applied on 18 Nov, in review on 20 Nov, shortlisted on 22 Nov; the row says otherwise.
+    for (const [i, entry] of history.entries()) {
+      await t.ctx.db
+        .update(applicationStateHistory)
+        .set({ fecha: new Date(Date.UTC(2026, 10, 18 + 2 * i, 10)) })
+        .where(eq(applicationStateHistory.id, entry.id));
+    }
+    await t.ctx.db
+      .update(applications)
+      .set({
+        createdAt: new Date(Date.UTC(2026, 10, 24, 10)),
+        updatedAt: new Date(Date.UTC(2026, 10, 24, 10)),
+      })
+      .where(eq(applications.id, id));
+    const sheet = (await get(`/api/Alumno/dameCandidatura/${String(id)}`, user.email)).json()
+      .datos as ApplicationSheet;
+    expect(sheet.historial.map((h) => h.fecha)).toEqual(['18/11/2026', '20/11/2026', '22/11/2026']);
+    expect(sheet).toMatchObject({ fecha: '18/11/2026', fechaEstado: '22/11/2026' });
+  });
+
   it('answers 404 for someone else’s application', async () => {
     const { rows } = await candidateWithApplications();
     const other = await buildCandidate(t.ctx.db);

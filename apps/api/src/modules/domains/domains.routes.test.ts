@@ -54,6 +54,37 @@ describe('reference data', () => {
     expect((res.json().datos as unknown[]).length).toBeGreaterThan(0);
   });
 
+  it.each([
+    ['areasFuncionales'],
+    ['sectoresActividad'],
+    ['tiposContrato'],
+    ['titulaciones'],
+    ['ambitos'],
+    ['nivelesTitulaciones'],
+    ['tiposFormacion'],
+    ['rangosSalariales'],
+    ['idiomas'],
+    ['nivelesIdioma'],
+    ['tipoMotivoCambioEstadoCandidatura'],
+    ['estadosCandidaturasAlumno'],
+    ['facultades'],
+    ['tiposContactoEmpresa'],
+    ['tiposDocumentacion'],
+    ['convocatoriasEmpleo'],
+  ])('serves %s with its English text on every row (issue 19)', async (name) => {
+    const rows = (await get(`/api/Dominios/${name}`)).json().datos as {
+      descripcion: string;
+      descripcionEn?: string;
+      especialidadesAmbitoEstudio?: { descripcionEn?: string }[];
+    }[];
+    for (const row of rows) {
+      expect(row.descripcionEn, row.descripcion).toMatch(/\S/);
+      for (const speciality of row.especialidadesAmbitoEstudio ?? []) {
+        expect(speciality.descripcionEn, row.descripcion).toMatch(/\S/);
+      }
+    }
+  });
+
   it('marks which degrees are valid for student internships', async () => {
     const titulaciones = (await get('/api/Dominios/titulaciones')).json().datos as {
       valeParaPracticasEstudiantes: boolean;

@@ -2,12 +2,12 @@ import { Divider, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { pathFor } from '@portal/contracts';
 import { IconLogout, IconUserMinus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { DeleteAccountDialog } from '../../features/account/components/delete-account-dialog.tsx';
 import { ChangePasswordMenuEntry } from '../../features/accounts/components/change-password-menu-entry.tsx';
-import { useEducationMenu } from '../../features/education-requests/api/education-requests.ts';
+import { useEducationMenu } from '../../features/education-requests/api/education-menu.ts';
+import { LazyOnce } from '../../components/lazy-once.tsx';
 import { useBrand } from '../../lib/brand.ts';
 import type { Session } from '../../lib/session.ts';
 import {
@@ -17,6 +17,13 @@ import {
   type MenuGroup,
   type MenuLink,
 } from './menu-model.ts';
+
+// The confirmation dialog loads when it is first opened, not with the menu of every page.
+const DeleteAccountDialog = lazy(() =>
+  import('../../features/account/components/delete-account-dialog.tsx').then((m) => ({
+    default: m.DeleteAccountDialog,
+  })),
+);
 
 interface MainMenuProps {
   session: Session;
@@ -139,7 +146,9 @@ export function MainMenu({ session, onNavigate }: MainMenuProps) {
             leftSection={<IconUserMinus size={18} aria-hidden="true" />}
             onClick={deleteDialog.open}
           />
-          <DeleteAccountDialog opened={deleteOpened} onClose={deleteDialog.close} />
+          <LazyOnce when={deleteOpened}>
+            <DeleteAccountDialog opened={deleteOpened} onClose={deleteDialog.close} />
+          </LazyOnce>
         </>
       )}
     </Stack>

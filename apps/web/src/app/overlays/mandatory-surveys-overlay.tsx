@@ -1,17 +1,20 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
 import { pathFor, type Role } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { SurveyCard } from '../../components/survey-card.tsx';
+import { lazy } from 'react';
+import { useLocation } from 'react-router';
+import { LazyOnce } from '../../components/lazy-once.tsx';
 import { usePendingSurveys } from '../../features/home/api/get-pending-surveys.ts';
 import { isSurveyPath } from '../../lib/current-route.ts';
+
+// The dialog's code loads only for a user who has a mandatory survey.
+const MandatorySurveysDialog = lazy(() =>
+  import('./mandatory-surveys-dialog.tsx').then((m) => ({ default: m.MandatorySurveysDialog })),
+);
 
 /**
  * Mandatory surveys block the portal (000 §4) except on the survey pages: the dialog cannot be
  * closed and offers only the surveys and logout.
  */
 export function MandatorySurveysOverlay({ role }: { role: Role }) {
-  const { t } = useTranslation('overlays');
   const { pathname } = useLocation();
   const candidateOrCompany = role === 'alumno' || role === 'empresa';
   const { data } = usePendingSurveys(role, candidateOrCompany);
@@ -20,25 +23,8 @@ export function MandatorySurveysOverlay({ role }: { role: Role }) {
   const opened = mandatory.length > 0 && !exempt;
 
   return (
-    <Modal
-      opened={opened}
-      onClose={() => undefined}
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      title={t('mandatorySurveys.title')}
-      centered
-      data-testid="mandatory-surveys"
-    >
-      <Stack gap="sm">
-        <Text>{t('mandatorySurveys.body')}</Text>
-        {mandatory.map((survey) => (
-          <SurveyCard key={survey.idEncuesta} titulo={survey.titulo} urlAcceso={survey.urlAcceso} />
-        ))}
-        <Button component={Link} to={pathFor('logout')} variant="default">
-          {t('mandatorySurveys.logout')}
-        </Button>
-      </Stack>
-    </Modal>
+    <LazyOnce when={opened}>
+      <MandatorySurveysDialog opened={opened} surveys={mandatory} />
+    </LazyOnce>
   );
 }

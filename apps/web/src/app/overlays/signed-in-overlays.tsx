@@ -1,11 +1,19 @@
+import { lazy } from 'react';
 import { useLocation } from 'react-router';
+import { LazyOnce } from '../../components/lazy-once.tsx';
 import { isSurveyPath } from '../../lib/current-route.ts';
 import type { Session } from '../../lib/session.ts';
 import { useSessionState } from '../../lib/session.ts';
 import { MandatorySurveysOverlay } from './mandatory-surveys-overlay.tsx';
 import { MissingDataRedirect } from './missing-data-redirect.tsx';
-import { NoCurrentDegreesPopup } from './no-current-degrees-popup.tsx';
-import { SocialSecurityPrompt } from './social-security-prompt.tsx';
+
+// The prompts' dialogs load only for the users who get them (not with every signed-in page).
+const SocialSecurityPrompt = lazy(() =>
+  import('./social-security-prompt.tsx').then((m) => ({ default: m.SocialSecurityPrompt })),
+);
+const NoCurrentDegreesPopup = lazy(() =>
+  import('./no-current-degrees-popup.tsx').then((m) => ({ default: m.NoCurrentDegreesPopup })),
+);
 
 /**
  * Blocking overlays of a signed-in user (000 §2.5, §4). God mode hides the mandatory-survey and
@@ -19,7 +27,7 @@ export function SignedInOverlays({
   /** Element above the page content where page notices are shown. */
   noticeSlot: HTMLElement | null;
 }) {
-  const { godMode } = useSessionState();
+  const { godMode, prompts } = useSessionState();
   const { pathname } = useLocation();
   if (isSurveyPath(pathname)) {
     return null;
@@ -28,8 +36,12 @@ export function SignedInOverlays({
     <>
       {!godMode && <MandatorySurveysOverlay role={session.role} />}
       {!godMode && <MissingDataRedirect role={session.role} noticeSlot={noticeSlot} />}
-      <SocialSecurityPrompt />
-      <NoCurrentDegreesPopup />
+      <LazyOnce when={prompts.socialSecurityNumber}>
+        <SocialSecurityPrompt />
+      </LazyOnce>
+      <LazyOnce when={prompts.noCurrentDegrees}>
+        <NoCurrentDegreesPopup />
+      </LazyOnce>
     </>
   );
 }

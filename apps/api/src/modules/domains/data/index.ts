@@ -112,6 +112,7 @@ export interface MotivoCambioEstadoCandidatura {
   /** Target state of the change: 17 (rejected by the candidate). */
   readonly idEstado: number;
   readonly descripcion: string;
+  readonly descripcionEn?: string;
 }
 
 export interface EstadoCandidaturaAlumno extends ItemDominio {
@@ -220,6 +221,7 @@ export const ambitos: readonly AmbitoEstudio[] = freezeRows(
   ambitosJson.map((a) => ({
     id: a.id,
     descripcion: a.descripcion,
+    descripcionEn: a.descripcionEn,
     ambitoEstudo: a.descripcion,
     especialidadesAmbitoEstudio: freezeRows(a.especialidadesAmbitoEstudio.map((e) => ({ ...e }))),
   })),

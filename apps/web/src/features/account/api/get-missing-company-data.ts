@@ -1,11 +1,11 @@
-import { profileCheckCalls } from '@portal/contracts';
+import { profileCheckRefs } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApiRef } from '../../../lib/api-client.ts';
 import { accountKeys } from './account-keys.ts';
 
 /** `GET /api/Empresa/faltanDatosAlaEmpresa`: true when the company profile is incomplete. */
 export function getMissingCompanyData(signal?: AbortSignal): Promise<boolean> {
-  return callApi(profileCheckCalls.companyMissingData, { signal });
+  return callApiRef(profileCheckRefs.companyMissingData, { signal });
 }
 
 export const missingCompanyDataQueryOptions = queryOptions({

@@ -1,11 +1,11 @@
-import { profileCheckCalls } from '@portal/contracts';
+import { profileCheckRefs } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApiRef } from '../../../lib/api-client.ts';
 import { accountKeys } from './account-keys.ts';
 
 /** `GET /api/Empresa/faltanDatosAlContactoEmpresa`: true when the user's own contact data is incomplete. */
 export function getMissingContactData(signal?: AbortSignal): Promise<boolean> {
-  return callApi(profileCheckCalls.contactMissingData, { signal });
+  return callApiRef(profileCheckRefs.contactMissingData, { signal });
 }
 
 export const missingContactDataQueryOptions = queryOptions({

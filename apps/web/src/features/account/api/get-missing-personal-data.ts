@@ -1,11 +1,11 @@
-import { profileCheckCalls } from '@portal/contracts';
+import { profileCheckRefs } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApiRef } from '../../../lib/api-client.ts';
 import { accountKeys } from './account-keys.ts';
 
 /** `GET /api/Alumno/faltanDatosPersonalesObligatorios`: true when mandatory personal data is missing. */
 export function getMissingPersonalData(signal?: AbortSignal): Promise<boolean> {
-  return callApi(profileCheckCalls.candidateMissingData, { signal });
+  return callApiRef(profileCheckRefs.candidateMissingData, { signal });
 }
 
 export const missingPersonalDataQueryOptions = queryOptions({

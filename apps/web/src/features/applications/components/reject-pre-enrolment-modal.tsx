@@ -2,6 +2,7 @@ import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { rejectPreEnrolmentFormSchema, validationMessages } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { itemText } from '../../../lib/reference-lists.ts';
 import { useRejectionReasons } from '../api/get-rejection-reasons.ts';
 
 interface RejectPreEnrolmentModalProps {
@@ -23,7 +24,7 @@ export function RejectPreEnrolmentModal({
   onClose,
   onReject,
 }: RejectPreEnrolmentModalProps) {
-  const { t } = useTranslation('applications');
+  const { t, i18n } = useTranslation('applications');
   const reasons = useRejectionReasons(opened);
   const form = useForm({
     mode: 'controlled',
@@ -61,7 +62,7 @@ export function RejectPreEnrolmentModal({
             placeholder={t('preEnrolment.reasonPlaceholder')}
             data={(reasons.data ?? []).map((r) => ({
               value: String(r.idMotivo),
-              label: r.descripcion,
+              label: itemText(r, i18n.language),
             }))}
             required
             allowDeselect={false}

@@ -1,36 +1,15 @@
 import {
   educationRequestCalls,
   type CheckedStudent,
-  type EducationMenu,
   type EducationRejectBody,
   type EducationRequest,
   type EducationRequestBody,
   type EducationRequestEditBody,
   type EducationRequestList,
 } from '@portal/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
-
-/** Query keys of an education centre's requests. */
-export const educationRequestKeys = {
-  all: ['education-requests'] as const,
-  menu: () => [...educationRequestKeys.all, 'menu'] as const,
-  list: () => [...educationRequestKeys.all, 'list'] as const,
-  one: (id: number) => [...educationRequestKeys.all, 'one', id] as const,
-};
-
-/** `GET /api/Empresa/tieneMenuSolicitudesPracticasEducacion` (companies only). */
-export const educationMenuQueryOptions = () =>
-  queryOptions({
-    queryKey: educationRequestKeys.menu(),
-    queryFn: ({ signal }): Promise<EducationMenu> =>
-      callApi(educationRequestCalls.hasMenu, { signal }),
-    staleTime: 5 * 60_000,
-  });
-
-export function useEducationMenu(enabled = true) {
-  return useQuery({ ...educationMenuQueryOptions(), enabled });
-}
+import { educationRequestKeys } from './education-request-keys.ts';
 
 /** `GET /api/Empresa/dameSolicitudesPracticasEducacion`. */
 export function useCentreRequests() {

@@ -1,16 +1,16 @@
 import {
-  companyProcessCalls,
+  companyProcessRefs,
   offerStates,
   type CompanyProcess,
   type OfferFamily,
 } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApiRef } from '../../../lib/api-client.ts';
 import { homeKeys } from './home-keys.ts';
 
 /** `GET /api/Empresa/dameProcesosEmpleoYpracticas`. */
 export function getCompanyProcesses(signal?: AbortSignal): Promise<CompanyProcess[]> {
-  return callApi(companyProcessCalls.list, { query: {}, signal });
+  return callApiRef(companyProcessRefs.list, { query: {}, signal });
 }
 
 export const companyProcessesQueryOptions = queryOptions({

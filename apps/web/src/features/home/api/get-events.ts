@@ -1,6 +1,6 @@
-import { eventCalls, type EventItem } from '@portal/contracts';
+import { eventRefs, type EventItem } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApiRef } from '../../../lib/api-client.ts';
 import { parseWireDate } from '../../../lib/dates.ts';
 import { homeKeys } from './home-keys.ts';
 
@@ -9,7 +9,7 @@ export const HOME_EVENTS = 3;
 
 /** `GET /api/Alumno/dameEventos` (sorted by fecha descending). */
 export function getEvents(signal?: AbortSignal): Promise<EventItem[]> {
-  return callApi(eventCalls.list, { signal });
+  return callApiRef(eventRefs.list, { signal });
 }
 
 export const eventsQueryOptions = queryOptions({

@@ -1,6 +1,6 @@
-import { guideCalls, type Guide } from '@portal/contracts';
+import { guideRefs, type Guide } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApiRef } from '../../../lib/api-client.ts';
 import { homeKeys } from './home-keys.ts';
 
 /** The home shows the latest four guides (000 §2.3, §9). */
@@ -8,7 +8,7 @@ export const HOME_GUIDES = 4;
 
 /** `GET /api/Alumno/dameGuiaOrientacion`. */
 export function getGuides(signal?: AbortSignal): Promise<Guide[]> {
-  return callApi(guideCalls.list, { signal });
+  return callApiRef(guideRefs.list, { signal });
 }
 
 export const guidesQueryOptions = queryOptions({

@@ -1,13 +1,13 @@
-import { surveyCalls, type Role, type SurveyCard } from '@portal/contracts';
+import { surveyRefs, type Role, type SurveyCard } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApiRef } from '../../../lib/api-client.ts';
 import { homeKeys } from './home-keys.ts';
 
 /** Open surveys of the user (pending first): `surveyCalls.candidateList` or `companyList`. */
 export function getPendingSurveys(role: Role, signal?: AbortSignal): Promise<SurveyCard[]> {
-  return callApi(role === 'empresa' ? surveyCalls.companyList : surveyCalls.candidateList, {
-    signal,
-  });
+  return role === 'empresa'
+    ? callApiRef(surveyRefs.companyList, { signal })
+    : callApiRef(surveyRefs.candidateList, { signal });
 }
 
 /** Only the surveys still to answer (the home list and the mandatory-survey blocker). */

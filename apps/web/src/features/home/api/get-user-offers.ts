@@ -1,6 +1,6 @@
-import { offerCalls, type OfferFamily, type OfferList } from '@portal/contracts';
+import { offerRefs, type OfferFamily, type OfferList } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApiRef } from '../../../lib/api-client.ts';
 import { homeKeys } from './home-keys.ts';
 
 /** The home shows the first five offers of each family (000 §2.3, §9). */
@@ -8,7 +8,7 @@ export const HOME_OFFERS_PER_TAB = 5;
 
 /** `offerCalls.list` of a family, first page of five (`pagina=1&porPagina=5`). */
 export function getUserOffers(family: OfferFamily, signal?: AbortSignal): Promise<OfferList> {
-  return callApi(offerCalls.list, {
+  return callApiRef(offerRefs.list, {
     params: { tipo: family },
     query: { pagina: 1, porPagina: HOME_OFFERS_PER_TAB },
     signal,

@@ -3,7 +3,7 @@ import { pathFor, type Role } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
-import { SafeHtml } from '../../../components/safe-html.tsx';
+import { DeferredSafeHtml } from '../../../components/deferred-safe-html.tsx';
 import { Section } from '../../../components/section.tsx';
 import { formatDay } from '../../../lib/dates.ts';
 import { useCommunications } from '../api/get-communications.ts';
@@ -37,7 +37,7 @@ export function CommunicationsSection({ role }: { role: Role }) {
                   <Text size="xs" c="dimmed">
                     {formatDay(item.fechaDesde, i18n.language)}
                   </Text>
-                  <SafeHtml html={item.descripcion} className="rich-text" />
+                  <DeferredSafeHtml html={item.descripcion} className="rich-text" />
                   {item.enlace &&
                     (isExternal(item.enlace) ? (
                       <Anchor

@@ -1,12 +1,13 @@
-import type { Notification, Role } from '@portal/contracts';
+import { notificationRefs, type Notification, type Role } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
-import { notificationCallsOf } from './notification-calls.ts';
+import { callApiRef } from '../../../lib/api-client.ts';
 import { notificationKeys } from './notification-keys.ts';
 
 /** `POST /api/{Rol}/eliminaNotificacion {id}`. */
 export function deleteNotification(role: Role, id: number): Promise<null> {
-  return callApi(notificationCallsOf(role).remove, { body: { id } });
+  return role === 'empresa'
+    ? callApiRef(notificationRefs.companyRemove, { body: { id } })
+    : callApiRef(notificationRefs.candidateRemove, { body: { id } });
 }
 
 export function useDeleteNotification(role: Role) {

@@ -1,12 +1,13 @@
-import type { Notification, Role } from '@portal/contracts';
+import { notificationRefs, type Notification, type Role } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
-import { notificationCallsOf } from './notification-calls.ts';
+import { callApiRef } from '../../../lib/api-client.ts';
 import { notificationKeys } from './notification-keys.ts';
 
 /** `POST /api/{Rol}/eliminaNotificaciones {}`: deletes all of the user's notifications. */
 export function deleteNotifications(role: Role): Promise<{ afectadas: number }> {
-  return callApi(notificationCallsOf(role).removeAll, { body: {} });
+  return role === 'empresa'
+    ? callApiRef(notificationRefs.companyRemoveAll, { body: {} })
+    : callApiRef(notificationRefs.candidateRemoveAll, { body: {} });
 }
 
 export function useDeleteNotifications(role: Role) {

@@ -1,12 +1,14 @@
-import type { Notification, Role } from '@portal/contracts';
+import { notificationRefs, type Notification, type Role } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
-import { notificationCallsOf } from './notification-calls.ts';
+import { callApiRef } from '../../../lib/api-client.ts';
 import { notificationKeys } from './notification-keys.ts';
 
 /** `GET /api/{Rol}/dameNotificaciones`. */
 export function getNotifications(role: Role, signal?: AbortSignal): Promise<Notification[]> {
-  return callApi(notificationCallsOf(role).list, { signal });
+  // By reference (no schemas): the bell is on every signed-in page's first paint.
+  return role === 'empresa'
+    ? callApiRef(notificationRefs.companyList, { signal })
+    : callApiRef(notificationRefs.candidateList, { signal });
 }
 
 export function notificationsQueryOptions(role: Role) {

@@ -1,12 +1,13 @@
-import type { Notification, Role } from '@portal/contracts';
+import { notificationRefs, type Notification, type Role } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
-import { notificationCallsOf } from './notification-calls.ts';
+import { callApiRef } from '../../../lib/api-client.ts';
 import { notificationKeys } from './notification-keys.ts';
 
 /** `POST /api/{Rol}/marcarNotificacionesSinEnlaceLeidas {}`. */
 export function markLinklessNotificationsRead(role: Role): Promise<{ afectadas: number }> {
-  return callApi(notificationCallsOf(role).markLinklessRead, { body: {} });
+  return role === 'empresa'
+    ? callApiRef(notificationRefs.companyMarkLinklessRead, { body: {} })
+    : callApiRef(notificationRefs.candidateMarkLinklessRead, { body: {} });
 }
 
 export function hasLink(notification: Notification): boolean {

@@ -1,12 +1,13 @@
-import type { Notification, Role } from '@portal/contracts';
+import { notificationRefs, type Notification, type Role } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
-import { notificationCallsOf } from './notification-calls.ts';
+import { callApiRef } from '../../../lib/api-client.ts';
 import { notificationKeys } from './notification-keys.ts';
 
 /** `POST /api/{Rol}/marcarNotificacionLeida {id}`. */
 export function markNotificationRead(role: Role, id: number): Promise<null> {
-  return callApi(notificationCallsOf(role).markRead, { body: { id } });
+  return role === 'empresa'
+    ? callApiRef(notificationRefs.companyMarkRead, { body: { id } })
+    : callApiRef(notificationRefs.candidateMarkRead, { body: { id } });
 }
 
 export function useMarkNotificationRead(role: Role) {

@@ -2,15 +2,20 @@ import { ActionIcon, Indicator } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Role } from '@portal/contracts';
 import { IconBell } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyOnce } from '../../../components/lazy-once.tsx';
 import { setTitleUnreadCount } from '../../../lib/title-count.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import {
   hasLink,
   useMarkLinklessNotificationsRead,
 } from '../api/mark-linkless-notifications-read.ts';
-import { NotificationsPanel } from './notifications-panel.tsx';
+
+// The panel (a drawer) loads when the bell is first opened, not with every page.
+const NotificationsPanel = lazy(() =>
+  import('./notifications-panel.tsx').then((m) => ({ default: m.NotificationsPanel })),
+);
 
 /** The bell with the unread count; it opens the notifications panel (000 §2.4, §4). */
 export function NotificationBell({ role }: { role: Role }) {
@@ -59,7 +64,9 @@ export function NotificationBell({ role }: { role: Role }) {
           <IconBell aria-hidden="true" />
         </ActionIcon>
       </Indicator>
-      <NotificationsPanel role={role} opened={opened} onClose={onClose} />
+      <LazyOnce when={opened}>
+        <NotificationsPanel role={role} opened={opened} onClose={onClose} />
+      </LazyOnce>
     </>
   );
 }

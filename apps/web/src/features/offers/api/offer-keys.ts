@@ -11,4 +11,6 @@ export const offerKeys = {
   // Not under `all` (mutations need not reload it) nor a shared 'domains' key (other features
   // cache the same list in another shape).
   provinces: () => ['offers-domains', 'provincias'] as const,
+  /** A facet's reference list (its English names). */
+  facetNames: (list: string) => ['offers-domains', list] as const,
 };

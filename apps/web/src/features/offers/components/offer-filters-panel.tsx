@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFacetValueName } from '../api/get-facet-names.ts';
 import { useProvinces } from '../api/get-provinces.ts';
 import {
   activeFilterCount,
@@ -33,6 +34,7 @@ function FacetGroup({ name, values, selected, onToggle }: FacetGroupProps) {
   const { t } = useTranslation('offers');
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
+  const valueName = useFacetValueName(name);
   // Chosen values always stay visible, even when the counts no longer list them.
   const missing = selected
     .filter((id) => !values.some((v) => v.id === id))
@@ -57,7 +59,7 @@ function FacetGroup({ name, values, selected, onToggle }: FacetGroupProps) {
                 onToggle(value.id, event.currentTarget.checked);
               }}
               label={t('filters.valueWithCount', {
-                value: value.descripcion,
+                value: valueName(value),
                 count: value.total,
               })}
             />
