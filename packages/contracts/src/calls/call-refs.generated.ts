@@ -958,6 +958,10 @@ export const staffApplicationRefs = {
     'GET',
     '/api/Gestion/damePractica/:id',
   ),
+  internshipDocument: ref<(typeof staffApplicationCalls)['internshipDocument']>(
+    'GET',
+    '/api/Gestion/descargaDocumentoPractica/:id',
+  ),
   exportInternships: ref<(typeof staffApplicationCalls)['exportInternships']>(
     'GET',
     '/api/Gestion/exportaPracticas',
@@ -1118,6 +1122,11 @@ export const staffCandidateRefs = {
   exportPerson: ref<(typeof staffCandidateCalls)['exportPerson']>(
     'GET',
     '/api/Gestion/exportaDatosCandidato/:id',
+  ),
+  cvPdf: ref<(typeof staffCandidateCalls)['cvPdf']>('GET', '/api/Gestion/dameCVCandidato/:id'),
+  document: ref<(typeof staffCandidateCalls)['document']>(
+    'GET',
+    '/api/Gestion/descargaDocumentoCandidato/:id',
   ),
   approveDeletion: ref<(typeof staffCandidateCalls)['approveDeletion']>(
     'POST',
