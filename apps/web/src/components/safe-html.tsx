@@ -2,7 +2,15 @@ import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 
 /** HTML from the server (guides, communications), sanitised before it reaches the page. */
-export function SafeHtml({ html, className }: { html: string; className?: string }) {
+export function SafeHtml({
+  html,
+  className,
+  testId,
+}: {
+  html: string;
+  className?: string;
+  testId?: string;
+}) {
   const clean = useMemo(
     () =>
       DOMPurify.sanitize(html, {
@@ -12,5 +20,7 @@ export function SafeHtml({ html, className }: { html: string; className?: string
       }),
     [html],
   );
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <div className={className} data-testid={testId} dangerouslySetInnerHTML={{ __html: clean }} />
+  );
 }
