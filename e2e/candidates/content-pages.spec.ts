@@ -48,7 +48,7 @@ test.describe('content pages for a candidate (issue 15 §2, §4, §5)', () => {
     await expect(toc.getByRole('link')).toHaveCount(5);
     await expectAccessible(page, 'labour orientation');
     await toc.getByRole('link', { name: 'Tu currículum' }).click();
-    await expect(page).toHaveURL(/#orientacion-cv$/);
+    await expect(page).toHaveURL(/#orientacion-tu-curriculum$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Tu currículum' })).toBeInViewport();
     await page.getByRole('link', { name: 'Consulta y descarga las guías de orientación' }).click();
     await expect(

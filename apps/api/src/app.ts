@@ -29,6 +29,8 @@ import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { brandRoutes } from './modules/brand/brand.routes.ts';
 import { staffContentRoutes } from './modules/staff-content/staff-content.routes.ts';
+import { contentPageRoutes } from './modules/content-pages/content-pages.routes.ts';
+import { contentFileRoutes } from './modules/content-files/content-files.routes.ts';
 import { staffBrandRoutes } from './modules/staff-brand/staff-brand.routes.ts';
 import { BrandService, readBrandFile } from './modules/brand/brand.service.ts';
 import { domainRoutes } from './modules/domains/domains.routes.ts';
@@ -245,6 +247,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       ...newsRoutes(ctx),
       ...contactRoutes(ctx),
       ...staffContentRoutes(ctx),
+      ...contentPageRoutes(ctx),
+      ...contentFileRoutes(ctx),
       ...staffBrandRoutes(ctx),
       ...ssoRoutes(ctx),
       ...staffUserRoutes(ctx),

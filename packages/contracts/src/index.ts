@@ -45,6 +45,8 @@ export * from './portal/staff-applications.ts';
 export * from './portal/news.ts';
 export * from './portal/contact.ts';
 export * from './portal/staff-content.ts';
+export * from './portal/content-pages.ts';
+export * from './portal/content-files.ts';
 export * from './portal/staff-brand.ts';
 export * from './portal/staff-users.ts';
 export * from './portal/audit.ts';

@@ -31,3 +31,5 @@ export * from '../modules/company-documents/company-documents.table.ts';
 export * from '../modules/internship-requests/internship-requests.table.ts';
 export * from '../modules/education-requests/education-requests.table.ts';
 export * from '../modules/internship-proposals/internship-proposals.table.ts';
+export * from '../modules/content-pages/content-pages.table.ts';
+export * from '../modules/content-files/content-files.table.ts';

@@ -9,6 +9,7 @@ export const staffPageLoaders = {
   gestion_eventos: () => import('../features/staff-content/pages/staff-events-page.tsx'),
   gestion_evento: () => import('../features/staff-content/pages/staff-event-page.tsx'),
   gestion_guias: () => import('../features/staff-content/pages/staff-guides-page.tsx'),
+  gestion_paginas: () => import('../features/staff-content/pages/staff-pages-page.tsx'),
   gestion_comunicaciones: () =>
     import('../features/staff-content/pages/staff-communications-page.tsx'),
   gestion_programas: () => import('../features/staff-content/pages/staff-programmes-page.tsx'),

@@ -4,6 +4,9 @@ import type { Guide } from '@portal/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { needsSession, useContentImage } from '../lib/content-files.ts';
+import { downloadFile } from '../lib/download.ts';
+import { showCallError } from '../lib/query-client.ts';
 import { DeferredSafeHtml } from './deferred-safe-html.tsx';
 
 /**
@@ -14,14 +17,16 @@ export function GuideCard({ guide }: { guide: Guide }) {
   const { t } = useTranslation('common');
   const [expanded, { toggle }] = useDisclosure(false);
   const descriptionId = useId();
+  // Guide images and files uploaded in the back-office are served only with the session's token.
+  const image = useContentImage(guide.ulrImagen);
   return (
     <Card withBorder padding="sm" data-testid="guide-card">
-      {guide.ulrImagen && (
+      {image && (
         <Card.Section>
-          <Image src={guide.ulrImagen} alt="" h={120} fit="cover" />
+          <Image src={image} alt="" h={120} fit="cover" data-testid="guide-image" />
         </Card.Section>
       )}
-      <Stack gap="xs" mt={guide.ulrImagen ? 'sm' : 0}>
+      <Stack gap="xs" mt={image ? 'sm' : 0}>
         <Text fw={700} component="h3" size="md" m={0}>
           {guide.titulo}
         </Text>
@@ -41,6 +46,13 @@ export function GuideCard({ guide }: { guide: Guide }) {
           {guide.urlFichero && (
             <Anchor
               href={guide.urlFichero}
+              onClick={(event) => {
+                const url = guide.urlFichero;
+                if (url !== null && needsSession(url)) {
+                  event.preventDefault();
+                  downloadFile(url, guide.titulo).catch(showCallError);
+                }
+              }}
               download
               size="sm"
               aria-label={t('guide.downloadLabel', { title: guide.titulo })}

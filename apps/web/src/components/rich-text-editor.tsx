@@ -16,6 +16,11 @@ export interface RichTextEditorProps {
   invalid: boolean;
   /** data-testid of the editable area. */
   testId: string;
+  /**
+   * `sections`: headings h2 and h3 (pages whose headings make a table of contents); by default
+   * h3 and h4 (a description inside a page).
+   */
+  headings?: 'sections' | 'subheadings';
 }
 
 /**
@@ -31,11 +36,13 @@ export default function RichTextEditor({
   describedBy,
   invalid,
   testId,
+  headings = 'subheadings',
 }: RichTextEditorProps) {
   const { t } = useTranslation('editor');
+  const sections = headings === 'sections';
   const editor = useEditor({
     extensions: [
-      StarterKit.configure({ link: false, heading: { levels: [3, 4] } }),
+      StarterKit.configure({ link: false, heading: { levels: sections ? [2, 3] : [3, 4] } }),
       Link.configure({ openOnClick: false }),
     ],
     content: value,
@@ -73,7 +80,8 @@ export default function RichTextEditor({
       labels={{
         boldControlLabel: t('bold'),
         italicControlLabel: t('italic'),
-        h3ControlLabel: t('heading'),
+        h2ControlLabel: t('heading'),
+        h3ControlLabel: sections ? t('subheading') : t('heading'),
         h4ControlLabel: t('subheading'),
         bulletListControlLabel: t('bulletList'),
         orderedListControlLabel: t('orderedList'),
@@ -95,8 +103,8 @@ export default function RichTextEditor({
           <Editor.Italic />
         </Editor.ControlsGroup>
         <Editor.ControlsGroup>
-          <Editor.H3 />
-          <Editor.H4 />
+          {sections ? <Editor.H2 /> : <Editor.H3 />}
+          {sections ? <Editor.H3 /> : <Editor.H4 />}
         </Editor.ControlsGroup>
         <Editor.ControlsGroup>
           <Editor.BulletList />

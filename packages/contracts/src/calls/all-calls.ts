@@ -45,6 +45,8 @@ import { newsCalls } from './news.ts';
 import { userSettingsCalls } from './user-settings.ts';
 import { contactCalls } from './contact.ts';
 import { staffContentCalls } from './staff-content.ts';
+import { contentPageCalls } from './content-pages.ts';
+import { contentFileCalls } from './content-files.ts';
 import { staffBrandCalls } from './staff-brand.ts';
 import { staffUserCalls } from './staff-users.ts';
 import { auditCalls } from './audit.ts';
@@ -99,6 +101,8 @@ export const callGroups = {
   newsCalls,
   contactCalls,
   staffContentCalls,
+  contentPageCalls,
+  contentFileCalls,
   staffBrandCalls,
   staffUserCalls,
   auditCalls,

@@ -36,6 +36,8 @@ const moduleOf = (group: string): string => {
     staffAgreement: 'staff-agreements',
     staffInvoice: 'staff-agreements',
     staffDocumentation: 'staff-documentation',
+    contentPage: 'content-pages',
+    contentFile: 'content-files',
     staffCompany: 'staff-companies',
     staffOffer: 'staff-offers',
     staffApplication: 'staff-applications',

@@ -47,6 +47,8 @@ import type { staffApplicationCalls } from './staff-applications.ts';
 import type { newsCalls } from './news.ts';
 import type { contactCalls } from './contact.ts';
 import type { staffContentCalls } from './staff-content.ts';
+import type { contentPageCalls } from './content-pages.ts';
+import type { contentFileCalls } from './content-files.ts';
 import type { staffBrandCalls } from './staff-brand.ts';
 import type { staffUserCalls } from './staff-users.ts';
 import type { auditCalls } from './audit.ts';
@@ -958,6 +960,10 @@ export const staffApplicationRefs = {
     'GET',
     '/api/Gestion/damePractica/:id',
   ),
+  internshipDocument: ref<(typeof staffApplicationCalls)['internshipDocument']>(
+    'GET',
+    '/api/Gestion/descargaDocumentoPractica/:id',
+  ),
   exportInternships: ref<(typeof staffApplicationCalls)['exportInternships']>(
     'GET',
     '/api/Gestion/exportaPracticas',
@@ -1047,6 +1053,49 @@ export const staffContentRefs = {
   ),
 };
 
+export const contentPageRefs = {
+  orientation: ref<(typeof contentPageCalls)['orientation']>(
+    'GET',
+    '/api/Alumno/dameOrientacionLaboral',
+  ),
+  candidateHelp: ref<(typeof contentPageCalls)['candidateHelp']>('GET', '/api/Alumno/dameAyuda'),
+  companyHelp: ref<(typeof contentPageCalls)['companyHelp']>('GET', '/api/Empresa/dameAyuda'),
+  staffPages: ref<(typeof contentPageCalls)['staffPages']>(
+    'GET',
+    '/api/Gestion/damePaginasContenido',
+  ),
+  staffSavePage: ref<(typeof contentPageCalls)['staffSavePage']>(
+    'POST',
+    '/api/Gestion/editPaginaContenido',
+  ),
+  staffFaq: ref<(typeof contentPageCalls)['staffFaq']>('GET', '/api/Gestion/damePreguntasAyuda'),
+  staffAddFaq: ref<(typeof contentPageCalls)['staffAddFaq']>(
+    'POST',
+    '/api/Gestion/addPreguntaAyuda',
+  ),
+  staffEditFaq: ref<(typeof contentPageCalls)['staffEditFaq']>(
+    'POST',
+    '/api/Gestion/editPreguntaAyuda/:id',
+  ),
+  staffDeleteFaq: ref<(typeof contentPageCalls)['staffDeleteFaq']>(
+    'POST',
+    '/api/Gestion/deletePreguntaAyuda/:id',
+  ),
+  staffOrderFaq: ref<(typeof contentPageCalls)['staffOrderFaq']>(
+    'POST',
+    '/api/Gestion/ordenaPreguntasAyuda',
+  ),
+};
+
+export const contentFileRefs = {
+  upload: ref<(typeof contentFileCalls)['upload']>('POST', '/api/Gestion/subirArchivoContenido'),
+  publicFile: ref<(typeof contentFileCalls)['publicFile']>(
+    'GET',
+    '/api/Publico/archivoContenido/:clave',
+  ),
+  file: ref<(typeof contentFileCalls)['file']>('GET', '/api/Usuario/archivoContenido/:clave'),
+};
+
 export const staffBrandRefs = {
   brand: ref<(typeof staffBrandCalls)['brand']>('GET', '/api/Gestion/dameMarca'),
   saveBrand: ref<(typeof staffBrandCalls)['saveBrand']>('POST', '/api/Gestion/guardaMarca'),
@@ -1119,6 +1168,11 @@ export const staffCandidateRefs = {
     'GET',
     '/api/Gestion/exportaDatosCandidato/:id',
   ),
+  cvPdf: ref<(typeof staffCandidateCalls)['cvPdf']>('GET', '/api/Gestion/dameCVCandidato/:id'),
+  document: ref<(typeof staffCandidateCalls)['document']>(
+    'GET',
+    '/api/Gestion/descargaDocumentoCandidato/:id',
+  ),
   approveDeletion: ref<(typeof staffCandidateCalls)['approveDeletion']>(
     'POST',
     '/api/Gestion/aprobarSolicitudBaja',
@@ -1181,6 +1235,8 @@ export const callRefs = {
   newsCalls: newsRefs,
   contactCalls: contactRefs,
   staffContentCalls: staffContentRefs,
+  contentPageCalls: contentPageRefs,
+  contentFileCalls: contentFileRefs,
   staffBrandCalls: staffBrandRefs,
   staffUserCalls: staffUserRefs,
   auditCalls: auditRefs,

@@ -44,6 +44,8 @@ export { staffApplicationCalls } from './staff-applications.ts';
 export { newsCalls } from './news.ts';
 export { contactCalls } from './contact.ts';
 export { staffContentCalls } from './staff-content.ts';
+export { contentPageCalls } from './content-pages.ts';
+export { contentFileCalls } from './content-files.ts';
 export { staffBrandCalls } from './staff-brand.ts';
 export { staffUserCalls } from './staff-users.ts';
 export { auditCalls } from './audit.ts';

@@ -89,6 +89,18 @@ export const staffApplicationCalls = {
     response: staffInternshipDetailSchema,
     codes: [Codes.NOT_FOUND],
   }),
+  internshipDocument: defineCall({
+    method: 'GET',
+    path: '/api/Gestion/descargaDocumentoPractica/:id',
+    auth,
+    summary: 'Download the file delivered for a document of an internship (audited)',
+    description:
+      'The id is the document’s. A requested document with no file yet → 404. Each download writes an audit row.',
+    tags,
+    params: staffRecordIdParamsSchema,
+    response: fileResponse('application/octet-stream'),
+    codes: [Codes.NOT_FOUND],
+  }),
   exportInternships: defineCall({
     method: 'GET',
     path: '/api/Gestion/exportaPracticas',

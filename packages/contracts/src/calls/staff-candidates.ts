@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   staffBlockCandidateBodySchema,
+  staffCandidateDocumentParamsSchema,
   staffCandidateExportQuerySchema,
   staffCandidateListSchema,
   staffCandidateParamsSchema,
@@ -92,6 +93,30 @@ export const staffCandidateCalls = {
     tags,
     params: staffCandidateParamsSchema,
     response: fileResponse('application/json'),
+    codes: [Codes.NOT_FOUND],
+  }),
+  cvPdf: defineCall({
+    method: 'GET',
+    path: '/api/Gestion/dameCVCandidato/:id',
+    auth,
+    summary: 'The generated CV PDF of a candidate, as a company receives it (audited)',
+    description:
+      'Each download writes an audit row (who read whose CV). An anonymised candidate has no CV (404).',
+    tags,
+    params: staffCandidateParamsSchema,
+    response: fileResponse('application/pdf'),
+    codes: [Codes.NOT_FOUND],
+  }),
+  document: defineCall({
+    method: 'GET',
+    path: '/api/Gestion/descargaDocumentoCandidato/:id',
+    auth,
+    summary: 'Download one document of a candidate’s CV (audited)',
+    description:
+      'Each download writes an audit row naming the staff user, the candidate and the file.',
+    tags,
+    params: staffCandidateDocumentParamsSchema,
+    response: fileResponse('application/octet-stream'),
     codes: [Codes.NOT_FOUND],
   }),
   approveDeletion: defineCall({

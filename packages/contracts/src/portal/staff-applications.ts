@@ -131,6 +131,8 @@ export const staffInternshipDetailSchema = staffInternshipRowSchema.extend({
       entregado: z.boolean(),
       fechaEntrega: z.string().nullable(),
       nombreFichero: z.string().nullable(),
+      /** The staff download call of the delivered file (null while nothing was delivered). */
+      url: z.string().nullable(),
     }),
   ),
 });

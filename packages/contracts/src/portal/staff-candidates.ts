@@ -74,9 +74,19 @@ export const staffCandidateSheetSchema = z.object({
       fechaFin: z.string(),
     }),
   ),
+  /** Every document of the CV, each in the CV's group, with the staff download call's URL. */
   documentos: z.array(
-    z.object({ idDocumento: z.number().int(), nombre: z.string(), fecha: z.string() }),
+    z.object({
+      idDocumento: z.number().int(),
+      nombre: z.string(),
+      fecha: z.string(),
+      tipo: z.string(),
+      grupo: z.enum(['documentos', 'documentosPrivados', 'documentosProcesos']),
+      url: z.string(),
+    }),
   ),
+  /** The generated CV PDF through the staff call (null once the data were anonymised). */
+  urlCV: z.string().nullable(),
   solicitudesBaja: z.array(
     z.object({
       idSolicitud: z.number().int(),
@@ -89,6 +99,11 @@ export const staffCandidateSheetSchema = z.object({
 export type StaffCandidateSheet = z.infer<typeof staffCandidateSheetSchema>;
 
 export const staffCandidateParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
+
+/** A candidate's document downloaded by staff: the document's id. */
+export const staffCandidateDocumentParamsSchema = z.object({
+  id: z.coerce.number().int().min(1),
+});
 
 export const staffBlockCandidateBodySchema = z.object({
   idUsuario: idSchema,

@@ -301,7 +301,8 @@ export const routeTable = [
     access: 'candidate',
     heading: 'careerGuidance',
   },
-  { name: 'ayuda', path: '/ayuda', access: 'candidate', permission: 'hashelp', heading: 'help' },
+  // Spec 001 §2 lists help as a candidate page; companies read it too, with their own FAQ.
+  { name: 'ayuda', path: '/ayuda', access: 'signed-in', permission: 'hashelp', heading: 'help' },
 
   // Company only
   {
@@ -454,6 +455,12 @@ export const routeTable = [
   { name: 'gestion_eventos', path: '/gestion/eventos', access: 'staff', heading: 'staffEvents' },
   { name: 'gestion_evento', path: '/gestion/eventos/:id', access: 'staff', heading: 'staffEvent' },
   { name: 'gestion_guias', path: '/gestion/guias', access: 'staff', heading: 'staffGuides' },
+  {
+    name: 'gestion_paginas',
+    path: '/gestion/paginas',
+    access: 'staff',
+    heading: 'staffContentPages',
+  },
   {
     name: 'gestion_comunicaciones',
     path: '/gestion/comunicaciones',

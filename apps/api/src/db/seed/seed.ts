@@ -5,6 +5,7 @@ import { seedCompanyDocumentsAccounts } from './demo-company-documents.ts';
 import { seedNewsAndContact } from './demo-news-contact.ts';
 import { seedInternshipRequestAccounts } from './demo-internship-requests.ts';
 import { seedStaffContent } from './demo-staff-content.ts';
+import { seedContentFileAccounts } from './demo-content-files.ts';
 import { seedStaffPeople } from './demo-staff-people.ts';
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -880,5 +881,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
     await seedStaffPeople(tx, passwordHash, now);
     // Companies, offers and applications in the back-office (issue 16 items 3–5).
     await seedStaffCompanies(tx, now, passwordHash);
+    // Orientation and help edits, content uploads and staff document downloads (issues 15, 16).
+    await seedContentFileAccounts(tx, passwordHash);
   });
 }

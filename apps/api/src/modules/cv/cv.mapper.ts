@@ -47,10 +47,20 @@ export const publicDocumentTypes: readonly number[] = [1, 5, PORTFOLIO_DOCUMENT_
 /** Documents asked for by processes (social security proof, work permit, registration). */
 export const processDocumentTypes: readonly number[] = [2, 3, 4];
 
-const documentTypeName = (id: number): string =>
+export const documentTypeName = (id: number): string =>
   id === PORTFOLIO_DOCUMENT_TYPE
     ? 'Portfolio'
     : (tiposDocumentoCandidato.find((t) => t.id === id)?.descripcion ?? '');
+
+/** Which list of the CV (documentos, documentosPrivados, documentosProcesos) a document is in. */
+export const documentGroupOf = (
+  idTipoDocumento: number,
+): 'documentos' | 'documentosPrivados' | 'documentosProcesos' =>
+  publicDocumentTypes.includes(idTipoDocumento)
+    ? 'documentos'
+    : processDocumentTypes.includes(idTipoDocumento)
+      ? 'documentosProcesos'
+      : 'documentosPrivados';
 
 export const toCvDocument = (row: typeof candidateDocuments.$inferSelect): CvDocument => ({
   id: row.id,

@@ -187,6 +187,7 @@ export async function documentsOf(db: Db, id: number) {
     .select({
       id: candidateDocuments.id,
       nombre: candidateDocuments.nombre,
+      idTipoDocumento: candidateDocuments.idTipoDocumento,
       createdAt: candidateDocuments.createdAt,
     })
     .from(candidateDocuments)
@@ -237,4 +238,10 @@ export async function wasAnonymised(db: Db, id: number): Promise<boolean> {
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/** One document of any candidate, by its id (staff download). */
+export async function findDocument(db: Db, id: number) {
+  const [row] = await db.select().from(candidateDocuments).where(eq(candidateDocuments.id, id));
+  return row;
 }

@@ -8,6 +8,8 @@ import {
   approveDeletion,
   blockCandidate,
   candidateSheet,
+  downloadCandidateCv,
+  downloadCandidateDocument,
   exportCandidates,
   exportPersonData,
   rejectDeletion,
@@ -57,6 +59,18 @@ export const staffCandidateRoutes = (ctx: AppContext) => [
     sendPrivateFile(
       reply,
       await exportPersonData(ctx, currentUser(request), request.params.id, request.id),
+    ),
+  ),
+  route(calls.cvPdf, async (request, reply) =>
+    sendPrivateFile(
+      reply,
+      await downloadCandidateCv(ctx, currentUser(request), request.params.id, request.id),
+    ),
+  ),
+  route(calls.document, async (request, reply) =>
+    sendPrivateFile(
+      reply,
+      await downloadCandidateDocument(ctx, currentUser(request), request.params.id, request.id),
     ),
   ),
   route(calls.approveDeletion, async (request) => {

@@ -1,5 +1,7 @@
 import {
+  callUrl,
   Codes,
+  staffCandidateCalls,
   type StaffBlockCandidateBody,
   type StaffCandidateList,
   type StaffCandidateQuery,
@@ -15,7 +17,8 @@ import { tableFile } from '../../lib/table-export.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { sendQuietly } from '../accounts/accounts.mail.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { getMyCv } from '../cv/get-cv.service.ts';
+import { getCvPdf, getMyCv } from '../cv/get-cv.service.ts';
+import { documentGroupOf, documentTypeName } from '../cv/cv.mapper.ts';
 import { estadosCandidaturasAlumno, titulaciones } from '../domains/data/index.ts';
 import { forgetAccountState } from '../users/account-state.ts';
 import { anonymiseCandidate } from './anonymise.ts';
@@ -169,7 +172,11 @@ export async function candidateSheet(ctx: AppContext, id: number): Promise<Staff
       idDocumento: d.id,
       nombre: d.nombre,
       fecha: toDdMmYyyy(d.createdAt),
+      tipo: documentTypeName(d.idTipoDocumento),
+      grupo: documentGroupOf(d.idTipoDocumento),
+      url: callUrl(staffCandidateCalls.document, { params: { id: d.id } }),
     })),
+    urlCV: anonymised ? null : callUrl(staffCandidateCalls.cvPdf, { params: { id } }),
     solicitudesBaja: bajas.map((b) => ({
       idSolicitud: b.id,
       estado: b.estado,
@@ -283,6 +290,59 @@ export const withdrawCandidate = (
     },
     requestId,
   );
+
+/**
+ * A document of a candidate's CV downloaded by staff. The audit row (RGPD: who looked at whose
+ * document) is written before the file leaves.
+ */
+export async function downloadCandidateDocument(
+  ctx: AppContext,
+  me: AuthUser,
+  documentId: number,
+  requestId: string,
+): Promise<PrivateFile> {
+  const row = await repo.findDocument(ctx.db, documentId);
+  if (!row) {
+    throw new AppError(Codes.NOT_FOUND);
+  }
+  const data = await ctx.storage.get(row.storageKey);
+  await recordAudit(ctx.db, {
+    actor: me,
+    action: 'candidato.descargar_documento',
+    entity: 'candidato',
+    entityId: row.candidateId,
+    after: {
+      idDocumento: row.id,
+      nombre: row.nombre,
+      tipo: documentTypeName(row.idTipoDocumento),
+    },
+    requestId,
+  });
+  return { data, mime: row.mime, nombre: row.nombre };
+}
+
+/** The generated CV PDF of a candidate, as a company receives it, downloaded by staff (audited). */
+export async function downloadCandidateCv(
+  ctx: AppContext,
+  me: AuthUser,
+  id: number,
+  requestId: string,
+): Promise<PrivateFile> {
+  await mustFind(ctx.db, id);
+  if (await repo.wasAnonymised(ctx.db, id)) {
+    throw new AppError(Codes.NOT_FOUND);
+  }
+  const file = await getCvPdf(ctx, id);
+  await recordAudit(ctx.db, {
+    actor: me,
+    action: 'candidato.descargar_cv',
+    entity: 'candidato',
+    entityId: id,
+    after: { nombre: file.nombre },
+    requestId,
+  });
+  return file;
+}
 
 /** RGPD access request: every row of every table about the person, as a JSON file. */
 export async function exportPersonData(

@@ -183,3 +183,22 @@ export function internshipDocumentList(db: Db, internshipId: number) {
     .where(eq(internshipDocuments.internshipId, internshipId))
     .orderBy(asc(internshipDocuments.id));
 }
+
+/** One document of an internship with the internship's candidate (staff download). */
+export async function findInternshipDocument(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: internshipDocuments.id,
+      internshipId: internshipDocuments.internshipId,
+      nombre: internshipDocuments.nombre,
+      nombreFichero: internshipDocuments.nombreFichero,
+      storageKey: internshipDocuments.storageKey,
+      extension: internshipDocuments.extension,
+      mime: internshipDocuments.mime,
+      candidateId: internships.candidateId,
+    })
+    .from(internshipDocuments)
+    .innerJoin(internships, eq(internships.id, internshipDocuments.internshipId))
+    .where(eq(internshipDocuments.id, id));
+  return row;
+}

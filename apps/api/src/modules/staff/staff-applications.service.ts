@@ -1,5 +1,7 @@
 import {
+  callUrl,
   Codes,
+  staffApplicationCalls,
   type StaffApplicationDetail,
   type StaffApplicationExportQuery,
   type StaffApplicationList,
@@ -238,7 +240,45 @@ export async function getStaffInternship(
       entregado: d.entregadoAt !== null,
       fechaEntrega: d.entregadoAt === null ? null : toDdMmYyyy(d.entregadoAt),
       nombreFichero: d.nombreFichero,
+      url:
+        d.storageKey === null
+          ? null
+          : callUrl(staffApplicationCalls.internshipDocument, { params: { id: d.id } }),
     })),
+  };
+}
+
+/**
+ * The file delivered for a document of an internship, downloaded by staff. The audit row (RGPD:
+ * who looked at whose document) is written before the file leaves.
+ */
+export async function downloadInternshipDocument(
+  ctx: AppContext,
+  act: StaffAct,
+  documentId: number,
+): Promise<PrivateFile> {
+  const doc = await repo.findInternshipDocument(ctx.db, documentId);
+  if (!doc?.storageKey) {
+    throw new AppError(Codes.NOT_FOUND);
+  }
+  const data = await ctx.storage.get(doc.storageKey);
+  await recordAudit(ctx.db, {
+    actor: act.actor,
+    action: 'practica.descargar_documento',
+    entity: 'practica',
+    entityId: doc.internshipId,
+    after: {
+      idDocumento: doc.id,
+      nombre: doc.nombre,
+      fichero: doc.nombreFichero,
+      idCandidato: doc.candidateId,
+    },
+    requestId: act.requestId,
+  });
+  return {
+    data,
+    mime: doc.mime ?? 'application/octet-stream',
+    nombre: doc.nombreFichero ?? `${doc.nombre}.${doc.extension ?? 'pdf'}`,
   };
 }
 

@@ -13,6 +13,7 @@ import {
   exportStaffApplications,
   exportStaffInternships,
   getStaffApplication,
+  downloadInternshipDocument,
   getStaffInternship,
   listStaffApplications,
   listStaffInternships,
@@ -152,6 +153,12 @@ export const staffApplicationRoutes = (ctx: AppContext) => [
   ),
   route(applicationCalls.internship, async (request) =>
     envelope(await getStaffInternship(ctx, request.params.id)),
+  ),
+  route(applicationCalls.internshipDocument, async (request, reply) =>
+    sendPrivateFile(
+      reply,
+      await downloadInternshipDocument(ctx, staffAct(request), request.params.id),
+    ),
   ),
   route(applicationCalls.exportInternships, async (request, reply) =>
     sendPrivateFile(reply, await exportStaffInternships(ctx, request.query)),

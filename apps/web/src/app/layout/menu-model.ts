@@ -111,6 +111,7 @@ export function staffMenu(staffRole: 'administrador' | 'gestor' | null = null): 
       link('staffRequests', 'gestion_solicitudes'),
       link('staffEvents', 'gestion_eventos'),
       link('staffGuides', 'gestion_guias'),
+      link('staffContentPages', 'gestion_paginas'),
       link('staffCommunications', 'gestion_comunicaciones'),
       link('staffProgrammes', 'gestion_programas'),
       link('staffCompanies', 'gestion_empresas'),
@@ -183,5 +184,8 @@ export function companyMenu(
       ],
     },
   ];
+  if (brand.hashelp) {
+    entries.push(link('help', 'ayuda'));
+  }
   return { entries, collapsible: true, withAccountDeletion: false };
 }

@@ -3,7 +3,8 @@ import { useId } from 'react';
 
 interface TableOfContentsProps {
   title: string;
-  entries: readonly { anchor: string; label: string }[];
+  /** Sections (level 2) and their subsections (level 3, indented). */
+  entries: readonly { anchor: string; label: string; level?: 2 | 3 }[];
 }
 
 /** In-page navigation: a link to each section's anchor. */
@@ -16,7 +17,7 @@ export function TableOfContents({ title, entries }: TableOfContentsProps) {
       </Text>
       <List spacing={4}>
         {entries.map((entry) => (
-          <List.Item key={entry.anchor}>
+          <List.Item key={entry.anchor} ml={entry.level === 3 ? 'md' : 0}>
             <Anchor href={`#${entry.anchor}`}>{entry.label}</Anchor>
           </List.Item>
         ))}

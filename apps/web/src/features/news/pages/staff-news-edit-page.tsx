@@ -1,3 +1,4 @@
+import { ContentFileField } from '../../../components/content-file-field.tsx';
 import {
   Alert,
   Anchor,
@@ -235,10 +236,15 @@ export default function StaffNewsEditPage() {
                 placeholder="https://"
                 {...field('enlaceExterno')}
               />
-              <TextInput
+              <ContentFileField
                 label={t('form.urlImagen')}
-                description={t('form.urlImagenHint')}
-                {...field('urlImagen')}
+                uso="noticia"
+                value={form.values.urlImagen}
+                onChange={(url) => {
+                  form.setFieldValue('urlImagen', url);
+                }}
+                error={field('urlImagen').error ?? undefined}
+                testId="news-image"
               />
             </SimpleGrid>
             <Group gap="sm">

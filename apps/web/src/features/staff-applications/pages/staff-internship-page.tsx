@@ -2,6 +2,7 @@ import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
 import { pathFor, type StaffInternshipDetail } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { DownloadButton } from '../../../components/download-button.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
@@ -71,6 +72,7 @@ function InternshipRecord({ internship }: { internship: StaffInternshipDetail })
                   <Table.Th>{t('internships.detail.document')}</Table.Th>
                   <Table.Th>{t('internships.detail.deadline')}</Table.Th>
                   <Table.Th>{t('common.state')}</Table.Th>
+                  <Table.Th>{t('internships.detail.file')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -97,6 +99,18 @@ function InternshipRecord({ internship }: { internship: StaffInternshipDetail })
                         <Text size="xs" c="dimmed">
                           {d.nombreFichero}
                         </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      {d.url === null ? (
+                        '—'
+                      ) : (
+                        <DownloadButton
+                          href={d.url}
+                          fileName={d.nombreFichero ?? d.nombre}
+                          label={t('internships.detail.download')}
+                          ariaLabel={t('internships.detail.downloadOne', { name: d.nombre })}
+                        />
                       )}
                     </Table.Td>
                   </Table.Tr>

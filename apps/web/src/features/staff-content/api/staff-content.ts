@@ -1,5 +1,10 @@
 import {
+  contentPageCalls,
   staffContentCalls as calls,
+  type StaffContentPageBody,
+  type StaffFaqCreateBody,
+  type StaffFaqEditBody,
+  type StaffFaqQuery,
   type StaffAdhesionDecisionBody,
   type StaffAttendanceBody,
   type StaffCommunicationBody,
@@ -20,6 +25,8 @@ export const staffContentKeys = {
   guides: () => [...staffContentKeys.all, 'guides'] as const,
   communications: () => [...staffContentKeys.all, 'communications'] as const,
   programmes: () => [...staffContentKeys.all, 'programmes'] as const,
+  pages: () => [...staffContentKeys.all, 'pages'] as const,
+  faq: (query: StaffFaqQuery) => [...staffContentKeys.all, 'faq', query.rol, query.idioma] as const,
   adhesions: (id: number, estado: string, texto: string) =>
     [...staffContentKeys.all, 'adhesions', id, estado, texto] as const,
 };
@@ -174,5 +181,60 @@ export function useDecideAdhesion() {
   return useMutation({
     mutationFn: (body: StaffAdhesionDecisionBody) => callApi(calls.decideAdhesion, { body }),
     onSuccess: () => invalidateAll(queryClient),
+  });
+}
+
+export const useStaffContentPages = () =>
+  useQuery({
+    queryKey: staffContentKeys.pages(),
+    queryFn: ({ signal }) => callApi(contentPageCalls.staffPages, { signal }),
+  });
+
+/** Saving a page also drops what readers' queries cached (the preview of a staff user's own tab). */
+export function useSaveContentPage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StaffContentPageBody) => callApi(contentPageCalls.staffSavePage, { body }),
+    onSuccess: () => invalidateAll(queryClient),
+  });
+}
+
+export const useStaffFaq = (query: StaffFaqQuery) =>
+  useQuery({
+    queryKey: staffContentKeys.faq(query),
+    queryFn: ({ signal }) => callApi(contentPageCalls.staffFaq, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useSaveFaq() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (
+      input: { id: null; body: StaffFaqCreateBody } | { id: number; body: StaffFaqEditBody },
+    ) =>
+      input.id === null
+        ? callApi(contentPageCalls.staffAddFaq, { body: input.body })
+        : callApi(contentPageCalls.staffEditFaq, { params: { id: input.id }, body: input.body }),
+    onSuccess: () => invalidateAll(queryClient),
+  });
+}
+
+export function useDeleteFaq() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => callApi(contentPageCalls.staffDeleteFaq, { params: { id } }),
+    onSuccess: () => invalidateAll(queryClient),
+  });
+}
+
+export function useOrderFaq() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StaffFaqQuery & { ids: number[] }) =>
+      callApi(contentPageCalls.staffOrderFaq, { body }),
+    onSuccess: (list, body) => {
+      queryClient.setQueryData(staffContentKeys.faq(body), list);
+      void invalidateAll(queryClient);
+    },
   });
 }

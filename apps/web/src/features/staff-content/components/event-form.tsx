@@ -1,3 +1,4 @@
+import { ContentFileField } from '../../../components/content-file-field.tsx';
 import { Checkbox, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import type { StaffEventBody, StaffEventDetail } from '@portal/contracts';
 import { useState, type SubmitEvent } from 'react';
@@ -116,14 +117,15 @@ export function EventForm(props: {
             required
           />
         </Group>
-        <TextInput
+        <ContentFileField
           label={t('form.image')}
-          description={t('form.linkHelp')}
+          uso="evento"
           value={typeof form.urlImagen === 'string' ? form.urlImagen : ''}
-          onChange={(e) => {
-            set('urlImagen', e.currentTarget.value);
+          onChange={(url) => {
+            set('urlImagen', url);
           }}
           error={errors.urlImagen}
+          testId="event-image"
         />
         <HtmlField
           label={t('events.fields.description')}

@@ -1,3 +1,4 @@
+import { ContentFileField } from '../../../components/content-file-field.tsx';
 import { Alert, Anchor, Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { StaffGuide, StaffGuideBody } from '@portal/contracts';
 import { useState, type SubmitEvent } from 'react';
@@ -204,23 +205,25 @@ function GuideForm(props: {
           error={errors.descripcion}
           testId="guide-description"
         />
-        <TextInput
+        <ContentFileField
           label={t('form.file')}
-          description={t('form.linkHelp')}
+          uso="guia-fichero"
           value={typeof form.urlFichero === 'string' ? form.urlFichero : ''}
-          onChange={(e) => {
-            setForm({ ...form, urlFichero: e.currentTarget.value });
+          onChange={(url) => {
+            setForm({ ...form, urlFichero: url });
           }}
           error={errors.urlFichero}
+          testId="guide-file"
         />
-        <TextInput
+        <ContentFileField
           label={t('form.image')}
-          description={t('form.linkHelp')}
+          uso="guia-imagen"
           value={typeof form.urlImagen === 'string' ? form.urlImagen : ''}
-          onChange={(e) => {
-            setForm({ ...form, urlImagen: e.currentTarget.value });
+          onChange={(url) => {
+            setForm({ ...form, urlImagen: url });
           }}
           error={errors.urlImagen}
+          testId="guide-image"
         />
         <SaveError error={Object.keys(errors).length === 0 ? save.error : null} />
         <FormActions onCancel={props.onCancel} saving={save.isPending} testId="guide-save" />

@@ -1,3 +1,4 @@
+import { ContentFileField } from '../../../components/content-file-field.tsx';
 import {
   Alert,
   Anchor,
@@ -156,13 +157,13 @@ function ProgrammeForm(props: {
     save.mutate({ id: p?.idPrograma ?? null, body: form }, { onSuccess: props.onDone });
   };
   const text = (
-    key: 'titulo' | 'financiacion' | 'tiposEstudios' | 'urlImagen',
+    key: 'titulo' | 'financiacion' | 'tiposEstudios',
     label: string,
     required = true,
   ) => (
     <TextInput
       label={label}
-      value={(form[key] as string | null | undefined) ?? ''}
+      value={form[key]}
       onChange={(e) => {
         setForm({ ...form, [key]: e.currentTarget.value });
       }}
@@ -227,7 +228,16 @@ function ProgrammeForm(props: {
         </Group>
         {text('financiacion', t('programmes.fields.funding'))}
         {text('tiposEstudios', t('programmes.fields.studies'))}
-        {text('urlImagen', t('form.image'), false)}
+        <ContentFileField
+          label={t('form.image')}
+          uso="programa"
+          value={typeof form.urlImagen === 'string' ? form.urlImagen : ''}
+          onChange={(url) => {
+            setForm({ ...form, urlImagen: url });
+          }}
+          error={errors.urlImagen}
+          testId="programme-image"
+        />
         <HtmlField
           label={t('programmes.fields.description')}
           value={form.descripcion}

@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../support/env.ts';
+import { expect, expectAccessible, test } from '../support/fixtures.ts';
+
+/**
+ * Staff download a candidate's documents from the sheet (issue 16 item 2): documentos.gestion@
+ * demo.es uploads a CV through the API first (the seed has no file storage), then
+ * archivos.gestor@demo.es opens the candidate's sheet and downloads it and the generated CV PDF.
+ */
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
+
+async function uploadCv(page: Page) {
+  const login = await page.request.post('/api/Alumno/logaUsuario', {
+    data: {
+      eUsuario: 'documentos.gestion@demo.es',
+      ePassword: DEMO_PASSWORD,
+      eAmbito: 'PrivadoAlumno',
+    },
+  });
+  const { datos } = (await login.json()) as { datos: { token: string } };
+  const added = await page.request.post('/api/Alumno/addDoc', {
+    headers: { authorization: `Bearer ${datos.token}` },
+    data: {
+      idTipoDocumento: 1,
+      nombre: 'CV Paula Serrano.pdf',
+      extension_adjunto: 'pdf',
+      ficheroB64ParaAltas: pdf.toString('base64'),
+    },
+  });
+  expect(((await added.json()) as { status: number }).status).toBe(0);
+}
+
+test('staff download a candidate’s CV document and the generated CV', async ({ page }) => {
+  test.setTimeout(120_000);
+  await uploadCv(page);
+  await page.goto('/gestion/login');
+  await page.getByTestId('staff-login-user').fill('archivos.gestor@demo.es');
+  await page.getByTestId('staff-login-password').fill(DEMO_PASSWORD);
+  await page.getByTestId('staff-login-password').press('Enter');
+  await expect(page).toHaveURL(/\/gestion$/);
+  await page.goto('/gestion/candidatos');
+  await page.getByTestId('candidates-text').fill('serrano vega');
+  await page.getByTestId('candidates-search').click();
+  await page.getByRole('link', { name: 'Serrano Vega, Paula' }).click();
+  const documents = page.getByTestId('candidate-documents');
+  const row = documents
+    .getByTestId('candidate-document')
+    .filter({ hasText: 'CV Paula Serrano.pdf' });
+  await expect(row).toContainText('Documentos del currículum');
+  await expectAccessible(page, 'candidate sheet with documents');
+
+  const file = page.waitForEvent('download');
+  await row.getByRole('button', { name: 'Descargar CV Paula Serrano.pdf' }).click();
+  const download = await file;
+  expect(download.suggestedFilename()).toBe('CV Paula Serrano.pdf');
+  const path = await download.path();
+  const { readFile } = await import('node:fs/promises');
+  expect((await readFile(path)).equals(pdf)).toBe(true);
+
+  const cv = page.waitForEvent('download');
+  await page.getByTestId('candidate-cv-pdf').click();
+  expect((await cv).suggestedFilename()).toMatch(/^CV Paula Serrano Vega\.pdf$/);
+});
