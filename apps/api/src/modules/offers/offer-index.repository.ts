@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, max, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../companies/companies.table.ts';
 import { offerChanges } from './offer-changes.table.ts';
@@ -19,9 +19,6 @@ const listableColumns = {
   areaFuncional: offers.idAreaFuncional,
   tituloPrograma: offers.idPrograma,
   tiposFormacion: offers.idTipoFormacion,
-  degrees: sql<
-    number[] | null
-  >`(select array_agg(${offerDegrees.idTitulacion}) from ${offerDegrees} where ${offerDegrees.offerId} = ${offers.id})`,
 };
 
 /**
@@ -29,22 +26,38 @@ const listableColumns = {
  * them or only those among `where` (ids or companies that changed).
  */
 export async function listableOffers(db: Db, where?: SQL): Promise<ListableOffer[]> {
-  const rows = await db
-    .select(listableColumns)
-    .from(offers)
-    .innerJoin(companies, eq(companies.id, offers.companyId))
-    .where(
-      and(
-        eq(offers.estado, offerStates.ACTIVE),
-        isNull(offers.eliminadaAt),
-        eq(companies.bloqueada, false),
-        where,
-      ),
-    );
-  return rows.map(({ fechaPublicacion, degrees, ...row }) => ({
+  const listable = and(
+    eq(offers.estado, offerStates.ACTIVE),
+    isNull(offers.eliminadaAt),
+    eq(companies.bloqueada, false),
+    where,
+  );
+  const [rows, degreeRows] = await Promise.all([
+    db
+      .select(listableColumns)
+      .from(offers)
+      .innerJoin(companies, eq(companies.id, offers.companyId))
+      .where(listable),
+    db
+      .select({ offerId: offerDegrees.offerId, idTitulacion: offerDegrees.idTitulacion })
+      .from(offerDegrees)
+      .innerJoin(offers, eq(offers.id, offerDegrees.offerId))
+      .innerJoin(companies, eq(companies.id, offers.companyId))
+      .where(listable),
+  ]);
+  const degrees = new Map<number, number[]>();
+  for (const d of degreeRows) {
+    const list = degrees.get(d.offerId);
+    if (list) {
+      list.push(d.idTitulacion);
+    } else {
+      degrees.set(d.offerId, [d.idTitulacion]);
+    }
+  }
+  return rows.map(({ fechaPublicacion, ...row }) => ({
     ...row,
     publishedAt: fechaPublicacion.getTime(),
-    degrees: (degrees ?? []).map(Number),
+    degrees: degrees.get(row.id) ?? [],
   }));
 }
 

@@ -53,71 +53,154 @@ export interface IndexResult {
 const ambitoOf = new Map(titulaciones.map((t) => [t.id, t.idAmbito]));
 const nivelOf = new Map(titulaciones.map((t) => [t.id, nivelTitulacionId(t.nivel)]));
 
-/** The values an offer has for each facet (degree facets: distinct values over its degrees). */
-type FacetValues = Record<OfferFacetName, readonly number[]>;
-
-const distinct = (values: (number | undefined)[]) => [
-  ...new Set(values.filter((v): v is number => v !== undefined)),
+type ScalarFacet = 'contrato' | 'salario' | 'areaFuncional' | 'tituloPrograma' | 'tiposFormacion';
+type DegreeFacet = 'titulaciones' | 'areasTitulaciones' | 'nivelesTitulaciones';
+const scalarFacets: readonly ScalarFacet[] = [
+  'contrato',
+  'salario',
+  'areaFuncional',
+  'tituloPrograma',
+  'tiposFormacion',
 ];
-const one = (value: number | null): readonly number[] => (value === null ? [] : [value]);
+const degreeFacets: readonly DegreeFacet[] = [
+  'titulaciones',
+  'areasTitulaciones',
+  'nivelesTitulaciones',
+];
+const isScalar = (name: OfferFacetName): name is ScalarFacet =>
+  (scalarFacets as readonly string[]).includes(name);
 
-function facetValuesOf(offer: ListableOffer): FacetValues {
-  return {
-    contrato: one(offer.contrato),
-    salario: one(offer.salario),
-    titulaciones: distinct([...offer.degrees]),
-    areasTitulaciones: distinct(offer.degrees.map((d) => ambitoOf.get(d))),
-    areaFuncional: one(offer.areaFuncional),
-    nivelesTitulaciones: distinct(offer.degrees.map((d) => nivelOf.get(d))),
-    tituloPrograma: one(offer.tituloPrograma),
-    tiposFormacion: one(offer.tiposFormacion),
-  };
+const NONE = -1;
+/** A date column as a comparable number (YYYYMMDD). */
+const dayNumber = (day: string) => Number(day.replaceAll('-', ''));
+
+/** Values of many offers, several per offer (offer i: values[offsets[i]] … values[offsets[i+1]-1]). */
+interface Multi {
+  offsets: Int32Array;
+  values: Int32Array;
 }
 
-/** Degree facets filter on the offer's degrees (the query's values are degree ids). */
-const filteredOn = (name: OfferFacetName): keyof FacetValues =>
-  name === 'areasTitulaciones' || name === 'nivelesTitulaciones' ? 'titulaciones' : name;
-
-interface Entry {
-  offer: ListableOffer;
-  values: FacetValues;
+function multi(lists: readonly (readonly number[])[]): Multi {
+  const offsets = new Int32Array(lists.length + 1);
+  lists.forEach((list, i) => {
+    offsets[i + 1] = (offsets[i] ?? 0) + list.length;
+  });
+  const values = new Int32Array(offsets[lists.length] ?? 0);
+  lists.forEach((list, i) => {
+    values.set(list, offsets[i] ?? 0);
+  });
+  return { offsets, values };
 }
 
-const newestFirst = (a: Entry, b: Entry) =>
-  b.offer.publishedAt - a.offer.publishedAt || b.offer.id - a.offer.id;
+const distinctOf = (degrees: readonly number[], map: Map<number, number>) => [
+  ...new Set(degrees.flatMap((d) => map.get(d) ?? [])),
+];
+
+/** One family's listable offers as columns, newest first (rebuilt after a change). */
+class FamilyColumns {
+  readonly size: number;
+  readonly ids: Int32Array;
+  readonly publishedAt: Float64Array;
+  readonly deadline: Int32Array;
+  readonly startsOn: Int32Array;
+  readonly provincia: Int32Array;
+  readonly paraIntermediacion: Uint8Array;
+  readonly scalars: Record<ScalarFacet, Int32Array>;
+  readonly degrees: Record<DegreeFacet, Multi>;
+  /** The largest value of each facet (count arrays are indexed by value). */
+  readonly maxValue: Record<OfferFacetName, number>;
+
+  constructor(offers: ListableOffer[]) {
+    offers.sort((a, b) => b.publishedAt - a.publishedAt || b.id - a.id);
+    const column = (value: (o: ListableOffer) => number) => {
+      const out = new Int32Array(offers.length);
+      offers.forEach((o, i) => {
+        out[i] = value(o);
+      });
+      return out;
+    };
+    this.size = offers.length;
+    this.ids = column((o) => o.id);
+    this.publishedAt = Float64Array.from(offers, (o) => o.publishedAt);
+    this.deadline = column((o) => (o.deadline === null ? 99_999_999 : dayNumber(o.deadline)));
+    this.startsOn = column((o) => (o.startsOn === null ? NONE : dayNumber(o.startsOn)));
+    this.provincia = column((o) => o.provincia ?? NONE);
+    this.paraIntermediacion = Uint8Array.from(offers, (o) => (o.paraIntermediacion ? 1 : 0));
+    this.scalars = {
+      contrato: column((o) => o.contrato ?? NONE),
+      salario: column((o) => o.salario ?? NONE),
+      areaFuncional: column((o) => o.areaFuncional ?? NONE),
+      tituloPrograma: column((o) => o.tituloPrograma ?? NONE),
+      tiposFormacion: column((o) => o.tiposFormacion ?? NONE),
+    };
+    this.degrees = {
+      titulaciones: multi(offers.map((o) => [...new Set(o.degrees)])),
+      areasTitulaciones: multi(offers.map((o) => distinctOf(o.degrees, ambitoOf))),
+      nivelesTitulaciones: multi(offers.map((o) => distinctOf(o.degrees, nivelOf))),
+    };
+    const maxOf = (values: Int32Array) => values.reduce((m, v) => (v > m ? v : m), 0);
+    this.maxValue = {
+      contrato: maxOf(this.scalars.contrato),
+      salario: maxOf(this.scalars.salario),
+      areaFuncional: maxOf(this.scalars.areaFuncional),
+      tituloPrograma: maxOf(this.scalars.tituloPrograma),
+      tiposFormacion: maxOf(this.scalars.tiposFormacion),
+      titulaciones: maxOf(this.degrees.titulaciones.values),
+      areasTitulaciones: maxOf(this.degrees.areasTitulaciones.values),
+      nivelesTitulaciones: maxOf(this.degrees.nivelesTitulaciones.values),
+    };
+  }
+}
+
+/** A facet filter as a lookup table: accepted[value] = 1. */
+interface Filter {
+  name: OfferFacetName;
+  accepted: Uint8Array;
+}
+
+function lookup(values: readonly number[]): Uint8Array {
+  const table = new Uint8Array(values.reduce((m, v) => Math.max(m, v), 0) + 1);
+  for (const v of values) {
+    if (v >= 0) {
+      table[v] = 1;
+    }
+  }
+  return table;
+}
 
 /**
  * The in-memory index of listable offers (DESIGN §8 "Offer read model"): filters, ordering, totals
- * and disjunctive facet counts of the candidate lists in one pass over a family's offers, newest
- * first. It holds no text: the page's rows and the text match come from the database.
+ * and disjunctive facet counts of the candidate lists in one pass over a family's offers, held as
+ * typed-array columns newest first. It holds no text: the page's rows and the text match come from
+ * the database.
  */
 export class OfferIndex {
-  private readonly entries = new Map<number, Entry>();
-  private sorted: Map<OfferFamily, Entry[]> | null = null;
+  private readonly offers = new Map<number, ListableOffer>();
+  private columns: Map<OfferFamily, FamilyColumns> | null = null;
 
   get size(): number {
-    return this.entries.size;
+    return this.offers.size;
   }
 
   has(id: number): boolean {
-    return this.entries.has(id);
+    return this.offers.has(id);
   }
 
   /** Replaces (or adds) offers. */
   put(offers: readonly ListableOffer[]): void {
     for (const offer of offers) {
-      this.entries.set(offer.id, { offer, values: facetValuesOf(offer) });
+      this.offers.set(offer.id, offer);
     }
     if (offers.length > 0) {
-      this.sorted = null;
+      this.columns = null;
     }
   }
 
   /** Drops offers that are no longer listable. */
   remove(ids: Iterable<number>): void {
     for (const id of ids) {
-      if (this.entries.delete(id)) {
-        this.sorted = null;
+      if (this.offers.delete(id)) {
+        this.columns = null;
       }
     }
   }
@@ -125,8 +208,8 @@ export class OfferIndex {
   /** Ids of the offers of these companies. */
   idsOfCompanies(companyIds: ReadonlySet<number>): number[] {
     const out: number[] = [];
-    for (const [id, entry] of this.entries) {
-      if (companyIds.has(entry.offer.companyId)) {
+    for (const [id, offer] of this.offers) {
+      if (companyIds.has(offer.companyId)) {
         out.push(id);
       }
     }
@@ -134,32 +217,31 @@ export class OfferIndex {
   }
 
   clear(): void {
-    this.entries.clear();
-    this.sorted = null;
+    this.offers.clear();
+    this.columns = null;
   }
 
-  private family(familia: OfferFamily): Entry[] {
-    if (!this.sorted) {
-      const sorted = new Map<OfferFamily, Entry[]>();
-      for (const entry of this.entries.values()) {
-        const list = sorted.get(entry.offer.familia) ?? [];
-        list.push(entry);
-        sorted.set(entry.offer.familia, list);
+  private family(familia: OfferFamily): FamilyColumns | undefined {
+    if (!this.columns) {
+      const byFamily = new Map<OfferFamily, ListableOffer[]>();
+      for (const offer of this.offers.values()) {
+        const list = byFamily.get(offer.familia) ?? [];
+        list.push(offer);
+        byFamily.set(offer.familia, list);
       }
-      for (const list of sorted.values()) {
-        list.sort(newestFirst);
-      }
-      this.sorted = sorted;
+      this.columns = new Map([...byFamily].map(([f, list]) => [f, new FamilyColumns(list)]));
     }
-    return this.sorted.get(familia) ?? [];
+    return this.columns.get(familia);
   }
 
   /** Open offers of these families (the candidate home's counters). */
   countOpen(familias: readonly OfferFamily[], today: string): number {
+    const day = dayNumber(today);
     let n = 0;
     for (const familia of familias) {
-      for (const { offer } of this.family(familia)) {
-        if (offer.deadline === null || offer.deadline >= today) {
+      const c = this.family(familia);
+      for (let i = 0; c && i < c.size; i += 1) {
+        if ((c.deadline[i] ?? 0) >= day) {
           n += 1;
         }
       }
@@ -172,68 +254,117 @@ export class OfferIndex {
    * filters but not its own: an offer failing exactly one facet filter counts for that facet only.
    */
   query(q: IndexQuery): IndexResult {
-    const provincias = q.provincias ? new Set(q.provincias) : null;
-    const filters = offerFacetNames
-      .filter((name) => q.facets[name] !== undefined)
-      .map((name) => ({ name, on: filteredOn(name), ids: new Set(q.facets[name]) }));
-    const counts = q.withFacets
-      ? new Map<OfferFacetName, Map<number, number>>(offerFacetNames.map((n) => [n, new Map()]))
-      : null;
-    const count = (name: OfferFacetName, values: readonly number[]) => {
-      const perValue = counts?.get(name);
-      if (perValue) {
-        for (const v of values) {
-          perValue.set(v, (perValue.get(v) ?? 0) + 1);
-        }
+    const c = this.family(q.familia);
+    if (!c) {
+      return { ids: new Int32Array(0), counts: q.withFacets ? [] : null };
+    }
+    const today = dayNumber(q.today);
+    const startsFrom = q.startsFrom === undefined ? null : dayNumber(q.startsFrom);
+    const provincias = q.provincias ? lookup(q.provincias) : null;
+    const filters: Filter[] = offerFacetNames.flatMap((name) => {
+      const ids = q.facets[name];
+      return ids === undefined ? [] : [{ name, accepted: lookup(ids) }];
+    });
+    // One counter per facet value (arrays indexed by value), filled by the plans below.
+    const plans = new Map<OfferFacetName, (i: number) => void>();
+    const counts = new Map<OfferFacetName, Int32Array>();
+    if (q.withFacets) {
+      for (const name of scalarFacets) {
+        const column = c.scalars[name];
+        const perValue = new Int32Array(c.maxValue[name] + 1);
+        counts.set(name, perValue);
+        plans.set(name, (i) => {
+          const v = column[i] ?? NONE;
+          if (v >= 0) {
+            perValue[v] = (perValue[v] ?? 0) + 1;
+          }
+        });
       }
-    };
-    const matched: Entry[] = [];
-    for (const entry of this.family(q.familia)) {
-      const o = entry.offer;
+      for (const name of degreeFacets) {
+        const { offsets, values } = c.degrees[name];
+        const perValue = new Int32Array(c.maxValue[name] + 1);
+        counts.set(name, perValue);
+        plans.set(name, (i) => {
+          const end = offsets[i + 1] ?? 0;
+          for (let k = offsets[i] ?? 0; k < end; k += 1) {
+            const v = values[k] ?? 0;
+            perValue[v] = (perValue[v] ?? 0) + 1;
+          }
+        });
+      }
+    }
+    const countAll = [...plans.values()];
+    const degreesOf = c.degrees.titulaciones;
+    const tests = filters.map((f) => {
+      const { accepted } = f;
+      const countOnly = plans.get(f.name) ?? null;
+      if (isScalar(f.name)) {
+        const column = c.scalars[f.name];
+        return { countOnly, passes: (i: number) => accepted[column[i] ?? NONE] === 1 };
+      }
+      // Every degree facet filters on the offer's degrees (the query gives degree ids).
+      const passes = (i: number) => {
+        const end = degreesOf.offsets[i + 1] ?? 0;
+        for (let k = degreesOf.offsets[i] ?? 0; k < end; k += 1) {
+          if (accepted[degreesOf.values[k] ?? NONE] === 1) {
+            return true;
+          }
+        }
+        return false;
+      };
+      return { countOnly, passes };
+    });
+    const matched: number[] = [];
+    for (let i = 0; i < c.size; i += 1) {
+      const id = c.ids[i] ?? 0;
       if (
-        (o.deadline !== null && o.deadline < q.today) ||
-        (q.publishedSince !== undefined && o.publishedAt < q.publishedSince) ||
-        (q.startsFrom !== undefined && (o.startsOn === null || o.startsOn < q.startsFrom)) ||
-        (provincias && (o.provincia === null || !provincias.has(o.provincia))) ||
-        (q.paraIntermediacion && !o.paraIntermediacion) ||
-        q.exclude?.has(o.id) === true ||
-        (q.ranks && !q.ranks.has(o.id))
+        (c.deadline[i] ?? 0) < today ||
+        (q.publishedSince !== undefined && (c.publishedAt[i] ?? 0) < q.publishedSince) ||
+        (startsFrom !== null && (c.startsOn[i] ?? NONE) < startsFrom) ||
+        (provincias && provincias[c.provincia[i] ?? NONE] !== 1) ||
+        (q.paraIntermediacion && c.paraIntermediacion[i] !== 1) ||
+        q.exclude?.has(id) === true ||
+        (q.ranks && !q.ranks.has(id))
       ) {
         continue;
       }
-      let failed: OfferFacetName | null = null;
+      let failed: ((i: number) => void) | null = null;
       let failures = 0;
-      for (const f of filters) {
-        if (!entry.values[f.on].some((v) => f.ids.has(v))) {
+      for (const test of tests) {
+        if (!test.passes(i)) {
           failures += 1;
-          failed = f.name;
+          failed = test.countOnly;
           if (failures > 1) {
             break;
           }
         }
       }
       if (failures === 0) {
-        matched.push(entry);
-        if (counts) {
-          for (const name of offerFacetNames) {
-            count(name, entry.values[name]);
-          }
+        matched.push(id);
+        for (const plan of countAll) {
+          plan(i);
         }
       } else if (failures === 1 && failed !== null) {
-        count(failed, entry.values[failed]);
+        failed(i);
       }
     }
     const { ranks } = q;
     if (ranks) {
       // Stable: equal ranks stay newest first.
-      matched.sort((a, b) => (ranks.get(b.offer.id) ?? 0) - (ranks.get(a.offer.id) ?? 0));
+      matched.sort((a, b) => (ranks.get(b) ?? 0) - (ranks.get(a) ?? 0));
     }
     return {
-      ids: Int32Array.from(matched, (e) => e.offer.id),
-      counts: counts
-        ? [...counts].flatMap(([facet, perValue]) =>
-            [...perValue].map(([valor, total]) => ({ facet, valor, total })),
-          )
+      ids: Int32Array.from(matched),
+      counts: q.withFacets
+        ? [...counts].flatMap(([facet, perValue]) => {
+            const out: FacetCount[] = [];
+            perValue.forEach((total, valor) => {
+              if (total > 0) {
+                out.push({ facet, valor, total });
+              }
+            });
+            return out;
+          })
         : null,
     };
   }

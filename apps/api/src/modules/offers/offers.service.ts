@@ -132,8 +132,10 @@ export async function listOffersForCandidate(
   const today = spanishDay();
   const matches = query.omitirInscritos
     ? await findMatches(ctx, userId, familia, query, today)
-    : await ctx.offerReadModel.memoised(JSON.stringify(['list', familia, query, today]), () =>
-        findMatches(ctx, userId, familia, query, today),
+    : await ctx.offerReadModel.memoised(
+        // Every page of one list shares the matches.
+        JSON.stringify(['list', familia, { ...query, pagina: 0, porPagina: 0 }, today]),
+        () => findMatches(ctx, userId, familia, query, today),
       );
   const offset = (query.pagina - 1) * query.porPagina;
   const pageIds = [...matches.ids.subarray(offset, offset + query.porPagina)];
