@@ -172,7 +172,6 @@ export async function generate(db: Db, options: GenerateOptions): Promise<void> 
     }
   }
   await insertChunked(applicationRows, (chunk) => db.insert(applications).values(chunk));
-  await generateHeavyOffer(db);
   // Fresh statistics after the bulk load, as autovacuum would produce in a running database.
   await db.execute('analyze');
 }
@@ -184,13 +183,13 @@ export const HEAVY_APPLICANTS = 2000;
  * The heaviest company screen (issue 18 item 5): an active offer of empresa0@bench.es with 2,000
  * applicants (the first bench candidates). Idempotent, so it can be added to existing bench data.
  */
-export async function generateHeavyOffer(db: Db): Promise<void> {
+export async function generateHeavyOffer(db: Db): Promise<number | null> {
   const existing = await db
     .select({ id: offers.id })
     .from(offers)
     .where(eq(offers.titulo, HEAVY_OFFER_TITLE));
-  if (existing.length > 0) {
-    return;
+  if (existing[0]) {
+    return existing[0].id;
   }
   const [owner] = await db
     .select({ companyId: companyUsers.companyId })
@@ -205,7 +204,7 @@ export async function generateHeavyOffer(db: Db): Promise<void> {
     .orderBy(asc(candidates.userId))
     .limit(HEAVY_APPLICANTS);
   if (!owner || applicants.length < HEAVY_APPLICANTS) {
-    return;
+    return null;
   }
   const [offer] = await db
     .insert(offers)
@@ -220,17 +219,16 @@ export async function generateHeavyOffer(db: Db): Promise<void> {
     })
     .returning({ id: offers.id });
   if (!offer) {
-    return;
+    return null;
   }
   await insertChunked(applicants, (chunk) =>
-    db
-      .insert(applications)
-      .values(
-        chunk.map((c, i) => ({
-          offerId: offer.id,
-          candidateId: c.id,
-          estado: [1, 2, 3][i % 3] ?? 1,
-        })),
-      ),
+    db.insert(applications).values(
+      chunk.map((c, i) => ({
+        offerId: offer.id,
+        candidateId: c.id,
+        estado: [1, 2, 3][i % 3] ?? 1,
+      })),
+    ),
   );
+  return offer.id;
 }
