@@ -47,7 +47,11 @@ const instance = autocannon(
     requests: [
       {
         method: options.method ?? 'GET',
-        headers: { 'accept-encoding': 'gzip', ...options.headers },
+        headers: {
+          'accept-encoding': 'gzip',
+          ...(options.loginAccounts === undefined ? {} : { 'content-type': 'application/json' }),
+          ...options.headers,
+        },
         ...(options.body === undefined ? {} : { body: options.body }),
         ...(options.loginAccounts === undefined
           ? {}

@@ -238,6 +238,15 @@ const rssMiB = (pid: number | undefined) => {
   }
 };
 
+/** The bench company accepts the privacy text once (its first token may only do that). */
+async function acceptPrivacy(base: string, token: string): Promise<string> {
+  const response = await fetch(`${base}/api/Empresa/guardaAceptacionRGPD`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const json = (await response.json()) as { datos: { token?: string } | null };
+  return json.datos?.token ?? token;
+}
+
 async function signIn(base: string, url: string, body: object): Promise<string> {
   const response = await fetch(`${base}${url}`, {
     method: 'POST',
@@ -308,7 +317,7 @@ async function main() {
         eUsuario: 'empresa0@bench.es',
         ePassword: 'Bench1234',
         eAmbito: 'PrivadoEmpresa',
-      }).catch(() => ''),
+      }).then((token) => acceptPrivacy(base, token)),
     };
     results.push(load('GET /api/health', `${base}/api/health`));
     const chosen = [

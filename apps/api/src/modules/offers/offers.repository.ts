@@ -125,21 +125,36 @@ const listColumns = {
   empresa: companies.nombreComercial,
 };
 
-/** The rows of one page, in the order of `ids` (offers the index chose; fresh from the database). */
-export async function offersByIds(db: Db, ids: readonly number[]) {
+/**
+ * The rows of one page in the order of `ids` (offers the index chose), each with the candidate's
+ * application to it if any: fresh from the database, in one round trip.
+ */
+export async function pageRows(db: Db, ids: readonly number[], candidateId: number) {
   if (ids.length === 0) {
     return [];
   }
   const rows = await db
-    .select(listColumns)
+    .select({
+      ...listColumns,
+      mine: {
+        id: applications.id,
+        offerId: applications.offerId,
+        estado: applications.estado,
+        pendienteFirma: applications.pendienteFirma,
+      },
+    })
     .from(offers)
     .innerJoin(companies, eq(companies.id, offers.companyId))
+    .leftJoin(
+      applications,
+      and(eq(applications.offerId, offers.id), eq(applications.candidateId, candidateId)),
+    )
     .where(inArray(offers.id, [...ids]));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export type OfferListRow = Awaited<ReturnType<typeof offersByIds>>[number];
+export type OfferListRow = Awaited<ReturnType<typeof pageRows>>[number];
 
 export async function countOffers(db: Db, search: OfferSearch): Promise<number> {
   const rows = await db

@@ -3,7 +3,6 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { spanishDay } from '../../lib/dates.ts';
 import { toSummary } from '../application-states/application-states.policy.ts';
-import { mineForOffers } from '../application-states/application-states.repository.ts';
 import { pendingSignatureMap } from '../signatures/signing-page.ts';
 import { unsignedDocuments } from '../signatures/signatures.repository.ts';
 import { facetFiltersOf, toFacets } from './facets.ts';
@@ -139,10 +138,8 @@ export async function listOffersForCandidate(
       );
   const offset = (query.pagina - 1) * query.porPagina;
   const pageIds = [...matches.ids.subarray(offset, offset + query.porPagina)];
-  const [rows, mine] = await Promise.all([
-    repo.offersByIds(ctx.db, pageIds),
-    mineForOffers(ctx.db, userId, pageIds),
-  ]);
+  const rows = await repo.pageRows(ctx.db, pageIds, userId);
+  const mine = rows.flatMap((r) => r.mine ?? []);
   const unsigned = await unsignedDocuments(
     ctx.db,
     mine.map((m) => m.id),
