@@ -221,6 +221,11 @@ export class OfferIndex {
     this.columns = null;
   }
 
+  /** Lays out the columns now (after a load or a change) rather than in the next list request. */
+  build(): void {
+    this.family('practicas');
+  }
+
   private family(familia: OfferFamily): FamilyColumns | undefined {
     if (!this.columns) {
       const byFamily = new Map<OfferFamily, ListableOffer[]>();

@@ -129,6 +129,7 @@ export class OfferReadModel {
     const offers = await repo.listableOffers(db);
     this.index.clear();
     this.index.put(offers);
+    this.index.build();
     this.applied = lastChange;
     this.checkedAt = started;
     this.changed();
@@ -171,6 +172,7 @@ export class OfferReadModel {
       ]);
       this.index.remove([...ids, ...this.index.idsOfCompanies(companyIds)]);
       this.index.put([...byId, ...byCompany]);
+      this.index.build();
       this.changed();
     }
     this.applied = Math.max(this.applied, ...changes.map((c) => c.id));
