@@ -1,3 +1,4 @@
+import { asc, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../apps/api/src/lib/passwords.ts';
 import type { Db } from '../../apps/api/src/db/client.ts';
 import { prng, isoDay } from '../../apps/api/src/db/seed/ids.ts';
@@ -173,4 +174,61 @@ export async function generate(db: Db, options: GenerateOptions): Promise<void> 
   await insertChunked(applicationRows, (chunk) => db.insert(applications).values(chunk));
   // Fresh statistics after the bulk load, as autovacuum would produce in a running database.
   await db.execute('analyze');
+}
+
+export const HEAVY_OFFER_TITLE = 'Oferta con 2.000 candidaturas (bench)';
+export const HEAVY_APPLICANTS = 2000;
+
+/**
+ * The heaviest company screen (issue 18 item 5): an active offer of empresa0@bench.es with 2,000
+ * applicants (the first bench candidates). Idempotent, so it can be added to existing bench data.
+ */
+export async function generateHeavyOffer(db: Db): Promise<number | null> {
+  const existing = await db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(eq(offers.titulo, HEAVY_OFFER_TITLE));
+  if (existing[0]) {
+    return existing[0].id;
+  }
+  const [owner] = await db
+    .select({ companyId: companyUsers.companyId })
+    .from(companyUsers)
+    .innerJoin(users, eq(users.id, companyUsers.userId))
+    .where(eq(users.email, 'empresa0@bench.es'));
+  const applicants = await db
+    .select({ id: candidates.userId })
+    .from(candidates)
+    .innerJoin(users, eq(users.id, candidates.userId))
+    .where(sql`${users.email} like 'candidato%@bench.es'`)
+    .orderBy(asc(candidates.userId))
+    .limit(HEAVY_APPLICANTS);
+  if (!owner || applicants.length < HEAVY_APPLICANTS) {
+    return null;
+  }
+  const [offer] = await db
+    .insert(offers)
+    .values({
+      companyId: owner.companyId,
+      familia: 'empleo',
+      titulo: HEAVY_OFFER_TITLE,
+      descripcion: '<p>Oferta con muchas candidaturas para medir la pantalla de la empresa.</p>',
+      estado: 2,
+      idProvincia: 28,
+      fechaPublicacion: new Date(),
+    })
+    .returning({ id: offers.id });
+  if (!offer) {
+    return null;
+  }
+  await insertChunked(applicants, (chunk) =>
+    db.insert(applications).values(
+      chunk.map((c, i) => ({
+        offerId: offer.id,
+        candidateId: c.id,
+        estado: [1, 2, 3][i % 3] ?? 1,
+      })),
+    ),
+  );
+  return offer.id;
 }

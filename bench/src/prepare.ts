@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openPglite, openPostgres } from '../../apps/api/src/db/client.ts';
 import { seedDemoData } from '../../apps/api/src/db/seed/seed.ts';
-import { generate } from './generate.ts';
+import { generate, generateHeavyOffer } from './generate.ts';
 
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const dataDir = process.env.DATA_DIR ?? '/tmp/portal-bench';
@@ -17,6 +17,17 @@ const database = databaseUrl
   ? openPostgres(databaseUrl, 4)
   : await openPglite({ dataDir: path.join(dataDir, 'db') });
 await database.migrate();
+/** The 2,000-applicant offer (added when missing) and where run.ts finds its id. */
+const heavyOffer = async () => {
+  const id = await generateHeavyOffer(database.db);
+  fs.writeFileSync(path.join(dataDir, 'heavy-offer.json'), JSON.stringify({ id }));
+};
+if (process.argv.includes('--heavy-offer-only')) {
+  // Existing bench data (reused between runs): only the heavy offer.
+  await heavyOffer();
+  await database.close();
+  process.exit(0);
+}
 await seedDemoData(database.db);
 const sizes = {
   candidates: num('BENCH_CANDIDATES', 2000),
@@ -27,4 +38,5 @@ const sizes = {
 };
 console.log(`Generating data: ${JSON.stringify(sizes)} on ${database.kind}…`);
 await generate(database.db, sizes);
+await heavyOffer();
 await database.close();

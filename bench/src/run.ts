@@ -5,15 +5,21 @@
  * Each scenario is printed as a ratio to the bare server and to GET /api/health measured in the
  * same run (never as bare absolute figures).
  *
- *   npm run bench [-- --json] [-- --skip-prepare]
+ *   npm run bench [-- --json] [-- --skip-prepare] [-- --under-load]
  *   BENCH_DURATION (s, 10), BENCH_CONNECTIONS (50), BENCH_CANDIDATES, BENCH_OFFERS,
- *   BENCH_APPLICATIONS, BENCH_COMPANIES, BENCH_DATABASE_URL (PostgreSQL instead of PGlite)
+ *   BENCH_APPLICATIONS, BENCH_COMPANIES, BENCH_DATABASE_URL (PostgreSQL instead of PGlite),
+ *   BENCH_DATA_DIR, BENCH_PORT (18200; the bare server uses BENCH_PORT - 100), BENCH_ONLY (a
+ *   regular expression: only the scenarios whose name matches, besides the two baselines).
+ * --under-load (opt-in, long) adds the offer list with 200 connections for BENCH_SOAK_SECONDS
+ * (60) and with 1,000 connections for BENCH_DURATION; 503 (load shed, with Retry-After) and 429
+ * answers are counted apart from errors.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { LoadFigures, LoadOptions } from './load.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
@@ -22,16 +28,23 @@ const duration = num('BENCH_DURATION', 10);
 const connections = num('BENCH_CONNECTIONS', 50);
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'portal-bench');
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-const portalPort = 18200;
-const barePort = 18100;
+const portalPort = num('BENCH_PORT', 18200);
+const barePort = portalPort - 100;
+const soakSeconds = num('BENCH_SOAK_SECONDS', 60);
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+const loginAccounts = Math.min(num('BENCH_CANDIDATES', 2000), 2000);
 
 interface Scenario {
   name: string;
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
-  /** Sent with the bearer token of estudiante@demo.es (candidate calls). */
-  auth?: boolean;
+  /** Sent with the bearer token of estudiante@demo.es (candidate) or empresa0@bench.es. */
+  auth?: 'candidate' | 'company';
+  /** Each request signs in another bench candidate (see load.ts). */
+  login?: boolean;
+  connections?: number;
+  duration?: number;
 }
 
 const scenarios: Scenario[] = [
@@ -45,50 +58,95 @@ const scenarios: Scenario[] = [
     name: 'offer list + facets',
     method: 'GET',
     path: '/api/Alumno/dameOfertasUsuario/practicas',
-    auth: true,
+    auth: 'candidate',
   },
   {
     name: 'offer list, 2 provinces + contract',
     method: 'GET',
     path: '/api/Alumno/dameOfertasUsuario/practicas?provincia=28,46&contrato=9',
-    auth: true,
+    auth: 'candidate',
   },
   {
     name: 'search "ingenieria datos"',
     method: 'GET',
     path: '/api/Alumno/dameOfertasUsuario/practicas?titulo=ingenieria%20datos',
-    auth: true,
+    auth: 'candidate',
   },
   {
     name: 'search with typo "investigacon"',
     method: 'GET',
     path: '/api/Alumno/dameOfertasUsuario/practicas?titulo=investigacon',
-    auth: true,
+    auth: 'candidate',
   },
   {
     name: 'GET dameNotificaciones (signed in)',
     method: 'GET',
     path: '/api/Alumno/dameNotificaciones',
-    auth: true,
+    auth: 'candidate',
   },
   {
-    name: 'POST logaUsuario (argon2id)',
+    name: `POST logaUsuario (argon2id, ${String(loginAccounts)} accounts)`,
     method: 'POST',
     path: '/api/Alumno/logaUsuario',
-    body: { eUsuario: 'estudiante@demo.es', ePassword: 'Demo1234', eAmbito: 'PrivadoAlumno' },
+    login: true,
   },
 ];
 
-interface Figures {
+/** The company screen of the offer with 2,000 applicants (prepare.ts writes its id). */
+function heavyScenarios(): Scenario[] {
+  const file = path.join(dataDir, 'heavy-offer.json');
+  const id = fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { id: number | null }).id
+    : null;
+  if (id === null) {
+    return [];
+  }
+  return [
+    {
+      name: 'company: 2,000 candidates of an offer',
+      method: 'GET',
+      path: `/api/Empresa/dameCandidatosProceso/${String(id)}`,
+      auth: 'company',
+    },
+    {
+      name: 'company: export them (CSV)',
+      method: 'GET',
+      path: `/api/Empresa/exportaCandidatosProceso/${String(id)}?formato=csv`,
+      auth: 'company',
+    },
+    {
+      name: 'company: export them (XLSX)',
+      method: 'GET',
+      path: `/api/Empresa/exportaCandidatosProceso/${String(id)}?formato=xlsx`,
+      auth: 'company',
+    },
+  ];
+}
+
+const underLoad: Scenario[] = [
+  {
+    name: `offer list + facets, 200 connections, ${String(soakSeconds)} s`,
+    method: 'GET',
+    path: '/api/Alumno/dameOfertasUsuario/practicas',
+    auth: 'candidate',
+    connections: 200,
+    duration: soakSeconds,
+  },
+  {
+    name: 'offer list + facets, 1,000 connections',
+    method: 'GET',
+    path: '/api/Alumno/dameOfertasUsuario/practicas',
+    auth: 'candidate',
+    connections: 1000,
+  },
+];
+
+interface Figures extends LoadFigures {
   name: string;
-  rps: number;
-  p50: number;
-  p90: number;
-  p97_5: number;
-  p99: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
+  connections: number;
+  duration: number;
+  /** Answers other than 2xx, 429 and 503, plus socket errors and timeouts. */
+  failed: number;
 }
 
 function start(command: string[], env: Record<string, string>): ChildProcess {
@@ -130,55 +188,76 @@ function stop(child: ChildProcess): Promise<void> {
   return exited;
 }
 
-/** One autocannon run in its own process (its CLI with --json), so it never shares our loop. */
+/** One load run in its own process (load.ts: autocannon), so it never shares our event loop. */
 function load(
   name: string,
   url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
+  options: Partial<Omit<LoadOptions, 'url' | 'body'>> & { body?: unknown } = {},
 ): Figures {
-  const cli = path.join(repoRoot, 'node_modules/autocannon/autocannon.js');
-  const headerArgs = Object.entries({ 'accept-encoding': 'gzip', ...options.headers }).flatMap(
-    ([key, value]) => ['-H', `${key}=${value}`],
-  );
+  const run: LoadOptions = {
+    url,
+    connections: options.connections ?? connections,
+    duration: options.duration ?? duration,
+    ...(options.method ? { method: options.method } : {}),
+    ...(options.headers ? { headers: options.headers } : {}),
+    ...(options.body === undefined
+      ? {}
+      : {
+          body: JSON.stringify(options.body),
+          headers: { ...options.headers, 'content-type': 'application/json' },
+        }),
+    ...(options.loginAccounts ? { loginAccounts: options.loginAccounts } : {}),
+  };
   const result = spawnSync(
-    process.execPath,
-    [
-      cli,
-      '-j',
-      '-c',
-      String(connections),
-      '-d',
-      String(duration),
-      '-t',
-      '10',
-      '-m',
-      options.method ?? 'GET',
-      ...headerArgs,
-      ...(options.body === undefined
-        ? []
-        : ['-H', 'content-type=application/json', '-b', JSON.stringify(options.body)]),
-      url,
-    ],
-    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+    path.join(repoRoot, 'node_modules/.bin/tsx'),
+    ['bench/src/load.ts', JSON.stringify(run)],
+    { cwd: repoRoot, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
-  const r = JSON.parse(result.stdout) as {
-    requests: { average: number };
-    latency: { p50: number; p90: number; p97_5: number; p99: number };
-    errors: number;
-    timeouts: number;
-    non2xx: number;
-  };
+  if (result.status !== 0) {
+    throw new Error(`load run ${name} failed: ${result.stderr}`);
+  }
+  const figures = JSON.parse(result.stdout) as LoadFigures;
+  const failed = Object.entries(figures.statuses)
+    .filter(([code]) => !code.startsWith('2') && code !== '429' && code !== '503')
+    .reduce((sum, [, n]) => sum + n, figures.errors + figures.timeouts);
   return {
+    ...figures,
     name,
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p90: r.latency.p90,
-    p97_5: r.latency.p97_5,
-    p99: r.latency.p99,
-    errors: r.errors,
-    timeouts: r.timeouts,
-    non2xx: r.non2xx,
+    connections: run.connections,
+    duration: run.duration,
+    failed,
   };
+}
+
+const rssMiB = (pid: number | undefined) => {
+  try {
+    const status = fs.readFileSync(`/proc/${String(pid)}/status`, 'utf8');
+    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 102.4) / 10;
+  } catch {
+    return 0;
+  }
+};
+
+/** The bench company accepts the privacy text once (its first token may only do that). */
+async function acceptPrivacy(base: string, token: string): Promise<string> {
+  const response = await fetch(`${base}/api/Empresa/guardaAceptacionRGPD`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const json = (await response.json()) as { datos: { token?: string } | null };
+  return json.datos?.token ?? token;
+}
+
+async function signIn(base: string, url: string, body: object): Promise<string> {
+  const response = await fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as { datos: { token?: string } | null };
+  if (!json.datos?.token) {
+    throw new Error(`sign-in at ${url} failed: ${JSON.stringify(json)}`);
+  }
+  return json.datos.token;
 }
 
 async function main() {
@@ -208,6 +287,7 @@ async function main() {
   results.push(load('bare Node http (machine limit)', `http://127.0.0.1:${String(barePort)}/`));
   await stop(bare);
 
+  const startedAt = performance.now();
   const portal = start([process.execPath, 'apps/api/dist/server.js'], {
     NODE_ENV: 'production',
     PORT: String(portalPort),
@@ -221,58 +301,88 @@ async function main() {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const base = `http://127.0.0.1:${String(portalPort)}`;
+  const memory: Record<string, number> = {};
+  let startupMs = 0;
   try {
     await waitFor(`${base}/api/health`, portal);
-    const login = await fetch(`${base}/api/Alumno/logaUsuario`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
+    startupMs = performance.now() - startedAt;
+    memory.afterStart = rssMiB(portal.pid);
+    const tokens = {
+      candidate: await signIn(base, '/api/Alumno/logaUsuario', {
         eUsuario: 'estudiante@demo.es',
         ePassword: 'Demo1234',
         eAmbito: 'PrivadoAlumno',
       }),
-    });
-    const token = ((await login.json()) as { datos: { token: string } }).datos.token;
+      company: await signIn(base, '/api/Empresa/logaUsuario', {
+        eUsuario: 'empresa0@bench.es',
+        ePassword: 'Bench1234',
+        eAmbito: 'PrivadoEmpresa',
+      }).then((token) => acceptPrivacy(base, token)),
+    };
     results.push(load('GET /api/health', `${base}/api/health`));
-    for (const s of scenarios) {
+    const chosen = [
+      ...scenarios,
+      ...heavyScenarios(),
+      ...(args.includes('--under-load') ? underLoad : []),
+    ].filter((s) => !only || only.test(s.name));
+    for (const s of chosen) {
+      const token = s.auth ? tokens[s.auth] : '';
       results.push(
         load(s.name, `${base}${s.path}`, {
           method: s.method,
-          headers: s.auth ? { authorization: `Bearer ${token}` } : {},
+          headers: token ? { authorization: `Bearer ${token}` } : {},
           body: s.body,
+          ...(s.login ? { loginAccounts } : {}),
+          ...(s.connections ? { connections: s.connections } : {}),
+          ...(s.duration ? { duration: s.duration } : {}),
         }),
       );
     }
+    memory.afterRuns = rssMiB(portal.pid);
   } finally {
     await stop(portal);
   }
 
-  const bareRps = results[0]?.rps ?? 1;
-  const healthRps = results[1]?.rps ?? 1;
+  // Ratios compare answered requests (2xx per second): a shed 503 is quick but not an answer.
+  const okRps = (r: Figures) =>
+    Object.entries(r.statuses)
+      .filter(([code]) => code.startsWith('2'))
+      .reduce((sum, [, n]) => sum + n, 0) / r.duration;
+  const bareRps = results[0] ? okRps(results[0]) : 1;
+  const healthRps = results[1] ? okRps(results[1]) : 1;
   const kind = databaseUrl ? 'postgres' : 'pglite';
   console.log(
     `\n${String(connections)} connections, ${String(duration)} s each, ${String(os.cpus().length)} cores, ${kind}; load from a separate autocannon process\n`,
   );
   console.log(
-    'scenario'.padEnd(44),
-    'req/s'.padStart(8),
+    `portal: first answer ${(startupMs / 1000).toFixed(1)} s after start; resident memory ${String(memory.afterStart)} MiB after start, ${String(memory.afterRuns)} MiB after the runs\n`,
+  );
+  console.log(
+    'scenario'.padEnd(46),
+    'conn'.padStart(5),
+    '2xx/s'.padStart(8),
     '×bare'.padStart(7),
     '×health'.padStart(8),
     'p50'.padStart(6),
-    'p97.5'.padStart(7),
+    'p95'.padStart(6),
     'p99'.padStart(6),
     'errors'.padStart(7),
+    '429'.padStart(6),
+    '503'.padStart(7),
   );
   for (const r of results) {
     console.log(
-      r.name.padEnd(44),
-      r.rps.toFixed(0).padStart(8),
-      (r.rps / bareRps).toFixed(3).padStart(7),
-      (r.rps / healthRps).toFixed(3).padStart(8),
+      r.name.padEnd(46),
+      String(r.connections).padStart(5),
+      okRps(r).toFixed(0).padStart(8),
+      (okRps(r) / bareRps).toFixed(3).padStart(7),
+      (okRps(r) / healthRps).toFixed(3).padStart(8),
       String(r.p50).padStart(6),
-      String(r.p97_5).padStart(7),
+      String(r.p95).padStart(6),
       String(r.p99).padStart(6),
-      String(r.errors + r.timeouts + r.non2xx).padStart(7),
+      String(r.failed).padStart(7),
+      String(r.statuses['429'] ?? 0).padStart(6),
+      String(r.statuses['503'] ?? 0).padStart(7),
     );
   }
   if (args.includes('--json')) {
@@ -281,10 +391,26 @@ async function main() {
     const file = path.join(outDir, `run-${new Date().toISOString().replaceAll(':', '-')}.json`);
     const json = results.map((r) => ({
       ...r,
-      ratioBare: r.rps / bareRps,
-      ratioHealth: r.rps / healthRps,
+      okRps: okRps(r),
+      ratioBare: okRps(r) / bareRps,
+      ratioHealth: okRps(r) / healthRps,
     }));
-    fs.writeFileSync(file, JSON.stringify({ connections, duration, kind, results: json }, null, 2));
+    fs.writeFileSync(
+      file,
+      JSON.stringify(
+        {
+          connections,
+          duration,
+          kind,
+          startupMs,
+          memoryMiB: memory,
+          loadAverage: os.loadavg(),
+          results: json,
+        },
+        null,
+        2,
+      ),
+    );
     console.log(`\nJSON: ${path.relative(repoRoot, file)}`);
   }
 }

@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.ts';
 import type { AppContext } from './context.ts';
+import { OfferReadModel } from './modules/offers/offer-read-model.ts';
 import type { Database } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { localStorage, type FileStorage } from './lib/storage.ts';
@@ -180,7 +181,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       maxPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
       windowSeconds: env.LOGIN_LOCK_MINUTES * 60,
     }),
+    offerReadModel: new OfferReadModel(database, app.log),
   };
+  await ctx.offerReadModel.start();
+  app.addHook('onClose', async () => {
+    await ctx.offerReadModel.close();
+  });
 
   await app.register(envelopePlugin);
   await app.register(loadSheddingPlugin, {

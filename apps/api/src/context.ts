@@ -6,6 +6,7 @@ import type { FileStorage } from './lib/storage.ts';
 import type { TokenService } from './lib/tokens.ts';
 import type { BrandService } from './modules/brand/brand.service.ts';
 import type { LoginThrottle } from './modules/auth/login-throttle.ts';
+import type { OfferReadModel } from './modules/offers/offer-read-model.ts';
 
 /** What every module receives: configuration and the shared services. */
 export interface AppContext {
@@ -19,4 +20,6 @@ export interface AppContext {
   brand: BrandService;
   /** Failed sign-ins per (account, address) and per address (issue 17). */
   loginThrottle: LoginThrottle;
+  /** The candidate offer lists' in-memory index, kept current by change events (DESIGN §8). */
+  offerReadModel: OfferReadModel;
 }

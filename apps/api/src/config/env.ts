@@ -48,8 +48,6 @@ export const envSchema = z.object({
   ERROR_WEBHOOK_URL: optionalUrl(['http', 'https']),
   /** Eligibility service of European-programme offers (POST {dni, universidad}); empty = skipped. */
   EUROPEAN_ELIGIBILITY_URL: optionalUrl(['http', 'https']),
-  /** Seconds a page of the candidate offer lists (rows, total, facets) is reused; 0 = never. */
-  OFFER_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   MAINTENANCE_KEY: z.string().min(8).optional(),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')).transform(resolvePath),
   BODY_LIMIT_BYTES: z.coerce

@@ -24,6 +24,15 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /**
+   * Calls `onMessage` with the payload of every NOTIFY on `channel` (PGlite: in-process; PostgreSQL:
+   * a dedicated connection that reconnects by itself and then calls `onMessage(null)`, since
+   * notifications sent while it was away are lost). Resolves to the function that stops listening.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string | null) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -45,6 +54,14 @@ export async function openPglite(
       await client.query('select 1');
       return true;
     },
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) {
+          await stop();
+        }
+      };
+    },
     close: async () => {
       if (!client.closed) {
         await client.close();
@@ -65,10 +82,62 @@ export function openPostgres(connectionString: string, poolMax = 10): Database {
       await pool.query('select 1');
       return true;
     },
+    listen: (channel, onMessage) => listenPostgres(connectionString, channel, onMessage),
     close: async () => {
       if (!pool.ended) {
         await pool.end();
       }
     },
+  };
+}
+
+/** LISTEN on its own connection (never a pooled one), reconnecting after a failure. */
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  onMessage: (payload: string | null) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) {
+        onMessage(message.payload ?? '');
+      }
+    });
+    next.on('error', () => {
+      // 'end' follows and reconnects; the error itself is not actionable here.
+    });
+    next.on('end', () => {
+      if (!stopped && client === next) {
+        client = null;
+        retry = setTimeout(reconnect, 1000);
+      }
+    });
+    await next.connect();
+    await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    client = next;
+  };
+  const reconnect = () => {
+    connect().then(
+      () => {
+        onMessage(null);
+      },
+      () => {
+        if (!stopped) {
+          retry = setTimeout(reconnect, 1000);
+        }
+      },
+    );
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => undefined);
   };
 }

@@ -4,6 +4,7 @@ export * from '../modules/privacy/privacy.table.ts';
 export * from '../modules/companies/companies.table.ts';
 export * from '../modules/candidates/candidates.table.ts';
 export * from '../modules/offers/offers.table.ts';
+export * from '../modules/offers/offer-changes.table.ts';
 export * from '../modules/applications/applications.table.ts';
 export * from '../modules/notifications/notifications.table.ts';
 export * from '../modules/communications/communications.table.ts';

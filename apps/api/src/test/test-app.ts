@@ -33,6 +33,8 @@ export interface TestApp extends BuiltApp {
     idEmpresa?: number,
   ): Promise<{ authorization: string }>;
   close(): Promise<void>;
+  /** The PostgreSQL test database (TEST_DATABASE_URL), for a second app on the same data. */
+  connectionString?: string;
 }
 
 /** A full app on a fresh seeded database, closed after the test file. */
@@ -42,8 +44,6 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     LOG_LEVEL: 'silent',
     DATA_DIR: path.join(os.tmpdir(), `portal-test-${String(process.pid)}`),
     LOGIN_RATE_PER_MINUTE: '1000',
-    // Tests change offers and read the lists at once: no reuse of list pages.
-    OFFER_LIST_CACHE_SECONDS: '0',
     // A loaded test machine must not shed requests (load-shedding.test.ts turns it on).
     SHED_EVENT_LOOP_DELAY_MS: '0',
     ...envOverrides,
@@ -79,6 +79,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     ...built,
     mailer,
     login,
+    ...(database.connectionString ? { connectionString: database.connectionString } : {}),
     authHeader: async (email, ambito, idEmpresa) => ({
       authorization: `Bearer ${(await login(email, ambito, idEmpresa)).token}`,
     }),

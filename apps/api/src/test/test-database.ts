@@ -52,7 +52,9 @@ async function adminQuery(url: string, sql: string) {
  * A fresh, migrated and seeded database for one test file: a copy of the PGlite template loaded
  * in memory, or (TEST_DATABASE_URL) a new PostgreSQL database created from the template database.
  */
-export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<
+  Database & { drop(): Promise<void>; connectionString?: string }
+> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const templateFile = process.env.PORTAL_PGLITE_TEMPLATE;
@@ -80,9 +82,11 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
       await new Promise((resolve) => setTimeout(resolve, 100 + attempt * 50));
     }
   }
-  const database = openPostgres(withDatabase(url, name), 5);
+  const connectionString = withDatabase(url, name);
+  const database = openPostgres(connectionString, 5);
   return {
     ...database,
+    connectionString,
     drop: async () => {
       await database.close();
       // pool.end() resolves before its sockets have closed; a forced drop would kill those

@@ -15,7 +15,7 @@ import {
   titulaciones,
   type NivelTitulacion,
 } from '../domains/data/index.ts';
-import type { FacetCount } from './offers-facets.repository.ts';
+import type { FacetCount } from './offer-index.ts';
 import type { FacetFilters } from './offers.repository.ts';
 
 /** A degree's level as an id of the nivelesTitulaciones list (7 Grado, 9 Máster, 10 Doctorado). */

@@ -1,8 +1,8 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../companies/companies.table.ts';
 import { titulaciones } from '../domains/data/index.ts';
-import { offerDegrees, offers } from './offers.table.ts';
+import { offerDegrees, offers, offerStates, type OfferFamily } from './offers.table.ts';
 import { queryRows } from './sql-rows.ts';
 import { normalize, prefixTsQuery, searchTerms } from './search-terms.ts';
 
@@ -123,4 +123,27 @@ export async function resolveTextSearch(db: Db, raw: string): Promise<TextSearch
   ]);
   const degreeIds = degreeRows.map((r) => Number(r.id));
   return { ...partial, companyIds: companyRows.map((r) => r.id), degreeIds };
+}
+
+/**
+ * The active offers of a family that match the text, with their relevance (the read model's
+ * index applies the other filters and the order; company blocks are the index's business).
+ */
+export async function textRanks(
+  db: Db,
+  familia: OfferFamily,
+  search: TextSearch,
+): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ id: offers.id, rank: sql`(${textRank(search)})::float8`.mapWith(Number) })
+    .from(offers)
+    .where(
+      and(
+        eq(offers.familia, familia),
+        eq(offers.estado, offerStates.ACTIVE),
+        isNull(offers.eliminadaAt),
+        textMatch(search),
+      ),
+    );
+  return new Map(rows.map((r) => [r.id, r.rank]));
 }

@@ -2,7 +2,6 @@ import type { OfferFacetName } from '@portal/contracts';
 import {
   and,
   count,
-  desc,
   eq,
   exists,
   gte,
@@ -18,8 +17,9 @@ import type { Db } from '../../db/client.ts';
 import { applications } from '../applications/applications.table.ts';
 import { candidates } from '../candidates/candidates.table.ts';
 import { companies } from '../companies/companies.table.ts';
+import { offerChanges } from './offer-changes.table.ts';
 import { offerDegrees, offers, offerStates, type OfferFamily } from './offers.table.ts';
-import { textMatch, textRank, type TextSearch } from './offers-text.repository.ts';
+import { textMatch, type TextSearch } from './offers-text.repository.ts';
 
 /** Facet filters resolved to ids the database holds (degree facets as degree ids). */
 export type FacetFilters = Partial<Record<OfferFacetName, readonly number[]>>;
@@ -125,22 +125,36 @@ const listColumns = {
   empresa: companies.nombreComercial,
 };
 
-/** One page of matching offers: best match first when searching text, else newest first. */
-export function searchOffers(db: Db, search: OfferSearch, page: Page) {
-  const order = search.text
-    ? [desc(textRank(search.text)), desc(offers.fechaPublicacion), desc(offers.id)]
-    : [desc(offers.fechaPublicacion), desc(offers.id)];
-  return db
-    .select(listColumns)
+/**
+ * The rows of one page in the order of `ids` (offers the index chose), each with the candidate's
+ * application to it if any: fresh from the database, in one round trip.
+ */
+export async function pageRows(db: Db, ids: readonly number[], candidateId: number) {
+  if (ids.length === 0) {
+    return [];
+  }
+  const rows = await db
+    .select({
+      ...listColumns,
+      mine: {
+        id: applications.id,
+        offerId: applications.offerId,
+        estado: applications.estado,
+        pendienteFirma: applications.pendienteFirma,
+      },
+    })
     .from(offers)
     .innerJoin(companies, eq(companies.id, offers.companyId))
-    .where(allConditions(search))
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset);
+    .leftJoin(
+      applications,
+      and(eq(applications.offerId, offers.id), eq(applications.candidateId, candidateId)),
+    )
+    .where(inArray(offers.id, [...ids]));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export type OfferListRow = Awaited<ReturnType<typeof searchOffers>>[number];
+export type OfferListRow = Awaited<ReturnType<typeof pageRows>>[number];
 
 export async function countOffers(db: Db, search: OfferSearch): Promise<number> {
   const rows = await db
@@ -149,6 +163,32 @@ export async function countOffers(db: Db, search: OfferSearch): Promise<number> 
     .innerJoin(companies, eq(companies.id, offers.companyId))
     .where(allConditions(search));
   return rows[0]?.n ?? 0;
+}
+
+/** Offers the candidate has a live (not withdrawn) application to. */
+export async function appliedOfferIds(db: Db, candidateId: number): Promise<number[]> {
+  const rows = await db
+    .select({ offerId: applications.offerId })
+    .from(applications)
+    .where(and(eq(applications.candidateId, candidateId), ne(applications.estado, WITHDRAWN)));
+  return rows.map((r) => r.offerId);
+}
+
+/**
+ * Which families a candidate may see, and the latest offer change id (one round trip: the read
+ * model must have applied it before the list is answered).
+ */
+export async function findCandidateListState(db: Db, userId: number) {
+  const rows = await db
+    .select({
+      conPracticas: candidates.conPracticas,
+      conEmpleo: candidates.conEmpleo,
+      lastChange: sql<string>`(select coalesce(max(${offerChanges.id}), 0) from ${offerChanges})`,
+    })
+    .from(candidates)
+    .where(eq(candidates.userId, userId));
+  const row = rows[0];
+  return row ? { ...row, lastChange: Number(row.lastChange) } : null;
 }
 
 /** Which families a candidate may see (student internships and/or graduate offers). */

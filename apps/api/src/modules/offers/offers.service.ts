@@ -3,13 +3,10 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { spanishDay } from '../../lib/dates.ts';
 import { toSummary } from '../application-states/application-states.policy.ts';
-import { mineForOffers } from '../application-states/application-states.repository.ts';
 import { pendingSignatureMap } from '../signatures/signing-page.ts';
 import { unsignedDocuments } from '../signatures/signatures.repository.ts';
 import { facetFiltersOf, toFacets } from './facets.ts';
-import { cacheFor } from './list-cache.ts';
-import { countFacets } from './offers-facets.repository.ts';
-import { resolveTextSearch } from './offers-text.repository.ts';
+import { resolveTextSearch, textRanks, type TextSearch } from './offers-text.repository.ts';
 import { toCandidateOfferItem } from './offers.mapper.ts';
 import * as repo from './offers.repository.ts';
 import { programmeTitles } from './offer-sheet.repository.ts';
@@ -35,80 +32,90 @@ export async function assertFamilyVisible(ctx: AppContext, userId: number, famil
   }
 }
 
-async function buildSearch(
+/** `date` = published in the last N days, from the start of the hour (so memo keys repeat). */
+function publishedSinceDays(days: number): number {
+  const instant = new Date(Date.now() - days * 86_400_000);
+  instant.setUTCMinutes(0, 0, 0);
+  return instant.getTime();
+}
+
+interface TextMatch {
+  search: TextSearch;
+  ranks: Map<number, number>;
+}
+
+/** The offers of a family matching free text, with their relevance (database, memoised). */
+function matchText(
+  ctx: AppContext,
+  familia: OfferFamily,
+  titulo: string,
+  loose: boolean,
+): Promise<TextMatch | null> {
+  return ctx.offerReadModel.memoised(JSON.stringify(['text', familia, titulo, loose]), async () => {
+    const resolved = await resolveTextSearch(ctx.db, titulo);
+    if (!resolved) {
+      return null;
+    }
+    const search = loose ? { ...resolved, loose: true } : resolved;
+    return { search, ranks: await textRanks(ctx.db, familia, search) };
+  });
+}
+
+/** Every matching offer in list order, the total and the facets (the same for every candidate). */
+interface Matches {
+  ids: Int32Array;
+  facetas: OfferList['facetas'];
+  terms: string[] | null;
+}
+
+async function findMatches(
   ctx: AppContext,
   userId: number,
   familia: OfferFamily,
   query: OfferListQuery,
-): Promise<repo.OfferSearch> {
-  const text = query.titulo ? await resolveTextSearch(ctx.db, query.titulo) : null;
-  return {
-    familias: [familia],
-    today: spanishDay(),
+  today: string,
+): Promise<Matches> {
+  const exclude = query.omitirInscritos
+    ? new Set(await repo.appliedOfferIds(ctx.db, userId))
+    : undefined;
+  const base = {
+    familia,
+    today,
     ...(query.date ? { publishedSince: publishedSinceDays(query.date) } : {}),
     ...(query.fechainicio ? { startsFrom: query.fechainicio } : {}),
     ...(query.provincia && query.provincia.length > 0 ? { provincias: query.provincia } : {}),
     paraIntermediacion: query.paraIntermediacion === true || query.filter === 'intermediacion',
-    ...(query.omitirInscritos ? { omitAppliedBy: userId } : {}),
+    ...(exclude ? { exclude } : {}),
     facets: facetFiltersOf(query),
-    ...(text ? { text } : {}),
+    withFacets: query.facetas,
   };
-}
-
-/** `date` = published in the last N days, from the start of the hour (so cache keys repeat). */
-function publishedSinceDays(days: number): Date {
-  const instant = new Date(Date.now() - days * 86_400_000);
-  instant.setUTCMinutes(0, 0, 0);
-  return instant;
-}
-
-type SharedPage = Omit<OfferList, 'ofertas'> & {
-  rows: repo.OfferListRow[];
-  terms: string[] | null;
-};
-
-/** The part of a list page that is the same for every candidate who asks the same. */
-async function loadPage(
-  ctx: AppContext,
-  userId: number,
-  familia: OfferFamily,
-  query: OfferListQuery,
-): Promise<SharedPage> {
-  let search = await buildSearch(ctx, userId, familia, query);
-  const page = { limit: query.porPagina, offset: (query.pagina - 1) * query.porPagina };
-  const run = (s: repo.OfferSearch) =>
-    Promise.all([
-      repo.searchOffers(ctx.db, s, page),
-      repo.countOffers(ctx.db, s),
-      query.facetas ? countFacets(ctx.db, s) : Promise.resolve(null),
-    ]);
-  let [rows, total, facetCounts] = await run(search);
-  if (total === 0 && search.text && search.text.loose !== true) {
+  let text = query.titulo ? await matchText(ctx, familia, query.titulo, false) : null;
+  let result = ctx.offerReadModel.query({ ...base, ...(text ? { ranks: text.ranks } : {}) });
+  if (result.ids.length === 0 && text && query.titulo) {
     // Nothing for the words as typed: once more with titles further from them (typos).
-    search = { ...search, text: { ...search.text, loose: true } };
-    [rows, total, facetCounts] = await run(search);
+    text = await matchText(ctx, familia, query.titulo, true);
+    result = ctx.offerReadModel.query({ ...base, ...(text ? { ranks: text.ranks } : {}) });
   }
   let facetas = null;
-  if (facetCounts) {
-    const programmeIds = facetCounts
+  if (result.counts) {
+    const programmeIds = result.counts
       .filter((c) => c.facet === 'tituloPrograma')
       .map((c) => c.valor);
-    facetas = toFacets(facetCounts, await programmeTitles(ctx.db, programmeIds));
+    facetas = toFacets(
+      result.counts,
+      programmeIds.length > 0
+        ? await programmeTitles(ctx.db, programmeIds)
+        : new Map<number, string>(),
+    );
   }
-  return {
-    rows,
-    total,
-    facetas,
-    pagina: query.pagina,
-    porPagina: query.porPagina,
-    terms: search.text?.terms ?? null,
-  };
+  return { ids: result.ids, facetas, terms: text?.search.terms ?? null };
 }
 
 /**
  * One page of the active offers of a family the candidate may see (403 for any other family),
- * filtered, searched and ranked, with the facet counts; pages that do not depend on who asks are
- * shared for OFFER_LIST_CACHE_SECONDS. My application is added to each entry afterwards.
+ * filtered, searched and ranked, with the facet counts. The process's offer read model chooses
+ * the offers and counts the facets (shared by every candidate who asks the same until an offer
+ * changes); the page's rows and my application on each are read fresh from the database.
  */
 export async function listOffersForCandidate(
   ctx: AppContext,
@@ -116,18 +123,23 @@ export async function listOffersForCandidate(
   familia: OfferFamily,
   query: OfferListQuery,
 ): Promise<OfferList> {
-  await assertFamilyVisible(ctx, userId, familia);
-  const shared = query.omitirInscritos
-    ? await loadPage(ctx, userId, familia, query)
-    : await cacheFor<SharedPage>(ctx, ctx.env.OFFER_LIST_CACHE_SECONDS).get(
-        JSON.stringify({ familia, query, today: spanishDay() }),
-        () => loadPage(ctx, userId, familia, query),
+  const state = await repo.findCandidateListState(ctx.db, userId);
+  if (!visibleFamilies(state).includes(familia)) {
+    throw new AppError(Codes.FORBIDDEN);
+  }
+  await ctx.offerReadModel.ensureCurrent(state?.lastChange ?? 0);
+  const today = spanishDay();
+  const matches = query.omitirInscritos
+    ? await findMatches(ctx, userId, familia, query, today)
+    : await ctx.offerReadModel.memoised(
+        // Every page of one list shares the matches.
+        JSON.stringify(['list', familia, { ...query, pagina: 0, porPagina: 0 }, today]),
+        () => findMatches(ctx, userId, familia, query, today),
       );
-  const mine = await mineForOffers(
-    ctx.db,
-    userId,
-    shared.rows.map((r) => r.id),
-  );
+  const offset = (query.pagina - 1) * query.porPagina;
+  const pageIds = [...matches.ids.subarray(offset, offset + query.porPagina)];
+  const rows = await repo.pageRows(ctx.db, pageIds, userId);
+  const mine = rows.flatMap((r) => r.mine ?? []);
   const unsigned = await unsignedDocuments(
     ctx.db,
     mine.map((m) => m.id),
@@ -141,10 +153,12 @@ export async function listOffersForCandidate(
       },
     ]),
   );
-  const { rows, terms, ...rest } = shared;
   return {
-    ...rest,
-    ofertas: rows.map((r) => toCandidateOfferItem(r, byOffer.get(r.id) ?? null, terms)),
+    total: matches.ids.length,
+    facetas: matches.facetas,
+    pagina: query.pagina,
+    porPagina: query.porPagina,
+    ofertas: rows.map((r) => toCandidateOfferItem(r, byOffer.get(r.id) ?? null, matches.terms)),
   };
 }
 
@@ -154,10 +168,12 @@ export async function countOffersForCandidate(
   userId: number,
   familias: readonly OfferFamily[],
 ): Promise<number> {
-  const visible = visibleFamilies(await repo.findCandidateProfile(ctx.db, userId));
+  const state = await repo.findCandidateListState(ctx.db, userId);
+  const visible = visibleFamilies(state);
   const allowed = familias.filter((f) => visible.includes(f));
   if (allowed.length === 0) {
     return 0;
   }
-  return repo.countOffers(ctx.db, { familias: allowed, today: spanishDay() });
+  await ctx.offerReadModel.ensureCurrent(state?.lastChange ?? 0);
+  return ctx.offerReadModel.index.countOpen(allowed, spanishDay());
 }

@@ -1,0 +1,126 @@
+import type { OfferList } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildApp, type BuiltApp } from '../../app.ts';
+import { openPostgres } from '../../db/client.ts';
+import { offers } from '../../db/schema.ts';
+import { buildCompany } from '../../test/builders.ts';
+import { staffHeader } from '../../test/company-fixtures.ts';
+import { buildOffer } from '../../test/offer-builders.ts';
+import { createTestApp, TEST_JWT_SECRET } from '../../test/test-app.ts';
+
+/** How long a change may take to show in another process's lists and counts (issue 18). */
+const WITHIN_MS = 1000;
+
+const t = await createTestApp();
+
+type Lists = (app: BuiltApp) => Promise<OfferList>;
+
+/** Counts and list of one app, read as the student does (first page, facets, a contract type). */
+const listsOf =
+  (headers: Record<string, string>): Lists =>
+  async (app) => {
+    const res = await app.app.inject({
+      method: 'GET',
+      url: '/api/Alumno/dameOfertasUsuario/practicas',
+      headers,
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ datos: OfferList }>().datos;
+  };
+
+const contractCount = (list: OfferList, id: number) =>
+  list.facetas?.contrato.find((c) => c.id === id)?.total ?? 0;
+
+/** Creates, changes and closes an offer through `writer`; `reader` must follow within 1 s. */
+async function followsWrites(writer: BuiltApp, reader: BuiltApp) {
+  const headers = await t.authHeader('estudiante@demo.es');
+  const lists = listsOf(headers);
+  const before = await lists(reader);
+  const { company } = await buildCompany(writer.ctx.db);
+
+  // Created (straight in the writer's database pool, as any write path does).
+  const offer = await buildOffer(writer.ctx.db, {
+    companyId: company.id,
+    titulo: 'Oferta vista por otro proceso',
+    idTipoContrato: 7,
+  });
+  await expect
+    .poll(
+      async () => {
+        const list = await lists(reader);
+        return {
+          listed: list.ofertas.some((o) => o.idOferta === offer.id),
+          total: list.total,
+          contract: contractCount(list, 7),
+        };
+      },
+      { timeout: WITHIN_MS, interval: 25 },
+    )
+    .toEqual({ listed: true, total: before.total + 1, contract: contractCount(before, 7) + 1 });
+
+  // Changed: another contract type moves its facet count.
+  await writer.ctx.db.update(offers).set({ idTipoContrato: 8 }).where(eq(offers.id, offer.id));
+  await expect
+    .poll(async () => contractCount(await lists(reader), 7), { timeout: WITHIN_MS, interval: 25 })
+    .toBe(contractCount(before, 7));
+
+  // Closed by the careers office through the writer's API.
+  const closed = await writer.app.inject({
+    method: 'POST',
+    url: '/api/Gestion/cerrarOferta',
+    payload: { idOferta: offer.id },
+    headers: await staffHeader(t),
+  });
+  expect(closed.json<{ status: number }>().status).toBe(0);
+  await expect
+    .poll(
+      async () => {
+        const list = await lists(reader);
+        return { listed: list.ofertas.some((o) => o.idOferta === offer.id), total: list.total };
+      },
+      { timeout: WITHIN_MS, interval: 25 },
+    )
+    .toEqual({ listed: false, total: before.total });
+}
+
+describe('offer read model', () => {
+  it('follows writes within 1 s in its own process (in-process events on PGlite)', async () => {
+    await followsWrites(t, t);
+    // The change reached the index by its event, without a request asking for it.
+    const { company } = await buildCompany(t.ctx.db);
+    const offer = await buildOffer(t.ctx.db, { companyId: company.id });
+    await expect
+      .poll(() => t.ctx.offerReadModel.index.has(offer.id), { timeout: WITHIN_MS, interval: 10 })
+      .toBe(true);
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'shows an offer created, changed or closed through one process in another within 1 s',
+    async () => {
+      const { connectionString } = t;
+      if (!connectionString) {
+        throw new Error('the PostgreSQL test database has no connection string');
+      }
+      // A second server process on the same database: its own pool, LISTEN connection and index.
+      const database = openPostgres(connectionString, 3);
+      const other = await buildApp({ env: t.ctx.env, database, jwtSecret: TEST_JWT_SECRET });
+      try {
+        await followsWrites(t, other);
+        await followsWrites(other, t);
+        // NOTIFY, not a request, brought the other process's index up to date.
+        const { company } = await buildCompany(t.ctx.db);
+        const offer = await buildOffer(t.ctx.db, { companyId: company.id });
+        await expect
+          .poll(() => other.ctx.offerReadModel.index.has(offer.id), {
+            timeout: WITHIN_MS,
+            interval: 10,
+          })
+          .toBe(true);
+      } finally {
+        await other.app.close();
+        await database.close();
+      }
+    },
+  );
+});

@@ -1,0 +1,185 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { OfferIndex, type IndexQuery, type IndexResult } from './offer-index.ts';
+import * as repo from './offer-index.repository.ts';
+
+/** More pending changes than this: reload everything instead. */
+const MAX_INCREMENTAL = 5000;
+/** Change rows are kept this long; a process that has not looked for longer reloads everything. */
+const KEEP_CHANGES_MS = 60 * 60_000;
+const RELOAD_AFTER_MS = 50 * 60_000;
+const PRUNE_EVERY_MS = 10 * 60_000;
+/** Results kept per index version (lists asked again before the next change). */
+const MEMO_MAX = 300;
+
+export const OFFER_CHANGES_CHANNEL = 'offer_changes';
+
+/**
+ * The offer read model of one process (DESIGN §8): an `OfferIndex` of the listable offers, loaded
+ * at start and kept current from the `offer_changes` log. A NOTIFY on `offer_changes` (sent by the
+ * trigger in the writer's transaction, delivered by PostgreSQL to every process, or in-process by
+ * PGlite) makes it catch up at once; a request that read a newer change id than the index has
+ * applied waits for the catch-up, so a list never misses a write that committed before it began.
+ * Results computed from the index are memoised until the next change.
+ */
+export class OfferReadModel {
+  readonly index = new OfferIndex();
+  private applied = 0;
+  private checkedAt = 0;
+  private prunedAt = 0;
+  private running: Promise<void> | null = null;
+  private queued: Promise<void> | null = null;
+  private readonly pendingOffers = new Set<number>();
+  private readonly pendingCompanies = new Set<number>();
+  private memo = new Map<string, Promise<unknown>>();
+  private unlisten: (() => Promise<void>) | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Listens first (so nothing written during the load is missed), then loads every offer. */
+  async start(): Promise<void> {
+    this.unlisten = await this.database.listen(OFFER_CHANGES_CHANNEL, (payload) => {
+      this.onNotify(payload);
+    });
+    await this.reload();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.unlisten?.();
+    await this.running?.catch(() => undefined);
+  }
+
+  /** The index includes every change up to `lastChange` (a change id read by the request). */
+  async ensureCurrent(lastChange: number): Promise<void> {
+    if (lastChange > this.applied || Date.now() - this.checkedAt > RELOAD_AFTER_MS) {
+      await this.sync();
+    } else {
+      this.checkedAt = Date.now();
+    }
+  }
+
+  /** The result of `compute`, shared until the index next changes. */
+  memoised<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const hit = this.memo.get(key) as Promise<T> | undefined;
+    if (hit) {
+      return hit;
+    }
+    if (this.memo.size >= MEMO_MAX) {
+      this.memo = new Map();
+    }
+    const memo = this.memo;
+    const value = compute();
+    memo.set(key, value);
+    value.catch(() => {
+      memo.delete(key);
+    });
+    return value;
+  }
+
+  query(q: IndexQuery): IndexResult {
+    return this.index.query(q);
+  }
+
+  private onNotify(payload: string | null): void {
+    const id = payload === null ? NaN : Number(payload.slice(1));
+    if (payload?.startsWith('o') && Number.isInteger(id)) {
+      this.pendingOffers.add(id);
+    } else if (payload?.startsWith('c') && Number.isInteger(id)) {
+      this.pendingCompanies.add(id);
+    }
+    // A reconnection (null) lost what was sent meanwhile: the change log has it.
+    this.sync().catch((error: unknown) => {
+      this.log.error({ err: error }, 'offer read model: catch-up failed');
+    });
+  }
+
+  /** One catch-up at a time; callers during one wait for the next, which sees their change. */
+  private sync(): Promise<void> {
+    if (this.closed) {
+      return Promise.resolve();
+    }
+    if (!this.running) {
+      this.running = this.catchUp().finally(() => {
+        this.running = null;
+      });
+      return this.running;
+    }
+    this.queued ??= this.running
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = null;
+        return this.sync();
+      });
+    return this.queued;
+  }
+
+  private changed(): void {
+    this.memo = new Map();
+  }
+
+  private async reload(): Promise<void> {
+    const { db } = this.database;
+    const started = Date.now();
+    const lastChange = await repo.lastChangeId(db);
+    const offers = await repo.listableOffers(db);
+    this.index.clear();
+    this.index.put(offers);
+    this.index.build();
+    this.applied = lastChange;
+    this.checkedAt = started;
+    this.changed();
+    this.log.info(
+      { offers: offers.length, ms: Date.now() - started },
+      'offer read model: index loaded',
+    );
+  }
+
+  private async catchUp(): Promise<void> {
+    const { db } = this.database;
+    if (Date.now() - this.checkedAt > RELOAD_AFTER_MS) {
+      await this.reload();
+      return;
+    }
+    const checked = Date.now();
+    const offerIds = new Set(this.pendingOffers);
+    const companyIds = new Set(this.pendingCompanies);
+    this.pendingOffers.clear();
+    this.pendingCompanies.clear();
+    const changes = await repo.changesSince(db, this.applied, MAX_INCREMENTAL + 1);
+    if (changes.length > MAX_INCREMENTAL) {
+      await this.reload();
+      return;
+    }
+    for (const c of changes) {
+      if (c.offerId !== null) {
+        offerIds.add(c.offerId);
+      }
+      if (c.companyId !== null) {
+        companyIds.add(c.companyId);
+      }
+    }
+    if (offerIds.size > 0 || companyIds.size > 0) {
+      const ids = [...offerIds];
+      const companies = [...companyIds];
+      const [byId, byCompany] = await Promise.all([
+        ids.length > 0 ? repo.listableOffers(db, repo.offersWithIds(ids)) : [],
+        companies.length > 0 ? repo.listableOffers(db, repo.offersOfCompanies(companies)) : [],
+      ]);
+      this.index.remove([...ids, ...this.index.idsOfCompanies(companyIds)]);
+      this.index.put([...byId, ...byCompany]);
+      this.index.build();
+      this.changed();
+    }
+    this.applied = Math.max(this.applied, ...changes.map((c) => c.id));
+    this.checkedAt = checked;
+    if (checked - this.prunedAt > PRUNE_EVERY_MS) {
+      this.prunedAt = checked;
+      await repo.pruneChanges(db, new Date(checked - KEEP_CHANGES_MS));
+    }
+  }
+}
