@@ -126,8 +126,8 @@ test('the staff reject one pending offer with a reason and validate another', as
   await expect(rejectDialog).toBeHidden();
   await expect(page.getByTestId('staff-done')).toContainText('La oferta se ha rechazado.');
   await expect(page.getByTestId('offer-state')).toHaveText('Rechazada');
-  // Candidates' offer lists are shared for OFFER_LIST_CACHE_SECONDS (10 s, README): the validated
-  // offer shows in the student's search once the page cached before the validation expires.
+  // The validated offer reaches the student's search through the offer read model (README): the
+  // list catches up with the change before answering.
   await expect.poll(studentFinds, { timeout: 30_000 }).toContain(TO_VALIDATE);
 
   // The company is told, with the reason of the rejection.
