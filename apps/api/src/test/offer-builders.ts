@@ -61,8 +61,8 @@ export async function buildOffer(
 
 /**
  * A student who passes every apply rule for a plain offer of degree 36: complete personal data
- * (DNI, phone and social security number from buildCandidate, which can leave them out), its proof,
- * 180 credits, English C1, Madrid.
+ * (DNI `X…T` from the user id, unless `dni` or `telefono` is given as null to leave it out), social
+ * security number and its proof, 180 credits, English C1, Madrid.
  */
 export async function buildEligibleStudent(
   db: Db,
@@ -72,6 +72,8 @@ export async function buildEligibleStudent(
   await db
     .update(candidates)
     .set({
+      ...(overrides.dni === null ? {} : { dni: `X${String(user.id).padStart(7, '0')}T` }),
+      ...(overrides.telefono === null ? {} : { telefono: '600111222' }),
       fechaNacimiento: '2002-03-04',
       idProvincia: 28,
       idLocalidad: 28079,
