@@ -17,6 +17,12 @@ let passwordHash: Promise<string> | undefined;
 const demoHash = () => (passwordHash ??= hashPassword(DEMO_PASSWORD));
 const unique = () => randomBytes(4).toString('hex');
 
+/** A valid, random Spanish DNI (8 digits and their check letter); the column is unique. */
+export function randomDni(): string {
+  const number = randomBytes(4).readUInt32BE() % 100_000_000;
+  return `${String(number).padStart(8, '0')}${'TRWAGMYFPDXBNJZSQVHLCKE'[number % 23] ?? ''}`;
+}
+
 /** New users have accepted the current privacy text unless a test says otherwise. */
 async function acceptPrivacy(db: Db, userId: number) {
   const text = await findCurrentPrivacyText(db);
@@ -25,7 +31,11 @@ async function acceptPrivacy(db: Db, userId: number) {
   }
 }
 
-/** A candidate (student by default) with one degree in progress; password Demo1234. */
+/**
+ * A candidate (student by default) with one degree in progress and every CV datum the default
+ * brand requires (DNI, phone, social security number), so they may apply (no 540); pass `dni`,
+ * `telefono` or `nss` as null to leave one out. Password Demo1234.
+ */
 export async function buildCandidate(
   db: Db,
   overrides: Partial<Pick<UserRow, 'estado' | 'mensajeBloqueo' | 'nombre'>> & {
@@ -33,6 +43,8 @@ export async function buildCandidate(
     conPracticas?: boolean;
     conEmpleo?: boolean;
     nss?: string | null;
+    dni?: string | null;
+    telefono?: string | null;
     studiesInProgress?: number;
   } = {},
 ) {
@@ -58,6 +70,8 @@ export async function buildCandidate(
     conPracticas: overrides.conPracticas ?? true,
     conEmpleo: overrides.conEmpleo ?? false,
     nss: overrides.nss === undefined ? '281234567840' : overrides.nss,
+    dni: overrides.dni === undefined ? randomDni() : overrides.dni,
+    telefono: overrides.telefono === undefined ? '600123456' : overrides.telefono,
     primerAcceso: true,
   });
   for (let i = 0; i < (overrides.studiesInProgress ?? 1); i += 1) {

@@ -60,8 +60,9 @@ export async function buildOffer(
 }
 
 /**
- * A student who passes every apply rule for a plain offer of degree 36: complete personal data,
- * social security number and its proof, 180 credits, English C1, Madrid.
+ * A student who passes every apply rule for a plain offer of degree 36: complete personal data
+ * (DNI `X…T` from the user id, unless `dni` or `telefono` is given as null to leave it out), social
+ * security number and its proof, 180 credits, English C1, Madrid.
  */
 export async function buildEligibleStudent(
   db: Db,
@@ -71,8 +72,8 @@ export async function buildEligibleStudent(
   await db
     .update(candidates)
     .set({
-      dni: `X${String(user.id).padStart(7, '0')}T`,
-      telefono: '600111222',
+      ...(overrides.dni === null ? {} : { dni: `X${String(user.id).padStart(7, '0')}T` }),
+      ...(overrides.telefono === null ? {} : { telefono: '600111222' }),
       fechaNacimiento: '2002-03-04',
       idProvincia: 28,
       idLocalidad: 28079,

@@ -40,7 +40,7 @@ export const applicationCalls = {
     auth,
     summary: 'Apply to an offer',
     description:
-      'Rules in order: 4, 10, 92, 18/19, 80, 52, 34, 106, 518, 54, 55, 11, 58, 91, 93, 17, 103, then the European-programme eligibility check (80 / 515); nothing is written when refused. Success message 503.',
+      'Rules in order: 4, 10, 92, 18/19, 80, 52, 34, 106, 518, 540 (data the brand requires on the CV missing; 422, `datos.faltan`), 54, 55, 11, 58, 91, 93, 17, 103, then the European-programme eligibility check (80 / 515); nothing is written when refused. Success message 503.',
     tags,
     body: offerActionBodySchema,
     response: applyResultSchema,
@@ -55,6 +55,7 @@ export const applicationCalls = {
       Codes.WORK_PERMIT_REQUIRED,
       Codes.SOCIAL_SECURITY_NUMBER_REQUIRED,
       Codes.INTERNSHIP_DATA_MISSING,
+      Codes.COMPLETE_YOUR_CV_TO_APPLY,
       Codes.ACTIVE_SEARCH_REQUIRED,
       Codes.OWN_CV_REQUIRED,
       Codes.MISSING_DOCUMENTATION,

@@ -3,6 +3,7 @@ import {
   Codes,
   statusMessage,
   tiposDocumentoCandidato,
+  type CvMissingItem,
   type RequiredDocument,
   type UnmetRequirement,
 } from '@portal/contracts';
@@ -29,6 +30,8 @@ export interface ApplyFacts {
   hasAdhesion: boolean;
   /** Programmes of the candidate's other live applications. */
   otherProgrammeIds: number[];
+  /** What the CV lacks (cvCompleteness's `faltan`; the required items refuse with 540). */
+  cvMissing: CvMissingItem[];
 }
 
 type Rule = (f: ApplyFacts) => AppError | null;
@@ -156,6 +159,15 @@ export const applyRules: readonly [string, Rule][] = [
       const campos = isInternship(f) ? missingInternshipData(f.profile) : [];
       return campos.length > 0
         ? new AppError(Codes.INTERNSHIP_DATA_MISSING, { datos: { campos } })
+        : null;
+    },
+  ],
+  [
+    '540 datos obligatorios del CV',
+    (f) => {
+      const faltan = f.cvMissing.filter((item) => item.obligatorio);
+      return faltan.length > 0
+        ? new AppError(Codes.COMPLETE_YOUR_CV_TO_APPLY, { httpStatus: 422, datos: { faltan } })
         : null;
     },
   ],

@@ -7,6 +7,7 @@ import { findVisibleOffer } from '../offers/offer-sheet.service.ts';
 import * as programmesRepo from '../programmes/programmes.repository.ts';
 import { transitionApplication } from '../application-states/application-state.service.ts';
 import { stateName } from '../application-states/application-states.policy.ts';
+import { getCvCompleteness } from '../cv/get-cv.service.ts';
 import * as repo from './applications.repository.ts';
 import { firstRefusal, requirementsError } from './apply.rules.ts';
 import {
@@ -73,10 +74,11 @@ export async function applyToOffer(
   if (!profile) {
     throw new AppError(Codes.FORBIDDEN);
   }
-  const [activeCount, adhesion, programmeIds] = await Promise.all([
+  const [activeCount, adhesion, programmeIds, completeness] = await Promise.all([
     repo.countActive(ctx.db, userId),
     detail.programme ? programmesRepo.findAdhesion(ctx.db, detail.programme.id, userId) : null,
     repo.activeProgrammeIds(ctx.db, userId),
+    getCvCompleteness(ctx, userId),
   ]);
   const refusal = firstRefusal({
     today: spanishDay(),
@@ -86,6 +88,7 @@ export async function applyToOffer(
     activeCount,
     hasAdhesion: adhesion !== null && adhesion.estado !== 'rechazada',
     otherProgrammeIds: programmeIds,
+    cvMissing: completeness.faltan,
   });
   if (refusal) {
     throw refusal;

@@ -15,7 +15,7 @@ describe('exportaCandidatosProceso', () => {
   async function exportSetup() {
     const c = await companyWithOffer();
     const tricky = await buildCandidate(t.ctx.db, { nombre: '=HYPERLINK("http://x")' });
-    const plain = await buildCandidate(t.ctx.db, { nombre: 'Íñigo' });
+    const plain = await buildCandidate(t.ctx.db, { nombre: 'Íñigo', telefono: '600555444' });
     await t.ctx.db.update(users).set({ apellidos: 'Sáez; "Pérez"' }).where(eq(users.id, plain.id));
     await insertApplication(t.ctx.db, c.offer.id, tricky.id, { estado: 2 });
     await insertApplication(t.ctx.db, c.offer.id, plain.id, { leidaPorEmpresa: true });
@@ -66,7 +66,7 @@ describe('exportaCandidatosProceso', () => {
       'Íñigo',
       'Sáez; "Pérez"',
       c.plain.email,
-      '',
+      '600555444',
       'Grado en Ingeniería Informática',
       '',
       'Inscrito',

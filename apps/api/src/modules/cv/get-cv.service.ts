@@ -1,6 +1,6 @@
-import type { Cv, CurrentDegree } from '@portal/contracts';
+import type { CurrentDegree, Cv, CvCompleteness } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
-import { missingRequiredPersonalData } from './cv-completeness.ts';
+import { cvCompleteness, missingRequiredPersonalData } from './cv-completeness.ts';
 import { completenessInputOf, cvDomains, toCv } from './cv.mapper.ts';
 import { renderCvPdf } from './cv-pdf.ts';
 import { notFound } from './cv-errors.ts';
@@ -12,6 +12,15 @@ import * as repo from './cv.repository.ts';
 export async function getMyCv(ctx: AppContext, candidateId: number): Promise<Cv> {
   const { profile, parts } = await loadCv(ctx, candidateId);
   return toCv(profile, parts, await cvFieldSettingsOf(ctx));
+}
+
+/** The completeness of a candidate's CV, as dameCvUsuario gives it (inscribirse checks 540 with it). */
+export async function getCvCompleteness(
+  ctx: AppContext,
+  candidateId: number,
+): Promise<CvCompleteness> {
+  const { profile, parts } = await loadCv(ctx, candidateId);
+  return cvCompleteness(completenessInputOf(profile, parts), await cvFieldSettingsOf(ctx));
 }
 
 /** dameTitulacionesActuales: degrees in progress from the university's records. */

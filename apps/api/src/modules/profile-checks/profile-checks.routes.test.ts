@@ -42,7 +42,7 @@ describe('faltanDatosPersonalesObligatorios', () => {
   });
 
   it('is true when DNI, phone or (for students) the social security number is missing', async () => {
-    const c = await buildCandidate(t.ctx.db);
+    const c = await buildCandidate(t.ctx.db, { dni: null, telefono: null });
     expect(await personal(c.email)).toBe(true);
     const set = (values: Partial<typeof candidates.$inferInsert>) =>
       t.ctx.db.update(candidates).set(values).where(eq(candidates.userId, c.id));
