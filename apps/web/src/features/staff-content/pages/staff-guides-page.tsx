@@ -12,6 +12,7 @@ import {
   useStaffGuides,
 } from '../api/staff-content.ts';
 import { dayOf, FormActions, HtmlField, SaveError } from '../components/form-bits.tsx';
+import { searchRows } from '../../../lib/text-search.ts';
 
 /** /gestion/guias: orientation guides (HTML description, file and image links). */
 export default function StaffGuidesPage() {
@@ -21,6 +22,7 @@ export default function StaffGuidesPage() {
   const [removing, setRemoving] = useState<StaffGuide | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const remove = useDeleteGuide();
+  const [search, setSearch] = useState('');
 
   return (
     <PageFrame>
@@ -41,63 +43,76 @@ export default function StaffGuidesPage() {
           {done}
         </Alert>
       )}
+      <TextInput
+        label={t('filters.search')}
+        type="search"
+        value={search}
+        onChange={(e) => {
+          setSearch(e.currentTarget.value);
+        }}
+        maw={360}
+        data-testid="guides-search"
+      />
       <QueryState query={query} emptyText={t('guides.empty')}>
-        {(guides) => (
-          <Table striped withTableBorder data-testid="staff-guides">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('guides.fields.title')}</Table.Th>
-                <Table.Th>{t('guides.columns.published')}</Table.Th>
-                <Table.Th>{t('form.file')}</Table.Th>
-                <Table.Th>{t('columns.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {guides.map((guide) => (
-                <Table.Tr key={guide.idGuia}>
-                  <Table.Td>{guide.titulo}</Table.Td>
-                  <Table.Td>{dayOf(guide.publicada)}</Table.Td>
-                  <Table.Td>
-                    {guide.urlFichero ? (
-                      <Anchor href={guide.urlFichero} target="_blank" rel="noopener noreferrer">
-                        {t('guides.openFile')}
-                      </Anchor>
-                    ) : (
-                      '—'
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs">
-                      <Button
-                        size="xs"
-                        variant="default"
-                        aria-label={t('actions.editOne', { title: guide.titulo })}
-                        onClick={() => {
-                          setDone(null);
-                          setEditing(guide);
-                        }}
-                      >
-                        {t('actions.edit')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        color="red"
-                        aria-label={t('actions.deleteOne', { title: guide.titulo })}
-                        onClick={() => {
-                          setDone(null);
-                          setRemoving(guide);
-                        }}
-                      >
-                        {t('actions.delete')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
+        {(all) => {
+          const guides = searchRows(all, search, (g) => [g.titulo]);
+          return (
+            <Table striped withTableBorder data-testid="staff-guides">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('guides.fields.title')}</Table.Th>
+                  <Table.Th>{t('guides.columns.published')}</Table.Th>
+                  <Table.Th>{t('form.file')}</Table.Th>
+                  <Table.Th>{t('columns.actions')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+              </Table.Thead>
+              <Table.Tbody>
+                {guides.map((guide) => (
+                  <Table.Tr key={guide.idGuia}>
+                    <Table.Td>{guide.titulo}</Table.Td>
+                    <Table.Td>{dayOf(guide.publicada)}</Table.Td>
+                    <Table.Td>
+                      {guide.urlFichero ? (
+                        <Anchor href={guide.urlFichero} target="_blank" rel="noopener noreferrer">
+                          {t('guides.openFile')}
+                        </Anchor>
+                      ) : (
+                        '—'
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap="xs">
+                        <Button
+                          size="xs"
+                          variant="default"
+                          aria-label={t('actions.editOne', { title: guide.titulo })}
+                          onClick={() => {
+                            setDone(null);
+                            setEditing(guide);
+                          }}
+                        >
+                          {t('actions.edit')}
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          color="red"
+                          aria-label={t('actions.deleteOne', { title: guide.titulo })}
+                          onClick={() => {
+                            setDone(null);
+                            setRemoving(guide);
+                          }}
+                        >
+                          {t('actions.delete')}
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          );
+        }}
       </QueryState>
       <Modal
         closeButtonProps={{ 'aria-label': t('form.close') }}
