@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatDay } from '../../../lib/dates.ts';
-import { searchRows } from '../../../lib/text-search.ts';
+import { searchRows } from '@portal/contracts';
 import { useStaffNewsList } from '../api/news.ts';
 
 type State = 'published' | 'scheduled' | 'draft';

@@ -27,7 +27,7 @@ import {
   useStaffCommunications,
 } from '../api/staff-content.ts';
 import { dayOf, FormActions, SaveError } from '../components/form-bits.tsx';
-import { searchRows } from '../../../lib/text-search.ts';
+import { searchRows } from '@portal/contracts';
 
 const stateColour = { programada: 'blue', vigente: 'teal', caducada: 'gray' } as const;
 

@@ -3,16 +3,18 @@ import { Alert, Anchor, Button, Group, Modal, Stack, Table, Text, TextInput } fr
 import type { StaffGuide, StaffGuideBody } from '@portal/contracts';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButtons } from '../../../components/export-buttons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import {
   fieldErrorsOf,
   useDeleteGuide,
   useSaveGuide,
+  staffGuidesExportHref,
   useStaffGuides,
 } from '../api/staff-content.ts';
 import { dayOf, FormActions, HtmlField, SaveError } from '../components/form-bits.tsx';
-import { searchRows } from '../../../lib/text-search.ts';
+import { searchRows } from '@portal/contracts';
 
 /** /gestion/guias: orientation guides (HTML description, file and image links). */
 export default function StaffGuidesPage() {
@@ -43,16 +45,23 @@ export default function StaffGuidesPage() {
           {done}
         </Alert>
       )}
-      <TextInput
-        label={t('filters.search')}
-        type="search"
-        value={search}
-        onChange={(e) => {
-          setSearch(e.currentTarget.value);
-        }}
-        maw={360}
-        data-testid="guides-search"
-      />
+      <Group justify="space-between" align="flex-end">
+        <TextInput
+          label={t('filters.search')}
+          type="search"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+          }}
+          maw={360}
+          data-testid="guides-search"
+        />
+        <ExportButtons
+          href={(formato) => staffGuidesExportHref(search, formato)}
+          fileName="guias"
+          testId="guides-export"
+        />
+      </Group>
       <QueryState query={query} emptyText={t('guides.empty')}>
         {(all) => {
           const guides = searchRows(all, search, (g) => [g.titulo]);

@@ -20,7 +20,7 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { fieldErrorsOf, useSaveProgramme, useStaffProgrammes } from '../api/staff-content.ts';
 import { dayOf, FormActions, HtmlField, SaveError } from '../components/form-bits.tsx';
-import { searchRows } from '../../../lib/text-search.ts';
+import { searchRows } from '@portal/contracts';
 
 /** /gestion/programas: practice programmes with their adhesions waiting for a decision. */
 export default function StaffProgrammesPage() {
