@@ -53,3 +53,4 @@ export * from './portal/audit.ts';
 export * from './portal/staff-candidates.ts';
 export * from './portal/dashboard.ts';
 export * from './calls/index.ts';
+export * from './text-search.ts';

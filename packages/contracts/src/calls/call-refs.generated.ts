@@ -996,6 +996,10 @@ export const contactRefs = {
 
 export const staffContentRefs = {
   events: ref<(typeof staffContentCalls)['events']>('GET', '/api/Gestion/dameEventos'),
+  exportEvents: ref<(typeof staffContentCalls)['exportEvents']>(
+    'GET',
+    '/api/Gestion/exportaEventos',
+  ),
   event: ref<(typeof staffContentCalls)['event']>('GET', '/api/Gestion/dameEvento/:id'),
   createEvent: ref<(typeof staffContentCalls)['createEvent']>('POST', '/api/Gestion/addEvento'),
   editEvent: ref<(typeof staffContentCalls)['editEvent']>('POST', '/api/Gestion/editEvento/:id'),
@@ -1012,6 +1016,7 @@ export const staffContentRefs = {
     '/api/Gestion/marcarAsistenciaEvento',
   ),
   guides: ref<(typeof staffContentCalls)['guides']>('GET', '/api/Gestion/dameGuias'),
+  exportGuides: ref<(typeof staffContentCalls)['exportGuides']>('GET', '/api/Gestion/exportaGuias'),
   createGuide: ref<(typeof staffContentCalls)['createGuide']>('POST', '/api/Gestion/addGuia'),
   editGuide: ref<(typeof staffContentCalls)['editGuide']>('POST', '/api/Gestion/editGuia/:id'),
   deleteGuide: ref<(typeof staffContentCalls)['deleteGuide']>(

@@ -10,6 +10,7 @@ import {
   staffEnrolledSchema,
   staffEventBodySchema,
   staffEventDetailSchema,
+  staffEventExportQuerySchema,
   staffEventListQuerySchema,
   staffEventSchema,
   staffGuideBodySchema,
@@ -17,6 +18,7 @@ import {
   staffIdParamsSchema,
   staffProgrammeBodySchema,
   staffProgrammeSchema,
+  staffTextExportQuerySchema,
 } from '../portal/staff-content.ts';
 import { Codes } from '../status-codes/codes.ts';
 import { defineCall, fileResponse } from './define-call.ts';
@@ -39,6 +41,19 @@ export const staffContentCalls = {
     tags,
     query: staffEventListQuerySchema,
     response: z.array(staffEventSchema),
+    codes: [Codes.INVALID_INPUT],
+  }),
+  exportEvents: defineCall({
+    method: 'GET',
+    path: '/api/Gestion/exportaEventos',
+    auth,
+    summary: 'The events list as filtered, as CSV or XLSX',
+    tags,
+    query: staffEventExportQuerySchema,
+    response: fileResponse(
+      'text/csv',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ),
     codes: [Codes.INVALID_INPUT],
   }),
   event: defineCall({
@@ -116,6 +131,19 @@ export const staffContentCalls = {
     tags,
     response: z.array(staffGuideSchema),
     codes: [],
+  }),
+  exportGuides: defineCall({
+    method: 'GET',
+    path: '/api/Gestion/exportaGuias',
+    auth,
+    summary: 'The guides whose title has every word of texto, as CSV or XLSX',
+    tags,
+    query: staffTextExportQuerySchema,
+    response: fileResponse(
+      'text/csv',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ),
+    codes: [Codes.INVALID_INPUT],
   }),
   createGuide: defineCall({
     method: 'POST',

@@ -105,6 +105,18 @@ export const exportFormatQuerySchema = z.object({
   formato: z.enum(['csv', 'xlsx']).default('xlsx'),
 });
 
+/** The events list as filtered, as CSV or XLSX. */
+export const staffEventExportQuerySchema = staffEventListQuerySchema.extend(
+  exportFormatQuerySchema.shape,
+);
+export type StaffEventExportQuery = z.input<typeof staffEventExportQuerySchema>;
+
+/** A whole back-office list as searched (every word of `texto`, accents and case ignored). */
+export const staffTextExportQuerySchema = exportFormatQuerySchema.extend({
+  texto: z.string().trim().max(200).optional(),
+});
+export type StaffTextExportQuery = z.input<typeof staffTextExportQuerySchema>;
+
 export const staffAttendanceBodySchema = z.object({
   idEvento: z.number().int().positive(),
   asistencias: z

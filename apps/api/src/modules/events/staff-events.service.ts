@@ -4,6 +4,7 @@ import {
   type StaffEventDetail,
   type staffAttendanceBodySchema,
   type staffEventBodySchema,
+  type staffEventExportQuerySchema,
   type staffEventListQuerySchema,
 } from '@portal/contracts';
 import type { z } from 'zod';
@@ -11,7 +12,9 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { PORTAL_TIME_ZONE, spanishDay, toDdMmYyyy } from '../../lib/dates.ts';
 import { sanitizeRichText } from '../../lib/html.ts';
+import type { PrivateFile } from '../../lib/send-file.ts';
 import { slugify } from '../../lib/slug.ts';
+import { tableFile } from '../../lib/table-export.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { requestTableFile, type ExportFile } from '../internship-requests/request-export.ts';
 import * as repo from './staff-events.repository.ts';
@@ -99,6 +102,44 @@ export async function listStaffEvents(
     const { descripcion: _omit, ...item } = toStaffEvent(r, now);
     return item;
   });
+}
+
+/** The events list as filtered on the staff page, one row per event with its counts. */
+export async function exportStaffEvents(
+  ctx: AppContext,
+  query: z.output<typeof staffEventExportQuerySchema>,
+): Promise<PrivateFile> {
+  const { formato, ...filters } = query;
+  const rows = await listStaffEvents(ctx, filters);
+  return tableFile(
+    {
+      sheet: 'Eventos',
+      header: [
+        'Id',
+        'Título',
+        'Fecha',
+        'Lugar',
+        'Categoría',
+        'Público',
+        'Plazas',
+        'Inscritos',
+        'Asistentes',
+      ],
+      rows: rows.map((e) => [
+        String(e.idEvento),
+        e.titulo,
+        e.fechaLocal.replace('T', ' '),
+        e.lugar,
+        e.categoria,
+        e.publico ? 'Sí' : 'No',
+        e.plazas === null ? '' : String(e.plazas),
+        String(e.inscritos),
+        String(e.asistentes),
+      ]),
+    },
+    formato,
+    'eventos',
+  );
 }
 
 export async function getStaffEvent(ctx: AppContext, id: number): Promise<StaffEventDetail> {

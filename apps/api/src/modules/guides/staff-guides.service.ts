@@ -1,10 +1,19 @@
-import { Codes, type StaffGuide, type staffGuideBodySchema } from '@portal/contracts';
+import {
+  Codes,
+  searchRows,
+  type StaffGuide,
+  type staffGuideBodySchema,
+  type staffTextExportQuerySchema,
+} from '@portal/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { spanishDay } from '../../lib/dates.ts';
 import { sanitizeRichText } from '../../lib/html.ts';
+import type { PrivateFile } from '../../lib/send-file.ts';
+import { tableFile } from '../../lib/table-export.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { guides } from './guides.table.ts';
 
@@ -39,6 +48,29 @@ export async function listStaffGuides(ctx: AppContext): Promise<StaffGuide[]> {
     .from(guides)
     .orderBy(desc(guides.publicadaAt), desc(guides.id));
   return rows.map(toStaffGuide);
+}
+
+/** The guides list as the staff page shows it searched: title, publication day, file, image. */
+export async function exportGuides(
+  ctx: AppContext,
+  query: z.output<typeof staffTextExportQuerySchema>,
+): Promise<PrivateFile> {
+  const rows = searchRows(await listStaffGuides(ctx), query.texto ?? '', (g) => [g.titulo]);
+  return tableFile(
+    {
+      sheet: 'Guías',
+      header: ['Id', 'Título', 'Publicada', 'Fichero', 'Imagen'],
+      rows: rows.map((g) => [
+        String(g.idGuia),
+        g.titulo,
+        spanishDay(new Date(g.publicada)),
+        g.urlFichero ?? '',
+        g.urlImagen ?? '',
+      ]),
+    },
+    query.formato,
+    'guias',
+  );
 }
 
 export async function createGuide(

@@ -74,7 +74,9 @@ describe('staff calls refuse candidates and companies', () => {
     ['GET', '/api/Gestion/dameInscritosEvento/1'],
     ['GET', '/api/Gestion/exportaInscritosEvento/1?formato=csv'],
     ['POST', '/api/Gestion/marcarAsistenciaEvento', { idEvento: 1, asistencias: [] }],
+    ['GET', '/api/Gestion/exportaEventos?formato=csv'],
     ['GET', '/api/Gestion/dameGuias'],
+    ['GET', '/api/Gestion/exportaGuias?formato=csv'],
     ['POST', '/api/Gestion/addGuia', {}],
     ['POST', '/api/Gestion/editGuia/1', {}],
     ['POST', '/api/Gestion/deleteGuia/1'],
@@ -545,5 +547,51 @@ describe('practice programmes and adhesions', () => {
 
   it('lets the administrator use the content calls too', async () => {
     expect((await get('/api/Gestion/dameProgramas', admin)).body.status).toBe(0);
+  });
+});
+
+describe('list exports', () => {
+  const file = (url: string) => t.app.inject({ method: 'GET', url, headers: manager });
+  const csvLines = (body: string) => body.replace('\uFEFF', '').trim().split('\r\n');
+
+  it('exports the events list as filtered, as CSV and XLSX', async () => {
+    const listed = (await get<StaffEvent[]>('/api/Gestion/dameEventos?estado=todos&publico=si'))
+      .body.datos;
+    const csv = await file('/api/Gestion/exportaEventos?formato=csv&estado=todos&publico=si');
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toContain('eventos-');
+    const lines = csvLines(csv.body);
+    expect(lines[0]).toBe(
+      '"Id";"Título";"Fecha";"Lugar";"Categoría";"Público";"Plazas";"Inscritos";"Asistentes"',
+    );
+    expect(lines).toHaveLength(listed.length + 1);
+    expect(lines.slice(1).every((line) => line.includes(';"Sí";'))).toBe(true);
+    const xlsx = await file('/api/Gestion/exportaEventos?formato=xlsx&texto=foro');
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    expect((await file('/api/Gestion/exportaEventos?formato=pdf')).statusCode).toBe(400);
+  });
+
+  it('exports the guides whose title has every searched word', async () => {
+    const created = await post<StaffGuide>('/api/Gestion/addGuia', {
+      titulo: 'Guía exportable de búsqueda',
+      descripcion: '<p>Texto</p>',
+    });
+    const id = created.body.datos.idGuia;
+    const csv = await file('/api/Gestion/exportaGuias?formato=csv&texto=EXPORTABLE%20busqueda');
+    expect(csv.headers['content-disposition']).toContain('guias-');
+    const lines = csvLines(csv.body);
+    expect(lines[0]).toBe('"Id";"Título";"Publicada";"Fichero";"Imagen"');
+    expect(lines.slice(1)).toHaveLength(1);
+    expect(lines[1]).toContain(`"${String(id)}";"Guía exportable de búsqueda"`);
+    const all = await get<StaffGuide[]>('/api/Gestion/dameGuias');
+    const xlsx = await file('/api/Gestion/exportaGuias?formato=xlsx');
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    expect(all.body.datos.length).toBeGreaterThan(0);
+    expect((await file('/api/Gestion/exportaGuias?formato=csv&texto=')).statusCode).toBe(200);
+    expect(
+      (await file(`/api/Gestion/exportaGuias?formato=csv&texto=${'x'.repeat(201)}`)).statusCode,
+    ).toBe(400);
+    await post(`/api/Gestion/deleteGuia/${String(id)}`, undefined);
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { route, type BoundRoute } from '../../lib/calls.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { sendPrivateFile } from '../../lib/send-file.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import {
   createCommunication,
@@ -14,6 +15,7 @@ import {
   createStaffEvent,
   editStaffEvent,
   exportEnrolled,
+  exportStaffEvents,
   getStaffEvent,
   listEnrolled,
   listStaffEvents,
@@ -23,6 +25,7 @@ import {
   createGuide,
   deleteGuide,
   editGuide,
+  exportGuides,
   listStaffGuides,
 } from '../guides/staff-guides.service.ts';
 import type { ExportFile } from '../internship-requests/request-export.ts';
@@ -47,6 +50,9 @@ const sendExport = (reply: FastifyReply, file: ExportFile) =>
  */
 export const staffContentRoutes = (ctx: AppContext): BoundRoute[] => [
   route(calls.events, async (request) => envelope(await listStaffEvents(ctx, request.query))),
+  route(calls.exportEvents, async (request, reply) =>
+    sendPrivateFile(reply, await exportStaffEvents(ctx, request.query)),
+  ),
   route(calls.event, async (request) => envelope(await getStaffEvent(ctx, request.params.id))),
   route(calls.createEvent, async (request) =>
     envelope(
@@ -71,6 +77,9 @@ export const staffContentRoutes = (ctx: AppContext): BoundRoute[] => [
     ),
   ),
   route(calls.guides, async () => envelope(await listStaffGuides(ctx))),
+  route(calls.exportGuides, async (request, reply) =>
+    sendPrivateFile(reply, await exportGuides(ctx, request.query)),
+  ),
   route(calls.createGuide, async (request) =>
     envelope(
       await createGuide(ctx, currentUser(request), request.body, request.id),

@@ -91,6 +91,16 @@ export const downloadEnrolled = (id: number, formato: 'csv' | 'xlsx', base: stri
     `inscritos-${base}.${formato}`,
   );
 
+/** The events list as filtered, as CSV or XLSX. */
+export const staffEventsExportHref = (query: StaffEventListQuery, formato: 'csv' | 'xlsx') =>
+  callHref(calls.exportEvents, { query: { ...query, formato } });
+
+/** The guides list as searched, as CSV or XLSX. */
+export const staffGuidesExportHref = (texto: string, formato: 'csv' | 'xlsx') =>
+  callHref(calls.exportGuides, {
+    query: { formato, ...(texto.trim() ? { texto: texto.trim() } : {}) },
+  });
+
 export const useStaffGuides = () =>
   useQuery({
     queryKey: staffContentKeys.guides(),

@@ -27,6 +27,7 @@ import {
   useStaffCommunications,
 } from '../api/staff-content.ts';
 import { dayOf, FormActions, SaveError } from '../components/form-bits.tsx';
+import { searchRows } from '@portal/contracts';
 
 const stateColour = { programada: 'blue', vigente: 'teal', caducada: 'gray' } as const;
 
@@ -35,6 +36,7 @@ export default function StaffCommunicationsPage() {
   const { t } = useTranslation('staffContent');
   const query = useStaffCommunications();
   const [audience, setAudience] = useState<'' | CommunicationAudience>('');
+  const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<StaffCommunication | 'new' | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const remove = useDeleteCommunication();
@@ -42,21 +44,33 @@ export default function StaffCommunicationsPage() {
   return (
     <PageFrame>
       <Group justify="space-between" align="flex-end">
-        <Select
-          label={t('communications.fields.audience')}
-          value={audience}
-          onChange={(value) => {
-            setAudience(value ?? '');
-          }}
-          data={[
-            { value: '', label: t('events.filters.any') },
-            { value: 'alumno', label: t('communications.audience.alumno') },
-            { value: 'empresa', label: t('communications.audience.empresa') },
-            { value: 'todos', label: t('communications.audience.todos') },
-          ]}
-          allowDeselect={false}
-          w={220}
-        />
+        <Group align="flex-end">
+          <TextInput
+            label={t('filters.search')}
+            type="search"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+            }}
+            w={280}
+            data-testid="communications-search"
+          />
+          <Select
+            label={t('communications.fields.audience')}
+            value={audience}
+            onChange={(value) => {
+              setAudience(value ?? '');
+            }}
+            data={[
+              { value: '', label: t('events.filters.any') },
+              { value: 'alumno', label: t('communications.audience.alumno') },
+              { value: 'empresa', label: t('communications.audience.empresa') },
+              { value: 'todos', label: t('communications.audience.todos') },
+            ]}
+            allowDeselect={false}
+            w={220}
+          />
+        </Group>
         <Button
           onClick={() => {
             setDone(null);
@@ -74,7 +88,11 @@ export default function StaffCommunicationsPage() {
       )}
       <QueryState query={query} emptyText={t('communications.empty')}>
         {(all) => {
-          const list = audience ? all.filter((c) => c.destinatarios === audience) : all;
+          const list = searchRows(
+            audience ? all.filter((c) => c.destinatarios === audience) : all,
+            search,
+            (c) => [c.descripcion],
+          );
           return (
             <Table striped withTableBorder data-testid="staff-communications">
               <Table.Thead>

@@ -16,9 +16,10 @@ import { pathFor, type StaffEventDetail } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ExportButtons } from '../../../components/export-buttons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
-import { useStaffEvent, useStaffEvents } from '../api/staff-content.ts';
+import { staffEventsExportHref, useStaffEvent, useStaffEvents } from '../api/staff-content.ts';
 import { EventForm } from '../components/event-form.tsx';
 import { dateTimeOf } from '../components/form-bits.tsx';
 
@@ -34,11 +35,12 @@ export default function StaffEventsPage() {
   const [search] = useDebouncedValue(texto.trim(), 300);
   const [estado, setEstado] = useState<State>('proximos');
   const [publico, setPublico] = useState<'' | 'si' | 'no'>('');
-  const query = useStaffEvents({
+  const filters = {
     estado,
     ...(search ? { texto: search } : {}),
     ...(publico ? { publico } : {}),
-  });
+  };
+  const query = useStaffEvents(filters);
   const [editing, setEditing] = useState<StaffEventDetail | 'new' | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
 
@@ -81,15 +83,22 @@ export default function StaffEventsPage() {
             w={180}
           />
         </Group>
-        <Button
-          onClick={() => {
-            setSaved(null);
-            setEditing('new');
-          }}
-          data-testid="event-new"
-        >
-          {t('events.new')}
-        </Button>
+        <Group align="flex-end">
+          <ExportButtons
+            href={(formato) => staffEventsExportHref(filters, formato)}
+            fileName="eventos"
+            testId="events-export"
+          />
+          <Button
+            onClick={() => {
+              setSaved(null);
+              setEditing('new');
+            }}
+            data-testid="event-new"
+          >
+            {t('events.new')}
+          </Button>
+        </Group>
       </Group>
       {saved !== null && (
         <Alert color="green" variant="light" role="status" data-testid="event-saved">

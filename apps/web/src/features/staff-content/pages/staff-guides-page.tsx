@@ -3,15 +3,18 @@ import { Alert, Anchor, Button, Group, Modal, Stack, Table, Text, TextInput } fr
 import type { StaffGuide, StaffGuideBody } from '@portal/contracts';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButtons } from '../../../components/export-buttons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import {
   fieldErrorsOf,
   useDeleteGuide,
   useSaveGuide,
+  staffGuidesExportHref,
   useStaffGuides,
 } from '../api/staff-content.ts';
 import { dayOf, FormActions, HtmlField, SaveError } from '../components/form-bits.tsx';
+import { searchRows } from '@portal/contracts';
 
 /** /gestion/guias: orientation guides (HTML description, file and image links). */
 export default function StaffGuidesPage() {
@@ -21,6 +24,7 @@ export default function StaffGuidesPage() {
   const [removing, setRemoving] = useState<StaffGuide | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const remove = useDeleteGuide();
+  const [search, setSearch] = useState('');
 
   return (
     <PageFrame>
@@ -41,63 +45,83 @@ export default function StaffGuidesPage() {
           {done}
         </Alert>
       )}
+      <Group justify="space-between" align="flex-end">
+        <TextInput
+          label={t('filters.search')}
+          type="search"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+          }}
+          maw={360}
+          data-testid="guides-search"
+        />
+        <ExportButtons
+          href={(formato) => staffGuidesExportHref(search, formato)}
+          fileName="guias"
+          testId="guides-export"
+        />
+      </Group>
       <QueryState query={query} emptyText={t('guides.empty')}>
-        {(guides) => (
-          <Table striped withTableBorder data-testid="staff-guides">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('guides.fields.title')}</Table.Th>
-                <Table.Th>{t('guides.columns.published')}</Table.Th>
-                <Table.Th>{t('form.file')}</Table.Th>
-                <Table.Th>{t('columns.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {guides.map((guide) => (
-                <Table.Tr key={guide.idGuia}>
-                  <Table.Td>{guide.titulo}</Table.Td>
-                  <Table.Td>{dayOf(guide.publicada)}</Table.Td>
-                  <Table.Td>
-                    {guide.urlFichero ? (
-                      <Anchor href={guide.urlFichero} target="_blank" rel="noopener noreferrer">
-                        {t('guides.openFile')}
-                      </Anchor>
-                    ) : (
-                      '—'
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs">
-                      <Button
-                        size="xs"
-                        variant="default"
-                        aria-label={t('actions.editOne', { title: guide.titulo })}
-                        onClick={() => {
-                          setDone(null);
-                          setEditing(guide);
-                        }}
-                      >
-                        {t('actions.edit')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        color="red"
-                        aria-label={t('actions.deleteOne', { title: guide.titulo })}
-                        onClick={() => {
-                          setDone(null);
-                          setRemoving(guide);
-                        }}
-                      >
-                        {t('actions.delete')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
+        {(all) => {
+          const guides = searchRows(all, search, (g) => [g.titulo]);
+          return (
+            <Table striped withTableBorder data-testid="staff-guides">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('guides.fields.title')}</Table.Th>
+                  <Table.Th>{t('guides.columns.published')}</Table.Th>
+                  <Table.Th>{t('form.file')}</Table.Th>
+                  <Table.Th>{t('columns.actions')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+              </Table.Thead>
+              <Table.Tbody>
+                {guides.map((guide) => (
+                  <Table.Tr key={guide.idGuia}>
+                    <Table.Td>{guide.titulo}</Table.Td>
+                    <Table.Td>{dayOf(guide.publicada)}</Table.Td>
+                    <Table.Td>
+                      {guide.urlFichero ? (
+                        <Anchor href={guide.urlFichero} target="_blank" rel="noopener noreferrer">
+                          {t('guides.openFile')}
+                        </Anchor>
+                      ) : (
+                        '—'
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap="xs">
+                        <Button
+                          size="xs"
+                          variant="default"
+                          aria-label={t('actions.editOne', { title: guide.titulo })}
+                          onClick={() => {
+                            setDone(null);
+                            setEditing(guide);
+                          }}
+                        >
+                          {t('actions.edit')}
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          color="red"
+                          aria-label={t('actions.deleteOne', { title: guide.titulo })}
+                          onClick={() => {
+                            setDone(null);
+                            setRemoving(guide);
+                          }}
+                        >
+                          {t('actions.delete')}
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          );
+        }}
       </QueryState>
       <Modal
         closeButtonProps={{ 'aria-label': t('form.close') }}

@@ -20,6 +20,7 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { fieldErrorsOf, useSaveProgramme, useStaffProgrammes } from '../api/staff-content.ts';
 import { dayOf, FormActions, HtmlField, SaveError } from '../components/form-bits.tsx';
+import { searchRows } from '@portal/contracts';
 
 /** /gestion/programas: practice programmes with their adhesions waiting for a decision. */
 export default function StaffProgrammesPage() {
@@ -27,9 +28,20 @@ export default function StaffProgrammesPage() {
   const query = useStaffProgrammes();
   const [editing, setEditing] = useState<StaffProgramme | 'new' | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
   return (
     <PageFrame>
-      <Group justify="flex-end">
+      <Group justify="space-between" align="flex-end">
+        <TextInput
+          label={t('filters.search')}
+          type="search"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+          }}
+          w={320}
+          data-testid="programmes-search"
+        />
         <Button
           onClick={() => {
             setDone(null);
@@ -46,64 +58,67 @@ export default function StaffProgrammesPage() {
         </Alert>
       )}
       <QueryState query={query} emptyText={t('programmes.empty')}>
-        {(list) => (
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped withTableBorder data-testid="staff-programmes">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('programmes.fields.title')}</Table.Th>
-                  <Table.Th>{t('programmes.columns.dates')}</Table.Th>
-                  <Table.Th>{t('programmes.fields.months')}</Table.Th>
-                  <Table.Th>{t('programmes.fields.funding')}</Table.Th>
-                  <Table.Th>{t('programmes.columns.adhesions')}</Table.Th>
-                  <Table.Th>{t('columns.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((p) => (
-                  <Table.Tr key={p.idPrograma}>
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={pathFor('gestion_programa', { id: String(p.idPrograma) })}
-                      >
-                        {p.titulo}
-                      </Anchor>{' '}
-                      <Badge variant="light" color={p.activo ? 'teal' : 'gray'}>
-                        {p.activo ? t('programmes.active') : t('programmes.inactive')}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      {dayOf(p.fechaInicio)} – {dayOf(p.fechaFin)}
-                    </Table.Td>
-                    <Table.Td>{p.meses}</Table.Td>
-                    <Table.Td>{p.financiacion}</Table.Td>
-                    <Table.Td data-testid="programme-adhesions">
-                      {t('programmes.adhesionCounts', {
-                        pending: p.adhesiones.pendiente,
-                        accepted: p.adhesiones.aceptada,
-                        rejected: p.adhesiones.rechazada,
-                      })}
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        aria-label={t('actions.editOne', { title: p.titulo })}
-                        onClick={() => {
-                          setDone(null);
-                          setEditing(p);
-                        }}
-                      >
-                        {t('actions.edit')}
-                      </Button>
-                    </Table.Td>
+        {(all) => {
+          const list = searchRows(all, search, (p) => [p.titulo]);
+          return (
+            <Table.ScrollContainer minWidth={760}>
+              <Table striped withTableBorder data-testid="staff-programmes">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('programmes.fields.title')}</Table.Th>
+                    <Table.Th>{t('programmes.columns.dates')}</Table.Th>
+                    <Table.Th>{t('programmes.fields.months')}</Table.Th>
+                    <Table.Th>{t('programmes.fields.funding')}</Table.Th>
+                    <Table.Th>{t('programmes.columns.adhesions')}</Table.Th>
+                    <Table.Th>{t('columns.actions')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.map((p) => (
+                    <Table.Tr key={p.idPrograma}>
+                      <Table.Td>
+                        <Anchor
+                          component={Link}
+                          to={pathFor('gestion_programa', { id: String(p.idPrograma) })}
+                        >
+                          {p.titulo}
+                        </Anchor>{' '}
+                        <Badge variant="light" color={p.activo ? 'teal' : 'gray'}>
+                          {p.activo ? t('programmes.active') : t('programmes.inactive')}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        {dayOf(p.fechaInicio)} – {dayOf(p.fechaFin)}
+                      </Table.Td>
+                      <Table.Td>{p.meses}</Table.Td>
+                      <Table.Td>{p.financiacion}</Table.Td>
+                      <Table.Td data-testid="programme-adhesions">
+                        {t('programmes.adhesionCounts', {
+                          pending: p.adhesiones.pendiente,
+                          accepted: p.adhesiones.aceptada,
+                          rejected: p.adhesiones.rechazada,
+                        })}
+                      </Table.Td>
+                      <Table.Td>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          aria-label={t('actions.editOne', { title: p.titulo })}
+                          onClick={() => {
+                            setDone(null);
+                            setEditing(p);
+                          }}
+                        >
+                          {t('actions.edit')}
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          );
+        }}
       </QueryState>
       <Modal
         closeButtonProps={{ 'aria-label': t('form.close') }}

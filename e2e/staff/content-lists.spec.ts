@@ -1,0 +1,49 @@
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../support/env.ts';
+import { expect, expectAccessible, test } from '../support/fixtures.ts';
+
+/**
+ * The back-office content lists search and export what they show (issue 16), as
+ * archivos.gestor@demo.es, who only reads here: guides searched by title, events by text, each
+ * downloaded as CSV and XLSX.
+ */
+async function staffSignIn(page: Page) {
+  await page.goto('/gestion/login');
+  await page.getByTestId('staff-login-user').fill('archivos.gestor@demo.es');
+  await page.getByTestId('staff-login-password').fill(DEMO_PASSWORD);
+  await page.getByTestId('staff-login-password').press('Enter');
+  await expect(page).toHaveURL(/\/gestion$/);
+}
+
+test('guides and events lists search and export their rows', async ({ page }) => {
+  await staffSignIn(page);
+
+  await page.goto('/gestion/guias');
+  const guides = page.getByTestId('staff-guides');
+  await expect(guides.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('guides-search').fill('ENTREVISTA video');
+  await expect(guides.getByRole('row')).toHaveCount(2);
+  await expect(guides).toContainText('Guía para preparar la entrevista por vídeo');
+  await expectAccessible(page, 'guides searched');
+  const guidesCsv = page.waitForEvent('download');
+  await page.getByTestId('guides-export-csv').click();
+  expect((await guidesCsv).suggestedFilename()).toMatch(/^guias.*\.csv$/);
+  const guidesXlsx = page.waitForEvent('download');
+  await page.getByTestId('guides-export-xlsx').click();
+  expect((await guidesXlsx).suggestedFilename()).toMatch(/^guias.*\.xlsx$/);
+
+  await page.goto('/gestion/eventos');
+  const events = page.getByTestId('staff-events');
+  await expect(page.getByTestId('events-search')).toBeVisible({ timeout: 30_000 });
+  await page.locator('label[for$="-todos"]').click();
+  await page.getByTestId('events-search').fill('LinkedIn para la');
+  await expect(events.getByRole('row')).toHaveCount(2);
+  await expect(events).toContainText('Taller de LinkedIn para la búsqueda de empleo');
+  await expectAccessible(page, 'events searched');
+  const eventsCsv = page.waitForEvent('download');
+  await page.getByTestId('events-export-csv').click();
+  expect((await eventsCsv).suggestedFilename()).toMatch(/^eventos.*\.csv$/);
+  const eventsXlsx = page.waitForEvent('download');
+  await page.getByTestId('events-export-xlsx').click();
+  expect((await eventsXlsx).suggestedFilename()).toMatch(/^eventos.*\.xlsx$/);
+});
