@@ -9,7 +9,8 @@ import { IconUpload } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/api-client.ts';
-import { uploadContentFile, useContentImage } from '../lib/content-files.ts';
+import { useContentImage } from '../lib/content-file-url.ts';
+import { uploadContentFile } from '../lib/content-files.ts';
 
 interface ContentFileFieldProps {
   label: string;

@@ -4,7 +4,7 @@ import type { Guide } from '@portal/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { needsSession, useContentImage } from '../lib/content-files.ts';
+import { needsSession, useContentImage } from '../lib/content-file-url.ts';
 import { downloadFile } from '../lib/download.ts';
 import { showCallError } from '../lib/query-client.ts';
 import { DeferredSafeHtml } from './deferred-safe-html.tsx';
