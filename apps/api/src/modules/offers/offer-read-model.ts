@@ -63,6 +63,11 @@ export class OfferReadModel {
     }
   }
 
+  /** Whether the index includes every change up to `lastChange`. */
+  hasApplied(lastChange: number): boolean {
+    return lastChange <= this.applied;
+  }
+
   /** The result of `compute`, shared until the index next changes. */
   memoised<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const hit = this.memo.get(key) as Promise<T> | undefined;

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { applications } from '../applications/applications.table.ts';
 import { candidates } from '../candidates/candidates.table.ts';
 import { companies } from '../companies/companies.table.ts';
+import { signatureDocuments } from '../signatures/signatures.table.ts';
 import { offerChanges } from './offer-changes.table.ts';
 import { offerDegrees, offers, offerStates, type OfferFamily } from './offers.table.ts';
 import { textMatch, type TextSearch } from './offers-text.repository.ts';
@@ -113,7 +114,7 @@ export function searchConditions(search: OfferSearch): SQL[] {
 const allConditions = (search: OfferSearch) =>
   and(...searchConditions(search), ...Object.values(facetConditions(search.facets)));
 
-const listColumns = {
+const offerColumns = {
   id: offers.id,
   familia: offers.familia,
   titulo: offers.titulo,
@@ -122,39 +123,71 @@ const listColumns = {
   estado: offers.estado,
   idProvincia: offers.idProvincia,
   fechaPublicacion: offers.fechaPublicacion,
-  empresa: companies.nombreComercial,
 };
 
+/** My unsigned documents on the application of the row (oldest first; none without one). */
+const unsignedOfMine = sql<
+  { id: number; nombre: string }[]
+>`coalesce((select json_agg(json_build_object('id', ${signatureDocuments.id}, 'nombre', ${signatureDocuments.nombre}) order by ${signatureDocuments.id}) from ${signatureDocuments} where ${signatureDocuments.applicationId} = ${applications.id} and ${signatureDocuments.firmadoAt} is null), '[]'::json)`;
+
 /**
- * The rows of one page in the order of `ids` (offers the index chose), each with the candidate's
- * application to it if any: fresh from the database, in one round trip.
+ * One round trip for a list request: which families the candidate may see, the latest offer change
+ * id (the read model must have applied it: see the service) and the rows of one page in the order
+ * of `ids` (offers the index chose), each with the candidate's application to it and that
+ * application's unsigned documents, fresh from the database. `state` is null for an unknown
+ * candidate.
  */
-export async function pageRows(db: Db, ids: readonly number[], candidateId: number) {
-  if (ids.length === 0) {
-    return [];
-  }
+export async function listPage(db: Db, candidateId: number, ids: readonly number[]) {
   const rows = await db
     .select({
-      ...listColumns,
+      conPracticas: candidates.conPracticas,
+      conEmpleo: candidates.conEmpleo,
+      lastChange: sql<string>`(select coalesce(max(${offerChanges.id}), 0) from ${offerChanges})`,
+      offer: offerColumns,
+      empresa: companies.nombreComercial,
       mine: {
         id: applications.id,
         offerId: applications.offerId,
         estado: applications.estado,
         pendienteFirma: applications.pendienteFirma,
       },
+      unsigned: unsignedOfMine,
     })
-    .from(offers)
-    .innerJoin(companies, eq(companies.id, offers.companyId))
+    .from(candidates)
+    .leftJoin(offers, ids.length === 0 ? sql`false` : inArray(offers.id, [...ids]))
+    .leftJoin(companies, eq(companies.id, offers.companyId))
     .leftJoin(
       applications,
       and(eq(applications.offerId, offers.id), eq(applications.candidateId, candidateId)),
     )
-    .where(inArray(offers.id, [...ids]));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+    .where(eq(candidates.userId, candidateId));
+  const first = rows[0];
+  if (!first) {
+    return { state: null, rows: [] };
+  }
+  const byId = new Map(
+    rows.flatMap((r) =>
+      r.offer === null
+        ? []
+        : [
+            [
+              r.offer.id,
+              { ...r.offer, empresa: r.empresa ?? '', mine: r.mine, unsigned: r.unsigned },
+            ] as const,
+          ],
+    ),
+  );
+  return {
+    state: {
+      conPracticas: first.conPracticas,
+      conEmpleo: first.conEmpleo,
+      lastChange: Number(first.lastChange),
+    },
+    rows: ids.flatMap((id) => byId.get(id) ?? []),
+  };
 }
 
-export type OfferListRow = Awaited<ReturnType<typeof pageRows>>[number];
+export type OfferListRow = Awaited<ReturnType<typeof listPage>>['rows'][number];
 
 export async function countOffers(db: Db, search: OfferSearch): Promise<number> {
   const rows = await db

@@ -1,7 +1,7 @@
 import type { OfferList } from '@portal/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { companies, offers } from '../../db/schema.ts';
+import { applications, companies, offers, signatureDocuments } from '../../db/schema.ts';
 import { spanishDay } from '../../lib/dates.ts';
 import { buildCandidate, buildCompany } from '../../test/builders.ts';
 import { createTestApp } from '../../test/test-app.ts';
@@ -174,6 +174,51 @@ describe('dameOfertasUsuario', () => {
     // The oldest come last.
     expect(seen.slice(-2)).toEqual([ids.open, ids.today].sort((a, b) => b - a));
     await t.ctx.db.delete(offers).where(inArray(offers.id, Object.values(ids)));
+  });
+
+  it('shows my application and its unsigned documents on the offer, to me only', async () => {
+    const { company } = await buildCompany(t.ctx.db);
+    const offerId = await insertOffer(company.id, {
+      titulo: 'Prácticas con documentos por firmar',
+    });
+    const me = await buildCandidate(t.ctx.db);
+    const other = await buildCandidate(t.ctx.db);
+    const [application] = await t.ctx.db
+      .insert(applications)
+      .values({ offerId, candidateId: me.id, estado: 1, pendienteFirma: true })
+      .returning({ id: applications.id });
+    if (!application) {
+      throw new Error('application not inserted');
+    }
+    const document = (nombre: string, firmadoAt: Date | null) => ({
+      candidateId: me.id,
+      applicationId: application.id,
+      tipo: nombre,
+      nombre,
+      texto: 'Texto',
+      ...(firmadoAt
+        ? { firmadoAt, firmadoSha256: 'f'.repeat(64), firmanteNombre: 'Ana Prueba' }
+        : {}),
+    });
+    const [unsigned] = await t.ctx.db
+      .insert(signatureDocuments)
+      .values([
+        document('Compromiso de prácticas', null),
+        document('Protección de datos', new Date()),
+      ])
+      .returning({ id: signatureDocuments.id });
+
+    // Newest first: the offer just inserted is on the first page.
+    const mine = (await page(me.email, 'practicas')).ofertas.find((o) => o.idOferta === offerId);
+    expect(mine?.candidatura).toMatchObject({ idCandidatura: application.id, idEstado: 1 });
+    expect(mine?.documentacionPendienteFirma).toEqual({
+      'Compromiso de prácticas': `/firma-documento/${String(unsigned?.id)}`,
+    });
+    const theirs = (await page(other.email, 'practicas')).ofertas.find(
+      (o) => o.idOferta === offerId,
+    );
+    expect(theirs?.candidatura).toBeNull();
+    expect(theirs?.documentacionPendienteFirma).toEqual({});
   });
 
   it('pages through the list without overlap and validates paging input', async () => {

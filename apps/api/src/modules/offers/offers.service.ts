@@ -4,7 +4,6 @@ import { AppError } from '../../lib/app-error.ts';
 import { spanishDay } from '../../lib/dates.ts';
 import { toSummary } from '../application-states/application-states.policy.ts';
 import { pendingSignatureMap } from '../signatures/signing-page.ts';
-import { unsignedDocuments } from '../signatures/signatures.repository.ts';
 import { facetFiltersOf, toFacets } from './facets.ts';
 import { resolveTextSearch, textRanks, type TextSearch } from './offers-text.repository.ts';
 import { toCandidateOfferItem } from './offers.mapper.ts';
@@ -115,7 +114,10 @@ async function findMatches(
  * One page of the active offers of a family the candidate may see (403 for any other family),
  * filtered, searched and ranked, with the facet counts. The process's offer read model chooses
  * the offers and counts the facets (shared by every candidate who asks the same until an offer
- * changes); the page's rows and my application on each are read fresh from the database.
+ * changes); one round trip then reads the candidate's families, the latest offer change and the
+ * page's rows with my application on each. In the rare case that change is newer than the index
+ * (written by another process a moment ago), the index catches up and the page is read again, so
+ * a list never misses a write that committed before it began.
  */
 export async function listOffersForCandidate(
   ctx: AppContext,
@@ -123,42 +125,42 @@ export async function listOffersForCandidate(
   familia: OfferFamily,
   query: OfferListQuery,
 ): Promise<OfferList> {
-  const state = await repo.findCandidateListState(ctx.db, userId);
-  if (!visibleFamilies(state).includes(familia)) {
+  await ctx.offerReadModel.ensureCurrent(0);
+  const today = spanishDay();
+  const readPage = async () => {
+    const matches = query.omitirInscritos
+      ? await findMatches(ctx, userId, familia, query, today)
+      : await ctx.offerReadModel.memoised(
+          // Every page of one list shares the matches.
+          JSON.stringify(['list', familia, { ...query, pagina: 0, porPagina: 0 }, today]),
+          () => findMatches(ctx, userId, familia, query, today),
+        );
+    const offset = (query.pagina - 1) * query.porPagina;
+    const pageIds = [...matches.ids.subarray(offset, offset + query.porPagina)];
+    return { matches, page: await repo.listPage(ctx.db, userId, pageIds) };
+  };
+  let { matches, page } = await readPage();
+  if (!visibleFamilies(page.state).includes(familia)) {
     throw new AppError(Codes.FORBIDDEN);
   }
-  await ctx.offerReadModel.ensureCurrent(state?.lastChange ?? 0);
-  const today = spanishDay();
-  const matches = query.omitirInscritos
-    ? await findMatches(ctx, userId, familia, query, today)
-    : await ctx.offerReadModel.memoised(
-        // Every page of one list shares the matches.
-        JSON.stringify(['list', familia, { ...query, pagina: 0, porPagina: 0 }, today]),
-        () => findMatches(ctx, userId, familia, query, today),
-      );
-  const offset = (query.pagina - 1) * query.porPagina;
-  const pageIds = [...matches.ids.subarray(offset, offset + query.porPagina)];
-  const rows = await repo.pageRows(ctx.db, pageIds, userId);
-  const mine = rows.flatMap((r) => r.mine ?? []);
-  const unsigned = await unsignedDocuments(
-    ctx.db,
-    mine.map((m) => m.id),
-  );
-  const byOffer = new Map(
-    mine.map((m) => [
-      m.offerId,
-      {
-        summary: toSummary(m),
-        pendingSignature: pendingSignatureMap(unsigned.filter((d) => d.applicationId === m.id)),
-      },
-    ]),
-  );
+  if (page.state && !ctx.offerReadModel.hasApplied(page.state.lastChange)) {
+    await ctx.offerReadModel.ensureCurrent(page.state.lastChange);
+    ({ matches, page } = await readPage());
+  }
   return {
     total: matches.ids.length,
     facetas: matches.facetas,
     pagina: query.pagina,
     porPagina: query.porPagina,
-    ofertas: rows.map((r) => toCandidateOfferItem(r, byOffer.get(r.id) ?? null, matches.terms)),
+    ofertas: page.rows.map((r) =>
+      toCandidateOfferItem(
+        r,
+        r.mine
+          ? { summary: toSummary(r.mine), pendingSignature: pendingSignatureMap(r.unsigned) }
+          : null,
+        matches.terms,
+      ),
+    ),
   };
 }
 
