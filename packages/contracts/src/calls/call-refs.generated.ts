@@ -974,6 +974,7 @@ export const newsRefs = {
   list: ref<(typeof newsCalls)['list']>('GET', '/api/Publico/dameNoticias'),
   get: ref<(typeof newsCalls)['get']>('GET', '/api/Publico/dameNoticia/:id'),
   staffList: ref<(typeof newsCalls)['staffList']>('GET', '/api/Gestion/dameNoticias'),
+  staffExport: ref<(typeof newsCalls)['staffExport']>('GET', '/api/Gestion/exportaNoticias'),
   staffGet: ref<(typeof newsCalls)['staffGet']>('GET', '/api/Gestion/dameNoticia/:id'),
   create: ref<(typeof newsCalls)['create']>('POST', '/api/Gestion/addNoticia'),
   edit: ref<(typeof newsCalls)['edit']>('POST', '/api/Gestion/editNoticia/:id'),
@@ -1027,6 +1028,10 @@ export const staffContentRefs = {
     'GET',
     '/api/Gestion/dameComunicaciones',
   ),
+  exportCommunications: ref<(typeof staffContentCalls)['exportCommunications']>(
+    'GET',
+    '/api/Gestion/exportaComunicaciones',
+  ),
   createCommunication: ref<(typeof staffContentCalls)['createCommunication']>(
     'POST',
     '/api/Gestion/addComunicacion',
@@ -1040,6 +1045,10 @@ export const staffContentRefs = {
     '/api/Gestion/deleteComunicacion/:id',
   ),
   programmes: ref<(typeof staffContentCalls)['programmes']>('GET', '/api/Gestion/dameProgramas'),
+  exportProgrammes: ref<(typeof staffContentCalls)['exportProgrammes']>(
+    'GET',
+    '/api/Gestion/exportaProgramas',
+  ),
   createProgramme: ref<(typeof staffContentCalls)['createProgramme']>(
     'POST',
     '/api/Gestion/addPrograma',

@@ -9,7 +9,8 @@ import {
   staffNewsPublishBodySchema,
 } from '../portal/news.ts';
 import { Codes } from '../status-codes/codes.ts';
-import { defineCall } from './define-call.ts';
+import { staffTextExportQuerySchema } from '../portal/staff-content.ts';
+import { defineCall, fileResponse } from './define-call.ts';
 
 const tags = ['Noticias y sala de prensa'];
 const staffTags = ['Gestión (servicio de empleo)', 'Noticias y sala de prensa'];
@@ -50,6 +51,19 @@ export const newsCalls = {
     tags: staffTags,
     response: z.array(staffNewsItemSchema),
     codes: [],
+  }),
+  staffExport: defineCall({
+    method: 'GET',
+    path: '/api/Gestion/exportaNoticias',
+    auth: 'gestor',
+    summary: 'The items whose title or source has every word of texto, as CSV or XLSX',
+    tags: staffTags,
+    query: staffTextExportQuerySchema,
+    response: fileResponse(
+      'text/csv',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ),
+    codes: [Codes.INVALID_INPUT],
   }),
   staffGet: defineCall({
     method: 'GET',

@@ -6,6 +6,7 @@ import {
   staffAdhesionSchema,
   staffAttendanceBodySchema,
   staffCommunicationBodySchema,
+  staffCommunicationExportQuerySchema,
   staffCommunicationSchema,
   staffEnrolledSchema,
   staffEventBodySchema,
@@ -37,7 +38,8 @@ export const staffContentCalls = {
     method: 'GET',
     path: '/api/Gestion/dameEventos',
     auth,
-    summary: 'Every event with enrolment and attendance counts; filters by text, category, date',
+    summary:
+      'Every event with enrolment and attendance counts; filters by text (every word), category, date',
     tags,
     query: staffEventListQuerySchema,
     response: z.array(staffEventSchema),
@@ -185,6 +187,20 @@ export const staffContentCalls = {
     response: z.array(staffCommunicationSchema),
     codes: [],
   }),
+  exportCommunications: defineCall({
+    method: 'GET',
+    path: '/api/Gestion/exportaComunicaciones',
+    auth,
+    summary:
+      'The communications whose text has every word of texto (and of an audience), as CSV or XLSX',
+    tags,
+    query: staffCommunicationExportQuerySchema,
+    response: fileResponse(
+      'text/csv',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ),
+    codes: [Codes.INVALID_INPUT],
+  }),
   createCommunication: defineCall({
     method: 'POST',
     path: '/api/Gestion/addComunicacion',
@@ -224,6 +240,19 @@ export const staffContentCalls = {
     tags,
     response: z.array(staffProgrammeSchema),
     codes: [],
+  }),
+  exportProgrammes: defineCall({
+    method: 'GET',
+    path: '/api/Gestion/exportaProgramas',
+    auth,
+    summary: 'The programmes whose title has every word of texto, as CSV or XLSX',
+    tags,
+    query: staffTextExportQuerySchema,
+    response: fileResponse(
+      'text/csv',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ),
+    codes: [Codes.INVALID_INPUT],
   }),
   createProgramme: defineCall({
     method: 'POST',

@@ -163,6 +163,12 @@ export const staffCommunicationSchema = z.object({
 });
 export type StaffCommunication = z.infer<typeof staffCommunicationSchema>;
 
+/** The communications list as the staff page filters it (every word of texto, audience). */
+export const staffCommunicationExportQuerySchema = staffTextExportQuerySchema.extend({
+  destinatarios: z.enum(communicationAudiences).optional(),
+});
+export type StaffCommunicationExportQuery = z.input<typeof staffCommunicationExportQuerySchema>;
+
 export const staffCommunicationBodySchema = z
   .object({
     destinatarios: z.enum(communicationAudiences, { error: validationMessages.required.mensaje }),

@@ -1,7 +1,9 @@
 import {
   Codes,
+  searchRows,
   type StaffCommunication,
   type staffCommunicationBodySchema,
+  type staffCommunicationExportQuerySchema,
 } from '@portal/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -9,6 +11,8 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { spanishDay } from '../../lib/dates.ts';
+import type { PrivateFile } from '../../lib/send-file.ts';
+import { tableFile } from '../../lib/table-export.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { communications } from './communications.table.ts';
 
@@ -53,6 +57,42 @@ export async function listStaffCommunications(ctx: AppContext): Promise<StaffCom
     .orderBy(desc(communications.fechaDesde), desc(communications.id));
   const today = spanishDay();
   return rows.map((r) => toStaffCommunication(r, today));
+}
+
+const audienceLabel = { alumno: 'Candidatos', empresa: 'Empresas', todos: 'Candidatos y empresas' };
+const stateLabel = { programada: 'Programada', vigente: 'Publicada', caducada: 'Caducada' };
+
+/**
+ * The communications list as the staff page shows it filtered (audience, every word of the text):
+ * text, audience, first and last day, state, link.
+ */
+export async function exportCommunications(
+  ctx: AppContext,
+  query: z.output<typeof staffCommunicationExportQuerySchema>,
+): Promise<PrivateFile> {
+  const all = await listStaffCommunications(ctx);
+  const rows = searchRows(
+    query.destinatarios ? all.filter((c) => c.destinatarios === query.destinatarios) : all,
+    query.texto ?? '',
+    (c) => [c.descripcion],
+  );
+  return tableFile(
+    {
+      sheet: 'Comunicaciones',
+      header: ['Id', 'Texto', 'Destinatarios', 'Desde', 'Hasta', 'Estado', 'Enlace'],
+      rows: rows.map((c) => [
+        String(c.idComunicacion),
+        c.descripcion,
+        audienceLabel[c.destinatarios],
+        c.fechaDesde,
+        c.fechaHasta ?? '',
+        stateLabel[c.estado],
+        c.enlace ?? '',
+      ]),
+    },
+    query.formato,
+    'comunicaciones',
+  );
 }
 
 export async function createCommunication(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../users/users.table.ts';
 import { eventEnrolments, events } from './events.table.ts';
@@ -21,19 +21,13 @@ export interface StaffEventFilters {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Every event with its counts: upcoming ones soonest first, past ones latest first. */
+/** Every event with its counts (filtered): upcoming ones soonest first, past ones latest first. */
 export function listStaffEvents(db: Db, filters: StaffEventFilters, now: Date) {
   const conditions: SQL[] = [];
-  if (filters.texto) {
-    const like = `%${escapeLike(filters.texto)}%`;
-    const text = or(
-      ilike(events.titulo, like),
-      ilike(events.lugar, like),
-      ilike(events.entradilla, like),
-    );
-    if (text) {
-      conditions.push(text);
-    }
+  // Every word somewhere in the title, place or lead, accents and case ignored (as searchRows).
+  const haystack = sql`lower(f_unaccent(${events.titulo} || ' ' || ${events.lugar} || ' ' || ${events.entradilla}))`;
+  for (const word of (filters.texto ?? '').split(/\s+/).filter((w) => w !== '')) {
+    conditions.push(sql`${haystack} like lower(f_unaccent(${`%${escapeLike(word)}%`}))`);
   }
   if (filters.categoria) {
     conditions.push(eq(events.categoria, filters.categoria));

@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { staffHeader } from '../../test/company-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { xlsxText } from '../../test/xlsx-text.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import { newsItems } from './news.table.ts';
 
@@ -218,12 +219,74 @@ describe('news editor (gestor)', () => {
     }
   });
 
+  it('exports the list searched by every word of the title or source, as CSV and XLSX', async () => {
+    const headers = await staff();
+    const draft = await post<StaffNewsItem>(
+      '/api/Gestion/addNoticia',
+      {
+        ...validBody,
+        titulo: 'Convenio exportable con la patronal',
+        fechaPublicacion: '2026-03-02',
+      },
+      headers,
+    );
+    const press = await post<StaffNewsItem>(
+      '/api/Gestion/addNoticia',
+      {
+        ...validBody,
+        tipo: 'prensa',
+        titulo: 'Entrevista exportable al vicerrector',
+        fuente: 'Diario Económico',
+        enlaceExterno: 'https://prensa.example.com/entrevista',
+        fechaPublicacion: '2026-03-01',
+      },
+      headers,
+    );
+    const pressId = press.body.datos.idNoticia;
+    await post(`/api/Gestion/publicaNoticia/${String(pressId)}`, { publicada: true }, headers);
+    const file = (url: string) => t.app.inject({ method: 'GET', url, headers });
+    const csvLines = (body: string) => body.replace('\uFEFF', '').trim().split('\r\n');
+
+    // Words of the title and of the source, in another order, accents and case ignored.
+    const csv = await file('/api/Gestion/exportaNoticias?formato=csv&texto=ECONOMICO%20exportable');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toContain('noticias-');
+    const lines = csvLines(csv.body);
+    expect(lines[0]).toBe('"Id";"Título";"Tipo";"Fecha de publicación";"Fuente";"Estado";"Enlace"');
+    expect(lines.slice(1)).toEqual([
+      `"${String(pressId)}";"Entrevista exportable al vicerrector";"Prensa";"2026-03-01";"Diario Económico";"Publicada";"https://prensa.example.com/entrevista"`,
+    ]);
+    const both = csvLines(
+      (await file('/api/Gestion/exportaNoticias?formato=csv&texto=exportable')).body,
+    );
+    expect(both.slice(1).map((line) => line.split(';')[1])).toEqual([
+      '"Convenio exportable con la patronal"',
+      '"Entrevista exportable al vicerrector"',
+    ]);
+    expect(both[1]).toContain('"Noticia";"2026-03-02";"";"Borrador"');
+
+    const xlsx = await file('/api/Gestion/exportaNoticias?formato=xlsx&texto=patronal');
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const sheet = xlsxText(xlsx.rawPayload);
+    expect(sheet).toContain('Fecha de publicación');
+    expect(sheet).toContain('Convenio exportable con la patronal');
+    expect(sheet).not.toContain('Entrevista exportable al vicerrector');
+    expect((await file('/api/Gestion/exportaNoticias?formato=doc')).statusCode).toBe(400);
+
+    for (const id of [draft.body.datos.idNoticia, pressId]) {
+      await post(`/api/Gestion/deleteNoticia/${String(id)}`, {}, headers);
+    }
+  });
+
   it('is for the careers office only: candidates and companies get 403, anonymous 401', async () => {
     const candidate = await t.authHeader('contenidos@demo.es');
     const company = await t.authHeader('contenidos.empresa@demo.es', 'PrivadoEmpresa');
     for (const headers of [candidate, company]) {
       expect((await get<null>('/api/Gestion/dameNoticias', headers)).http).toBe(403);
       expect((await post<null>('/api/Gestion/addNoticia', validBody, headers)).http).toBe(403);
+      expect((await get<null>('/api/Gestion/exportaNoticias?formato=csv', headers)).http).toBe(403);
       expect(
         (await post<null>('/api/Gestion/publicaNoticia/1', { publicada: true }, headers)).http,
       ).toBe(403);
@@ -231,5 +294,6 @@ describe('news editor (gestor)', () => {
     const anonymous = await get<null>('/api/Gestion/dameNoticias');
     expect(anonymous.http).toBe(401);
     expect(anonymous.body.status).toBe(2);
+    expect((await get<null>('/api/Gestion/exportaNoticias?formato=xlsx')).http).toBe(401);
   });
 });

@@ -1,17 +1,21 @@
 import {
   Codes,
   NEWS_PAGE_SIZE,
+  searchRows,
   type NewsDetail,
   type NewsPage,
   type NewsKind,
   type StaffNewsItem,
   type staffNewsBodySchema,
+  type staffTextExportQuerySchema,
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { spanishDay } from '../../lib/dates.ts';
 import { sanitizeRichText } from '../../lib/html.ts';
+import type { PrivateFile } from '../../lib/send-file.ts';
+import { tableFile } from '../../lib/table-export.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { toNewsDetail, toNewsItem, toStaffNewsItem } from './news.mapper.ts';
 import * as repo from './news.repository.ts';
@@ -44,6 +48,38 @@ export async function getPublishedNews(ctx: AppContext, id: number): Promise<New
 
 export async function listStaffNews(ctx: AppContext): Promise<StaffNewsItem[]> {
   return (await repo.listAll(ctx.db)).map(toStaffNewsItem);
+}
+
+const kindLabel = { noticia: 'Noticia', prensa: 'Prensa' };
+
+/** Draft, scheduled (published from a later day, Spanish calendar) or published, as the list says. */
+const stateLabel = (item: StaffNewsItem, today: string) =>
+  !item.publicada ? 'Borrador' : item.fechaPublicacion > today ? 'Programada' : 'Publicada';
+
+/** The staff list as searched (every word in the title or source): title, kind, day, state. */
+export async function exportStaffNews(
+  ctx: AppContext,
+  query: z.output<typeof staffTextExportQuerySchema>,
+): Promise<PrivateFile> {
+  const rows = searchRows(await listStaffNews(ctx), query.texto ?? '', (n) => [n.titulo, n.fuente]);
+  const today = spanishDay();
+  return tableFile(
+    {
+      sheet: 'Noticias',
+      header: ['Id', 'Título', 'Tipo', 'Fecha de publicación', 'Fuente', 'Estado', 'Enlace'],
+      rows: rows.map((n) => [
+        String(n.idNoticia),
+        n.titulo,
+        kindLabel[n.tipo],
+        n.fechaPublicacion,
+        n.fuente ?? '',
+        stateLabel(n, today),
+        n.enlaceExterno ?? '',
+      ]),
+    },
+    query.formato,
+    'noticias',
+  );
 }
 
 export async function getStaffNews(ctx: AppContext, id: number): Promise<StaffNewsItem> {

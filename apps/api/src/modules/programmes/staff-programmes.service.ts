@@ -1,11 +1,13 @@
 import {
   Codes,
   pathFor,
+  searchRows,
   type StaffAdhesion,
   type StaffProgramme,
   type staffAdhesionDecisionBodySchema,
   type staffAdhesionQuerySchema,
   type staffProgrammeBodySchema,
+  type staffTextExportQuerySchema,
 } from '@portal/contracts';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -13,7 +15,9 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sanitizeRichText } from '../../lib/html.ts';
+import type { PrivateFile } from '../../lib/send-file.ts';
 import { slugify } from '../../lib/slug.ts';
+import { tableFile } from '../../lib/table-export.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { notifyUser } from '../notifications/notifications.service.ts';
 import { users } from '../users/users.table.ts';
@@ -73,6 +77,49 @@ export async function listStaffProgrammes(ctx: AppContext): Promise<StaffProgram
     asc(programmes.titulo),
   );
   return rows.map(fromCounted);
+}
+
+/** The programmes list as the staff page shows it searched (every word of the title), with counts. */
+export async function exportProgrammes(
+  ctx: AppContext,
+  query: z.output<typeof staffTextExportQuerySchema>,
+): Promise<PrivateFile> {
+  const rows = searchRows(await listStaffProgrammes(ctx), query.texto ?? '', (p) => [p.titulo]);
+  return tableFile(
+    {
+      sheet: 'Programas',
+      header: [
+        'Id',
+        'Título',
+        'Inicio',
+        'Fin',
+        'Meses',
+        'Dedicación (%)',
+        'Financiación',
+        'Tipos de estudios',
+        'Activo',
+        'Adhesiones pendientes',
+        'Adhesiones aceptadas',
+        'Adhesiones rechazadas',
+      ],
+      rows: rows.map((p) => [
+        String(p.idPrograma),
+        p.titulo,
+        p.fechaInicio,
+        p.fechaFin,
+        String(p.meses),
+        String(p.dedicacion),
+        p.financiacion,
+        p.tiposEstudios,
+        p.activo ? 'Sí' : 'No',
+        String(p.adhesiones.pendiente),
+        String(p.adhesiones.aceptada),
+        String(p.adhesiones.rechazada),
+      ]),
+    },
+    query.formato,
+    'programas',
+  );
 }
 
 async function getStaffProgramme(db: Db, id: number): Promise<StaffProgramme> {

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, events, notifications, programmes, users } from '../../db/schema.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { xlsxText } from '../../test/xlsx-text.ts';
 
 const t = await createTestApp();
 const admin = await staffHeader(t);
@@ -81,10 +82,12 @@ describe('staff calls refuse candidates and companies', () => {
     ['POST', '/api/Gestion/editGuia/1', {}],
     ['POST', '/api/Gestion/deleteGuia/1'],
     ['GET', '/api/Gestion/dameComunicaciones'],
+    ['GET', '/api/Gestion/exportaComunicaciones?formato=csv'],
     ['POST', '/api/Gestion/addComunicacion', {}],
     ['POST', '/api/Gestion/editComunicacion/1', {}],
     ['POST', '/api/Gestion/deleteComunicacion/1'],
     ['GET', '/api/Gestion/dameProgramas'],
+    ['GET', '/api/Gestion/exportaProgramas?formato=xlsx'],
     ['POST', '/api/Gestion/addPrograma', {}],
     ['POST', '/api/Gestion/editPrograma/1', {}],
     ['GET', '/api/Gestion/dameAdhesionesPrograma/1'],
@@ -172,6 +175,17 @@ describe('events', () => {
     expect(notPublic.body.datos.every((e) => !e.publico)).toBe(true);
     const category = await get<StaffEvent[]>('/api/Gestion/dameEventos?categoria=Foros');
     expect(category.body.datos.map((e) => e.idEvento)).toEqual([created.idEvento]);
+    // Every word, in any field and order, accents and case ignored (not the text as a phrase).
+    for (const texto of ['foro tecnologico', 'PARANINFO foro', 'presentan Tecnológico paraninfo']) {
+      const words = await get<StaffEvent[]>(
+        `/api/Gestion/dameEventos?texto=${encodeURIComponent(texto)}`,
+      );
+      expect(words.body.datos.map((e) => e.idEvento)).toEqual([created.idEvento]);
+    }
+    const oneWordMissing = await get<StaffEvent[]>('/api/Gestion/dameEventos?texto=foro%20aula');
+    expect(oneWordMissing.body.datos).toEqual([]);
+    const likeChars = await get<StaffEvent[]>('/api/Gestion/dameEventos?texto=foro%20%25');
+    expect(likeChars.body.datos).toEqual([]);
     const bad = await get('/api/Gestion/dameEventos?estado=mañana');
     expect(bad.res.statusCode).toBe(400);
   });
@@ -570,6 +584,99 @@ describe('list exports', () => {
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
     expect((await file('/api/Gestion/exportaEventos?formato=pdf')).statusCode).toBe(400);
+  });
+
+  it('exports the communications as filtered: every searched word, audience', async () => {
+    const forStudents = await post<StaffCommunication>('/api/Gestion/addComunicacion', {
+      destinatarios: 'alumno',
+      fechaDesde: '2000-01-01',
+      fechaHasta: '2099-12-31',
+      descripcion: 'Aviso exportable de orientación laboral',
+      enlace: 'https://www.universidad-demo.es/aviso',
+    });
+    const forCompanies = await post<StaffCommunication>('/api/Gestion/addComunicacion', {
+      destinatarios: 'empresa',
+      fechaDesde: '2099-01-01',
+      fechaHasta: '',
+      descripcion: 'Aviso exportable para empresas colaboradoras',
+      enlace: '',
+    });
+    const [a, b] = [forStudents.body.datos.idComunicacion, forCompanies.body.datos.idComunicacion];
+
+    const csv = await file(
+      '/api/Gestion/exportaComunicaciones?formato=csv&texto=ORIENTACION%20exportable',
+    );
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toContain('comunicaciones-');
+    const lines = csvLines(csv.body);
+    expect(lines[0]).toBe('"Id";"Texto";"Destinatarios";"Desde";"Hasta";"Estado";"Enlace"');
+    expect(lines.slice(1)).toEqual([
+      `"${String(a)}";"Aviso exportable de orientación laboral";"Candidatos";"2000-01-01";"2099-12-31";"Publicada";"https://www.universidad-demo.es/aviso"`,
+    ]);
+    const byAudience = csvLines(
+      (
+        await file(
+          '/api/Gestion/exportaComunicaciones?formato=csv&texto=aviso&destinatarios=empresa',
+        )
+      ).body,
+    );
+    expect(byAudience.slice(1)).toEqual([
+      `"${String(b)}";"Aviso exportable para empresas colaboradoras";"Empresas";"2099-01-01";"";"Programada";""`,
+    ]);
+
+    const xlsx = await file('/api/Gestion/exportaComunicaciones?formato=xlsx&texto=exportable');
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const sheet = xlsxText(xlsx.rawPayload);
+    expect(sheet).toContain('Destinatarios');
+    expect(sheet).toContain('Aviso exportable de orientación laboral');
+    expect(sheet).toContain('Aviso exportable para empresas colaboradoras');
+    expect(sheet).not.toContain('Nueva normativa de prácticas para empresas');
+
+    expect(
+      (await file('/api/Gestion/exportaComunicaciones?formato=csv&destinatarios=nadie')).statusCode,
+    ).toBe(400);
+    for (const id of [a, b]) {
+      await post(`/api/Gestion/deleteComunicacion/${String(id)}`, undefined);
+    }
+  });
+
+  it('exports the programmes whose title has every searched word, with their counts', async () => {
+    const created = await post<StaffProgramme>('/api/Gestion/addPrograma', {
+      titulo: 'Programa Exportable de Verano',
+      descripcion: '<p>Prácticas de verano</p>',
+      financiacion: 'Fundación Demo',
+      tiposEstudios: 'Grados de ingeniería',
+      fechaInicio: '2031-06-01',
+      fechaFin: '2031-09-30',
+      meses: 3,
+      dedicacion: 50,
+      urlImagen: null,
+      activo: false,
+    });
+    const id = created.body.datos.idPrograma;
+    const csv = await file('/api/Gestion/exportaProgramas?formato=csv&texto=verano%20EXPORTABLE');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toContain('programas-');
+    const lines = csvLines(csv.body);
+    expect(lines[0]).toBe(
+      '"Id";"Título";"Inicio";"Fin";"Meses";"Dedicación (%)";"Financiación";"Tipos de estudios";"Activo";"Adhesiones pendientes";"Adhesiones aceptadas";"Adhesiones rechazadas"',
+    );
+    expect(lines.slice(1)).toEqual([
+      `"${String(id)}";"Programa Exportable de Verano";"2031-06-01";"2031-09-30";"3";"50";"Fundación Demo";"Grados de ingeniería";"No";"0";"0";"0"`,
+    ]);
+    const all = (await get<StaffProgramme[]>('/api/Gestion/dameProgramas')).body.datos;
+    expect(csvLines((await file('/api/Gestion/exportaProgramas?formato=csv')).body)).toHaveLength(
+      all.length + 1,
+    );
+    const xlsx = await file('/api/Gestion/exportaProgramas?formato=xlsx&texto=exportable');
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const sheet = xlsxText(xlsx.rawPayload);
+    expect(sheet).toContain('Adhesiones pendientes');
+    expect(sheet).toContain('Programa Exportable de Verano');
+    expect(sheet).not.toContain('Programa Talento Digital');
+    expect((await file('/api/Gestion/exportaProgramas?formato=pdf')).statusCode).toBe(400);
   });
 
   it('exports the guides whose title has every searched word', async () => {

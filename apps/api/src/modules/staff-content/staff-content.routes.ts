@@ -9,6 +9,7 @@ import {
   createCommunication,
   deleteCommunication,
   editCommunication,
+  exportCommunications,
   listStaffCommunications,
 } from '../communications/staff-communications.service.ts';
 import {
@@ -33,6 +34,7 @@ import {
   createProgramme,
   decideAdhesion,
   editProgramme,
+  exportProgrammes,
   listAdhesions,
   listStaffProgrammes,
 } from '../programmes/staff-programmes.service.ts';
@@ -97,6 +99,9 @@ export const staffContentRoutes = (ctx: AppContext): BoundRoute[] => [
     return envelope(null, 'La guía se ha borrado.');
   }),
   route(calls.communications, async () => envelope(await listStaffCommunications(ctx))),
+  route(calls.exportCommunications, async (request, reply) =>
+    sendPrivateFile(reply, await exportCommunications(ctx, request.query)),
+  ),
   route(calls.createCommunication, async (request) =>
     envelope(
       await createCommunication(ctx, currentUser(request), request.body, request.id),
@@ -120,6 +125,9 @@ export const staffContentRoutes = (ctx: AppContext): BoundRoute[] => [
     return envelope(null, 'La comunicación se ha borrado.');
   }),
   route(calls.programmes, async () => envelope(await listStaffProgrammes(ctx))),
+  route(calls.exportProgrammes, async (request, reply) =>
+    sendPrivateFile(reply, await exportProgrammes(ctx, request.query)),
+  ),
   route(calls.createProgramme, async (request) =>
     envelope(
       await createProgramme(ctx, currentUser(request), request.body, request.id),

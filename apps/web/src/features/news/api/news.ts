@@ -7,7 +7,7 @@ import {
   type StaffNewsItem,
 } from '@portal/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi, callHref } from '../../../lib/api-client.ts';
 
 export const newsKeys = {
   all: ['news'] as const,
@@ -42,6 +42,12 @@ export const useStaffNewsList = () =>
   useQuery({
     queryKey: newsKeys.staffList(),
     queryFn: ({ signal }): Promise<StaffNewsItem[]> => callApi(calls.staffList, { signal }),
+  });
+
+/** The staff list as searched (title or source), as CSV or XLSX. */
+export const staffNewsExportHref = (texto: string, formato: 'csv' | 'xlsx') =>
+  callHref(calls.staffExport, {
+    query: { formato, ...(texto.trim() ? { texto: texto.trim() } : {}) },
   });
 
 export function useStaffNewsItem(id: number | null) {

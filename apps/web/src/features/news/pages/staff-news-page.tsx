@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { pathFor, spanishToday, type StaffNewsItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ExportButtons } from '../../../components/export-buttons.tsx';
+import { NoMatch } from '../../../components/no-match.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatDay } from '../../../lib/dates.ts';
 import { searchRows } from '@portal/contracts';
-import { useStaffNewsList } from '../api/news.ts';
+import { staffNewsExportHref, useStaffNewsList } from '../api/news.ts';
 
 type State = 'published' | 'scheduled' | 'draft';
 
@@ -35,18 +37,28 @@ export default function StaffNewsPage() {
           w={320}
           data-testid="staff-news-search"
         />
-        <Button
-          component={Link}
-          to={pathFor('gestion_noticia', { id: 'nueva' })}
-          w="fit-content"
-          data-testid="staff-news-new"
-        >
-          {t('staff.new')}
-        </Button>
+        <Group align="flex-end">
+          <ExportButtons
+            href={(formato) => staffNewsExportHref(search, formato)}
+            fileName="noticias"
+            testId="staff-news-export"
+          />
+          <Button
+            component={Link}
+            to={pathFor('gestion_noticia', { id: 'nueva' })}
+            w="fit-content"
+            data-testid="staff-news-new"
+          >
+            {t('staff.new')}
+          </Button>
+        </Group>
       </Group>
       <QueryState query={query} emptyText={t('staff.empty')}>
         {(all) => {
           const items = searchRows(all, search, (item) => [item.titulo, item.fuente]);
+          if (items.length === 0) {
+            return <NoMatch text={t('staff.noMatch')} />;
+          }
           return (
             <Table.ScrollContainer minWidth={640}>
               <Table striped withTableBorder data-testid="staff-news">

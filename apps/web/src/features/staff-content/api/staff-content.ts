@@ -7,6 +7,7 @@ import {
   type StaffFaqQuery,
   type StaffAdhesionDecisionBody,
   type StaffAttendanceBody,
+  type CommunicationAudience,
   type StaffCommunicationBody,
   type StaffEventBody,
   type StaffEventListQuery,
@@ -98,6 +99,26 @@ export const staffEventsExportHref = (query: StaffEventListQuery, formato: 'csv'
 /** The guides list as searched, as CSV or XLSX. */
 export const staffGuidesExportHref = (texto: string, formato: 'csv' | 'xlsx') =>
   callHref(calls.exportGuides, {
+    query: { formato, ...(texto.trim() ? { texto: texto.trim() } : {}) },
+  });
+
+/** The communications list as searched and filtered by audience, as CSV or XLSX. */
+export const staffCommunicationsExportHref = (
+  texto: string,
+  destinatarios: '' | CommunicationAudience,
+  formato: 'csv' | 'xlsx',
+) =>
+  callHref(calls.exportCommunications, {
+    query: {
+      formato,
+      ...(texto.trim() ? { texto: texto.trim() } : {}),
+      ...(destinatarios ? { destinatarios } : {}),
+    },
+  });
+
+/** The programmes list as searched, as CSV or XLSX. */
+export const staffProgrammesExportHref = (texto: string, formato: 'csv' | 'xlsx') =>
+  callHref(calls.exportProgrammes, {
     query: { formato, ...(texto.trim() ? { texto: texto.trim() } : {}) },
   });
 

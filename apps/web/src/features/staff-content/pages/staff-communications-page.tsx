@@ -18,10 +18,13 @@ import type {
 } from '@portal/contracts';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButtons } from '../../../components/export-buttons.tsx';
+import { NoMatch } from '../../../components/no-match.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import {
   fieldErrorsOf,
+  staffCommunicationsExportHref,
   useDeleteCommunication,
   useSaveCommunication,
   useStaffCommunications,
@@ -71,15 +74,22 @@ export default function StaffCommunicationsPage() {
             w={220}
           />
         </Group>
-        <Button
-          onClick={() => {
-            setDone(null);
-            setEditing('new');
-          }}
-          data-testid="communication-new"
-        >
-          {t('communications.new')}
-        </Button>
+        <Group align="flex-end">
+          <ExportButtons
+            href={(formato) => staffCommunicationsExportHref(search, audience, formato)}
+            fileName="comunicaciones"
+            testId="communications-export"
+          />
+          <Button
+            onClick={() => {
+              setDone(null);
+              setEditing('new');
+            }}
+            data-testid="communication-new"
+          >
+            {t('communications.new')}
+          </Button>
+        </Group>
       </Group>
       {done !== null && (
         <Alert color="green" variant="light" role="status" data-testid="communication-done">
@@ -93,6 +103,9 @@ export default function StaffCommunicationsPage() {
             search,
             (c) => [c.descripcion],
           );
+          if (list.length === 0) {
+            return <NoMatch text={t('communications.noMatch')} />;
+          }
           return (
             <Table striped withTableBorder data-testid="staff-communications">
               <Table.Thead>

@@ -4,6 +4,7 @@ import type { StaffGuide, StaffGuideBody } from '@portal/contracts';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButtons } from '../../../components/export-buttons.tsx';
+import { NoMatch } from '../../../components/no-match.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import {
@@ -65,6 +66,9 @@ export default function StaffGuidesPage() {
       <QueryState query={query} emptyText={t('guides.empty')}>
         {(all) => {
           const guides = searchRows(all, search, (g) => [g.titulo]);
+          if (guides.length === 0) {
+            return <NoMatch text={t('guides.noMatch')} />;
+          }
           return (
             <Table striped withTableBorder data-testid="staff-guides">
               <Table.Thead>

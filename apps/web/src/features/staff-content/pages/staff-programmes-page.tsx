@@ -16,9 +16,16 @@ import { pathFor, type StaffProgramme, type StaffProgrammeBody } from '@portal/c
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ExportButtons } from '../../../components/export-buttons.tsx';
+import { NoMatch } from '../../../components/no-match.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
-import { fieldErrorsOf, useSaveProgramme, useStaffProgrammes } from '../api/staff-content.ts';
+import {
+  fieldErrorsOf,
+  staffProgrammesExportHref,
+  useSaveProgramme,
+  useStaffProgrammes,
+} from '../api/staff-content.ts';
 import { dayOf, FormActions, HtmlField, SaveError } from '../components/form-bits.tsx';
 import { searchRows } from '@portal/contracts';
 
@@ -42,15 +49,22 @@ export default function StaffProgrammesPage() {
           w={320}
           data-testid="programmes-search"
         />
-        <Button
-          onClick={() => {
-            setDone(null);
-            setEditing('new');
-          }}
-          data-testid="programme-new"
-        >
-          {t('programmes.new')}
-        </Button>
+        <Group align="flex-end">
+          <ExportButtons
+            href={(formato) => staffProgrammesExportHref(search, formato)}
+            fileName="programas"
+            testId="programmes-export"
+          />
+          <Button
+            onClick={() => {
+              setDone(null);
+              setEditing('new');
+            }}
+            data-testid="programme-new"
+          >
+            {t('programmes.new')}
+          </Button>
+        </Group>
       </Group>
       {done !== null && (
         <Alert color="green" variant="light" role="status" data-testid="programme-done">
@@ -60,6 +74,9 @@ export default function StaffProgrammesPage() {
       <QueryState query={query} emptyText={t('programmes.empty')}>
         {(all) => {
           const list = searchRows(all, search, (p) => [p.titulo]);
+          if (list.length === 0) {
+            return <NoMatch text={t('programmes.noMatch')} />;
+          }
           return (
             <Table.ScrollContainer minWidth={760}>
               <Table striped withTableBorder data-testid="staff-programmes">

@@ -1,0 +1,137 @@
+import type { Download, Locator, Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../support/env.ts';
+import { expect, expectAccessible, test } from '../support/fixtures.ts';
+
+/**
+ * The staff communications, programmes and news lists search every word (accents and case
+ * ignored, in any order and field), say when nothing matches, and export what they show as CSV or
+ * XLSX (issue 16). As archivos.gestor@demo.es, who only reads here, on seeded rows no spec edits:
+ * the «Foro de Empleo 2027» communication, «Programa Talento Europa» (only its adhesion counts
+ * change) and the «Diario de la Educación» press item.
+ */
+async function staffSignIn(page: Page) {
+  await page.goto('/gestion/login');
+  await page.getByTestId('staff-login-user').fill('archivos.gestor@demo.es');
+  await page.getByTestId('staff-login-password').fill(DEMO_PASSWORD);
+  await page.getByTestId('staff-login-password').press('Enter');
+  await expect(page).toHaveURL(/\/gestion$/);
+}
+
+/** The downloaded CSV's lines, without the BOM. */
+async function csvLines(download: Download): Promise<string[]> {
+  const chunks = (await (await download.createReadStream()).toArray()) as Buffer[];
+  return Buffer.concat(chunks).toString('utf8').replace('\uFEFF', '').trim().split('\r\n');
+}
+
+/** Clicks an export button and gives the file the browser received. */
+async function exportAs(page: Page, testId: string): Promise<Download> {
+  const download = page.waitForEvent('download');
+  await page.getByTestId(testId).click();
+  return download;
+}
+
+/** A search where one word matches rows and the other none leaves nothing: every word counts. */
+async function expectNoMatch(page: Page, search: Locator, text: string, message: string) {
+  await search.fill(text);
+  await expect(page.getByTestId('no-match')).toHaveText(message);
+}
+
+test('communications: search by every word, no-match message, CSV and XLSX export', async ({
+  page,
+}) => {
+  await staffSignIn(page);
+  await page.goto('/gestion/comunicaciones');
+  await expect(page.getByRole('heading', { level: 1, name: 'Comunicaciones' })).toBeVisible();
+  const table = page.getByTestId('staff-communications');
+  await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  const search = page.getByTestId('communications-search');
+
+  await search.fill('MARZO foro');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table).toContainText('El Foro de Empleo 2027 se celebrará en marzo.');
+  await expectAccessible(page, 'communications searched');
+
+  const csv = await exportAs(page, 'communications-export-csv');
+  expect(csv.suggestedFilename()).toMatch(/^comunicaciones.*\.csv$/);
+  const lines = await csvLines(csv);
+  expect(lines[0]).toBe('"Id";"Texto";"Destinatarios";"Desde";"Hasta";"Estado";"Enlace"');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(
+    '"El Foro de Empleo 2027 se celebrará en marzo. ¡Reserva la fecha!";"Candidatos y empresas";',
+  );
+  expect(lines[1]).toContain('"Publicada";"/eventos"');
+  const xlsx = await exportAs(page, 'communications-export-xlsx');
+  expect(xlsx.suggestedFilename()).toMatch(/^comunicaciones.*\.xlsx$/);
+
+  await expectNoMatch(
+    page,
+    search,
+    'foro inexistente',
+    'Ninguna comunicación coincide con la búsqueda.',
+  );
+  await expectAccessible(page, 'communications without a match');
+});
+
+test('programmes: search by every word, no-match message, CSV export', async ({ page }) => {
+  await staffSignIn(page);
+  await page.goto('/gestion/programas');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Programas de prácticas' }),
+  ).toBeVisible();
+  const table = page.getByTestId('staff-programmes');
+  await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  const search = page.getByTestId('programmes-search');
+
+  await search.fill('europa TALENTO');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table).toContainText('Programa Talento Europa');
+  await expectAccessible(page, 'programmes searched');
+
+  const csv = await exportAs(page, 'programmes-export-csv');
+  expect(csv.suggestedFilename()).toMatch(/^programas.*\.csv$/);
+  const lines = await csvLines(csv);
+  expect(lines[0]).toBe(
+    '"Id";"Título";"Inicio";"Fin";"Meses";"Dedicación (%)";"Financiación";"Tipos de estudios";"Activo";"Adhesiones pendientes";"Adhesiones aceptadas";"Adhesiones rechazadas"',
+  );
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain('"Programa Talento Europa";');
+  expect(lines[1]).toContain('"12";"80";"Fondo Social Europeo Plus";"Grado y Máster";"Sí";');
+
+  await expectNoMatch(page, search, 'talento marte', 'Ningún programa coincide con la búsqueda.');
+  await expectAccessible(page, 'programmes without a match');
+});
+
+test('news: search by every word of title and source, no-match message, CSV export', async ({
+  page,
+}) => {
+  await staffSignIn(page);
+  await page.goto('/gestion/noticias');
+  await expect(page.getByRole('heading', { level: 1, name: 'Noticias y prensa' })).toBeVisible();
+  const table = page.getByTestId('staff-news');
+  await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  const search = page.getByTestId('staff-news-search');
+
+  // «Educación» is a word of the source, «universidad» of the title.
+  await search.fill('EDUCACION universidad');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table).toContainText('La universidad, entre las diez mejores en empleabilidad');
+  await expectAccessible(page, 'news searched');
+
+  const csv = await exportAs(page, 'staff-news-export-csv');
+  expect(csv.suggestedFilename()).toMatch(/^noticias.*\.csv$/);
+  const lines = await csvLines(csv);
+  expect(lines[0]).toBe('"Id";"Título";"Tipo";"Fecha de publicación";"Fuente";"Estado";"Enlace"');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain('"La universidad, entre las diez mejores en empleabilidad";"Prensa";');
+  expect(lines[1]).toContain(
+    '"Diario de la Educación";"Publicada";"https://prensa.example/universidad-empleabilidad"',
+  );
+
+  await expectNoMatch(
+    page,
+    search,
+    'universidad inexistente',
+    'Ninguna noticia coincide con la búsqueda.',
+  );
+  await expectAccessible(page, 'news without a match');
+});
