@@ -44,7 +44,7 @@ export function NewsFormFields({ form }: { form: NewsForm }) {
         labelProps={{ id: 'news-body-label', htmlFor: 'news-body' }}
         errorProps={{ id: 'news-body-error' }}
       >
-        <Suspense fallback={<Loader size="sm" aria-label={t('loading')} />}>
+        <Suspense fallback={<Loader size="sm" role="status" aria-label={t('loading')} />}>
           <RichTextEditor
             id="news-body"
             testId="news-body-editor"
