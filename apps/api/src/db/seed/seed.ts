@@ -7,6 +7,7 @@ import { seedInternshipRequestAccounts } from './demo-internship-requests.ts';
 import { seedStaffContent } from './demo-staff-content.ts';
 import { seedContentFileAccounts } from './demo-content-files.ts';
 import { seedStaffPeople } from './demo-staff-people.ts';
+import { documentationSectionIds, pathFor } from '@portal/contracts';
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Db } from '../client.ts';
@@ -197,7 +198,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
           'La Universidad de Demostración tratará tus datos personales para gestionar tu participación en el servicio de prácticas y empleo. Puedes ejercer tus derechos de acceso, rectificación, supresión y oposición en cualquier momento.',
         texto:
           'Responsable: Universidad de Demostración. Finalidad: gestión de prácticas académicas externas, bolsa de empleo, intermediación laboral, encuestas de calidad y eventos de orientación. Legitimación: cumplimiento de una misión de interés público (art. 6.1.e RGPD) y consentimiento. Destinatarios: empresas y entidades colaboradoras a las que te inscribas. Derechos: acceso, rectificación, supresión, oposición, limitación y portabilidad ante la Delegación de Protección de Datos.',
-        linkExterno: '/proteccion-de-datos',
+        linkExterno: pathFor('proteccion_datos'),
       })
       .returning();
     if (!privacy) {
@@ -528,14 +529,14 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
           // Issue 19: the notice opens the application it is about, as the real ones do.
           applicationId === undefined
             ? {}
-            : { urlAcceso: `/mis-candidaturas/${String(applicationId)}` },
+            : { urlAcceso: pathFor('ficha_candidatura', { id: applicationId }) },
           1,
         ),
         notify(
           id,
           'Nueva feria de empleo',
           'Ya puedes inscribirte en el Foro de Empleo de la universidad.',
-          { urlAcceso: '/eventos' },
+          { urlAcceso: pathFor('eventos') },
           3,
         ),
         notify(
@@ -559,7 +560,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
         empresaUser.id,
         'Nuevos candidatos',
         'Tu oferta «Prácticas en desarrollo de software web» tiene candidatos sin leer.',
-        { urlAcceso: '/mis-ofertas/practicas' },
+        { urlAcceso: pathFor('mis_ofertas', { id: 'practicas' }) },
         1,
       ),
       notify(
@@ -580,7 +581,12 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
         multiUser.id,
         'Convenio pendiente de firma',
         'Tienes un convenio de colaboración pendiente de firmar.',
-        { urlAcceso: '/documentacion/1', importante: true },
+        {
+          urlAcceso: pathFor('documentacion', {
+            idTipoDocumentacion: documentationSectionIds.convenios,
+          }),
+          importante: true,
+        },
         2,
       ),
     );
@@ -592,14 +598,14 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
         fechaDesde: isoDay(now, -3),
         descripcion:
           'Abierto el plazo de solicitud de prácticas curriculares para el segundo cuatrimestre.',
-        enlace: '/ofertas-practicas',
+        enlace: pathFor('ofertas_practicas'),
       },
       {
         destinatarios: 'todos',
         fechaDesde: isoDay(now, -10),
         fechaHasta: isoDay(now, 60),
         descripcion: 'El Foro de Empleo 2027 se celebrará en marzo. ¡Reserva la fecha!',
-        enlace: '/eventos',
+        enlace: pathFor('eventos'),
       },
       {
         destinatarios: 'empresa',
@@ -838,30 +844,30 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
         banner_home: {
           imagen: '/brand/banner-home.svg',
           texto: { es: 'Foro de Empleo 2027: inscríbete ya', en: 'Job Fair 2027: sign up now' },
-          enlace: '/eventos',
+          enlace: pathFor('eventos'),
           externo: false,
         },
         banner_intermediacion: {
           imagen: '/brand/banner-intermediacion.svg',
           texto: { es: 'Ofertas de la Agencia de Colocación', en: 'Placement agency offers' },
-          enlace: '/ofertas-empleo?filter=intermediacion',
+          enlace: `${pathFor('ofertas_empleo')}?filter=intermediacion`,
           externo: false,
         },
         footer: {
           enlaces: [
             {
               texto: { es: 'Política de privacidad', en: 'Privacy policy' },
-              enlace: '/politica-de-privacidad',
+              enlace: pathFor('politica_privacidad'),
               externo: false,
             },
             {
               texto: { es: 'Política de cookies', en: 'Cookies policy' },
-              enlace: '/politica-de-cookies',
+              enlace: pathFor('politica_cookies'),
               externo: false,
             },
             {
               texto: { es: 'Protección de datos', en: 'Data protection' },
-              enlace: '/proteccion-de-datos',
+              enlace: pathFor('proteccion_datos'),
               externo: false,
             },
           ],

@@ -1,4 +1,4 @@
-import { statusMessage } from '@portal/contracts';
+import { pathFor, statusMessage } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 
@@ -10,9 +10,9 @@ export const publicUrl = (ctx: AppContext) =>
 
 /** The page each mailed link opens (spec 000 §2.1). */
 export const linkPages = {
-  candidateReset: '/restablecer-candidato',
-  companyReset: '/restablecer-login',
-  companySet: '/establecer-login',
+  candidateReset: pathFor('restablecer_candidato'),
+  companyReset: pathFor('restablecer_login'),
+  companySet: pathFor('establecer_login'),
 } as const;
 
 export const linkTo = (ctx: AppContext, page: keyof typeof linkPages, token: string) =>

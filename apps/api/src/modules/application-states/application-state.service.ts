@@ -1,4 +1,4 @@
-import { ApplicationState } from '@portal/contracts';
+import { ApplicationState, pathFor } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -67,7 +67,7 @@ function defaultNotice(
   from: number,
   application: LockedApplication,
 ): UserNotice | null {
-  const urlAcceso = `/mis-candidaturas/${String(application.id)}`;
+  const urlAcceso = pathFor('ficha_candidatura', { id: application.id });
   const applied =
     request.actor === 'candidate' &&
     to === ApplicationState.APPLIED &&

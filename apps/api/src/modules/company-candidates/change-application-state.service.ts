@@ -1,6 +1,7 @@
 import {
   ApplicationState,
   Codes,
+  pathFor,
   type changeApplicationStateBodySchema,
   type CompanyCandidate,
 } from '@portal/contracts';
@@ -58,7 +59,7 @@ export async function changeApplicationState(
             ? `${application.empresa} has pre-enrolled you in the offer “${application.tituloOferta}”. Accept or decline the pre-enrolment from your application.${message}`
             : `${application.empresa} has changed the state of your application to the offer “${application.tituloOferta}”: ${stateName(body.idEstado, 'en')}.${message}`,
         },
-        urlAcceso: `/mis-candidaturas/${String(application.id)}`,
+        urlAcceso: pathFor('ficha_candidatura', { id: application.id }),
       }),
     });
     return moved.send;

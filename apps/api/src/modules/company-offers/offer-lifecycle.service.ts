@@ -3,6 +3,7 @@ import {
   Codes,
   offerStateNames,
   offerStates,
+  pathFor,
   type OfferClosed,
   type OfferDeleted,
 } from '@portal/contracts';
@@ -52,7 +53,7 @@ export async function closeApplicationsAndNotify(
           titulo: 'Offer closed',
           texto: `${closedBy.en} has closed the offer “${offer.titulo}”. Your application is now “Offer closed”.`,
         },
-        urlAcceso: `/mis-candidaturas/${String(application.id)}`,
+        urlAcceso: pathFor('ficha_candidatura', { id: application.id }),
       }),
     });
     if (outcome.ok) {

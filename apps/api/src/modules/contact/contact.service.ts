@@ -1,8 +1,9 @@
 import {
   Codes,
-  type ContactProfile,
-  type StaffContactMessage,
   type contactMessageBodySchema,
+  type ContactProfile,
+  pathFor,
+  type StaffContactMessage,
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -57,7 +58,7 @@ export async function sendContactMessage(
         perfil: body.perfil,
         asunto: body.asunto,
         mensaje: body.mensaje,
-        inbox: `${base}/gestion/contacto`,
+        inbox: `${base}${pathFor('gestion_contacto')}`,
       },
       await languageOfAddress(ctx.db, to),
     );

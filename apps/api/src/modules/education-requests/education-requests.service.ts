@@ -1,11 +1,12 @@
 import {
-  Codes,
-  MAX_EDUCATION_REQUESTS_PER_STUDENT,
   type CheckedStudent,
+  Codes,
   type EducationCentreOption,
   type EducationMenu,
   type EducationRequest,
   type EducationRequestList,
+  MAX_EDUCATION_REQUESTS_PER_STUDENT,
+  pathFor,
   type StaffEducationRequest,
   type StaffRequestListQuery,
   type StudentEducationStatus,
@@ -208,7 +209,7 @@ export async function createCentreRequest(
           titulo: 'Education internship request',
           texto: `${centre.centro} has requested your education internship. The careers office will review the request.`,
         },
-        urlAcceso: '/propuesta-practicas',
+        urlAcceso: pathFor('propuesta_practicas'),
       },
       tx,
     );
@@ -281,7 +282,7 @@ export async function acceptStudentRequest(
             titulo: 'Education internship request accepted by the centre',
             texto: `${request.centro} has accepted your internship request. It now awaits the careers office's approval.`,
           },
-          urlAcceso: '/propuesta-practicas',
+          urlAcceso: pathFor('propuesta_practicas'),
         },
         tx,
       ),
@@ -325,7 +326,7 @@ export async function rejectStudentRequest(
             titulo: 'Education internship request rejected by the centre',
             texto: `${request.centro} has rejected your internship request. Reason: ${body.motivo}`,
           },
-          urlAcceso: '/propuesta-practicas',
+          urlAcceso: pathFor('propuesta_practicas'),
         },
         tx,
       ),
@@ -404,7 +405,7 @@ export async function createStudentRequest(
         titulo: 'New education internship request',
         texto: `${user.nombre} ${user.apellidos} asks to do their education internship at your centre.`,
       },
-      urlAcceso: `/solicitudes-practicas-educacion/${String(row.id)}`,
+      urlAcceso: pathFor('ficha-solicitudes-educacion', { id: row.id }),
     });
     return { id: row.id, sends: sent };
   });
@@ -499,7 +500,7 @@ export async function decideEducationRequest(
             titulo: en.titulo,
             texto: `The careers office has ${en.verb} your education internship at ${request.centro}.${en.reason}`,
           },
-          urlAcceso: '/propuesta-practicas',
+          urlAcceso: pathFor('propuesta_practicas'),
         },
         tx,
       ),
@@ -510,7 +511,7 @@ export async function decideEducationRequest(
           titulo: en.titulo,
           texto: `The careers office has ${en.verb} the internship request of ${student}.${en.reason}`,
         },
-        urlAcceso: `/solicitudes-practicas-educacion/${String(row.id)}`,
+        urlAcceso: pathFor('ficha-solicitudes-educacion', { id: row.id }),
       })),
     ];
   });

@@ -1,3 +1,4 @@
+import { pathFor } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { PORTAL_TIME_ZONE, spanishDay } from '../../lib/dates.ts';
 import { notifyUser } from '../notifications/notifications.service.ts';
@@ -41,7 +42,7 @@ export async function sendEventReminders(ctx: AppContext, now = new Date()): Pro
             titulo: `Reminder: “${reminder.titulo}” is tomorrow`,
             texto: `This is a reminder that tomorrow at ${hora} you have the event “${reminder.titulo}” at ${reminder.lugar}. If you cannot attend, cancel your registration to free up your place.`,
           },
-          urlAcceso: `/eventos/${reminder.slug}`,
+          urlAcceso: pathFor('ficha_evento', { id: reminder.slug }),
         },
         tx,
       );

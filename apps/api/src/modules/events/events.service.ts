@@ -4,6 +4,7 @@ import {
   type EventEnrolmentResult,
   type EventItem,
   type EventSheet,
+  pathFor,
 } from '@portal/contracts';
 import { createEvent } from 'ics';
 import type { AppContext } from '../../context.ts';
@@ -122,7 +123,7 @@ export async function eventCalendar(
     startInputType: 'utc',
     startOutputType: 'utc',
     duration: { hours: 2 },
-    url: `${base}/eventos/${event.slug}`,
+    url: `${base}${pathFor('ficha_evento', { id: event.slug })}`,
     categories: [event.categoria],
     status: 'CONFIRMED',
     productId: 'portal-empleo/eventos',

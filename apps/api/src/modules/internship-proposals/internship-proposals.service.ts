@@ -1,8 +1,9 @@
 import {
-  Codes,
   type CheckedCif,
   type CheckedContactEmail,
+  Codes,
   type InternshipProposal,
+  pathFor,
   type StaffProposal,
   type StaffRequestListQuery,
 } from '@portal/contracts';
@@ -220,7 +221,7 @@ export async function decideProposal(
           `with ${row.nombreEmpresa} (${dates}).` +
           (motivo ? ` Reason: ${motivo}` : ''),
       },
-      urlAcceso: '/propuesta-practicas',
+      urlAcceso: pathFor('propuesta_practicas'),
     };
     const sent = [await notifyUser(ctx, row.candidateId, notice, tx)];
     if (row.origen === 'empresa' && row.companyId !== null) {

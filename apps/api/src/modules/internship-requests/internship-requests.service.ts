@@ -1,11 +1,12 @@
 import {
   Codes,
-  statusMessage,
   type CompanyInternship,
   type InternshipAction,
   type InternshipChangeRequest,
+  pathFor,
   type StaffChangeRequest,
   type StaffRequestListQuery,
+  statusMessage,
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type {
@@ -207,7 +208,7 @@ export async function decideChangeRequest(
         await notifyUser(
           ctx,
           userId,
-          { titulo, texto, en, urlAcceso: '/solicitar-cambio-practicas' },
+          { titulo, texto, en, urlAcceso: pathFor('solicitar_cambio_practicas') },
           tx,
         ),
       );

@@ -1,9 +1,12 @@
+import { pathFor } from '@portal/contracts';
+
 /**
  * The portal page where a candidate reads and signs a document (the web route). It asks
  * dameLinkFirmaDocumentoPersonal/{id} for the provider's link: the built-in flow or an external
  * e-signature service.
  */
-export const signingPagePath = (idDocumento: number) => `/firma-documento/${String(idDocumento)}`;
+export const signingPagePath = (idDocumento: number) =>
+  pathFor('firma_documento', { id: idDocumento });
 
 /** Document name → signing page, as offer items and applications carry it (000 §3). */
 export function pendingSignatureMap(

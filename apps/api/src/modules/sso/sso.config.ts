@@ -1,3 +1,4 @@
+import { pathFor } from '@portal/contracts';
 import { readFileSync } from 'node:fs';
 import { EnvError, type Env } from '../../config/env.ts';
 
@@ -62,7 +63,7 @@ export function ssoSettingsOf(
       throw new EnvError(absent);
     }
   };
-  const redirectUrl = env.SSO_REDIRECT_URL ?? `${publicUrl(env)}/acceso`;
+  const redirectUrl = env.SSO_REDIRECT_URL ?? `${publicUrl(env)}${pathFor('acceso')}`;
   const common = {
     emailAttributes: list(env.SSO_EMAIL_ATTRIBUTES),
     dniAttributes: list(env.SSO_DNI_ATTRIBUTES),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   Codes,
+  pathFor,
   type StaffUserInviteBody,
   type StaffUserItem,
   type StaffUserRoleBody,
@@ -19,7 +20,7 @@ import { forgetAccountState } from '../users/account-state.ts';
 import * as repo from './staff-users.repository.ts';
 
 /** The page the invitation link opens. */
-export const STAFF_SET_PASSWORD_PAGE = '/gestion/establecer-password';
+export const STAFF_SET_PASSWORD_PAGE = pathFor('gestion_establecer_password');
 
 const toItem = (row: repo.StaffUserRow, me: number): StaffUserItem => ({
   idUsuario: row.id,

@@ -1,4 +1,4 @@
-import { Codes, type StaffCompanyItem } from '@portal/contracts';
+import { Codes, pathFor, type StaffCompanyItem } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.ts';
@@ -44,7 +44,7 @@ export async function validateCompany(
               titulo: 'Company validated',
               texto: `The careers office has validated ${company.nombreComercial}. You can now publish offers.`,
             },
-            urlAcceso: '/mi-empresa',
+            urlAcceso: pathFor('mi_empresa'),
           },
           tx,
         ),

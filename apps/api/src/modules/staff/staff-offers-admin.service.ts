@@ -2,6 +2,7 @@ import {
   Codes,
   offerStateNames,
   offerStates,
+  pathFor,
   type StaffEditOfferBody,
   type StaffOfferClosed,
   type StaffOfferExportQuery,
@@ -130,7 +131,7 @@ export async function requestOfferChanges(
         titulo: 'Changes requested to your offer',
         texto: `The careers office asks for changes to the offer “${offer.titulo}” before validating it: ${body.mensaje}`,
       },
-      urlAcceso: `/editar-oferta/${String(offer.id)}`,
+      urlAcceso: pathFor('editar_oferta', { idOferta: offer.id }),
       importante: true,
     });
   });
@@ -190,7 +191,7 @@ export async function closeStaffOffer(
         titulo: 'Offer closed',
         texto: `The careers office has closed your offer “${offer.titulo}”.`,
       },
-      urlAcceso: `/oferta/${String(offer.id)}`,
+      urlAcceso: pathFor('ficha_oferta_empresa', { id: offer.id }),
     });
     return { moved: closed.moved, sends: [...closed.emails, ...companyNotices] };
   });

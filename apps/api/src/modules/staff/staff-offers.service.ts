@@ -1,6 +1,7 @@
 import {
   Codes,
   offerStates,
+  pathFor,
   type StaffOfferDecision,
   type StaffOfferList,
   type StaffOfferListQuery,
@@ -162,7 +163,7 @@ export async function validateOffer(
         titulo: 'Offer validated',
         texto: `The careers office has validated your offer “${titulo}”. It is now visible to candidates.`,
       },
-      urlAcceso: `/oferta/${String(offerId)}`,
+      urlAcceso: pathFor('ficha_oferta_empresa', { id: offerId }),
     }),
   );
 }
@@ -185,7 +186,7 @@ export async function rejectOffer(
         titulo: 'Offer rejected',
         texto: `The careers office has rejected your offer “${titulo}”. Reason: ${body.motivo}`,
       },
-      urlAcceso: `/oferta/${String(body.idOferta)}`,
+      urlAcceso: pathFor('ficha_oferta_empresa', { id: body.idOferta }),
       importante: true,
     }),
   );

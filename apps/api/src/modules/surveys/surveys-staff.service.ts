@@ -2,6 +2,7 @@ import { randomBytes, createHash } from 'node:crypto';
 import {
   checkSurveyLogic,
   Codes,
+  pathFor,
   scaleValues,
   type StaffInvitationsBody,
   type StaffSurvey,
@@ -355,7 +356,7 @@ export async function inviteToSurvey(
   });
   const links = created.map(({ guest, token }) => ({
     email: guest.email,
-    enlace: `${portalUrl(ctx)}/encuestas/${survey.slug}?${token}`,
+    enlace: `${portalUrl(ctx)}${pathFor('ficha_encuestas', { id: survey.slug })}?${token}`,
     idPractica: guest.idPractica ?? null,
   }));
   for (const link of links) {

@@ -1,29 +1,13 @@
-import { Alert, Anchor, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import {
-  ApplicationState,
-  Codes,
-  offerStates,
-  pathFor,
-  statusMessage,
-  type OfferSheet,
-} from '@portal/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ApplicationState, offerStates, pathFor, type OfferSheet } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { clearBanner, showStatus } from '../../../lib/error-store.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
-import { showCallError } from '../../../lib/query-client.ts';
 import { useApplicationStateName } from '../../../lib/application-state-names.ts';
-import { useApplyToOffer } from '../api/apply-to-offer.ts';
-import { creditsWarningQueryOptions } from '../api/get-credits-warning.ts';
-import { cvCompletenessQueryOptions } from '../api/get-cv-completeness.ts';
-import { useWithdrawFromOffer } from '../api/withdraw-from-offer.ts';
-import { applyRefusalOf, type ApplyRefusal } from '../lib/apply-refusal.ts';
+import { useApplyFlow } from '../lib/use-apply-flow.ts';
+import { useWithdrawFlow } from '../lib/use-withdraw-flow.ts';
 import { AdhesionPrompt } from './adhesion-prompt.tsx';
+import { CreditsWarningModal, CvPrompt, WithdrawConfirmModal } from './apply-dialogs.tsx';
 import { RequiredDocuments } from './required-documents.tsx';
-
-type InlineRefusal = Extract<ApplyRefusal, { kind: 'documents' | 'adhesion' }>;
 
 /**
  * My application on the offer: apply (inscribirse) with the credits warning first for
@@ -33,110 +17,13 @@ type InlineRefusal = Extract<ApplyRefusal, { kind: 'documents' | 'adhesion' }>;
 export function ApplyPanel({ offer }: { offer: OfferSheet }) {
   const { t } = useTranslation('offers');
   const stateName = useApplicationStateName();
-  const queryClient = useQueryClient();
-  const apply = useApplyToOffer();
-  const withdraw = useWithdrawFromOffer();
-  const busy = useRef(false);
-  const [checking, setChecking] = useState(false);
-  const [creditsWarning, setCreditsWarning] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<InlineRefusal | null>(null);
-  const [confirmWithdraw, setConfirmWithdraw] = useState(false);
-  // 534 after applying with recommended CV data missing (540 blocks before applying).
-  const [cvPrompt, setCvPrompt] = useState(false);
-  const cvIncomplete = useRef(false);
+  const apply = useApplyFlow(offer);
+  const withdraw = useWithdrawFlow(offer);
+  const { refusal, pending } = apply;
 
   const mine = offer.candidatura;
   const live = mine !== null && mine.idEstado !== ApplicationState.WITHDRAWN;
   const open = offer.idEstado === offerStates.ACTIVE;
-  const pending = checking || apply.isPending;
-
-  const send = () => {
-    if (busy.current) {
-      return;
-    }
-    busy.current = true;
-    clearBanner();
-    apply.mutate(offer.urlAcceso, {
-      onSuccess: () => {
-        setRefusal(null);
-        showStatus(Codes.APPLICATION_REGISTERED);
-        setCvPrompt(cvIncomplete.current);
-      },
-      onError: (error) => {
-        const answer = applyRefusalOf(error);
-        if (answer.kind === 'unexpected') {
-          showCallError(error);
-        } else if (answer.kind === 'banner') {
-          setRefusal(null);
-          showStatus(answer.code, answer.serverMessage, answer.params);
-        } else {
-          setRefusal(answer);
-        }
-      },
-      onSettled: () => {
-        busy.current = false;
-      },
-    });
-  };
-
-  /**
-   * 540: with required CV data missing the candidate is sent to complete the CV first; 534
-   * (something recommended missing) is shown after applying. A CV that cannot be read does not
-   * block: the server checks the application itself.
-   */
-  const cvAllowsApplying = async (): Promise<boolean> => {
-    busy.current = true;
-    setChecking(true);
-    try {
-      const completeness = await queryClient.query(cvCompletenessQueryOptions());
-      cvIncomplete.current = completeness.faltan.length > 0;
-      if (!completeness.obligatoriosCompletos) {
-        showStatus(Codes.COMPLETE_YOUR_CV_TO_APPLY);
-        return false;
-      }
-      return true;
-    } catch {
-      cvIncomplete.current = false;
-      return true;
-    } finally {
-      busy.current = false;
-      setChecking(false);
-    }
-  };
-
-  const start = async () => {
-    if (busy.current) {
-      return;
-    }
-    clearBanner();
-    setCvPrompt(false);
-    if (!(await cvAllowsApplying())) {
-      return;
-    }
-    if (offer.familia !== 'empleo') {
-      busy.current = true;
-      setChecking(true);
-      try {
-        const warning = await queryClient.query(creditsWarningQueryOptions(offer.urlAcceso));
-        if (warning.aviso) {
-          setCreditsWarning(
-            warning.mensaje ?? statusMessage(Codes.NOT_ENOUGH_CREDITS, currentLanguage()).cuerpo,
-          );
-          return;
-        }
-      } catch {
-        // The query cache has shown the failure in the banner.
-        return;
-      } finally {
-        busy.current = false;
-        setChecking(false);
-      }
-    }
-    send();
-  };
-
-  const creditsTitle = statusMessage(Codes.NOT_ENOUGH_CREDITS, currentLanguage()).titulo;
-  const cvPromptText = statusMessage(Codes.COMPLETE_YOUR_CV, currentLanguage());
 
   return (
     <Paper
@@ -175,13 +62,7 @@ export function ApplyPanel({ offer }: { offer: OfferSheet }) {
             )}
             {mine.puedeRetirarse ? (
               <Group>
-                <Button
-                  variant="default"
-                  onClick={() => {
-                    setConfirmWithdraw(true);
-                  }}
-                  loading={withdraw.isPending}
-                >
+                <Button variant="default" onClick={withdraw.ask} loading={withdraw.pending}>
                   {t('withdraw.button')}
                 </Button>
               </Group>
@@ -200,7 +81,7 @@ export function ApplyPanel({ offer }: { offer: OfferSheet }) {
               <Group>
                 <Button
                   onClick={() => {
-                    void start();
+                    void apply.start();
                   }}
                   loading={pending}
                   disabled={pending}
@@ -216,112 +97,40 @@ export function ApplyPanel({ offer }: { offer: OfferSheet }) {
             )}
           </>
         )}
-        {cvPrompt && (
-          <Alert color="orange" variant="light" title={cvPromptText.titulo} data-testid="cv-prompt">
-            <Stack gap="xs">
-              <Text size="sm">{cvPromptText.cuerpo}</Text>
-              <Anchor
-                component={Link}
-                to={pathFor('cv')}
-                size="sm"
-                fw={600}
-                c="inherit"
-                underline="always"
-              >
-                {cvPromptText.btn_text}
-              </Anchor>
-            </Stack>
-          </Alert>
-        )}
+        {apply.cvPrompt && <CvPrompt />}
         {refusal?.kind === 'documents' && (
-          <RequiredDocuments documents={refusal.documents} onRetry={send} retrying={pending} />
+          <RequiredDocuments
+            documents={refusal.documents}
+            onRetry={apply.send}
+            retrying={pending}
+          />
         )}
         {refusal?.kind === 'adhesion' && (
           <AdhesionPrompt
             idPrograma={refusal.idPrograma}
             urlPrograma={refusal.urlPrograma}
-            onRetry={send}
+            onRetry={apply.send}
             retrying={pending}
           />
         )}
       </Stack>
 
-      <Modal
-        opened={creditsWarning !== null}
-        onClose={() => {
-          setCreditsWarning(null);
+      <CreditsWarningModal
+        warning={apply.creditsWarning}
+        onCancel={apply.dismissCreditsWarning}
+        onApply={() => {
+          apply.dismissCreditsWarning();
+          apply.send();
         }}
-        title={creditsTitle}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-        centered
-      >
-        <Stack gap="md">
-          <Text size="sm">{creditsWarning}</Text>
-          <Text size="sm">{t('apply.creditsQuestion')}</Text>
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              onClick={() => {
-                setCreditsWarning(null);
-              }}
-            >
-              {t('common.cancel')}
-            </Button>
-            <Button
-              onClick={() => {
-                setCreditsWarning(null);
-                send();
-              }}
-            >
-              {t('apply.anyway')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      />
 
-      <Modal
-        opened={confirmWithdraw}
-        onClose={() => {
-          setConfirmWithdraw(false);
-        }}
-        title={t('withdraw.confirmTitle')}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-        centered
-      >
-        <Stack gap="md">
-          <Text size="sm">{t('withdraw.confirmBody', { titulo: offer.titulo })}</Text>
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              onClick={() => {
-                setConfirmWithdraw(false);
-              }}
-            >
-              {t('common.cancel')}
-            </Button>
-            <Button
-              color="red.9"
-              loading={withdraw.isPending}
-              onClick={() => {
-                if (withdraw.isPending) {
-                  return;
-                }
-                clearBanner();
-                withdraw.mutate(offer.urlAcceso, {
-                  onSuccess: () => {
-                    showStatus(Codes.APPLICATION_WITHDRAWN);
-                  },
-                  onSettled: () => {
-                    setConfirmWithdraw(false);
-                  },
-                });
-              }}
-            >
-              {t('withdraw.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <WithdrawConfirmModal
+        offer={offer}
+        opened={withdraw.confirming}
+        pending={withdraw.pending}
+        onCancel={withdraw.cancel}
+        onConfirm={withdraw.confirm}
+      />
     </Paper>
   );
 }

@@ -39,7 +39,7 @@ export function OfferResults({ family, query, searching, listSearch, onPage }: O
                 </Text>
               </Text>
               {query.isFetching && !query.isPending && (
-                <Loader size="xs" aria-label={t('list.updating')} />
+                <Loader size="xs" role="status" aria-label={t('list.updating')} />
               )}
             </Group>
             <ul className={classes.list} aria-label={t('list.label')}>

@@ -49,7 +49,7 @@ export function EditorField(props: {
       labelProps={{ id: `${props.id}-label`, htmlFor: props.id }}
       errorProps={{ id: `${props.id}-error` }}
     >
-      <Suspense fallback={<Loader size="sm" aria-label={t('pages.loadingEditor')} />}>
+      <Suspense fallback={<Loader size="sm" role="status" aria-label={t('pages.loadingEditor')} />}>
         <RichTextEditor
           id={props.id}
           testId={props.testId}
