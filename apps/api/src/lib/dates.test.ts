@@ -11,6 +11,14 @@ describe('dates and slugs', () => {
     expect(spanishDay(new Date('2026-07-15T22:01:00Z'))).toBe('2026-07-16');
   });
 
+  it('gives the same day when asked again, on both sides of midnight in Spain', () => {
+    for (let round = 0; round < 2; round += 1) {
+      expect(spanishDay(new Date('2026-11-25T22:59:59.999Z'))).toBe('2026-11-25');
+      expect(spanishDay(new Date('2026-11-25T23:00:00Z'))).toBe('2026-11-26');
+      expect(spanishDay(new Date('2026-03-29T00:59:00Z'))).toBe('2026-03-29');
+    }
+  });
+
   it('slugs titles without accents or symbols', () => {
     expect(slugify('Prácticas en ingeniería de estructuras')).toBe(
       'practicas-en-ingenieria-de-estructuras',
