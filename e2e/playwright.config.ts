@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_MAINTENANCE_KEY } from './support/env.ts';
+import { E2E_DATA_DIR, E2E_MAINTENANCE_KEY, E2E_PORT } from './support/env.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -45,14 +44,14 @@ function findChromium(): string {
   return found;
 }
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+const port = E2E_PORT;
 const baseURL = `http://127.0.0.1:${String(port)}`;
 
 /**
  * A fresh data folder per run: the server seeds the demo data at first start. Only the runner
  * (which starts the server) clears it; worker processes load this file too.
  */
-const dataDir = path.join(os.tmpdir(), `portal-e2e-${String(port)}`);
+const dataDir = E2E_DATA_DIR;
 const isRunner = process.env.TEST_WORKER_INDEX === undefined;
 if (isRunner && !process.env.E2E_REUSE_SERVER) {
   fs.rmSync(dataDir, { recursive: true, force: true });

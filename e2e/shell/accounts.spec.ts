@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { accounts } from '../support/accounts.ts';
+import { E2E_DATA_DIR } from '../support/env.ts';
 import { expect, expectAccessible, signIn, submitLogin, test } from '../support/fixtures.ts';
 
 // Accounts of the account lifecycle (demo-accounts.ts); only this spec uses them.
@@ -11,7 +11,7 @@ const restablecer = 'restablecer@demo.es';
 const DEMO_SET_PASSWORD_TOKEN = 'DemoEstablecerLoginEnlaceDeUnSoloUso0123456';
 
 /** Without SMTP_URL the server writes each mail to DATA_DIR/outbox as .eml (playwright.config). */
-const outbox = path.join(os.tmpdir(), 'portal-e2e-4173', 'outbox');
+const outbox = path.join(E2E_DATA_DIR, 'outbox');
 
 const decodeQuotedPrintable = (raw: string) =>
   Buffer.from(
