@@ -270,10 +270,15 @@ try {
     results.push({ page: page.name, samples });
   }
 } finally {
-  browser?.kill('SIGTERM');
   server?.kill('SIGTERM');
+  if (browser !== null && browser.exitCode === null) {
+    // The profile is removed once Chromium has stopped writing to it.
+    const exited = new Promise((resolve) => browser?.once('exit', resolve));
+    browser.kill('SIGTERM');
+    await exited;
+  }
   if (profile !== null) {
-    fs.rmSync(profile, { recursive: true, force: true });
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
   }
 }
 
