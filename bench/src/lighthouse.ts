@@ -278,7 +278,11 @@ try {
     await exited;
   }
   if (profile !== null) {
-    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+    try {
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+    } catch {
+      // Chromium's helper processes may still write to it: a temporary folder left behind.
+    }
   }
 }
 
