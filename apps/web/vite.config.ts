@@ -27,7 +27,7 @@ const vendorGroups = [
 
 /** The pages (and signed-in shell parts) opened first, whose imports are preloaded with them. */
 const firstScreens =
-  /(login-page|home-page|offer-list-page|header-user-area|signed-in-navbar|signed-in-overlays)-[\w-]+\.js$/;
+  /(login-page|home-page|offer-list-page|header-user-area|signed-in-navbar|signed-in-overlays|home-prefetch|offer-list-prefetch)-[\w-]+\.js$/;
 
 export default defineConfig({
   plugins: [react()],

@@ -5,9 +5,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadSignedInFrame } from './app/layout/root-layout.tsx';
-import { pageLoaders } from './app/pages.ts';
+import { prefetchFirstPageData } from './app/first-page-data.ts';
+import { pageLoaders, pageNamespaces } from './app/pages.ts';
 import { brandSettingsQueryOptions } from './lib/brand.ts';
-import { initI18n } from './lib/i18n.ts';
+import { initI18n, preloadNamespaces } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { getToken } from './lib/session.ts';
 
@@ -16,8 +17,9 @@ if (container === null) {
   throw new Error('#root not found');
 }
 
-// Start what the first screen needs at once, in parallel: the brand settings, the texts and the
-// code of the page being opened (the router asks for the same module later and gets it cached).
+// Start what the first screen needs at once, in parallel: the brand settings, the texts, the
+// code of the page being opened (the router asks for the same module later and gets it cached)
+// and, once the brand settings are known, the page's first calls.
 const queryClient = createQueryClient();
 queryClient.query(brandSettingsQueryOptions).catch(() => undefined);
 const firstPage = matchRoute(window.location.pathname);
@@ -28,6 +30,11 @@ if (getToken() !== null) {
   preloadSignedInFrame();
 }
 await initI18n();
+if (firstPage !== null) {
+  preloadNamespaces(pageNamespaces[firstPage.route.name] ?? []).catch(() => undefined);
+  // After the texts are set up: the calls send the user's language.
+  prefetchFirstPageData(queryClient, firstPage).catch(() => undefined);
+}
 
 createRoot(container).render(
   <StrictMode>

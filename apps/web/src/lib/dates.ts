@@ -2,6 +2,23 @@ function localeOf(language: string): string {
   return language === 'en' ? 'en-GB' : 'es-ES';
 }
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per locale and options: `toLocaleDateString` with options builds a new one on
+ * every call, which costs milliseconds on a phone (issue 19: the home's main-thread time).
+ */
+export function dateFormatter(language: string, options: Intl.DateTimeFormatOptions) {
+  const locale = localeOf(language);
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** Wire dates are ISO 8601 timestamps or Spanish 'dd/mm/yyyy' days (001 §3). */
 export function parseWireDate(value: string): Date | null {
   const spanish = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value.trim());
@@ -19,11 +36,7 @@ export function formatDay(value: string, language: string): string {
   const date = parseWireDate(value);
   return date === null
     ? value
-    : date.toLocaleDateString(localeOf(language), {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-      });
+    : dateFormatter(language, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
 }
 
 /** The time of day, '10:00'. */
@@ -31,5 +44,5 @@ export function formatTime(value: string, language: string): string {
   const date = parseWireDate(value);
   return date === null
     ? ''
-    : date.toLocaleTimeString(localeOf(language), { hour: '2-digit', minute: '2-digit' });
+    : dateFormatter(language, { hour: '2-digit', minute: '2-digit' }).format(date);
 }

@@ -86,6 +86,10 @@ export async function initI18n(): Promise<I18n> {
       fallbackLng: defaultLanguage,
       ns: [...shellNamespaces],
       defaultNS: 'common',
+      // The default separators, given explicitly: i18next then skips its per-call test of whether
+      // a key is a natural-language sentence (a regular expression per t() call).
+      keySeparator: '.',
+      nsSeparator: ':',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });

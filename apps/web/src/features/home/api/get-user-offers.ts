@@ -6,6 +6,14 @@ import { homeKeys } from './home-keys.ts';
 /** The home shows the first five offers of each family (000 §2.3, §9). */
 export const HOME_OFFERS_PER_TAB = 5;
 
+/** The tab shown first: student internships unless the candidate only has employment (000 §2.3). */
+export function initialOfferFamily(session: {
+  hasPracticas: boolean;
+  hasEmpleo: boolean;
+}): OfferFamily {
+  return session.hasPracticas || !session.hasEmpleo ? 'practicas' : 'practicastitulados';
+}
+
 /** `offerCalls.list` of a family, first page of five (`pagina=1&porPagina=5`). */
 export function getUserOffers(family: OfferFamily, signal?: AbortSignal): Promise<OfferList> {
   return callApiRef(offerRefs.list, {

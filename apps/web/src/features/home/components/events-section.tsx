@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
-import { formatTime, parseWireDate } from '../../../lib/dates.ts';
+import { dateFormatter, formatTime, parseWireDate } from '../../../lib/dates.ts';
 import { upcomingEvents, useEvents } from '../api/get-events.ts';
 import classes from './home.module.css';
 
@@ -13,7 +13,6 @@ import classes from './home.module.css';
 export function EventsSection() {
   const { t, i18n } = useTranslation('home');
   const query = useEvents(true);
-  const locale = i18n.language === 'en' ? 'en-GB' : 'es-ES';
   const upcoming = useMemo(() => upcomingEvents(query.data ?? [], new Date()), [query.data]);
   const seeMore = (
     <Anchor component={Link} to={pathFor('eventos')} size="sm">
@@ -32,16 +31,18 @@ export function EventsSection() {
         {() => (
           <Stack gap="sm" component="ul" className={classes.offerList}>
             {upcoming.map((event) => {
-              const date = parseWireDate(event.fecha) ?? new Date(Number.NaN);
+              const date = parseWireDate(event.fecha);
+              const format = (options: Intl.DateTimeFormatOptions) =>
+                date === null ? '' : dateFormatter(i18n.language, options).format(date);
               return (
                 <li key={event.idEvento} data-testid="home-event">
                   <Group gap="sm" wrap="nowrap" align="flex-start" py="xs">
                     <div className={classes.eventDate} aria-hidden="true">
                       <Text fw={700} size="lg">
-                        {date.toLocaleDateString(locale, { day: 'numeric' })}
+                        {format({ day: 'numeric' })}
                       </Text>
                       <Text size="xs" tt="uppercase">
-                        {date.toLocaleDateString(locale, { month: 'short' })}
+                        {format({ month: 'short' })}
                       </Text>
                     </div>
                     <Stack gap={2}>
@@ -53,11 +54,7 @@ export function EventsSection() {
                         {event.titulo}
                       </Anchor>
                       <Text size="sm">
-                        {date.toLocaleDateString(locale, {
-                          weekday: 'long',
-                          day: 'numeric',
-                          month: 'long',
-                        })}
+                        {format({ weekday: 'long', day: 'numeric', month: 'long' })}
                         {' · '}
                         {formatTime(event.fecha, i18n.language)} · {event.lugar}
                       </Text>

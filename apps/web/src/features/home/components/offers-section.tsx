@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
 import type { Session } from '../../../lib/session.ts';
-import { useUserOffers } from '../api/get-user-offers.ts';
+import { initialOfferFamily, useUserOffers } from '../api/get-user-offers.ts';
 import classes from './home.module.css';
 
 interface FamilyTab {
@@ -91,9 +91,7 @@ function OfferTab({ tab }: { tab: FamilyTab }) {
 /** Offers module: three tabs, the first five offers of each and 'Ver todas' (000 §2.3). */
 export function OffersSection({ session }: { session: Session }) {
   const { t } = useTranslation('home');
-  const initial: OfferFamily =
-    session.hasPracticas || !session.hasEmpleo ? 'practicas' : 'practicastitulados';
-  const [active, setActive] = useState<string | null>(initial);
+  const [active, setActive] = useState<string | null>(initialOfferFamily(session));
   return (
     <Section title={t('offers.title')} testId="home-offers">
       <Tabs value={active} onChange={setActive} keepMounted={false}>

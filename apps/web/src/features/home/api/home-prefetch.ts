@@ -1,0 +1,25 @@
+import type { PagePrefetch } from '../../../app/first-page-data.ts';
+import { communicationsQueryOptions } from './get-communications.ts';
+import { eventsQueryOptions } from './get-events.ts';
+import { guidesQueryOptions } from './get-guides.ts';
+import { pendingSurveysQueryOptions } from './get-pending-surveys.ts';
+import { initialOfferFamily, userOffersQueryOptions } from './get-user-offers.ts';
+
+/** A failed call shows as the page's own call would (the query cache reports it). */
+const ignore = () => undefined;
+
+/** The candidate home's calls (CandidateHome and its sections), started at start-up. */
+export const prefetchPageData: PagePrefetch = (client, { session, brand }) => {
+  if (session.role !== 'alumno') {
+    return;
+  }
+  client.query(userOffersQueryOptions(initialOfferFamily(session))).catch(ignore);
+  client.query(communicationsQueryOptions('alumno')).catch(ignore);
+  client.query(pendingSurveysQueryOptions('alumno')).catch(ignore);
+  if (brand.hasEventos) {
+    client.query(eventsQueryOptions).catch(ignore);
+  }
+  if (brand.hasGuiasOrientacion) {
+    client.query(guidesQueryOptions).catch(ignore);
+  }
+};

@@ -1,0 +1,309 @@
+/// <reference lib="dom" />
+/**
+ * Lighthouse scores of the signed-in candidate home and the internship offer list (issue 19
+ * item 7): performance score, LCP, TBT and CLS, median of `--runs` runs (default 3) per page, with
+ * the load average of the machine at each run (the figures depend on it).
+ *
+ * Lighthouse is not a dependency of the repository (its install is large): it runs through
+ * `npx --yes lighthouse@12` (12 is the last major that runs on Node 20; set LIGHTHOUSE_VERSION to
+ * change it). Its default configuration is used: a mobile phone with simulated throttling (4×
+ * CPU, 150 ms round trip, 1.6 Mbit/s); `--desktop` uses its desktop preset instead.
+ *
+ * It starts the portal as in production (`node apps/api/dist/server.js`, run `npm run build`
+ * first) on its own port (PORT, default 4195) with a fresh data folder, signs the demo candidate
+ * in through the API and stores the session in a fresh Chromium profile as the login page would
+ * (localStorage; the cookie choice answered, as a returning user). Then it starts the system
+ * Chromium (`/usr/bin/chromium` or CHROME_PATH; the full browser, not the headless shell) on that
+ * profile with a debugging port and runs Lighthouse against it: Lighthouse clears the HTTP cache
+ * before each run but keeps localStorage and cookies, so each run is a cold load by a signed-in
+ * user.
+ *
+ *   npm run build && npm run lighthouse --workspace @portal/bench [-- --runs 5 --desktop --json]
+ *   (or against a running server with the demo data: -- --url http://127.0.0.1:4183)
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const args = process.argv.slice(2);
+
+function option(name: string): string | undefined {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+}
+
+const runs = Number(option('--runs') ?? 3);
+const desktop = args.includes('--desktop');
+const writeJson = args.includes('--json');
+const port = Number(process.env.PORT ?? 4195);
+const debugPort = Number(process.env.DEBUG_PORT ?? port + 1000);
+const givenUrl = option('--url');
+const baseUrl = givenUrl ?? `http://127.0.0.1:${String(port)}`;
+const lighthouse = `lighthouse@${process.env.LIGHTHOUSE_VERSION ?? '12'}`;
+
+const pages = [
+  { name: '/ (candidate home)', path: '/' },
+  { name: '/ofertas-practicas', path: '/ofertas-practicas' },
+];
+
+const account = { user: 'estudiante@demo.es', ambito: 'PrivadoAlumno', role: 'alumno' } as const;
+
+function findChromium(): string {
+  const explicit = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH;
+  if (explicit !== undefined && explicit !== '') {
+    return explicit;
+  }
+  // The full browser: Lighthouse drives it through the debugging port.
+  const found = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(
+    (candidate) => fs.existsSync(candidate),
+  );
+  if (found === undefined) {
+    throw new Error(
+      'No Chromium: install it (Debian: apt-get install chromium) or set CHROME_PATH',
+    );
+  }
+  return found;
+}
+
+const chromiumArgs = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--no-default-browser-check',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function startServer(): Promise<ChildProcess> {
+  if (!fs.existsSync(path.join(repoRoot, 'apps/api/dist/server.js'))) {
+    throw new Error('No build: run `npm run build` first');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
+  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_PER_MINUTE: '1000',
+      SHED_EVENT_LOOP_DELAY_MS: '0',
+    },
+    stdio: 'ignore',
+  });
+  child.once('exit', () => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  for (;;) {
+    try {
+      const response = await fetch(`${baseUrl}/api/Publico/dameConfiguracion`);
+      if (response.ok) {
+        return child;
+      }
+    } catch {
+      // not listening yet (the first start seeds the demo data)
+    }
+    if (child.exitCode !== null) {
+      throw new Error(`server exited with ${String(child.exitCode)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Signs in through the API: the localStorage entries the login page writes. */
+async function signIn(): Promise<Record<string, string>> {
+  const response = await fetch(`${baseUrl}/api/Alumno/logaUsuario`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      eUsuario: account.user,
+      ePassword: 'Demo1234',
+      eAmbito: account.ambito,
+    }),
+  });
+  const answer = (await response.json()) as {
+    status: number;
+    datos: { token: string; conPracticas: boolean; conEmpleo: boolean; primerAcceso: boolean };
+  };
+  if (answer.status !== 0) {
+    throw new Error(`sign-in of ${account.user} answered ${String(answer.status)}`);
+  }
+  return {
+    token: answer.datos.token,
+    userType: account.role,
+    remember: 'true',
+    hasPracticas: String(answer.datos.conPracticas),
+    hasEmpleo: String(answer.datos.conEmpleo),
+    primerAcceso: String(answer.datos.primerAcceso),
+    loggedby: account.ambito,
+    cookieAccepted: 'true',
+  };
+}
+
+/** A Chromium profile holding the session (written by a same-origin document without the app). */
+async function prepareProfile(session: Record<string, string>): Promise<string> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: findChromium(),
+    args: chromiumArgs,
+    headless: true,
+  });
+  // With an expiry: a session cookie would not outlive this browser.
+  const expires = Math.floor(Date.now() / 1000) + 365 * 24 * 3600;
+  await context.addCookies([{ name: 'cookies_analiticas', value: 'no', url: baseUrl, expires }]);
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`${baseUrl}/theme-init.js`);
+  await page.evaluate((values) => {
+    for (const [key, value] of Object.entries(values)) {
+      window.localStorage.setItem(key, value);
+    }
+  }, session);
+  await context.close();
+  return profile;
+}
+
+async function startChromium(profile: string): Promise<ChildProcess> {
+  const child = spawn(
+    findChromium(),
+    [...chromiumArgs, `--remote-debugging-port=${String(debugPort)}`, `--user-data-dir=${profile}`],
+    { stdio: 'ignore' },
+  );
+  for (;;) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${String(debugPort)}/json/version`);
+      if (response.ok) {
+        return child;
+      }
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) {
+      throw new Error(`Chromium exited with ${String(child.exitCode)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+interface Report {
+  finalDisplayedUrl: string;
+  categories: { performance: { score: number | null } };
+  audits: Record<string, { numericValue?: number } | undefined>;
+}
+
+interface Sample {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+  load: number;
+}
+
+function runLighthouse(url: string, output: string): Report {
+  execFileSync(
+    'npx',
+    [
+      '--yes',
+      lighthouse,
+      url,
+      `--port=${String(debugPort)}`,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${output}`,
+      '--quiet',
+      ...(desktop ? ['--preset=desktop'] : []),
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  return JSON.parse(fs.readFileSync(output, 'utf8')) as Report;
+}
+
+const median = (values: number[]): number => {
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+const server = givenUrl === undefined ? await startServer() : null;
+const reportDir = path.join(repoRoot, 'bench/results/lighthouse');
+fs.mkdirSync(reportDir, { recursive: true });
+const results: { page: string; samples: Sample[] }[] = [];
+let browser: ChildProcess | null = null;
+let profile: string | null = null;
+try {
+  profile = await prepareProfile(await signIn());
+  browser = await startChromium(profile);
+  for (const page of pages) {
+    const samples: Sample[] = [];
+    for (let i = 0; i < runs; i += 1) {
+      const load = os.loadavg()[0] ?? 0;
+      const file = path.join(
+        reportDir,
+        `${page.path === '/' ? 'home' : page.path.slice(1)}-${desktop ? 'desktop' : 'mobile'}-${String(i + 1)}.json`,
+      );
+      const report = runLighthouse(`${baseUrl}${page.path}`, file);
+      if (new URL(report.finalDisplayedUrl).pathname !== page.path) {
+        throw new Error(`${page.path} ended at ${report.finalDisplayedUrl}: not signed in?`);
+      }
+      const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+      const sample: Sample = {
+        score: Math.round((report.categories.performance.score ?? 0) * 100),
+        fcp: audit('first-contentful-paint'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        si: audit('speed-index'),
+        load,
+      };
+      samples.push(sample);
+      console.error(
+        `${page.name} run ${String(i + 1)}: score ${String(sample.score)}, LCP ${sample.lcp.toFixed(0)} ms, TBT ${sample.tbt.toFixed(0)} ms, CLS ${sample.cls.toFixed(3)} (load ${load.toFixed(1)})`,
+      );
+    }
+    results.push({ page: page.name, samples });
+  }
+} finally {
+  server?.kill('SIGTERM');
+  if (browser !== null && browser.exitCode === null) {
+    // The profile is removed once Chromium has stopped writing to it.
+    const exited = new Promise((resolve) => browser?.once('exit', resolve));
+    browser.kill('SIGTERM');
+    await exited;
+  }
+  if (profile !== null) {
+    try {
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+    } catch {
+      // Chromium's helper processes may still write to it: a temporary folder left behind.
+    }
+  }
+}
+
+console.log(
+  `Lighthouse ${lighthouse.slice('lighthouse@'.length)} (${desktop ? 'desktop' : 'mobile'}), median of ${String(runs)} runs (${new Date().toISOString().slice(0, 10)}, ${String(os.cpus().length)} cores)`,
+);
+console.log('| page | score | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | load average |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const { page, samples } of results) {
+  const m = (pick: (s: Sample) => number) => median(samples.map(pick));
+  const loads = samples.map((s) => s.load.toFixed(1)).join(', ');
+  console.log(
+    `| ${page} | ${String(m((s) => s.score))} | ${m((s) => s.fcp).toFixed(0)} | ${m((s) => s.lcp).toFixed(0)} | ${m((s) => s.tbt).toFixed(0)} | ${m((s) => s.cls).toFixed(3)} | ${m((s) => s.si).toFixed(0)} | ${loads} |`,
+  );
+}
+console.log(`reports: ${path.relative(repoRoot, reportDir)}/`);
+if (writeJson) {
+  const file = path.join(
+    repoRoot,
+    `bench/results/lighthouse-${desktop ? 'desktop' : 'mobile'}.json`,
+  );
+  fs.writeFileSync(file, `${JSON.stringify({ runs, results }, null, 2)}\n`);
+  console.log(`written ${path.relative(repoRoot, file)}`);
+}
