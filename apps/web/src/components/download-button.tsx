@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { downloadFile } from '../lib/download.ts';
 import { showCallError } from '../lib/query-client.ts';
 
@@ -31,6 +31,32 @@ export function DownloadButton(props: {
           .finally(() => {
             setBusy(false);
           });
+      }}
+    >
+      {props.label}
+    </Button>
+  );
+}
+
+/**
+ * The small download button of a table row: fetches the file with the session's token and
+ * shows the server's message when it is refused.
+ */
+export function RowDownloadButton(props: {
+  href: string;
+  fileName: string;
+  label: ReactNode;
+  ariaLabel: string;
+  withIcon?: boolean;
+}) {
+  return (
+    <Button
+      size="compact-sm"
+      variant="light"
+      {...(props.withIcon ? { leftSection: <IconDownload size={14} aria-hidden="true" /> } : {})}
+      aria-label={props.ariaLabel}
+      onClick={() => {
+        downloadFile(props.href, props.fileName).catch(showCallError);
       }}
     >
       {props.label}

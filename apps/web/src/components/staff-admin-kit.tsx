@@ -226,7 +226,15 @@ export function TextDialog({
 }
 
 /** The outcome of the last action, announced politely. */
-export function DoneNotice({ text, onClose }: { text: string | null; onClose: () => void }) {
+export function DoneNotice({
+  text,
+  onClose,
+  testId = 'staff-done',
+}: {
+  text: string | null;
+  onClose: () => void;
+  testId?: string;
+}) {
   const { t } = useTranslation('staffAdmin');
   if (text === null) {
     return null;
@@ -239,7 +247,7 @@ export function DoneNotice({ text, onClose }: { text: string | null; onClose: ()
       withCloseButton
       closeButtonLabel={t('common.close')}
       onClose={onClose}
-      data-testid="staff-done"
+      data-testid={testId}
     >
       {text}
     </Alert>

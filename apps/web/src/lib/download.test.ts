@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client.ts';
 import { fetchFile, fileNameOf } from './download.ts';
+import { currentLanguage } from './i18n.ts';
 
 describe('fileNameOf', () => {
   it('reads the RFC 5987 name first, then the plain one, else the fallback', () => {
@@ -33,6 +34,23 @@ describe('fetchFile', () => {
     const file = await fetchFile('/api/x', 'x.json');
     expect(file.fileName).toBe('datos-personales-7.json');
     expect(await file.blob.text()).toBe('{"idUsuario":7}');
+  });
+
+  it('asks for the file in the interface language', async () => {
+    let sent: Headers | null = null;
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+      sent = new Headers(init.headers);
+      return Promise.resolve(
+        new Response('"Id"', {
+          headers: {
+            'content-type': 'text/csv',
+            'content-disposition': 'attachment; filename="x.csv"',
+          },
+        }),
+      );
+    });
+    await fetchFile('/api/x', 'x.csv');
+    expect((sent as Headers | null)?.get('accept-language')).toBe(currentLanguage());
   });
 
   it('turns an envelope into an ApiError', async () => {

@@ -1,5 +1,6 @@
 import { Codes } from '@portal/contracts';
 import { ApiError } from './api-client.ts';
+import { currentLanguage } from './i18n.ts';
 import { getToken } from './session.ts';
 
 export interface DownloadedFile {
@@ -30,7 +31,11 @@ export async function fetchFile(url: string, fallbackName: string): Promise<Down
   let response: Response;
   try {
     response = await fetch(url, {
-      headers: token === null ? {} : { authorization: `Bearer ${token}` },
+      headers: {
+        // Exports write their headers in the interface's language.
+        'accept-language': currentLanguage(),
+        ...(token === null ? {} : { authorization: `Bearer ${token}` }),
+      },
     });
   } catch {
     throw new ApiError({

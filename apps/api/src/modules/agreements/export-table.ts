@@ -1,4 +1,10 @@
 import type { PrivateFile } from '../../lib/send-file.ts';
+import {
+  exportHeader,
+  exportText,
+  type ExportLanguage,
+  type ExportText,
+} from '../../lib/export-texts.ts';
 import { xlsxTable } from '../../lib/xlsx.ts';
 
 /**
@@ -8,11 +14,25 @@ import { xlsxTable } from '../../lib/xlsx.ts';
 const neutralise = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 const quote = (value: string) => `"${neutralise(value).replaceAll('"', '""')}"`;
 
-/** The back-office exports: XLSX (one sheet) or CSV as Spanish spreadsheets open it. */
+/**
+ * The back-office exports: XLSX (one sheet) or CSV as Spanish spreadsheets open it, the sheet and
+ * header in the request's language (Spanish unless it asked for English).
+ */
 export async function exportTable(
   formato: 'xlsx' | 'csv',
-  table: { sheet: string; fileName: string; header: readonly string[]; rows: readonly string[][] },
+  spanish: {
+    sheet: ExportText;
+    fileName: string;
+    header: readonly ExportText[];
+    rows: readonly string[][];
+  },
+  lang: ExportLanguage = 'es',
 ): Promise<PrivateFile> {
+  const table = {
+    ...spanish,
+    sheet: exportText(spanish.sheet, lang),
+    header: exportHeader(spanish.header, lang),
+  };
   if (formato === 'csv') {
     const lines = [table.header, ...table.rows].map((row) => row.map(quote).join(';'));
     return {

@@ -1,6 +1,7 @@
 import { staffAgreementCalls as calls, staffInvoiceCalls as invoiceCalls } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../lib/calls.ts';
+import { requestLanguage as language } from '../../lib/language.ts';
 import { sendPrivateFile } from '../../lib/send-file.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
@@ -75,7 +76,7 @@ export const staffAgreementRoutes = (ctx: AppContext) => [
     sendPrivateFile(reply, await staffAgreementFile(ctx, request.params.id, 'countersigned')),
   ),
   route(calls.export, async (request, reply) =>
-    sendPrivateFile(reply, await exportAgreements(ctx, request.query)),
+    sendPrivateFile(reply, await exportAgreements(ctx, request.query, language(request))),
   ),
   route(calls.companies, async () => envelope(await companyOptions(ctx))),
   route(invoiceCalls.list, async (request) =>
@@ -100,6 +101,6 @@ export const staffAgreementRoutes = (ctx: AppContext) => [
     sendPrivateFile(reply, await staffInvoiceFile(ctx, request.params.id)),
   ),
   route(invoiceCalls.export, async (request, reply) =>
-    sendPrivateFile(reply, await exportInvoices(ctx, request.query)),
+    sendPrivateFile(reply, await exportInvoices(ctx, request.query, language(request))),
   ),
 ];

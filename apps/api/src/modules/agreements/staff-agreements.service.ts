@@ -33,6 +33,7 @@ import { sha256 } from './agreement-pdf.ts';
 import { agreementNotice } from './agreement-notices.ts';
 import { expireDue, storedAgreementFile, type AgreementFileKind } from './agreements.service.ts';
 import { agreementEvents, agreements, type AgreementRow } from './agreements.table.ts';
+import { exportText, yesNo, type ExportLanguage, type ExportText } from '../../lib/export-texts.ts';
 import { notifyCompany } from './company-notices.ts';
 import { exportTable } from './export-table.ts';
 
@@ -349,7 +350,7 @@ export async function staffAgreementFile(
   return storedAgreementFile(ctx, row, which);
 }
 
-const exportHeader = [
+const exportHeader: readonly ExportText[] = [
   'Convenio',
   'Empresa',
   'CIF',
@@ -363,7 +364,11 @@ const exportHeader = [
 ];
 
 /** Gestion/exportaConvenios: every agreement matching the filters (no paging). */
-export async function exportAgreements(ctx: AppContext, query: ExportQuery): Promise<PrivateFile> {
+export async function exportAgreements(
+  ctx: AppContext,
+  query: ExportQuery,
+  lang: ExportLanguage = 'es',
+): Promise<PrivateFile> {
   await expireDue(ctx);
   const rows = await ctx.db
     .select(itemColumns)
@@ -372,23 +377,27 @@ export async function exportAgreements(ctx: AppContext, query: ExportQuery): Pro
     .where(filtersOf(query))
     .orderBy(desc(agreements.createdAt), desc(agreements.id));
   const items = rows.map(toItem);
-  return exportTable(query.formato, {
-    sheet: 'Convenios',
-    fileName: 'convenios',
-    header: exportHeader,
-    rows: items.map((i) => [
-      String(i.idConvenio),
-      i.empresa,
-      i.cif,
-      i.estadoTexto,
-      i.fecha.slice(0, 10),
-      i.actualizado.slice(0, 10),
-      i.firmante,
-      i.fechaCaducidad ?? 'Sin caducidad',
-      i.tieneFirmaEmpresa ? 'Sí' : 'No',
-      i.tieneFirmaUniversidad ? 'Sí' : 'No',
-    ]),
-  });
+  return exportTable(
+    query.formato,
+    {
+      sheet: 'Convenios',
+      fileName: 'convenios',
+      header: exportHeader,
+      rows: items.map((i) => [
+        String(i.idConvenio),
+        i.empresa,
+        i.cif,
+        i.estadoTexto,
+        i.fecha.slice(0, 10),
+        i.actualizado.slice(0, 10),
+        i.firmante,
+        i.fechaCaducidad ?? exportText('Sin caducidad', lang),
+        yesNo(i.tieneFirmaEmpresa, lang),
+        yesNo(i.tieneFirmaUniversidad, lang),
+      ]),
+    },
+    lang,
+  );
 }
 
 /** Companies to choose from in the back-office filters and the new-invoice form. */

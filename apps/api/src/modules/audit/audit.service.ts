@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
+import { type ExportLanguage } from '../../lib/export-texts.ts';
 import { tableFile } from '../../lib/table-export.ts';
 import * as repo from './audit.repository.ts';
 import type { AuditRow } from './audit.table.ts';
@@ -71,6 +72,7 @@ const json = (value: unknown) =>
 export async function exportAudit(
   ctx: AppContext,
   query: repo.AuditFilters & { formato: 'csv' | 'xlsx' },
+  lang: ExportLanguage = 'es',
 ): Promise<PrivateFile> {
   const { formato, ...filters } = query;
   const { rows } = await repo.searchAudit(ctx.db, filters, {
@@ -105,5 +107,6 @@ export async function exportAudit(
     },
     formato,
     'auditoria',
+    lang,
   );
 }

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { spanishDay } from '../../lib/dates.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
+import { exportText, type ExportLanguage } from '../../lib/export-texts.ts';
 import { tableFile } from '../../lib/table-export.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { communications } from './communications.table.ts';
@@ -59,8 +60,16 @@ export async function listStaffCommunications(ctx: AppContext): Promise<StaffCom
   return rows.map((r) => toStaffCommunication(r, today));
 }
 
-const audienceLabel = { alumno: 'Candidatos', empresa: 'Empresas', todos: 'Candidatos y empresas' };
-const stateLabel = { programada: 'Programada', vigente: 'Publicada', caducada: 'Caducada' };
+const audienceLabel = {
+  alumno: 'Candidatos',
+  empresa: 'Empresas',
+  todos: 'Candidatos y empresas',
+} as const;
+const stateLabel = {
+  programada: 'Programada',
+  vigente: 'Publicada',
+  caducada: 'Caducada',
+} as const;
 
 /**
  * The communications list as the staff page shows it filtered (audience, every word of the text):
@@ -69,6 +78,7 @@ const stateLabel = { programada: 'Programada', vigente: 'Publicada', caducada: '
 export async function exportCommunications(
   ctx: AppContext,
   query: z.output<typeof staffCommunicationExportQuerySchema>,
+  lang: ExportLanguage = 'es',
 ): Promise<PrivateFile> {
   const all = await listStaffCommunications(ctx);
   const rows = searchRows(
@@ -83,15 +93,16 @@ export async function exportCommunications(
       rows: rows.map((c) => [
         String(c.idComunicacion),
         c.descripcion,
-        audienceLabel[c.destinatarios],
+        exportText(audienceLabel[c.destinatarios], lang),
         c.fechaDesde,
         c.fechaHasta ?? '',
-        stateLabel[c.estado],
+        exportText(stateLabel[c.estado], lang),
         c.enlace ?? '',
       ]),
     },
     query.formato,
     'comunicaciones',
+    lang,
   );
 }
 

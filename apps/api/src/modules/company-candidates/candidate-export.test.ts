@@ -103,6 +103,28 @@ describe('exportaCandidatosProceso', () => {
     expect(names).toContain('Íñigo');
   });
 
+  it('writes the headers and yes/no in English for a company working in English', async () => {
+    const c = await exportSetup();
+    const english = { ...c.headers, 'accept-language': 'en' };
+    const rows = parseCsv((await download(c.offer.id, '?formato=csv', english)).body);
+    expect(rows[0]).toEqual([
+      'First name',
+      'Last name',
+      'Email',
+      'Phone',
+      'Degrees',
+      'Province',
+      'State',
+      'Application date',
+      'Last state change',
+      'CV read',
+    ]);
+    expect(rows.find((r) => r[0] === 'Íñigo')?.[9]).toBe('Yes');
+    const xlsx = await download(c.offer.id, '?formato=xlsx', english);
+    const sheet = await readSheet(xlsx.rawPayload, 'Candidates');
+    expect(sheet[0]?.[0]).toBe('First name');
+  });
+
   it("refuses another company's offer and unknown formats", async () => {
     const c = await companyWithOffer();
     expect((await download(software.id, '', c.headers)).statusCode).toBe(404);

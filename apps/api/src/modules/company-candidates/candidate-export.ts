@@ -1,8 +1,9 @@
 import { candidateExportColumns, type CompanyCandidate } from '@portal/contracts';
+import { exportHeader, exportText, yesNo, type ExportLanguage } from '../../lib/export-texts.ts';
 import { xlsxTable } from '../../lib/xlsx.ts';
 
 /** One row of the export, in the order of `candidateExportColumns`. */
-function cells(c: CompanyCandidate): string[] {
+function cells(c: CompanyCandidate, lang: ExportLanguage): string[] {
   return [
     c.nombre,
     c.apellidos,
@@ -13,7 +14,7 @@ function cells(c: CompanyCandidate): string[] {
     c.Estado,
     c.fecha,
     c.fechaEstado,
-    c.leida ? 'Sí' : 'No',
+    yesNo(c.leida, lang),
   ];
 }
 
@@ -25,18 +26,25 @@ const neutralise = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` 
 const quote = (value: string) => `"${neutralise(value).replaceAll('"', '""')}"`;
 
 /** CSV as Spanish spreadsheets open it: UTF-8 with BOM, `;` between fields, CRLF lines. */
-export function candidatesCsv(candidates: readonly CompanyCandidate[]): Buffer {
-  const lines = [candidateExportColumns, ...candidates.map(cells)].map((row) =>
-    row.map(quote).join(';'),
-  );
+export function candidatesCsv(
+  candidates: readonly CompanyCandidate[],
+  lang: ExportLanguage = 'es',
+): Buffer {
+  const lines = [
+    exportHeader(candidateExportColumns, lang),
+    ...candidates.map((c) => cells(c, lang)),
+  ].map((row) => row.map(quote).join(';'));
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
 }
 
 /** The same table as an XLSX workbook with one sheet, "Candidatos". */
-export function candidatesXlsx(candidates: readonly CompanyCandidate[]): Promise<Buffer> {
+export function candidatesXlsx(
+  candidates: readonly CompanyCandidate[],
+  lang: ExportLanguage = 'es',
+): Promise<Buffer> {
   return xlsxTable({
-    sheet: 'Candidatos',
-    header: candidateExportColumns,
-    rows: candidates.map(cells),
+    sheet: exportText('Candidatos', lang),
+    header: exportHeader(candidateExportColumns, lang),
+    rows: candidates.map((c) => cells(c, lang)),
   });
 }

@@ -1,6 +1,7 @@
 import { companyCandidateCalls as calls } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../lib/calls.ts';
+import { requestLanguage as language } from '../../lib/language.ts';
 import { sendPrivateFile } from '../../lib/send-file.ts';
 import { currentCompanyId, currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
@@ -29,6 +30,7 @@ export const companyCandidateRoutes = (ctx: AppContext) => [
       currentCompanyId(request),
       request.params.id,
       request.query,
+      language(request),
     );
     return reply
       .header('content-type', file.contentType)

@@ -9,6 +9,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { cvFieldSettingsOf } from '../cv/cv-field-rules.ts';
 import { getMyCv } from '../cv/get-cv.service.ts';
+import { type ExportLanguage } from '../../lib/export-texts.ts';
 import { candidatesCsv, candidatesXlsx } from './candidate-export.ts';
 import { cvVisible, toCandidateCv, toCompanyCandidate } from './company-candidates.mapper.ts';
 import * as repo from './company-candidates.repository.ts';
@@ -62,16 +63,17 @@ export async function exportOfferCandidates(
   companyId: number,
   offerId: number,
   query: CandidateExportQuery,
+  lang: ExportLanguage = 'es',
 ): Promise<ExportFile> {
   const offer = await ownedOffer(ctx, companyId, offerId);
   const candidates = await candidatesOf(ctx, offer.id, query);
   const fileName = `candidatos-oferta-${String(offer.id)}.${query.formato}`;
   return query.formato === 'csv'
-    ? { fileName, contentType: 'text/csv; charset=utf-8', body: candidatesCsv(candidates) }
+    ? { fileName, contentType: 'text/csv; charset=utf-8', body: candidatesCsv(candidates, lang) }
     : {
         fileName,
         contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        body: await candidatesXlsx(candidates),
+        body: await candidatesXlsx(candidates, lang),
       };
 }
 

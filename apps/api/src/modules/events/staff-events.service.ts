@@ -14,6 +14,7 @@ import { PORTAL_TIME_ZONE, spanishDay, toDdMmYyyy } from '../../lib/dates.ts';
 import { sanitizeRichText } from '../../lib/html.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
 import { slugify } from '../../lib/slug.ts';
+import { yesNo, type ExportLanguage } from '../../lib/export-texts.ts';
 import { tableFile } from '../../lib/table-export.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { requestTableFile, type ExportFile } from '../internship-requests/request-export.ts';
@@ -108,6 +109,7 @@ export async function listStaffEvents(
 export async function exportStaffEvents(
   ctx: AppContext,
   query: z.output<typeof staffEventExportQuerySchema>,
+  lang: ExportLanguage = 'es',
 ): Promise<PrivateFile> {
   const { formato, ...filters } = query;
   const rows = await listStaffEvents(ctx, filters);
@@ -131,7 +133,7 @@ export async function exportStaffEvents(
         e.fechaLocal.replace('T', ' '),
         e.lugar,
         e.categoria,
-        e.publico ? 'Sí' : 'No',
+        yesNo(e.publico, lang),
         e.plazas === null ? '' : String(e.plazas),
         String(e.inscritos),
         String(e.asistentes),
@@ -139,6 +141,7 @@ export async function exportStaffEvents(
     },
     formato,
     'eventos',
+    lang,
   );
 }
 

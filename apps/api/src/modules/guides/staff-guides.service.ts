@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { spanishDay } from '../../lib/dates.ts';
 import { sanitizeRichText } from '../../lib/html.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
+import { type ExportLanguage } from '../../lib/export-texts.ts';
 import { tableFile } from '../../lib/table-export.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { guides } from './guides.table.ts';
@@ -54,6 +55,7 @@ export async function listStaffGuides(ctx: AppContext): Promise<StaffGuide[]> {
 export async function exportGuides(
   ctx: AppContext,
   query: z.output<typeof staffTextExportQuerySchema>,
+  lang: ExportLanguage = 'es',
 ): Promise<PrivateFile> {
   const rows = searchRows(await listStaffGuides(ctx), query.texto ?? '', (g) => [g.titulo]);
   return tableFile(
@@ -70,6 +72,7 @@ export async function exportGuides(
     },
     query.formato,
     'guias',
+    lang,
   );
 }
 

@@ -20,6 +20,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
 import { checkUpload } from '../../lib/uploads.ts';
 import { sha256 } from '../agreements/agreement-pdf.ts';
+import { exportText, type ExportLanguage } from '../../lib/export-texts.ts';
 import { notifyCompany } from '../agreements/company-notices.ts';
 import { exportTable } from '../agreements/export-table.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
@@ -298,21 +299,26 @@ export async function staffInvoiceFile(ctx: AppContext, id: number): Promise<Pri
 export async function exportInvoices(
   ctx: AppContext,
   q: z.output<typeof staffInvoiceExportQuerySchema>,
+  lang: ExportLanguage = 'es',
 ): Promise<PrivateFile> {
   const items = await listStaffInvoices(ctx, q);
-  return exportTable(q.formato, {
-    sheet: 'Facturas',
-    fileName: 'facturas',
-    header: ['Número', 'Fecha', 'Empresa', 'CIF', 'Concepto', 'Importe (€)', 'Estado', 'Origen'],
-    rows: items.map((i) => [
-      i.numero,
-      i.fecha.slice(0, 10),
-      i.empresa,
-      i.cif,
-      i.concepto,
-      i.importe,
-      i.estadoTexto,
-      i.subida ? 'Subida' : 'Generada',
-    ]),
-  });
+  return exportTable(
+    q.formato,
+    {
+      sheet: 'Facturas',
+      fileName: 'facturas',
+      header: ['Número', 'Fecha', 'Empresa', 'CIF', 'Concepto', 'Importe (€)', 'Estado', 'Origen'],
+      rows: items.map((i) => [
+        i.numero,
+        i.fecha.slice(0, 10),
+        i.empresa,
+        i.cif,
+        i.concepto,
+        i.importe,
+        i.estadoTexto,
+        exportText(i.subida ? 'Subida' : 'Generada', lang),
+      ]),
+    },
+    lang,
+  );
 }

@@ -1,6 +1,7 @@
 import { newsCalls as calls } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { route, type BoundRoute } from '../../lib/calls.ts';
+import { requestLanguage as language } from '../../lib/language.ts';
 import { sendPrivateFile } from '../../lib/send-file.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
@@ -24,7 +25,7 @@ export const newsRoutes = (ctx: AppContext): BoundRoute[] => [
   route(calls.get, async (request) => envelope(await getPublishedNews(ctx, request.params.id))),
   route(calls.staffList, async () => envelope(await listStaffNews(ctx))),
   route(calls.staffExport, async (request, reply) =>
-    sendPrivateFile(reply, await exportStaffNews(ctx, request.query)),
+    sendPrivateFile(reply, await exportStaffNews(ctx, request.query, language(request))),
   ),
   route(calls.staffGet, async (request) => envelope(await getStaffNews(ctx, request.params.id))),
   route(calls.create, async (request) =>

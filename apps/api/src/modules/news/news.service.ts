@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { spanishDay } from '../../lib/dates.ts';
 import { sanitizeRichText } from '../../lib/html.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
+import { exportText, type ExportLanguage, type ExportText } from '../../lib/export-texts.ts';
 import { tableFile } from '../../lib/table-export.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { toNewsDetail, toNewsItem, toStaffNewsItem } from './news.mapper.ts';
@@ -50,16 +51,17 @@ export async function listStaffNews(ctx: AppContext): Promise<StaffNewsItem[]> {
   return (await repo.listAll(ctx.db)).map(toStaffNewsItem);
 }
 
-const kindLabel = { noticia: 'Noticia', prensa: 'Prensa' };
+const kindLabel = { noticia: 'Noticia', prensa: 'Prensa' } as const;
 
 /** Draft, scheduled (published from a later day, Spanish calendar) or published, as the list says. */
-const stateLabel = (item: StaffNewsItem, today: string) =>
+const stateLabel = (item: StaffNewsItem, today: string): ExportText =>
   !item.publicada ? 'Borrador' : item.fechaPublicacion > today ? 'Programada' : 'Publicada';
 
 /** The staff list as searched (every word in the title or source): title, kind, day, state. */
 export async function exportStaffNews(
   ctx: AppContext,
   query: z.output<typeof staffTextExportQuerySchema>,
+  lang: ExportLanguage = 'es',
 ): Promise<PrivateFile> {
   const rows = searchRows(await listStaffNews(ctx), query.texto ?? '', (n) => [n.titulo, n.fuente]);
   const today = spanishDay();
@@ -70,15 +72,16 @@ export async function exportStaffNews(
       rows: rows.map((n) => [
         String(n.idNoticia),
         n.titulo,
-        kindLabel[n.tipo],
+        exportText(kindLabel[n.tipo], lang),
         n.fechaPublicacion,
         n.fuente ?? '',
-        stateLabel(n, today),
+        exportText(stateLabel(n, today), lang),
         n.enlaceExterno ?? '',
       ]),
     },
     query.formato,
     'noticias',
+    lang,
   );
 }
 

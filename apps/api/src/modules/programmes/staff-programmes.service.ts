@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { sanitizeRichText } from '../../lib/html.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
 import { slugify } from '../../lib/slug.ts';
+import { yesNo, type ExportLanguage } from '../../lib/export-texts.ts';
 import { tableFile } from '../../lib/table-export.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { notifyUser } from '../notifications/notifications.service.ts';
@@ -83,6 +84,7 @@ export async function listStaffProgrammes(ctx: AppContext): Promise<StaffProgram
 export async function exportProgrammes(
   ctx: AppContext,
   query: z.output<typeof staffTextExportQuerySchema>,
+  lang: ExportLanguage = 'es',
 ): Promise<PrivateFile> {
   const rows = searchRows(await listStaffProgrammes(ctx), query.texto ?? '', (p) => [p.titulo]);
   return tableFile(
@@ -111,7 +113,7 @@ export async function exportProgrammes(
         String(p.dedicacion),
         p.financiacion,
         p.tiposEstudios,
-        p.activo ? 'Sí' : 'No',
+        yesNo(p.activo, lang),
         String(p.adhesiones.pendiente),
         String(p.adhesiones.aceptada),
         String(p.adhesiones.rechazada),
@@ -119,6 +121,7 @@ export async function exportProgrammes(
     },
     query.formato,
     'programas',
+    lang,
   );
 }
 

@@ -1,6 +1,7 @@
 import { staffCandidateCalls as calls } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../lib/calls.ts';
+import { requestLanguage as language } from '../../lib/language.ts';
 import { sendPrivateFile } from '../../lib/send-file.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
@@ -22,7 +23,7 @@ import {
 export const staffCandidateRoutes = (ctx: AppContext) => [
   route(calls.search, async (request) => envelope(await searchCandidates(ctx, request.query))),
   route(calls.exportList, async (request, reply) =>
-    sendPrivateFile(reply, await exportCandidates(ctx, request.query)),
+    sendPrivateFile(reply, await exportCandidates(ctx, request.query, language(request))),
   ),
   route(calls.sheet, async (request) => envelope(await candidateSheet(ctx, request.params.id))),
   route(calls.block, async (request) =>

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toDdMmYyyy } from '../../lib/dates.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
+import { exportText, type ExportLanguage } from '../../lib/export-texts.ts';
 import { tableFile } from '../../lib/table-export.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { sendQuietly } from '../accounts/accounts.mail.ts';
@@ -84,6 +85,7 @@ export async function searchCandidates(
 export async function exportCandidates(
   ctx: AppContext,
   query: Omit<StaffCandidateQuery, 'pagina' | 'porPagina'> & { formato: 'csv' | 'xlsx' },
+  lang: ExportLanguage = 'es',
 ): Promise<PrivateFile> {
   const { formato, ...filters } = query;
   const { rows } = await repo.searchCandidates(
@@ -113,11 +115,12 @@ export async function exportCandidates(
         c.dni ?? '',
         c.titulaciones.join(' | '),
         c.estado,
-        c.solicitudBajaPendiente ? 'sí' : 'no',
+        exportText(c.solicitudBajaPendiente ? 'sí' : 'no', lang),
       ]),
     },
     formato,
     'candidatos',
+    lang,
   );
 }
 

@@ -642,6 +642,49 @@ describe('list exports', () => {
     }
   });
 
+  it('writes the headers and state words in English when the request asks for English', async () => {
+    const created = await post<StaffCommunication>('/api/Gestion/addComunicacion', {
+      destinatarios: 'todos',
+      fechaDesde: '2099-02-01',
+      fechaHasta: '',
+      descripcion: 'Aviso en inglés exportable',
+      enlace: '',
+    });
+    const id = created.body.datos.idComunicacion;
+    const inEnglish = (url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { ...manager, 'accept-language': 'en-GB,en' } });
+
+    const csv = await inEnglish('/api/Gestion/exportaComunicaciones?formato=csv&texto=ingles');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toContain('comunicaciones-');
+    expect(csvLines(csv.body)).toEqual([
+      '"Id";"Text";"Audience";"From";"Until";"State";"Link"',
+      `"${String(id)}";"Aviso en inglés exportable";"Candidates and companies";"2099-02-01";"";"Scheduled";""`,
+    ]);
+    const xlsx = xlsxText(
+      (await inEnglish('/api/Gestion/exportaComunicaciones?formato=xlsx&texto=ingles')).rawPayload,
+    );
+    expect(xlsx).toContain('Audience');
+    expect(xlsx).not.toContain('Destinatarios');
+
+    const events = csvLines(
+      (await inEnglish('/api/Gestion/exportaEventos?formato=csv&estado=todos&publico=si')).body,
+    );
+    expect(events[0]).toBe(
+      '"Id";"Title";"Date";"Place";"Category";"Public";"Places";"Enrolled";"Attendees"',
+    );
+    expect(events.slice(1).every((line) => line.includes(';"Yes";'))).toBe(true);
+
+    const spanish = csvLines(
+      (await file('/api/Gestion/exportaComunicaciones?formato=csv&texto=ingles')).body,
+    );
+    expect(spanish).toEqual([
+      '"Id";"Texto";"Destinatarios";"Desde";"Hasta";"Estado";"Enlace"',
+      `"${String(id)}";"Aviso en inglés exportable";"Candidatos y empresas";"2099-02-01";"";"Programada";""`,
+    ]);
+    await post(`/api/Gestion/deleteComunicacion/${String(id)}`, undefined);
+  });
+
   it('exports the programmes whose title has every searched word, with their counts', async () => {
     const created = await post<StaffProgramme>('/api/Gestion/addPrograma', {
       titulo: 'Programa Exportable de Verano',

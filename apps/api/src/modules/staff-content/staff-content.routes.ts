@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { route, type BoundRoute } from '../../lib/calls.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { requestLanguage as language } from '../../lib/language.ts';
 import { sendPrivateFile } from '../../lib/send-file.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import {
@@ -53,7 +54,7 @@ const sendExport = (reply: FastifyReply, file: ExportFile) =>
 export const staffContentRoutes = (ctx: AppContext): BoundRoute[] => [
   route(calls.events, async (request) => envelope(await listStaffEvents(ctx, request.query))),
   route(calls.exportEvents, async (request, reply) =>
-    sendPrivateFile(reply, await exportStaffEvents(ctx, request.query)),
+    sendPrivateFile(reply, await exportStaffEvents(ctx, request.query, language(request))),
   ),
   route(calls.event, async (request) => envelope(await getStaffEvent(ctx, request.params.id))),
   route(calls.createEvent, async (request) =>
@@ -80,7 +81,7 @@ export const staffContentRoutes = (ctx: AppContext): BoundRoute[] => [
   ),
   route(calls.guides, async () => envelope(await listStaffGuides(ctx))),
   route(calls.exportGuides, async (request, reply) =>
-    sendPrivateFile(reply, await exportGuides(ctx, request.query)),
+    sendPrivateFile(reply, await exportGuides(ctx, request.query, language(request))),
   ),
   route(calls.createGuide, async (request) =>
     envelope(
@@ -100,7 +101,7 @@ export const staffContentRoutes = (ctx: AppContext): BoundRoute[] => [
   }),
   route(calls.communications, async () => envelope(await listStaffCommunications(ctx))),
   route(calls.exportCommunications, async (request, reply) =>
-    sendPrivateFile(reply, await exportCommunications(ctx, request.query)),
+    sendPrivateFile(reply, await exportCommunications(ctx, request.query, language(request))),
   ),
   route(calls.createCommunication, async (request) =>
     envelope(
@@ -126,7 +127,7 @@ export const staffContentRoutes = (ctx: AppContext): BoundRoute[] => [
   }),
   route(calls.programmes, async () => envelope(await listStaffProgrammes(ctx))),
   route(calls.exportProgrammes, async (request, reply) =>
-    sendPrivateFile(reply, await exportProgrammes(ctx, request.query)),
+    sendPrivateFile(reply, await exportProgrammes(ctx, request.query, language(request))),
   ),
   route(calls.createProgramme, async (request) =>
     envelope(

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
+import { exportText, type ExportLanguage } from '../../lib/export-texts.ts';
 import { tableFile } from '../../lib/table-export.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { issueAccountToken } from '../accounts/account-tokens.ts';
@@ -92,6 +93,7 @@ export async function listStaffUsers(ctx: AppContext, me: AuthUser): Promise<Sta
 export async function exportStaffUsers(
   ctx: AppContext,
   formato: 'csv' | 'xlsx',
+  lang: ExportLanguage = 'es',
 ): Promise<PrivateFile> {
   const rows = await repo.listStaff(ctx.db);
   return tableFile(
@@ -113,13 +115,14 @@ export async function exportStaffUsers(
         r.apellidos,
         r.staffRole ?? '',
         r.estado,
-        r.invitacionPendiente ? 'sí' : 'no',
+        exportText(r.invitacionPendiente ? 'sí' : 'no', lang),
         r.lastLoginAt?.toISOString() ?? '',
         r.createdAt.toISOString(),
       ]),
     },
     formato,
     'usuarios-gestion',
+    lang,
   );
 }
 

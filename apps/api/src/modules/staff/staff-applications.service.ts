@@ -17,6 +17,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { PORTAL_TIME_ZONE, toDdMmYyyy } from '../../lib/dates.ts';
+import { exportText, type ExportLanguage, type ExportText } from '../../lib/export-texts.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
 import { exportTable } from '../agreements/export-table.ts';
 import { allowedMoves, phaseOf } from '../application-states/application-state-machine.ts';
@@ -140,39 +141,44 @@ export async function changeStaffApplicationState(
 export async function exportStaffApplications(
   ctx: AppContext,
   query: StaffApplicationExportQuery,
+  lang: ExportLanguage = 'es',
 ): Promise<PrivateFile> {
   const rows = (await repo.listApplications(ctx.db, applicationSearch(query))).map(
     toApplicationRow,
   );
-  return exportTable(query.formato, {
-    sheet: 'Candidaturas',
-    fileName: 'candidaturas',
-    header: [
-      'Id',
-      'Oferta',
-      'Tipo',
-      'Empresa',
-      'Candidato',
-      'Email',
-      'Estado',
-      'Inscripción',
-      'Último cambio',
-    ],
-    rows: rows.map((r) => [
-      String(r.idCandidatura),
-      r.oferta,
-      r.familia,
-      r.empresa,
-      r.candidato,
-      r.email,
-      r.Estado,
-      r.fecha,
-      r.fechaCambio,
-    ]),
-  });
+  return exportTable(
+    query.formato,
+    {
+      sheet: 'Candidaturas',
+      fileName: 'candidaturas',
+      header: [
+        'Id',
+        'Oferta',
+        'Tipo',
+        'Empresa',
+        'Candidato',
+        'Email',
+        'Estado',
+        'Inscripción',
+        'Último cambio',
+      ],
+      rows: rows.map((r) => [
+        String(r.idCandidatura),
+        r.oferta,
+        r.familia,
+        r.empresa,
+        r.candidato,
+        r.email,
+        r.Estado,
+        r.fecha,
+        r.fechaCambio,
+      ]),
+    },
+    lang,
+  );
 }
 
-const internshipStateNames: Record<StaffInternshipRow['estado'], string> = {
+const internshipStateNames: Record<StaffInternshipRow['estado'], ExportText> = {
   pendiente: 'Pendiente',
   en_curso: 'En curso',
   finalizada: 'Finalizada',
@@ -285,32 +291,37 @@ export async function downloadInternshipDocument(
 export async function exportStaffInternships(
   ctx: AppContext,
   query: StaffInternshipExportQuery,
+  lang: ExportLanguage = 'es',
 ): Promise<PrivateFile> {
   const rows = (await repo.listInternships(ctx.db, internshipSearch(query))).map(toInternshipRow);
-  return exportTable(query.formato, {
-    sheet: 'Prácticas',
-    fileName: 'practicas',
-    header: [
-      'Id',
-      'Práctica',
-      'Empresa',
-      'Candidato',
-      'Estado',
-      'Inicio',
-      'Fin',
-      'Documentos',
-      'Documentos pendientes',
-    ],
-    rows: rows.map((r) => [
-      String(r.idPractica),
-      r.titulo,
-      r.empresa,
-      r.candidato,
-      internshipStateNames[r.estado],
-      r.fechaInicio,
-      r.fechaFin,
-      String(r.numDocumentos),
-      String(r.numDocumentosPendientes),
-    ]),
-  });
+  return exportTable(
+    query.formato,
+    {
+      sheet: 'Prácticas',
+      fileName: 'practicas',
+      header: [
+        'Id',
+        'Práctica',
+        'Empresa',
+        'Candidato',
+        'Estado',
+        'Inicio',
+        'Fin',
+        'Documentos',
+        'Documentos pendientes',
+      ],
+      rows: rows.map((r) => [
+        String(r.idPractica),
+        r.titulo,
+        r.empresa,
+        r.candidato,
+        exportText(internshipStateNames[r.estado], lang),
+        r.fechaInicio,
+        r.fechaFin,
+        String(r.numDocumentos),
+        String(r.numDocumentosPendientes),
+      ]),
+    },
+    lang,
+  );
 }

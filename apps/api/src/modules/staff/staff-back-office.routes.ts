@@ -5,6 +5,7 @@ import {
 } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../lib/calls.ts';
+import { requestLanguage as language } from '../../lib/language.ts';
 import { sendPrivateFile } from '../../lib/send-file.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import { staffAct } from './staff-act.ts';
@@ -49,7 +50,7 @@ export const staffCompanyRoutes = (ctx: AppContext) => [
     envelope(await getStaffCompany(ctx, request.params.id)),
   ),
   route(companyCalls.export, async (request, reply) =>
-    sendPrivateFile(reply, await exportStaffCompanies(ctx, request.query)),
+    sendPrivateFile(reply, await exportStaffCompanies(ctx, request.query, language(request))),
   ),
   route(companyCalls.reject, async (request) =>
     envelope(
@@ -127,7 +128,7 @@ export const staffOfferAdminRoutes = (ctx: AppContext) => [
     ),
   ),
   route(offerCalls.export, async (request, reply) =>
-    sendPrivateFile(reply, await exportStaffOffers(ctx, request.query)),
+    sendPrivateFile(reply, await exportStaffOffers(ctx, request.query, language(request))),
   ),
 ];
 
@@ -146,7 +147,7 @@ export const staffApplicationRoutes = (ctx: AppContext) => [
     ),
   ),
   route(applicationCalls.export, async (request, reply) =>
-    sendPrivateFile(reply, await exportStaffApplications(ctx, request.query)),
+    sendPrivateFile(reply, await exportStaffApplications(ctx, request.query, language(request))),
   ),
   route(applicationCalls.internships, async (request) =>
     envelope(await listStaffInternships(ctx, request.query)),
@@ -161,6 +162,6 @@ export const staffApplicationRoutes = (ctx: AppContext) => [
     ),
   ),
   route(applicationCalls.exportInternships, async (request, reply) =>
-    sendPrivateFile(reply, await exportStaffInternships(ctx, request.query)),
+    sendPrivateFile(reply, await exportStaffInternships(ctx, request.query, language(request))),
   ),
 ];

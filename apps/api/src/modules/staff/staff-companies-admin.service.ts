@@ -27,6 +27,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
 import { issueAccountToken } from '../accounts/account-tokens.ts';
 import { linkTo, sendQuietly, setPasswordMail } from '../accounts/accounts.mail.ts';
+import { exportText, yesNo, type ExportLanguage, type ExportText } from '../../lib/export-texts.ts';
 import { approveCompanyAccountRequest } from '../accounts/company-requests.service.ts';
 import { exportTable } from '../agreements/export-table.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
@@ -93,42 +94,47 @@ export async function listStaffCompanies(
   return { empresas: rows.map(toRow), total };
 }
 
-const stateLabel = (row: repo.StaffCompanyDbRow) =>
+const stateLabel = (row: repo.StaffCompanyDbRow): ExportText =>
   row.bloqueada ? 'Bloqueada' : row.validada ? 'Validada' : 'Pendiente de validación';
 
 export async function exportStaffCompanies(
   ctx: AppContext,
   query: StaffCompanyExportQuery,
+  lang: ExportLanguage = 'es',
 ): Promise<PrivateFile> {
   const rows = await repo.listCompanies(ctx.db, { texto: query.texto, estado: query.estado });
-  return exportTable(query.formato, {
-    sheet: 'Empresas',
-    fileName: 'empresas',
-    header: [
-      'CIF',
-      'Nombre comercial',
-      'Razón social',
-      'Email',
-      'Teléfono',
-      'Alta',
-      'Estado',
-      'Usuarios',
-      'Ofertas',
-      'CIF duplicado',
-    ],
-    rows: rows.map((row) => [
-      row.cif,
-      row.nombreComercial,
-      row.razonSocial,
-      row.email ?? '',
-      row.telefono ?? '',
-      toDdMmYyyy(row.createdAt),
-      stateLabel(row),
-      String(row.numUsuarios),
-      String(row.numOfertas),
-      row.duplicada ? 'Sí' : 'No',
-    ]),
-  });
+  return exportTable(
+    query.formato,
+    {
+      sheet: 'Empresas',
+      fileName: 'empresas',
+      header: [
+        'CIF',
+        'Nombre comercial',
+        'Razón social',
+        'Email',
+        'Teléfono',
+        'Alta',
+        'Estado',
+        'Usuarios',
+        'Ofertas',
+        'CIF duplicado',
+      ],
+      rows: rows.map((row) => [
+        row.cif,
+        row.nombreComercial,
+        row.razonSocial,
+        row.email ?? '',
+        row.telefono ?? '',
+        toDdMmYyyy(row.createdAt),
+        exportText(stateLabel(row), lang),
+        String(row.numUsuarios),
+        String(row.numOfertas),
+        yesNo(row.duplicada, lang),
+      ]),
+    },
+    lang,
+  );
 }
 
 async function existing(db: Db, companyId: number, lock = false) {

@@ -13,6 +13,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { spanishDay } from '../../lib/dates.ts';
+import { type ExportLanguage } from '../../lib/export-texts.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
 import { exportTable } from '../agreements/export-table.ts';
 import { recordAudit } from '../audit/audit.ts';
@@ -208,6 +209,7 @@ export async function closeStaffOffer(
 export async function exportStaffOffers(
   ctx: AppContext,
   query: StaffOfferExportQuery,
+  lang: ExportLanguage = 'es',
 ): Promise<PrivateFile> {
   const search = {
     ...(query.estado === undefined ? {} : { estado: query.estado }),
@@ -219,34 +221,38 @@ export async function exportStaffOffers(
   };
   const today = spanishDay();
   const rows = (await listOffers(ctx.db, search)).map((row) => toStaffOfferItem(row, today));
-  return exportTable(query.formato, {
-    sheet: 'Ofertas',
-    fileName: 'ofertas',
-    header: [
-      'Id',
-      'Título',
-      'Tipo',
-      'Empresa',
-      'CIF',
-      'Estado',
-      'Fecha',
-      'Fin de inscripción',
-      'Candidatos',
-      'Cambios solicitados',
-      'Motivo de rechazo',
-    ],
-    rows: rows.map((o) => [
-      String(o.idOferta),
-      o.titulo,
-      o.familia,
-      o.empresa,
-      o.cif,
-      o.Estado,
-      o.fecha,
-      o.fechaFinInscripcion ?? '',
-      String(o.numCandidatos),
-      o.cambiosSolicitados ?? '',
-      o.motivoRechazo ?? '',
-    ]),
-  });
+  return exportTable(
+    query.formato,
+    {
+      sheet: 'Ofertas',
+      fileName: 'ofertas',
+      header: [
+        'Id',
+        'Título',
+        'Tipo',
+        'Empresa',
+        'CIF',
+        'Estado',
+        'Fecha',
+        'Fin de inscripción',
+        'Candidatos',
+        'Cambios solicitados',
+        'Motivo de rechazo',
+      ],
+      rows: rows.map((o) => [
+        String(o.idOferta),
+        o.titulo,
+        o.familia,
+        o.empresa,
+        o.cif,
+        o.Estado,
+        o.fecha,
+        o.fechaFinInscripcion ?? '',
+        String(o.numCandidatos),
+        o.cambiosSolicitados ?? '',
+        o.motivoRechazo ?? '',
+      ]),
+    },
+    lang,
+  );
 }

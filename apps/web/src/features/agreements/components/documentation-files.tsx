@@ -1,9 +1,7 @@
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import type { DocumentationFile } from '@portal/contracts';
-import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '../../../lib/download.ts';
-import { showCallError } from '../../../lib/query-client.ts';
+import { RowDownloadButton } from '../../../components/download-button.tsx';
 
 export const kilobytes = (bytes: number) => Math.max(1, Math.round(bytes / 1024));
 
@@ -49,17 +47,13 @@ export function DocumentationFiles({
                 </Group>
               </Table.Td>
               <Table.Td>
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  leftSection={<IconDownload size={14} aria-hidden="true" />}
-                  aria-label={t('documentation.downloadLabel', { titulo: f.titulo })}
-                  onClick={() => {
-                    downloadFile(f.enlace, f.nombreFichero).catch(showCallError);
-                  }}
-                >
-                  {t('documentation.download')}
-                </Button>
+                <RowDownloadButton
+                  href={f.enlace}
+                  fileName={f.nombreFichero}
+                  label={t('documentation.download')}
+                  ariaLabel={t('documentation.downloadLabel', { titulo: f.titulo })}
+                  withIcon
+                />
                 <Text size="xs" c="dimmed" mt={4}>
                   {f.extension.toUpperCase()} ·{' '}
                   {t('documentation.size', { size: kilobytes(f.bytes) })}

@@ -1,9 +1,8 @@
-import { Badge, Button, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { RowDownloadButton } from '../../../components/download-button.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatDay } from '../../../lib/dates.ts';
-import { downloadFile } from '../../../lib/download.ts';
-import { showCallError } from '../../../lib/query-client.ts';
 import { useInternshipDocuments } from '../api/company-documents.ts';
 
 /** Documents of the company's internships (dameDocumentosPracticas): requested and delivered. */
@@ -48,16 +47,12 @@ export function InternshipDocuments() {
                           {t('documentation.internships.pending')}
                         </Badge>
                       ) : (
-                        <Button
-                          size="compact-sm"
-                          variant="light"
-                          aria-label={t('documentation.downloadLabel', { titulo: d.nombre })}
-                          onClick={() => {
-                            downloadFile(d.enlace ?? '', d.nombre).catch(showCallError);
-                          }}
-                        >
-                          {t('documentation.internships.delivered')}
-                        </Button>
+                        <RowDownloadButton
+                          href={d.enlace}
+                          fileName={d.nombre}
+                          label={t('documentation.internships.delivered')}
+                          ariaLabel={t('documentation.downloadLabel', { titulo: d.nombre })}
+                        />
                       )}
                     </Table.Td>
                   </Table.Tr>

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   FileInput,
   Group,
@@ -20,12 +19,12 @@ import {
 } from '@portal/contracts';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowDownloadButton } from '../../../components/download-button.tsx';
+import { DoneAlert } from '../../../components/editor-modal.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatDay } from '../../../lib/dates.ts';
-import { downloadFile } from '../../../lib/download.ts';
 import { extensionOf, readAsBase64 } from '../../../lib/files.ts';
-import { showCallError } from '../../../lib/query-client.ts';
 import {
   useAddOwnDocument,
   useDeleteOwnDocument,
@@ -165,11 +164,9 @@ export function OwnDocuments() {
       </Title>
       <Text size="sm">{t('documentation.own.intro')}</Text>
       <UploadOwnDocument />
-      {deleted !== null && (
-        <Alert color="green" variant="light" role="status">
-          {t('documentation.own.deleted', { nombre: deleted })}
-        </Alert>
-      )}
+      <DoneAlert
+        text={deleted === null ? null : t('documentation.own.deleted', { nombre: deleted })}
+      />
       <QueryState query={own} emptyText={t('documentation.own.empty')}>
         {(docs) => (
           <Table.ScrollContainer minWidth={520}>
@@ -196,18 +193,12 @@ export function OwnDocuments() {
                     <Table.Td>{formatDay(d.fecha, i18n.language)}</Table.Td>
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
-                        <Button
-                          size="compact-sm"
-                          variant="light"
-                          aria-label={t('documentation.downloadLabel', { titulo: d.nombre })}
-                          onClick={() => {
-                            downloadFile(d.enlace, `${d.nombre}.${d.extension}`).catch(
-                              showCallError,
-                            );
-                          }}
-                        >
-                          {t('documentation.download')}
-                        </Button>
+                        <RowDownloadButton
+                          href={d.enlace}
+                          fileName={`${d.nombre}.${d.extension}`}
+                          label={t('documentation.download')}
+                          ariaLabel={t('documentation.downloadLabel', { titulo: d.nombre })}
+                        />
                         <Button
                           size="compact-sm"
                           variant="default"

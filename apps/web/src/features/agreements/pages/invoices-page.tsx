@@ -1,12 +1,11 @@
-import { Badge, Button, Group, Select, Table, Text } from '@mantine/core';
+import { Badge, Group, Select, Table, Text } from '@mantine/core';
 import { invoiceStatuses, type Invoice, type InvoiceStatus } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowDownloadButton } from '../../../components/download-button.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatDay } from '../../../lib/dates.ts';
-import { downloadFile } from '../../../lib/download.ts';
-import { showCallError } from '../../../lib/query-client.ts';
 import { useInvoices } from '../api/company-documents.ts';
 
 const colours: Record<InvoiceStatus, string> = {
@@ -53,16 +52,12 @@ function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
                 </Badge>
               </Table.Td>
               <Table.Td>
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  aria-label={t('invoices.downloadLabel', { numero: i.numero })}
-                  onClick={() => {
-                    downloadFile(i.enlace, `factura-${i.numero}.pdf`).catch(showCallError);
-                  }}
-                >
-                  {t('invoices.download')}
-                </Button>
+                <RowDownloadButton
+                  href={i.enlace}
+                  fileName={`factura-${i.numero}.pdf`}
+                  label={t('invoices.download')}
+                  ariaLabel={t('invoices.downloadLabel', { numero: i.numero })}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,10 +1,9 @@
-import { Button, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { RowDownloadButton } from '../../../components/download-button.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
 import { formatDay } from '../../../lib/dates.ts';
-import { downloadFile } from '../../../lib/download.ts';
-import { showCallError } from '../../../lib/query-client.ts';
 import { useStaffCompanyDocuments } from '../api/staff-agreements.ts';
 
 /** The documents companies provided, to download. */
@@ -32,16 +31,12 @@ export function CompanyDocuments() {
                     <Table.Td>{d.empresa}</Table.Td>
                     <Table.Td>{formatDay(d.fecha, i18n.language)}</Table.Td>
                     <Table.Td>
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        aria-label={`${t('common.download')}: ${d.nombre}`}
-                        onClick={() => {
-                          downloadFile(d.enlace, `${d.nombre}.${d.extension}`).catch(showCallError);
-                        }}
-                      >
-                        {d.extension.toUpperCase()}
-                      </Button>
+                      <RowDownloadButton
+                        href={d.enlace}
+                        fileName={`${d.nombre}.${d.extension}`}
+                        label={d.extension.toUpperCase()}
+                        ariaLabel={`${t('common.download')}: ${d.nombre}`}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,9 +1,8 @@
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import type { StaffDocumentationFile } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { RowDownloadButton } from '../../../components/download-button.tsx';
 import { formatDay } from '../../../lib/dates.ts';
-import { downloadFile } from '../../../lib/download.ts';
-import { showCallError } from '../../../lib/query-client.ts';
 
 /** The published documentation files, each with download, edit and withdraw. */
 export function DocumentationTable({
@@ -51,16 +50,12 @@ export function DocumentationTable({
               <Table.Td>{formatDay(f.actualizado, i18n.language)}</Table.Td>
               <Table.Td>
                 <Group gap={6} wrap="nowrap">
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    aria-label={`${t('common.download')}: ${f.titulo}`}
-                    onClick={() => {
-                      downloadFile(f.enlace, f.nombreFichero).catch(showCallError);
-                    }}
-                  >
-                    {t('common.download')}
-                  </Button>
+                  <RowDownloadButton
+                    href={f.enlace}
+                    fileName={f.nombreFichero}
+                    label={t('common.download')}
+                    ariaLabel={`${t('common.download')}: ${f.titulo}`}
+                  />
                   <Button
                     size="compact-sm"
                     variant="default"

@@ -1,9 +1,8 @@
 import { Button, Group, Table } from '@mantine/core';
 import { invoiceTransitions, type InvoiceStatus, type StaffInvoice } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { RowDownloadButton } from '../../../components/download-button.tsx';
 import { formatDay } from '../../../lib/dates.ts';
-import { downloadFile } from '../../../lib/download.ts';
-import { showCallError } from '../../../lib/query-client.ts';
 import { InvoiceStatusBadge } from './status-badge.tsx';
 
 const money = (importe: string, language: string) =>
@@ -61,16 +60,12 @@ export function InvoicesTable({
               <Table.Td>{i.subida ? t('invoices.uploaded') : t('invoices.generated')}</Table.Td>
               <Table.Td>
                 <Group gap={6} wrap="nowrap">
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    aria-label={t('invoices.downloadLabel', { numero: i.numero })}
-                    onClick={() => {
-                      downloadFile(i.enlace, `factura-${i.numero}.pdf`).catch(showCallError);
-                    }}
-                  >
-                    PDF
-                  </Button>
+                  <RowDownloadButton
+                    href={i.enlace}
+                    fileName={`factura-${i.numero}.pdf`}
+                    label="PDF"
+                    ariaLabel={t('invoices.downloadLabel', { numero: i.numero })}
+                  />
                   {invoiceTransitions[i.estado].map((next) => (
                     <Button
                       key={next}

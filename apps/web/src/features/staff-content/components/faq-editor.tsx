@@ -1,9 +1,7 @@
 import {
   ActionIcon,
-  Alert,
   Button,
   Group,
-  Modal,
   SegmentedControl,
   Stack,
   Table,
@@ -14,7 +12,10 @@ import { type ContentLanguage, type FaqAudience, type StaffFaqItem } from '@port
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useId, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmRemoveModal, DoneAlert, EditorModal } from '../../../components/editor-modal.tsx';
+import { useEditorState } from '../../../components/editor-state.ts';
 import { QueryState } from '../../../components/query-state.tsx';
+import { RowActions } from '../../../components/row-actions.tsx';
 import { Section } from '../../../components/section.tsx';
 import {
   fieldErrorsOf,
@@ -33,9 +34,8 @@ export function FaqEditor() {
   const query = useStaffFaq({ rol, idioma });
   const order = useOrderFaq();
   const remove = useDeleteFaq();
-  const [editing, setEditing] = useState<StaffFaqItem | 'new' | null>(null);
-  const [removing, setRemoving] = useState<StaffFaqItem | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const editor = useEditorState<StaffFaqItem>();
+  const { removing, setDone } = editor;
 
   const move = (list: StaffFaqItem[], index: number, delta: -1 | 1) => {
     const ids = list.map((q) => q.idPregunta);
@@ -82,21 +82,11 @@ export function FaqEditor() {
             testId="faq-language"
           />
         </Group>
-        <Button
-          onClick={() => {
-            setDone(null);
-            setEditing('new');
-          }}
-          data-testid="faq-new"
-        >
+        <Button onClick={editor.startNew} data-testid="faq-new">
           {t('faq.new')}
         </Button>
       </Group>
-      {done !== null && (
-        <Alert color="green" variant="light" role="status" data-testid="faq-done">
-          {done}
-        </Alert>
-      )}
+      <DoneAlert text={editor.done} testId="faq-done" />
       <SaveError error={order.error} />
       <QueryState query={query} emptyText={t('faq.empty')}>
         {(list) => (
@@ -114,7 +104,16 @@ export function FaqEditor() {
                   <Table.Td>{index + 1}</Table.Td>
                   <Table.Td>{item.pregunta}</Table.Td>
                   <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
+                    <RowActions
+                      title={item.pregunta}
+                      nowrap
+                      onEdit={() => {
+                        editor.edit(item);
+                      }}
+                      onDelete={() => {
+                        editor.askRemove(item);
+                      }}
+                    >
                       <ActionIcon
                         variant="default"
                         aria-label={t('faq.up', { question: item.pregunta })}
@@ -135,30 +134,7 @@ export function FaqEditor() {
                       >
                         <IconArrowDown size={16} aria-hidden="true" />
                       </ActionIcon>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        aria-label={t('actions.editOne', { title: item.pregunta })}
-                        onClick={() => {
-                          setDone(null);
-                          setEditing(item);
-                        }}
-                      >
-                        {t('actions.edit')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        color="red"
-                        aria-label={t('actions.deleteOne', { title: item.pregunta })}
-                        onClick={() => {
-                          setDone(null);
-                          setRemoving(item);
-                        }}
-                      >
-                        {t('actions.delete')}
-                      </Button>
-                    </Group>
+                    </RowActions>
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -166,70 +142,43 @@ export function FaqEditor() {
           </Table>
         )}
       </QueryState>
-      <Modal
-        closeButtonProps={{ 'aria-label': t('form.close') }}
-        opened={editing !== null}
-        onClose={() => {
-          setEditing(null);
-        }}
-        title={editing === 'new' ? t('faq.new') : t('faq.edit')}
-        size="lg"
+      <EditorModal
+        editing={editor.editing}
+        onClose={editor.closeEditor}
+        newTitle={t('faq.new')}
+        editTitle={t('faq.edit')}
       >
-        {editing !== null && (
+        {(item) => (
           <FaqForm
-            item={editing === 'new' ? null : editing}
+            item={item}
             rol={rol}
             idioma={idioma}
-            onDone={(item) => {
-              setEditing(null);
-              setDone(t('faq.saved', { question: item.pregunta }));
+            onDone={(saved) => {
+              editor.saved(t('faq.saved', { question: saved.pregunta }));
             }}
-            onCancel={() => {
-              setEditing(null);
-            }}
+            onCancel={editor.closeEditor}
           />
         )}
-      </Modal>
-      <Modal
-        closeButtonProps={{ 'aria-label': t('form.close') }}
+      </EditorModal>
+      <ConfirmRemoveModal
         opened={removing !== null}
-        onClose={() => {
-          setRemoving(null);
-        }}
+        onClose={editor.closeRemove}
         title={t('faq.deleteTitle')}
+        text={t('faq.deleteConfirm', { question: removing?.pregunta ?? '' })}
+        pending={remove.isPending}
+        testId="faq-delete-confirm"
+        onConfirm={() => {
+          if (removing) {
+            remove.mutate(removing.idPregunta, {
+              onSuccess: () => {
+                editor.removed(t('faq.deleted', { question: removing.pregunta }));
+              },
+            });
+          }
+        }}
       >
-        <Stack>
-          <Text>{t('faq.deleteConfirm', { question: removing?.pregunta ?? '' })}</Text>
-          <SaveError error={remove.error} />
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              onClick={() => {
-                setRemoving(null);
-              }}
-            >
-              {t('form.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              data-testid="faq-delete-confirm"
-              onClick={() => {
-                if (removing) {
-                  remove.mutate(removing.idPregunta, {
-                    onSuccess: () => {
-                      setDone(t('faq.deleted', { question: removing.pregunta }));
-                      setRemoving(null);
-                    },
-                  });
-                }
-              }}
-            >
-              {t('actions.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <SaveError error={remove.error} />
+      </ConfirmRemoveModal>
     </Section>
   );
 }

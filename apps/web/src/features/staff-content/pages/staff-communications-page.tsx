@@ -1,9 +1,7 @@
 import {
-  Alert,
   Badge,
   Button,
   Group,
-  Modal,
   Select,
   Stack,
   Table,
@@ -18,10 +16,13 @@ import type {
 } from '@portal/contracts';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DoneAlert, EditorModal } from '../../../components/editor-modal.tsx';
+import { useEditorState } from '../../../components/editor-state.ts';
 import { ExportButtons } from '../../../components/export-buttons.tsx';
 import { NoMatch } from '../../../components/no-match.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { RowActions } from '../../../components/row-actions.tsx';
 import {
   fieldErrorsOf,
   staffCommunicationsExportHref,
@@ -40,8 +41,7 @@ export default function StaffCommunicationsPage() {
   const query = useStaffCommunications();
   const [audience, setAudience] = useState<'' | CommunicationAudience>('');
   const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<StaffCommunication | 'new' | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const editor = useEditorState<StaffCommunication>();
   const remove = useDeleteCommunication();
 
   return (
@@ -80,22 +80,12 @@ export default function StaffCommunicationsPage() {
             fileName="comunicaciones"
             testId="communications-export"
           />
-          <Button
-            onClick={() => {
-              setDone(null);
-              setEditing('new');
-            }}
-            data-testid="communication-new"
-          >
+          <Button onClick={editor.startNew} data-testid="communication-new">
             {t('communications.new')}
           </Button>
         </Group>
       </Group>
-      {done !== null && (
-        <Alert color="green" variant="light" role="status" data-testid="communication-done">
-          {done}
-        </Alert>
-      )}
+      <DoneAlert text={editor.done} testId="communication-done" />
       <QueryState query={query} emptyText={t('communications.empty')}>
         {(all) => {
           const list = searchRows(
@@ -132,36 +122,22 @@ export default function StaffCommunicationsPage() {
                       </Badge>
                     </Table.Td>
                     <Table.Td>
-                      <Group gap="xs">
-                        <Button
-                          size="xs"
-                          variant="default"
-                          aria-label={t('actions.editOne', { title: c.descripcion })}
-                          onClick={() => {
-                            setDone(null);
-                            setEditing(c);
-                          }}
-                        >
-                          {t('actions.edit')}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="default"
-                          loading={remove.isPending && remove.variables === c.idComunicacion}
-                          aria-label={t('actions.deleteOne', { title: c.descripcion })}
-                          onClick={() => {
-                            if (window.confirm(t('communications.deleteConfirm'))) {
-                              remove.mutate(c.idComunicacion, {
-                                onSuccess: () => {
-                                  setDone(t('communications.deleted'));
-                                },
-                              });
-                            }
-                          }}
-                        >
-                          {t('actions.delete')}
-                        </Button>
-                      </Group>
+                      <RowActions
+                        title={c.descripcion}
+                        deleting={remove.isPending && remove.variables === c.idComunicacion}
+                        onEdit={() => {
+                          editor.edit(c);
+                        }}
+                        onDelete={() => {
+                          if (window.confirm(t('communications.deleteConfirm'))) {
+                            remove.mutate(c.idComunicacion, {
+                              onSuccess: () => {
+                                editor.setDone(t('communications.deleted'));
+                              },
+                            });
+                          }
+                        }}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -170,28 +146,22 @@ export default function StaffCommunicationsPage() {
           );
         }}
       </QueryState>
-      <Modal
-        closeButtonProps={{ 'aria-label': t('form.close') }}
-        opened={editing !== null}
-        onClose={() => {
-          setEditing(null);
-        }}
-        title={editing === 'new' ? t('communications.new') : t('communications.edit')}
-        size="lg"
+      <EditorModal
+        editing={editor.editing}
+        onClose={editor.closeEditor}
+        newTitle={t('communications.new')}
+        editTitle={t('communications.edit')}
       >
-        {editing !== null && (
+        {(communication) => (
           <CommunicationForm
-            communication={editing === 'new' ? null : editing}
+            communication={communication}
             onDone={(saved) => {
-              setEditing(null);
-              setDone(t(`communications.saved.${saved.estado}`));
+              editor.saved(t(`communications.saved.${saved.estado}`));
             }}
-            onCancel={() => {
-              setEditing(null);
-            }}
+            onCancel={editor.closeEditor}
           />
         )}
-      </Modal>
+      </EditorModal>
     </PageFrame>
   );
 }

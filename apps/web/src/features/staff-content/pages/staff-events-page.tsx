@@ -1,10 +1,8 @@
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
   Group,
-  Modal,
   SegmentedControl,
   Select,
   Table,
@@ -16,9 +14,12 @@ import { pathFor, type StaffEventDetail } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DoneAlert, EditorModal } from '../../../components/editor-modal.tsx';
+import { useEditorState } from '../../../components/editor-state.ts';
 import { ExportButtons } from '../../../components/export-buttons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { RowActions } from '../../../components/row-actions.tsx';
 import { staffEventsExportHref, useStaffEvent, useStaffEvents } from '../api/staff-content.ts';
 import { EventForm } from '../components/event-form.tsx';
 import { dateTimeOf } from '../components/form-bits.tsx';
@@ -41,8 +42,7 @@ export default function StaffEventsPage() {
     ...(publico ? { publico } : {}),
   };
   const query = useStaffEvents(filters);
-  const [editing, setEditing] = useState<StaffEventDetail | 'new' | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  const editor = useEditorState<StaffEventDetail>();
 
   return (
     <PageFrame>
@@ -89,22 +89,12 @@ export default function StaffEventsPage() {
             fileName="eventos"
             testId="events-export"
           />
-          <Button
-            onClick={() => {
-              setSaved(null);
-              setEditing('new');
-            }}
-            data-testid="event-new"
-          >
+          <Button onClick={editor.startNew} data-testid="event-new">
             {t('events.new')}
           </Button>
         </Group>
       </Group>
-      {saved !== null && (
-        <Alert color="green" variant="light" role="status" data-testid="event-saved">
-          {t('events.saved', { title: saved })}
-        </Alert>
-      )}
+      <DoneAlert text={editor.done} testId="event-saved" />
       <QueryState query={query} emptyText={t('events.empty')}>
         {(events) => (
           <Table.ScrollContainer minWidth={760}>
@@ -152,17 +142,12 @@ export default function StaffEventsPage() {
                       </Badge>
                     </Table.Td>
                     <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        aria-label={t('events.editOne', { title: event.titulo })}
-                        onClick={() => {
-                          setSaved(null);
-                          setEditing({ ...event, descripcion: '' });
+                      <RowActions
+                        title={event.titulo}
+                        onEdit={() => {
+                          editor.edit({ ...event, descripcion: '' });
                         }}
-                      >
-                        {t('actions.edit')}
-                      </Button>
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -171,28 +156,22 @@ export default function StaffEventsPage() {
           </Table.ScrollContainer>
         )}
       </QueryState>
-      <Modal
-        closeButtonProps={{ 'aria-label': t('form.close') }}
-        opened={editing !== null}
-        onClose={() => {
-          setEditing(null);
-        }}
-        title={editing === 'new' ? t('events.new') : t('events.edit')}
-        size="lg"
+      <EditorModal
+        editing={editor.editing}
+        onClose={editor.closeEditor}
+        newTitle={t('events.new')}
+        editTitle={t('events.edit')}
       >
-        {editing !== null && (
+        {(event) => (
           <EventEditor
-            event={editing === 'new' ? null : editing}
-            onDone={(event) => {
-              setEditing(null);
-              setSaved(event.titulo);
+            event={event}
+            onDone={(saved) => {
+              editor.saved(t('events.saved', { title: saved.titulo }));
             }}
-            onCancel={() => {
-              setEditing(null);
-            }}
+            onCancel={editor.closeEditor}
           />
         )}
-      </Modal>
+      </EditorModal>
     </PageFrame>
   );
 }

@@ -1,12 +1,15 @@
 import { ContentFileField } from '../../../components/content-file-field.tsx';
-import { Alert, Anchor, Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { StaffGuide, StaffGuideBody } from '@portal/contracts';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmRemoveModal, DoneAlert, EditorModal } from '../../../components/editor-modal.tsx';
+import { useEditorState } from '../../../components/editor-state.ts';
 import { ExportButtons } from '../../../components/export-buttons.tsx';
 import { NoMatch } from '../../../components/no-match.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { RowActions } from '../../../components/row-actions.tsx';
 import {
   fieldErrorsOf,
   useDeleteGuide,
@@ -21,9 +24,8 @@ import { searchRows } from '@portal/contracts';
 export default function StaffGuidesPage() {
   const { t } = useTranslation('staffContent');
   const query = useStaffGuides();
-  const [editing, setEditing] = useState<StaffGuide | 'new' | null>(null);
-  const [removing, setRemoving] = useState<StaffGuide | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const editor = useEditorState<StaffGuide>();
+  const { removing } = editor;
   const remove = useDeleteGuide();
   const [search, setSearch] = useState('');
 
@@ -31,21 +33,11 @@ export default function StaffGuidesPage() {
     <PageFrame>
       <Group justify="space-between">
         <Text>{t('guides.intro')}</Text>
-        <Button
-          onClick={() => {
-            setDone(null);
-            setEditing('new');
-          }}
-          data-testid="guide-new"
-        >
+        <Button onClick={editor.startNew} data-testid="guide-new">
           {t('guides.new')}
         </Button>
       </Group>
-      {done !== null && (
-        <Alert color="green" variant="light" role="status" data-testid="guide-done">
-          {done}
-        </Alert>
-      )}
+      <DoneAlert text={editor.done} testId="guide-done" />
       <Group justify="space-between" align="flex-end">
         <TextInput
           label={t('filters.search')}
@@ -94,31 +86,15 @@ export default function StaffGuidesPage() {
                       )}
                     </Table.Td>
                     <Table.Td>
-                      <Group gap="xs">
-                        <Button
-                          size="xs"
-                          variant="default"
-                          aria-label={t('actions.editOne', { title: guide.titulo })}
-                          onClick={() => {
-                            setDone(null);
-                            setEditing(guide);
-                          }}
-                        >
-                          {t('actions.edit')}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="default"
-                          color="red"
-                          aria-label={t('actions.deleteOne', { title: guide.titulo })}
-                          onClick={() => {
-                            setDone(null);
-                            setRemoving(guide);
-                          }}
-                        >
-                          {t('actions.delete')}
-                        </Button>
-                      </Group>
+                      <RowActions
+                        title={guide.titulo}
+                        onEdit={() => {
+                          editor.edit(guide);
+                        }}
+                        onDelete={() => {
+                          editor.askRemove(guide);
+                        }}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -127,68 +103,41 @@ export default function StaffGuidesPage() {
           );
         }}
       </QueryState>
-      <Modal
-        closeButtonProps={{ 'aria-label': t('form.close') }}
-        opened={editing !== null}
-        onClose={() => {
-          setEditing(null);
-        }}
-        title={editing === 'new' ? t('guides.new') : t('guides.edit')}
-        size="lg"
+      <EditorModal
+        editing={editor.editing}
+        onClose={editor.closeEditor}
+        newTitle={t('guides.new')}
+        editTitle={t('guides.edit')}
       >
-        {editing !== null && (
+        {(guide) => (
           <GuideForm
-            guide={editing === 'new' ? null : editing}
-            onDone={(guide) => {
-              setEditing(null);
-              setDone(t('guides.saved', { title: guide.titulo }));
+            guide={guide}
+            onDone={(saved) => {
+              editor.saved(t('guides.saved', { title: saved.titulo }));
             }}
-            onCancel={() => {
-              setEditing(null);
-            }}
+            onCancel={editor.closeEditor}
           />
         )}
-      </Modal>
-      <Modal
-        closeButtonProps={{ 'aria-label': t('form.close') }}
+      </EditorModal>
+      <ConfirmRemoveModal
         opened={removing !== null}
-        onClose={() => {
-          setRemoving(null);
-        }}
+        onClose={editor.closeRemove}
         title={t('guides.deleteTitle')}
+        text={t('guides.deleteConfirm', { title: removing?.titulo ?? '' })}
+        pending={remove.isPending}
+        testId="guide-delete-confirm"
+        onConfirm={() => {
+          if (removing) {
+            remove.mutate(removing.idGuia, {
+              onSuccess: () => {
+                editor.removed(t('guides.deleted', { title: removing.titulo }));
+              },
+            });
+          }
+        }}
       >
-        <Stack>
-          <Text>{t('guides.deleteConfirm', { title: removing?.titulo ?? '' })}</Text>
-          <SaveError error={remove.error} />
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              onClick={() => {
-                setRemoving(null);
-              }}
-            >
-              {t('form.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => {
-                if (removing) {
-                  remove.mutate(removing.idGuia, {
-                    onSuccess: () => {
-                      setDone(t('guides.deleted', { title: removing.titulo }));
-                      setRemoving(null);
-                    },
-                  });
-                }
-              }}
-              data-testid="guide-delete-confirm"
-            >
-              {t('actions.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <SaveError error={remove.error} />
+      </ConfirmRemoveModal>
     </PageFrame>
   );
 }

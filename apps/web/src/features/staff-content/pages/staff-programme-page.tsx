@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -17,6 +16,7 @@ import { pathFor, type AdhesionState, type StaffAdhesion } from '@portal/contrac
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { DoneAlert } from '../../../components/editor-modal.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
@@ -97,11 +97,7 @@ export default function StaffProgrammePage() {
               }}
             />
           </Group>
-          {done !== null && (
-            <Alert color="green" variant="light" role="status" data-testid="adhesion-done">
-              {done}
-            </Alert>
-          )}
+          <DoneAlert text={done} testId="adhesion-done" />
           <SaveError error={rejecting === null ? decide.error : null} />
           <QueryState query={adhesions} emptyText={t('adhesions.empty')}>
             {(list) => (

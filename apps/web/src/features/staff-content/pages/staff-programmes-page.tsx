@@ -1,12 +1,10 @@
 import { ContentFileField } from '../../../components/content-file-field.tsx';
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
   Checkbox,
   Group,
-  Modal,
   NumberInput,
   Stack,
   Table,
@@ -16,10 +14,13 @@ import { pathFor, type StaffProgramme, type StaffProgrammeBody } from '@portal/c
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DoneAlert, EditorModal } from '../../../components/editor-modal.tsx';
+import { useEditorState } from '../../../components/editor-state.ts';
 import { ExportButtons } from '../../../components/export-buttons.tsx';
 import { NoMatch } from '../../../components/no-match.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { RowActions } from '../../../components/row-actions.tsx';
 import {
   fieldErrorsOf,
   staffProgrammesExportHref,
@@ -33,8 +34,7 @@ import { searchRows } from '@portal/contracts';
 export default function StaffProgrammesPage() {
   const { t } = useTranslation('staffContent');
   const query = useStaffProgrammes();
-  const [editing, setEditing] = useState<StaffProgramme | 'new' | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const editor = useEditorState<StaffProgramme>();
   const [search, setSearch] = useState('');
   return (
     <PageFrame>
@@ -55,22 +55,12 @@ export default function StaffProgrammesPage() {
             fileName="programas"
             testId="programmes-export"
           />
-          <Button
-            onClick={() => {
-              setDone(null);
-              setEditing('new');
-            }}
-            data-testid="programme-new"
-          >
+          <Button onClick={editor.startNew} data-testid="programme-new">
             {t('programmes.new')}
           </Button>
         </Group>
       </Group>
-      {done !== null && (
-        <Alert color="green" variant="light" role="status" data-testid="programme-done">
-          {done}
-        </Alert>
-      )}
+      <DoneAlert text={editor.done} testId="programme-done" />
       <QueryState query={query} emptyText={t('programmes.empty')}>
         {(all) => {
           const list = searchRows(all, search, (p) => [p.titulo]);
@@ -117,17 +107,12 @@ export default function StaffProgrammesPage() {
                         })}
                       </Table.Td>
                       <Table.Td>
-                        <Button
-                          size="xs"
-                          variant="default"
-                          aria-label={t('actions.editOne', { title: p.titulo })}
-                          onClick={() => {
-                            setDone(null);
-                            setEditing(p);
+                        <RowActions
+                          title={p.titulo}
+                          onEdit={() => {
+                            editor.edit(p);
                           }}
-                        >
-                          {t('actions.edit')}
-                        </Button>
+                        />
                       </Table.Td>
                     </Table.Tr>
                   ))}
@@ -137,28 +122,22 @@ export default function StaffProgrammesPage() {
           );
         }}
       </QueryState>
-      <Modal
-        closeButtonProps={{ 'aria-label': t('form.close') }}
-        opened={editing !== null}
-        onClose={() => {
-          setEditing(null);
-        }}
-        title={editing === 'new' ? t('programmes.new') : t('programmes.edit')}
-        size="lg"
+      <EditorModal
+        editing={editor.editing}
+        onClose={editor.closeEditor}
+        newTitle={t('programmes.new')}
+        editTitle={t('programmes.edit')}
       >
-        {editing !== null && (
+        {(programme) => (
           <ProgrammeForm
-            programme={editing === 'new' ? null : editing}
+            programme={programme}
             onDone={(saved) => {
-              setEditing(null);
-              setDone(t('programmes.saved', { title: saved.titulo }));
+              editor.saved(t('programmes.saved', { title: saved.titulo }));
             }}
-            onCancel={() => {
-              setEditing(null);
-            }}
+            onCancel={editor.closeEditor}
           />
         )}
-      </Modal>
+      </EditorModal>
     </PageFrame>
   );
 }

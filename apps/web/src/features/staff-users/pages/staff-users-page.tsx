@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Group, Modal, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, Table, Text } from '@mantine/core';
 import type { StaffUserItem } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
+import { DoneNotice } from '../../../components/staff-admin-kit.tsx';
 import {
   staffUsersExportHref,
   useChangeStaffRole,
@@ -49,21 +50,13 @@ export default function StaffUsersPage() {
   return (
     <PageFrame>
       <Text>{t('users.intro')}</Text>
-      {notice !== null && (
-        <Alert
-          color="green"
-          variant="light"
-          role="status"
-          data-testid="users-notice"
-          withCloseButton
-          closeButtonLabel={t('common.close')}
-          onClose={() => {
-            setNotice(null);
-          }}
-        >
-          {notice}
-        </Alert>
-      )}
+      <DoneNotice
+        text={notice}
+        onClose={() => {
+          setNotice(null);
+        }}
+        testId="users-notice"
+      />
       <InviteForm
         onInvited={(user) => {
           done('invited', user);
