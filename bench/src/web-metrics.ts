@@ -17,14 +17,12 @@
  *   npm run build && npm run web-metrics --workspace @portal/bench [-- --runs 5 --json]
  *   (or against a running server: -- --url http://127.0.0.1:4194, which must have the demo data)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { median, repoRoot, startBuiltServer } from './built-server.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
 
 function option(name: string): string | undefined {
@@ -325,49 +323,7 @@ async function measure(
   };
 }
 
-const median = (values: number[]): number => {
-  const sorted = values.toSorted((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
-
-async function startServer(): Promise<ChildProcess> {
-  if (!fs.existsSync(path.join(repoRoot, 'apps/api/dist/server.js'))) {
-    throw new Error('No build: run `npm run build` first');
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-metrics-'));
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      LOGIN_RATE_PER_MINUTE: '1000',
-      SHED_EVENT_LOOP_DELAY_MS: '0',
-    },
-    stdio: 'ignore',
-  });
-  child.once('exit', () => {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-  for (;;) {
-    try {
-      const response = await fetch(`${baseUrl}/api/Publico/dameConfiguracion`);
-      if (response.ok) {
-        return child;
-      }
-    } catch {
-      // not listening yet (the first start seeds the demo data)
-    }
-    if (child.exitCode !== null) {
-      throw new Error(`server exited with ${String(child.exitCode)}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-const server = givenUrl === undefined ? await startServer() : null;
+const server = givenUrl === undefined ? await startBuiltServer(port, 'portal-web-metrics-') : null;
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
 const results: { page: string; profile: string; metrics: Metrics }[] = [];
 try {
