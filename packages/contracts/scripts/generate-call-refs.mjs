@@ -5,11 +5,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
 import { callRefsSource } from '../src/calls/call-refs-source.ts';
 
 const target = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../src/calls/call-refs.generated.ts',
 );
-fs.writeFileSync(target, callRefsSource());
+const options = await prettier.resolveConfig(target);
+fs.writeFileSync(target, await prettier.format(callRefsSource(), { ...options, filepath: target }));
 console.log(`wrote ${path.relative(process.cwd(), target)}`);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, isApiError, onSessionLost } from './api-client.ts';
+import { brandRefs, surveyRefs } from '@portal/contracts';
+import { apiRequest, callApiRef, isApiError, onSessionLost } from './api-client.ts';
 
 function reply(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
@@ -70,5 +71,15 @@ describe('api client', () => {
     fetchMock.mockResolvedValueOnce(reply(401, { status: 2, datos: null, mensaje: null }));
     await apiRequest('/Alumno/x', { token: 'old' }).catch(() => undefined);
     expect(lost).toHaveBeenCalledOnce();
+  });
+
+  it('sends no call that needs a session when signed out, and sends public ones', async () => {
+    // No session stored (the jsdom storage is empty): the surveys call is refused locally.
+    fetchMock.mockResolvedValue(reply(200, { status: 0, datos: [], mensaje: null }));
+    const error: unknown = await callApiRef(surveyRefs.candidateList, {}).catch((e: unknown) => e);
+    expect(isApiError(error) && error.status).toBe(2);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await callApiRef(brandRefs.config, {});
+    expect(fetchMock).toHaveBeenCalledOnce();
   });
 });

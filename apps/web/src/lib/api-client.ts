@@ -184,6 +184,15 @@ function pageDetail(): string {
   return window.location.pathname;
 }
 
+/**
+ * Signed out (logout, expired session) and no token given: a call that needs a session is not
+ * sent, so queries that start or are still mounted while the page changes get no 401 (issue 19).
+ */
+const signedOut = (input: CallOptions): boolean => input.token === undefined && getToken() === null;
+
+const notSent = (): ApiError =>
+  new ApiError({ status: Codes.SESSION_LOST, mensaje: null, httpStatus: 401 });
+
 /** Extra options of a call made from its declaration. */
 export interface CallOptions {
   signal?: AbortSignal;
@@ -203,12 +212,8 @@ export function callApi<C extends CallSpec>(
   if (isFileResponse(response)) {
     throw new Error(`${call.path} answers a file: use fetchCallFile`);
   }
-  if (call.auth !== 'public' && input.token === undefined && getToken() === null) {
-    // Signed out (logout, expired session): a call that needs a session is not sent, so
-    // queries still mounted while the page changes get no 401 (issue 19).
-    return Promise.reject(
-      new ApiError({ status: Codes.SESSION_LOST, mensaje: null, httpStatus: 401 }),
-    );
+  if (call.auth !== 'public' && signedOut(input)) {
+    return Promise.reject(notSent());
   }
   return apiRequest(callUrl(call, input).slice('/api'.length), {
     method: call.method,
@@ -228,6 +233,9 @@ export function callApiRef<C extends CallSpec>(
   ref: CallRef<C>,
   input: CallInput<C> & CallOptions,
 ): Promise<CallResult<C>> {
+  if (ref.needsSession && signedOut(input)) {
+    return Promise.reject(notSent());
+  }
   return apiRequest<CallResult<C>>(callUrl(ref, input).slice('/api'.length), {
     method: ref.method,
     body: input.body,

@@ -50,7 +50,10 @@ const moduleOf = (group: string): string => {
 /** The source of call-refs.generated.ts for the current declarations. */
 export function callRefsSource(): string {
   const groups = Object.entries(
-    callGroups as Record<string, Record<string, { method: string; path: string }>>,
+    callGroups as Record<
+      string,
+      Record<string, { method: string; path: string; auth: string | readonly string[] }>
+    >,
   );
   const imports = groups
     .map(([group]) => `import type { ${group} } from './${moduleOf(group)}.ts';`)
@@ -61,7 +64,9 @@ export function callRefsSource(): string {
       const entries = Object.entries(calls)
         .map(
           ([name, call]) =>
-            `  ${name}: ref<(typeof ${group})['${name}']>('${call.method}', '${call.path}'),`,
+            `  ${name}: ref<(typeof ${group})['${name}']>('${call.method}', '${call.path}'${
+              call.auth === 'public' ? '' : ', true'
+            }),`,
         )
         .join('\n');
       return `export const ${refName(group)} = {\n${entries}\n};`;
@@ -76,7 +81,8 @@ ${imports}
 const ref = /* @__NO_SIDE_EFFECTS__ */ <C extends CallSpec>(
   method: C['method'],
   path: C['path'],
-): CallRef<C> => ({ method, path });
+  needsSession = false,
+): CallRef<C> => ({ method, path, needsSession });
 
 ${body}
 

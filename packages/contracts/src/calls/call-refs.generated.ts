@@ -58,12 +58,14 @@ import type { dashboardCalls } from './dashboard.ts';
 const ref = /* @__NO_SIDE_EFFECTS__ */ <C extends CallSpec>(
   method: C['method'],
   path: C['path'],
-): CallRef<C> => ({ method, path });
+  needsSession = false,
+): CallRef<C> => ({ method, path, needsSession });
 
 export const userSettingsRefs = {
   saveLanguage: ref<(typeof userSettingsCalls)['saveLanguage']>(
     'POST',
     '/api/Usuario/guardaIdioma',
+    true,
   ),
 };
 
@@ -71,10 +73,12 @@ export const accountDeletionRefs = {
   request: ref<(typeof accountDeletionCalls)['request']>(
     'POST',
     '/api/Alumno/solicitarBajaServicio',
+    true,
   ),
   pendingList: ref<(typeof accountDeletionCalls)['pendingList']>(
     'GET',
     '/api/Gestion/dameSolicitudesBaja',
+    true,
   ),
 };
 
@@ -110,6 +114,7 @@ export const accountRefs = {
   changeCandidatePassword: ref<(typeof accountCalls)['changeCandidatePassword']>(
     'POST',
     '/api/Alumno/editarPassword',
+    true,
   ),
   ssoStatus: ref<(typeof accountCalls)['ssoStatus']>('GET', '/api/Publico/dameLoginIntegrado'),
   ssoStart: ref<(typeof accountCalls)['ssoStart']>('POST', '/api/Publico/inicioLoginIntegrado'),
@@ -143,33 +148,53 @@ export const brandRefs = {
 };
 
 export const candidateDocumentRefs = {
-  list: ref<(typeof candidateDocumentCalls)['list']>('GET', '/api/Alumno/dameDocumentosCandidato'),
-  add: ref<(typeof candidateDocumentCalls)['add']>('POST', '/api/Alumno/addDoc'),
-  file: ref<(typeof candidateDocumentCalls)['file']>('GET', '/api/Alumno/documentoCandidato/:id'),
+  list: ref<(typeof candidateDocumentCalls)['list']>(
+    'GET',
+    '/api/Alumno/dameDocumentosCandidato',
+    true,
+  ),
+  add: ref<(typeof candidateDocumentCalls)['add']>('POST', '/api/Alumno/addDoc', true),
+  file: ref<(typeof candidateDocumentCalls)['file']>(
+    'GET',
+    '/api/Alumno/documentoCandidato/:id',
+    true,
+  ),
 };
 
 export const communicationRefs = {
-  candidate: ref<(typeof communicationCalls)['candidate']>('GET', '/api/Alumno/dameComunicaciones'),
-  company: ref<(typeof communicationCalls)['company']>('GET', '/api/Empresa/dameComunicaciones'),
+  candidate: ref<(typeof communicationCalls)['candidate']>(
+    'GET',
+    '/api/Alumno/dameComunicaciones',
+    true,
+  ),
+  company: ref<(typeof communicationCalls)['company']>(
+    'GET',
+    '/api/Empresa/dameComunicaciones',
+    true,
+  ),
 };
 
 export const companyCandidateRefs = {
   list: ref<(typeof companyCandidateCalls)['list']>(
     'GET',
     '/api/Empresa/dameCandidatosProceso/:id',
+    true,
   ),
   export: ref<(typeof companyCandidateCalls)['export']>(
     'GET',
     '/api/Empresa/exportaCandidatosProceso/:id',
+    true,
   ),
-  cv: ref<(typeof companyCandidateCalls)['cv']>('GET', '/api/Empresa/dameCandidato/:id'),
+  cv: ref<(typeof companyCandidateCalls)['cv']>('GET', '/api/Empresa/dameCandidato/:id', true),
   document: ref<(typeof companyCandidateCalls)['document']>(
     'GET',
     '/api/Empresa/documentoCandidato/:idCandidatura/:idDocumento',
+    true,
   ),
   changeState: ref<(typeof companyCandidateCalls)['changeState']>(
     'POST',
     '/api/Empresa/cambiaEstadoCandidatura',
+    true,
   ),
 };
 
@@ -177,47 +202,70 @@ export const companyContactRefs = {
   list: ref<(typeof companyContactCalls)['list']>(
     'GET',
     '/api/Empresa/dameContactosConveniosEmpresa',
+    true,
   ),
-  add: ref<(typeof companyContactCalls)['add']>('POST', '/api/Empresa/addContactoEmpresa'),
-  edit: ref<(typeof companyContactCalls)['edit']>('POST', '/api/Empresa/editaContactoEmpresa'),
+  add: ref<(typeof companyContactCalls)['add']>('POST', '/api/Empresa/addContactoEmpresa', true),
+  edit: ref<(typeof companyContactCalls)['edit']>(
+    'POST',
+    '/api/Empresa/editaContactoEmpresa',
+    true,
+  ),
   remove: ref<(typeof companyContactCalls)['remove']>(
     'POST',
     '/api/Empresa/eliminaContactoEmpresa',
+    true,
   ),
 };
 
 export const billingAccountRefs = {
-  list: ref<(typeof billingAccountCalls)['list']>('GET', '/api/Empresa/dameCuentasFacturacion'),
-  add: ref<(typeof billingAccountCalls)['add']>('POST', '/api/Empresa/addCuentaFacturacion'),
-  edit: ref<(typeof billingAccountCalls)['edit']>('POST', '/api/Empresa/editaCuentaFacturacion'),
+  list: ref<(typeof billingAccountCalls)['list']>(
+    'GET',
+    '/api/Empresa/dameCuentasFacturacion',
+    true,
+  ),
+  add: ref<(typeof billingAccountCalls)['add']>('POST', '/api/Empresa/addCuentaFacturacion', true),
+  edit: ref<(typeof billingAccountCalls)['edit']>(
+    'POST',
+    '/api/Empresa/editaCuentaFacturacion',
+    true,
+  ),
   remove: ref<(typeof billingAccountCalls)['remove']>(
     'POST',
     '/api/Empresa/eliminaCuentaFacturacion',
+    true,
   ),
 };
 
 export const companyOfferRefs = {
-  add: ref<(typeof companyOfferCalls)['add']>('POST', '/api/Empresa/addOferta'),
+  add: ref<(typeof companyOfferCalls)['add']>('POST', '/api/Empresa/addOferta', true),
   editable: ref<(typeof companyOfferCalls)['editable']>(
     'GET',
     '/api/Empresa/dameOfertaEditable/:id',
+    true,
   ),
-  edit: ref<(typeof companyOfferCalls)['edit']>('POST', '/api/Empresa/editaOferta/:id'),
-  close: ref<(typeof companyOfferCalls)['close']>('POST', '/api/Empresa/cerrarOferta'),
-  remove: ref<(typeof companyOfferCalls)['remove']>('POST', '/api/Empresa/deleteOferta'),
-  duplicate: ref<(typeof companyOfferCalls)['duplicate']>('POST', '/api/Empresa/copiarOferta'),
+  edit: ref<(typeof companyOfferCalls)['edit']>('POST', '/api/Empresa/editaOferta/:id', true),
+  close: ref<(typeof companyOfferCalls)['close']>('POST', '/api/Empresa/cerrarOferta', true),
+  remove: ref<(typeof companyOfferCalls)['remove']>('POST', '/api/Empresa/deleteOferta', true),
+  duplicate: ref<(typeof companyOfferCalls)['duplicate']>(
+    'POST',
+    '/api/Empresa/copiarOferta',
+    true,
+  ),
   copyToOppositeProfile: ref<(typeof companyOfferCalls)['copyToOppositeProfile']>(
     'POST',
     '/api/Empresa/copiarOfertaPerfilContrario',
+    true,
   ),
-  sheet: ref<(typeof companyOfferCalls)['sheet']>('GET', '/api/Empresa/dameDatosProceso/:id'),
+  sheet: ref<(typeof companyOfferCalls)['sheet']>('GET', '/api/Empresa/dameDatosProceso/:id', true),
   programmes: ref<(typeof companyOfferCalls)['programmes']>(
     'GET',
     '/api/Empresa/programasDeLaEmpresa',
+    true,
   ),
   asStudent: ref<(typeof companyOfferCalls)['asStudent']>(
     'GET',
     '/api/Empresa/dameDatosProcesoComoAlumno/:id',
+    true,
   ),
 };
 
@@ -225,24 +273,39 @@ export const companyProcessRefs = {
   list: ref<(typeof companyProcessCalls)['list']>(
     'GET',
     '/api/Empresa/dameProcesosEmpleoYpracticas',
+    true,
   ),
 };
 
 export const companyProfileRefs = {
-  company: ref<(typeof companyProfileCalls)['company']>('GET', '/api/Empresa/dameDatosEmpresa'),
+  company: ref<(typeof companyProfileCalls)['company']>(
+    'GET',
+    '/api/Empresa/dameDatosEmpresa',
+    true,
+  ),
   saveCompany: ref<(typeof companyProfileCalls)['saveCompany']>(
     'POST',
     '/api/Empresa/editaEmpresaCompletos',
+    true,
   ),
   cifExists: ref<(typeof companyProfileCalls)['cifExists']>(
     'GET',
     '/api/Empresa/existeCIF/:cif/:clave',
   ),
-  user: ref<(typeof companyProfileCalls)['user']>('GET', '/api/Empresa/dameDatosContactoEmpresa'),
-  saveUser: ref<(typeof companyProfileCalls)['saveUser']>('POST', '/api/Empresa/editaUsuario'),
+  user: ref<(typeof companyProfileCalls)['user']>(
+    'GET',
+    '/api/Empresa/dameDatosContactoEmpresa',
+    true,
+  ),
+  saveUser: ref<(typeof companyProfileCalls)['saveUser']>(
+    'POST',
+    '/api/Empresa/editaUsuario',
+    true,
+  ),
   changePassword: ref<(typeof companyProfileCalls)['changePassword']>(
     'POST',
     '/api/Empresa/editarPassword',
+    true,
   ),
 };
 
@@ -322,16 +385,20 @@ export const domainRefs = {
 };
 
 export const eventRefs = {
-  list: ref<(typeof eventCalls)['list']>('GET', '/api/Alumno/dameEventos'),
-  sheet: ref<(typeof eventCalls)['sheet']>('GET', '/api/Alumno/dameFichaEvento/:id'),
+  list: ref<(typeof eventCalls)['list']>('GET', '/api/Alumno/dameEventos', true),
+  sheet: ref<(typeof eventCalls)['sheet']>('GET', '/api/Alumno/dameFichaEvento/:id', true),
   publicSheet: ref<(typeof eventCalls)['publicSheet']>('GET', '/api/Publico/dameFichaEvento/:id'),
-  enrol: ref<(typeof eventCalls)['enrol']>('POST', '/api/Alumno/inscribirseEnEvento'),
-  cancel: ref<(typeof eventCalls)['cancel']>('POST', '/api/Alumno/desinscribirseDeEvento'),
-  calendar: ref<(typeof eventCalls)['calendar']>('GET', '/api/Alumno/dameEventoCalendario/:id'),
+  enrol: ref<(typeof eventCalls)['enrol']>('POST', '/api/Alumno/inscribirseEnEvento', true),
+  cancel: ref<(typeof eventCalls)['cancel']>('POST', '/api/Alumno/desinscribirseDeEvento', true),
+  calendar: ref<(typeof eventCalls)['calendar']>(
+    'GET',
+    '/api/Alumno/dameEventoCalendario/:id',
+    true,
+  ),
 };
 
 export const guideRefs = {
-  list: ref<(typeof guideCalls)['list']>('GET', '/api/Alumno/dameGuiaOrientacion'),
+  list: ref<(typeof guideCalls)['list']>('GET', '/api/Alumno/dameGuiaOrientacion', true),
 };
 
 export const healthRefs = {
@@ -339,17 +406,23 @@ export const healthRefs = {
 };
 
 export const internshipRefs = {
-  list: ref<(typeof internshipCalls)['list']>('GET', '/api/Alumno/damePracticasAlumno'),
+  list: ref<(typeof internshipCalls)['list']>('GET', '/api/Alumno/damePracticasAlumno', true),
   requestedDocuments: ref<(typeof internshipCalls)['requestedDocuments']>(
     'GET',
     '/api/Alumno/documentacionDeProcesosSolicitada',
+    true,
   ),
   deliverDocument: ref<(typeof internshipCalls)['deliverDocument']>(
     'POST',
     '/api/Alumno/addDocumentoPractica',
+    true,
   ),
-  attachFile: ref<(typeof internshipCalls)['attachFile']>('POST', '/api/Alumno/addFicheroPractica'),
-  file: ref<(typeof internshipCalls)['file']>('GET', '/api/Alumno/documentoPractica/:id'),
+  attachFile: ref<(typeof internshipCalls)['attachFile']>(
+    'POST',
+    '/api/Alumno/addFicheroPractica',
+    true,
+  ),
+  file: ref<(typeof internshipCalls)['file']>('GET', '/api/Alumno/documentoPractica/:id', true),
 };
 
 export const maintenanceRefs = {
@@ -360,56 +433,68 @@ export const notificationRefs = {
   candidateList: ref<(typeof notificationCalls)['candidateList']>(
     'GET',
     '/api/Alumno/dameNotificaciones',
+    true,
   ),
   candidateMarkRead: ref<(typeof notificationCalls)['candidateMarkRead']>(
     'POST',
     '/api/Alumno/marcarNotificacionLeida',
+    true,
   ),
   candidateRemove: ref<(typeof notificationCalls)['candidateRemove']>(
     'POST',
     '/api/Alumno/eliminaNotificacion',
+    true,
   ),
   candidateMarkLinklessRead: ref<(typeof notificationCalls)['candidateMarkLinklessRead']>(
     'POST',
     '/api/Alumno/marcarNotificacionesSinEnlaceLeidas',
+    true,
   ),
   candidateRemoveAll: ref<(typeof notificationCalls)['candidateRemoveAll']>(
     'POST',
     '/api/Alumno/eliminaNotificaciones',
+    true,
   ),
   companyList: ref<(typeof notificationCalls)['companyList']>(
     'GET',
     '/api/Empresa/dameNotificaciones',
+    true,
   ),
   companyMarkRead: ref<(typeof notificationCalls)['companyMarkRead']>(
     'POST',
     '/api/Empresa/marcarNotificacionLeida',
+    true,
   ),
   companyRemove: ref<(typeof notificationCalls)['companyRemove']>(
     'POST',
     '/api/Empresa/eliminaNotificacion',
+    true,
   ),
   companyMarkLinklessRead: ref<(typeof notificationCalls)['companyMarkLinklessRead']>(
     'POST',
     '/api/Empresa/marcarNotificacionesSinEnlaceLeidas',
+    true,
   ),
   companyRemoveAll: ref<(typeof notificationCalls)['companyRemoveAll']>(
     'POST',
     '/api/Empresa/eliminaNotificaciones',
+    true,
   ),
 };
 
 export const offerRefs = {
-  list: ref<(typeof offerCalls)['list']>('GET', '/api/Alumno/dameOfertasUsuario/:tipo'),
-  sheet: ref<(typeof offerCalls)['sheet']>('GET', '/api/Alumno/dameOferta/:id'),
-  fitting: ref<(typeof offerCalls)['fitting']>('GET', '/api/Alumno/ofertasEncajanConUsuario'),
+  list: ref<(typeof offerCalls)['list']>('GET', '/api/Alumno/dameOfertasUsuario/:tipo', true),
+  sheet: ref<(typeof offerCalls)['sheet']>('GET', '/api/Alumno/dameOferta/:id', true),
+  fitting: ref<(typeof offerCalls)['fitting']>('GET', '/api/Alumno/ofertasEncajanConUsuario', true),
   countEmployment: ref<(typeof offerCalls)['countEmployment']>(
     'GET',
     '/api/Alumno/dameNumOfertasEmpleoUsuario',
+    true,
   ),
   countInternships: ref<(typeof offerCalls)['countInternships']>(
     'GET',
     '/api/Alumno/dameNumOfertasPracticasUsuario',
+    true,
   ),
 };
 
@@ -425,10 +510,12 @@ export const privacyRefs = {
   acceptCandidate: ref<(typeof privacyCalls)['acceptCandidate']>(
     'GET',
     '/api/Alumno/guardaAceptacionRGPD',
+    true,
   ),
   acceptCompany: ref<(typeof privacyCalls)['acceptCompany']>(
     'GET',
     '/api/Empresa/guardaAceptacionRGPD',
+    true,
   ),
 };
 
@@ -436,14 +523,17 @@ export const profileCheckRefs = {
   candidateMissingData: ref<(typeof profileCheckCalls)['candidateMissingData']>(
     'GET',
     '/api/Alumno/faltanDatosPersonalesObligatorios',
+    true,
   ),
   companyMissingData: ref<(typeof profileCheckCalls)['companyMissingData']>(
     'GET',
     '/api/Empresa/faltanDatosAlaEmpresa',
+    true,
   ),
   contactMissingData: ref<(typeof profileCheckCalls)['contactMissingData']>(
     'GET',
     '/api/Empresa/faltanDatosAlContactoEmpresa',
+    true,
   ),
 };
 
@@ -452,10 +542,11 @@ export const programmeRefs = {
     'GET',
     '/api/Publico/programasPracticasActivos',
   ),
-  detail: ref<(typeof programmeCalls)['detail']>('GET', '/api/Alumno/detallePrograma/:id'),
+  detail: ref<(typeof programmeCalls)['detail']>('GET', '/api/Alumno/detallePrograma/:id', true),
   requestAdhesion: ref<(typeof programmeCalls)['requestAdhesion']>(
     'POST',
     '/api/Alumno/solicitaAdhesionPrograma/:id',
+    true,
   ),
 };
 
@@ -463,31 +554,44 @@ export const signatureRefs = {
   signingLink: ref<(typeof signatureCalls)['signingLink']>(
     'GET',
     '/api/Alumno/dameLinkFirmaDocumentoPersonal/:id',
+    true,
   ),
   pending: ref<(typeof signatureCalls)['pending']>(
     'GET',
     '/api/Alumno/dameDocumentosPendientesFirma',
+    true,
   ),
-  pdf: ref<(typeof signatureCalls)['pdf']>('GET', '/api/Alumno/documentoFirma/:id'),
-  sign: ref<(typeof signatureCalls)['sign']>('POST', '/api/Alumno/firmarDocumentoPersonal/:id'),
+  pdf: ref<(typeof signatureCalls)['pdf']>('GET', '/api/Alumno/documentoFirma/:id', true),
+  sign: ref<(typeof signatureCalls)['sign']>(
+    'POST',
+    '/api/Alumno/firmarDocumentoPersonal/:id',
+    true,
+  ),
 };
 
 export const staffRefs = {
   pendingOffers: ref<(typeof staffCalls)['pendingOffers']>(
     'GET',
     '/api/Gestion/dameOfertasPendientes',
+    true,
   ),
-  offers: ref<(typeof staffCalls)['offers']>('GET', '/api/Gestion/dameOfertas'),
-  offer: ref<(typeof staffCalls)['offer']>('GET', '/api/Gestion/dameOferta/:id'),
-  validateOffer: ref<(typeof staffCalls)['validateOffer']>('POST', '/api/Gestion/validarOferta'),
-  rejectOffer: ref<(typeof staffCalls)['rejectOffer']>('POST', '/api/Gestion/rechazarOferta'),
+  offers: ref<(typeof staffCalls)['offers']>('GET', '/api/Gestion/dameOfertas', true),
+  offer: ref<(typeof staffCalls)['offer']>('GET', '/api/Gestion/dameOferta/:id', true),
+  validateOffer: ref<(typeof staffCalls)['validateOffer']>(
+    'POST',
+    '/api/Gestion/validarOferta',
+    true,
+  ),
+  rejectOffer: ref<(typeof staffCalls)['rejectOffer']>('POST', '/api/Gestion/rechazarOferta', true),
   pendingCompanies: ref<(typeof staffCalls)['pendingCompanies']>(
     'GET',
     '/api/Gestion/dameEmpresasPendientes',
+    true,
   ),
   validateCompany: ref<(typeof staffCalls)['validateCompany']>(
     'POST',
     '/api/Gestion/validarEmpresa',
+    true,
   ),
 };
 
@@ -495,8 +599,9 @@ export const surveyRefs = {
   candidateList: ref<(typeof surveyCalls)['candidateList']>(
     'GET',
     '/api/Alumno/dameEncuestasUsuario',
+    true,
   ),
-  companyList: ref<(typeof surveyCalls)['companyList']>('GET', '/api/Empresa/dameEncuestas'),
+  companyList: ref<(typeof surveyCalls)['companyList']>('GET', '/api/Empresa/dameEncuestas', true),
   access: ref<(typeof surveyCalls)['access']>('POST', '/api/Encuestas/accesoEncuesta/:id'),
   login: ref<(typeof surveyCalls)['login']>('POST', '/api/Encuestas/logaUsuario/:id'),
   anonymous: ref<(typeof surveyCalls)['anonymous']>('POST', '/api/Encuestas/logaAnonimo/:id'),
@@ -516,55 +621,76 @@ export const surveyRefs = {
 };
 
 export const staffSurveyRefs = {
-  list: ref<(typeof staffSurveyCalls)['list']>('GET', '/api/Gestion/dameEncuestas'),
-  get: ref<(typeof staffSurveyCalls)['get']>('GET', '/api/Gestion/dameEncuesta/:id'),
-  create: ref<(typeof staffSurveyCalls)['create']>('POST', '/api/Gestion/addEncuesta'),
-  edit: ref<(typeof staffSurveyCalls)['edit']>('POST', '/api/Gestion/editEncuesta/:id'),
-  publish: ref<(typeof staffSurveyCalls)['publish']>('POST', '/api/Gestion/publicaEncuesta/:id'),
-  invite: ref<(typeof staffSurveyCalls)['invite']>('POST', '/api/Gestion/invitaEncuesta/:id'),
-  results: ref<(typeof staffSurveyCalls)['results']>('GET', '/api/Gestion/resultadosEncuesta/:id'),
-  exportCsv: ref<(typeof staffSurveyCalls)['exportCsv']>('GET', '/api/Gestion/exportaEncuesta/:id'),
+  list: ref<(typeof staffSurveyCalls)['list']>('GET', '/api/Gestion/dameEncuestas', true),
+  get: ref<(typeof staffSurveyCalls)['get']>('GET', '/api/Gestion/dameEncuesta/:id', true),
+  create: ref<(typeof staffSurveyCalls)['create']>('POST', '/api/Gestion/addEncuesta', true),
+  edit: ref<(typeof staffSurveyCalls)['edit']>('POST', '/api/Gestion/editEncuesta/:id', true),
+  publish: ref<(typeof staffSurveyCalls)['publish']>(
+    'POST',
+    '/api/Gestion/publicaEncuesta/:id',
+    true,
+  ),
+  invite: ref<(typeof staffSurveyCalls)['invite']>('POST', '/api/Gestion/invitaEncuesta/:id', true),
+  results: ref<(typeof staffSurveyCalls)['results']>(
+    'GET',
+    '/api/Gestion/resultadosEncuesta/:id',
+    true,
+  ),
+  exportCsv: ref<(typeof staffSurveyCalls)['exportCsv']>(
+    'GET',
+    '/api/Gestion/exportaEncuesta/:id',
+    true,
+  ),
 };
 
 export const applicationRefs = {
-  apply: ref<(typeof applicationCalls)['apply']>('POST', '/api/Alumno/inscribirse'),
-  withdraw: ref<(typeof applicationCalls)['withdraw']>('POST', '/api/Alumno/desinscribirse'),
+  apply: ref<(typeof applicationCalls)['apply']>('POST', '/api/Alumno/inscribirse', true),
+  withdraw: ref<(typeof applicationCalls)['withdraw']>('POST', '/api/Alumno/desinscribirse', true),
   creditsWarning: ref<(typeof applicationCalls)['creditsWarning']>(
     'GET',
     '/api/Alumno/sacaAvisoDeMinimoDeCreditosParaInscribirse/:id',
+    true,
   ),
   internshipDataCheck: ref<(typeof applicationCalls)['internshipDataCheck']>(
     'GET',
     '/api/Alumno/faltaDatosNecesariosPorPractica',
+    true,
   ),
   listEmployment: ref<(typeof applicationCalls)['listEmployment']>(
     'GET',
     '/api/Alumno/dameCandidaturasEmpleoUsuario',
+    true,
   ),
   listInternships: ref<(typeof applicationCalls)['listInternships']>(
     'GET',
     '/api/Alumno/dameCandidaturasPracticasUsuario',
+    true,
   ),
   listGraduateInternships: ref<(typeof applicationCalls)['listGraduateInternships']>(
     'GET',
     '/api/Alumno/dameCandidaturasPracticasTituladosUsuario',
+    true,
   ),
   listInternshipsByState: ref<(typeof applicationCalls)['listInternshipsByState']>(
     'GET',
     '/api/Alumno/dameCandidaturasPracticasUsuarioPorEstados',
+    true,
   ),
-  sheet: ref<(typeof applicationCalls)['sheet']>('GET', '/api/Alumno/dameCandidatura/:id'),
+  sheet: ref<(typeof applicationCalls)['sheet']>('GET', '/api/Alumno/dameCandidatura/:id', true),
   reorder: ref<(typeof applicationCalls)['reorder']>(
     'POST',
     '/api/Alumno/editOrdenCandidaturasAlumno',
+    true,
   ),
   acceptPreEnrolment: ref<(typeof applicationCalls)['acceptPreEnrolment']>(
     'POST',
     '/api/Alumno/aceptarPreinscripcion',
+    true,
   ),
   rejectPreEnrolment: ref<(typeof applicationCalls)['rejectPreEnrolment']>(
     'POST',
     '/api/Alumno/rechazarPreinscripcion',
+    true,
   ),
 };
 
@@ -573,123 +699,168 @@ export const errorReportRefs = {
 };
 
 export const cvRefs = {
-  get: ref<(typeof cvCalls)['get']>('GET', '/api/Alumno/dameCvUsuario'),
+  get: ref<(typeof cvCalls)['get']>('GET', '/api/Alumno/dameCvUsuario', true),
   currentDegrees: ref<(typeof cvCalls)['currentDegrees']>(
     'GET',
     '/api/Alumno/dameTitulacionesActuales',
+    true,
   ),
-  pdf: ref<(typeof cvCalls)['pdf']>('GET', '/api/Alumno/dameCvPdf'),
-  photo: ref<(typeof cvCalls)['photo']>('GET', '/api/Alumno/dameImagenPerfil'),
-  editPersonal: ref<(typeof cvCalls)['editPersonal']>('POST', '/api/Alumno/editDatosPersonales'),
-  editEmail: ref<(typeof cvCalls)['editEmail']>('POST', '/api/Alumno/editDatosEmail'),
-  addStudy: ref<(typeof cvCalls)['addStudy']>('POST', '/api/Alumno/addEstudio'),
+  pdf: ref<(typeof cvCalls)['pdf']>('GET', '/api/Alumno/dameCvPdf', true),
+  photo: ref<(typeof cvCalls)['photo']>('GET', '/api/Alumno/dameImagenPerfil', true),
+  editPersonal: ref<(typeof cvCalls)['editPersonal']>(
+    'POST',
+    '/api/Alumno/editDatosPersonales',
+    true,
+  ),
+  editEmail: ref<(typeof cvCalls)['editEmail']>('POST', '/api/Alumno/editDatosEmail', true),
+  addStudy: ref<(typeof cvCalls)['addStudy']>('POST', '/api/Alumno/addEstudio', true),
   addUniversityStudy: ref<(typeof cvCalls)['addUniversityStudy']>(
     'POST',
     '/api/Alumno/addEstudioUniversidad',
+    true,
   ),
-  editStudy: ref<(typeof cvCalls)['editStudy']>('POST', '/api/Alumno/editEstudio'),
-  deleteStudy: ref<(typeof cvCalls)['deleteStudy']>('POST', '/api/Alumno/delEstudio'),
-  addLanguage: ref<(typeof cvCalls)['addLanguage']>('POST', '/api/Alumno/addIdioma'),
-  editLanguage: ref<(typeof cvCalls)['editLanguage']>('POST', '/api/Alumno/editIdioma'),
-  deleteLanguage: ref<(typeof cvCalls)['deleteLanguage']>('POST', '/api/Alumno/delIdioma'),
-  addExperience: ref<(typeof cvCalls)['addExperience']>('POST', '/api/Alumno/addExperiencia'),
-  editExperience: ref<(typeof cvCalls)['editExperience']>('POST', '/api/Alumno/editExperiencia'),
-  deleteExperience: ref<(typeof cvCalls)['deleteExperience']>('POST', '/api/Alumno/delExperiencia'),
+  editStudy: ref<(typeof cvCalls)['editStudy']>('POST', '/api/Alumno/editEstudio', true),
+  deleteStudy: ref<(typeof cvCalls)['deleteStudy']>('POST', '/api/Alumno/delEstudio', true),
+  addLanguage: ref<(typeof cvCalls)['addLanguage']>('POST', '/api/Alumno/addIdioma', true),
+  editLanguage: ref<(typeof cvCalls)['editLanguage']>('POST', '/api/Alumno/editIdioma', true),
+  deleteLanguage: ref<(typeof cvCalls)['deleteLanguage']>('POST', '/api/Alumno/delIdioma', true),
+  addExperience: ref<(typeof cvCalls)['addExperience']>('POST', '/api/Alumno/addExperiencia', true),
+  editExperience: ref<(typeof cvCalls)['editExperience']>(
+    'POST',
+    '/api/Alumno/editExperiencia',
+    true,
+  ),
+  deleteExperience: ref<(typeof cvCalls)['deleteExperience']>(
+    'POST',
+    '/api/Alumno/delExperiencia',
+    true,
+  ),
   editProfessional: ref<(typeof cvCalls)['editProfessional']>(
     'POST',
     '/api/Alumno/editProfesionales',
+    true,
   ),
-  editInterest: ref<(typeof cvCalls)['editInterest']>('POST', '/api/Alumno/editInteres'),
-  editSkills: ref<(typeof cvCalls)['editSkills']>('POST', '/api/Alumno/editCompetencias'),
+  editInterest: ref<(typeof cvCalls)['editInterest']>('POST', '/api/Alumno/editInteres', true),
+  editSkills: ref<(typeof cvCalls)['editSkills']>('POST', '/api/Alumno/editCompetencias', true),
   editComputerSkills: ref<(typeof cvCalls)['editComputerSkills']>(
     'POST',
     '/api/Alumno/editConocimientosInformaticos',
+    true,
   ),
-  editWorkPermit: ref<(typeof cvCalls)['editWorkPermit']>('POST', '/api/Alumno/editPermisoTrabajo'),
-  editPhoto: ref<(typeof cvCalls)['editPhoto']>('POST', '/api/Alumno/editImagenPerfil'),
+  editWorkPermit: ref<(typeof cvCalls)['editWorkPermit']>(
+    'POST',
+    '/api/Alumno/editPermisoTrabajo',
+    true,
+  ),
+  editPhoto: ref<(typeof cvCalls)['editPhoto']>('POST', '/api/Alumno/editImagenPerfil', true),
   editPortfolioLink: ref<(typeof cvCalls)['editPortfolioLink']>(
     'POST',
     '/api/Alumno/editEnlacePortfolio',
+    true,
   ),
   editPreferredPeriod: ref<(typeof cvCalls)['editPreferredPeriod']>(
     'POST',
     '/api/Alumno/editDatosPreferenciaPracticas',
+    true,
   ),
   editActiveInternshipSearch: ref<(typeof cvCalls)['editActiveInternshipSearch']>(
     'POST',
     '/api/Alumno/editDatosBusquedaActivaPracticas',
+    true,
   ),
   editActiveJobSearch: ref<(typeof cvCalls)['editActiveJobSearch']>(
     'POST',
     '/api/Alumno/editDatosBusquedaActivaTrabajo',
+    true,
   ),
   editPresentation: ref<(typeof cvCalls)['editPresentation']>(
     'POST',
     '/api/Alumno/editPresentacion',
+    true,
   ),
   addPortfolioDocument: ref<(typeof cvCalls)['addPortfolioDocument']>(
     'POST',
     '/api/Alumno/addDocPortfolio',
+    true,
   ),
-  deleteDocument: ref<(typeof cvCalls)['deleteDocument']>('POST', '/api/Alumno/delDoc'),
+  deleteDocument: ref<(typeof cvCalls)['deleteDocument']>('POST', '/api/Alumno/delDoc', true),
   companyPdf: ref<(typeof cvCalls)['companyPdf']>(
     'GET',
     '/api/Empresa/dameCvCandidato/:idCandidatura',
+    true,
   ),
   companyPhoto: ref<(typeof cvCalls)['companyPhoto']>(
     'GET',
     '/api/Empresa/dameImagenCandidato/:idCandidatura',
+    true,
   ),
 };
 
 export const agreementRefs = {
-  create: ref<(typeof agreementCalls)['create']>('POST', '/api/Empresa/addConvenioEmpresa'),
-  list: ref<(typeof agreementCalls)['list']>('GET', '/api/Empresa/dameConveniosEmpresa'),
-  profile: ref<(typeof agreementCalls)['profile']>('GET', '/api/Empresa/dameDatosConvenioEmpresa'),
-  download: ref<(typeof agreementCalls)['download']>('GET', '/api/Empresa/descargaConvenio/:id'),
+  create: ref<(typeof agreementCalls)['create']>('POST', '/api/Empresa/addConvenioEmpresa', true),
+  list: ref<(typeof agreementCalls)['list']>('GET', '/api/Empresa/dameConveniosEmpresa', true),
+  profile: ref<(typeof agreementCalls)['profile']>(
+    'GET',
+    '/api/Empresa/dameDatosConvenioEmpresa',
+    true,
+  ),
+  download: ref<(typeof agreementCalls)['download']>(
+    'GET',
+    '/api/Empresa/descargaConvenio/:id',
+    true,
+  ),
   downloadSigned: ref<(typeof agreementCalls)['downloadSigned']>(
     'GET',
     '/api/Empresa/descargaConvenioFirmado/:id',
+    true,
   ),
   downloadCountersigned: ref<(typeof agreementCalls)['downloadCountersigned']>(
     'GET',
     '/api/Empresa/descargaConvenioFormalizado/:id',
+    true,
   ),
   uploadSigned: ref<(typeof agreementCalls)['uploadSigned']>(
     'POST',
     '/api/Empresa/adjuntaFicheroAlConvenioEmpresa',
+    true,
   ),
 };
 
 export const invoiceRefs = {
-  list: ref<(typeof invoiceCalls)['list']>('GET', '/api/Empresa/dameFacturasALTAI'),
-  download: ref<(typeof invoiceCalls)['download']>('GET', '/api/Empresa/descargaFactura/:id'),
+  list: ref<(typeof invoiceCalls)['list']>('GET', '/api/Empresa/dameFacturasALTAI', true),
+  download: ref<(typeof invoiceCalls)['download']>('GET', '/api/Empresa/descargaFactura/:id', true),
 };
 
 export const internshipRequestRefs = {
   companyInternships: ref<(typeof internshipRequestCalls)['companyInternships']>(
     'GET',
     '/api/Empresa/damePracticas',
+    true,
   ),
   requestAction: ref<(typeof internshipRequestCalls)['requestAction']>(
     'POST',
     '/api/Empresa/solictitarAccionSobrePractica',
+    true,
   ),
   staffList: ref<(typeof internshipRequestCalls)['staffList']>(
     'GET',
     '/api/Gestion/dameSolicitudesCambioPracticas',
+    true,
   ),
   staffGet: ref<(typeof internshipRequestCalls)['staffGet']>(
     'GET',
     '/api/Gestion/dameSolicitudCambioPractica/:id',
+    true,
   ),
   staffDecide: ref<(typeof internshipRequestCalls)['staffDecide']>(
     'POST',
     '/api/Gestion/resolverSolicitudCambioPractica',
+    true,
   ),
   staffExport: ref<(typeof internshipRequestCalls)['staffExport']>(
     'GET',
     '/api/Gestion/exportaSolicitudesCambioPracticas',
+    true,
   ),
 };
 
@@ -697,373 +868,513 @@ export const educationRequestRefs = {
   hasMenu: ref<(typeof educationRequestCalls)['hasMenu']>(
     'GET',
     '/api/Empresa/tieneMenuSolicitudesPracticasEducacion',
+    true,
   ),
   list: ref<(typeof educationRequestCalls)['list']>(
     'GET',
     '/api/Empresa/dameSolicitudesPracticasEducacion',
+    true,
   ),
-  get: ref<(typeof educationRequestCalls)['get']>('GET', '/api/Empresa/dameSolicitudPractica/:id'),
+  get: ref<(typeof educationRequestCalls)['get']>(
+    'GET',
+    '/api/Empresa/dameSolicitudPractica/:id',
+    true,
+  ),
   checkDni: ref<(typeof educationRequestCalls)['checkDni']>(
     'POST',
     '/api/Empresa/compruebaDNIalumno',
+    true,
   ),
-  create: ref<(typeof educationRequestCalls)['create']>('POST', '/api/Empresa/solicitudPractica'),
-  edit: ref<(typeof educationRequestCalls)['edit']>('POST', '/api/Empresa/editarSolicitudPractica'),
+  create: ref<(typeof educationRequestCalls)['create']>(
+    'POST',
+    '/api/Empresa/solicitudPractica',
+    true,
+  ),
+  edit: ref<(typeof educationRequestCalls)['edit']>(
+    'POST',
+    '/api/Empresa/editarSolicitudPractica',
+    true,
+  ),
   accept: ref<(typeof educationRequestCalls)['accept']>(
     'POST',
     '/api/Empresa/aceptarSolicitudPractica',
+    true,
   ),
   reject: ref<(typeof educationRequestCalls)['reject']>(
     'POST',
     '/api/Empresa/rechazarSolicitudPractica',
+    true,
   ),
   studentAvailable: ref<(typeof educationRequestCalls)['studentAvailable']>(
     'GET',
     '/api/Alumno/numeroSolicitudPracticasEducacionDisponibles',
+    true,
   ),
   studentCentres: ref<(typeof educationRequestCalls)['studentCentres']>(
     'GET',
     '/api/Alumno/dameCentrosPracticasEducacion',
+    true,
   ),
   studentCreate: ref<(typeof educationRequestCalls)['studentCreate']>(
     'POST',
     '/api/Alumno/solicitudPracticaEducacion',
+    true,
   ),
   staffList: ref<(typeof educationRequestCalls)['staffList']>(
     'GET',
     '/api/Gestion/dameSolicitudesPracticasEducacion',
+    true,
   ),
   staffGet: ref<(typeof educationRequestCalls)['staffGet']>(
     'GET',
     '/api/Gestion/dameSolicitudPracticaEducacion/:id',
+    true,
   ),
   staffDecide: ref<(typeof educationRequestCalls)['staffDecide']>(
     'POST',
     '/api/Gestion/resolverSolicitudPracticaEducacion',
+    true,
   ),
   staffExport: ref<(typeof educationRequestCalls)['staffExport']>(
     'GET',
     '/api/Gestion/exportaSolicitudesPracticasEducacion',
+    true,
   ),
 };
 
 export const internshipProposalRefs = {
-  checkCif: ref<(typeof internshipProposalCalls)['checkCif']>('POST', '/api/Alumno/compruebaCIF'),
+  checkCif: ref<(typeof internshipProposalCalls)['checkCif']>(
+    'POST',
+    '/api/Alumno/compruebaCIF',
+    true,
+  ),
   checkContactEmail: ref<(typeof internshipProposalCalls)['checkContactEmail']>(
     'POST',
     '/api/Alumno/compruebaEmailContactoEmpresa',
+    true,
   ),
   candidatePropose: ref<(typeof internshipProposalCalls)['candidatePropose']>(
     'POST',
     '/api/Alumno/solicitudPractica',
+    true,
   ),
   candidateList: ref<(typeof internshipProposalCalls)['candidateList']>(
     'GET',
     '/api/Alumno/damePropuestasPracticas',
+    true,
   ),
   companyPropose: ref<(typeof internshipProposalCalls)['companyPropose']>(
     'POST',
     '/api/Empresa/propuestaPracticas',
+    true,
   ),
   companyList: ref<(typeof internshipProposalCalls)['companyList']>(
     'GET',
     '/api/Empresa/damePropuestasPracticas',
+    true,
   ),
   staffList: ref<(typeof internshipProposalCalls)['staffList']>(
     'GET',
     '/api/Gestion/damePropuestasPracticas',
+    true,
   ),
   staffGet: ref<(typeof internshipProposalCalls)['staffGet']>(
     'GET',
     '/api/Gestion/damePropuestaPracticas/:id',
+    true,
   ),
   staffDecide: ref<(typeof internshipProposalCalls)['staffDecide']>(
     'POST',
     '/api/Gestion/resolverPropuestaPracticas',
+    true,
   ),
   staffExport: ref<(typeof internshipProposalCalls)['staffExport']>(
     'GET',
     '/api/Gestion/exportaPropuestasPracticas',
+    true,
   ),
 };
 
 export const companyDocumentRefs = {
-  annexes: ref<(typeof companyDocumentCalls)['annexes']>('GET', '/api/Empresa/dameAnexosPracticas'),
+  annexes: ref<(typeof companyDocumentCalls)['annexes']>(
+    'GET',
+    '/api/Empresa/dameAnexosPracticas',
+    true,
+  ),
   notes: ref<(typeof companyDocumentCalls)['notes']>(
     'GET',
     '/api/Empresa/dameNotasInformativasPracticasCurricularExtraordinaria',
+    true,
   ),
   byProgramme: ref<(typeof companyDocumentCalls)['byProgramme']>(
     'GET',
     '/api/Empresa/dameDocumentosPracticasPorPrograma',
+    true,
   ),
-  file: ref<(typeof companyDocumentCalls)['file']>('GET', '/api/Empresa/descargaDocumentacion/:id'),
+  file: ref<(typeof companyDocumentCalls)['file']>(
+    'GET',
+    '/api/Empresa/descargaDocumentacion/:id',
+    true,
+  ),
   ownDocuments: ref<(typeof companyDocumentCalls)['ownDocuments']>(
     'GET',
     '/api/empresa/documentosAportados',
+    true,
   ),
-  addDocument: ref<(typeof companyDocumentCalls)['addDocument']>('POST', '/api/empresa/adddoc'),
+  addDocument: ref<(typeof companyDocumentCalls)['addDocument']>(
+    'POST',
+    '/api/empresa/adddoc',
+    true,
+  ),
   deleteDocument: ref<(typeof companyDocumentCalls)['deleteDocument']>(
     'POST',
     '/api/empresa/deldoc',
+    true,
   ),
   ownDocumentFile: ref<(typeof companyDocumentCalls)['ownDocumentFile']>(
     'GET',
     '/api/empresa/descargaDocumentoAportado/:id',
+    true,
   ),
   internships: ref<(typeof companyDocumentCalls)['internships']>(
     'GET',
     '/api/Empresa/damePracticasConDocumentacion',
+    true,
   ),
   internshipDocuments: ref<(typeof companyDocumentCalls)['internshipDocuments']>(
     'GET',
     '/api/Empresa/dameDocumentosPracticas',
+    true,
   ),
   internshipDocumentFile: ref<(typeof companyDocumentCalls)['internshipDocumentFile']>(
     'GET',
     '/api/Empresa/descargaDocumentoPractica/:id',
+    true,
   ),
 };
 
 export const staffAgreementRefs = {
-  list: ref<(typeof staffAgreementCalls)['list']>('GET', '/api/Gestion/dameConvenios'),
-  detail: ref<(typeof staffAgreementCalls)['detail']>('GET', '/api/Gestion/dameConvenio/:id'),
+  list: ref<(typeof staffAgreementCalls)['list']>('GET', '/api/Gestion/dameConvenios', true),
+  detail: ref<(typeof staffAgreementCalls)['detail']>('GET', '/api/Gestion/dameConvenio/:id', true),
   markErroneous: ref<(typeof staffAgreementCalls)['markErroneous']>(
     'POST',
     '/api/Gestion/marcarConvenioErroneo',
+    true,
   ),
   sendToSecretariat: ref<(typeof staffAgreementCalls)['sendToSecretariat']>(
     'POST',
     '/api/Gestion/enviarConvenioSecretaria',
+    true,
   ),
   formalise: ref<(typeof staffAgreementCalls)['formalise']>(
     'POST',
     '/api/Gestion/formalizarConvenio',
+    true,
   ),
-  expire: ref<(typeof staffAgreementCalls)['expire']>('POST', '/api/Gestion/caducarConvenio'),
+  expire: ref<(typeof staffAgreementCalls)['expire']>('POST', '/api/Gestion/caducarConvenio', true),
   uploadCountersigned: ref<(typeof staffAgreementCalls)['uploadCountersigned']>(
     'POST',
     '/api/Gestion/adjuntarConvenioFormalizado',
+    true,
   ),
   download: ref<(typeof staffAgreementCalls)['download']>(
     'GET',
     '/api/Gestion/descargaConvenio/:id',
+    true,
   ),
   downloadSigned: ref<(typeof staffAgreementCalls)['downloadSigned']>(
     'GET',
     '/api/Gestion/descargaConvenioFirmado/:id',
+    true,
   ),
   downloadCountersigned: ref<(typeof staffAgreementCalls)['downloadCountersigned']>(
     'GET',
     '/api/Gestion/descargaConvenioFormalizado/:id',
+    true,
   ),
-  export: ref<(typeof staffAgreementCalls)['export']>('GET', '/api/Gestion/exportaConvenios'),
+  export: ref<(typeof staffAgreementCalls)['export']>('GET', '/api/Gestion/exportaConvenios', true),
   companies: ref<(typeof staffAgreementCalls)['companies']>(
     'GET',
     '/api/Gestion/dameEmpresasParaFacturacion',
+    true,
   ),
 };
 
 export const staffInvoiceRefs = {
-  list: ref<(typeof staffInvoiceCalls)['list']>('GET', '/api/Gestion/dameFacturas'),
-  create: ref<(typeof staffInvoiceCalls)['create']>('POST', '/api/Gestion/addFactura'),
+  list: ref<(typeof staffInvoiceCalls)['list']>('GET', '/api/Gestion/dameFacturas', true),
+  create: ref<(typeof staffInvoiceCalls)['create']>('POST', '/api/Gestion/addFactura', true),
   changeState: ref<(typeof staffInvoiceCalls)['changeState']>(
     'POST',
     '/api/Gestion/cambiarEstadoFactura',
+    true,
   ),
-  download: ref<(typeof staffInvoiceCalls)['download']>('GET', '/api/Gestion/descargaFactura/:id'),
-  export: ref<(typeof staffInvoiceCalls)['export']>('GET', '/api/Gestion/exportaFacturas'),
+  download: ref<(typeof staffInvoiceCalls)['download']>(
+    'GET',
+    '/api/Gestion/descargaFactura/:id',
+    true,
+  ),
+  export: ref<(typeof staffInvoiceCalls)['export']>('GET', '/api/Gestion/exportaFacturas', true),
 };
 
 export const staffDocumentationRefs = {
   list: ref<(typeof staffDocumentationCalls)['list']>(
     'GET',
     '/api/Gestion/dameDocumentacionEmpresas',
+    true,
   ),
   add: ref<(typeof staffDocumentationCalls)['add']>(
     'POST',
     '/api/Gestion/addDocumentacionEmpresas',
+    true,
   ),
   edit: ref<(typeof staffDocumentationCalls)['edit']>(
     'POST',
     '/api/Gestion/editDocumentacionEmpresas',
+    true,
   ),
   remove: ref<(typeof staffDocumentationCalls)['remove']>(
     'POST',
     '/api/Gestion/delDocumentacionEmpresas',
+    true,
   ),
   file: ref<(typeof staffDocumentationCalls)['file']>(
     'GET',
     '/api/Gestion/descargaDocumentacionEmpresas/:id',
+    true,
   ),
   companyDocuments: ref<(typeof staffDocumentationCalls)['companyDocuments']>(
     'GET',
     '/api/Gestion/dameDocumentosAportadosEmpresas',
+    true,
   ),
   companyDocumentFile: ref<(typeof staffDocumentationCalls)['companyDocumentFile']>(
     'GET',
     '/api/Gestion/descargaDocumentoAportado/:id',
+    true,
   ),
 };
 
 export const staffCompanyRefs = {
-  list: ref<(typeof staffCompanyCalls)['list']>('GET', '/api/Gestion/dameEmpresas'),
-  detail: ref<(typeof staffCompanyCalls)['detail']>('GET', '/api/Gestion/dameEmpresa/:id'),
-  export: ref<(typeof staffCompanyCalls)['export']>('GET', '/api/Gestion/exportaEmpresas'),
-  reject: ref<(typeof staffCompanyCalls)['reject']>('POST', '/api/Gestion/rechazarEmpresa'),
-  block: ref<(typeof staffCompanyCalls)['block']>('POST', '/api/Gestion/bloquearEmpresa'),
-  unblock: ref<(typeof staffCompanyCalls)['unblock']>('POST', '/api/Gestion/desbloquearEmpresa'),
-  edit: ref<(typeof staffCompanyCalls)['edit']>('POST', '/api/Gestion/editaEmpresa'),
-  merge: ref<(typeof staffCompanyCalls)['merge']>('POST', '/api/Gestion/fusionarEmpresas'),
-  addUser: ref<(typeof staffCompanyCalls)['addUser']>('POST', '/api/Gestion/addUsuarioEmpresa'),
+  list: ref<(typeof staffCompanyCalls)['list']>('GET', '/api/Gestion/dameEmpresas', true),
+  detail: ref<(typeof staffCompanyCalls)['detail']>('GET', '/api/Gestion/dameEmpresa/:id', true),
+  export: ref<(typeof staffCompanyCalls)['export']>('GET', '/api/Gestion/exportaEmpresas', true),
+  reject: ref<(typeof staffCompanyCalls)['reject']>('POST', '/api/Gestion/rechazarEmpresa', true),
+  block: ref<(typeof staffCompanyCalls)['block']>('POST', '/api/Gestion/bloquearEmpresa', true),
+  unblock: ref<(typeof staffCompanyCalls)['unblock']>(
+    'POST',
+    '/api/Gestion/desbloquearEmpresa',
+    true,
+  ),
+  edit: ref<(typeof staffCompanyCalls)['edit']>('POST', '/api/Gestion/editaEmpresa', true),
+  merge: ref<(typeof staffCompanyCalls)['merge']>('POST', '/api/Gestion/fusionarEmpresas', true),
+  addUser: ref<(typeof staffCompanyCalls)['addUser']>(
+    'POST',
+    '/api/Gestion/addUsuarioEmpresa',
+    true,
+  ),
   removeUser: ref<(typeof staffCompanyCalls)['removeUser']>(
     'POST',
     '/api/Gestion/quitarUsuarioEmpresa',
+    true,
   ),
   accountRequests: ref<(typeof staffCompanyCalls)['accountRequests']>(
     'GET',
     '/api/Gestion/dameSolicitudesCuentaEmpresa',
+    true,
   ),
   approveAccountRequest: ref<(typeof staffCompanyCalls)['approveAccountRequest']>(
     'POST',
     '/api/Gestion/aprobarSolicitudCuentaEmpresa',
+    true,
   ),
   rejectAccountRequest: ref<(typeof staffCompanyCalls)['rejectAccountRequest']>(
     'POST',
     '/api/Gestion/rechazarSolicitudCuentaEmpresa',
+    true,
   ),
 };
 
 export const staffOfferRefs = {
-  edit: ref<(typeof staffOfferCalls)['edit']>('POST', '/api/Gestion/editaOferta'),
+  edit: ref<(typeof staffOfferCalls)['edit']>('POST', '/api/Gestion/editaOferta', true),
   requestChanges: ref<(typeof staffOfferCalls)['requestChanges']>(
     'POST',
     '/api/Gestion/pedirCambiosOferta',
+    true,
   ),
-  close: ref<(typeof staffOfferCalls)['close']>('POST', '/api/Gestion/cerrarOferta'),
-  export: ref<(typeof staffOfferCalls)['export']>('GET', '/api/Gestion/exportaOfertas'),
+  close: ref<(typeof staffOfferCalls)['close']>('POST', '/api/Gestion/cerrarOferta', true),
+  export: ref<(typeof staffOfferCalls)['export']>('GET', '/api/Gestion/exportaOfertas', true),
 };
 
 export const staffApplicationRefs = {
-  list: ref<(typeof staffApplicationCalls)['list']>('GET', '/api/Gestion/dameCandidaturas'),
-  detail: ref<(typeof staffApplicationCalls)['detail']>('GET', '/api/Gestion/dameCandidatura/:id'),
+  list: ref<(typeof staffApplicationCalls)['list']>('GET', '/api/Gestion/dameCandidaturas', true),
+  detail: ref<(typeof staffApplicationCalls)['detail']>(
+    'GET',
+    '/api/Gestion/dameCandidatura/:id',
+    true,
+  ),
   changeState: ref<(typeof staffApplicationCalls)['changeState']>(
     'POST',
     '/api/Gestion/cambiaEstadoCandidatura',
+    true,
   ),
-  export: ref<(typeof staffApplicationCalls)['export']>('GET', '/api/Gestion/exportaCandidaturas'),
+  export: ref<(typeof staffApplicationCalls)['export']>(
+    'GET',
+    '/api/Gestion/exportaCandidaturas',
+    true,
+  ),
   internships: ref<(typeof staffApplicationCalls)['internships']>(
     'GET',
     '/api/Gestion/damePracticas',
+    true,
   ),
   internship: ref<(typeof staffApplicationCalls)['internship']>(
     'GET',
     '/api/Gestion/damePractica/:id',
+    true,
   ),
   internshipDocument: ref<(typeof staffApplicationCalls)['internshipDocument']>(
     'GET',
     '/api/Gestion/descargaDocumentoPractica/:id',
+    true,
   ),
   exportInternships: ref<(typeof staffApplicationCalls)['exportInternships']>(
     'GET',
     '/api/Gestion/exportaPracticas',
+    true,
   ),
 };
 
 export const newsRefs = {
   list: ref<(typeof newsCalls)['list']>('GET', '/api/Publico/dameNoticias'),
   get: ref<(typeof newsCalls)['get']>('GET', '/api/Publico/dameNoticia/:id'),
-  staffList: ref<(typeof newsCalls)['staffList']>('GET', '/api/Gestion/dameNoticias'),
-  staffExport: ref<(typeof newsCalls)['staffExport']>('GET', '/api/Gestion/exportaNoticias'),
-  staffGet: ref<(typeof newsCalls)['staffGet']>('GET', '/api/Gestion/dameNoticia/:id'),
-  create: ref<(typeof newsCalls)['create']>('POST', '/api/Gestion/addNoticia'),
-  edit: ref<(typeof newsCalls)['edit']>('POST', '/api/Gestion/editNoticia/:id'),
-  publish: ref<(typeof newsCalls)['publish']>('POST', '/api/Gestion/publicaNoticia/:id'),
-  remove: ref<(typeof newsCalls)['remove']>('POST', '/api/Gestion/deleteNoticia/:id'),
+  staffList: ref<(typeof newsCalls)['staffList']>('GET', '/api/Gestion/dameNoticias', true),
+  staffExport: ref<(typeof newsCalls)['staffExport']>('GET', '/api/Gestion/exportaNoticias', true),
+  staffGet: ref<(typeof newsCalls)['staffGet']>('GET', '/api/Gestion/dameNoticia/:id', true),
+  create: ref<(typeof newsCalls)['create']>('POST', '/api/Gestion/addNoticia', true),
+  edit: ref<(typeof newsCalls)['edit']>('POST', '/api/Gestion/editNoticia/:id', true),
+  publish: ref<(typeof newsCalls)['publish']>('POST', '/api/Gestion/publicaNoticia/:id', true),
+  remove: ref<(typeof newsCalls)['remove']>('POST', '/api/Gestion/deleteNoticia/:id', true),
 };
 
 export const contactRefs = {
   send: ref<(typeof contactCalls)['send']>('POST', '/api/Publico/enviaContacto'),
-  inbox: ref<(typeof contactCalls)['inbox']>('GET', '/api/Gestion/dameMensajesContacto'),
+  inbox: ref<(typeof contactCalls)['inbox']>('GET', '/api/Gestion/dameMensajesContacto', true),
   markHandled: ref<(typeof contactCalls)['markHandled']>(
     'POST',
     '/api/Gestion/atiendeMensajeContacto/:id',
+    true,
   ),
   exportInbox: ref<(typeof contactCalls)['exportInbox']>(
     'GET',
     '/api/Gestion/exportaMensajesContacto',
+    true,
   ),
 };
 
 export const staffContentRefs = {
-  events: ref<(typeof staffContentCalls)['events']>('GET', '/api/Gestion/dameEventos'),
+  events: ref<(typeof staffContentCalls)['events']>('GET', '/api/Gestion/dameEventos', true),
   exportEvents: ref<(typeof staffContentCalls)['exportEvents']>(
     'GET',
     '/api/Gestion/exportaEventos',
+    true,
   ),
-  event: ref<(typeof staffContentCalls)['event']>('GET', '/api/Gestion/dameEvento/:id'),
-  createEvent: ref<(typeof staffContentCalls)['createEvent']>('POST', '/api/Gestion/addEvento'),
-  editEvent: ref<(typeof staffContentCalls)['editEvent']>('POST', '/api/Gestion/editEvento/:id'),
+  event: ref<(typeof staffContentCalls)['event']>('GET', '/api/Gestion/dameEvento/:id', true),
+  createEvent: ref<(typeof staffContentCalls)['createEvent']>(
+    'POST',
+    '/api/Gestion/addEvento',
+    true,
+  ),
+  editEvent: ref<(typeof staffContentCalls)['editEvent']>(
+    'POST',
+    '/api/Gestion/editEvento/:id',
+    true,
+  ),
   enrolled: ref<(typeof staffContentCalls)['enrolled']>(
     'GET',
     '/api/Gestion/dameInscritosEvento/:id',
+    true,
   ),
   exportEnrolled: ref<(typeof staffContentCalls)['exportEnrolled']>(
     'GET',
     '/api/Gestion/exportaInscritosEvento/:id',
+    true,
   ),
   markAttendance: ref<(typeof staffContentCalls)['markAttendance']>(
     'POST',
     '/api/Gestion/marcarAsistenciaEvento',
+    true,
   ),
-  guides: ref<(typeof staffContentCalls)['guides']>('GET', '/api/Gestion/dameGuias'),
-  exportGuides: ref<(typeof staffContentCalls)['exportGuides']>('GET', '/api/Gestion/exportaGuias'),
-  createGuide: ref<(typeof staffContentCalls)['createGuide']>('POST', '/api/Gestion/addGuia'),
-  editGuide: ref<(typeof staffContentCalls)['editGuide']>('POST', '/api/Gestion/editGuia/:id'),
+  guides: ref<(typeof staffContentCalls)['guides']>('GET', '/api/Gestion/dameGuias', true),
+  exportGuides: ref<(typeof staffContentCalls)['exportGuides']>(
+    'GET',
+    '/api/Gestion/exportaGuias',
+    true,
+  ),
+  createGuide: ref<(typeof staffContentCalls)['createGuide']>('POST', '/api/Gestion/addGuia', true),
+  editGuide: ref<(typeof staffContentCalls)['editGuide']>(
+    'POST',
+    '/api/Gestion/editGuia/:id',
+    true,
+  ),
   deleteGuide: ref<(typeof staffContentCalls)['deleteGuide']>(
     'POST',
     '/api/Gestion/deleteGuia/:id',
+    true,
   ),
   communications: ref<(typeof staffContentCalls)['communications']>(
     'GET',
     '/api/Gestion/dameComunicaciones',
+    true,
   ),
   exportCommunications: ref<(typeof staffContentCalls)['exportCommunications']>(
     'GET',
     '/api/Gestion/exportaComunicaciones',
+    true,
   ),
   createCommunication: ref<(typeof staffContentCalls)['createCommunication']>(
     'POST',
     '/api/Gestion/addComunicacion',
+    true,
   ),
   editCommunication: ref<(typeof staffContentCalls)['editCommunication']>(
     'POST',
     '/api/Gestion/editComunicacion/:id',
+    true,
   ),
   deleteCommunication: ref<(typeof staffContentCalls)['deleteCommunication']>(
     'POST',
     '/api/Gestion/deleteComunicacion/:id',
+    true,
   ),
-  programmes: ref<(typeof staffContentCalls)['programmes']>('GET', '/api/Gestion/dameProgramas'),
+  programmes: ref<(typeof staffContentCalls)['programmes']>(
+    'GET',
+    '/api/Gestion/dameProgramas',
+    true,
+  ),
   exportProgrammes: ref<(typeof staffContentCalls)['exportProgrammes']>(
     'GET',
     '/api/Gestion/exportaProgramas',
+    true,
   ),
   createProgramme: ref<(typeof staffContentCalls)['createProgramme']>(
     'POST',
     '/api/Gestion/addPrograma',
+    true,
   ),
   editProgramme: ref<(typeof staffContentCalls)['editProgramme']>(
     'POST',
     '/api/Gestion/editPrograma/:id',
+    true,
   ),
   adhesions: ref<(typeof staffContentCalls)['adhesions']>(
     'GET',
     '/api/Gestion/dameAdhesionesPrograma/:id',
+    true,
   ),
   decideAdhesion: ref<(typeof staffContentCalls)['decideAdhesion']>(
     'POST',
     '/api/Gestion/resolverAdhesionPrograma',
+    true,
   ),
 };
 
@@ -1071,84 +1382,115 @@ export const contentPageRefs = {
   orientation: ref<(typeof contentPageCalls)['orientation']>(
     'GET',
     '/api/Alumno/dameOrientacionLaboral',
+    true,
   ),
-  candidateHelp: ref<(typeof contentPageCalls)['candidateHelp']>('GET', '/api/Alumno/dameAyuda'),
-  companyHelp: ref<(typeof contentPageCalls)['companyHelp']>('GET', '/api/Empresa/dameAyuda'),
+  candidateHelp: ref<(typeof contentPageCalls)['candidateHelp']>(
+    'GET',
+    '/api/Alumno/dameAyuda',
+    true,
+  ),
+  companyHelp: ref<(typeof contentPageCalls)['companyHelp']>('GET', '/api/Empresa/dameAyuda', true),
   staffPages: ref<(typeof contentPageCalls)['staffPages']>(
     'GET',
     '/api/Gestion/damePaginasContenido',
+    true,
   ),
   staffSavePage: ref<(typeof contentPageCalls)['staffSavePage']>(
     'POST',
     '/api/Gestion/editPaginaContenido',
+    true,
   ),
-  staffFaq: ref<(typeof contentPageCalls)['staffFaq']>('GET', '/api/Gestion/damePreguntasAyuda'),
+  staffFaq: ref<(typeof contentPageCalls)['staffFaq']>(
+    'GET',
+    '/api/Gestion/damePreguntasAyuda',
+    true,
+  ),
   staffAddFaq: ref<(typeof contentPageCalls)['staffAddFaq']>(
     'POST',
     '/api/Gestion/addPreguntaAyuda',
+    true,
   ),
   staffEditFaq: ref<(typeof contentPageCalls)['staffEditFaq']>(
     'POST',
     '/api/Gestion/editPreguntaAyuda/:id',
+    true,
   ),
   staffDeleteFaq: ref<(typeof contentPageCalls)['staffDeleteFaq']>(
     'POST',
     '/api/Gestion/deletePreguntaAyuda/:id',
+    true,
   ),
   staffOrderFaq: ref<(typeof contentPageCalls)['staffOrderFaq']>(
     'POST',
     '/api/Gestion/ordenaPreguntasAyuda',
+    true,
   ),
 };
 
 export const contentFileRefs = {
-  upload: ref<(typeof contentFileCalls)['upload']>('POST', '/api/Gestion/subirArchivoContenido'),
+  upload: ref<(typeof contentFileCalls)['upload']>(
+    'POST',
+    '/api/Gestion/subirArchivoContenido',
+    true,
+  ),
   publicFile: ref<(typeof contentFileCalls)['publicFile']>(
     'GET',
     '/api/Publico/archivoContenido/:clave',
   ),
-  file: ref<(typeof contentFileCalls)['file']>('GET', '/api/Usuario/archivoContenido/:clave'),
+  file: ref<(typeof contentFileCalls)['file']>('GET', '/api/Usuario/archivoContenido/:clave', true),
 };
 
 export const staffBrandRefs = {
-  brand: ref<(typeof staffBrandCalls)['brand']>('GET', '/api/Gestion/dameMarca'),
-  saveBrand: ref<(typeof staffBrandCalls)['saveBrand']>('POST', '/api/Gestion/guardaMarca'),
+  brand: ref<(typeof staffBrandCalls)['brand']>('GET', '/api/Gestion/dameMarca', true),
+  saveBrand: ref<(typeof staffBrandCalls)['saveBrand']>('POST', '/api/Gestion/guardaMarca', true),
   maintenance: ref<(typeof staffBrandCalls)['maintenance']>(
     'POST',
     '/api/Gestion/cambiaModoMantenimiento',
+    true,
   ),
   privacyVersions: ref<(typeof staffBrandCalls)['privacyVersions']>(
     'GET',
     '/api/Gestion/dameTextosLegales',
+    true,
   ),
   publishPrivacy: ref<(typeof staffBrandCalls)['publishPrivacy']>(
     'POST',
     '/api/Gestion/publicaTextoLegal',
+    true,
   ),
 };
 
 export const staffUserRefs = {
-  list: ref<(typeof staffUserCalls)['list']>('GET', '/api/Gestion/dameUsuariosGestion'),
+  list: ref<(typeof staffUserCalls)['list']>('GET', '/api/Gestion/dameUsuariosGestion', true),
   exportList: ref<(typeof staffUserCalls)['exportList']>(
     'GET',
     '/api/Gestion/exportaUsuariosGestion',
+    true,
   ),
-  invite: ref<(typeof staffUserCalls)['invite']>('POST', '/api/Gestion/invitarUsuarioGestion'),
+  invite: ref<(typeof staffUserCalls)['invite']>(
+    'POST',
+    '/api/Gestion/invitarUsuarioGestion',
+    true,
+  ),
   resendInvite: ref<(typeof staffUserCalls)['resendInvite']>(
     'POST',
     '/api/Gestion/reenviarInvitacionGestion',
+    true,
   ),
   changeRole: ref<(typeof staffUserCalls)['changeRole']>(
     'POST',
     '/api/Gestion/cambiarRolUsuarioGestion',
+    true,
   ),
   deactivate: ref<(typeof staffUserCalls)['deactivate']>(
     'POST',
     '/api/Gestion/desactivarUsuarioGestion',
+    true,
   ),
   reactivate: ref<(typeof staffUserCalls)['reactivate']>(
     'POST',
     '/api/Gestion/reactivarUsuarioGestion',
+    true,
   ),
   setPassword: ref<(typeof staffUserCalls)['setPassword']>(
     'POST',
@@ -1157,48 +1499,59 @@ export const staffUserRefs = {
 };
 
 export const auditRefs = {
-  list: ref<(typeof auditCalls)['list']>('GET', '/api/Gestion/dameAuditoria'),
-  detail: ref<(typeof auditCalls)['detail']>('GET', '/api/Gestion/dameAuditoria/:id'),
-  exportList: ref<(typeof auditCalls)['exportList']>('GET', '/api/Gestion/exportaAuditoria'),
+  list: ref<(typeof auditCalls)['list']>('GET', '/api/Gestion/dameAuditoria', true),
+  detail: ref<(typeof auditCalls)['detail']>('GET', '/api/Gestion/dameAuditoria/:id', true),
+  exportList: ref<(typeof auditCalls)['exportList']>('GET', '/api/Gestion/exportaAuditoria', true),
 };
 
 export const staffCandidateRefs = {
-  search: ref<(typeof staffCandidateCalls)['search']>('GET', '/api/Gestion/dameCandidatos'),
+  search: ref<(typeof staffCandidateCalls)['search']>('GET', '/api/Gestion/dameCandidatos', true),
   exportList: ref<(typeof staffCandidateCalls)['exportList']>(
     'GET',
     '/api/Gestion/exportaCandidatos',
+    true,
   ),
-  sheet: ref<(typeof staffCandidateCalls)['sheet']>('GET', '/api/Gestion/dameCandidato/:id'),
-  block: ref<(typeof staffCandidateCalls)['block']>('POST', '/api/Gestion/bloquearCandidato'),
+  sheet: ref<(typeof staffCandidateCalls)['sheet']>('GET', '/api/Gestion/dameCandidato/:id', true),
+  block: ref<(typeof staffCandidateCalls)['block']>('POST', '/api/Gestion/bloquearCandidato', true),
   unblock: ref<(typeof staffCandidateCalls)['unblock']>(
     'POST',
     '/api/Gestion/desbloquearCandidato',
+    true,
   ),
   withdraw: ref<(typeof staffCandidateCalls)['withdraw']>(
     'POST',
     '/api/Gestion/darDeBajaCandidato',
+    true,
   ),
   exportPerson: ref<(typeof staffCandidateCalls)['exportPerson']>(
     'GET',
     '/api/Gestion/exportaDatosCandidato/:id',
+    true,
   ),
-  cvPdf: ref<(typeof staffCandidateCalls)['cvPdf']>('GET', '/api/Gestion/dameCVCandidato/:id'),
+  cvPdf: ref<(typeof staffCandidateCalls)['cvPdf']>(
+    'GET',
+    '/api/Gestion/dameCVCandidato/:id',
+    true,
+  ),
   document: ref<(typeof staffCandidateCalls)['document']>(
     'GET',
     '/api/Gestion/descargaDocumentoCandidato/:id',
+    true,
   ),
   approveDeletion: ref<(typeof staffCandidateCalls)['approveDeletion']>(
     'POST',
     '/api/Gestion/aprobarSolicitudBaja',
+    true,
   ),
   rejectDeletion: ref<(typeof staffCandidateCalls)['rejectDeletion']>(
     'POST',
     '/api/Gestion/rechazarSolicitudBaja',
+    true,
   ),
 };
 
 export const dashboardRefs = {
-  get: ref<(typeof dashboardCalls)['get']>('GET', '/api/Gestion/dameCuadroMando'),
+  get: ref<(typeof dashboardCalls)['get']>('GET', '/api/Gestion/dameCuadroMando', true),
 };
 
 /** Every group, for the test that keeps this file in step with the declarations. */

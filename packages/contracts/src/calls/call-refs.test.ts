@@ -3,14 +3,17 @@ import { callGroups } from './all-calls.ts';
 import { callRefs } from './call-refs.generated.ts';
 
 describe('call-refs.generated.ts', () => {
-  it('has the method and path of every declaration (regenerate it when this fails)', () => {
+  it('has the method, path and need of a session of every declaration (regenerate it when this fails)', () => {
     const fromDeclarations = Object.fromEntries(
       Object.entries(callGroups).map(([group, calls]) => [
         group,
         Object.fromEntries(
-          Object.entries(calls as Record<string, { method: string; path: string }>).map(
-            ([name, call]) => [name, { method: call.method, path: call.path }],
-          ),
+          Object.entries(
+            calls as Record<string, { method: string; path: string; auth: unknown }>,
+          ).map(([name, call]) => [
+            name,
+            { method: call.method, path: call.path, needsSession: call.auth !== 'public' },
+          ]),
         ),
       ]),
     );

@@ -50,6 +50,8 @@ export interface CallSpec {
 export interface CallRef<C extends CallSpec = CallSpec> {
   readonly method: C['method'];
   readonly path: C['path'];
+  /** The call's `auth` is not `public`: it is not sent without a session. */
+  readonly needsSession: boolean;
   /** Type only: never set. */
   readonly call?: C;
 }
