@@ -2,8 +2,6 @@ import { DEMO_PASSWORD } from '../support/env.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import type { Page } from '@playwright/test';
 
-// Written this session and not yet run to a pass here: see the closing note of 2026-11-25.
-
 // The companies of demo-staff-companies.ts exist for this spec only.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 

@@ -38,6 +38,13 @@ export function preloadSignedInFrame(): void {
 /** 000 §2.4: the header shrinks after 120 px of scroll (70 px at width 768 or less). */
 const SHRINK_AFTER_WIDE = 120;
 const SHRINK_AFTER_NARROW = 70;
+/**
+ * The shrunk header grows back only this far above the threshold. It loses 20 px of height, and
+ * the browser's scroll anchoring moves the page by as much to keep the content in place: without
+ * this margin the header shrank and grew in a loop between 100 and 140 px of scroll, the page
+ * jittering under the reader (and under e2e clicks, which waited for a still button).
+ */
+const GROW_MARGIN = 30;
 
 /**
  * The frame of every route: header, side menu (signed-in users), error banner, page content,
@@ -54,7 +61,12 @@ export function RootLayout() {
   const navOpened = navOpenedAt === pathname;
   const narrow = useMediaQuery('(max-width: 768px)');
   const [scroll] = useWindowScroll();
-  const shrunk = scroll.y > (narrow ? SHRINK_AFTER_NARROW : SHRINK_AFTER_WIDE);
+  const [shrunk, setShrunk] = useState(false);
+  const shrinkAfter = narrow ? SHRINK_AFTER_NARROW : SHRINK_AFTER_WIDE;
+  const shrinkNow = shrunk ? scroll.y > shrinkAfter - GROW_MARGIN : scroll.y > shrinkAfter;
+  if (shrinkNow !== shrunk) {
+    setShrunk(shrinkNow);
+  }
   const signedIn = session !== null;
   const [noticeSlot, setNoticeSlot] = useState<HTMLDivElement | null>(null);
 
