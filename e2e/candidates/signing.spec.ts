@@ -114,7 +114,12 @@ test.describe('pre-enrolment and signing (000 §4, ADR 0002)', () => {
     await page
       .getByRole('link', { name: 'Ver la candidatura a «Prácticas en recursos humanos»' })
       .click();
-    await page.getByRole('button', { name: 'Rechazar preinscripción' }).click();
+    // Exact and inside the sheet's panel: the list's button ("Rechazar preinscripción en «…»")
+    // is still there until the sheet has loaded, and its dialog would close with the list.
+    await page
+      .getByTestId('pre-enrolment')
+      .getByRole('button', { name: 'Rechazar preinscripción', exact: true })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Rechazar la preinscripción' });
     await expect(dialog.getByText('Este campo es requerido')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Rechazar', exact: true }).click();

@@ -2,6 +2,7 @@ import { accounts } from '../support/accounts.ts';
 import { DEMO_PASSWORD } from '../support/env.ts';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import { searchCompanies } from '../support/staff.ts';
 
 // The two pending offers of Consultora Duero (cuentas@demo.es) exist for this spec only.
 const TO_REJECT = 'Administrativo/a contable (revisión del Servicio)';
@@ -175,8 +176,7 @@ test('an offer of a company not yet validated can be published once the staff va
 
   // The company is validated in /gestion/empresas (issue 16).
   await page.goto('/gestion/empresas');
-  await page.getByTestId('company-search').fill('Talleres Pisuerga');
-  await page.getByTestId('company-filter-apply').click();
+  await searchCompanies(page, 'Talleres Pisuerga');
   await expect(page.getByTestId('company-row')).toContainText('Pendiente de validación');
   await page.getByRole('link', { name: 'Talleres Pisuerga' }).click();
   await expect(page.getByTestId('company-record')).toContainText(

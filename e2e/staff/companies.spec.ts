@@ -1,5 +1,6 @@
 import { DEMO_PASSWORD } from '../support/env.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import { searchCompanies } from '../support/staff.ts';
 import type { Page } from '@playwright/test';
 
 // The companies of demo-staff-companies.ts exist for this spec only.
@@ -38,11 +39,9 @@ test('lists companies with filters, approves an account request and validates a 
   await expect(request).toHaveCount(0);
 
   // Search by CIF written differently finds both duplicates; the state filter narrows.
-  await page.getByTestId('company-search').fill('Logística');
-  await page.getByTestId('company-filter-apply').click();
+  await searchCompanies(page, 'Logística');
   await expect(page.getByTestId('company-row')).toHaveCount(2);
-  await page.getByTestId('company-search').fill('Valdés');
-  await page.getByTestId('company-filter-apply').click();
+  await searchCompanies(page, 'Valdés');
   await expect(page.getByTestId('company-row')).toHaveCount(1);
   await expect(page.getByTestId('company-row')).toContainText('Pendiente de validación');
 
@@ -63,8 +62,7 @@ test('blocks a company with a message shown at its login, then unblocks it', asy
   const MESSAGE = 'Bloqueada hasta revisar la documentación de la empresa.';
   expect((await companyLogin(page, 'empresa.bloqueo.gestion@demo.es')).status).toBe(0);
   await staffSignIn(page, '/gestion/empresas');
-  await page.getByTestId('company-search').fill('Cárdenas');
-  await page.getByTestId('company-filter-apply').click();
+  await searchCompanies(page, 'Cárdenas');
   await page.getByRole('link', { name: 'Ingeniería Cárdenas' }).click();
   await page.getByTestId('company-block').click();
   const dialog = page.getByRole('dialog', { name: 'Bloquear la empresa' });
@@ -96,8 +94,7 @@ test('the already blocked company sees the office’s message at login', async (
 
 test('merges a duplicate by CIF and manages the company’s users', async ({ page }) => {
   await staffSignIn(page, '/gestion/empresas');
-  await page.getByTestId('company-search').fill('Logística Norte');
-  await page.getByTestId('company-filter-apply').click();
+  await searchCompanies(page, 'Logística Norte');
   await page.getByRole('link', { name: 'Logística Norte', exact: true }).click();
   const duplicates = page.getByTestId('company-duplicates');
   await expect(duplicates).toContainText('Logística del Norte');
@@ -116,8 +113,7 @@ test('merges a duplicate by CIF and manages the company’s users', async ({ pag
 
   // Users of Servicios Prado: add one (set-password mail), remove another.
   await page.goto('/gestion/empresas');
-  await page.getByTestId('company-search').fill('Servicios Prado');
-  await page.getByTestId('company-filter-apply').click();
+  await searchCompanies(page, 'Servicios Prado');
   await page.getByRole('link', { name: 'Servicios Prado', exact: true }).click();
   await page.getByTestId('company-add-user').click();
   const add = page.getByRole('dialog', { name: 'Añadir un usuario a la empresa' });
