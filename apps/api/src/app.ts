@@ -79,6 +79,7 @@ import { internshipRequestRoutes } from './modules/internship-requests/internshi
 import { educationRequestRoutes } from './modules/education-requests/education-requests.routes.ts';
 import { internshipProposalRoutes } from './modules/internship-proposals/internship-proposals.routes.ts';
 import { loadSheddingPlugin } from './plugins/load-shedding.ts';
+import { COMPRESS_THRESHOLD, compressAnswersPlugin } from './plugins/compress-answers.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -193,7 +194,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     maxEventLoopDelayMs: env.SHED_EVENT_LOOP_DELAY_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000),
     retryAfterSeconds: 5,
   });
-  await app.register(compress, { threshold: 2048 });
+  // JSON answers in one zlib call; @fastify/compress for the streams (files) it leaves.
+  await app.register(compressAnswersPlugin);
+  await app.register(compress, { threshold: COMPRESS_THRESHOLD });
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin, { redisUrl: env.REDIS_URL });
   await app.register(authPlugin, {

@@ -125,69 +125,78 @@ const offerColumns = {
   fechaPublicacion: offers.fechaPublicacion,
 };
 
-/** My unsigned documents on the application of the row (oldest first; none without one). */
-const unsignedOfMine = sql<
-  { id: number; nombre: string }[]
->`coalesce((select json_agg(json_build_object('id', ${signatureDocuments.id}, 'nombre', ${signatureDocuments.nombre}) order by ${signatureDocuments.id}) from ${signatureDocuments} where ${signatureDocuments.applicationId} = ${applications.id} and ${signatureDocuments.firmadoAt} is null), '[]'::json)`;
-
 /**
- * One round trip for a list request: which families the candidate may see, the latest offer change
- * id (the read model must have applied it: see the service) and the rows of one page in the order
- * of `ids` (offers the index chose), each with the candidate's application to it and that
- * application's unsigned documents, fresh from the database. `state` is null for an unknown
- * candidate.
+ * The rows of one page in the order of `ids` (offers the index chose), with their company's name:
+ * the same for every candidate, so the service shares them until an offer or company changes.
  */
-export async function listPage(db: Db, candidateId: number, ids: readonly number[]) {
+export async function pageOffers(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) {
+    return [];
+  }
   const rows = await db
+    .select({ ...offerColumns, empresa: companies.nombreComercial })
+    .from(offers)
+    .innerJoin(companies, eq(companies.id, offers.companyId))
+    .where(inArray(offers.id, [...ids]));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export type OfferListRow = Awaited<ReturnType<typeof pageOffers>>[number];
+
+/** My application to one offer of a page, with its documents still to sign (oldest first). */
+export interface MyPageApplication {
+  id: number;
+  offerId: number;
+  estado: number;
+  pendienteFirma: boolean;
+  unsigned: { id: number; nombre: string }[];
+}
+
+function buildCandidatePageState(db: Db) {
+  const unsigned = sql`coalesce((select json_agg(json_build_object('id', ${signatureDocuments.id}, 'nombre', ${signatureDocuments.nombre}) order by ${signatureDocuments.id}) from ${signatureDocuments} where ${signatureDocuments.applicationId} = ${applications.id} and ${signatureDocuments.firmadoAt} is null), '[]'::json)`;
+  const candidateId = sql.placeholder('candidateId');
+  const mine = sql<
+    MyPageApplication[]
+  >`coalesce((select json_agg(json_build_object('id', ${applications.id}, 'offerId', ${applications.offerId}, 'estado', ${applications.estado}, 'pendienteFirma', ${applications.pendienteFirma}, 'unsigned', ${unsigned})) from ${applications} where ${applications.candidateId} = ${candidateId} and ${applications.offerId} = any(${sql.placeholder('ids')}::integer[])), '[]'::json)`;
+  return db
     .select({
       conPracticas: candidates.conPracticas,
       conEmpleo: candidates.conEmpleo,
       lastChange: sql<string>`(select coalesce(max(${offerChanges.id}), 0) from ${offerChanges})`,
-      offer: offerColumns,
-      empresa: companies.nombreComercial,
-      mine: {
-        id: applications.id,
-        offerId: applications.offerId,
-        estado: applications.estado,
-        pendienteFirma: applications.pendienteFirma,
-      },
-      unsigned: unsignedOfMine,
+      mine,
     })
     .from(candidates)
-    .leftJoin(offers, ids.length === 0 ? sql`false` : inArray(offers.id, [...ids]))
-    .leftJoin(companies, eq(companies.id, offers.companyId))
-    .leftJoin(
-      applications,
-      and(eq(applications.offerId, offers.id), eq(applications.candidateId, candidateId)),
-    )
-    .where(eq(candidates.userId, candidateId));
-  const first = rows[0];
-  if (!first) {
-    return { state: null, rows: [] };
-  }
-  const byId = new Map(
-    rows.flatMap((r) =>
-      r.offer === null
-        ? []
-        : [
-            [
-              r.offer.id,
-              { ...r.offer, empresa: r.empresa ?? '', mine: r.mine, unsigned: r.unsigned },
-            ] as const,
-          ],
-    ),
-  );
-  return {
-    state: {
-      conPracticas: first.conPracticas,
-      conEmpleo: first.conEmpleo,
-      lastChange: Number(first.lastChange),
-    },
-    rows: ids.flatMap((id) => byId.get(id) ?? []),
-  };
+    .where(eq(candidates.userId, candidateId))
+    .prepare('offer_list_candidate_state');
 }
 
-export type OfferListRow = Awaited<ReturnType<typeof listPage>>['rows'][number];
+/** Built once per database: a list request only binds its values (no SQL building, no parse). */
+const candidatePageStateQueries = new WeakMap<Db, ReturnType<typeof buildCandidatePageState>>();
+
+/**
+ * What a list request reads fresh, in one small round trip: which families the candidate may see,
+ * the latest offer change id (the read model must have applied it: see the service) and the
+ * candidate's applications to the offers of the page with their unsigned documents. Null for an
+ * unknown candidate.
+ */
+export async function candidatePageState(db: Db, candidateId: number, ids: readonly number[]) {
+  let query = candidatePageStateQueries.get(db);
+  if (!query) {
+    query = buildCandidatePageState(db);
+    candidatePageStateQueries.set(db, query);
+  }
+  const [row] = await query.execute({ candidateId, ids: [...ids] });
+  if (!row) {
+    return null;
+  }
+  return {
+    conPracticas: row.conPracticas,
+    conEmpleo: row.conEmpleo,
+    lastChange: Number(row.lastChange),
+    mine: new Map(row.mine.map((a) => [a.offerId, a])),
+  };
+}
 
 export async function countOffers(db: Db, search: OfferSearch): Promise<number> {
   const rows = await db

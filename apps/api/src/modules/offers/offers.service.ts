@@ -113,11 +113,12 @@ async function findMatches(
 /**
  * One page of the active offers of a family the candidate may see (403 for any other family),
  * filtered, searched and ranked, with the facet counts. The process's offer read model chooses
- * the offers and counts the facets (shared by every candidate who asks the same until an offer
- * changes); one round trip then reads the candidate's families, the latest offer change and the
- * page's rows with my application on each. In the rare case that change is newer than the index
- * (written by another process a moment ago), the index catches up and the page is read again, so
- * a list never misses a write that committed before it began.
+ * the offers and counts the facets, and the page's rows are read once: both are shared by every
+ * candidate who asks the same until an offer changes. One small round trip then reads what is the
+ * candidate's own — the families they may see, their applications to the page's offers — and the
+ * latest offer change. In the rare case that change is newer than the index (written by another
+ * process a moment ago), the index catches up and the page is read again, so a list never misses
+ * a write that committed before it began.
  */
 export async function listOffersForCandidate(
   ctx: AppContext,
@@ -137,30 +138,41 @@ export async function listOffersForCandidate(
         );
     const offset = (query.pagina - 1) * query.porPagina;
     const pageIds = [...matches.ids.subarray(offset, offset + query.porPagina)];
-    return { matches, page: await repo.listPage(ctx.db, userId, pageIds) };
+    const [rows, state] = await Promise.all([
+      ctx.offerReadModel.memoised(JSON.stringify(['rows', pageIds]), () =>
+        repo.pageOffers(ctx.db, pageIds),
+      ),
+      repo.candidatePageState(ctx.db, userId, pageIds),
+    ]);
+    return { matches, rows, state };
   };
-  let { matches, page } = await readPage();
-  if (!visibleFamilies(page.state).includes(familia)) {
+  let { matches, rows, state } = await readPage();
+  if (!visibleFamilies(state).includes(familia)) {
     throw new AppError(Codes.FORBIDDEN);
   }
-  if (page.state && !ctx.offerReadModel.hasApplied(page.state.lastChange)) {
-    await ctx.offerReadModel.ensureCurrent(page.state.lastChange);
-    ({ matches, page } = await readPage());
+  if (state && !ctx.offerReadModel.hasApplied(state.lastChange)) {
+    await ctx.offerReadModel.ensureCurrent(state.lastChange);
+    ({ matches, rows, state } = await readPage());
   }
+  const mine = state?.mine ?? new Map<number, repo.MyPageApplication>();
   return {
     total: matches.ids.length,
     facetas: matches.facetas,
     pagina: query.pagina,
     porPagina: query.porPagina,
-    ofertas: page.rows.map((r) =>
-      toCandidateOfferItem(
+    ofertas: rows.map((r) => {
+      const application = mine.get(r.id);
+      return toCandidateOfferItem(
         r,
-        r.mine
-          ? { summary: toSummary(r.mine), pendingSignature: pendingSignatureMap(r.unsigned) }
+        application
+          ? {
+              summary: toSummary(application),
+              pendingSignature: pendingSignatureMap(application.unsigned),
+            }
           : null,
         matches.terms,
-      ),
-    ),
+      );
+    }),
   };
 }
 

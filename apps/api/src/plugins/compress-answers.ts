@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+
+/** Smaller answers are sent as they are (the headers would eat most of the saving). */
+export const COMPRESS_THRESHOLD = 2048;
+/** Larger answers are compressed on the thread pool instead of the event loop. */
+const SYNC_LIMIT = 64 * 1024;
+const COMPRESSIBLE = /^(application\/(json|problem\+json|xml)|text\/)/i;
+const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+type Encoding = 'br' | 'gzip';
+
+/**
+ * The encoding to answer with: brotli, else gzip, when the client accepts it (a `q=0` refuses).
+ * Null for none (identity).
+ */
+export function acceptedEncoding(header: string | undefined): Encoding | null {
+  if (!header) {
+    return null;
+  }
+  let found: Encoding | null = null;
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p))) {
+      continue;
+    }
+    if (name === 'br') {
+      return 'br';
+    }
+    if (name === 'gzip' || name === '*') {
+      found = 'gzip';
+    }
+  }
+  return found;
+}
+
+/**
+ * Compresses the API's JSON and text answers in one call to zlib instead of @fastify/compress's
+ * per-answer stream pipeline, which cost about a fifth of a list request's CPU (issue 18). Runs
+ * before @fastify/compress (global hooks run before route hooks) and sets Content-Encoding, so
+ * that plugin only handles streams (files) and answers this one leaves alone.
+ */
+export const compressAnswersPlugin = fp((app: FastifyInstance, _opts: object, done: () => void) => {
+  app.addHook(
+    'onSend',
+    async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) {
+        return payload;
+      }
+      const type = reply.getHeader('content-type');
+      const existing = reply.getHeader('content-encoding');
+      if (
+        (existing !== undefined && existing !== 'identity') ||
+        typeof type !== 'string' ||
+        !COMPRESSIBLE.test(type) ||
+        request.headers['x-no-compression'] !== undefined
+      ) {
+        return payload;
+      }
+      const size = Buffer.byteLength(payload);
+      if (size < COMPRESS_THRESHOLD) {
+        return payload;
+      }
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      reply.header('vary', varyWithEncoding(reply.getHeader('vary')));
+      if (encoding === null) {
+        return payload;
+      }
+      const body =
+        encoding === 'br'
+          ? size <= SYNC_LIMIT
+            ? brotliCompressSync(payload, brotliOptions)
+            : await brotliAsync(payload, brotliOptions)
+          : size <= SYNC_LIMIT
+            ? gzipSync(payload)
+            : await gzipAsync(payload);
+      reply.header('content-encoding', encoding);
+      reply.removeHeader('content-length');
+      return body;
+    },
+  );
+  done();
+});
+
+function varyWithEncoding(vary: unknown): string {
+  const current = typeof vary === 'string' ? vary : Array.isArray(vary) ? vary.join(', ') : '';
+  if (/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(current)) {
+    return current;
+  }
+  return current ? `${current}, Accept-Encoding` : 'Accept-Encoding';
+}
