@@ -52,14 +52,26 @@ export function toOfferItem(
   };
 }
 
+/**
+ * The shared part of a list entry, built once per row: the service shares a page's rows between
+ * requests until an offer changes (slug, dates and names are not rebuilt for every candidate).
+ */
+const listItems = new WeakMap<OfferListRow, OfferItem>();
+
 /** A list entry with my application and, when searching, the highlighted title and snippet. */
 export function toCandidateOfferItem(
   row: OfferListRow,
   mine: { summary: MyApplicationSummary; pendingSignature: Record<string, string> } | null,
   terms: readonly string[] | null,
 ): CandidateOfferItem {
+  let item = listItems.get(row);
+  if (!item) {
+    item = toOfferItem(row);
+    listItems.set(row, item);
+  }
   return {
-    ...toOfferItem(row, mine?.pendingSignature ?? {}),
+    ...item,
+    documentacionPendienteFirma: mine?.pendingSignature ?? {},
     candidatura: mine?.summary ?? null,
     resaltado: terms
       ? { titulo: highlight(row.titulo, terms), descripcion: snippet(row.descripcion, terms) }
