@@ -27,8 +27,9 @@ describe('PGlite client (issue 18: parsers set once instead of per query)', () =
       n: 42,
       doc: { a: 1 },
     };
-    expect((await database.db.execute(values)).rows[0]).toEqual(expected);
-    const inside = await database.db.transaction(async (tx) => (await tx.execute(values)).rows[0]);
+    const firstRow = (result: unknown) => (result as { rows: unknown[] }).rows[0];
+    expect(firstRow(await database.db.execute(values))).toEqual(expected);
+    const inside = await database.db.transaction(async (tx) => firstRow(await tx.execute(values)));
     expect(inside).toEqual(expected);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app.ts';
 
 const t = await createTestApp({ SHED_EVENT_LOOP_DELAY_MS: '50' });
+const patient = await createTestApp({ SHED_EVENT_LOOP_DELAY_MS: '1000' });
 
 /** Keeps the event loop busy, as a burst of heavy requests would. */
 function block(ms: number) {
@@ -34,5 +35,15 @@ describe('load shedding (issue 18)', () => {
     await expect
       .poll(async () => (await health()).statusCode, { timeout: 20_000, interval: 200 })
       .toBe(200);
+  });
+
+  it('does not shed while each turn of the loop stays under the limit, however busy', async () => {
+    // Busy turns of 120 ms, longer than the 100 ms sampling, far under the 1,000 ms limit.
+    for (let round = 0; round < 15; round += 1) {
+      await new Promise((resolve) => setImmediate(resolve));
+      block(120);
+      const res = await patient.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode, `round ${String(round)}`).toBe(200);
+    }
   });
 });
