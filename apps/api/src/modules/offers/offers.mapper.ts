@@ -73,8 +73,30 @@ export function toCandidateOfferItem(
     ...item,
     documentacionPendienteFirma: mine?.pendingSignature ?? {},
     candidatura: mine?.summary ?? null,
-    resaltado: terms
-      ? { titulo: highlight(row.titulo, terms), descripcion: snippet(row.descripcion, terms) }
-      : null,
+    resaltado: terms ? highlighted(row, terms) : null,
   };
+}
+
+/** Highlights of a shared row, per search (the description's text is cleaned once, not per request). */
+const highlights = new WeakMap<
+  OfferListRow,
+  Map<string, NonNullable<CandidateOfferItem['resaltado']>>
+>();
+
+function highlighted(row: OfferListRow, terms: readonly string[]) {
+  let byTerms = highlights.get(row);
+  if (!byTerms) {
+    byTerms = new Map();
+    highlights.set(row, byTerms);
+  }
+  const key = terms.join('\u0000');
+  let found = byTerms.get(key);
+  if (!found) {
+    if (byTerms.size >= 20) {
+      byTerms.clear();
+    }
+    found = { titulo: highlight(row.titulo, terms), descripcion: snippet(row.descripcion, terms) };
+    byTerms.set(key, found);
+  }
+  return found;
 }
