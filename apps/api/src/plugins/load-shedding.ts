@@ -44,12 +44,24 @@ export const loadSheddingPlugin = fp(
       clearInterval(timer);
       closed();
     });
+    // One log line per second of shedding, with how many requests it turned away.
+    let shed = 0;
+    let loggedAt = 0;
     app.addHook('onRequest', (request, reply, next) => {
       if (lag <= opts.maxEventLoopDelayMs) {
         next();
         return;
       }
-      request.log.warn({ lagMs: Math.round(lag) }, 'load shed: event loop lag over the limit');
+      shed += 1;
+      const now = Date.now();
+      if (now - loggedAt >= 1000) {
+        request.log.warn(
+          { lagMs: Math.round(lag), shed },
+          'load shed: event loop lag over the limit',
+        );
+        loggedAt = now;
+        shed = 0;
+      }
       void reply
         .code(503)
         .header('retry-after', String(opts.retryAfterSeconds))
