@@ -120,6 +120,28 @@ test.describe('candidate offer lists (001 §2, 000 §3)', () => {
     await expect(page).toHaveURL(/contrato=\d+/);
   });
 
+  test('on a phone the filters open behind a button and the chosen ones are counted on it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, accounts.busqueda, { path: '/ofertas-empleo' });
+    await expect(offerItems(page).first()).toBeVisible();
+    const toggle = page.getByRole('button', { name: 'Filtros', exact: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Closed filters are not rendered at all (less work when a phone opens the page).
+    await expect(page.getByTestId('offer-filters')).toHaveCount(0);
+    await expectAccessible(page, 'phone list, filters closed');
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const contract = page.getByTestId('facet-contrato').getByRole('checkbox').first();
+    await contract.click();
+    await expect(page).toHaveURL(/contrato=\d+/);
+    await expect(contract).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Filtros (1 activo)' })).toBeVisible();
+    await expectAccessible(page, 'phone list, filters open');
+  });
+
   test('offers that fit me are ranked and explained', async ({ page }) => {
     await signIn(page, accounts.busqueda, { path: '/ofertas-empleo' });
     await page.getByRole('tab', { name: 'Ofertas que encajan contigo' }).click();

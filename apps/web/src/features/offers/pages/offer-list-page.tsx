@@ -5,6 +5,7 @@ import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { LazyOnce } from '../../../components/lazy-once.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { useCurrentRoute } from '../../../lib/current-route.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -21,7 +22,9 @@ function OfferListView({ family }: { family: OfferFamily }) {
   const { t } = useTranslation('offers');
   const [filters, setFilters] = useOfferFilters();
   const { search } = useLocation();
-  const desktop = useMediaQuery('(min-width: 62em)', true);
+  // Read at the first render: a phone neither renders the desktop panel first nor keeps the
+  // hidden filters mounted until they are opened (issue 19 item 7: phone start-up work).
+  const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
   const query = useOffers(family, filters, filters.vista === 'todas');
@@ -81,7 +84,7 @@ function OfferListView({ family }: { family: OfferFamily }) {
                     {t('filters.toggle', { count: active })}
                   </Button>
                   <Collapse expanded={filtersOpen} id={filtersId} pt="md">
-                    {panel}
+                    <LazyOnce when={filtersOpen}>{panel}</LazyOnce>
                   </Collapse>
                 </aside>
               )}
