@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { stateWord } from './export-texts.ts';
 
 describe('export texts', () => {
-  it('has the English of every offer, invoice and agreement state the contracts name in Spanish', () => {
+  it('has the English of every offer, invoice and agreement state named in the contracts', () => {
     const names = [
       ...Object.values(offerStateNames),
       ...Object.values(invoiceStatusTexts),
@@ -21,5 +21,4 @@ describe('export texts', () => {
     expect(stateWord('Estado nuevo', 'en')).toBe('Estado nuevo');
     expect(stateWord('toString', 'en')).toBe('toString');
   });
-
 });

@@ -166,7 +166,7 @@ const english = {
   'Estudiante o titulado/a': 'Student or graduate',
   'Empresa o entidad': 'Company or organisation',
   Anónima: 'Anonymous',
-  // offer, invoice and agreement states (the contracts hold them in Spanish; English as the web shows them)
+  // offer, invoice and agreement states (Spanish in the contracts; English as the web shows them)
   Activa: 'Active',
   Cerrada: 'Closed',
   'Pendiente de pago': 'Awaiting payment',

@@ -249,7 +249,10 @@ describe('contact inbox (gestor)', () => {
         url: '/api/Gestion/exportaMensajesContacto?estado=pendientes&formato=csv',
         headers: language ? { ...headers, 'accept-language': language } : headers,
       });
-      return res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+      return res.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
     };
 
     const spanish = await linesIn();

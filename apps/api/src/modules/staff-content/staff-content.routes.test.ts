@@ -293,7 +293,9 @@ describe('events', () => {
     });
     expect(english.headers['content-disposition']).toContain('inscritos-taller-linkedin');
     const englishLines = english.body.replace('\uFEFF', '').trim().split('\r\n');
-    expect(englishLines[0]).toBe('"Last name";"First name";"Email";"Application date";"Attendance"');
+    expect(englishLines[0]).toBe(
+      '"Last name";"First name";"Email";"Application date";"Attendance"',
+    );
     expect(englishLines[1]).toContain('"Attended"');
     expect(englishLines[2]).toContain('"Did not attend"');
     const englishXlsx = await t.app.inject({

@@ -324,7 +324,10 @@ describe('staff surveys', () => {
     });
     expect(csv.body).toContain('"Anónima"');
     expect(csv.body).not.toContain('@');
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]?.startsWith('"respuesta";"fecha";"persona";"idPractica";')).toBe(true);
 
     const inEnglish = (formato: 'csv' | 'xlsx') =>
@@ -333,7 +336,10 @@ describe('staff surveys', () => {
         url: callUrl(calls.exportCsv, { params: { id: survey.id }, query: { formato } }),
         headers: { ...staff, 'accept-language': 'en-GB,en' },
       });
-    const english = (await inEnglish('csv')).body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const english = (await inEnglish('csv')).body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(english[0]?.startsWith('"response";"date";"person";"internshipId";')).toBe(true);
     // The questions stay as the survey wrote them.
     expect(english[0]?.split(';').slice(4)).toEqual(lines[0]?.split(';').slice(4));
