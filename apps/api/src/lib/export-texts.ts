@@ -19,6 +19,11 @@ const english = {
   Prácticas: 'Internships',
   Facturas: 'Invoices',
   Convenios: 'Agreements',
+  'Prácticas de educación': 'Education internships',
+  'Propuestas de prácticas': 'Internship proposals',
+  'Cambios de prácticas': 'Internship changes',
+  Mensajes: 'Messages',
+  Respuestas: 'Responses',
   // headers
   Id: 'Id',
   Texto: 'Text',
@@ -98,6 +103,35 @@ const english = {
   'Fin de inscripción': 'Applications close',
   'Cambios solicitados': 'Requested changes',
   'Motivo de rechazo': 'Rejection reason',
+  'Correo electrónico': 'Email',
+  Asistencia: 'Attendance',
+  Solicitud: 'Request',
+  Centro: 'Centre',
+  Alumno: 'Student',
+  Etapa: 'Stage',
+  Tutor: 'Tutor',
+  Resuelta: 'Resolved',
+  'Resuelta por': 'Resolved by',
+  Descripción: 'Description',
+  Propuesta: 'Proposal',
+  'Email alumno': 'Student email',
+  Contacto: 'Contact',
+  'Email contacto': 'Contact email',
+  'Horas/día': 'Hours/day',
+  'Días/semana': 'Days/week',
+  Remuneración: 'Pay',
+  Recibido: 'Received',
+  Perfil: 'Profile',
+  Asunto: 'Subject',
+  Mensaje: 'Message',
+  Atendido: 'Handled',
+  'Atendido el': 'Handled on',
+  'Atendido por': 'Handled by',
+  // survey responses (lower case, as the survey export always wrote them)
+  respuesta: 'response',
+  fecha: 'date',
+  persona: 'person',
+  idPractica: 'internshipId',
   // state words
   'Candidatos y empresas': 'Candidates and companies',
   Programada: 'Scheduled',
@@ -115,6 +149,34 @@ const english = {
   'Sin caducidad': 'No expiry',
   Noticia: 'News item',
   Prensa: 'Press',
+  'Sin marcar': 'Not marked',
+  Asistió: 'Attended',
+  'No asistió': 'Did not attend',
+  Aprobada: 'Approved',
+  Rechazada: 'Rejected',
+  'Pendiente del centro': 'Pending the centre',
+  'Pendiente del Servicio de Empleo': 'Pending the careers office',
+  'Rechazada por el centro': 'Rejected by the centre',
+  'Rechazada por el Servicio de Empleo': 'Rejected by the careers office',
+  'Educación Infantil': 'Early childhood education',
+  'Educación Primaria': 'Primary education',
+  'Educación Secundaria': 'Secondary education',
+  Otra: 'Other',
+  Otro: 'Other',
+  'Estudiante o titulado/a': 'Student or graduate',
+  'Empresa o entidad': 'Company or organisation',
+  Anónima: 'Anonymous',
+  // offer, invoice and agreement states (Spanish in the contracts; English as the web shows them)
+  Activa: 'Active',
+  Cerrada: 'Closed',
+  'Pendiente de pago': 'Awaiting payment',
+  Pagada: 'Paid',
+  Anulada: 'Cancelled',
+  Generado: 'Generated',
+  Formalizado: 'Formalised',
+  Erróneo: 'Erroneous',
+  Caducado: 'Expired',
+  'Enviado a secretaría': 'Sent to the secretariat',
   Sí: 'Yes',
   No: 'No',
   sí: 'yes',
@@ -131,6 +193,13 @@ export const exportText = (spanish: ExportText, lang: ExportLanguage = 'es'): st
 /** A header row in `lang`. */
 export const exportHeader = (header: readonly ExportText[], lang: ExportLanguage = 'es') =>
   header.map((text) => exportText(text, lang));
+
+/**
+ * A state name the contracts hold in Spanish (offers, invoices, agreements) in `lang`: a name the
+ * catalogue lacks stays Spanish (export-texts.test.ts checks every such name has its English).
+ */
+export const stateWord = (spanish: string, lang: ExportLanguage = 'es'): string =>
+  lang === 'en' && Object.hasOwn(english, spanish) ? english[spanish as ExportText] : spanish;
 
 /** Sí / No in `lang`. */
 export const yesNo = (value: boolean, lang: ExportLanguage = 'es') =>

@@ -14,7 +14,7 @@ export function RowActions(props: {
   nowrap?: boolean;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation('staffContent');
+  const { t } = useTranslation('common');
   const edit = (
     <Button
       size="xs"

@@ -33,7 +33,13 @@ import { sha256 } from './agreement-pdf.ts';
 import { agreementNotice } from './agreement-notices.ts';
 import { expireDue, storedAgreementFile, type AgreementFileKind } from './agreements.service.ts';
 import { agreementEvents, agreements, type AgreementRow } from './agreements.table.ts';
-import { exportText, yesNo, type ExportLanguage, type ExportText } from '../../lib/export-texts.ts';
+import {
+  exportText,
+  stateWord,
+  yesNo,
+  type ExportLanguage,
+  type ExportText,
+} from '../../lib/export-texts.ts';
 import { notifyCompany } from './company-notices.ts';
 import { exportTable } from './export-table.ts';
 
@@ -387,7 +393,7 @@ export async function exportAgreements(
         String(i.idConvenio),
         i.empresa,
         i.cif,
-        i.estadoTexto,
+        stateWord(i.estadoTexto, lang),
         i.fecha.slice(0, 10),
         i.actualizado.slice(0, 10),
         i.firmante,

@@ -257,6 +257,19 @@ describe('agreements in the back-office', () => {
     expect(lines.every((l) => l.includes('"Formalizado"'))).toBe(true);
   });
 
+  it('exports the agreement states in English when asked', async () => {
+    const csv = await get(`${calls.export.path}?formato=csv&estado=formalizado`, {
+      ...staff,
+      'accept-language': 'en-GB,en',
+    });
+    const [header, ...lines] = csv.rawPayload.toString('utf8').trim().split('\r\n');
+    expect(header).toBe(
+      '"Agreement";"Company";"Tax id";"State";"Date";"Last modified";"Signatory";"Expiry";"Signed by the company";"Signed by the university"',
+    );
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((l) => l.includes('"Formalised"') && !l.includes('Formalizado'))).toBe(true);
+  });
+
   it('lists the companies to choose from', async () => {
     const options = datos<StaffCompanyOption[]>(await get(calls.companies.path));
     expect(options.map((o) => o.nombre)).toContain('Astilleros del Norte');

@@ -11,6 +11,7 @@ import { staffHeader } from '../../test/company-fixtures.ts';
 import { startSmtpInbox } from '../../test/smtp-inbox.ts';
 import { TEST_JWT_SECRET, type TestApp } from '../../test/test-app.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
+import { xlsxText } from '../../test/xlsx-text.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import { contactMessages } from './contact.table.ts';
 
@@ -237,6 +238,47 @@ describe('contact inbox (gestor)', () => {
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('exports the inbox in English when asked, and in Spanish as before otherwise', async () => {
+    const headers = await staff();
+    await send({ ...message, nombre: 'Olivia Traducida' }, '203.0.113.41');
+    const linesIn = async (language?: string) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/Gestion/exportaMensajesContacto?estado=pendientes&formato=csv',
+        headers: language ? { ...headers, 'accept-language': language } : headers,
+      });
+      return res.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+    };
+
+    const spanish = await linesIn();
+    expect(spanish[0]).toBe(
+      '"Número";"Recibido";"Nombre";"Correo electrónico";"Perfil";"Asunto";"Mensaje";"Atendido";"Atendido el";"Atendido por"',
+    );
+    expect(spanish.find((line) => line.includes('Olivia Traducida'))).toContain(
+      '"Estudiante o titulado/a";"Prácticas en verano";',
+    );
+    expect(spanish.find((line) => line.includes('Olivia Traducida'))).toContain(';"No";"";""');
+
+    const english = await linesIn('en-GB,en');
+    expect(english[0]).toBe(
+      '"Number";"Received";"First name";"Email";"Profile";"Subject";"Message";"Handled";"Handled on";"Handled by"',
+    );
+    const row = english.find((line) => line.includes('Olivia Traducida'));
+    expect(row).toContain('"Student or graduate";"Prácticas en verano";');
+    expect(row).toContain(';"No";"";""');
+
+    const xlsx = await app.inject({
+      method: 'GET',
+      url: '/api/Gestion/exportaMensajesContacto?estado=pendientes&formato=xlsx',
+      headers: { ...headers, 'accept-language': 'en' },
+    });
+    expect(xlsxText(xlsx.rawPayload)).toContain('Handled by');
+    expect(xlsxText(xlsx.rawPayload)).toContain('Student or graduate');
   });
 
   it('is for the careers office only: candidates and companies get 403, anonymous 401', async () => {

@@ -1,6 +1,7 @@
 import { contactCalls as calls } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { route, type BoundRoute } from '../../lib/calls.ts';
+import { requestLanguage as language } from '../../lib/language.ts';
 import { sendPrivateFile } from '../../lib/send-file.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
@@ -29,7 +30,7 @@ export const contactRoutes = (ctx: AppContext): BoundRoute[] => [
   route(calls.exportInbox, async (request, reply) =>
     sendPrivateFile(
       reply,
-      await exportContactInbox(ctx, request.query.estado, request.query.formato),
+      await exportContactInbox(ctx, request.query.estado, request.query.formato, language(request)),
     ),
   ),
 ];

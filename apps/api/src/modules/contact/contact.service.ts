@@ -9,6 +9,14 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { mailCatalogue, mailIn } from '../../lib/mail-catalogue.ts';
+import {
+  exportHeader,
+  exportText,
+  yesNo,
+  type ExportLanguage,
+  type ExportText,
+} from '../../lib/export-texts.ts';
+import { csvTable } from '../../lib/table-export.ts';
 import { xlsxTable } from '../../lib/xlsx.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { languageOfAddress } from '../users/user-language.ts';
@@ -17,7 +25,7 @@ import * as repo from './contact.repository.ts';
 
 type ContactBody = z.output<typeof contactMessageBodySchema>;
 
-const profileLabel: Record<ContactProfile, string> = {
+const profileLabel: Record<ContactProfile, ExportText> = {
   estudiante: 'Estudiante o titulado/a',
   empresa: 'Empresa o entidad',
   otro: 'Otro',
@@ -103,7 +111,7 @@ export async function markContactHandled(
   });
 }
 
-export const contactExportColumns = [
+export const contactExportColumns: readonly ExportText[] = [
   'Número',
   'Recibido',
   'Nombre',
@@ -114,50 +122,44 @@ export const contactExportColumns = [
   'Atendido',
   'Atendido el',
   'Atendido por',
-] as const;
+];
 
-const cells = (m: StaffContactMessage): string[] => [
+const cells = (m: StaffContactMessage, lang: ExportLanguage): string[] => [
   String(m.idMensaje),
   m.recibido,
   m.nombre,
   m.email,
-  profileLabel[m.perfil],
+  exportText(profileLabel[m.perfil], lang),
   m.asunto,
   m.mensaje,
-  m.atendido ? 'Sí' : 'No',
+  yesNo(m.atendido, lang),
   m.atendidoEl ?? '',
   m.atendidoPor ?? '',
 ];
 
-/** A cell a spreadsheet would read as a formula is prefixed with a quote (CSV injection). */
-const neutralise = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-const quote = (value: string) => `"${neutralise(value).replaceAll('"', '""')}"`;
-
-/** The inbox as CSV (UTF-8 with BOM, `;`, CRLF: how Spanish spreadsheets open it) or XLSX. */
+/**
+ * The inbox as CSV (UTF-8 with BOM, `;`, CRLF: how Spanish spreadsheets open it) or XLSX, its
+ * sheet, header and words in the request's language.
+ */
 export async function exportContactInbox(
   ctx: AppContext,
   state: repo.InboxState,
   formato: 'csv' | 'xlsx',
+  lang: ExportLanguage = 'es',
 ): Promise<{ data: Buffer; nombre: string; mime: string }> {
   const messages = await listContactInbox(ctx, state);
   const nombre = `mensajes-contacto-${state}`;
+  const table = {
+    sheet: exportText('Mensajes', lang),
+    header: exportHeader(contactExportColumns, lang),
+    rows: messages.map((m) => cells(m, lang)),
+  };
   if (formato === 'xlsx') {
     return {
-      data: await xlsxTable({
-        sheet: 'Mensajes',
-        header: contactExportColumns,
-        rows: messages.map(cells),
-      }),
+      data: await xlsxTable(table),
       nombre: `${nombre}.xlsx`,
       mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     };
   }
-  const lines = [[...contactExportColumns], ...messages.map(cells)].map((row) =>
-    row.map(quote).join(';'),
-  );
-  return {
-    data: Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8'),
-    nombre: `${nombre}.csv`,
-    mime: 'text/csv; charset=utf-8',
-  };
+  return { data: csvTable(table), nombre: `${nombre}.csv`, mime: 'text/csv; charset=utf-8' };
 }

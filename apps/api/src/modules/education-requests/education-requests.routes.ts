@@ -81,7 +81,7 @@ export const educationRequestRoutes = (ctx: AppContext) => {
       envelope(await decideEducationRequest(ctx, currentUser(request), request.body, request.id)),
     ),
     route(calls.staffExport, async (request, reply) => {
-      const file = await exportEducationRequests(ctx, request.query);
+      const file = await exportEducationRequests(ctx, request.query, language(request));
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -24,6 +24,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { spanishDay } from '../../lib/dates.ts';
+import { exportText, type ExportLanguage, type ExportText } from '../../lib/export-texts.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { ID_ESPANA, municipioPorCodigo } from '../domains/data/index.ts';
@@ -39,7 +40,7 @@ const conflict = (message: string) =>
 const limitReached = () => new AppError(Codes.CENTRE_REQUEST_LIMIT_REACHED);
 const notACentre = () => new AppError(Codes.FORBIDDEN);
 
-export const stateText: Record<EducationRequest['estado'], string> = {
+export const stateText: Record<EducationRequest['estado'], ExportText> = {
   pendiente_centro: 'Pendiente del centro',
   pendiente_servicio: 'Pendiente del Servicio de Empleo',
   aprobada: 'Aprobada',
@@ -519,7 +520,7 @@ export async function decideEducationRequest(
   return getStaffEducationRequest(ctx, body.idSolicitud);
 }
 
-const stageText: Record<EducationRequest['etapa'], string> = {
+const stageText: Record<EducationRequest['etapa'], ExportText> = {
   infantil: 'Educación Infantil',
   primaria: 'Educación Primaria',
   secundaria: 'Educación Secundaria',
@@ -529,6 +530,7 @@ const stageText: Record<EducationRequest['etapa'], string> = {
 export async function exportEducationRequests(
   ctx: AppContext,
   query: z.output<typeof staffExportQuerySchema>,
+  lang: ExportLanguage = 'es',
 ): Promise<ExportFile> {
   const list = await listStaffEducationRequests(ctx, query);
   return requestTableFile(
@@ -555,13 +557,13 @@ export async function exportEducationRequests(
       rows: list.map((r) => [
         String(r.idSolicitud),
         r.fecha,
-        stateText[r.estado],
-        r.origen === 'alumno' ? 'Alumno' : 'Centro',
+        exportText(stateText[r.estado], lang),
+        exportText(r.origen === 'alumno' ? 'Alumno' : 'Centro', lang),
         r.centro,
         `${r.alumno.nombre} ${r.alumno.apellidos}`,
         r.alumno.dni ?? '',
         r.alumno.email,
-        stageText[r.etapa],
+        exportText(stageText[r.etapa], lang),
         r.fechaInicio,
         r.fechaFin,
         r.tutorNombre ?? '',
@@ -570,5 +572,6 @@ export async function exportEducationRequests(
       ]),
     },
     spanishDay(),
+    lang,
   );
 }

@@ -17,6 +17,7 @@ import {
   notifications,
 } from '../../db/schema.ts';
 import { buildCandidate, buildCompany } from '../../test/builders.ts';
+import { xlsxText } from '../../test/xlsx-text.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { noticesIn, signInIn } from '../../test/user-language.ts';
@@ -509,6 +510,37 @@ describe('back-office: education requests', () => {
     const centreMail = t.mailer.sent.find((m) => m.to === centre.user.email);
     expect(centreMail).toMatchObject({ subject: spanish });
     expect(centreMail?.text).toContain('El Servicio de Empleo ha rechazado la solicitud');
+  });
+
+  it('exports in English when asked, and in Spanish as before otherwise', async () => {
+    const centre = await buildCentre();
+    const student = await buildStudent();
+    await centreAsks(centre.headers, student.dni);
+    const staff = await staffHeader(t);
+    const url = `Gestion/exportaSolicitudesPracticasEducacion?formato=csv&texto=${student.dni}`;
+    const linesOf = (body: string) => body.replace('\uFEFF', '').trim().split('\r\n');
+
+    const spanish = linesOf((await get(url, staff)).body);
+    expect(spanish[0]).toBe(
+      '"Solicitud";"Fecha";"Estado";"Origen";"Centro";"Alumno";"DNI";"Email";"Etapa";"Inicio";"Fin";"Tutor";"Motivo";"Resuelta por"',
+    );
+    expect(spanish[1]).toContain('"Pendiente del Servicio de Empleo";"Centro";');
+    expect(spanish[1]).toContain('"Educación Primaria"');
+
+    const english = linesOf((await get(url, { ...staff, 'accept-language': 'en-GB,en' })).body);
+    expect(english[0]).toBe(
+      '"Request";"Date";"State";"Origin";"Centre";"Student";"ID number";"Email";"Stage";"Start";"End";"Tutor";"Reason";"Resolved by"',
+    );
+    expect(english[1]).toContain('"Pending the careers office";"Centre";');
+    expect(english[1]).toContain('"Primary education"');
+    const xlsx = await get('Gestion/exportaSolicitudesPracticasEducacion?formato=xlsx', {
+      ...staff,
+      'accept-language': 'en',
+    });
+    const sheet = xlsxText(xlsx.rawPayload);
+    expect(sheet).toContain('Resolved by');
+    expect(sheet).toContain('Pending the careers office');
+    expect(sheet).not.toContain('Resuelta por');
   });
 
   it('exports CSV and XLSX; no candidate or company token reaches the staff calls', async () => {

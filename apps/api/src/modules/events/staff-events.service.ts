@@ -14,7 +14,7 @@ import { PORTAL_TIME_ZONE, spanishDay, toDdMmYyyy } from '../../lib/dates.ts';
 import { sanitizeRichText } from '../../lib/html.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
 import { slugify } from '../../lib/slug.ts';
-import { yesNo, type ExportLanguage } from '../../lib/export-texts.ts';
+import { exportText, yesNo, type ExportLanguage, type ExportText } from '../../lib/export-texts.ts';
 import { tableFile } from '../../lib/table-export.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { requestTableFile, type ExportFile } from '../internship-requests/request-export.ts';
@@ -267,14 +267,15 @@ export async function listEnrolled(ctx: AppContext, id: number): Promise<StaffEn
   return (await repo.listEnrolled(ctx.db, id)).map(toEnrolled);
 }
 
-const attendanceText = (value: boolean | null) =>
+const attendanceText = (value: boolean | null): ExportText =>
   value === null ? 'Sin marcar' : value ? 'Asistió' : 'No asistió';
 
-/** The enrolled list as CSV or XLSX, named after the event. */
+/** The enrolled list as CSV or XLSX, named after the event, in the request's language. */
 export async function exportEnrolled(
   ctx: AppContext,
   id: number,
   formato: 'csv' | 'xlsx',
+  lang: ExportLanguage = 'es',
 ): Promise<ExportFile> {
   const event = await requireEvent(ctx, id);
   const rows = await repo.listEnrolled(ctx.db, id);
@@ -289,10 +290,11 @@ export async function exportEnrolled(
         r.nombre,
         r.email,
         toDdMmYyyy(r.createdAt),
-        attendanceText(r.asistio),
+        exportText(attendanceText(r.asistio), lang),
       ]),
     },
     spanishDay(),
+    lang,
   );
 }
 

@@ -54,7 +54,7 @@ export const internshipProposalRoutes = (ctx: AppContext) => {
       envelope(await decideProposal(ctx, currentUser(request), request.body, request.id)),
     ),
     route(calls.staffExport, async (request, reply) => {
-      const file = await exportProposals(ctx, request.query);
+      const file = await exportProposals(ctx, request.query, language(request));
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -18,6 +18,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { spanishDay } from '../../lib/dates.ts';
+import { exportText, type ExportLanguage } from '../../lib/export-texts.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.ts';
 import {
@@ -240,6 +241,7 @@ export async function decideProposal(
 export async function exportProposals(
   ctx: AppContext,
   query: z.output<typeof staffExportQuerySchema>,
+  lang: ExportLanguage = 'es',
 ): Promise<ExportFile> {
   const list = await listStaffProposals(ctx, query);
   return requestTableFile(
@@ -272,8 +274,8 @@ export async function exportProposals(
       rows: list.map((p) => [
         String(p.idPropuesta),
         p.fecha,
-        decisionStateText[p.estado] ?? p.estado,
-        p.origen === 'alumno' ? 'Alumno' : 'Empresa',
+        exportText(decisionStateText[p.estado], lang),
+        exportText(p.origen === 'alumno' ? 'Alumno' : 'Empresa', lang),
         p.alumno,
         p.emailAlumno,
         p.cifEmpresa,
@@ -293,5 +295,6 @@ export async function exportProposals(
       ]),
     },
     spanishDay(),
+    lang,
   );
 }

@@ -11,6 +11,7 @@ import {
 import { buildCandidate, buildCompany } from '../../test/builders.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { xlsxText } from '../../test/xlsx-text.ts';
 
 const t = await createTestApp();
 
@@ -295,6 +296,41 @@ describe('back-office: proposals', () => {
       decision: 'aprobada',
     });
     expect(t.mailer.sent.map((m) => m.to).sort()).toEqual([c.email, user.email].sort());
+  });
+
+  it('exports in English when asked, and in Spanish as before otherwise', async () => {
+    const c = await candidate();
+    await post(
+      'Alumno/solicitudPractica',
+      c.headers,
+      proposal({ nombreEmpresa: 'Traducida Inglesa S.L.' }),
+    );
+    const staff = await staffHeader(t);
+    const url = 'Gestion/exportaPropuestasPracticas?formato=csv&texto=Traducida';
+    const linesOf = (body: string) => body.replace('\uFEFF', '').trim().split('\r\n');
+
+    const spanish = linesOf((await get(url, staff)).body);
+    expect(spanish[0]).toBe(
+      '"Propuesta";"Fecha";"Estado";"Origen";"Alumno";"Email alumno";"CIF";"Empresa";"Contacto";"Email contacto";"Inicio";"Fin";"Horas/día";"Días/semana";"Meses";"Remuneración";"Tutor";"Descripción";"Motivo";"Resuelta por"',
+    );
+    expect(spanish[1]).toContain('"Pendiente";"Alumno";');
+
+    const english = linesOf((await get(url, { ...staff, 'accept-language': 'en-GB,en' })).body);
+    expect(english[0]).toBe(
+      '"Proposal";"Date";"State";"Origin";"Student";"Student email";"Tax id";"Company";"Contact";"Contact email";"Start";"End";"Hours/day";"Days/week";"Months";"Pay";"Tutor";"Description";"Reason";"Resolved by"',
+    );
+    expect(english[1]).toContain('"Pending";"Student";');
+    expect(english[1]).toContain('"Traducida Inglesa S.L."');
+    const xlsx = xlsxText(
+      (
+        await get('Gestion/exportaPropuestasPracticas?formato=xlsx', {
+          ...staff,
+          'accept-language': 'en',
+        })
+      ).rawPayload,
+    );
+    expect(xlsx).toContain('Student email');
+    expect(xlsx).not.toContain('Email alumno');
   });
 
   it('exports CSV and XLSX; no candidate or company token reaches the staff calls', async () => {

@@ -40,7 +40,7 @@ export const internshipRequestRoutes = (ctx: AppContext) => [
     envelope(await decideChangeRequest(ctx, currentUser(request), request.body, request.id)),
   ),
   route(calls.staffExport, async (request, reply) => {
-    const file = await exportChangeRequests(ctx, request.query);
+    const file = await exportChangeRequests(ctx, request.query, language(request));
     return reply
       .header('content-type', file.contentType)
       .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -17,6 +17,7 @@ import type {
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { spanishDay } from '../../lib/dates.ts';
+import { exportText, type ExportLanguage, type ExportText } from '../../lib/export-texts.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { notifyUser } from '../notifications/notifications.service.ts';
@@ -221,7 +222,7 @@ export async function decideChangeRequest(
   return getStaffChangeRequest(ctx, body.idSolicitud);
 }
 
-const exportHeader = [
+const changeRequestHeader: readonly ExportText[] = [
   'Solicitud',
   'Fecha',
   'Estado',
@@ -235,24 +236,26 @@ const exportHeader = [
   'Motivo',
   'Resuelta',
   'Resuelta por',
-] as const;
+];
 
 export async function exportChangeRequests(
   ctx: AppContext,
   query: z.output<typeof staffExportQuerySchema>,
+  lang: ExportLanguage = 'es',
 ): Promise<ExportFile> {
+  const actions = lang === 'en' ? actionTextEn : actionText;
   const list = await listStaffChangeRequests(ctx, query);
   return requestTableFile(
     query.formato,
     {
       sheet: 'Cambios de prácticas',
       base: 'solicitudes-cambio-practicas',
-      header: exportHeader,
+      header: changeRequestHeader,
       rows: list.map((r) => [
         String(r.idSolicitud),
         r.fecha,
-        decisionStateText[r.estado] ?? r.estado,
-        actionText[r.accion],
+        exportText(decisionStateText[r.estado], lang),
+        actions[r.accion],
         r.empresa,
         r.practica,
         r.alumno,
@@ -265,6 +268,7 @@ export async function exportChangeRequests(
       ]),
     },
     spanishDay(),
+    lang,
   );
 }
 

@@ -10,6 +10,7 @@ import { spanishDay } from '../../lib/dates.ts';
 import { buildCandidate, buildCompany } from '../../test/builders.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { xlsxText } from '../../test/xlsx-text.ts';
 
 const t = await createTestApp();
 
@@ -315,6 +316,36 @@ describe('back-office: change requests', () => {
     });
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('exports in English when asked, and in Spanish as before otherwise', async () => {
+    const s = await setup();
+    await ask(s.headers, valid(s.internship.id));
+    const staff = await staffHeader(t);
+    const url = `/api/Gestion/exportaSolicitudesCambioPracticas?formato=csv&texto=${encodeURIComponent(s.company.nombreComercial)}`;
+    const linesIn = async (headers: Record<string, string>) =>
+      (await t.app.inject({ method: 'GET', url, headers })).body
+        .replace('\uFEFF', '')
+        .trim()
+        .split('\r\n');
+
+    const spanish = await linesIn(staff);
+    expect(spanish[0]).toBe(
+      '"Solicitud";"Fecha";"Estado";"Acción";"Empresa";"Práctica";"Alumno";"Inicio";"Fin";"Descripción";"Motivo";"Resuelta";"Resuelta por"',
+    );
+    expect(spanish[1]).toContain('"Pendiente";"Ampliación";');
+
+    const english = await linesIn({ ...staff, 'accept-language': 'en-GB,en' });
+    expect(english[0]).toBe(
+      '"Request";"Date";"State";"Action";"Company";"Internship";"Student";"Start";"End";"Description";"Reason";"Resolved";"Resolved by"',
+    );
+    expect(english[1]).toContain('"Pending";"Extension";');
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: '/api/Gestion/exportaSolicitudesCambioPracticas?formato=xlsx',
+      headers: { ...staff, 'accept-language': 'en' },
+    });
+    expect(xlsxText(xlsx.rawPayload)).toContain('Resolved by');
   });
 
   it('no candidate or company token reaches the staff calls', async () => {

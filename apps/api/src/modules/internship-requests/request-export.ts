@@ -1,3 +1,10 @@
+import type { RequestDecisionState } from '@portal/contracts';
+import {
+  exportHeader,
+  exportText,
+  type ExportLanguage,
+  type ExportText,
+} from '../../lib/export-texts.ts';
 import { xlsxTable } from '../../lib/xlsx.ts';
 
 export interface ExportFile {
@@ -15,13 +22,25 @@ const quote = (value: string) => `"${neutralise(value).replaceAll('"', '""')}"`;
 
 /**
  * One table of a back-office request list as CSV (UTF-8 with BOM, `;` between fields, CRLF, as
- * Spanish spreadsheets open it) or XLSX (one sheet, bold frozen header), named `<base>-<day>`.
+ * Spanish spreadsheets open it) or XLSX (one sheet, bold frozen header), named `<base>-<day>`, its
+ * sheet and header in the request's language (Spanish unless it asked for English).
  */
 export async function requestTableFile(
   formato: 'csv' | 'xlsx',
-  table: { sheet: string; base: string; header: readonly string[]; rows: readonly string[][] },
+  spanish: {
+    sheet: ExportText;
+    base: string;
+    header: readonly ExportText[];
+    rows: readonly string[][];
+  },
   day: string,
+  lang: ExportLanguage = 'es',
 ): Promise<ExportFile> {
+  const table = {
+    ...spanish,
+    sheet: exportText(spanish.sheet, lang),
+    header: exportHeader(spanish.header, lang),
+  };
   const fileName = `${table.base}-${day}.${formato}`;
   if (formato === 'csv') {
     const lines = [table.header, ...table.rows].map((row) => row.map(quote).join(';'));
@@ -39,7 +58,7 @@ export async function requestTableFile(
 }
 
 /** Texts of the decision states shared by change requests and proposals. */
-export const decisionStateText: Record<string, string> = {
+export const decisionStateText: Record<RequestDecisionState, ExportText> = {
   pendiente: 'Pendiente',
   aprobada: 'Aprobada',
   rechazada: 'Rechazada',

@@ -20,7 +20,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
 import { checkUpload } from '../../lib/uploads.ts';
 import { sha256 } from '../agreements/agreement-pdf.ts';
-import { exportText, type ExportLanguage } from '../../lib/export-texts.ts';
+import { exportText, stateWord, type ExportLanguage } from '../../lib/export-texts.ts';
 import { notifyCompany } from '../agreements/company-notices.ts';
 import { exportTable } from '../agreements/export-table.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
@@ -315,7 +315,7 @@ export async function exportInvoices(
         i.cif,
         i.concepto,
         i.importe,
-        i.estadoTexto,
+        stateWord(i.estadoTexto, lang),
         exportText(i.subida ? 'Subida' : 'Generada', lang),
       ]),
     },

@@ -198,6 +198,16 @@ describe('invoices in the back-office', () => {
     );
   });
 
+  it('exports the state in English when asked (header, state and origin)', async () => {
+    const csv = await get(
+      `${calls.export.path}?formato=csv&idEmpresa=${String(hotel.id)}&anio=${String(year - 2)}`,
+      { ...staff, 'accept-language': 'en-GB,en' },
+    );
+    expect(csv.rawPayload.toString('utf8')).toBe(
+      `\uFEFF"Number";"Date";"Company";"Tax id";"Concept";"Amount (€)";"State";"Origin"\r\n"H-${String(year - 2)}-0031";"${String(year - 2)}-05-10";"Hostelería Cantábrico";"${hotel.cif}";"Gestión de prácticas curriculares";"242.00";"Paid";"Generated"\r\n`,
+    );
+  });
+
   it('is for staff only: candidate and company tokens are refused', async () => {
     const candidate = await t.authHeader('estudiante@demo.es');
     for (const headers of [candidate, company]) {

@@ -286,6 +286,24 @@ describe('events', () => {
     expect(lines[1]).toContain('"asistente1@demo.es"');
     expect(lines[1]).toContain('"Asistió"');
     expect(lines[2]).toContain('"No asistió"');
+    const english = await t.app.inject({
+      method: 'GET',
+      url: `/api/Gestion/exportaInscritosEvento/${String(id)}?formato=csv`,
+      headers: { ...manager, 'accept-language': 'en-GB,en' },
+    });
+    expect(english.headers['content-disposition']).toContain('inscritos-taller-linkedin');
+    const englishLines = english.body.replace('\uFEFF', '').trim().split('\r\n');
+    expect(englishLines[0]).toBe(
+      '"Last name";"First name";"Email";"Application date";"Attendance"',
+    );
+    expect(englishLines[1]).toContain('"Attended"');
+    expect(englishLines[2]).toContain('"Did not attend"');
+    const englishXlsx = await t.app.inject({
+      method: 'GET',
+      url: `/api/Gestion/exportaInscritosEvento/${String(id)}?formato=xlsx`,
+      headers: { ...manager, 'accept-language': 'en' },
+    });
+    expect(xlsxText(englishXlsx.rawPayload)).toContain('Attendance');
     const xlsx = await t.app.inject({
       method: 'GET',
       url: `/api/Gestion/exportaInscritosEvento/${String(id)}?formato=xlsx`,

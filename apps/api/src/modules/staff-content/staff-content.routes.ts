@@ -71,7 +71,10 @@ export const staffContentRoutes = (ctx: AppContext): BoundRoute[] => [
   ),
   route(calls.enrolled, async (request) => envelope(await listEnrolled(ctx, request.params.id))),
   route(calls.exportEnrolled, async (request, reply) =>
-    sendExport(reply, await exportEnrolled(ctx, request.params.id, request.query.formato)),
+    sendExport(
+      reply,
+      await exportEnrolled(ctx, request.params.id, request.query.formato, language(request)),
+    ),
   ),
   route(calls.markAttendance, async (request) =>
     envelope(

@@ -169,7 +169,7 @@ export async function exportStaffApplications(
         r.empresa,
         r.candidato,
         r.email,
-        r.Estado,
+        stateName(r.idEstado, lang),
         r.fecha,
         r.fechaCambio,
       ]),

@@ -583,6 +583,16 @@ describe('offers', () => {
     );
     expect(csv.body).toContain('Oferta para cerrar');
     expect(csv.body).toContain('Cerrada');
+    const english = await get(
+      `/api/Gestion/exportaOfertas?idEmpresa=${String(company.id)}&formato=csv`,
+      { ...staff, 'accept-language': 'en-GB,en' },
+    );
+    const [header, ...rows] = english.body.replace('\uFEFF', '').trim().split('\r\n');
+    expect(header).toBe(
+      '"Id";"Title";"Type";"Company";"Tax id";"State";"Date";"Applications close";"Candidates";"Requested changes";"Rejection reason"',
+    );
+    expect(rows.find((row) => row.includes('Oferta para cerrar'))).toContain(';"Closed";');
+    expect(english.body).not.toContain('Cerrada');
     const applicants = datos<StaffApplicationList>(
       await get(`/api/Gestion/dameCandidaturas?idOferta=${String(active.id)}`),
     );
@@ -679,6 +689,16 @@ describe('applications and internships', () => {
       `/api/Gestion/exportaCandidaturas?idEmpresa=${String(company.id)}&formato=csv`,
     );
     expect(csv.body).toContain(candidate.email);
+    expect(csv.body).toContain(`"${candidate.email}";"En revisión";`);
+    const english = await get(
+      `/api/Gestion/exportaCandidaturas?idEmpresa=${String(company.id)}&formato=csv`,
+      { ...staff, 'accept-language': 'en' },
+    );
+    const [header, row] = english.body.replace('\uFEFF', '').trim().split('\r\n');
+    expect(header).toBe(
+      '"Id";"Offer";"Type";"Company";"Candidate";"Email";"State";"Applied";"Last change"',
+    );
+    expect(row).toContain(`"${candidate.email}";"Under review";`);
   });
 
   it('shows internships with their requested documents, filters and exports', async () => {

@@ -13,7 +13,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { spanishDay } from '../../lib/dates.ts';
-import { type ExportLanguage } from '../../lib/export-texts.ts';
+import { stateWord, type ExportLanguage } from '../../lib/export-texts.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
 import { exportTable } from '../agreements/export-table.ts';
 import { recordAudit } from '../audit/audit.ts';
@@ -245,7 +245,7 @@ export async function exportStaffOffers(
         o.familia,
         o.empresa,
         o.cif,
-        o.Estado,
+        stateWord(o.Estado, lang),
         o.fecha,
         o.fechaFinInscripcion ?? '',
         String(o.numCandidatos),

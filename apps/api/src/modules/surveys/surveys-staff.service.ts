@@ -16,6 +16,8 @@ import type { staffSurveyBodySchema } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { exportHeader, exportText, type ExportLanguage } from '../../lib/export-texts.ts';
+import { csvTable } from '../../lib/table-export.ts';
 import { xlsxTable } from '../../lib/xlsx.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { users } from '../users/users.table.ts';
@@ -448,20 +450,16 @@ export async function staffSurveyResults(ctx: AppContext, id: number): Promise<S
   };
 }
 
-const csvCell = (value: string) => {
-  // Neutralise spreadsheet formulas and quote every cell.
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replaceAll('"', '""')}"`;
-};
-
 /**
  * One row per response, one column per question, as CSV or XLSX; anonymous rows carry no
- * identity.
+ * identity. The sheet, the fixed columns and «Anónima» are in the request's language; the
+ * questions and answers as the survey wrote them.
  */
 export async function exportSurveyResponses(
   ctx: AppContext,
   id: number,
   formato: 'csv' | 'xlsx',
+  lang: ExportLanguage = 'es',
 ): Promise<{ nombre: string; data: Buffer; mime: string }> {
   const survey = await surveyById(ctx, id);
   const questions = (await repo.listQuestions(ctx.db, id)).map(toSurveyQuestion);
@@ -492,11 +490,14 @@ export async function exportSurveyResponses(
             ),
           )
           .orderBy(asc(surveyResponseItems.id));
-  const header = ['respuesta', 'fecha', 'persona', 'idPractica', ...questions.map((q) => q.texto)];
+  const header = [
+    ...exportHeader(['respuesta', 'fecha', 'persona', 'idPractica'], lang),
+    ...questions.map((q) => q.texto),
+  ];
   const rows: string[][] = [];
   for (const response of responses) {
     const who = response.anonima
-      ? 'Anónima'
+      ? exportText('Anónima', lang)
       : (response.userEmail ?? response.invitationEmail ?? '');
     const cells = questions.map((q) => {
       const mine = items.filter(
@@ -522,15 +523,13 @@ export async function exportSurveyResponses(
   if (formato === 'xlsx') {
     return {
       nombre: `encuesta-${survey.slug}.xlsx`,
-      data: await xlsxTable({ sheet: 'Respuestas', header, rows }),
+      data: await xlsxTable({ sheet: exportText('Respuestas', lang), header, rows }),
       mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     };
   }
-  const lines = [header, ...rows].map((row) => row.map(csvCell).join(';'));
-  // BOM so spreadsheet programs read the accents as UTF-8.
   return {
     nombre: `encuesta-${survey.slug}.csv`,
-    data: Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8'),
+    data: csvTable({ header, rows }),
     mime: 'text/csv; charset=utf-8',
   };
 }

@@ -324,6 +324,30 @@ describe('staff surveys', () => {
     });
     expect(csv.body).toContain('"Anónima"');
     expect(csv.body).not.toContain('@');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]?.startsWith('"respuesta";"fecha";"persona";"idPractica";')).toBe(true);
+
+    const inEnglish = (formato: 'csv' | 'xlsx') =>
+      t.app.inject({
+        method: 'GET',
+        url: callUrl(calls.exportCsv, { params: { id: survey.id }, query: { formato } }),
+        headers: { ...staff, 'accept-language': 'en-GB,en' },
+      });
+    const english = (await inEnglish('csv')).body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(english[0]?.startsWith('"response";"date";"person";"internshipId";')).toBe(true);
+    // The questions stay as the survey wrote them.
+    expect(english[0]?.split(';').slice(4)).toEqual(lines[0]?.split(';').slice(4));
+    expect(english[1]).toContain('"Anonymous"');
+    expect(english[1]).not.toContain('Anónima');
+    const sheet = await readSheet((await inEnglish('xlsx')).rawPayload, 'Responses');
+    expect(sheet[0]?.slice(0, 4)).toEqual(['response', 'date', 'person', 'internshipId']);
+    expect(sheet[1]).toContain('Anonymous');
   });
 
   it('is for staff only, and answers 404 for an unknown survey', async () => {

@@ -120,7 +120,12 @@ export const staffSurveyRoutes = (ctx: AppContext) => [
     envelope(await staffSurveyResults(ctx, request.params.id)),
   ),
   route(staffCalls.exportCsv, async (request, reply) => {
-    const file = await exportSurveyResponses(ctx, request.params.id, request.query.formato);
+    const file = await exportSurveyResponses(
+      ctx,
+      request.params.id,
+      request.query.formato,
+      language(request),
+    );
     return sendPrivateFile(reply, file);
   }),
 ];
