@@ -66,6 +66,8 @@ const english = {
   Después: 'After',
   Email: 'Email',
   Nombre: 'First name',
+  // the contact form's field (its label on the form, both languages)
+  'Nombre y apellidos': 'Full name',
   Apellidos: 'Last name',
   Rol: 'Role',
   'Invitación pendiente': 'Pending invitation',

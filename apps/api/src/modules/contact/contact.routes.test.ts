@@ -225,7 +225,7 @@ describe('contact inbox (gestor)', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      '"Número";"Recibido";"Nombre";"Correo electrónico";"Perfil";"Asunto";"Mensaje";"Atendido";"Atendido el";"Atendido por"',
+      '"Número";"Recibido";"Nombre y apellidos";"Correo electrónico";"Perfil";"Asunto";"Mensaje";"Atendido";"Atendido el";"Atendido por"',
     );
     expect(csv.body).toContain('"\'=HYPERLINK(""http://x"")"');
     expect(csv.body).toContain('"Inés Ramos Paredes"');
@@ -257,7 +257,7 @@ describe('contact inbox (gestor)', () => {
 
     const spanish = await linesIn();
     expect(spanish[0]).toBe(
-      '"Número";"Recibido";"Nombre";"Correo electrónico";"Perfil";"Asunto";"Mensaje";"Atendido";"Atendido el";"Atendido por"',
+      '"Número";"Recibido";"Nombre y apellidos";"Correo electrónico";"Perfil";"Asunto";"Mensaje";"Atendido";"Atendido el";"Atendido por"',
     );
     expect(spanish.find((line) => line.includes('Olivia Traducida'))).toContain(
       '"Estudiante o titulado/a";"Prácticas en verano";',
@@ -266,7 +266,7 @@ describe('contact inbox (gestor)', () => {
 
     const english = await linesIn('en-GB,en');
     expect(english[0]).toBe(
-      '"Number";"Received";"First name";"Email";"Profile";"Subject";"Message";"Handled";"Handled on";"Handled by"',
+      '"Number";"Received";"Full name";"Email";"Profile";"Subject";"Message";"Handled";"Handled on";"Handled by"',
     );
     const row = english.find((line) => line.includes('Olivia Traducida'));
     expect(row).toContain('"Student or graduate";"Prácticas en verano";');

@@ -114,7 +114,7 @@ export async function markContactHandled(
 export const contactExportColumns: readonly ExportText[] = [
   'Número',
   'Recibido',
-  'Nombre',
+  'Nombre y apellidos',
   'Correo electrónico',
   'Perfil',
   'Asunto',
