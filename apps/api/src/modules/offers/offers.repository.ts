@@ -216,23 +216,6 @@ export async function appliedOfferIds(db: Db, candidateId: number): Promise<numb
   return rows.map((r) => r.offerId);
 }
 
-/**
- * Which families a candidate may see, and the latest offer change id (one round trip: the read
- * model must have applied it before the list is answered).
- */
-export async function findCandidateListState(db: Db, userId: number) {
-  const rows = await db
-    .select({
-      conPracticas: candidates.conPracticas,
-      conEmpleo: candidates.conEmpleo,
-      lastChange: sql<string>`(select coalesce(max(${offerChanges.id}), 0) from ${offerChanges})`,
-    })
-    .from(candidates)
-    .where(eq(candidates.userId, userId));
-  const row = rows[0];
-  return row ? { ...row, lastChange: Number(row.lastChange) } : null;
-}
-
 /** Which families a candidate may see (student internships and/or graduate offers). */
 export async function findCandidateProfile(db: Db, userId: number) {
   const rows = await db

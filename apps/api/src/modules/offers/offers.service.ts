@@ -182,7 +182,7 @@ export async function countOffersForCandidate(
   userId: number,
   familias: readonly OfferFamily[],
 ): Promise<number> {
-  const state = await repo.findCandidateListState(ctx.db, userId);
+  const state = await repo.candidatePageState(ctx.db, userId, []);
   const visible = visibleFamilies(state);
   const allowed = familias.filter((f) => visible.includes(f));
   if (allowed.length === 0) {
