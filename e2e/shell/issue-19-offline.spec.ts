@@ -34,4 +34,21 @@ test.describe('connection-error page (issue 19)', () => {
     await navigate(page, '/ofertas-practicas?titulo=informatica');
     await expect(page.getByTestId('connection-error')).toBeVisible({ timeout: 8_000 });
   });
+
+  test('a part of the frame whose code cannot be fetched offline shows it instead of a blank window', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, accounts.estudiante);
+    await context.setOffline(true);
+    // The notifications panel's code loads when the bell is first opened.
+    await page.getByRole('button', { name: /^Notificaciones/ }).click();
+    const alert = page.getByTestId('connection-error');
+    await expect(alert).toContainText('Error de conexión, por favor revisa tu conexión');
+    await expectAccessible(page, 'connection page after a frame part failed');
+
+    await context.setOffline(false);
+    await alert.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
+  });
 });

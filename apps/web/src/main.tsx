@@ -4,7 +4,7 @@ import { matchRoute } from '@portal/contracts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { preloadSignedInFrame } from './app/layout/root-layout.tsx';
+import { preloadErrorBanner, preloadSignedInFrame } from './app/layout/root-layout.tsx';
 import { prefetchFirstPageData } from './app/first-page-data.ts';
 import { pageLoaders, pageNamespaces } from './app/pages.ts';
 import { brandSettingsQueryOptions } from './lib/brand.ts';
@@ -41,3 +41,11 @@ createRoot(container).render(
     <App queryClient={queryClient} />
   </StrictMode>,
 );
+
+// The error banner's code is fetched once the first page has loaded, so that a failure (the
+// connection dropping included) can still show it.
+if (document.readyState === 'complete') {
+  preloadErrorBanner();
+} else {
+  window.addEventListener('load', preloadErrorBanner, { once: true });
+}

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useBrandSettingsQuery } from '../lib/brand.ts';
 import { storageKeys } from '../lib/storage.ts';
 import { BrandGate } from './brand-gate.tsx';
+import { AppErrorBoundary } from './guard/app-error-boundary.tsx';
 import { AppRouter } from './router.tsx';
 import { buildTheme } from './theme.ts';
 
@@ -20,7 +21,9 @@ function ThemedApp() {
       defaultColorScheme="auto"
     >
       <BrandGate>
-        <AppRouter />
+        <AppErrorBoundary>
+          <AppRouter />
+        </AppErrorBoundary>
       </BrandGate>
     </MantineProvider>
   );

@@ -16,9 +16,16 @@ import { DocumentTitle } from './document-title.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { SessionWatcher } from './session-watcher.tsx';
 
-const ErrorBanner = lazy(() =>
-  import('../banner/error-banner.tsx').then((m) => ({ default: m.ErrorBanner })),
-);
+const loadErrorBanner = () => import('../banner/error-banner.tsx');
+const ErrorBanner = lazy(() => loadErrorBanner().then((m) => ({ default: m.ErrorBanner })));
+
+/**
+ * Starts loading the error banner's code after start-up: it is needed when a call fails, which
+ * includes the moment the connection drops, when it could no longer be fetched.
+ */
+export function preloadErrorBanner(): void {
+  loadErrorBanner().catch(() => undefined);
+}
 const loadNavbar = () => import('./signed-in-navbar.tsx');
 const loadOverlays = () => import('../overlays/signed-in-overlays.tsx');
 const loadUserArea = () => import('./header-user-area.tsx');
