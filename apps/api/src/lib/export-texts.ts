@@ -39,6 +39,8 @@ const english = {
   Tipo: 'Type',
   'Fecha de publicación': 'Publication date',
   'Fecha de inscripción': 'Application date',
+  // an event's enrolled list (its screen's column says «Enrolled on»)
+  'Inscrito el': 'Enrolled on',
   Fuente: 'Source',
   Inicio: 'Start',
   Fin: 'End',

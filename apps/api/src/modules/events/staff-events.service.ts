@@ -284,7 +284,7 @@ export async function exportEnrolled(
     {
       sheet: 'Inscritos',
       base: `inscritos-${event.slug}`.slice(0, 80),
-      header: ['Apellidos', 'Nombre', 'Correo electrónico', 'Fecha de inscripción', 'Asistencia'],
+      header: ['Apellidos', 'Nombre', 'Correo electrónico', 'Inscrito el', 'Asistencia'],
       rows: rows.map((r) => [
         r.apellidos,
         r.nombre,

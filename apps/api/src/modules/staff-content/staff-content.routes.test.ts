@@ -280,9 +280,7 @@ describe('events', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toContain('inscritos-taller-linkedin');
     const lines = csv.body.replace('\uFEFF', '').trim().split('\r\n');
-    expect(lines[0]).toBe(
-      '"Apellidos";"Nombre";"Correo electrónico";"Fecha de inscripción";"Asistencia"',
-    );
+    expect(lines[0]).toBe('"Apellidos";"Nombre";"Correo electrónico";"Inscrito el";"Asistencia"');
     expect(lines[1]).toContain('"asistente1@demo.es"');
     expect(lines[1]).toContain('"Asistió"');
     expect(lines[2]).toContain('"No asistió"');
@@ -293,9 +291,7 @@ describe('events', () => {
     });
     expect(english.headers['content-disposition']).toContain('inscritos-taller-linkedin');
     const englishLines = english.body.replace('\uFEFF', '').trim().split('\r\n');
-    expect(englishLines[0]).toBe(
-      '"Last name";"First name";"Email";"Application date";"Attendance"',
-    );
+    expect(englishLines[0]).toBe('"Last name";"First name";"Email";"Enrolled on";"Attendance"');
     expect(englishLines[1]).toContain('"Attended"');
     expect(englishLines[2]).toContain('"Did not attend"');
     const englishXlsx = await t.app.inject({
