@@ -17,6 +17,9 @@ const english = {
   Empresas: 'Companies',
   Candidaturas: 'Applications',
   Prácticas: 'Internships',
+  // offer families (as the staff offers screen names them)
+  'Prácticas de titulados': 'Graduate internships',
+  Empleo: 'Jobs',
   Facturas: 'Invoices',
   Convenios: 'Agreements',
   'Prácticas de educación': 'Education internships',

@@ -581,7 +581,7 @@ describe('offers', () => {
     const csv = await get(
       `/api/Gestion/exportaOfertas?idEmpresa=${String(company.id)}&formato=csv`,
     );
-    expect(csv.body).toContain('Oferta para cerrar');
+    expect(csv.body).toContain('"Oferta para cerrar";"Empleo";');
     expect(csv.body).toContain('Cerrada');
     const english = await get(
       `/api/Gestion/exportaOfertas?idEmpresa=${String(company.id)}&formato=csv`,
@@ -592,6 +592,10 @@ describe('offers', () => {
       '"Id";"Title";"Type";"Company";"Tax id";"State";"Date";"Applications close";"Candidates";"Requested changes";"Rejection reason"',
     );
     expect(rows.find((row) => row.includes('Oferta para cerrar'))).toContain(';"Closed";');
+    // The family as the staff offers screen names it, not its code.
+    expect(rows.find((row) => row.includes('Oferta para cerrar'))).toContain(
+      '"Oferta para cerrar";"Jobs";',
+    );
     expect(english.body).not.toContain('Cerrada');
     const applicants = datos<StaffApplicationList>(
       await get(`/api/Gestion/dameCandidaturas?idOferta=${String(active.id)}`),

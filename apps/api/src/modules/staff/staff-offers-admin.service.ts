@@ -3,6 +3,7 @@ import {
   offerStateNames,
   offerStates,
   pathFor,
+  type OfferFamily,
   type StaffEditOfferBody,
   type StaffOfferClosed,
   type StaffOfferExportQuery,
@@ -13,7 +14,12 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { spanishDay } from '../../lib/dates.ts';
-import { stateWord, type ExportLanguage } from '../../lib/export-texts.ts';
+import {
+  exportText,
+  stateWord,
+  type ExportLanguage,
+  type ExportText,
+} from '../../lib/export-texts.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
 import { exportTable } from '../agreements/export-table.ts';
 import { recordAudit } from '../audit/audit.ts';
@@ -205,6 +211,13 @@ export async function closeStaffOffer(
   };
 }
 
+/** The family of an offer as the staff offers screen names it. */
+const familyWords: Record<OfferFamily, ExportText> = {
+  practicas: 'Prácticas',
+  practicastitulados: 'Prácticas de titulados',
+  empleo: 'Empleo',
+};
+
 /** Gestion/exportaOfertas: the offers of the list's filters, as XLSX or CSV. */
 export async function exportStaffOffers(
   ctx: AppContext,
@@ -242,7 +255,7 @@ export async function exportStaffOffers(
       rows: rows.map((o) => [
         String(o.idOferta),
         o.titulo,
-        o.familia,
+        exportText(familyWords[o.familia], lang),
         o.empresa,
         o.cif,
         stateWord(o.Estado, lang),
