@@ -1,10 +1,9 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { Codes, pathFor } from '@portal/contracts';
+import { pathFor } from '@portal/contracts';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportError } from '../../lib/api-client.ts';
 import { ConnectionError } from '../layout/connection-error.tsx';
-import { isChunkLoadFailure } from './page-error-boundary.tsx';
+import { isChunkLoadFailure, reportRenderError } from './page-error-boundary.tsx';
 
 function BrokenApp() {
   const { t } = useTranslation('errors');
@@ -35,15 +34,7 @@ export class AppErrorBoundary extends Component<
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    if (this.state.offline || !navigator.onLine) {
-      return;
-    }
-    reportError({
-      status: Codes.GENERIC_ERROR,
-      url: window.location.pathname,
-      mensaje: error.message.slice(0, 500),
-      detalle: { componentStack: info.componentStack?.slice(0, 2000) ?? null },
-    });
+    reportRenderError(error, info, this.state.offline);
   }
 
   override render(): ReactNode {

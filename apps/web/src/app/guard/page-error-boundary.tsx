@@ -25,6 +25,19 @@ export function isChunkLoadFailure(error: unknown): boolean {
   );
 }
 
+/** Reports a render failure to the server (000 §2.2), except a connection failure. */
+export function reportRenderError(error: Error, info: ErrorInfo, offline: boolean): void {
+  if (offline || !navigator.onLine) {
+    return;
+  }
+  reportError({
+    status: Codes.GENERIC_ERROR,
+    url: window.location.pathname,
+    mensaje: error.message.slice(0, 500),
+    detalle: { componentStack: info.componentStack?.slice(0, 2000) ?? null },
+  });
+}
+
 /**
  * 000 §2.2: a page that fails to load (its code cannot run, or it throws while rendering) goes to
  * /404 and the failure is reported to the server. A page whose code cannot be fetched (offline,
@@ -40,15 +53,7 @@ export class PageErrorBoundary extends Component<PageErrorBoundaryProps, PageErr
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    if (this.state.offline || !navigator.onLine) {
-      return;
-    }
-    reportError({
-      status: Codes.GENERIC_ERROR,
-      url: window.location.pathname,
-      mensaje: error.message.slice(0, 500),
-      detalle: { componentStack: info.componentStack?.slice(0, 2000) ?? null },
-    });
+    reportRenderError(error, info, this.state.offline);
   }
 
   override componentDidUpdate(previous: PageErrorBoundaryProps): void {
