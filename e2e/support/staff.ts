@@ -1,13 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Searches /gestion/empresas once the page has loaded: the account requests and the list arrive
- * separately and the first moves the search form when it shows, so a click sent while it loads
- * could land beside the button.
+ * Searches /gestion/empresas once the page has loaded, submitting the search form from its text
+ * box (Enter). The account requests above the form arrive separately and change height when they
+ * are refetched (another spec approves one at the same time), so a click sent to the button could
+ * land where it was a moment before.
  */
 export async function searchCompanies(page: Page, text: string): Promise<void> {
   await expect(page.getByTestId('company-total')).toBeVisible();
   await expect(page.getByTestId('account-requests').getByRole('status')).toHaveCount(0);
-  await page.getByTestId('company-search').fill(text);
-  await page.getByTestId('company-filter-apply').click();
+  const search = page.getByTestId('company-search');
+  await search.fill(text);
+  await search.press('Enter');
 }
