@@ -177,6 +177,9 @@ test('an offer of a company not yet validated can be published once the staff va
   // The company is validated in /gestion/empresas (issue 16).
   await page.goto('/gestion/empresas');
   await searchCompanies(page, 'Talleres Pisuerga');
+  // The previous rows stay while the search loads: wait for its one row (an assertion on many rows
+  // fails at once on Playwright's strict mode instead of waiting).
+  await expect(page.getByTestId('company-row')).toHaveCount(1);
   await expect(page.getByTestId('company-row')).toContainText('Pendiente de validación');
   await page.getByRole('link', { name: 'Talleres Pisuerga' }).click();
   await expect(page.getByTestId('company-record')).toContainText(

@@ -2,9 +2,8 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * Searches /gestion/empresas once the page has loaded, submitting the search form from its text
- * box (Enter). The account requests above the form arrive separately and change height when they
- * are refetched (another spec approves one at the same time), so a click sent to the button could
- * land where it was a moment before.
+ * box (Enter). The list keeps its previous rows until the search answers: wait for the rows
+ * expected before asserting on one of them.
  */
 export async function searchCompanies(page: Page, text: string): Promise<void> {
   await expect(page.getByTestId('company-total')).toBeVisible();
