@@ -88,12 +88,7 @@ test.describe('pre-enrolment and signing (000 §4, ADR 0002)', () => {
     const documents = page.getByTestId('signature-documents');
     await expect(documents.getByText('Firmado', { exact: true })).toHaveCount(1);
     await documents.getByRole('link', { name: /^Firmar «/ }).click();
-    // Ticked once the signing page has its document (a tick sent while it loads was undone on CI).
-    const accept = page.getByRole('checkbox', { name: /acepto firmarlo electrónicamente/ });
-    await expect(async () => {
-      await accept.check();
-      await expect(accept).toBeChecked();
-    }).toPass();
+    await page.getByRole('checkbox', { name: /acepto firmarlo electrónicamente/ }).check();
     await page.getByRole('button', { name: 'Firmar documento' }).click();
     await expect(page.getByTestId('signed')).toContainText(
       'Has firmado todos los documentos: tu CV ya es visible para la empresa.',

@@ -43,8 +43,10 @@ function PdfLinks({ link }: { link: SigningLink }) {
   const pdf = useSignaturePdf(link.idDocumento, link.firmado);
   const url = useObjectUrl(pdf.data?.blob);
   if (pdf.isPending) {
+    // As tall as the buttons that replace it: the acceptance below must not move under a click
+    // (a tick aimed at it while the PDF loaded landed beside it once the buttons showed).
     return (
-      <Group gap="xs" role="status">
+      <Group gap="xs" role="status" mih="2.25rem">
         <Loader size="sm" aria-hidden="true" />
         <Text size="sm">{t('sign.loadingPdf')}</Text>
       </Group>
