@@ -79,6 +79,10 @@ export default defineConfig({
     actionTimeout: 20_000,
     navigationTimeout: 30_000,
     locale: 'es-ES',
+    // The browser asks for less motion, as some users do: transitions end at once, so a step never
+    // acts on a half-open menu group or dialog (a click 70 ms after opening a group was lost) and
+    // no test waits for animations. shell/motion.spec.ts checks the default motion separately.
+    contextOptions: { reducedMotion: 'reduce' },
     timezoneId: 'Europe/Madrid',
     // Recording a trace (DOM snapshots and a screencast of every action) took about 40 % of the
     // browsers' CPU time when it was kept for every test: on CI a failing test's first retry

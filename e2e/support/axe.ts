@@ -85,6 +85,7 @@ export async function expectAccessible(
     scope?: string;
   } = {},
 ): Promise<void> {
+  const t0 = Date.now();
   // Colours are only final once opening transitions (dialogs, drawers, menus) have ended: axe on a
   // half-faded dialog measures blended colours. Endless animations (spinners) are not waited for.
   await page
@@ -123,6 +124,9 @@ export async function expectAccessible(
       );
     }
   } finally {
+    if (process.env.E2E_AXE_LOG) {
+      fs.appendFileSync(process.env.E2E_AXE_LOG, `${String(Date.now() - t0)}\t${label ?? ''}\t${page.url()}\n`);
+    }
     await page.evaluate(
       (scheme) => {
         document.documentElement.setAttribute('data-mantine-color-scheme', scheme);
