@@ -124,8 +124,13 @@ export async function expectAccessible(
       );
     }
   } finally {
+    // E2E_AXE_LOG=<file>: one line per check (milliseconds, label, address), to see what the
+    // accessibility checks cost in a run (README, test time).
     if (process.env.E2E_AXE_LOG) {
-      fs.appendFileSync(process.env.E2E_AXE_LOG, `${String(Date.now() - t0)}\t${label ?? ''}\t${page.url()}\n`);
+      fs.appendFileSync(
+        process.env.E2E_AXE_LOG,
+        `${String(Date.now() - t0)}\t${label ?? ''}\t${page.url()}\n`,
+      );
     }
     await page.evaluate(
       (scheme) => {

@@ -46,10 +46,9 @@ export function preloadSignedInFrame(): void {
 const SHRINK_AFTER_WIDE = 120;
 const SHRINK_AFTER_NARROW = 70;
 /**
- * The shrunk header grows back only this far above the threshold. It loses 20 px of height, and
- * the browser's scroll anchoring moves the page by as much to keep the content in place: without
- * this margin the header shrank and grew in a loop between 100 and 140 px of scroll, the page
- * jittering under the reader (and under e2e clicks, which waited for a still button).
+ * The shrunk header grows back only this far above the threshold, so that scrolling to and fro
+ * around it does not flicker. (The header's place in the page keeps its full height: shrinking
+ * moves nothing below it.)
  */
 const GROW_MARGIN = 30;
 
@@ -91,9 +90,15 @@ export function RootLayout() {
       </a>
       <SessionWatcher />
       <DocumentTitle />
-      <header className={classes.header} data-shrunk={shrunk || undefined} data-testid="app-header">
-        <AppHeader session={session} navOpened={navOpened} onToggleNav={toggleNav} />
-      </header>
+      <div className={classes.headerSlot}>
+        <header
+          className={classes.header}
+          data-shrunk={shrunk || undefined}
+          data-testid="app-header"
+        >
+          <AppHeader session={session} navOpened={navOpened} onToggleNav={toggleNav} />
+        </header>
+      </div>
       <div className={classes.body}>
         {signedIn && (
           <nav

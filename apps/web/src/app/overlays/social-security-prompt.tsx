@@ -14,6 +14,8 @@ export function SocialSecurityPrompt() {
   const navigate = useNavigate();
   const { prompts } = useSessionState();
   const [visible, setVisible] = useState(false);
+  // Going to the CV: the CV page puts the focus on the field, the dialog must not take it back.
+  const [toCv, setToCv] = useState(false);
 
   useEffect(() => {
     if (!prompts.socialSecurityNumber) {
@@ -39,6 +41,7 @@ export function SocialSecurityPrompt() {
       title={t('socialSecurity.title')}
       closeButtonProps={{ 'aria-label': t('close') }}
       centered
+      returnFocus={!toCv}
       data-testid="social-security-prompt"
     >
       <Text mb="sm">{t('socialSecurity.body')}</Text>
@@ -48,6 +51,7 @@ export function SocialSecurityPrompt() {
         </Button>
         <Button
           onClick={() => {
+            setToCv(true);
             close();
             // Straight to the field: the CV page opens the personal data on it.
             void navigate({ pathname: pathFor('cv'), hash: 'numeroSeguridadSocial' });

@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { cvCalls, isValidDniNie, isValidNss, validationMessages, type Cv } from '@portal/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { socialSecurityNumberSaved, useCvEdit } from '../api/edit-cv.ts';
 import { useCountries, useProvinces } from '../api/get-cv-lists.ts';
@@ -34,16 +34,22 @@ export function PersonalSection({ cv, focusField }: { cv: Cv; focusField: string
     fields.required(field) ||
     (field === 'numeroSeguridadSocial' && cv.conPracticas && fields.editable(field));
 
-  const { open } = editor;
+  const { open, editing } = editor;
+  // The field a link (hash) asks for, focused once the form that holds it is on the page.
+  const pendingFocus = useRef<string | null>(null);
   useEffect(() => {
     if (focusField !== null && personalFields.has(focusField)) {
+      pendingFocus.current = focusField;
       open();
-      requestAnimationFrame(() => {
-        document.getElementById(`cv-field-${focusField}`)?.focus();
-      });
     }
     // Only when the link (hash) changes; the CV itself may reload meanwhile.
   }, [focusField, open]);
+  useEffect(() => {
+    if (editing && pendingFocus.current !== null) {
+      document.getElementById(`cv-field-${pendingFocus.current}`)?.focus();
+      pendingFocus.current = null;
+    }
+  });
 
   const submit = (event: { preventDefault: () => void }) => {
     event.preventDefault();
