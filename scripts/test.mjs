@@ -1,9 +1,9 @@
 // `npm test`: every gate, stopping at the first failure, with the time of each step.
 //
-// Scheduling on two cores: typecheck and lint are single-threaded and independent, so they start
-// side by side; the unit and API tests start as soon as the first of them ends (a core is free
-// then), and the browser tests start when everything else has passed. A failure stops the run and
-// ends the steps still running.
+// Scheduling on two cores: the TypeScript check and ESLint run as one single-threaded step on the
+// same TypeScript programs (scripts/check.mjs), the unit and API tests beside it from the start,
+// and the browser tests when everything else has passed. A failure stops the run and ends the
+// steps still running.
 import { spawn } from 'node:child_process';
 
 const times = [];
@@ -55,7 +55,7 @@ function fail(name, status) {
 }
 
 function printTimes() {
-  console.log('\nStep times (typecheck, lint and the unit/API tests overlap):');
+  console.log('\nStep times (types and lint overlap the unit/API tests):');
   for (const [name, seconds] of times) {
     console.log(`  ${name.padEnd(22)} ${seconds.toFixed(1).padStart(7)} s`);
   }
@@ -71,10 +71,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-const typecheck = run('typecheck', ['run', 'typecheck'], true);
-const lint = run('lint', ['run', 'lint'], true);
-await Promise.race([typecheck, lint]);
+const check = run('types and lint', ['run', 'check'], true);
 const unit = run('unit and API tests', ['run', 'test:unit'], true);
-await Promise.all([typecheck, lint, unit]);
+await Promise.all([check, unit]);
 await run('build and e2e tests', ['run', 'test:e2e'], false);
 printTimes();
