@@ -56,7 +56,8 @@ export const useWithdrawCandidate = () =>
 export const useDeletionRequests = () =>
   useQuery({
     queryKey: keys.deletions,
-    queryFn: ({ signal }) => callApi(accountDeletionCalls.pendingList, { signal }),
+    queryFn: ({ signal }) =>
+      callApi(accountDeletionCalls.staffList, { query: { estado: 'pendiente' }, signal }),
   });
 
 function useDeletionMutation<T>(run: (input: T) => Promise<null>) {
