@@ -27,6 +27,9 @@ const english = {
   'Cambios de prácticas': 'Internship changes',
   Mensajes: 'Messages',
   Respuestas: 'Responses',
+  Encuestas: 'Surveys',
+  'Solicitudes de baja': 'Deletion requests',
+  Documentación: 'Documentation',
   // headers
   Id: 'Id',
   Texto: 'Text',
@@ -134,6 +137,29 @@ const english = {
   Atendido: 'Handled',
   'Atendido el': 'Handled on',
   'Atendido por': 'Handled by',
+  // the staff surveys list
+  Obligatoria: 'Mandatory',
+  Preguntas: 'Questions',
+  Invitaciones: 'Invitations',
+  // the deletion requests list
+  'Fecha de solicitud': 'Request date',
+  // the documentation list (sections, audiences and modalities as its screen names them)
+  Sección: 'Section',
+  Modalidad: 'Modality',
+  Programa: 'Programme',
+  'Anexos de prácticas': 'Internship annexes',
+  'Notas informativas': 'Training notes',
+  'Otros documentos': 'Other documents',
+  'Estudiantes y titulados': 'Students and graduates',
+  Estudiantes: 'Students',
+  Titulados: 'Graduates',
+  Curriculares: 'Curricular',
+  Extracurriculares: 'Extracurricular',
+  // staff roles and account states (as the staff users screen names them)
+  Administrador: 'Administrator',
+  Gestor: 'Manager',
+  Bloqueado: 'Blocked',
+  Desactivado: 'Deactivated',
   // survey responses (lower case, as the survey export always wrote them)
   respuesta: 'response',
   fecha: 'date',
@@ -161,6 +187,7 @@ const english = {
   'No asistió': 'Did not attend',
   Aprobada: 'Approved',
   Rechazada: 'Rejected',
+  Tramitada: 'Processed',
   'Pendiente del centro': 'Pending the centre',
   'Pendiente del Servicio de Empleo': 'Pending the careers office',
   'Rechazada por el centro': 'Rejected by the centre',

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import {
   accountDeletionRequestSchema,
   staffAccountDeletionItemSchema,
+  staffDeletionExportQuerySchema,
+  staffDeletionListQuerySchema,
 } from '../portal/account-deletion.ts';
 import { Codes } from '../status-codes/codes.ts';
-import { defineCall } from './define-call.ts';
+import { defineCall, fileResponse } from './define-call.ts';
 
-/** 'Solicitar baja' (000 §6): the candidate's request and the careers office's pending list. */
+/** 'Solicitar baja' (000 §6): the candidate's request and the careers office's list and export. */
 export const accountDeletionCalls = {
   request: defineCall({
     method: 'POST',
@@ -19,13 +21,28 @@ export const accountDeletionCalls = {
     response: accountDeletionRequestSchema,
     codes: [Codes.FORBIDDEN, Codes.GENERIC_ERROR],
   }),
-  pendingList: defineCall({
+  staffList: defineCall({
     method: 'GET',
     path: '/api/Gestion/dameSolicitudesBaja',
     auth: 'gestor',
-    summary: 'Pending account-deletion requests, oldest first',
+    summary: 'Account-deletion requests of a state (pending unless asked, or todas), oldest first',
     tags: ['Gestión (servicio de empleo)'],
+    query: staffDeletionListQuerySchema,
     response: z.array(staffAccountDeletionItemSchema),
-    codes: [],
+    codes: [Codes.INVALID_INPUT],
+  }),
+  exportList: defineCall({
+    method: 'GET',
+    path: '/api/Gestion/exportaSolicitudesBaja',
+    auth: 'gestor',
+    summary:
+      'The deletion requests of a state whose name, email or DNI has every word of texto, as CSV or XLSX',
+    tags: ['Gestión (servicio de empleo)'],
+    query: staffDeletionExportQuerySchema,
+    response: fileResponse(
+      'text/csv',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ),
+    codes: [Codes.INVALID_INPUT],
   }),
 };

@@ -75,9 +75,14 @@ export const accountDeletionRefs = {
     '/api/Alumno/solicitarBajaServicio',
     true,
   ),
-  pendingList: ref<(typeof accountDeletionCalls)['pendingList']>(
+  staffList: ref<(typeof accountDeletionCalls)['staffList']>(
     'GET',
     '/api/Gestion/dameSolicitudesBaja',
+    true,
+  ),
+  exportList: ref<(typeof accountDeletionCalls)['exportList']>(
+    'GET',
+    '/api/Gestion/exportaSolicitudesBaja',
     true,
   ),
 };
@@ -622,6 +627,11 @@ export const surveyRefs = {
 
 export const staffSurveyRefs = {
   list: ref<(typeof staffSurveyCalls)['list']>('GET', '/api/Gestion/dameEncuestas', true),
+  exportList: ref<(typeof staffSurveyCalls)['exportList']>(
+    'GET',
+    '/api/Gestion/exportaEncuestas',
+    true,
+  ),
   get: ref<(typeof staffSurveyCalls)['get']>('GET', '/api/Gestion/dameEncuesta/:id', true),
   create: ref<(typeof staffSurveyCalls)['create']>('POST', '/api/Gestion/addEncuesta', true),
   edit: ref<(typeof staffSurveyCalls)['edit']>('POST', '/api/Gestion/editEncuesta/:id', true),
@@ -1120,6 +1130,11 @@ export const staffDocumentationRefs = {
   list: ref<(typeof staffDocumentationCalls)['list']>(
     'GET',
     '/api/Gestion/dameDocumentacionEmpresas',
+    true,
+  ),
+  exportList: ref<(typeof staffDocumentationCalls)['exportList']>(
+    'GET',
+    '/api/Gestion/exportaDocumentacionEmpresas',
     true,
   ),
   add: ref<(typeof staffDocumentationCalls)['add']>(

@@ -6,6 +6,7 @@ import {
   staffCompanyDocumentsQuerySchema,
   staffDocumentationCreateSchema,
   staffDocumentationEditSchema,
+  staffDocumentationExportQuerySchema,
   staffDocumentationFileSchema,
   staffDocumentationQuerySchema,
 } from '../portal/company-documents.ts';
@@ -28,6 +29,20 @@ export const staffDocumentationCalls = {
     tags,
     query: staffDocumentationQuerySchema,
     response: z.array(staffDocumentationFileSchema),
+    codes: [Codes.INVALID_INPUT],
+  }),
+  exportList: defineCall({
+    method: 'GET',
+    path: '/api/Gestion/exportaDocumentacionEmpresas',
+    auth,
+    summary:
+      'The documentation files as filtered (section, audience, programme, text), as CSV or XLSX',
+    tags,
+    query: staffDocumentationExportQuerySchema,
+    response: fileResponse(
+      'text/csv',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ),
     codes: [Codes.INVALID_INPUT],
   }),
   add: defineCall({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { tokenPasswordBodySchema } from '../portal/accounts.ts';
 import {
-  exportQuerySchema,
+  staffUserExportQuerySchema,
   staffUserInviteBodySchema,
   staffUserItemSchema,
   staffUserRefBodySchema,
@@ -31,14 +31,15 @@ export const staffUserCalls = {
     method: 'GET',
     path: '/api/Gestion/exportaUsuariosGestion',
     auth,
-    summary: 'Staff users as CSV or XLSX',
+    summary:
+      'Staff users whose name or email has every word of texto, of a role and state, as CSV or XLSX',
     tags,
-    query: exportQuerySchema,
+    query: staffUserExportQuerySchema,
     response: fileResponse(
       'text/csv',
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     ),
-    codes: [],
+    codes: [Codes.INVALID_INPUT],
   }),
   invite: defineCall({
     method: 'POST',

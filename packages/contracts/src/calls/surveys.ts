@@ -13,6 +13,7 @@ import {
   staffInvitationsBodySchema,
   staffInvitationsResultSchema,
   staffSurveyBodySchema,
+  staffSurveyExportQuerySchema,
   staffSurveyItemSchema,
   staffSurveyResultsSchema,
   staffSurveySchema,
@@ -174,6 +175,19 @@ export const staffSurveyCalls = {
     tags: staffTags,
     response: z.array(staffSurveyItemSchema),
     codes: [],
+  }),
+  exportList: defineCall({
+    method: 'GET',
+    path: '/api/Gestion/exportaEncuestas',
+    auth: 'gestor',
+    summary: 'The surveys whose title has every word of texto, of a state, as CSV or XLSX',
+    tags: staffTags,
+    query: staffSurveyExportQuerySchema,
+    response: fileResponse(
+      'text/csv',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ),
+    codes: [Codes.INVALID_INPUT],
   }),
   get: defineCall({
     method: 'GET',

@@ -16,11 +16,37 @@ export const accountDeletionRequestSchema = z.object({
 });
 export type AccountDeletionRequest = z.infer<typeof accountDeletionRequestSchema>;
 
-/** `GET /api/Gestion/dameSolicitudesBaja`: pending requests, oldest first, for the careers office. */
+/**
+ * `GET /api/Gestion/dameSolicitudesBaja`: the requests of a state, oldest first, for the careers
+ * office. An approved request's person is already anonymised (name, email and DNI included).
+ */
 export const staffAccountDeletionItemSchema = accountDeletionRequestSchema.extend({
   idAlumno: z.number().int(),
   nombre: z.string(),
   apellidos: z.string(),
   email: z.string(),
+  dni: z.string().nullable(),
+  /** Day it was approved or rejected, dd/mm/yyyy. */
+  resuelta: z.string().nullable(),
+  motivoRechazo: z.string().nullable(),
 });
 export type StaffAccountDeletionItem = z.infer<typeof staffAccountDeletionItemSchema>;
+
+/** The state filter of the staff list: one state (pending unless asked) or `todas`. */
+export const staffDeletionStateFilters = ['pendiente', 'tramitada', 'rechazada', 'todas'] as const;
+export type StaffDeletionStateFilter = (typeof staffDeletionStateFilters)[number];
+
+export const staffDeletionListQuerySchema = z.object({
+  estado: z.enum(staffDeletionStateFilters).default('pendiente'),
+});
+export type StaffDeletionListQuery = z.input<typeof staffDeletionListQuerySchema>;
+
+/**
+ * `GET /api/Gestion/exportaSolicitudesBaja`: the list as filtered by state and searched (every
+ * word in the name, email or DNI, accents and case ignored), as CSV or XLSX.
+ */
+export const staffDeletionExportQuerySchema = staffDeletionListQuerySchema.extend({
+  formato: z.enum(['csv', 'xlsx']).default('csv'),
+  texto: z.string().trim().max(200).optional(),
+});
+export type StaffDeletionExportQuery = z.input<typeof staffDeletionExportQuerySchema>;

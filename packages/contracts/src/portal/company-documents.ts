@@ -124,6 +124,12 @@ export const staffDocumentationQuerySchema = z.object({
   texto: z.string().trim().max(200).optional(),
 });
 
+/** `GET /api/Gestion/exportaDocumentacionEmpresas`: the list as filtered, as CSV or XLSX. */
+export const staffDocumentationExportQuerySchema = staffDocumentationQuerySchema.extend({
+  formato: z.enum(['csv', 'xlsx']).default('csv'),
+});
+export type StaffDocumentationExportQuery = z.input<typeof staffDocumentationExportQuerySchema>;
+
 export const staffDocumentationFileSchema = documentationFileSchema.extend({
   seccion: z.enum(staffDocumentationSections),
   orden: z.number().int(),

@@ -8,13 +8,16 @@ import { idSchema } from './form-fields.ts';
  * Careers-office staff users (DESIGN §8 "Back-office"), administrators only: list, invite by email
  * (a set-password link valid 7 days, single use), change role, deactivate and reactivate.
  */
+export const staffUserStates = ['activo', 'bloqueado', 'baja'] as const;
+export type StaffUserState = (typeof staffUserStates)[number];
+
 export const staffUserItemSchema = z.object({
   idUsuario: z.number().int(),
   email: z.string(),
   nombre: z.string(),
   apellidos: z.string(),
   rol: staffRoleSchema,
-  estado: z.enum(['activo', 'bloqueado', 'baja']),
+  estado: z.enum(staffUserStates),
   /** Invited and the password not chosen yet. */
   invitacionPendiente: z.boolean(),
   /** ISO instants. */
@@ -42,3 +45,14 @@ export type StaffUserRefBody = z.infer<typeof staffUserRefBodySchema>;
 /** Every export of the back-office: CSV (semicolons, UTF-8 with BOM) or XLSX. */
 export const exportFormatSchema = z.enum(['csv', 'xlsx']).default('csv');
 export const exportQuerySchema = z.object({ formato: exportFormatSchema });
+
+/**
+ * `GET /api/Gestion/exportaUsuariosGestion`: the staff users as searched (every word in the name or
+ * email, accents and case ignored) and filtered by role and state, as CSV or XLSX.
+ */
+export const staffUserExportQuerySchema = exportQuerySchema.extend({
+  texto: z.string().trim().max(200).optional(),
+  rol: staffRoleSchema.optional(),
+  estado: z.enum(staffUserStates).optional(),
+});
+export type StaffUserExportQuery = z.input<typeof staffUserExportQuerySchema>;

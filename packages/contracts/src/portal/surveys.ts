@@ -115,6 +115,17 @@ export const staffSurveyItemSchema = z.object({
 });
 export type StaffSurveyItem = z.infer<typeof staffSurveyItemSchema>;
 
+/**
+ * `GET /api/Gestion/exportaEncuestas`: the staff list as searched (every word of the title,
+ * accents and case ignored) and filtered by state, as CSV or XLSX.
+ */
+export const staffSurveyExportQuerySchema = z.object({
+  formato: z.enum(['csv', 'xlsx']).default('csv'),
+  texto: z.string().trim().max(200).optional(),
+  estado: surveyStatusSchema.optional(),
+});
+export type StaffSurveyExportQuery = z.input<typeof staffSurveyExportQuerySchema>;
+
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'El campo está mal formado');
 
 /**

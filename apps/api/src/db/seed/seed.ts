@@ -7,6 +7,7 @@ import { seedInternshipRequestAccounts } from './demo-internship-requests.ts';
 import { seedStaffContent } from './demo-staff-content.ts';
 import { seedContentFileAccounts } from './demo-content-files.ts';
 import { seedStaffPeople } from './demo-staff-people.ts';
+import { seedListFilterRows } from './demo-list-filters.ts';
 import { documentationSectionIds, pathFor } from '@portal/contracts';
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -885,6 +886,8 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
     await seedStaffContent(tx, passwordHash, now);
     // Staff users, candidates in the back-office and audit rows (issue 16 items 1, 2, 10).
     await seedStaffPeople(tx, passwordHash, now);
+    // Rows the back-office list filters spec searches and exports (issue 16).
+    await seedListFilterRows(tx, passwordHash, now);
     // Companies, offers and applications in the back-office (issue 16 items 3–5).
     await seedStaffCompanies(tx, now, passwordHash);
     // Orientation and help edits, content uploads and staff document downloads (issues 15, 16).

@@ -1,6 +1,6 @@
 import type { AccountDeletionRequest, StaffAccountDeletionItem } from '@portal/contracts';
 import { toDdMmYyyy } from '../../lib/dates.ts';
-import type { PendingDeletionRow } from './account-deletion.repository.ts';
+import type { DeletionRequestListRow } from './account-deletion.repository.ts';
 import type { AccountDeletionRequestRow } from './account-deletion.table.ts';
 
 export const toAccountDeletionRequest = (
@@ -11,10 +11,15 @@ export const toAccountDeletionRequest = (
   estado: row.estado,
 });
 
-export const toStaffAccountDeletionItem = (row: PendingDeletionRow): StaffAccountDeletionItem => ({
+export const toStaffAccountDeletionItem = (
+  row: DeletionRequestListRow,
+): StaffAccountDeletionItem => ({
   ...toAccountDeletionRequest(row),
   idAlumno: row.candidateId,
   nombre: row.nombre,
   apellidos: row.apellidos,
   email: row.email,
+  dni: row.dni,
+  resuelta: row.processedAt ? toDdMmYyyy(row.processedAt) : null,
+  motivoRechazo: row.motivoRechazo,
 });

@@ -1,5 +1,7 @@
+import type { StaffDeletionStateFilter } from '@portal/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { candidates } from '../candidates/candidates.table.ts';
 import { users } from '../users/users.table.ts';
 import {
   accountDeletionRequests,
@@ -36,23 +38,28 @@ export async function findPending(
   return rows[0] ?? null;
 }
 
-export type PendingDeletionRow = AccountDeletionRequestRow &
-  Pick<typeof users.$inferSelect, 'nombre' | 'apellidos' | 'email'>;
+export type DeletionRequestListRow = AccountDeletionRequestRow &
+  Pick<typeof users.$inferSelect, 'nombre' | 'apellidos' | 'email'> & { dni: string | null };
 
-/** Every pending request with the candidate's name and email, oldest first. */
-export async function listPending(db: Db): Promise<PendingDeletionRow[]> {
+/** The requests of a state (or every one) with the candidate's name, email and DNI, oldest first. */
+export async function listRequests(
+  db: Db,
+  estado: StaffDeletionStateFilter,
+): Promise<DeletionRequestListRow[]> {
   const rows = await db
     .select({
       request: accountDeletionRequests,
       nombre: users.nombre,
       apellidos: users.apellidos,
       email: users.email,
+      dni: candidates.dni,
     })
     .from(accountDeletionRequests)
     .innerJoin(users, eq(users.id, accountDeletionRequests.candidateId))
-    .where(eq(accountDeletionRequests.estado, 'pendiente'))
+    .leftJoin(candidates, eq(candidates.userId, accountDeletionRequests.candidateId))
+    .where(estado === 'todas' ? undefined : eq(accountDeletionRequests.estado, estado))
     .orderBy(asc(accountDeletionRequests.createdAt), asc(accountDeletionRequests.id));
-  return rows.map(({ request, ...user }) => ({ ...request, ...user }));
+  return rows.map(({ request, ...person }) => ({ ...request, ...person }));
 }
 
 /** Name and email of a candidate, for the careers office's message. */

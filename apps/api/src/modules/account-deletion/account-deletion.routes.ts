@@ -4,9 +4,14 @@ import { route } from '../../lib/calls.ts';
 import { requestLanguage as language } from '../../lib/language.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
-import { listPendingDeletionRequests, requestAccountDeletion } from './account-deletion.service.ts';
+import { sendPrivateFile } from '../../lib/send-file.ts';
+import {
+  exportDeletionRequests,
+  listDeletionRequests,
+  requestAccountDeletion,
+} from './account-deletion.service.ts';
 
-/** 'Solicitar baja' (000 §6): the candidate's request and the careers office's pending list. */
+/** 'Solicitar baja' (000 §6): the candidate's request and the careers office's list and export. */
 export const accountDeletionRoutes = (ctx: AppContext) => [
   route(calls.request, async (request) =>
     envelope(
@@ -14,5 +19,10 @@ export const accountDeletionRoutes = (ctx: AppContext) => [
       statusMessage(Codes.WITHDRAWAL_REQUEST_RECEIVED, language(request)).cuerpo,
     ),
   ),
-  route(calls.pendingList, async () => envelope(await listPendingDeletionRequests(ctx))),
+  route(calls.staffList, async (request) =>
+    envelope(await listDeletionRequests(ctx, request.query.estado)),
+  ),
+  route(calls.exportList, async (request, reply) =>
+    sendPrivateFile(reply, await exportDeletionRequests(ctx, request.query, language(request))),
+  ),
 ];

@@ -1,10 +1,17 @@
 import {
   Codes,
+  searchRows,
   type AccountDeletionRequest,
   type StaffAccountDeletionItem,
+  type StaffDeletionStateFilter,
+  type staffDeletionExportQuerySchema,
 } from '@portal/contracts';
+import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { exportText, type ExportLanguage } from '../../lib/export-texts.ts';
+import type { PrivateFile } from '../../lib/send-file.ts';
+import { tableFile } from '../../lib/table-export.ts';
 import { catalogueNotice, notifyUser } from '../notifications/notifications.service.ts';
 import { toAccountDeletionRequest, toStaffAccountDeletionItem } from './account-deletion.mapper.ts';
 import * as repo from './account-deletion.repository.ts';
@@ -73,9 +80,63 @@ async function tellCareersOffice(ctx: AppContext, candidateId: number, requestId
   }
 }
 
-/** Gestion/dameSolicitudesBaja: pending requests, oldest first. */
-export async function listPendingDeletionRequests(
+/** Gestion/dameSolicitudesBaja: the requests of a state (pending unless asked), oldest first. */
+export async function listDeletionRequests(
   ctx: AppContext,
+  estado: StaffDeletionStateFilter,
 ): Promise<StaffAccountDeletionItem[]> {
-  return (await repo.listPending(ctx.db)).map(toStaffAccountDeletionItem);
+  return (await repo.listRequests(ctx.db, estado)).map(toStaffAccountDeletionItem);
+}
+
+const stateLabel = {
+  pendiente: 'Pendiente',
+  tramitada: 'Tramitada',
+  rechazada: 'Rechazada',
+} as const;
+
+/**
+ * Gestion/exportaSolicitudesBaja: the list as its page shows it (state, every word of the search in
+ * the name, email or DNI), with the decision's day and a refusal's reason.
+ */
+export async function exportDeletionRequests(
+  ctx: AppContext,
+  query: z.output<typeof staffDeletionExportQuerySchema>,
+  lang: ExportLanguage = 'es',
+): Promise<PrivateFile> {
+  const rows = searchRows(await listDeletionRequests(ctx, query.estado), query.texto ?? '', (r) => [
+    r.nombre,
+    r.apellidos,
+    r.email,
+    r.dni,
+  ]);
+  return tableFile(
+    {
+      sheet: 'Solicitudes de baja',
+      header: [
+        'Id',
+        'Nombre',
+        'Apellidos',
+        'Email',
+        'DNI',
+        'Fecha de solicitud',
+        'Estado',
+        'Resuelta',
+        'Motivo de rechazo',
+      ],
+      rows: rows.map((r) => [
+        String(r.idSolicitud),
+        r.nombre,
+        r.apellidos,
+        r.email,
+        r.dni ?? '',
+        r.fecha,
+        exportText(stateLabel[r.estado], lang),
+        r.resuelta ?? '',
+        r.motivoRechazo ?? '',
+      ]),
+    },
+    query.formato,
+    'solicitudes-baja',
+    lang,
+  );
 }

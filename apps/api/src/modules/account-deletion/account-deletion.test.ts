@@ -1,10 +1,11 @@
 import type { AccountDeletionRequest, StaffAccountDeletionItem } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accountDeletionRequests, notifications } from '../../db/schema.ts';
+import { accountDeletionRequests, candidates, notifications } from '../../db/schema.ts';
 import { buildCandidate } from '../../test/builders.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { xlsxText } from '../../test/xlsx-text.ts';
 
 const t = await createTestApp();
 const url = '/api/Alumno/solicitarBajaServicio';
@@ -157,5 +158,152 @@ describe('dameSolicitudesBaja (careers office)', () => {
       headers: await t.authHeader(first.email),
     });
     expect(candidate.statusCode).toBe(403);
+  });
+});
+
+describe('deletion requests list by state and its export (careers office)', () => {
+  const manager = () => staffHeader(t, 'gestora@demo.es');
+  const get = async (url: string, headers?: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url, headers: headers ?? (await manager()) });
+  const csvLines = (text: string) => text.replace('\uFEFF', '').trim().split('\r\n');
+
+  let round = 0;
+  /** Three requests of people named Filtrable…<round>: pending, rejected with a reason, processed. */
+  async function threeRequests() {
+    round += 1;
+    const people = await Promise.all(
+      ['Pendiente', 'Rechazada', 'Tramitada'].map((state) =>
+        buildCandidate(t.ctx.db, { nombre: `Filtrable${state}${String(round)}` }),
+      ),
+    );
+    const [pendiente, rechazada, tramitada] = people;
+    if (!pendiente || !rechazada || !tramitada) {
+      throw new Error('candidates not built');
+    }
+    const processedAt = new Date('2026-03-04T10:00:00Z');
+    await t.ctx.db.insert(accountDeletionRequests).values([
+      { candidateId: pendiente.id },
+      {
+        candidateId: rechazada.id,
+        estado: 'rechazada',
+        motivoRechazo: 'Tienes unas prácticas en curso.',
+        processedAt,
+      },
+      { candidateId: tramitada.id, estado: 'tramitada', processedAt },
+    ]);
+    const [dni] = await t.ctx.db
+      .select({ dni: candidates.dni })
+      .from(candidates)
+      .where(eq(candidates.userId, rechazada.id));
+    return { pendiente, rechazada, tramitada, dni: dni?.dni ?? '' };
+  }
+
+  it('lists one state (pending unless asked) or every one, with DNI and decision', async () => {
+    const { pendiente, rechazada, tramitada, dni } = await threeRequests();
+    const of = async (query: string) =>
+      (await get(`/api/Gestion/dameSolicitudesBaja${query}`))
+        .json<{ datos: StaffAccountDeletionItem[] }>()
+        .datos.filter((r) => r.nombre.startsWith('Filtrable'))
+        .map((r) => r.idAlumno);
+    expect(await of('')).toEqual([pendiente.id]);
+    expect(await of('?estado=pendiente')).toEqual([pendiente.id]);
+    expect(await of('?estado=rechazada')).toEqual([rechazada.id]);
+    expect(await of('?estado=tramitada')).toEqual([tramitada.id]);
+    expect(await of('?estado=todas')).toEqual([pendiente.id, rechazada.id, tramitada.id]);
+    const rejected = (await get('/api/Gestion/dameSolicitudesBaja?estado=rechazada'))
+      .json<{ datos: StaffAccountDeletionItem[] }>()
+      .datos.find((r) => r.idAlumno === rechazada.id);
+    expect(rejected).toMatchObject({
+      estado: 'rechazada',
+      dni,
+      resuelta: '04/03/2026',
+      motivoRechazo: 'Tienes unas prácticas en curso.',
+    });
+  });
+
+  it('exports the state filtered and searched by name, email or DNI, in Spanish', async () => {
+    const { pendiente, rechazada, dni } = await threeRequests();
+    const res = await get(
+      `/api/Gestion/exportaSolicitudesBaja?formato=csv&estado=todas&texto=${encodeURIComponent(dni.toLowerCase())}`,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toContain('solicitudes-baja-');
+    const lines = csvLines(res.body);
+    expect(lines[0]).toBe(
+      '"Id";"Nombre";"Apellidos";"Email";"DNI";"Fecha de solicitud";"Estado";"Resuelta";"Motivo de rechazo"',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(
+      `"${rechazada.nombre}";"Prueba Test";"${rechazada.email}";"${dni}";`,
+    );
+    expect(lines[1]).toContain('"Rechazada";"04/03/2026";"Tienes unas prácticas en curso."');
+
+    // By name: only the pending one unless every state is asked for.
+    const pending = csvLines(
+      (
+        await get(
+          `/api/Gestion/exportaSolicitudesBaja?formato=csv&texto=${pendiente.nombre.toUpperCase()}`,
+        )
+      ).body,
+    );
+    expect(pending).toHaveLength(2);
+    expect(pending[1]).toContain('"Pendiente";"";""');
+    const byEmail = csvLines(
+      (
+        await get(
+          `/api/Gestion/exportaSolicitudesBaja?formato=csv&estado=rechazada&texto=${encodeURIComponent(rechazada.email)}`,
+        )
+      ).body,
+    );
+    expect(byEmail).toHaveLength(2);
+    const none = csvLines(
+      (
+        await get(
+          `/api/Gestion/exportaSolicitudesBaja?formato=csv&estado=tramitada&texto=${pendiente.nombre}`,
+        )
+      ).body,
+    );
+    expect(none).toHaveLength(1);
+  });
+
+  it('writes the header and states in English for Accept-Language: en, and XLSX', async () => {
+    const { tramitada } = await threeRequests();
+    const english = { ...(await manager()), 'accept-language': 'en' };
+    const csv = await get(
+      `/api/Gestion/exportaSolicitudesBaja?formato=csv&estado=tramitada&texto=${tramitada.nombre}`,
+      english,
+    );
+    const lines = csvLines(csv.body);
+    expect(lines[0]).toBe(
+      '"Id";"First name";"Last name";"Email";"ID number";"Request date";"State";"Resolved";"Rejection reason"',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('"Processed";"04/03/2026";""');
+    const xlsx = await get(
+      `/api/Gestion/exportaSolicitudesBaja?formato=xlsx&estado=tramitada&texto=${tramitada.nombre}`,
+      english,
+    );
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    const text = xlsxText(xlsx.rawPayload);
+    expect(text).toContain('<t>Request date</t>');
+    expect(text).toContain('<t>Processed</t>');
+  });
+
+  it('answers 400 naming estado for an unknown state, and 403 to a candidate', async () => {
+    for (const url of [
+      '/api/Gestion/dameSolicitudesBaja?estado=aprobada',
+      '/api/Gestion/exportaSolicitudesBaja?estado=aprobada',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(JSON.stringify(res.json()), url).toContain('estado');
+    }
+    expect((await get('/api/Gestion/exportaSolicitudesBaja?formato=pdf')).statusCode).toBe(400);
+    const candidate = await buildCandidate(t.ctx.db);
+    expect(
+      (await get('/api/Gestion/exportaSolicitudesBaja', await t.authHeader(candidate.email)))
+        .statusCode,
+    ).toBe(403);
   });
 });

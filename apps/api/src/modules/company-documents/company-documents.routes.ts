@@ -31,6 +31,7 @@ import {
   staffCompanyDocumentFile,
   staffDocumentationFile,
 } from './staff-documentation.service.ts';
+import { exportDocumentation } from './staff-documentation-export.ts';
 
 /** Base64 of 5 MB plus the JSON around it. */
 const uploadLimit = { bodyLimit: 8 * 1024 * 1024 };
@@ -91,6 +92,9 @@ export const companyDocumentRoutes = (ctx: AppContext) => [
 /** The careers office manages the companies' documentation (issue 16 item 7). */
 export const staffDocumentationRoutes = (ctx: AppContext) => [
   route(staffCalls.list, async (request) => envelope(await listDocumentation(ctx, request.query))),
+  route(staffCalls.exportList, async (request, reply) =>
+    sendPrivateFile(reply, await exportDocumentation(ctx, request.query, requestLanguage(request))),
+  ),
   route(
     staffCalls.add,
     async (request) => envelope(await addDocumentation(ctx, currentUser(request), request.body)),

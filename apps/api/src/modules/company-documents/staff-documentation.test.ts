@@ -191,3 +191,55 @@ describe('documentation for companies in the back-office', () => {
     expect((await t.app.inject({ method: 'GET', url: calls.list.path })).statusCode).toBe(401);
   });
 });
+
+describe('documentation export (exportaDocumentacionEmpresas)', () => {
+  const csvLines = (text: string) => text.replace('\uFEFF', '').trim().split('\r\n');
+  const exportUrl = (query: string) => `${calls.exportList.path}?${query}`;
+
+  it('exports the files as the list is filtered: section, audience and text', async () => {
+    const res = await get(exportUrl('formato=csv&seccion=anexos&colectivo=estudiantes'));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toContain('documentacion-');
+    const lines = csvLines(res.body);
+    expect(lines[0]).toBe(
+      '"Id";"Título";"Fichero";"Sección";"Destinatarios";"Modalidad";"Programa";"Última modificación"',
+    );
+    const listed = datos<StaffDocumentationFile[]>(
+      await get(`${calls.list.path}?seccion=anexos&colectivo=estudiantes`),
+    );
+    expect(lines).toHaveLength(listed.length + 1);
+    const first = lines.find((l) => l.includes('Anexo I: proyecto formativo'));
+    expect(first).toMatch(
+      /^"\d+";"Anexo I: proyecto formativo de prácticas curriculares";"[^"]+";"Anexos de prácticas";"Estudiantes";"Curriculares";"";"\d{4}-\d{2}-\d{2}"$/,
+    );
+
+    const programme = csvLines((await get(exportUrl('formato=csv&texto=Talento%20Europa'))).body);
+    expect(programme).toHaveLength(2);
+    expect(programme[1]).toContain('"Otros documentos";"Titulados";"";"Programa Talento Europa";');
+    expect(csvLines((await get(exportUrl('formato=csv&texto=inexistente'))).body)).toHaveLength(1);
+  });
+
+  it('writes the header and labels in English for Accept-Language: en, and XLSX', async () => {
+    const english = { ...staff, 'accept-language': 'en' };
+    const csv = csvLines(
+      (await get(exportUrl('formato=csv&seccion=notas_informativas'), english)).body,
+    );
+    expect(csv[0]).toBe(
+      '"Id";"Title";"File";"Section";"Audience";"Modality";"Programme";"Last modified"',
+    );
+    expect(csv.join('\n')).toContain('"Nota informativa: prácticas curriculares";');
+    expect(csv.join('\n')).toContain('"Training notes";"Students and graduates";"Curricular"');
+    const xlsx = await get(exportUrl('formato=xlsx&seccion=notas_informativas'), english);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('answers 400 for an unknown section or format and 403 to a company', async () => {
+    const bad = await get(exportUrl('seccion=convenios'));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('seccion');
+    expect((await get(exportUrl('formato=pdf'))).statusCode).toBe(400);
+    expect((await get(exportUrl('formato=csv'), company)).statusCode).toBe(403);
+  });
+});

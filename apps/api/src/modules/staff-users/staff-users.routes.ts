@@ -20,7 +20,7 @@ import {
 export const staffUserRoutes = (ctx: AppContext) => [
   route(calls.list, async (request) => envelope(await listStaffUsers(ctx, currentUser(request)))),
   route(calls.exportList, async (request, reply) =>
-    sendPrivateFile(reply, await exportStaffUsers(ctx, request.query.formato, language(request))),
+    sendPrivateFile(reply, await exportStaffUsers(ctx, request.query, language(request))),
   ),
   route(calls.invite, async (request) =>
     envelope(

@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto';
 import {
   Codes,
   pathFor,
+  searchRows,
+  type staffUserExportQuerySchema,
   type StaffUserInviteBody,
   type StaffUserItem,
   type StaffUserRoleBody,
 } from '@portal/contracts';
+import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -90,12 +93,27 @@ export async function listStaffUsers(ctx: AppContext, me: AuthUser): Promise<Sta
   return (await repo.listStaff(ctx.db)).map((row) => toItem(row, me.id));
 }
 
+const roleLabel = { administrador: 'Administrador', gestor: 'Gestor' } as const;
+const stateLabel = { activo: 'Activo', bloqueado: 'Bloqueado', baja: 'Desactivado' } as const;
+
+/**
+ * Gestion/exportaUsuariosGestion: the staff users as their page shows them searched (every word in
+ * the name or email) and filtered by role and state, role and state in the request's language.
+ */
 export async function exportStaffUsers(
   ctx: AppContext,
-  formato: 'csv' | 'xlsx',
+  query: z.output<typeof staffUserExportQuerySchema>,
   lang: ExportLanguage = 'es',
 ): Promise<PrivateFile> {
-  const rows = await repo.listStaff(ctx.db);
+  const rows = searchRows(
+    (await repo.listStaff(ctx.db)).filter(
+      (r) =>
+        (query.rol === undefined || (r.staffRole ?? 'gestor') === query.rol) &&
+        (query.estado === undefined || r.estado === query.estado),
+    ),
+    query.texto ?? '',
+    (r) => [r.nombre, r.apellidos, r.email],
+  );
   return tableFile(
     {
       sheet: 'Usuarios',
@@ -113,14 +131,14 @@ export async function exportStaffUsers(
         r.email,
         r.nombre,
         r.apellidos,
-        r.staffRole ?? '',
-        r.estado,
+        exportText(roleLabel[r.staffRole ?? 'gestor'], lang),
+        exportText(stateLabel[r.estado], lang),
         exportText(r.invitacionPendiente ? 'sí' : 'no', lang),
         r.lastLoginAt?.toISOString() ?? '',
         r.createdAt.toISOString(),
       ]),
     },
-    formato,
+    query.formato,
     'usuarios-gestion',
     lang,
   );

@@ -106,6 +106,63 @@ describe('staff users list', () => {
   });
 });
 
+describe('staff users export by search, role and state', () => {
+  const csvLines = (text: string) => text.replace('\uFEFF', '').trim().split('\r\n');
+  const exportCsv = async (query: string, headers: Record<string, string> = admin) =>
+    csvLines((await get(`/api/Gestion/exportaUsuariosGestion?formato=csv&${query}`, headers)).body);
+
+  it('exports only the rows the search (name or email) and the filters leave', async () => {
+    const header =
+      '"Email";"Nombre";"Apellidos";"Rol";"Estado";"Invitación pendiente";"Último acceso";"Alta"';
+    const byName = await exportCsv('texto=romero%20LUCIA');
+    expect(byName[0]).toBe(header);
+    expect(byName).toHaveLength(2);
+    expect(byName[1]).toContain('"gestora@demo.es";"Lucía";"Romero Santos";"Gestor";"Activo";"no"');
+    const byEmail = await exportCsv('texto=admin.usuarios');
+    expect(byEmail).toHaveLength(2);
+    expect(byEmail[1]).toContain(
+      '"admin.usuarios@demo.es";"Alberto";"Nieto Calvo";"Administrador"',
+    );
+
+    const managers = await exportCsv('rol=gestor');
+    expect(managers.slice(1).every((line) => line.includes('"Gestor"'))).toBe(true);
+    expect(managers.join('\n')).toContain('gestora@demo.es');
+    expect(managers.join('\n')).not.toContain('admin.usuarios@demo.es');
+    expect(await exportCsv('texto=gestora&rol=administrador')).toHaveLength(1);
+
+    const { user } = await invite('exportable.baja@demo.es');
+    expect(
+      (await post('/api/Gestion/desactivarUsuarioGestion', { idUsuario: user.idUsuario })).json(),
+    ).toMatchObject({ status: 0 });
+    const deactivated = await exportCsv('estado=baja&texto=exportable');
+    expect(deactivated).toHaveLength(2);
+    expect(deactivated[1]).toContain(
+      '"exportable.baja@demo.es";"Carmen";"Prieto Sanz";"Gestor";"Desactivado";"sí"',
+    );
+    expect(await exportCsv('estado=activo&texto=exportable')).toHaveLength(1);
+  });
+
+  it('writes the header, role and state in English for Accept-Language: en, and XLSX', async () => {
+    const english = { ...admin, 'accept-language': 'en-GB,en' };
+    const lines = await exportCsv('texto=gestora', english);
+    expect(lines[0]).toBe(
+      '"Email";"First name";"Last name";"Role";"State";"Pending invitation";"Last sign-in";"Created"',
+    );
+    expect(lines[1]).toContain('"gestora@demo.es";"Lucía";"Romero Santos";"Manager";"Active";"no"');
+    const xlsx = await get('/api/Gestion/exportaUsuariosGestion?formato=xlsx&rol=gestor', english);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('answers 400 naming the field for an unknown role or state', async () => {
+    for (const query of ['rol=director', 'estado=borrado']) {
+      const res = await get(`/api/Gestion/exportaUsuariosGestion?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.body, query).toContain(query.split('=')[0] ?? '');
+    }
+  });
+});
+
 describe('invitations', () => {
   it('mails a single-use set-password link; the new user signs in with it', async () => {
     const { user, token, mail } = await invite('nueva.gestora@demo.es');

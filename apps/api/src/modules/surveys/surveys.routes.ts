@@ -16,6 +16,7 @@ import {
   publishStaffSurvey,
   staffSurveyResults,
 } from './surveys-staff.service.ts';
+import { exportStaffSurveys } from './surveys-staff-export.ts';
 import {
   acceptSurveyPrivacy,
   listUserSurveys,
@@ -103,6 +104,9 @@ export const surveyRoutes = (ctx: AppContext) => {
 /** The careers office's survey builder, invitations and results (role gestor). */
 export const staffSurveyRoutes = (ctx: AppContext) => [
   route(staffCalls.list, async () => envelope(await listStaffSurveys(ctx))),
+  route(staffCalls.exportList, async (request, reply) =>
+    sendPrivateFile(reply, await exportStaffSurveys(ctx, request.query, language(request))),
+  ),
   route(staffCalls.get, async (request) => envelope(await getStaffSurvey(ctx, request.params.id))),
   route(staffCalls.create, async (request) =>
     envelope(await createStaffSurvey(ctx, currentUser(request), request.body)),

@@ -164,6 +164,10 @@ export const useStaffDocumentation = (filters: DocumentationFilters) =>
     placeholderData: keepPreviousData,
   });
 
+/** The documentation files as filtered on the page, as CSV or XLSX. */
+export const documentationExportHref = (filters: DocumentationFilters, formato: 'csv' | 'xlsx') =>
+  callHref(staffDocumentationCalls.exportList, { query: { ...defined(filters), formato } });
+
 /** The internship programmes a documentation file may be tied to. */
 export const useProgrammes = () =>
   useQuery({

@@ -10,9 +10,14 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import {
   ConfirmDialog,
   DoneNotice,
+  ExportButtons,
   useCallErrorText,
 } from '../../../components/staff-admin-kit.tsx';
-import { useRemoveDocumentation, useStaffDocumentation } from '../api/staff-agreements.ts';
+import {
+  documentationExportHref,
+  useRemoveDocumentation,
+  useStaffDocumentation,
+} from '../api/staff-agreements.ts';
 import { CompanyDocuments } from '../components/company-documents.tsx';
 import { CountedList } from '../components/counted-list.tsx';
 import { DocumentationForm, type DocumentationEditing } from '../components/documentation-form.tsx';
@@ -33,11 +38,12 @@ export default function StaffDocumentationPage() {
   const [removing, setRemoving] = useState<StaffDocumentationFile | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const remove = useRemoveDocumentation();
-  const files = useStaffDocumentation({
+  const filters = {
     seccion: staffDocumentationSections.find((s) => s === seccion),
     colectivo: documentationAudiences.find((a) => a === colectivo),
     texto: texto.trim() || undefined,
-  });
+  };
+  const files = useStaffDocumentation(filters);
 
   return (
     <PageFrame size="xl">
@@ -91,6 +97,11 @@ export default function StaffDocumentationPage() {
         >
           {t('documentation.publish')}
         </Button>
+        <ExportButtons
+          href={(formato) => documentationExportHref(filters, formato)}
+          fileName="documentacion"
+          testId="documentation-export"
+        />
       </Group>
       <CountedList
         query={files}

@@ -4,7 +4,9 @@ import {
   type StaffBlockCandidateBody,
   type StaffCandidateQuery,
   type StaffCandidateSheet,
+  type StaffDeletionExportQuery,
   type StaffDeletionRejectBody,
+  type StaffDeletionStateFilter,
 } from '@portal/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, callHref } from '../../../lib/api-client.ts';
@@ -15,7 +17,8 @@ export const CANDIDATES_PAGE_SIZE = 20;
 const keys = {
   all: ['staff-candidates'] as const,
   sheet: (id: number) => ['staff-candidates', 'sheet', id] as const,
-  deletions: ['staff-candidates', 'deletions'] as const,
+  deletions: (estado: StaffDeletionStateFilter) =>
+    ['staff-candidates', 'deletions', estado] as const,
 };
 
 export const useCandidateSearch = (filters: CandidateFilters, pagina: number) =>
@@ -53,10 +56,25 @@ export const useUnblockCandidate = () =>
 export const useWithdrawCandidate = () =>
   useSheetMutation((idUsuario: number) => callApi(calls.withdraw, { body: { idUsuario } }));
 
-export const useDeletionRequests = () =>
+/** The deletion requests of a state (pending, processed, rejected or every one), oldest first. */
+export const useDeletionRequests = (estado: StaffDeletionStateFilter) =>
   useQuery({
-    queryKey: keys.deletions,
-    queryFn: ({ signal }) => callApi(accountDeletionCalls.pendingList, { signal }),
+    queryKey: keys.deletions(estado),
+    queryFn: ({ signal }) => callApi(accountDeletionCalls.staffList, { query: { estado }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The deletion requests of a state as searched (name, email, DNI), as CSV or XLSX. */
+export const deletionsExportHref = (
+  filters: Required<Pick<StaffDeletionExportQuery, 'estado'>> & { texto: string },
+  formato: 'csv' | 'xlsx',
+) =>
+  callHref(accountDeletionCalls.exportList, {
+    query: {
+      formato,
+      estado: filters.estado,
+      ...(filters.texto.trim() ? { texto: filters.texto.trim() } : {}),
+    },
   });
 
 function useDeletionMutation<T>(run: (input: T) => Promise<null>) {

@@ -1,32 +1,42 @@
-import { Alert, Anchor, Button, Group, Table, Text } from '@mantine/core';
-import { pathFor, type StaffAccountDeletionItem } from '@portal/contracts';
+import { Alert, Group, Select, Text, TextInput } from '@mantine/core';
+import {
+  searchRows,
+  staffDeletionStateFilters,
+  type StaffAccountDeletionItem,
+} from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ExportButtons } from '../../../components/export-buttons.tsx';
+import { NoMatch } from '../../../components/no-match.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
+import { oneOf, useUrlFilters } from '../../../lib/use-url-filters.ts';
 import {
+  deletionsExportHref,
   useApproveDeletion,
   useDeletionRequests,
   useRejectDeletion,
 } from '../api/staff-candidates.ts';
+import { DeletionsTable, personName as name } from '../components/deletions-table.tsx';
 import { ConfirmDialog, ReasonDialog } from '../components/reason-dialog.tsx';
 
 /**
- * /gestion/solicitudes/bajas: pending 'Solicitar baja' requests (517), oldest first. Approving
- * anonymises the person's data in one transaction (applications stay for statistics without
- * identity); rejecting asks for the reason the candidate receives by email.
+ * /gestion/solicitudes/bajas: 'Solicitar baja' requests (517), oldest first, pending unless another
+ * state is chosen, searched by name, email or DNI (state and search in the URL), exportable as
+ * filtered. Approving anonymises the person's data in one transaction (applications stay for
+ * statistics without identity); rejecting asks for the reason the candidate receives by email.
  */
 export default function DeletionRequestsPage() {
   const { t } = useTranslation('backOffice');
-  const requests = useDeletionRequests();
+  const [filters, setFilters] = useUrlFilters(['texto', 'estado'] as const);
+  const estado = oneOf(staffDeletionStateFilters, filters.estado) ?? 'pendiente';
+  const requests = useDeletionRequests(estado);
   const approve = useApproveDeletion();
   const reject = useRejectDeletion();
   const [approving, setApproving] = useState<StaffAccountDeletionItem | null>(null);
   const [rejecting, setRejecting] = useState<StaffAccountDeletionItem | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const name = (r: StaffAccountDeletionItem | null) => (r ? `${r.nombre} ${r.apellidos}` : '');
 
   return (
     <PageFrame>
@@ -36,68 +46,72 @@ export default function DeletionRequestsPage() {
           {notice}
         </Alert>
       )}
-      <Section title={t('deletions.list.title')} testId="deletion-requests">
-        <QueryState
-          query={requests}
-          emptyText={t('deletions.list.empty')}
-          isEmpty={(d) => d.length === 0}
-        >
-          {(rows) => (
-            <Table.ScrollContainer minWidth={700}>
-              <Table striped withTableBorder data-testid="deletions-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('candidates.fields.nombre')}</Table.Th>
-                    <Table.Th scope="col">{t('candidates.fields.email')}</Table.Th>
-                    <Table.Th scope="col">{t('candidates.fields.fecha')}</Table.Th>
-                    <Table.Th scope="col">{t('users.fields.acciones')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((r) => (
-                    <Table.Tr key={r.idSolicitud} data-testid={`deletion-${r.email}`}>
-                      <Table.Td>
-                        <Anchor
-                          component={Link}
-                          to={pathFor('gestion_candidato', { id: r.idAlumno })}
-                        >
-                          {name(r)}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>{r.email}</Table.Td>
-                      <Table.Td>{r.fecha}</Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Button
-                            size="xs"
-                            color="red.9"
-                            aria-label={t('deletions.actions.approveOf', { name: name(r) })}
-                            onClick={() => {
-                              setNotice(null);
-                              setApproving(r);
-                            }}
-                          >
-                            {t('deletions.actions.approve')}
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="default"
-                            aria-label={t('deletions.actions.rejectOf', { name: name(r) })}
-                            onClick={() => {
-                              setNotice(null);
-                              setRejecting(r);
-                            }}
-                          >
-                            {t('deletions.actions.reject')}
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
+      <Group align="flex-end" role="search" aria-label={t('deletions.filters.label')}>
+        <TextInput
+          label={t('deletions.filters.search')}
+          type="search"
+          value={filters.texto}
+          onChange={(e) => {
+            setFilters({ texto: e.currentTarget.value }, { replace: true });
+          }}
+          w={300}
+          data-testid="deletions-search"
+        />
+        <Select
+          label={t('candidates.fields.estado')}
+          value={estado}
+          onChange={(value) => {
+            setFilters({ estado: value === null || value === 'pendiente' ? '' : value });
+          }}
+          data={staffDeletionStateFilters.map((value) => ({
+            value,
+            label: value === 'todas' ? t('deletions.filters.all') : t(`deletions.states.${value}`),
+          }))}
+          allowDeselect={false}
+          w={280}
+          data-testid="deletions-state"
+        />
+      </Group>
+      <Section
+        title={t('deletions.list.title')}
+        testId="deletion-requests"
+        action={
+          <ExportButtons
+            href={(formato) => deletionsExportHref({ estado, texto: filters.texto }, formato)}
+            fileName="solicitudes-baja"
+            testId="deletions-export"
+          />
+        }
+      >
+        <QueryState query={requests} emptyText={t('deletions.list.empty')} isEmpty={() => false}>
+          {(all) => {
+            const rows = searchRows(all, filters.texto, (r) => [
+              r.nombre,
+              r.apellidos,
+              r.email,
+              r.dni,
+            ]);
+            if (rows.length > 0) {
+              return (
+                <DeletionsTable
+                  rows={rows}
+                  onApprove={(r) => {
+                    setNotice(null);
+                    setApproving(r);
+                  }}
+                  onReject={(r) => {
+                    setNotice(null);
+                    setRejecting(r);
+                  }}
+                />
+              );
+            }
+            return estado === 'pendiente' && filters.texto.trim() === '' ? (
+              <Text c="dimmed">{t('deletions.list.empty')}</Text>
+            ) : (
+              <NoMatch text={t('deletions.list.noMatch')} />
+            );
+          }}
         </QueryState>
       </Section>
       <ConfirmDialog

@@ -1,6 +1,7 @@
 import {
   staffUserCalls as calls,
   type StaffUserInviteBody,
+  type StaffUserExportQuery,
   type StaffUserItem,
   type StaffUserRoleBody,
 } from '@portal/contracts';
@@ -34,5 +35,16 @@ export const useDeactivateStaffUser = () =>
 export const useReactivateStaffUser = () =>
   useStaffUserMutation((idUsuario: number) => callApi(calls.reactivate, { body: { idUsuario } }));
 
-export const staffUsersExportHref = (formato: 'csv' | 'xlsx') =>
-  callHref(calls.exportList, { query: { formato } });
+/** The staff users as searched (name, email) and filtered by role and state, as CSV or XLSX. */
+export const staffUsersExportHref = (
+  filters: Omit<StaffUserExportQuery, 'formato'>,
+  formato: 'csv' | 'xlsx',
+) =>
+  callHref(calls.exportList, {
+    query: {
+      formato,
+      ...(filters.texto?.trim() ? { texto: filters.texto.trim() } : {}),
+      ...(filters.rol ? { rol: filters.rol } : {}),
+      ...(filters.estado ? { estado: filters.estado } : {}),
+    },
+  });

@@ -3,6 +3,7 @@ import {
   type StaffInvitationsBody,
   type StaffSurvey,
   type StaffSurveyBody,
+  type StaffSurveyExportQuery,
 } from '@portal/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, callHref } from '../../../lib/api-client.ts';
@@ -78,3 +79,16 @@ export function useInviteToSurvey(id: number) {
 /** URL of the CSV export (downloaded with the session's token). */
 export const surveyExportHref = (id: number, formato: 'csv' | 'xlsx') =>
   callHref(calls.exportCsv, { params: { id }, query: { formato } });
+
+/** The staff list as searched (title) and filtered by state, as CSV or XLSX. */
+export const staffSurveysExportHref = (
+  filters: Omit<StaffSurveyExportQuery, 'formato'>,
+  formato: 'csv' | 'xlsx',
+) =>
+  callHref(calls.exportList, {
+    query: {
+      formato,
+      ...(filters.texto?.trim() ? { texto: filters.texto.trim() } : {}),
+      ...(filters.estado ? { estado: filters.estado } : {}),
+    },
+  });

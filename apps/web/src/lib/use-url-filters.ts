@@ -1,0 +1,50 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+export interface SetUrlFiltersOptions {
+  /** Replace the history entry instead of adding one (typing in a search box). */
+  replace?: boolean;
+}
+
+/**
+ * A back-office list's search and filters kept in the URL query (`?texto=…&estado=…`): shareable,
+ * restored by reload and by the back button. A key not in the query reads as ''; setting '' removes
+ * it. Every change is a new history entry except those made with `replace`.
+ */
+export function useUrlFilters<K extends string>(
+  keys: readonly K[],
+): [
+  Record<K, string>,
+  (patch: Partial<Record<K, string>>, options?: SetUrlFiltersOptions) => void,
+] {
+  const [params, setParams] = useSearchParams();
+  const search = params.toString();
+  const keyList = keys.join('\u0000');
+  const values = useMemo(() => {
+    const query = new URLSearchParams(search);
+    return Object.fromEntries(
+      keyList.split('\u0000').map((key) => [key, query.get(key) ?? '']),
+    ) as Record<K, string>;
+  }, [search, keyList]);
+  const setValues = useCallback(
+    (patch: Partial<Record<K, string>>, options: SetUrlFiltersOptions = {}) => {
+      const next = new URLSearchParams(search);
+      for (const [key, value] of Object.entries(patch) as [K, string | undefined][]) {
+        if (value === undefined || value === '') {
+          next.delete(key);
+        } else {
+          next.set(key, value);
+        }
+      }
+      if (next.toString() !== search) {
+        setParams(next, { replace: options.replace === true, preventScrollReset: true });
+      }
+    },
+    [search, setParams],
+  );
+  return [values, setValues];
+}
+
+/** `value` when it is one of `allowed`, else undefined (a hand-edited URL's unknown value). */
+export const oneOf = <T extends string>(allowed: readonly T[], value: string): T | undefined =>
+  allowed.find((item) => item === value);

@@ -1,0 +1,209 @@
+import type { Download, Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../support/env.ts';
+import { expect, expectAccessible, test } from '../support/fixtures.ts';
+
+/**
+ * The surveys, deletion requests and staff users lists search and filter with the state in the URL,
+ * say when nothing matches and export what they show; the documentation list exports as filtered
+ * (issue 16). Read-only, on rows of apps/api/src/db/seed/demo-list-filters.ts no spec changes (the
+ * draft «Encuesta de satisfacción con la Feria de Empleo», Tomás Ruiz Cabello's pending and Elvira
+ * Santos Mena's rejected deletion request, the deactivated manager Rosa Ibáñez Mora) and on the
+ * seeded training notes. As archivos.gestor@demo.es and, for the administrators' page,
+ * admin.usuarios@demo.es (users.spec.ts only changes the user it invites).
+ */
+async function staffSignIn(page: Page, email = 'archivos.gestor@demo.es') {
+  await page.goto('/gestion/login');
+  await page.getByTestId('staff-login-user').fill(email);
+  await page.getByTestId('staff-login-password').fill(DEMO_PASSWORD);
+  await page.getByTestId('staff-login-password').press('Enter');
+  await expect(page).toHaveURL(/\/gestion$/);
+}
+
+/** The downloaded CSV's lines, without the BOM. */
+async function csvLines(download: Download): Promise<string[]> {
+  const chunks = (await (await download.createReadStream()).toArray()) as Buffer[];
+  return Buffer.concat(chunks).toString('utf8').replace('\uFEFF', '').trim().split('\r\n');
+}
+
+/** Clicks an export button and gives the file the browser received. */
+async function exportAs(page: Page, testId: string): Promise<Download> {
+  const download = page.waitForEvent('download');
+  await page.getByTestId(testId).click();
+  return download;
+}
+
+/** Picks an option of the Mantine Select with this test id. */
+async function choose(page: Page, testId: string, option: string) {
+  await page.getByTestId(testId).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('surveys: search by title, state filter in the URL, no-match message, CSV export', async ({
+  page,
+}) => {
+  await staffSignIn(page);
+  await page.goto('/gestion/encuestas');
+  await expect(page.getByRole('heading', { level: 1, name: 'Encuestas' })).toBeVisible();
+  const table = page.getByTestId('staff-surveys');
+  await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+
+  await page.getByTestId('surveys-search').fill('FERIA satisfaccion');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table).toContainText('Encuesta de satisfacción con la Feria de Empleo');
+  await choose(page, 'surveys-state', 'Borrador');
+  await expect(page).toHaveURL(/estado=borrador/);
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table).toContainText('Borrador');
+  await expectAccessible(page, 'surveys searched and filtered');
+
+  const csv = await exportAs(page, 'surveys-export-csv');
+  expect(csv.suggestedFilename()).toMatch(/^encuestas.*\.csv$/);
+  const lines = await csvLines(csv);
+  expect(lines[0]).toBe(
+    '"Id";"Título";"Obligatoria";"Estado";"Inicio";"Fin";"Preguntas";"Respuestas";"Invitaciones"',
+  );
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain('"Encuesta de satisfacción con la Feria de Empleo";"No";"Borrador";');
+  expect(lines[1]).toMatch(/;"0";"0";"0"$/);
+
+  // The URL keeps the search and the filter: a reload shows the same list.
+  await page.reload();
+  await expect(page.getByTestId('surveys-search')).toHaveValue('FERIA satisfaccion');
+  await expect(table.getByRole('row')).toHaveCount(2);
+
+  await choose(page, 'surveys-state', 'Publicada');
+  await expect(page.getByTestId('no-match')).toHaveText(
+    'Ninguna encuesta coincide con la búsqueda.',
+  );
+  await expectAccessible(page, 'surveys without a match');
+});
+
+test('deletion requests: search by name and DNI, state filter, no-match message, CSV export', async ({
+  page,
+}) => {
+  await staffSignIn(page);
+  await page.goto('/gestion/solicitudes/bajas');
+  await expect(page.getByRole('heading', { level: 1, name: 'Solicitudes de baja' })).toBeVisible();
+  const table = page.getByTestId('deletions-table');
+  await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  const search = page.getByTestId('deletions-search');
+
+  // Pending by default; the DNI finds the person too.
+  await search.fill('ruiz CABELLO');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(page.getByTestId('deletion-baja.listado@demo.es')).toContainText('Pendiente');
+  await search.fill('71616101n');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(page.getByTestId('deletion-baja.listado@demo.es')).toBeVisible();
+  await expectAccessible(page, 'deletion requests searched');
+
+  await choose(page, 'deletions-state', 'Rechazada');
+  await expect(page).toHaveURL(/estado=rechazada/);
+  await expect(page.getByTestId('no-match')).toHaveText(
+    'Ninguna solicitud de baja coincide con la búsqueda y el estado elegidos.',
+  );
+  await expectAccessible(page, 'deletion requests without a match');
+
+  await search.fill('elvira santos');
+  const refused = page.getByTestId('deletion-baja.denegada@demo.es');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(refused).toContainText('Tienes unas prácticas en curso hasta junio.');
+  await expect(refused).toContainText('Resuelta el');
+  await expect(refused.getByRole('button')).toHaveCount(0);
+  await expectAccessible(page, 'deletion requests rejected');
+
+  const csv = await exportAs(page, 'deletions-export-csv');
+  expect(csv.suggestedFilename()).toMatch(/^solicitudes-baja.*\.csv$/);
+  const lines = await csvLines(csv);
+  expect(lines[0]).toBe(
+    '"Id";"Nombre";"Apellidos";"Email";"DNI";"Fecha de solicitud";"Estado";"Resuelta";"Motivo de rechazo"',
+  );
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain('"Elvira";"Santos Mena";"baja.denegada@demo.es";"71616102');
+  expect(lines[1]).toContain('"Rechazada";');
+  expect(lines[1]).toContain('"Tienes unas prácticas en curso hasta junio."');
+
+  await choose(page, 'deletions-state', 'Todas');
+  await search.fill('baja.listado');
+  await expect(page.getByTestId('deletion-baja.listado@demo.es')).toBeVisible();
+});
+
+test('staff users: search, role and state filters, no-match message, CSV export as filtered', async ({
+  page,
+}) => {
+  await staffSignIn(page, 'admin.usuarios@demo.es');
+  await page.goto('/gestion/usuarios');
+  await expect(page.getByRole('heading', { level: 1, name: 'Usuarios de gestión' })).toBeVisible();
+  const table = page.getByTestId('staff-users-table');
+  await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+
+  await page.getByTestId('users-search').fill('ibanez mora');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  const rosa = page.getByTestId('staff-user-antigua.gestora@demo.es');
+  await expect(rosa).toContainText('Desactivado');
+  await choose(page, 'users-state', 'Activo');
+  await expect(page.getByTestId('no-match')).toHaveText(
+    'Ningún usuario de gestión coincide con la búsqueda y los filtros.',
+  );
+  await expectAccessible(page, 'staff users without a match');
+
+  await choose(page, 'users-state', 'Desactivado');
+  await choose(page, 'users-role', 'Gestor');
+  await expect(page).toHaveURL(/rol=gestor/);
+  await expect(page).toHaveURL(/estado=baja/);
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(rosa).toContainText('Gestor');
+  await expectAccessible(page, 'staff users filtered');
+
+  const csv = await exportAs(page, 'users-export-csv');
+  expect(csv.suggestedFilename()).toMatch(/^usuarios-gestion.*\.csv$/);
+  const lines = await csvLines(csv);
+  expect(lines[0]).toBe(
+    '"Email";"Nombre";"Apellidos";"Rol";"Estado";"Invitación pendiente";"Último acceso";"Alta"',
+  );
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(
+    '"antigua.gestora@demo.es";"Rosa";"Ibáñez Mora";"Gestor";"Desactivado";"no"',
+  );
+
+  await choose(page, 'users-role', 'Administrador');
+  await expect(page.getByTestId('no-match')).toBeVisible();
+});
+
+test('documentation: the list exports as filtered (section and search), no-match message', async ({
+  page,
+}) => {
+  await staffSignIn(page);
+  await page.goto('/gestion/documentacion');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Documentación para empresas' }),
+  ).toBeVisible();
+  const table = page.getByTestId('staff-documentation');
+  await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+
+  await choose(page, 'filter-section', 'Notas informativas');
+  await page
+    .getByRole('searchbox', { name: 'Buscar por título o fichero' })
+    .fill('Seguridad Social');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table).toContainText(
+    'Nota informativa: prácticas extracurriculares y Seguridad Social',
+  );
+  await expectAccessible(page, 'documentation filtered');
+
+  const csv = await exportAs(page, 'documentation-export-csv');
+  expect(csv.suggestedFilename()).toMatch(/^documentacion.*\.csv$/);
+  const lines = await csvLines(csv);
+  expect(lines[0]).toBe(
+    '"Id";"Título";"Fichero";"Sección";"Destinatarios";"Modalidad";"Programa";"Última modificación"',
+  );
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain('"Nota informativa: prácticas extracurriculares y Seguridad Social";');
+  expect(lines[1]).toContain(
+    '"Notas informativas";"Estudiantes y titulados";"Extracurriculares";""',
+  );
+
+  await page.getByRole('searchbox', { name: 'Buscar por título o fichero' }).fill('inexistente');
+  await expect(page.getByText('No hay documentos con estos filtros.')).toBeVisible();
+  await expectAccessible(page, 'documentation without a match');
+});
