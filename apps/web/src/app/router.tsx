@@ -2,6 +2,7 @@ import { routeTable, type RouteName } from '@portal/contracts';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { useCurrentRoute } from '../lib/current-route.ts';
+import { noteCodeFetchFailure } from '../lib/error-store.ts';
 import { preloadNamespaces } from '../lib/i18n.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { pageLoaders, pageNamespaces } from './pages.ts';
@@ -18,11 +19,16 @@ const pages: readonly {
   name: route.name,
   path: route.path,
   Page: lazy(async () => {
-    const [page] = await Promise.all([
-      pageLoaders[route.name](),
-      preloadNamespaces(pageNamespaces[route.name] ?? []),
-    ]);
-    return page;
+    try {
+      const [page] = await Promise.all([
+        pageLoaders[route.name](),
+        preloadNamespaces(pageNamespaces[route.name] ?? []),
+      ]);
+      return page;
+    } catch (error) {
+      noteCodeFetchFailure();
+      throw error;
+    }
   }),
 }));
 

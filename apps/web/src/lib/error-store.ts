@@ -69,6 +69,20 @@ export function clearBannerOnRouteChange(): void {
   clearBanner();
 }
 
+/**
+ * Some of the app's code could not be fetched (a page or a part of the frame, offline): a lazily
+ * loaded module that failed stays failed for the page's lifetime, so only a reload recovers it.
+ */
+let codeFailed = false;
+
+export function noteCodeFetchFailure(): void {
+  codeFailed = true;
+}
+
+export function codeFetchFailed(): boolean {
+  return codeFailed;
+}
+
 export function setConnectionLost(lost: boolean): void {
   if (state.connectionLost !== lost) {
     setState({ ...state, connectionLost: lost });

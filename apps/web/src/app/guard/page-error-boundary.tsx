@@ -20,7 +20,8 @@ interface PageErrorBoundaryState {
 /** A lazily loaded chunk that could not be fetched (the browser's messages differ). */
 export function isChunkLoadFailure(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module|importing a module script failed|error loading dynamically|failed to fetch/i.test(
+  // The last one is Vite's, for a stylesheet of the module that could not be fetched.
+  return /dynamically imported module|importing a module script failed|error loading dynamically|failed to fetch|unable to preload css/i.test(
     message,
   );
 }

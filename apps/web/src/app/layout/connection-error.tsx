@@ -2,7 +2,7 @@ import { Button, Stack, Title } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { setConnectionLost } from '../../lib/error-store.ts';
+import { codeFetchFailed, setConnectionLost } from '../../lib/error-store.ts';
 
 /** 000 §2.2: a connection failure shows this page ('Error de conexión, …'). */
 export function ConnectionError({ onRetry }: { onRetry?: () => void }) {
@@ -12,6 +12,12 @@ export function ConnectionError({ onRetry }: { onRetry?: () => void }) {
     setConnectionLost(false);
     if (onRetry) {
       onRetry();
+      return;
+    }
+    // A data call found the connection lost; if code failed to load meanwhile, only a reload
+    // brings it (retrying the calls alone led to «Página no encontrada»).
+    if (codeFetchFailed()) {
+      window.location.reload();
       return;
     }
     void queryClient.refetchQueries({ type: 'active' });
