@@ -1,20 +1,14 @@
 import type { Page } from '@playwright/test';
 import { accounts } from '../support/accounts.ts';
-import { DEMO_PASSWORD } from '../support/env.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 import { choose } from '../support/mantine.ts';
+import { signInAsStaff } from '../support/staff.ts';
 
 // News, press room, work with us, the contact form and its inbox, the news editor and the event
 // reminder (issue 15 §7). The staff user noticias.gestor@demo.es and recordatorio@demo.es are
 // used by this spec only; what it creates carries a unique stamp, so it can be retried.
 
-async function staffSignIn(page: Page): Promise<void> {
-  await page.goto('/gestion/login');
-  await page.getByTestId('staff-login-user').fill('noticias.gestor@demo.es');
-  await page.getByTestId('staff-login-password').fill(DEMO_PASSWORD);
-  await page.getByTestId('staff-login-password').press('Enter');
-  await expect(page).toHaveURL(/\/gestion$/);
-}
+const staffSignIn = (page: Page) => signInAsStaff(page, 'noticias.gestor@demo.es');
 
 test.describe('news, press room and work with us (public)', () => {
   test('a visitor reads the news, a news item, the press room and the work-with-us page', async ({

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support/env.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { choose } from '../support/mantine.ts';
+import { signInAsStaff } from '../support/staff.ts';
 
 /**
  * Agreements, invoices and documentation in the back-office (issue 16 item 6 and 7) as the
@@ -11,13 +11,7 @@ import { choose } from '../support/mantine.ts';
  */
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
 
-async function staffSignIn(page: Page) {
-  await page.goto('/gestion/login');
-  await page.getByTestId('staff-login-user').fill('gestor-convenios@demo.es');
-  await page.getByTestId('staff-login-password').fill(DEMO_PASSWORD);
-  await page.getByTestId('staff-login-password').press('Enter');
-  await expect(page).toHaveURL(/\/gestion$/);
-}
+const staffSignIn = (page: Page) => signInAsStaff(page, 'gestor-convenios@demo.es');
 
 test.describe.configure({ timeout: 180_000 });
 

@@ -1,19 +1,12 @@
 import { DEMO_PASSWORD } from '../support/env.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
-import { searchCompanies } from '../support/staff.ts';
+import { searchCompanies, signInAsStaff } from '../support/staff.ts';
 import type { Page } from '@playwright/test';
 
 // The companies of demo-staff-companies.ts exist for this spec only.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-async function staffSignIn(page: Page, path: string) {
-  await page.goto('/gestion/login');
-  await page.getByTestId('staff-login-user').fill('gestor@demo.es');
-  await page.getByTestId('staff-login-password').fill(DEMO_PASSWORD);
-  await page.getByTestId('staff-login-password').press('Enter');
-  await expect(page).toHaveURL(/\/gestion$/);
-  await page.goto(path);
-}
+const staffSignIn = (page: Page, path: string) => signInAsStaff(page, 'gestor@demo.es', path);
 
 const companyLogin = async (page: Page, email: string) =>
   (await (

@@ -1,6 +1,6 @@
-import type { Download, Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support/env.ts';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import { signInAsStaff, csvLines, exportAs } from '../support/staff.ts';
 
 /**
  * The staff communications, programmes and news lists search every word (accents and case
@@ -9,26 +9,7 @@ import { expect, expectAccessible, test } from '../support/fixtures.ts';
  * the «Foro de Empleo 2027» communication, «Programa Talento Europa» (only its adhesion counts
  * change) and the «Diario de la Educación» press item.
  */
-async function staffSignIn(page: Page) {
-  await page.goto('/gestion/login');
-  await page.getByTestId('staff-login-user').fill('archivos.gestor@demo.es');
-  await page.getByTestId('staff-login-password').fill(DEMO_PASSWORD);
-  await page.getByTestId('staff-login-password').press('Enter');
-  await expect(page).toHaveURL(/\/gestion$/);
-}
-
-/** The downloaded CSV's lines, without the BOM. */
-async function csvLines(download: Download): Promise<string[]> {
-  const chunks = (await (await download.createReadStream()).toArray()) as Buffer[];
-  return Buffer.concat(chunks).toString('utf8').replace('\uFEFF', '').trim().split('\r\n');
-}
-
-/** Clicks an export button and gives the file the browser received. */
-async function exportAs(page: Page, testId: string): Promise<Download> {
-  const download = page.waitForEvent('download');
-  await page.getByTestId(testId).click();
-  return download;
-}
+const staffSignIn = (page: Page) => signInAsStaff(page, 'archivos.gestor@demo.es');
 
 /** A search where one word matches rows and the other none leaves nothing: every word counts. */
 async function expectNoMatch(page: Page, search: Locator, text: string, message: string) {

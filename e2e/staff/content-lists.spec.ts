@@ -1,19 +1,13 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support/env.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import { signInAsStaff } from '../support/staff.ts';
 
 /**
  * The back-office content lists search and export what they show (issue 16), as
  * archivos.gestor@demo.es, who only reads here: guides searched by title, events by text, each
  * downloaded as CSV and XLSX.
  */
-async function staffSignIn(page: Page) {
-  await page.goto('/gestion/login');
-  await page.getByTestId('staff-login-user').fill('archivos.gestor@demo.es');
-  await page.getByTestId('staff-login-password').fill(DEMO_PASSWORD);
-  await page.getByTestId('staff-login-password').press('Enter');
-  await expect(page).toHaveURL(/\/gestion$/);
-}
+const staffSignIn = (page: Page) => signInAsStaff(page, 'archivos.gestor@demo.es');
 
 test('guides and events lists search and export their rows', async ({ page }) => {
   await staffSignIn(page);

@@ -2,21 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { accounts } from '../support/accounts.ts';
-import { DEMO_PASSWORD } from '../support/env.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
+import { signInAsStaff } from '../support/staff.ts';
 
 /**
  * Images and files of the careers office's content are uploads (issues 15 and 16), as
  * archivos.gestor@demo.es: a new guide with its PDF and image, a new public event with its image;
  * a candidate (contenidos@demo.es, who only reads) sees them.
  */
-async function staffSignIn(page: Page) {
-  await page.goto('/gestion/login');
-  await page.getByTestId('staff-login-user').fill('archivos.gestor@demo.es');
-  await page.getByTestId('staff-login-password').fill(DEMO_PASSWORD);
-  await page.getByTestId('staff-login-password').press('Enter');
-  await expect(page).toHaveURL(/\/gestion$/);
-}
+const staffSignIn = (page: Page) => signInAsStaff(page, 'archivos.gestor@demo.es');
 
 function crc32(data: Buffer): number {
   let crc = ~0;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support/env.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import { signInAsStaff } from '../support/staff.ts';
 
 // Written this session and not yet run to a pass here: see the closing note of 2026-11-25.
 
@@ -9,13 +9,7 @@ import { expect, expectAccessible, test } from '../support/fixtures.ts';
  * The spec only changes data its own seed created (demo-staff-content.ts): a past, non-public
  * workshop, a guide, a scheduled communication and an inactive programme with two adhesions.
  */
-async function staffSignIn(page: Page, user: string) {
-  await page.goto('/gestion/login');
-  await page.getByTestId('staff-login-user').fill(user);
-  await page.getByTestId('staff-login-password').fill(DEMO_PASSWORD);
-  await page.getByTestId('staff-login-password').press('Enter');
-  await expect(page).toHaveURL(/\/gestion$/);
-}
+const staffSignIn = (page: Page, user: string) => signInAsStaff(page, user);
 
 test.describe('content screens of the careers office', () => {
   test('events: filter, edit, mark attendance and export the enrolled list', async ({ page }) => {

@@ -1,6 +1,6 @@
-import type { Download, Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support/env.ts';
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import { signInAsStaff, csvLines, exportAs } from '../support/staff.ts';
 
 /**
  * The surveys, deletion requests and staff users lists search and filter with the state in the URL,
@@ -11,26 +11,7 @@ import { expect, expectAccessible, test } from '../support/fixtures.ts';
  * seeded training notes. As archivos.gestor@demo.es and, for the administrators' page,
  * admin.usuarios@demo.es (users.spec.ts only changes the user it invites).
  */
-async function staffSignIn(page: Page, email = 'archivos.gestor@demo.es') {
-  await page.goto('/gestion/login');
-  await page.getByTestId('staff-login-user').fill(email);
-  await page.getByTestId('staff-login-password').fill(DEMO_PASSWORD);
-  await page.getByTestId('staff-login-password').press('Enter');
-  await expect(page).toHaveURL(/\/gestion$/);
-}
-
-/** The downloaded CSV's lines, without the BOM. */
-async function csvLines(download: Download): Promise<string[]> {
-  const chunks = (await (await download.createReadStream()).toArray()) as Buffer[];
-  return Buffer.concat(chunks).toString('utf8').replace('\uFEFF', '').trim().split('\r\n');
-}
-
-/** Clicks an export button and gives the file the browser received. */
-async function exportAs(page: Page, testId: string): Promise<Download> {
-  const download = page.waitForEvent('download');
-  await page.getByTestId(testId).click();
-  return download;
-}
+const staffSignIn = (page: Page, email = 'archivos.gestor@demo.es') => signInAsStaff(page, email);
 
 /** Picks an option of the Mantine Select with this test id. */
 async function choose(page: Page, testId: string, option: string) {

@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD } from '../support/env.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import type { Page } from '@playwright/test';
+import { signInAsStaff } from '../support/staff.ts';
 
 // Written this session and not yet run to a pass here: see the closing note of 2026-11-25.
 
@@ -8,12 +9,7 @@ import type { Page } from '@playwright/test';
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 async function staffSignIn(page: Page) {
-  await page.goto('/gestion/login');
-  await page.getByTestId('staff-login-user').fill('gestor@demo.es');
-  await page.getByTestId('staff-login-password').fill(DEMO_PASSWORD);
-  await page.getByTestId('staff-login-password').press('Enter');
-  await expect(page).toHaveURL(/\/gestion$/);
-  await page.goto('/gestion/ofertas');
+  await signInAsStaff(page, 'gestor@demo.es', '/gestion/ofertas');
   await expect(page.getByRole('heading', { level: 1, name: 'Ofertas' })).toBeVisible();
 }
 

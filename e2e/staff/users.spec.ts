@@ -1,16 +1,10 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support/env.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import { signInAsStaff } from '../support/staff.ts';
 
 // Written this session and not yet run to a pass here: see the closing note of 2026-11-25.
 
-async function staffSignIn(page: Page, email: string) {
-  await page.goto('/gestion/login');
-  await page.getByTestId('staff-login-user').fill(email);
-  await page.getByTestId('staff-login-password').fill(DEMO_PASSWORD);
-  await page.getByTestId('staff-login-password').press('Enter');
-  await expect(page).toHaveURL(/\/gestion$/);
-}
+const staffSignIn = (page: Page, email: string) => signInAsStaff(page, email);
 
 test.describe('staff users (issue 16 item 1)', () => {
   test('an administrator invites a manager, promotes and deactivates them', async ({ page }) => {
