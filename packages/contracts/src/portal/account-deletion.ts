@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchRows } from '../text-search.ts';
 
 /** State of a candidate's request to leave the service ('Solicitar baja', 000 §6). */
 export const accountDeletionStateSchema = z.enum(['pendiente', 'tramitada', 'rechazada']);
@@ -50,3 +51,14 @@ export const staffDeletionExportQuerySchema = staffDeletionListQuerySchema.exten
   texto: z.string().trim().max(200).optional(),
 });
 export type StaffDeletionExportQuery = z.input<typeof staffDeletionExportQuerySchema>;
+
+/**
+ * Deletion requests as searched (every word in the name, email or DNI): the page and its export
+ * (`exportaSolicitudesBaja`) show the same rows of the chosen state.
+ */
+export function searchDeletionRequests(
+  requests: readonly StaffAccountDeletionItem[],
+  texto: string | undefined,
+): StaffAccountDeletionItem[] {
+  return searchRows(requests, texto ?? '', (r) => [r.nombre, r.apellidos, r.email, r.dni]);
+}

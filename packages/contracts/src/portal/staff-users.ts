@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchRows } from '../text-search.ts';
 import { staffRoleSchema } from '../api/auth.ts';
 import { requiredTextSchema, textFieldSchema } from '../validators/schema-helpers.ts';
 import { emailAddressSchema } from '../validators/schemas-contact.ts';
@@ -56,3 +57,26 @@ export const staffUserExportQuerySchema = exportQuerySchema.extend({
   estado: z.enum(staffUserStates).optional(),
 });
 export type StaffUserExportQuery = z.input<typeof staffUserExportQuerySchema>;
+
+/**
+ * The staff users list as searched (every word in the name or email) and filtered by role and
+ * state: the page and its export (`exportaUsuariosGestion`) show the same rows.
+ */
+export function filterStaffUsers(
+  users: readonly StaffUserItem[],
+  filters: {
+    texto?: string | undefined;
+    rol?: StaffUserItem['rol'] | undefined;
+    estado?: StaffUserState | undefined;
+  },
+): StaffUserItem[] {
+  return searchRows(
+    users.filter(
+      (u) =>
+        (filters.rol === undefined || u.rol === filters.rol) &&
+        (filters.estado === undefined || u.estado === filters.estado),
+    ),
+    filters.texto ?? '',
+    (u) => [u.nombre, u.apellidos, u.email],
+  );
+}

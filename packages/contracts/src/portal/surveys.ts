@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchRows } from '../text-search.ts';
 import { surveyQuestionTypes } from './survey-logic.ts';
 
 export * from './survey-logic.ts';
@@ -218,3 +219,18 @@ export const staffSurveyResultsSchema = z.object({
   ),
 });
 export type StaffSurveyResults = z.infer<typeof staffSurveyResultsSchema>;
+
+/**
+ * The staff surveys list as searched (every word of the title) and filtered by state: the page
+ * and its export (`exportaEncuestas`) show the same rows.
+ */
+export function filterStaffSurveys(
+  surveys: readonly StaffSurveyItem[],
+  filters: { texto?: string | undefined; estado?: StaffSurveyItem['estado'] | undefined },
+): StaffSurveyItem[] {
+  return searchRows(
+    filters.estado === undefined ? surveys : surveys.filter((s) => s.estado === filters.estado),
+    filters.texto ?? '',
+    (s) => [s.titulo],
+  );
+}

@@ -1,6 +1,6 @@
 import {
   Codes,
-  searchRows,
+  searchDeletionRequests,
   type AccountDeletionRequest,
   type StaffAccountDeletionItem,
   type StaffDeletionStateFilter,
@@ -103,12 +103,7 @@ export async function exportDeletionRequests(
   query: z.output<typeof staffDeletionExportQuerySchema>,
   lang: ExportLanguage = 'es',
 ): Promise<PrivateFile> {
-  const rows = searchRows(await listDeletionRequests(ctx, query.estado), query.texto ?? '', (r) => [
-    r.nombre,
-    r.apellidos,
-    r.email,
-    r.dni,
-  ]);
+  const rows = searchDeletionRequests(await listDeletionRequests(ctx, query.estado), query.texto);
   return tableFile(
     {
       sheet: 'Solicitudes de baja',

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   Codes,
   pathFor,
-  searchRows,
+  filterStaffUsers,
   type staffUserExportQuerySchema,
   type StaffUserInviteBody,
   type StaffUserItem,
@@ -105,14 +105,10 @@ export async function exportStaffUsers(
   query: z.output<typeof staffUserExportQuerySchema>,
   lang: ExportLanguage = 'es',
 ): Promise<PrivateFile> {
-  const rows = searchRows(
-    (await repo.listStaff(ctx.db)).filter(
-      (r) =>
-        (query.rol === undefined || (r.staffRole ?? 'gestor') === query.rol) &&
-        (query.estado === undefined || r.estado === query.estado),
-    ),
-    query.texto ?? '',
-    (r) => [r.nombre, r.apellidos, r.email],
+  // The list's items (whose `esUsted` no column shows), searched and filtered as the page does.
+  const rows = filterStaffUsers(
+    (await repo.listStaff(ctx.db)).map((row) => toItem(row, 0)),
+    query,
   );
   return tableFile(
     {
@@ -131,11 +127,11 @@ export async function exportStaffUsers(
         r.email,
         r.nombre,
         r.apellidos,
-        exportText(roleLabel[r.staffRole ?? 'gestor'], lang),
+        exportText(roleLabel[r.rol], lang),
         exportText(stateLabel[r.estado], lang),
         exportText(r.invitacionPendiente ? 'sí' : 'no', lang),
-        r.lastLoginAt?.toISOString() ?? '',
-        r.createdAt.toISOString(),
+        r.ultimoAcceso ?? '',
+        r.alta,
       ]),
     },
     query.formato,

@@ -1,4 +1,4 @@
-import { searchRows, type staffSurveyExportQuerySchema } from '@portal/contracts';
+import { filterStaffSurveys, type staffSurveyExportQuerySchema } from '@portal/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { exportText, yesNo, type ExportLanguage } from '../../lib/export-texts.ts';
@@ -17,12 +17,7 @@ export async function exportStaffSurveys(
   query: z.output<typeof staffSurveyExportQuerySchema>,
   lang: ExportLanguage = 'es',
 ): Promise<PrivateFile> {
-  const all = await listStaffSurveys(ctx);
-  const rows = searchRows(
-    query.estado ? all.filter((s) => s.estado === query.estado) : all,
-    query.texto ?? '',
-    (s) => [s.titulo],
-  );
+  const rows = filterStaffSurveys(await listStaffSurveys(ctx), query);
   return tableFile(
     {
       sheet: 'Encuestas',

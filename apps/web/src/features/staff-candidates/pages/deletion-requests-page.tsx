@@ -1,6 +1,6 @@
 import { Alert, Group, Select, Text, TextInput } from '@mantine/core';
 import {
-  searchRows,
+  searchDeletionRequests,
   staffDeletionStateFilters,
   type StaffAccountDeletionItem,
 } from '@portal/contracts';
@@ -85,12 +85,7 @@ export default function DeletionRequestsPage() {
       >
         <QueryState query={requests} emptyText={t('deletions.list.empty')} isEmpty={() => false}>
           {(all) => {
-            const rows = searchRows(all, filters.texto, (r) => [
-              r.nombre,
-              r.apellidos,
-              r.email,
-              r.dni,
-            ]);
+            const rows = searchDeletionRequests(all, filters.texto);
             if (rows.length > 0) {
               return (
                 <DeletionsTable

@@ -1,5 +1,10 @@
 import { Badge, Button, Group, Modal, Table, Text } from '@mantine/core';
-import { searchRows, staffRoles, staffUserStates, type StaffUserItem } from '@portal/contracts';
+import {
+  filterStaffUsers,
+  staffRoles,
+  staffUserStates,
+  type StaffUserItem,
+} from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButtons } from '../../../components/export-buttons.tsx';
@@ -72,15 +77,7 @@ export default function StaffUsersPage() {
         <StaffUserFilters values={filters} onChange={setFilters} />
         <QueryState query={users} emptyText={t('users.list.empty')}>
           {(all) => {
-            const rows = searchRows(
-              all.filter(
-                (u) =>
-                  (rol === undefined || u.rol === rol) &&
-                  (estado === undefined || u.estado === estado),
-              ),
-              filters.texto,
-              (u) => [u.nombre, u.apellidos, u.email],
-            );
+            const rows = filterStaffUsers(all, { texto: filters.texto, rol, estado });
             if (rows.length === 0) {
               return <NoMatch text={t('users.list.noMatch')} />;
             }

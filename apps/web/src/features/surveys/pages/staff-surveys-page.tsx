@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Select, Table, Text, TextInput } from '@mantine/core';
-import { pathFor, searchRows, surveyStatusSchema } from '@portal/contracts';
+import { filterStaffSurveys, pathFor, surveyStatusSchema } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExportButtons } from '../../../components/export-buttons.tsx';
@@ -66,11 +66,7 @@ export default function StaffSurveysPage() {
       </Group>
       <QueryState query={query} emptyText={t('staff.empty')}>
         {(all) => {
-          const surveys = searchRows(
-            estado ? all.filter((s) => s.estado === estado) : all,
-            filters.texto,
-            (s) => [s.titulo],
-          );
+          const surveys = filterStaffSurveys(all, { texto: filters.texto, estado });
           if (surveys.length === 0) {
             return <NoMatch text={t('staff.noMatch')} />;
           }
