@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DeferredSafeHtml, loadSanitizer } from './deferred-safe-html.tsx';

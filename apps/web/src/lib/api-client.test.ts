@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { brandRefs, surveyRefs } from '@portal/contracts';
 import { apiRequest, callApiRef, isApiError, onSessionLost } from './api-client.ts';

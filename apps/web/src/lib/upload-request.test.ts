@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { internshipCalls } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client.ts';

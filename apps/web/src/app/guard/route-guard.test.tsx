@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { BrandSettings } from '@portal/contracts';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

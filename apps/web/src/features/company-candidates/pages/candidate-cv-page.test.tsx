@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
 import type { CandidateCv } from '@portal/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
