@@ -4,6 +4,10 @@
 // Here each workspace's program is built once, ESLint lints with it, then the compiler reports its
 // own errors from the same, already half-checked program. Same rules, same compiler options, same
 // output as the two commands (they stay for editors and single workspaces).
+//
+// `npm run check` gives Node a 64 MB young generation (`--max-semi-space-size=64`): the compiler
+// and the linter allocate many short-lived objects, and fewer scavenges took it from 152 s to
+// 139 s alone on two cores (199 to 190 CPU-s).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
