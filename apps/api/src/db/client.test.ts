@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPglite } from './client.ts';
+import { mayWrite, openPglite, openPostgres } from './client.ts';
 
 const database = await openPglite();
 afterAll(() => database.close());
@@ -31,5 +31,60 @@ describe('PGlite client (issue 18: parsers set once instead of per query)', () =
     expect(firstRow(await database.db.execute(values))).toEqual(expected);
     const inside = await database.db.transaction(async (tx) => firstRow(await tx.execute(values)));
     expect(inside).toEqual(expected);
+  });
+});
+
+describe('PGlite write version (issue 18: state kept while nothing was written)', () => {
+  const version = () => {
+    const read = database.writeVersion;
+    if (!read) {
+      throw new Error('the embedded database has a write version');
+    }
+    return read();
+  };
+
+  it('tells plain reads from statements that may write', () => {
+    expect(mayWrite('select 1')).toBe(false);
+    expect(mayWrite('  SELECT "id" from "offers" where "id" = $1')).toBe(false);
+    expect(mayWrite('insert into t values (1)')).toBe(true);
+    expect(mayWrite('update t set a = 1')).toBe(true);
+    expect(mayWrite('delete from t')).toBe(true);
+    expect(mayWrite('with x as (delete from t returning *) select * from x')).toBe(true);
+    expect(mayWrite('select * from t for update')).toBe(true);
+    expect(mayWrite('select * from t for no key update')).toBe(true);
+    expect(mayWrite("select nextval('s')")).toBe(true);
+    expect(mayWrite("select pg_notify('c', 'x')")).toBe(true);
+  });
+
+  it('stays the same across reads and changes with every write and transaction', async () => {
+    await database.db.execute(sql`create table if not exists write_probe (n int)`);
+    const before = version();
+    await database.db.execute(sql`select count(*) from write_probe`);
+    expect(version()).toBe(before);
+    await database.db.execute(sql`insert into write_probe values (1)`);
+    const afterInsert = version();
+    expect(afterInsert).toBeGreaterThan(before);
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select count(*) from write_probe`);
+    });
+    expect(version()).toBeGreaterThan(afterInsert);
+  });
+
+  it('a read overlapping a write never sees the version it will end with', async () => {
+    const start = version();
+    // The client the driver calls (drizzle's own query objects only start when awaited).
+    const client = (
+      database.db as unknown as { $client: { query(text: string): Promise<unknown> } }
+    ).$client;
+    const write = client.query('insert into write_probe values (2)');
+    // The write has started: a read that begins now keeps a version older than the write's end.
+    const seenDuring = version();
+    await write;
+    expect(seenDuring).toBeGreaterThan(start);
+    expect(version()).toBeGreaterThan(seenDuring);
+  });
+
+  it('is undefined on PostgreSQL, where other processes write', () => {
+    expect(openPostgres('postgres://unused@127.0.0.1:1/none', 1).writeVersion).toBeUndefined();
   });
 });

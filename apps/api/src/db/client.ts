@@ -34,6 +34,14 @@ export interface Database {
     onMessage: (payload: string | null) => void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /**
+   * PGlite only: a number that changes with every statement that may write and with the end of
+   * every transaction. The embedded database has one connection in one process, so a value
+   * computed from the database and kept with the number read before computing it is current for
+   * as long as the number stays the same (issue 18: a candidate's own state on the offer lists).
+   * Undefined on PostgreSQL, where other processes write too.
+   */
+  writeVersion?: () => number;
 }
 
 /**
@@ -59,19 +67,59 @@ function withoutDrizzleParsers(options: QueryOptions | undefined): QueryOptions 
   return rest;
 }
 
-/** A client (or transaction) whose `query` leaves out drizzle's per-query parsers. */
-function queryWithoutParsers<T extends object>(target: T): T {
+/** Statements that cannot change data: a plain SELECT without locking or side-effect functions. */
+const READ_ONLY = /^\s*select\b/i;
+const MAY_WRITE =
+  /\bfor\s+(?:update|no\s+key\s+update|share|key\s+share)\b|\b(?:nextval|setval|pg_notify|set_config|lo_\w+)\s*\(/i;
+
+/** Whether a statement may change data (anything but a plain SELECT counts). */
+export function mayWrite(text: string): boolean {
+  return !READ_ONLY.test(text) || MAY_WRITE.test(text);
+}
+
+/** Counts what may have changed the data: see `Database.writeVersion`. */
+class WriteCounter {
+  value = 0;
+
+  /** Before and after the statement: a read that overlaps it never keeps the old number. */
+  around<R>(run: () => R): R {
+    this.value += 1;
+    const result = run();
+    if (result instanceof Promise) {
+      return result.finally(() => {
+        this.value += 1;
+      }) as R;
+    }
+    this.value += 1;
+    return result;
+  }
+}
+
+/**
+ * A client (or transaction) whose `query` leaves out drizzle's per-query parsers and, with a
+ * counter, counts the statements that may write and the transactions.
+ */
+function queryWithoutParsers<T extends object>(target: T, writes?: WriteCounter): T {
   return new Proxy(target, {
     get(object, property) {
       const value: unknown = Reflect.get(object, property, object);
       if (property === 'query') {
         const query = (value as Queryable['query']).bind(object);
         return (text: string, params?: unknown[], options?: QueryOptions) =>
-          query(text, params, withoutDrizzleParsers(options));
+          writes && mayWrite(text)
+            ? writes.around(() => query(text, params, withoutDrizzleParsers(options)))
+            : query(text, params, withoutDrizzleParsers(options));
+      }
+      if (property === 'exec' && writes) {
+        const exec = (value as (text: string) => unknown).bind(object);
+        return (text: string) => writes.around(() => exec(text));
       }
       if (property === 'transaction') {
         const transaction = (value as (fn: (tx: object) => unknown) => unknown).bind(object);
-        return (fn: (tx: object) => unknown) => transaction((tx) => fn(queryWithoutParsers(tx)));
+        return (body: (tx: object) => unknown) => {
+          const run = () => transaction((tx) => body(queryWithoutParsers(tx, writes)));
+          return writes ? writes.around(run) : run();
+        };
       }
       // PGlite's methods use private fields: they run on the client itself, not on the proxy.
       return typeof value === 'function' ? (value as () => unknown).bind(object) : value;
@@ -85,13 +133,13 @@ function queryWithoutParsers<T extends object>(target: T): T {
  * a query, more than a simple query itself (issue 18). The client is given the same parsers once
  * and drizzle's per-query copy is left out; results are the same.
  */
-function withDrizzleParsers(client: PGlite): PGlite {
+function withDrizzleParsers(client: PGlite, writes: WriteCounter): PGlite {
   const parsers = (client as unknown as { parsers: Record<number, (value: string) => unknown> })
     .parsers;
   for (const type of DRIZZLE_TEXT_TYPES) {
     parsers[type] = asText;
   }
-  return queryWithoutParsers(client);
+  return queryWithoutParsers(client, writes);
 }
 
 /** Embedded PostgreSQL (PGlite) in a folder, or in memory from a dumped data dir (tests). */
@@ -103,10 +151,12 @@ export async function openPglite(
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: pgliteExtensions,
   });
-  const db = drizzlePglite(withDrizzleParsers(client), { schema });
+  const writes = new WriteCounter();
+  const db = drizzlePglite(withDrizzleParsers(client, writes), { schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    writeVersion: () => writes.value,
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');

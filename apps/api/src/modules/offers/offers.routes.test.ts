@@ -1,7 +1,13 @@
 import type { OfferList } from '@portal/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { applications, companies, offers, signatureDocuments } from '../../db/schema.ts';
+import {
+  applications,
+  candidates,
+  companies,
+  offers,
+  signatureDocuments,
+} from '../../db/schema.ts';
 import { spanishDay } from '../../lib/dates.ts';
 import { buildCandidate, buildCompany } from '../../test/builders.ts';
 import { createTestApp } from '../../test/test-app.ts';
@@ -219,6 +225,61 @@ describe('dameOfertasUsuario', () => {
     );
     expect(theirs?.candidatura).toBeNull();
     expect(theirs?.documentacionPendienteFirma).toEqual({});
+  });
+
+  it('shows a change of my application, documents or families on the very next list', async () => {
+    // On the embedded database the candidate's state is kept between lists while nothing is
+    // written (issue 18); any write must show at once, whoever made it.
+    const { company } = await buildCompany(t.ctx.db);
+    const offerId = await insertOffer(company.id, { titulo: 'Prácticas que cambian' });
+    const me = await buildCandidate(t.ctx.db);
+    const mine = async () =>
+      (await page(me.email, 'practicas')).ofertas.find((o) => o.idOferta === offerId);
+    expect((await mine())?.candidatura).toBeNull();
+    expect((await mine())?.candidatura).toBeNull();
+
+    const [application] = await t.ctx.db
+      .insert(applications)
+      .values({ offerId, candidateId: me.id, estado: 1, pendienteFirma: true })
+      .returning({ id: applications.id });
+    const applicationId = application?.id ?? 0;
+    expect((await mine())?.candidatura).toMatchObject({
+      idCandidatura: applicationId,
+      idEstado: 1,
+    });
+
+    const [unsigned] = await t.ctx.db
+      .insert(signatureDocuments)
+      .values({
+        candidateId: me.id,
+        applicationId,
+        tipo: 'Compromiso',
+        nombre: 'Compromiso',
+        texto: 'Texto',
+      })
+      .returning({ id: signatureDocuments.id });
+    expect((await mine())?.documentacionPendienteFirma).toEqual({
+      Compromiso: `/firma-documento/${String(unsigned?.id)}`,
+    });
+    await t.ctx.db.transaction(async (tx) => {
+      await tx
+        .update(signatureDocuments)
+        .set({ firmadoAt: new Date(), firmadoSha256: 'f'.repeat(64), firmanteNombre: 'Ana' })
+        .where(eq(signatureDocuments.applicationId, applicationId));
+      await tx.update(applications).set({ estado: 3 }).where(eq(applications.id, applicationId));
+    });
+    expect((await mine())?.documentacionPendienteFirma).toEqual({});
+    expect((await mine())?.candidatura).toMatchObject({ idEstado: 3 });
+
+    await t.ctx.db
+      .update(candidates)
+      .set({ conPracticas: false })
+      .where(eq(candidates.userId, me.id));
+    const refused = await get(
+      '/api/Alumno/dameOfertasUsuario/practicas',
+      await t.authHeader(me.email),
+    );
+    expect(refused.statusCode).toBe(403);
   });
 
   it('pages through the list without overlap and validates paging input', async () => {

@@ -1,5 +1,6 @@
 import { Codes, type OfferFamily, type OfferList, type OfferListQuery } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { spanishDay } from '../../lib/dates.ts';
 import { toSummary } from '../application-states/application-states.policy.ts';
@@ -29,6 +30,54 @@ export async function assertFamilyVisible(ctx: AppContext, userId: number, famil
   if (!visibleFamilies(profile).includes(familia)) {
     throw new AppError(Codes.FORBIDDEN);
   }
+}
+
+type PageState = Awaited<ReturnType<typeof repo.candidatePageState>>;
+
+/** Candidates' page states kept on the embedded database, per candidate and page (see below). */
+const pageStates = new WeakMap<
+  Database,
+  Map<string, { version: number; state: Promise<PageState> }>
+>();
+const PAGE_STATES_MAX = 10_000;
+
+/**
+ * The candidate's own state for a page (families, applications to its offers, latest offer
+ * change). On PostgreSQL it is read fresh every time (other processes write). On the embedded
+ * database (one process, one connection) it is kept with the database's write version read
+ * before the query and reused while that version stays: any statement that may write, anywhere,
+ * changes the version, so a kept state is never older than the data (issue 18: the query was
+ * about half of a list's cost on PGlite).
+ */
+function readPageState(
+  ctx: AppContext,
+  userId: number,
+  ids: readonly number[],
+): Promise<PageState> {
+  const version = ctx.database.writeVersion?.();
+  if (version === undefined) {
+    return repo.candidatePageState(ctx.db, userId, ids);
+  }
+  let states = pageStates.get(ctx.database);
+  if (!states) {
+    states = new Map();
+    pageStates.set(ctx.database, states);
+  }
+  const key = `${String(userId)}:${ids.join(',')}`;
+  const kept = states.get(key);
+  if (kept?.version === version) {
+    return kept.state;
+  }
+  if (states.size >= PAGE_STATES_MAX) {
+    states.clear();
+  }
+  const state = repo.candidatePageState(ctx.db, userId, ids);
+  const entries = states;
+  entries.set(key, { version, state });
+  state.catch(() => {
+    entries.delete(key);
+  });
+  return state;
 }
 
 /** `date` = published in the last N days, from the start of the hour (so memo keys repeat). */
@@ -142,7 +191,7 @@ export async function listOffersForCandidate(
       ctx.offerReadModel.memoised(JSON.stringify(['rows', pageIds]), () =>
         repo.pageOffers(ctx.db, pageIds),
       ),
-      repo.candidatePageState(ctx.db, userId, pageIds),
+      readPageState(ctx, userId, pageIds),
     ]);
     return { matches, rows, state };
   };
@@ -182,7 +231,7 @@ export async function countOffersForCandidate(
   userId: number,
   familias: readonly OfferFamily[],
 ): Promise<number> {
-  const state = await repo.candidatePageState(ctx.db, userId, []);
+  const state = await readPageState(ctx, userId, []);
   const visible = visibleFamilies(state);
   const allowed = familias.filter((f) => visible.includes(f));
   if (allowed.length === 0) {
