@@ -1,7 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { Ambito, SessionData } from '@portal/contracts';
-import { afterAll } from 'vitest';
+import { afterAll, onTestFinished } from 'vitest';
+import { getCurrentTest } from 'vitest/suite';
 import { buildApp, type BuiltApp } from '../app.ts';
 import { parseEnv } from '../config/env.ts';
 import type { Mailer, MailMessage } from '../lib/mailer.ts';
@@ -37,7 +38,11 @@ export interface TestApp extends BuiltApp {
   connectionString?: string;
 }
 
-/** A full app on a fresh seeded database, closed after the test file. */
+/**
+ * A full app on a fresh seeded database, closed after the test file (made at the file's top level
+ * or in a describe) or after the test (made in a test). One made in a `beforeAll` hook must be
+ * closed by the file's own `afterAll`: a hook registered from a hook never runs.
+ */
 export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -75,6 +80,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     }
     return body.datos;
   };
+  let closing: Promise<void> | undefined;
   const app: TestApp = {
     ...built,
     mailer,
@@ -83,13 +89,20 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     authHeader: async (email, ambito, idEmpresa) => ({
       authorization: `Bearer ${(await login(email, ambito, idEmpresa)).token}`,
     }),
-    close: async () => {
-      await built.app.close();
-      await database.drop();
+    close: () => {
+      closing ??= (async () => {
+        await built.app.close();
+        await database.drop();
+      })();
+      return closing;
     },
   };
-  afterAll(async () => {
-    await app.close();
-  });
+  // Closed after the file, or after the test when a test made it: `afterAll` called inside a test
+  // registered nothing, and those apps' databases were left on the PostgreSQL server.
+  if (getCurrentTest() === undefined) {
+    afterAll(() => app.close());
+  } else {
+    onTestFinished(() => app.close());
+  }
   return app;
 }

@@ -56,6 +56,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // Apps made in a hook are closed here (createTestApp's own afterAll only holds at file level).
+  await Promise.all([t.close(), plain.close()]);
   await idp.close();
 });
 
