@@ -28,7 +28,11 @@ export function useUrlFilters<K extends string>(
   }, [search, keyList]);
   const setValues = useCallback(
     (patch: Partial<Record<K, string>>, options: SetUrlFiltersOptions = {}) => {
-      const next = new URLSearchParams(search);
+      // From the address as it is now, not as it was at the last render: a state chosen and a
+      // search typed straight after it (before React re-rendered) must both stay; built from the
+      // render's query, the search's change put the previous state back.
+      const current = new URLSearchParams(window.location.search).toString();
+      const next = new URLSearchParams(current);
       for (const [key, value] of Object.entries(patch) as [K, string | undefined][]) {
         if (value === undefined || value === '') {
           next.delete(key);
@@ -36,11 +40,11 @@ export function useUrlFilters<K extends string>(
           next.set(key, value);
         }
       }
-      if (next.toString() !== search) {
+      if (next.toString() !== current) {
         setParams(next, { replace: options.replace === true, preventScrollReset: true });
       }
     },
-    [search, setParams],
+    [setParams],
   );
   return [values, setValues];
 }
