@@ -52,7 +52,9 @@ const DRIZZLE_TEXT_TYPES = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182
 const asText = (value: string) => value;
 
 type QueryOptions = { parsers?: Record<number, unknown> } & Record<string, unknown>;
-type Queryable = { query: (text: string, params?: unknown[], options?: QueryOptions) => unknown };
+type Queryable = {
+  query: (text: string, params?: unknown[], options?: QueryOptions) => Promise<unknown>;
+};
 
 /** Options without drizzle's parsers, when the client already has them. */
 function withoutDrizzleParsers(options: QueryOptions | undefined): QueryOptions | undefined {
@@ -82,16 +84,11 @@ class WriteCounter {
   value = 0;
 
   /** Before and after the statement: a read that overlaps it never keeps the old number. */
-  around<R>(run: () => R): R {
+  around<R>(run: () => Promise<R>): Promise<R> {
     this.value += 1;
-    const result = run();
-    if (result instanceof Promise) {
-      return result.finally(() => {
-        this.value += 1;
-      }) as R;
-    }
-    this.value += 1;
-    return result;
+    return run().finally(() => {
+      this.value += 1;
+    });
   }
 }
 
@@ -111,11 +108,13 @@ function queryWithoutParsers<T extends object>(target: T, writes?: WriteCounter)
             : query(text, params, withoutDrizzleParsers(options));
       }
       if (property === 'exec' && writes) {
-        const exec = (value as (text: string) => unknown).bind(object);
+        const exec = (value as (text: string) => Promise<unknown>).bind(object);
         return (text: string) => writes.around(() => exec(text));
       }
       if (property === 'transaction') {
-        const transaction = (value as (fn: (tx: object) => unknown) => unknown).bind(object);
+        const transaction = (value as (fn: (tx: object) => unknown) => Promise<unknown>).bind(
+          object,
+        );
         return (body: (tx: object) => unknown) => {
           const run = () => transaction((tx) => body(queryWithoutParsers(tx, writes)));
           return writes ? writes.around(run) : run();
