@@ -205,8 +205,12 @@ test.describe('my CV (/cv, 001 §3, §5, §7)', () => {
     await expect(internships).toBeChecked();
     await internships.click({ force: true });
     await expect(internships).not.toBeChecked();
+    // The switch is disabled while its change is saved (a click then does nothing, and `force`
+    // skips Playwright's own wait for an enabled control): the second change waits for the first.
+    await expect(internships).toBeEnabled();
     await internships.click({ force: true });
     await expect(internships).toBeChecked();
+    await expect(internships).toBeEnabled();
     await preferences.getByRole('button', { name: 'Editar Áreas de interés' }).click();
     await preferences.getByRole('checkbox', { name: 'Carné de conducir' }).check();
     await preferences.getByRole('button', { name: 'Guardar' }).click();
