@@ -35,8 +35,23 @@ function gzipKb(keys) {
   return { raw: raw / 1024, gz: gz / 1024 };
 }
 
-const entry = 'index.html';
-const shell = [entry];
+/**
+ * What index.html loads: its manifest entry when the entry has its own chunk, otherwise (the
+ * entry's modules all sit in the 'app' chunk, vite.config.ts) the chunks its script tags name.
+ */
+function shellKeys() {
+  if (manifest['index.html']) {
+    return ['index.html'];
+  }
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g)].map((m) => m[1]);
+  const keys = Object.keys(manifest).filter((key) => files.includes(manifest[key].file));
+  if (keys.length !== files.length) {
+    throw new Error(`index.html loads ${files.join(', ')}, not all in the manifest`);
+  }
+  return keys;
+}
+const shell = shellKeys();
 const signedIn = [
   'src/app/layout/header-user-area.tsx',
   'src/app/layout/signed-in-navbar.tsx',
