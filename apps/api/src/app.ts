@@ -22,6 +22,7 @@ import {
   redisCounterStore,
 } from './modules/auth/login-throttle.ts';
 import { AppError } from './lib/app-error.ts';
+import { cachedSerializer, serialisedAnswers } from './lib/answer-cache.ts';
 import { findHostileParam, findHostileValue } from './lib/hostile-input.ts';
 import { cvRoutes } from './modules/cv/cv.routes.ts';
 import { TokenService } from './lib/tokens.ts';
@@ -94,6 +95,9 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { staffCandidateRoutes } from './modules/staff-candidates/staff-candidates.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 
+/** Room for the checked JSON of read calls' answers (lib/answer-cache.ts), per process. */
+const SERIALISED_ANSWERS_BYTES = 16 * 1024 * 1024;
+
 export interface BuildAppOptions {
   env: Env;
   database: Database;
@@ -140,7 +144,19 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
         : validate(data);
     };
   });
-  app.setSerializerCompiler(serializerCompiler);
+  // Read calls send again the checked JSON of an answer whose content they already checked
+  // (lib/answer-cache.ts); writes are checked every time (their answers rarely repeat).
+  const answers = serialisedAnswers(SERIALISED_ANSWERS_BYTES);
+  app.setSerializerCompiler((route) => {
+    const serialize = serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);
+    return route.method === 'GET'
+      ? cachedSerializer(
+          serialize,
+          `${route.method} ${route.url} ${String(route.httpStatus)}`,
+          answers,
+        )
+      : serialize;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

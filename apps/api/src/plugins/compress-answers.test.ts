@@ -14,6 +14,8 @@ await app.register(compressAnswersPlugin);
 await app.register(compress, { threshold: COMPRESS_THRESHOLD });
 app.get('/big', () => big);
 app.get('/small', () => ({ datos: 1 }));
+let counter = 0;
+app.get('/changing', () => ({ datos: big.datos, vez: (counter += 1) }));
 app.get('/huge', () => ({ datos: 'x'.repeat(200_000) }));
 app.get('/file', (_request, reply) =>
   reply.type('text/plain').send(Readable.from(['a'.repeat(5000)])),
@@ -64,6 +66,23 @@ describe('answer compression (issue 18)', () => {
     const encoded = await get('/encoded', 'br');
     expect(encoded.headers['content-encoding']).toBe('gzip');
     expect(encoded.rawPayload.toString()).toBe('zz');
+  });
+
+  it('compresses the same text once per encoding, and a changed text afresh', async () => {
+    const first = await get('/big', 'br');
+    const again = await get('/big', 'br');
+    const gzipped = await get('/big', 'gzip');
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString('utf8'))).toEqual(big);
+    // Each answer of a route whose text changes is the compression of its own text.
+    for (const vez of [1, 2, 3]) {
+      const res = await get('/changing', 'br');
+      expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString('utf8'))).toEqual({
+        datos: big.datos,
+        vez,
+      });
+    }
   });
 
   it('reads Accept-Encoding with q-values and wildcards', () => {

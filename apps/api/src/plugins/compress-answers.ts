@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { promisify } from 'node:util';
+import { ByteBoundedLru } from '../lib/answer-cache.ts';
 
 /** Smaller answers are sent as they are (the headers would eat most of the saving). */
 export const COMPRESS_THRESHOLD = 2048;
@@ -13,6 +14,9 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 type Encoding = 'br' | 'gzip';
+
+/** Room for compressed answers kept by content (per process). */
+const COMPRESSED_ANSWERS_BYTES = 8 * 1024 * 1024;
 
 /**
  * The encoding to answer with: brotli, else gzip, when the client accepts it (a `q=0` refuses).
@@ -45,6 +49,31 @@ export function acceptedEncoding(header: string | undefined): Encoding | null {
  * that plugin only handles streams (files) and answers this one leaves alone.
  */
 export const compressAnswersPlugin = fp((app: FastifyInstance, _opts: object, done: () => void) => {
+  // The same answer (the same offer page for many candidates, the same public list) is
+  // compressed once per encoding: kept by its text (compared in full), so a kept body is always
+  // the compression of exactly the text being sent.
+  const compressed = {
+    br: new ByteBoundedLru<Buffer>(COMPRESSED_ANSWERS_BYTES / 2, (body) => body.length),
+    gzip: new ByteBoundedLru<Buffer>(COMPRESSED_ANSWERS_BYTES / 2, (body) => body.length),
+  };
+  const compress = async (payload: string | Buffer, size: number, encoding: Encoding) => {
+    const known = typeof payload === 'string' ? compressed[encoding].get(payload) : undefined;
+    if (known !== undefined) {
+      return known;
+    }
+    const body =
+      encoding === 'br'
+        ? size <= SYNC_LIMIT
+          ? brotliCompressSync(payload, brotliOptions)
+          : await brotliAsync(payload, brotliOptions)
+        : size <= SYNC_LIMIT
+          ? gzipSync(payload)
+          : await gzipAsync(payload);
+    if (typeof payload === 'string') {
+      compressed[encoding].set(payload, body);
+    }
+    return body;
+  };
   app.addHook(
     'onSend',
     async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
@@ -70,14 +99,7 @@ export const compressAnswersPlugin = fp((app: FastifyInstance, _opts: object, do
       if (encoding === null) {
         return payload;
       }
-      const body =
-        encoding === 'br'
-          ? size <= SYNC_LIMIT
-            ? brotliCompressSync(payload, brotliOptions)
-            : await brotliAsync(payload, brotliOptions)
-          : size <= SYNC_LIMIT
-            ? gzipSync(payload)
-            : await gzipAsync(payload);
+      const body = await compress(payload, size, encoding);
       reply.header('content-encoding', encoding);
       reply.removeHeader('content-length');
       return body;

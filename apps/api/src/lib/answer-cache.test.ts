@@ -1,0 +1,110 @@
+import Fastify from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ByteBoundedLru, cachedSerializer, serialisedAnswers } from './answer-cache.ts';
+
+describe('ByteBoundedLru (issue 18)', () => {
+  it('drops the least recently used entries past its room', () => {
+    // Each entry: a one-character key (2 bytes) and 98 bytes of value.
+    const lru = new ByteBoundedLru<Buffer>(1000, (value) => value.length);
+    lru.set('a', Buffer.alloc(98));
+    lru.set('b', Buffer.alloc(98));
+    expect(lru.get('a')?.length).toBe(98);
+    for (const key of ['c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k']) {
+      lru.set(key, Buffer.alloc(98));
+    }
+    // 'a' was used after 'b': 'b' went first.
+    expect(lru.get('b')).toBeUndefined();
+    expect(lru.get('a')).toBeDefined();
+    expect(lru.totalBytes).toBeLessThanOrEqual(1000);
+    // An entry bigger than an eighth of the room is not kept.
+    lru.set('big', Buffer.alloc(200));
+    expect(lru.get('big')).toBeUndefined();
+    // Replacing an entry counts its new size only.
+    lru.set('a', Buffer.alloc(8));
+    expect(lru.totalBytes).toBe(lru.size * 100 - 90);
+  });
+});
+
+const offer = z.object({ id: z.number(), titulo: z.string() });
+const answer = z.object({ status: z.number(), datos: z.array(offer) });
+const rows = Array.from({ length: 60 }, (_, i) => ({ id: i, titulo: `Oferta ${String(i)}` }));
+
+describe('cachedSerializer (issue 18)', () => {
+  const compile = () => {
+    const serialize = serializerCompiler({ schema: answer, method: 'GET', url: '/x' });
+    let runs = 0;
+    const counted = (data: unknown) => {
+      runs += 1;
+      return serialize(data);
+    };
+    const cache = serialisedAnswers(1 << 20);
+    const cached = cachedSerializer(counted, 'GET /x 200', cache);
+    return { cached, cache, runs: () => runs };
+  };
+
+  it('checks an answer once and sends its checked text again for the same content', () => {
+    const { cached, runs } = compile();
+    const first = cached({ status: 0, datos: rows });
+    const second = cached({ status: 0, datos: rows.map((row) => ({ ...row })) });
+    expect(second).toBe(first);
+    expect(runs()).toBe(1);
+    expect(JSON.parse(first)).toEqual({ status: 0, datos: rows });
+  });
+
+  it('checks (and strips) data with one more field, and still refuses invalid data', () => {
+    const { cached, runs } = compile();
+    cached({ status: 0, datos: rows });
+    const leaky = cached({
+      status: 0,
+      datos: rows.map((row) => ({ ...row, passwordHash: 'secret' })),
+    });
+    expect(runs()).toBe(2);
+    expect(leaky).not.toContain('secret');
+    expect(() =>
+      cached({ status: 0, datos: rows.map((row) => ({ ...row, titulo: row.id })) }),
+    ).toThrow();
+  });
+
+  it('never sends the text checked for another route with the same data', () => {
+    const { cached, cache } = compile();
+    const other = cachedSerializer(() => JSON.stringify({ otra: true }), 'GET /y 200', cache);
+    const data = { status: 0, datos: rows };
+    const mine = cached(data);
+    expect(other(data)).toBe('{"otra":true}');
+    expect(cached(data)).toBe(mine);
+  });
+
+  it('serialises small answers and non-JSON data every time, through the schema', () => {
+    const { cached, runs } = compile();
+    cached({ status: 0, datos: [] });
+    cached({ status: 0, datos: [] });
+    expect(runs()).toBe(2);
+    expect(() => cached({ status: 0, datos: [{ id: 1n, titulo: 'x' }] })).toThrow();
+  });
+
+  it('is used by the read calls of the app: the same list twice gives the same text', async () => {
+    const app = Fastify().withTypeProvider<ZodTypeProvider>();
+    const lru = serialisedAnswers(1 << 20);
+    app.setSerializerCompiler((route) =>
+      cachedSerializer(
+        serializerCompiler(route as Parameters<typeof serializerCompiler>[0]),
+        'r',
+        lru,
+      ),
+    );
+    let extra = false;
+    app.get('/list', { schema: { response: { 200: answer } } }, () => ({
+      status: 0,
+      datos: extra ? rows.map((row) => ({ ...row, interno: true })) : rows,
+    }));
+    const a = await app.inject('/list');
+    extra = true;
+    const b = await app.inject('/list');
+    expect(b.body).toBe(a.body);
+    expect(b.body).not.toContain('interno');
+    expect(lru.size).toBe(2);
+    await app.close();
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * A least-recently-used map bounded by the bytes of its keys and values (issue 18): what the
+ * answer caches below keep. Keys are the content itself (compared in full by the Map, so two
+ * different texts never share an entry): nothing in it is ever stale and nothing needs
+ * invalidating; an entry only stops being asked for.
+ */
+export class ByteBoundedLru<V> {
+  private readonly entries = new Map<string, V>();
+  private bytes = 0;
+
+  constructor(
+    private readonly maxBytes: number,
+    private readonly sizeOfValue: (value: V) => number,
+  ) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get totalBytes(): number {
+    return this.bytes;
+  }
+
+  get(key: string): V | undefined {
+    const value = this.entries.get(key);
+    if (value !== undefined) {
+      // Most recently used last (a Map iterates in insertion order).
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: string, value: V): void {
+    const size = this.sizeOf(key, value);
+    if (size > this.maxBytes / 8) {
+      // One answer never takes more than an eighth of the room.
+      return;
+    }
+    const previous = this.entries.get(key);
+    if (previous !== undefined) {
+      this.bytes -= this.sizeOf(key, previous);
+      this.entries.delete(key);
+    }
+    this.entries.set(key, value);
+    this.bytes += size;
+    for (const [oldest, old] of this.entries) {
+      if (this.bytes <= this.maxBytes) {
+        break;
+      }
+      this.entries.delete(oldest);
+      this.bytes -= this.sizeOf(oldest, old);
+    }
+  }
+
+  private sizeOf(key: string, value: V): number {
+    // A string's characters take up to two bytes each in V8.
+    return key.length * 2 + this.sizeOfValue(value);
+  }
+}
+
+/** The checked JSON of an answer, and the route (and status) it was checked for. */
+export interface SerialisedAnswer {
+  route: string;
+  text: string;
+}
+
+export function serialisedAnswers(maxBytes: number): ByteBoundedLru<SerialisedAnswer> {
+  return new ByteBoundedLru<SerialisedAnswer>(maxBytes, (answer) => answer.text.length * 2);
+}
+
+/** Answers smaller than this are validated and serialised every time (it costs little). */
+const SERIALISED_MIN_LENGTH = 1024;
+
+/**
+ * Keeps the validated JSON of a read call's answers by the content of what the service returned:
+ * when a route returns data whose JSON is identical to an answer it already checked (the same
+ * offer page asked again, by the same or another candidate), the checked text is sent again
+ * instead of running the contract's response schema over it once more (a quarter of an offer
+ * list's CPU on PostgreSQL). Only what passed the schema is kept, with what the schema stripped
+ * already stripped: data with one more field has other JSON, so it is checked (and stripped)
+ * afresh. An entry serves only the route and status it was checked for. The same text object is
+ * sent each time, which the answer compression then finds at once.
+ */
+export function cachedSerializer(
+  serialize: (data: unknown) => string,
+  route: string,
+  cache: ByteBoundedLru<SerialisedAnswer>,
+): (data: unknown) => string {
+  return (data: unknown): string => {
+    if (data === null || typeof data !== 'object') {
+      return serialize(data);
+    }
+    let raw: string;
+    try {
+      raw = JSON.stringify(data);
+    } catch {
+      // Not JSON as it is (a bigint, a cycle): the schema decides what to make of it.
+      return serialize(data);
+    }
+    if (raw.length < SERIALISED_MIN_LENGTH) {
+      return serialize(data);
+    }
+    const known = cache.get(raw);
+    if (known?.route === route) {
+      return known.text;
+    }
+    const text = serialize(data);
+    cache.set(raw, { route, text });
+    return text;
+  };
+}
