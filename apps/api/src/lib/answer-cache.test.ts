@@ -2,7 +2,14 @@ import Fastify from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ByteBoundedLru, cachedSerializer, serialisedAnswers } from './answer-cache.ts';
+import { envelope } from '../plugins/envelope.ts';
+import {
+  ByteBoundedLru,
+  cachedSerializer,
+  freezeAnswer,
+  isFrozenAnswer,
+  serialisedAnswers,
+} from './answer-cache.ts';
 
 describe('ByteBoundedLru (issue 18)', () => {
   it('drops the least recently used entries past its room', () => {
@@ -74,6 +81,28 @@ describe('cachedSerializer (issue 18)', () => {
     const mine = cached(data);
     expect(other(data)).toBe('{"otra":true}');
     expect(cached(data)).toBe(mine);
+  });
+
+  it('knows a frozen shared answer by identity, and its envelope is one shared object', () => {
+    const { cached, runs } = compile();
+    const shared = freezeAnswer({ list: rows.map((row) => ({ ...row })) });
+    expect(isFrozenAnswer(shared)).toBe(true);
+    expect(Object.isFrozen(shared.list[0])).toBe(true);
+    expect(() => {
+      (shared.list[0] as { titulo: string }).titulo = 'cambiado';
+    }).toThrow(TypeError);
+    const wrapped = envelope(shared.list);
+    expect(isFrozenAnswer(wrapped)).toBe(false);
+    const answer = freezeAnswer({ status: 0, datos: rows.map((row) => ({ ...row })) });
+    expect(envelope(answer)).toBe(envelope(answer));
+    expect(envelope(answer, 'otro mensaje')).not.toBe(envelope(answer));
+    // A frozen answer: checked once, then sent by identity (no second check, same text).
+    const first = cached(answer);
+    expect(cached(answer)).toBe(first);
+    expect(runs()).toBe(1);
+    // A plain object with the same content: found by content, not checked again either.
+    expect(cached({ status: 0, datos: rows })).toBe(first);
+    expect(runs()).toBe(1);
   });
 
   it('serialises small answers and non-JSON data every time, through the schema', () => {

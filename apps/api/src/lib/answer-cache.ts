@@ -69,6 +69,37 @@ export function serialisedAnswers(maxBytes: number): ByteBoundedLru<SerialisedAn
   return new ByteBoundedLru<SerialisedAnswer>(maxBytes, (answer) => answer.text.length * 2);
 }
 
+const frozenAnswers = new WeakSet<object>();
+
+/**
+ * Deep-freezes an answer that many requests share (an offer page kept by the offer read model
+ * until the next offer change) and marks it: the serializer then knows it by identity and sends
+ * its checked text without even writing its JSON again. Frozen, it cannot change after it was
+ * checked (strict-mode code that tried would fail loudly, not send stale text).
+ */
+export function freezeAnswer<T extends object>(answer: T): T {
+  deepFreeze(answer);
+  frozenAnswers.add(answer);
+  return answer;
+}
+
+/** Whether this is an answer frozen by `freezeAnswer` (the very object). */
+export function isFrozenAnswer(value: unknown): value is object {
+  return typeof value === 'object' && value !== null && frozenAnswers.has(value);
+}
+
+function deepFreeze(value: object): void {
+  if (Object.isFrozen(value)) {
+    return;
+  }
+  Object.freeze(value);
+  for (const child of Object.values(value)) {
+    if (typeof child === 'object' && child !== null) {
+      deepFreeze(child as object);
+    }
+  }
+}
+
 /** Answers smaller than this are validated and serialised every time (it costs little). */
 const SERIALISED_MIN_LENGTH = 1024;
 
@@ -87,9 +118,17 @@ export function cachedSerializer(
   route: string,
   cache: ByteBoundedLru<SerialisedAnswer>,
 ): (data: unknown) => string {
+  const byIdentity = new WeakMap<object, string>();
   return (data: unknown): string => {
     if (data === null || typeof data !== 'object') {
       return serialize(data);
+    }
+    const frozen = isFrozenAnswer(data);
+    if (frozen) {
+      const known = byIdentity.get(data);
+      if (known !== undefined) {
+        return known;
+      }
     }
     let raw: string;
     try {
@@ -102,11 +141,13 @@ export function cachedSerializer(
       return serialize(data);
     }
     const known = cache.get(raw);
-    if (known?.route === route) {
-      return known.text;
+    const text = known?.route === route ? known.text : serialize(data);
+    if (known?.route !== route) {
+      cache.set(raw, { route, text });
     }
-    const text = serialize(data);
-    cache.set(raw, { route, text });
+    if (frozen) {
+      byIdentity.set(data, text);
+    }
     return text;
   };
 }

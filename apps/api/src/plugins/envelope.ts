@@ -8,14 +8,29 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { freezeAnswer, isFrozenAnswer } from '../lib/answer-cache.ts';
 import { AppError } from '../lib/app-error.ts';
 import { isDataException } from '../lib/hostile-input.ts';
 
-export const envelope = <T>(datos: T, mensaje: string | null = null, status = 0) => ({
-  status,
-  datos,
-  mensaje,
-});
+const frozenEnvelopes = new WeakMap<object, object>();
+
+/**
+ * The spec's answer envelope. The success envelope of an answer frozen for sharing
+ * (`freezeAnswer`) is itself one shared frozen object, so the serializer knows it by identity.
+ */
+export const envelope = <T>(datos: T, mensaje: string | null = null, status = 0) => {
+  if (mensaje === null && status === 0 && isFrozenAnswer(datos)) {
+    const known = frozenEnvelopes.get(datos) as
+      { status: number; datos: T; mensaje: null } | undefined;
+    if (known !== undefined) {
+      return known;
+    }
+    const shared = freezeAnswer({ status, datos, mensaje });
+    frozenEnvelopes.set(datos, shared);
+    return shared;
+  }
+  return { status, datos, mensaje };
+};
 
 const sendError = (
   reply: FastifyReply,

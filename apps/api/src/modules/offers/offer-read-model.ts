@@ -22,6 +22,12 @@ export const OFFER_CHANGES_CHANNEL = 'offer_changes';
  * applied waits for the catch-up, so a list never misses a write that committed before it began.
  * Results computed from the index are memoised until the next change.
  */
+/** See `OfferReadModel.memoScope`. */
+export interface MemoScope {
+  get<T>(key: string): Promise<T> | undefined;
+  set<T>(key: string, value: Promise<T>): void;
+}
+
 export class OfferReadModel {
   readonly index = new OfferIndex();
   private applied = 0;
@@ -84,6 +90,22 @@ export class OfferReadModel {
       memo.delete(key);
     });
     return value;
+  }
+
+  /**
+   * The memo of the index as it is now: what is stored through it is seen only while the index
+   * has not changed since (an answer built from rows read before a change never outlives it).
+   */
+  memoScope(): MemoScope {
+    const memo = this.memo;
+    return {
+      get: <T>(key: string) => memo.get(key) as Promise<T> | undefined,
+      set: <T>(key: string, value: Promise<T>) => {
+        if (memo === this.memo && memo.size < MEMO_MAX) {
+          memo.set(key, value);
+        }
+      },
+    };
   }
 
   query(q: IndexQuery): IndexResult {

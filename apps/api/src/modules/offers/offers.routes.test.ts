@@ -282,6 +282,35 @@ describe('dameOfertasUsuario', () => {
     expect(refused.statusCode).toBe(403);
   });
 
+  it('shares one checked page among candidates without applications; a change shows at once', async () => {
+    // Issue 18: such a page is built, checked and compressed once per version of the offers.
+    const { company } = await buildCompany(t.ctx.db);
+    const offerId = await insertOffer(company.id, { titulo: 'Prácticas compartidas' });
+    const [ana, luis] = [await buildCandidate(t.ctx.db), await buildCandidate(t.ctx.db)];
+    const body = async (email: string) =>
+      (await get('/api/Alumno/dameOfertasUsuario/practicas', await t.authHeader(email))).body;
+    const first = await body(ana.email);
+    expect(await body(luis.email)).toBe(first);
+    expect(await body(ana.email)).toBe(first);
+    const titleOf = (text: string) =>
+      (JSON.parse(text) as { datos: OfferList }).datos.ofertas.find((o) => o.idOferta === offerId)
+        ?.titulo;
+    expect(titleOf(first)).toBe('Prácticas compartidas');
+
+    await t.ctx.db
+      .update(offers)
+      .set({ titulo: 'Prácticas renombradas' })
+      .where(eq(offers.id, offerId));
+    expect(titleOf(await body(luis.email))).toBe('Prácticas renombradas');
+    // Luis applies: his page shows his application, Ana's still shows none.
+    await t.ctx.db.insert(applications).values({ offerId, candidateId: luis.id, estado: 1 });
+    const mineOf = (text: string) =>
+      (JSON.parse(text) as { datos: OfferList }).datos.ofertas.find((o) => o.idOferta === offerId)
+        ?.candidatura;
+    expect(mineOf(await body(luis.email))).toMatchObject({ idEstado: 1 });
+    expect(mineOf(await body(ana.email))).toBeNull();
+  });
+
   it('pages through the list without overlap and validates paging input', async () => {
     const all = await page('estudiante@demo.es', 'practicas', '?porPagina=50');
     const p1 = await page('estudiante@demo.es', 'practicas', '?pagina=1&porPagina=4');

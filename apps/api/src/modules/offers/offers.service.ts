@@ -1,6 +1,7 @@
 import { Codes, type OfferFamily, type OfferList, type OfferListQuery } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
+import { freezeAnswer } from '../../lib/answer-cache.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { spanishDay } from '../../lib/dates.ts';
 import { toSummary } from '../application-states/application-states.policy.ts';
@@ -178,6 +179,8 @@ export async function listOffersForCandidate(
   await ctx.offerReadModel.ensureCurrent(0);
   const today = spanishDay();
   const readPage = async () => {
+    // Taken first: an answer built from what is read below is kept only while nothing changed.
+    const scope = ctx.offerReadModel.memoScope();
     const matches = query.omitirInscritos
       ? await findMatches(ctx, userId, familia, query, today)
       : await ctx.offerReadModel.memoised(
@@ -193,18 +196,18 @@ export async function listOffersForCandidate(
       ),
       readPageState(ctx, userId, pageIds),
     ]);
-    return { matches, rows, state };
+    return { scope, matches, rows, state };
   };
-  let { matches, rows, state } = await readPage();
+  let { scope, matches, rows, state } = await readPage();
   if (!visibleFamilies(state).includes(familia)) {
     throw new AppError(Codes.FORBIDDEN);
   }
   if (state && !ctx.offerReadModel.hasApplied(state.lastChange)) {
     await ctx.offerReadModel.ensureCurrent(state.lastChange);
-    ({ matches, rows, state } = await readPage());
+    ({ scope, matches, rows, state } = await readPage());
   }
   const mine = state?.mine ?? new Map<number, repo.MyPageApplication>();
-  return {
+  const build = (): OfferList => ({
     total: matches.ids.length,
     facetas: matches.facetas,
     pagina: query.pagina,
@@ -222,7 +225,27 @@ export async function listOffersForCandidate(
         matches.terms,
       );
     }),
-  };
+  });
+  if (query.omitirInscritos) {
+    return build();
+  }
+  // The answer is the shared page plus the candidate's applications on it: the same for every
+  // candidate without one (and for a candidate asking again while theirs stay as they are),
+  // until the next offer change. Built, checked and serialised once.
+  const key = JSON.stringify([
+    'answer',
+    familia,
+    query,
+    today,
+    [...mine.values()].sort((a, b) => a.offerId - b.offerId),
+  ]);
+  const kept = scope.get<OfferList>(key);
+  if (kept !== undefined) {
+    return kept;
+  }
+  const answer = Promise.resolve(freezeAnswer(build()));
+  scope.set(key, answer);
+  return answer;
 }
 
 /** How many active offers of these families the candidate may see (0 when none is visible). */
