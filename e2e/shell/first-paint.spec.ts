@@ -1,0 +1,59 @@
+import { expect, test } from '../support/fixtures.ts';
+
+/**
+ * Issue 19 item 7: the app's stylesheet (Mantine's and the app's, ~40 KB) no longer holds back the
+ * first paint: index.html preloads it and blocks only on public/boot.css, so a slow phone shows
+ * «Cargando…» at once; main.tsx applies the stylesheet and the app's first render waits for it,
+ * so nothing the app draws is ever unstyled.
+ */
+
+declare global {
+  interface Window {
+    __firstHeadingStyled?: boolean;
+  }
+}
+
+test('the first paint does not wait for the app stylesheet, and the app never renders unstyled', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/login')).text();
+  expect(html).toContain('<link rel="stylesheet" href="/boot.css"');
+  expect(html).toMatch(/<link rel="preload" as="style" crossorigin href="\/assets\/[^"]+\.css"/);
+  expect(html).not.toMatch(/<link rel="stylesheet"[^>]*\/assets\//);
+
+  // Whether the app's stylesheet was in use when the app drew its first heading.
+  await page.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      if (document.querySelector('h1') !== null) {
+        window.__firstHeadingStyled = [...document.styleSheets].some(
+          (sheet) => sheet.href?.includes('/assets/') === true && sheet.cssRules.length > 100,
+        );
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // The stylesheet arrives only after the app's code has run and asked for its first data.
+  let release: (() => void) | undefined;
+  const held = new Promise<undefined>((resolve) => {
+    release = () => {
+      resolve(undefined);
+    };
+  });
+  await page.route('**/assets/*.css', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const configAsked = page.waitForResponse('**/api/Publico/dameConfiguracion');
+  await page.goto('/login', { waitUntil: 'commit' });
+  await configAsked;
+  const boot = page.getByText('Cargando…');
+  await expect(boot).toBeVisible();
+  // Styled by boot.css (the one blocking stylesheet), not the browser's defaults.
+  await expect(boot).toHaveCSS('padding-top', '48px');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  release?.();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Estudiantes (empleo y prácticas no laborales)' }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => window.__firstHeadingStyled)).toBe(true);
+});
