@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import { choose } from '../support/mantine.ts';
 import { signInAsStaff, csvLines, exportAs } from '../support/staff.ts';
 
 /**
@@ -13,12 +14,6 @@ import { signInAsStaff, csvLines, exportAs } from '../support/staff.ts';
  */
 const staffSignIn = (page: Page, email = 'archivos.gestor@demo.es') => signInAsStaff(page, email);
 
-/** Picks an option of the Mantine Select with this test id. */
-async function choose(page: Page, testId: string, option: string) {
-  await page.getByTestId(testId).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 test('surveys: search by title, state filter in the URL, no-match message, CSV export', async ({
   page,
 }) => {
@@ -31,7 +26,7 @@ test('surveys: search by title, state filter in the URL, no-match message, CSV e
   await page.getByTestId('surveys-search').fill('FERIA satisfaccion');
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table).toContainText('Encuesta de satisfacción con la Feria de Empleo');
-  await choose(page, 'surveys-state', 'Borrador');
+  await choose(page, 'Estado', 'Borrador');
   await expect(page).toHaveURL(/estado=borrador/);
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table).toContainText('Borrador');
@@ -52,7 +47,7 @@ test('surveys: search by title, state filter in the URL, no-match message, CSV e
   await expect(page.getByTestId('surveys-search')).toHaveValue('FERIA satisfaccion');
   await expect(table.getByRole('row')).toHaveCount(2);
 
-  await choose(page, 'surveys-state', 'Publicada');
+  await choose(page, 'Estado', 'Publicada');
   await expect(page.getByTestId('no-match')).toHaveText(
     'Ninguna encuesta coincide con la búsqueda.',
   );
@@ -78,7 +73,7 @@ test('deletion requests: search by name and DNI, state filter, no-match message,
   await expect(page.getByTestId('deletion-baja.listado@demo.es')).toBeVisible();
   await expectAccessible(page, 'deletion requests searched');
 
-  await choose(page, 'deletions-state', 'Rechazada');
+  await choose(page, 'Estado', 'Rechazada');
   await expect(page).toHaveURL(/estado=rechazada/);
   await expect(page.getByTestId('no-match')).toHaveText(
     'Ninguna solicitud de baja coincide con la búsqueda y el estado elegidos.',
@@ -104,7 +99,7 @@ test('deletion requests: search by name and DNI, state filter, no-match message,
   expect(lines[1]).toContain('"Rechazada";');
   expect(lines[1]).toContain('"Tienes unas prácticas en curso hasta junio."');
 
-  await choose(page, 'deletions-state', 'Todas');
+  await choose(page, 'Estado', 'Todas');
   await search.fill('baja.listado');
   await expect(page.getByTestId('deletion-baja.listado@demo.es')).toBeVisible();
 });
@@ -117,19 +112,21 @@ test('staff users: search, role and state filters, no-match message, CSV export 
   await expect(page.getByRole('heading', { level: 1, name: 'Usuarios de gestión' })).toBeVisible();
   const table = page.getByTestId('staff-users-table');
   await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  // The invitation form has its own «Rol».
+  const filters = page.getByRole('search', { name: 'Filtrar los usuarios de gestión' });
 
   await page.getByTestId('users-search').fill('ibanez mora');
   await expect(table.getByRole('row')).toHaveCount(2);
   const rosa = page.getByTestId('staff-user-antigua.gestora@demo.es');
   await expect(rosa).toContainText('Desactivado');
-  await choose(page, 'users-state', 'Activo');
+  await choose(filters, 'Estado', 'Activo');
   await expect(page.getByTestId('no-match')).toHaveText(
     'Ningún usuario de gestión coincide con la búsqueda y los filtros.',
   );
   await expectAccessible(page, 'staff users without a match');
 
-  await choose(page, 'users-state', 'Desactivado');
-  await choose(page, 'users-role', 'Gestor');
+  await choose(filters, 'Estado', 'Desactivado');
+  await choose(filters, 'Rol', 'Gestor');
   await expect(page).toHaveURL(/rol=gestor/);
   await expect(page).toHaveURL(/estado=baja/);
   await expect(table.getByRole('row')).toHaveCount(2);
@@ -147,7 +144,7 @@ test('staff users: search, role and state filters, no-match message, CSV export 
     '"antigua.gestora@demo.es";"Rosa";"Ibáñez Mora";"Gestor";"Desactivado";"no"',
   );
 
-  await choose(page, 'users-role', 'Administrador');
+  await choose(filters, 'Rol', 'Administrador');
   await expect(page.getByTestId('no-match')).toBeVisible();
 });
 
@@ -162,7 +159,7 @@ test('documentation: the list exports as filtered (section and search), no-match
   const table = page.getByTestId('staff-documentation');
   await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
 
-  await choose(page, 'filter-section', 'Notas informativas');
+  await choose(page, 'Sección', 'Notas informativas');
   await page
     .getByRole('searchbox', { name: 'Buscar por título o fichero' })
     .fill('Seguridad Social');

@@ -1,17 +1,22 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
-/** Picks an option of a Mantine Select (searchable or not) by its label. */
+/**
+ * Picks an option of a Mantine Select (searchable or not) by its label, in the page or in a part
+ * of it (where another control has the same label, e.g. a filter and a form field).
+ */
 export async function choose(
-  page: Page,
+  scope: Page | Locator,
   label: string,
   option: string,
   search?: string,
 ): Promise<void> {
-  const input = page.getByRole('combobox', { name: label, exact: true });
+  const input = scope.getByRole('combobox', { name: label, exact: true });
   await input.click();
   if (search !== undefined) {
     await input.fill(search);
   }
+  // The options list is drawn at the end of the page, outside any part.
+  const page = 'keyboard' in scope ? scope : scope.page();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
