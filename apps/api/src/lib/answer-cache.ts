@@ -140,14 +140,14 @@ export function cachedSerializer(
     if (raw.length < SERIALISED_MIN_LENGTH) {
       return serialize(data);
     }
-    const known = cache.get(raw);
-    const text = known?.route === route ? known.text : serialize(data);
-    if (known?.route !== route) {
-      cache.set(raw, { route, text });
+    let answer = cache.get(raw);
+    if (answer?.route !== route) {
+      answer = { route, text: serialize(data) };
+      cache.set(raw, answer);
     }
     if (frozen) {
-      byIdentity.set(data, text);
+      byIdentity.set(data, answer.text);
     }
-    return text;
+    return answer.text;
   };
 }

@@ -14,6 +14,11 @@ const MEMO_MAX = 300;
 
 export const OFFER_CHANGES_CHANNEL = 'offer_changes';
 
+/** Results memoised for one version of the index: see `OfferReadModel.memoScope`. */
+export interface MemoScope {
+  memoised<T>(key: string, compute: () => Promise<T>): Promise<T>;
+}
+
 /**
  * The offer read model of one process (DESIGN §8): an `OfferIndex` of the listable offers, loaded
  * at start and kept current from the `offer_changes` log. A NOTIFY on `offer_changes` (sent by the
@@ -22,12 +27,6 @@ export const OFFER_CHANGES_CHANNEL = 'offer_changes';
  * applied waits for the catch-up, so a list never misses a write that committed before it began.
  * Results computed from the index are memoised until the next change.
  */
-/** See `OfferReadModel.memoScope`. */
-export interface MemoScope {
-  get<T>(key: string): Promise<T> | undefined;
-  set<T>(key: string, value: Promise<T>): void;
-}
-
 export class OfferReadModel {
   readonly index = new OfferIndex();
   private applied = 0;
@@ -76,34 +75,33 @@ export class OfferReadModel {
 
   /** The result of `compute`, shared until the index next changes. */
   memoised<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    const hit = this.memo.get(key) as Promise<T> | undefined;
-    if (hit) {
-      return hit;
-    }
     if (this.memo.size >= MEMO_MAX) {
       this.memo = new Map();
     }
-    const memo = this.memo;
-    const value = compute();
-    memo.set(key, value);
-    value.catch(() => {
-      memo.delete(key);
-    });
-    return value;
+    return this.memoScope().memoised(key, compute);
   }
 
   /**
-   * The memo of the index as it is now: what is stored through it is seen only while the index
-   * has not changed since (an answer built from rows read before a change never outlives it).
+   * The memo of the index as it is now, taken before reading what a result is computed from: a
+   * result computed through it is shared only while the index has not changed since (one built
+   * from rows read before a change never outlives it).
    */
   memoScope(): MemoScope {
     const memo = this.memo;
     return {
-      get: <T>(key: string) => memo.get(key) as Promise<T> | undefined,
-      set: <T>(key: string, value: Promise<T>) => {
+      memoised: <T>(key: string, compute: () => Promise<T>) => {
+        const hit = memo.get(key) as Promise<T> | undefined;
+        if (hit) {
+          return hit;
+        }
+        const value = compute();
         if (memo === this.memo && memo.size < MEMO_MAX) {
           memo.set(key, value);
+          value.catch(() => {
+            memo.delete(key);
+          });
         }
+        return value;
       },
     };
   }

@@ -292,23 +292,19 @@ describe('dameOfertasUsuario', () => {
     const first = await body(ana.email);
     expect(await body(luis.email)).toBe(first);
     expect(await body(ana.email)).toBe(first);
-    const titleOf = (text: string) =>
-      (JSON.parse(text) as { datos: OfferList }).datos.ofertas.find((o) => o.idOferta === offerId)
-        ?.titulo;
-    expect(titleOf(first)).toBe('Prácticas compartidas');
+    const offerIn = (text: string) =>
+      (JSON.parse(text) as { datos: OfferList }).datos.ofertas.find((o) => o.idOferta === offerId);
+    expect(offerIn(first)?.titulo).toBe('Prácticas compartidas');
 
     await t.ctx.db
       .update(offers)
       .set({ titulo: 'Prácticas renombradas' })
       .where(eq(offers.id, offerId));
-    expect(titleOf(await body(luis.email))).toBe('Prácticas renombradas');
+    expect(offerIn(await body(luis.email))?.titulo).toBe('Prácticas renombradas');
     // Luis applies: his page shows his application, Ana's still shows none.
     await t.ctx.db.insert(applications).values({ offerId, candidateId: luis.id, estado: 1 });
-    const mineOf = (text: string) =>
-      (JSON.parse(text) as { datos: OfferList }).datos.ofertas.find((o) => o.idOferta === offerId)
-        ?.candidatura;
-    expect(mineOf(await body(luis.email))).toMatchObject({ idEstado: 1 });
-    expect(mineOf(await body(ana.email))).toBeNull();
+    expect(offerIn(await body(luis.email))?.candidatura).toMatchObject({ idEstado: 1 });
+    expect(offerIn(await body(ana.email))?.candidatura).toBeNull();
   });
 
   it('pages through the list without overlap and validates paging input', async () => {

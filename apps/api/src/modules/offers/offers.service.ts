@@ -239,13 +239,7 @@ export async function listOffersForCandidate(
     today,
     [...mine.values()].sort((a, b) => a.offerId - b.offerId),
   ]);
-  const kept = scope.get<OfferList>(key);
-  if (kept !== undefined) {
-    return kept;
-  }
-  const answer = Promise.resolve(freezeAnswer(build()));
-  scope.set(key, answer);
-  return answer;
+  return scope.memoised(key, () => Promise.resolve(freezeAnswer(build())));
 }
 
 /** How many active offers of these families the candidate may see (0 when none is visible). */
