@@ -96,9 +96,15 @@ function firstScreen(
   return found;
 }
 
-/** The pages (and signed-in shell parts) opened first, whose imports are preloaded with them. */
-const firstScreens =
-  /(login-page|home-page|offer-list-page|header-user-area|signed-in-navbar|signed-in-overlays|home-prefetch|offer-list-prefetch)-[\w-]+\.js$/;
+/**
+ * The pages (and signed-in shell parts) opened first, whose imports are preloaded with them: the
+ * login page and the first screens above (their chunk files are named after their modules).
+ */
+const firstScreens = new RegExp(
+  `(${['features/auth/pages/login-page.tsx', ...Object.values(firstScreenEntries).flat()]
+    .map((file) => path.basename(file, '.tsx').replace(/\.ts$/, ''))
+    .join('|')})-[\\w-]+\\.js$`,
+);
 
 /**
  * The app's stylesheet does not hold back the first paint: index.html's `<link rel=stylesheet>`

@@ -36,13 +36,10 @@ function gzipKb(keys) {
 }
 
 /**
- * What index.html loads: its manifest entry when the entry has its own chunk, otherwise (the
- * entry's modules all sit in the 'app' chunk, vite.config.ts) the chunks its script tags name.
+ * What index.html loads: the chunks its script tags name (the entry has no chunk of its own: its
+ * modules sit in the 'app' chunk, vite.config.ts).
  */
 function shellKeys() {
-  if (manifest['index.html']) {
-    return ['index.html'];
-  }
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const files = [...html.matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g)].map((m) => m[1]);
   const keys = Object.keys(manifest).filter((key) => files.includes(manifest[key].file));

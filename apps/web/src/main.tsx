@@ -32,20 +32,15 @@ function applyAppStylesheets(): Promise<unknown> {
           sheet.rel = 'stylesheet';
           sheet.href = preload.href;
           sheet.crossOrigin = preload.crossOrigin;
-          sheet.addEventListener(
-            'load',
-            () => {
-              resolve();
-            },
-            { once: true },
-          );
-          sheet.addEventListener(
-            'error',
-            () => {
-              resolve();
-            },
-            { once: true },
-          );
+          for (const event of ['load', 'error']) {
+            sheet.addEventListener(
+              event,
+              () => {
+                resolve();
+              },
+              { once: true },
+            );
+          }
           preload.after(sheet);
         }),
     ),
