@@ -98,12 +98,16 @@ function firstScreen(
 
 /**
  * The pages (and signed-in shell parts) opened first, whose imports are preloaded with them: the
- * login page and the first screens above (their chunk files are named after their modules).
+ * login page and the first screens above (their chunk files are named after their group, or after
+ * their module when the bundler gives the module a chunk of its own).
  */
 const firstScreens = new RegExp(
-  `(${['features/auth/pages/login-page.tsx', ...Object.values(firstScreenEntries).flat()]
-    .map((file) => path.basename(file, '.tsx').replace(/\.ts$/, ''))
-    .join('|')})-[\\w-]+\\.js$`,
+  `(${[
+    ...Object.keys(firstScreenEntries),
+    ...['features/auth/pages/login-page.tsx', ...Object.values(firstScreenEntries).flat()].map(
+      (file) => path.basename(file, '.tsx').replace(/\.ts$/, ''),
+    ),
+  ].join('|')})-[\\w-]+\\.js$`,
 );
 
 /**

@@ -49,18 +49,38 @@ function shellKeys() {
   return keys;
 }
 const shell = shellKeys();
+
+/**
+ * The manifest key of a module's chunk: its own when it is a chunk of its own, else the chunk
+ * group that holds it (vite.config.ts: the signed-in frame and home are one chunk, 'signed-in').
+ */
+function chunkOf(module, group) {
+  if (manifest[module] !== undefined) {
+    return module;
+  }
+  const key = Object.keys(manifest).find(
+    (candidate) => manifest[candidate].name === group && candidate.endsWith('.js'),
+  );
+  if (key === undefined) {
+    throw new Error(`not in the manifest: ${module} (nor a chunk named ${group})`);
+  }
+  return key;
+}
+
 const signedIn = [
   'src/app/layout/header-user-area.tsx',
   'src/app/layout/signed-in-navbar.tsx',
   'src/app/overlays/signed-in-overlays.tsx',
-];
+  'src/features/home/pages/home-page.tsx',
+].map((module) => chunkOf(module, 'signed-in'));
 /** The candidate and the company home are one page module (one chunk set). */
 const pages = {
-  '/login': [...shell, 'src/features/auth/pages/login-page.tsx'],
-  '/ (candidate or company home, signed in)': [
+  '/login': [...shell, chunkOf('src/features/auth/pages/login-page.tsx', 'login-page')],
+  '/ (candidate or company home, signed in)': [...shell, ...signedIn],
+  '/ofertas-practicas (and the other offer lists)': [
     ...shell,
     ...signedIn,
-    'src/features/home/pages/home-page.tsx',
+    chunkOf('src/features/offers/pages/offer-list-page.tsx', 'offer-list'),
   ],
 };
 

@@ -1,14 +1,15 @@
 import '@mantine/core/styles.css';
 import './app/global.css';
 import { matchRoute } from '@portal/contracts';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadErrorBanner, preloadSignedInFrame } from './app/layout/root-layout.tsx';
 import { prefetchFirstPageData } from './app/first-page-data.ts';
-import { pageLoaders, pageNamespaces } from './app/pages.ts';
+import { pageLoaders } from './app/pages.ts';
+import { loadPage } from './app/router.tsx';
 import { brandSettingsQueryOptions } from './lib/brand.ts';
-import { initI18n, preloadNamespaces } from './lib/i18n.ts';
+import { initI18n } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { getToken } from './lib/session.ts';
 
@@ -60,24 +61,49 @@ if (firstPage !== null) {
 if (getToken() !== null) {
   preloadSignedInFrame();
 }
-await initI18n();
-if (firstPage !== null) {
-  preloadNamespaces(pageNamespaces[firstPage.route.name] ?? []).catch(() => undefined);
-  // After the texts are set up: the calls send the user's language.
-  prefetchFirstPageData(queryClient, firstPage).catch(() => undefined);
+/**
+ * Sets up the texts, waits for the stylesheet and the first page's code and texts, and renders.
+ * The first page is waited for so that the first render shows the page itself rather than the
+ * frame with a page loader, rendered again a task later (router.tsx, `loadPage`); a failure is
+ * the page's error boundary's to show. Not at the module's top level: a page's code imports this
+ * chunk's modules, so its evaluation would wait for this module's top-level await, and this one
+ * for the page (a deadlock).
+ */
+async function start(root: HTMLElement): Promise<void> {
+  await initI18n();
+  // After the texts are set up: the page's texts load with its code, the calls send the user's
+  // language.
+  const firstPageCode =
+    firstPage === null ? null : loadPage(firstPage.route.name).catch(() => undefined);
+  if (firstPage !== null) {
+    prefetchFirstPageData(queryClient, firstPage).catch(() => undefined);
+  }
+  await Promise.all([stylesheets, firstPageCode]);
+  // As a transition: React renders the first screen in slices of a few milliseconds, yielding to
+  // the browser between them, instead of in one task that holds the main thread for the whole
+  // render (on a phone several hundred milliseconds, all of it blocking: Lighthouse's TBT).
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
 }
+void start(container);
 
-await stylesheets;
-createRoot(container).render(
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>,
-);
-
-// The error banner's code is fetched once the first page has loaded, so that a failure (the
-// connection dropping included) can still show it.
+// The error banner's code is fetched once the first page has loaded and the browser is idle
+// (not competing with the first screen's code and calls on a slow connection), so that a failure
+// (the connection dropping included) can still show it.
+function preloadErrorBannerWhenIdle(): void {
+  if ('requestIdleCallback' in window) {
+    window.requestIdleCallback(preloadErrorBanner, { timeout: 5000 });
+  } else {
+    setTimeout(preloadErrorBanner, 1000);
+  }
+}
 if (document.readyState === 'complete') {
-  preloadErrorBanner();
+  preloadErrorBannerWhenIdle();
 } else {
-  window.addEventListener('load', preloadErrorBanner, { once: true });
+  window.addEventListener('load', preloadErrorBannerWhenIdle, { once: true });
 }

@@ -1,5 +1,5 @@
-import { routeTable, type RouteName } from '@portal/contracts';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteName } from '@portal/contracts';
+import { use, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { useCurrentRoute } from '../lib/current-route.ts';
 import { noteCodeFetchFailure } from '../lib/error-store.ts';
@@ -7,32 +7,55 @@ import { preloadNamespaces } from '../lib/i18n.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { pageLoaders, pageNamespaces } from './pages.ts';
 
-/**
- * One lazily loaded page per route of the contracts table (route-level code splitting); the
- * page's translation namespaces load with its code.
- */
-const pages: readonly {
-  name: RouteName;
-  path: string;
-  Page: LazyExoticComponent<ComponentType>;
-}[] = routeTable.map((route) => ({
-  name: route.name,
-  path: route.path,
-  Page: lazy(async () => {
-    try {
-      const [page] = await Promise.all([
-        pageLoaders[route.name](),
-        preloadNamespaces(pageNamespaces[route.name] ?? []),
-      ]);
-      return page;
-    } catch (error) {
-      noteCodeFetchFailure();
-      throw error;
-    }
-  }),
-}));
+type PageModule = { default: ComponentType };
 
-const pagesByName = new Map(pages.map((page) => [page.name, page]));
+/** A page's loading, with its outcome recorded where React's `use` reads it without waiting. */
+type PageLoad = Promise<PageModule> & {
+  status?: 'fulfilled' | 'rejected';
+  value?: PageModule;
+  reason?: unknown;
+};
+
+const pageLoads = new Map<RouteName, PageLoad>();
+
+/**
+ * A page's code with its translation namespaces (route-level code splitting), loaded once. The
+ * promise carries its outcome (`status`, `value`), as React's `use` expects of a settled
+ * thenable: a page loaded before it renders (main.tsx loads the first one before the first
+ * render) renders at once, in the same commit as the frame around it, instead of showing the
+ * page loader and rendering again a task later (issue 18 item 6, issue 19 item 7: on a phone the
+ * first page's heading painted only with a second commit). A failed load stays failed, as
+ * React.lazy's did: the page's error boundary shows it, and its retry reloads the document.
+ */
+export function loadPage(name: RouteName): Promise<PageModule> {
+  const known = pageLoads.get(name);
+  if (known !== undefined) {
+    return known;
+  }
+  const load: PageLoad = Promise.all([
+    pageLoaders[name](),
+    preloadNamespaces(pageNamespaces[name] ?? []),
+  ]).then(([page]) => page);
+  load.then(
+    (page) => {
+      load.status = 'fulfilled';
+      load.value = page;
+    },
+    (error: unknown) => {
+      load.status = 'rejected';
+      load.reason = error;
+      noteCodeFetchFailure();
+    },
+  );
+  pageLoads.set(name, load);
+  return load;
+}
+
+/** The page of a route: suspends while its code loads. */
+function RoutePage({ name }: { name: RouteName }) {
+  const { default: Page } = use(loadPage(name));
+  return <Page />;
+}
 
 /**
  * The routes. Only the route of the contracts table that the path leads to (the one the guard
@@ -41,11 +64,13 @@ const pagesByName = new Map(pages.map((page) => [page.name, page]));
  */
 function PageRoutes() {
   const current = useCurrentRoute();
-  const page = current === null ? undefined : pagesByName.get(current.route.name);
+  const route = current?.route;
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        {page !== undefined && <Route key={page.name} path={page.path} element={<page.Page />} />}
+        {route !== undefined && (
+          <Route key={route.name} path={route.path} element={<RoutePage name={route.name} />} />
+        )}
         {/* The guard sends unknown paths to /; this only renders while it does. */}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
@@ -54,7 +79,7 @@ function PageRoutes() {
 }
 
 /**
- * The router. Declarative routes with React.lazy pages: the app uses no loaders or actions, and
+ * The router. Declarative routes with lazily loaded pages: the app uses no loaders or actions, and
  * the data router would add 16 KB of gzipped JS to the login page (budget: 170 KB).
  */
 export function AppRouter() {

@@ -1,7 +1,7 @@
-import { domainCalls } from '@portal/contracts';
+import { domainRefs } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callApi } from './api-client.ts';
+import { callApiRef } from './api-client.ts';
 
 /**
  * The name of an application state in the interface's language (estadosCandidaturasAlumno has
@@ -12,7 +12,7 @@ export function useApplicationStateName(): (idEstado: number, fallback: string) 
   const { i18n } = useTranslation();
   const states = useQuery({
     queryKey: ['domains', 'estadosCandidaturasAlumno'],
-    queryFn: ({ signal }) => callApi(domainCalls.estadosCandidaturasAlumno, { signal }),
+    queryFn: ({ signal }) => callApiRef(domainRefs.estadosCandidaturasAlumno, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
   return (idEstado, fallback) => {

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { offerFacetNames, type OfferFacetName } from './offer-facets.ts';
 import { offerFamilySchema, offerItemSchema, offerStates } from './offers.ts';
+
+export { offerFacetNames, type OfferFacetName };
 
 /** Spanish names of the offer states (idEstado → Estado / estado on the wire). */
 export const offerStateNames: Readonly<Record<number, string>> = Object.freeze({
@@ -36,19 +39,6 @@ export const isoDaySchema = z
     return m ? `${m[3] ?? ''}-${m[2] ?? ''}-${m[1] ?? ''}` : v;
   })
   .pipe(z.iso.date());
-
-/** The facets of the offer lists (001 §2), each a list of ids of its reference list. */
-export const offerFacetNames = [
-  'contrato',
-  'salario',
-  'titulaciones',
-  'areasTitulaciones',
-  'areaFuncional',
-  'tituloPrograma',
-  'nivelesTitulaciones',
-  'tiposFormacion',
-] as const;
-export type OfferFacetName = (typeof offerFacetNames)[number];
 
 /**
  * Query of the candidate's offer lists (001 §2 filters, wire names as the spec writes them):

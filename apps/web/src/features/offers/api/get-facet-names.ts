@@ -1,12 +1,14 @@
 import {
-  domainCalls,
+  domainRefs,
+  type CallRef,
+  type domainCalls,
   type DomainItem,
   type FacetValue,
   type OfferFacetName,
 } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApiRef } from '../../../lib/api-client.ts';
 import { itemText } from '../../../lib/reference-lists.ts';
 import { offerKeys } from './offer-keys.ts';
 
@@ -14,14 +16,17 @@ import { offerKeys } from './offer-keys.ts';
  * The reference list behind each facet (its values are ids of that list). Programme titles are
  * names, the same in both languages.
  */
+/** The lists of facet values: each answers `DomainItem`s (their paths differ, their answers not). */
+type ItemListCall = typeof domainCalls.tiposContrato;
+
 const facetLists = {
-  contrato: ['tiposContrato', domainCalls.tiposContrato],
-  salario: ['rangosSalariales', domainCalls.rangosSalariales],
-  titulaciones: ['titulaciones', domainCalls.titulaciones],
-  areasTitulaciones: ['ambitos', domainCalls.ambitos],
-  areaFuncional: ['areasFuncionales', domainCalls.areasFuncionales],
-  nivelesTitulaciones: ['nivelesTitulaciones', domainCalls.nivelesTitulaciones],
-  tiposFormacion: ['tiposFormacion', domainCalls.tiposFormacion],
+  contrato: ['tiposContrato', domainRefs.tiposContrato],
+  salario: ['rangosSalariales', domainRefs.rangosSalariales],
+  titulaciones: ['titulaciones', domainRefs.titulaciones],
+  areasTitulaciones: ['ambitos', domainRefs.ambitos],
+  areaFuncional: ['areasFuncionales', domainRefs.areasFuncionales],
+  nivelesTitulaciones: ['nivelesTitulaciones', domainRefs.nivelesTitulaciones],
+  tiposFormacion: ['tiposFormacion', domainRefs.tiposFormacion],
 } as const;
 
 /**
@@ -36,7 +41,9 @@ export function useFacetValueName(name: OfferFacetName): (value: FacetValue) => 
   const query = useQuery({
     queryKey: offerKeys.facetNames(list?.[0] ?? name),
     queryFn: ({ signal }): Promise<readonly DomainItem[]> =>
-      list === null ? Promise.resolve([]) : callApi(list[1], { signal }),
+      list === null
+        ? Promise.resolve([])
+        : callApiRef(list[1] as CallRef<ItemListCall>, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
     enabled: english && list !== null,
   });

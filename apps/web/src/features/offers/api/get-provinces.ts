@@ -1,6 +1,6 @@
-import { domainCalls } from '@portal/contracts';
+import { domainRefs } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApiRef } from '../../../lib/api-client.ts';
 import { offerKeys } from './offer-keys.ts';
 
 /** A province of the reference list (001 §3 Province; municipalities are not needed here). */
@@ -11,7 +11,7 @@ export interface Province {
 
 /** `GET /api/Dominios/provincias`, reduced to id and name, alphabetical. */
 export async function getProvinces(signal?: AbortSignal): Promise<Province[]> {
-  const provinces = await callApi(domainCalls.provincias, { signal });
+  const provinces = await callApiRef(domainRefs.provincias, { signal });
   return provinces
     .map((p) => ({ id: Number(p.idProvincia), nombre: p.nameProvincia }))
     .sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'));

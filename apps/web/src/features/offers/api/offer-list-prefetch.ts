@@ -1,5 +1,6 @@
 import type { PagePrefetch } from '../../../app/first-page-data.ts';
 import { familyOfRoute, familyVisible } from '../lib/offer-families.ts';
+import { loadFiltersPanel, wideLayoutQuery } from '../lib/load-filters-panel.ts';
 import { filtersFromSearch } from '../lib/offer-filters.ts';
 import { offersQueryOptions } from './get-offers.ts';
 
@@ -12,6 +13,10 @@ export const prefetchPageData: PagePrefetch = (client, { session, match }) => {
   const filters = filtersFromSearch(new URLSearchParams(window.location.search).toString());
   if (family === null || !familyVisible(family, session) || filters.vista !== 'todas') {
     return;
+  }
+  if (window.matchMedia(wideLayoutQuery).matches) {
+    // The panel shows unfolded beside the list from the first render.
+    loadFiltersPanel().catch(ignore);
   }
   client.query(offersQueryOptions(family, filters)).catch(ignore);
 };
