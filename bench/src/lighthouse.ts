@@ -19,6 +19,7 @@
  * user.
  *
  *   npm run build && npm run lighthouse --workspace @portal/bench [-- --runs 5 --desktop --json]
+ *   (one page only: -- --page /ofertas-practicas)
  *   (or against a running server with the demo data: -- --url http://127.0.0.1:4183)
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -44,10 +45,11 @@ const givenUrl = option('--url');
 const baseUrl = givenUrl ?? `http://127.0.0.1:${String(port)}`;
 const lighthouse = `lighthouse@${process.env.LIGHTHOUSE_VERSION ?? '12'}`;
 
+const onlyPath = option('--page');
 const pages = [
   { name: '/ (candidate home)', path: '/' },
   { name: '/ofertas-practicas', path: '/ofertas-practicas' },
-];
+].filter((page) => onlyPath === undefined || page.path === onlyPath);
 
 const account = { user: 'estudiante@demo.es', ambito: 'PrivadoAlumno', role: 'alumno' } as const;
 

@@ -17,9 +17,24 @@ test('the first paint does not wait for the app stylesheet, and the app never re
   page,
 }) => {
   const html = await (await page.request.get('/login')).text();
-  expect(html).toContain('<link rel="stylesheet" href="/boot.css"');
+  // What the first paint needs is in the page itself (no second round trip): boot.css and the
+  // colour-scheme script, written in by the build.
+  expect(html).toMatch(/<style>[^<]*\.boot-status[^<]*<\/style>/);
+  expect(html).toMatch(/<script>[^<]*mantine-color-scheme-value[^<]*<\/script>/);
+  expect(html).not.toMatch(/<link rel="stylesheet"/);
   expect(html).toMatch(/<link rel="preload" as="style" crossorigin href="\/assets\/[^"]+\.css"/);
-  expect(html).not.toMatch(/<link rel="stylesheet"[^>]*\/assets\//);
+  // The app's scripts are fetched at once but run by start.js after the first frame.
+  expect(html).toMatch(
+    /<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js" data-app-script>/,
+  );
+  expect(html).toContain('<script type="module" src="/start.js"></script>');
+  // The CSP lets the inline script run (by its hash): no violation is reported.
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/content security policy/i.test(message.text())) {
+      violations.push(message.text());
+    }
+  });
 
   // Whether the app's stylesheet was in use when the app drew its first heading.
   await page.addInitScript(() => {
@@ -48,7 +63,7 @@ test('the first paint does not wait for the app stylesheet, and the app never re
   await configAsked;
   const boot = page.getByText('Cargando…');
   await expect(boot).toBeVisible();
-  // Styled by boot.css (the one blocking stylesheet), not the browser's defaults.
+  // Styled by boot.css (written into the page), not the browser's defaults.
   await expect(boot).toHaveCSS('padding-top', '48px');
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
   release?.();
@@ -56,4 +71,7 @@ test('the first paint does not wait for the app stylesheet, and the app never re
     page.getByRole('heading', { level: 1, name: 'Estudiantes (empleo y prácticas no laborales)' }),
   ).toBeVisible();
   expect(await page.evaluate(() => window.__firstHeadingStyled)).toBe(true);
+  // The inline script ran: it set the colour scheme before the app did.
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  expect(violations).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { Codes } from '@portal/contracts';
 import compress from '@fastify/compress';
@@ -85,7 +86,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
-import { securityPlugin } from './plugins/security.ts';
+import { inlineScriptHashes, securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
 import { ssoFormScope, ssoRoutes } from './modules/sso/sso.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
@@ -213,7 +214,14 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // JSON answers in one zlib call; @fastify/compress for the streams (files) it leaves.
   await app.register(compressAnswersPlugin);
   await app.register(compress, { threshold: COMPRESS_THRESHOLD });
-  await app.register(securityPlugin);
+  // The built page's inline script (it applies the colour scheme before the first paint) is the
+  // only one the CSP allows, by its hash.
+  const page = path.join(env.WEB_DIST_DIR, 'index.html');
+  await app.register(securityPlugin, {
+    inlineScriptHashes: fs.existsSync(page)
+      ? inlineScriptHashes(fs.readFileSync(page, 'utf8'))
+      : [],
+  });
   await app.register(rateLimitPlugin, { redisUrl: env.REDIS_URL });
   await app.register(authPlugin, {
     tokens: ctx.tokens,

@@ -1,6 +1,7 @@
 /* global window, document */
 // Runs before the first paint: applies the stored colour scheme and language so that a reload in
-// dark mode or in English does not flash. Kept as a file because the CSP forbids inline scripts.
+// dark mode or in English does not flash. The build writes it into index.html (vite.config.ts,
+// `inlineFirstPaintFiles`; the CSP allows it by its hash); the dev server loads it as a file.
 (function () {
   var root = document.documentElement;
   try {

@@ -36,12 +36,18 @@ function gzipKb(keys) {
 }
 
 /**
- * What index.html loads: the chunks its script tags name (the entry has no chunk of its own: its
+ * What index.html loads: the chunks it preloads for public/start.js to run (the entry has no chunk of its own: its
  * modules sit in the 'app' chunk, vite.config.ts).
  */
 function shellKeys() {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g)].map((m) => m[1]);
+  // The app's scripts, preloaded and started by public/start.js (vite.config.ts).
+  const files = [
+    ...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)" data-app-script>/g),
+  ].map((m) => m[1]);
+  if (files.length === 0) {
+    throw new Error('index.html names no app script');
+  }
   const keys = Object.keys(manifest).filter((key) => files.includes(manifest[key].file));
   if (keys.length !== files.length) {
     throw new Error(`index.html loads ${files.join(', ')}, not all in the manifest`);

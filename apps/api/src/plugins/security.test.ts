@@ -1,5 +1,10 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app.ts';
+import { inlineScriptHashes } from './security.ts';
 
 describe('security headers', () => {
   it('sends HSTS only over HTTPS from a trusted proxy, and one consistent framing policy', async () => {
@@ -40,5 +45,35 @@ describe('security headers', () => {
     } finally {
       await t.close();
     }
+  });
+
+  it("allows the built page's inline script by its hash, and no other inline script", async () => {
+    const inline = "document.documentElement.setAttribute('data-x', '1');";
+    const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-csp-test-'));
+    fs.writeFileSync(
+      path.join(distDir, 'index.html'),
+      `<!doctype html><head><script>${inline}</script><style>p{}</style>` +
+        '<script type="module" src="/start.js"></script></head><body></body>',
+    );
+    const t = await createTestApp({ WEB_DIST_DIR: distDir });
+    try {
+      // Every answer carries the policy, the page's (web.test.ts serves it) as the API's.
+      const answer = await t.app.inject({ method: 'GET', url: '/api/health' });
+      const scriptSrc = (answer.headers['content-security-policy'] as string)
+        .split(';')
+        .find((directive) => directive.startsWith('script-src'));
+      const hash = createHash('sha256').update(inline).digest('base64');
+      expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}' https://www.googletagmanager.com`);
+    } finally {
+      await t.close();
+      fs.rmSync(distDir, { recursive: true, force: true });
+    }
+  });
+
+  it('hashes only inline scripts, not ones loaded from a file', () => {
+    expect(
+      inlineScriptHashes('<script src="/a.js"></script><script type="module">x</script>'),
+    ).toEqual([]);
+    expect(inlineScriptHashes('<script>a</script><p><script>b</script>')).toHaveLength(2);
   });
 });

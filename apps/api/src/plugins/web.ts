@@ -15,6 +15,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
     root: opts.distDir,
     wildcard: false,
     index: false,
+    // The build writes a brotli and a gzip copy of each script, stylesheet and page (the web app's
+    // vite.config.ts, `precompressAssets`): sent as they are, never compressed per request.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         void res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -36,7 +39,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
     ) {
       return reply.sendFile(path.relative(opts.distDir, file));
     }
+    // Always revalidated: it names the current build's hashed files (@fastify/static would send
+    // its own 'public, max-age=0' otherwise).
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    return reply.sendFile('index.html', { cacheControl: false });
   });
 });

@@ -1,6 +1,7 @@
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import type { OfferFamily, OfferList } from '@portal/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state.tsx';
 import { OFFERS_PER_PAGE } from '../api/get-offers.ts';
@@ -17,14 +18,26 @@ interface OfferResultsProps {
   onPage: (pagina: number) => void;
 }
 
+/** About the height of a page of offers on a phone: what follows does not jump when they show. */
+const OFFERS_RESERVE = 600;
+
+/** The query as QueryState shows it while nothing has arrived yet. */
+const pendingQuery = <T,>(query: UseQueryResult<T>): UseQueryResult<T> =>
+  ({ ...query, isPending: true }) as UseQueryResult<T>;
+
 /** One page of offers: how many there are, the items and the pages. */
 export function OfferResults({ family, query, searching, listSearch, onPage }: OfferResultsProps) {
   const { t } = useTranslation('offers');
   const { sheet } = routesOfFamily(family);
+  // The page's first render shows the frame, the heading and the controls without the offers,
+  // which follow in a render of their own right after (its work does not delay the first paint:
+  // on a phone, a page of offers is a few hundred milliseconds of rendering).
+  const offersRendered = useDeferredValue(true, false);
   return (
-    <Stack gap="sm" aria-busy={query.isFetching}>
+    <Stack gap="sm" aria-busy={query.isFetching || !offersRendered}>
       <QueryState
-        query={query}
+        query={offersRendered ? query : pendingQuery(query)}
+        reserve={OFFERS_RESERVE}
         emptyText={t('list.empty')}
         isEmpty={(data) => data.total === 0}
         loadingLabel={t('list.loading')}
