@@ -1,4 +1,4 @@
-/* global window, document, requestAnimationFrame, setTimeout */
+/* global document, requestAnimationFrame */
 // Starts the app once the browser has painted the page's first frame («Cargando…», boot.css).
 // index.html fetches the app's scripts at once (modulepreload, vite.config.ts
 // `paintBeforeScripts`) but runs them from here: otherwise, when they arrive before the first
@@ -6,15 +6,13 @@
 // slow phone) comes before that frame and the page stays blank meanwhile. A hidden tab, which
 // paints no frames, starts at once. Kept as a file because the CSP forbids inline scripts.
 (function () {
-  var scripts = Array.prototype.map.call(
-    document.querySelectorAll('link[data-app-script]'),
-    function (link) {
-      return link.href;
-    },
-  );
+  var links = document.querySelectorAll('link[data-app-script]');
   function start() {
-    scripts.forEach(function (src) {
-      import(src);
+    links.forEach(function (link) {
+      // A script that cannot be fetched leaves «Cargando…», as a failed module script did.
+      import(link.href).catch(function () {
+        return undefined;
+      });
     });
   }
   if (document.visibilityState === 'hidden') {

@@ -59,9 +59,9 @@ describe('security headers', () => {
     try {
       // Every answer carries the policy, the page's (web.test.ts serves it) as the API's.
       const answer = await t.app.inject({ method: 'GET', url: '/api/health' });
-      const scriptSrc = (answer.headers['content-security-policy'] as string)
-        .split(';')
-        .find((directive) => directive.startsWith('script-src'));
+      const scriptSrc = answer.headers['content-security-policy']!.split(';').find((directive) =>
+        directive.startsWith('script-src'),
+      );
       const hash = createHash('sha256').update(inline).digest('base64');
       expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}' https://www.googletagmanager.com`);
     } finally {
