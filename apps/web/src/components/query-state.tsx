@@ -14,6 +14,8 @@ interface QueryStateProps<T> {
    * when it arrives (issue 19: layout shift).
    */
   reserve?: number;
+  /** Shows the loading state whatever the query holds (content drawn in a later render). */
+  pending?: boolean;
   children: (data: T) => ReactNode;
 }
 
@@ -28,10 +30,11 @@ export function QueryState<T>({
   isEmpty = defaultIsEmpty,
   loadingLabel,
   reserve,
+  pending = false,
   children,
 }: QueryStateProps<T>) {
   const { t } = useTranslation('common');
-  if (query.isPending) {
+  if (query.isPending || pending) {
     return (
       <Group gap="xs" py="sm" role="status" mih={reserve} align="flex-start">
         <Loader size="sm" aria-hidden="true" />

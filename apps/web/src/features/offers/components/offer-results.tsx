@@ -21,10 +21,6 @@ interface OfferResultsProps {
 /** About the height of a page of offers on a phone: what follows does not jump when they show. */
 const OFFERS_RESERVE = 600;
 
-/** The query as QueryState shows it while nothing has arrived yet. */
-const pendingQuery = <T,>(query: UseQueryResult<T>): UseQueryResult<T> =>
-  ({ ...query, isPending: true }) as UseQueryResult<T>;
-
 /** One page of offers: how many there are, the items and the pages. */
 export function OfferResults({ family, query, searching, listSearch, onPage }: OfferResultsProps) {
   const { t } = useTranslation('offers');
@@ -36,7 +32,8 @@ export function OfferResults({ family, query, searching, listSearch, onPage }: O
   return (
     <Stack gap="sm" aria-busy={query.isFetching || !offersRendered}>
       <QueryState
-        query={offersRendered ? query : pendingQuery(query)}
+        query={query}
+        pending={!offersRendered}
         reserve={OFFERS_RESERVE}
         emptyText={t('list.empty')}
         isEmpty={(data) => data.total === 0}

@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { QueryState } from './query-state.tsx';
+
+beforeAll(() => {
+  // jsdom has no matchMedia; Mantine asks for the colour scheme.
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+});
+
+afterEach(cleanup);
+
+const loaded = { isPending: false, isError: false, data: ['Oferta A'] } as UseQueryResult<string[]>;
+
+function renderState(pending?: boolean) {
+  return render(
+    <MantineProvider>
+      <QueryState
+        query={loaded}
+        pending={pending}
+        emptyText="Nada"
+        loadingLabel="Cargando ofertas"
+        reserve={600}
+      >
+        {(data) => <p>{data.join(', ')}</p>}
+      </QueryState>
+    </MantineProvider>,
+  );
+}
+
+describe('QueryState', () => {
+  it('shows the data of a loaded query', () => {
+    renderState();
+    expect(screen.getByText('Oferta A')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('shows the loading state, with the space kept, while `pending` although the data is there', () => {
+    renderState(true);
+    expect(screen.queryByText('Oferta A')).toBeNull();
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('Cargando ofertas');
+    expect(status.style.minHeight).toBe('calc(37.5rem * var(--mantine-scale))');
+  });
+});
