@@ -50,8 +50,8 @@ function applyAppStylesheets(): Promise<unknown> {
 const stylesheets = applyAppStylesheets();
 
 // Start what the first screen needs at once, in parallel: the brand settings, the texts, the
-// code of the page being opened (the router asks for the same module later and gets it cached)
-// and, once the brand settings are known, the page's first calls.
+// code of the page being opened (`loadPage` in start() asks for the same module once the texts are
+// set up and gets it cached) and, once the brand settings are known, the page's first calls.
 const queryClient = createQueryClient();
 queryClient.query(brandSettingsQueryOptions).catch(() => undefined);
 const firstPage = matchRoute(window.location.pathname);
