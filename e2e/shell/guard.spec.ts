@@ -114,9 +114,13 @@ test.describe('navigation guard (000 §2.2)', () => {
   test('a connection failure shows the connection page', async ({ page }) => {
     await signIn(page, accounts.estudiante);
     await page.route('**/api/Alumno/dameGuiaOrientacion', (route) => route.abort('failed'));
+    // The report of the failed call (a call of the page being left, cut off by the reload, may
+    // be reported before it).
     const report = page.waitForRequest(
       (request) =>
-        request.url().endsWith('/api/Publico/reportaError') && request.method() === 'POST',
+        request.url().endsWith('/api/Publico/reportaError') &&
+        request.method() === 'POST' &&
+        (request.postDataJSON() as { url?: string }).url === '/api/Alumno/dameGuiaOrientacion',
     );
     await page.reload();
     await expect(page.getByText('Error de conexión, por favor revisa tu conexión')).toBeVisible();
