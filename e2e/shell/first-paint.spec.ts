@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures.ts';
+import { expect, patchBrand, test } from '../support/fixtures.ts';
 
 /**
  * Issue 19 item 7: the app's stylesheet (Mantine's and the app's, ~40 KB) no longer holds back the
@@ -47,7 +47,7 @@ test('the first paint does not wait for the app stylesheet, and the app never re
       }
     }).observe(document, { childList: true, subtree: true });
   });
-  // The stylesheet arrives only after the app's code has run and asked for its first data.
+  // The stylesheet arrives only after the app's code has run and asked for the page's code.
   let release: (() => void) | undefined;
   const held = new Promise<undefined>((resolve) => {
     release = () => {
@@ -58,9 +58,9 @@ test('the first paint does not wait for the app stylesheet, and the app never re
     await held;
     await route.continue();
   });
-  const configAsked = page.waitForResponse('**/api/Publico/dameConfiguracion');
+  const appRan = page.waitForRequest('**/assets/login-page-*.js');
   await page.goto('/login', { waitUntil: 'commit' });
-  await configAsked;
+  await appRan;
   const boot = page.getByText('Cargando…');
   await expect(boot).toBeVisible();
   // Styled by boot.css (written into the page), not the browser's defaults.
@@ -74,4 +74,36 @@ test('the first paint does not wait for the app stylesheet, and the app never re
   // The inline script ran: it set the colour scheme before the app did.
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
   expect(violations).toEqual([]);
+});
+
+test('every page carries the brand settings: the first screen makes no dameConfiguracion call (issue 18 item 6)', async ({
+  page,
+}) => {
+  const answer = (await (await page.request.get('/api/Publico/dameConfiguracion')).json()) as {
+    status: number;
+    datos: { nombre: string };
+  };
+  for (const path of ['/login', '/ofertas-practicas', '/no/such/page']) {
+    const html = await (await page.request.get(path)).text();
+    const block = /<script type="application\/json" id="brand-settings">(.*?)<\/script>/s.exec(
+      html,
+    );
+    // The same answer as the call, and nothing in it can end the element.
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual(answer);
+    expect(block?.[1]).not.toMatch(/</);
+  }
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/Publico/dameConfiguracion')) {
+      calls.push(request.url());
+    }
+  });
+  // The app uses the page's copy: a name changed there is the one it shows.
+  await patchBrand(page, { nombre: 'Portal de Prueba' });
+  await page.goto('/login');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Estudiantes (empleo y prácticas no laborales)' }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle(/Portal de Prueba/);
+  expect(calls).toEqual([]);
 });

@@ -60,11 +60,11 @@ test.describe('maintenance mode and god mode (000 §2.2, §4)', () => {
 
   test('a session in maintenance mode without god mode is logged out', async ({ page }) => {
     await signIn(page, accounts.estudiante);
-    await patchBrand(page, { mantenimiento: true });
+    const stopPatching = await patchBrand(page, { mantenimiento: true });
     await page.reload();
     await expect(page).toHaveURL(/\/mantenimiento$/);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    await page.unroute('**/api/Publico/dameConfiguracion');
+    await stopPatching();
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
   });

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Route } from '@playwright/test';
 import type { BrandSettings } from '@portal/contracts';
 import { type Account } from './accounts.ts';
 import { expectAccessible } from './axe.ts';
@@ -109,13 +109,64 @@ export async function signOut(page: Page): Promise<void> {
   await expect(page.getByRole('textbox', { name: 'Usuario' })).toBeVisible();
 }
 
-/** Changes the brand settings the browser receives (maintenance, feature flags). */
-export async function patchBrand(page: Page, patch: Partial<BrandSettings>): Promise<void> {
-  await page.route('**/api/Publico/dameConfiguracion', async (route) => {
+const brandCall = '**/api/Publico/dameConfiguracion';
+/** The pages the server sends (not the API, not the built files). */
+const isPage = (url: URL): boolean =>
+  !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/');
+const brandBlock = /(<script type="application\/json" id="brand-settings">)(.*?)(<\/script>)/s;
+
+/**
+ * Changes the brand settings the browser receives (maintenance, feature flags): in the answer of
+ * dameConfiguracion and in the copy every page carries (the API's plugins/web.ts). Resolves with
+ * the function that stops it.
+ */
+export async function patchBrand(
+  page: Page,
+  patch: Partial<BrandSettings>,
+): Promise<() => Promise<void>> {
+  type Answer = { status: number; datos: BrandSettings };
+  const onCall = async (route: Route) => {
     const response = await route.fetch();
-    const body = (await response.json()) as { status: number; datos: BrandSettings };
+    const body = (await response.json()) as Answer;
     await route.fulfill({ response, json: { ...body, datos: { ...body.datos, ...patch } } });
-  });
+  };
+  const onPage = async (route: Route) => {
+    if (route.request().resourceType() !== 'document') {
+      await route.fallback();
+      return;
+    }
+    const response = await route.fetch();
+    if (!(response.headers()['content-type'] ?? '').startsWith('text/html')) {
+      // A file opened as a document (tests open /theme-init.js to write the session).
+      await route.fulfill({ response });
+      return;
+    }
+    const html = await response.text();
+    if (!brandBlock.test(html)) {
+      throw new Error(`${route.request().url()} carries no brand settings`);
+    }
+    const patched = html.replace(
+      brandBlock,
+      (_match, open: string, json: string, close: string) => {
+        const body = JSON.parse(json) as Answer;
+        const changed = JSON.stringify({ ...body, datos: { ...body.datos, ...patch } });
+        return `${open}${changed.replace(/</g, '\\u003c')}${close}`;
+      },
+    );
+    // The body is sent decoded: without the server's encoding and length.
+    const headers = Object.fromEntries(
+      Object.entries(response.headers()).filter(
+        ([name]) => name !== 'content-encoding' && name !== 'content-length',
+      ),
+    );
+    await route.fulfill({ status: response.status(), headers, body: patched });
+  };
+  await page.route(brandCall, onCall);
+  await page.route(isPage, onPage);
+  return async () => {
+    await page.unroute(brandCall, onCall);
+    await page.unroute(isPage, onPage);
+  };
 }
 
 /** Answers one API call with an envelope error. */

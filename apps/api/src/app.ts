@@ -30,7 +30,7 @@ import { TokenService } from './lib/tokens.ts';
 import { accountDeletionRoutes } from './modules/account-deletion/account-deletion.routes.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { brandRoutes } from './modules/brand/brand.routes.ts';
+import { brandRoutes, brandSettingsJson } from './modules/brand/brand.routes.ts';
 import { staffContentRoutes } from './modules/staff-content/staff-content.routes.ts';
 import { contentPageRoutes } from './modules/content-pages/content-pages.routes.ts';
 import { contentFileRoutes } from './modules/content-files/content-files.routes.ts';
@@ -294,7 +294,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(ssoFormScope(ctx));
 
   if (options.serveWeb) {
-    await app.register(webPlugin, { distDir: env.WEB_DIST_DIR });
+    await app.register(webPlugin, {
+      distDir: env.WEB_DIST_DIR,
+      brandSettingsJson: () => brandSettingsJson(ctx),
+    });
   }
   app.addHook('onClose', async () => {
     ctx.mailer.close();

@@ -8,7 +8,8 @@ import { preloadErrorBanner, preloadSignedInFrame } from './app/layout/root-layo
 import { prefetchFirstPageData } from './app/first-page-data.ts';
 import { pageLoaders } from './app/pages.ts';
 import { loadPage } from './app/router.tsx';
-import { brandSettingsQueryOptions } from './lib/brand.ts';
+import { startBrandSettings } from './lib/brand.ts';
+import { afterFirstScreen } from './lib/first-screen.ts';
 import { initI18n } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { getToken } from './lib/session.ts';
@@ -49,11 +50,12 @@ function applyAppStylesheets(): Promise<unknown> {
 }
 const stylesheets = applyAppStylesheets();
 
-// Start what the first screen needs at once, in parallel: the brand settings, the texts, the
-// code of the page being opened (`loadPage` in start() asks for the same module once the texts are
-// set up and gets it cached) and, once the brand settings are known, the page's first calls.
+// Start what the first screen needs at once, in parallel: the brand settings (written into the
+// page by the server, or called for), the texts, the code of the page being opened (`loadPage` in
+// start() asks for the same module once the texts are set up and gets it cached) and, once the
+// brand settings are known, the page's first calls.
 const queryClient = createQueryClient();
-queryClient.query(brandSettingsQueryOptions).catch(() => undefined);
+startBrandSettings(queryClient);
 const firstPage = matchRoute(window.location.pathname);
 if (firstPage !== null) {
   void pageLoaders[firstPage.route.name]().catch(() => undefined);
@@ -92,18 +94,7 @@ async function start(root: HTMLElement): Promise<void> {
 }
 void start(container);
 
-// The error banner's code is fetched once the first page has loaded and the browser is idle
-// (not competing with the first screen's code and calls on a slow connection), so that a failure
-// (the connection dropping included) can still show it.
-function preloadErrorBannerWhenIdle(): void {
-  if ('requestIdleCallback' in window) {
-    window.requestIdleCallback(preloadErrorBanner, { timeout: 5000 });
-  } else {
-    setTimeout(preloadErrorBanner, 1000);
-  }
-}
-if (document.readyState === 'complete') {
-  preloadErrorBannerWhenIdle();
-} else {
-  window.addEventListener('load', preloadErrorBannerWhenIdle, { once: true });
-}
+// The error banner's code is fetched once the first screen is complete (not competing with its
+// code and calls on a slow connection), so that a later failure (the connection dropping
+// included) can still show it.
+afterFirstScreen(queryClient, preloadErrorBanner);

@@ -1,8 +1,9 @@
 import type { RouteName } from '@portal/contracts';
-import { use, type ComponentType } from 'react';
+import { use, useEffect, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { useCurrentRoute } from '../lib/current-route.ts';
 import { noteCodeFetchFailure } from '../lib/error-store.ts';
+import { noteFirstPageShown } from '../lib/first-screen.ts';
 import { preloadNamespaces } from '../lib/i18n.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { pageLoaders, pageNamespaces } from './pages.ts';
@@ -54,6 +55,7 @@ export function loadPage(name: RouteName): Promise<PageModule> {
 /** The page of a route: suspends while its code loads. */
 function RoutePage({ name }: { name: RouteName }) {
   const { default: Page } = use(loadPage(name));
+  useEffect(noteFirstPageShown, []);
   return <Page />;
 }
 

@@ -1,5 +1,5 @@
 import { brandRefs, type BrandPermissions, type BrandSettings } from '@portal/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { callApiRef } from './api-client.ts';
 
@@ -20,6 +20,47 @@ export const brandSettingsQueryOptions = queryOptions({
   staleTime: 5 * 60_000,
   meta: { errorBanner: false },
 });
+
+/**
+ * The brand settings the server wrote into the page: the answer of dameConfiguracion in a data
+ * block (the API's plugins/web.ts), so the app starts without waiting for that call (one round
+ * trip less before a phone's first screen, issue 18 item 6). Null when there is none (Vite's
+ * development server) or it is not a success envelope: the app then makes the call.
+ */
+export function brandSettingsFromPage(): BrandSettings | null {
+  const text = document.getElementById('brand-settings')?.textContent;
+  if (text === undefined || text === '') {
+    return null;
+  }
+  try {
+    const answer: unknown = JSON.parse(text);
+    if (
+      typeof answer === 'object' &&
+      answer !== null &&
+      'status' in answer &&
+      answer.status === 0 &&
+      'datos' in answer &&
+      typeof answer.datos === 'object' &&
+      answer.datos !== null
+    ) {
+      // As callApiRef: the server serialised it through the call's schema.
+      return answer.datos as BrandSettings;
+    }
+  } catch {
+    // A damaged block: the call is made instead.
+  }
+  return null;
+}
+
+/** Puts the page's brand settings in the cache, or starts the call when the page has none. */
+export function startBrandSettings(client: QueryClient): void {
+  const fromPage = brandSettingsFromPage();
+  if (fromPage === null) {
+    client.query(brandSettingsQueryOptions).catch(() => undefined);
+  } else {
+    client.setQueryData(brandSettingsQueryOptions.queryKey, fromPage);
+  }
+}
 
 export function useBrandSettingsQuery() {
   return useQuery(brandSettingsQueryOptions);

@@ -22,6 +22,14 @@ function configBody(settings: object): { body: string; gzip: Buffer } {
   return entry;
 }
 
+/**
+ * The answer of dameConfiguracion as the call sends it (its JSON envelope), for the pages the
+ * server sends, which carry it (plugins/web.ts).
+ */
+export async function brandSettingsJson(ctx: AppContext): Promise<string> {
+  return configBody(await ctx.brand.get()).body;
+}
+
 /** Brand settings and the maintenance flag, read by the web client before anything else. */
 export const brandRoutes = (ctx: AppContext): BoundRoute[] => [
   route(calls.config, async (request, reply) => {
