@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
-import { useMediaQuery, useWindowScroll } from '@mantine/hooks';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useErrorState } from '../../lib/error-store.ts';
@@ -53,6 +53,35 @@ const SHRINK_AFTER_NARROW = 70;
 const GROW_MARGIN = 30;
 
 /**
+ * Whether the header is shrunk: past `shrinkAfter` px of scroll, growing back only GROW_MARGIN px
+ * above it. The position is read in scroll events only and the frame renders again only when the
+ * answer changes: Mantine's useWindowScroll re-rendered the whole frame on every scroll event and
+ * at mount, where reading the position forced a layout of the half-built first screen (on a
+ * phone a tenth of a second before its content painted, issue 18 item 6). A page the browser
+ * restores scrolled down gets a scroll event then; a change of threshold (the window's width
+ * crossing 768 px) is applied at once.
+ */
+function useHeaderShrunk(shrinkAfter: number): boolean {
+  const [shrunk, setShrunk] = useState(false);
+  const mounted = useRef(false);
+  useEffect(() => {
+    const update = () => {
+      const y = window.scrollY;
+      setShrunk((was) => (was ? y > shrinkAfter - GROW_MARGIN : y > shrinkAfter));
+    };
+    if (mounted.current) {
+      update();
+    }
+    mounted.current = true;
+    window.addEventListener('scroll', update, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', update);
+    };
+  }, [shrinkAfter]);
+  return shrunk;
+}
+
+/**
  * The frame of every route: header, side menu (signed-in users), error banner, page content,
  * footer, cookie banner and the blocking overlays. Plain CSS rather than Mantine's AppShell keeps
  * the login bundle small.
@@ -65,14 +94,9 @@ export function RootLayout() {
   // The side menu (small screens) is open on the page where it was opened: navigating closes it.
   const [navOpenedAt, setNavOpenedAt] = useState<string | null>(null);
   const navOpened = navOpenedAt === pathname;
-  const narrow = useMediaQuery('(max-width: 768px)');
-  const [scroll] = useWindowScroll();
-  const [shrunk, setShrunk] = useState(false);
-  const shrinkAfter = narrow ? SHRINK_AFTER_NARROW : SHRINK_AFTER_WIDE;
-  const shrinkNow = shrunk ? scroll.y > shrinkAfter - GROW_MARGIN : scroll.y > shrinkAfter;
-  if (shrinkNow !== shrunk) {
-    setShrunk(shrinkNow);
-  }
+  // Known in the first render (no second render of the frame at mount).
+  const narrow = useMediaQuery('(max-width: 768px)', undefined, { getInitialValueInEffect: false });
+  const shrunk = useHeaderShrunk(narrow ? SHRINK_AFTER_NARROW : SHRINK_AFTER_WIDE);
   const signedIn = session !== null;
   const [noticeSlot, setNoticeSlot] = useState<HTMLDivElement | null>(null);
 
