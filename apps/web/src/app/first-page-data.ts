@@ -1,6 +1,8 @@
 import type { BrandSettings, RouteMatch, RouteName } from '@portal/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { brandSettingsQueryOptions } from '../lib/brand.ts';
+import { prepareDayFormatter } from '../lib/dates.ts';
+import { currentLanguage } from '../lib/i18n.ts';
 import { getSessionState, type Session } from '../lib/session.ts';
 import { guardDecisionFor } from './guard/use-guard.ts';
 
@@ -44,4 +46,8 @@ export async function prefetchFirstPageData(client: QueryClient, match: RouteMat
     return;
   }
   module.prefetchPageData(client, { session: state.session, brand, match });
+  // In a task of its own, once the calls are out.
+  setTimeout(() => {
+    prepareDayFormatter(currentLanguage());
+  }, 0);
 }

@@ -31,12 +31,22 @@ export function parseWireDate(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+const dayOptions: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+
 /** A day as '12 mar 2027' / '12 Mar 2027'; unparseable values are shown as received. */
 export function formatDay(value: string, language: string): string {
   const date = parseWireDate(value);
-  return date === null
-    ? value
-    : dateFormatter(language, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+  return date === null ? value : dateFormatter(language, dayOptions).format(date);
+}
+
+/**
+ * Makes the formatter of `formatDay` ahead of its first use: the first date formatter loads the
+ * locale's calendar data (tens of milliseconds on a phone). Called while the first page's calls
+ * are out (first-page-data.ts), when the main thread waits anyway, instead of in the render that
+ * shows their answers (issue 18 item 6).
+ */
+export function prepareDayFormatter(language: string): void {
+  dateFormatter(language, dayOptions);
 }
 
 /** The time of day, '10:00'. */
