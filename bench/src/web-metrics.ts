@@ -15,6 +15,8 @@
  * with `--json`), for the README.
  *
  *   npm run build && npm run web-metrics --workspace @portal/bench [-- --runs 5 --json]
+ *   (as deployed, over HTTPS with HTTP/2 from a TLS front like a load balancer's: -- --https;
+ *   bench/src/tls-front.ts)
  *   (or against a running server: -- --url http://127.0.0.1:4194, which must have the demo data)
  */
 import fs from 'node:fs';
@@ -22,6 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { median, repoRoot, startBuiltServer } from './built-server.ts';
+import { startTlsFront } from './tls-front.ts';
 
 const args = process.argv.slice(2);
 
@@ -34,7 +37,12 @@ const runs = Number(option('--runs') ?? 3);
 const writeJson = args.includes('--json');
 const port = Number(process.env.PORT ?? 4194);
 const givenUrl = option('--url');
-const baseUrl = givenUrl ?? `http://127.0.0.1:${String(port)}`;
+const https = args.includes('--https');
+/** The portal's own port (sign-in through the API goes there). */
+const portalUrl = givenUrl ?? `http://127.0.0.1:${String(port)}`;
+const tlsPort = port + 2;
+/** What the browser opens: the portal, or the TLS front before it (`--https`). */
+const baseUrl = https ? `https://127.0.0.1:${String(tlsPort)}` : portalUrl;
 
 /** The flags of e2e/playwright.config.ts (the system Chromium, headless, no background work). */
 const chromiumArgs = [
@@ -183,7 +191,7 @@ function observe(): void {
 
 async function signInToken(account: Account): Promise<Record<string, string>> {
   const response = await fetch(
-    `${baseUrl}/api/${account.role === 'empresa' ? 'Empresa' : 'Alumno'}/logaUsuario`,
+    `${portalUrl}/api/${account.role === 'empresa' ? 'Empresa' : 'Alumno'}/logaUsuario`,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -324,7 +332,15 @@ async function measure(
 }
 
 const server = givenUrl === undefined ? await startBuiltServer(port, 'portal-web-metrics-') : null;
-const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+const front = https ? await startTlsFront(tlsPort, Number(new URL(portalUrl).port)) : null;
+const browser = await chromium.launch({
+  executablePath: findChromium(),
+  // The TLS front's throwaway certificate, trusted by its key (the page counts as secure).
+  args:
+    front === null
+      ? chromiumArgs
+      : [...chromiumArgs, `--ignore-certificate-errors-spki-list=${front.spki}`],
+});
 const results: { page: string; profile: string; metrics: Metrics }[] = [];
 try {
   const sessions = new Map<Account, Record<string, string>>();
@@ -355,12 +371,13 @@ try {
   }
 } finally {
   await browser.close();
+  front?.process.kill('SIGTERM');
   server?.kill('SIGTERM');
 }
 
 const target = (profile: string) => (profile === 'desktop' ? 1500 : 2500);
 console.log(
-  `Web metrics, median of ${String(runs)} loads (${new Date().toISOString().slice(0, 10)}, ${String(os.cpus().length)} cores)`,
+  `Web metrics (${https ? 'HTTPS with HTTP/2 through a TLS front' : 'plain HTTP/1.1'}), median of ${String(runs)} loads (${new Date().toISOString().slice(0, 10)}, ${String(os.cpus().length)} cores)`,
 );
 console.log(
   '| page | profile | FCP ms | LCP ms (target) | CLS | TBT ms | JS files | JS KB (wire / decoded) |',
