@@ -57,6 +57,23 @@ describe('api client', () => {
     });
   });
 
+  it('does not report a call cut off while the page is being left; reports again once the user acts on it', async () => {
+    fetchMock.mockResolvedValue(reply(200, { status: 0, datos: {}, mensaje: null }));
+    // A reload or another site: the browser cuts off the calls still out.
+    window.dispatchEvent(new Event('beforeunload'));
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const cut: unknown = await apiRequest('/Alumno/cut', { token: null }).catch((e: unknown) => e);
+    expect(isApiError(cut) && cut.network).toBe(true);
+    // The page was not left after all: the user clicks on it, and a failure is a failure again.
+    window.dispatchEvent(new Event('pointerdown'));
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await apiRequest('/Alumno/real', { token: null }).catch(() => undefined);
+    // Reports go out in order: a report of the cut call would come first.
+    await vi.waitFor(() => {
+      expect(reports()).toEqual([expect.objectContaining({ url: '/api/Alumno/real' })]);
+    });
+  });
+
   it.each([1, 12, 24])('reports failures with code %i', async (code) => {
     fetchMock.mockResolvedValueOnce(reply(500, { status: code, datos: null, mensaje: null }));
     fetchMock.mockResolvedValue(reply(200, { status: 0, datos: {}, mensaje: null }));

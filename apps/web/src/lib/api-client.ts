@@ -10,6 +10,7 @@ import {
   type ErrorReportBody,
 } from '@portal/contracts';
 import { currentLanguage } from './i18n.ts';
+import { pageIsLeaving } from './page-leaving.ts';
 import { getToken } from './session.ts';
 
 /** A call that did not end with envelope status 0. `network` is set when no answer arrived. */
@@ -114,7 +115,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
       throw cause;
     }
     const mensaje = cause instanceof Error ? cause.message : 'network error';
-    reportError({ status: Codes.SERVICE_UNAVAILABLE, url, mensaje, detalle: pageDetail() });
+    // A call the browser cut off because the page is being left is no failure to report.
+    if (!pageIsLeaving()) {
+      reportError({ status: Codes.SERVICE_UNAVAILABLE, url, mensaje, detalle: pageDetail() });
+    }
     throw new ApiError({
       status: Codes.SERVICE_UNAVAILABLE,
       mensaje: null,
