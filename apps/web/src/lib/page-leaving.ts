@@ -4,7 +4,9 @@
  * the back-forward cache). The browser cuts off the calls still out when it leaves the page; such
  * a call fails like a dropped connection, and must not be reported to the server as one (000 §8
  * reports are for real failures). `pagehide` comes too late: Chromium cancels the calls when the
- * navigation starts.
+ * navigation starts. A link that turns out to be a download or a `mailto:` also fires
+ * `beforeunload` and leaves the page where it was: until the user next clicks or types there, a
+ * failing call is then not reported either (it still shows as a connection failure).
  */
 let leaving = false;
 

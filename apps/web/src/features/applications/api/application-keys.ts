@@ -11,6 +11,5 @@ export const applicationKeys = {
   signingLink: (id: number) => [...applicationKeys.all, 'signing-link', id] as const,
   signaturePdf: (id: number) => [...applicationKeys.all, 'signature-pdf', id] as const,
   // Own prefix, not `all`: reference lists are not reloaded by mutations nor shared in shape.
-  states: () => ['applications-domains', 'estadosCandidaturasAlumno'] as const,
   reasons: () => ['applications-domains', 'tipoMotivoCambioEstadoCandidatura'] as const,
 };

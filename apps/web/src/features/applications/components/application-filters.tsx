@@ -4,7 +4,7 @@ import { pathFor, type OfferFamily } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useApplicationStates } from '../api/get-application-states.ts';
+import { useApplicationStates } from '../../../lib/application-state-names.ts';
 import { useApplicationStateCounts } from '../api/get-applications-by-state.ts';
 import { listRouteOf, serialiseFilters, type ApplicationFilters } from '../lib/list-filters.ts';
 

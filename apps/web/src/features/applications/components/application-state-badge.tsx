@@ -1,7 +1,6 @@
 import { ApplicationState } from '@portal/contracts';
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { useApplicationStates } from '../api/get-application-states.ts';
+import { useApplicationStateName } from '../../../lib/application-state-names.ts';
 
 /** Colours whose light variant keeps 4.5:1 in both schemes (theme.ts); others use 'default'. */
 const colours: Readonly<Record<number, string>> = {
@@ -16,21 +15,8 @@ const colours: Readonly<Record<number, string>> = {
   [ApplicationState.PRE_ENROLLED]: 'orange',
 };
 
-/** The name of a state in the current language (estadosCandidaturasAlumno), else the server's. */
-export function useStateName(): (idEstado: number, fallback: string) => string {
-  const { i18n } = useTranslation();
-  const states = useApplicationStates();
-  return (idEstado, fallback) => {
-    const state = states.data?.find((s) => s.id === idEstado);
-    if (state === undefined) {
-      return fallback;
-    }
-    return i18n.language === 'en' ? state.descripcionEn : state.descripcion;
-  };
-}
-
 export function ApplicationStateBadge({ idEstado, estado }: { idEstado: number; estado: string }) {
-  const stateName = useStateName();
+  const stateName = useApplicationStateName();
   return (
     <Badge
       variant={colours[idEstado] === undefined ? 'default' : 'light'}

@@ -2,13 +2,13 @@ import { Text } from '@mantine/core';
 import type { ApplicationSheet } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDay, formatTime } from '../../../lib/dates.ts';
-import { useStateName } from './application-state-badge.tsx';
+import { useApplicationStateName } from '../../../lib/application-state-names.ts';
 import classes from './applications.module.css';
 
 /** The state changes of an application with their dates, oldest first. */
 export function StateHistory({ historial }: Pick<ApplicationSheet, 'historial'>) {
   const { t, i18n } = useTranslation('applications');
-  const stateName = useStateName();
+  const stateName = useApplicationStateName();
   if (historial.length === 0) {
     return <Text c="dimmed">{t('sheet.historyEmpty')}</Text>;
   }
