@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
-import { ExportButtons, ListPager } from '../../../components/staff-admin-kit.tsx';
+import { ExportButtons, ResultTable } from '../../../components/staff-admin-kit.tsx';
 import {
   APPLICATION_PAGE_SIZE,
   applicationExportHref,
@@ -128,67 +128,55 @@ export default function StaffApplicationsPage() {
             isEmpty={(data) => data.candidaturas.length === 0}
           >
             {(data) => (
-              <Stack gap="sm">
-                <Text size="sm" c="dimmed" aria-live="polite" data-testid="application-total">
-                  {t('common.total', { count: data.total })}
-                </Text>
-                <Table.ScrollContainer minWidth={760}>
-                  <Table striped withTableBorder data-testid="application-table">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>{t('applications.list.candidate')}</Table.Th>
-                        <Table.Th>{t('applications.list.offer')}</Table.Th>
-                        <Table.Th>{t('applications.list.company')}</Table.Th>
-                        <Table.Th>{t('common.state')}</Table.Th>
-                        <Table.Th>{t('applications.list.changed')}</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {data.candidaturas.map((a) => (
-                        <Table.Tr key={a.idCandidatura} data-testid="application-row">
-                          <Table.Td>
-                            <Anchor
-                              component={Link}
-                              to={pathFor('gestion_candidatura', { id: a.idCandidatura })}
-                            >
-                              {a.candidato}
-                            </Anchor>
-                            <Text size="xs" c="dimmed">
-                              {a.email}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td>
-                            <Anchor
-                              component={Link}
-                              to={pathFor('gestion_oferta', { id: a.idOferta })}
-                            >
-                              {a.oferta}
-                            </Anchor>
-                          </Table.Td>
-                          <Table.Td>{a.empresa}</Table.Td>
-                          <Table.Td>
-                            <Group gap={4}>
-                              <Badge variant="light">{a.Estado}</Badge>
-                              {a.pendienteFirma && (
-                                <Badge variant="outline" color="orange">
-                                  {t('applications.list.pendingSignature')}
-                                </Badge>
-                              )}
-                            </Group>
-                          </Table.Td>
-                          <Table.Td>{a.fechaCambio}</Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-                <ListPager
-                  total={data.total}
-                  pageSize={APPLICATION_PAGE_SIZE}
-                  page={pagina}
-                  onChange={setPagina}
-                />
-              </Stack>
+              <ResultTable
+                testId="application"
+                total={data.total}
+                rows={data.candidaturas}
+                rowKey={(a) => a.idCandidatura}
+                headers={[
+                  t('applications.list.candidate'),
+                  t('applications.list.offer'),
+                  t('applications.list.company'),
+                  t('common.state'),
+                  t('applications.list.changed'),
+                ]}
+                minWidth={760}
+                pageSize={APPLICATION_PAGE_SIZE}
+                page={pagina}
+                onPage={setPagina}
+                cells={(a) => (
+                  <>
+                    <Table.Td>
+                      <Anchor
+                        component={Link}
+                        to={pathFor('gestion_candidatura', { id: a.idCandidatura })}
+                      >
+                        {a.candidato}
+                      </Anchor>
+                      <Text size="xs" c="dimmed">
+                        {a.email}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Anchor component={Link} to={pathFor('gestion_oferta', { id: a.idOferta })}>
+                        {a.oferta}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{a.empresa}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4}>
+                        <Badge variant="light">{a.Estado}</Badge>
+                        {a.pendienteFirma && (
+                          <Badge variant="outline" color="orange">
+                            {t('applications.list.pendingSignature')}
+                          </Badge>
+                        )}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>{a.fechaCambio}</Table.Td>
+                  </>
+                )}
+              />
             )}
           </QueryState>
         </Stack>

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
-import { ExportButtons, ListPager } from '../../../components/staff-admin-kit.tsx';
+import { ExportButtons, ResultTable } from '../../../components/staff-admin-kit.tsx';
 import {
   APPLICATION_PAGE_SIZE,
   internshipExportHref,
@@ -82,58 +82,49 @@ export default function StaffInternshipsPage() {
             isEmpty={(data) => data.practicas.length === 0}
           >
             {(data) => (
-              <Stack gap="sm">
-                <Text size="sm" c="dimmed" aria-live="polite">
-                  {t('common.total', { count: data.total })}
-                </Text>
-                <Table.ScrollContainer minWidth={760}>
-                  <Table striped withTableBorder data-testid="internship-table">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>{t('internships.list.internship')}</Table.Th>
-                        <Table.Th>{t('internships.list.candidate')}</Table.Th>
-                        <Table.Th>{t('internships.list.company')}</Table.Th>
-                        <Table.Th>{t('common.state')}</Table.Th>
-                        <Table.Th>{t('internships.list.period')}</Table.Th>
-                        <Table.Th>{t('internships.list.documents')}</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {data.practicas.map((p) => (
-                        <Table.Tr key={p.idPractica} data-testid="internship-row">
-                          <Table.Td>
-                            <Anchor
-                              component={Link}
-                              to={pathFor('gestion_practica', { id: p.idPractica })}
-                            >
-                              {p.titulo}
-                            </Anchor>
-                          </Table.Td>
-                          <Table.Td>{p.candidato}</Table.Td>
-                          <Table.Td>{p.empresa}</Table.Td>
-                          <Table.Td>
-                            <Badge variant="light">{t(`internships.states.${p.estado}`)}</Badge>
-                          </Table.Td>
-                          <Table.Td>
-                            {p.fechaInicio} – {p.fechaFin}
-                          </Table.Td>
-                          <Table.Td>
-                            {p.numDocumentos}
-                            {p.numDocumentosPendientes > 0 &&
-                              ` (${t('internships.list.pendingDocuments', { count: p.numDocumentosPendientes })})`}
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-                <ListPager
-                  total={data.total}
-                  pageSize={APPLICATION_PAGE_SIZE}
-                  page={pagina}
-                  onChange={setPagina}
-                />
-              </Stack>
+              <ResultTable
+                testId="internship"
+                total={data.total}
+                rows={data.practicas}
+                rowKey={(p) => p.idPractica}
+                headers={[
+                  t('internships.list.internship'),
+                  t('internships.list.candidate'),
+                  t('internships.list.company'),
+                  t('common.state'),
+                  t('internships.list.period'),
+                  t('internships.list.documents'),
+                ]}
+                minWidth={760}
+                pageSize={APPLICATION_PAGE_SIZE}
+                page={pagina}
+                onPage={setPagina}
+                cells={(p) => (
+                  <>
+                    <Table.Td>
+                      <Anchor
+                        component={Link}
+                        to={pathFor('gestion_practica', { id: p.idPractica })}
+                      >
+                        {p.titulo}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{p.candidato}</Table.Td>
+                    <Table.Td>{p.empresa}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light">{t(`internships.states.${p.estado}`)}</Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      {p.fechaInicio} – {p.fechaFin}
+                    </Table.Td>
+                    <Table.Td>
+                      {p.numDocumentos}
+                      {p.numDocumentosPendientes > 0 &&
+                        ` (${t('internships.list.pendingDocuments', { count: p.numDocumentosPendientes })})`}
+                    </Table.Td>
+                  </>
+                )}
+              />
             )}
           </QueryState>
         </Stack>

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
-import { DoneNotice, ExportButtons, ListPager } from '../../../components/staff-admin-kit.tsx';
+import { DoneNotice, ExportButtons, ResultTable } from '../../../components/staff-admin-kit.tsx';
 import {
   COMPANY_PAGE_SIZE,
   companyExportHref,
@@ -97,52 +97,43 @@ export default function StaffCompaniesPage() {
             isEmpty={(data) => data.empresas.length === 0}
           >
             {(data) => (
-              <Stack gap="sm">
-                <Text size="sm" c="dimmed" aria-live="polite" data-testid="company-total">
-                  {t('common.total', { count: data.total })}
-                </Text>
-                <Table.ScrollContainer minWidth={640}>
-                  <Table striped withTableBorder data-testid="company-table">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>{t('companies.list.name')}</Table.Th>
-                        <Table.Th>{t('companies.list.cif')}</Table.Th>
-                        <Table.Th>{t('common.state')}</Table.Th>
-                        <Table.Th>{t('companies.list.registered')}</Table.Th>
-                        <Table.Th>{t('companies.list.users')}</Table.Th>
-                        <Table.Th>{t('companies.list.offers')}</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {data.empresas.map((company) => (
-                        <Table.Tr key={company.idEmpresa} data-testid="company-row">
-                          <Table.Td>
-                            <Anchor
-                              component={Link}
-                              to={pathFor('gestion_empresa', { id: company.idEmpresa })}
-                            >
-                              {company.nombreComercial}
-                            </Anchor>
-                          </Table.Td>
-                          <Table.Td>{company.cif}</Table.Td>
-                          <Table.Td>
-                            <CompanyStateBadges company={company} />
-                          </Table.Td>
-                          <Table.Td>{company.fechaAlta}</Table.Td>
-                          <Table.Td>{company.numUsuarios}</Table.Td>
-                          <Table.Td>{company.numOfertas}</Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-                <ListPager
-                  total={data.total}
-                  pageSize={COMPANY_PAGE_SIZE}
-                  page={pagina}
-                  onChange={setPagina}
-                />
-              </Stack>
+              <ResultTable
+                testId="company"
+                total={data.total}
+                rows={data.empresas}
+                rowKey={(company) => company.idEmpresa}
+                headers={[
+                  t('companies.list.name'),
+                  t('companies.list.cif'),
+                  t('common.state'),
+                  t('companies.list.registered'),
+                  t('companies.list.users'),
+                  t('companies.list.offers'),
+                ]}
+                minWidth={640}
+                pageSize={COMPANY_PAGE_SIZE}
+                page={pagina}
+                onPage={setPagina}
+                cells={(company) => (
+                  <>
+                    <Table.Td>
+                      <Anchor
+                        component={Link}
+                        to={pathFor('gestion_empresa', { id: company.idEmpresa })}
+                      >
+                        {company.nombreComercial}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{company.cif}</Table.Td>
+                    <Table.Td>
+                      <CompanyStateBadges company={company} />
+                    </Table.Td>
+                    <Table.Td>{company.fechaAlta}</Table.Td>
+                    <Table.Td>{company.numUsuarios}</Table.Td>
+                    <Table.Td>{company.numOfertas}</Table.Td>
+                  </>
+                )}
+              />
             )}
           </QueryState>
         </Stack>

@@ -17,7 +17,7 @@ import { Link } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
-import { ExportButtons, ListPager } from '../../../components/staff-admin-kit.tsx';
+import { ExportButtons, ResultTable } from '../../../components/staff-admin-kit.tsx';
 import {
   OFFER_PAGE_SIZE,
   offerExportHref,
@@ -134,67 +134,58 @@ export default function StaffOffersPage() {
             isEmpty={(data) => data.ofertas.length === 0}
           >
             {(data) => (
-              <Stack gap="sm">
-                <Text size="sm" c="dimmed" aria-live="polite" data-testid="offer-total">
-                  {t('common.total', { count: data.total })}
-                </Text>
-                <Table.ScrollContainer minWidth={720}>
-                  <Table striped withTableBorder data-testid="offer-table">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>{t('offers.list.offer')}</Table.Th>
-                        <Table.Th>{t('offers.list.company')}</Table.Th>
-                        <Table.Th>{t('common.state')}</Table.Th>
-                        <Table.Th>{t('offers.list.date')}</Table.Th>
-                        <Table.Th>{t('offers.list.applicants')}</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {data.ofertas.map((offer) => (
-                        <Table.Tr key={offer.idOferta} data-testid="offer-row">
-                          <Table.Td>
-                            <Anchor
-                              component={Link}
-                              to={pathFor('gestion_oferta', { id: offer.idOferta })}
-                            >
-                              {offer.titulo}
-                            </Anchor>
-                            <Text size="xs" c="dimmed">
-                              {t(`families.${offer.familia}`)}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td>
-                            <Anchor
-                              component={Link}
-                              to={pathFor('gestion_empresa', { id: offer.idEmpresa })}
-                            >
-                              {offer.empresa}
-                            </Anchor>
-                          </Table.Td>
-                          <Table.Td>
-                            <Group gap={4}>
-                              <Badge variant="light">{offer.Estado}</Badge>
-                              {offer.cambiosSolicitados !== null && offer.idEstado === 1 && (
-                                <Badge variant="outline" color="orange">
-                                  {t('offers.list.awaitingChanges')}
-                                </Badge>
-                              )}
-                            </Group>
-                          </Table.Td>
-                          <Table.Td>{offer.fecha}</Table.Td>
-                          <Table.Td>{offer.numCandidatos}</Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-                <ListPager
-                  total={data.total}
-                  pageSize={OFFER_PAGE_SIZE}
-                  page={pagina}
-                  onChange={setPagina}
-                />
-              </Stack>
+              <ResultTable
+                testId="offer"
+                total={data.total}
+                rows={data.ofertas}
+                rowKey={(offer) => offer.idOferta}
+                headers={[
+                  t('offers.list.offer'),
+                  t('offers.list.company'),
+                  t('common.state'),
+                  t('offers.list.date'),
+                  t('offers.list.applicants'),
+                ]}
+                minWidth={720}
+                pageSize={OFFER_PAGE_SIZE}
+                page={pagina}
+                onPage={setPagina}
+                cells={(offer) => (
+                  <>
+                    <Table.Td>
+                      <Anchor
+                        component={Link}
+                        to={pathFor('gestion_oferta', { id: offer.idOferta })}
+                      >
+                        {offer.titulo}
+                      </Anchor>
+                      <Text size="xs" c="dimmed">
+                        {t(`families.${offer.familia}`)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Anchor
+                        component={Link}
+                        to={pathFor('gestion_empresa', { id: offer.idEmpresa })}
+                      >
+                        {offer.empresa}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4}>
+                        <Badge variant="light">{offer.Estado}</Badge>
+                        {offer.cambiosSolicitados !== null && offer.idEstado === 1 && (
+                          <Badge variant="outline" color="orange">
+                            {t('offers.list.awaitingChanges')}
+                          </Badge>
+                        )}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>{offer.fecha}</Table.Td>
+                    <Table.Td>{offer.numCandidatos}</Table.Td>
+                  </>
+                )}
+              />
             )}
           </QueryState>
         </Stack>
