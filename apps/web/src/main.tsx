@@ -4,7 +4,8 @@ import { matchRoute } from '@portal/contracts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { preloadErrorBanner, preloadSignedInFrame } from './app/layout/root-layout.tsx';
+import { preloadErrorBanner } from './app/layout/root-layout.tsx';
+import { preloadSignedInFrame } from './app/layout/signed-in-frame.ts';
 import { prefetchFirstPageData } from './app/first-page-data.ts';
 import { pageLoaders } from './app/pages.ts';
 import { loadPage } from './app/router.tsx';
@@ -60,9 +61,8 @@ const firstPage = matchRoute(window.location.pathname);
 if (firstPage !== null) {
   void pageLoaders[firstPage.route.name]().catch(() => undefined);
 }
-if (getToken() !== null) {
-  preloadSignedInFrame();
-}
+// A signed-in user's frame (menu, header user area, overlays) comes with the first render.
+const signedInFrame = getToken() === null ? null : preloadSignedInFrame();
 /**
  * Sets up the texts, waits for the stylesheet and the first page's code and texts, and renders.
  * The first page is waited for so that the first render shows the page itself rather than the
@@ -80,7 +80,7 @@ async function start(root: HTMLElement): Promise<void> {
   if (firstPage !== null) {
     prefetchFirstPageData(queryClient, firstPage).catch(() => undefined);
   }
-  await Promise.all([stylesheets, firstPageCode]);
+  await Promise.all([stylesheets, firstPageCode, signedInFrame]);
   // As a transition: React renders the first screen in slices of a few milliseconds, yielding to
   // the browser between them, instead of in one task that holds the main thread for the whole
   // render (on a phone several hundred milliseconds, all of it blocking: Lighthouse's TBT).

@@ -5,19 +5,13 @@ import { useCurrentRoute } from '../lib/current-route.ts';
 import { noteCodeFetchFailure } from '../lib/error-store.ts';
 import { noteFirstPageShown } from '../lib/first-screen.ts';
 import { preloadNamespaces } from '../lib/i18n.ts';
+import { tracked, type TrackedLoad } from '../lib/tracked-load.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { pageLoaders, pageNamespaces } from './pages.ts';
 
 type PageModule = { default: ComponentType };
 
-/** A page's loading, with its outcome recorded where React's `use` reads it without waiting. */
-type PageLoad = Promise<PageModule> & {
-  status?: 'fulfilled' | 'rejected';
-  value?: PageModule;
-  reason?: unknown;
-};
-
-const pageLoads = new Map<RouteName, PageLoad>();
+const pageLoads = new Map<RouteName, TrackedLoad<PageModule>>();
 
 /**
  * A page's code with its translation namespaces (route-level code splitting), loaded once. The
@@ -33,21 +27,12 @@ export function loadPage(name: RouteName): Promise<PageModule> {
   if (known !== undefined) {
     return known;
   }
-  const load: PageLoad = Promise.all([
-    pageLoaders[name](),
-    preloadNamespaces(pageNamespaces[name] ?? []),
-  ]).then(([page]) => page);
-  load.then(
-    (page) => {
-      load.status = 'fulfilled';
-      load.value = page;
-    },
-    (error: unknown) => {
-      load.status = 'rejected';
-      load.reason = error;
-      noteCodeFetchFailure();
-    },
+  const load = tracked(
+    Promise.all([pageLoaders[name](), preloadNamespaces(pageNamespaces[name] ?? [])]).then(
+      ([page]) => page,
+    ),
   );
+  load.catch(noteCodeFetchFailure);
   pageLoads.set(name, load);
   return load;
 }

@@ -1,16 +1,19 @@
 import { Burger, Group, Image, UnstyledButton, useComputedColorScheme } from '@mantine/core';
 import { pathFor } from '@portal/contracts';
-import { lazy, Suspense } from 'react';
+import { Suspense, use, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrand } from '../../lib/brand.ts';
 import type { Session } from '../../lib/session.ts';
 import classes from './app-shell.module.css';
 import { DisplaySettings } from './display-settings.tsx';
+import type { HeaderUserArea as UserAreaComponent } from './header-user-area.tsx';
+import { loadUserArea } from './signed-in-frame.ts';
 
-const HeaderUserArea = lazy(() =>
-  import('./header-user-area.tsx').then((m) => ({ default: m.HeaderUserArea })),
-);
+function HeaderUserArea(props: ComponentProps<typeof UserAreaComponent>) {
+  const { HeaderUserArea: UserArea } = use(loadUserArea());
+  return <UserArea {...props} />;
+}
 
 interface AppHeaderProps {
   session: Session | null;

@@ -1,6 +1,15 @@
 import { Container } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useErrorState } from '../../lib/error-store.ts';
@@ -14,7 +23,10 @@ import { ConnectionError } from './connection-error.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
 import { DocumentTitle } from './document-title.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
+import type { SignedInOverlays as OverlaysComponent } from '../overlays/signed-in-overlays.tsx';
 import { SessionWatcher } from './session-watcher.tsx';
+import { loadNavbar, loadOverlays } from './signed-in-frame.ts';
+import type { SignedInNavbar as NavbarComponent } from './signed-in-navbar.tsx';
 
 const loadErrorBanner = () => import('../banner/error-banner.tsx');
 const ErrorBanner = lazy(() => loadErrorBanner().then((m) => ({ default: m.ErrorBanner })));
@@ -26,20 +38,17 @@ const ErrorBanner = lazy(() => loadErrorBanner().then((m) => ({ default: m.Error
 export function preloadErrorBanner(): void {
   loadErrorBanner().catch(() => undefined);
 }
-const loadNavbar = () => import('./signed-in-navbar.tsx');
-const loadOverlays = () => import('../overlays/signed-in-overlays.tsx');
-const loadUserArea = () => import('./header-user-area.tsx');
-const SignedInNavbar = lazy(() => loadNavbar().then((m) => ({ default: m.SignedInNavbar })));
-const SignedInOverlays = lazy(() => loadOverlays().then((m) => ({ default: m.SignedInOverlays })));
+type NavbarProps = ComponentProps<typeof NavbarComponent>;
+type OverlaysProps = ComponentProps<typeof OverlaysComponent>;
 
-/**
- * Starts loading the signed-in frame (menu, header user area, overlays) at start-up when a session
- * is stored, in parallel with the page's own code instead of after the first render.
- */
-export function preloadSignedInFrame(): void {
-  for (const load of [loadNavbar, loadOverlays, loadUserArea]) {
-    load().catch(() => undefined);
-  }
+function SignedInNavbar(props: NavbarProps) {
+  const { SignedInNavbar: Navbar } = use(loadNavbar());
+  return <Navbar {...props} />;
+}
+
+function SignedInOverlays(props: OverlaysProps) {
+  const { SignedInOverlays: Overlays } = use(loadOverlays());
+  return <Overlays {...props} />;
 }
 
 /** 000 §2.4: the header shrinks after 120 px of scroll (70 px at width 768 or less). */
