@@ -1,15 +1,6 @@
 export { ExportButtons } from './export-buttons.tsx';
 export { ListPager, ResultTable } from './result-table.tsx';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/api-client.ts';
