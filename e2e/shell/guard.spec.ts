@@ -151,6 +151,13 @@ test.describe('navigation guard (000 §2.2)', () => {
       ['/404', 'Página no encontrada'],
     ];
     await page.goto('/login');
+    // Links are followed on a page the user sees: the router listens once it has rendered.
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: 'Estudiantes (empleo y prácticas no laborales)',
+      }),
+    ).toBeVisible();
     for (const [path, heading] of pages) {
       await navigate(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);

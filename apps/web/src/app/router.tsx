@@ -7,6 +7,7 @@ import { noteFirstPageShown } from '../lib/first-screen.ts';
 import { preloadNamespaces } from '../lib/i18n.ts';
 import { tracked, type TrackedLoad } from '../lib/tracked-load.ts';
 import { RootLayout } from './layout/root-layout.tsx';
+import { LocationSync } from './location-sync.tsx';
 import { pageLoaders, pageNamespaces } from './pages.ts';
 
 type PageModule = { default: ComponentType };
@@ -72,6 +73,7 @@ function PageRoutes() {
 export function AppRouter() {
   return (
     <BrowserRouter>
+      <LocationSync />
       <PageRoutes />
     </BrowserRouter>
   );
