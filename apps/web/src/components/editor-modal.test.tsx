@@ -5,21 +5,12 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DoneAlert, EditorModal } from './editor-modal.tsx';
 import { useEditorState } from './editor-state.ts';
 import { RowActions } from './row-actions.tsx';
+import { stubMatchMedia } from '../test/match-media.ts';
 
 // Without an i18next instance the texts are their keys.
 
 beforeAll(() => {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
+  stubMatchMedia();
 });
 
 afterEach(() => {

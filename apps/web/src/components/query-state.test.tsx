@@ -4,20 +4,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { QueryState } from './query-state.tsx';
+import { stubMatchMedia } from '../test/match-media.ts';
 
 beforeAll(() => {
-  // jsdom has no matchMedia; Mantine asks for the colour scheme.
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
+  stubMatchMedia();
 });
 
 afterEach(cleanup);

@@ -8,21 +8,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endSession, startSession } from '../../../lib/session.ts';
 import { buildToken } from '../../../test/tokens.ts';
 import CandidateCvPage from './candidate-cv-page.tsx';
+import { stubMatchMedia } from '../../../test/match-media.ts';
 
 // Without an i18next instance the texts are their keys.
 
 beforeAll(() => {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
+  stubMatchMedia();
 });
 
 afterEach(() => {

@@ -7,21 +7,12 @@ import { afterEach, beforeEach, beforeAll, describe, expect, it, vi } from 'vite
 import { endSession } from '../../../lib/session.ts';
 import { signInForTest } from '../../../test/tokens.ts';
 import GuidesPage from './guides-page.tsx';
+import { stubMatchMedia } from '../../../test/match-media.ts';
 
 // Without an i18next instance the texts are their keys.
 
 beforeAll(() => {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
+  stubMatchMedia();
 });
 
 afterEach(() => {

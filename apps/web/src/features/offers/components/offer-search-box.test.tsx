@@ -3,20 +3,10 @@ import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OfferSearchBox, SEARCH_DEBOUNCE_MS } from './offer-search-box.tsx';
+import { stubMatchMedia } from '../../../test/match-media.ts';
 
 beforeAll(() => {
-  // jsdom has no matchMedia; Mantine asks for the colour scheme.
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
+  stubMatchMedia();
 });
 
 beforeEach(() => {
