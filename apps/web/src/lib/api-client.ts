@@ -74,7 +74,8 @@ export interface RequestOptions<T> {
   parse?: (datos: unknown) => T;
 }
 
-function isEnvelope(value: unknown): value is Envelope<unknown> {
+/** Whether an answer has the envelope's shape (`status` number, `datos`). */
+export function isEnvelope(value: unknown): value is Envelope<unknown> {
   return (
     typeof value === 'object' &&
     value !== null &&

@@ -1,7 +1,7 @@
 import { brandRefs, type BrandPermissions, type BrandSettings } from '@portal/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
-import { callApiRef } from './api-client.ts';
+import { callApiRef, isEnvelope } from './api-client.ts';
 
 export const brandKeys = {
   all: ['brand'] as const,
@@ -35,11 +35,8 @@ export function brandSettingsFromPage(): BrandSettings | null {
   try {
     const answer: unknown = JSON.parse(text);
     if (
-      typeof answer === 'object' &&
-      answer !== null &&
-      'status' in answer &&
+      isEnvelope(answer) &&
       answer.status === 0 &&
-      'datos' in answer &&
       typeof answer.datos === 'object' &&
       answer.datos !== null
     ) {
