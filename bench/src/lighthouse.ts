@@ -33,7 +33,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { median, repoRoot, startBuiltServer } from './built-server.ts';
-import { startTlsFront } from './tls-front.ts';
+import { measuredUrls, startTlsFront } from './tls-front.ts';
 
 const args = process.argv.slice(2);
 
@@ -50,11 +50,7 @@ const port = Number(process.env.PORT ?? 4195);
 const debugPort = Number(process.env.DEBUG_PORT ?? port + 1000);
 const givenUrl = option('--url');
 const https = args.includes('--https');
-/** The portal's own port (sign-in through the API goes there). */
-const portalUrl = givenUrl ?? `http://127.0.0.1:${String(port)}`;
-const tlsPort = port + 2;
-/** What the browser opens: the portal, or the TLS front before it (`--https`). */
-const baseUrl = https ? `https://127.0.0.1:${String(tlsPort)}` : portalUrl;
+const { portalUrl, baseUrl, tlsPort } = measuredUrls(port, givenUrl, https);
 const lighthouse = `lighthouse@${process.env.LIGHTHOUSE_VERSION ?? '12'}`;
 
 const onlyPath = option('--page');

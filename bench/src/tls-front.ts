@@ -18,6 +18,25 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * The addresses of a web measurement: the portal's own (`givenUrl`, or the port it is started on;
+ * the bench signs in through it) and what the browser opens — the portal, or with `https` the TLS
+ * front on `port` + 2 before it.
+ */
+export function measuredUrls(
+  port: number,
+  givenUrl: string | undefined,
+  https: boolean,
+): { portalUrl: string; baseUrl: string; tlsPort: number } {
+  const portalUrl = givenUrl ?? `http://127.0.0.1:${String(port)}`;
+  const tlsPort = port + 2;
+  return {
+    portalUrl,
+    baseUrl: https ? `https://127.0.0.1:${String(tlsPort)}` : portalUrl,
+    tlsPort,
+  };
+}
+
 /** Headers that belong to one connection: not forwarded (HTTP/2 refuses them). */
 const hopByHop = new Set([
   'connection',

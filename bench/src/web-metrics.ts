@@ -24,7 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { median, repoRoot, startBuiltServer } from './built-server.ts';
-import { startTlsFront } from './tls-front.ts';
+import { measuredUrls, startTlsFront } from './tls-front.ts';
 
 const args = process.argv.slice(2);
 
@@ -38,11 +38,7 @@ const writeJson = args.includes('--json');
 const port = Number(process.env.PORT ?? 4194);
 const givenUrl = option('--url');
 const https = args.includes('--https');
-/** The portal's own port (sign-in through the API goes there). */
-const portalUrl = givenUrl ?? `http://127.0.0.1:${String(port)}`;
-const tlsPort = port + 2;
-/** What the browser opens: the portal, or the TLS front before it (`--https`). */
-const baseUrl = https ? `https://127.0.0.1:${String(tlsPort)}` : portalUrl;
+const { portalUrl, baseUrl, tlsPort } = measuredUrls(port, givenUrl, https);
 
 /** The flags of e2e/playwright.config.ts (the system Chromium, headless, no background work). */
 const chromiumArgs = [
