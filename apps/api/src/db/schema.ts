@@ -34,3 +34,4 @@ export * from '../modules/education-requests/education-requests.table.ts';
 export * from '../modules/internship-proposals/internship-proposals.table.ts';
 export * from '../modules/content-pages/content-pages.table.ts';
 export * from '../modules/content-files/content-files.table.ts';
+export * from '../modules/academic-record/academic-record.table.ts';

@@ -46,6 +46,8 @@ export async function buildCandidate(
     dni?: string | null;
     telefono?: string | null;
     studiesInProgress?: number;
+    /** Whether the account matched the university's record (default true). */
+    verificado?: boolean;
   } = {},
 ) {
   const email = overrides.email ?? `cand-${unique()}@test.es`;
@@ -73,11 +75,15 @@ export async function buildCandidate(
     dni: overrides.dni === undefined ? randomDni() : overrides.dni,
     telefono: overrides.telefono === undefined ? '600123456' : overrides.telefono,
     primerAcceso: true,
+    ...(overrides.verificado === false
+      ? {}
+      : { verificado: true, verificacionOrigen: 'registro' as const, verificadoAt: new Date() }),
   });
   for (let i = 0; i < (overrides.studiesInProgress ?? 1); i += 1) {
+    // Degree 36 first; further studies are other degrees (one record row per person and degree).
     await db
       .insert(candidateStudies)
-      .values({ candidateId: user.id, idTitulacion: 36, enCurso: true });
+      .values({ candidateId: user.id, idTitulacion: 36 + i, enCurso: true });
   }
   return { ...user, email };
 }

@@ -73,6 +73,10 @@ export async function insertDemoCandidate(
     idLocalidad: 28079,
     primerAcceso: false,
     tienePermisoTrabajo: true,
+    // Demo students come from the university's record (their studies are of origin 'registro').
+    ...(candidate.studies.some((s) => (s.origen ?? 'registro') === 'registro')
+      ? { verificado: true, verificacionOrigen: 'registro' as const, verificadoAt: new Date() }
+      : {}),
     ...candidate.profile,
     userId,
   });

@@ -51,8 +51,23 @@ export const candidates = pgTable(
     vehiculoPropio: boolean('vehiculo_propio').notNull().default(false),
     movilidadGeografica: boolean('movilidad_geografica').notNull().default(false),
     otrosConocimientosInformaticos: text('otros_conocimientos_informaticos'),
+    /**
+     * Verified: the account is the university's own student or graduate: it matched the academic
+     * record (DNI and birth date, or the institutional email), came in through the university's
+     * single sign-on, or a staff member said so. Brand settings decide what others may do.
+     */
+    verificado: boolean('verificado').notNull().default(false),
+    verificacionOrigen: text('verificacion_origen', { enum: ['registro', 'sso', 'manual'] }),
+    verificadoAt: timestamp('verificado_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('candidates_dni_uq').on(sql`upper(${t.dni})`)],
+  (t) => [
+    uniqueIndex('candidates_dni_uq').on(sql`upper(${t.dni})`),
+    index('candidates_dni_norm_idx').on(sql`normaliza_dni(${t.dni})`),
+    check(
+      'candidates_verificacion_ck',
+      sql`${t.verificado} = (${t.verificacionOrigen} is not null)`,
+    ),
+  ],
 );
 
 /** Degrees a candidate studies or studied. */
@@ -77,9 +92,18 @@ export const candidateStudies = pgTable(
       .notNull()
       .default('registro'),
     centro: text('centro'),
+    /** For studies from the record: enrolled, graduated, or left without finishing. */
+    estadoRegistro: text('estado_registro', { enum: ['matriculado', 'titulado', 'baja'] }),
+    curso: integer('curso'),
+    creditosTotales: numeric('creditos_totales', { precision: 6, scale: 1 }),
+    /** The university's own code of the degree (the record import's key). */
+    codigoRegistro: text('codigo_registro'),
   },
   (t) => [
     index('candidate_studies_candidate_idx').on(t.candidateId),
+    uniqueIndex('candidate_studies_record_uq')
+      .on(t.candidateId, t.idTitulacion)
+      .where(sql`${t.origen} = 'registro'`),
     check('candidate_studies_origen_ck', sql`${t.origen} IN ('registro', 'alumno')`),
     check(
       'candidate_studies_dates_ck',
