@@ -41,6 +41,14 @@ export const brandSettingsSchema = z.object({
   canCrearConvenios: z.boolean().default(true),
   canRegistroAlumno: z.boolean().default(true),
   canRegistroAntiguoAlumno: z.boolean().default(true),
+  /**
+   * What people who are not in the university's academic record (not verified) may do:
+   * `ninguno` they may not register (nor come in through single sign-on without a record);
+   * `empleo` (default) they keep a CV and apply to job offers open to everyone, not to
+   * internships nor to offers for the university's degree or postgraduate students;
+   * `todo` they may do what verified candidates do.
+   */
+  accesoNoVerificados: z.enum(['ninguno', 'empleo', 'todo']).default('empleo'),
   canRecuperarPassword: z.boolean().default(true),
   canDuplicarOferta: z.boolean().default(true),
   canBorrarOferta: z.boolean().default(true),

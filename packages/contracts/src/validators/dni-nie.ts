@@ -11,6 +11,22 @@ export function normalizeDocumentId(value: string): string {
   return value.toUpperCase().replace(/[\s.-]/g, '');
 }
 
+/**
+ * The DNI/NIE as the university's record and the portal compare them (the database's
+ * `normaliza_dni` does the same): normalised, and the number padded with leading zeros, so
+ * '1234567l', '01234567L' and '01.234.567-L' are one person, as are 'x123456l' and 'X0123456L'.
+ */
+export function canonicalDocumentId(value: string): string {
+  const id = normalizeDocumentId(value);
+  if (/^\d{1,8}[A-Z]$/.test(id)) {
+    return id.padStart(9, '0');
+  }
+  if (/^[XYZ]\d{1,7}[A-Z]$/.test(id)) {
+    return `${id.charAt(0)}${id.slice(1).padStart(8, '0')}`;
+  }
+  return id;
+}
+
 /** Control letter of a DNI number (up to 8 digits): the number modulo 23 in 'TRWAGMYF…'. */
 export function dniLetterFor(digits: string): string {
   return DNI_LETTERS.charAt(Number(digits) % 23);

@@ -1,5 +1,6 @@
 export { cifControlDigitFor, isValidCif, isValidCifOrNif } from './cif.ts';
 export {
+  canonicalDocumentId,
   dniLetterFor,
   isValidDni,
   isValidDniNie,
