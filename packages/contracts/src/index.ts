@@ -52,5 +52,6 @@ export * from './portal/staff-users.ts';
 export * from './portal/audit.ts';
 export * from './portal/staff-candidates.ts';
 export * from './portal/dashboard.ts';
+export * from './portal/academic-record.ts';
 export * from './calls/index.ts';
 export * from './text-search.ts';

@@ -51,6 +51,7 @@ import { staffBrandCalls } from './staff-brand.ts';
 import { staffUserCalls } from './staff-users.ts';
 import { auditCalls } from './audit.ts';
 import { staffCandidateCalls } from './staff-candidates.ts';
+import { academicRecordCalls } from './academic-record.ts';
 import { dashboardCalls } from './dashboard.ts';
 
 /** Every call of the API by feature: the server registers exactly these, OpenAPI lists them. */
@@ -108,6 +109,7 @@ export const callGroups = {
   auditCalls,
   staffCandidateCalls,
   dashboardCalls,
+  academicRecordCalls,
 } satisfies Record<string, Record<string, CallSpec>>;
 
 export const allCalls: readonly CallSpec[] = Object.values(callGroups).flatMap((group) =>

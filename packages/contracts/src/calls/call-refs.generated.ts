@@ -54,6 +54,7 @@ import type { staffUserCalls } from './staff-users.ts';
 import type { auditCalls } from './audit.ts';
 import type { staffCandidateCalls } from './staff-candidates.ts';
 import type { dashboardCalls } from './dashboard.ts';
+import type { academicRecordCalls } from './academic-record.ts';
 
 const ref = /* @__NO_SIDE_EFFECTS__ */ <C extends CallSpec>(
   method: C['method'],
@@ -1528,6 +1529,11 @@ export const staffCandidateRefs = {
   ),
   sheet: ref<(typeof staffCandidateCalls)['sheet']>('GET', '/api/Gestion/dameCandidato/:id', true),
   block: ref<(typeof staffCandidateCalls)['block']>('POST', '/api/Gestion/bloquearCandidato', true),
+  verify: ref<(typeof staffCandidateCalls)['verify']>(
+    'POST',
+    '/api/Gestion/verificaCandidato',
+    true,
+  ),
   unblock: ref<(typeof staffCandidateCalls)['unblock']>(
     'POST',
     '/api/Gestion/desbloquearCandidato',
@@ -1567,6 +1573,69 @@ export const staffCandidateRefs = {
 
 export const dashboardRefs = {
   get: ref<(typeof dashboardCalls)['get']>('GET', '/api/Gestion/dameCuadroMando', true),
+};
+
+export const academicRecordRefs = {
+  importFile: ref<(typeof academicRecordCalls)['importFile']>(
+    'POST',
+    '/api/Gestion/expediente/importar',
+    true,
+  ),
+  confirm: ref<(typeof academicRecordCalls)['confirm']>(
+    'POST',
+    '/api/Gestion/expediente/importaciones/:id/confirmar',
+    true,
+  ),
+  list: ref<(typeof academicRecordCalls)['list']>(
+    'GET',
+    '/api/Gestion/expediente/importaciones',
+    true,
+  ),
+  running: ref<(typeof academicRecordCalls)['running']>(
+    'GET',
+    '/api/Gestion/expediente/importacionEnCurso',
+    true,
+  ),
+  detail: ref<(typeof academicRecordCalls)['detail']>(
+    'GET',
+    '/api/Gestion/expediente/importaciones/:id',
+    true,
+  ),
+  refusedReport: ref<(typeof academicRecordCalls)['refusedReport']>(
+    'GET',
+    '/api/Gestion/expediente/importaciones/:id/rechazadas',
+    true,
+  ),
+  degreeCodes: ref<(typeof academicRecordCalls)['degreeCodes']>(
+    'GET',
+    '/api/Gestion/expediente/codigosTitulacion',
+    true,
+  ),
+  saveDegreeCode: ref<(typeof academicRecordCalls)['saveDegreeCode']>(
+    'POST',
+    '/api/Gestion/expediente/guardaCodigoTitulacion',
+    true,
+  ),
+  deleteDegreeCode: ref<(typeof academicRecordCalls)['deleteDegreeCode']>(
+    'POST',
+    '/api/Gestion/expediente/borraCodigoTitulacion',
+    true,
+  ),
+  tokens: ref<(typeof academicRecordCalls)['tokens']>(
+    'GET',
+    '/api/Gestion/tokensIntegracion',
+    true,
+  ),
+  createToken: ref<(typeof academicRecordCalls)['createToken']>(
+    'POST',
+    '/api/Gestion/creaTokenIntegracion',
+    true,
+  ),
+  revokeToken: ref<(typeof academicRecordCalls)['revokeToken']>(
+    'POST',
+    '/api/Gestion/revocaTokenIntegracion',
+    true,
+  ),
 };
 
 /** Every group, for the test that keeps this file in step with the declarations. */
@@ -1624,4 +1693,5 @@ export const callRefs = {
   auditCalls: auditRefs,
   staffCandidateCalls: staffCandidateRefs,
   dashboardCalls: dashboardRefs,
+  academicRecordCalls: academicRecordRefs,
 };

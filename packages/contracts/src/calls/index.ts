@@ -51,4 +51,5 @@ export { staffUserCalls } from './staff-users.ts';
 export { auditCalls } from './audit.ts';
 export { staffCandidateCalls } from './staff-candidates.ts';
 export { dashboardCalls } from './dashboard.ts';
+export { academicRecordCalls } from './academic-record.ts';
 export * from './call-refs.generated.ts';

@@ -10,6 +10,7 @@ import {
   staffCandidateSheetSchema,
   staffDeletionDecisionBodySchema,
   staffDeletionRejectBodySchema,
+  staffVerifyCandidateBodySchema,
 } from '../portal/staff-candidates.ts';
 import { Codes } from '../status-codes/codes.ts';
 import { defineCall, fileResponse } from './define-call.ts';
@@ -64,6 +65,17 @@ export const staffCandidateCalls = {
     body: staffBlockCandidateBodySchema,
     response: staffCandidateSheetSchema,
     codes: [Codes.NOT_FOUND, Codes.SERVER_MESSAGE],
+  }),
+  verify: defineCall({
+    method: 'POST',
+    path: '/api/Gestion/verificaCandidato',
+    auth,
+    summary: "Verify or un-verify a candidate by hand (the university's own student or graduate)",
+    description: 'Audited with the reason. 404 when the user is not a candidate.',
+    tags,
+    body: staffVerifyCandidateBodySchema,
+    response: staffCandidateSheetSchema,
+    codes: [Codes.NOT_FOUND],
   }),
   unblock: defineCall({
     method: 'POST',

@@ -12,6 +12,8 @@ export const staffCandidateQuerySchema = z.object({
   /** Part of a degree's name. */
   titulacion: z.string().trim().max(150).optional(),
   estado: candidateAccountStateSchema.optional(),
+  /** `si`: verified (in the academic record, single sign-on or by hand); `no`: not verified. */
+  verificado: z.enum(['si', 'no']).optional(),
   pagina: z.coerce.number().int().min(1).default(1),
   porPagina: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -30,6 +32,7 @@ export const staffCandidateItemSchema = z.object({
   titulaciones: z.array(z.string()),
   estado: candidateAccountStateSchema,
   solicitudBajaPendiente: z.boolean(),
+  verificado: z.boolean(),
 });
 export type StaffCandidateItem = z.infer<typeof staffCandidateItemSchema>;
 
@@ -48,6 +51,14 @@ export const staffCandidateSheetSchema = z.object({
   telefono: z.string().nullable(),
   estado: candidateAccountStateSchema,
   mensajeBloqueo: z.string().nullable(),
+  /** Whether the account is the university's own candidate, how and when it was verified. */
+  verificacion: z.object({
+    verificado: z.boolean(),
+    origen: z.enum(['registro', 'sso', 'manual']).nullable(),
+    fecha: z.string().nullable(),
+    /** The person's entry in the academic record, if the record has one for this account. */
+    enExpediente: z.boolean(),
+  }),
   /** ISO instants. */
   alta: z.string(),
   ultimoAcceso: z.string().nullable(),
@@ -124,3 +135,11 @@ export const staffDeletionRejectBodySchema = z.object({
   motivo: requiredTextSchema().max(1000),
 });
 export type StaffDeletionRejectBody = z.infer<typeof staffDeletionRejectBodySchema>;
+
+/** Verify or un-verify a candidate by hand (audited, with the reason). */
+export const staffVerifyCandidateBodySchema = z.object({
+  idUsuario: idSchema,
+  verificado: z.boolean(),
+  motivo: z.string().trim().max(500).optional(),
+});
+export type StaffVerifyCandidateBody = z.infer<typeof staffVerifyCandidateBodySchema>;

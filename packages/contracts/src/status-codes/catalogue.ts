@@ -6,6 +6,7 @@ import type {
   StatusTable,
   StatusText,
 } from './status-code.types.ts';
+import { academicRecordStatuses } from './statuses-academic-record.ts';
 import { accountMessageStatuses } from './statuses-account-messages.ts';
 import { eligibilityStatuses } from './statuses-eligibility.ts';
 import { generalStatuses } from './statuses-general.ts';
@@ -24,6 +25,7 @@ export const statusCodes: StatusTable<StatusCode> = {
   ...surveyStatuses,
   ...offerStatuses,
   ...eligibilityStatuses,
+  ...academicRecordStatuses,
   ...profileStatuses,
   ...offerMessageStatuses,
   ...accountMessageStatuses,

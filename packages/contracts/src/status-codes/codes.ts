@@ -58,6 +58,12 @@ export const Codes = {
   DOCUMENTS_PENDING_SIGNATURE: 108,
   ALREADY_SIGNED: 109,
   CANNOT_DELETE_LAST_UNIVERSITY_STUDY: 110,
+  // The university's academic record: not in the spec's catalogue (the portal's own, from 120).
+  NOT_VERIFIED_CANDIDATE: 120,
+  RECORD_IMPORT_RUNNING: 121,
+  RECORD_FILE_UNREADABLE: 122,
+  RECORD_ROWS_REFUSED: 123,
+  RECORD_IMPORT_NOT_PENDING: 124,
   // Transport codes: not in the spec's catalogue; the envelope status equals the HTTP status.
   INVALID_INPUT: 400,
   FORBIDDEN: 403,

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import {
+  integrationTokenCreateBodySchema,
+  integrationTokenCreatedSchema,
+  integrationTokenRefSchema,
+  integrationTokenSchema,
+  recordDegreeCodeBodySchema,
+  recordDegreeCodeRefSchema,
+  recordDegreeCodeSchema,
+  recordImportConfirmBodySchema,
+  recordImportListQuerySchema,
+  recordImportListSchema,
+  recordImportParamsSchema,
+  recordImportQuerySchema,
+  recordImportSchema,
+} from '../portal/academic-record.ts';
+import { Codes } from '../status-codes/codes.ts';
+import { defineCall, fileResponse } from './define-call.ts';
+
+const tags = ['Gestión: expediente académico'];
+
+/**
+ * The university's academic record: import (preview, then confirm; or both at once for the
+ * nightly job, authorised by an integration token), history, the refused rows' report, the
+ * degree-code mapping and the integration tokens. Administrators only.
+ */
+export const academicRecordCalls = {
+  importFile: defineCall({
+    method: 'POST',
+    path: '/api/Gestion/expediente/importar',
+    auth: 'admin',
+    summary: 'Read an academic record file: preview it, or preview and apply it',
+    description:
+      'The body is the file (CSV or XLSX), its name in `fichero`. Also authorised by an integration token (`Authorization: Bearer <token>`). 121 another import is running; 122 the file cannot be read (no header, unknown format); 123 (modo=aplicar) rows refused and omitirRechazadas not set: nothing applied.',
+    tags,
+    query: recordImportQuerySchema,
+    response: recordImportSchema,
+    codes: [
+      Codes.RECORD_IMPORT_RUNNING,
+      Codes.RECORD_FILE_UNREADABLE,
+      Codes.RECORD_ROWS_REFUSED,
+      Codes.PAYLOAD_TOO_LARGE,
+    ],
+  }),
+  confirm: defineCall({
+    method: 'POST',
+    path: '/api/Gestion/expediente/importaciones/:id/confirmar',
+    auth: 'admin',
+    summary: 'Apply a previewed import (all or nothing)',
+    description:
+      '124 when it is not the latest preview waiting for confirmation; 123 rows refused and omitirRechazadas not set; 121 another import is running.',
+    tags,
+    params: recordImportParamsSchema,
+    body: recordImportConfirmBodySchema,
+    response: recordImportSchema,
+    codes: [
+      Codes.NOT_FOUND,
+      Codes.RECORD_IMPORT_NOT_PENDING,
+      Codes.RECORD_ROWS_REFUSED,
+      Codes.RECORD_IMPORT_RUNNING,
+    ],
+  }),
+  list: defineCall({
+    method: 'GET',
+    path: '/api/Gestion/expediente/importaciones',
+    auth: 'admin',
+    summary: 'Import history, newest first',
+    tags,
+    query: recordImportListQuerySchema,
+    response: recordImportListSchema,
+    codes: [],
+  }),
+  running: defineCall({
+    method: 'GET',
+    path: '/api/Gestion/expediente/importacionEnCurso',
+    auth: 'admin',
+    summary: 'The import running now, with its progress (null when none)',
+    tags,
+    response: recordImportSchema.nullable(),
+    codes: [],
+  }),
+  detail: defineCall({
+    method: 'GET',
+    path: '/api/Gestion/expediente/importaciones/:id',
+    auth: 'admin',
+    summary: 'One import: state, progress, counts and the first refused rows',
+    tags,
+    params: recordImportParamsSchema,
+    response: recordImportSchema,
+    codes: [Codes.NOT_FOUND],
+  }),
+  refusedReport: defineCall({
+    method: 'GET',
+    path: '/api/Gestion/expediente/importaciones/:id/rechazadas',
+    auth: 'admin',
+    summary: 'Every refused row of an import, as CSV (line, column, reason, value)',
+    tags,
+    params: recordImportParamsSchema,
+    response: fileResponse('text/csv'),
+    codes: [Codes.NOT_FOUND],
+  }),
+  degreeCodes: defineCall({
+    method: 'GET',
+    path: '/api/Gestion/expediente/codigosTitulacion',
+    auth: 'admin',
+    summary: "The university's degree codes and the portal degree each maps to",
+    tags,
+    response: z.array(recordDegreeCodeSchema),
+    codes: [],
+  }),
+  saveDegreeCode: defineCall({
+    method: 'POST',
+    path: '/api/Gestion/expediente/guardaCodigoTitulacion',
+    auth: 'admin',
+    summary: 'Map a degree code to a portal degree (new or changed)',
+    description: '400 with the field when the degree is not in the portal degree list.',
+    tags,
+    body: recordDegreeCodeBodySchema,
+    response: z.array(recordDegreeCodeSchema),
+    codes: [],
+  }),
+  deleteDegreeCode: defineCall({
+    method: 'POST',
+    path: '/api/Gestion/expediente/borraCodigoTitulacion',
+    auth: 'admin',
+    summary: 'Remove a degree code from the mapping',
+    tags,
+    body: recordDegreeCodeRefSchema,
+    response: z.array(recordDegreeCodeSchema),
+    codes: [Codes.NOT_FOUND],
+  }),
+  tokens: defineCall({
+    method: 'GET',
+    path: '/api/Gestion/tokensIntegracion',
+    auth: 'admin',
+    summary: "Integration tokens for the university's systems",
+    tags,
+    response: z.array(integrationTokenSchema),
+    codes: [],
+  }),
+  createToken: defineCall({
+    method: 'POST',
+    path: '/api/Gestion/creaTokenIntegracion',
+    auth: 'admin',
+    summary: 'Create an integration token (its value is shown once)',
+    tags,
+    body: integrationTokenCreateBodySchema,
+    response: integrationTokenCreatedSchema,
+    codes: [],
+  }),
+  revokeToken: defineCall({
+    method: 'POST',
+    path: '/api/Gestion/revocaTokenIntegracion',
+    auth: 'admin',
+    summary: 'Revoke an integration token (it stops working at once)',
+    tags,
+    body: integrationTokenRefSchema,
+    response: z.array(integrationTokenSchema),
+    codes: [Codes.NOT_FOUND],
+  }),
+};
