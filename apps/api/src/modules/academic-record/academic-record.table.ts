@@ -85,11 +85,12 @@ export const recordImports = pgTable(
     estado: text('estado', { enum: importStates }).notNull().default('analizando'),
     nombreFichero: text('nombre_fichero').notNull(),
     formato: text('formato', { enum: ['csv', 'xlsx'] }).notNull(),
-    storageKey: text('storage_key').notNull(),
     sha256: text('sha256').notNull(),
     completa: boolean('completa').notNull().default(false),
     omitirRechazadas: boolean('omitir_rechazadas').notNull().default(false),
-    totalFilas: integer('total_filas').notNull().default(0),
+    /** Progress of the running phase: rows read while analysing, steps done while applying. */
+    hechos: integer('hechos').notNull().default(0),
+    total: integer('total').notNull().default(0),
     resumen: jsonb('resumen'),
     /** The staff user, or the integration token, that gave the file. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),

@@ -3,7 +3,7 @@ import { auditLog } from './audit.table.ts';
 
 /** The staff user behind an action: the `AuthUser` of the request fits. */
 export interface AuditActor {
-  id: number;
+  id: number | null;
   email: string;
 }
 
