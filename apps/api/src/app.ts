@@ -89,6 +89,11 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { inlineScriptHashes, securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
 import { ssoFormScope, ssoRoutes } from './modules/sso/sso.routes.ts';
+import {
+  academicRecordImportScope,
+  academicRecordRoutes,
+} from './modules/academic-record/academic-record.routes.ts';
+import { integrationCaller } from './modules/academic-record/integration-tokens.service.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { staffUserRoutes } from './modules/staff-users/staff-users.routes.ts';
@@ -228,6 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     privacyAccepted: (userId: number) => userAcceptedCurrentText(ctx, userId),
     accountState: accountStateReader(database.db),
     membership: membershipReader(database.db),
+    integration: (token: string) => integrationCaller(ctx, token),
   });
   await app.register(openApiPlugin);
 
@@ -288,10 +294,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       ...auditRoutes(ctx),
       ...staffCandidateRoutes(ctx),
       ...dashboardRoutes(ctx),
+      ...academicRecordRoutes(ctx),
     ],
     { publicWriteRate: { max: env.PUBLIC_WRITE_RATE_PER_MINUTE, timeWindow: '1 minute' } },
   );
   await app.register(ssoFormScope(ctx));
+  await app.register(academicRecordImportScope(ctx));
 
   if (options.serveWeb) {
     await app.register(webPlugin, {

@@ -49,6 +49,17 @@ export const envSchema = z.object({
   /** Eligibility service of European-programme offers (POST {dni, universidad}); empty = skipped. */
   EUROPEAN_ELIGIBILITY_URL: optionalUrl(['http', 'https']),
   MAINTENANCE_KEY: z.string().min(8).optional(),
+  /**
+   * Token the university's systems send to import the academic record without a session
+   * (`Authorization: Bearer …`); administrators can also create revocable ones in the back-office.
+   */
+  RECORD_IMPORT_TOKEN: z
+    .string()
+    .min(24, 'must be at least 24 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The largest academic-record file accepted, in megabytes. */
+  RECORD_IMPORT_MAX_MB: z.coerce.number().int().min(1).max(2048).default(200),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')).transform(resolvePath),
   BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -133,11 +144,29 @@ export const envSchema = z.object({
   SSO_SAML_SP_ENTITY_ID: z.string().trim().optional(),
   /** SAML: the provider's entity ID (Issuer), checked when set. */
   SSO_SAML_IDP_ENTITY_ID: z.string().trim().optional(),
-  /** Claim / attribute names carrying the email and the DNI, comma-separated, first found wins. */
+  /**
+   * Claim / attribute names (comma-separated) carrying the email, the DNI/NIE, the given name and
+   * the surname: the first one found wins. Defaults: OIDC claims, the attributes' LDAP names and
+   * their urn:oid names (Spanish academic federations send `mail`, `schacPersonalUniqueID`
+   * as `urn:schac:personalUniqueID:es:DNI:12345678Z`, `givenName`, `sn`).
+   */
   SSO_EMAIL_ATTRIBUTES: z.string().default('email,mail,urn:oid:0.9.2342.19200300.100.1.3'),
   SSO_DNI_ATTRIBUTES: z
     .string()
     .default('dni,schacPersonalUniqueID,urn:oid:1.3.6.1.4.1.25178.1.2.15'),
+  SSO_GIVEN_NAME_ATTRIBUTES: z.string().default('givenName,given_name,urn:oid:2.5.4.42'),
+  SSO_SURNAME_ATTRIBUTES: z.string().default('sn,family_name,urn:oid:2.5.4.4'),
+  /**
+   * Claim / attribute names of the person's affiliation (eduPerson): every value of every one
+   * is read (`student`, `alum`, `staff`…; scoped values such as `student@uni.es` by their part
+   * before the @). Decides whether a person new to the portal comes in as a student or graduate.
+   */
+  SSO_AFFILIATION_ATTRIBUTES: z
+    .string()
+    .default(
+      'eduPersonScopedAffiliation,eduPersonAffiliation,urn:oid:1.3.6.1.4.1.5923.1.1.1.9,' +
+        'urn:oid:1.3.6.1.4.1.5923.1.1.1.1,eduperson_scoped_affiliation,eduperson_affiliation',
+    ),
 });
 
 export type Env = z.infer<typeof envSchema>;

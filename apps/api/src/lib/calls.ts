@@ -121,6 +121,7 @@ export function registerRoutes(
       config: {
         auth: call.auth,
         ...(call.allowPendingRgpd ? { allowPendingRgpd: true } : {}),
+        ...(call.allowIntegrationToken ? { allowIntegrationToken: true } : {}),
         ...(extras.rateLimit ? { rateLimit: extras.rateLimit } : {}),
       },
       schema: {

@@ -25,11 +25,24 @@ declare module 'fastify' {
     auth?: AuthRequirement;
     /** The privacy-acceptance call itself is the one route a pending-RGPD token may use. */
     allowPendingRgpd?: boolean;
+    /** The university's systems may call it with an integration token instead of a session. */
+    allowIntegrationToken?: boolean;
   }
   interface FastifyRequest {
     authUser: AuthUser | null;
+    /** The integration token a call of the university's systems came with. */
+    integration: IntegrationCaller | null;
   }
 }
+
+/** Who calls with an integration token: its id (null for the one set in the configuration). */
+export interface IntegrationCaller {
+  tokenId: number | null;
+  nombre: string;
+}
+
+/** The integration token's caller, or null when the bearer is not a live integration token. */
+export type IntegrationCheck = (token: string) => Promise<IntegrationCaller | null>;
 
 /** Answers whether a user has accepted the current privacy text (DB-backed, so it works at once). */
 export type PrivacyCheck = (userId: number) => Promise<boolean>;
@@ -84,9 +97,11 @@ export const authPlugin = fp(
       accountState: AccountStateCheck;
       /** Whether a company user still belongs to the token's company. */
       membership: (userId: number, companyId: number) => Promise<boolean>;
+      integration: IntegrationCheck;
     },
   ) => {
     app.decorateRequest('authUser', null);
+    app.decorateRequest('integration', null);
 
     app.addHook('onRequest', async (request) => {
       const requirement = request.routeOptions.config.auth;
@@ -100,6 +115,15 @@ export const authPlugin = fp(
       }
       if (!token) {
         throw new AppError(Codes.SESSION_LOST);
+      }
+      if (request.routeOptions.config.allowIntegrationToken && !token.includes('.')) {
+        // Not a JWT (three dot-separated parts): an integration token or nothing.
+        const caller = await opts.integration(token);
+        if (!caller) {
+          throw new AppError(Codes.SESSION_LOST);
+        }
+        request.integration = caller;
+        return;
       }
       const claims = await opts.tokens.verify(token);
       if (!claims) {

@@ -120,3 +120,26 @@ export async function buildCompany(
   await acceptPrivacy(db, user.id);
   return { company, user };
 }
+
+/** A careers-office user (administrator by default), password Demo1234, privacy accepted. */
+export async function buildStaff(
+  db: Db,
+  staffRole: 'administrador' | 'gestor' = 'administrador',
+) {
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: `staff-${unique()}@test.es`,
+      passwordHash: await demoHash(),
+      role: 'gestor',
+      staffRole,
+      nombre: 'Sara',
+      apellidos: 'Gestora Prueba',
+    })
+    .returning();
+  if (!user) {
+    throw new Error('staff user not built');
+  }
+  await acceptPrivacy(db, user.id);
+  return user;
+}

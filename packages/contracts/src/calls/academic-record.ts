@@ -33,6 +33,7 @@ export const academicRecordCalls = {
     description:
       'The body is the file (CSV or XLSX), its name in `fichero`. Also authorised by an integration token (`Authorization: Bearer <token>`). 121 another import is running; 122 the file cannot be read (no header, unknown format); 123 (modo=aplicar) rows refused and omitirRechazadas not set: nothing applied.',
     tags,
+    allowIntegrationToken: true,
     query: recordImportQuerySchema,
     response: recordImportSchema,
     codes: [

@@ -41,6 +41,11 @@ export interface CallSpec {
   readonly codes: readonly StatusCode[];
   /** The privacy-acceptance call is the one route a token with a pending privacy text may use. */
   readonly allowPendingRgpd?: boolean;
+  /**
+   * Also callable by the university's systems with an integration token (the nightly record
+   * import) instead of a user's session.
+   */
+  readonly allowIntegrationToken?: boolean;
 }
 
 /**

@@ -26,6 +26,7 @@ export async function issueAccountToken(
   db: Db,
   userId: number,
   purpose: TokenPurpose,
+  lifetimeMs: number = TOKEN_LIFETIME_MS[purpose],
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
@@ -43,7 +44,7 @@ export async function issueAccountToken(
       userId,
       purpose,
       tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]),
+      expiresAt: new Date(Date.now() + lifetimeMs),
     });
   });
   return token;

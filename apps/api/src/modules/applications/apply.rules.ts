@@ -32,6 +32,8 @@ export interface ApplyFacts {
   otherProgrammeIds: number[];
   /** What the CV lacks (cvCompleteness's `faltan`; the required items refuse with 540). */
   cvMissing: CvMissingItem[];
+  /** What candidates outside the academic record may apply to (brand `accesoNoVerificados`). */
+  unverifiedAccess: 'ninguno' | 'empleo' | 'todo';
 }
 
 type Rule = (f: ApplyFacts) => AppError | null;
@@ -94,6 +96,17 @@ export const applyRules: readonly [string, Rule][] = [
         (programme !== null && programme.fechaFin < f.today);
       return closed ? new AppError(Codes.DEADLINE_PASSED) : null;
     },
+  ],
+  [
+    // Internships and offers for the university's degree or postgraduate students are for the
+    // university's own people: a candidate the record does not know may apply to open jobs only.
+    '120 solo de la universidad',
+    (f) =>
+      !f.profile.candidate.verificado &&
+      f.unverifiedAccess !== 'todo' &&
+      (isInternship(f) || f.detail.offer.nivelEstudiantes !== null)
+        ? new AppError(Codes.NOT_VERIFIED_CANDIDATE)
+        : null,
   ],
   [
     '18/19 solo grado o posgrado',

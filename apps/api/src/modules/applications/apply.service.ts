@@ -74,13 +74,15 @@ export async function applyToOffer(
   if (!profile) {
     throw new AppError(Codes.FORBIDDEN);
   }
-  const [activeCount, adhesion, programmeIds, completeness] = await Promise.all([
+  const [activeCount, adhesion, programmeIds, completeness, brand] = await Promise.all([
     repo.countActive(ctx.db, userId),
     detail.programme ? programmesRepo.findAdhesion(ctx.db, detail.programme.id, userId) : null,
     repo.activeProgrammeIds(ctx.db, userId),
     getCvCompleteness(ctx, userId),
+    ctx.brand.get(),
   ]);
   const refusal = firstRefusal({
+    unverifiedAccess: brand.accesoNoVerificados,
     today: spanishDay(),
     detail,
     profile,

@@ -3,12 +3,18 @@ import { auditLog } from './audit.table.ts';
 
 /** The staff user behind an action: the `AuthUser` of the request fits. */
 export interface AuditActor {
-  id: number | null;
+  id: number;
+  email: string;
+}
+
+/** Not a person: the university's systems, with an integration token (named in `email`). */
+export interface SystemActor {
+  id: null;
   email: string;
 }
 
 export interface AuditEntry {
-  actor: AuditActor;
+  actor: AuditActor | SystemActor;
   /** `<area>.<verb>`, e.g. `empresa.bloquear`, `convenio.formalizar`, `oferta.validar`. */
   action: string;
   /** Kind of record (`empresa`, `candidato`, `oferta`, `convenio`…) and its id. */

@@ -44,7 +44,8 @@ export async function loadCandidateProfile(db: Db, userId: number) {
   ]);
   return {
     ...found,
-    studies: studies.map((s) => ({
+    // A degree the record says was left unfinished counts for nothing.
+    studies: studies.filter((s) => s.estadoRegistro !== 'baja').map((s) => ({
       idTitulacion: s.idTitulacion,
       enCurso: s.enCurso,
       creditos: Number(s.creditosSuperados),

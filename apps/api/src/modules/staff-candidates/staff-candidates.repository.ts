@@ -1,3 +1,4 @@
+import { recordPeople } from '../academic-record/academic-record.table.ts';
 import type { StaffCandidateQuery } from '@portal/contracts';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -42,6 +43,7 @@ function conditions(f: CandidateFilters): SQL | undefined {
         : sql`exists (select 1 from ${candidateStudies} where ${candidateStudies.candidateId} = ${users.id}
             and ${inArray(candidateStudies.idTitulacion, f.degreeIds)})`,
     f.estado ? eq(users.estado, f.estado) : undefined,
+    f.verificado ? eq(candidates.verificado, f.verificado === 'si') : undefined,
   ];
   return and(...parts.filter((p): p is SQL => p !== undefined));
 }
@@ -53,6 +55,7 @@ const listColumns = {
   email: users.email,
   estado: users.estado,
   dni: candidates.dni,
+  verificado: candidates.verificado,
   solicitudBajaPendiente: pendingDeletion,
 };
 
@@ -107,7 +110,14 @@ export type CandidateAccount = Pick<
   | 'createdAt'
   | 'lastLoginAt'
   | 'idioma'
-> & { dni: string | null; telefono: string | null };
+> & {
+  dni: string | null;
+  telefono: string | null;
+  verificado: boolean;
+  verificacionOrigen: 'registro' | 'sso' | 'manual' | null;
+  verificadoAt: Date | null;
+  enExpediente: boolean;
+};
 
 /** The candidate's account, locked FOR UPDATE when `lock` (state changes). */
 export async function findCandidate(
@@ -128,6 +138,10 @@ export async function findCandidate(
       idioma: users.idioma,
       dni: candidates.dni,
       telefono: candidates.telefono,
+      verificado: candidates.verificado,
+      verificacionOrigen: candidates.verificacionOrigen,
+      verificadoAt: candidates.verificadoAt,
+      enExpediente: sql<boolean>`exists (select 1 from ${recordPeople} where ${recordPeople.userId} = ${users.id})`,
     })
     .from(users)
     .innerJoin(candidates, eq(candidates.userId, users.id))

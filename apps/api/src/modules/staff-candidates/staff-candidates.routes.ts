@@ -18,6 +18,7 @@ import {
   unblockCandidate,
   withdrawCandidate,
 } from './staff-candidates.service.ts';
+import { setVerification } from './candidate-verification.service.ts';
 
 /** Candidates in the back-office (issue 16 item 2), any staff user. */
 export const staffCandidateRoutes = (ctx: AppContext) => [
@@ -30,6 +31,12 @@ export const staffCandidateRoutes = (ctx: AppContext) => [
     envelope(
       await blockCandidate(ctx, currentUser(request), request.body, request.id),
       'Candidato bloqueado. Verá tu mensaje al intentar entrar.',
+    ),
+  ),
+  route(calls.verify, async (request) =>
+    envelope(
+      await setVerification(ctx, currentUser(request), request.body, request.id),
+      request.body.verificado ? 'Candidato verificado.' : 'Verificación retirada.',
     ),
   ),
   route(calls.unblock, async (request) =>

@@ -59,6 +59,7 @@ async function withDegrees(db: Db, rows: repo.CandidateListRow[]) {
     dni: row.dni,
     estado: row.estado,
     solicitudBajaPendiente: row.solicitudBajaPendiente,
+    verificado: row.verificado,
     titulaciones: [
       ...new Set(
         studies
@@ -151,6 +152,12 @@ export async function candidateSheet(ctx: AppContext, id: number): Promise<Staff
     telefono: account.telefono,
     estado: account.estado,
     mensajeBloqueo: account.mensajeBloqueo,
+    verificacion: {
+      verificado: account.verificado,
+      origen: account.verificacionOrigen,
+      fecha: account.verificadoAt?.toISOString() ?? null,
+      enExpediente: account.enExpediente,
+    },
     alta: account.createdAt.toISOString(),
     ultimoAcceso: account.lastLoginAt?.toISOString() ?? null,
     cv,

@@ -1,0 +1,103 @@
+import type {
+  RecordImport,
+  RecordImportCounts,
+  RecordRefusal,
+  RecordRefusalReason,
+} from '@portal/contracts';
+type Language = 'es' | 'en';
+import type { RecordImportRow } from './academic-record.table.ts';
+
+type Detail = Record<string, unknown> | null;
+const detailText = (detail: Detail, key: string) => {
+  const value = detail?.[key];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+};
+
+/** Each refusal reason as a sentence, in the staff user's language. */
+const reasons: Record<Language, Record<RecordRefusalReason, (d: Detail) => string>> = {
+  es: {
+    requerido: () => 'Este campo es obligatorio.',
+    dniMalFormado: () => 'El DNI/NIE está mal formado (número y letra de control).',
+    emailMalFormado: () => 'El correo electrónico está mal formado.',
+    sinEmail: () => 'Falta un correo electrónico (institucional o personal).',
+    fechaMalFormada: () => 'La fecha está mal formada (dd/mm/aaaa).',
+    numeroMalFormado: () => 'El número está mal formado (por ejemplo, 12,5).',
+    fueraDeRango: () => 'El valor está fuera del rango permitido.',
+    estadoDesconocido: () => 'El estado debe ser matriculado, titulado o baja.',
+    codigoSinCorrespondencia: () =>
+      'Este código de titulación no tiene correspondencia con una titulación del portal.',
+    filaDuplicada: (d) =>
+      `Repite la persona y la titulación de la línea ${detailText(d, 'linea')}.`,
+    datosPersonalesDistintos: (d) =>
+      `Los datos personales no coinciden con los de la línea ${detailText(d, 'linea')} para el mismo DNI.`,
+    emailDeOtraCuenta: (d) =>
+      `El correo ya pertenece a otra cuenta del portal (DNI ${detailText(d, 'dni') || 'sin DNI'}).`,
+    emailRepetido: (d) =>
+      `El correo es el de otra persona del fichero (línea ${detailText(d, 'linea')}).`,
+    columnasDeMas: () => 'La fila tiene más columnas que la cabecera.',
+    fechasInvertidas: () => 'La fecha de fin es anterior a la de inicio.',
+  },
+  en: {
+    requerido: () => 'This field is required.',
+    dniMalFormado: () => 'The DNI/NIE is malformed (number and check letter).',
+    emailMalFormado: () => 'The email address is malformed.',
+    sinEmail: () => 'An email address (institutional or personal) is missing.',
+    fechaMalFormada: () => 'The date is malformed (dd/mm/yyyy).',
+    numeroMalFormado: () => 'The number is malformed (for example, 12,5).',
+    fueraDeRango: () => 'The value is out of the allowed range.',
+    estadoDesconocido: () => 'The state must be matriculado, titulado or baja.',
+    codigoSinCorrespondencia: () => 'This degree code is not mapped to a degree of the portal.',
+    filaDuplicada: (d) => `Repeats the person and degree of line ${detailText(d, 'linea')}.`,
+    datosPersonalesDistintos: (d) =>
+      `The personal data differ from line ${detailText(d, 'linea')} for the same DNI.`,
+    emailDeOtraCuenta: (d) =>
+      `The email already belongs to another portal account (DNI ${detailText(d, 'dni') || 'none'}).`,
+    emailRepetido: (d) =>
+      `The email is another person's in the file (line ${detailText(d, 'linea')}).`,
+    columnasDeMas: () => 'The row has more columns than the header.',
+    fechasInvertidas: () => 'The end date is before the start date.',
+  },
+};
+
+export interface RefusalRow {
+  linea: number;
+  columna: string | null;
+  motivo: string;
+  valor: string | null;
+  detalle: unknown;
+}
+
+export function toRefusal(row: RefusalRow, lang: Language): RecordRefusal {
+  const motivo = row.motivo as RecordRefusalReason;
+  return {
+    linea: row.linea,
+    columna: row.columna,
+    motivo,
+    mensaje: reasons[lang][motivo](row.detalle as Detail),
+    valor: row.valor,
+  };
+}
+
+const RUNNING: ReadonlySet<string> = new Set(['analizando', 'aplicando']);
+
+export function toRecordImport(
+  row: RecordImportRow,
+  refusals: RecordRefusal[],
+  live: { hechos: number; total: number } | undefined,
+): RecordImport {
+  return {
+    id: row.id,
+    estado: row.estado,
+    nombreFichero: row.nombreFichero,
+    formato: row.formato,
+    completa: row.completa,
+    omitirRechazadas: row.omitirRechazadas,
+    autor: row.autor,
+    fecha: row.createdAt.toISOString(),
+    fechaAplicacion: row.appliedAt?.toISOString() ?? null,
+    progreso: RUNNING.has(row.estado) ? (live ?? { hechos: row.hechos, total: row.total }) : null,
+    resumen: (row.resumen as RecordImportCounts | null) ?? null,
+    rechazadas: refusals,
+    error: row.error,
+  };
+}
