@@ -36,7 +36,12 @@ export async function mailActivations(
   let failed = 0;
   for (const account of accounts) {
     try {
-      const token = await issueAccountToken(ctx.db, account.userId, 'reset', ACTIVATION_LIFETIME_MS);
+      const token = await issueAccountToken(
+        ctx.db,
+        account.userId,
+        'reset',
+        ACTIVATION_LIFETIME_MS,
+      );
       await ctx.mailer.send({
         to: account.email,
         subject,

@@ -54,7 +54,10 @@ export async function readIntoImport(
   progress: ProgressSink,
 ): Promise<number> {
   const codes = new Map(
-    (await db.select().from(recordDegreeCodes)).map((c) => [degreeCodeKey(c.codigo), c.idTitulacion]),
+    (await db.select().from(recordDegreeCodes)).map((c) => [
+      degreeCodeKey(c.codigo),
+      c.idTitulacion,
+    ]),
   );
   const degreeOf = (code: string) => codes.get(degreeCodeKey(code));
   const estimated = Math.max((await lineCountOf(file, format)) - 1, 0);
@@ -186,7 +189,13 @@ export async function refuseTakenEmails(db: Db, importId: number): Promise<void>
   if (taken.length === 0) {
     return;
   }
-  const byDni = new Map(taken.map((t) => [String(t.dni), t]));
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const byDni = new Map(
+    taken.map((t) => [
+      text(t.dni),
+      { columna: text(t.columna), email: text(t.email), otro: text(t.otro) },
+    ]),
+  );
   await db.transaction(async (tx) => {
     const rows = await tx
       .select({ linea: recordImportRows.linea, dni: recordImportRows.dni })
@@ -200,10 +209,10 @@ export async function refuseTakenEmails(db: Db, importId: number): Promise<void>
         return {
           importId,
           linea: r.linea,
-          columna: String(t?.columna ?? 'email_institucional'),
+          columna: t?.columna ?? 'email_institucional',
           motivo: 'emailDeOtraCuenta',
-          valor: String(t?.email ?? ''),
-          detalle: { dni: String(t?.otro ?? '') },
+          valor: t?.email ?? '',
+          detalle: { dni: t?.otro ?? '' },
         };
       }),
     );

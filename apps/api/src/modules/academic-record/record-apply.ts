@@ -14,7 +14,7 @@ const educationDegrees = titulaciones
   .filter((t) => /Maestro en Educación|Formación del Profesorado/.test(t.descripcion))
   .map((t) => t.id);
 const earlyYearsDegrees = titulaciones
-  .filter((t) => /Educación Infantil/.test(t.descripcion))
+  .filter((t) => t.descripcion.includes('Educación Infantil'))
   .map((t) => t.id);
 const idList = (ids: readonly number[]) => sql.raw(ids.length > 0 ? ids.join(',') : 'null');
 

@@ -4,11 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  Codes,
-  type RecordImport,
-  type RecordImportCounts,
-} from '@portal/contracts';
+import { Codes, type RecordImport, type RecordImportCounts } from '@portal/contracts';
 import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -148,9 +144,7 @@ export async function importRecordFile(
     const saved = await saveBody(body, file, ctx.env.RECORD_IMPORT_MAX_MB * 1024 * 1024);
     const format = await formatOf(file);
     // A newer file replaces earlier previews: their working rows go (confirming one answers 124).
-    await ctx.db
-      .delete(recordImportRows)
-      .where(lt(recordImportRows.importId, row.id));
+    await ctx.db.delete(recordImportRows).where(lt(recordImportRows.importId, row.id));
     const rows = await readIntoImport(ctx.db, row.id, file, format, async (hechos, total) => {
       live.set(row.id, { row, hechos, total });
       await beat(ctx.db, row.id, hechos, total);
@@ -238,7 +232,9 @@ export async function confirmImport(
         .set({ estado: 'rechazada' })
         .where(eq(recordImports.id, importId));
     }
-    throw new AppError(Codes.RECORD_ROWS_REFUSED, { datos: await importDetail(ctx, importId, lang) });
+    throw new AppError(Codes.RECORD_ROWS_REFUSED, {
+      datos: await importDetail(ctx, importId, lang),
+    });
   }
   let started: RecordImportRow | undefined;
   try {

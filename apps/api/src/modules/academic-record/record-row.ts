@@ -166,7 +166,14 @@ export function checkRecordRow(
   };
   const maxIndex = Math.max(...columns.values());
   if (cells.slice(maxIndex + 1).some((c) => text(c) !== '')) {
-    refuse(null, 'columnasDeMas', cells.slice(maxIndex + 1).map(text).join(' | '));
+    refuse(
+      null,
+      'columnasDeMas',
+      cells
+        .slice(maxIndex + 1)
+        .map(text)
+        .join(' | '),
+    );
   }
   for (const column of required) {
     if (text(cell(column)) === '') {
@@ -262,10 +269,6 @@ export function checkRecordRow(
 
 /** What must be the same on every row of one person (one row per degree). */
 export const personalDataOf = (row: RecordRow) =>
-  [
-    row.nombre,
-    row.apellidos,
-    row.emailInstitucional,
-    row.emailPersonal,
-    row.fechaNacimiento,
-  ].join('\u0000');
+  [row.nombre, row.apellidos, row.emailInstitucional, row.emailPersonal, row.fechaNacimiento].join(
+    '\u0000',
+  );

@@ -12,7 +12,9 @@ export type RecordFileRow = Partial<Record<(typeof recordColumns)[number], strin
 /** A record file as a careers office exports it: header, then rows (`;` by default). */
 export function recordCsv(rows: RecordFileRow[], separator = ';'): string {
   const quote = (v: string) =>
-    v.includes(separator) || v.includes('"') || v.includes('\n') ? `"${v.replaceAll('"', '""')}"` : v;
+    v.includes(separator) || v.includes('"') || v.includes('\n')
+      ? `"${v.replaceAll('"', '""')}"`
+      : v;
   return [
     recordColumns.join(separator),
     ...rows.map((r) => recordColumns.map((c) => quote(r[c] ?? '')).join(separator)),
@@ -20,7 +22,11 @@ export function recordCsv(rows: RecordFileRow[], separator = ';'): string {
 }
 
 /** A person enrolled in the degree with this code, with everything filled in. */
-export const enrolled = (dni: string, codigo: string, extra: RecordFileRow = {}): RecordFileRow => ({
+export const enrolled = (
+  dni: string,
+  codigo: string,
+  extra: RecordFileRow = {},
+): RecordFileRow => ({
   dni,
   nombre: 'Lucía',
   apellidos: 'Martín Vega',
