@@ -70,12 +70,13 @@ export class OidcAdapter {
   /**
    * Exchanges the code (with the PKCE verifier) and checks the ID token (signature, issuer,
    * audience, expiry, nonce) and the state; answers the issuer and the claims of the ID token,
-   * completed by the userinfo endpoint when it lacks the email or DNI claims.
+   * completed by the userinfo endpoint when it lacks one of the `wanted` groups of claims (the
+   * email, the DNI, the names, the affiliation: each group holds the names one datum may have).
    */
   async verify(
     respuesta: string,
     expected: { state: string; codeVerifier: string; nonce: string },
-    wanted: readonly string[],
+    wanted: readonly (readonly string[])[],
   ): Promise<{ issuer: string; claims: Record<string, unknown> }> {
     const config = await this.config();
     const callback = new URL(this.settings.redirectUrl);
@@ -91,7 +92,8 @@ export class OidcAdapter {
       throw new Error('no ID token');
     }
     let claims: Record<string, unknown> = { ...idClaims };
-    if (pickAttribute(claims, wanted) === null && config.serverMetadata().userinfo_endpoint) {
+    const lacking = wanted.some((names) => pickAttribute(claims, names) === null);
+    if (lacking && config.serverMetadata().userinfo_endpoint) {
       const info = await client.fetchUserInfo(config, tokens.access_token, idClaims.sub);
       claims = { ...info, ...claims };
     }

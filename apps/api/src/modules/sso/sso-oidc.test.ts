@@ -1,6 +1,6 @@
 import { accountCalls, authCalls, callUrl, surveyCalls, type SessionData } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
   candidates,
   ssoIdentities,
@@ -27,7 +27,7 @@ let plain: TestApp;
 const accounts: TestIdpAccount[] = [];
 
 /** A person known to the university provider (signs in with `username` / `Uni12345`). */
-function universityAccount(claims: { email?: string; dni?: string }) {
+function universityAccount(claims: Omit<TestIdpAccount['claims'], 'sub'>) {
   const username = `u-${unique()}`;
   accounts.push({
     username,
@@ -211,11 +211,57 @@ describe('validaRespuestaLoginIntegrado / vinculaLoginIntegrado (OpenID Connect)
     expect(res.datos.vinculacion?.email).toBe(candidate.email);
   });
 
-  it('refuses an identity that matches no candidate', async () => {
-    const { username } = universityAccount({ email: `nadie-${unique()}@universidad.es` });
+  it('gives an identity that matches nobody a verified account, by its claims (brand default)', async () => {
+    const email = `nueva-${unique()}@alumni.universidad.es`;
+    const { username, sub } = universityAccount({
+      email,
+      given_name: 'Nuria',
+      family_name: 'Nueva Titulada',
+      eduperson_affiliation: ['alum', 'member'],
+    });
+    const res = await answer(await callbackFor(username));
+    expect(res).toMatchObject({ http: 200, status: 0, datos: { conEmpleo: true } });
+    // The privacy text is asked for before the portal session starts.
+    expect(res.datos.textoCortoRGPD).toEqual(expect.any(String));
+    const [user] = await t.ctx.db.select().from(users).where(eq(users.email, email));
+    expect(user).toMatchObject({ role: 'alumno', nombre: 'Nuria', apellidos: 'Nueva Titulada' });
+    const [profile] = await t.ctx.db
+      .select()
+      .from(candidates)
+      .where(eq(candidates.userId, user?.id ?? 0));
+    expect(profile).toMatchObject({
+      conPracticas: false,
+      conEmpleo: true,
+      verificado: true,
+      verificacionOrigen: 'sso',
+    });
+    const [identity] = await t.ctx.db
+      .select()
+      .from(ssoIdentities)
+      .where(eq(ssoIdentities.userId, user?.id ?? 0));
+    expect(identity).toMatchObject({ issuer: idp.issuer, subject: sub });
+  });
+
+  it("refuses a staff-only identity, and anybody new when the brand admits only the record's people", async () => {
+    const staff = universityAccount({
+      email: `pas-${unique()}@universidad.es`,
+      eduperson_affiliation: ['staff', 'employee'],
+    });
+    const refused = await answer(await callbackFor(staff.username));
+    expect(refused).toMatchObject({ http: 422, status: 515, datos: null });
+    expect(refused.mensaje).toContain('es para sus estudiantes y titulados');
+
+    await t.ctx.brand.update({ accesoNoVerificados: 'ninguno' });
+    onTestFinished(async () => {
+      await t.ctx.brand.update({ accesoNoVerificados: 'empleo' });
+    });
+    const { username } = universityAccount({
+      email: `nadie-${unique()}@universidad.es`,
+      eduperson_affiliation: ['student'],
+    });
     const res = await answer(await callbackFor(username));
     expect(res).toMatchObject({ http: 422, status: 515, datos: null });
-    expect(res.mensaje).toContain('no corresponde a ningún estudiante');
+    expect(res.mensaje).toContain('no corresponde a ningún estudiante ni titulado');
   });
 
   it('refuses a tampered state, and a callback used twice', async () => {

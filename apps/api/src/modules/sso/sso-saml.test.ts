@@ -1,6 +1,6 @@
 import { accountCalls, type SessionData } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { ssoIdentities } from '../../db/schema.ts';
 import { buildCandidate } from '../../test/builders.ts';
 import { createTestApp } from '../../test/test-app.ts';
@@ -198,12 +198,16 @@ describe('SAML 2.0 single sign-on', () => {
     });
   });
 
-  it('refuses an identity that matches no candidate', async () => {
+  it('refuses an identity that matches nobody when the brand admits only the record', async () => {
+    await t.ctx.brand.update({ accesoNoVerificados: 'ninguno' });
+    onTestFinished(async () => {
+      await t.ctx.brand.update({ accesoNoVerificados: 'empleo' });
+    });
     const res = await deliver(
       await answerFor({ nameId: `nid-${unique()}`, email: `nadie-${unique()}@universidad.es` }),
     );
     expect(res).toMatchObject({ http: 422, status: 515, datos: null });
-    expect(res.mensaje).toContain('no corresponde a ningún estudiante');
+    expect(res.mensaje).toContain('no corresponde a ningún estudiante ni titulado');
   });
 
   it('answers 400 naming the field when the provider posts no SAMLResponse', async () => {

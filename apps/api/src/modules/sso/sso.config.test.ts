@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from '../../config/env.ts';
-import { normaliseDni } from './sso-identity.ts';
+import { candidateKindOf } from './sso-first-sign-in.ts';
+import { normaliseAffiliations, normaliseDni, pickAllAttributes } from './sso-identity.ts';
 import { ssoSettingsOf } from './sso.config.ts';
 
 const paths = { acs: '/api/Publico/respuestaLoginIntegrado', metadata: '/api/Publico/metadata' };
@@ -52,10 +53,60 @@ describe('single sign-on settings', () => {
 });
 
 describe('normaliseDni', () => {
-  it('keeps the document of schacPersonalUniqueID values, upper case', () => {
+  it('keeps the document of schacPersonalUniqueID values, in the record spelling', () => {
     expect(normaliseDni('urn:schac:personalUniqueID:es:DNI:12345678z')).toBe('12345678Z');
+    expect(normaliseDni('urn:schac:personalUniqueID:es:DNI:1234567l')).toBe('01234567L');
     expect(normaliseDni('x1234567-l')).toBe('X1234567L');
     expect(normaliseDni('no es un dni')).toBeNull();
     expect(normaliseDni(null)).toBeNull();
+  });
+});
+
+describe('attributes of Spanish academic federations', () => {
+  it('are the defaults: mail, schacPersonalUniqueID, names and eduPerson affiliations', () => {
+    const saml = settings({
+      SSO_PROTOCOL: 'saml',
+      SSO_SAML_ENTRY_POINT: 'https://idp.universidad.es/sso',
+      SSO_SAML_IDP_CERT: '-----BEGIN CERTIFICATE-----\\nMIIB\\n-----END CERTIFICATE-----',
+    });
+    expect(saml?.emailAttributes).toContain('mail');
+    expect(saml?.dniAttributes).toEqual(
+      expect.arrayContaining(['schacPersonalUniqueID', 'urn:oid:1.3.6.1.4.1.25178.1.2.15']),
+    );
+    expect(saml?.givenNameAttributes).toEqual(['givenName', 'given_name', 'urn:oid:2.5.4.42']);
+    expect(saml?.surnameAttributes).toEqual(['sn', 'family_name', 'urn:oid:2.5.4.4']);
+    expect(saml?.affiliationAttributes.slice(0, 4)).toEqual([
+      'eduPersonScopedAffiliation',
+      'eduPersonAffiliation',
+      'urn:oid:1.3.6.1.4.1.5923.1.1.1.9',
+      'urn:oid:1.3.6.1.4.1.5923.1.1.1.1',
+    ]);
+  });
+
+  it('read every value of a multi-valued affiliation, scoped ones by their part before @', () => {
+    const values = pickAllAttributes(
+      {
+        eduPersonScopedAffiliation: ['Member@uni.es', 'student@uni.es'],
+        eduPersonAffiliation: 'alum',
+      },
+      ['eduPersonScopedAffiliation', 'eduPersonAffiliation'],
+    );
+    expect(normaliseAffiliations(values)).toEqual(['member', 'student', 'alum']);
+  });
+
+  it('make a student and/or a graduate of a new person; staff only is refused', () => {
+    expect(candidateKindOf(['student', 'member'], 'es')).toEqual({
+      conPracticas: true,
+      conEmpleo: false,
+    });
+    expect(candidateKindOf(['alum'], 'es')).toEqual({ conPracticas: false, conEmpleo: true });
+    expect(candidateKindOf(['student', 'alum'], 'es')).toEqual({
+      conPracticas: true,
+      conEmpleo: true,
+    });
+    expect(candidateKindOf([], 'es')).toEqual({ conPracticas: true, conEmpleo: false });
+    expect(() => candidateKindOf(['staff', 'employee', 'member'], 'en')).toThrow(
+      /for its students and graduates/,
+    );
   });
 });

@@ -27,6 +27,9 @@ export interface SsoSettings {
   provider: OidcSettings | SamlSettings;
   emailAttributes: readonly string[];
   dniAttributes: readonly string[];
+  givenNameAttributes: readonly string[];
+  surnameAttributes: readonly string[];
+  affiliationAttributes: readonly string[];
 }
 
 const list = (value: string) =>
@@ -67,6 +70,9 @@ export function ssoSettingsOf(
   const common = {
     emailAttributes: list(env.SSO_EMAIL_ATTRIBUTES),
     dniAttributes: list(env.SSO_DNI_ATTRIBUTES),
+    givenNameAttributes: list(env.SSO_GIVEN_NAME_ATTRIBUTES),
+    surnameAttributes: list(env.SSO_SURNAME_ATTRIBUTES),
+    affiliationAttributes: list(env.SSO_AFFILIATION_ATTRIBUTES),
   };
   if (env.SSO_PROTOCOL === 'oidc') {
     missing({ SSO_OIDC_ISSUER: env.SSO_OIDC_ISSUER, SSO_OIDC_CLIENT_ID: env.SSO_OIDC_CLIENT_ID });

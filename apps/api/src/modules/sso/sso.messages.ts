@@ -15,9 +15,17 @@ const messages = {
     es: 'El servicio de identidad de la universidad no responde en este momento. Inténtalo de nuevo en unos minutos o inicia sesión con tu usuario del portal.',
     en: "The university's identity service is not answering right now. Try again in a few minutes or sign in with your portal user.",
   },
-  unknownIdentity: {
-    es: 'Tu cuenta de la universidad no corresponde a ningún estudiante registrado en el portal (no hay ninguno con ese correo electrónico ni con ese DNI). Regístrate o inicia sesión con tu usuario del portal.',
-    en: 'Your university account matches no student registered on the portal (none with that email address or identity document). Register or sign in with your portal user.',
+  notInRecord: {
+    es: 'Tu cuenta de la universidad no corresponde a ningún estudiante ni titulado del registro académico de la universidad ni a ninguna cuenta del portal, y este portal no admite otras altas. Si eres estudiante o titulado de la universidad, ponte en contacto con el Servicio de Empleo.',
+    en: "Your university account matches no student or graduate in the university's academic record and no account of the portal, and this portal admits no other sign-ups. If you are a student or graduate of the university, please contact the careers office.",
+  },
+  notStudent: {
+    es: 'El acceso con la cuenta de la universidad es para sus estudiantes y titulados, y la universidad no identifica tu cuenta como de estudiante ni de titulado (por ejemplo, es una cuenta de personal). Si eres estudiante o titulado, ponte en contacto con el Servicio de Empleo.',
+    en: "Signing in with the university account is for its students and graduates, and the university does not identify your account as a student's or a graduate's (for instance, it is a staff account). If you are a student or graduate, please contact the careers office.",
+  },
+  noEmail: {
+    es: 'La universidad no ha enviado tu correo electrónico, y el portal lo necesita para crear tu cuenta. Ponte en contacto con el Servicio de Empleo.',
+    en: 'The university did not send your email address, which the portal needs to create your account. Please contact the careers office.',
   },
   ambiguousIdentity: {
     es: 'El correo electrónico y el DNI de tu cuenta de la universidad corresponden a dos estudiantes distintos del portal. Ponte en contacto con el Servicio de Empleo.',

@@ -1,5 +1,7 @@
+import { canonicalDocumentId, Codes } from '@portal/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { candidates } from '../candidates/candidates.table.ts';
 import { users, type UserRow } from '../users/users.table.ts';
 import { ssoIdentities, ssoLinkTickets, ssoLoginAttempts } from './sso.table.ts';
@@ -82,13 +84,51 @@ export async function findCandidateByEmail(db: Db, email: string): Promise<UserR
   return rows[0];
 }
 
+/** The candidate with this DNI/NIE in any spelling (compared as the record compares them). */
 export async function findCandidateByDni(db: Db, dni: string): Promise<UserRow | undefined> {
   const rows = await db
     .select({ user: users })
     .from(candidates)
     .innerJoin(users, eq(users.id, candidates.userId))
-    .where(and(eq(sql`upper(${candidates.dni})`, dni.toUpperCase()), eq(users.role, 'alumno')));
+    .where(
+      and(
+        eq(sql`normaliza_dni(${candidates.dni})`, canonicalDocumentId(dni)),
+        eq(users.role, 'alumno'),
+      ),
+    );
   return rows[0]?.user;
+}
+
+/**
+ * A candidate account made at a first single sign-on: the user (role alumno) and the candidate
+ * profile, verified by the single sign-on. Run it inside the caller's transaction.
+ */
+export async function insertSsoCandidate(
+  db: Db,
+  user: Pick<
+    typeof users.$inferInsert,
+    'email' | 'passwordHash' | 'nombre' | 'apellidos' | 'idioma'
+  >,
+  profile: Pick<
+    typeof candidates.$inferInsert,
+    'dni' | 'fechaNacimiento' | 'conPracticas' | 'conEmpleo'
+  >,
+): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...user, role: 'alumno' })
+    .returning();
+  if (!row) {
+    throw new AppError(Codes.SAVE_FAILED);
+  }
+  await db.insert(candidates).values({
+    ...profile,
+    userId: row.id,
+    verificado: true,
+    verificacionOrigen: 'sso',
+    verificadoAt: new Date(),
+  });
+  return row;
 }
 
 export async function insertLinkTicket(db: Db, values: typeof ssoLinkTickets.$inferInsert) {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { CacheProvider } from '@node-saml/node-saml';
 import type {
   SessionData,
@@ -12,14 +12,20 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { markVerified } from '../academic-record/record-people.repository.ts';
 import { candidateSession } from '../auth/auth.service.ts';
 import type { UserRow } from '../users/users.table.ts';
 import { OidcAdapter } from './oidc.adapter.ts';
 import { SAML_REQUEST_TTL_MS } from './saml.adapter.ts';
+import { candidateOf } from './sso-candidate.ts';
 import {
+  normaliseAffiliations,
   normaliseDni,
   normaliseEmail,
+  normaliseName,
+  pickAllAttributes,
   pickAttribute,
+  sha256,
   type AssertedIdentity,
   type VerifiedAnswer,
 } from './sso-identity.ts';
@@ -28,9 +34,6 @@ import { ssoProviderOf, type SsoProvider } from './sso.provider.ts';
 import * as repo from './sso.repository.ts';
 
 const ATTEMPT_TTL_MS = 10 * 60 * 1000;
-const LINK_TICKET_TTL_MS = 10 * 60 * 1000;
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 function configured(ctx: AppContext, lang: Lang): SsoProvider {
   const provider = ssoProviderOf(ctx);
@@ -123,17 +126,23 @@ async function verifyAnswer(
   respuesta: string,
   lang: Lang,
 ): Promise<VerifiedAnswer> {
-  const { emailAttributes, dniAttributes } = provider.settings;
-  const identityOf = (issuer: string, subject: string, claims: Record<string, unknown>) => {
-    const emailVerified = claims.email_verified;
-    return {
-      issuer,
-      subject,
-      email:
-        emailVerified === false ? null : normaliseEmail(pickAttribute(claims, emailAttributes)),
-      dni: normaliseDni(pickAttribute(claims, dniAttributes)),
-    };
-  };
+  const settings = provider.settings;
+  const identityOf = (
+    issuer: string,
+    subject: string,
+    claims: Record<string, unknown>,
+  ): AssertedIdentity => ({
+    issuer,
+    subject,
+    email:
+      claims.email_verified === false
+        ? null
+        : normaliseEmail(pickAttribute(claims, settings.emailAttributes)),
+    dni: normaliseDni(pickAttribute(claims, settings.dniAttributes)),
+    givenName: normaliseName(pickAttribute(claims, settings.givenNameAttributes)),
+    surname: normaliseName(pickAttribute(claims, settings.surnameAttributes)),
+    affiliations: normaliseAffiliations(pickAllAttributes(claims, settings.affiliationAttributes)),
+  });
   try {
     if (provider.protocol === 'oidc') {
       const state = OidcAdapter.stateOf(respuesta);
@@ -149,7 +158,13 @@ async function verifyAnswer(
       const { issuer, claims } = await provider.adapter.verify(
         respuesta,
         { state, codeVerifier: attempt.codeVerifier, nonce: attempt.nonce },
-        [...emailAttributes, ...dniAttributes],
+        [
+          settings.emailAttributes,
+          settings.dniAttributes,
+          settings.givenNameAttributes,
+          settings.surnameAttributes,
+          settings.affiliationAttributes,
+        ],
       );
       return {
         identity: identityOf(issuer, String(claims.sub), claims),
@@ -178,57 +193,6 @@ async function verifyAnswer(
     );
     throw refuse(unreachable ? 'providerDown' : 'invalidAnswer', lang);
   }
-}
-
-/**
- * The candidate behind an asserted identity: the one linked to it; else, on the first sign-in,
- * the candidate with the asserted email or DNI gets a link ticket (515 with `datos.vinculacion`)
- * to confirm with the portal password; nobody else is signed in.
- */
-async function candidateOf(
-  ctx: AppContext,
-  identity: AssertedIdentity,
-  lang: Lang,
-): Promise<UserRow> {
-  const linked = await repo.findIdentity(ctx.db, identity.issuer, identity.subject);
-  if (linked) {
-    const user = await repo.findCandidateUser(ctx.db, linked.userId);
-    if (user) {
-      await repo.touchIdentity(ctx.db, linked.id);
-      return user;
-    }
-  }
-  const byEmail = identity.email
-    ? await repo.findCandidateByEmail(ctx.db, identity.email)
-    : undefined;
-  const byDni = identity.dni ? await repo.findCandidateByDni(ctx.db, identity.dni) : undefined;
-  if (byEmail && byDni && byEmail.id !== byDni.id) {
-    throw refuse('ambiguousIdentity', lang);
-  }
-  const match = byEmail ?? byDni;
-  if (!match) {
-    throw refuse('unknownIdentity', lang);
-  }
-  if (await repo.findIdentityOfUser(ctx.db, match.id, identity.issuer)) {
-    throw refuse('linkedToOther', lang);
-  }
-  const token = randomBytes(32).toString('base64url');
-  await repo.insertLinkTicket(ctx.db, {
-    tokenHash: sha256(token),
-    userId: match.id,
-    issuer: identity.issuer,
-    subject: identity.subject,
-    email: identity.email,
-    expiresAt: new Date(Date.now() + LINK_TICKET_TTL_MS),
-  });
-  throw refuse(
-    'linkNeeded',
-    lang,
-    { vinculacion: { token, email: match.email } },
-    {
-      email: match.email,
-    },
-  );
 }
 
 /**
@@ -297,6 +261,8 @@ export async function linkIdentity(
         email: ticket.email,
         lastUsedAt: new Date(),
       });
+      // The university vouched for the person and the person for the account.
+      await markVerified(tx, user.id, 'sso');
     });
   } catch (error) {
     if (isUniqueViolation(error)) {

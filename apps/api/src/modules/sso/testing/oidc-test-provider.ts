@@ -11,7 +11,17 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 export interface TestIdpAccount {
   username: string;
   password: string;
-  claims: { sub: string; email?: string; email_verified?: boolean; dni?: string; name?: string };
+  claims: {
+    sub: string;
+    email?: string;
+    email_verified?: boolean;
+    dni?: string;
+    name?: string;
+    given_name?: string;
+    family_name?: string;
+    /** eduPerson affiliations by their REFEDS OIDC claim name (student, alum, staff…). */
+    eduperson_affiliation?: string[];
+  };
 }
 
 export interface TestIdpClient {
@@ -82,7 +92,7 @@ export async function startOidcTestProvider(options: {
     claims: {
       openid: ['sub'],
       email: ['email', 'email_verified'],
-      profile: ['name', 'dni'],
+      profile: ['name', 'given_name', 'family_name', 'dni', 'eduperson_affiliation'],
     },
     features: { devInteractions: { enabled: false } },
     findAccount: (_ctx, sub) => {
