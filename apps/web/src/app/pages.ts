@@ -139,6 +139,7 @@ export const pageLoaders: Readonly<Record<RouteName, PageLoader>> = {
   gestion_candidatos: staffPage('gestion_candidatos'),
   gestion_candidato: staffPage('gestion_candidato'),
   gestion_solicitudes_bajas: staffPage('gestion_solicitudes_bajas'),
+  gestion_expediente: staffPage('gestion_expediente'),
 };
 
 /** Translation namespaces a page needs beyond the shell's (loaded with the page's code). */
@@ -169,6 +170,7 @@ export const pageNamespaces: Readonly<Partial<Record<RouteName, readonly string[
   gestion_candidatos: ['backOffice'],
   gestion_candidato: ['backOffice'],
   gestion_solicitudes_bajas: ['backOffice', 'staffAdmin'],
+  gestion_expediente: ['staffRecord', 'staffAdmin'],
   home: ['home', 'overlays'],
   gma2019: ['maintenance'],
   mantenimiento: ['maintenance'],

@@ -46,6 +46,7 @@ export const staffPageLoaders = {
   gestion_candidato: () => import('../features/staff-candidates/pages/candidate-page.tsx'),
   gestion_solicitudes_bajas: () =>
     import('../features/staff-candidates/pages/deletion-requests-page.tsx'),
+  gestion_expediente: () => import('../features/staff-record/pages/academic-record-page.tsx'),
 } satisfies Record<string, PageLoader>;
 
 export type StaffPageName = keyof typeof staffPageLoaders;

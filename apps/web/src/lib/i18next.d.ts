@@ -35,6 +35,7 @@ import type staffContent from '../locales/es/staffContent.json';
 import type staffBrand from '../locales/es/staffBrand.json';
 import type staffAdmin from '../locales/es/staffAdmin.json';
 import type staffAgreements from '../locales/es/staffAgreements.json';
+import type staffRecord from '../locales/es/staffRecord.json';
 
 /** Typed resources: `t()` keys are checked against the Spanish files (the reference language). */
 declare module 'i18next' {
@@ -78,6 +79,7 @@ declare module 'i18next' {
       staffBrand: typeof staffBrand;
       staffAdmin: typeof staffAdmin;
       staffAgreements: typeof staffAgreements;
+      staffRecord: typeof staffRecord;
     };
   }
 }

@@ -5,7 +5,8 @@ import type { OfferFamily } from '../portal/offers.ts';
  * - `public`: anybody, signed in or not;
  * - `signed-in`: any signed-in user;
  * - `candidate` / `company` / `staff`: only that role (`alumno` / `empresa` / `gestor`);
- * - `admin`: careers-office administrators only (brand, legal texts, staff users; DESIGN §8).
+ * - `admin`: careers-office administrators only (brand, legal texts, staff users, academic
+ *   record; DESIGN §8, §9).
  */
 export const routeAccessLevels = [
   'public',
@@ -557,6 +558,13 @@ export const routeTable = [
     path: '/gestion/solicitudes/bajas',
     access: 'staff',
     heading: 'staffDeletionRequests',
+  },
+  // The university's academic record: imports, degree codes, integration tokens (DESIGN §9).
+  {
+    name: 'gestion_expediente',
+    path: '/gestion/expediente',
+    access: 'admin',
+    heading: 'staffAcademicRecord',
   },
 ] as const satisfies readonly RouteDefinition[];
 

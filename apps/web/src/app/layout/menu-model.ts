@@ -128,6 +128,7 @@ export function staffMenu(staffRole: 'administrador' | 'gestor' | null = null): 
         ? [link('staffBrand', 'gestion_marca'), link('staffLegalTexts', 'gestion_textos_legales')]
         : []),
       ...(staffRole === 'administrador' ? [link('staffUsers', 'gestion_usuarios')] : []),
+      ...(staffRole === 'administrador' ? [link('staffAcademicRecord', 'gestion_expediente')] : []),
     ],
     collapsible: false,
     withAccountDeletion: false,

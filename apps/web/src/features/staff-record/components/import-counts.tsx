@@ -1,0 +1,30 @@
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+import type { RecordImportCounts } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { countKeys } from '../lib/record-import.ts';
+
+/** What an import changes (or would change), one figure per count, as a description list. */
+export function ImportCounts({ counts, testId }: { counts: RecordImportCounts; testId: string }) {
+  const { t, i18n } = useTranslation('staffRecord');
+  const number = new Intl.NumberFormat(i18n.language);
+  return (
+    <SimpleGrid
+      component="dl"
+      cols={{ base: 2, sm: 3, md: 5 }}
+      spacing="sm"
+      m={0}
+      data-testid={testId}
+    >
+      {countKeys.map((key) => (
+        <Paper key={key} withBorder p="xs" data-testid={`${testId}-${key}`}>
+          <Text component="dt" size="xs" c="dimmed" fw={600}>
+            {t(`counts.${key}`)}
+          </Text>
+          <Text component="dd" size="xl" fw={700} m={0}>
+            {number.format(counts[key])}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

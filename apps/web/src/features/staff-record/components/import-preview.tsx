@@ -1,0 +1,123 @@
+import { Alert, Button, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
+import type { RecordImport } from '@portal/contracts';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { canConfirm, refusedCount } from '../lib/record-import.ts';
+import { ImportCounts } from './import-counts.tsx';
+import { ReportButton } from './report-button.tsx';
+
+/** The refused rows the preview lists (the first ones; the report has all of them). */
+function RefusedRows({ run }: { run: RecordImport }) {
+  const { t } = useTranslation('staffRecord');
+  const total = refusedCount(run);
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" align="center">
+        <Title order={3} size="h4">
+          {t('preview.refusedTitle', { count: total })}
+        </Title>
+        <ReportButton id={run.id} label={t('preview.report')} testId="refused-report" />
+      </Group>
+      {run.rechazadas.length < total && (
+        <Text size="sm" c="dimmed">
+          {t('preview.firstRows', { shown: run.rechazadas.length, count: total })}
+        </Text>
+      )}
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped withTableBorder data-testid="refused-rows">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('refused.linea')}</Table.Th>
+              <Table.Th scope="col">{t('refused.columna')}</Table.Th>
+              <Table.Th scope="col">{t('refused.motivo')}</Table.Th>
+              <Table.Th scope="col">{t('refused.valor')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {run.rechazadas.map((row, index) => (
+              <Table.Tr key={`${String(row.linea)}-${row.columna ?? ''}-${String(index)}`}>
+                <Table.Td>{row.linea}</Table.Td>
+                <Table.Td>{row.columna ?? '—'}</Table.Td>
+                <Table.Td>{row.mensaje}</Table.Td>
+                <Table.Td style={{ wordBreak: 'break-all' }}>{row.valor ?? '—'}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}
+
+/**
+ * A previewed import: what it would change, its refused rows, and the choice to apply it (only
+ * its valid rows when some were refused) or discard it. Nothing has changed yet.
+ */
+export function ImportPreview({
+  run,
+  confirming,
+  onConfirm,
+  onDiscard,
+}: {
+  run: RecordImport;
+  confirming: boolean;
+  onConfirm: (omitirRechazadas: boolean) => void;
+  onDiscard: () => void;
+}) {
+  const { t } = useTranslation('staffRecord');
+  const [onlyValid, setOnlyValid] = useState(false);
+  const blockedId = useId();
+  const refused = refusedCount(run);
+  const allowed = canConfirm(run, onlyValid);
+
+  return (
+    <Stack gap="md" data-testid="import-preview">
+      <Alert variant="light" color="blue" title={t('preview.title', { file: run.nombreFichero })}>
+        {t(run.completa ? 'preview.full' : 'preview.partial')}
+      </Alert>
+      {run.resumen !== null && <ImportCounts counts={run.resumen} testId="preview-counts" />}
+      {refused > 0 ? (
+        <RefusedRows run={run} />
+      ) : (
+        <Text data-testid="no-refused">{t('preview.noRefused')}</Text>
+      )}
+      {refused > 0 && (
+        <Checkbox
+          label={t('preview.onlyValid')}
+          description={t('preview.onlyValidHint')}
+          checked={onlyValid}
+          onChange={(event) => {
+            setOnlyValid(event.currentTarget.checked);
+          }}
+          data-testid="only-valid"
+        />
+      )}
+      {!allowed && refused > 0 && (
+        <Text size="sm" c="var(--mantine-color-error)" id={blockedId} data-testid="confirm-blocked">
+          {t('preview.blocked')}
+        </Text>
+      )}
+      <Group>
+        <Button
+          loading={confirming}
+          disabled={!allowed}
+          aria-describedby={!allowed && refused > 0 ? blockedId : undefined}
+          onClick={() => {
+            onConfirm(refused > 0 && onlyValid);
+          }}
+          data-testid="import-confirm"
+        >
+          {t('preview.confirm')}
+        </Button>
+        <Button
+          variant="default"
+          onClick={onDiscard}
+          disabled={confirming}
+          data-testid="import-discard"
+        >
+          {t('preview.discard')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

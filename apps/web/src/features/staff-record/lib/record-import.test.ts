@@ -1,0 +1,87 @@
+import type { RecordImport } from '@portal/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  canConfirm,
+  curlCommand,
+  formatDateTime,
+  percentOf,
+  recordHeaderLine,
+  refusedCount,
+} from './record-import.ts';
+
+const counts = {
+  filas: 3,
+  validas: 2,
+  rechazadas: 1,
+  nuevos: 1,
+  actualizados: 1,
+  sinCambios: 0,
+  nuevosTitulados: 0,
+  bajas: 0,
+  sinVerificar: 0,
+};
+
+const preview = (overrides: Partial<RecordImport> = {}): RecordImport => ({
+  id: 7,
+  estado: 'previsualizada',
+  nombreFichero: 'expediente.csv',
+  formato: 'csv',
+  completa: false,
+  omitirRechazadas: false,
+  autor: 'Gestor Demo',
+  fecha: '2026-11-28T08:30:00.000Z',
+  fechaAplicacion: null,
+  progreso: null,
+  resumen: counts,
+  rechazadas: [
+    {
+      linea: 3,
+      columna: 'codigo_titulacion',
+      motivo: 'codigoSinCorrespondencia',
+      mensaje: 'El código de titulación no tiene correspondencia',
+      valor: 'XX99',
+    },
+  ],
+  error: null,
+  ...overrides,
+});
+
+describe('academic record import helpers', () => {
+  it('writes the header line in the column order of the contract', () => {
+    expect(recordHeaderLine.startsWith('dni;nombre;apellidos;email_institucional;')).toBe(true);
+    expect(recordHeaderLine.endsWith(';fecha_inicio;fecha_fin;centro')).toBe(true);
+  });
+
+  it('gives whole percents and 0 while the total is unknown', () => {
+    expect(percentOf(null)).toBe(0);
+    expect(percentOf({ hechos: 0, total: 0 })).toBe(0);
+    expect(percentOf({ hechos: 1, total: 3 })).toBe(33);
+    expect(percentOf({ hechos: 5, total: 4 })).toBe(100);
+  });
+
+  it('lets a preview with refused rows be applied only with "valid rows only"', () => {
+    expect(canConfirm(preview(), false)).toBe(false);
+    expect(canConfirm(preview(), true)).toBe(true);
+    const clean = preview({ resumen: { ...counts, rechazadas: 0 }, rechazadas: [] });
+    expect(canConfirm(clean, false)).toBe(true);
+    expect(canConfirm({ ...clean, estado: 'aplicada' }, false)).toBe(false);
+  });
+
+  it('counts refused rows from the summary, which covers more than the rows listed', () => {
+    expect(refusedCount(preview({ resumen: { ...counts, rechazadas: 40 } }))).toBe(40);
+    expect(refusedCount(preview({ resumen: null }))).toBe(1);
+  });
+
+  it('shows instants in Madrid time as dd/mm/yyyy, hh:mm', () => {
+    expect(formatDateTime('2026-11-28T08:30:00.000Z', 'es')).toBe('28/11/2026, 09:30');
+    expect(formatDateTime('not a date', 'es')).toBe('not a date');
+  });
+
+  it('builds the curl line of the import call in apply mode', () => {
+    expect(curlCommand('https://empleo.example.es')).toBe(
+      'curl -H "Authorization: Bearer <token>" -H "Content-Type: text/csv" ' +
+        '--data-binary @expediente.csv ' +
+        '"https://empleo.example.es/api/Gestion/expediente/importar?fichero=expediente.csv&modo=aplicar"',
+    );
+  });
+});
