@@ -7,6 +7,7 @@ import {
   type StaffDeletionExportQuery,
   type StaffDeletionRejectBody,
   type StaffDeletionStateFilter,
+  type StaffVerifyCandidateBody,
 } from '@portal/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, callHref } from '../../../lib/api-client.ts';
@@ -55,6 +56,9 @@ export const useUnblockCandidate = () =>
   useSheetMutation((idUsuario: number) => callApi(calls.unblock, { body: { idUsuario } }));
 export const useWithdrawCandidate = () =>
   useSheetMutation((idUsuario: number) => callApi(calls.withdraw, { body: { idUsuario } }));
+/** Verifies or un-verifies by hand (audited with the optional reason). */
+export const useVerifyCandidate = () =>
+  useSheetMutation((body: StaffVerifyCandidateBody) => callApi(calls.verify, { body }));
 
 /** The deletion requests of a state (pending, processed, rejected or every one), oldest first. */
 export const useDeletionRequests = (estado: StaffDeletionStateFilter) =>

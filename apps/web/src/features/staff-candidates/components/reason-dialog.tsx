@@ -2,7 +2,10 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A confirmation that asks for a text (a block message, a rejection reason). */
+/**
+ * A confirmation that asks for a text (a block message, a rejection reason), required unless
+ * `optional` (then an empty text confirms too). `danger` (default) colours the confirm button red.
+ */
 export function ReasonDialog({
   opened,
   title,
@@ -14,6 +17,8 @@ export function ReasonDialog({
   testId,
   onClose,
   onConfirm,
+  optional = false,
+  danger = true,
 }: {
   opened: boolean;
   title: string;
@@ -25,6 +30,8 @@ export function ReasonDialog({
   testId: string;
   onClose: () => void;
   onConfirm: (text: string) => void;
+  optional?: boolean;
+  danger?: boolean;
 }) {
   const { t } = useTranslation('backOffice');
   const [text, setText] = useState('');
@@ -36,7 +43,7 @@ export function ReasonDialog({
   };
   const submit = (event: { preventDefault: () => void }) => {
     event.preventDefault();
-    if (text.trim() === '') {
+    if (!optional && text.trim() === '') {
       setError(t('common.required', { field: label }));
       document.getElementById(`${testId}-text`)?.focus();
       return;
@@ -59,11 +66,11 @@ export function ReasonDialog({
             id={`${testId}-text`}
             label={label}
             description={hint}
-            required
+            required={!optional}
             autosize
             minRows={3}
             maxRows={8}
-            maxLength={1000}
+            maxLength={optional ? 500 : 1000}
             data-autofocus
             value={text}
             error={error}
@@ -77,7 +84,12 @@ export function ReasonDialog({
             <Button variant="default" onClick={close} disabled={pending}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" color="red.9" loading={pending} data-testid={`${testId}-confirm`}>
+            <Button
+              type="submit"
+              color={danger ? 'red.9' : undefined}
+              loading={pending}
+              data-testid={`${testId}-confirm`}
+            >
               {confirm}
             </Button>
           </Group>

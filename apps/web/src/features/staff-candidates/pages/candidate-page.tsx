@@ -7,6 +7,8 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useCandidateSheet } from '../api/staff-candidates.ts';
 import { CandidateAccountSection } from '../components/candidate-account-section.tsx';
+import { CandidateVerificationSection } from '../components/candidate-verification-section.tsx';
+import { VerifiedBadge } from '../components/verified-badge.tsx';
 import { CandidateActions } from '../components/candidate-actions.tsx';
 import { CandidateCvSection } from '../components/candidate-cv-section.tsx';
 import { CandidateDocumentsSection } from '../components/candidate-documents-section.tsx';
@@ -19,8 +21,9 @@ import { stateColor } from './candidates-page.tsx';
 
 /**
  * /gestion/candidatos/:id: the candidate's account, CV, applications, internships, documents and
- * deletion requests; block (the message is shown at sign-in, 90), unblock, withdraw (32) and the
- * RGPD export of every table about the person.
+ * deletion requests; whether the university counts them as its own (verification, changed by
+ * hand); block (the message is shown at sign-in, 90), unblock, withdraw (32) and the RGPD export of
+ * every table about the person.
  */
 export default function CandidatePage() {
   const { t } = useTranslation('backOffice');
@@ -50,6 +53,7 @@ export default function CandidatePage() {
                   <Badge variant="light" color={stateColor[c.estado]} data-testid="candidate-state">
                     {t(`candidates.states.${c.estado}`)}
                   </Badge>
+                  <VerifiedBadge verified={c.verificacion.verificado} testId="candidate-verified" />
                 </Group>
               </Stack>
               <CandidateActions candidate={c} onNotice={setNotice} />
@@ -65,6 +69,7 @@ export default function CandidatePage() {
               </Alert>
             )}
             <CandidateAccountSection candidate={c} />
+            <CandidateVerificationSection candidate={c} onNotice={setNotice} />
             <CandidateCvSection cv={c.cv} />
             <CandidateApplicationsSection applications={c.candidaturas} />
             <CandidateInternshipsSection internships={c.practicas} />

@@ -1,53 +1,50 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Select,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { pathFor } from '@portal/contracts';
-import { useState } from 'react';
+import { Anchor, Badge, Group, Pagination, Table, Text } from '@mantine/core';
+import { candidateAccountStateSchema, pathFor } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ExportButtons } from '../../../components/export-buttons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
-import { ExportButtons } from '../../../components/export-buttons.tsx';
+import { oneOf, useUrlFilters } from '../../../lib/use-url-filters.ts';
 import {
   CANDIDATES_PAGE_SIZE,
   candidatesExportHref,
   useCandidateSearch,
   type CandidateFilters,
 } from '../api/staff-candidates.ts';
+import { CandidateSearchForm } from '../components/candidate-search-form.tsx';
+import { VerifiedBadge } from '../components/verified-badge.tsx';
 
 export const stateColor = { activo: 'green', bloqueado: 'red', baja: 'gray' } as const;
 
-/** /gestion/candidatos: search by name, DNI, email or degree; each row opens the sheet. */
+const verifiedValues = ['si', 'no'] as const;
+
+/**
+ * /gestion/candidatos: search by name, DNI, email, degree, account state and verification (in the
+ * URL: shareable, restored by reload and the back button); each row opens the sheet.
+ */
 export default function CandidatesPage() {
   const { t } = useTranslation('backOffice');
-  const [form, setForm] = useState({ texto: '', titulacion: '', estado: '' });
-  const [filters, setFilters] = useState<CandidateFilters>({});
-  const [pagina, setPagina] = useState(1);
+  const [url, setUrl] = useUrlFilters([
+    'texto',
+    'titulacion',
+    'estado',
+    'verificado',
+    'pagina',
+  ] as const);
+  const estado = oneOf(candidateAccountStateSchema.options, url.estado);
+  const verificado = oneOf(verifiedValues, url.verificado);
+  const filters: CandidateFilters = {
+    ...(url.texto ? { texto: url.texto } : {}),
+    ...(url.titulacion ? { titulacion: url.titulacion } : {}),
+    ...(estado === undefined ? {} : { estado }),
+    ...(verificado === undefined ? {} : { verificado }),
+  };
+  const pagina = Math.max(1, Math.trunc(Number(url.pagina)) || 1);
   const search = useCandidateSearch(filters, pagina);
   const total = search.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / CANDIDATES_PAGE_SIZE));
-
-  const submit = (event: { preventDefault: () => void }) => {
-    event.preventDefault();
-    setFilters({
-      ...(form.texto.trim() ? { texto: form.texto.trim() } : {}),
-      ...(form.titulacion.trim() ? { titulacion: form.titulacion.trim() } : {}),
-      ...(form.estado === 'activo' || form.estado === 'bloqueado' || form.estado === 'baja'
-        ? { estado: form.estado }
-        : {}),
-    });
-    setPagina(1);
-  };
 
   return (
     <PageFrame>
@@ -57,49 +54,17 @@ export default function CandidatesPage() {
           {t('candidates.toDeletions')}
         </Anchor>
       </Group>
-      <Paper withBorder p="md">
-        <form noValidate onSubmit={submit} role="search" aria-label={t('candidates.search.title')}>
-          <Group grow align="flex-end" wrap="wrap">
-            <TextInput
-              label={t('candidates.search.texto')}
-              description={t('candidates.search.textoHint')}
-              value={form.texto}
-              onChange={(e) => {
-                const value = e.currentTarget.value;
-                setForm((f) => ({ ...f, texto: value }));
-              }}
-              data-testid="candidates-text"
-            />
-            <TextInput
-              label={t('candidates.search.titulacion')}
-              description={t('candidates.search.titulacionHint')}
-              value={form.titulacion}
-              onChange={(e) => {
-                const value = e.currentTarget.value;
-                setForm((f) => ({ ...f, titulacion: value }));
-              }}
-            />
-            <Select
-              label={t('candidates.search.estado')}
-              description={t('candidates.search.estadoHint')}
-              clearable
-              data={(['activo', 'bloqueado', 'baja'] as const).map((value) => ({
-                value,
-                label: t(`candidates.states.${value}`),
-              }))}
-              value={form.estado === '' ? null : form.estado}
-              onChange={(value) => {
-                setForm((f) => ({ ...f, estado: value ?? '' }));
-              }}
-            />
-          </Group>
-          <Group justify="flex-end" mt="sm">
-            <Button type="submit" data-testid="candidates-search">
-              {t('common.search')}
-            </Button>
-          </Group>
-        </form>
-      </Paper>
+      <CandidateSearchForm
+        values={{
+          texto: url.texto,
+          titulacion: url.titulacion,
+          estado: estado ?? '',
+          verificado: verificado ?? '',
+        }}
+        onSearch={(values) => {
+          setUrl({ ...values, pagina: '' });
+        }}
+      />
       <Section
         title={t('candidates.list.title')}
         testId="candidates"
@@ -121,7 +86,7 @@ export default function CandidatesPage() {
               <Text size="sm" c="dimmed" role="status" data-testid="candidates-total">
                 {t('candidates.list.total', { count: data.total })}
               </Text>
-              <Table.ScrollContainer minWidth={760}>
+              <Table.ScrollContainer minWidth={860}>
                 <Table striped withTableBorder data-testid="candidates-table">
                   <Table.Thead>
                     <Table.Tr>
@@ -130,11 +95,12 @@ export default function CandidatesPage() {
                       <Table.Th scope="col">{t('candidates.fields.email')}</Table.Th>
                       <Table.Th scope="col">{t('candidates.fields.titulaciones')}</Table.Th>
                       <Table.Th scope="col">{t('candidates.fields.estado')}</Table.Th>
+                      <Table.Th scope="col">{t('candidates.fields.verificado')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
                     {data.candidatos.map((c) => (
-                      <Table.Tr key={c.idUsuario}>
+                      <Table.Tr key={c.idUsuario} data-testid="candidates-row">
                         <Table.Td>
                           <Anchor
                             component={Link}
@@ -158,6 +124,9 @@ export default function CandidatesPage() {
                             )}
                           </Group>
                         </Table.Td>
+                        <Table.Td>
+                          <VerifiedBadge verified={c.verificado} />
+                        </Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
@@ -168,7 +137,9 @@ export default function CandidatesPage() {
                   <Pagination
                     total={pages}
                     value={pagina}
-                    onChange={setPagina}
+                    onChange={(page) => {
+                      setUrl({ pagina: page === 1 ? '' : String(page) });
+                    }}
                     getControlProps={(control) => ({
                       'aria-label': t(`common.pagination.${control}`),
                     })}

@@ -1,0 +1,110 @@
+import { Button, Group, Paper, Select, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The search as typed and chosen (strings; '' for "any"). */
+export interface CandidateSearchValues {
+  texto: string;
+  titulacion: string;
+  estado: string;
+  verificado: string;
+}
+
+const keyOf = (v: CandidateSearchValues) =>
+  [v.texto, v.titulacion, v.estado, v.verificado].join('\u0000');
+
+/**
+ * Search by name, DNI or email, degree, account state and verification. The form shows the
+ * search in the URL and follows it (back button, a shared link); it is applied on submit.
+ */
+export function CandidateSearchForm({
+  values,
+  onSearch,
+}: {
+  values: CandidateSearchValues;
+  onSearch: (values: CandidateSearchValues) => void;
+}) {
+  const { t } = useTranslation('backOffice');
+  const [form, setForm] = useState(values);
+  // The URL changed by other means than this form: show what is searched now.
+  const [shown, setShown] = useState(keyOf(values));
+  if (shown !== keyOf(values)) {
+    setShown(keyOf(values));
+    setForm(values);
+  }
+  const set = (patch: Partial<CandidateSearchValues>) => {
+    setForm((f) => ({ ...f, ...patch }));
+  };
+
+  return (
+    <Paper withBorder p="md">
+      <form
+        noValidate
+        role="search"
+        aria-label={t('candidates.search.title')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSearch({
+            texto: form.texto.trim(),
+            titulacion: form.titulacion.trim(),
+            estado: form.estado,
+            verificado: form.verificado,
+          });
+        }}
+      >
+        <Group grow align="flex-end" wrap="wrap">
+          <TextInput
+            label={t('candidates.search.texto')}
+            description={t('candidates.search.textoHint')}
+            value={form.texto}
+            onChange={(e) => {
+              set({ texto: e.currentTarget.value });
+            }}
+            data-testid="candidates-text"
+          />
+          <TextInput
+            label={t('candidates.search.titulacion')}
+            description={t('candidates.search.titulacionHint')}
+            value={form.titulacion}
+            onChange={(e) => {
+              set({ titulacion: e.currentTarget.value });
+            }}
+          />
+          <Select
+            label={t('candidates.search.estado')}
+            description={t('candidates.search.estadoHint')}
+            clearable
+            data={(['activo', 'bloqueado', 'baja'] as const).map((value) => ({
+              value,
+              label: t(`candidates.states.${value}`),
+            }))}
+            value={form.estado === '' ? null : form.estado}
+            onChange={(value) => {
+              set({ estado: value ?? '' });
+            }}
+          />
+          <Select
+            label={t('candidates.search.verificado')}
+            description={t('candidates.search.verificadoHint')}
+            allowDeselect={false}
+            data={[
+              { value: 'todos', label: t('candidates.verification.filter.todos') },
+              { value: 'si', label: t('candidates.verification.filter.si') },
+              { value: 'no', label: t('candidates.verification.filter.no') },
+            ]}
+            value={form.verificado === '' ? 'todos' : form.verificado}
+            onChange={(value) => {
+              set({ verificado: value === null || value === 'todos' ? '' : value });
+            }}
+            data-testid="candidates-verified"
+          />
+        </Group>
+        <Group justify="flex-end" mt="sm">
+          <Button type="submit" data-testid="candidates-search">
+            {t('common.search')}
+          </Button>
+        </Group>
+      </form>
+    </Paper>
+  );
+}
