@@ -58,9 +58,15 @@ test.beforeAll(async () => {
         claims: { sub: 'uni-lucia', email: STUDENT, email_verified: true },
       },
       {
-        username: 'sin.cuenta',
+        // Staff of the university, in no record and with no portal account.
+        username: 'personal.uni',
         password: 'Uni12345',
-        claims: { sub: 'uni-nadie', email: 'nadie@universidad-demo.es', email_verified: true },
+        claims: {
+          sub: 'uni-personal',
+          email: 'personal@universidad-demo.es',
+          email_verified: true,
+          eduperson_affiliation: ['staff', 'employee'],
+        },
       },
     ],
   });
@@ -161,14 +167,14 @@ test('a student links the university account once, then signs in with it alone',
   await expect(page).not.toHaveURL(/\/(acceso|login)/);
 });
 
-test('a university account of nobody in the portal is refused with the reason', async ({
+test('a university staff account with no portal account is refused with the reason', async ({
   page,
 }) => {
   await page.goto('/acceso');
   await page.getByRole('button', { name: 'Acceder con la cuenta de la universidad' }).click();
-  await signInAtUniversity(page, 'sin.cuenta');
+  await signInAtUniversity(page, 'personal.uni');
   const refused = page.getByTestId('sso-refused');
-  await expect(refused).toContainText('no corresponde a ningún estudiante registrado', {
+  await expect(refused).toContainText('es para sus estudiantes y titulados', {
     timeout: 45_000,
   });
   await expectAccessible(page, 'single sign-on refused');
