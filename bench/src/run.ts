@@ -10,6 +10,8 @@
  *   BENCH_APPLICATIONS, BENCH_COMPANIES, BENCH_DATABASE_URL (PostgreSQL instead of PGlite),
  *   BENCH_DATA_DIR, BENCH_PORT (18200; the bare server uses BENCH_PORT - 100), BENCH_ONLY (a
  *   regular expression: only the scenarios whose name matches, besides the two baselines).
+ * Then the academic record import of 50,000 people (record-import.ts; `--record-only` runs just
+ * that, BENCH_RECORD_PEOPLE sets the size).
  * --under-load (opt-in, long) adds the offer list with 200 connections for BENCH_SOAK_SECONDS
  * (60) and with 1,000 connections for BENCH_DURATION; 503 (load shed, with Retry-After) and 429
  * answers are counted apart from errors.
@@ -20,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoadFigures, LoadOptions } from './load.ts';
+import { benchRecordImport } from './record-import.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
@@ -415,7 +418,16 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
+async function all(): Promise<void> {
+  if (!args.includes('--record-only')) {
+    await main();
+  }
+  if (!only || only.test('record import')) {
+    await benchRecordImport(portalPort + 1, databaseUrl);
+  }
+}
+
+all().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -44,7 +44,7 @@ const provider = await startOidcTestProvider({
 
 console.log(`OpenID provider ready at ${provider.issuer}
 University accounts: estudiante / Uni12345 (matches estudiante@demo.es, portal password Demo1234)
-                     desconocido / Uni12345 (matches no candidate)
+                     desconocido / Uni12345 (in no record: gets a new account, as the brand allows)
 Start the portal with:
   SSO_PROTOCOL=oidc SSO_OIDC_ISSUER=${provider.issuer} SSO_OIDC_CLIENT_ID=portal-empleo \\
   SSO_REDIRECT_URL=${portals[0] ?? 'http://localhost:8080'}/acceso npm start`);

@@ -32,7 +32,12 @@ export const accountCalls = {
     tags,
     body: registerCandidateBodySchema,
     response: z.null(),
-    codes: [Codes.WEAK_PASSWORD, Codes.EMAIL_ALREADY_REGISTERED, Codes.FORBIDDEN],
+    codes: [
+      Codes.WEAK_PASSWORD,
+      Codes.EMAIL_ALREADY_REGISTERED,
+      Codes.FORBIDDEN,
+      Codes.SERVER_MESSAGE,
+    ],
   }),
   requestCompanyAccount: defineCall({
     method: 'POST',

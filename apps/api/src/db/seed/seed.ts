@@ -8,6 +8,7 @@ import { seedStaffContent } from './demo-staff-content.ts';
 import { seedContentFileAccounts } from './demo-content-files.ts';
 import { seedStaffPeople } from './demo-staff-people.ts';
 import { seedListFilterRows } from './demo-list-filters.ts';
+import { seedRecordDegreeCodes } from './demo-record.ts';
 import { documentationSectionIds, pathFor } from '@portal/contracts';
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -888,6 +889,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
     await seedStaffPeople(tx, passwordHash, now);
     // Rows the back-office list filters spec searches and exports (issue 16).
     await seedListFilterRows(tx, passwordHash, now);
+    await seedRecordDegreeCodes(tx);
     // Companies, offers and applications in the back-office (issue 16 items 3–5).
     await seedStaffCompanies(tx, now, passwordHash);
     // Orientation and help edits, content uploads and staff document downloads (issues 15, 16).

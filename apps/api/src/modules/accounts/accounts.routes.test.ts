@@ -12,6 +12,7 @@ import { createMailer } from '../../lib/mailer.ts';
 import { startSmtpInbox, tokenOf } from '../../test/smtp-inbox.ts';
 import { TEST_JWT_SECRET } from '../../test/test-app.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
+import { candidates } from '../candidates/candidates.table.ts';
 import { companies, companyUsers } from '../companies/companies.table.ts';
 import { users } from '../users/users.table.ts';
 import { hashToken } from './account-tokens.ts';
@@ -118,6 +119,30 @@ describe('registrarUsuario', () => {
     expect(session.status).toBe(0);
     expect(session.datos.textoCortoRGPD).toBeNull();
     expect(session.datos.conPracticas).toBe(true);
+  });
+
+  it('registers a visitor outside the academic record as not verified', async () => {
+    const body = registration();
+    expect((await post(url, body)).status).toBe(0);
+    const [row] = await ctx.db
+      .select({ verificado: candidates.verificado })
+      .from(candidates)
+      .innerJoin(users, eq(users.id, candidates.userId))
+      .where(eq(users.email, body.email));
+    expect(row?.verificado).toBe(false);
+  });
+
+  it('refuses registration (515) when the brand keeps the portal to people in the record', async () => {
+    await ctx.brand.update({ accesoNoVerificados: 'ninguno' });
+    try {
+      const body = registration();
+      const res = await post(url, body);
+      expect(res).toMatchObject({ http: 403, status: 515 });
+      expect(res.mensaje).toContain('reservado a los estudiantes y titulados de la universidad');
+      expect(await ctx.db.select().from(users).where(eq(users.email, body.email))).toHaveLength(0);
+    } finally {
+      await ctx.brand.update({ accesoNoVerificados: 'empleo' });
+    }
   });
 
   it('registers a former student, who signs in through the former-students door', async () => {

@@ -26,6 +26,14 @@ export async function registerCandidate(
   ) {
     throw new AppError(Codes.FORBIDDEN);
   }
+  if (brand.accesoNoVerificados === 'ninguno') {
+    // Only the university's own people: their accounts come from the academic record.
+    throw new AppError(Codes.SERVER_MESSAGE, {
+      httpStatus: 403,
+      message:
+        'El registro está reservado a los estudiantes y titulados de la universidad: entra con tu cuenta de la universidad o pide el enlace para elegir tu contraseña.',
+    });
+  }
   assertStrongPassword(body.password);
   if (
     (await repo.emailTaken(ctx.db, body.email, 'alumno')) ||

@@ -75,21 +75,24 @@ export const toCvDocument = (row: typeof candidateDocuments.$inferSelect): CvDoc
 const num = (value: string | null) => (value === null ? null : Number(value));
 
 function studiesOf(parts: CvParts, flags: CvFieldSettings['academicos']): CvStudy[] {
-  const university = parts.studies.map<CvStudy>((s) => ({
-    id: s.id,
-    idTitulacion: s.idTitulacion,
-    titulo: cvDomains.titulacion.get(s.idTitulacion)?.descripcion ?? '',
-    deLaUniversidad: true,
-    editable: s.origen === 'alumno',
-    enCurso: s.enCurso,
-    ...shownOnly(flags, {
-      centro: s.centro,
-      fechaInicio: s.fechaInicio,
-      fechaFin: s.fechaFin,
-      nota: num(s.notaMedia),
-    }),
-    creditosSuperados: num(s.creditosSuperados),
-  }));
+  // A degree the record says was left unfinished is not a qualification: the CV leaves it out.
+  const university = parts.studies
+    .filter((s) => s.estadoRegistro !== 'baja')
+    .map<CvStudy>((s) => ({
+      id: s.id,
+      idTitulacion: s.idTitulacion,
+      titulo: cvDomains.titulacion.get(s.idTitulacion)?.descripcion ?? '',
+      deLaUniversidad: true,
+      editable: s.origen === 'alumno',
+      enCurso: s.enCurso,
+      ...shownOnly(flags, {
+        centro: s.centro,
+        fechaInicio: s.fechaInicio,
+        fechaFin: s.fechaFin,
+        nota: num(s.notaMedia),
+      }),
+      creditosSuperados: num(s.creditosSuperados),
+    }));
   const other = parts.otherStudies.map<CvStudy>((s) => ({
     id: s.id,
     idTitulacion: null,
