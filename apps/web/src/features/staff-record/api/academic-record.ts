@@ -5,6 +5,7 @@ import {
   type RecordImport,
 } from '@portal/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { callApi, callHref } from '../../../lib/api-client.ts';
 import { domainListQuery } from '../../../lib/reference-lists.ts';
 import type { UploadProgress } from '../../../lib/upload-request.ts';
@@ -50,12 +51,28 @@ export const useRunningImport = (waiting: boolean) =>
     refetchInterval: (query) => (waiting || isWorking(query.state.data) ? PROGRESS_POLL_MS : false),
   });
 
+/** Refreshes the history when another administrator's (or the nightly job's) import ends. */
+export function useHistoryAfter(runningId: number | null) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (runningId === null) {
+      return undefined;
+    }
+    return () => {
+      void queryClient.invalidateQueries({ queryKey: recordKeys.importsAll });
+    };
+  }, [runningId, queryClient]);
+}
+
 /** A mutation that refreshes the import history and the running import when it ends. */
 function useImportMutation<T>(run: (input: T) => Promise<RecordImport>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
     onSettled: () => {
+      // This page's import is over: its last poll must not read as somebody else's import
+      // while the running import is asked again.
+      queryClient.setQueryData(recordKeys.running, null);
       void queryClient.invalidateQueries({ queryKey: recordKeys.importsAll });
       void queryClient.invalidateQueries({ queryKey: recordKeys.running });
     },

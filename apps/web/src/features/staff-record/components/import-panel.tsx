@@ -9,6 +9,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import {
   isWorking,
   useConfirmImport,
+  useHistoryAfter,
   usePreviewImport,
   useRunningImport,
 } from '../api/academic-record.ts';
@@ -38,6 +39,7 @@ export function ImportPanel() {
   const out = upload.isPending || confirm.isPending;
   const running = useRunningImport(out);
   const other = !out && isWorking(running.data) ? (running.data ?? null) : null;
+  useHistoryAfter(other?.id ?? null);
   const phase: ImportPhase | null = upload.isPending
     ? uploadPercent < 100
       ? 'uploading'
@@ -137,9 +139,6 @@ export function ImportPanel() {
               >
                 {t('upload.preview')}
               </Button>
-              <Text size="sm" c="dimmed">
-                {t('upload.previewHint')}
-              </Text>
             </Group>
           </Stack>
         </form>
