@@ -114,11 +114,19 @@ export default function CandidatesPage() {
                         <Table.Td>{c.titulaciones.join(', ')}</Table.Td>
                         <Table.Td>
                           <Group gap={4}>
-                            <Badge variant="light" color={stateColor[c.estado]}>
+                            <Badge
+                              variant="light"
+                              color={stateColor[c.estado]}
+                              style={{ minWidth: 'max-content' }}
+                            >
                               {t(`candidates.states.${c.estado}`)}
                             </Badge>
                             {c.solicitudBajaPendiente && (
-                              <Badge variant="light" color="orange">
+                              <Badge
+                                variant="light"
+                                color="orange"
+                                style={{ minWidth: 'max-content' }}
+                              >
                                 {t('candidates.deletionPending')}
                               </Badge>
                             )}

@@ -64,7 +64,11 @@ export function ImportHistory() {
                 <Table.Td>{run.autor}</Table.Td>
                 <Table.Td style={{ wordBreak: 'break-all' }}>{run.nombreFichero}</Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={stateColor[run.estado]}>
+                  <Badge
+                    variant="light"
+                    color={stateColor[run.estado]}
+                    style={{ minWidth: 'max-content' }}
+                  >
                     {t(`states.${run.estado}`)}
                   </Badge>
                 </Table.Td>
