@@ -87,6 +87,7 @@ CREATE TABLE "record_people" (
 	"email_personal" text,
 	"fecha_nacimiento" date,
 	"en_registro" boolean DEFAULT true NOT NULL,
+	"excluida" boolean DEFAULT false NOT NULL,
 	"last_import_id" integer,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

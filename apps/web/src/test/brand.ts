@@ -16,6 +16,7 @@ export function buildBrand(overrides: Partial<BrandSettings> = {}): BrandSetting
     canCrearConvenios: true,
     canRegistroAlumno: true,
     canRegistroAntiguoAlumno: true,
+    accesoNoVerificados: 'empleo',
     canRecuperarPassword: true,
     canDuplicarOferta: true,
     canBorrarOferta: true,

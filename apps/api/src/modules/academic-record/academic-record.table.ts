@@ -52,6 +52,11 @@ export const recordPeople = pgTable(
     fechaNacimiento: date('fecha_nacimiento'),
     /** Whether the person was in the last full import (or any later one). */
     enRegistro: boolean('en_registro').notNull().default(true),
+    /**
+     * The person left the service (their data were anonymised at their request): later imports
+     * pass over them, so the record does not bring their account back.
+     */
+    excluida: boolean('excluida').notNull().default(false),
     lastImportId: integer('last_import_id'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -43,7 +43,8 @@ export async function classify(
     from (select distinct on (dni) dni, nombre, apellidos, email_institucional, email_personal,
         fecha_nacimiento
       from record_import_rows where import_id = ${importId} order by dni, linea) p
-    left join record_people rp on rp.dni = p.dni`);
+    left join record_people rp on rp.dni = p.dni
+    where rp.excluida is not true`);
   await tx.execute(sql`
     create temp table rec_s on commit drop as
     select r.*, p.user_id, s.id as study_id, ${STATE} as estado_antes,

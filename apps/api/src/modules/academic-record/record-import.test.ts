@@ -11,6 +11,7 @@ import {
   buildOffer,
 } from '../../test/offer-builders.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { anonymiseCandidate } from '../staff-candidates/anonymise.ts';
 import { recordImports, recordPeople } from './academic-record.table.ts';
 import { enrolled, mapCode, personOf, recordClient, recordCsv } from './record-test-helpers.ts';
 
@@ -189,6 +190,24 @@ describe('applying the record', () => {
     expect(await applicationsOf(t.ctx.db, leaver?.user.id ?? 0)).toHaveLength(1);
     const [person] = await t.ctx.db.select().from(recordPeople).where(eq(recordPeople.dni, leaves));
     expect(person?.enRegistro).toBe(false);
+  });
+
+  it('passes over a person who left the service at their request: the record does not bring the account back', async () => {
+    const dni = randomDni();
+    await client.apply(recordCsv([enrolled(dni, 'G-INF')]));
+    const person = await personOf(t, dni);
+    await t.ctx.db.transaction((tx) =>
+      anonymiseCandidate(tx, person?.user.id ?? 0, person?.user.email ?? ''),
+    );
+    const again = await client.apply(recordCsv([enrolled(dni, 'G-INF')]));
+    expect(again.resumen).toMatchObject({ nuevos: 0, actualizados: 0 });
+    const [row] = await t.ctx.db.select().from(recordPeople).where(eq(recordPeople.dni, dni));
+    expect(row).toMatchObject({ excluida: true, nombre: '', emailInstitucional: null });
+    const [account] = await t.ctx.db
+      .select()
+      .from(candidates)
+      .where(eq(candidates.userId, person?.user.id ?? 0));
+    expect(account).toMatchObject({ dni: null, verificado: false });
   });
 
   it('writes every applied import in the audit log and the history', async () => {

@@ -1,4 +1,4 @@
-import { recordColumns, type RecordImport } from '@portal/contracts';
+import { academicRecordCalls, callUrl, recordColumns, type RecordImport } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { candidates, candidateStudies, users } from '../../db/schema.ts';
 import { buildStaff } from '../../test/builders.ts';
@@ -56,7 +56,9 @@ export async function recordClient(t: TestApp) {
   ) =>
     t.app.inject({
       method: 'POST',
-      url: `/api/Gestion/expediente/importar?${new URLSearchParams({ fichero: 'expediente.csv', ...query }).toString()}`,
+      url: callUrl(academicRecordCalls.importFile, {
+        query: { fichero: 'expediente.csv', ...query },
+      }),
       headers: { ...auth, 'content-type': 'text/csv' },
       payload: typeof file === 'string' ? Buffer.from(file, 'utf8') : file,
     });
@@ -71,7 +73,7 @@ export async function recordClient(t: TestApp) {
   const confirm = (id: number, omitirRechazadas = false) =>
     t.app.inject({
       method: 'POST',
-      url: `/api/Gestion/expediente/importaciones/${String(id)}/confirmar`,
+      url: callUrl(academicRecordCalls.confirm, { params: { id } }),
       headers,
       payload: { omitirRechazadas },
     });

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { accountDeletionRequests } from '../account-deletion/account-deletion.table.ts';
 import { applications, applicationStateHistory } from '../applications/applications.table.ts';
+import { recordPeople } from '../academic-record/academic-record.table.ts';
 import { candidates } from '../candidates/candidates.table.ts';
 import { internshipDocuments, internships } from '../internships/internships.table.ts';
 import { users } from '../users/users.table.ts';
@@ -69,6 +70,21 @@ export async function anonymiseCandidate(
       tablas[name] = (tablas[name] ?? 0) + rows;
     }
   };
+
+  // The record's copy of the person keeps only the DNI, marked so that imports pass
+  // them over (before the links to the account are cut below).
+  await tx
+    .update(recordPeople)
+    .set({
+      nombre: '',
+      apellidos: '',
+      emailInstitucional: null,
+      emailPersonal: null,
+      fechaNacimiento: null,
+      excluida: true,
+      updatedAt: new Date(),
+    })
+    .where(eq(recordPeople.userId, userId));
 
   // Kept rows: what they say beyond the statistics goes.
   const appIds = (
@@ -137,7 +153,10 @@ export async function anonymiseCandidate(
   }
 
   // The profile: every optional field emptied.
-  await tx.update(candidates).set(nullableColumns(candidates)).where(eq(candidates.userId, userId));
+  await tx
+    .update(candidates)
+    .set({ ...nullableColumns(candidates), verificado: false })
+    .where(eq(candidates.userId, userId));
   // The account: no name, no address, no way in.
   await tx
     .update(users)
