@@ -48,6 +48,22 @@ export default function RegisterPage() {
   });
   const field = useFieldProps(form);
 
+  if (brand.accesoNoVerificados === 'ninguno') {
+    // Only the university's own people: their accounts come from the academic record.
+    return (
+      <PageFrame size="sm">
+        <ResultPanel
+          kind="error"
+          title={t('register.recordOnlyTitle')}
+          link={{ route: 'login_alumnos', label: t('links.toLogin') }}
+          testId="register-record-only"
+        >
+          {t('register.recordOnly')}
+        </ResultPanel>
+      </PageFrame>
+    );
+  }
+
   if (done) {
     return (
       <PageFrame size="sm">

@@ -1,4 +1,5 @@
-import { Grid, Switch } from '@mantine/core';
+import { Grid, Radio, Stack, Switch } from '@mantine/core';
+import type { BrandSettings } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/section.tsx';
 
@@ -23,13 +24,23 @@ const featureKeys = [
 
 type FeatureKey = (typeof featureKeys)[number];
 
-/** The portal's feature flags, one switch each. */
+type UnverifiedAccess = BrandSettings['accesoNoVerificados'];
+const accessOptions: readonly UnverifiedAccess[] = ['empleo', 'todo', 'ninguno'];
+
+/**
+ * The portal's feature flags, one switch each, and what people outside the university's academic
+ * record may do.
+ */
 export function BrandFeaturesSection({
   values,
   onChange,
+  access,
+  onAccessChange,
 }: {
   values: Record<FeatureKey, boolean>;
   onChange: (key: FeatureKey, checked: boolean) => void;
+  access: UnverifiedAccess;
+  onAccessChange: (value: UnverifiedAccess) => void;
 }) {
   const { t } = useTranslation('staffBrand');
   return (
@@ -48,6 +59,22 @@ export function BrandFeaturesSection({
           </Grid.Col>
         ))}
       </Grid>
+      <Radio.Group
+        mt="md"
+        label={t('unverified.label')}
+        description={t('unverified.help')}
+        value={access}
+        onChange={(value) => {
+          onAccessChange(value as UnverifiedAccess);
+        }}
+        data-testid="brand-unverified-access"
+      >
+        <Stack gap="xs" mt="xs">
+          {accessOptions.map((option) => (
+            <Radio key={option} value={option} label={t(`unverified.${option}`)} />
+          ))}
+        </Stack>
+      </Radio.Group>
     </Section>
   );
 }

@@ -125,6 +125,10 @@ export function BrandForm({
               onChange={(key, checked) => {
                 set(key, checked);
               }}
+              access={form.accesoNoVerificados}
+              onAccessChange={(value) => {
+                set('accesoNoVerificados', value);
+              }}
             />
             <CvFieldsSection
               value={form.camposCv}
