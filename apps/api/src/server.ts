@@ -31,8 +31,14 @@ async function main() {
   const env = parseEnv();
   let releaseLock: (() => void) | undefined;
   let database: Database;
+  // Until the app (and its logger) exists, a lost idle connection is written to stderr.
+  let reportIdleError = (error: Error) => {
+    console.error(`database connection lost while idle: ${error.message}`);
+  };
   if (env.DATABASE_URL) {
-    database = openPostgres(env.DATABASE_URL, env.DB_POOL_MAX);
+    database = openPostgres(env.DATABASE_URL, env.DB_POOL_MAX, (error) => {
+      reportIdleError(error);
+    });
   } else {
     releaseLock = lockDataDir(env.DATA_DIR);
     database = await openPglite({ dataDir: path.join(env.DATA_DIR, 'db') });
@@ -53,6 +59,9 @@ async function main() {
       jwtSecret: resolveJwtSecret(env),
       serveWeb: true,
     });
+    reportIdleError = (error) => {
+      app.log.warn({ err: error }, 'database connection lost while idle; the pool opens a new one');
+    };
     // Event reminders the day before (idempotent across processes: one row per reminder).
     const stopReminders = startEventReminderJob(ctx, env.EVENT_REMINDER_INTERVAL_MINUTES);
     let closing = false;

@@ -177,9 +177,19 @@ export async function openPglite(
   };
 }
 
-/** Real PostgreSQL through a `pg` pool. */
-export function openPostgres(connectionString: string, poolMax = 10): Database {
+/**
+ * Real PostgreSQL through a `pg` pool. An idle pooled connection that the server ends (a
+ * failover, `pg_terminate_backend`, an idle-connection reaper) is reported to `onIdleError` and
+ * dropped; the pool opens a new one when it is next needed. Without a listener, that `'error'`
+ * event would end the process.
+ */
+export function openPostgres(
+  connectionString: string,
+  poolMax = 10,
+  onIdleError: (error: Error) => void = () => undefined,
+): Database {
   const pool = new pg.Pool({ connectionString, max: poolMax });
+  pool.on('error', onIdleError);
   const db = drizzleNodePg(pool, { schema });
   return {
     db: db,
