@@ -160,12 +160,12 @@ export async function startSimpleSamlIdp(options: SimpleSamlIdpOptions): Promise
     if (user.username.includes(':') || user.username === '') {
       throw new Error(`SimpleSAMLphp usernames cannot be empty nor hold ':' (${user.username})`);
     }
-    const attributes = Object.fromEntries(
-      Object.entries({ uid: user.username, ...user.attributes }).map(([name, value]) => [
-        name,
-        typeof value === 'string' ? [value] : [...value],
-      ]),
-    );
+    const values = (value: string | readonly string[]): string[] =>
+      typeof value === 'string' ? [value] : [...value];
+    const attributes: Record<string, string[]> = { uid: [user.username] };
+    for (const [name, value] of Object.entries(user.attributes)) {
+      attributes[name] = values(value);
+    }
     users.set(`${user.username}:${user.password}`, attributes);
     writeUsers();
   };
