@@ -23,7 +23,7 @@ import {
   redisCounterStore,
 } from './modules/auth/login-throttle.ts';
 import { AppError } from './lib/app-error.ts';
-import { cachedSerializer, serialisedAnswers } from './lib/answer-cache.ts';
+import { AnswerSources, cachedSerializer, serialisedAnswers } from './lib/answer-cache.ts';
 import { findHostileParam, findHostileValue } from './lib/hostile-input.ts';
 import { cvRoutes } from './modules/cv/cv.routes.ts';
 import { TokenService } from './lib/tokens.ts';
@@ -153,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // Read calls send again the checked JSON of an answer whose content they already checked
   // (lib/answer-cache.ts); writes are checked every time (their answers rarely repeat).
   const answers = serialisedAnswers(SERIALISED_ANSWERS_BYTES);
+  const answerSources = new AnswerSources();
   app.setSerializerCompiler((route) => {
     const serialize = serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);
     return route.method === 'GET'
@@ -160,11 +161,18 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
           serialize,
           `${route.method} ${route.url} ${String(route.httpStatus)}`,
           answers,
+          answerSources,
         )
       : serialize;
   });
+  // The first onSend hook of every route: it runs synchronously after its reply was serialised,
+  // so the source taken is that reply's (x-portal-cache: shared | hit | miss, for load tests).
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    const source = answerSources.take();
+    if (source !== null) {
+      reply.header('x-portal-cache', source);
+    }
   });
 
   // Sign-in failure counters: shared through Redis by every process when REDIS_URL is set.

@@ -3,7 +3,9 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { envelope } from '../plugins/envelope.ts';
+import { createTestApp } from '../test/test-app.ts';
 import {
+  AnswerSources,
   ByteBoundedLru,
   cachedSerializer,
   freezeAnswer,
@@ -135,5 +137,49 @@ describe('cachedSerializer (issue 18)', () => {
     expect(b.body).not.toContain('interno');
     expect(lru.size).toBe(2);
     await app.close();
+  });
+
+  it('tells where each text came from: checked (miss), kept by content (hit), shared', () => {
+    const serialize = serializerCompiler({ schema: answer, method: 'GET', url: '/x' });
+    const sources = new AnswerSources();
+    const cached = cachedSerializer(serialize, 'GET /x 200', serialisedAnswers(1 << 20), sources);
+    cached({ status: 0, datos: rows });
+    expect(sources.take()).toBe('miss');
+    // Taking clears it: a reply not serialised here is told nothing.
+    expect(sources.take()).toBeNull();
+    cached({ status: 0, datos: rows.map((row) => ({ ...row })) });
+    expect(sources.take()).toBe('hit');
+    const shared = freezeAnswer({ status: 0, datos: rows.map((row) => ({ ...row, id: -row.id })) });
+    cached(shared);
+    expect(sources.take()).toBe('miss');
+    cached(shared);
+    expect(sources.take()).toBe('shared');
+    cached({ status: 0, datos: [] });
+    expect(sources.take()).toBe('miss');
+  });
+
+  it('sends x-portal-cache on the read calls of the app: miss, then kept', async () => {
+    const t = await createTestApp();
+    try {
+      const headers = await t.authHeader('estudiante@demo.es');
+      const ask = () =>
+        t.app.inject({ method: 'GET', url: '/api/Alumno/dameOfertasUsuario/practicas', headers });
+      const first = await ask();
+      const second = await ask();
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['x-portal-cache']).toBe('miss');
+      // The offer list is a frozen shared answer: the second time it is known by identity.
+      expect(second.headers['x-portal-cache']).toBe('shared');
+      expect(second.body).toBe(first.body);
+      // A write is checked every time and says nothing.
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/Alumno/logaUsuario',
+        payload: { eUsuario: 'nadie@example.com', ePassword: 'x', eAmbito: 'PrivadoAlumno' },
+      });
+      expect(login.headers['x-portal-cache']).toBeUndefined();
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -117,16 +117,23 @@ export function cachedSerializer(
   serialize: (data: unknown) => string,
   route: string,
   cache: ByteBoundedLru<SerialisedAnswer>,
+  sources?: AnswerSources,
 ): (data: unknown) => string {
   const byIdentity = new WeakMap<object, string>();
+  const checked = (data: unknown): string => {
+    const text = serialize(data);
+    sources?.note('miss');
+    return text;
+  };
   return (data: unknown): string => {
     if (data === null || typeof data !== 'object') {
-      return serialize(data);
+      return checked(data);
     }
     const frozen = isFrozenAnswer(data);
     if (frozen) {
       const known = byIdentity.get(data);
       if (known !== undefined) {
+        sources?.note('shared');
         return known;
       }
     }
@@ -135,19 +142,49 @@ export function cachedSerializer(
       raw = JSON.stringify(data);
     } catch {
       // Not JSON as it is (a bigint, a cycle): the schema decides what to make of it.
-      return serialize(data);
+      return checked(data);
     }
     if (raw.length < SERIALISED_MIN_LENGTH) {
-      return serialize(data);
+      return checked(data);
     }
     let answer = cache.get(raw);
+    let source: AnswerSource = 'hit';
     if (answer?.route !== route) {
       answer = { route, text: serialize(data) };
       cache.set(raw, answer);
+      source = 'miss';
     }
     if (frozen) {
       byIdentity.set(data, answer.text);
     }
+    sources?.note(source);
     return answer.text;
   };
+}
+
+/**
+ * Where the text of a read call's answer came from, sent as `x-portal-cache` so a load test can
+ * count the share of answers served from a kept answer (bench/src/many-users.ts): `shared`, a
+ * frozen shared answer known by identity (its JSON not even written); `hit`, a kept checked text
+ * found by content; `miss`, checked by the schema for this request.
+ */
+export type AnswerSource = 'shared' | 'hit' | 'miss';
+
+/**
+ * The source of the answer serialised last. Fastify calls a route's first onSend hook
+ * synchronously right after serialising its reply, so that hook (app.ts) takes the source of its
+ * own reply; taking clears it, so a reply that was not serialised here (a file, a write) gets none.
+ */
+export class AnswerSources {
+  private last: AnswerSource | null = null;
+
+  note(source: AnswerSource): void {
+    this.last = source;
+  }
+
+  take(): AnswerSource | null {
+    const source = this.last;
+    this.last = null;
+    return source;
+  }
 }
