@@ -38,13 +38,16 @@ const groupedRows = [
 ];
 
 describe('status-code catalogue', () => {
-  it('holds every code of both specs plus the transport codes (ADR 0001) and nothing else', () => {
+  it("holds every code of both specs plus the transport codes (ADR 0001), the academic record's own, and nothing else", () => {
     const transportCodes = [400, 403, 404, 413, 428, 429];
+    // Unverified candidate, import running, unreadable file, rows refused, import not pending.
+    const academicRecordCodes = [120, 121, 122, 123, 124];
     const expected = new Set([
       ...spec001ErrorCodes,
       ...spec001MessageCodes,
       ...spec000Codes,
       ...transportCodes,
+      ...academicRecordCodes,
     ]);
     const actual = new Set(statusCodeList.map((entry) => entry.code));
     expect([...actual].sort((a, b) => a - b)).toEqual([...expected].sort((a, b) => a - b));
@@ -116,7 +119,8 @@ describe('status-code catalogue', () => {
     const reported = statusCodeList.filter((e) => e.reportsError).map((e) => e.code);
     expect(reported).toEqual([1, 12, 24, 500]);
     const server = statusCodeList.filter((e) => e.serverMessage).map((e) => e.code);
-    expect(server).toEqual([3, 58, 90, 515]);
+    // 122: the server names what is wrong with the record file.
+    expect(server).toEqual([3, 58, 90, 122, 515]);
   });
 
   it('has success kind exactly for the 200 entries', () => {
