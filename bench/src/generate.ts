@@ -21,7 +21,8 @@ export interface GenerateOptions {
   seed: number;
 }
 
-const words = [
+/** The words of generated offer titles (the many-user bench searches them). */
+export const words = [
   'desarrollo',
   'análisis',
   'ingeniería',
@@ -38,7 +39,14 @@ const words = [
   'producción',
   'comunicación',
 ];
-const roles = ['Técnico/a', 'Analista', 'Becario/a', 'Ingeniero/a', 'Consultor/a', 'Asistente'];
+export const roles = [
+  'Técnico/a',
+  'Analista',
+  'Becario/a',
+  'Ingeniero/a',
+  'Consultor/a',
+  'Asistente',
+];
 const families = ['practicas', 'practicastitulados', 'empleo'] as const;
 
 async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 500) {

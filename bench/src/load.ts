@@ -6,6 +6,7 @@
  * turning the run into 429s. Prints the figures as JSON.
  *   tsx bench/src/load.ts '{"url":…,"connections":50,"duration":10}'
  */
+import type { IncomingHttpHeaders } from 'node:http';
 import autocannon from 'autocannon';
 
 export interface LoadOptions {
@@ -29,11 +30,25 @@ export interface LoadFigures {
   errors: number;
   timeouts: number;
   statuses: Record<string, number>;
+  /** `x-portal-cache` of the 2xx answers (absent: a write or a fixed body). */
+  cache?: { shared: number; hit: number; miss: number; none: number };
 }
 
 const options = JSON.parse(process.argv[2] ?? '{}') as LoadOptions;
 let next = 0;
 const latencies: number[] = [];
+const cache = { shared: 0, hit: 0, miss: 0, none: 0 };
+const countSource = (status: number, headers: IncomingHttpHeaders | undefined) => {
+  if (status < 200 || status >= 300) {
+    return;
+  }
+  const source = headers?.['x-portal-cache'];
+  if (source === 'shared' || source === 'hit' || source === 'miss') {
+    cache[source] += 1;
+  } else {
+    cache.none += 1;
+  }
+};
 let finish: (result: autocannon.Result) => void = () => undefined;
 const done = new Promise<autocannon.Result>((resolve) => {
   finish = resolve;
@@ -53,6 +68,14 @@ const instance = autocannon(
           ...options.headers,
         },
         ...(options.body === undefined ? {} : { body: options.body }),
+        onResponse: (
+          status: number,
+          _body: string,
+          _context: object,
+          headers: IncomingHttpHeaders | undefined,
+        ) => {
+          countSource(status, headers);
+        },
         ...(options.loginAccounts === undefined
           ? {}
           : {
@@ -99,5 +122,6 @@ const figures: LoadFigures = {
   errors: result.errors,
   timeouts: result.timeouts,
   statuses,
+  cache,
 };
 process.stdout.write(JSON.stringify(figures));

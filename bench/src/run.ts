@@ -5,6 +5,17 @@
  * Each scenario is printed as a ratio to the bare server and to GET /api/health measured in the
  * same run (never as bare absolute figures).
  *
+ * The headline scenario is "many users" (many-users.ts, its own autocannon process): BENCH_USERS
+ * (300) distinct bench candidates signed in before the run, each request drawn afresh as one of
+ * them would ask it — offer lists of their profile's families (most on page 1 without filters, a
+ * long tail of provinces, title words, pages, facets), offer sheets, notifications and
+ * applications, and 5 % writes: applying and withdrawing, CV edits, BENCH_USER_COMPANIES (20)
+ * bench companies creating and editing offers that the careers office (gestor@demo.es) publishes
+ * during the run. BENCH_SEED (42) fixes the mix. It prints 2xx/s, p50/p97.5/p99, the 4xx answered
+ * to writes by business rules (expected) apart from failures, 5xx and timeouts, and the share of
+ * answers sent from a kept answer (`x-portal-cache`: shared or hit); then the same per kind of
+ * request. The other scenarios repeat one question and say so in their names.
+ *
  *   npm run bench [-- --json] [-- --skip-prepare] [-- --under-load]
  *   BENCH_DURATION (s, 10), BENCH_CONNECTIONS (50), BENCH_CANDIDATES, BENCH_OFFERS,
  *   BENCH_APPLICATIONS, BENCH_COMPANIES, BENCH_DATABASE_URL (PostgreSQL instead of PGlite),
@@ -22,6 +33,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoadFigures, LoadOptions } from './load.ts';
+import type { ManyUsersFigures } from './many-users.ts';
+import { prepareManyUsers } from './many-users-plan.ts';
 import { benchRecordImport } from './record-import.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -36,6 +49,8 @@ const barePort = portalPort - 100;
 const soakSeconds = num('BENCH_SOAK_SECONDS', 60);
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 const loginAccounts = Math.min(num('BENCH_CANDIDATES', 2000), 2000);
+const manyUsers = num('BENCH_USERS', 300);
+const manyUserCompanies = num('BENCH_USER_COMPANIES', 20);
 
 interface Scenario {
   name: string;
@@ -48,41 +63,53 @@ interface Scenario {
   login?: boolean;
   connections?: number;
   duration?: number;
+  /** The many-user run (many-users.ts) instead of one repeated request. */
+  manyUsers?: boolean;
 }
 
 const scenarios: Scenario[] = [
   {
-    name: 'GET /api/Publico/dameConfiguracion (cached)',
+    name: `many users (${String(manyUsers)} candidates, mixed questions)`,
+    method: 'GET',
+    path: '',
+    manyUsers: true,
+  },
+  {
+    name: 'GET dameConfiguracion (one question, cached)',
     method: 'GET',
     path: '/api/Publico/dameConfiguracion',
   },
-  { name: 'GET /api/Dominios/provincias', method: 'GET', path: '/api/Dominios/provincias' },
   {
-    name: 'offer list + facets',
+    name: 'GET provincias (one question, fixed body)',
+    method: 'GET',
+    path: '/api/Dominios/provincias',
+  },
+  {
+    name: 'offer list + facets (one question, cached)',
     method: 'GET',
     path: '/api/Alumno/dameOfertasUsuario/practicas',
     auth: 'candidate',
   },
   {
-    name: 'offer list, 2 provinces + contract',
+    name: 'offer list, 2 provinces + contract (one q.)',
     method: 'GET',
     path: '/api/Alumno/dameOfertasUsuario/practicas?provincia=28,46&contrato=9',
     auth: 'candidate',
   },
   {
-    name: 'search "ingenieria datos"',
+    name: 'search "ingenieria datos" (one question)',
     method: 'GET',
     path: '/api/Alumno/dameOfertasUsuario/practicas?titulo=ingenieria%20datos',
     auth: 'candidate',
   },
   {
-    name: 'search with typo "investigacon"',
+    name: 'search typo "investigacon" (one question)',
     method: 'GET',
     path: '/api/Alumno/dameOfertasUsuario/practicas?titulo=investigacon',
     auth: 'candidate',
   },
   {
-    name: 'GET dameNotificaciones (signed in)',
+    name: 'dameNotificaciones (one candidate, one q.)',
     method: 'GET',
     path: '/api/Alumno/dameNotificaciones',
     auth: 'candidate',
@@ -128,7 +155,7 @@ function heavyScenarios(): Scenario[] {
 
 const underLoad: Scenario[] = [
   {
-    name: `offer list + facets, 200 connections, ${String(soakSeconds)} s`,
+    name: `offer list (one question), 200 conn, ${String(soakSeconds)} s`,
     method: 'GET',
     path: '/api/Alumno/dameOfertasUsuario/practicas',
     auth: 'candidate',
@@ -136,7 +163,7 @@ const underLoad: Scenario[] = [
     duration: soakSeconds,
   },
   {
-    name: 'offer list + facets, 1,000 connections',
+    name: 'offer list (one question), 1,000 connections',
     method: 'GET',
     path: '/api/Alumno/dameOfertasUsuario/practicas',
     auth: 'candidate',
@@ -148,8 +175,11 @@ interface Figures extends LoadFigures {
   name: string;
   connections: number;
   duration: number;
-  /** Answers other than 2xx, 429 and 503, plus socket errors and timeouts. */
+  /** Answers other than 2xx, 429 and 503 (and expected 4xx), plus socket errors and timeouts. */
   failed: number;
+  /** 4xx answered to writes by business rules (many users only). */
+  expected4xx?: number;
+  many?: ManyUsersFigures;
 }
 
 function start(command: string[], env: Record<string, string>): ChildProcess {
@@ -230,6 +260,34 @@ function load(
     duration: run.duration,
     failed,
   };
+}
+
+/** The many-user run: candidates signed in here, the load from its own process (many-users.ts). */
+async function loadManyUsers(name: string, base: string): Promise<Figures> {
+  const plan = await prepareManyUsers(base, {
+    users: manyUsers,
+    available: num('BENCH_CANDIDATES', 2000),
+    companies: manyUserCompanies,
+    connections,
+    duration,
+    seed: num('BENCH_SEED', 42),
+  });
+  const file = path.join(dataDir, 'many-users-plan.json');
+  fs.writeFileSync(file, JSON.stringify(plan));
+  const result = spawnSync(
+    path.join(repoRoot, 'node_modules/.bin/tsx'),
+    ['bench/src/many-users.ts', file],
+    { cwd: repoRoot, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (result.status !== 0) {
+    throw new Error(`load run ${name} failed: ${result.stderr}`);
+  }
+  const figures = JSON.parse(result.stdout) as ManyUsersFigures;
+  const failed = Object.values(figures.groups).reduce(
+    (sum, g) => sum + g.failed,
+    figures.errors + figures.timeouts,
+  );
+  return { ...figures, name, connections, duration, failed, many: figures };
 }
 
 const rssMiB = (pid: number | undefined) => {
@@ -329,6 +387,10 @@ async function main() {
       ...(args.includes('--under-load') ? underLoad : []),
     ].filter((s) => !only || only.test(s.name));
     for (const s of chosen) {
+      if (s.manyUsers) {
+        results.push(await loadManyUsers(s.name, base));
+        continue;
+      }
       const token = s.auth ? tokens[s.auth] : '';
       results.push(
         load(s.name, `${base}${s.path}`, {
@@ -360,6 +422,17 @@ async function main() {
   console.log(
     `portal: first answer ${(startupMs / 1000).toFixed(1)} s after start; resident memory ${String(memory.afterStart)} MiB after start, ${String(memory.afterRuns)} MiB after the runs\n`,
   );
+  const sum = (statuses: Record<string, number>, test: (code: number) => boolean) =>
+    Object.entries(statuses)
+      .filter(([code]) => test(Number(code)))
+      .reduce((total, [, n]) => total + n, 0);
+  const cacheShare = (r: Figures) => {
+    const c = r.cache;
+    const told = c ? c.shared + c.hit + c.miss + c.none : 0;
+    return c && c.shared + c.hit + c.miss > 0
+      ? `${((100 * (c.shared + c.hit)) / told).toFixed(0)} %`
+      : '—';
+  };
   console.log(
     'scenario'.padEnd(46),
     'conn'.padStart(5),
@@ -367,11 +440,15 @@ async function main() {
     '×bare'.padStart(7),
     '×health'.padStart(8),
     'p50'.padStart(6),
-    'p95'.padStart(6),
+    'p97.5'.padStart(6),
     'p99'.padStart(6),
-    'errors'.padStart(7),
+    'failed'.padStart(7),
+    '4xx ok'.padStart(7),
+    '5xx'.padStart(6),
+    't/o'.padStart(5),
     '429'.padStart(6),
     '503'.padStart(7),
+    'cache'.padStart(6),
   );
   for (const r of results) {
     console.log(
@@ -381,12 +458,52 @@ async function main() {
       (okRps(r) / bareRps).toFixed(3).padStart(7),
       (okRps(r) / healthRps).toFixed(3).padStart(8),
       String(r.p50).padStart(6),
-      String(r.p95).padStart(6),
+      String(r.p97_5).padStart(6),
       String(r.p99).padStart(6),
       String(r.failed).padStart(7),
+      String(r.expected4xx ?? 0).padStart(7),
+      String(sum(r.statuses, (code) => code >= 500 && code !== 503)).padStart(6),
+      String(r.timeouts).padStart(5),
       String(r.statuses['429'] ?? 0).padStart(6),
       String(r.statuses['503'] ?? 0).padStart(7),
+      cacheShare(r).padStart(6),
     );
+  }
+  for (const r of results) {
+    if (!r.many) {
+      continue;
+    }
+    const m = r.many;
+    console.log(
+      `\n${r.name}: ${String(m.distinctCandidates)} distinct candidates asked, ${String(m.distinctListQuestions)} distinct list questions; offers published during the run ${String(m.offersPublished)} (${String(m.pendingLeft)} left pending); answers from a kept answer: ${String(m.cache.shared)} shared + ${String(m.cache.hit)} hit of ${String(m.cache.shared + m.cache.hit + m.cache.miss + m.cache.none)} (${String(m.cache.miss)} checked afresh, ${String(m.cache.none)} not told: writes, fixed bodies)`,
+    );
+    console.log(
+      'kind'.padEnd(10),
+      'share'.padStart(6),
+      '2xx/s'.padStart(8),
+      '×health'.padStart(8),
+      'p50'.padStart(6),
+      'p97.5'.padStart(6),
+      'p99'.padStart(6),
+      'failed'.padStart(7),
+      '4xx ok'.padStart(7),
+      'statuses',
+    );
+    for (const [kind, g] of Object.entries(m.groups)) {
+      const rps = g.ok / r.duration;
+      console.log(
+        kind.padEnd(10),
+        `${((100 * g.requests) / Math.max(m.requests, 1)).toFixed(0)} %`.padStart(6),
+        rps.toFixed(0).padStart(8),
+        (rps / healthRps).toFixed(3).padStart(8),
+        String(g.p50).padStart(6),
+        String(g.p97_5).padStart(6),
+        String(g.p99).padStart(6),
+        String(g.failed).padStart(7),
+        String(g.expected4xx).padStart(7),
+        JSON.stringify(g.statuses),
+      );
+    }
   }
   if (args.includes('--json')) {
     const outDir = path.join(repoRoot, 'bench/results');

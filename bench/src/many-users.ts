@@ -1,0 +1,445 @@
+/**
+ * The many-user load run, in its own process (run.ts starts it; never in the server's process):
+ * autocannon's API with one request whose `setupRequest` draws every request afresh, as one of
+ * the signed-in candidates (many-users-plan.ts) would ask it:
+ *
+ * - 60 % offer lists of a family the candidate's profile sees: 40 % of them page 1 without
+ *   filters, the rest a long tail (provinces in ~60 % of those, a title word in ~45 % — words of
+ *   the generated titles, half without accents, sometimes two —, pages 1–5, omitirInscritos,
+ *   contract, functional area, salary, training type, days since publication);
+ * - 20 % offer sheets (an offer of that family seen in its lists);
+ * - 15 % reads: notifications, my applications of a family;
+ * - 5 % writes: apply and withdraw, a CV edit (editPresentacion), a company creating or editing a
+ *   pending offer, the careers office publishing (validating) the oldest pending one, which
+ *   changes the offers candidates see during the run.
+ *
+ * Counts 2xx, expected 4xx (business rules answered to writes: 10 already applied, 103 too many
+ * applications…), failures (a 4xx to a read, 5xx other than 503, socket errors, timeouts), 429
+ * and 503 apart, and `x-portal-cache` (shared | hit | miss) of the answers: the share served
+ * from a kept answer. Prints the figures as JSON.
+ *   tsx bench/src/many-users.ts /path/to/plan.json
+ */
+import fs from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
+import autocannon from 'autocannon';
+import type { LoadFigures } from './load.ts';
+import type { Family, ManyUsersPlan } from './many-users-plan.ts';
+
+const plan = JSON.parse(fs.readFileSync(process.argv[2] ?? '', 'utf8')) as ManyUsersPlan;
+
+/** mulberry32: the same mix for the same BENCH_SEED. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
+    chance: (p: number) => next() < p,
+  };
+}
+const random = prng(plan.seed);
+
+type Kind =
+  | 'list'
+  | 'sheet'
+  | 'notifications'
+  | 'applications'
+  | 'apply'
+  | 'withdraw'
+  | 'cv'
+  | 'company-add'
+  | 'company-edit'
+  | 'publish';
+export type Group = 'lists' | 'sheets' | 'reads' | 'writes';
+const groupOf: Record<Kind, Group> = {
+  list: 'lists',
+  sheet: 'sheets',
+  notifications: 'reads',
+  applications: 'reads',
+  apply: 'writes',
+  withdraw: 'writes',
+  cv: 'writes',
+  'company-add': 'writes',
+  'company-edit': 'writes',
+  publish: 'writes',
+};
+
+interface Drawn {
+  kind: Kind;
+  method: 'GET' | 'POST';
+  path: string;
+  token: string;
+  body?: unknown;
+  /** What to remember once it answered 2xx. */
+  after?: (body: string) => void;
+}
+
+const viewers = plan.candidates.filter((c) => c.families.length > 0);
+const offers: Record<Family, number[]> = {
+  practicas: [...plan.offers.practicas],
+  practicastitulados: [...plan.offers.practicastitulados],
+  empleo: [...plan.offers.empleo],
+};
+/** Applications made during the run (candidate token, offer), withdrawn later. */
+const applied: { token: string; offer: number }[] = [];
+/** Offers companies created during the run, pending until the careers office publishes them. */
+const pending: { company: string; id: number }[] = [];
+let written = 0;
+
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const unaccented = (word: string) => word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
+function listQuery(): string {
+  if (random.chance(0.4)) {
+    return '';
+  }
+  const query = new URLSearchParams();
+  const r = random.next();
+  const pagina = r < 0.6 ? 1 : r < 0.78 ? 2 : random.int(3, 5);
+  if (pagina > 1) {
+    query.set('pagina', String(pagina));
+  }
+  if (random.chance(0.6)) {
+    const provinces = random.chance(0.8) ? 1 : 2;
+    query.set(
+      'provincia',
+      Array.from({ length: provinces }, () => random.int(1, 52))
+        .filter((id, i, all) => all.indexOf(id) === i)
+        .join(','),
+    );
+  }
+  if (random.chance(0.45)) {
+    const word = () => {
+      const w = random.pick(plan.words);
+      return random.chance(0.5) ? unaccented(w) : w;
+    };
+    query.set('titulo', random.chance(0.2) ? `${word()} ${word()}` : word());
+  }
+  if (random.chance(0.27)) {
+    query.set('omitirInscritos', '1');
+  }
+  if (random.chance(0.15)) {
+    query.set('contrato', String(random.int(1, 10)));
+  }
+  if (random.chance(0.12)) {
+    query.set('areaFuncional', String(random.int(1, 23)));
+  }
+  if (random.chance(0.08)) {
+    query.set('salario', String(random.int(1, 9)));
+  }
+  if (random.chance(0.05)) {
+    query.set('tiposFormacion', String(random.int(1, 11)));
+  }
+  if (random.chance(0.08)) {
+    query.set('date', String(random.pick([1, 7, 15, 30])));
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+const applicationLists: Record<Family, string> = {
+  practicas: '/api/Alumno/dameCandidaturasPracticasUsuario',
+  practicastitulados: '/api/Alumno/dameCandidaturasPracticasTituladosUsuario',
+  empleo: '/api/Alumno/dameCandidaturasEmpleoUsuario',
+};
+
+function offerForm(title: string) {
+  return {
+    familia: 'empleo',
+    titulo: title,
+    plazas: 1,
+    idSector: random.int(1, 10),
+    idTipoContrato: random.int(1, 10),
+    titulaciones: [random.int(1, 63)],
+    idProvincia: random.int(1, 52),
+    descripcion: `<p>Oferta de ${random.pick(plan.words)} escrita durante el bench.</p>`,
+    fechaFinInscripcion: day(30),
+  };
+}
+
+function write(): Drawn {
+  const r = random.next();
+  const candidate = random.pick(viewers);
+  const family = random.pick(candidate.families);
+  if (r < 0.15 && applied.length > 0) {
+    const { token, offer } = applied.splice(random.int(0, applied.length - 1), 1)[0] as {
+      token: string;
+      offer: number;
+    };
+    return {
+      kind: 'withdraw',
+      method: 'POST',
+      path: '/api/Alumno/desinscribirse',
+      token,
+      body: { urlOferta: offer },
+    };
+  }
+  if (r < 0.45 && offers[family].length > 0) {
+    const offer = random.pick(offers[family]);
+    return {
+      kind: 'apply',
+      method: 'POST',
+      path: '/api/Alumno/inscribirse',
+      token: candidate.token,
+      body: { urlOferta: offer },
+      after: () => applied.push({ token: candidate.token, offer }),
+    };
+  }
+  if (r < 0.65) {
+    return {
+      kind: 'cv',
+      method: 'POST',
+      path: '/api/Alumno/editPresentacion',
+      token: candidate.token,
+      body: {
+        texto: `<p>Me interesa ${random.pick(plan.words)} y ${random.pick(plan.words)}.</p>`,
+      },
+    };
+  }
+  if (r < 0.82 && plan.staff !== null && pending.length > 0) {
+    const { id } = pending.shift() as { company: string; id: number };
+    return {
+      kind: 'publish',
+      method: 'POST',
+      path: '/api/Gestion/validarOferta',
+      token: plan.staff,
+      body: { idOferta: id },
+      after: () => offers.empleo.push(id),
+    };
+  }
+  written += 1;
+  const title = `${random.pick(['Analista', 'Técnico/a', 'Consultor/a'])} de ${random.pick(plan.words)} ${String(written)}`;
+  if (r < 0.91 && pending.length > 0) {
+    const { company, id } = random.pick(pending);
+    return {
+      kind: 'company-edit',
+      method: 'POST',
+      path: `/api/Empresa/editaOferta/${String(id)}`,
+      token: company,
+      body: offerForm(title),
+    };
+  }
+  const company = random.pick(plan.companies);
+  return {
+    kind: 'company-add',
+    method: 'POST',
+    path: '/api/Empresa/addOferta',
+    token: company,
+    body: offerForm(title),
+    after: (text) => {
+      const id = (JSON.parse(text) as { datos?: { idOferta?: number } }).datos?.idOferta;
+      if (id !== undefined) {
+        pending.push({ company, id });
+      }
+    },
+  };
+}
+
+function draw(): Drawn {
+  const r = random.next();
+  const candidate = random.pick(viewers);
+  const family = random.pick(candidate.families);
+  if (r < 0.6 || (r < 0.8 && offers[family].length === 0)) {
+    return {
+      kind: 'list',
+      method: 'GET',
+      path: `/api/Alumno/dameOfertasUsuario/${family}${listQuery()}`,
+      token: candidate.token,
+    };
+  }
+  if (r < 0.8 && offers[family].length > 0) {
+    return {
+      kind: 'sheet',
+      method: 'GET',
+      path: `/api/Alumno/dameOferta/${String(random.pick(offers[family]))}`,
+      token: candidate.token,
+    };
+  }
+  // Reads: any signed-in candidate, including those whose profile sees no offer family.
+  const reader = random.pick(plan.candidates);
+  if (r < 0.86) {
+    return {
+      kind: 'notifications',
+      method: 'GET',
+      path: '/api/Alumno/dameNotificaciones',
+      token: reader.token,
+    };
+  }
+  if (r < 0.95) {
+    return {
+      kind: 'applications',
+      method: 'GET',
+      path: applicationLists[
+        random.pick(reader.families.length > 0 ? reader.families : (['practicas'] as Family[]))
+      ],
+      token: reader.token,
+    };
+  }
+  return write();
+}
+
+interface Tally {
+  latencies: number[];
+  statuses: Record<string, number>;
+  ok: number;
+  expected4xx: number;
+  failed: number;
+}
+const tally = (): Tally => ({ latencies: [], statuses: {}, ok: 0, expected4xx: 0, failed: 0 });
+const groups: Record<Group, Tally> = {
+  lists: tally(),
+  sheets: tally(),
+  reads: tally(),
+  writes: tally(),
+};
+const all = tally();
+const cache = { shared: 0, hit: 0, miss: 0, none: 0 };
+const questions = new Set<string>();
+const candidateTokens = new Set(plan.candidates.map((c) => c.token));
+const askers = new Set<string>();
+/** The kind of the response autocannon just handed to onResponse (its 'response' event follows). */
+let lastKind: Kind = 'list';
+
+interface Context {
+  drawn?: Drawn;
+}
+
+let finish: (result: autocannon.Result) => void = () => undefined;
+const done = new Promise<autocannon.Result>((resolve) => {
+  finish = resolve;
+});
+const instance = autocannon(
+  {
+    url: plan.base,
+    connections: plan.connections,
+    duration: plan.duration,
+    timeout: 10,
+    requests: [
+      {
+        setupRequest: (request: autocannon.Request, context: object) => {
+          const drawn = draw();
+          (context as Context).drawn = drawn;
+          if (drawn.kind === 'list') {
+            questions.add(drawn.path);
+          }
+          if (candidateTokens.has(drawn.token)) {
+            askers.add(drawn.token);
+          }
+          return {
+            ...request,
+            method: drawn.method,
+            path: drawn.path,
+            // A fresh object each time: autocannon writes content-length into it.
+            headers: {
+              authorization: `Bearer ${drawn.token}`,
+              ...(drawn.method === 'GET'
+                ? { 'accept-encoding': 'gzip' }
+                : { 'content-type': 'application/json' }),
+            },
+            body: drawn.body === undefined ? Buffer.alloc(0) : JSON.stringify(drawn.body),
+          };
+        },
+        onResponse: (
+          status: number,
+          body: string,
+          context: object,
+          headers: IncomingHttpHeaders | undefined,
+        ) => {
+          const drawn = (context as Context).drawn;
+          if (!drawn) {
+            return;
+          }
+          lastKind = drawn.kind;
+          const source = headers?.['x-portal-cache'];
+          if (status >= 200 && status < 300) {
+            if (source === 'shared' || source === 'hit' || source === 'miss') {
+              cache[source] += 1;
+            } else {
+              cache.none += 1;
+            }
+            drawn.after?.(body);
+          }
+        },
+      },
+    ],
+  },
+  (error, result) => {
+    if (error) {
+      throw error;
+    }
+    finish(result);
+  },
+);
+instance.on('response', (_client, status: number, _bytes, responseTime: number) => {
+  const group = groups[groupOf[lastKind]];
+  for (const t of [group, all]) {
+    t.latencies.push(responseTime);
+    t.statuses[String(status)] = (t.statuses[String(status)] ?? 0) + 1;
+    if (status >= 200 && status < 300) {
+      t.ok += 1;
+    } else if (status >= 400 && status < 500 && status !== 429 && groupOf[lastKind] === 'writes') {
+      t.expected4xx += 1;
+    } else if (status !== 429 && status !== 503) {
+      t.failed += 1;
+    }
+  }
+});
+
+const result = await done;
+const percentile = (values: number[], p: number) => {
+  const sorted = values.toSorted((a, b) => a - b);
+  return Math.round((sorted[Math.floor((sorted.length - 1) * p)] ?? 0) * 10) / 10;
+};
+const summary = (t: Tally) => ({
+  requests: t.latencies.length,
+  ok: t.ok,
+  expected4xx: t.expected4xx,
+  failed: t.failed,
+  statuses: t.statuses,
+  p50: percentile(t.latencies, 0.5),
+  p97_5: percentile(t.latencies, 0.975),
+  p99: percentile(t.latencies, 0.99),
+});
+
+export interface ManyUsersFigures extends LoadFigures {
+  expected4xx: number;
+  cache: typeof cache;
+  groups: Record<Group, ReturnType<typeof summary>>;
+  distinctCandidates: number;
+  distinctListQuestions: number;
+  offersPublished: number;
+  pendingLeft: number;
+}
+
+const figures: ManyUsersFigures = {
+  rps: result.requests.average,
+  requests: all.latencies.length,
+  p50: percentile(all.latencies, 0.5),
+  p90: percentile(all.latencies, 0.9),
+  p95: percentile(all.latencies, 0.95),
+  p97_5: percentile(all.latencies, 0.975),
+  p99: percentile(all.latencies, 0.99),
+  errors: result.errors,
+  timeouts: result.timeouts,
+  statuses: all.statuses,
+  cache,
+  expected4xx: all.expected4xx,
+  groups: {
+    lists: summary(groups.lists),
+    sheets: summary(groups.sheets),
+    reads: summary(groups.reads),
+    writes: summary(groups.writes),
+  },
+  distinctCandidates: askers.size,
+  distinctListQuestions: questions.size,
+  offersPublished: offers.empleo.length - plan.offers.empleo.length,
+  pendingLeft: pending.length,
+};
+process.stdout.write(JSON.stringify(figures));
