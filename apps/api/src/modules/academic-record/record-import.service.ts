@@ -41,6 +41,11 @@ export interface RecordImportOptions {
   omitirRechazadas: boolean;
 }
 
+const auditActorOf = (actor: ImportActor) =>
+  actor.userId === null
+    ? { id: null, email: actor.email }
+    : { id: actor.userId, email: actor.email };
+
 const RUNNING = ['analizando', 'aplicando'] as const;
 /** A running import whose process stopped beating this long ago is failed (lock released). */
 const STALE_AFTER_MS = 10 * 60 * 1000;
@@ -165,6 +170,13 @@ export async function importRecordFile(
         total: rows,
       })
       .where(eq(recordImports.id, row.id));
+    await recordAudit(ctx.db, {
+      actor: auditActorOf(actor),
+      action: 'expediente.previsualizar',
+      entity: 'importacion_expediente',
+      entityId: row.id,
+      after: { fichero: query.fichero, sha256: saved.sha256, completa: query.completa, ...counts },
+    });
   } catch (error) {
     await failImport(ctx, row.id, error);
     if (error instanceof UnreadableRecordFile) {
@@ -267,10 +279,7 @@ export async function confirmImport(
         .set({ estado: 'aplicada', appliedAt: new Date(), resumen: applied })
         .where(eq(recordImports.id, importId));
       await recordAudit(tx, {
-        actor:
-          actor.userId === null
-            ? { id: null, email: actor.email }
-            : { id: actor.userId, email: actor.email },
+        actor: auditActorOf(actor),
         action: 'expediente.importar',
         entity: 'importacion_expediente',
         entityId: importId,

@@ -210,15 +210,22 @@ describe('applying the record', () => {
     expect(account).toMatchObject({ dni: null, verificado: false });
   });
 
-  it('writes every applied import in the audit log and the history', async () => {
+  it('writes every import, previewed and applied, in the audit log and the history', async () => {
     const applied = await client.apply(recordCsv([enrolled(randomDni(), 'G-INF')]));
-    const [entry] = await t.ctx.db
+    const entries = await t.ctx.db
       .select()
       .from(auditLog)
       .where(
-        and(eq(auditLog.accion, 'expediente.importar'), eq(auditLog.entidadId, String(applied.id))),
+        and(
+          eq(auditLog.entidad, 'importacion_expediente'),
+          eq(auditLog.entidadId, String(applied.id)),
+        ),
       );
-    expect(entry).toMatchObject({
+    expect(entries.map((e) => e.accion).sort()).toEqual([
+      'expediente.importar',
+      'expediente.previsualizar',
+    ]);
+    expect(entries.find((e) => e.accion === 'expediente.importar')).toMatchObject({
       actorUserId: client.admin.id,
       despues: expect.objectContaining({ nuevos: 1 }),
     });
