@@ -300,6 +300,8 @@ const groups: Record<Group, Tally> = {
   writes: tally(),
 };
 const all = tally();
+/** Statuses of each kind of request (which writes happened, and what they were answered). */
+const kinds: Partial<Record<Kind, Record<string, number>>> = {};
 const cache = { shared: 0, hit: 0, miss: 0, none: 0 };
 const questions = new Set<string>();
 const candidateTokens = new Set(plan.candidates.map((c) => c.token));
@@ -379,6 +381,8 @@ const instance = autocannon(
 );
 instance.on('response', (_client, status: number, _bytes, responseTime: number) => {
   const group = groups[groupOf[lastKind]];
+  const ofKind = (kinds[lastKind] ??= {});
+  ofKind[String(status)] = (ofKind[String(status)] ?? 0) + 1;
   for (const t of [group, all]) {
     t.latencies.push(responseTime);
     t.statuses[String(status)] = (t.statuses[String(status)] ?? 0) + 1;
@@ -412,6 +416,7 @@ export interface ManyUsersFigures extends LoadFigures {
   expected4xx: number;
   cache: typeof cache;
   groups: Record<Group, ReturnType<typeof summary>>;
+  kinds: typeof kinds;
   distinctCandidates: number;
   distinctListQuestions: number;
   offersPublished: number;
@@ -437,6 +442,7 @@ const figures: ManyUsersFigures = {
     reads: summary(groups.reads),
     writes: summary(groups.writes),
   },
+  kinds,
   distinctCandidates: askers.size,
   distinctListQuestions: questions.size,
   offersPublished: offers.empleo.length - plan.offers.empleo.length,

@@ -11,10 +11,15 @@
  * long tail of provinces, title words, pages, facets), offer sheets, notifications and
  * applications, and 5 % writes: applying and withdrawing, CV edits, BENCH_USER_COMPANIES (20)
  * bench companies creating and editing offers that the careers office (gestor@demo.es) publishes
- * during the run. BENCH_SEED (42) fixes the mix. It prints 2xx/s, p50/p97.5/p99, the 4xx answered
- * to writes by business rules (expected) apart from failures, 5xx and timeouts, and the share of
- * answers sent from a kept answer (`x-portal-cache`: shared or hit); then the same per kind of
- * request. The other scenarios repeat one question and say so in their names.
+ * during the run. BENCH_SEED (42) fixes the mix, BENCH_USERS_DURATION (s, BENCH_DURATION) its
+ * length; BENCH_CANDIDATES must be at least BENCH_USERS. It prints 2xx/s, p50/p97.5/p99, the 4xx
+ * answered to writes by business rules (expected) apart from failures, 5xx and timeouts, and the
+ * share of answers sent from a kept answer (`x-portal-cache`: shared or hit); then the same per
+ * kind of request, and each kind's statuses. The other scenarios repeat one question and say so
+ * in their names. Many users at 10,000 offers on the embedded database:
+ *   BENCH_OFFERS=10000 BENCH_ONLY='many users' npm run bench
+ * and on PostgreSQL (an empty database; 100,000 offers: BENCH_OFFERS=100000):
+ *   BENCH_DATABASE_URL=postgres://…/bench BENCH_OFFERS=10000 BENCH_ONLY='many users' npm run bench
  *
  *   npm run bench [-- --json] [-- --skip-prepare] [-- --under-load]
  *   BENCH_DURATION (s, 10), BENCH_CONNECTIONS (50), BENCH_CANDIDATES, BENCH_OFFERS,
@@ -51,6 +56,7 @@ const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : 
 const loginAccounts = Math.min(num('BENCH_CANDIDATES', 2000), 2000);
 const manyUsers = num('BENCH_USERS', 300);
 const manyUserCompanies = num('BENCH_USER_COMPANIES', 20);
+const manyUsersDuration = num('BENCH_USERS_DURATION', duration);
 
 interface Scenario {
   name: string;
@@ -269,7 +275,7 @@ async function loadManyUsers(name: string, base: string): Promise<Figures> {
     available: num('BENCH_CANDIDATES', 2000),
     companies: manyUserCompanies,
     connections,
-    duration,
+    duration: manyUsersDuration,
     seed: num('BENCH_SEED', 42),
   });
   const file = path.join(dataDir, 'many-users-plan.json');
@@ -287,7 +293,7 @@ async function loadManyUsers(name: string, base: string): Promise<Figures> {
     (sum, g) => sum + g.failed,
     figures.errors + figures.timeouts,
   );
-  return { ...figures, name, connections, duration, failed, many: figures };
+  return { ...figures, name, connections, duration: manyUsersDuration, failed, many: figures };
 }
 
 const rssMiB = (pid: number | undefined) => {
@@ -504,6 +510,12 @@ async function main() {
         JSON.stringify(g.statuses),
       );
     }
+    console.log(
+      'by request:',
+      Object.entries(m.kinds)
+        .map(([kind, statuses]) => `${kind} ${JSON.stringify(statuses)}`)
+        .join('; '),
+    );
   }
   if (args.includes('--json')) {
     const outDir = path.join(repoRoot, 'bench/results');
