@@ -114,6 +114,11 @@ export async function generate(db: Db, options: GenerateOptions): Promise<void> 
           conPracticas: random.next() < 0.7,
           conEmpleo: random.next() < 0.5,
           primerAcceso: false,
+          // The university's own students (as the record would say): they may apply to
+          // internships, which the many-user bench does (unverified accounts get 120).
+          verificado: true,
+          verificacionOrigen: 'manual' as const,
+          verificadoAt: now,
         })),
       );
       await db.insert(candidateStudies).values(
