@@ -481,7 +481,7 @@ async function main() {
     }
     const m = r.many;
     console.log(
-      `\n${r.name}: ${String(m.distinctCandidates)} distinct candidates asked, ${String(m.distinctListQuestions)} distinct list questions; offers published during the run ${String(m.offersPublished)} (${String(m.pendingLeft)} left pending); answers from a kept answer: ${String(m.cache.shared)} shared + ${String(m.cache.hit)} hit of ${String(m.cache.shared + m.cache.hit + m.cache.miss + m.cache.none)} (${String(m.cache.miss)} checked afresh, ${String(m.cache.none)} not told: writes, fixed bodies)`,
+      `\n${r.name}, ${String(r.duration)} s: ${String(m.distinctCandidates)} distinct candidates asked, ${String(m.distinctListQuestions)} distinct list questions; offers published during the run ${String(m.offersPublished)} (${String(m.pendingLeft)} left pending); answers from a kept answer: ${String(m.cache.shared)} shared + ${String(m.cache.hit)} hit of ${String(m.cache.shared + m.cache.hit + m.cache.miss + m.cache.none)} (${String(m.cache.miss)} checked afresh, ${String(m.cache.none)} not told: writes, fixed bodies)`,
     );
     console.log(
       'kind'.padEnd(10),
