@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { companies } from '../companies/companies.table.ts';
 import { offerChanges } from './offer-changes.table.ts';
 import type { ListableOffer } from './offer-index.ts';
+import type { OfferText } from './offer-text-index.ts';
 import { offerDegrees, offers, offerStates } from './offers.table.ts';
 
 const listableColumns = {
@@ -21,11 +22,17 @@ const listableColumns = {
   tiposFormacion: offers.idTipoFormacion,
 };
 
+/** One listable offer as the index filters it and as the text index searches it. */
+export interface Listable {
+  offer: ListableOffer;
+  text: OfferText;
+}
+
 /**
  * The offers a candidate list may show (active, not deleted, of an unblocked company), all of
- * them or only those among `where` (ids or companies that changed).
+ * them or only those among `where` (ids or companies that changed), with their text.
  */
-export async function listableOffers(db: Db, where?: SQL): Promise<ListableOffer[]> {
+export async function listableOffers(db: Db, where?: SQL): Promise<Listable[]> {
   const listable = and(
     eq(offers.estado, offerStates.ACTIVE),
     isNull(offers.eliminadaAt),
@@ -34,7 +41,13 @@ export async function listableOffers(db: Db, where?: SQL): Promise<ListableOffer
   );
   const [rows, degreeRows] = await Promise.all([
     db
-      .select(listableColumns)
+      .select({
+        ...listableColumns,
+        titulo: offers.titulo,
+        requisitos: offers.requisitos,
+        descripcion: offers.descripcion,
+        empresa: companies.nombreComercial,
+      })
       .from(offers)
       .innerJoin(companies, eq(companies.id, offers.companyId))
       .where(listable),
@@ -54,11 +67,21 @@ export async function listableOffers(db: Db, where?: SQL): Promise<ListableOffer
       degrees.set(d.offerId, [d.idTitulacion]);
     }
   }
-  return rows.map(({ fechaPublicacion, ...row }) => ({
-    ...row,
-    publishedAt: fechaPublicacion.getTime(),
-    degrees: degrees.get(row.id) ?? [],
-  }));
+  return rows.map(({ fechaPublicacion, titulo, requisitos, descripcion, empresa, ...row }) => {
+    const offerDegreeIds = degrees.get(row.id) ?? [];
+    return {
+      offer: { ...row, publishedAt: fechaPublicacion.getTime(), degrees: offerDegreeIds },
+      text: {
+        id: row.id,
+        familia: row.familia,
+        titulo,
+        requisitos,
+        descripcion,
+        empresa,
+        degrees: offerDegreeIds,
+      },
+    };
+  });
 }
 
 export const offersWithIds = (ids: readonly number[]) => inArray(offers.id, [...ids]);

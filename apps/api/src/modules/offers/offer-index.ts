@@ -171,8 +171,8 @@ function lookup(values: readonly number[]): Uint8Array {
 /**
  * The in-memory index of listable offers (DESIGN §8 "Offer read model"): filters, ordering, totals
  * and disjunctive facet counts of the candidate lists in one pass over a family's offers, held as
- * typed-array columns newest first. It holds no text: the page's rows and the text match come from
- * the database.
+ * typed-array columns newest first. It holds no text: the text match comes from the read model's
+ * `OfferTextIndex` as offer id → rank, the page's rows from the database.
  */
 export class OfferIndex {
   private readonly offers = new Map<number, ListableOffer>();

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../app.ts';
 import { openPostgres } from '../../db/client.ts';
-import { offers } from '../../db/schema.ts';
+import { companies, offers } from '../../db/schema.ts';
+import { offerStates } from './offers.table.ts';
 import { buildCompany } from '../../test/builders.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
 import { buildOffer } from '../../test/offer-builders.ts';
@@ -84,6 +85,59 @@ async function followsWrites(writer: BuiltApp, reader: BuiltApp) {
     .toEqual({ listed: false, total: before.total });
 }
 
+/** Ids found by a search in the reader's student list. */
+const searchedIn = async (reader: BuiltApp, headers: Record<string, string>, text: string) => {
+  const res = await reader.app.inject({
+    method: 'GET',
+    url: `/api/Alumno/dameOfertasUsuario/practicas?titulo=${encodeURIComponent(text)}`,
+    headers,
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ datos: OfferList }>().datos.ofertas.map((o) => o.idOferta);
+};
+
+/**
+ * The text index follows the same writes, offer by offer: a new title, a renamed company and a
+ * closed offer show in (or leave) the reader's search results within 1 s.
+ */
+async function searchFollowsWrites(writer: BuiltApp, reader: BuiltApp) {
+  // Searches below go through the reader's text index, not the database it answers from at start.
+  await reader.ctx.offerReadModel.textIndexReady();
+  const headers = await t.authHeader('estudiante@demo.es');
+  const found = (text: string) =>
+    expect.poll(() => searchedIn(reader, headers, text), { timeout: WITHIN_MS, interval: 25 });
+  const { company } = await buildCompany(writer.ctx.db);
+  const word = `criogenia${String(company.id)}`;
+  const offer = await buildOffer(writer.ctx.db, {
+    companyId: company.id,
+    titulo: `Prácticas de ${word} aplicada`,
+  });
+  await found(word).toEqual([offer.id]);
+  expect(reader.ctx.offerReadModel.hasText(offer.id)).toBe(true);
+  // A typo and a prefix being typed find it too.
+  await found(`criogenai${String(company.id)}`).toEqual([offer.id]);
+
+  await writer.ctx.db
+    .update(offers)
+    .set({ titulo: `Prácticas de espeleología ${String(company.id)}` })
+    .where(eq(offers.id, offer.id));
+  await found(word).toEqual([]);
+  await found(`espeleologia ${String(company.id)}`).toEqual([offer.id]);
+
+  await writer.ctx.db
+    .update(companies)
+    .set({ nombreComercial: `Glaciares Boreales ${String(company.id)}` })
+    .where(eq(companies.id, company.id));
+  await found(`glaciares boreales ${String(company.id)}`).toEqual([offer.id]);
+
+  await writer.ctx.db
+    .update(offers)
+    .set({ estado: offerStates.CLOSED })
+    .where(eq(offers.id, offer.id));
+  await found(`espeleologia ${String(company.id)}`).toEqual([]);
+  expect(reader.ctx.offerReadModel.hasText(offer.id)).toBe(false);
+}
+
 describe('offer read model', () => {
   it('follows writes within 1 s in its own process (in-process events on PGlite)', async () => {
     await followsWrites(t, t);
@@ -93,6 +147,10 @@ describe('offer read model', () => {
     await expect
       .poll(() => t.ctx.offerReadModel.index.has(offer.id), { timeout: WITHIN_MS, interval: 10 })
       .toBe(true);
+  });
+
+  it('keeps the text search current offer by offer (created, retitled, renamed, closed)', async () => {
+    await searchFollowsWrites(t, t);
   });
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(
@@ -108,6 +166,7 @@ describe('offer read model', () => {
       try {
         await followsWrites(t, other);
         await followsWrites(other, t);
+        await searchFollowsWrites(t, other);
         // NOTIFY, not a request, brought the other process's index up to date.
         const { company } = await buildCompany(t.ctx.db);
         const offer = await buildOffer(t.ctx.db, { companyId: company.id });

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { OfferIndex, type IndexQuery, type IndexResult } from './offer-index.ts';
+import { OfferTextIndex, type OfferText } from './offer-text-index.ts';
+import type { OfferFamily } from './offers.table.ts';
 import * as repo from './offer-index.repository.ts';
 
 /** More pending changes than this: reload everything instead. */
@@ -25,10 +27,16 @@ export interface MemoScope {
  * trigger in the writer's transaction, delivered by PostgreSQL to every process, or in-process by
  * PGlite) makes it catch up at once; a request that read a newer change id than the index has
  * applied waits for the catch-up, so a list never misses a write that committed before it began.
- * Results computed from the index are memoised until the next change.
+ * Results computed from the index are memoised until the next change. The same changes keep the
+ * text index of the candidate search (ADR 0010): an offer that changed is indexed again alone.
  */
 export class OfferReadModel {
   readonly index = new OfferIndex();
+  /** The text index in use; null until the first is built. */
+  private texts: OfferTextIndex | null = null;
+  /** Changes applied while a text index is built, replayed on it before it is used. */
+  private textChanges: { gone: number[]; texts: OfferText[] }[] | null = null;
+  private textBuild: Promise<void> | null = null;
   private applied = 0;
   private checkedAt = 0;
   private prunedAt = 0;
@@ -57,6 +65,12 @@ export class OfferReadModel {
     this.closed = true;
     await this.unlisten?.();
     await this.running?.catch(() => undefined);
+    await this.textBuild;
+  }
+
+  /** Resolves once the text index being built (if any) is in use. */
+  async textIndexReady(): Promise<void> {
+    await this.textBuild;
   }
 
   /** The index includes every change up to `lastChange` (a change id read by the request). */
@@ -110,6 +124,19 @@ export class OfferReadModel {
     return this.index.query(q);
   }
 
+  /**
+   * The family's listable offers matching the search terms, as offer id → relevance; null while
+   * the first text index is being built (the first seconds after start).
+   */
+  searchText(familia: OfferFamily, terms: readonly string[]): Map<number, number> | null {
+    return this.texts?.search(familia, terms) ?? null;
+  }
+
+  /** Whether the text index in use holds this offer. */
+  hasText(id: number): boolean {
+    return this.texts?.has(id) === true;
+  }
+
   private onNotify(payload: string | null): void {
     const id = payload === null ? NaN : Number(payload.slice(1));
     if (payload?.startsWith('o') && Number.isInteger(id)) {
@@ -151,17 +178,55 @@ export class OfferReadModel {
     const { db } = this.database;
     const started = Date.now();
     const lastChange = await repo.lastChangeId(db);
-    const offers = await repo.listableOffers(db);
+    const listable = await repo.listableOffers(db);
     this.index.clear();
-    this.index.put(offers);
+    this.index.put(listable.map((l) => l.offer));
     this.index.build();
+    this.buildTexts(listable.map((l) => l.text));
     this.applied = lastChange;
     this.checkedAt = started;
     this.changed();
     this.log.info(
-      { offers: offers.length, ms: Date.now() - started },
+      { offers: listable.length, ms: Date.now() - started },
       'offer read model: index loaded',
     );
+  }
+
+  /**
+   * Builds a text index of these offers aside, in chunks (the process keeps answering; searches
+   * use the previous index, or the database before the first), replays the changes applied
+   * meanwhile and puts it in use.
+   */
+  private buildTexts(docs: OfferText[]): void {
+    const changes: { gone: number[]; texts: OfferText[] }[] = [];
+    this.textChanges = changes;
+    const started = Date.now();
+    const build = OfferTextIndex.of(docs)
+      .then((index) => {
+        if (this.textChanges !== changes) {
+          return; // A newer load is being indexed.
+        }
+        for (const change of changes) {
+          index.remove(change.gone);
+          index.put(change.texts);
+        }
+        this.texts = index;
+        this.textChanges = null;
+        this.changed();
+        this.log.info(
+          { offers: index.size, ms: Date.now() - started },
+          'offer read model: text index built',
+        );
+      })
+      .catch((error: unknown) => {
+        this.log.error({ err: error }, 'offer read model: text index build failed');
+      })
+      .finally(() => {
+        if (this.textBuild === build) {
+          this.textBuild = null;
+        }
+      });
+    this.textBuild = build;
   }
 
   private async catchUp(): Promise<void> {
@@ -195,9 +260,15 @@ export class OfferReadModel {
         ids.length > 0 ? repo.listableOffers(db, repo.offersWithIds(ids)) : [],
         companies.length > 0 ? repo.listableOffers(db, repo.offersOfCompanies(companies)) : [],
       ]);
-      this.index.remove([...ids, ...this.index.idsOfCompanies(companyIds)]);
-      this.index.put([...byId, ...byCompany]);
+      const gone = [...ids, ...this.index.idsOfCompanies(companyIds)];
+      const listable = [...byId, ...byCompany];
+      this.index.remove(gone);
+      this.index.put(listable.map((l) => l.offer));
       this.index.build();
+      const texts = listable.map((l) => l.text);
+      this.texts?.remove(gone);
+      this.texts?.put(texts);
+      this.textChanges?.push({ gone, texts });
       this.changed();
     }
     this.applied = Math.max(this.applied, ...changes.map((c) => c.id));

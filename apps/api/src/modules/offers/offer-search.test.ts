@@ -7,6 +7,8 @@ import { buildOffer, buildProgramme, dayOffset } from '../../test/offer-builders
 import { createTestApp } from '../../test/test-app.ts';
 
 const t = await createTestApp();
+// The searches below go through the read model's text index (ADR 0010), built just after start.
+await t.ctx.offerReadModel.textIndexReady();
 
 const list = async (qs: string, email = 'estudiante@demo.es', tipo = 'practicas') => {
   const res = await t.app.inject({

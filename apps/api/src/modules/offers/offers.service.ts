@@ -7,10 +7,11 @@ import { spanishDay } from '../../lib/dates.ts';
 import { toSummary } from '../application-states/application-states.policy.ts';
 import { pendingSignatureMap } from '../signatures/signing-page.ts';
 import { facetFiltersOf, toFacets } from './facets.ts';
-import { resolveTextSearch, textRanks, type TextSearch } from './offers-text.repository.ts';
+import { resolveTextSearch, textRanks } from './offers-text.repository.ts';
 import { toCandidateOfferItem } from './offers.mapper.ts';
 import * as repo from './offers.repository.ts';
 import { programmeTitles } from './offer-sheet.repository.ts';
+import { searchTerms } from './search-terms.ts';
 
 /** Student internships need conPracticas; graduate internships and jobs need conEmpleo. */
 export function visibleFamilies(
@@ -89,11 +90,17 @@ function publishedSinceDays(days: number): number {
 }
 
 interface TextMatch {
-  search: TextSearch;
+  terms: string[];
   ranks: Map<number, number>;
+  /** Answered by the database (the text index was still being built). */
+  fromDatabase: boolean;
 }
 
-/** The offers of a family matching free text, with their relevance (database, memoised). */
+/**
+ * The offers of a family matching free text, with their relevance (memoised until the next offer
+ * change): from the read model's text index (ADR 0010), or from the database in the first seconds
+ * after start while that index is built (`loose`: its second pass, titles further from the words).
+ */
 function matchText(
   ctx: AppContext,
   familia: OfferFamily,
@@ -101,12 +108,20 @@ function matchText(
   loose: boolean,
 ): Promise<TextMatch | null> {
   return ctx.offerReadModel.memoised(JSON.stringify(['text', familia, titulo, loose]), async () => {
+    const terms = searchTerms(titulo);
+    if (terms.length === 0) {
+      return null;
+    }
+    const ranks = ctx.offerReadModel.searchText(familia, terms);
+    if (ranks) {
+      return { terms, ranks, fromDatabase: false };
+    }
     const resolved = await resolveTextSearch(ctx.db, titulo);
     if (!resolved) {
       return null;
     }
     const search = loose ? { ...resolved, loose: true } : resolved;
-    return { search, ranks: await textRanks(ctx.db, familia, search) };
+    return { terms, ranks: await textRanks(ctx.db, familia, search), fromDatabase: true };
   });
 }
 
@@ -140,8 +155,9 @@ async function findMatches(
   };
   let text = query.titulo ? await matchText(ctx, familia, query.titulo, false) : null;
   let result = ctx.offerReadModel.query({ ...base, ...(text ? { ranks: text.ranks } : {}) });
-  if (result.ids.length === 0 && text && query.titulo) {
-    // Nothing for the words as typed: once more with titles further from them (typos).
+  if (result.ids.length === 0 && text?.fromDatabase === true && query.titulo) {
+    // Nothing for the words as typed: once more with titles further from them (typos). The text
+    // index tolerates typos in its one pass.
     text = await matchText(ctx, familia, query.titulo, true);
     result = ctx.offerReadModel.query({ ...base, ...(text ? { ranks: text.ranks } : {}) });
   }
@@ -157,7 +173,7 @@ async function findMatches(
         : new Map<number, string>(),
     );
   }
-  return { ids: result.ids, facetas, terms: text?.search.terms ?? null };
+  return { ids: result.ids, facetas, terms: text?.terms ?? null };
 }
 
 /**
