@@ -65,7 +65,7 @@ export function BrandFeaturesSection({
         description={t('unverified.help')}
         value={access}
         onChange={(value) => {
-          onAccessChange(value as UnverifiedAccess);
+          onAccessChange(value);
         }}
         data-testid="brand-unverified-access"
       >
