@@ -49,6 +49,9 @@ export const roles = [
 ];
 const families = ['practicas', 'practicastitulados', 'empleo'] as const;
 
+/** A well-formed DNI (its letter is the number modulo 23). */
+const dniOf = (n: number) => `${String(n)}${'TRWAGMYFPDXBNJZSQVHLCKE'[n % 23] ?? 'T'}`;
+
 async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 500) {
   for (let i = 0; i < rows.length; i += size) {
     await insert(rows.slice(i, i + size));
@@ -109,8 +112,12 @@ export async function generate(db: Db, options: GenerateOptions): Promise<void> 
         )
         .returning({ id: users.id });
       await db.insert(candidates).values(
-        rows.map((r) => ({
+        rows.map((r, j) => ({
           userId: r.id,
+          // What the brand requires on a CV before applying (540, 106 for internships).
+          dni: dniOf(70_000_000 + (chunk[j] ?? 0)),
+          nss: String(280_000_000_000 + (chunk[j] ?? 0)),
+          telefono: String(600_000_000 + (chunk[j] ?? 0)),
           conPracticas: random.next() < 0.7,
           conEmpleo: random.next() < 0.5,
           primerAcceso: false,

@@ -16,7 +16,8 @@ export interface ManyUsersPlan {
   connections: number;
   duration: number;
   seed: number;
-  candidates: { token: string; families: Family[] }[];
+  /** `fits`: offers that fit the candidate's CV (its degree), what it applies to. */
+  candidates: { token: string; families: Family[]; fits: number[] }[];
   companies: string[];
   staff: string | null;
   offers: Record<Family, number[]>;
@@ -106,7 +107,7 @@ async function signInCandidates(base: string, wanted: number, available: number)
         ...(datos.conEmpleo ? (['empleo', 'practicastitulados'] as const) : []),
       ];
       // A candidate whose profile sees no family still reads notifications and applications.
-      signedIn.push({ token: datos.token, families: visible });
+      signedIn.push({ token: datos.token, families: visible, fits: [] });
     }
   }
   return signedIn;
@@ -175,6 +176,19 @@ export async function prepareManyUsers(
         ePassword: 'Demo1234',
       })
     ).datos?.token ?? null;
+  // People apply to offers for their degree (others answer 80): the ones that fit each CV.
+  await inParallel(
+    candidates.filter((c) => c.families.length > 0),
+    4,
+    async (candidate) => {
+      const fitting = await get<{ ofertas: { idOferta: number }[] }>(
+        base,
+        '/api/Alumno/ofertasEncajanConUsuario?porPagina=20',
+        candidate.token,
+      );
+      candidate.fits = fitting.datos?.ofertas.map((o) => o.idOferta) ?? [];
+    },
+  );
   const offers = { practicas: [], practicastitulados: [], empleo: [] } as Record<Family, number[]>;
   for (const family of families) {
     const reader = candidates.find((c) => c.families.includes(family));

@@ -182,7 +182,11 @@ function write(): Drawn {
     };
   }
   if (r < 0.45 && offers[family].length > 0) {
-    const offer = random.pick(offers[family]);
+    // Mostly an offer that fits the CV (its degree); now and then any offer of the family.
+    const offer =
+      candidate.fits.length > 0 && random.chance(0.8)
+        ? random.pick(candidate.fits)
+        : random.pick(offers[family]);
     return {
       kind: 'apply',
       method: 'POST',
