@@ -49,8 +49,8 @@ const STEM_FIELDS = Object.keys(BOOST);
 /** How much a title word within typo distance adds (the stems' match counts first). */
 const TYPO_WEIGHT = 1;
 
-/** Typos allowed in a word (as the highlighter): none under 4 letters, two from 8. */
-const typos = (term: string) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0);
+/** Typos allowed in a word: none under 4 letters, two from 10 (two in shorter words find too much). */
+const typos = (term: string) => (term.length >= 10 ? 2 : term.length >= 4 ? 1 : 0);
 
 /** The id as a number (MiniSearch keys documents by it); each field's text. */
 function extractField(doc: OfferText, field: string): string | number {
