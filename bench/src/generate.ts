@@ -4,6 +4,7 @@ import type { Db } from '../../apps/api/src/db/client.ts';
 import { prng, isoDay } from '../../apps/api/src/db/seed/ids.ts';
 import {
   applications,
+  candidateDocuments,
   candidateStudies,
   candidates,
   companies,
@@ -114,10 +115,14 @@ export async function generate(db: Db, options: GenerateOptions): Promise<void> 
       await db.insert(candidates).values(
         rows.map((r, j) => ({
           userId: r.id,
-          // What the brand requires on a CV before applying (540, 106 for internships).
+          // What the brand requires on a CV before applying (540; 106 for internships).
           dni: dniOf(70_000_000 + (chunk[j] ?? 0)),
           nss: String(280_000_000_000 + (chunk[j] ?? 0)),
           telefono: String(600_000_000 + (chunk[j] ?? 0)),
+          // And what internships need (518): birth date, province and town.
+          fechaNacimiento: '2002-05-14',
+          idProvincia: 28,
+          idLocalidad: 28079,
           conPracticas: random.next() < 0.7,
           conEmpleo: random.next() < 0.5,
           primerAcceso: false,
@@ -134,6 +139,18 @@ export async function generate(db: Db, options: GenerateOptions): Promise<void> 
           idTitulacion: random.int(1, 63),
           enCurso: true,
           creditosSuperados: String(random.int(60, 240)),
+        })),
+      );
+      // The social security justification internships ask for (11); no file behind it.
+      await db.insert(candidateDocuments).values(
+        rows.map((r) => ({
+          candidateId: r.id,
+          idTipoDocumento: 2,
+          nombre: 'nss.pdf',
+          storageKey: '00000000-0000-0000-0000-000000000000.pdf',
+          extension: 'pdf',
+          mime: 'application/pdf',
+          bytes: 100,
         })),
       );
       candidateIds.push(...rows.map((r) => r.id));
