@@ -30,15 +30,23 @@ function isEnvelopeLike(value: unknown): value is EnvelopeLike {
   );
 }
 
+/** A file sent as the request body itself (not JSON), with its type and any other headers. */
+export interface RawUpload {
+  body: Blob;
+  contentType: string;
+  headers?: Readonly<Record<string, string>>;
+}
+
 /**
- * Makes a declared JSON call with XMLHttpRequest so the upload reports real progress (fetch has no
- * upload progress events). Unwraps the envelope like callApi: `datos` parsed by the call's
- * response schema on status 0, else ApiError.
+ * Makes a declared call with XMLHttpRequest so the upload reports real progress (fetch has no
+ * upload progress events): the input's JSON body, or `raw`, a file as the whole body. Unwraps the
+ * envelope like callApi: `datos` parsed by the call's response schema on status 0, else ApiError.
  */
 export function postWithProgress<C extends CallSpec>(
   call: C,
   input: CallInput<C>,
   onProgress: (progress: UploadProgress) => void,
+  raw?: RawUpload,
 ): Promise<CallResult<C>> {
   const response = call.response;
   if (isFileResponse(response)) {
@@ -47,8 +55,11 @@ export function postWithProgress<C extends CallSpec>(
   return new Promise<CallResult<C>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(call.method, callUrl(call, input));
-    xhr.setRequestHeader('content-type', 'application/json');
+    xhr.setRequestHeader('content-type', raw?.contentType ?? 'application/json');
     xhr.setRequestHeader('accept', 'application/json');
+    for (const [name, value] of Object.entries(raw?.headers ?? {})) {
+      xhr.setRequestHeader(name, value);
+    }
     const token = getToken();
     if (token !== null) {
       xhr.setRequestHeader('authorization', `Bearer ${token}`);
@@ -58,6 +69,12 @@ export function postWithProgress<C extends CallSpec>(
         onProgress({ loaded: event.loaded, total: event.total });
       }
     });
+    if (raw) {
+      // A small file may send no progress event before it is all sent.
+      xhr.upload.addEventListener('load', () => {
+        onProgress({ loaded: raw.body.size, total: raw.body.size });
+      });
+    }
     xhr.addEventListener('error', () => {
       reject(
         new ApiError({
@@ -104,6 +121,6 @@ export function postWithProgress<C extends CallSpec>(
         );
       }
     });
-    xhr.send(JSON.stringify(input.body));
+    xhr.send(raw ? raw.body : JSON.stringify(input.body));
   });
 }
