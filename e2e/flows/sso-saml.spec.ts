@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { accountCalls, canonicalDocumentId, dniLetterFor } from '@portal/contracts';
 import { openPglite } from '../../apps/api/src/db/client.ts';
+import { nss } from '../../apps/api/src/db/seed/ids.ts';
 import {
   candidateStudies,
   candidates,
@@ -64,9 +65,14 @@ async function prepareDatabase(dataDir: string): Promise<void> {
     if (!user) {
       throw new Error('record account not inserted');
     }
+    // The personal data the portal requires (phone, social security number) are already in the
+    // CV, so the first screen after signing in is the home, not the required-data prompt (which
+    // other specs cover and which a busy machine may show before the home is checked).
     await db.insert(candidates).values({
       userId: user.id,
       dni: DNI,
+      telefono: '600111222',
+      nss: nss(28, 12_345_679),
       fechaNacimiento: '2002-05-14',
       conPracticas: true,
       verificado: true,
