@@ -24,6 +24,7 @@
  *   npm run bench [-- --json] [-- --skip-prepare] [-- --under-load]
  *   BENCH_DURATION (s, 10), BENCH_CONNECTIONS (50), BENCH_CANDIDATES, BENCH_OFFERS,
  *   BENCH_APPLICATIONS, BENCH_COMPANIES, BENCH_DATABASE_URL (PostgreSQL instead of PGlite),
+ *   BENCH_SERVER_NODE_ARGS (Node options for the portal's process alone, e.g. --cpu-prof),
  *   BENCH_DATA_DIR, BENCH_PORT (18200; the bare server uses BENCH_PORT - 100), BENCH_ONLY (a
  *   regular expression: only the scenarios whose name matches, besides the two baselines).
  * Then the academic record import of 50,000 people (record-import.ts; `--record-only` runs just
@@ -57,6 +58,8 @@ const loginAccounts = Math.min(num('BENCH_CANDIDATES', 2000), 2000);
 const manyUsers = num('BENCH_USERS', 300);
 const manyUserCompanies = num('BENCH_USER_COMPANIES', 20);
 const manyUsersDuration = num('BENCH_USERS_DURATION', duration);
+/** Node options for the portal's process only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. */
+const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 interface Scenario {
   name: string;
@@ -355,7 +358,7 @@ async function main() {
   await stop(bare);
 
   const startedAt = performance.now();
-  const portal = start([process.execPath, 'apps/api/dist/server.js'], {
+  const portal = start([process.execPath, ...serverNodeArgs, 'apps/api/dist/server.js'], {
     NODE_ENV: 'production',
     PORT: String(portalPort),
     HOST: '127.0.0.1',

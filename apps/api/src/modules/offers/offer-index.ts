@@ -1,6 +1,12 @@
 import { offerFacetNames, type OfferFacetName } from '@portal/contracts';
-import { titulaciones } from '../domains/data/index.ts';
-import { nivelTitulacionId } from './facets.ts';
+import {
+  dayNumber,
+  degreeFacets,
+  FamilyColumns,
+  NONE,
+  scalarFacets,
+  type ScalarFacet,
+} from './offer-columns.ts';
 import type { FacetFilters } from './offers.repository.ts';
 import type { OfferFamily } from './offers.table.ts';
 
@@ -50,107 +56,8 @@ export interface IndexResult {
   counts: FacetCount[] | null;
 }
 
-const ambitoOf = new Map(titulaciones.map((t) => [t.id, t.idAmbito]));
-const nivelOf = new Map(titulaciones.map((t) => [t.id, nivelTitulacionId(t.nivel)]));
-
-type ScalarFacet = 'contrato' | 'salario' | 'areaFuncional' | 'tituloPrograma' | 'tiposFormacion';
-type DegreeFacet = 'titulaciones' | 'areasTitulaciones' | 'nivelesTitulaciones';
-const scalarFacets: readonly ScalarFacet[] = [
-  'contrato',
-  'salario',
-  'areaFuncional',
-  'tituloPrograma',
-  'tiposFormacion',
-];
-const degreeFacets: readonly DegreeFacet[] = [
-  'titulaciones',
-  'areasTitulaciones',
-  'nivelesTitulaciones',
-];
 const isScalar = (name: OfferFacetName): name is ScalarFacet =>
   (scalarFacets as readonly string[]).includes(name);
-
-const NONE = -1;
-/** A date column as a comparable number (YYYYMMDD). */
-const dayNumber = (day: string) => Number(day.replaceAll('-', ''));
-
-/** Values of many offers, several per offer (offer i: values[offsets[i]] … values[offsets[i+1]-1]). */
-interface Multi {
-  offsets: Int32Array;
-  values: Int32Array;
-}
-
-function multi(lists: readonly (readonly number[])[]): Multi {
-  const offsets = new Int32Array(lists.length + 1);
-  lists.forEach((list, i) => {
-    offsets[i + 1] = (offsets[i] ?? 0) + list.length;
-  });
-  const values = new Int32Array(offsets[lists.length] ?? 0);
-  lists.forEach((list, i) => {
-    values.set(list, offsets[i] ?? 0);
-  });
-  return { offsets, values };
-}
-
-const distinctOf = (degrees: readonly number[], map: Map<number, number>) => [
-  ...new Set(degrees.flatMap((d) => map.get(d) ?? [])),
-];
-
-/** One family's listable offers as columns, newest first (rebuilt after a change). */
-class FamilyColumns {
-  readonly size: number;
-  readonly ids: Int32Array;
-  readonly publishedAt: Float64Array;
-  readonly deadline: Int32Array;
-  readonly startsOn: Int32Array;
-  readonly provincia: Int32Array;
-  readonly paraIntermediacion: Uint8Array;
-  readonly scalars: Record<ScalarFacet, Int32Array>;
-  readonly degrees: Record<DegreeFacet, Multi>;
-  /** The largest value of each facet (count arrays are indexed by value). */
-  readonly maxValue: Record<OfferFacetName, number>;
-
-  constructor(offers: ListableOffer[]) {
-    offers.sort((a, b) => b.publishedAt - a.publishedAt || b.id - a.id);
-    const column = (value: (o: ListableOffer) => number) => {
-      const out = new Int32Array(offers.length);
-      offers.forEach((o, i) => {
-        out[i] = value(o);
-      });
-      return out;
-    };
-    this.size = offers.length;
-    this.ids = column((o) => o.id);
-    this.publishedAt = Float64Array.from(offers, (o) => o.publishedAt);
-    this.deadline = column((o) => (o.deadline === null ? 99_999_999 : dayNumber(o.deadline)));
-    this.startsOn = column((o) => (o.startsOn === null ? NONE : dayNumber(o.startsOn)));
-    this.provincia = column((o) => o.provincia ?? NONE);
-    this.paraIntermediacion = Uint8Array.from(offers, (o) => (o.paraIntermediacion ? 1 : 0));
-    this.scalars = {
-      contrato: column((o) => o.contrato ?? NONE),
-      salario: column((o) => o.salario ?? NONE),
-      areaFuncional: column((o) => o.areaFuncional ?? NONE),
-      tituloPrograma: column((o) => o.tituloPrograma ?? NONE),
-      tiposFormacion: column((o) => o.tiposFormacion ?? NONE),
-    };
-    this.degrees = {
-      titulaciones: multi(offers.map((o) => [...new Set(o.degrees)])),
-      areasTitulaciones: multi(offers.map((o) => distinctOf(o.degrees, ambitoOf))),
-      nivelesTitulaciones: multi(offers.map((o) => distinctOf(o.degrees, nivelOf))),
-    };
-    const maxOf = (values: Int32Array) => values.reduce((m, v) => (v > m ? v : m), 0);
-    this.maxValue = {
-      contrato: maxOf(this.scalars.contrato),
-      salario: maxOf(this.scalars.salario),
-      areaFuncional: maxOf(this.scalars.areaFuncional),
-      tituloPrograma: maxOf(this.scalars.tituloPrograma),
-      tiposFormacion: maxOf(this.scalars.tiposFormacion),
-      titulaciones: maxOf(this.degrees.titulaciones.values),
-      areasTitulaciones: maxOf(this.degrees.areasTitulaciones.values),
-      nivelesTitulaciones: maxOf(this.degrees.nivelesTitulaciones.values),
-    };
-  }
-}
 
 /** A facet filter as a lookup table: accepted[value] = 1. */
 interface Filter {
@@ -176,7 +83,8 @@ function lookup(values: readonly number[]): Uint8Array {
  */
 export class OfferIndex {
   private readonly offers = new Map<number, ListableOffer>();
-  private columns: Map<OfferFamily, FamilyColumns> | null = null;
+  /** Each family's columns, laid out at the first read after a load (or when they went stale). */
+  private readonly columns = new Map<OfferFamily, FamilyColumns>();
 
   get size(): number {
     return this.offers.size;
@@ -186,23 +94,37 @@ export class OfferIndex {
     return this.offers.has(id);
   }
 
-  /** Replaces (or adds) offers. */
+  /** Replaces (or adds) offers: in place in their family's columns where the order allows. */
   put(offers: readonly ListableOffer[]): void {
     for (const offer of offers) {
+      const before = this.offers.get(offer.id);
+      if (before && before.familia !== offer.familia) {
+        this.columns.get(before.familia)?.kill(offer.id);
+      }
       this.offers.set(offer.id, offer);
-    }
-    if (offers.length > 0) {
-      this.columns = null;
+      this.columns.get(offer.familia)?.put(offer);
     }
   }
 
   /** Drops offers that are no longer listable. */
   remove(ids: Iterable<number>): void {
     for (const id of ids) {
-      if (this.offers.delete(id)) {
-        this.columns = null;
+      const offer = this.offers.get(id);
+      if (offer) {
+        this.offers.delete(id);
+        this.columns.get(offer.familia)?.kill(id);
       }
     }
+  }
+
+  /**
+   * Applies a change: `gone` (changed or withdrawn) leave unless they are among `offers`, which
+   * are put (an edited offer keeps its slot).
+   */
+  update(gone: Iterable<number>, offers: readonly ListableOffer[]): void {
+    const kept = new Set(offers.map((o) => o.id));
+    this.remove([...gone].filter((id) => !kept.has(id)));
+    this.put(offers);
   }
 
   /** Ids of the offers of these companies. */
@@ -218,25 +140,35 @@ export class OfferIndex {
 
   clear(): void {
     this.offers.clear();
-    this.columns = null;
+    this.columns.clear();
   }
 
-  /** Lays out the columns now (after a load or a change) rather than in the next list request. */
+  /** Lays out every family's columns now (after a load) rather than in the next list request. */
   build(): void {
-    this.family('practicas');
+    const families = new Set([...this.offers.values()].map((o) => o.familia));
+    for (const familia of families) {
+      this.family(familia);
+    }
   }
 
   private family(familia: OfferFamily): FamilyColumns | undefined {
-    if (!this.columns) {
-      const byFamily = new Map<OfferFamily, ListableOffer[]>();
-      for (const offer of this.offers.values()) {
-        const list = byFamily.get(offer.familia) ?? [];
-        list.push(offer);
-        byFamily.set(offer.familia, list);
-      }
-      this.columns = new Map([...byFamily].map(([f, list]) => [f, new FamilyColumns(list)]));
+    const kept = this.columns.get(familia);
+    if (kept && !kept.stale) {
+      return kept;
     }
-    return this.columns.get(familia);
+    const offers: ListableOffer[] = [];
+    for (const offer of this.offers.values()) {
+      if (offer.familia === familia) {
+        offers.push(offer);
+      }
+    }
+    if (offers.length === 0) {
+      this.columns.delete(familia);
+      return undefined;
+    }
+    const columns = new FamilyColumns(offers);
+    this.columns.set(familia, columns);
+    return columns;
   }
 
   /** Open offers of these families (the candidate home's counters). */
@@ -246,7 +178,7 @@ export class OfferIndex {
     for (const familia of familias) {
       const c = this.family(familia);
       for (let i = 0; c && i < c.size; i += 1) {
-        if ((c.deadline[i] ?? 0) >= day) {
+        if (c.alive[i] === 1 && (c.deadline[i] ?? 0) >= day) {
           n += 1;
         }
       }
@@ -286,13 +218,11 @@ export class OfferIndex {
         });
       }
       for (const name of degreeFacets) {
-        const { offsets, values } = c.degrees[name];
+        const lists = c.degrees[name];
         const perValue = new Int32Array(c.maxValue[name] + 1);
         counts.set(name, perValue);
         plans.set(name, (i) => {
-          const end = offsets[i + 1] ?? 0;
-          for (let k = offsets[i] ?? 0; k < end; k += 1) {
-            const v = values[k] ?? 0;
+          for (const v of lists[i] ?? []) {
             perValue[v] = (perValue[v] ?? 0) + 1;
           }
         });
@@ -309,9 +239,8 @@ export class OfferIndex {
       }
       // Every degree facet filters on the offer's degrees (the query gives degree ids).
       const passes = (i: number) => {
-        const end = degreesOf.offsets[i + 1] ?? 0;
-        for (let k = degreesOf.offsets[i] ?? 0; k < end; k += 1) {
-          if (accepted[degreesOf.values[k] ?? NONE] === 1) {
+        for (const v of degreesOf[i] ?? []) {
+          if (accepted[v] === 1) {
             return true;
           }
         }
@@ -320,9 +249,11 @@ export class OfferIndex {
       return { countOnly, passes };
     });
     const matched: number[] = [];
-    for (let i = 0; i < c.size; i += 1) {
+    // Slots are oldest first: read backwards, newest first.
+    for (let i = c.size - 1; i >= 0; i -= 1) {
       const id = c.ids[i] ?? 0;
       if (
+        c.alive[i] !== 1 ||
         (c.deadline[i] ?? 0) < today ||
         (q.publishedSince !== undefined && (c.publishedAt[i] ?? 0) < q.publishedSince) ||
         (startsFrom !== null && (c.startsOn[i] ?? NONE) < startsFrom) ||

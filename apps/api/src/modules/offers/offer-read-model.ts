@@ -262,9 +262,11 @@ export class OfferReadModel {
       ]);
       const gone = [...ids, ...this.index.idsOfCompanies(companyIds)];
       const listable = [...byId, ...byCompany];
-      this.index.remove(gone);
-      this.index.put(listable.map((l) => l.offer));
-      this.index.build();
+      // In place: an edited offer keeps its slot, a newly published one is appended.
+      this.index.update(
+        gone,
+        listable.map((l) => l.offer),
+      );
       const texts = listable.map((l) => l.text);
       this.texts?.remove(gone);
       this.texts?.put(texts);

@@ -1,0 +1,188 @@
+import type { OfferFacetName } from '@portal/contracts';
+import { titulaciones } from '../domains/data/index.ts';
+import { nivelTitulacionId } from './facets.ts';
+import type { ListableOffer } from './offer-index.ts';
+
+export type ScalarFacet =
+  'contrato' | 'salario' | 'areaFuncional' | 'tituloPrograma' | 'tiposFormacion';
+export type DegreeFacet = 'titulaciones' | 'areasTitulaciones' | 'nivelesTitulaciones';
+export const scalarFacets: readonly ScalarFacet[] = [
+  'contrato',
+  'salario',
+  'areaFuncional',
+  'tituloPrograma',
+  'tiposFormacion',
+];
+export const degreeFacets: readonly DegreeFacet[] = [
+  'titulaciones',
+  'areasTitulaciones',
+  'nivelesTitulaciones',
+];
+
+export const NONE = -1;
+/** A date column as a comparable number (YYYYMMDD). */
+export const dayNumber = (day: string) => Number(day.replaceAll('-', ''));
+
+const ambitoOf = new Map(titulaciones.map((t) => [t.id, t.idAmbito]));
+const nivelOf = new Map(titulaciones.map((t) => [t.id, nivelTitulacionId(t.nivel)]));
+const distinctOf = (degrees: readonly number[], map: Map<number, number>) =>
+  Int32Array.from(new Set(degrees.flatMap((d) => map.get(d) ?? [])));
+const EMPTY = new Int32Array(0);
+
+/** Grows a typed array to hold at least `size` values, keeping its content. */
+function grown<T extends Int32Array | Float64Array | Uint8Array>(array: T, size: number): T {
+  if (size <= array.length) {
+    return array;
+  }
+  const next = new (array.constructor as new (n: number) => T)(Math.max(size, array.length * 2));
+  next.set(array);
+  return next;
+}
+
+/**
+ * One family's listable offers as columns in slots kept oldest first (lists read them backwards,
+ * newest first). Most changes are cheap: an edited offer is overwritten in its slot, a newly
+ * published one (the newest) is appended, a withdrawn one leaves a dead slot. Only an offer that
+ * arrives out of order (published earlier than the newest, e.g. its company unblocked) or too
+ * many dead slots make the family lay its columns out again, once, at its next read.
+ */
+export class FamilyColumns {
+  size = 0;
+  live = 0;
+  ids = new Int32Array(0);
+  alive = new Uint8Array(0);
+  publishedAt = new Float64Array(0);
+  deadline = new Int32Array(0);
+  startsOn = new Int32Array(0);
+  provincia = new Int32Array(0);
+  paraIntermediacion = new Uint8Array(0);
+  readonly scalars: Record<ScalarFacet, Int32Array> = {
+    contrato: new Int32Array(0),
+    salario: new Int32Array(0),
+    areaFuncional: new Int32Array(0),
+    tituloPrograma: new Int32Array(0),
+    tiposFormacion: new Int32Array(0),
+  };
+  /** Each slot's distinct values (degree ids, their fields of study, their levels). */
+  readonly degrees: Record<DegreeFacet, Int32Array[]> = {
+    titulaciones: [],
+    areasTitulaciones: [],
+    nivelesTitulaciones: [],
+  };
+  /** The largest value of each facet (count arrays are indexed by value). */
+  readonly maxValue: Record<OfferFacetName, number> = {
+    contrato: 0,
+    salario: 0,
+    areaFuncional: 0,
+    tituloPrograma: 0,
+    tiposFormacion: 0,
+    titulaciones: 0,
+    areasTitulaciones: 0,
+    nivelesTitulaciones: 0,
+  };
+  private readonly slotOf = new Map<number, number>();
+  /** Set when the slots no longer hold every offer newest last: laid out again at next read. */
+  disordered = false;
+
+  constructor(offers: Iterable<ListableOffer>) {
+    const sorted = [...offers].sort((a, b) => a.publishedAt - b.publishedAt || a.id - b.id);
+    this.reserve(sorted.length);
+    for (const offer of sorted) {
+      this.append(offer);
+    }
+  }
+
+  /** Whether the family should be laid out again (out-of-order arrivals, a third of slots dead). */
+  get stale(): boolean {
+    return this.disordered || this.size - this.live > Math.max(1024, this.live / 3);
+  }
+
+  /** Adds or replaces an offer; false when it cannot keep the order (lay the family out again). */
+  put(offer: ListableOffer): boolean {
+    const slot = this.slotOf.get(offer.id);
+    if (slot !== undefined && this.publishedAt[slot] === offer.publishedAt) {
+      this.write(slot, offer);
+      return true;
+    }
+    if (slot !== undefined) {
+      this.kill(offer.id);
+    }
+    const last = this.size - 1;
+    const lastAt = last >= 0 ? (this.publishedAt[last] ?? 0) : -Infinity;
+    if (
+      offer.publishedAt > lastAt ||
+      (offer.publishedAt === lastAt && offer.id > (this.ids[last] ?? 0))
+    ) {
+      this.reserve(this.size + 1);
+      this.append(offer);
+      return true;
+    }
+    this.disordered = true;
+    return false;
+  }
+
+  /** Leaves the offer's slot dead (skipped by every read). */
+  kill(id: number): void {
+    const slot = this.slotOf.get(id);
+    if (slot !== undefined) {
+      this.alive[slot] = 0;
+      this.slotOf.delete(id);
+      this.live -= 1;
+    }
+  }
+
+  private reserve(size: number): void {
+    this.ids = grown(this.ids, size);
+    this.alive = grown(this.alive, size);
+    this.publishedAt = grown(this.publishedAt, size);
+    this.deadline = grown(this.deadline, size);
+    this.startsOn = grown(this.startsOn, size);
+    this.provincia = grown(this.provincia, size);
+    this.paraIntermediacion = grown(this.paraIntermediacion, size);
+    for (const name of scalarFacets) {
+      this.scalars[name] = grown(this.scalars[name], size);
+    }
+  }
+
+  private append(offer: ListableOffer): void {
+    const slot = this.size;
+    this.size += 1;
+    this.live += 1;
+    this.slotOf.set(offer.id, slot);
+    this.ids[slot] = offer.id;
+    this.publishedAt[slot] = offer.publishedAt;
+    this.write(slot, offer);
+  }
+
+  private write(slot: number, o: ListableOffer): void {
+    this.alive[slot] = 1;
+    this.deadline[slot] = o.deadline === null ? 99_999_999 : dayNumber(o.deadline);
+    this.startsOn[slot] = o.startsOn === null ? NONE : dayNumber(o.startsOn);
+    this.provincia[slot] = o.provincia ?? NONE;
+    this.paraIntermediacion[slot] = o.paraIntermediacion ? 1 : 0;
+    const scalarValues: Record<ScalarFacet, number> = {
+      contrato: o.contrato ?? NONE,
+      salario: o.salario ?? NONE,
+      areaFuncional: o.areaFuncional ?? NONE,
+      tituloPrograma: o.tituloPrograma ?? NONE,
+      tiposFormacion: o.tiposFormacion ?? NONE,
+    };
+    for (const name of scalarFacets) {
+      const value = scalarValues[name];
+      this.scalars[name][slot] = value;
+      this.maxValue[name] = Math.max(this.maxValue[name], value);
+    }
+    const degreeValues: Record<DegreeFacet, Int32Array> = {
+      titulaciones: o.degrees.length === 0 ? EMPTY : Int32Array.from(new Set(o.degrees)),
+      areasTitulaciones: o.degrees.length === 0 ? EMPTY : distinctOf(o.degrees, ambitoOf),
+      nivelesTitulaciones: o.degrees.length === 0 ? EMPTY : distinctOf(o.degrees, nivelOf),
+    };
+    for (const name of degreeFacets) {
+      const values = degreeValues[name];
+      this.degrees[name][slot] = values;
+      for (const v of values) {
+        this.maxValue[name] = Math.max(this.maxValue[name], v);
+      }
+    }
+  }
+}

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { OfferIndex, type IndexQuery, type ListableOffer } from './offer-index.ts';
+import type { OfferFamily } from './offers.table.ts';
+
+/** A small deterministic generator, so a failing sequence can be replayed. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+const families: OfferFamily[] = ['practicas', 'practicastitulados', 'empleo'];
+const DAY = 86_400_000;
+const start = Date.UTC(2026, 0, 1);
+
+function offerOf(next: () => number, id: number, publishedAt: number): ListableOffer {
+  const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)] as T;
+  return {
+    id,
+    companyId: 1 + Math.floor(next() * 5),
+    familia: pick(families),
+    publishedAt,
+    deadline: pick([null, '2026-03-01', '2026-06-30']),
+    startsOn: pick([null, '2026-02-01', '2026-09-01']),
+    provincia: pick([null, 28, 46, 8]),
+    paraIntermediacion: next() < 0.3,
+    contrato: pick([null, 1, 2, 9]),
+    salario: pick([null, 1, 3]),
+    areaFuncional: pick([null, 4, 7]),
+    tituloPrograma: pick([null, 2]),
+    tiposFormacion: pick([null, 1, 5]),
+    degrees: pick([[], [1], [1, 2], [35, 36, 1]]),
+  };
+}
+
+const questions: Omit<IndexQuery, 'familia'>[] = [
+  { today: '2026-02-15', paraIntermediacion: false, facets: {}, withFacets: true },
+  {
+    today: '2026-04-01',
+    paraIntermediacion: false,
+    provincias: [28, 46],
+    facets: { contrato: [1, 9] },
+    withFacets: true,
+  },
+  {
+    today: '2026-02-15',
+    paraIntermediacion: true,
+    startsFrom: '2026-03-01',
+    facets: { titulaciones: [2, 36], salario: [3] },
+    withFacets: true,
+  },
+  {
+    today: '2026-01-10',
+    paraIntermediacion: false,
+    publishedSince: start + 20 * DAY,
+    facets: {},
+    exclude: new Set([3, 4, 5]),
+    withFacets: false,
+  },
+];
+
+const answers = (index: OfferIndex) =>
+  families.flatMap((familia) =>
+    questions.map((q) => {
+      const result = index.query({ ...q, familia });
+      return {
+        ids: [...result.ids],
+        counts: [...(result.counts ?? [])].sort(
+          (a, b) => a.facet.localeCompare(b.facet) || a.valor - b.valor,
+        ),
+      };
+    }),
+  );
+
+describe('offer index kept up to date change by change', () => {
+  it('answers every list exactly as an index built afresh from the same offers', () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const next = random(seed);
+      const live = new Map<number, ListableOffer>();
+      let clock = start;
+      let nextId = 1;
+      for (; nextId <= 300; nextId += 1) {
+        clock += Math.floor(next() * DAY);
+        live.set(nextId, offerOf(next, nextId, clock));
+      }
+      const kept = new OfferIndex();
+      kept.put([...live.values()]);
+      kept.build();
+      for (let step = 0; step < 400; step += 1) {
+        const ids = [...live.keys()];
+        const existing = ids[Math.floor(next() * ids.length)] ?? 1;
+        const roll = next();
+        if (roll < 0.35) {
+          // An edit keeping its publication date (and sometimes its family).
+          const before = live.get(existing);
+          const edited = {
+            ...offerOf(next, existing, before?.publishedAt ?? clock),
+            ...(next() < 0.7 && before ? { familia: before.familia } : {}),
+          };
+          live.set(existing, edited);
+          kept.update([existing], [edited]);
+        } else if (roll < 0.6) {
+          clock += Math.floor(next() * DAY);
+          const published = offerOf(next, nextId, clock);
+          nextId += 1;
+          live.set(published.id, published);
+          kept.update([published.id], [published]);
+        } else if (roll < 0.85) {
+          live.delete(existing);
+          kept.update([existing], []);
+        } else {
+          // Back from an unblocked company, or published again: any date, often out of order.
+          const back = offerOf(next, existing, start + Math.floor(next() * 400) * DAY);
+          live.set(existing, back);
+          kept.update([existing], [back]);
+        }
+        if (step % 25 === 0) {
+          const fresh = new OfferIndex();
+          fresh.put([...live.values()]);
+          expect(answers(kept), `seed ${String(seed)}, step ${String(step)}`).toEqual(
+            answers(fresh),
+          );
+        }
+      }
+      const fresh = new OfferIndex();
+      fresh.put([...live.values()]);
+      expect(answers(kept)).toEqual(answers(fresh));
+      expect(kept.size).toBe(live.size);
+    }
+  });
+
+  it('lists the newest offers first, and an edited offer keeps its place', () => {
+    const offer = (id: number, day: number, contrato: number): ListableOffer => ({
+      ...offerOf(random(id), id, start + day * DAY),
+      familia: 'empleo',
+      deadline: null,
+      paraIntermediacion: false,
+      provincia: 28,
+      contrato,
+    });
+    const index = new OfferIndex();
+    index.put([offer(1, 1, 1), offer(2, 2, 1), offer(3, 3, 1)]);
+    const q: IndexQuery = {
+      familia: 'empleo',
+      today: '2026-02-01',
+      paraIntermediacion: false,
+      facets: {},
+      withFacets: true,
+    };
+    expect([...index.query(q).ids]).toEqual([3, 2, 1]);
+    index.update([2], [offer(2, 2, 9)]);
+    index.update([], [offer(4, 4, 9)]);
+    const after = index.query(q);
+    expect([...after.ids]).toEqual([4, 3, 2, 1]);
+    expect(after.counts?.filter((c) => c.facet === 'contrato')).toEqual([
+      { facet: 'contrato', valor: 1, total: 2 },
+      { facet: 'contrato', valor: 9, total: 2 },
+    ]);
+  });
+});
