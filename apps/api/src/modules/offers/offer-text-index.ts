@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
-import MiniSearch, { type SearchOptions } from 'minisearch';
 import { titulaciones } from '../domains/data/index.ts';
 import type { OfferFamily } from './offers.table.ts';
 import { normalize } from './search-terms.ts';
+import { StemIndex, type StemMatch } from './stem-index.ts';
+import { TitleWords } from './title-words.ts';
 import { spanishStopwords } from './spanish-stopwords.ts';
 
 /** What the candidate search reads of one listable offer. */
@@ -44,16 +45,21 @@ export function stem(word: string): string {
 const words = (text: string) => normalize(text).split(/[^a-z0-9]+/);
 
 /** Title first, as the SQL ranking weighed it (title A, requirements B, description C). */
-const BOOST = { titulo: 4, empresa: 2, requisitos: 1.5, descripcion: 1, titulaciones: 0.5 };
-const STEM_FIELDS = Object.keys(BOOST);
-/** How much a title word within typo distance adds (the stems' match counts first). */
-const TYPO_WEIGHT = 1;
+const FIELDS = [
+  { name: 'titulo', bit: 1, weight: 4 },
+  { name: 'empresa', bit: 2, weight: 2 },
+  { name: 'requisitos', bit: 4, weight: 1.5 },
+  { name: 'descripcion', bit: 8, weight: 1 },
+  { name: 'titulaciones', bit: 16, weight: 0.5 },
+] as const;
+/** What a title word within typo distance adds (half a title match: the stems' matches first). */
+const TYPO_BONUS = 2;
 
 /** Typos allowed in a word: none under 4 letters, two from 10 (two in shorter words find too much). */
 const typos = (term: string) => (term.length >= 10 ? 2 : term.length >= 4 ? 1 : 0);
 
-/** The id as a number (MiniSearch keys documents by it); each field's text. */
-function extractField(doc: OfferText, field: string): string | number {
+/** Each field's text. */
+function extractField(doc: OfferText, field: string): string {
   switch (field) {
     case 'titulo':
       return doc.titulo;
@@ -66,50 +72,40 @@ function extractField(doc: OfferText, field: string): string | number {
     case 'titulaciones':
       return doc.degrees.map((d) => degreeName.get(d) ?? '').join(' ');
     default:
-      return doc.id;
+      return '';
   }
 }
 
 const meaningful = (term: string) => term.length > 0 && !spanishStopwords.has(term);
 
-/** Query terms arrive folded and split: each is searched as given. */
-const exactTerms: SearchOptions = { tokenize: (text) => [text], processTerm: (term) => term };
+/** A document's stems, each with the bits of the fields holding it. */
+function stemsOf(doc: OfferText): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const field of FIELDS) {
+    for (const word of words(extractField(doc, field.name))) {
+      if (meaningful(word)) {
+        const key = stem(word);
+        out.set(key, (out.get(key) ?? 0) | field.bit);
+      }
+    }
+  }
+  return out;
+}
 
-/**
- * Stems of the title, requirements, description, company name and degree names (matched as
- * prefixes: "simulaciones" → "simul" finds "simulación", "desarr" finds "desarrollo").
- */
-const stemEngine = () =>
-  new MiniSearch<OfferText>({
-    idField: 'id',
-    fields: STEM_FIELDS,
-    storeFields: [],
-    extractField,
-    tokenize: words,
-    processTerm: (term) => (meaningful(term) ? stem(term) : null),
-    searchOptions: { ...exactTerms, boost: BOOST, prefix: true },
-  });
+const stemEngine = () => new StemIndex(FIELDS);
 
-/** The title's words as written (folded), for typos: a smaller tree to search by distance. */
-const titleEngine = () =>
-  new MiniSearch<OfferText>({
-    idField: 'id',
-    fields: ['titulo'],
-    storeFields: [],
-    extractField,
-    tokenize: words,
-    processTerm: (term) => (meaningful(term) ? term : null),
-    searchOptions: exactTerms,
-  });
+/** The title's meaningful words as written (folded), for typos. */
+const titleWordsOf = (doc: OfferText) => words(doc.titulo).filter(meaningful);
 
 interface Engines {
-  stems: MiniSearch<OfferText>;
-  titles: MiniSearch<OfferText>;
+  /** Stems of the title, requirements, description, company and degree names, as prefixes. */
+  stems: StemIndex;
+  titles: TitleWords;
 }
 
 /**
- * The candidate search's inverted index (ADR 0010): per family, MiniSearch indexes of the
- * listable offers' stems and title words, kept by the offer read model. An offer that changes is
+ * The candidate search's inverted index (ADR 0010): per family, the listable offers' stems
+ * (`StemIndex`) and title words (`TitleWords`), kept by the offer read model. An offer that changes is
  * discarded and added again alone; nothing is rebuilt on a request.
  */
 export class OfferTextIndex {
@@ -132,8 +128,16 @@ export class OfferTextIndex {
     }
     for (const [familia, list] of byFamily) {
       const { stems: stemIndex, titles } = index.engine(familia);
-      await stemIndex.addAllAsync(list, { chunkSize: 1000 });
-      await titles.addAllAsync(list, { chunkSize: 5000 });
+      for (const [i, doc] of list.entries()) {
+        stemIndex.add(doc.id, stemsOf(doc));
+        if (i % 1000 === 999) {
+          // Chunks: the process keeps answering while a large index is built.
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      }
+      for (const doc of list) {
+        titles.add(doc.id, titleWordsOf(doc));
+      }
     }
     return index;
   }
@@ -147,8 +151,8 @@ export class OfferTextIndex {
     for (const doc of docs) {
       this.remove([doc.id]);
       const engines = this.engine(doc.familia);
-      engines.stems.add(doc);
-      engines.titles.add(doc);
+      engines.stems.add(doc.id, stemsOf(doc));
+      engines.titles.add(doc.id, titleWordsOf(doc));
       this.familyOf.set(doc.id, doc.familia);
     }
   }
@@ -172,48 +176,35 @@ export class OfferTextIndex {
    */
   search(familia: OfferFamily, terms: readonly string[]): Map<number, number> {
     const engines = this.engines.get(familia);
+    if (!engines) {
+      return new Map();
+    }
     const kept = terms.filter(meaningful);
     const searched = kept.length > 0 ? kept : terms;
-    let ranks: Map<number, number> | null = null;
-    for (const term of engines ? searched : []) {
-      const found = new Map<number, number>();
-      const add = (id: unknown, score: number) => {
-        const key = Number(id);
-        if (!ranks || ranks.has(key)) {
-          found.set(key, (found.get(key) ?? 0) + score);
-        }
-      };
-      for (const r of engines?.stems.search(stem(term)) ?? []) {
-        add(r.id, r.score);
+    let match: StemMatch | null = null;
+    for (const term of searched) {
+      const allowed = typos(term);
+      const near = (edits: number) =>
+        new Map([...engines.titles.near(term, edits)].map((id) => [id, TYPO_BONUS]));
+      const previous = match;
+      match = engines.stems.match(stem(term), previous, allowed > 0 ? near(1) : undefined);
+      if (match.touched.length === 0 && allowed > 1) {
+        // Two typos (long words) only when nothing closer was found: they mostly find neighbours.
+        match = engines.stems.match(stem(term), previous, near(2));
       }
-      const fuzzy = typos(term);
-      if (fuzzy > 0) {
-        for (const r of engines?.titles.search(term, { fuzzy }) ?? []) {
-          add(r.id, TYPO_WEIGHT * r.score);
-        }
-      }
-      ranks = ranks ? sumInto(found, ranks) : found;
-      if (ranks.size === 0) {
+      if (match.touched.length === 0) {
         break;
       }
     }
-    return ranks ?? new Map<number, number>();
+    return match ? engines.stems.collect(match) : new Map<number, number>();
   }
 
   private engine(familia: OfferFamily): Engines {
     let engines = this.engines.get(familia);
     if (!engines) {
-      engines = { stems: stemEngine(), titles: titleEngine() };
+      engines = { stems: stemEngine(), titles: new TitleWords() };
       this.engines.set(familia, engines);
     }
     return engines;
   }
-}
-
-/** The offers in both (`found` holds only offers already in `ranks`), scores added. */
-function sumInto(found: Map<number, number>, ranks: Map<number, number>): Map<number, number> {
-  for (const [id, score] of found) {
-    found.set(id, score + (ranks.get(id) ?? 0));
-  }
-  return found;
 }

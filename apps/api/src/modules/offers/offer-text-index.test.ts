@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { OfferTextIndex, type OfferText } from './offer-text-index.ts';
+import { searchTerms } from './search-terms.ts';
+import { withinEdits } from './title-words.ts';
+
+const doc = (id: number, titulo: string, more: Partial<OfferText> = {}): OfferText => ({
+  id,
+  familia: 'practicas',
+  titulo,
+  requisitos: '',
+  descripcion: '',
+  empresa: 'Empresa',
+  degrees: [],
+  ...more,
+});
+
+const docs = [
+  doc(1, 'Ingeniería aeroespacial en simulación'),
+  doc(2, 'Desarrollo web', { descripcion: '<p>Simulaciones de <b>fluidos</b></p>' }),
+  doc(3, 'Técnico de mantenimiento', { empresa: 'Aeronáutica del Ebro' }),
+  doc(4, 'Analista de datos', { requisitos: 'Python y estadística' }),
+  doc(5, 'Analista de datos', { familia: 'empleo' }),
+];
+
+const found = (index: OfferTextIndex, text: string, familia: OfferText['familia'] = 'practicas') =>
+  [...index.search(familia, searchTerms(text))].sort((a, b) => b[1] - a[1]).map(([id]) => id);
+
+describe('offer text index', () => {
+  it('finds words ignoring accents and case, by Spanish stem, and ranks titles first', async () => {
+    const index = await OfferTextIndex.of(docs);
+    expect(found(index, 'INGENIERIA')).toEqual([1]);
+    // "simulaciones" and "simulación" share the stem; the title match comes first.
+    expect(found(index, 'simulaciones')).toEqual([1, 2]);
+    expect(found(index, 'aeronautica ebro')).toEqual([3]);
+    expect(found(index, 'estadisticas')).toEqual([4]);
+  });
+
+  it('matches prefixes while typing, every word of the search, and one family at a time', async () => {
+    const index = await OfferTextIndex.of(docs);
+    expect(found(index, 'aeroesp')).toEqual([1]);
+    expect(found(index, 'desarr')).toEqual([2]);
+    expect(found(index, 'analista python')).toEqual([4]);
+    expect(found(index, 'analista fluidos')).toEqual([]);
+    expect(found(index, 'analista', 'empleo')).toEqual([5]);
+    expect(found(index, 'xilofonista')).toEqual([]);
+  });
+
+  it('tolerates a typo in a title word, and two in a long word only when nothing closer matches', async () => {
+    const index = await OfferTextIndex.of(docs);
+    expect(found(index, 'aeroespasial')).toEqual([1]);
+    expect(found(index, 'mantenimento')).toEqual([3]);
+    expect(found(index, 'analsta')).toEqual([4]);
+    expect(found(index, 'mantenimeinto')).toEqual([3]);
+    expect(found(index, 'mamtemimiento')).toEqual([3]);
+    // Short words need the exact word (or its prefix).
+    expect(found(index, 'wev')).toEqual([]);
+  });
+
+  it('follows changes: an offer put again is found by its new words only, a removed one no more', async () => {
+    const index = await OfferTextIndex.of(docs);
+    index.put([doc(2, 'Diseño gráfico')]);
+    expect(found(index, 'desarrollo')).toEqual([]);
+    expect(found(index, 'grafico')).toEqual([2]);
+    index.remove([1]);
+    expect(found(index, 'aeroespacial')).toEqual([]);
+    expect(index.has(1)).toBe(false);
+    index.put([doc(6, 'Simulación de vuelo')]);
+    expect(found(index, 'simulacion')).toEqual([6]);
+  });
+
+  it('keeps answering the same after many changes (dead postings are compacted)', async () => {
+    const index = await OfferTextIndex.of(docs);
+    for (let round = 0; round < 5000; round += 1) {
+      index.put([doc(100 + (round % 7), `Oferta ${String(round)} de robótica`)]);
+    }
+    expect(found(index, 'robotica')).toHaveLength(7);
+    expect(found(index, 'aeroespacial')).toEqual([1]);
+  });
+});
+
+describe('edit distance with a bound', () => {
+  it('counts insertions, deletions, substitutions and neighbour swaps as one edit each', () => {
+    expect(withinEdits('analista', 'analista', 0)).toBe(true);
+    expect(withinEdits('analsta', 'analista', 1)).toBe(true);
+    expect(withinEdits('anallista', 'analista', 1)).toBe(true);
+    expect(withinEdits('analizta', 'analista', 1)).toBe(true);
+    expect(withinEdits('anlaista', 'analista', 1)).toBe(true);
+    expect(withinEdits('anlaizta', 'analista', 1)).toBe(false);
+    expect(withinEdits('anlaizta', 'analista', 2)).toBe(true);
+    expect(withinEdits('ana', 'analista', 2)).toBe(false);
+  });
+});

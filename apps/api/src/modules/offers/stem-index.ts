@@ -1,0 +1,193 @@
+/**
+ * An inverted index of stems for one offer family, made for the candidate search's question: the
+ * offers whose fields hold every searched stem as a prefix, each with a relevance from the fields
+ * where it was found. Per stem, a posting list of (document slot, fields bit mask) in typed
+ * arrays; a sorted vocabulary finds a prefix's stems by binary search. Scoring adds the weight of
+ * the fields holding the stem (a prefix's longer stems count for less), into a scratch array per
+ * document slot: no object per posting, no per-field maps (what a general library keeps, at
+ * several times the memory and, for a short prefix, several times the time).
+ */
+
+/** A field's bit and weight; a stem's weight in a document is the sum over the fields holding it. */
+export interface StemField {
+  bit: number;
+  weight: number;
+}
+
+interface Posting {
+  slots: Int32Array;
+  fields: Uint8Array;
+  n: number;
+}
+
+/** How much a longer stem found by prefix weighs against the stem itself ("desarr" → "desarroll"). */
+const PREFIX_WEIGHT = 0.5;
+/** Stems shorter than this are matched whole, not as prefixes (one letter would match everything). */
+const MIN_PREFIX = 3;
+
+function grow<T extends Int32Array | Uint8Array>(array: T, size: number): T {
+  if (size <= array.length) {
+    return array;
+  }
+  const next = new (array.constructor as new (n: number) => T)(Math.max(size, array.length * 2, 4));
+  next.set(array);
+  return next;
+}
+
+/** The first index in the sorted `words` not less than `word`. */
+function lowerBound(words: readonly string[], word: string): number {
+  let lo = 0;
+  let hi = words.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((words[mid] ?? '') < word) {
+      lo = mid + 1;
+    } else {
+      hi = mid;
+    }
+  }
+  return lo;
+}
+
+export class StemIndex {
+  private readonly postings = new Map<string, Posting>();
+  /** Every stem, sorted (for prefix ranges). */
+  private readonly vocabulary: string[] = [];
+  private ids = new Int32Array(0);
+  private alive = new Uint8Array(0);
+  private readonly slotOf = new Map<number, number>();
+  private slots = 0;
+  private dead = 0;
+  /** Weight of each combination of field bits. */
+  private readonly weightOf: Float64Array;
+
+  constructor(fields: readonly StemField[]) {
+    this.weightOf = new Float64Array(256);
+    for (let mask = 0; mask < 256; mask += 1) {
+      this.weightOf[mask] = fields.reduce((sum, f) => sum + (mask & f.bit ? f.weight : 0), 0);
+    }
+  }
+
+  get size(): number {
+    return this.slotOf.size;
+  }
+
+  /** Adds a document: its stems with the bit mask of the fields holding each. */
+  add(id: number, stems: ReadonlyMap<string, number>): void {
+    this.discard(id);
+    const slot = this.slots;
+    this.slots += 1;
+    this.ids = grow(this.ids, this.slots);
+    this.alive = grow(this.alive, this.slots);
+    this.ids[slot] = id;
+    this.alive[slot] = 1;
+    this.slotOf.set(id, slot);
+    for (const [stem, mask] of stems) {
+      let posting = this.postings.get(stem);
+      if (!posting) {
+        posting = { slots: new Int32Array(2), fields: new Uint8Array(2), n: 0 };
+        this.postings.set(stem, posting);
+        this.vocabulary.splice(lowerBound(this.vocabulary, stem), 0, stem);
+      }
+      posting.slots = grow(posting.slots, posting.n + 1);
+      posting.fields = grow(posting.fields, posting.n + 1);
+      posting.slots[posting.n] = slot;
+      posting.fields[posting.n] = mask;
+      posting.n += 1;
+    }
+  }
+
+  /** Forgets a document (its postings are dropped at the next compaction). */
+  discard(id: number): void {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) {
+      return;
+    }
+    this.alive[slot] = 0;
+    this.slotOf.delete(id);
+    this.dead += 1;
+    if (this.dead > Math.max(4096, this.slotOf.size / 2)) {
+      this.compact();
+    }
+  }
+
+  /** Drops dead documents' postings (slots keep their numbers). */
+  private compact(): void {
+    for (const [stem, posting] of this.postings) {
+      let kept = 0;
+      for (let k = 0; k < posting.n; k += 1) {
+        const slot = posting.slots[k] ?? 0;
+        if (this.alive[slot] === 1) {
+          posting.slots[kept] = slot;
+          posting.fields[kept] = posting.fields[k] ?? 0;
+          kept += 1;
+        }
+      }
+      posting.n = kept;
+      if (kept === 0) {
+        this.postings.delete(stem);
+        this.vocabulary.splice(lowerBound(this.vocabulary, stem), 1);
+      }
+    }
+    this.dead = 0;
+  }
+
+  /**
+   * Scores of the documents holding `stem` (or, from 3 letters, a stem it begins) or listed in
+   * `extra` (with the score given there), limited to those of `within` when given (the previous
+   * words of the search), whose scores add up.
+   */
+  match(stem: string, within: StemMatch | null, extra?: ReadonlyMap<number, number>): StemMatch {
+    // One array per word: a few hundred kilobytes at most, zeroed by the engine in microseconds.
+    const scores = new Float64Array(this.slots);
+    const touched: number[] = [];
+    const allowed = within?.scores ?? null;
+    const add = (slot: number, score: number) => {
+      if (this.alive[slot] !== 1 || allowed?.[slot] === 0) {
+        return;
+      }
+      if (scores[slot] === 0) {
+        touched.push(slot);
+      }
+      scores[slot] = (scores[slot] ?? 0) + score;
+    };
+    const from = lowerBound(this.vocabulary, stem);
+    const prefix = stem.length >= MIN_PREFIX;
+    for (let v = from; v < this.vocabulary.length; v += 1) {
+      const word = this.vocabulary[v] ?? '';
+      const exact = word === stem;
+      if (!exact && (!prefix || !word.startsWith(stem))) {
+        break;
+      }
+      const posting = this.postings.get(word);
+      const weight = exact ? 1 : PREFIX_WEIGHT;
+      for (let k = 0; posting && k < posting.n; k += 1) {
+        add(posting.slots[k] ?? 0, weight * (this.weightOf[posting.fields[k] ?? 0] ?? 0));
+      }
+    }
+    for (const [id, score] of extra ?? []) {
+      const slot = this.slotOf.get(id);
+      if (slot !== undefined) {
+        add(slot, score);
+      }
+    }
+    for (const slot of touched) {
+      scores[slot] = (scores[slot] ?? 0) + (allowed?.[slot] ?? 0);
+    }
+    return { scores, touched };
+  }
+
+  /** The documents of a match as offer id → score. */
+  collect(match: StemMatch): Map<number, number> {
+    const out = new Map<number, number>();
+    for (const slot of match.touched) {
+      out.set(this.ids[slot] ?? 0, match.scores[slot] ?? 0);
+    }
+    return out;
+  }
+}
+
+export interface StemMatch {
+  scores: Float64Array;
+  touched: number[];
+}

@@ -1,0 +1,174 @@
+/**
+ * Cold lists, one request at a time: the cost of an offer list (filter, order, page, facet
+ * counts, the candidate's applications on the page) for a question nobody asked before, and of
+ * a text search for a word asked for the first time. Starts the built portal on existing bench
+ * data (prepared by `npm run bench` or prepare.ts), signs in bench candidates, then asks
+ * BENCH_COLD_QUESTIONS (400) questions drawn as people ask them (list-questions.ts), each one
+ * never asked before in the run, and prints the latency (one connection on the same machine:
+ * server time plus a loopback round trip). Then the same questions again (kept answers) for
+ * comparison, labelled as such.
+ *
+ *   BENCH_DATABASE_URL=postgres://…/bench100k npx tsx bench/src/cold-lists.ts
+ *   (embedded database: BENCH_DATA_DIR=/tmp/portal-bench, the folder prepared by `npm run bench`)
+ *   BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the portal's process.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { prng, randomListQuery } from './list-questions.ts';
+import { prepareManyUsers } from './many-users-plan.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const port = num('BENCH_PORT', 18200) + 7;
+const base = `http://127.0.0.1:${String(port)}`;
+const questions = num('BENCH_COLD_QUESTIONS', 400);
+const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
+const portal = spawn(process.execPath, [...serverNodeArgs, 'apps/api/dist/server.js'], {
+  cwd: repoRoot,
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: process.env.BENCH_DATA_DIR ?? '/tmp/portal-bench',
+    // Info, to see when the text index is built (each request is logged too: a small cost).
+    LOG_LEVEL: 'info',
+    SEED_DEMO: 'false',
+    JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
+    LOGIN_RATE_PER_MINUTE: '100000000',
+    LOGIN_MAX_FAILURES_PER_ADDRESS: '10000',
+    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const textIndexBuilt = new Promise<void>((resolve) => {
+  let seen = '';
+  portal.stdout.on('data', (chunk: Buffer) => {
+    if (seen !== 'done') {
+      seen = (seen + chunk.toString()).slice(-4096);
+      if (seen.includes('text index built')) {
+        seen = 'done';
+        resolve();
+      }
+    }
+  });
+});
+
+async function answering(url: string) {
+  for (;;) {
+    if (portal.exitCode !== null) {
+      throw new Error(`portal exited with ${String(portal.exitCode)}`);
+    }
+    try {
+      if ((await fetch(url)).ok) {
+        return;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** CPU time (user + system) the portal's process has used, in ms (Linux /proc). */
+const cpuMs = () => {
+  const fields =
+    fs
+      .readFileSync(`/proc/${String(portal.pid)}/stat`, 'utf8')
+      .split(') ')[1]
+      ?.split(' ') ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+};
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+const line = (name: string, times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  const f = (q: number) => quantile(sorted, q).toFixed(1).padStart(7);
+  console.log(
+    `${name.padEnd(42)} n=${String(times.length).padStart(4)}  p50 ${f(0.5)}  p95 ${f(0.95)}  p99 ${f(0.99)}  max ${f(1)} ms`,
+  );
+};
+
+try {
+  await answering(`${base}/api/health`);
+  const plan = await prepareManyUsers(base, {
+    users: 40,
+    available: num('BENCH_CANDIDATES', 2000),
+    companies: 0,
+    connections: 1,
+    duration: 1,
+    seed: num('BENCH_SEED', 7),
+  });
+  const random = prng(num('BENCH_SEED', 7));
+  const viewers = plan.candidates.filter((c) => c.families.length > 0);
+  const asked = new Set<string>();
+  const drawn: { url: string; token: string; text: boolean }[] = [];
+  while (drawn.length < questions) {
+    const candidate = random.pick(viewers);
+    const family = random.pick(candidate.families);
+    const query = randomListQuery(random, plan.words);
+    const url = `/api/Alumno/dameOfertasUsuario/${family}${query}`;
+    // omitirInscritos depends on the candidate; the rest is the same question for anyone.
+    const key = query.includes('omitirInscritos') ? `${candidate.token}${url}` : url;
+    if (!asked.has(key)) {
+      asked.add(key);
+      drawn.push({ url, token: candidate.token, text: query.includes('titulo=') });
+    }
+  }
+  // The text index is built aside after start; until then searches go to the database.
+  await textIndexBuilt;
+  const ask = async (d: (typeof drawn)[number]) => {
+    const started = performance.now();
+    const response = await fetch(`${base}${d.url}`, {
+      headers: { authorization: `Bearer ${d.token}` },
+    });
+    await response.arrayBuffer();
+    if (!response.ok) {
+      throw new Error(`${d.url}: ${String(response.status)}`);
+    }
+    return {
+      ms: performance.now() - started,
+      cache: response.headers.get('x-portal-cache') ?? 'none',
+    };
+  };
+  const first: { ms: number; text: boolean; cache: string }[] = [];
+  const cpuBefore = cpuMs();
+  for (const d of drawn) {
+    first.push({ ...(await ask(d)), text: d.text });
+  }
+  const cpuFirst = (cpuMs() - cpuBefore) / drawn.length;
+  const again: number[] = [];
+  const cpuBetween = cpuMs();
+  for (const d of drawn) {
+    again.push((await ask(d)).ms);
+  }
+  const cpuAgain = (cpuMs() - cpuBetween) / drawn.length;
+  const misses = first.filter((f) => f.cache === 'miss').length;
+  console.log(
+    `cold lists, one at a time, ${String(drawn.length)} distinct questions (${String(misses)} answered afresh)`,
+  );
+  line(
+    'first time, no text',
+    first.filter((f) => !f.text).map((f) => f.ms),
+  );
+  line(
+    'first time, with a title word',
+    first.filter((f) => f.text).map((f) => f.ms),
+  );
+  line(
+    'first time, all',
+    first.map((f) => f.ms),
+  );
+  line('asked again (kept answers: a cache)', again);
+  console.log(
+    `portal process CPU per request: ${cpuFirst.toFixed(2)} ms first time, ${cpuAgain.toFixed(2)} ms again (load average ${os.loadavg()[0]?.toFixed(1) ?? '?'})`,
+  );
+} finally {
+  portal.kill('SIGTERM');
+  await new Promise((resolve) => portal.once('exit', resolve));
+}
