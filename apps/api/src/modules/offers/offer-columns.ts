@@ -80,7 +80,7 @@ export class FamilyColumns {
     areasTitulaciones: 0,
     nivelesTitulaciones: 0,
   };
-  private readonly slotOf = new Map<number, number>();
+  private readonly slots = new Map<number, number>();
   /** Set when the slots no longer hold every offer newest last: laid out again at next read. */
   disordered = false;
 
@@ -92,6 +92,11 @@ export class FamilyColumns {
     }
   }
 
+  /** The slot of an offer of the family, if listed. */
+  slotOf(id: number): number | undefined {
+    return this.slots.get(id);
+  }
+
   /** Whether the family should be laid out again (out-of-order arrivals, a third of slots dead). */
   get stale(): boolean {
     return this.disordered || this.size - this.live > Math.max(1024, this.live / 3);
@@ -99,7 +104,7 @@ export class FamilyColumns {
 
   /** Adds or replaces an offer; false when it cannot keep the order (lay the family out again). */
   put(offer: ListableOffer): boolean {
-    const slot = this.slotOf.get(offer.id);
+    const slot = this.slots.get(offer.id);
     if (slot !== undefined && this.publishedAt[slot] === offer.publishedAt) {
       this.write(slot, offer);
       return true;
@@ -123,10 +128,10 @@ export class FamilyColumns {
 
   /** Leaves the offer's slot dead (skipped by every read). */
   kill(id: number): void {
-    const slot = this.slotOf.get(id);
+    const slot = this.slots.get(id);
     if (slot !== undefined) {
       this.alive[slot] = 0;
-      this.slotOf.delete(id);
+      this.slots.delete(id);
       this.live -= 1;
     }
   }
@@ -148,7 +153,7 @@ export class FamilyColumns {
     const slot = this.size;
     this.size += 1;
     this.live += 1;
-    this.slotOf.set(offer.id, slot);
+    this.slots.set(offer.id, slot);
     this.ids[slot] = offer.id;
     this.publishedAt[slot] = offer.publishedAt;
     this.write(slot, offer);

@@ -59,6 +59,14 @@ const questions: Omit<IndexQuery, 'familia'>[] = [
     exclude: new Set([3, 4, 5]),
     withFacets: false,
   },
+  {
+    // A text search's ranks (some offers gone since, some of another family): best first.
+    today: '2026-02-15',
+    paraIntermediacion: false,
+    facets: { contrato: [1, 2] },
+    ranks: new Map(Array.from({ length: 120 }, (_, i) => [i * 3 + 1, (i % 7) + 0.5])),
+    withFacets: true,
+  },
 ];
 
 const answers = (index: OfferIndex) =>

@@ -1,12 +1,5 @@
 import { offerFacetNames, type OfferFacetName } from '@portal/contracts';
-import {
-  dayNumber,
-  degreeFacets,
-  FamilyColumns,
-  NONE,
-  scalarFacets,
-  type ScalarFacet,
-} from './offer-columns.ts';
+import { dayNumber, FamilyColumns, NONE, scalarFacets, type ScalarFacet } from './offer-columns.ts';
 import type { FacetFilters } from './offers.repository.ts';
 import type { OfferFamily } from './offers.table.ts';
 
@@ -60,11 +53,6 @@ const isScalar = (name: OfferFacetName): name is ScalarFacet =>
   (scalarFacets as readonly string[]).includes(name);
 
 /** A facet filter as a lookup table: accepted[value] = 1. */
-interface Filter {
-  name: OfferFacetName;
-  accepted: Uint8Array;
-}
-
 function lookup(values: readonly number[]): Uint8Array {
   const table = new Uint8Array(values.reduce((m, v) => Math.max(m, v), 0) + 1);
   for (const v of values) {
@@ -189,6 +177,8 @@ export class OfferIndex {
   /**
    * Matching offers in list order, and (withFacets) each facet's counts under all the other
    * filters but not its own: an offer failing exactly one facet filter counts for that facet only.
+   * One pass chooses the slots (all of the family's, or with a text search only those it found);
+   * each facet is then counted by a tight loop over its column.
    */
   query(q: IndexQuery): IndexResult {
     const c = this.family(q.familia);
@@ -196,112 +186,119 @@ export class OfferIndex {
       return { ids: new Int32Array(0), counts: q.withFacets ? [] : null };
     }
     const today = dayNumber(q.today);
-    const startsFrom = q.startsFrom === undefined ? null : dayNumber(q.startsFrom);
+    const startsFrom = q.startsFrom === undefined ? NONE - 1 : dayNumber(q.startsFrom);
+    const publishedSince = q.publishedSince ?? -Infinity;
     const provincias = q.provincias ? lookup(q.provincias) : null;
-    const filters: Filter[] = offerFacetNames.flatMap((name) => {
+    const filters = offerFacetNames.flatMap((name) => {
       const ids = q.facets[name];
-      return ids === undefined ? [] : [{ name, accepted: lookup(ids) }];
+      return ids === undefined
+        ? []
+        : [
+            {
+              name,
+              accepted: lookup(ids),
+              // Every degree facet filters on the offer's degrees (the query gives degree ids).
+              column: isScalar(name) ? c.scalars[name] : null,
+            },
+          ];
     });
-    // One counter per facet value (arrays indexed by value), filled by the plans below.
-    const plans = new Map<OfferFacetName, (i: number) => void>();
-    const counts = new Map<OfferFacetName, Int32Array>();
-    if (q.withFacets) {
-      for (const name of scalarFacets) {
-        const column = c.scalars[name];
-        const perValue = new Int32Array(c.maxValue[name] + 1);
-        counts.set(name, perValue);
-        plans.set(name, (i) => {
-          const v = column[i] ?? NONE;
+    const degreesOf = c.degrees.titulaciones;
+    const passes = (f: (typeof filters)[number], slot: number) => {
+      if (f.column) {
+        return f.accepted[f.column[slot] ?? NONE] === 1;
+      }
+      for (const v of degreesOf[slot] ?? []) {
+        if (f.accepted[v] === 1) {
+          return true;
+        }
+      }
+      return false;
+    };
+    const matched: number[] = [];
+    const failedOnly: number[][] = filters.map(() => []);
+    const consider = (slot: number) => {
+      if (
+        c.alive[slot] !== 1 ||
+        (c.deadline[slot] ?? 0) < today ||
+        (c.publishedAt[slot] ?? 0) < publishedSince ||
+        (c.startsOn[slot] ?? NONE) < startsFrom ||
+        (provincias && provincias[c.provincia[slot] ?? NONE] !== 1) ||
+        (q.paraIntermediacion && c.paraIntermediacion[slot] !== 1) ||
+        q.exclude?.has(c.ids[slot] ?? 0) === true
+      ) {
+        return;
+      }
+      let failed = -1;
+      for (const [f, filter] of filters.entries()) {
+        if (!passes(filter, slot)) {
+          if (failed >= 0) {
+            return;
+          }
+          failed = f;
+        }
+      }
+      if (failed < 0) {
+        matched.push(slot);
+      } else {
+        failedOnly[failed]?.push(slot);
+      }
+    };
+    const { ranks } = q;
+    if (ranks) {
+      // Only the offers the text search found, best first (equal ranks newest first).
+      const slots = [...ranks.keys()].flatMap((id) => c.slotOf(id) ?? []);
+      slots.sort(
+        (a, b) => (ranks.get(c.ids[b] ?? 0) ?? 0) - (ranks.get(c.ids[a] ?? 0) ?? 0) || b - a,
+      );
+      slots.forEach(consider);
+    } else {
+      // Slots are oldest first: read backwards, newest first.
+      for (let slot = c.size - 1; slot >= 0; slot -= 1) {
+        consider(slot);
+      }
+    }
+    const ids = new Int32Array(matched.length);
+    matched.forEach((slot, k) => {
+      ids[k] = c.ids[slot] ?? 0;
+    });
+    return { ids, counts: q.withFacets ? countFacets(c, matched, filters, failedOnly) : null };
+  }
+}
+
+/** Each facet's counts: over the matching slots and those failing that facet's filter alone. */
+function countFacets(
+  c: FamilyColumns,
+  matched: readonly number[],
+  filters: readonly { name: OfferFacetName }[],
+  failedOnly: readonly (readonly number[])[],
+): FacetCount[] {
+  const out: FacetCount[] = [];
+  for (const facet of offerFacetNames) {
+    const perValue = new Int32Array(c.maxValue[facet] + 1);
+    const own = failedOnly[filters.findIndex((f) => f.name === facet)] ?? [];
+    for (const slots of [matched, own]) {
+      if (isScalar(facet)) {
+        const column = c.scalars[facet];
+        for (const slot of slots) {
+          const v = column[slot] ?? NONE;
           if (v >= 0) {
             perValue[v] = (perValue[v] ?? 0) + 1;
           }
-        });
-      }
-      for (const name of degreeFacets) {
-        const lists = c.degrees[name];
-        const perValue = new Int32Array(c.maxValue[name] + 1);
-        counts.set(name, perValue);
-        plans.set(name, (i) => {
-          for (const v of lists[i] ?? []) {
+        }
+      } else {
+        const lists = c.degrees[facet];
+        for (const slot of slots) {
+          for (const v of lists[slot] ?? []) {
             perValue[v] = (perValue[v] ?? 0) + 1;
           }
-        });
+        }
       }
     }
-    const countAll = [...plans.values()];
-    const degreesOf = c.degrees.titulaciones;
-    const tests = filters.map((f) => {
-      const { accepted } = f;
-      const countOnly = plans.get(f.name) ?? null;
-      if (isScalar(f.name)) {
-        const column = c.scalars[f.name];
-        return { countOnly, passes: (i: number) => accepted[column[i] ?? NONE] === 1 };
+    perValue.forEach((total, valor) => {
+      if (total > 0) {
+        out.push({ facet, valor, total });
       }
-      // Every degree facet filters on the offer's degrees (the query gives degree ids).
-      const passes = (i: number) => {
-        for (const v of degreesOf[i] ?? []) {
-          if (accepted[v] === 1) {
-            return true;
-          }
-        }
-        return false;
-      };
-      return { countOnly, passes };
     });
-    const matched: number[] = [];
-    // Slots are oldest first: read backwards, newest first.
-    for (let i = c.size - 1; i >= 0; i -= 1) {
-      const id = c.ids[i] ?? 0;
-      if (
-        c.alive[i] !== 1 ||
-        (c.deadline[i] ?? 0) < today ||
-        (q.publishedSince !== undefined && (c.publishedAt[i] ?? 0) < q.publishedSince) ||
-        (startsFrom !== null && (c.startsOn[i] ?? NONE) < startsFrom) ||
-        (provincias && provincias[c.provincia[i] ?? NONE] !== 1) ||
-        (q.paraIntermediacion && c.paraIntermediacion[i] !== 1) ||
-        q.exclude?.has(id) === true ||
-        (q.ranks && !q.ranks.has(id))
-      ) {
-        continue;
-      }
-      let failed: ((i: number) => void) | null = null;
-      let failures = 0;
-      for (const test of tests) {
-        if (!test.passes(i)) {
-          failures += 1;
-          failed = test.countOnly;
-          if (failures > 1) {
-            break;
-          }
-        }
-      }
-      if (failures === 0) {
-        matched.push(id);
-        for (const plan of countAll) {
-          plan(i);
-        }
-      } else if (failures === 1 && failed !== null) {
-        failed(i);
-      }
-    }
-    const { ranks } = q;
-    if (ranks) {
-      // Stable: equal ranks stay newest first.
-      matched.sort((a, b) => (ranks.get(b) ?? 0) - (ranks.get(a) ?? 0));
-    }
-    return {
-      ids: Int32Array.from(matched),
-      counts: q.withFacets
-        ? [...counts].flatMap(([facet, perValue]) => {
-            const out: FacetCount[] = [];
-            perValue.forEach((total, valor) => {
-              if (total > 0) {
-                out.push({ facet, valor, total });
-              }
-            });
-            return out;
-          })
-        : null,
-    };
   }
+  return out;
 }
