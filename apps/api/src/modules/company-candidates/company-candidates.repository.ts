@@ -81,14 +81,40 @@ export async function degreesOf(db: Db, candidateIds: readonly number[]) {
   if (candidateIds.length === 0) {
     return new Map<number, number[]>();
   }
+  return degreesByCandidate(db, inArray(candidateStudies.candidateId, [...candidateIds]));
+}
+
+/**
+ * Degree ids of each candidate of an offer (current ones first): chosen by the offer in SQL, so a
+ * list of thousands of applicants sends one value, not one per candidate.
+ */
+export function degreesOfOfferCandidates(db: Db, offerId: number) {
+  return degreesByCandidate(
+    db,
+    inArray(
+      candidateStudies.candidateId,
+      db
+        .select({ id: applications.candidateId })
+        .from(applications)
+        .where(eq(applications.offerId, offerId)),
+    ),
+  );
+}
+
+async function degreesByCandidate(db: Db, condition: SQL) {
   const rows = await db
     .select({ candidateId: candidateStudies.candidateId, id: candidateStudies.idTitulacion })
     .from(candidateStudies)
-    .where(inArray(candidateStudies.candidateId, [...candidateIds]))
+    .where(condition)
     .orderBy(desc(candidateStudies.enCurso), asc(candidateStudies.id));
   const byCandidate = new Map<number, number[]>();
   for (const row of rows) {
-    byCandidate.set(row.candidateId, [...(byCandidate.get(row.candidateId) ?? []), row.id]);
+    const list = byCandidate.get(row.candidateId);
+    if (list) {
+      list.push(row.id);
+    } else {
+      byCandidate.set(row.candidateId, [row.id]);
+    }
   }
   return byCandidate;
 }

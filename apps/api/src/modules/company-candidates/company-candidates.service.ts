@@ -28,15 +28,15 @@ async function candidatesOf(
   offerId: number,
   query: Partial<CompanyCandidatesQuery>,
 ): Promise<CompanyCandidate[]> {
-  const rows = await repo.listCandidates(ctx.db, offerId, {
-    ...(query.estado === undefined ? {} : { estado: query.estado }),
-    soloNoLeidos: query.soloNoLeidos ?? false,
-  });
-  const degrees = await repo.degreesOf(
-    ctx.db,
-    rows.map((r) => r.candidateId),
-  );
-  const flags = (await cvFieldSettingsOf(ctx)).personales;
+  const [rows, degrees, settings] = await Promise.all([
+    repo.listCandidates(ctx.db, offerId, {
+      ...(query.estado === undefined ? {} : { estado: query.estado }),
+      soloNoLeidos: query.soloNoLeidos ?? false,
+    }),
+    repo.degreesOfOfferCandidates(ctx.db, offerId),
+    cvFieldSettingsOf(ctx),
+  ]);
+  const flags = settings.personales;
   return rows.map((row) => toCompanyCandidate(row, degrees.get(row.candidateId) ?? [], flags));
 }
 
