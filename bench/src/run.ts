@@ -25,6 +25,8 @@
  *   BENCH_DURATION (s, 10), BENCH_CONNECTIONS (50), BENCH_CANDIDATES, BENCH_OFFERS,
  *   BENCH_APPLICATIONS, BENCH_COMPANIES, BENCH_DATABASE_URL (PostgreSQL instead of PGlite),
  *   BENCH_SERVER_NODE_ARGS (Node options for the portal's process alone, e.g. --cpu-prof),
+ *   BENCH_PROCESSES (1; more runs that many portal processes on one port through Node's cluster
+ *   module, as behind a balancer: PostgreSQL only),
  *   BENCH_DATA_DIR, BENCH_PORT (18200; the bare server uses BENCH_PORT - 100), BENCH_ONLY (a
  *   regular expression: only the scenarios whose name matches, besides the two baselines).
  * Then the academic record import of 50,000 people (record-import.ts; `--record-only` runs just
@@ -299,13 +301,27 @@ async function loadManyUsers(name: string, base: string): Promise<Figures> {
   return { ...figures, name, connections, duration: manyUsersDuration, failed, many: figures };
 }
 
+/** Resident memory of the portal: its process, or the sum over its process group (cluster). */
 const rssMiB = (pid: number | undefined) => {
-  try {
-    const status = fs.readFileSync(`/proc/${String(pid)}/status`, 'utf8');
-    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 102.4) / 10;
-  } catch {
-    return 0;
-  }
+  const kib = (id: string) => {
+    try {
+      const status = fs.readFileSync(`/proc/${id}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    } catch {
+      return 0;
+    }
+  };
+  const group = fs.readdirSync('/proc').filter((id) => {
+    try {
+      // Fields after the command's closing parenthesis: state, ppid, pgrp…
+      const stat = fs.readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1]?.split(' ');
+      return /^\d+$/.test(id) && stat?.[2] === String(pid);
+    } catch {
+      return false;
+    }
+  });
+  const total = group.length > 0 ? group.reduce((sum, id) => sum + kib(id), 0) : kib(String(pid));
+  return Math.round(total / 102.4) / 10;
 };
 
 /** The bench company accepts the privacy text once (its first token may only do that). */
@@ -358,7 +374,15 @@ async function main() {
   await stop(bare);
 
   const startedAt = performance.now();
-  const portal = start([process.execPath, ...serverNodeArgs, 'apps/api/dist/server.js'], {
+  const processes = num('BENCH_PROCESSES', 1);
+  if (processes > 1 && !databaseUrl) {
+    throw new Error('BENCH_PROCESSES > 1 needs PostgreSQL (BENCH_DATABASE_URL)');
+  }
+  const command =
+    processes > 1
+      ? [path.join(repoRoot, 'node_modules/.bin/tsx'), 'bench/src/cluster.ts']
+      : [process.execPath, ...serverNodeArgs, 'apps/api/dist/server.js'];
+  const portal = start(command, {
     NODE_ENV: 'production',
     PORT: String(portalPort),
     HOST: '127.0.0.1',
