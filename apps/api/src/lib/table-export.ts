@@ -1,12 +1,7 @@
 import type { PrivateFile } from './send-file.ts';
+import { csvCell } from './table-stream.ts';
 import { exportHeader, exportText, type ExportLanguage, type ExportText } from './export-texts.ts';
 import { xlsxTable, type XlsxTable } from './xlsx.ts';
-
-/** A CSV cell: quoted, and a leading formula character neutralised (CSV injection). */
-export const csvCell = (value: string) => {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replaceAll('"', '""')}"`;
-};
 
 /** CSV for spreadsheets in Spanish locales: semicolons, CRLF, UTF-8 with a BOM. */
 export function csvTable(table: Pick<XlsxTable, 'header' | 'rows'>): Buffer {

@@ -1,4 +1,4 @@
-import writeXlsxFile, { type Row } from 'write-excel-file/node';
+import { collect, xlsxStream } from './table-stream.ts';
 
 /** A one-sheet table: a bold, frozen header row and text cells (every export of the portal). */
 export interface XlsxTable {
@@ -10,15 +10,10 @@ export interface XlsxTable {
 }
 
 /**
- * Writes an XLSX workbook (write-excel-file: one small dependency, fflate, instead of the ~170
- * packages exceljs installs). Cells are text, so nothing a user typed is read as a formula.
+ * An XLSX workbook in one buffer, for the small lists of the back-office: the same writer as the
+ * streamed exports (`table-stream.ts`). Cells are text, so nothing a user typed is read as a
+ * formula.
  */
 export function xlsxTable(table: XlsxTable): Promise<Buffer> {
-  const header: Row = table.header.map((value) => ({ value, fontWeight: 'bold' }));
-  const rows: Row[] = table.rows.map((row) => row.map((value) => ({ value, type: String })));
-  return writeXlsxFile([header, ...rows], {
-    sheet: table.sheet,
-    stickyRowsCount: 1,
-    columns: table.header.map(() => ({ width: table.width ?? 22 })),
-  }).toBuffer();
+  return collect(xlsxStream({ ...table, rows: [table.rows] }));
 }

@@ -27,6 +27,8 @@ export interface CandidateFilter {
   soloNoLeidos?: boolean;
   /** Just this application. */
   applicationId?: number;
+  /** Just these applications (a batch of an export). */
+  applicationIds?: readonly number[];
 }
 
 /** When the application last changed state (its history's latest entry). */
@@ -63,6 +65,9 @@ export function listCandidates(db: Db, offerId: number, filter: CandidateFilter 
     filter.estado === undefined ? undefined : eq(applications.estado, filter.estado),
     filter.soloNoLeidos ? eq(applications.leidaPorEmpresa, false) : undefined,
     filter.applicationId === undefined ? undefined : eq(applications.id, filter.applicationId),
+    filter.applicationIds === undefined
+      ? undefined
+      : inArray(applications.id, [...filter.applicationIds]),
   ];
   return db
     .select(candidateColumns)
@@ -75,6 +80,23 @@ export function listCandidates(db: Db, offerId: number, filter: CandidateFilter 
 }
 
 export type CandidateRow = Awaited<ReturnType<typeof listCandidates>>[number];
+
+/** The ids of the list above, in its order (an export reads the rows by batches of these). */
+export async function candidateIds(db: Db, offerId: number, filter: CandidateFilter = {}) {
+  const rows = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.offerId, offerId),
+        ne(applications.estado, ApplicationState.WITHDRAWN),
+        filter.estado === undefined ? undefined : eq(applications.estado, filter.estado),
+        filter.soloNoLeidos ? eq(applications.leidaPorEmpresa, false) : undefined,
+      ),
+    )
+    .orderBy(desc(applications.createdAt), desc(applications.id));
+  return Int32Array.from(rows, (r) => r.id);
+}
 
 /** Degree ids of each candidate (current ones first). */
 export async function degreesOf(db: Db, candidateIds: readonly number[]) {

@@ -5,12 +5,13 @@ import {
   type CompanyCandidate,
   type CompanyCandidatesQuery,
 } from '@portal/contracts';
+import type { Readable } from 'node:stream';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { cvFieldSettingsOf } from '../cv/cv-field-rules.ts';
 import { getMyCv } from '../cv/get-cv.service.ts';
 import { type ExportLanguage } from '../../lib/export-texts.ts';
-import { candidatesCsv, candidatesXlsx } from './candidate-export.ts';
+import { candidatesFile } from './candidate-export.ts';
 import { cvVisible, toCandidateCv, toCompanyCandidate } from './company-candidates.mapper.ts';
 import * as repo from './company-candidates.repository.ts';
 
@@ -54,10 +55,16 @@ export async function listOfferCandidates(
 export interface ExportFile {
   fileName: string;
   contentType: string;
-  body: Buffer;
+  body: Readable;
 }
 
-/** exportaCandidatosProceso/{id}: the same list as a CSV or XLSX file. */
+/** Rows read by batches of this many applications (memory stays flat for any list). */
+const EXPORT_BATCH = 1000;
+
+/**
+ * exportaCandidatosProceso/{id}: the same list as a CSV or XLSX file, streamed: the ids are read
+ * first (the list's order), then the rows a batch at a time as the file is written out.
+ */
 export async function exportOfferCandidates(
   ctx: AppContext,
   companyId: number,
@@ -66,14 +73,41 @@ export async function exportOfferCandidates(
   lang: ExportLanguage = 'es',
 ): Promise<ExportFile> {
   const offer = await ownedOffer(ctx, companyId, offerId);
-  const candidates = await candidatesOf(ctx, offer.id, query);
+  const filter = {
+    ...(query.estado === undefined ? {} : { estado: query.estado }),
+    soloNoLeidos: query.soloNoLeidos,
+  };
+  const [ids, settings] = await Promise.all([
+    repo.candidateIds(ctx.db, offer.id, filter),
+    cvFieldSettingsOf(ctx),
+  ]);
+  async function* batches() {
+    for (let start = 0; start < ids.length; start += EXPORT_BATCH) {
+      const batch = [...ids.subarray(start, start + EXPORT_BATCH)];
+      const rows = await repo.listCandidates(ctx.db, offer.id, {
+        ...filter,
+        applicationIds: batch,
+      });
+      const degrees = await repo.degreesOf(
+        ctx.db,
+        rows.map((r) => r.candidateId),
+      );
+      yield rows.map((row) =>
+        toCompanyCandidate(row, degrees.get(row.candidateId) ?? [], settings.personales),
+      );
+    }
+  }
   const fileName = `candidatos-oferta-${String(offer.id)}.${query.formato}`;
   return query.formato === 'csv'
-    ? { fileName, contentType: 'text/csv; charset=utf-8', body: candidatesCsv(candidates, lang) }
+    ? {
+        fileName,
+        contentType: 'text/csv; charset=utf-8',
+        body: candidatesFile('csv', batches(), lang),
+      }
     : {
         fileName,
         contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        body: await candidatesXlsx(candidates, lang),
+        body: candidatesFile('xlsx', batches(), lang),
       };
 }
 
