@@ -136,6 +136,12 @@ describe('offer index kept up to date change by change', () => {
       fresh.put([...live.values()]);
       expect(answers(kept)).toEqual(answers(fresh));
       expect(kept.size).toBe(live.size);
+      expect(kept.idsOfCompanies(new Set([2, 4])).sort((a, b) => a - b)).toEqual(
+        [...live.values()]
+          .filter((o) => o.companyId === 2 || o.companyId === 4)
+          .map((o) => o.id)
+          .sort((a, b) => a - b),
+      );
     }
   });
 

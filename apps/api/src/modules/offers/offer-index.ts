@@ -71,6 +71,8 @@ function lookup(values: readonly number[]): Uint8Array {
  */
 export class OfferIndex {
   private readonly offers = new Map<number, ListableOffer>();
+  /** Each company's listed offers (a renamed or blocked company changes them all). */
+  private readonly byCompany = new Map<number, Set<number>>();
   /** Each family's columns, laid out at the first read after a load (or when they went stale). */
   private readonly columns = new Map<OfferFamily, FamilyColumns>();
 
@@ -89,7 +91,16 @@ export class OfferIndex {
       if (before && before.familia !== offer.familia) {
         this.columns.get(before.familia)?.kill(offer.id);
       }
+      if (before && before.companyId !== offer.companyId) {
+        this.byCompany.get(before.companyId)?.delete(offer.id);
+      }
       this.offers.set(offer.id, offer);
+      let ofCompany = this.byCompany.get(offer.companyId);
+      if (!ofCompany) {
+        ofCompany = new Set();
+        this.byCompany.set(offer.companyId, ofCompany);
+      }
+      ofCompany.add(offer.id);
       this.columns.get(offer.familia)?.put(offer);
     }
   }
@@ -100,6 +111,7 @@ export class OfferIndex {
       const offer = this.offers.get(id);
       if (offer) {
         this.offers.delete(id);
+        this.byCompany.get(offer.companyId)?.delete(id);
         this.columns.get(offer.familia)?.kill(id);
       }
     }
@@ -117,17 +129,12 @@ export class OfferIndex {
 
   /** Ids of the offers of these companies. */
   idsOfCompanies(companyIds: ReadonlySet<number>): number[] {
-    const out: number[] = [];
-    for (const [id, offer] of this.offers) {
-      if (companyIds.has(offer.companyId)) {
-        out.push(id);
-      }
-    }
-    return out;
+    return [...companyIds].flatMap((companyId) => [...(this.byCompany.get(companyId) ?? [])]);
   }
 
   clear(): void {
     this.offers.clear();
+    this.byCompany.clear();
     this.columns.clear();
   }
 
