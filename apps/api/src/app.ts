@@ -99,6 +99,7 @@ import { newsRoutes } from './modules/news/news.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { staffUserRoutes } from './modules/staff-users/staff-users.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { staffOutboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { staffCandidateRoutes } from './modules/staff-candidates/staff-candidates.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 
@@ -315,6 +316,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       ...ssoRoutes(ctx),
       ...staffUserRoutes(ctx),
       ...auditRoutes(ctx),
+      ...staffOutboxRoutes(ctx),
       ...staffCandidateRoutes(ctx),
       ...dashboardRoutes(ctx),
       ...academicRecordRoutes(ctx),

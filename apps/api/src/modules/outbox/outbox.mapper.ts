@@ -1,3 +1,4 @@
+import type { OutboxItem } from '@portal/contracts';
 import type { OutboxRow } from './outbox.table.ts';
 
 /** The subject of a mail (kept after delivery); null for a webhook call. */
@@ -18,3 +19,19 @@ export function recipientOf(row: Pick<OutboxRow, 'payload'>): string | null {
   }
   return null;
 }
+
+const iso = (date: Date | null) => (date === null ? null : date.toISOString());
+
+export const toOutboxItem = (row: OutboxRow): OutboxItem => ({
+  idMensaje: row.id,
+  tipo: row.kind === 'mail' ? 'correo' : 'webhook',
+  destinatario: recipientOf(row),
+  asunto: subjectOf(row),
+  estado: row.estado,
+  intentos: row.attempts,
+  ultimoError: row.lastError,
+  fecha: row.createdAt.toISOString(),
+  proximoIntento: row.estado === 'pendiente' ? iso(row.nextAttemptAt) : null,
+  enviado: iso(row.sentAt),
+  messageId: row.messageId,
+});
