@@ -43,11 +43,13 @@ export default function OutboxPage() {
     setNotice(null);
     resend.mutate(row.idMensaje, {
       onSuccess: (item) => {
-        setNotice(
-          t(item.estado === 'enviado' ? 'notice.sent' : 'notice.queued', {
-            to: row.destinatario ?? '',
-          }),
-        );
+        const key =
+          item.estado === 'enviado'
+            ? 'notice.sent'
+            : item.estado === 'fallido'
+              ? 'notice.failed'
+              : 'notice.queued';
+        setNotice(t(key, { to: row.destinatario ?? '', error: item.ultimoError ?? '' }));
       },
     });
   };
