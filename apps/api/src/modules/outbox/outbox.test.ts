@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../db/client.ts';
@@ -185,6 +187,45 @@ describe('the mail outbox', () => {
       .where(eq(outboxMessages.id, old));
     expect(await purgeDeliveredMessages(t.ctx.db, 30)).toBeGreaterThanOrEqual(1);
     expect((await outboxRows(t, [old, recent])).map((row) => subjectOf(row))).toEqual(['Nuevo']);
+  });
+});
+
+describe('webhook calls through the outbox', () => {
+  it('retries a webhook that answers 503 and sends it once with its key when it answers again', async () => {
+    const calls: { key: string | undefined; body: string }[] = [];
+    let answer = 503;
+    const hook = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      req.on('end', () => {
+        calls.push({ key: req.headers['idempotency-key'] as string | undefined, body });
+        res.statusCode = answer;
+        res.end();
+      });
+    });
+    await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${String((hook.address() as AddressInfo).port)}/chat`;
+      const id = await t.ctx.outbox.enqueueWebhook(t.ctx.db, { url, body: { text: 'Fallo' } });
+      await t.ctx.outbox.deliver([id]);
+      const [waiting] = await outboxRows(t, [id]);
+      expect(waiting).toMatchObject({ estado: 'pendiente', attempts: 1 });
+      expect(waiting?.lastError).toContain('503');
+      answer = 204;
+      await t.ctx.db
+        .update(outboxMessages)
+        .set({ nextAttemptAt: sql`now()` })
+        .where(eq(outboxMessages.id, id));
+      await t.ctx.outbox.poll();
+      await t.ctx.outbox.poll();
+      expect((await outboxRows(t, [id]))[0]).toMatchObject({ estado: 'enviado', attempts: 2 });
+      expect(calls).toEqual([
+        { key: waiting?.messageId, body: '{"text":"Fallo"}' },
+        { key: waiting?.messageId, body: '{"text":"Fallo"}' },
+      ]);
+    } finally {
+      await new Promise((resolve) => hook.close(resolve));
+    }
   });
 });
 
