@@ -132,6 +132,9 @@ export default defineConfig({
       PUBLIC_WRITE_RATE_PER_MINUTE: '1000',
       // Chromium and the server share two cores: no load shedding in the browser tests.
       SHED_EVENT_LOOP_DELAY_MS: '0',
+      // A chat webhook that answers 404: its calls fail for good, so the outgoing-mail page has a
+      // failed message to show (only reports from non-local pages are forwarded).
+      ERROR_WEBHOOK_URL: `${baseURL}/api/webhook-inexistente`,
     },
   },
 });

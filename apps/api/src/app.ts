@@ -12,6 +12,7 @@ import {
 import type { Env } from './config/env.ts';
 import type { AppContext } from './context.ts';
 import { OfferReadModel } from './modules/offers/offer-read-model.ts';
+import { Outbox } from './modules/outbox/outbox.worker.ts';
 import type { Database } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { localStorage, type FileStorage } from './lib/storage.ts';
@@ -98,6 +99,7 @@ import { newsRoutes } from './modules/news/news.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { staffUserRoutes } from './modules/staff-users/staff-users.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { staffOutboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { staffCandidateRoutes } from './modules/staff-candidates/staff-candidates.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 
@@ -119,6 +121,11 @@ export interface BuildAppOptions {
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
+}
+
+/** The domain of the sender's address (`Name <user@domain>`), for the Message-IDs. */
+function mailDomain(from: string): string {
+  return /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'portal-empleo.local';
 }
 
 /** Builds the whole server (API + SPA) around a database; used by server.ts and every test. */
@@ -189,6 +196,14 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     });
   }
   const throttleStore = throttleRedis ? redisCounterStore(throttleRedis) : memoryCounterStore();
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      outboxDir: path.join(env.DATA_DIR, 'outbox'),
+      logger: app.log as never,
+    });
   const ctx: AppContext = {
     env,
     database,
@@ -196,14 +211,15 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     tokens: new TokenService(options.jwtSecret, env.JWT_TTL_SECONDS, (userId) =>
       sessionVersionOf(database.db, userId),
     ),
-    mailer:
-      options.mailer ??
-      createMailer({
-        smtpUrl: env.SMTP_URL,
-        from: env.MAIL_FROM,
-        outboxDir: path.join(env.DATA_DIR, 'outbox'),
-        logger: app.log as never,
-      }),
+    mailer,
+    outbox: new Outbox({
+      db: database.db,
+      mailer,
+      log: app.log,
+      domain: mailDomain(env.MAIL_FROM),
+      pollSeconds: env.OUTBOX_POLL_SECONDS,
+      retentionDays: env.OUTBOX_RETENTION_DAYS,
+    }),
     log: app.log,
     storage: options.storage ?? localStorage(path.join(env.DATA_DIR, 'files')),
     brand: new BrandService(database.db, readBrandFile(env.BRAND_FILE)),
@@ -300,6 +316,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       ...ssoRoutes(ctx),
       ...staffUserRoutes(ctx),
       ...auditRoutes(ctx),
+      ...staffOutboxRoutes(ctx),
       ...staffCandidateRoutes(ctx),
       ...dashboardRoutes(ctx),
       ...academicRecordRoutes(ctx),
@@ -316,8 +333,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     });
   }
   app.addHook('onClose', async () => {
+    await ctx.outbox.close();
     ctx.mailer.close();
   });
   await app.ready();
+  ctx.outbox.start();
   return { app, ctx };
 }

@@ -7,6 +7,7 @@ import type { TokenService } from './lib/tokens.ts';
 import type { BrandService } from './modules/brand/brand.service.ts';
 import type { LoginThrottle } from './modules/auth/login-throttle.ts';
 import type { OfferReadModel } from './modules/offers/offer-read-model.ts';
+import type { Outbox } from './modules/outbox/outbox.worker.ts';
 
 /** What every module receives: configuration and the shared services. */
 export interface AppContext {
@@ -14,7 +15,10 @@ export interface AppContext {
   database: Database;
   db: Db;
   tokens: TokenService;
+  /** The transport only: mails are written to `outbox` with their change and delivered from it. */
   mailer: Mailer;
+  /** Every mail and outgoing webhook call, stored with its change and delivered with retries. */
+  outbox: Outbox;
   storage: FileStorage;
   log: FastifyBaseLogger;
   brand: BrandService;

@@ -50,6 +50,7 @@ export * from './portal/content-files.ts';
 export * from './portal/staff-brand.ts';
 export * from './portal/staff-users.ts';
 export * from './portal/audit.ts';
+export * from './portal/outbox.ts';
 export * from './portal/staff-candidates.ts';
 export * from './portal/dashboard.ts';
 export * from './portal/academic-record.ts';

@@ -46,6 +46,13 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   ERROR_WEBHOOK_URL: optionalUrl(['http', 'https']),
+  /**
+   * Outbox worker: how often (seconds) it looks for messages other processes wrote and retries
+   * that are due (each process also sends its own messages right after their change commits).
+   */
+  OUTBOX_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
+  /** Days delivered outbox messages are kept before the daily purge deletes them. */
+  OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Eligibility service of European-programme offers (POST {dni, universidad}); empty = skipped. */
   EUROPEAN_ELIGIBILITY_URL: optionalUrl(['http', 'https']),
   MAINTENANCE_KEY: z.string().min(8).optional(),

@@ -10,9 +10,13 @@ export interface MailMessage {
   html?: string;
   /** Where replies go (the contact form: the sender). */
   replyTo?: string;
+  /** `<id@domain>`, fixed by the outbox when the message is written: retries keep it. */
+  messageId?: string;
 }
 
+/** The transport the outbox delivers through; callers write mails to the outbox instead. */
 export interface Mailer {
+  /** Rejects with nodemailer's error (its `responseCode` tells a 5xx refusal from a 4xx). */
   send(message: MailMessage): Promise<void>;
   close(): void;
 }
@@ -28,7 +32,13 @@ export function createMailer(options: {
   logger: Logger;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
+    // Bounded waits: an attempt ends well within the outbox's lease on the message.
+    const transport: Transporter = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 60_000,
+    });
     return {
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });

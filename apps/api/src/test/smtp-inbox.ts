@@ -27,16 +27,25 @@ export function decodeQuotedPrintable(input: string): string {
 
 /**
  * A real SMTP server in the test process (DESIGN §3): mails sent by the app over SMTP_URL arrive
- * here; `next(address)` waits for the next one to that address.
+ * here; `next(address)` waits for the next one to that address. `port` starts it again where a
+ * closed one listened (a relay that comes back); `refuse(address)` answers 550 for that mailbox.
  */
-export async function startSmtpInbox() {
+export async function startSmtpInbox(options: { port?: number } = {}) {
   const mails: ReceivedMail[] = [];
   const waiters: { to: string; resolve: (mail: ReceivedMail) => void }[] = [];
   const taken = new Set<ReceivedMail>();
+  const refused = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refused.has(address.address.toLowerCase())) {
+        callback(Object.assign(new Error('5.1.1 No such mailbox'), { responseCode: 550 }));
+        return;
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
@@ -57,11 +66,15 @@ export async function startSmtpInbox() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
     url: `smtp://127.0.0.1:${String(port)}`,
+    port,
     mails,
+    refuse(address: string) {
+      refused.add(address.toLowerCase());
+    },
     /** The next mail to `address` not yet handed out (already arrived or still to come). */
     next(address: string): Promise<ReceivedMail> {
       const to = address.toLowerCase();

@@ -50,6 +50,7 @@ import { contentFileCalls } from './content-files.ts';
 import { staffBrandCalls } from './staff-brand.ts';
 import { staffUserCalls } from './staff-users.ts';
 import { auditCalls } from './audit.ts';
+import { staffOutboxCalls } from './staff-outbox.ts';
 import { staffCandidateCalls } from './staff-candidates.ts';
 import { academicRecordCalls } from './academic-record.ts';
 import { dashboardCalls } from './dashboard.ts';
@@ -107,6 +108,7 @@ export const callGroups = {
   staffBrandCalls,
   staffUserCalls,
   auditCalls,
+  staffOutboxCalls,
   staffCandidateCalls,
   dashboardCalls,
   academicRecordCalls,

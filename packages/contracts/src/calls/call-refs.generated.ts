@@ -52,6 +52,7 @@ import type { contentFileCalls } from './content-files.ts';
 import type { staffBrandCalls } from './staff-brand.ts';
 import type { staffUserCalls } from './staff-users.ts';
 import type { auditCalls } from './audit.ts';
+import type { staffOutboxCalls } from './staff-outbox.ts';
 import type { staffCandidateCalls } from './staff-candidates.ts';
 import type { dashboardCalls } from './dashboard.ts';
 import type { academicRecordCalls } from './academic-record.ts';
@@ -1520,6 +1521,20 @@ export const auditRefs = {
   exportList: ref<(typeof auditCalls)['exportList']>('GET', '/api/Gestion/exportaAuditoria', true),
 };
 
+export const staffOutboxRefs = {
+  list: ref<(typeof staffOutboxCalls)['list']>('GET', '/api/Gestion/dameCorreoSaliente', true),
+  detail: ref<(typeof staffOutboxCalls)['detail']>(
+    'GET',
+    '/api/Gestion/dameCorreoSaliente/:id',
+    true,
+  ),
+  resend: ref<(typeof staffOutboxCalls)['resend']>(
+    'POST',
+    '/api/Gestion/reenviarCorreoSaliente',
+    true,
+  ),
+};
+
 export const staffCandidateRefs = {
   search: ref<(typeof staffCandidateCalls)['search']>('GET', '/api/Gestion/dameCandidatos', true),
   exportList: ref<(typeof staffCandidateCalls)['exportList']>(
@@ -1691,6 +1706,7 @@ export const callRefs = {
   staffBrandCalls: staffBrandRefs,
   staffUserCalls: staffUserRefs,
   auditCalls: auditRefs,
+  staffOutboxCalls: staffOutboxRefs,
   staffCandidateCalls: staffCandidateRefs,
   dashboardCalls: dashboardRefs,
   academicRecordCalls: academicRecordRefs,

@@ -49,6 +49,7 @@ export { contentFileCalls } from './content-files.ts';
 export { staffBrandCalls } from './staff-brand.ts';
 export { staffUserCalls } from './staff-users.ts';
 export { auditCalls } from './audit.ts';
+export { staffOutboxCalls } from './staff-outbox.ts';
 export { staffCandidateCalls } from './staff-candidates.ts';
 export { dashboardCalls } from './dashboard.ts';
 export { academicRecordCalls } from './academic-record.ts';

@@ -566,6 +566,8 @@ export const routeTable = [
     access: 'admin',
     heading: 'staffAcademicRecord',
   },
+  // Outgoing mail: what waits and what failed in the outbox, and sending one again.
+  { name: 'gestion_correo', path: '/gestion/correo', access: 'admin', heading: 'staffOutbox' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routeTable)[number]['name'];

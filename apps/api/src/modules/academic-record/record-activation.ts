@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { issueAccountToken } from '../accounts/account-tokens.ts';
 import { linkTo } from '../accounts/accounts.mail.ts';
 
@@ -11,48 +12,43 @@ const text = (nombre: string, link: string) =>
 
 const pending = new Set<Promise<void>>();
 
-/** Sends the activation mails in the background; `settleActivations` waits for them (shutdown). */
-export function mailActivationsLater(
+/**
+ * Gives each account made from the academic record a link to choose its password (the candidate
+ * reset page, a 30-day link) and writes its mail, in the import's transaction: nobody gets a link
+ * to an account that was not made, and every account made gets its mail.
+ */
+export async function queueActivations(
   ctx: AppContext,
+  tx: Db,
   accounts: readonly { userId: number; email: string; nombre: string }[],
-): void {
-  const job = mailActivations(ctx, accounts).finally(() => pending.delete(job));
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const account of accounts) {
+    const token = await issueAccountToken(tx, account.userId, 'reset', ACTIVATION_LIFETIME_MS);
+    ids.push(
+      await ctx.outbox.enqueueMail(tx, {
+        to: account.email,
+        subject,
+        text: text(account.nombre, linkTo(ctx, 'candidateReset', token)),
+      }),
+    );
+  }
+  return ids;
+}
+
+/**
+ * Sends the activation mails after the import's commit, in the background (an import may make
+ * thousands of accounts); `settleActivations` waits for them (shutdown).
+ */
+export function mailActivationsLater(ctx: AppContext, outboxIds: readonly number[]): void {
+  if (outboxIds.length === 0) {
+    return;
+  }
+  const job = ctx.outbox.deliver(outboxIds).finally(() => pending.delete(job));
   pending.add(job);
+  ctx.log.info({ mails: outboxIds.length }, 'record activation mails queued');
 }
 
 export async function settleActivations(): Promise<void> {
   await Promise.all([...pending]);
-}
-
-/**
- * Mails each account made from the academic record a link to choose its password (the
- * candidate reset page, a 30-day link). Runs after the import's commit, in the background:
- * a mail that fails is logged and the person can still ask for a new link or use single sign-on.
- */
-export async function mailActivations(
-  ctx: AppContext,
-  accounts: readonly { userId: number; email: string; nombre: string }[],
-): Promise<void> {
-  let failed = 0;
-  for (const account of accounts) {
-    try {
-      const token = await issueAccountToken(
-        ctx.db,
-        account.userId,
-        'reset',
-        ACTIVATION_LIFETIME_MS,
-      );
-      await ctx.mailer.send({
-        to: account.email,
-        subject,
-        text: text(account.nombre, linkTo(ctx, 'candidateReset', token)),
-      });
-    } catch (error) {
-      failed += 1;
-      ctx.log.warn({ err: error, userId: account.userId }, 'record activation mail not sent');
-    }
-  }
-  if (accounts.length > 0) {
-    ctx.log.info({ sent: accounts.length - failed, failed }, 'record activation mails');
-  }
 }

@@ -18,7 +18,7 @@ import {
 } from './academic-record.table.ts';
 import { applySteps, classify } from './record-apply.ts';
 import { beat, readIntoImport, refuseTakenEmails } from './record-analysis.ts';
-import { mailActivationsLater } from './record-activation.ts';
+import { mailActivationsLater, queueActivations } from './record-activation.ts';
 import { formatOf, UnreadableRecordFile } from './record-file.ts';
 import { toRecordImport, toRefusal } from './record-import.mapper.ts';
 
@@ -266,6 +266,7 @@ export async function confirmImport(
   }
   const running = started;
   const created: { userId: number; email: string; nombre: string }[] = [];
+  let activationMails: number[] = [];
   try {
     await ctx.db.transaction(async (tx) => {
       const applied = await classify(tx, importId, row.completa, counts.rechazadas, counts.filas);
@@ -291,6 +292,7 @@ export async function confirmImport(
           ...applied,
         },
       });
+      activationMails = await queueActivations(ctx, tx, created);
     });
   } catch (error) {
     await failImport(ctx, importId, error);
@@ -298,8 +300,7 @@ export async function confirmImport(
   } finally {
     live.delete(importId);
   }
-  // Mailed after the commit, so no one gets a link to an account that was not made.
-  mailActivationsLater(ctx, created);
+  mailActivationsLater(ctx, activationMails);
   return importDetail(ctx, importId, lang);
 }
 

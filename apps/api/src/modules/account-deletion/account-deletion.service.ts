@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { exportText, type ExportLanguage } from '../../lib/export-texts.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
@@ -30,18 +31,26 @@ export async function requestAccountDeletion(
   if (!(await ctx.brand.get()).canBorrarCuenta) {
     throw new AppError(Codes.FORBIDDEN);
   }
+  const to = (await ctx.brand.get()).emailContactoConvenios;
   const created = await ctx.db.transaction(async (tx) => {
     const row = await repo.insertPending(tx, candidateId);
     if (!row) {
       return null;
     }
-    const send = await notifyUser(
+    const tellCandidate = await notifyUser(
       ctx,
       candidateId,
       catalogueNotice(Codes.WITHDRAWAL_REQUEST_RECEIVED),
       tx,
     );
-    return { row, send };
+    const tellOffice = await queueCareersOfficeMail(ctx, tx, to, candidateId, row.id);
+    return {
+      row,
+      send: async () => {
+        await tellCandidate();
+        await tellOffice();
+      },
+    };
   });
   if (!created) {
     const existing = await repo.findPending(ctx.db, candidateId);
@@ -51,33 +60,33 @@ export async function requestAccountDeletion(
     }
     return toAccountDeletionRequest(existing);
   }
+  ctx.log.info(
+    { candidateId, requestId: created.row.id, notify: to },
+    'account deletion requested',
+  );
   await created.send();
-  await tellCareersOffice(ctx, candidateId, created.row.id);
   return toAccountDeletionRequest(created.row);
 }
 
-/** The careers office's address is the brand's careers contact; a mail failure is only logged. */
-async function tellCareersOffice(ctx: AppContext, candidateId: number, requestId: number) {
-  const to = (await ctx.brand.get()).emailContactoConvenios;
-  const candidate = await repo.findCandidateContact(ctx.db, candidateId);
-  ctx.log.info({ candidateId, requestId, notify: to }, 'account deletion requested');
+/** The mail to the careers office (the brand's careers contact), written with the request. */
+async function queueCareersOfficeMail(
+  ctx: AppContext,
+  tx: Db,
+  to: string,
+  candidateId: number,
+  requestId: number,
+): Promise<() => Promise<void>> {
+  const candidate = await repo.findCandidateContact(tx, candidateId);
   if (!candidate) {
-    return;
+    return () => Promise.resolve();
   }
-  try {
-    const mail = mailIn(
-      mailCatalogue.accountDeletionRequest,
-      {
-        quien: `${candidate.nombre} ${candidate.apellidos}`,
-        email: candidate.email,
-        id: requestId,
-      },
-      await languageOfAddress(ctx.db, to),
-    );
-    await ctx.mailer.send({ to, ...mail });
-  } catch (error) {
-    ctx.log.error({ err: error, requestId }, 'account deletion email to the careers office failed');
-  }
+  const mail = mailIn(
+    mailCatalogue.accountDeletionRequest,
+    { quien: `${candidate.nombre} ${candidate.apellidos}`, email: candidate.email, id: requestId },
+    await languageOfAddress(tx, to),
+  );
+  const id = await ctx.outbox.enqueueMail(tx, { to, ...mail });
+  return () => ctx.outbox.deliver([id]);
 }
 
 /** Gestion/dameSolicitudesBaja: the requests of a state (pending unless asked), oldest first. */

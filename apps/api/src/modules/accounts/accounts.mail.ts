@@ -1,5 +1,6 @@
 import { pathFor, statusMessage } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 
 export type Language = 'es' | 'en';
@@ -73,11 +74,23 @@ export const setPasswordMail = (
   text: texts[language].set(nombre, empresa, link),
 });
 
-/** Sends without failing the call: the answer must not depend on the mail (no account probing). */
+/**
+ * Writes an account mail to the outbox with `db` (the change's transaction when there is one)
+ * and answers the function that sends it after the commit. Sending never fails the call: the
+ * answer must not depend on the mail (no account probing), and a refused mail is retried.
+ */
+export async function queueAccountMail(
+  ctx: AppContext,
+  message: MailMessage,
+  db: Db = ctx.db,
+): Promise<() => Promise<void>> {
+  const id = await ctx.outbox.enqueueMail(db, message);
+  return () => ctx.outbox.deliver([id]);
+}
+
+/** An account mail with no change to join: written on its own, then sent. */
 export async function sendQuietly(ctx: AppContext, message: MailMessage): Promise<void> {
-  try {
-    await ctx.mailer.send(message);
-  } catch (error) {
-    ctx.log.error({ err: error, subject: message.subject }, 'account mail not sent');
-  }
+  await (
+    await queueAccountMail(ctx, message)
+  )();
 }

@@ -14,7 +14,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { companies, companyUsers } from '../companies/companies.table.ts';
 import { users } from '../users/users.table.ts';
 import { issueAccountToken } from './account-tokens.ts';
-import { linkTo, sendQuietly, setPasswordMail, type Language } from './accounts.mail.ts';
+import { linkTo, queueAccountMail, setPasswordMail, type Language } from './accounts.mail.ts';
 import { companyAccountRequests, type CompanyAccountRequestRow } from './accounts.table.ts';
 import * as repo from './accounts.repository.ts';
 
@@ -92,8 +92,7 @@ export async function approveCompanyAccountRequest(
   let approved: {
     userId: number;
     companyId: number;
-    request: CompanyAccountRequestRow;
-    token: string;
+    send: () => Promise<void>;
   };
   try {
     approved = await ctx.db.transaction(async (tx) => {
@@ -144,7 +143,18 @@ export async function approveCompanyAccountRequest(
         .where(eq(companyAccountRequests.id, request.id));
       const token = await issueAccountToken(tx, user.id, 'set_password');
       await inTransaction?.(tx, { userId: user.id, companyId, request });
-      return { userId: user.id, companyId, request, token };
+      const send = await queueAccountMail(
+        ctx,
+        setPasswordMail(
+          request.idioma,
+          request.email,
+          request.nombre,
+          request.nombreEmpresa,
+          linkTo(ctx, 'companySet', token),
+        ),
+        tx,
+      );
+      return { userId: user.id, companyId, send };
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
@@ -152,16 +162,6 @@ export async function approveCompanyAccountRequest(
     }
     throw error;
   }
-  const { request, token } = approved;
-  await sendQuietly(
-    ctx,
-    setPasswordMail(
-      request.idioma,
-      request.email,
-      request.nombre,
-      request.nombreEmpresa,
-      linkTo(ctx, 'companySet', token),
-    ),
-  );
+  await approved.send();
   return { userId: approved.userId, companyId: approved.companyId };
 }

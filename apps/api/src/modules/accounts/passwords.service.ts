@@ -21,7 +21,7 @@ import {
   linkTo,
   noAccountMail,
   resetMail,
-  sendQuietly,
+  queueAccountMail,
   type Language,
   type linkPages,
 } from './accounts.mail.ts';
@@ -51,12 +51,21 @@ async function mailResetLinks(
   requested: string | undefined,
 ): Promise<void> {
   const active = recipients.filter((r) => r.estado === 'activo');
-  for (const user of active) {
-    const token = await issueAccountToken(ctx.db, user.id, 'reset');
-    await sendQuietly(ctx, resetMail(language, user.email, user.nombre, linkTo(ctx, page, token)));
-  }
-  if (active.length === 0 && requested !== undefined && isValidEmail(requested)) {
-    await sendQuietly(ctx, noAccountMail(language, requested));
+  // Each link's token and its mail are written together: a token is never left without its mail.
+  const sends = await ctx.db.transaction(async (tx) => {
+    const queued: (() => Promise<void>)[] = [];
+    for (const user of active) {
+      const token = await issueAccountToken(tx, user.id, 'reset');
+      const mail = resetMail(language, user.email, user.nombre, linkTo(ctx, page, token));
+      queued.push(await queueAccountMail(ctx, mail, tx));
+    }
+    if (active.length === 0 && requested !== undefined && isValidEmail(requested)) {
+      queued.push(await queueAccountMail(ctx, noAccountMail(language, requested), tx));
+    }
+    return queued;
+  });
+  for (const send of sends) {
+    await send();
   }
 }
 

@@ -37,30 +37,31 @@ export async function contactMailTo(ctx: AppContext): Promise<string> {
 }
 
 /**
- * Stores a message of the public contact form, then mails it to the careers office (reply-to the
- * sender). The message is kept even when the mail fails: the inbox shows it either way.
+ * Stores a message of the public contact form with its mail to the careers office (reply-to the
+ * sender), sent from the outbox: a relay that is down delays the mail, and the inbox shows the
+ * message either way.
  */
 export async function sendContactMessage(
   ctx: AppContext,
   body: ContactBody,
   ip: string,
 ): Promise<{ idMensaje: number }> {
-  const row = await repo.insert(ctx.db, {
-    nombre: body.nombre,
-    email: body.email,
-    perfil: body.perfil,
-    asunto: body.asunto,
-    mensaje: body.mensaje,
-    ip,
-  });
   const to = await contactMailTo(ctx);
   const base = ctx.env.PUBLIC_URL ?? `http://localhost:${String(ctx.env.PORT)}`;
-  try {
+  const { row, outboxId } = await ctx.db.transaction(async (tx) => {
+    const inserted = await repo.insert(tx, {
+      nombre: body.nombre,
+      email: body.email,
+      perfil: body.perfil,
+      asunto: body.asunto,
+      mensaje: body.mensaje,
+      ip,
+    });
     // The office's language when the address is a staff member's; else Spanish and English.
     const mail = mailIn(
       mailCatalogue.contactMessage,
       {
-        id: row.id,
+        id: inserted.id,
         nombre: body.nombre,
         email: body.email,
         perfil: body.perfil,
@@ -68,12 +69,12 @@ export async function sendContactMessage(
         mensaje: body.mensaje,
         inbox: `${base}${pathFor('gestion_contacto')}`,
       },
-      await languageOfAddress(ctx.db, to),
+      await languageOfAddress(tx, to),
     );
-    await ctx.mailer.send({ to, replyTo: body.email, ...mail });
-  } catch (error) {
-    ctx.log.error({ err: error, contactMessageId: row.id }, 'contact mail failed');
-  }
+    const id = await ctx.outbox.enqueueMail(tx, { to, replyTo: body.email, ...mail });
+    return { row: inserted, outboxId: id };
+  });
+  await ctx.outbox.deliver([outboxId]);
   return { idMensaje: row.id };
 }
 

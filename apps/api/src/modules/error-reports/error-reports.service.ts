@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import * as repo from './error-reports.repository.ts';
 
-const WEBHOOK_TIMEOUT_MS = 3000;
 /** Stored reports are capped: a flood from one client cannot fill the database. */
 export const MAX_STORED_REPORTS = 5000;
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]', '0.0.0.0']);
@@ -31,24 +30,6 @@ export function webhookMessage(id: number, report: ErrorReportBody, userId: numb
   };
 }
 
-/** Fire and forget: a slow or failing webhook is logged and never delays or fails the call. */
-function forward(webhookUrl: string, body: unknown, log: FastifyBaseLogger): void {
-  fetch(webhookUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-  })
-    .then((res) => {
-      if (!res.ok) {
-        log.warn({ status: res.status }, 'error webhook answered with an error');
-      }
-    })
-    .catch((error: unknown) => {
-      log.warn({ err: error }, 'error webhook failed');
-    });
-}
-
 /** Stores and logs a client error report, and forwards it to the chat webhook when configured. */
 export async function reportClientError(
   ctx: AppContext,
@@ -57,11 +38,22 @@ export async function reportClientError(
   log: FastifyBaseLogger,
 ): Promise<number> {
   const detalle = { mensaje: report.mensaje ?? null, detalle: report.detalle ?? null };
-  const id = await repo.insertReport(ctx.db, {
-    userId,
-    status: report.status,
-    url: report.url,
-    detalle,
+  const webhook = ctx.env.ERROR_WEBHOOK_URL;
+  const { id, outboxId } = await ctx.db.transaction(async (tx) => {
+    const inserted = await repo.insertReport(tx, {
+      userId,
+      status: report.status,
+      url: report.url,
+      detalle,
+    });
+    const forwarded =
+      webhook && !isLocalUrl(report.url)
+        ? await ctx.outbox.enqueueWebhook(tx, {
+            url: webhook,
+            body: webhookMessage(inserted, report, userId),
+          })
+        : null;
+    return { id: inserted, outboxId: forwarded };
   });
   if (id > MAX_STORED_REPORTS) {
     await repo.trimReports(ctx.db, id, MAX_STORED_REPORTS);
@@ -70,9 +62,9 @@ export async function reportClientError(
     { errorReport: { id, status: report.status, url: report.url, userId } },
     'client error report',
   );
-  const webhook = ctx.env.ERROR_WEBHOOK_URL;
-  if (webhook && !isLocalUrl(report.url)) {
-    forward(webhook, webhookMessage(id, report, userId), log);
+  if (outboxId !== null) {
+    // Not awaited: a slow chat never delays the answer; the outbox retries a failed call.
+    void ctx.outbox.deliver([outboxId]);
   }
   return id;
 }

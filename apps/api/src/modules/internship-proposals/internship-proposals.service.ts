@@ -69,25 +69,35 @@ export async function checkContactEmail(
   return { email, conocido: company !== null, empresa: company?.nombreComercial ?? null };
 }
 
-async function tellOffice(ctx: AppContext, id: number, who: string, company: string) {
-  const to = (await ctx.brand.get()).emailContactoConvenios;
-  try {
-    const mail = mailIn(
-      mailCatalogue.internshipProposal,
-      { quien: who, empresa: company, id },
-      await languageOfAddress(ctx.db, to),
-    );
-    await ctx.mailer.send({ to, ...mail });
-  } catch (error) {
-    ctx.log.error({ err: error, id }, 'proposal email to the careers office failed');
-  }
-}
-
 const duplicate = () =>
   new AppError(Codes.SERVER_MESSAGE, {
     httpStatus: 409,
     message: 'Ya hay una propuesta pendiente para este alumno y esta empresa.',
   });
+
+/** Stores a proposal with its mail to the careers office (one transaction), then sends the mail. */
+async function insertAndTellOffice(
+  ctx: AppContext,
+  values: Parameters<typeof repo.insertProposal>[1],
+  who: string,
+  company: string,
+): Promise<number> {
+  const to = (await ctx.brand.get()).emailContactoConvenios;
+  const { id, outboxId } = await ctx.db.transaction(async (tx) => {
+    const row = await repo.insertProposal(tx, values);
+    if (!row) {
+      throw duplicate();
+    }
+    const mail = mailIn(
+      mailCatalogue.internshipProposal,
+      { quien: who, empresa: company, id: row.id },
+      await languageOfAddress(tx, to),
+    );
+    return { id: row.id, outboxId: await ctx.outbox.enqueueMail(tx, { to, ...mail }) };
+  });
+  await ctx.outbox.deliver([outboxId]);
+  return id;
+}
 
 /** Alumno/solicitudPractica (510). */
 export async function proposeAsCandidate(
@@ -96,22 +106,23 @@ export async function proposeAsCandidate(
   body: z.output<typeof candidateProposalBodySchema>,
 ): Promise<InternshipProposal> {
   const company = await repo.findCompanyByCif(ctx.db, body.cifEmpresa);
-  const row = await repo.insertProposal(ctx.db, {
-    origen: 'alumno',
-    candidateId: user.id,
-    companyId: company?.id ?? null,
-    cifEmpresa: body.cifEmpresa,
-    nombreEmpresa: body.nombreEmpresa,
-    emailContacto: body.emailContacto,
-    nombreContacto: body.nombreContacto,
-    proposedBy: user.id,
-    ...termsOf(body),
-  });
-  if (!row) {
-    throw duplicate();
-  }
-  await tellOffice(ctx, row.id, `${user.nombre} ${user.apellidos}`, body.nombreEmpresa);
-  return toProposal(await detail(ctx.db, row.id));
+  const id = await insertAndTellOffice(
+    ctx,
+    {
+      origen: 'alumno',
+      candidateId: user.id,
+      companyId: company?.id ?? null,
+      cifEmpresa: body.cifEmpresa,
+      nombreEmpresa: body.nombreEmpresa,
+      emailContacto: body.emailContacto,
+      nombreContacto: body.nombreContacto,
+      proposedBy: user.id,
+      ...termsOf(body),
+    },
+    `${user.nombre} ${user.apellidos}`,
+    body.nombreEmpresa,
+  );
+  return toProposal(await detail(ctx.db, id));
 }
 
 /** Empresa/propuestaPracticas (510; 509 when nobody has that identity document). */
@@ -129,22 +140,23 @@ export async function proposeAsCompany(
   if (!company) {
     throw new AppError(Codes.FORBIDDEN);
   }
-  const row = await repo.insertProposal(ctx.db, {
-    origen: 'empresa',
-    candidateId: candidate.id,
-    companyId,
-    cifEmpresa: company.cif,
-    nombreEmpresa: company.nombreComercial,
-    emailContacto: user.email,
-    nombreContacto: `${user.nombre} ${user.apellidos}`.trim(),
-    proposedBy: user.id,
-    ...termsOf(body),
-  });
-  if (!row) {
-    throw duplicate();
-  }
-  await tellOffice(ctx, row.id, company.nombreComercial, company.nombreComercial);
-  return toProposal(await detail(ctx.db, row.id));
+  const id = await insertAndTellOffice(
+    ctx,
+    {
+      origen: 'empresa',
+      candidateId: candidate.id,
+      companyId,
+      cifEmpresa: company.cif,
+      nombreEmpresa: company.nombreComercial,
+      emailContacto: user.email,
+      nombreContacto: `${user.nombre} ${user.apellidos}`.trim(),
+      proposedBy: user.id,
+      ...termsOf(body),
+    },
+    company.nombreComercial,
+    company.nombreComercial,
+  );
+  return toProposal(await detail(ctx.db, id));
 }
 
 export async function listCandidateProposals(ctx: AppContext, candidateId: number) {

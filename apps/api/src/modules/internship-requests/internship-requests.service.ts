@@ -86,21 +86,21 @@ export async function requestInternshipAction(
       message: 'La práctica ya ha terminado y no admite solicitudes de cambio.',
     });
   }
-  const row = await repo.insertRequest(ctx.db, {
-    internshipId: internship.id,
-    companyId,
-    requestedBy: user.id,
-    accion: body.accion,
-    descripcion: body.descripcion,
-  });
-  if (!row) {
-    throw new AppError(Codes.SERVER_MESSAGE, {
-      httpStatus: 409,
-      message: 'Ya hay una solicitud pendiente de este tipo para esta práctica.',
-    });
-  }
   const to = (await ctx.brand.get()).emailContactoConvenios;
-  try {
+  const { row, send } = await ctx.db.transaction(async (tx) => {
+    const inserted = await repo.insertRequest(tx, {
+      internshipId: internship.id,
+      companyId,
+      requestedBy: user.id,
+      accion: body.accion,
+      descripcion: body.descripcion,
+    });
+    if (!inserted) {
+      throw new AppError(Codes.SERVER_MESSAGE, {
+        httpStatus: 409,
+        message: 'Ya hay una solicitud pendiente de este tipo para esta práctica.',
+      });
+    }
     const mail = mailIn(
       mailCatalogue.internshipChangeRequest,
       {
@@ -108,15 +108,15 @@ export async function requestInternshipAction(
         email: user.email,
         accion: body.accion,
         practica: internship.titulo,
-        id: row.id,
+        id: inserted.id,
         descripcion: body.descripcion,
       },
-      await languageOfAddress(ctx.db, to),
+      await languageOfAddress(tx, to),
     );
-    await ctx.mailer.send({ to, ...mail });
-  } catch (error) {
-    ctx.log.error({ err: error, requestId: row.id }, 'change request email to the office failed');
-  }
+    const id = await ctx.outbox.enqueueMail(tx, { to, ...mail });
+    return { row: inserted, send: () => ctx.outbox.deliver([id]) };
+  });
+  await send();
   return toChangeRequest(row);
 }
 

@@ -55,8 +55,9 @@ export function catalogueNotice(
 /**
  * Tells a user something in the portal (a notification, kept in both languages) and by email in
  * the user's language (users.idioma, the interface language of their last sign-in). Pass the
- * transaction the change runs in as `db` so the notification is written with it; the email goes
- * out afterwards and a mail failure is logged, never undoing the change.
+ * transaction the change runs in as `db`: the notification and the mail are written with it, so
+ * a change that rolls back tells nobody. Call the returned function after the commit: it sends
+ * the mail at once (the outbox retries it if the relay fails).
  */
 export async function notifyUser(
   ctx: AppContext,
@@ -67,22 +68,17 @@ export async function notifyUser(
   const { en, ...spanish } = notice;
   await repo.create(db, { userId, ...spanish, tituloEn: en.titulo, textoEn: en.texto });
   const recipient = await repo.findRecipient(db, userId);
-  return async () => {
-    if (!recipient) {
-      return;
-    }
-    const texts = recipient.idioma === 'en' ? en : spanish;
-    const link = notice.urlAcceso
-      ? `\n\n${ctx.env.PUBLIC_URL ?? `http://localhost:${String(ctx.env.PORT)}`}${notice.urlAcceso}`
-      : '';
-    try {
-      await ctx.mailer.send({
-        to: recipient.email,
-        subject: texts.titulo,
-        text: `${texts.texto}${link}`,
-      });
-    } catch (error) {
-      ctx.log.error({ err: error, userId }, 'notification email failed');
-    }
-  };
+  if (!recipient) {
+    return () => Promise.resolve();
+  }
+  const texts = recipient.idioma === 'en' ? en : spanish;
+  const link = notice.urlAcceso
+    ? `\n\n${ctx.env.PUBLIC_URL ?? `http://localhost:${String(ctx.env.PORT)}`}${notice.urlAcceso}`
+    : '';
+  const id = await ctx.outbox.enqueueMail(db, {
+    to: recipient.email,
+    subject: texts.titulo,
+    text: `${texts.texto}${link}`,
+  });
+  return () => ctx.outbox.deliver([id]);
 }

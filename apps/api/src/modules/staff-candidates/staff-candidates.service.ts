@@ -16,7 +16,7 @@ import type { PrivateFile } from '../../lib/send-file.ts';
 import { exportText, type ExportLanguage } from '../../lib/export-texts.ts';
 import { tableFile } from '../../lib/table-export.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { sendQuietly } from '../accounts/accounts.mail.ts';
+import { queueAccountMail } from '../accounts/accounts.mail.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { getCvPdf, getMyCv } from '../cv/get-cv.service.ts';
 import { documentGroupOf, documentTypeName } from '../cv/cv.mapper.ts';
@@ -444,7 +444,13 @@ export async function approveDeletion(
       after: { estado: 'baja', anonimizado: true, filas: result.tablas },
       requestId,
     });
-    return { account, files: result.files };
+    const text = mails[account.idioma];
+    const send = await queueAccountMail(
+      ctx,
+      { to: account.email, subject: text.approvedSubject, text: text.approved(account.nombre) },
+      tx,
+    );
+    return { account, files: result.files, send };
   });
   forgetAccountState(done.account.id);
   for (const key of done.files) {
@@ -452,12 +458,7 @@ export async function approveDeletion(
       ctx.log.warn({ err: error }, 'file of an anonymised person not removed');
     });
   }
-  const text = mails[done.account.idioma];
-  await sendQuietly(ctx, {
-    to: done.account.email,
-    subject: text.approvedSubject,
-    text: text.approved(done.account.nombre),
-  });
+  await done.send();
 }
 
 export async function rejectDeletion(
@@ -466,7 +467,7 @@ export async function rejectDeletion(
   body: StaffDeletionRejectBody,
   requestId: string,
 ): Promise<void> {
-  const account = await ctx.db.transaction(async (tx) => {
+  const send = await ctx.db.transaction(async (tx) => {
     const request = await lockPendingRequest(tx, body.idSolicitud);
     const candidate = await mustFind(tx, request.candidateId);
     await repo.decideDeletionRequest(tx, request.id, {
@@ -484,12 +485,16 @@ export async function rejectDeletion(
       reason: body.motivo,
       requestId,
     });
-    return candidate;
+    const text = mails[candidate.idioma];
+    return queueAccountMail(
+      ctx,
+      {
+        to: candidate.email,
+        subject: text.rejectedSubject,
+        text: text.rejected(candidate.nombre, body.motivo),
+      },
+      tx,
+    );
   });
-  const text = mails[account.idioma];
-  await sendQuietly(ctx, {
-    to: account.email,
-    subject: text.rejectedSubject,
-    text: text.rejected(account.nombre, body.motivo),
-  });
+  await send();
 }

@@ -18,7 +18,7 @@ import { exportText, type ExportLanguage } from '../../lib/export-texts.ts';
 import { tableFile } from '../../lib/table-export.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { issueAccountToken } from '../accounts/account-tokens.ts';
-import { publicUrl, sendQuietly, type Language } from '../accounts/accounts.mail.ts';
+import { publicUrl, queueAccountMail, type Language } from '../accounts/accounts.mail.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { forgetAccountState } from '../users/account-state.ts';
 import * as repo from './staff-users.repository.ts';
@@ -63,15 +63,25 @@ const texts = {
   },
 } as const;
 
-async function mailInvitation(ctx: AppContext, row: repo.StaffUserRow, language: Language) {
-  const token = await issueAccountToken(ctx.db, row.id, 'set_password');
+/** Issues the link and writes its mail with `db`; answers the function that sends it after commit. */
+async function queueInvitation(
+  ctx: AppContext,
+  db: Db,
+  row: repo.StaffUserRow,
+  language: Language,
+) {
+  const token = await issueAccountToken(db, row.id, 'set_password');
   const link = `${publicUrl(ctx)}${STAFF_SET_PASSWORD_PAGE}?token=${encodeURIComponent(token)}`;
   const text = texts[language];
-  await sendQuietly(ctx, {
-    to: row.email,
-    subject: text.subject,
-    text: text.body(row.nombre, text.roles[row.staffRole ?? 'gestor'], link),
-  });
+  return queueAccountMail(
+    ctx,
+    {
+      to: row.email,
+      subject: text.subject,
+      text: text.body(row.nombre, text.roles[row.staffRole ?? 'gestor'], link),
+    },
+    db,
+  );
 }
 
 async function mustFind(db: Db, id: number): Promise<repo.StaffUserRow> {
@@ -151,7 +161,7 @@ export async function inviteStaffUser(
   const email = body.email.trim().toLowerCase();
   // Nobody knows this password: the account is usable only once the link sets one.
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-  const row = await ctx.db.transaction(async (tx) => {
+  const { row, send } = await ctx.db.transaction(async (tx) => {
     if (await repo.findStaffByEmail(tx, email)) {
       throw new AppError(Codes.EMAIL_ALREADY_REGISTERED);
     }
@@ -171,9 +181,9 @@ export async function inviteStaffUser(
       after: auditView(created),
       requestId,
     });
-    return created;
+    return { row: created, send: await queueInvitation(ctx, tx, created, language) };
   });
-  await mailInvitation(ctx, row, language);
+  await send();
   return toItem(await mustFind(ctx.db, row.id), me.id);
 }
 
@@ -191,14 +201,17 @@ export async function resendStaffInvitation(
       message: 'Este usuario ya ha elegido su contraseña: no necesita otra invitación.',
     });
   }
-  await mailInvitation(ctx, row, language);
-  await recordAudit(ctx.db, {
-    actor: me,
-    action: 'usuario_gestion.reenviar_invitacion',
-    entity: 'usuario_gestion',
-    entityId: id,
-    requestId,
+  const send = await ctx.db.transaction(async (tx) => {
+    await recordAudit(tx, {
+      actor: me,
+      action: 'usuario_gestion.reenviar_invitacion',
+      entity: 'usuario_gestion',
+      entityId: id,
+      requestId,
+    });
+    return queueInvitation(ctx, tx, row, language);
   });
+  await send();
   return toItem(await mustFind(ctx.db, id), me.id);
 }
 

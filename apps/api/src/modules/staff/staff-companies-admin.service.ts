@@ -26,7 +26,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
 import { issueAccountToken } from '../accounts/account-tokens.ts';
-import { linkTo, sendQuietly, setPasswordMail } from '../accounts/accounts.mail.ts';
+import { linkTo, queueAccountMail, setPasswordMail } from '../accounts/accounts.mail.ts';
 import { exportText, yesNo, type ExportLanguage, type ExportText } from '../../lib/export-texts.ts';
 import { approveCompanyAccountRequest } from '../accounts/company-requests.service.ts';
 import { exportTable } from '../agreements/export-table.ts';
@@ -492,7 +492,7 @@ export async function addCompanyUser(
         company.nombreComercial,
         linkTo(ctx, 'companySet', token),
       );
-      return () => sendQuietly(ctx, mail);
+      return queueAccountMail(ctx, mail, tx);
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
@@ -583,7 +583,7 @@ export async function rejectAccountRequest(
   act: StaffAct,
   body: StaffRejectAccountRequestBody,
 ): Promise<void> {
-  const request = await ctx.db.transaction(async (tx) => {
+  const send = await ctx.db.transaction(async (tx) => {
     const rejected = await repo.rejectAccountRequest(tx, body.idSolicitud);
     if (!rejected) {
       throw new AppError(Codes.NOT_FOUND);
@@ -597,8 +597,12 @@ export async function rejectAccountRequest(
       after: { estado: 'rechazada' },
       reason: body.motivo,
     });
-    return rejected;
+    const mail = rejectionMail[rejected.idioma](
+      rejected.nombre,
+      rejected.nombreEmpresa,
+      body.motivo,
+    );
+    return queueAccountMail(ctx, { to: rejected.email, ...mail }, tx);
   });
-  const mail = rejectionMail[request.idioma](request.nombre, request.nombreEmpresa, body.motivo);
-  await sendQuietly(ctx, { to: request.email, ...mail });
+  await send();
 }

@@ -337,7 +337,12 @@ export async function inviteToSurvey(
     guest,
     token: randomBytes(32).toString('base64url'),
   }));
-  await ctx.db.transaction(async (tx) => {
+  const links = created.map(({ guest, token }) => ({
+    email: guest.email,
+    enlace: `${portalUrl(ctx)}${pathFor('ficha_encuestas', { id: survey.slug })}?${token}`,
+    idPractica: guest.idPractica ?? null,
+  }));
+  const outboxIds = await ctx.db.transaction(async (tx) => {
     await tx.insert(surveyInvitations).values(
       created.map(({ guest, token }) => ({
         surveyId: id,
@@ -355,21 +360,19 @@ export async function inviteToSurvey(
       entityId: id,
       after: { invitados: body.invitados.map((guest) => guest.email) },
     });
+    const ids: number[] = [];
+    for (const link of links) {
+      // A guest who is a portal user gets their language; an outside address both, Spanish first.
+      const mail = mailIn(
+        mailCatalogue.surveyInvitation,
+        { titulo: survey.titulo, enlace: link.enlace },
+        await languageOfAddress(tx, link.email),
+      );
+      ids.push(await ctx.outbox.enqueueMail(tx, { to: link.email, ...mail }));
+    }
+    return ids;
   });
-  const links = created.map(({ guest, token }) => ({
-    email: guest.email,
-    enlace: `${portalUrl(ctx)}${pathFor('ficha_encuestas', { id: survey.slug })}?${token}`,
-    idPractica: guest.idPractica ?? null,
-  }));
-  for (const link of links) {
-    // A guest who is a portal user gets their language; an outside address both, Spanish first.
-    const mail = mailIn(
-      mailCatalogue.surveyInvitation,
-      { titulo: survey.titulo, enlace: link.enlace },
-      await languageOfAddress(ctx.db, link.email),
-    );
-    await ctx.mailer.send({ to: link.email, ...mail });
-  }
+  await ctx.outbox.deliver(outboxIds);
   return links;
 }
 

@@ -1,0 +1,68 @@
+import { Codes, type OutboxItem, type OutboxList, type OutboxQuery } from '@portal/contracts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { toOutboxItem } from './outbox.mapper.ts';
+import * as repo from './outbox.repository.ts';
+
+export async function listOutbox(ctx: AppContext, query: OutboxQuery): Promise<OutboxList> {
+  const { pagina, porPagina, estado } = query;
+  const [{ rows, total }, stats] = await Promise.all([
+    repo.listMessages(ctx.db, { estado, limit: porPagina, offset: (pagina - 1) * porPagina }),
+    repo.outboxStats(ctx.db),
+  ]);
+  return {
+    total,
+    filas: rows.map(toOutboxItem),
+    pendientes: stats.pending,
+    fallidos: stats.failed,
+  };
+}
+
+export async function outboxDetail(ctx: AppContext, id: number): Promise<OutboxItem> {
+  const row = await repo.findMessage(ctx.db, id);
+  if (!row) {
+    throw new AppError(Codes.NOT_FOUND);
+  }
+  return toOutboxItem(row);
+}
+
+const conflict = (message: string) =>
+  new AppError(Codes.SERVER_MESSAGE, { httpStatus: 409, message });
+
+/**
+ * Sends a waiting or failed message again now: it waits again from now with its attempts kept
+ * (so the log shows every try), the action is audited, and the worker is nudged after the commit.
+ */
+export async function resendOutboxMessage(
+  ctx: AppContext,
+  me: AuthUser,
+  id: number,
+  requestId: string,
+): Promise<OutboxItem> {
+  await ctx.db.transaction(async (tx) => {
+    const row = await repo.findMessageForUpdate(tx, id);
+    if (!row) {
+      throw new AppError(Codes.NOT_FOUND);
+    }
+    if (row.estado === 'enviado') {
+      throw conflict('Este mensaje ya se ha entregado: no se puede reenviar.');
+    }
+    if (row.estado === 'enviando') {
+      throw conflict('Este mensaje se está enviando ahora mismo. Espera unos segundos.');
+    }
+    await repo.requeue(tx, id);
+    await recordAudit(tx, {
+      actor: me,
+      action: 'correo.reenviar',
+      entity: 'mensaje_saliente',
+      entityId: id,
+      before: { estado: row.estado, intentos: row.attempts, ultimoError: row.lastError },
+      after: { estado: 'pendiente' },
+      requestId,
+    });
+  });
+  await ctx.outbox.deliver([id]);
+  return outboxDetail(ctx, id);
+}
