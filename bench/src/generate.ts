@@ -213,8 +213,9 @@ export async function generate(db: Db, options: GenerateOptions): Promise<void> 
   await db.execute('analyze');
 }
 
-export const HEAVY_OFFER_TITLE = 'Oferta con 2.000 candidaturas (bench)';
-export const HEAVY_APPLICANTS = 2000;
+/** BENCH_HEAVY_APPLICANTS (2,000): the applicants of the company's heavy offer. */
+export const HEAVY_APPLICANTS = Number(process.env.BENCH_HEAVY_APPLICANTS ?? 2000);
+export const HEAVY_OFFER_TITLE = `Oferta con ${HEAVY_APPLICANTS.toLocaleString('es-ES')} candidaturas (bench)`;
 
 /**
  * The heaviest company screen (issue 18 item 5): an active offer of empresa0@bench.es with 2,000
