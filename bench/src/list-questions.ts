@@ -1,22 +1,7 @@
 /** What a candidate asks of an offer list, drawn the way people ask (many-users.ts, cold-lists.ts). */
+import { prng } from '../../apps/api/src/db/seed/ids.ts';
 
-/** mulberry32: the same mix for the same BENCH_SEED. */
-export function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
-    chance: (p: number) => next() < p,
-  };
-}
+export { prng };
 export type Random = ReturnType<typeof prng>;
 
 const unaccented = (word: string) => word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');

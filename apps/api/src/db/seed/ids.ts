@@ -45,6 +45,7 @@ export function prng(seed: number) {
       }
       return item;
     },
+    chance: (p: number) => next() < p,
   };
 }
 
