@@ -12,42 +12,26 @@
  *   (embedded database: BENCH_DATA_DIR=/tmp/portal-bench, the folder prepared by `npm run bench`)
  *   BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the portal's process.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { prng, randomListQuery } from './list-questions.ts';
 import { prepareManyUsers } from './many-users-plan.ts';
+import { answering, startPortal } from './portal-process.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const port = num('BENCH_PORT', 18200) + 7;
 const base = `http://127.0.0.1:${String(port)}`;
 const questions = num('BENCH_COLD_QUESTIONS', 400);
-const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
-const portal = spawn(process.execPath, [...serverNodeArgs, 'apps/api/dist/server.js'], {
-  cwd: repoRoot,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: process.env.BENCH_DATA_DIR ?? '/tmp/portal-bench',
-    // Info, to see when the text index is built (each request is logged too: a small cost).
-    LOG_LEVEL: 'info',
-    SEED_DEMO: 'false',
-    JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
-    LOGIN_RATE_PER_MINUTE: '100000000',
-    LOGIN_MAX_FAILURES_PER_ADDRESS: '10000',
-    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
+const portal = startPortal({
+  port,
+  dataDir: process.env.BENCH_DATA_DIR ?? '/tmp/portal-bench',
+  // Info, to see when the text index is built (each request is logged too: a small cost).
+  logLevel: 'info',
 });
 const textIndexBuilt = new Promise<void>((resolve) => {
   let seen = '';
-  portal.stdout.on('data', (chunk: Buffer) => {
+  portal.stdout?.on('data', (chunk: Buffer) => {
     if (seen !== 'done') {
       seen = (seen + chunk.toString()).slice(-4096);
       if (seen.includes('text index built')) {
@@ -57,22 +41,6 @@ const textIndexBuilt = new Promise<void>((resolve) => {
     }
   });
 });
-
-async function answering(url: string) {
-  for (;;) {
-    if (portal.exitCode !== null) {
-      throw new Error(`portal exited with ${String(portal.exitCode)}`);
-    }
-    try {
-      if ((await fetch(url)).ok) {
-        return;
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** CPU time (user + system) the portal's process has used, in ms (Linux /proc). */
 const cpuMs = () => {
@@ -95,7 +63,7 @@ const line = (name: string, times: number[]) => {
 };
 
 try {
-  await answering(`${base}/api/health`);
+  await answering(`${base}/api/health`, portal);
   const plan = await prepareManyUsers(base, {
     users: 40,
     available: num('BENCH_CANDIDATES', 2000),

@@ -7,12 +7,10 @@
  *     DATA_DIR=/tmp/pb20k npx tsx bench/src/prepare.ts
  *   BENCH_DATABASE_URL=postgres://…/bench20k BENCH_DATA_DIR=/tmp/pb20k npx tsx bench/src/export-memory.ts
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { answering, startPortal } from './portal-process.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = process.env.BENCH_DATA_DIR ?? '/tmp/portal-bench';
 const port = Number(process.env.BENCH_PORT ?? 18200) + 9;
 const base = `http://127.0.0.1:${String(port)}`;
@@ -20,21 +18,7 @@ const offer = (
   JSON.parse(fs.readFileSync(path.join(dataDir, 'heavy-offer.json'), 'utf8')) as { id: number }
 ).id;
 
-const portal = spawn(process.execPath, ['apps/api/dist/server.js'], {
-  cwd: repoRoot,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
-    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const portal = startPortal({ port, dataDir });
 const rssMiB = () =>
   Number(
     /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${String(portal.pid)}/status`, 'utf8'))?.[1],
@@ -53,16 +37,7 @@ async function post(url: string, body: object, token?: string) {
 }
 
 try {
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) {
-        break;
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await answering(`${base}/api/health`, portal);
   let token =
     (
       await post('/api/Empresa/logaUsuario', {
