@@ -100,6 +100,10 @@ import { staffUserRoutes } from './modules/staff-users/staff-users.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { staffCandidateRoutes } from './modules/staff-candidates/staff-candidates.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { JobScheduler } from './modules/scheduled-jobs/scheduler.ts';
+import { scheduledJobRoutes } from './modules/scheduled-jobs/scheduled-jobs.routes.ts';
+import { portalJobs } from './jobs.ts';
+import { Lifecycle } from './lib/lifecycle.ts';
 
 /** Room for the checked JSON of read calls' answers (lib/answer-cache.ts), per process. */
 const SERIALISED_ANSWERS_BYTES = 16 * 1024 * 1024;
@@ -114,6 +118,8 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Serve the built SPA (off in API tests). */
   serveWeb?: boolean;
+  /** server.ts passes one that starts as `starting`; tests get one that is ready. */
+  lifecycle?: Lifecycle;
 }
 
 export interface BuiltApp {
@@ -189,6 +195,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     });
   }
   const throttleStore = throttleRedis ? redisCounterStore(throttleRedis) : memoryCounterStore();
+  const jobs = new JobScheduler(() => ctx, app.log);
+  for (const job of portalJobs(env)) {
+    jobs.register(job);
+  }
   const ctx: AppContext = {
     env,
     database,
@@ -213,6 +223,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       windowSeconds: env.LOGIN_LOCK_MINUTES * 60,
     }),
     offerReadModel: new OfferReadModel(database, app.log),
+    jobs,
+    lifecycle: options.lifecycle ?? new Lifecycle(),
   };
   await ctx.offerReadModel.start();
   app.addHook('onClose', async () => {
@@ -303,6 +315,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       ...staffCandidateRoutes(ctx),
       ...dashboardRoutes(ctx),
       ...academicRecordRoutes(ctx),
+      ...scheduledJobRoutes(ctx),
     ],
     { publicWriteRate: { max: env.PUBLIC_WRITE_RATE_PER_MINUTE, timeWindow: '1 minute' } },
   );

@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from './config/env.ts';
 import type { Database, Db } from './db/client.ts';
+import type { Lifecycle } from './lib/lifecycle.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { FileStorage } from './lib/storage.ts';
 import type { TokenService } from './lib/tokens.ts';
 import type { BrandService } from './modules/brand/brand.service.ts';
 import type { LoginThrottle } from './modules/auth/login-throttle.ts';
 import type { OfferReadModel } from './modules/offers/offer-read-model.ts';
+import type { JobScheduler } from './modules/scheduled-jobs/scheduler.ts';
 
 /** What every module receives: configuration and the shared services. */
 export interface AppContext {
@@ -22,4 +24,8 @@ export interface AppContext {
   loginThrottle: LoginThrottle;
   /** The candidate offer lists' in-memory index, kept current by change events (DESIGN §8). */
   offerReadModel: OfferReadModel;
+  /** The one scheduler of recurring work (src/jobs.ts lists the jobs); server.ts starts it. */
+  jobs: JobScheduler;
+  /** Starting, ready or stopping: what readiness reports (server.ts moves it). */
+  lifecycle: Lifecycle;
 }

@@ -35,3 +35,4 @@ export * from '../modules/internship-proposals/internship-proposals.table.ts';
 export * from '../modules/content-pages/content-pages.table.ts';
 export * from '../modules/content-files/content-files.table.ts';
 export * from '../modules/academic-record/academic-record.table.ts';
+export * from '../modules/scheduled-jobs/scheduled-jobs.table.ts';

@@ -50,6 +50,7 @@ import { contentFileCalls } from './content-files.ts';
 import { staffBrandCalls } from './staff-brand.ts';
 import { staffUserCalls } from './staff-users.ts';
 import { auditCalls } from './audit.ts';
+import { scheduledJobCalls } from './scheduled-jobs.ts';
 import { staffCandidateCalls } from './staff-candidates.ts';
 import { academicRecordCalls } from './academic-record.ts';
 import { dashboardCalls } from './dashboard.ts';
@@ -110,6 +111,7 @@ export const callGroups = {
   staffCandidateCalls,
   dashboardCalls,
   academicRecordCalls,
+  scheduledJobCalls,
 } satisfies Record<string, Record<string, CallSpec>>;
 
 export const allCalls: readonly CallSpec[] = Object.values(callGroups).flatMap((group) =>
