@@ -140,6 +140,7 @@ export const pageLoaders: Readonly<Record<RouteName, PageLoader>> = {
   gestion_candidato: staffPage('gestion_candidato'),
   gestion_solicitudes_bajas: staffPage('gestion_solicitudes_bajas'),
   gestion_expediente: staffPage('gestion_expediente'),
+  gestion_tareas: staffPage('gestion_tareas'),
 };
 
 /** Translation namespaces a page needs beyond the shell's (loaded with the page's code). */
@@ -171,6 +172,7 @@ export const pageNamespaces: Readonly<Partial<Record<RouteName, readonly string[
   gestion_candidato: ['backOffice'],
   gestion_solicitudes_bajas: ['backOffice', 'staffAdmin'],
   gestion_expediente: ['staffRecord', 'staffAdmin'],
+  gestion_tareas: ['staffJobs', 'staffAdmin'],
   home: ['home', 'overlays'],
   gma2019: ['maintenance'],
   mantenimiento: ['maintenance'],

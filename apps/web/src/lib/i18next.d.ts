@@ -36,6 +36,7 @@ import type staffBrand from '../locales/es/staffBrand.json';
 import type staffAdmin from '../locales/es/staffAdmin.json';
 import type staffAgreements from '../locales/es/staffAgreements.json';
 import type staffRecord from '../locales/es/staffRecord.json';
+import type staffJobs from '../locales/es/staffJobs.json';
 
 /** Typed resources: `t()` keys are checked against the Spanish files (the reference language). */
 declare module 'i18next' {
@@ -80,6 +81,7 @@ declare module 'i18next' {
       staffAdmin: typeof staffAdmin;
       staffAgreements: typeof staffAgreements;
       staffRecord: typeof staffRecord;
+      staffJobs: typeof staffJobs;
     };
   }
 }

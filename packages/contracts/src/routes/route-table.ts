@@ -566,6 +566,13 @@ export const routeTable = [
     access: 'admin',
     heading: 'staffAcademicRecord',
   },
+  // Recurring work (reminders, expiry, retention…): last and next run, failures, run now.
+  {
+    name: 'gestion_tareas',
+    path: '/gestion/tareas',
+    access: 'admin',
+    heading: 'staffScheduledJobs',
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routeTable)[number]['name'];

@@ -112,7 +112,12 @@ describe('staff menu and the greeting link', () => {
       'gestion_comunicaciones',
       'gestion_programas',
     ];
-    const adminOnly = ['gestion_marca', 'gestion_textos_legales', 'gestion_expediente'];
+    const adminOnly = [
+      'gestion_marca',
+      'gestion_textos_legales',
+      'gestion_expediente',
+      'gestion_tareas',
+    ];
     const manager = routes(staffMenu('gestor').entries);
     expect(manager).toEqual(expect.arrayContaining(content));
     expect(manager.filter((r) => adminOnly.includes(r))).toEqual([]);

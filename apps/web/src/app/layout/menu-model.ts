@@ -129,6 +129,7 @@ export function staffMenu(staffRole: 'administrador' | 'gestor' | null = null): 
         : []),
       ...(staffRole === 'administrador' ? [link('staffUsers', 'gestion_usuarios')] : []),
       ...(staffRole === 'administrador' ? [link('staffAcademicRecord', 'gestion_expediente')] : []),
+      ...(staffRole === 'administrador' ? [link('staffScheduledJobs', 'gestion_tareas')] : []),
     ],
     collapsible: false,
     withAccountDeletion: false,
