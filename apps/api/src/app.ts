@@ -104,6 +104,8 @@ import { JobScheduler } from './modules/scheduled-jobs/scheduler.ts';
 import { scheduledJobRoutes } from './modules/scheduled-jobs/scheduled-jobs.routes.ts';
 import { portalJobs } from './jobs.ts';
 import { Lifecycle } from './lib/lifecycle.ts';
+import { PortalMetrics, watchDatabase } from './lib/metrics.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 
 /** Room for the checked JSON of read calls' answers (lib/answer-cache.ts), per process. */
 const SERIALISED_ANSWERS_BYTES = 16 * 1024 * 1024;
@@ -195,10 +197,16 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     });
   }
   const throttleStore = throttleRedis ? redisCounterStore(throttleRedis) : memoryCounterStore();
+  const metrics = new PortalMetrics();
+  watchDatabase(metrics, database);
   const jobs = new JobScheduler(() => ctx, app.log);
   for (const job of portalJobs(env)) {
     jobs.register(job);
   }
+  jobs.onRun(({ name, ok, seconds }) => {
+    metrics.jobRuns.inc({ job: name, result: ok ? 'ok' : 'error' });
+    metrics.jobDuration.observe({ job: name }, seconds);
+  });
   const ctx: AppContext = {
     env,
     database,
@@ -225,6 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     offerReadModel: new OfferReadModel(database, app.log),
     jobs,
     lifecycle: options.lifecycle ?? new Lifecycle(),
+    metrics,
   };
   await ctx.offerReadModel.start();
   app.addHook('onClose', async () => {
@@ -232,9 +241,17 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   });
 
   await app.register(envelopePlugin);
+  await app.register(metricsPlugin, {
+    metrics,
+    token: env.METRICS_TOKEN,
+    allow: env.METRICS_ALLOW,
+  });
   await app.register(loadSheddingPlugin, {
     maxEventLoopDelayMs: env.SHED_EVENT_LOOP_DELAY_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000),
     retryAfterSeconds: 5,
+    onShed: () => {
+      metrics.loadShed.inc();
+    },
   });
   // JSON answers in one zlib call; @fastify/compress for the streams (files) it leaves.
   await app.register(compressAnswersPlugin);

@@ -3,6 +3,7 @@ import type { Env } from './config/env.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Lifecycle } from './lib/lifecycle.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { PortalMetrics } from './lib/metrics.ts';
 import type { FileStorage } from './lib/storage.ts';
 import type { TokenService } from './lib/tokens.ts';
 import type { BrandService } from './modules/brand/brand.service.ts';
@@ -28,4 +29,6 @@ export interface AppContext {
   jobs: JobScheduler;
   /** Starting, ready or stopping: what readiness reports (server.ts moves it). */
   lifecycle: Lifecycle;
+  /** Prometheus metrics (/metrics); `metrics.gauge()` adds a value read at each scrape. */
+  metrics: PortalMetrics;
 }
