@@ -104,6 +104,7 @@ import { JobScheduler } from './modules/scheduled-jobs/scheduler.ts';
 import { scheduledJobRoutes } from './modules/scheduled-jobs/scheduled-jobs.routes.ts';
 import { portalJobs } from './jobs.ts';
 import { Lifecycle } from './lib/lifecycle.ts';
+import { redactPaths, requestSerializer } from './lib/log-redaction.ts';
 import { PortalMetrics, watchDatabase } from './lib/metrics.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 
@@ -135,7 +136,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: {
       level: env.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      redact: redactPaths,
+      serializers: { req: requestSerializer },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: env.BODY_LIMIT_BYTES,
