@@ -202,6 +202,20 @@ export function openPostgres(
 ): Database {
   const pool = new pg.Pool({ connectionString, max: poolMax });
   pool.on('error', onIdleError);
+  // A connection lost while checked out (between the statements of a transaction) is reported on
+  // the client, where the pool listens only while it is idle: unanswered, that would end the
+  // process. Its query fails by itself (503, plugins/envelope.ts) and the pool drops it.
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      // An idle client's error reaches `pool.on('error')` above as well.
+      if (checkedOut.has(client)) {
+        onIdleError(error);
+      }
+    });
+  });
   const waitListeners: ((seconds: number) => void)[] = [];
   timeCheckouts(pool, (seconds) => {
     for (const listener of waitListeners) {
