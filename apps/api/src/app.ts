@@ -104,6 +104,7 @@ import { JobScheduler } from './modules/scheduled-jobs/scheduler.ts';
 import { scheduledJobRoutes } from './modules/scheduled-jobs/scheduled-jobs.routes.ts';
 import { portalJobs } from './jobs.ts';
 import { Lifecycle } from './lib/lifecycle.ts';
+import { fallbackCounterStore, RedisAvailability } from './lib/redis-fallback.ts';
 import { redactPaths, requestSerializer } from './lib/log-redaction.ts';
 import { PortalMetrics, watchDatabase } from './lib/metrics.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -185,20 +186,27 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     }
   });
 
-  // Sign-in failure counters: shared through Redis by every process when REDIS_URL is set.
+  // Sign-in failure counters: shared through Redis by every process when REDIS_URL is set, in
+  // this process while Redis is unreachable (lib/redis-fallback.ts).
   const throttleRedis = env.REDIS_URL
-    ? new Redis(env.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+    ? new Redis(env.REDIS_URL, {
+        connectTimeout: 500,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+      })
     : undefined;
   if (throttleRedis) {
-    // ioredis reconnects by itself; an unanswered error event would only be printed as unhandled.
-    throttleRedis.on('error', (error: Error) => {
-      app.log.warn({ err: error }, 'login throttle: Redis unavailable, retrying');
-    });
     app.addHook('onClose', async () => {
-      await throttleRedis.quit();
+      await throttleRedis.quit().catch(() => undefined);
     });
   }
-  const throttleStore = throttleRedis ? redisCounterStore(throttleRedis) : memoryCounterStore();
+  const throttleStore = throttleRedis
+    ? fallbackCounterStore(
+        redisCounterStore(throttleRedis),
+        memoryCounterStore(),
+        new RedisAvailability(throttleRedis, app.log, 'login throttle'),
+      )
+    : memoryCounterStore();
   const metrics = new PortalMetrics();
   watchDatabase(metrics, database);
   const jobs = new JobScheduler(() => ctx, app.log);
