@@ -102,6 +102,15 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { staffOutboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { staffCandidateRoutes } from './modules/staff-candidates/staff-candidates.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { JobScheduler } from './modules/scheduled-jobs/scheduler.ts';
+import { scheduledJobRoutes } from './modules/scheduled-jobs/scheduled-jobs.routes.ts';
+import { portalJobs } from './jobs.ts';
+import { watchOutbox } from './modules/outbox/outbox-purge.job.ts';
+import { Lifecycle } from './lib/lifecycle.ts';
+import { fallbackCounterStore, RedisAvailability } from './lib/redis-fallback.ts';
+import { redactPaths, requestSerializer } from './lib/log-redaction.ts';
+import { PortalMetrics, watchDatabase } from './lib/metrics.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 
 /** Room for the checked JSON of read calls' answers (lib/answer-cache.ts), per process. */
 const SERIALISED_ANSWERS_BYTES = 16 * 1024 * 1024;
@@ -116,6 +125,8 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Serve the built SPA (off in API tests). */
   serveWeb?: boolean;
+  /** server.ts passes one that starts as `starting`; tests get one that is ready. */
+  lifecycle?: Lifecycle;
 }
 
 export interface BuiltApp {
@@ -134,7 +145,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: {
       level: env.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      redact: redactPaths,
+      serializers: { req: requestSerializer },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: env.BODY_LIMIT_BYTES,
@@ -182,20 +194,38 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     }
   });
 
-  // Sign-in failure counters: shared through Redis by every process when REDIS_URL is set.
+  // Sign-in failure counters: shared through Redis by every process when REDIS_URL is set, in
+  // this process while Redis is unreachable (lib/redis-fallback.ts).
   const throttleRedis = env.REDIS_URL
-    ? new Redis(env.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+    ? new Redis(env.REDIS_URL, {
+        connectTimeout: 500,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+      })
     : undefined;
   if (throttleRedis) {
-    // ioredis reconnects by itself; an unanswered error event would only be printed as unhandled.
-    throttleRedis.on('error', (error: Error) => {
-      app.log.warn({ err: error }, 'login throttle: Redis unavailable, retrying');
-    });
     app.addHook('onClose', async () => {
-      await throttleRedis.quit();
+      await throttleRedis.quit().catch(() => undefined);
     });
   }
-  const throttleStore = throttleRedis ? redisCounterStore(throttleRedis) : memoryCounterStore();
+  const throttleStore = throttleRedis
+    ? fallbackCounterStore(
+        redisCounterStore(throttleRedis),
+        memoryCounterStore(),
+        new RedisAvailability(throttleRedis, app.log, 'login throttle'),
+      )
+    : memoryCounterStore();
+  const metrics = new PortalMetrics();
+  watchDatabase(metrics, database);
+  watchOutbox(metrics, database);
+  const jobs = new JobScheduler(() => ctx, app.log);
+  for (const job of portalJobs(env)) {
+    jobs.register(job);
+  }
+  jobs.onRun(({ name, ok, seconds }) => {
+    metrics.jobRuns.inc({ job: name, result: ok ? 'ok' : 'error' });
+    metrics.jobDuration.observe({ job: name }, seconds);
+  });
   const mailer =
     options.mailer ??
     createMailer({
@@ -218,7 +248,6 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       log: app.log,
       domain: mailDomain(env.MAIL_FROM),
       pollSeconds: env.OUTBOX_POLL_SECONDS,
-      retentionDays: env.OUTBOX_RETENTION_DAYS,
     }),
     log: app.log,
     storage: options.storage ?? localStorage(path.join(env.DATA_DIR, 'files')),
@@ -229,6 +258,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       windowSeconds: env.LOGIN_LOCK_MINUTES * 60,
     }),
     offerReadModel: new OfferReadModel(database, app.log),
+    jobs,
+    lifecycle: options.lifecycle ?? new Lifecycle(),
+    metrics,
   };
   await ctx.offerReadModel.start();
   app.addHook('onClose', async () => {
@@ -236,9 +268,17 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   });
 
   await app.register(envelopePlugin);
+  await app.register(metricsPlugin, {
+    metrics,
+    token: env.METRICS_TOKEN,
+    allow: env.METRICS_ALLOW,
+  });
   await app.register(loadSheddingPlugin, {
     maxEventLoopDelayMs: env.SHED_EVENT_LOOP_DELAY_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000),
     retryAfterSeconds: 5,
+    onShed: () => {
+      metrics.loadShed.inc();
+    },
   });
   // JSON answers in one zlib call; @fastify/compress for the streams (files) it leaves.
   await app.register(compressAnswersPlugin);
@@ -320,6 +360,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       ...staffCandidateRoutes(ctx),
       ...dashboardRoutes(ctx),
       ...academicRecordRoutes(ctx),
+      ...scheduledJobRoutes(ctx),
     ],
     { publicWriteRate: { max: env.PUBLIC_WRITE_RATE_PER_MINUTE, timeWindow: '1 minute' } },
   );

@@ -7,7 +7,8 @@ import { openPglite, openPostgres, type Database } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { seedDemoData, isDatabaseEmpty } from './db/seed/seed.ts';
 import { BrandFileError } from './modules/brand/brand.service.ts';
-import { startEventReminderJob } from './modules/event-reminders/event-reminders.service.ts';
+import { Lifecycle } from './lib/lifecycle.ts';
+import { drainAndClose } from './shutdown.ts';
 
 /** JWT_SECRET, or one generated once and kept in the data folder (embedded mode). */
 function resolveJwtSecret(env: Env): string {
@@ -53,29 +54,35 @@ async function main() {
       await seedDemoData(database.db);
       console.log('Demo data seeded (first start).');
     }
+    const lifecycle = new Lifecycle('starting');
     const { app, ctx } = await buildApp({
       env,
       database,
       jwtSecret: resolveJwtSecret(env),
       serveWeb: true,
+      lifecycle,
     });
     reportIdleError = (error) => {
       app.log.warn({ err: error }, 'database connection lost while idle; the pool opens a new one');
     };
-    // Event reminders the day before (idempotent across processes: one row per reminder).
-    const stopReminders = startEventReminderJob(ctx, env.EVENT_REMINDER_INTERVAL_MINUTES);
+    // Reminders, expiry, retention…: each job runs once across processes (src/jobs.ts).
+    ctx.jobs.start(env.SCHEDULER_TICK_SECONDS);
     let closing = false;
     const shutdown = (signal: string) => {
       if (closing) {
         return;
       }
       closing = true;
-      stopReminders();
       app.log.info({ signal }, 'shutting down');
-      void app
-        .close()
-        .then(shutdownDb)
-        .then(() => process.exit(0));
+      void drainAndClose(app, ctx, env.SHUTDOWN_TIMEOUT_SECONDS * 1000)
+        .then(async (drained) => {
+          await shutdownDb();
+          process.exit(drained ? 0 : 1);
+        })
+        .catch((error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        });
     };
     process.on('SIGTERM', () => {
       shutdown('SIGTERM');
@@ -84,6 +91,7 @@ async function main() {
       shutdown('SIGINT');
     });
     await app.listen({ port: env.PORT, host: env.HOST });
+    lifecycle.state = 'ready';
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
     const url = env.PUBLIC_URL ?? `http://localhost:${String(port)}`;

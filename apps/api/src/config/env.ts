@@ -96,8 +96,43 @@ export const envSchema = z.object({
     .pipe(z.email().optional()),
   /** Contact-form messages one client address may send per hour. */
   CONTACT_RATE_PER_HOUR: z.coerce.number().int().min(1).max(10000).default(5),
-  /** Minutes between runs of the event-reminder job (0 = off, e.g. on extra processes). */
+  /** Minutes between runs of the event-reminder job (0 = the job is off). */
   EVENT_REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
+  /**
+   * Seconds between this process's looks for due scheduled jobs (0 = it runs none). Each job runs
+   * once across all processes whatever this is; see docs/operations.md.
+   */
+  SCHEDULER_TICK_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  // Retention (RGPD), applied nightly by the `retention` job; 0 turns a rule off. The reasons for
+  // each default are in docs/operations.md.
+  /** Days an anonymised account (approved deletion request) is kept as an empty shell. */
+  RETENTION_DELETED_ACCOUNT_DAYS: z.coerce.number().int().min(0).max(36500).default(1095),
+  /** Days before a candidate account never verified and never signed in is deleted. */
+  RETENTION_UNUSED_UNVERIFIED_DAYS: z.coerce.number().int().min(0).max(36500).default(90),
+  /** Days the audit log keeps a staff action. */
+  RETENTION_AUDIT_DAYS: z.coerce.number().int().min(0).max(36500).default(730),
+  /** Days an uploaded file that no record refers to is kept before it is removed. */
+  RETENTION_UPLOAD_DAYS: z.coerce.number().int().min(0).max(36500).default(30),
+  /**
+   * Bearer token for GET /metrics (Prometheus). Unset and no METRICS_ALLOW: /metrics answers 404.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Addresses (comma-separated IPs) allowed to read /metrics without the token. */
+  METRICS_ALLOW: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item !== ''),
+    ),
+  /** On SIGTERM, how long in-flight requests and running jobs may take before the process exits. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   /**
    * Which proxies' X-Forwarded-For to believe: unset = none (the socket address is the client);
    * behind a load balancer, a comma-separated list of its addresses/CIDRs, or proxy-addr's names

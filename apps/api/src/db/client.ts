@@ -42,6 +42,18 @@ export interface Database {
    * Undefined on PostgreSQL, where other processes write too.
    */
   writeVersion?: () => number;
+  /** PostgreSQL only: the pool's connections now (for metrics). */
+  poolStats?: () => PoolStats;
+  /** PostgreSQL only: calls `listener` with how long each checkout waited for a connection. */
+  onPoolWait?: (listener: (seconds: number) => void) => void;
+}
+
+export interface PoolStats {
+  max: number;
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }
 
 /**
@@ -190,10 +202,39 @@ export function openPostgres(
 ): Database {
   const pool = new pg.Pool({ connectionString, max: poolMax });
   pool.on('error', onIdleError);
+  // A connection lost while checked out (between the statements of a transaction) is reported on
+  // the client, where the pool listens only while it is idle: unanswered, that would end the
+  // process. Its query fails by itself (503, plugins/envelope.ts) and the pool drops it.
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      // An idle client's error reaches `pool.on('error')` above as well.
+      if (checkedOut.has(client)) {
+        onIdleError(error);
+      }
+    });
+  });
+  const waitListeners: ((seconds: number) => void)[] = [];
+  timeCheckouts(pool, (seconds) => {
+    for (const listener of waitListeners) {
+      listener(seconds);
+    }
+  });
   const db = drizzleNodePg(pool, { schema });
   return {
     db: db,
     kind: 'postgres',
+    poolStats: () => ({
+      max: poolMax,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
+    onPoolWait: (listener) => {
+      waitListeners.push(listener);
+    },
     migrate: () => migrateNodePg(db, { migrationsFolder }),
     ping: async () => {
       await pool.query('select 1');
@@ -206,6 +247,37 @@ export function openPostgres(
       }
     },
   };
+}
+
+type ConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient,
+  release: () => void,
+) => void;
+
+/**
+ * Times every checkout of a connection (`pool.query` checks one out with a callback, transactions
+ * with the promise form): the wait is the pool's queue when every connection is busy.
+ */
+function timeCheckouts(pool: pg.Pool, report: (seconds: number) => void): void {
+  const connect = pool.connect.bind(pool) as (callback?: ConnectCallback) => unknown;
+  const timed = (callback?: ConnectCallback): unknown => {
+    const started = performance.now();
+    const done = () => {
+      report((performance.now() - started) / 1000);
+    };
+    if (callback) {
+      return connect((error, client, release) => {
+        done();
+        callback(error, client, release);
+      });
+    }
+    return (connect() as Promise<pg.PoolClient>).then((client) => {
+      done();
+      return client;
+    });
+  };
+  pool.connect = timed as typeof pool.connect;
 }
 
 /** LISTEN on its own connection (never a pooled one), reconnecting after a failure. */

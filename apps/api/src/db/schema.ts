@@ -36,3 +36,4 @@ export * from '../modules/content-pages/content-pages.table.ts';
 export * from '../modules/content-files/content-files.table.ts';
 export * from '../modules/academic-record/academic-record.table.ts';
 export * from '../modules/outbox/outbox.table.ts';
+export * from '../modules/scheduled-jobs/scheduled-jobs.table.ts';

@@ -8,6 +8,13 @@ export interface FileStorage {
   put(data: Buffer, extension: string): Promise<string>;
   get(key: string): Promise<Buffer>;
   remove(key: string): Promise<void>;
+  /** Every stored file with its last change (the retention job looks for files nothing uses). */
+  list(): AsyncIterable<StoredFile>;
+}
+
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
 }
 
 const safeKey = /^[0-9a-f-]{36}\.[a-z0-9]{1,5}$/;
@@ -30,6 +37,17 @@ export function localStorage(root: string): FileStorage {
     get: (key) => fs.readFile(fileOf(key)),
     async remove(key) {
       await fs.rm(fileOf(key), { force: true });
+    },
+    async *list() {
+      const folders = await fs.readdir(root, { withFileTypes: true }).catch(() => []);
+      for (const folder of folders.filter((entry) => entry.isDirectory())) {
+        for (const name of await fs.readdir(path.join(root, folder.name))) {
+          if (safeKey.test(name)) {
+            const stat = await fs.stat(fileOf(name));
+            yield { key: name, modifiedAt: stat.mtime };
+          }
+        }
+      }
     },
   };
 }

@@ -10,7 +10,13 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { freezeAnswer, isFrozenAnswer } from '../lib/answer-cache.ts';
 import { AppError } from '../lib/app-error.ts';
+import { isConnectionLost } from '../lib/db-errors.ts';
 import { isDataException } from '../lib/hostile-input.ts';
+
+const databaseLost = {
+  es: 'Se ha perdido la conexión con la base de datos. Vuelve a intentarlo en unos segundos.',
+  en: 'The connection to the database was lost. Please try again in a few seconds.',
+} as const;
 
 const frozenEnvelopes = new WeakMap<object, object>();
 
@@ -186,6 +192,13 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
         statusMessage(Codes.INVALID_INPUT, lang).cuerpo,
         { errores: [localiseFieldError({ campo: 'body', ...validationMessages.malformed }, lang)] },
       );
+    }
+    if (isConnectionLost(error)) {
+      // Nothing was half-written (the server rolls back what the lost connection had open); the
+      // pool opens new connections for the next requests.
+      request.log.warn({ err: error }, 'database connection lost during the request');
+      void reply.header('retry-after', '1');
+      return sendError(reply, 503, Codes.SERVICE_UNAVAILABLE, databaseLost[lang]);
     }
     request.log.error({ err: error }, 'unexpected error');
     return sendError(

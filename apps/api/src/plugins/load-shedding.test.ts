@@ -31,6 +31,9 @@ describe('load shedding (issue 18)', () => {
       mensaje: 'El portal está atendiendo muchas peticiones. Vuelve a intentarlo en unos segundos.',
       datos: null,
     });
+    // Counted for Prometheus (portal_load_shed_total).
+    const shed = (await t.ctx.metrics.loadShed.get()).values[0]?.value ?? 0;
+    expect(shed).toBeGreaterThan(0);
 
     await expect
       .poll(async () => (await health()).statusCode, { timeout: 20_000, interval: 200 })

@@ -25,7 +25,7 @@ const SAMPLE_MS = 100;
 export const loadSheddingPlugin = fp(
   (
     app: FastifyInstance,
-    opts: { maxEventLoopDelayMs: number; retryAfterSeconds: number },
+    opts: { maxEventLoopDelayMs: number; retryAfterSeconds: number; onShed?: () => void },
     done: () => void,
   ) => {
     if (opts.maxEventLoopDelayMs <= 0) {
@@ -53,6 +53,7 @@ export const loadSheddingPlugin = fp(
         return;
       }
       shed += 1;
+      opts.onShed?.();
       const now = Date.now();
       if (now - loggedAt >= 1000) {
         request.log.warn(

@@ -2,10 +2,12 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { fallbackRateLimitStore, RedisAvailability } from '../lib/redis-fallback.ts';
 
 /**
  * Rate limits are opt-in per route (`config.rateLimit`). With REDIS_URL the counters are shared
- * by every process behind the load balancer; otherwise they live in this process.
+ * by every process behind the load balancer; otherwise, and while Redis is unreachable (one
+ * warning), they live in this process.
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, opts: { redisUrl: string | undefined }) => {
@@ -13,21 +15,25 @@ export const rateLimitPlugin = fp(
       ? new Redis(opts.redisUrl, {
           connectTimeout: 500,
           maxRetriesPerRequest: 1,
-          lazyConnect: false,
+          // A command while disconnected fails at once and is counted here instead of waiting.
+          enableOfflineQueue: false,
         })
       : undefined;
-    // ioredis reconnects by itself; with skipOnError the limits simply pause meanwhile.
-    redis?.on('error', (error: Error) => {
-      app.log.warn({ err: error }, 'rate limit: Redis unavailable, retrying');
-    });
+    const store = redis
+      ? fallbackRateLimitStore(
+          redis,
+          new RedisAvailability(redis, app.log, 'rate limit'),
+          'portal-rl-',
+        )
+      : undefined;
     await app.register(rateLimit, {
       global: false,
-      ...(redis ? { redis, nameSpace: 'portal-rl-' } : {}),
-      skipOnError: true,
+      ...(store ? { store: store as never } : {}),
+      skipOnError: false,
     });
     if (redis) {
       app.addHook('onClose', async () => {
-        await redis.quit();
+        await redis.quit().catch(() => undefined);
       });
     }
   },

@@ -141,6 +141,7 @@ export const pageLoaders: Readonly<Record<RouteName, PageLoader>> = {
   gestion_solicitudes_bajas: staffPage('gestion_solicitudes_bajas'),
   gestion_expediente: staffPage('gestion_expediente'),
   gestion_correo: staffPage('gestion_correo'),
+  gestion_tareas: staffPage('gestion_tareas'),
 };
 
 /** Translation namespaces a page needs beyond the shell's (loaded with the page's code). */
@@ -173,6 +174,7 @@ export const pageNamespaces: Readonly<Partial<Record<RouteName, readonly string[
   gestion_solicitudes_bajas: ['backOffice', 'staffAdmin'],
   gestion_expediente: ['staffRecord', 'staffAdmin'],
   gestion_correo: ['staffOutbox', 'staffAdmin'],
+  gestion_tareas: ['staffJobs', 'staffAdmin'],
   home: ['home', 'overlays'],
   gma2019: ['maintenance'],
   mantenimiento: ['maintenance'],

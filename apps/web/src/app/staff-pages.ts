@@ -48,6 +48,7 @@ export const staffPageLoaders = {
     import('../features/staff-candidates/pages/deletion-requests-page.tsx'),
   gestion_expediente: () => import('../features/staff-record/pages/academic-record-page.tsx'),
   gestion_correo: () => import('../features/staff-outbox/pages/outbox-page.tsx'),
+  gestion_tareas: () => import('../features/staff-jobs/pages/scheduled-jobs-page.tsx'),
 } satisfies Record<string, PageLoader>;
 
 export type StaffPageName = keyof typeof staffPageLoaders;

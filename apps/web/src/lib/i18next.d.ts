@@ -37,6 +37,7 @@ import type staffAdmin from '../locales/es/staffAdmin.json';
 import type staffAgreements from '../locales/es/staffAgreements.json';
 import type staffRecord from '../locales/es/staffRecord.json';
 import type staffOutbox from '../locales/es/staffOutbox.json';
+import type staffJobs from '../locales/es/staffJobs.json';
 
 /** Typed resources: `t()` keys are checked against the Spanish files (the reference language). */
 declare module 'i18next' {
@@ -82,6 +83,7 @@ declare module 'i18next' {
       staffAgreements: typeof staffAgreements;
       staffRecord: typeof staffRecord;
       staffOutbox: typeof staffOutbox;
+      staffJobs: typeof staffJobs;
     };
   }
 }

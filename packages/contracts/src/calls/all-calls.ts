@@ -51,6 +51,7 @@ import { staffBrandCalls } from './staff-brand.ts';
 import { staffUserCalls } from './staff-users.ts';
 import { auditCalls } from './audit.ts';
 import { staffOutboxCalls } from './staff-outbox.ts';
+import { scheduledJobCalls } from './scheduled-jobs.ts';
 import { staffCandidateCalls } from './staff-candidates.ts';
 import { academicRecordCalls } from './academic-record.ts';
 import { dashboardCalls } from './dashboard.ts';
@@ -112,6 +113,7 @@ export const callGroups = {
   staffCandidateCalls,
   dashboardCalls,
   academicRecordCalls,
+  scheduledJobCalls,
 } satisfies Record<string, Record<string, CallSpec>>;
 
 export const allCalls: readonly CallSpec[] = Object.values(callGroups).flatMap((group) =>

@@ -43,6 +43,7 @@ const moduleOf = (group: string): string => {
     staffApplication: 'staff-applications',
     staffUser: 'staff-users',
     staffCandidate: 'staff-candidates',
+    scheduledJob: 'scheduled-jobs',
   };
   return known[name] ?? name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 };

@@ -56,6 +56,7 @@ import type { staffOutboxCalls } from './staff-outbox.ts';
 import type { staffCandidateCalls } from './staff-candidates.ts';
 import type { dashboardCalls } from './dashboard.ts';
 import type { academicRecordCalls } from './academic-record.ts';
+import type { scheduledJobCalls } from './scheduled-jobs.ts';
 
 const ref = /* @__NO_SIDE_EFFECTS__ */ <C extends CallSpec>(
   method: C['method'],
@@ -409,6 +410,8 @@ export const guideRefs = {
 };
 
 export const healthRefs = {
+  live: ref<(typeof healthCalls)['live']>('GET', '/api/health/live'),
+  ready: ref<(typeof healthCalls)['ready']>('GET', '/api/health/ready'),
   health: ref<(typeof healthCalls)['health']>('GET', '/api/health'),
 };
 
@@ -1653,6 +1656,15 @@ export const academicRecordRefs = {
   ),
 };
 
+export const scheduledJobRefs = {
+  list: ref<(typeof scheduledJobCalls)['list']>('GET', '/api/Gestion/dameTareasProgramadas', true),
+  runNow: ref<(typeof scheduledJobCalls)['runNow']>(
+    'POST',
+    '/api/Gestion/ejecutaTareaProgramada',
+    true,
+  ),
+};
+
 /** Every group, for the test that keeps this file in step with the declarations. */
 export const callRefs = {
   userSettingsCalls: userSettingsRefs,
@@ -1710,4 +1722,5 @@ export const callRefs = {
   staffCandidateCalls: staffCandidateRefs,
   dashboardCalls: dashboardRefs,
   academicRecordCalls: academicRecordRefs,
+  scheduledJobCalls: scheduledJobRefs,
 };

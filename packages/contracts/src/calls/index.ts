@@ -15,7 +15,7 @@ export { companyProfileCalls } from './company-profile.ts';
 export { domainCalls, type DomainListCall } from './domains.ts';
 export { eventCalls } from './events.ts';
 export { guideCalls } from './guides.ts';
-export { healthCalls } from './health.ts';
+export { healthCalls, type Readiness } from './health.ts';
 export { internshipCalls } from './internships.ts';
 export { maintenanceCalls } from './maintenance.ts';
 export { notificationCalls } from './notifications.ts';
@@ -53,4 +53,10 @@ export { staffOutboxCalls } from './staff-outbox.ts';
 export { staffCandidateCalls } from './staff-candidates.ts';
 export { dashboardCalls } from './dashboard.ts';
 export { academicRecordCalls } from './academic-record.ts';
+export {
+  scheduledJobCalls,
+  type ScheduledJob,
+  type ScheduledJobList,
+  type RunScheduledJobBody,
+} from './scheduled-jobs.ts';
 export * from './call-refs.generated.ts';

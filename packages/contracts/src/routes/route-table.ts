@@ -568,6 +568,13 @@ export const routeTable = [
   },
   // Outgoing mail: what waits and what failed in the outbox, and sending one again.
   { name: 'gestion_correo', path: '/gestion/correo', access: 'admin', heading: 'staffOutbox' },
+  // Recurring work (reminders, expiry, retention…): last and next run, failures, run now.
+  {
+    name: 'gestion_tareas',
+    path: '/gestion/tareas',
+    access: 'admin',
+    heading: 'staffScheduledJobs',
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routeTable)[number]['name'];

@@ -227,9 +227,10 @@ export async function createAgreement(
 
 /**
  * Agreements past their fechaCaducidad in a non-final state become expired (with an event), for
- * one company or for all (back-office); each company is told in the portal and by email.
+ * one company or for all (back-office, the nightly job); each company is told in the portal and by
+ * email. Resolves to how many expired.
  */
-export async function expireDue(ctx: AppContext, companyId?: number): Promise<void> {
+export async function expireDue(ctx: AppContext, companyId?: number): Promise<number> {
   const today = spanishToday();
   const sends = await ctx.db.transaction(async (tx) => {
     const due = await tx
@@ -265,6 +266,7 @@ export async function expireDue(ctx: AppContext, companyId?: number): Promise<vo
     return notices;
   });
   await sendAll(sends);
+  return sends.length;
 }
 
 /** dameConveniosEmpresa: the company's agreements, newest first. */

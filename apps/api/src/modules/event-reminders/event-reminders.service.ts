@@ -2,6 +2,7 @@ import { pathFor } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { PORTAL_TIME_ZONE, spanishDay } from '../../lib/dates.ts';
 import { notifyUser } from '../notifications/notifications.service.ts';
+import type { JobDefinition } from '../scheduled-jobs/scheduler.ts';
 import * as repo from './event-reminders.repository.ts';
 
 /** The calendar day after `day` (YYYY-MM-DD), by the calendar, not by adding 24 hours. */
@@ -56,37 +57,15 @@ export async function sendEventReminders(ctx: AppContext, now = new Date()): Pro
 }
 
 /**
- * Runs `sendEventReminders` now and then every `intervalMinutes` inside the API process (0 turns
- * it off). Runs never overlap; a failed run is logged and the next one tries again. Returns a stop
- * function for shutdown.
+ * The scheduler's job (src/jobs.ts): reminders are claimed one by one, so a run cut short by a
+ * restart leaves nothing half-sent and the next run carries on.
  */
-export function startEventReminderJob(ctx: AppContext, intervalMinutes: number): () => void {
-  if (intervalMinutes <= 0) {
-    return () => undefined;
-  }
-  let running = false;
-  const run = async () => {
-    if (running) {
-      return;
-    }
-    running = true;
-    try {
-      const sent = await sendEventReminders(ctx);
-      if (sent > 0) {
-        ctx.log.info({ sent }, 'event reminders sent');
-      }
-    } catch (error) {
-      ctx.log.error({ err: error }, 'event reminder job failed');
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(() => void run(), 1000);
-  const timer = setInterval(() => void run(), intervalMinutes * 60_000);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
-}
+export const eventRemindersJob = (everyMinutes: number): JobDefinition => ({
+  name: 'event-reminders',
+  description: {
+    es: 'Recuerda a las personas inscritas los eventos del día siguiente (aviso y correo).',
+    en: 'Reminds enrolled people of the next day’s events (notice and email).',
+  },
+  schedule: { everyMinutes },
+  run: async (ctx) => `${String(await sendEventReminders(ctx))} sent`,
+});

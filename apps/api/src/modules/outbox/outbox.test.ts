@@ -144,7 +144,6 @@ describe('the mail outbox', () => {
       log: t.ctx.log,
       domain: 'portal.test',
       pollSeconds: 3600,
-      retentionDays: 30,
     });
     // Not due for the app's own worker: only `busy` takes them.
     const [young, old] = await t.ctx.db.transaction(async (tx) => {

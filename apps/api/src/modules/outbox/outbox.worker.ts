@@ -10,7 +10,6 @@ const LEASE_SECONDS = 300;
 const BATCH = 20;
 const FIRST_RETRY_SECONDS = 30;
 const MAX_RETRY_SECONDS = 3600;
-const PURGE_EVERY_MS = 24 * 60 * 60 * 1000;
 const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /** 30 s after the first failure, then doubling, never more than an hour. */
@@ -48,7 +47,6 @@ export interface OutboxOptions {
   /** The domain of the Message-IDs (the sender's). */
   domain: string;
   pollSeconds: number;
-  retentionDays: number;
 }
 
 /**
@@ -63,7 +61,6 @@ export class Outbox {
   private readonly inFlight = new Map<number, Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
   private polling: Promise<void> | undefined;
-  private lastPurge = 0;
   private closed = false;
 
   constructor(private readonly options: OutboxOptions) {}
@@ -120,7 +117,7 @@ export class Outbox {
     await Promise.all([...claimed.map((row) => this.send(row)), ...elsewhere]);
   }
 
-  /** One pass: claims and sends every due message (and purges delivered ones once a day). */
+  /** One pass: claims and sends every due message. */
   poll(): Promise<void> {
     this.polling ??= this.pollOnce().finally(() => {
       this.polling = undefined;
@@ -130,7 +127,6 @@ export class Outbox {
 
   private async pollOnce(): Promise<void> {
     try {
-      await this.purgeDaily();
       for (let round = 0; round < 50 && !this.closed; round += 1) {
         if (!(await repo.hasDue(this.options.db))) {
           return;
@@ -147,17 +143,6 @@ export class Outbox {
       }
     } catch (error) {
       this.options.log.error({ err: error }, 'outbox: poll failed');
-    }
-  }
-
-  private async purgeDaily() {
-    if (Date.now() - this.lastPurge < PURGE_EVERY_MS) {
-      return;
-    }
-    this.lastPurge = Date.now();
-    const purged = await repo.purgeDeliveredMessages(this.options.db, this.options.retentionDays);
-    if (purged > 0) {
-      this.options.log.info({ purged }, 'outbox: delivered messages purged');
     }
   }
 

@@ -117,6 +117,7 @@ describe('staff menu and the greeting link', () => {
       'gestion_textos_legales',
       'gestion_expediente',
       'gestion_correo',
+      'gestion_tareas',
     ];
     const manager = routes(staffMenu('gestor').entries);
     expect(manager).toEqual(expect.arrayContaining(content));

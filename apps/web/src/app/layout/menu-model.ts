@@ -130,6 +130,7 @@ export function staffMenu(staffRole: 'administrador' | 'gestor' | null = null): 
       ...(staffRole === 'administrador' ? [link('staffUsers', 'gestion_usuarios')] : []),
       ...(staffRole === 'administrador' ? [link('staffAcademicRecord', 'gestion_expediente')] : []),
       ...(staffRole === 'administrador' ? [link('staffOutbox', 'gestion_correo')] : []),
+      ...(staffRole === 'administrador' ? [link('staffScheduledJobs', 'gestion_tareas')] : []),
     ],
     collapsible: false,
     withAccountDeletion: false,
