@@ -11,7 +11,7 @@ import { and, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
-import { renderSectionedPdf, sha256 } from '../agreements/agreement-pdf.ts';
+import { renderSectionedPdf, sha256 } from '../../lib/pdf/index.ts';
 import { companies } from '../companies/companies.table.ts';
 import { invoices, type InvoiceRow } from './invoices.table.ts';
 
