@@ -31,7 +31,7 @@ export const defaultDocumentSettings = (universidad: string): DocumentSettings =
   iban: 'ES9121000418450200051332',
   diasPago: 30,
   tipoIva: 21,
-  serieFactura: 'FE',
+  serieFactura: 'F',
   clausulasConvenio: { ...defaultAgreementClauses },
 });
 
