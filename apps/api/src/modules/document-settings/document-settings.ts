@@ -1,26 +1,13 @@
+import { documentSettingsSchema, type DocumentSettings } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { defaultAgreementClauses } from './agreement-clauses.ts';
+import { documentSettings } from './document-settings.table.ts';
 
-/**
- * The university as a party to agreements and as the issuer of invoices, and the agreement's
- * clauses per language: set by the careers office in the back-office.
- */
-export interface DocumentSettings {
-  razonSocial: string;
-  cif: string;
-  direccion: string;
-  /** Where agreements are signed («En Madrid, a …»). */
-  localidad: string;
-  representanteNombre: string;
-  representanteCargo: string;
-  iban: string;
-  diasPago: number;
-  /** VAT rate in percent for new invoices. */
-  tipoIva: number;
-  serieFactura: string;
-  clausulasConvenio: { es: string; en: string };
-}
+export type { DocumentSettings };
 
+/** Until an administrator saves them: the brand's university name and placeholders to replace. */
 export const defaultDocumentSettings = (universidad: string): DocumentSettings => ({
   razonSocial: universidad,
   cif: 'Q0000000J',
@@ -35,7 +22,44 @@ export const defaultDocumentSettings = (universidad: string): DocumentSettings =
   clausulasConvenio: { ...defaultAgreementClauses },
 });
 
+/** The settings in force: the stored row (checked against the contract) or the defaults. */
 export async function getDocumentSettings(ctx: AppContext): Promise<DocumentSettings> {
-  const brand = await ctx.brand.get();
-  return defaultDocumentSettings(brand.universidad);
+  const [row] = await ctx.db
+    .select({ settings: documentSettings.settings })
+    .from(documentSettings)
+    .where(eq(documentSettings.id, 1));
+  const stored = row ? documentSettingsSchema.safeParse(row.settings) : null;
+  if (stored?.success) {
+    return stored.data;
+  }
+  return defaultDocumentSettings((await ctx.brand.get()).universidad);
+}
+
+/** Replaces the settings, with an audit entry of before and after, in one transaction. */
+export async function saveDocumentSettings(
+  ctx: AppContext,
+  actor: AuditActor,
+  settings: DocumentSettings,
+  requestId?: string,
+): Promise<DocumentSettings> {
+  const before = await getDocumentSettings(ctx);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(documentSettings)
+      .values({ id: 1, settings })
+      .onConflictDoUpdate({
+        target: documentSettings.id,
+        set: { settings, updatedAt: new Date() },
+      });
+    await recordAudit(tx, {
+      actor,
+      action: 'datos-documentos.editar',
+      entity: 'datos-documentos',
+      entityId: 1,
+      before,
+      after: settings,
+      requestId,
+    });
+  });
+  return getDocumentSettings(ctx);
 }
