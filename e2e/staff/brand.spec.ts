@@ -89,6 +89,30 @@ test.describe('brand settings and legal texts', () => {
     await expect(page.getByTestId('brand-saved')).toBeVisible();
   });
 
+  test("the university's data for agreements and invoices: a field error, then saved", async ({
+    page,
+  }) => {
+    await staffSignIn(page, 'marca.admin@demo.es');
+    await page.goto('/gestion/textos-legales');
+    const section = page.getByTestId('document-settings');
+    const cif = section.getByRole('textbox', { name: 'CIF' });
+    await expect(cif).toHaveValue(/^[A-Z]\d{7}[A-Z0-9]$/);
+    await expect(page.getByTestId('document-clauses-es')).toContainText('PRIMERA. Objeto');
+    const original = await cif.inputValue();
+
+    await cif.fill('B0000000X');
+    await page.getByTestId('document-settings-save').click();
+    await expect(section.getByText('El campo está mal formado')).toBeVisible();
+    await expectAccessible(page, 'document settings with an error', {
+      scope: '[data-testid="document-settings"]',
+    });
+
+    // Saved unchanged: the shared server's agreements and invoices keep their issuer.
+    await cif.fill(original);
+    await page.getByTestId('document-settings-save').click();
+    await expect(page.getByTestId('document-settings-saved')).toBeVisible();
+  });
+
   test('legal texts list the versions; a manager sees neither page', async ({ page }) => {
     await staffSignIn(page, 'marca.admin@demo.es');
     await page.goto('/gestion/textos-legales');

@@ -36,6 +36,7 @@ import { staffContentRoutes } from './modules/staff-content/staff-content.routes
 import { contentPageRoutes } from './modules/content-pages/content-pages.routes.ts';
 import { contentFileRoutes } from './modules/content-files/content-files.routes.ts';
 import { staffBrandRoutes } from './modules/staff-brand/staff-brand.routes.ts';
+import { documentSettingsRoutes } from './modules/document-settings/document-settings.routes.ts';
 import { BrandService, readBrandFile } from './modules/brand/brand.service.ts';
 import { domainRoutes } from './modules/domains/domains.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -353,6 +354,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       ...contentPageRoutes(ctx),
       ...contentFileRoutes(ctx),
       ...staffBrandRoutes(ctx),
+      ...documentSettingsRoutes(ctx),
       ...ssoRoutes(ctx),
       ...staffUserRoutes(ctx),
       ...auditRoutes(ctx),

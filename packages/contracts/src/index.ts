@@ -48,6 +48,7 @@ export * from './portal/staff-content.ts';
 export * from './portal/content-pages.ts';
 export * from './portal/content-files.ts';
 export * from './portal/staff-brand.ts';
+export * from './portal/document-settings.ts';
 export * from './portal/staff-users.ts';
 export * from './portal/audit.ts';
 export * from './portal/outbox.ts';

@@ -12,6 +12,7 @@ export * from '../modules/events/events.table.ts';
 export * from '../modules/guides/guides.table.ts';
 export * from '../modules/surveys/surveys.table.ts';
 export * from '../modules/brand/brand.table.ts';
+export * from '../modules/document-settings/document-settings.table.ts';
 export * from '../modules/error-reports/error-reports.table.ts';
 export * from '../modules/programmes/programmes.table.ts';
 export * from '../modules/signatures/signatures.table.ts';

@@ -3,7 +3,8 @@ import { inflateSync } from 'node:zlib';
 /**
  * The text of a PDF as a reader would copy it, for tests: enough of the format for what pdfkit
  * writes (objects with Flate streams, embedded fonts with a ToUnicode CMap, text shown with Tj/TJ
- * in hex glyph codes, fonts named /F1… once per document). Lines are joined with "\n".
+ * in hex glyph codes, fonts named /F1… once per document). Lines are joined with "\n"; gaps
+ * in justified lines read as spaces.
  */
 export function pdfText(pdf: Buffer): string {
   const source = pdf.toString('latin1');
@@ -67,11 +68,20 @@ export function pdfText(pdf: Buffer): string {
         font = fonts.get(op[1]) ?? new Map<string, string>();
         continue;
       }
-      const hex = [...(op[2] ?? `<${op[3] ?? ''}>`).matchAll(/<([0-9a-fA-F]*)>/g)]
-        .map((h) => h[1] ?? '')
-        .join('');
-      const codes = hex.match(/.{4}/g) ?? [];
-      lines.push(codes.map((code) => font.get(code.toLowerCase()) ?? '').join(''));
+      // In a TJ array, a shift of at least a fifth of an em to the right is a space the
+      // layout drew as a gap (justified lines), as a reader would copy it.
+      const parts = [...(op[2] ?? `<${op[3] ?? ''}>`).matchAll(/<([0-9a-fA-F]*)>|(-?[\d.]+)/g)];
+      lines.push(
+        parts
+          .map((part) =>
+            part[1] !== undefined
+              ? (part[1].match(/.{4}/g) ?? []).map((c) => font.get(c.toLowerCase()) ?? '').join('')
+              : Number(part[2]) <= -200
+                ? ' '
+                : '',
+          )
+          .join(''),
+      );
     }
   }
   return lines.join('\n');

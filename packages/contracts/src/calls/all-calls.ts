@@ -5,6 +5,7 @@ import { accountDeletionCalls } from './account-deletion.ts';
 import { accountCalls } from './accounts.ts';
 import { authCalls } from './auth.ts';
 import { brandCalls } from './brand.ts';
+import { staffDocumentSettingsCalls } from './staff-document-settings.ts';
 import { candidateDocumentCalls } from './candidate-documents.ts';
 import { communicationCalls } from './communications.ts';
 import { companyCandidateCalls } from './company-candidates.ts';
@@ -107,6 +108,7 @@ export const callGroups = {
   contentPageCalls,
   contentFileCalls,
   staffBrandCalls,
+  staffDocumentSettingsCalls,
   staffUserCalls,
   auditCalls,
   staffOutboxCalls,

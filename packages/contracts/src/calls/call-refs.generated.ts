@@ -50,6 +50,7 @@ import type { staffContentCalls } from './staff-content.ts';
 import type { contentPageCalls } from './content-pages.ts';
 import type { contentFileCalls } from './content-files.ts';
 import type { staffBrandCalls } from './staff-brand.ts';
+import type { staffDocumentSettingsCalls } from './staff-document-settings.ts';
 import type { staffUserCalls } from './staff-users.ts';
 import type { auditCalls } from './audit.ts';
 import type { staffOutboxCalls } from './staff-outbox.ts';
@@ -1480,6 +1481,19 @@ export const staffBrandRefs = {
   ),
 };
 
+export const staffDocumentSettingsRefs = {
+  get: ref<(typeof staffDocumentSettingsCalls)['get']>(
+    'GET',
+    '/api/Gestion/dameDatosDocumentos',
+    true,
+  ),
+  save: ref<(typeof staffDocumentSettingsCalls)['save']>(
+    'POST',
+    '/api/Gestion/guardaDatosDocumentos',
+    true,
+  ),
+};
+
 export const staffUserRefs = {
   list: ref<(typeof staffUserCalls)['list']>('GET', '/api/Gestion/dameUsuariosGestion', true),
   exportList: ref<(typeof staffUserCalls)['exportList']>(
@@ -1716,6 +1730,7 @@ export const callRefs = {
   contentPageCalls: contentPageRefs,
   contentFileCalls: contentFileRefs,
   staffBrandCalls: staffBrandRefs,
+  staffDocumentSettingsCalls: staffDocumentSettingsRefs,
   staffUserCalls: staffUserRefs,
   auditCalls: auditRefs,
   staffOutboxCalls: staffOutboxRefs,

@@ -47,6 +47,7 @@ export { staffContentCalls } from './staff-content.ts';
 export { contentPageCalls } from './content-pages.ts';
 export { contentFileCalls } from './content-files.ts';
 export { staffBrandCalls } from './staff-brand.ts';
+export { staffDocumentSettingsCalls } from './staff-document-settings.ts';
 export { staffUserCalls } from './staff-users.ts';
 export { auditCalls } from './audit.ts';
 export { staffOutboxCalls } from './staff-outbox.ts';

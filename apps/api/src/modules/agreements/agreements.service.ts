@@ -15,9 +15,12 @@ import {
 import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { toDdMmYyyy } from '../../lib/dates.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
 import { checkUpload } from '../../lib/uploads.ts';
-import { renderSectionedPdf, sha256 } from './agreement-pdf.ts';
+import { sha256 } from '../../lib/pdf/index.ts';
+import { getDocumentSettings } from '../document-settings/document-settings.ts';
+import { renderAgreementDocument } from './agreement-document.ts';
 import { agreementNotice } from './agreement-notices.ts';
 import { notifyCompany, sendAll } from './company-notices.ts';
 import { toAgreement, toAgreementProfile } from './agreements.mapper.ts';
@@ -36,21 +39,27 @@ type CompanyRow = NonNullable<Awaited<ReturnType<typeof repo.findCompany>>>;
 type ContactRow = Awaited<ReturnType<typeof repo.findOwnContact>>;
 type AccountRow = Awaited<ReturnType<typeof repo.findOwnBillingAccount>>;
 
-/** The agreement document: company, signer, contact, billing account, payment and the IBAN mandate. */
-function renderAgreementPdf(
-  universidad: string,
+/** The agreement document: both parties and the clauses; contact, billing, payment and the IBAN mandate in its annex. */
+async function renderAgreementPdf(
+  ctx: AppContext,
   company: CompanyRow,
   contact: ContactRow,
   account: AccountRow,
   a: AgreementData,
   creado = new Date(),
 ): Promise<Buffer> {
-  return renderSectionedPdf({
-    titulo: 'Convenio de colaboración para la realización de prácticas académicas externas',
-    universidad,
+  return renderAgreementDocument({
+    universidad: await getDocumentSettings(ctx),
+    entidad: {
+      razonSocial: company.razonSocial,
+      cif: company.cif,
+      direccion: [company.direccion, company.cp].filter(Boolean).join(', ') || '—',
+      representante: `${a.firmanteNombre} ${a.firmanteApellidos}`,
+      cargo: a.firmanteCargo,
+    },
     referencia: `${company.cif}-${creado.toISOString().slice(0, 10)}`,
     creado,
-    secciones: [
+    anexo: [
       {
         titulo: 'Entidad colaboradora',
         lineas: [
@@ -91,7 +100,10 @@ function renderAgreementPdf(
           ['Requiere número de pedido', yesNo(a.requierePedido ?? false)],
           ...(a.requierePedido ? [['Pedido anual', yesNo(a.pedidoAnual ?? false)] as const] : []),
           ...(a.numeroPedido ? [['Número de pedido', a.numeroPedido] as const] : []),
-          ['Vigencia', a.fechaCaducidad ? `Hasta el ${a.fechaCaducidad}` : 'Sin caducidad'],
+          [
+            'Vigencia',
+            a.fechaCaducidad ? `Hasta el ${toDdMmYyyy(a.fechaCaducidad)}` : 'Sin caducidad',
+          ],
           ...(account
             ? ([
                 ['Cuenta de facturación', `${account.nombreFiscal} (${account.cif})`],
@@ -183,7 +195,7 @@ export async function createAgreement(
     iban,
     createdBy: userId,
   } satisfies repo.AgreementValues;
-  const pdf = await renderAgreementPdf(brand.universidad, company, contact, account, values);
+  const pdf = await renderAgreementPdf(ctx, company, contact, account, values);
   const pdfKey = await ctx.storage.put(pdf, 'pdf');
   try {
     const row = await ctx.db.transaction(async (tx) => {
@@ -296,15 +308,7 @@ async function storeMissingPdf(ctx: AppContext, row: AgreementRow): Promise<stri
   if (!company) {
     return null;
   }
-  const brand = await ctx.brand.get();
-  const pdf = await renderAgreementPdf(
-    brand.universidad,
-    company,
-    contact,
-    account,
-    row,
-    row.createdAt,
-  );
+  const pdf = await renderAgreementPdf(ctx, company, contact, account, row, row.createdAt);
   const key = await ctx.storage.put(pdf, 'pdf');
   const stored = await repo.setPdfOnce(ctx.db, row.id, key, sha256(pdf));
   if (stored !== key) {

@@ -29,7 +29,7 @@ import { billingAccounts } from '../billing-accounts/billing-accounts.table.ts';
 import { companies } from '../companies/companies.table.ts';
 import { companyContacts } from '../company-contacts/company-contacts.table.ts';
 import { users } from '../users/users.table.ts';
-import { sha256 } from './agreement-pdf.ts';
+import { sha256 } from '../../lib/pdf/index.ts';
 import { agreementNotice } from './agreement-notices.ts';
 import { expireDue, storedAgreementFile, type AgreementFileKind } from './agreements.service.ts';
 import { agreementEvents, agreements, type AgreementRow } from './agreements.table.ts';

@@ -13,7 +13,7 @@ import { isoDay } from '../../db/seed/ids.ts';
 import { buildCompany } from '../../test/builders.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { renderSectionedPdf } from './agreement-pdf.ts';
+import { renderSectionedPdf } from '../../lib/pdf/index.ts';
 
 const t = await createTestApp();
 const staff = await staffHeader(t, 'gestor-convenios@demo.es');

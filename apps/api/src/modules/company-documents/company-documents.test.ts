@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { companies, internshipDocuments, internships } from '../../db/schema.ts';
 import { buildCompany } from '../../test/builders.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { renderSectionedPdf } from '../agreements/agreement-pdf.ts';
+import { renderSectionedPdf } from '../../lib/pdf/index.ts';
 
 const t = await createTestApp();
 const company = await t.authHeader('documentacion@demo.es', 'PrivadoEmpresa');

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { renderSectionedPdf, sha256 } from '../agreements/agreement-pdf.ts';
+import { renderSectionedPdf, sha256 } from '../../lib/pdf/index.ts';
 import { companyDocuments, documentationFiles } from './company-documents.table.ts';
 
 const sectionTitles = {

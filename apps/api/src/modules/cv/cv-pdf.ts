@@ -1,20 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { periodosPreferenciaPracticas, type Cv } from '@portal/contracts';
-import PDFDocument from 'pdfkit';
 import { toDdMmYyyy } from '../../lib/dates.ts';
-import { assetsDir } from '../../paths.ts';
-
-/** DejaVu Sans shipped in apps/api/assets/fonts (the system copy as a fallback). */
-const fontOf = (file: string) =>
-  [path.join(assetsDir, 'fonts', file), `/usr/share/fonts/truetype/dejavu/${file}`].find((f) =>
-    fs.existsSync(f),
-  ) ?? null;
-const regularFont = fontOf('DejaVuSans.ttf');
-const boldFont = fontOf('DejaVuSans-Bold.ttf');
-
-const ACCENT = '#1f4e79';
-const MUTED = '#555555';
+import { ACCENT, FONT_BOLD, FONT_REGULAR, MUTED, openPdf } from '../../lib/pdf/index.ts';
 
 const day = (value: string | null) => (value ? toDdMmYyyy(value) : null);
 /** From – to; an end the brand hides (`endShown` false) is left out rather than read as "now". */
@@ -39,34 +25,21 @@ const htmlToText = (html: string) =>
     .trim();
 
 /**
- * The CV as a PDF (A4, DejaVu Sans embedded): exactly what a company may see. Identity document
+ * The CV as a PDF (A4, the shipped DejaVu Sans embedded): exactly what a company may see. Identity document
  * and social security number are left out; private and process documents are not listed; what
  * the brand hides is already null in `cv` (toCv).
  */
 export function renderCvPdf(cv: Cv, photo: Buffer | null): Promise<Buffer> {
   const p = cv.personales;
   const fullName = `${p.nombre} ${p.apellidos}`.trim();
-  const pdf = new PDFDocument({
-    size: 'A4',
+  const { pdf, finish } = openPdf({
+    titulo: `CV ${fullName}`,
+    autor: fullName,
+    asunto: 'Curriculum vitae',
     margin: 50,
-    info: { Title: `CV ${fullName}`, Author: fullName, Subject: 'Curriculum vitae' },
   });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => {
-      resolve(Buffer.concat(chunks));
-    });
-    pdf.on('error', reject);
-  });
-  const regular = regularFont ? 'body' : 'Helvetica';
-  const bold = boldFont ? 'bold' : 'Helvetica-Bold';
-  if (regularFont) {
-    pdf.registerFont('body', regularFont);
-  }
-  if (boldFont) {
-    pdf.registerFont('bold', boldFont);
-  }
+  const regular = FONT_REGULAR;
+  const bold = FONT_BOLD;
   const width = pdf.page.width - 100;
 
   const heading = (text: string) => {
@@ -197,6 +170,5 @@ export function renderCvPdf(cv: Cv, photo: Buffer | null): Promise<Buffer> {
   );
   line('Portfolio', cv.enlacePortfolio);
 
-  pdf.end();
-  return done;
+  return finish();
 }

@@ -11,8 +11,10 @@ import { and, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
-import { renderSectionedPdf, sha256 } from '../agreements/agreement-pdf.ts';
+import { sha256 } from '../../lib/pdf/index.ts';
 import { companies } from '../companies/companies.table.ts';
+import { getDocumentSettings } from '../document-settings/document-settings.ts';
+import { renderInvoiceDocument } from './invoice-document.ts';
 import { invoices, type InvoiceRow } from './invoices.table.ts';
 
 const statusOf = (estado: string): InvoiceStatus =>
@@ -54,9 +56,6 @@ export async function listInvoices(
   return rows.map(toInvoice);
 }
 
-const euros = (importe: string) =>
-  `${new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(importe))} €`;
-
 /** The invoice's PDF: rendered with pdfkit from its data on the first download and stored once. */
 export async function invoiceFile(
   ctx: AppContext,
@@ -73,32 +72,20 @@ export async function invoiceFile(
   return storedInvoiceFile(ctx, row);
 }
 
-/** Renders an invoice with pdfkit from its data (company, date, concept, amount, state). */
+/** Renders an invoice from its data, the customer company and the issuer's settings. */
 export async function renderInvoicePdf(ctx: AppContext, row: InvoiceRow): Promise<Buffer> {
   const [company] = await ctx.db.select().from(companies).where(eq(companies.id, row.companyId));
-  const brand = await ctx.brand.get();
-  return renderSectionedPdf({
-    titulo: `Factura ${row.numero}`,
-    universidad: brand.universidad,
-    referencia: row.numero,
-    creado: row.fecha,
-    secciones: [
-      {
-        titulo: 'Cliente',
-        lineas: [
-          ['Razón social', company?.razonSocial ?? '—'],
-          ['CIF', company?.cif ?? '—'],
-        ],
-      },
-      {
-        titulo: 'Detalle',
-        lineas: [
-          ['Fecha', row.fecha.toISOString().slice(0, 10)],
-          ['Concepto', row.concepto],
-          ['Importe (IVA incluido)', euros(row.importe)],
-        ],
-      },
-    ],
+  return renderInvoiceDocument({
+    emisor: await getDocumentSettings(ctx),
+    cliente: {
+      razonSocial: company?.razonSocial ?? '—',
+      cif: company?.cif ?? '—',
+      direccion: [company?.direccion, company?.cp].filter(Boolean).join(', ') || '—',
+    },
+    numero: row.numero,
+    fecha: row.fecha,
+    concepto: row.concepto,
+    importe: row.importe,
   });
 }
 

@@ -19,7 +19,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
 import { checkUpload } from '../../lib/uploads.ts';
-import { sha256 } from '../agreements/agreement-pdf.ts';
+import { sha256 } from '../../lib/pdf/index.ts';
 import { exportText, stateWord, type ExportLanguage } from '../../lib/export-texts.ts';
 import { notifyCompany } from '../agreements/company-notices.ts';
 import { exportTable } from '../agreements/export-table.ts';

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, companies, notifications, users } from '../../db/schema.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { renderSectionedPdf } from '../agreements/agreement-pdf.ts';
+import { renderSectionedPdf } from '../../lib/pdf/index.ts';
 
 const t = await createTestApp();
 const staff = await staffHeader(t, 'gestor-convenios@demo.es');

@@ -18,12 +18,14 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
 import { useBrand } from '../../../lib/brand.ts';
+import { DocumentSettingsSection } from '../components/document-settings-section.tsx';
 import { dateTimeOf, fieldErrorsOf, SaveError } from '../lib/forms.tsx';
 import { usePrivacyVersions, usePublishPrivacy, useSetMaintenance } from '../api/staff-brand.ts';
 
 /**
  * /gestion/textos-legales (administrators): the privacy text versions (publishing one makes
- * every user accept it again at next sign-in) and the maintenance switch.
+ * every user accept it again at next sign-in), the maintenance switch and the university's data
+ * in agreements and invoices.
  */
 export default function StaffLegalPage() {
   const { t } = useTranslation('staffBrand');
@@ -41,6 +43,7 @@ export default function StaffLegalPage() {
   return (
     <PageFrame>
       <MaintenanceSection />
+      <DocumentSettingsSection />
       <Section title={t('legal.newVersion')} testId="privacy-new">
         <Stack gap="sm">
           <Text size="sm">{t('legal.newVersionHelp')}</Text>
