@@ -554,6 +554,26 @@ export const programmeRefs = {
     '/api/Alumno/solicitaAdhesionPrograma/:id',
     true,
   ),
+  companyDetail: ref<(typeof programmeCalls)['companyDetail']>(
+    'GET',
+    '/api/Empresa/detallePrograma/:id',
+    true,
+  ),
+  companyRequestAdhesion: ref<(typeof programmeCalls)['companyRequestAdhesion']>(
+    'POST',
+    '/api/Empresa/solicitaAhesionPrograma/:id',
+    true,
+  ),
+  staffCompanyAdhesions: ref<(typeof programmeCalls)['staffCompanyAdhesions']>(
+    'GET',
+    '/api/Gestion/dameAdhesionesEmpresasPrograma/:id',
+    true,
+  ),
+  staffDecideCompanyAdhesion: ref<(typeof programmeCalls)['staffDecideCompanyAdhesion']>(
+    'POST',
+    '/api/Gestion/resolverAdhesionEmpresaPrograma',
+    true,
+  ),
 };
 
 export const signatureRefs = {
