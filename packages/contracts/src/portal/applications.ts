@@ -30,6 +30,8 @@ export const applyResultSchema = z.object({
   idOferta: z.number().int(),
   idEstado: z.number().int(),
   estado: z.string(),
+  /** No CV document of my own: the company receives the CV generated from my profile (502). */
+  cvGenerado: z.boolean(),
 });
 export type ApplyResult = z.infer<typeof applyResultSchema>;
 
