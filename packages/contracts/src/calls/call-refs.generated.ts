@@ -840,6 +840,11 @@ export const agreementRefs = {
     '/api/Empresa/descargaConvenio/:id',
     true,
   ),
+  downloadAttachment: ref<(typeof agreementCalls)['downloadAttachment']>(
+    'GET',
+    '/api/Empresa/descargaAdjuntoConvenio/:id',
+    true,
+  ),
   downloadSigned: ref<(typeof agreementCalls)['downloadSigned']>(
     'GET',
     '/api/Empresa/descargaConvenioFirmado/:id',
@@ -1121,6 +1126,11 @@ export const staffAgreementRefs = {
   downloadCountersigned: ref<(typeof staffAgreementCalls)['downloadCountersigned']>(
     'GET',
     '/api/Gestion/descargaConvenioFormalizado/:id',
+    true,
+  ),
+  downloadAttachment: ref<(typeof staffAgreementCalls)['downloadAttachment']>(
+    'GET',
+    '/api/Gestion/descargaAdjuntoConvenio/:id',
     true,
   ),
   export: ref<(typeof staffAgreementCalls)['export']>('GET', '/api/Gestion/exportaConvenios', true),
