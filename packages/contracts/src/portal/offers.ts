@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
 export const offerFamilies = ['practicas', 'practicastitulados', 'empleo'] as const;
-export const offerFamilySchema = z.enum(offerFamilies);
+const offerFamilyEnum = z.enum(offerFamilies);
+/**
+ * The offer family; the spec also writes the graduate internships as `practicas_titulados` (001
+ * §1), accepted as the same family. (The cast keeps the enum's types: the alias only renames.)
+ */
+export const offerFamilySchema = z.preprocess(
+  (value) => (value === 'practicas_titulados' ? 'practicastitulados' : value),
+  offerFamilyEnum,
+) as unknown as typeof offerFamilyEnum;
 export type OfferFamily = z.infer<typeof offerFamilySchema>;
 
 export { offerStates } from './offer-states.ts';

@@ -8,15 +8,24 @@ const WEBHOOK_TIMEOUT_MS = 3000;
 export const MAX_STORED_REPORTS = 5000;
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]', '0.0.0.0']);
 
-/** Reports from a browser on the developer's own machine never reach the chat (spec 000 §7). */
-export function isLocalUrl(url: string): boolean {
+const isLocalHost = (host: string) =>
+  LOCAL_HOSTS.has(host) || host.endsWith('.localhost') || host.startsWith('127.');
+
+/**
+ * Reports from a portal running on localhost never reach the chat (spec 000 §7). `portalHost` is
+ * the address the browser used to reach this portal; the report's own url (often a relative API
+ * path) is read against it.
+ */
+export function isLocalUrl(url: string, portalHost?: string): boolean {
+  const base = portalHost ? `http://${portalHost}` : undefined;
   let host: string;
   try {
-    host = new URL(url).hostname.toLowerCase();
+    host = new URL(url, base).hostname.toLowerCase();
   } catch {
     return false;
   }
-  return LOCAL_HOSTS.has(host) || host.endsWith('.localhost') || host.startsWith('127.');
+  const portal = base ? new URL(base).hostname.toLowerCase() : null;
+  return isLocalHost(host) || (portal !== null && isLocalHost(portal));
 }
 
 const shorten = (text: string, max: number) =>
@@ -55,6 +64,7 @@ export async function reportClientError(
   report: ErrorReportBody,
   userId: number | null,
   log: FastifyBaseLogger,
+  portalHost?: string,
 ): Promise<number> {
   const detalle = { mensaje: report.mensaje ?? null, detalle: report.detalle ?? null };
   const id = await repo.insertReport(ctx.db, {
@@ -71,7 +81,7 @@ export async function reportClientError(
     'client error report',
   );
   const webhook = ctx.env.ERROR_WEBHOOK_URL;
-  if (webhook && !isLocalUrl(report.url)) {
+  if (webhook && !isLocalUrl(report.url, portalHost)) {
     forward(webhook, webhookMessage(id, report, userId), log);
   }
   return id;
