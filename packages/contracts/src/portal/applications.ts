@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idListSchema } from './offer-search.ts';
-import { offerFamilySchema } from './offers.ts';
+import { offerFamilyInputSchema, offerFamilySchema } from './offers.ts';
 import { validationMessages } from '../validators/messages.ts';
 
 /**
@@ -101,7 +101,7 @@ export type ApplicationItem = z.infer<typeof applicationItemSchema>;
 export const applicationListQuerySchema = z.object({
   estado: idListSchema.optional(),
   text: z.string().trim().max(200).optional(),
-  type: offerFamilySchema.optional(),
+  type: offerFamilyInputSchema.optional(),
   pagina: z.coerce.number().int().min(1).default(1),
   porPagina: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 
 export const offerFamilies = ['practicas', 'practicastitulados', 'empleo'] as const;
-const offerFamilyEnum = z.enum(offerFamilies);
+export const offerFamilySchema = z.enum(offerFamilies);
 /**
- * The offer family; the spec also writes the graduate internships as `practicas_titulados` (001
- * §1), accepted as the same family. (The cast keeps the enum's types: the alias only renames.)
+ * The offer family as a request names it: the spec also writes the graduate internships as
+ * `practicas_titulados` (001 §1), accepted as the same family. Answers always use the enum. (The
+ * cast keeps the enum's types: the alias only renames.)
  */
-export const offerFamilySchema = z.preprocess(
+export const offerFamilyInputSchema = z.preprocess(
   (value) => (value === 'practicas_titulados' ? 'practicastitulados' : value),
-  offerFamilyEnum,
-) as unknown as typeof offerFamilyEnum;
+  offerFamilySchema,
+) as unknown as typeof offerFamilySchema;
 export type OfferFamily = z.infer<typeof offerFamilySchema>;
 
 export { offerStates } from './offer-states.ts';

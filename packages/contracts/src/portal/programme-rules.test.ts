@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offerFamilySchema } from './offers.ts';
+import { offerFamilyInputSchema } from './offers.ts';
 import { staffProgrammeBodySchema } from './staff-content.ts';
 
 const programme = {
@@ -25,8 +25,8 @@ describe('rules of 001 §5 on programmes and offer families', () => {
   });
 
   it('accepts the graduate internship family as the spec writes it, practicas_titulados', () => {
-    expect(offerFamilySchema.parse('practicas_titulados')).toBe('practicastitulados');
-    expect(offerFamilySchema.parse('practicastitulados')).toBe('practicastitulados');
-    expect(offerFamilySchema.safeParse('titulados').success).toBe(false);
+    expect(offerFamilyInputSchema.parse('practicas_titulados')).toBe('practicastitulados');
+    expect(offerFamilyInputSchema.parse('practicastitulados')).toBe('practicastitulados');
+    expect(offerFamilyInputSchema.safeParse('titulados').success).toBe(false);
   });
 });
