@@ -81,7 +81,7 @@ test.describe('my applications (001 §2, §4)', () => {
   }) => {
     await signIn(page, accounts.candidaturas, { path: '/mis-candidaturas-estudiante' });
     await page
-      .getByRole('link', { name: 'Ver la candidatura a «Prácticas en ciberseguridad y redes»' })
+      .getByRole('link', { name: 'Ver candidatura a «Prácticas en ciberseguridad y redes»' })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Mi candidatura' })).toBeVisible();
     await expect(page.getByTestId('application-offer')).toContainText(
@@ -101,7 +101,7 @@ test.describe('my applications (001 §2, §4)', () => {
 
     await page.getByRole('link', { name: 'Volver a mis candidaturas' }).click();
     await page
-      .getByRole('link', { name: 'Ver la candidatura a «Prácticas en departamento financiero»' })
+      .getByRole('link', { name: 'Ver candidatura a «Prácticas en departamento financiero»' })
       .click();
     await page.getByRole('button', { name: 'Retirar candidatura' }).click();
     const dialog = page.getByRole('dialog', { name: '¿Retirar la candidatura?' });

@@ -26,7 +26,7 @@ test.describe('pre-enrolment and signing (000 §4, ADR 0002)', () => {
     await expectAccessible(page, 'pre-enrolments in my applications');
     await page
       .getByRole('link', {
-        name: 'Ver la candidatura a «Prácticas en análisis de datos de negocio»',
+        name: 'Ver candidatura a «Prácticas en análisis de datos de negocio»',
       })
       .click();
     const panel = page.getByTestId('pre-enrolment');
@@ -112,7 +112,7 @@ test.describe('pre-enrolment and signing (000 §4, ADR 0002)', () => {
   test('rejecting needs a reason; the reason is kept in the history', async ({ page }) => {
     await signIn(page, accounts.preinscrita, { path: '/mis-candidaturas-estudiante' });
     await page
-      .getByRole('link', { name: 'Ver la candidatura a «Prácticas en recursos humanos»' })
+      .getByRole('link', { name: 'Ver candidatura a «Prácticas en recursos humanos»' })
       .click();
     // Exact and inside the sheet's panel: the list's button ("Rechazar preinscripción en «…»")
     // is still there until the sheet has loaded, and its dialog would close with the list.

@@ -125,7 +125,7 @@ test.describe('offer sheet and candidates (issue 5 item 4)', () => {
     // A move that is no longer possible (someone discarded Alba meanwhile) is refused: 14.
     const alba = candidate(page, 'Alba Marín Soto');
     await alba
-      .getByRole('button', { name: 'Cambiar el estado de la candidatura de Alba Marín Soto' })
+      .getByRole('button', { name: 'Cambiar estado de la candidatura de Alba Marín Soto' })
       .click();
     const albaDialog = page.getByRole('dialog', { name: 'Cambiar el estado de Alba Marín Soto' });
     await albaDialog.getByRole('combobox', { name: 'Nuevo estado' }).click();

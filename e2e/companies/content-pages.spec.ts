@@ -18,11 +18,11 @@ test.describe('content pages for a company (issue 15 §2, §4, §5)', () => {
     await expectAccessible(page, 'programme sheet (company)');
   });
 
-  test('guides and labour orientation are candidate pages: a company goes home', async ({
+  test('guides, labour orientation and help are candidate pages: a company goes home', async ({
     page,
   }) => {
     await signIn(page, accounts.contenidosEmpresa);
-    for (const path of ['/guias-orientacion', '/orientacion-laboral']) {
+    for (const path of ['/guias-orientacion', '/orientacion-laboral', '/ayuda']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
       await expect(page).toHaveURL(/\/$/);

@@ -89,21 +89,25 @@ test.describe('my offers (001 §2 misofertas, issue 5 item 3)', () => {
 
     // Close: cancelling changes nothing; confirming closes the offer and its application.
     const closing = offer(page, 'Consultor/a junior de procesos');
-    await closing.getByRole('button', { name: 'Cerrar «Consultor/a junior de procesos»' }).click();
+    await closing
+      .getByRole('button', { name: 'Cerrar oferta «Consultor/a junior de procesos»' })
+      .click();
     const dialog = page.getByRole('dialog', { name: '¿Cerrar la oferta?' });
     await expect(dialog).toContainText('dejará de admitir candidaturas');
     await expectAccessible(page, 'close dialog');
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(dialog).toBeHidden();
     await expect(closing).toContainText('Activa');
-    await closing.getByRole('button', { name: 'Cerrar «Consultor/a junior de procesos»' }).click();
+    await closing
+      .getByRole('button', { name: 'Cerrar oferta «Consultor/a junior de procesos»' })
+      .click();
     await dialog.getByRole('button', { name: 'Sí, cerrar la oferta' }).click();
     await expect(page.getByTestId('offer-action-result')).toContainText(
       'La oferta «Consultor/a junior de procesos» se ha cerrado. Se ha cerrado 1 candidatura.',
     );
     await expect(closing).toContainText('Cerrada');
     await expect(
-      closing.getByRole('button', { name: 'Cerrar «Consultor/a junior de procesos»' }),
+      closing.getByRole('button', { name: 'Cerrar oferta «Consultor/a junior de procesos»' }),
     ).toHaveCount(0);
 
     // Delete: gone from the list after confirming.
@@ -143,7 +147,7 @@ test.describe('my offers (001 §2 misofertas, issue 5 item 3)', () => {
     await source
       .filter({ hasText: 'Activa' })
       .getByRole('button', {
-        name: 'Copiar «Prácticas de analítica de clientes» al perfil contrario',
+        name: 'Copiar al perfil contrario «Prácticas de analítica de clientes»',
       })
       .click();
     const copyDialog = page.getByRole('dialog', { name: '¿Copiar la oferta al perfil contrario?' });

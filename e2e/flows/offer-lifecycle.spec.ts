@@ -82,7 +82,7 @@ test('an offer goes from the company to the staff, to a graduate, and back', asy
   const candidate = page.getByTestId('candidate').filter({ hasText: CANDIDATE });
   await expect(candidate.getByTestId('candidate-state')).toHaveText('Inscrito');
   await candidate
-    .getByRole('button', { name: `Cambiar el estado de la candidatura de ${CANDIDATE}` })
+    .getByRole('button', { name: `Cambiar estado de la candidatura de ${CANDIDATE}` })
     .click();
   const dialog = page.getByRole('dialog', { name: `Cambiar el estado de ${CANDIDATE}` });
   await dialog.getByRole('combobox', { name: 'Nuevo estado' }).click();

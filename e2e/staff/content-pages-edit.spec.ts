@@ -75,8 +75,9 @@ test('staff edit orientation and the companies’ FAQ; a candidate and a company
   await expect(page).toHaveURL(/#orientacion-la-entrevista-de-trabajo$/);
   await expectAccessible(page, 'orientation (candidate)');
 
-  // The company reads its own FAQ, the new question first, and the contact address.
-  await signIn(page, accounts.contenidosEmpresa, { path: '/ayuda' });
+  // The company reads its own FAQ at its help page (/ayuda is a candidate page), the new question
+  // first, and the contact address.
+  await signIn(page, accounts.contenidosEmpresa, { path: '/ayuda-empresas' });
   await expect(page.getByRole('heading', { level: 1, name: 'Ayuda' })).toBeVisible();
   const first = page.getByTestId('help-faq').getByRole('button').first();
   await expect(first).toHaveText(question);

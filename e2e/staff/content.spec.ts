@@ -2,8 +2,6 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { signInAsStaff } from '../support/staff.ts';
 
-// Written this session and not yet run to a pass here: see the closing note of 2026-11-25.
-
 /**
  * The careers office's content screens (issue 16 item 7) as a manager, contenidos.gestor@demo.es.
  * The spec only changes data its own seed created (demo-staff-content.ts): a past, non-public

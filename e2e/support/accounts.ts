@@ -63,6 +63,12 @@ export const accounts = {
   // companies/invoices.spec.ts reads the invoices).
   documentacion: { user: 'documentacion@demo.es', login: '/login/empresas', name: 'Clara' },
   facturas: { user: 'facturas@demo.es', login: '/login/empresas', name: 'Lucía' },
+  // Programme adhesion of a company (flows/company-programme.spec.ts asks to join a programme).
+  programasEmpresa: {
+    user: 'programas.empresa@demo.es',
+    login: '/login/empresas',
+    name: 'Amparo',
+  },
 } as const;
 
 export type Account = (typeof accounts)[keyof typeof accounts];

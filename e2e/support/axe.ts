@@ -104,6 +104,9 @@ export async function expectAccessible(
   // Only violations are read: `resultTypes` spares axe from collecting every passing node.
   const ruleSet: RunOptions = {
     runOnly: { type: 'tag', values: WCAG_TAGS },
+    // WCAG 2.5.3 Label in Name: axe tags this rule experimental, so the WCAG tags alone leave it
+    // off; a button or link whose accessible name does not contain its visible text fails.
+    rules: { 'label-content-name-mismatch': { enabled: true } },
     resultTypes: ['violations'],
   };
   const runs: [Scheme, RunOptions][] = [

@@ -88,3 +88,10 @@ export async function checkUpload(
   }
   return { data, extension, mime: detected.mime, nombre: upload.nombre };
 }
+
+/** The media type of a stored upload (checked on its way in): by content, text ones by extension. */
+export async function mimeOfStored(data: Buffer, extension: string): Promise<string> {
+  return (
+    mimes[extension] ?? (await fileTypeFromBuffer(data))?.mime ?? 'application/octet-stream'
+  );
+}

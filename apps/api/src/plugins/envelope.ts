@@ -4,6 +4,7 @@ import {
   statusMessage,
   validationMessages,
   type FieldError,
+  type StatusCode,
 } from '@portal/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -90,6 +91,20 @@ export function toFieldError(issue: ZodLikeIssue, context: string | undefined): 
   return { campo, ...validationMessages.malformed };
 }
 
+/**
+ * The envelope status of invalid input: the spec's own code of a malformed field when a schema
+ * names one (33 tax id, 83 SWIFT/BIC, see contracts' issueOf), otherwise the generic 400.
+ */
+function specStatusOf(issues: readonly ZodLikeIssue[]): StatusCode {
+  for (const issue of issues) {
+    const status = (issue.params.params as { status?: unknown } | undefined)?.status;
+    if (status === Codes.INVALID_TAX_ID || status === Codes.INVALID_BIC) {
+      return status;
+    }
+  }
+  return Codes.INVALID_INPUT;
+}
+
 /** `datos.errores` of a service's AppError in the client's language (other datos untouched). */
 function localiseErrors(datos: unknown, lang: 'es' | 'en'): unknown {
   if (lang === 'es' || typeof datos !== 'object' || datos === null || !('errores' in datos)) {
@@ -132,15 +147,8 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
           lang,
         ),
       );
-      return sendError(
-        reply,
-        400,
-        Codes.INVALID_INPUT,
-        statusMessage(Codes.INVALID_INPUT, lang).cuerpo,
-        {
-          errores,
-        },
-      );
+      const status = specStatusOf(error.validation as unknown as ZodLikeIssue[]);
+      return sendError(reply, 400, status, statusMessage(status, lang).cuerpo, { errores });
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return sendError(

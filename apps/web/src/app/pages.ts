@@ -78,6 +78,7 @@ export const pageLoaders: Readonly<Record<RouteName, PageLoader>> = {
   guias_orientacion: () => import('../features/guides/pages/guides-page.tsx'),
   orientacion_laboral: () => import('../features/content-pages/pages/career-guidance-page.tsx'),
   ayuda: () => import('../features/content-pages/pages/help-page.tsx'),
+  ayuda_empresa: () => import('../features/content-pages/pages/help-page.tsx'),
   documentacion: () => import('../features/agreements/pages/documentation-page.tsx'),
   subir_convenio_firmado: () =>
     import('../features/agreements/pages/upload-signed-agreement-page.tsx'),
@@ -152,6 +153,7 @@ export const pageNamespaces: Readonly<Partial<Record<RouteName, readonly string[
   ficha_programa: ['programmes'],
   orientacion_laboral: ['contentPages'],
   ayuda: ['contentPages'],
+  ayuda_empresa: ['contentPages'],
   eventos: ['events'],
   ficha_evento: ['events'],
   evento_publico: ['events'],

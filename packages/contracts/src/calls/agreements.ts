@@ -55,6 +55,16 @@ export const agreementCalls = {
     response: fileResponse('application/pdf'),
     codes: [Codes.NOT_FOUND],
   }),
+  downloadAttachment: defineCall({
+    method: 'GET',
+    path: '/api/Empresa/descargaAdjuntoConvenio/:id',
+    auth,
+    summary: 'The document the company sent with its agreement request (adjunto)',
+    tags,
+    params: agreementIdParamsSchema,
+    response: fileResponse('application/octet-stream'),
+    codes: [Codes.NOT_FOUND],
+  }),
   downloadSigned: defineCall({
     method: 'GET',
     path: '/api/Empresa/descargaConvenioFirmado/:id',

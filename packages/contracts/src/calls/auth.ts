@@ -31,12 +31,7 @@ export const authCalls = {
     tags: ['Sesión'],
     body: loginBodySchema,
     response: sessionDataSchema,
-    codes: [
-      ...credentialCodes,
-      Codes.NO_PORTAL_ACCESS,
-      Codes.FORBIDDEN,
-      Codes.COMPANY_NOT_VALIDATED,
-    ],
+    codes: [...credentialCodes, Codes.NO_PORTAL_ACCESS_COMPANY, Codes.COMPANY_NOT_VALIDATED],
   }),
   companiesOfUser: defineCall({
     method: 'POST',

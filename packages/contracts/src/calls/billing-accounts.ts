@@ -31,7 +31,7 @@ export const billingAccountCalls = {
     tags,
     body: billingAccountBodySchema,
     response: billingAccountSchema,
-    codes: [Codes.INVALID_INPUT],
+    codes: [Codes.INVALID_INPUT, Codes.INVALID_TAX_ID, Codes.INVALID_BIC],
   }),
   edit: defineCall({
     method: 'POST',
@@ -42,7 +42,7 @@ export const billingAccountCalls = {
     tags,
     body: billingAccountEditBodySchema,
     response: billingAccountSchema,
-    codes: [Codes.INVALID_INPUT, Codes.NOT_FOUND],
+    codes: [Codes.INVALID_INPUT, Codes.INVALID_TAX_ID, Codes.INVALID_BIC, Codes.NOT_FOUND],
   }),
   remove: defineCall({
     method: 'POST',

@@ -559,6 +559,26 @@ export const programmeRefs = {
     '/api/Alumno/solicitaAdhesionPrograma/:id',
     true,
   ),
+  companyDetail: ref<(typeof programmeCalls)['companyDetail']>(
+    'GET',
+    '/api/Empresa/detallePrograma/:id',
+    true,
+  ),
+  companyRequestAdhesion: ref<(typeof programmeCalls)['companyRequestAdhesion']>(
+    'POST',
+    '/api/Empresa/solicitaAhesionPrograma/:id',
+    true,
+  ),
+  staffCompanyAdhesions: ref<(typeof programmeCalls)['staffCompanyAdhesions']>(
+    'GET',
+    '/api/Gestion/dameAdhesionesEmpresasPrograma/:id',
+    true,
+  ),
+  staffDecideCompanyAdhesion: ref<(typeof programmeCalls)['staffDecideCompanyAdhesion']>(
+    'POST',
+    '/api/Gestion/resolverAdhesionEmpresaPrograma',
+    true,
+  ),
 };
 
 export const signatureRefs = {
@@ -823,6 +843,11 @@ export const agreementRefs = {
   download: ref<(typeof agreementCalls)['download']>(
     'GET',
     '/api/Empresa/descargaConvenio/:id',
+    true,
+  ),
+  downloadAttachment: ref<(typeof agreementCalls)['downloadAttachment']>(
+    'GET',
+    '/api/Empresa/descargaAdjuntoConvenio/:id',
     true,
   ),
   downloadSigned: ref<(typeof agreementCalls)['downloadSigned']>(
@@ -1106,6 +1131,11 @@ export const staffAgreementRefs = {
   downloadCountersigned: ref<(typeof staffAgreementCalls)['downloadCountersigned']>(
     'GET',
     '/api/Gestion/descargaConvenioFormalizado/:id',
+    true,
+  ),
+  downloadAttachment: ref<(typeof staffAgreementCalls)['downloadAttachment']>(
+    'GET',
+    '/api/Gestion/descargaAdjuntoConvenio/:id',
     true,
   ),
   export: ref<(typeof staffAgreementCalls)['export']>('GET', '/api/Gestion/exportaConvenios', true),

@@ -16,7 +16,12 @@ const tags = ['Ofertas de la empresa'];
 const auth = 'empresa';
 
 /** The checks of a saved form: publishing company (9), field errors (400), programme (58). */
-const formCodes = [Codes.COMPANY_NOT_VALIDATED, Codes.INVALID_INPUT, Codes.DEDICATION_MISMATCH];
+const formCodes = [
+  Codes.COMPANY_NOT_VALIDATED,
+  Codes.INVALID_INPUT,
+  Codes.DEDICATION_MISMATCH,
+  Codes.ADHESION_REQUIRED,
+];
 /** An offer that is no longer pending (515, HTTP 409) or has expired (92). */
 const notEditableCodes = [Codes.SERVER_MESSAGE, Codes.DEADLINE_PASSED];
 
@@ -113,7 +118,7 @@ export const companyOfferCalls = {
     method: 'GET',
     path: '/api/Empresa/programasDeLaEmpresa',
     auth,
-    summary: 'The active programmes an internship offer may belong to',
+    summary: 'The active programmes my company joined, which its internship offers may belong to',
     tags,
     response: z.array(offerProgrammeOptionSchema),
     codes: [],

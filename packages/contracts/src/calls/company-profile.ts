@@ -36,7 +36,7 @@ export const companyProfileCalls = {
     tags,
     body: companyProfileBodySchema,
     response: companyDataSchema,
-    codes: [Codes.INVALID_INPUT, Codes.SERVER_MESSAGE, Codes.NOT_FOUND],
+    codes: [Codes.INVALID_INPUT, Codes.INVALID_TAX_ID, Codes.SERVER_MESSAGE, Codes.NOT_FOUND],
   }),
   cifExists: defineCall({
     method: 'GET',
@@ -45,11 +45,12 @@ export const companyProfileCalls = {
     // user's token (when sent) leaves their own company out.
     auth: 'public',
     summary: 'Whether another company is registered with this tax id',
-    description: 'A wrong fixed key answers 404; a malformed CIF or NIF is a field error (400).',
+    description:
+      'A wrong fixed key answers 404; a malformed CIF or NIF answers 33 (HTTP 400) with the field error.',
     tags,
     params: existeCifParamsSchema,
     response: z.boolean(),
-    codes: [Codes.NOT_FOUND, Codes.INVALID_INPUT, Codes.TOO_MANY_REQUESTS],
+    codes: [Codes.NOT_FOUND, Codes.INVALID_TAX_ID, Codes.TOO_MANY_REQUESTS],
   }),
   user: defineCall({
     method: 'GET',

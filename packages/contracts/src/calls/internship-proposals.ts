@@ -34,7 +34,7 @@ export const internshipProposalCalls = {
     tags,
     body: checkCifBodySchema,
     response: checkedCifSchema,
-    codes: [],
+    codes: [Codes.INVALID_TAX_ID],
   }),
   checkContactEmail: defineCall({
     method: 'POST',
@@ -55,7 +55,7 @@ export const internshipProposalCalls = {
     tags,
     body: candidateProposalBodySchema,
     response: internshipProposalSchema,
-    codes: [Codes.SERVER_MESSAGE],
+    codes: [Codes.INVALID_TAX_ID, Codes.SERVER_MESSAGE],
   }),
   candidateList: defineCall({
     method: 'GET',

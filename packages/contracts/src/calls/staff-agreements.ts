@@ -129,6 +129,16 @@ export const staffAgreementCalls = {
     response: fileResponse('application/pdf'),
     codes: [Codes.NOT_FOUND],
   }),
+  downloadAttachment: defineCall({
+    method: 'GET',
+    path: '/api/Gestion/descargaAdjuntoConvenio/:id',
+    auth,
+    summary: 'The document the company sent with its agreement request (adjunto)',
+    tags: agreementTags,
+    params: staffAgreementIdParamsSchema,
+    response: fileResponse('application/octet-stream'),
+    codes: [Codes.NOT_FOUND],
+  }),
   export: defineCall({
     method: 'GET',
     path: '/api/Gestion/exportaConvenios',

@@ -76,6 +76,20 @@ export const agreementRequestSchema = z
     numeroPedido: optionalFreeTextSchema(ORDER_NUMBER_MAX),
     pagoDomiciliado: requiredBoolean,
     ibanDomiciliacion: optionalFreeTextSchema(64),
+    /** A document sent with the request (000 §3): kept with the agreement (any allowed type, 5 MB). */
+    adjunto: z
+      .object({
+        ficheroB64: z
+          .string()
+          .min(1)
+          .max(Math.ceil((2 * 5 * 1024 * 1024 * 4) / 3) + 64),
+        extension_adjunto: z
+          .string()
+          .trim()
+          .toLowerCase()
+          .transform((e) => e.replace(/^\./, '')),
+      })
+      .optional(),
   })
   .superRefine((form, ctx) => {
     const requiere: unknown = form.requierePedido;
@@ -121,6 +135,8 @@ export const agreementSchema = z.object({
   enlaceFirmado: z.string().nullable(),
   /** The agreement countersigned by the university (once the careers office uploads it). */
   enlaceFormalizado: z.string().nullable(),
+  /** The document the company sent with its request (payload adjunto), when it sent one. */
+  enlaceAdjunto: z.string().nullable(),
   fechaFirmaEmpresa: z.string().nullable(),
   tramitacionManual: z.boolean(),
   pagoDomiciliado: z.boolean(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idListSchema } from './offer-search.ts';
-import { offerFamilySchema } from './offers.ts';
+import { offerFamilyInputSchema, offerFamilySchema } from './offers.ts';
 import { validationMessages } from '../validators/messages.ts';
 
 /**
@@ -30,6 +30,8 @@ export const applyResultSchema = z.object({
   idOferta: z.number().int(),
   idEstado: z.number().int(),
   estado: z.string(),
+  /** No CV document of my own: the company receives the CV generated from my profile (502). */
+  cvGenerado: z.boolean(),
 });
 export type ApplyResult = z.infer<typeof applyResultSchema>;
 
@@ -99,7 +101,7 @@ export type ApplicationItem = z.infer<typeof applicationItemSchema>;
 export const applicationListQuerySchema = z.object({
   estado: idListSchema.optional(),
   text: z.string().trim().max(200).optional(),
-  type: offerFamilySchema.optional(),
+  type: offerFamilyInputSchema.optional(),
   pagina: z.coerce.number().int().min(1).default(1),
   porPagina: z.coerce.number().int().min(1).max(100).default(20),
 });

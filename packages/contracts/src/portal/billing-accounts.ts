@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { validationMessages } from '../validators/messages.ts';
 import { textFieldSchema } from '../validators/schema-helpers.ts';
-import { cifSchema } from '../validators/schemas-documents.ts';
+import { bicSchema, cifSchema } from '../validators/schemas-documents.ts';
 import {
   alwaysRefine,
   checkProvince,
@@ -17,7 +17,7 @@ import {
  * The fiscal-account form (000 §3 payload newaccount, §5 rules): NombreFiscal, domicilioFiscal,
  * poblacion and cp 3–150; CIF; country; province as a select for Spain (idProvincia 1–52) and as
  * free text of at least 3 characters elsewhere; domicilioEnvioPostal 3–250, required only when
- * requiereEnvioPostalFacturas is on (and dropped when it is off).
+ * requiereEnvioPostalFacturas is on (and dropped when it is off); SWIFT/BIC optional, well formed.
  */
 export const billingAccountBodySchema = z
   .object({
@@ -33,6 +33,11 @@ export const billingAccountBodySchema = z
       .boolean({ error: validationMessages.malformed.mensaje })
       .default(false),
     domicilioEnvioPostal: optionalFreeTextSchema(250),
+    /** SWIFT/BIC of the account's bank (001 §5 asks its format): optional; malformed → 83. */
+    SWIFT: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      bicSchema.optional(),
+    ),
   })
   .superRefine((form, ctx) => {
     checkProvince(form, ctx);
@@ -85,5 +90,6 @@ export const billingAccountSchema = z.object({
   idPais: z.number().int(),
   cp: z.string(),
   domicilioEnvioPostal: z.string().nullable(),
+  SWIFT: z.string().nullable(),
 });
 export type BillingAccount = z.infer<typeof billingAccountSchema>;

@@ -31,8 +31,7 @@ const forumYearsSchema = z
   .array(z.number().int(), { error: validationMessages.malformed.mensaje })
   .refine(
     (years) =>
-      unique(years) &&
-      years.every((y) => y >= FORUM_FIRST_YEAR && y <= new Date().getFullYear() + 1),
+      unique(years) && years.every((y) => y >= FORUM_FIRST_YEAR && y <= new Date().getFullYear()),
     issueOf(validationMessages.outOfRange),
   );
 
@@ -54,7 +53,80 @@ const contactShape = z.object({
   idPais: optionalIdSchema,
   tipoContacto: contactTypesSchema.optional(),
   aniosForoEmpleo: forumYearsSchema.optional(),
+  /** Read only to refuse them (checkNoPortalLogin): never stored, never dropped in silence. */
+  nick: z.unknown().optional(),
+  password: z.unknown().optional(),
 });
+
+/** Refused when a management contact is sent with a portal login (newuser's nick, password). */
+export const contactLoginNotSupported = {
+  codigo: 'not_supported',
+  mensaje:
+    'Un contacto de gestión no tiene usuario ni contraseña en el portal; los usuarios de la empresa los da de alta el Servicio de Empleo.',
+} as const;
+
+/**
+ * The spec's newuser payload also names nick and password, but a management contact does not sign
+ * in (company users are created by the careers office): sending either is refused, field by field.
+ */
+function checkNoPortalLogin(
+  form: { nick?: unknown; password?: unknown },
+  ctx: z.core.$RefinementCtx,
+): void {
+  for (const campo of ['nick', 'password'] as const) {
+    const value = form[campo];
+    if (value !== undefined && value !== null && value !== '') {
+      ctx.addIssue({
+        code: 'custom',
+        path: [campo],
+        message: contactLoginNotSupported.mensaje,
+        params: { codigo: contactLoginNotSupported.codigo },
+      });
+    }
+  }
+}
+
+/**
+ * newuser names the identity document both dni and nif: nif is taken as the DNI/NIF/NIE when dni
+ * is not sent; both sent and different is refused on nif.
+ */
+const withNifAsDni = (input: unknown): unknown => {
+  if (typeof input !== 'object' || input === null || !('nif' in input)) {
+    return input;
+  }
+  const { nif, ...rest } = input as Record<string, unknown>;
+  const dni = rest.dni;
+  if (dni === undefined || dni === null || dni === '') {
+    return { ...rest, dni: nif };
+  }
+  const same =
+    typeof nif === 'string' &&
+    typeof dni === 'string' &&
+    nif.replace(/[\s-]/g, '').toUpperCase() === dni.replace(/[\s-]/g, '').toUpperCase();
+  return same || nif === undefined || nif === null || nif === ''
+    ? rest
+    : { ...rest, nifDistinto: true };
+};
+
+function checkNifMatches(form: { nifDistinto?: unknown }, ctx: z.core.$RefinementCtx): void {
+  if (form.nifDistinto === true) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['nif'],
+      message: validationMessages.contactDni.mensaje,
+      params: { codigo: validationMessages.contactDni.codigo },
+    });
+  }
+}
+
+const contactRules = (
+  form: z.output<typeof contactShape> & { nifDistinto?: unknown },
+  ctx: z.core.$RefinementCtx,
+) => {
+  checkSpanishPostalCode(form, ctx);
+  checkNoPortalLogin(form, ctx);
+  checkNifMatches(form, ctx);
+};
 
 /**
  * The management-contact form (000 §3 payload newuser, §5 rules): name, surname, position,
@@ -82,17 +154,25 @@ export function managementContactFormSchema(options: { requestTipoContacto: bool
  * Body of addContactoEmpresa (the brand rule on tipoContacto is applied by the server); a Spanish
  * address needs a Spanish postal code.
  */
-export const managementContactBodySchema = contactShape.superRefine(
-  checkSpanishPostalCode,
-  alwaysRefine,
-);
+const contactBodySchema = contactShape
+  .extend({ nifDistinto: z.boolean().optional() })
+  .superRefine(contactRules, alwaysRefine);
+// The preprocessing only renames nif; the body keeps the form's input type for its callers.
+export const managementContactBodySchema = z.preprocess(
+  withNifAsDni,
+  contactBodySchema,
+) as unknown as typeof contactBodySchema;
 export type ManagementContactBodyInput = z.input<typeof managementContactBodySchema>;
 export type ManagementContactBody = z.output<typeof managementContactBodySchema>;
 
 /** Body of editaContactoEmpresa: the contact and every field again. */
-export const managementContactEditBodySchema = contactShape
-  .extend({ idContacto: idSchema })
-  .superRefine(checkSpanishPostalCode, alwaysRefine);
+const contactEditBodySchema = contactShape
+  .extend({ idContacto: idSchema, nifDistinto: z.boolean().optional() })
+  .superRefine(contactRules, alwaysRefine);
+export const managementContactEditBodySchema = z.preprocess(
+  withNifAsDni,
+  contactEditBodySchema,
+) as unknown as typeof contactEditBodySchema;
 export type ManagementContactEditBody = z.output<typeof managementContactEditBodySchema>;
 
 /** Body of eliminaContactoEmpresa. */

@@ -16,7 +16,12 @@ import {
   spanishToday,
   textOf,
 } from './form-fields.ts';
-import { offerFamilies, offerFamilySchema, type OfferFamily } from './offers.ts';
+import {
+  offerFamilies,
+  offerFamilyInputSchema,
+  offerFamilySchema,
+  type OfferFamily,
+} from './offers.ts';
 
 /** Messages of the offer form that the spec does not word (001 §5 gives only the rules). */
 export const offerFormMessages = {
@@ -64,7 +69,7 @@ const optionalBoolean = z.boolean({ error: validationMessages.malformed.mensaje 
 
 /** Every field of the offer form (issue 5 item 1, 001 §5); the web form and addOferta share it. */
 const offerFormShape = z.object({
-  familia: offerFamilySchema,
+  familia: offerFamilyInputSchema,
   titulo: continuable(textFieldSchema(3, 150)),
   plazas: requiredNumberSchema({ min: 1, max: 999, integer: true }),
   idSector: idSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { queryFlagSchema } from './form-fields.ts';
 import { offerSheetSchema } from './offer-sheet.ts';
-import { companyProcessSchema, offerFamilySchema } from './offers.ts';
+import { companyProcessSchema, offerFamilyInputSchema, offerFamilySchema } from './offers.ts';
 
 /**
  * Filters of "my offers" (001 §2 misofertas): `estado` (idEstado 1–4), `date` (published in the
@@ -13,7 +13,7 @@ export const companyProcessQuerySchema = z.object({
   estado: z.coerce.number().int().min(1).max(4).optional(),
   date: z.coerce.number().int().min(1).max(366).optional(),
   titulo: z.string().trim().max(150).optional(),
-  type: offerFamilySchema.optional(),
+  type: offerFamilyInputSchema.optional(),
   omitirLeidos: queryFlagSchema,
   caducanPronto: queryFlagSchema,
   soloConCandidatos: queryFlagSchema,

@@ -47,10 +47,18 @@ export function continuable<T extends z.ZodType<unknown, string>>(schema: T) {
         return result.data;
       }
       for (const issue of result.error.issues) {
+        // The spec's own status of the field (33 tax id, 83 SWIFT), when the schema names one.
+        const status =
+          issue.code === 'custom'
+            ? (issue.params as { status?: number } | undefined)?.status
+            : undefined;
         ctx.addIssue({
           code: 'custom',
           message: issue.message,
-          params: { codigo: validationCodeOf(issue) },
+          params:
+            status === undefined
+              ? { codigo: validationCodeOf(issue) }
+              : { codigo: validationCodeOf(issue), status },
           path: issue.path,
         });
       }

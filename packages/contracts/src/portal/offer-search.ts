@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { offerFacetNames, type OfferFacetName } from './offer-facets.ts';
-import { offerFamilySchema, offerItemSchema, offerStates } from './offers.ts';
+import {
+  offerFamilyInputSchema,
+  type offerFamilySchema,
+  offerItemSchema,
+  offerStates,
+} from './offers.ts';
 
 export { offerFacetNames, type OfferFacetName };
 
@@ -13,7 +18,7 @@ export const offerStateNames: Readonly<Record<number, string>> = Object.freeze({
 });
 
 /** `GET /api/Alumno/dameOfertasUsuario/:tipo` path parameter. */
-export const offerListParamsSchema = z.object({ tipo: offerFamilySchema });
+export const offerListParamsSchema = z.object({ tipo: offerFamilyInputSchema });
 export type OfferListParams = z.infer<typeof offerListParamsSchema>;
 
 /** A list of ids in a query string: repeated (`a=1&a=2`) or comma-separated (`a=1,2`). */

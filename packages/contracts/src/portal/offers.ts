@@ -2,6 +2,15 @@ import { z } from 'zod';
 
 export const offerFamilies = ['practicas', 'practicastitulados', 'empleo'] as const;
 export const offerFamilySchema = z.enum(offerFamilies);
+/**
+ * The offer family as a request names it: the spec also writes the graduate internships as
+ * `practicas_titulados` (001 §1), accepted as the same family. Answers always use the enum. (The
+ * cast keeps the enum's types: the alias only renames.)
+ */
+export const offerFamilyInputSchema = z.preprocess(
+  (value) => (value === 'practicas_titulados' ? 'practicastitulados' : value),
+  offerFamilySchema,
+) as unknown as typeof offerFamilySchema;
 export type OfferFamily = z.infer<typeof offerFamilySchema>;
 
 export { offerStates } from './offer-states.ts';

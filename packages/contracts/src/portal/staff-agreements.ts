@@ -93,6 +93,8 @@ export const staffAgreementDetailSchema = staffAgreementItemSchema.extend({
   enlace: z.string(),
   enlaceFirmado: z.string().nullable(),
   enlaceFormalizado: z.string().nullable(),
+  /** The document the company sent with its request, when it sent one. */
+  enlaceAdjunto: z.string().nullable(),
   acciones: z.array(z.enum(['erroneo', 'enviado_secretaria', 'formalizado', 'caducado'])),
   puedeAdjuntarFormalizado: z.boolean(),
   historial: z.array(staffAgreementEventSchema),

@@ -235,7 +235,8 @@ export const staffProgrammeBodySchema = z
       (v) => v !== undefined,
       issueOf(validationMessages.required),
     ),
-    dedicacion: optionalNumberSchema({ min: 1, max: 100, integer: true }).transform((v) => v ?? 80),
+    // 001 §5: dedication 0 to 100.
+    dedicacion: optionalNumberSchema({ min: 0, max: 100, integer: true }).transform((v) => v ?? 80),
     urlImagen: optionalLinkSchema,
     activo: z.boolean().default(true),
   })

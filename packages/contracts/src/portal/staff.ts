@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { textFieldSchema } from '../validators/schema-helpers.ts';
 import { companyOfferSheetSchema } from './company-offers.ts';
 import { idSchema, queryFlagSchema } from './form-fields.ts';
-import { offerFamilySchema } from './offers.ts';
+import { offerFamilyInputSchema, offerFamilySchema } from './offers.ts';
 
 /**
  * Back-office (careers-office staff, role gestor) under /api/Gestion/…: the offers to validate and
@@ -10,7 +10,7 @@ import { offerFamilySchema } from './offers.ts';
  */
 export const staffOfferListQuerySchema = z.object({
   estado: z.coerce.number().int().min(1).max(4).optional(),
-  type: offerFamilySchema.optional(),
+  type: offerFamilyInputSchema.optional(),
   titulo: z.string().trim().max(150).optional(),
   empresa: z.string().trim().max(150).optional(),
   /** One company's offers (issue 16: the company filter of /gestion/ofertas). */

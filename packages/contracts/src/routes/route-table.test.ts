@@ -124,6 +124,9 @@ describe('route table', () => {
     expect(routesByName.registro.permission).toBe('canRegistroAlumno');
     expect(routesByName.nuevo_convenio_colaboracion.permission).toBe('canCrearConvenios');
     expect(routesByName.ayuda.permission).toBe('hashelp');
+    // 001 §2: help is a candidate page; companies have their own.
+    expect(routesByName.ayuda.access).toBe('candidate');
+    expect(routesByName.ayuda_empresa).toMatchObject({ access: 'company', permission: 'hashelp' });
     expect(routesByName.eventos.permission).toBe('hasEventos');
     expect(routesByName.guias_orientacion.permission).toBe('hasGuiasOrientacion');
   });

@@ -303,7 +303,15 @@ export const routeTable = [
     heading: 'careerGuidance',
   },
   // Spec 001 §2 lists help as a candidate page; companies read it too, with their own FAQ.
-  { name: 'ayuda', path: '/ayuda', access: 'signed-in', permission: 'hashelp', heading: 'help' },
+  // 001 §2: /ayuda is a candidate page; a company reads its own questions at /ayuda-empresas.
+  { name: 'ayuda', path: '/ayuda', access: 'candidate', permission: 'hashelp', heading: 'help' },
+  {
+    name: 'ayuda_empresa',
+    path: '/ayuda-empresas',
+    access: 'company',
+    permission: 'hashelp',
+    heading: 'help',
+  },
 
   // Company only
   {

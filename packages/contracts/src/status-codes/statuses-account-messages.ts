@@ -9,6 +9,23 @@ const signIn = { es: 'Iniciar sesión', en: 'Sign in' } as const;
  * the spec lists them with the others.
  */
 export const accountMessageStatuses = {
+  // 001 §8 "503/504 registered": 503 is the application to an offer, 504 the candidate's own
+  // registration (registrarUsuario).
+  504: {
+    code: 504,
+    category: 'secondary',
+    kind: 'success',
+    httpStatus: 200,
+    es: {
+      titulo: 'Registro completado',
+      cuerpo:
+        'Te has registrado correctamente. Ya puedes iniciar sesión con tu correo electrónico y tu contraseña.',
+    },
+    en: {
+      titulo: 'Registration complete',
+      cuerpo: 'You have registered. You can now sign in with your email address and password.',
+    },
+  },
   505: {
     code: 505,
     category: 'secondary',
@@ -99,6 +116,8 @@ export const accountMessageStatuses = {
     es: { titulo: 'Usuario creado', cuerpo: 'El usuario se ha creado correctamente.' },
     en: { titulo: 'User created', cuerpo: 'The user has been created.' },
   },
+  // Used only in the recovery mail to an address of no active account, never as an answer: the
+  // answer to a recovery request is always 505, so it never reveals whether an account exists.
   524: {
     code: 524,
     category: 'medium',

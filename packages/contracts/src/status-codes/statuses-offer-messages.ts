@@ -21,18 +21,21 @@ export const offerMessageStatuses = {
     },
     en: { titulo: 'Application withdrawn', cuerpo: 'You have withdrawn from the offer.' },
   },
+  // Applying without an own CV document: the company gets the CV generated from the profile.
   502: {
     code: 502,
     category: 'secondary',
     kind: 'success',
     httpStatus: 200,
     es: {
-      titulo: 'CV generado',
-      cuerpo: 'La empresa recibirá el CV generado a partir de los datos de tu perfil.',
+      titulo: 'Inscripción realizada',
+      cuerpo:
+        'Te has inscrito correctamente en la oferta. La empresa recibirá el CV generado a partir de los datos de tu perfil.',
     },
     en: {
-      titulo: 'CV generated',
-      cuerpo: 'The company will receive the CV generated from your profile data.',
+      titulo: 'Application sent',
+      cuerpo:
+        'You have successfully applied to the offer. The company will receive the CV generated from your profile data.',
     },
   },
   503: {
@@ -42,22 +45,6 @@ export const offerMessageStatuses = {
     httpStatus: 200,
     es: { titulo: 'Inscripción realizada', cuerpo: 'Te has inscrito correctamente en la oferta.' },
     en: { titulo: 'Application sent', cuerpo: 'You have successfully applied to the offer.' },
-  },
-  504: {
-    code: 504,
-    category: 'secondary',
-    kind: 'success',
-    httpStatus: 200,
-    es: {
-      titulo: 'Inscripción realizada',
-      cuerpo:
-        'Tu inscripción se ha registrado correctamente. Puedes seguir su estado desde tus candidaturas.',
-    },
-    en: {
-      titulo: 'Application sent',
-      cuerpo:
-        'Your application has been registered. You can follow its status from your applications.',
-    },
   },
   506: {
     code: 506,

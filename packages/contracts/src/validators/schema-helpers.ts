@@ -4,11 +4,22 @@ import { validationMessages, type ValidationMessageName } from './messages.ts';
 type ValidationMessage = (typeof validationMessages)[ValidationMessageName];
 
 /** Refinement options carrying the spec's message and its stable `codigo` (read by `toFieldErrors`). */
-export function issueOf(message: ValidationMessage): {
+/**
+ * A refinement's message and stable code. `status` is the spec's own code for this malformed field
+ * (33 tax id, 83 SWIFT/BIC): the API answers it as the envelope status instead of the generic 400,
+ * with the field errors as usual.
+ */
+export function issueOf(
+  message: ValidationMessage,
+  status?: number,
+): {
   error: string;
-  params: { codigo: string };
+  params: { codigo: string; status?: number };
 } {
-  return { error: message.mensaje, params: { codigo: message.codigo } };
+  return {
+    error: message.mensaje,
+    params: status === undefined ? { codigo: message.codigo } : { codigo: message.codigo, status },
+  };
 }
 
 /** A missing value reads 'Este campo es requerido'; a value of the wrong type is malformed. */

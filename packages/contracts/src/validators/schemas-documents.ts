@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Codes } from '../status-codes/codes.ts';
 import { isValidCifOrNif } from './cif.ts';
 import { isValidDniNie, normalizeDocumentId } from './dni-nie.ts';
 import { ibanFromBoxes, isValidBic, isValidIban, normalizeIban } from './iban.ts';
@@ -18,7 +19,7 @@ export const contactDniNieSchema = requiredTextSchema()
 
 /** Company tax id: a CIF, or the NIF of a natural person (001 §5 "CIF or NIF check"). */
 export const cifSchema = requiredTextSchema()
-  .refine(isValidCifOrNif, issueOf(validationMessages.malformed))
+  .refine(isValidCifOrNif, issueOf(validationMessages.malformed, Codes.INVALID_TAX_ID))
   .overwrite(normalizeDocumentId);
 
 /** Social security number, separators allowed on input; output is the 12 digits. */
@@ -31,8 +32,9 @@ export const ibanSchema = requiredTextSchema()
   .refine(isValidIban, issueOf(validationMessages.malformed))
   .overwrite(normalizeIban);
 
+/** SWIFT/BIC of a bank; a malformed one answers the spec's code 83. */
 export const bicSchema = requiredTextSchema()
-  .refine(isValidBic, issueOf(validationMessages.malformed))
+  .refine(isValidBic, issueOf(validationMessages.malformed, Codes.INVALID_BIC))
   .overwrite((value) => value.replace(/\s/g, '').toUpperCase());
 
 /** The five boxes of the IBAN entry: each one required, together a valid IBAN (000 §5). */

@@ -1,3 +1,4 @@
+import { seedCompanyProgrammes } from './demo-company-programmes.ts';
 import { seedCrossFlowAccounts } from './demo-cross-flow.ts';
 import { seedCvAccounts } from './demo-cv.ts';
 import { seedAgreementsAccount } from './demo-agreements.ts';
@@ -883,6 +884,8 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
         },
       },
     });
+    // Companies that joined a programme, and the company of the programme e2e flow.
+    await seedCompanyProgrammes(tx, passwordHash, companyId(0));
     // Content and brand screens of the careers office (issue 16 items 7 and 9).
     await seedStaffContent(tx, passwordHash, now);
     // Staff users, candidates in the back-office and audit rows (issue 16 items 1, 2, 10).

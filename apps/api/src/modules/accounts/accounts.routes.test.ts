@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { accountCalls } from '@portal/contracts';
+import { accountCalls, Codes, statusMessage } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -110,10 +110,11 @@ const registration = (overrides: Record<string, unknown> = {}) => {
 describe('registrarUsuario', () => {
   const url = accountCalls.registerCandidate.path;
 
-  it('registers a student who can then sign in at once', async () => {
+  it('registers a student (504) who can then sign in at once', async () => {
     const body = registration();
     const res = await post(url, body);
     expect(res).toMatchObject({ http: 200, status: 0, datos: null });
+    expect(res.mensaje).toBe(statusMessage(Codes.CANDIDATE_REGISTERED, 'es').cuerpo);
     expect(res.mensaje).toContain('Te has registrado correctamente');
     const session = await login(body.email, body.password);
     expect(session.status).toBe(0);
@@ -298,7 +299,7 @@ describe('password reset of a candidate', () => {
   const ask = accountCalls.requestCandidateReset.path;
   const reset = accountCalls.resetCandidatePassword.path;
 
-  it('mails a 1-hour link, resets once (508) and ends every open session', async () => {
+  it('mails a 1-hour link, resets once (521) and ends every open session', async () => {
     const oldSession = await tokenFor('mixto@demo.es');
     expect(await notifications(oldSession)).toBe(0);
     const res = await post(ask, { usuario: 'mixto@demo.es' });
@@ -325,7 +326,7 @@ describe('password reset of a candidate', () => {
     const done = await post(reset, { token, password: 'Nueva2024', confirmacion: 'Nueva2024' });
     expect(done).toMatchObject({
       status: 0,
-      mensaje: 'Tu contraseña se ha restablecido correctamente. Ya puedes iniciar sesión.',
+      mensaje: statusMessage(Codes.CANDIDATE_PASSWORD_RESTORED, 'es').cuerpo,
     });
     expect(await notifications(oldSession)).toBe(2);
     expect((await login('mixto@demo.es', 'Demo1234')).status).toBe(3);

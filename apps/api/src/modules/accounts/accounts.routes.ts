@@ -13,12 +13,6 @@ import {
 } from './passwords.service.ts';
 import { registerCandidate } from './registration.service.ts';
 
-/** What registration answers (the catalogue's 503/504 texts are about offers). */
-const registeredMessage = {
-  es: 'Te has registrado correctamente. Ya puedes iniciar sesión con tu correo electrónico y tu contraseña.',
-  en: 'You have registered. You can now sign in with your email address and password.',
-} as const;
-
 /** Registration, account requests and passwords (DESIGN §8); public calls limited like login. */
 export const accountRoutes = (ctx: AppContext) => {
   const limited: RouteExtras = {
@@ -31,7 +25,7 @@ export const accountRoutes = (ctx: AppContext) => {
       calls.registerCandidate,
       async (request) => {
         await registerCandidate(ctx, request.body);
-        return envelope(null, registeredMessage[language(request)]);
+        return envelope(null, text(Codes.CANDIDATE_REGISTERED, request));
       },
       limited,
     ),
@@ -63,7 +57,7 @@ export const accountRoutes = (ctx: AppContext) => {
       calls.resetCandidatePassword,
       async (request) => {
         await passwordFromToken(ctx, request.body, 'reset', 'alumno');
-        return envelope(null, text(Codes.PASSWORD_RESTORED, request));
+        return envelope(null, text(Codes.CANDIDATE_PASSWORD_RESTORED, request));
       },
       limited,
     ),

@@ -24,6 +24,9 @@ export function toAgreement(row: AgreementRow): Agreement {
     enlaceFormalizado: row.countersignedKey
       ? callUrl(agreementCalls.downloadCountersigned, { params: { id: row.id } })
       : null,
+    enlaceAdjunto: row.adjuntoKey
+      ? callUrl(agreementCalls.downloadAttachment, { params: { id: row.id } })
+      : null,
     fechaFirmaEmpresa: row.signedAt ? row.signedAt.toISOString() : null,
     tramitacionManual: row.tramitacionManual,
     pagoDomiciliado: row.pagoDomiciliado,

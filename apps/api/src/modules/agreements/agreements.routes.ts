@@ -33,6 +33,12 @@ export const agreementRoutes = (ctx: AppContext) => [
       await agreementFile(ctx, currentCompanyId(request), request.params.id, 'generated'),
     ),
   ),
+  route(calls.downloadAttachment, async (request, reply) =>
+    sendPrivateFile(
+      reply,
+      await agreementFile(ctx, currentCompanyId(request), request.params.id, 'attachment'),
+    ),
+  ),
   route(calls.downloadSigned, async (request, reply) =>
     sendPrivateFile(
       reply,

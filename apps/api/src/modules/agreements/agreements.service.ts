@@ -17,7 +17,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toDdMmYyyy } from '../../lib/dates.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
-import { checkUpload } from '../../lib/uploads.ts';
+import { checkUpload, mimeOfStored } from '../../lib/uploads.ts';
 import { sha256 } from '../../lib/pdf/index.ts';
 import { getDocumentSettings } from '../document-settings/document-settings.ts';
 import { renderAgreementDocument } from './agreement-document.ts';
@@ -163,6 +163,14 @@ export async function createAgreement(
       });
     }
   }
+  // The request's attachment is checked like every upload (type by content, 5 MB; 46 otherwise).
+  const attachment = data.adjunto
+    ? await checkUpload({
+        ficheroB64ParaAltas: data.adjunto.ficheroB64,
+        extension_adjunto: data.adjunto.extension_adjunto,
+        nombre: 'adjunto',
+      })
+    : null;
   // Read before the transaction: on PGlite (one connection) ctx.db inside it would wait forever.
   const [company, contact, account] = await Promise.all([
     repo.findCompany(ctx.db, companyId),
@@ -197,12 +205,17 @@ export async function createAgreement(
   } satisfies repo.AgreementValues;
   const pdf = await renderAgreementPdf(ctx, company, contact, account, values);
   const pdfKey = await ctx.storage.put(pdf, 'pdf');
+  const adjuntoKey = attachment
+    ? await ctx.storage.put(attachment.data, attachment.extension)
+    : null;
   try {
     const row = await ctx.db.transaction(async (tx) => {
       const inserted = await repo.insertAgreement(tx, companyId, {
         ...values,
         pdfKey,
         pdfSha256: sha256(pdf),
+        adjuntoKey,
+        adjuntoExtension: attachment?.extension ?? null,
       });
       await repo.insertEvent(tx, {
         agreementId: inserted.id,
@@ -233,6 +246,9 @@ export async function createAgreement(
     };
   } catch (error) {
     await ctx.storage.remove(pdfKey);
+    if (adjuntoKey) {
+      await ctx.storage.remove(adjuntoKey);
+    }
     throw error;
   }
 }
@@ -331,7 +347,7 @@ export async function agreementFile(
   return storedAgreementFile(ctx, row, which);
 }
 
-export type AgreementFileKind = 'generated' | 'signed' | 'countersigned';
+export type AgreementFileKind = 'generated' | 'signed' | 'countersigned' | 'attachment';
 
 /** One of an agreement's PDFs (the generated one rendered and stored on first use). */
 export async function storedAgreementFile(
@@ -339,6 +355,17 @@ export async function storedAgreementFile(
   row: AgreementRow,
   which: AgreementFileKind,
 ): Promise<PrivateFile> {
+  if (which === 'attachment') {
+    if (!row.adjuntoKey || !row.adjuntoExtension) {
+      throw new AppError(Codes.NOT_FOUND);
+    }
+    const data = await ctx.storage.get(row.adjuntoKey);
+    return {
+      data,
+      mime: await mimeOfStored(data, row.adjuntoExtension),
+      nombre: `convenio-${String(row.id)}-adjunto.${row.adjuntoExtension}`,
+    };
+  }
   const key =
     which === 'generated'
       ? (row.pdfKey ?? (await storeMissingPdf(ctx, row)))

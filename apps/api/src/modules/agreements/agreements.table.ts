@@ -57,6 +57,9 @@ export const agreements = pgTable(
     countersignedKey: text('countersigned_key'),
     countersignedSha256: text('countersigned_sha256'),
     countersignedAt: timestamp('countersigned_at', { withTimezone: true }),
+    /** A document the company sent with its request (payload adjunto), kept in the file store. */
+    adjuntoKey: text('adjunto_key'),
+    adjuntoExtension: text('adjunto_extension'),
     /** Reason given by the careers office when the agreement is erroneous. */
     motivo: text('motivo'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),

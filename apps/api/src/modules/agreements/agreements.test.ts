@@ -1,5 +1,7 @@
 import {
   agreementCalls,
+  callUrl,
+  staffAgreementCalls,
   type Agreement,
   type AgreementCreated,
   type AgreementProfile,
@@ -8,7 +10,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { agreementEvents, agreements, billingAccounts, companyContacts } from '../../db/schema.ts';
-import { buildCompany } from '../../test/builders.ts';
+import { buildCompany, buildStaff } from '../../test/builders.ts';
+import { staffHeader } from '../../test/company-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 const t = await createTestApp();
@@ -376,5 +379,54 @@ describe('dameConveniosEmpresa, downloads and adjuntaFicheroAlConvenioEmpresa', 
         'enviado_secretaria',
       ]),
     );
+  });
+});
+
+describe("addConvenioEmpresa's attachment (adjunto)", () => {
+  it('keeps the document sent with the request; the company and the office download it', async () => {
+    const c = await company();
+    const { datos } = await created(c, {
+      adjunto: { ficheroB64: png.toString('base64'), extension_adjunto: '.PNG' },
+    });
+    const mine = (await listOf(c.headers)).find((a) => a.idConvenio === datos.idConvenio);
+    expect(mine?.enlaceAdjunto).toBe(
+      `/api/Empresa/descargaAdjuntoConvenio/${String(datos.idConvenio)}`,
+    );
+    const download = await t.app.inject({
+      method: 'GET',
+      url: mine?.enlaceAdjunto ?? '',
+      headers: c.headers,
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toContain('image/png');
+    expect(download.rawPayload.equals(png)).toBe(true);
+    const other = await company();
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: mine?.enlaceAdjunto ?? '',
+      headers: other.headers,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const staff = await staffHeader(t, (await buildStaff(t.ctx.db, 'gestor')).email);
+    const office = await t.app.inject({
+      method: 'GET',
+      url: callUrl(staffAgreementCalls.downloadAttachment, { params: { id: datos.idConvenio } }),
+      headers: staff,
+    });
+    expect(office.rawPayload.equals(png)).toBe(true);
+  });
+
+  it('has no attachment link without one, and refuses a disallowed file with 46, writing nothing', async () => {
+    const c = await company();
+    const { datos } = await created(c);
+    const [plain] = (await listOf(c.headers)).filter((a) => a.idConvenio === datos.idConvenio);
+    expect(plain?.enlaceAdjunto).toBeNull();
+    const before = (await listOf(c.headers)).length;
+    const refused = await create(
+      request(c, { adjunto: { ficheroB64: pdf.toString('base64'), extension_adjunto: 'exe' } }),
+      c.headers,
+    );
+    expect(refused.json<{ status: number }>().status).toBe(46);
+    expect((await listOf(c.headers)).length).toBe(before);
   });
 });

@@ -75,6 +75,9 @@ export const staffAgreementRoutes = (ctx: AppContext) => [
   route(calls.downloadCountersigned, async (request, reply) =>
     sendPrivateFile(reply, await staffAgreementFile(ctx, request.params.id, 'countersigned')),
   ),
+  route(calls.downloadAttachment, async (request, reply) =>
+    sendPrivateFile(reply, await staffAgreementFile(ctx, request.params.id, 'attachment')),
+  ),
   route(calls.export, async (request, reply) =>
     sendPrivateFile(reply, await exportAgreements(ctx, request.query, language(request))),
   ),

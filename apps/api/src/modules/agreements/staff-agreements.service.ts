@@ -182,6 +182,7 @@ async function loadDetail(db: Db, id: number): Promise<StaffAgreementDetail> {
     enlaceFormalizado: a.countersignedKey
       ? callUrl(staffAgreementCalls.downloadCountersigned, params)
       : null,
+    enlaceAdjunto: a.adjuntoKey ? callUrl(staffAgreementCalls.downloadAttachment, params) : null,
     acciones: allowedActions(estado),
     puedeAdjuntarFormalizado: countersignableStatuses.includes(estado),
     historial: events.map(({ e, usuario }) => ({

@@ -10,12 +10,11 @@ import { withdrawFromOffer } from './withdraw.service.ts';
 
 /** Applying and withdrawing, and the checks shown before applying (001 §4, §7, §8). */
 export const applicationRoutes = (ctx: AppContext) => [
-  route(calls.apply, async (request) =>
-    envelope(
-      await applyToOffer(ctx, currentUser(request).id, request.body.urlOferta),
-      statusMessage(Codes.APPLICATION_REGISTERED, language(request)).cuerpo,
-    ),
-  ),
+  route(calls.apply, async (request) => {
+    const result = await applyToOffer(ctx, currentUser(request).id, request.body.urlOferta);
+    const code = result.cvGenerado ? Codes.GENERATED_CV_SENT : Codes.APPLICATION_REGISTERED;
+    return envelope(result, statusMessage(code, language(request)).cuerpo);
+  }),
   route(calls.withdraw, async (request) => {
     await withdrawFromOffer(ctx, currentUser(request).id, request.body.urlOferta);
     return envelope(null, statusMessage(Codes.APPLICATION_WITHDRAWN, language(request)).cuerpo);

@@ -1,4 +1,4 @@
-import { Codes, offerStates, type ApplyResult } from '@portal/contracts';
+import { CandidateDocumentType, Codes, offerStates, type ApplyResult } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -120,7 +120,13 @@ export async function applyToOffer(
       return { id: moved.application.id, send: moved.send };
     });
     await send();
-    return { idCandidatura: id, idOferta: offerId, idEstado: APPLIED, estado: stateName(APPLIED) };
+    return {
+      idCandidatura: id,
+      idOferta: offerId,
+      idEstado: APPLIED,
+      estado: stateName(APPLIED),
+      cvGenerado: !profile.documentTypes.has(CandidateDocumentType.OWN_CV),
+    };
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new AppError(Codes.ALREADY_APPLIED);

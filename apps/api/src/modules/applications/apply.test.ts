@@ -1,3 +1,4 @@
+import { CandidateDocumentType, Codes, statusMessage } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -7,6 +8,7 @@ import {
   notifications,
 } from '../../db/schema.ts';
 import {
+  addDocument,
   applicationsOf,
   buildApplication,
   buildEligibleStudent,
@@ -22,6 +24,7 @@ const { apply, expectRefused } = applyHelpers(t);
 describe('inscribirse', () => {
   it('applies: one application in state 1, its history, a notification and an email', async () => {
     const user = await buildEligibleStudent(t.ctx.db);
+    await addDocument(t.ctx.db, user.id, CandidateDocumentType.OWN_CV);
     const offer = await buildOffer(t.ctx.db, { titulo: 'Prácticas de análisis' });
     const res = await apply(user.email, `${String(offer.id)}-practicas-de-analisis`);
     expect(res.statusCode).toBe(200);
@@ -29,7 +32,7 @@ describe('inscribirse', () => {
     expect(body).toMatchObject({
       status: 0,
       mensaje: 'Te has inscrito correctamente en la oferta.',
-      datos: { idOferta: offer.id, idEstado: 1, estado: 'Inscrito' },
+      datos: { idOferta: offer.id, idEstado: 1, estado: 'Inscrito', cvGenerado: false },
     });
     const rows = await applicationsOf(t.ctx.db, user.id);
     expect(rows).toHaveLength(1);
@@ -48,6 +51,19 @@ describe('inscribirse', () => {
     const mail = t.mailer.sent.at(-1);
     expect(mail?.to).toBe(user.email);
     expect(mail?.text).toContain('Prácticas de análisis');
+  });
+
+  it('without a CV of their own, tells the candidate the company gets the generated CV (502)', async () => {
+    const user = await buildEligibleStudent(t.ctx.db);
+    const offer = await buildOffer(t.ctx.db);
+    const res = await apply(user.email, String(offer.id));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 0,
+      mensaje: statusMessage(Codes.GENERATED_CV_SENT, 'es').cuerpo,
+      datos: { cvGenerado: true },
+    });
+    expect(res.json().mensaje).toContain('La empresa recibirá el CV generado');
   });
 
   it('refuses an unknown, inactive, deleted or invisible offer with 4 (404)', async () => {

@@ -1,5 +1,7 @@
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { companyUsers } from '../../db/schema.ts';
 import { buildCandidate, buildCompany } from '../../test/builders.ts';
 import { createTestApp, TEST_JWT_SECRET } from '../../test/test-app.ts';
 
@@ -240,16 +242,30 @@ describe('company login', () => {
     expect(res.json().datos.errores[0].campo).toBe('eidEmpresa');
   });
 
-  it('refuses a company the user does not belong to (403)', async () => {
+  it('refuses a company the user does not belong to: no access to the portal (71)', async () => {
     const { company } = await buildCompany(t.ctx.db);
+    const { user } = await buildCompany(t.ctx.db);
     const res = await post('/api/Empresa/logaUsuario', {
-      eUsuario: 'empresa@demo.es',
+      eUsuario: user.email,
       ePassword: 'Demo1234',
       eAmbito: 'PrivadoEmpresa',
       eidEmpresa: company.id,
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json().datos).toBeNull();
+    expect(res.json()).toMatchObject({ status: 71, datos: null });
+    expect(res.json().mensaje).toContain('Tu empresa no tiene acceso a este portal');
+  });
+
+  it('refuses a company user who belongs to no company (71)', async () => {
+    const { user } = await buildCompany(t.ctx.db);
+    await t.ctx.db.delete(companyUsers).where(eq(companyUsers.userId, user.id));
+    const res = await post('/api/Empresa/logaUsuario', {
+      eUsuario: user.email,
+      ePassword: 'Demo1234',
+      eAmbito: 'PrivadoEmpresa',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().status).toBe(71);
   });
 
   it('refuses a blocked company with code 9', async () => {

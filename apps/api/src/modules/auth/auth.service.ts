@@ -153,8 +153,10 @@ export async function loginCompany(
   }
   const user = await authenticate(ctx, body, 'empresa', client);
   const memberships = await listUserCompanies(ctx.db, user.id);
+  // A company user without a company in the portal, or asking for one that is not theirs, has no
+  // access for that company: the spec's company variant of "no portal access" (71).
   if (memberships.length === 0) {
-    throw new AppError(Codes.NO_PORTAL_ACCESS);
+    throw new AppError(Codes.NO_PORTAL_ACCESS_COMPANY);
   }
   const chosen =
     body.eidEmpresa === undefined
@@ -170,7 +172,7 @@ export async function loginCompany(
     });
   }
   if (!chosen) {
-    throw new AppError(Codes.FORBIDDEN);
+    throw new AppError(Codes.NO_PORTAL_ACCESS_COMPANY);
   }
   if (chosen.bloqueada) {
     // The careers office's message (back-office block or rejection), shown at the login.

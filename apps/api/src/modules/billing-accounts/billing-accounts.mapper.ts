@@ -22,6 +22,7 @@ export function toBillingAccount(row: BillingAccountRow): BillingAccount {
     idPais: row.idPais,
     cp: row.cp,
     domicilioEnvioPostal: row.domicilioEnvioPostal,
+    SWIFT: row.swift,
   };
 }
 
@@ -41,5 +42,6 @@ export function toAccountValues(body: BillingAccountBody): BillingAccountValues 
     domicilioEnvioPostal: body.requiereEnvioPostalFacturas
       ? (body.domicilioEnvioPostal ?? null)
       : null,
+    swift: body.SWIFT ?? null,
   };
 }

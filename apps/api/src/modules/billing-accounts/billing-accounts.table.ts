@@ -18,6 +18,8 @@ export const billingAccounts = pgTable(
     provincia: text('provincia'),
     poblacion: text('poblacion').notNull(),
     cp: text('cp').notNull(),
+    /** SWIFT/BIC of the account's bank (optional; its format is checked, code 83). */
+    swift: text('swift'),
     requiereEnvioPostalFacturas: boolean('requiere_envio_postal_facturas').notNull().default(false),
     domicilioEnvioPostal: text('domicilio_envio_postal'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -289,3 +289,24 @@ describe('eliminaCuentaFacturacion', () => {
     expect(await listOf(await t.authHeader('empresa@demo.es'))).toHaveLength(1);
   });
 });
+
+describe('the tax id and the SWIFT/BIC of a billing account', () => {
+  it('answers 33 for a malformed CIF and 83 for a malformed SWIFT, writing nothing', async () => {
+    const c = await company();
+    const badCif = await add({ ...account, CIF: 'B1234' }, c.headers);
+    expect(badCif.statusCode).toBe(400);
+    expect(badCif.json()).toMatchObject({ status: 33, datos: { errores: [{ campo: 'CIF' }] } });
+    const badSwift = await add({ ...account, SWIFT: 'CAIXESB' }, c.headers);
+    expect(badSwift.statusCode).toBe(400);
+    expect(badSwift.json()).toMatchObject({ status: 83, datos: { errores: [{ campo: 'SWIFT' }] } });
+    expect(await accountCount(c.company.id)).toBe(0);
+  });
+
+  it('keeps a well-formed SWIFT/BIC, upper case, and no SWIFT when left empty', async () => {
+    const c = await company();
+    expect((await add({ ...account, SWIFT: 'caix es bb xxx' }, c.headers)).json().status).toBe(0);
+    expect((await add({ ...account, SWIFT: '' }, c.headers)).json().status).toBe(0);
+    const swifts = (await listOf(c.headers)).map((a) => a.SWIFT).sort();
+    expect(swifts).toEqual(['CAIXESBBXXX', null]);
+  });
+});

@@ -290,3 +290,64 @@ describe('postal codes of management contacts (issue 17)', () => {
     expect(res.json()).toMatchObject({ status: 0 });
   });
 });
+
+describe("the newuser payload's nick, password and nif", () => {
+  const fieldErrors = async (res: Awaited<ReturnType<typeof post>>) => {
+    expect(res.statusCode, res.body).toBe(400);
+    return Object.fromEntries(
+      res.json<{ datos: { errores: FieldError[] } }>().datos.errores.map((e) => [e.campo, e]),
+    );
+  };
+
+  it('refuses a portal login (nick, password) for a contact, saying why, and writes nothing', async () => {
+    const c = await company();
+    const errors = await fieldErrors(
+      await post(
+        'addContactoEmpresa',
+        { ...contact, nick: 'ana.gil', password: 'Clave2024' },
+        c.headers,
+      ),
+    );
+    for (const campo of ['nick', 'password']) {
+      expect(errors[campo]).toMatchObject({
+        codigo: 'not_supported',
+        mensaje: expect.stringContaining('Un contacto de gestión no tiene usuario ni contraseña'),
+      });
+    }
+    expect(await contactCount(c.company.id)).toBe(0);
+  });
+
+  it('takes nif as the identity document when dni is not sent, and refuses a different one', async () => {
+    const c = await company();
+    const { dni: _dni, ...withoutDni } = contact;
+    const saved = await post('addContactoEmpresa', { ...withoutDni, nif: '12345678z' }, c.headers);
+    expect(saved.json().status, saved.body).toBe(0);
+    const [stored] = Object.values(await listOf(c.headers));
+    expect(stored?.dni).toBe('12345678Z');
+    const errors = await fieldErrors(
+      await post('addContactoEmpresa', { ...contact, nif: '87654321X' }, c.headers),
+    );
+    expect(errors.nif).toMatchObject({ mensaje: 'El campo DNI está mal formado' });
+    const editErrors = await fieldErrors(
+      await post(
+        'editaContactoEmpresa',
+        { ...contact, idContacto: stored?.idContacto, password: 'x' },
+        c.headers,
+      ),
+    );
+    expect(editErrors.password?.codigo).toBe('not_supported');
+  });
+
+  it('accepts forum years up to the current one, not next year', async () => {
+    const c = await company();
+    const year = new Date().getFullYear();
+    expect(
+      (await post('addContactoEmpresa', { ...contact, aniosForoEmpleo: [year] }, c.headers)).json()
+        .status,
+    ).toBe(0);
+    const errors = await fieldErrors(
+      await post('addContactoEmpresa', { ...contact, aniosForoEmpleo: [year + 1] }, c.headers),
+    );
+    expect(errors.aniosForoEmpleo?.codigo).toBe('out_of_range');
+  });
+});

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { applications } from '../applications/applications.table.ts';
 import { companies } from '../companies/companies.table.ts';
 import { offerDegrees, offerLanguages, offers, offerStates } from '../offers/offers.table.ts';
-import { programmes } from '../programmes/programmes.table.ts';
+import { programmeCompanyAdhesions, programmes } from '../programmes/programmes.table.ts';
 import { offerComputerSkills } from './company-offers.table.ts';
 
 export type OfferInsert = typeof offers.$inferInsert;
@@ -47,8 +47,26 @@ export async function findActiveProgramme(db: Db, id: number) {
   return rows[0];
 }
 
-/** Active programmes, by title (what an internship offer may belong to). */
-export async function listActiveProgrammes(db: Db) {
+/** A company's adhesion that lets its offers belong to the programme: asked and not rejected. */
+const joinedBy = (companyId: number) =>
+  and(
+    eq(programmeCompanyAdhesions.programmeId, programmes.id),
+    eq(programmeCompanyAdhesions.companyId, companyId),
+    ne(programmeCompanyAdhesions.estado, 'rechazada'),
+  );
+
+/** Whether the company has joined the programme (asked and not rejected). */
+export async function hasJoinedProgramme(db: Db, companyId: number, programmeId: number) {
+  const rows = await db
+    .select({ id: programmes.id })
+    .from(programmes)
+    .innerJoin(programmeCompanyAdhesions, joinedBy(companyId))
+    .where(eq(programmes.id, programmeId));
+  return rows.length > 0;
+}
+
+/** Active programmes the company has joined, by title (what its internship offers may belong to). */
+export async function listJoinedProgrammes(db: Db, companyId: number) {
   return db
     .select({
       id: programmes.id,
@@ -58,6 +76,7 @@ export async function listActiveProgrammes(db: Db) {
       meses2: programmes.meses2,
     })
     .from(programmes)
+    .innerJoin(programmeCompanyAdhesions, joinedBy(companyId))
     .where(eq(programmes.activo, true))
     .orderBy(programmes.titulo);
 }

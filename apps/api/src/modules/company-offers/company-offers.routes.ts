@@ -73,7 +73,9 @@ export const companyOfferRoutes = (ctx: AppContext) => [
   route(calls.sheet, async (request) =>
     envelope(await getCompanyOfferSheet(ctx, currentCompanyId(request), request.params.id)),
   ),
-  route(calls.programmes, async () => envelope(await listOfferProgrammes(ctx))),
+  route(calls.programmes, async (request) =>
+    envelope(await listOfferProgrammes(ctx, currentCompanyId(request))),
+  ),
   route(calls.asStudent, async (request) =>
     envelope(await getOfferAsStudent(ctx, currentCompanyId(request), request.params.id)),
   ),

@@ -44,11 +44,12 @@ export async function ownedOffer(ctx: AppContext, companyId: number, offerId: nu
 }
 
 /**
- * Checks what the schema cannot: reference ids, the programme (active; its dedication and months,
- * code 58 with the programme's figures) and a description that is still readable once sanitised.
+ * Checks what the schema cannot: reference ids, the programme (active; joined by the company, 91;
+ * its dedication and months, code 58 with the programme's figures) and a description that is still
+ * readable once sanitised.
  * Returns the sanitised description.
  */
-async function checkForm(ctx: AppContext, form: OfferForm): Promise<string> {
+async function checkForm(ctx: AppContext, companyId: number, form: OfferForm): Promise<string> {
   const errors = offerReferenceErrors(form);
   const descripcion = sanitizeRichText(form.descripcion);
   if (richTextPlain(descripcion) === '') {
@@ -63,6 +64,12 @@ async function checkForm(ctx: AppContext, form: OfferForm): Promise<string> {
   }
   if (errors.length > 0) {
     throw invalid(errors);
+  }
+  if (programme && !(await repo.hasJoinedProgramme(ctx.db, companyId, programme.id))) {
+    // Only a company that joined the programme (asked, not rejected) publishes offers in it.
+    throw new AppError(Codes.ADHESION_REQUIRED, {
+      datos: { idPrograma: programme.id, urlPrograma: programme.slug },
+    });
   }
   if (programme) {
     const months = [programme.meses, programme.meses2].filter((m) => m !== null);
@@ -82,7 +89,7 @@ export async function createOffer(
   form: OfferForm,
 ): Promise<OfferSaved> {
   await assertCompanyCanPublish(ctx, companyId);
-  const descripcion = await checkForm(ctx, form);
+  const descripcion = await checkForm(ctx, companyId, form);
   const row = await ctx.db.transaction(async (tx) => {
     const offer = await repo.insertOffer(tx, {
       ...toOfferColumns(form, descripcion),
@@ -139,7 +146,7 @@ export async function updateOffer(
     throw invalid([{ campo: 'familia', ...validationMessages.malformed }]);
   }
   await assertCompanyCanPublish(ctx, companyId);
-  const descripcion = await checkForm(ctx, form);
+  const descripcion = await checkForm(ctx, companyId, form);
   const row = await ctx.db.transaction(async (tx) => {
     // Saving answers the careers office's request for changes (issue 16), if there was one.
     const updated = await repo.updatePendingOffer(tx, offer.id, {

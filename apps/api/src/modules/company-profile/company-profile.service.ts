@@ -100,7 +100,8 @@ export async function cifExists(
   }
   const normalised = normalizeDocumentId(cif);
   if (!isValidCifOrNif(normalised)) {
-    throw new AppError(Codes.INVALID_INPUT, {
+    throw new AppError(Codes.INVALID_TAX_ID, {
+      httpStatus: 400,
       datos: { errores: [{ campo: 'cif', ...validationMessages.malformed }] },
     });
   }

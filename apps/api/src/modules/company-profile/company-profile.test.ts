@@ -88,6 +88,16 @@ describe('dameDatosEmpresa and editaEmpresaCompletos', () => {
     expect(await missingData('faltanDatosAlaEmpresa', c.headers)).toBe(false);
   });
 
+  it('answers 33 for a malformed CIF, naming the field', async () => {
+    const c = await company();
+    const res = await call('POST', 'editaEmpresaCompletos', c.headers, profile('B1234'));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({
+      status: 33,
+      datos: { errores: [{ campo: 'cif', mensaje: 'El campo está mal formado' }] },
+    });
+  });
+
   it('names each invalid field and writes nothing', async () => {
     const c = await company();
     const errorsOf = async (payload: object) => {
@@ -160,6 +170,7 @@ describe('existeCIF', () => {
     expect((await ask(DEMO_CIF, 'otra')).statusCode).toBe(404);
     const bad = await ask('B1234');
     expect(bad.statusCode).toBe(400);
+    expect(bad.json().status).toBe(33);
     expect(bad.json().datos.errores[0]).toMatchObject({ campo: 'cif' });
   });
 });

@@ -34,7 +34,7 @@ export async function editActiveInternshipSearch(
 }
 
 /**
- * editDatosBusquedaActivaTrabajo {activa}: a national of a country outside the EEA needs a work
+ * editDatosBusquedaActivaTrabajo {activa}: a national of a country outside the EU needs a work
  * permit in the CV to look for a job actively (34, 001 §5).
  */
 export async function editActiveJobSearch(ctx: AppContext, candidateId: number, activa: boolean) {

@@ -39,7 +39,12 @@ const report = (app: typeof t, payload: unknown, headers: Record<string, string>
     method: 'POST',
     url,
     payload: payload as object,
-    headers: { 'x-forwarded-for': `10.1.0.${String(ip)}`, ...headers },
+    // The portal as its users reach it (inject's default host is localhost, never forwarded).
+    headers: {
+      'x-forwarded-for': `10.1.0.${String(ip)}`,
+      host: 'portal.universidad.es',
+      ...headers,
+    },
   });
 };
 const lastRow = async (app: typeof t) =>
@@ -150,6 +155,27 @@ describe('reportaError', () => {
         .from(errorReports)
         .where(eq(errorReports.url, 'http://localhost:5173/eventos')),
     ).toHaveLength(1);
+  });
+
+  it('never forwards the reports of a portal running on localhost, even of a relative url', async () => {
+    const before = received.length;
+    for (const host of ['localhost:3000', '127.0.0.1:8080']) {
+      const res = await report(
+        withHook,
+        { status: 500, url: '/api/Alumno/dameCvUsuario' },
+        { host },
+      );
+      expect(res.json().status).toBe(0);
+    }
+    // A later report from the real portal arrives alone: the local ones were never sent.
+    const next = nextDelivery();
+    await report(withHook, { status: 500, url: '/api/Alumno/dameEventos' });
+    await next;
+    expect(received.slice(before).map((m) => m.text)).toEqual([
+      expect.stringContaining('error 500 en /api/Alumno/dameEventos'),
+    ]);
+    expect(isLocalUrl('/api/x', 'localhost:4173')).toBe(true);
+    expect(isLocalUrl('/api/x', 'portal.universidad.es')).toBe(false);
   });
 
   it('answers success even when the webhook is unreachable', async () => {

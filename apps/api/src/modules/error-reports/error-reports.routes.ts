@@ -11,7 +11,7 @@ export const errorReportRoutes = (ctx: AppContext) => [
     async (request) => {
       const userId = request.authUser?.id ?? null;
       return envelope({
-        idInforme: await reportClientError(ctx, request.body, userId, request.log),
+        idInforme: await reportClientError(ctx, request.body, userId, request.log, request.host),
       });
     },
     { rateLimit: { max: 30, timeWindow: '1 minute' }, bodyLimit: 16 * 1024 },

@@ -7,15 +7,23 @@ import * as repo from './error-reports.repository.ts';
 export const MAX_STORED_REPORTS = 5000;
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]', '0.0.0.0']);
 
-/** Reports from a browser on the developer's own machine never reach the chat (spec 000 §7). */
-export function isLocalUrl(url: string): boolean {
+const isLocalHost = (host: string) =>
+  LOCAL_HOSTS.has(host) || host.endsWith('.localhost') || host.startsWith('127.');
+
+/**
+ * Reports from a portal running on localhost never reach the chat: a page of such a portal
+ * reports its own localhost address, or a relative API path, which is read against the address
+ * the browser used to reach the portal (`portalHost`).
+ */
+export function isLocalUrl(url: string, portalHost?: string): boolean {
+  const base = portalHost ? `http://${portalHost}` : undefined;
   let host: string;
   try {
-    host = new URL(url).hostname.toLowerCase();
+    host = new URL(url, base).hostname.toLowerCase();
   } catch {
     return false;
   }
-  return LOCAL_HOSTS.has(host) || host.endsWith('.localhost') || host.startsWith('127.');
+  return isLocalHost(host);
 }
 
 const shorten = (text: string, max: number) =>
@@ -36,6 +44,7 @@ export async function reportClientError(
   report: ErrorReportBody,
   userId: number | null,
   log: FastifyBaseLogger,
+  portalHost?: string,
 ): Promise<number> {
   const detalle = { mensaje: report.mensaje ?? null, detalle: report.detalle ?? null };
   const webhook = ctx.env.ERROR_WEBHOOK_URL;
@@ -47,7 +56,7 @@ export async function reportClientError(
       detalle,
     });
     const forwarded =
-      webhook && !isLocalUrl(report.url)
+      webhook && !isLocalUrl(report.url, portalHost)
         ? await ctx.outbox.enqueueWebhook(tx, {
             url: webhook,
             body: webhookMessage(inserted, report, userId),

@@ -69,6 +69,8 @@ describe('compruebaCIF and compruebaEmailContactoEmpresa', () => {
     expect(unknown.json().datos).toMatchObject({ registrada: false, nombreComercial: null });
     const bad = await post('Alumno/compruebaCIF', c.headers, { cif: 'B1234' });
     expect(bad.statusCode).toBe(400);
+    // A malformed tax id answers the spec's code 33, with the field error.
+    expect(bad.json().status).toBe(33);
     expect(bad.json().datos.errores[0]).toMatchObject({ campo: 'cif' });
 
     const email = await post('Alumno/compruebaEmailContactoEmpresa', c.headers, {

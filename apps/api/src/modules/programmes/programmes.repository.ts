@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { programmeAdhesions, programmes } from './programmes.table.ts';
+import { programmeAdhesions, programmeCompanyAdhesions, programmes } from './programmes.table.ts';
 
 /** A programme by id or by slug (urlAcceso). */
 export async function findProgramme(db: Db, ref: { id: number } | { slug: string }) {
@@ -40,5 +40,31 @@ export async function addAdhesion(db: Db, programmeId: number, candidateId: numb
     .values({ programmeId, candidateId })
     .onConflictDoNothing()
     .returning({ programmeId: programmeAdhesions.programmeId });
+  return rows.length > 0;
+}
+
+export async function findCompanyAdhesion(db: Db, programmeId: number, companyId: number) {
+  const rows = await db
+    .select()
+    .from(programmeCompanyAdhesions)
+    .where(
+      and(
+        eq(programmeCompanyAdhesions.programmeId, programmeId),
+        eq(programmeCompanyAdhesions.companyId, companyId),
+      ),
+    );
+  return rows[0] ?? null;
+}
+
+/** Records a company's adhesion; false when the company had asked already (the primary key decides). */
+export async function addCompanyAdhesion(
+  db: Db,
+  values: { programmeId: number; companyId: number; solicitadaPor: number },
+) {
+  const rows = await db
+    .insert(programmeCompanyAdhesions)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ programmeId: programmeCompanyAdhesions.programmeId });
   return rows.length > 0;
 }

@@ -2,11 +2,13 @@ import { Codes, programmeCalls as calls, statusMessage } from '@portal/contracts
 import type { AppContext } from '../../context.ts';
 import { route } from '../../lib/calls.ts';
 import { requestLanguage } from '../../lib/language.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentCompanyId, currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
+import { getCompanyProgrammeDetail, requestCompanyAdhesion } from './company-programmes.service.ts';
 import { getProgrammeDetail, listActiveProgrammes, requestAdhesion } from './programmes.service.ts';
+import { decideCompanyAdhesion, listCompanyAdhesions } from './staff-company-adhesions.service.ts';
 
-/** A candidate's view of a practice programme and adhesion to it (001 §4, §7). */
+/** Practice programmes and adhesion to them, for candidates and companies (001 §4, §6, §7). */
 export const programmeRoutes = (ctx: AppContext) => [
   route(calls.listActive, async () => envelope(await listActiveProgrammes(ctx))),
   route(calls.detail, async (request) =>
@@ -16,6 +18,30 @@ export const programmeRoutes = (ctx: AppContext) => [
     envelope(
       await requestAdhesion(ctx, currentUser(request).id, request.params.id),
       statusMessage(Codes.ENROLMENT_CONFIRMED, requestLanguage(request)).cuerpo,
+    ),
+  ),
+  route(calls.companyDetail, async (request) =>
+    envelope(await getCompanyProgrammeDetail(ctx, currentCompanyId(request), request.params.id)),
+  ),
+  route(calls.companyRequestAdhesion, async (request) =>
+    envelope(
+      await requestCompanyAdhesion(
+        ctx,
+        { id: currentUser(request).id, companyId: currentCompanyId(request) },
+        request.params.id,
+      ),
+      statusMessage(Codes.ENROLMENT_CONFIRMED, requestLanguage(request)).cuerpo,
+    ),
+  ),
+  route(calls.staffCompanyAdhesions, async (request) =>
+    envelope(await listCompanyAdhesions(ctx, request.params.id, request.query)),
+  ),
+  route(calls.staffDecideCompanyAdhesion, async (request) =>
+    envelope(
+      await decideCompanyAdhesion(ctx, currentUser(request), request.body, request.id),
+      request.body.decision === 'aceptada'
+        ? 'La adhesión se ha aceptado. Se ha avisado a la empresa.'
+        : 'La adhesión se ha rechazado. Se ha avisado a la empresa.',
     ),
   ),
 ];

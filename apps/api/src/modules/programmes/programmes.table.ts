@@ -11,6 +11,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { candidates } from '../candidates/candidates.table.ts';
+import { companies } from '../companies/companies.table.ts';
 import { users } from '../users/users.table.ts';
 
 /** Practice programmes (spec 000 §3 Programme); offers may belong to one (adhesion rules, 001 §4). */
@@ -63,6 +64,43 @@ export const programmeAdhesions = pgTable(
     ),
     check(
       'programme_adhesions_motivo_ck',
+      sql`${t.estado} <> 'rechazada' or ${t.motivo} is not null`,
+    ),
+  ],
+);
+
+/**
+ * A company's request to join a programme (Empresa/solicitaAhesionPrograma); the careers office
+ * decides it as it decides candidates' adhesions. The programmes a company joined (not rejected) are
+ * the ones its internship offers may belong to (programasDeLaEmpresa).
+ */
+export const programmeCompanyAdhesions = pgTable(
+  'programme_company_adhesions',
+  {
+    programmeId: integer('programme_id')
+      .notNull()
+      .references(() => programmes.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The company user who asked: the one told of the decision, in their language. */
+    solicitadaPor: integer('solicitada_por').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    estado: text('estado', { enum: ['pendiente', 'aceptada', 'rechazada'] })
+      .notNull()
+      .default('pendiente'),
+    motivo: text('motivo'),
+    decididaAt: timestamp('decidida_at', { withTimezone: true }),
+    decididaPor: integer('decidida_por').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.programmeId, t.companyId] }),
+    check(
+      'programme_company_adhesions_estado_ck',
+      sql`${t.estado} in ('pendiente', 'aceptada', 'rechazada')`,
+    ),
+    check(
+      'programme_company_adhesions_motivo_ck',
       sql`${t.estado} <> 'rechazada' or ${t.motivo} is not null`,
     ),
   ],

@@ -188,7 +188,7 @@ export function companyMenu(
     },
   ];
   if (brand.hashelp) {
-    entries.push(link('help', 'ayuda'));
+    entries.push(link('help', 'ayuda_empresa'));
   }
   return { entries, collapsible: true, withAccountDeletion: false };
 }

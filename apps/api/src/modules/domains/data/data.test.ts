@@ -161,7 +161,14 @@ describe('paises', () => {
     for (const p of paises) {if (p.ue) {expect(p.eee).toBe(true);}}
     const suiza = byIso.get('CH');
     const marruecos = byIso.get('MA');
-    expect(suiza && necesitaPermisoTrabajo(suiza.id)).toBe(false);
+    // Non-EU nationals need a work permit (001 §5), EEA and Switzerland included.
+    expect(suiza && necesitaPermisoTrabajo(suiza.id)).toBe(true);
+    for (const iso of ['NO', 'IS', 'LI']) {
+      const pais = byIso.get(iso);
+      expect(pais && necesitaPermisoTrabajo(pais.id), iso).toBe(true);
+    }
+    const francia = byIso.get('FR');
+    expect(francia && necesitaPermisoTrabajo(francia.id)).toBe(false);
     expect(marruecos && necesitaPermisoTrabajo(marruecos.id)).toBe(true);
     expect(necesitaPermisoTrabajo(ID_ESPANA)).toBe(false);
   });

@@ -429,8 +429,11 @@ export function paisPorId(id: number): Pais | undefined {
   return paises.find((p) => p.id === id);
 }
 
-/** Spec: a work permit is mandatory for non-EU nationals (EEA and Switzerland need none). */
+/**
+ * Spec 001 §5: a work permit is mandatory for non-EU nationals, so Norway, Iceland, Liechtenstein
+ * and Switzerland nationals need one too.
+ */
 export function necesitaPermisoTrabajo(idPaisNacionalidad: number): boolean {
   const pais = paisPorId(idPaisNacionalidad);
-  return pais ? !pais.eee : true;
+  return pais ? !pais.ue : true;
 }

@@ -40,7 +40,9 @@ export function TokenPasswordForm({
   const doneCode =
     purpose === 'companySet' || purpose === 'staffSet'
       ? Codes.PASSWORD_SET
-      : Codes.PASSWORD_RESTORED;
+      : purpose === 'candidateReset'
+        ? Codes.CANDIDATE_PASSWORD_RESTORED
+        : Codes.PASSWORD_RESTORED;
 
   if (result === 'done') {
     return (

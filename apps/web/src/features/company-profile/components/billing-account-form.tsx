@@ -18,6 +18,7 @@ interface BillingFormValues {
   cp: string;
   requiereEnvioPostalFacturas: boolean;
   domicilioEnvioPostal: string;
+  SWIFT: string;
 }
 
 const idText = (id: number | null) => (id === null ? null : String(id));
@@ -34,6 +35,7 @@ function initialValues(account: BillingAccount | null): BillingFormValues {
     cp: account?.cp ?? '',
     requiereEnvioPostalFacturas: account?.requiereEnvioPostalFacturas ?? false,
     domicilioEnvioPostal: account?.domicilioEnvioPostal ?? '',
+    SWIFT: account?.SWIFT ?? '',
   };
 }
 
@@ -49,7 +51,7 @@ interface BillingAccountFormProps {
 /**
  * A fiscal account (000 §3 newaccount, §5 rules): fiscal name, address, town and postal code
  * 3–150, CIF, country; the province is a select for Spain and free text elsewhere; the postal
- * address (3–250) is asked only when invoices go by post.
+ * address (3–250) is asked only when invoices go by post; the bank's SWIFT/BIC is optional.
  */
 export function BillingAccountForm({ account, onSaved, onCancel }: BillingAccountFormProps) {
   const { t } = useTranslation('company');
@@ -109,6 +111,12 @@ export function BillingAccountForm({ account, onSaved, onCancel }: BillingAccoun
             required
             {...field('cp')}
             data-testid="billing-postal-code"
+          />
+          <TextInput
+            label={t('billing.SWIFT')}
+            description={t('billing.swiftHelp')}
+            {...field('SWIFT')}
+            data-testid="billing-swift"
           />
         </SimpleGrid>
         <Switch

@@ -35,9 +35,9 @@ export function useApplyFlow(offer: OfferSheet) {
     busy.current = true;
     clearBanner();
     apply.mutate(offer.urlAcceso, {
-      onSuccess: () => {
+      onSuccess: (result) => {
         setRefusal(null);
-        showStatus(Codes.APPLICATION_REGISTERED);
+        showStatus(result.cvGenerado ? Codes.GENERATED_CV_SENT : Codes.APPLICATION_REGISTERED);
         setCvPrompt(cvIncomplete.current);
       },
       onError: (error) => {

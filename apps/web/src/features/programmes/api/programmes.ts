@@ -1,4 +1,9 @@
-import { programmeCalls, type ProgrammeDetail, type ProgrammeSummary } from '@portal/contracts';
+import {
+  programmeCalls,
+  type CompanyProgrammeDetail,
+  type ProgrammeDetail,
+  type ProgrammeSummary,
+} from '@portal/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 
@@ -38,6 +43,32 @@ export function useRequestAdhesion(id: string) {
       callApi(programmeCalls.requestAdhesion, { params: { id } }),
     onSuccess: (detail) => {
       queryClient.setQueryData(programmeKeys.detail(id), detail);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: programmeKeys.all }),
+  });
+}
+
+const companyDetailKey = (id: string) => [...programmeKeys.all, 'company-detail', id] as const;
+
+/** `Empresa/detallePrograma/{id}`: what the programme asks of offers and my company's adhesion. */
+export function useCompanyProgrammeDetail(id: string) {
+  return useQuery({
+    queryKey: companyDetailKey(id),
+    queryFn: ({ signal }): Promise<CompanyProgrammeDetail> =>
+      callApi(programmeCalls.companyDetail, { params: { id }, signal }),
+    // The page shows not-found itself.
+    meta: { errorBanner: false },
+  });
+}
+
+/** `Empresa/solicitaAhesionPrograma/{id}` (533 on success, 64 when asked already). */
+export function useCompanyRequestAdhesion(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (): Promise<CompanyProgrammeDetail> =>
+      callApi(programmeCalls.companyRequestAdhesion, { params: { id } }),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(companyDetailKey(id), detail);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: programmeKeys.all }),
   });

@@ -1,27 +1,27 @@
-import { Alert, Anchor, Button, Image, List, Stack, Text, Title } from '@mantine/core';
-import { Codes, pathFor, type ProgrammeSummary } from '@portal/contracts';
-import type { ReactNode } from 'react';
+import { Alert, Button, List, Stack, Text, Title } from '@mantine/core';
+import { Codes } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { PageFrame } from '../../../components/page-frame.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
+import { useParams } from 'react-router';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { showStatus } from '../../../lib/error-store.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useActiveProgrammes, useProgrammeDetail, useRequestAdhesion } from '../api/programmes.ts';
-import { ProgrammeFacts } from '../components/programme-facts.tsx';
+import { CompanySheet } from '../components/company-sheet.tsx';
+import { LoadingSheet, MissingSheet, SheetLayout } from '../components/sheet-frame.tsx';
 
 /**
  * `/programas-practicas-activos/{id}` (id or urlAcceso): the programme sheet. A candidate sees the
- * documents it requires and asks to join it (533; 64 when asked already); other roles see the
- * programme as listed.
+ * documents it requires and asks to join it (533; 64 when asked already); a company sees what the
+ * programme asks of its offers and its own adhesion; staff see the programme as listed.
  */
 export default function ProgrammeSheetPage() {
   const { id = '' } = useParams();
   const session = useSession();
-  const candidate = session?.role === 'alumno';
-  return candidate ? <CandidateSheet id={id} /> : <ListedSheet id={id} />;
+  if (session?.role === 'alumno') {
+    return <CandidateSheet id={id} />;
+  }
+  return session?.role === 'empresa' ? <CompanySheet id={id} /> : <ListedSheet id={id} />;
 }
 
 function CandidateSheet({ id }: { id: string }) {
@@ -100,7 +100,7 @@ function CandidateSheet({ id }: { id: string }) {
   );
 }
 
-/** Companies and staff: the programme as the public list shows it. */
+/** Staff: the programme as the public list shows it. */
 function ListedSheet({ id }: { id: string }) {
   const query = useActiveProgrammes();
   if (query.isPending) {
@@ -111,51 +111,4 @@ function ListedSheet({ id }: { id: string }) {
     return <MissingSheet notFound={!query.isError} />;
   }
   return <SheetLayout programme={programme} />;
-}
-
-function SheetLayout({
-  programme,
-  children,
-}: {
-  programme: ProgrammeSummary;
-  children?: ReactNode;
-}) {
-  const { t } = useTranslation('programmes');
-  return (
-    <PageFrame>
-      <Stack gap="lg" data-testid="programme-sheet">
-        <Title order={2}>{programme.titulo}</Title>
-        {programme.urlImagen && (
-          <Image src={programme.urlImagen} alt="" mah={260} fit="cover" radius="sm" />
-        )}
-        <ProgrammeFacts programme={programme} />
-        {children}
-        <Anchor component={Link} to={pathFor('programas_practicas_activos')}>
-          {t('sheet.back')}
-        </Anchor>
-      </Stack>
-    </PageFrame>
-  );
-}
-
-function LoadingSheet() {
-  return (
-    <PageFrame>
-      <PageLoader />
-    </PageFrame>
-  );
-}
-
-function MissingSheet({ notFound }: { notFound: boolean }) {
-  const { t } = useTranslation('programmes');
-  return (
-    <PageFrame>
-      <Alert color={notFound ? 'gray' : 'red'} role="alert">
-        {notFound ? t('sheet.notFound') : t('sheet.loadError')}
-      </Alert>
-      <Anchor component={Link} to={pathFor('programas_practicas_activos')}>
-        {t('sheet.back')}
-      </Anchor>
-    </PageFrame>
-  );
 }

@@ -35,7 +35,7 @@ export function CompanyDocuments() {
                         href={d.enlace}
                         fileName={`${d.nombre}.${d.extension}`}
                         label={d.extension.toUpperCase()}
-                        ariaLabel={`${t('common.download')}: ${d.nombre}`}
+                        ariaLabel={`${t('common.download')} ${d.extension.toUpperCase()}: ${d.nombre}`}
                       />
                     </Table.Td>
                   </Table.Tr>

@@ -26,6 +26,7 @@ import {
   useDecideAdhesion,
   useStaffProgrammes,
 } from '../api/staff-content.ts';
+import { CompanyAdhesionsSection } from '../components/company-adhesions-section.tsx';
 import { dayOf, SaveError } from '../components/form-bits.tsx';
 
 const stateColour = { pendiente: 'yellow', aceptada: 'teal', rechazada: 'red' } as const;
@@ -171,6 +172,7 @@ export default function StaffProgrammePage() {
           </QueryState>
         </Stack>
       </Section>
+      <CompanyAdhesionsSection id={id} />
       <Modal
         closeButtonProps={{ 'aria-label': t('form.close') }}
         opened={rejecting !== null}

@@ -1,0 +1,179 @@
+import { Badge, Button, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
+import type { StaffCompanyAdhesion } from '@portal/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DoneAlert } from '../../../components/editor-modal.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { Section } from '../../../components/section.tsx';
+import { useCompanyAdhesions, useDecideCompanyAdhesion } from '../api/company-adhesions.ts';
+import { fieldErrorsOf } from '../api/staff-content.ts';
+import { dayOf, SaveError } from './form-bits.tsx';
+
+const stateColour = { pendiente: 'yellow', aceptada: 'teal', rechazada: 'red' } as const;
+
+/**
+ * The companies that asked to join the programme: the careers office accepts or rejects (with a
+ * reason) as it does for candidates; the company user who asked is told.
+ */
+export function CompanyAdhesionsSection({ id }: { id: number }) {
+  const { t } = useTranslation('staffContent');
+  const adhesions = useCompanyAdhesions(id);
+  const decide = useDecideCompanyAdhesion();
+  const [rejecting, setRejecting] = useState<StaffCompanyAdhesion | null>(null);
+  const [motivo, setMotivo] = useState('');
+  const [done, setDone] = useState<string | null>(null);
+
+  const accept = (a: StaffCompanyAdhesion) => {
+    setDone(null);
+    decide.mutate(
+      { idPrograma: id, idEmpresa: a.idEmpresa, decision: 'aceptada' },
+      {
+        onSuccess: () => {
+          setDone(t('companyAdhesions.accepted', { name: a.nombreComercial }));
+        },
+      },
+    );
+  };
+
+  return (
+    <Section title={t('companyAdhesions.title')} testId="company-adhesions">
+      <Stack gap="sm">
+        <DoneAlert text={done} testId="company-adhesion-done" />
+        <SaveError error={rejecting === null ? decide.error : null} />
+        <QueryState query={adhesions} emptyText={t('companyAdhesions.empty')}>
+          {(list) => (
+            <Table striped withTableBorder data-testid="company-adhesion-list">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('companyAdhesions.columns.company')}</Table.Th>
+                  <Table.Th>{t('companyAdhesions.columns.requester')}</Table.Th>
+                  <Table.Th>{t('adhesions.columns.date')}</Table.Th>
+                  <Table.Th>{t('adhesions.columns.state')}</Table.Th>
+                  <Table.Th>{t('columns.actions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((a) => (
+                  <Table.Tr key={a.idEmpresa} data-testid="company-adhesion-row">
+                    <Table.Td>
+                      {a.nombreComercial}
+                      <Text size="sm" c="dimmed">
+                        {a.cif}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{a.solicitante ?? '—'}</Table.Td>
+                    <Table.Td>{dayOf(a.fechaSolicitud)}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={stateColour[a.estado]}>
+                        {t(`companyAdhesions.state.${a.estado}`)}
+                      </Badge>
+                      {a.motivo !== null && (
+                        <Text size="sm" c="dimmed">
+                          {a.motivo}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap="xs">
+                        {a.estado !== 'aceptada' && (
+                          <Button
+                            size="xs"
+                            aria-label={t('adhesions.acceptOne', { name: a.nombreComercial })}
+                            loading={decide.isPending && decide.variables.idEmpresa === a.idEmpresa}
+                            onClick={() => {
+                              accept(a);
+                            }}
+                          >
+                            {t('adhesions.accept')}
+                          </Button>
+                        )}
+                        {a.estado !== 'rechazada' && (
+                          <Button
+                            size="xs"
+                            variant="default"
+                            aria-label={t('adhesions.rejectOne', { name: a.nombreComercial })}
+                            onClick={() => {
+                              setDone(null);
+                              decide.reset();
+                              setMotivo('');
+                              setRejecting(a);
+                            }}
+                          >
+                            {t('adhesions.reject')}
+                          </Button>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </QueryState>
+      </Stack>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('form.close') }}
+        opened={rejecting !== null}
+        onClose={() => {
+          setRejecting(null);
+        }}
+        title={t('adhesions.rejectTitle')}
+      >
+        <Stack>
+          <Text>
+            {t('companyAdhesions.rejectHelp', { name: rejecting?.nombreComercial ?? '' })}
+          </Text>
+          <Textarea
+            label={t('adhesions.reason')}
+            value={motivo}
+            onChange={(e) => {
+              setMotivo(e.currentTarget.value);
+            }}
+            error={fieldErrorsOf(decide.error).motivo}
+            autosize
+            minRows={3}
+            required
+            data-testid="company-adhesion-reason"
+          />
+          <Group justify="flex-end">
+            <Button
+              variant="default"
+              onClick={() => {
+                setRejecting(null);
+              }}
+            >
+              {t('form.cancel')}
+            </Button>
+            <Button
+              color="red"
+              loading={decide.isPending}
+              onClick={() => {
+                if (!rejecting) {
+                  return;
+                }
+                const name = rejecting.nombreComercial;
+                decide.mutate(
+                  {
+                    idPrograma: id,
+                    idEmpresa: rejecting.idEmpresa,
+                    decision: 'rechazada',
+                    motivo,
+                  },
+                  {
+                    onSuccess: () => {
+                      setRejecting(null);
+                      setDone(t('companyAdhesions.rejected', { name }));
+                    },
+                  },
+                );
+              }}
+              data-testid="company-adhesion-reject-confirm"
+            >
+              {t('adhesions.reject')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Section>
+  );
+}

@@ -1,0 +1,59 @@
+import { accounts } from '../support/accounts.ts';
+import { expect, expectAccessible, signIn, signOut, test } from '../support/fixtures.ts';
+import { signInAsStaff } from '../support/staff.ts';
+
+// A company joins a practice programme: it reads what the programme asks of its offers, asks to
+// join (533), the careers office accepts from the programme's back-office page, and the company
+// sees that it has joined. programas.empresa@demo.es exists for this spec only.
+
+test.describe.configure({ timeout: 180_000 });
+
+test('a company asks to join a programme and the careers office accepts it', async ({ page }) => {
+  await signIn(page, accounts.programasEmpresa, {
+    path: '/programas-practicas-activos/practicas-verano',
+  });
+  const sheet = page.getByTestId('programme-sheet');
+  await expect(sheet.getByRole('heading', { name: 'Prácticas de verano' })).toBeVisible();
+  await expect(page.getByTestId('programme-offer-requirements')).toHaveText(
+    'Las ofertas de prácticas que publiques en este programa deben tener una dedicación del 50 % y una duración de 2 o 3 meses.',
+  );
+  await expectAccessible(page, 'programme sheet (company, not joined)');
+
+  await page.getByRole('button', { name: 'Solicitar adhesión' }).click();
+  await expect(page.getByTestId('error-banner')).toContainText(
+    'Tu solicitud de inscripción se ha registrado correctamente.',
+  );
+  await expect(page.getByTestId('company-adhesion-state')).toContainText(
+    'El Servicio de Empleo la está revisando.',
+  );
+  await expect(page.getByRole('button', { name: 'Solicitar adhesión' })).toHaveCount(0);
+  await expectAccessible(page, 'programme sheet (company, pending)');
+  await signOut(page);
+
+  const programmes = await page.request.get('/api/Publico/programasPracticasActivos');
+  const list = ((await programmes.json()) as { datos: { idPrograma: number; urlAcceso: string }[] })
+    .datos;
+  const id = list.find((p) => p.urlAcceso === 'practicas-verano')?.idPrograma;
+  expect(id).toBeDefined();
+  await signInAsStaff(page, 'contenidos.gestor@demo.es', `/gestion/programas/${String(id)}`);
+  const row = page.getByTestId('company-adhesion-row').filter({ hasText: 'Cerámicas del Turia' });
+  await expect(row).toContainText('Amparo Ribes Soler');
+  await expect(row).toContainText('Pendiente');
+  await expectAccessible(page, 'programme adhesions (staff)', { scope: 'main' });
+  await row.getByRole('button', { name: 'Aceptar la adhesión de Cerámicas del Turia' }).click();
+  await expect(page.getByTestId('company-adhesion-done')).toContainText(
+    'Se ha aceptado la adhesión de Cerámicas del Turia y se ha avisado a la empresa.',
+  );
+  await expect(row).toContainText('Aceptada');
+
+  await signIn(page, accounts.programasEmpresa, {
+    path: '/programas-practicas-activos/practicas-verano',
+  });
+  await expect(page.getByTestId('company-adhesion-state')).toContainText(
+    'Tu empresa está adherida a este programa',
+  );
+  await expect(
+    page.getByRole('link', { name: 'Publicar una oferta de prácticas para titulados' }),
+  ).toBeVisible();
+  await expectAccessible(page, 'programme sheet (company, joined)');
+});
