@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { cvFieldSettingsOf } from '../cv/cv-field-rules.ts';
 import { getMyCv } from '../cv/get-cv.service.ts';
 import { type ExportLanguage } from '../../lib/export-texts.ts';
+import { collect } from '../../lib/table-stream.ts';
 import { candidatesFile } from './candidate-export.ts';
 import { cvVisible, toCandidateCv, toCompanyCandidate } from './company-candidates.mapper.ts';
 import * as repo from './company-candidates.repository.ts';
@@ -55,11 +56,16 @@ export async function listOfferCandidates(
 export interface ExportFile {
   fileName: string;
   contentType: string;
-  body: Readable;
+  body: Readable | Buffer;
 }
 
 /** Rows read by batches of this many applications (memory stays flat for any list). */
 const EXPORT_BATCH = 1000;
+/**
+ * Up to this many rows the file is written whole and sent as one body (compressed in one call,
+ * several times cheaper than a compressed stream); beyond, it is streamed as it is written.
+ */
+const WHOLE_FILE_ROWS = 5000;
 
 /**
  * exportaCandidatosProceso/{id}: the same list as a CSV or XLSX file, streamed: the ids are read
@@ -98,17 +104,15 @@ export async function exportOfferCandidates(
     }
   }
   const fileName = `candidatos-oferta-${String(offer.id)}.${query.formato}`;
-  return query.formato === 'csv'
-    ? {
-        fileName,
-        contentType: 'text/csv; charset=utf-8',
-        body: candidatesFile('csv', batches(), lang),
-      }
-    : {
-        fileName,
-        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        body: candidatesFile('xlsx', batches(), lang),
-      };
+  const file = candidatesFile(query.formato, batches(), lang);
+  return {
+    fileName,
+    contentType:
+      query.formato === 'csv'
+        ? 'text/csv; charset=utf-8'
+        : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    body: ids.length <= WHOLE_FILE_ROWS ? await collect(file) : file,
+  };
 }
 
 /** A live application to one of the company's offers (404 for anything else). */

@@ -236,13 +236,15 @@ export class OfferIndex {
         return;
       }
       let failed = -1;
-      for (const [f, filter] of filters.entries()) {
+      let f = 0;
+      for (const filter of filters) {
         if (!passes(filter, slot)) {
           if (failed >= 0) {
             return;
           }
           failed = f;
         }
+        f += 1;
       }
       if (failed < 0) {
         matched.push(slot);
@@ -252,12 +254,24 @@ export class OfferIndex {
     };
     const { ranks } = q;
     if (ranks) {
-      // Only the offers the text search found, best first (equal ranks newest first).
-      const slots = [...ranks.keys()].flatMap((id) => c.slotOf(id) ?? []);
-      slots.sort(
-        (a, b) => (ranks.get(c.ids[b] ?? 0) ?? 0) - (ranks.get(c.ids[a] ?? 0) ?? 0) || b - a,
+      // Only the offers the text search found, best first (equal ranks newest first); the
+      // ranks are read once into arrays, so sorting compares numbers, not map lookups.
+      const slots: number[] = [];
+      const scores: number[] = [];
+      for (const [id, rank] of ranks) {
+        const slot = c.slotOf(id);
+        if (slot !== undefined) {
+          slots.push(slot);
+          scores.push(rank);
+        }
+      }
+      const order = Array.from(slots.keys());
+      order.sort(
+        (i, j) => (scores[j] ?? 0) - (scores[i] ?? 0) || (slots[j] ?? 0) - (slots[i] ?? 0),
       );
-      slots.forEach(consider);
+      for (const i of order) {
+        consider(slots[i] ?? 0);
+      }
     } else {
       // Slots are oldest first: read backwards, newest first.
       for (let slot = c.size - 1; slot >= 0; slot -= 1) {
