@@ -89,6 +89,19 @@ describe('addOferta', () => {
     }
   });
 
+  it('takes the graduate internships family as the specification writes it, practicas_titulados', async () => {
+    const res = await post({
+      ...validOfferForm('practicastitulados'),
+      familia: 'practicas_titulados',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = res.json<{ datos: OfferSaved }>().datos;
+    // Answers keep the portal's one spelling.
+    expect(saved.familia).toBe('practicastitulados');
+    const [row] = await t.ctx.db.select().from(offers).where(eq(offers.id, saved.idOferta));
+    expect(row?.familia).toBe('practicastitulados');
+  });
+
   it('keeps only safe formatting of the rich-text description', async () => {
     const res = await post(
       with_('empleo', {

@@ -115,6 +115,13 @@ describe('dameOfertasUsuario', () => {
     expect(empleo.ofertas.map((o) => o.provincia)).toContain('Valencia/València');
   });
 
+  it('accepts the graduate internships family as the specification writes it, practicas_titulados', async () => {
+    const written = await page('titulado@demo.es', 'practicas_titulados');
+    const joined = await page('titulado@demo.es', 'practicastitulados');
+    expect(written.total).toBeGreaterThan(0);
+    expect(written.ofertas.map((o) => o.idOferta)).toEqual(joined.ofertas.map((o) => o.idOferta));
+  });
+
   it('refuses families the candidate may not see (403 FORBIDDEN)', async () => {
     for (const [email, tipo] of [
       ['estudiante@demo.es', 'empleo'],
