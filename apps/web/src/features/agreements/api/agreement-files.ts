@@ -5,21 +5,28 @@ import { extensionOf, readAsBase64 } from '../../../lib/files.ts';
 import { postWithProgress, type UploadProgress } from '../../../lib/upload-request.ts';
 import { agreementKeys } from './agreement-keys.ts';
 
-/** Downloads the generated agreement, the signed copy or the one formalised by the university. */
-export function downloadAgreement(
-  agreement: Agreement,
-  which: boolean | 'countersigned',
-): Promise<void> {
-  const url =
-    which === 'countersigned'
-      ? agreement.enlaceFormalizado
-      : which
-        ? agreement.enlaceFirmado
-        : agreement.enlace;
-  const suffix = which === 'countersigned' ? '-formalizado' : which ? '-firmado' : '';
+/** Which copy of an agreement: generated, signed by the company, formalised, or the request's attachment. */
+export type AgreementCopy = 'generated' | 'signed' | 'countersigned' | 'attachment';
+
+const copyOf: Record<AgreementCopy, (a: Agreement) => string | null> = {
+  generated: (a) => a.enlace,
+  signed: (a) => a.enlaceFirmado,
+  countersigned: (a) => a.enlaceFormalizado,
+  attachment: (a) => a.enlaceAdjunto,
+};
+const suffixOf: Record<AgreementCopy, string> = {
+  generated: '.pdf',
+  signed: '-firmado.pdf',
+  countersigned: '-formalizado.pdf',
+  // The server names the file with its own extension (the attachment may be any upload type).
+  attachment: '-adjunto',
+};
+
+/** Downloads one copy of an agreement (the server's file name wins when it sends one). */
+export function downloadAgreement(agreement: Agreement, which: AgreementCopy): Promise<void> {
   return downloadFile(
-    url ?? agreement.enlace,
-    `convenio-${String(agreement.idConvenio)}${suffix}.pdf`,
+    copyOf[which](agreement) ?? agreement.enlace,
+    `convenio-${String(agreement.idConvenio)}${suffixOf[which]}`,
   );
 }
 

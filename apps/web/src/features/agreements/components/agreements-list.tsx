@@ -3,7 +3,7 @@ import type { Agreement, AgreementStatus } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { showCallError } from '../../../lib/query-client.ts';
 import { formatDay } from '../../../lib/dates.ts';
-import { downloadAgreement } from '../api/agreement-files.ts';
+import { downloadAgreement, type AgreementCopy } from '../api/agreement-files.ts';
 
 const colours: Record<AgreementStatus, string> = {
   generado: 'blue',
@@ -20,8 +20,8 @@ export function AgreementsList({ agreements }: { agreements: Agreement[] }) {
   if (agreements.length === 0) {
     return <Text>{t('list.empty')}</Text>;
   }
-  const download = (agreement: Agreement, signed: boolean | 'countersigned') => {
-    downloadAgreement(agreement, signed).catch(showCallError);
+  const download = (agreement: Agreement, which: AgreementCopy) => {
+    downloadAgreement(agreement, which).catch(showCallError);
   };
   return (
     <Table.ScrollContainer minWidth={640}>
@@ -64,7 +64,7 @@ export function AgreementsList({ agreements }: { agreements: Agreement[] }) {
                     variant="light"
                     aria-label={t('list.downloadLabel', { id: a.idConvenio })}
                     onClick={() => {
-                      download(a, false);
+                      download(a, 'generated');
                     }}
                   >
                     {t('list.download')}
@@ -75,7 +75,7 @@ export function AgreementsList({ agreements }: { agreements: Agreement[] }) {
                       variant="light"
                       aria-label={t('list.downloadSignedLabel', { id: a.idConvenio })}
                       onClick={() => {
-                        download(a, true);
+                        download(a, 'signed');
                       }}
                     >
                       {t('list.downloadSigned')}
@@ -91,6 +91,18 @@ export function AgreementsList({ agreements }: { agreements: Agreement[] }) {
                       }}
                     >
                       {t('list.downloadCountersigned')}
+                    </Button>
+                  )}
+                  {a.enlaceAdjunto !== null && (
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      aria-label={t('list.downloadAttachmentLabel', { id: a.idConvenio })}
+                      onClick={() => {
+                        download(a, 'attachment');
+                      }}
+                    >
+                      {t('list.downloadAttachment')}
                     </Button>
                   )}
                 </Group>

@@ -60,6 +60,12 @@ function AgreementDetail({ detail }: { detail: StaffAgreementDetail }) {
       detail.enlaceFormalizado,
       `convenio-${String(detail.idConvenio)}-formalizado.pdf`,
     ],
+    // What the company sent with its request (the server names it with its own extension).
+    [
+      t('agreement.attachment'),
+      detail.enlaceAdjunto,
+      `convenio-${String(detail.idConvenio)}-adjunto`,
+    ],
   ];
 
   return (
