@@ -64,7 +64,7 @@ function xmlRow(row: readonly string[], index: number, style: string): string {
   const r = String(index + 1);
   const cells = row.map(
     (value, c) =>
-      `<c r="${columnName(c)}${r}" t="inlineStr"${style}><is><t xml:space="preserve">${xmlText(value)}</t></is></c>`,
+      `<c r="${columnName(c)}${r}" t="inlineStr"${style}><is><t${/^\s|\s$/.test(value) ? ' xml:space="preserve"' : ''}>${xmlText(value)}</t></is></c>`,
   );
   return `<row r="${r}">${cells.join('')}</row>`;
 }

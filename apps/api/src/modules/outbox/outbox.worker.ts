@@ -56,6 +56,9 @@ export interface OutboxOptions {
  * process died while sending them. A message is claimed before it is sent, so it reaches the relay
  * once even with several processes on one database.
  */
+/** How long closing waits for the sends under way. */
+const CLOSE_WAIT_MS = 5000;
+
 export class Outbox {
   private readonly owner = `${os.hostname()}:${String(process.pid)}:${randomUUID().slice(0, 8)}`;
   private readonly inFlight = new Map<number, Promise<void>>();
@@ -152,12 +155,25 @@ export class Outbox {
     void this.poll();
   }
 
-  /** Stops the timer and waits for the sends under way (their outcome is recorded). */
+  /**
+   * Stops the timer and waits for the sends under way, at most `CLOSE_WAIT_MS`: a send that has
+   * not finished by then (a relay or database that stopped answering) keeps its claim, and its
+   * lease hands it to another process, or to this one after a restart, with the same Message-ID.
+   */
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.timer);
-    await this.polling;
-    await Promise.all([...this.inFlight.values()]);
+    let timer: NodeJS.Timeout | undefined;
+    const bound = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, CLOSE_WAIT_MS);
+      timer.unref();
+    });
+    const drained = (async () => {
+      await this.polling;
+      await Promise.all([...this.inFlight.values()]);
+    })();
+    await Promise.race([drained, bound]);
+    clearTimeout(timer);
   }
 
   private send(row: OutboxRow): Promise<void> {

@@ -103,6 +103,7 @@ export const storageKeyColumns: readonly PgColumn[] = [
   agreements.pdfKey,
   agreements.signedKey,
   agreements.countersignedKey,
+  agreements.adjuntoKey,
   invoices.pdfKey,
   contentFiles.clave,
 ];
