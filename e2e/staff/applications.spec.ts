@@ -2,8 +2,6 @@ import { DEMO_PASSWORD } from '../support/env.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import type { Page } from '@playwright/test';
 
-// Written this session and not yet run to a pass here: see the closing note of 2026-11-25.
-
 // The applications and internship of Editorial Revisión (demo-staff-companies.ts) are this spec's.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 

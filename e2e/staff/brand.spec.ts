@@ -2,8 +2,6 @@ import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/env.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 
-// Written this session and not yet run to a pass here: see the closing note of 2026-11-25.
-
 /**
  * Brand and legal texts (issue 16 item 9) as an administrator, marca.admin@demo.es. The shared
  * server's brand is changed only in the student notice text, which no other spec asserts, and it

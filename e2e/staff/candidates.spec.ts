@@ -2,8 +2,6 @@ import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/env.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 
-// Written this session and not yet run to a pass here: see the closing note of 2026-11-25.
-
 async function staffSignIn(page: Page) {
   await page.goto('/gestion/login');
   await page.getByTestId('staff-login-user').fill('gestora@demo.es');

@@ -1,8 +1,6 @@
 import { DEMO_PASSWORD } from '../support/env.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 
-// Written this session and not yet run to a pass here: see the closing note of 2026-11-25.
-
 test.describe('back-office dashboard (issue 16 item 10)', () => {
   test('shows pending work and charts with tables and CSV', async ({ page }) => {
     await page.goto('/gestion/login');

@@ -3,8 +3,6 @@ import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import type { Page } from '@playwright/test';
 import { signInAsStaff } from '../support/staff.ts';
 
-// Written this session and not yet run to a pass here: see the closing note of 2026-11-25.
-
 // The offers of Editorial Revisión (demo-staff-companies.ts) exist for this spec only.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 

@@ -1,8 +1,6 @@
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { DEMO_PASSWORD } from '../support/env.ts';
 
-// Written this session and not yet run to a pass here: see the closing note of 2026-11-25.
-
 // The careers office decides Marta's pending extension (Ingeniería Alhambra), Martina's pending
 // proposal and Sara's education request pending the office; no other spec decides them.
 test.describe('back-office requests (/gestion/solicitudes)', () => {

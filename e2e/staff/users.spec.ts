@@ -2,8 +2,6 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { signInAsStaff } from '../support/staff.ts';
 
-// Written this session and not yet run to a pass here: see the closing note of 2026-11-25.
-
 const staffSignIn = (page: Page, email: string) => signInAsStaff(page, email);
 
 test.describe('staff users (issue 16 item 1)', () => {
