@@ -16,7 +16,7 @@ test.describe('application states agree (issue 19)', () => {
   test('the sheet takes its dates from its own history', async ({ page }) => {
     await signIn(page, accounts.estudiante, { path: '/mis-candidaturas-estudiante' });
     await page
-      .getByRole('link', { name: /^Ver la candidatura/ })
+      .getByRole('link', { name: /^Ver candidatura/ })
       .first()
       .click();
     const history = page.getByTestId('history').getByRole('listitem');
@@ -57,7 +57,7 @@ test.describe('application states agree (issue 19)', () => {
     });
     await signIn(page, accounts.estudiante, { path: '/mis-candidaturas-estudiante' });
     await page
-      .getByRole('link', { name: /^Ver la candidatura/ })
+      .getByRole('link', { name: /^Ver candidatura/ })
       .first()
       .click();
     const panel = page.getByTestId('pre-enrolment');
