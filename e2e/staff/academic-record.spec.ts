@@ -157,7 +157,7 @@ test.describe.serial('academic record (imports run one at a time)', () => {
     await expect(row).toContainText('Parcial');
     await expect(
       row.getByRole('button', {
-        name: new RegExp(`Descargar las filas rechazadas de ${fileName}`),
+        name: new RegExp(`Filas rechazadas de ${fileName}`),
       }),
     ).toBeVisible();
   });
