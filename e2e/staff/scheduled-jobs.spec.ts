@@ -20,9 +20,10 @@ test.describe('scheduled jobs', () => {
     await page.getByRole('link', { name: 'Tareas programadas' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Tareas programadas' })).toBeVisible();
     const table = page.getByTestId('jobs-table');
-    await expect(table.getByRole('rowheader')).toHaveCount(3);
+    await expect(table.getByRole('rowheader')).toHaveCount(4);
     await expect(page.getByTestId('job-retention')).toContainText('Cada día a las 03:30');
     await expect(page.getByTestId('job-event-reminders')).toContainText('Cada 15 minutos');
+    await expect(page.getByTestId('job-outbox-purge')).toContainText('Cada día a las 04:10');
     await expectAccessible(page, 'scheduled jobs');
 
     const row = page.getByTestId('job-agreement-expiry');
