@@ -157,7 +157,7 @@ test.describe.serial('academic record (imports run one at a time)', () => {
     await expect(row).toContainText('Parcial');
     await expect(
       row.getByRole('button', {
-        name: new RegExp(`Filas rechazadas de ${fileName}`),
+        name: new RegExp(`Informe de filas rechazadas de ${fileName}`),
       }),
     ).toBeVisible();
   });
