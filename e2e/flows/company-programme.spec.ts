@@ -45,6 +45,13 @@ test('a company asks to join a programme and the careers office accepts it', asy
     'Se ha aceptado la adhesión de Cerámicas del Turia y se ha avisado a la empresa.',
   );
   await expect(row).toContainText('Aceptada');
+  // The list filters by state and by name: an accepted company is not among the pending ones.
+  const companies = page.getByTestId('company-adhesions');
+  await companies.getByText('Pendientes', { exact: true }).click();
+  await expect(row).toHaveCount(0);
+  await companies.getByText('Aceptadas', { exact: true }).click();
+  await companies.getByRole('textbox', { name: 'Buscar empresa o CIF' }).fill('Turia');
+  await expect(row).toContainText('Aceptada');
 
   await signIn(page, accounts.programasEmpresa, {
     path: '/programas-practicas-activos/practicas-verano',

@@ -3,15 +3,28 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { staffContentKeys } from './staff-content.ts';
 
-const companyAdhesionsKey = (id: number) =>
-  [...staffContentKeys.all, 'company-adhesions', id] as const;
+/** The filters of the list: a state (or every state) and a name or tax id. */
+export interface CompanyAdhesionFilters {
+  estado: '' | 'pendiente' | 'aceptada' | 'rechazada';
+  texto: string;
+}
 
-/** The companies that asked to join a programme, every state. */
-export const useCompanyAdhesions = (id: number) =>
+const companyAdhesionsKey = (id: number, filters: CompanyAdhesionFilters) =>
+  [...staffContentKeys.all, 'company-adhesions', id, filters.estado, filters.texto] as const;
+
+/** The companies that asked to join a programme, filtered by state and name. */
+export const useCompanyAdhesions = (id: number, filters: CompanyAdhesionFilters) =>
   useQuery({
-    queryKey: companyAdhesionsKey(id),
+    queryKey: companyAdhesionsKey(id, filters),
     queryFn: ({ signal }) =>
-      callApi(programmeCalls.staffCompanyAdhesions, { params: { id }, query: {}, signal }),
+      callApi(programmeCalls.staffCompanyAdhesions, {
+        params: { id },
+        query: {
+          ...(filters.estado ? { estado: filters.estado } : {}),
+          ...(filters.texto ? { texto: filters.texto } : {}),
+        },
+        signal,
+      }),
   });
 
 export function useDecideCompanyAdhesion() {

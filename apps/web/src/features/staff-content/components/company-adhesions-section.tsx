@@ -1,11 +1,27 @@
-import { Badge, Button, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import type { StaffCompanyAdhesion } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DoneAlert } from '../../../components/editor-modal.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
-import { useCompanyAdhesions, useDecideCompanyAdhesion } from '../api/company-adhesions.ts';
+import {
+  useCompanyAdhesions,
+  useDecideCompanyAdhesion,
+  type CompanyAdhesionFilters,
+} from '../api/company-adhesions.ts';
 import { fieldErrorsOf } from '../api/staff-content.ts';
 import { dayOf, SaveError } from './form-bits.tsx';
 
@@ -17,7 +33,10 @@ const stateColour = { pendiente: 'yellow', aceptada: 'teal', rechazada: 'red' } 
  */
 export function CompanyAdhesionsSection({ id }: { id: number }) {
   const { t } = useTranslation('staffContent');
-  const adhesions = useCompanyAdhesions(id);
+  const [estado, setEstado] = useState<CompanyAdhesionFilters['estado']>('');
+  const [texto, setTexto] = useState('');
+  const [search] = useDebouncedValue(texto.trim(), 300);
+  const adhesions = useCompanyAdhesions(id, { estado, texto: search });
   const decide = useDecideCompanyAdhesion();
   const [rejecting, setRejecting] = useState<StaffCompanyAdhesion | null>(null);
   const [motivo, setMotivo] = useState('');
@@ -38,6 +57,28 @@ export function CompanyAdhesionsSection({ id }: { id: number }) {
   return (
     <Section title={t('companyAdhesions.title')} testId="company-adhesions">
       <Stack gap="sm">
+        <Group align="flex-end" wrap="wrap">
+          <SegmentedControl
+            aria-label={t('companyAdhesions.filter')}
+            value={estado === '' ? 'todas' : estado}
+            onChange={(value) => {
+              setEstado(value === 'todas' ? '' : value);
+            }}
+            data={[
+              { value: 'todas', label: t('events.filters.all') },
+              { value: 'pendiente', label: t('adhesions.state.pendiente') },
+              { value: 'aceptada', label: t('adhesions.state.aceptada') },
+              { value: 'rechazada', label: t('adhesions.state.rechazada') },
+            ]}
+          />
+          <TextInput
+            label={t('companyAdhesions.search')}
+            value={texto}
+            onChange={(e) => {
+              setTexto(e.currentTarget.value);
+            }}
+          />
+        </Group>
         <DoneAlert text={done} testId="company-adhesion-done" />
         <SaveError error={rejecting === null ? decide.error : null} />
         <QueryState query={adhesions} emptyText={t('companyAdhesions.empty')}>
