@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Button,
-  Group,
-  Modal,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { StaffCompanyAdhesion } from '@portal/contracts';
 import { useState } from 'react';
@@ -23,6 +12,7 @@ import {
   type CompanyAdhesionFilters,
 } from '../api/company-adhesions.ts';
 import { fieldErrorsOf } from '../api/staff-content.ts';
+import { AdhesionFilters } from './adhesion-filters.tsx';
 import { dayOf, SaveError } from './form-bits.tsx';
 
 const stateColour = { pendiente: 'yellow', aceptada: 'teal', rechazada: 'red' } as const;
@@ -57,28 +47,14 @@ export function CompanyAdhesionsSection({ id }: { id: number }) {
   return (
     <Section title={t('companyAdhesions.title')} testId="company-adhesions">
       <Stack gap="sm">
-        <Group align="flex-end" wrap="wrap">
-          <SegmentedControl
-            aria-label={t('companyAdhesions.filter')}
-            value={estado === '' ? 'todas' : estado}
-            onChange={(value) => {
-              setEstado(value === 'todas' ? '' : value);
-            }}
-            data={[
-              { value: 'todas', label: t('events.filters.all') },
-              { value: 'pendiente', label: t('adhesions.state.pendiente') },
-              { value: 'aceptada', label: t('adhesions.state.aceptada') },
-              { value: 'rechazada', label: t('adhesions.state.rechazada') },
-            ]}
-          />
-          <TextInput
-            label={t('companyAdhesions.search')}
-            value={texto}
-            onChange={(e) => {
-              setTexto(e.currentTarget.value);
-            }}
-          />
-        </Group>
+        <AdhesionFilters
+          filterLabel={t('companyAdhesions.filter')}
+          searchLabel={t('companyAdhesions.search')}
+          estado={estado}
+          onEstado={setEstado}
+          texto={texto}
+          onTexto={setTexto}
+        />
         <DoneAlert text={done} testId="company-adhesion-done" />
         <SaveError error={rejecting === null ? decide.error : null} />
         <QueryState query={adhesions} emptyText={t('companyAdhesions.empty')}>

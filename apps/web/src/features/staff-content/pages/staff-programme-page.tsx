@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { pathFor, type AdhesionState, type StaffAdhesion } from '@portal/contracts';
 import { useState } from 'react';
@@ -27,6 +15,7 @@ import {
   useStaffProgrammes,
 } from '../api/staff-content.ts';
 import { CompanyAdhesionsSection } from '../components/company-adhesions-section.tsx';
+import { AdhesionFilters } from '../components/adhesion-filters.tsx';
 import { dayOf, SaveError } from '../components/form-bits.tsx';
 
 const stateColour = { pendiente: 'yellow', aceptada: 'teal', rechazada: 'red' } as const;
@@ -76,28 +65,14 @@ export default function StaffProgrammePage() {
       )}
       <Section title={t('adhesions.title')} testId="adhesions">
         <Stack gap="sm">
-          <Group align="flex-end" wrap="wrap">
-            <SegmentedControl
-              aria-label={t('adhesions.filter')}
-              value={estado === '' ? 'todas' : estado}
-              onChange={(value) => {
-                setEstado(value === 'todas' ? '' : value);
-              }}
-              data={[
-                { value: 'pendiente', label: t('adhesions.state.pendiente') },
-                { value: 'aceptada', label: t('adhesions.state.aceptada') },
-                { value: 'rechazada', label: t('adhesions.state.rechazada') },
-                { value: 'todas', label: t('events.filters.all') },
-              ]}
-            />
-            <TextInput
-              label={t('filters.search')}
-              value={texto}
-              onChange={(e) => {
-                setTexto(e.currentTarget.value);
-              }}
-            />
-          </Group>
+          <AdhesionFilters
+            filterLabel={t('adhesions.filter')}
+            searchLabel={t('filters.search')}
+            estado={estado}
+            onEstado={setEstado}
+            texto={texto}
+            onTexto={setTexto}
+          />
           <DoneAlert text={done} testId="adhesion-done" />
           <SaveError error={rejecting === null ? decide.error : null} />
           <QueryState query={adhesions} emptyText={t('adhesions.empty')}>
