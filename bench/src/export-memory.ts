@@ -51,7 +51,8 @@ try {
   });
   token = ((await accepted.json()) as { datos: { token?: string } | null }).datos?.token ?? token;
   for (const url of [
-    `/api/Empresa/dameCandidatosProceso/${String(offer)}`,
+    `/api/Empresa/dameCandidatosProceso/${String(offer)}?pagina=1`,
+    `/api/Empresa/dameCandidatosProceso/${String(offer)}?pagina=100&porPagina=100`,
     `/api/Empresa/exportaCandidatosProceso/${String(offer)}?formato=csv`,
     `/api/Empresa/exportaCandidatosProceso/${String(offer)}?formato=xlsx`,
   ]) {

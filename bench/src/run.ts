@@ -144,9 +144,15 @@ function heavyScenarios(): Scenario[] {
   }
   return [
     {
-      name: 'company: 2,000 candidates of an offer',
+      name: 'company: first page (50) of 2,000 candidates',
       method: 'GET',
-      path: `/api/Empresa/dameCandidatosProceso/${String(id)}`,
+      path: `/api/Empresa/dameCandidatosProceso/${String(id)}?pagina=1`,
+      auth: 'company',
+    },
+    {
+      name: 'company: page 10 of 2,000 candidates, one state',
+      method: 'GET',
+      path: `/api/Empresa/dameCandidatosProceso/${String(id)}?pagina=10&estado=1`,
       auth: 'company',
     },
     {

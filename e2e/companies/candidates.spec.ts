@@ -26,6 +26,7 @@ test.describe('offer sheet and candidates (issue 5 item 4)', () => {
   }) => {
     await openSheet(page);
     await expect(page.getByTestId('candidate')).toHaveCount(2);
+    await expect(page.getByTestId('candidates-total')).toHaveText('2 candidatos');
     await expect(candidate(page, 'Alba Marín Soto').getByTestId('candidate-state')).toHaveText(
       'En revisión',
     );
@@ -34,6 +35,7 @@ test.describe('offer sheet and candidates (issue 5 item 4)', () => {
     await page.getByRole('combobox', { name: 'Estado de la candidatura' }).click();
     await page.getByRole('option', { name: 'En revisión (1)' }).click();
     await expect(page.getByTestId('candidate')).toHaveCount(1);
+    await expect(page.getByTestId('candidates-total')).toHaveText('1 candidato');
     await expect(page.getByTestId('candidate')).toContainText('Alba Marín Soto');
     await page.getByRole('combobox', { name: 'Estado de la candidatura' }).click();
     await page.getByRole('option', { name: 'Inscrito (1)' }).click();
@@ -135,8 +137,10 @@ test.describe('offer sheet and candidates (issue 5 item 4)', () => {
       `/api/Empresa/dameCandidatosProceso/${(page.url().split('/').pop() ?? '').trim()}`,
       { headers: { authorization: `Bearer ${token}` } },
     );
-    const list = (await rows.json()) as { datos: { idCandidatura: number; nombre: string }[] };
-    const albaId = list.datos.find((c) => c.nombre === 'Alba')?.idCandidatura;
+    const list = (await rows.json()) as {
+      datos: { candidatos: { idCandidatura: number; nombre: string }[] };
+    };
+    const albaId = list.datos.candidatos.find((c) => c.nombre === 'Alba')?.idCandidatura;
     const discard = await page.request.post('/api/Empresa/cambiaEstadoCandidatura', {
       headers: { authorization: `Bearer ${token}` },
       data: { idCandidatura: albaId, idEstado: 6 },

@@ -2,7 +2,7 @@ import { Group, Pagination, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The pager of a back-office list (nothing when it has one page). */
+/** The pager of a list (nothing when it has one page). */
 export function ListPager({
   total,
   pageSize,
@@ -14,7 +14,7 @@ export function ListPager({
   page: number;
   onChange: (page: number) => void;
 }) {
-  const { t } = useTranslation('staffAdmin');
+  const { t } = useTranslation('common');
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) {
     return null;
@@ -25,8 +25,8 @@ export function ListPager({
         total={pages}
         value={page}
         onChange={onChange}
-        getControlProps={(control) => ({ 'aria-label': t(`common.pagination.${control}`) })}
-        getItemProps={(item) => ({ 'aria-label': t('common.pagination.page', { page: item }) })}
+        getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+        getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
       />
     </Group>
   );

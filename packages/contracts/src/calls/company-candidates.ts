@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { offerRefParamsSchema } from '../portal/applications.ts';
 import {
   applicationParamsSchema,
@@ -7,6 +6,7 @@ import {
   candidateExportQuerySchema,
   changeApplicationStateBodySchema,
   companyCandidateSchema,
+  companyCandidatesPageSchema,
   companyCandidatesQuerySchema,
 } from '../portal/company-candidates.ts';
 import { Codes } from '../status-codes/codes.ts';
@@ -16,7 +16,7 @@ const tags = ['Candidatos de la empresa'];
 const auth = 'empresa';
 
 /**
- * Candidates of the company's offers (issue 5 item 4): the list with read/unread and state filter,
+ * Candidates of the company's offers: the list with read/unread and state filter,
  * the CV (dameCandidato, marks it read), state changes through the state machine, and the list as
  * CSV or XLSX. Only applications to the company's own offers: anything else answers 404.
  */
@@ -25,12 +25,13 @@ export const companyCandidateCalls = {
     method: 'GET',
     path: '/api/Empresa/dameCandidatosProceso/:id',
     auth,
-    summary: 'Candidates of one of the company offers',
-    description: 'Filters: application state and unread only. An offer of another company: 4.',
+    summary: 'Candidates of one of the company offers, a page at a time',
+    description:
+      'Filters: application state and unread only; pages of porPagina (50, at most 100), newest application first, with the filtered total. An offer of another company: 4.',
     tags,
     params: offerRefParamsSchema,
     query: companyCandidatesQuerySchema,
-    response: z.array(companyCandidateSchema),
+    response: companyCandidatesPageSchema,
     codes: [Codes.OFFER_NOT_FOUND],
   }),
   export: defineCall({

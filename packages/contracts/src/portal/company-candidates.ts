@@ -36,14 +36,32 @@ export const companyCandidateSchema = z.object({
 export type CompanyCandidate = z.infer<typeof companyCandidateSchema>;
 
 /** Filters of an offer's candidates: by state, or only the unread ones. */
-export const companyCandidatesQuerySchema = z.object({
+export const companyCandidatesFilterSchema = z.object({
   estado: z.coerce.number().int().min(1).max(99).optional(),
   soloNoLeidos: queryFlagSchema,
 });
+
+/**
+ * One page of an offer's candidates: an offer may have thousands, and the screen shows them a
+ * page at a time (the export gives the whole filtered list).
+ */
+export const companyCandidatesQuerySchema = companyCandidatesFilterSchema.extend({
+  pagina: z.coerce.number().int().min(1).default(1),
+  porPagina: z.coerce.number().int().min(1).max(100).default(50),
+});
 export type CompanyCandidatesQuery = z.infer<typeof companyCandidatesQuerySchema>;
 
-/** `exportaCandidatosProceso/{id}`: the same list as a CSV or XLSX file. */
-export const candidateExportQuerySchema = companyCandidatesQuerySchema.extend({
+/** A page of an offer's candidates, newest application first, with the filtered total. */
+export const companyCandidatesPageSchema = z.object({
+  candidatos: z.array(companyCandidateSchema),
+  total: z.number().int(),
+  pagina: z.number().int(),
+  porPagina: z.number().int(),
+});
+export type CompanyCandidatesPage = z.infer<typeof companyCandidatesPageSchema>;
+
+/** `exportaCandidatosProceso/{id}`: the same list, every page, as a CSV or XLSX file. */
+export const candidateExportQuerySchema = companyCandidatesFilterSchema.extend({
   formato: z.enum(['csv', 'xlsx']).default('csv'),
 });
 export type CandidateExportQuery = z.infer<typeof candidateExportQuerySchema>;

@@ -1,4 +1,4 @@
-import type { CompanyCandidate } from '@portal/contracts';
+import type { CompanyCandidate, CompanyCandidatesPage } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications, applicationStateHistory, notifications } from '../../db/schema.ts';
@@ -115,11 +115,13 @@ describe('cambiaEstadoCandidatura', () => {
       url: `/api/Empresa/dameCandidatosProceso/${String(internship.id)}`,
       headers: h,
     });
-    expect(list.json<{ datos: CompanyCandidate[] }>().datos[0]?.transiciones).toEqual([
-      { idEstado: 7, Estado: 'Contratado/Incorporado' },
-      { idEstado: 6, Estado: 'Descartado' },
-      { idEstado: 16, Estado: 'Preinscrito' },
-    ]);
+    expect(list.json<{ datos: CompanyCandidatesPage }>().datos.candidatos[0]?.transiciones).toEqual(
+      [
+        { idEstado: 7, Estado: 'Contratado/Incorporado' },
+        { idEstado: 6, Estado: 'Descartado' },
+        { idEstado: 16, Estado: 'Preinscrito' },
+      ],
+    );
     t.mailer.sent.length = 0;
     const res = await change({ idCandidatura: application.id, idEstado: 16 }, h);
     expect(res.statusCode, res.body).toBe(200);

@@ -106,23 +106,6 @@ export async function degreesOf(db: Db, candidateIds: readonly number[]) {
   return degreesByCandidate(db, inArray(candidateStudies.candidateId, [...candidateIds]));
 }
 
-/**
- * Degree ids of each candidate of an offer (current ones first): chosen by the offer in SQL, so a
- * list of thousands of applicants sends one value, not one per candidate.
- */
-export function degreesOfOfferCandidates(db: Db, offerId: number) {
-  return degreesByCandidate(
-    db,
-    inArray(
-      candidateStudies.candidateId,
-      db
-        .select({ id: applications.candidateId })
-        .from(applications)
-        .where(eq(applications.offerId, offerId)),
-    ),
-  );
-}
-
 async function degreesByCandidate(db: Db, condition: SQL) {
   const rows = await db
     .select({ candidateId: candidateStudies.candidateId, id: candidateStudies.idTitulacion })

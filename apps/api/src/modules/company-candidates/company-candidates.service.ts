@@ -3,7 +3,9 @@ import {
   type CandidateCv,
   type CandidateExportQuery,
   type CompanyCandidate,
+  type CompanyCandidatesPage,
   type CompanyCandidatesQuery,
+  type CvFieldSettings,
 } from '@portal/contracts';
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../../context.ts';
@@ -25,32 +27,58 @@ async function ownedOffer(ctx: AppContext, companyId: number, offerId: number) {
   return offer;
 }
 
-async function candidatesOf(
+type Filter = Pick<repo.CandidateFilter, 'estado' | 'soloNoLeidos'>;
+
+const filterOf = (query: Partial<CompanyCandidatesQuery>): Filter => ({
+  ...(query.estado === undefined ? {} : { estado: query.estado }),
+  soloNoLeidos: query.soloNoLeidos ?? false,
+});
+
+/** The candidates of these applications (a page or a batch of the list), in the list's order. */
+async function candidatesWithIds(
   ctx: AppContext,
   offerId: number,
-  query: Partial<CompanyCandidatesQuery>,
+  filter: Filter,
+  ids: readonly number[],
+  flags: CvFieldSettings['personales'],
 ): Promise<CompanyCandidate[]> {
-  const [rows, degrees, settings] = await Promise.all([
-    repo.listCandidates(ctx.db, offerId, {
-      ...(query.estado === undefined ? {} : { estado: query.estado }),
-      soloNoLeidos: query.soloNoLeidos ?? false,
-    }),
-    repo.degreesOfOfferCandidates(ctx.db, offerId),
-    cvFieldSettingsOf(ctx),
-  ]);
-  const flags = settings.personales;
+  if (ids.length === 0) {
+    return [];
+  }
+  const rows = await repo.listCandidates(ctx.db, offerId, { ...filter, applicationIds: ids });
+  const degrees = await repo.degreesOf(
+    ctx.db,
+    rows.map((r) => r.candidateId),
+  );
   return rows.map((row) => toCompanyCandidate(row, degrees.get(row.candidateId) ?? [], flags));
 }
 
-/** dameCandidatosProceso/{id}: the candidates of one of the company's offers. */
+/**
+ * dameCandidatosProceso/{id}: one page of the candidates of one of the company's offers. The ids
+ * of the whole filtered list are read first (one index scan, newest first), then the page's rows
+ * and degrees alone, so a page costs the same for an offer with ten applicants or ten thousand.
+ */
 export async function listOfferCandidates(
   ctx: AppContext,
   companyId: number,
   offerId: number,
   query: Partial<CompanyCandidatesQuery> = {},
-): Promise<CompanyCandidate[]> {
+): Promise<CompanyCandidatesPage> {
   const offer = await ownedOffer(ctx, companyId, offerId);
-  return candidatesOf(ctx, offer.id, query);
+  const pagina = query.pagina ?? 1;
+  const porPagina = query.porPagina ?? 50;
+  const filter = filterOf(query);
+  const [ids, settings] = await Promise.all([
+    repo.candidateIds(ctx.db, offer.id, filter),
+    cvFieldSettingsOf(ctx),
+  ]);
+  const pageIds = [...ids.subarray((pagina - 1) * porPagina, pagina * porPagina)];
+  return {
+    candidatos: await candidatesWithIds(ctx, offer.id, filter, pageIds, settings.personales),
+    total: ids.length,
+    pagina,
+    porPagina,
+  };
 }
 
 export interface ExportFile {
@@ -79,10 +107,7 @@ export async function exportOfferCandidates(
   lang: ExportLanguage = 'es',
 ): Promise<ExportFile> {
   const offer = await ownedOffer(ctx, companyId, offerId);
-  const filter = {
-    ...(query.estado === undefined ? {} : { estado: query.estado }),
-    soloNoLeidos: query.soloNoLeidos,
-  };
+  const filter = filterOf(query);
   const [ids, settings] = await Promise.all([
     repo.candidateIds(ctx.db, offer.id, filter),
     cvFieldSettingsOf(ctx),
@@ -90,17 +115,7 @@ export async function exportOfferCandidates(
   async function* batches() {
     for (let start = 0; start < ids.length; start += EXPORT_BATCH) {
       const batch = [...ids.subarray(start, start + EXPORT_BATCH)];
-      const rows = await repo.listCandidates(ctx.db, offer.id, {
-        ...filter,
-        applicationIds: batch,
-      });
-      const degrees = await repo.degreesOf(
-        ctx.db,
-        rows.map((r) => r.candidateId),
-      );
-      yield rows.map((row) =>
-        toCompanyCandidate(row, degrees.get(row.candidateId) ?? [], settings.personales),
-      );
+      yield await candidatesWithIds(ctx, offer.id, filter, batch, settings.personales);
     }
   }
   const fileName = `candidatos-oferta-${String(offer.id)}.${query.formato}`;

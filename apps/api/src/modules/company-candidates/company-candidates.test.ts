@@ -1,4 +1,4 @@
-import type { CandidateCv, CompanyCandidate } from '@portal/contracts';
+import type { CandidateCv, CompanyCandidatesPage } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications, applicationStateHistory, candidates } from '../../db/schema.ts';
@@ -12,15 +12,17 @@ const headers = await t.authHeader('empresa@demo.es');
 
 const { software, companyWithOffer, applicationRow } = await companyCandidatesFixture(t);
 
-const list = async (offerId: number, query = '', h = headers) => {
+const page = async (offerId: number, query = '', h = headers) => {
   const res = await t.app.inject({
     method: 'GET',
     url: `/api/Empresa/dameCandidatosProceso/${String(offerId)}${query}`,
     headers: h,
   });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ datos: CompanyCandidate[] }>().datos;
+  return res.json<{ datos: CompanyCandidatesPage }>().datos;
 };
+const list = async (offerId: number, query = '', h = headers) =>
+  (await page(offerId, query, h)).candidatos;
 const cv = (id: number, h = headers) =>
   t.app.inject({ method: 'GET', url: `/api/Empresa/dameCandidato/${String(id)}`, headers: h });
 
@@ -81,6 +83,45 @@ describe('dameCandidatosProceso', () => {
     });
     expect(res.statusCode).toBe(404);
     expect(res.json().status).toBe(4);
+  });
+
+  it('answers a page at a time, newest application first, with the filtered total', async () => {
+    const c = await companyWithOffer();
+    for (let i = 0; i < 5; i++) {
+      const candidate = await buildCandidate(t.ctx.db, { nombre: `Persona${String(i)}` });
+      await insertApplication(t.ctx.db, c.offer.id, candidate.id, {
+        createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
+        leidaPorEmpresa: i % 2 === 0,
+      });
+    }
+    const first = await page(c.offer.id, '?porPagina=2', c.headers);
+    expect(first).toMatchObject({ total: 5, pagina: 1, porPagina: 2 });
+    expect(first.candidatos.map((x) => x.nombre)).toEqual(['Persona4', 'Persona3']);
+    const last = await page(c.offer.id, '?porPagina=2&pagina=3', c.headers);
+    expect(last.candidatos.map((x) => x.nombre)).toEqual(['Persona0']);
+    const past = await page(c.offer.id, '?porPagina=2&pagina=4', c.headers);
+    expect(past).toMatchObject({ candidatos: [], total: 5, pagina: 4 });
+    const unread = await page(c.offer.id, '?soloNoLeidos=true&porPagina=1&pagina=2', c.headers);
+    expect(unread.total).toBe(2);
+    expect(unread.candidatos.map((x) => x.nombre)).toEqual(['Persona1']);
+    // Without paging options: the first 50.
+    expect(await page(c.offer.id, '', c.headers)).toMatchObject({ total: 5, porPagina: 50 });
+  });
+
+  it('refuses a page size over 100 or a page under 1, naming the field', async () => {
+    const c = await companyWithOffer();
+    for (const [query, campo] of [
+      ['?porPagina=101', 'porPagina'],
+      ['?pagina=0', 'pagina'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/Empresa/dameCandidatosProceso/${String(c.offer.id)}${query}`,
+        headers: c.headers,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(JSON.stringify(res.json())).toContain(campo);
+    }
   });
 });
 

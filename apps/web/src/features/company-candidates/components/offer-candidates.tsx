@@ -16,8 +16,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
+import { ListPager } from '../../../components/result-table.tsx';
 import { useExportCandidates, type ExportFormat } from '../api/export-candidates.ts';
-import { useOfferCandidates, type CandidateFilters } from '../api/get-offer-candidates.ts';
+import {
+  CANDIDATES_PER_PAGE,
+  useOfferCandidates,
+  type CandidateFilters,
+} from '../api/get-offer-candidates.ts';
 import { ChangeStateDialog, type ChangeStateTarget } from './change-state-dialog.tsx';
 
 export interface StateCount {
@@ -27,8 +32,9 @@ export interface StateCount {
 }
 
 /**
- * The candidates of one of the company's offers (issue 5 item 4): read/unread, filter by state,
- * open the CV, change the state through the state machine and export the list (CSV, XLSX).
+ * The candidates of one of the company's offers, a page at a time: read/unread, filter by state,
+ * open the CV, change the state through the state machine and export the filtered list (CSV,
+ * XLSX).
  */
 export function OfferCandidates({
   offerId,
@@ -42,8 +48,13 @@ export function OfferCandidates({
   onChanged?: () => void;
 }) {
   const { t } = useTranslation('companyOffers');
-  const [filters, setFilters] = useState<CandidateFilters>({});
-  const candidates = useOfferCandidates(offerId, filters);
+  const [filters, setFiltersOnly] = useState<CandidateFilters>({});
+  const [pagina, setPagina] = useState(1);
+  const setFilters = (change: (f: CandidateFilters) => CandidateFilters) => {
+    setFiltersOnly(change);
+    setPagina(1);
+  };
+  const candidates = useOfferCandidates(offerId, filters, pagina);
   const exporter = useExportCandidates(offerId);
   const [target, setTarget] = useState<ChangeStateTarget | null>(null);
 
@@ -101,6 +112,7 @@ export function OfferCandidates({
         </Group>
         <QueryState
           query={candidates}
+          isEmpty={(data) => data.total === 0}
           emptyText={
             filters.estado !== undefined || filters.soloNoLeidos === true
               ? t('candidates.emptyFiltered')
@@ -108,22 +120,33 @@ export function OfferCandidates({
           }
           loadingLabel={t('candidates.loading')}
         >
-          {(list) => (
-            <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-              {list.map((candidate) => (
-                <CandidateRow
-                  key={candidate.idCandidatura}
-                  candidate={candidate}
-                  onChangeState={() => {
-                    setTarget({
-                      idCandidatura: candidate.idCandidatura,
-                      nombre: `${candidate.nombre} ${candidate.apellidos}`,
-                      Estado: candidate.Estado,
-                      transiciones: candidate.transiciones,
-                    });
-                  }}
-                />
-              ))}
+          {(data) => (
+            <Stack gap="sm">
+              <Text size="sm" aria-live="polite" data-testid="candidates-total">
+                {t('candidates.total', { count: data.total })}
+              </Text>
+              <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+                {data.candidatos.map((candidate) => (
+                  <CandidateRow
+                    key={candidate.idCandidatura}
+                    candidate={candidate}
+                    onChangeState={() => {
+                      setTarget({
+                        idCandidatura: candidate.idCandidatura,
+                        nombre: `${candidate.nombre} ${candidate.apellidos}`,
+                        Estado: candidate.Estado,
+                        transiciones: candidate.transiciones,
+                      });
+                    }}
+                  />
+                ))}
+              </Stack>
+              <ListPager
+                total={data.total}
+                pageSize={CANDIDATES_PER_PAGE}
+                page={pagina}
+                onChange={setPagina}
+              />
             </Stack>
           )}
         </QueryState>
