@@ -110,6 +110,7 @@ import { watchOutbox } from './modules/outbox/outbox-purge.job.ts';
 import { Lifecycle } from './lib/lifecycle.ts';
 import { fallbackCounterStore, RedisAvailability } from './lib/redis-fallback.ts';
 import { redactPaths, requestSerializer } from './lib/log-redaction.ts';
+import { OneLinePerRequest } from './lib/request-log.ts';
 import { PortalMetrics, watchDatabase } from './lib/metrics.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       serializers: { req: requestSerializer },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    logController: new OneLinePerRequest(),
     bodyLimit: env.BODY_LIMIT_BYTES,
     // Generated here, never taken from the client (a forged id would poison the logs).
     requestIdHeader: false,

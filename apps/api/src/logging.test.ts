@@ -39,5 +39,16 @@ describe('logs', () => {
     const all = lines.join('\n');
     expect(all).not.toContain('Demo1234');
     expect(all).not.toContain(token);
+    // One line per request, when it is answered, with the request and the answer's status.
+    const perRequest = lines
+      .map(
+        (l) =>
+          JSON.parse(l) as { msg?: string; req?: { url?: string }; res?: { statusCode?: number } },
+      )
+      .filter((e) => e.req !== undefined || e.msg === 'incoming request');
+    expect(perRequest.map((e) => [e.msg, e.req?.url, e.res?.statusCode])).toEqual([
+      ['request completed', '/api/Alumno/logaUsuario', 200],
+      ['request completed', '/api/Alumno/dameNotificaciones', 200],
+    ]);
   });
 });
