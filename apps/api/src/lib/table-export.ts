@@ -9,16 +9,26 @@ export function csvTable(table: Pick<XlsxTable, 'header' | 'rows'>): Buffer {
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
 }
 
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const MIME = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+/** A table whose sheet name and header are written in Spanish, to be given in `lang`. */
+export interface SpanishTable {
+  sheet: ExportText;
+  header: readonly ExportText[];
+  rows: XlsxTable['rows'];
+}
 
 /**
- * Every list export of the back-office: the same table as CSV or XLSX, named `<base>-<day>`, its
- * sheet and header in the request's language (Spanish unless it asked for English).
+ * A list export written whole: the same table as CSV or XLSX, named `<fileName>.<format>`, its
+ * sheet and header in the request's language (Spanish unless it asked for English). Lists that
+ * can grow past a few thousand rows stream instead (`table-stream.ts`).
  */
-export async function tableFile(
-  spanish: { sheet: ExportText; header: readonly ExportText[]; rows: XlsxTable['rows'] },
+export async function exportTable(
   formato: 'csv' | 'xlsx',
-  baseName: string,
+  spanish: SpanishTable & { fileName: string },
   lang: ExportLanguage = 'es',
 ): Promise<PrivateFile> {
   const table: XlsxTable = {
@@ -26,8 +36,20 @@ export async function tableFile(
     header: exportHeader(spanish.header, lang),
     rows: spanish.rows,
   };
+  return {
+    data: formato === 'xlsx' ? await xlsxTable(table) : csvTable(table),
+    mime: MIME[formato],
+    nombre: `${spanish.fileName}.${formato}`,
+  };
+}
+
+/** Every back-office list export: `exportTable` named `<baseName>-<day>`. */
+export function tableFile(
+  spanish: SpanishTable,
+  formato: 'csv' | 'xlsx',
+  baseName: string,
+  lang: ExportLanguage = 'es',
+): Promise<PrivateFile> {
   const day = new Date().toISOString().slice(0, 10);
-  return formato === 'xlsx'
-    ? { data: await xlsxTable(table), mime: XLSX_MIME, nombre: `${baseName}-${day}.xlsx` }
-    : { data: csvTable(table), mime: 'text/csv; charset=utf-8', nombre: `${baseName}-${day}.csv` };
+  return exportTable(formato, { ...spanish, fileName: `${baseName}-${day}` }, lang);
 }

@@ -41,7 +41,7 @@ import {
   type ExportText,
 } from '../../lib/export-texts.ts';
 import { notifyCompany } from './company-notices.ts';
-import { exportTable } from './export-table.ts';
+import { exportTable } from '../../lib/table-export.ts';
 
 type ListQuery = z.output<typeof staffAgreementListQuerySchema>;
 type ExportQuery = z.output<typeof staffAgreementExportQuerySchema>;

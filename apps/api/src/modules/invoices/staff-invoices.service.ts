@@ -22,7 +22,7 @@ import { checkUpload } from '../../lib/uploads.ts';
 import { sha256 } from '../../lib/pdf/index.ts';
 import { exportText, stateWord, type ExportLanguage } from '../../lib/export-texts.ts';
 import { notifyCompany } from '../agreements/company-notices.ts';
-import { exportTable } from '../agreements/export-table.ts';
+import { exportTable } from '../../lib/table-export.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { companies } from '../companies/companies.table.ts';
 import type { UserNotice } from '../notifications/notifications.service.ts';

@@ -19,7 +19,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { PORTAL_TIME_ZONE, toDdMmYyyy } from '../../lib/dates.ts';
 import { exportText, type ExportLanguage, type ExportText } from '../../lib/export-texts.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
-import { exportTable } from '../agreements/export-table.ts';
+import { exportTable } from '../../lib/table-export.ts';
 import { allowedMoves, phaseOf } from '../application-states/application-state-machine.ts';
 import { transitionApplication } from '../application-states/application-state.service.ts';
 import { stateName } from '../application-states/application-states.policy.ts';

@@ -29,7 +29,7 @@ import { issueAccountToken } from '../accounts/account-tokens.ts';
 import { linkTo, queueAccountMail, setPasswordMail } from '../accounts/accounts.mail.ts';
 import { exportText, yesNo, type ExportLanguage, type ExportText } from '../../lib/export-texts.ts';
 import { approveCompanyAccountRequest } from '../accounts/company-requests.service.ts';
-import { exportTable } from '../agreements/export-table.ts';
+import { exportTable } from '../../lib/table-export.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { companyUsers } from '../companies/companies.table.ts';
 import { forgetMemberships } from '../companies/membership.ts';

@@ -21,7 +21,7 @@ import {
   type ExportText,
 } from '../../lib/export-texts.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
-import { exportTable } from '../agreements/export-table.ts';
+import { exportTable } from '../../lib/table-export.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { closeApplicationsAndNotify } from '../company-offers/offer-lifecycle.service.ts';
 import { offers } from '../offers/offers.table.ts';
