@@ -3,6 +3,4 @@ export const agreementKeys = {
   all: ['agreements'] as const,
   list: () => [...agreementKeys.all, 'list'] as const,
   profile: () => [...agreementKeys.all, 'profile'] as const,
-  contacts: () => [...agreementKeys.all, 'contacts'] as const,
-  billingAccounts: () => [...agreementKeys.all, 'billing-accounts'] as const,
 };

@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { showCallError } from '../../../lib/query-client.ts';
-import { agreementKeys } from '../api/agreement-keys.ts';
 import {
-  useAgreementBillingAccounts,
-  useAgreementContacts,
-  useAgreementProfile,
-} from '../api/get-agreement-options.ts';
+  billingAccountsKey,
+  companyContactsKey,
+  useBillingAccounts,
+  useCompanyContacts,
+} from '../../../lib/queries/company-accounts.ts';
+import { showCallError } from '../../../lib/query-client.ts';
+import { useAgreementProfile } from '../api/get-agreement-options.ts';
 import { downloadFile } from '../../../lib/download.ts';
 import { AgreementForm, type AddPanel } from '../components/agreement-form.tsx';
 
@@ -29,8 +30,8 @@ export function NewAgreementContent({
 }: NewAgreementContentProps) {
   const { t } = useTranslation('agreements');
   const queryClient = useQueryClient();
-  const contacts = useAgreementContacts();
-  const accounts = useAgreementBillingAccounts();
+  const contacts = useCompanyContacts();
+  const accounts = useBillingAccounts();
   const profile = useAgreementProfile();
   const [created, setCreated] = useState<{ idConvenio: number; enlace: string } | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -84,8 +85,8 @@ export function NewAgreementContent({
           renderAddAccount={renderAddAccount}
           onListsChanged={() =>
             Promise.all([
-              queryClient.refetchQueries({ queryKey: agreementKeys.contacts() }),
-              queryClient.refetchQueries({ queryKey: agreementKeys.billingAccounts() }),
+              queryClient.refetchQueries({ queryKey: companyContactsKey }),
+              queryClient.refetchQueries({ queryKey: billingAccountsKey }),
             ])
           }
           onCreated={(value) => {

@@ -3,7 +3,7 @@ import { Codes } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showStatus } from '../../../lib/error-store.ts';
-import { useWithdrawApplication } from '../api/withdraw-application.ts';
+import { useWithdrawApplication } from '../../../lib/queries/candidate-applications.ts';
 
 /** Withdraw (desinscribirse) after a confirmation; the server refuses with 30 once processed. */
 export function WithdrawButton({ urlOferta, title }: { urlOferta: string; title: string }) {

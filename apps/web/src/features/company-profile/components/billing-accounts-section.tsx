@@ -2,7 +2,7 @@ import { Badge, Text } from '@mantine/core';
 import type { BillingAccount } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useDeleteBillingAccount } from '../api/delete-billing-account.ts';
-import { useBillingAccounts } from '../api/get-billing-accounts.ts';
+import { useBillingAccounts } from '../../../lib/queries/company-accounts.ts';
 import { useCountries } from '../api/get-reference-lists.ts';
 import { BillingAccountForm } from './billing-account-form.tsx';
 import { EditableListSection } from './editable-list-section.tsx';

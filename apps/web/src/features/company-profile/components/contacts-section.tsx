@@ -2,7 +2,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import type { ManagementContact } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useDeleteContact } from '../api/delete-contact.ts';
-import { useContacts } from '../api/get-contacts.ts';
+import { useCompanyContacts } from '../../../lib/queries/company-accounts.ts';
 import { useContactTypes } from '../api/get-reference-lists.ts';
 import { ContactForm } from './contact-form.tsx';
 import { EditableListSection } from './editable-list-section.tsx';
@@ -44,7 +44,7 @@ function ContactDetails({
 
 /** The company's management contacts: list, add, edit and delete (with confirmation). */
 export function ContactsSection() {
-  const contacts = useContacts();
+  const contacts = useCompanyContacts();
   const contactTypes = useContactTypes();
   const remove = useDeleteContact();
   const typeNames = new Map((contactTypes.data ?? []).map((type) => [type.id, type.descripcion]));

@@ -1,7 +1,9 @@
+import { myCvKey } from '../../../lib/queries/my-cv.ts';
+
 /** Query keys of the CV page: the CV itself, its photo and the reference lists it uses. */
 export const cvKeys = {
   all: ['cv'] as const,
-  cv: () => [...cvKeys.all, 'mine'] as const,
+  cv: () => myCvKey,
   photo: (url: string) => [...cvKeys.all, 'photo', url] as const,
   // Own prefix, not `all`: reference lists are not reloaded by the CV's edits.
   domain: (name: string) => ['cv-domains', name] as const,

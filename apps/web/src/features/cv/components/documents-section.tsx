@@ -1,19 +1,16 @@
 import { Anchor, Button, FileButton, Group, Select, Stack, Text } from '@mantine/core';
 import {
-  candidateDocumentCalls,
   cvCalls,
   tiposDocumentoCandidato,
   UPLOAD_MAX_BYTES,
   type Cv,
   type CvDocument,
 } from '@portal/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../lib/api-client.ts';
+import { useAddCandidateDocument } from '../../../lib/queries/candidate-applications.ts';
 import { extensionOf, readAsBase64 } from '../../../lib/files.ts';
 import { downloadCvDocument } from '../api/cv-files.ts';
-import { cvKeys } from '../api/cv-keys.ts';
 import { useCvEdit } from '../api/edit-cv.ts';
 import { saveProblemOf } from '../lib/server-errors.ts';
 import { DeleteButton } from './confirm-delete.tsx';
@@ -71,19 +68,9 @@ export function DocumentList({
 /** Documents of the CV (addDoc of candidate documents, delDoc): public, private, for processes. */
 export function DocumentsSection({ cv }: { cv: Cv }) {
   const { t } = useTranslation('cv');
-  const queryClient = useQueryClient();
   const [tipo, setTipo] = useState<string | null>('1');
   const [message, setMessage] = useState<string | null>(null);
-  const upload = useMutation({
-    meta: { errorBanner: false },
-    mutationFn: (body: {
-      nombre: string;
-      extension_adjunto: string;
-      ficheroB64ParaAltas: string;
-      idTipoDocumento: number;
-    }) => callApi(candidateDocumentCalls.add, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cvKeys.all }),
-  });
+  const upload = useAddCandidateDocument();
   const send = async (file: File | null) => {
     if (file === null || tipo === null) {
       return;

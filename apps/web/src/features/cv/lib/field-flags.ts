@@ -6,7 +6,7 @@ import {
   type CvFieldSettings,
 } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { useCv } from '../api/get-cv.ts';
+import { useMyCv } from '../../../lib/queries/my-cv.ts';
 
 type FieldOf<G extends CvFieldGroup> = keyof CvFieldSettings[G] & string;
 
@@ -17,7 +17,7 @@ type FieldOf<G extends CvFieldGroup> = keyof CvFieldSettings[G] & string;
  */
 export function useFieldFlags<G extends CvFieldGroup>(group: G) {
   const { t } = useTranslation('cv');
-  const cv = useCv();
+  const cv = useMyCv();
   const flags = (cv.data?.campos[group] ?? defaultCvFieldSettings[group]) as Record<
     FieldOf<G>,
     CvFieldFlags

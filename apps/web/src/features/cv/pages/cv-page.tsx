@@ -6,7 +6,7 @@ import { useLocation } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { showCallError } from '../../../lib/query-client.ts';
 import { downloadCvPdf } from '../api/cv-files.ts';
-import { useCv } from '../api/get-cv.ts';
+import { useMyCv } from '../../../lib/queries/my-cv.ts';
 import { CompletenessMeter } from '../components/completeness-meter.tsx';
 import { DocumentsSection } from '../components/documents-section.tsx';
 import { ExperienceSection } from '../components/experience-section.tsx';
@@ -33,7 +33,7 @@ function sectionOf(cv: Cv, campo: string): string | null {
 /** /cv: the candidate's CV, each part editable in place, with its completeness (001 §3, §5, §7). */
 export default function CvPage() {
   const { t } = useTranslation('cv');
-  const cv = useCv();
+  const cv = useMyCv();
   const { hash } = useLocation();
   const focusField = hash.length > 1 ? decodeURIComponent(hash.slice(1)) : null;
   const [downloading, setDownloading] = useState(false);

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
 import { extensionOf, readAsBase64 } from '../../../lib/files.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { useAddCandidateDocument } from '../api/add-candidate-document.ts';
+import { useAddCandidateDocument } from '../../../lib/queries/candidate-applications.ts';
 import { FILE_TYPE_NOT_ALLOWED, acceptedExtensions, uploadProblem } from '../lib/read-file.ts';
 
 function DocumentUpload({

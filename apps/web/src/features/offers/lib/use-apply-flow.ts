@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { clearBanner, showStatus } from '../../../lib/error-store.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { myCvQueryOptions } from '../../../lib/queries/my-cv.ts';
 import { showCallError } from '../../../lib/query-client.ts';
 import { useApplyToOffer } from '../api/apply-to-offer.ts';
 import { creditsWarningQueryOptions } from '../api/get-credits-warning.ts';
-import { cvCompletenessQueryOptions } from '../api/get-cv-completeness.ts';
 import { applyRefusalOf, type ApplyRefusal } from './apply-refusal.ts';
 
 /** A refusal answered beside the button (11 documents, 91 adhesion); the rest go to the banner. */
@@ -66,7 +66,11 @@ export function useApplyFlow(offer: OfferSheet) {
     busy.current = true;
     setChecking(true);
     try {
-      const completeness = await queryClient.query(cvCompletenessQueryOptions());
+      // Read afresh: the candidate may have completed the CV in another tab a moment ago.
+      const { completitud: completeness } = await queryClient.query({
+        ...myCvQueryOptions(),
+        staleTime: 0,
+      });
       cvIncomplete.current = completeness.faltan.length > 0;
       if (!completeness.obligatoriosCompletos) {
         showStatus(Codes.COMPLETE_YOUR_CV_TO_APPLY);
