@@ -57,3 +57,4 @@ export * from './portal/dashboard.ts';
 export * from './portal/academic-record.ts';
 export * from './calls/index.ts';
 export * from './text-search.ts';
+export * from './rich-text.ts';

@@ -1,12 +1,8 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { apiRoot } from '../paths.ts';
 import * as schema from './schema.ts';
@@ -16,8 +12,6 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export const migrationsFolder = path.join(apiRoot, 'drizzle');
-
-export const pgliteExtensions = { unaccent, pg_trgm };
 
 export interface Database {
   db: Db;
@@ -153,14 +147,31 @@ function withDrizzleParsers(client: PGlite, writes: WriteCounter): PGlite {
   return queryWithoutParsers(client, writes);
 }
 
-/** Embedded PostgreSQL (PGlite) in a folder, or in memory from a dumped data dir (tests). */
+/**
+ * Embedded PostgreSQL (PGlite) in a folder, or in memory from a dumped data dir (tests). The
+ * package (its WebAssembly engine and extensions) is imported here, on first use, so a server on
+ * PostgreSQL never loads it.
+ */
 export async function openPglite(
   options: { dataDir?: string; loadDataDir?: Blob } = {},
 ): Promise<Database> {
+  const [
+    { PGlite },
+    { pg_trgm },
+    { unaccent },
+    { drizzle: drizzlePglite },
+    { migrate: migratePglite },
+  ] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    extensions: pgliteExtensions,
+    extensions: { unaccent, pg_trgm },
   });
   const writes = new WriteCounter();
   const db = drizzlePglite(withDrizzleParsers(client, writes), { schema });

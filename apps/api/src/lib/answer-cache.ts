@@ -1,61 +1,38 @@
-/**
- * A least-recently-used map bounded by the bytes of its keys and values (issue 18): what the
- * answer caches below keep. Keys are the content itself (compared in full by the Map, so two
- * different texts never share an entry): nothing in it is ever stale and nothing needs
- * invalidating; an entry only stops being asked for.
- */
-export class ByteBoundedLru<V> {
-  private readonly entries = new Map<string, V>();
-  private bytes = 0;
+import { LRUCache } from 'lru-cache';
 
-  constructor(
-    private readonly maxBytes: number,
-    private readonly sizeOfValue: (value: V) => number,
-  ) {}
+/**
+ * A least-recently-used map bounded by the bytes of its keys and values, on lru-cache: what the
+ * answer caches below keep. Keys are the content itself (compared in full, so two different texts
+ * never share an entry): nothing in it is ever stale and nothing needs invalidating; an entry only
+ * stops being asked for.
+ */
+export class ByteBoundedLru<V extends object> {
+  private readonly entries: LRUCache<string, V>;
+
+  constructor(maxBytes: number, sizeOfValue: (value: V) => number) {
+    this.entries = new LRUCache<string, V>({
+      maxSize: maxBytes,
+      // One answer never takes more than an eighth of the room.
+      maxEntrySize: maxBytes / 8,
+      // A string's characters take up to two bytes each in V8.
+      sizeCalculation: (value, key) => key.length * 2 + sizeOfValue(value),
+    });
+  }
 
   get size(): number {
     return this.entries.size;
   }
 
   get totalBytes(): number {
-    return this.bytes;
+    return this.entries.calculatedSize;
   }
 
   get(key: string): V | undefined {
-    const value = this.entries.get(key);
-    if (value !== undefined) {
-      // Most recently used last (a Map iterates in insertion order).
-      this.entries.delete(key);
-      this.entries.set(key, value);
-    }
-    return value;
+    return this.entries.get(key);
   }
 
   set(key: string, value: V): void {
-    const size = this.sizeOf(key, value);
-    if (size > this.maxBytes / 8) {
-      // One answer never takes more than an eighth of the room.
-      return;
-    }
-    const previous = this.entries.get(key);
-    if (previous !== undefined) {
-      this.bytes -= this.sizeOf(key, previous);
-      this.entries.delete(key);
-    }
     this.entries.set(key, value);
-    this.bytes += size;
-    for (const [oldest, old] of this.entries) {
-      if (this.bytes <= this.maxBytes) {
-        break;
-      }
-      this.entries.delete(oldest);
-      this.bytes -= this.sizeOf(oldest, old);
-    }
-  }
-
-  private sizeOf(key: string, value: V): number {
-    // A string's characters take up to two bytes each in V8.
-    return key.length * 2 + this.sizeOfValue(value);
   }
 }
 

@@ -1,26 +1,17 @@
+import {
+  contentPageTags,
+  richTextAttributes,
+  richTextSchemes,
+  richTextTags,
+} from '@portal/contracts';
 import sanitizeHtml from 'sanitize-html';
 
-const allowedTags = [
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'h3',
-  'h4',
-  'blockquote',
-];
-
 const options: sanitizeHtml.IOptions = {
-  allowedTags,
-  allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedTags: [...richTextTags],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(richTextAttributes).map(([tag, names]) => [tag, [...names]]),
+  ),
+  allowedSchemes: [...richTextSchemes],
   allowProtocolRelative: false,
   transformTags: {
     a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }),
@@ -35,7 +26,4 @@ export const sanitizeRichText = (html: string): string => sanitizeHtml(html, opt
  * page's anchors and table of contents.
  */
 export const sanitizeContentPage = (html: string): string =>
-  sanitizeHtml(html, {
-    ...options,
-    allowedTags: [...allowedTags, 'h2'],
-  });
+  sanitizeHtml(html, { ...options, allowedTags: [...contentPageTags] });
