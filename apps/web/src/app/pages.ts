@@ -221,7 +221,7 @@ export const pageNamespaces: Readonly<Partial<Record<RouteName, readonly string[
   gestion_empresas: ['staffAdmin'],
   gestion_empresa: ['staffAdmin'],
   gestion_ofertas: ['staffAdmin'],
-  gestion_oferta: ['staffAdmin'],
+  gestion_oferta: ['staffAdmin', 'companyOffers'],
   gestion_candidaturas: ['staffAdmin'],
   gestion_candidatura: ['staffAdmin'],
   gestion_practicas: ['staffAdmin'],
