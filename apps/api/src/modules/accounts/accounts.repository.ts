@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { normalizeDocumentId } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
+import { taxIdKey } from '../../lib/tax-id-sql.ts';
 import { candidates } from '../candidates/candidates.table.ts';
 import { companies, companyUsers } from '../companies/companies.table.ts';
 import { users, type UserRow } from '../users/users.table.ts';
@@ -123,7 +125,7 @@ export async function findCompanyByCif(db: Db, cif: string) {
   const rows = await db
     .select({ id: companies.id })
     .from(companies)
-    .where(sql`upper(${companies.cif}) = upper(${cif})`)
+    .where(eq(taxIdKey(companies.cif), normalizeDocumentId(cif)))
     .limit(1);
   return rows[0];
 }
