@@ -123,7 +123,10 @@ export async function candidateSession(
     conEmpleo: profile.conEmpleo,
     primerAcceso: profile.primerAcceso,
     faltaNumeroSeguridadSocial: profile.conPracticas && !profile.nss,
-    alumnoConPracticasSinTitulacionesEnCurso: profile.conPracticas && profile.estudiosEnCurso === 0,
+    // Only the university's own students (record or single sign-on): someone who registered on
+    // the portal has no studies on record yet, and the CV (not /registro) is where they add them.
+    alumnoConPracticasSinTitulacionesEnCurso:
+      profile.conPracticas && profile.verificado && profile.estudiosEnCurso === 0,
     esEstudianteEducacion: profile.esEstudianteEducacion,
     esEstudianteDeInfantil: profile.esEstudianteDeInfantil,
   });
