@@ -173,7 +173,22 @@ test.describe('Accounts (issue 12)', () => {
     await form.getByRole('textbox', { name: 'CIF', exact: true }).fill('B123');
     await form.getByRole('button', { name: 'Enviar solicitud' }).click();
     await expect(form.getByText('El campo está mal formado')).toBeVisible();
-    await expect(form.getByText('Debes aceptar la política de privacidad').first()).toBeVisible();
+    // Each consent box is required and says what it is missing under itself.
+    await expect(page.getByTestId('request-privacy')).toBeVisible();
+    await expect(form.getByRole('checkbox', { name: /política de privacidad/ })).toHaveAttribute(
+      'required',
+      '',
+    );
+    const communications = form.getByRole('checkbox', {
+      name: 'Acepto recibir por correo los mensajes del Servicio de Empleo sobre mi cuenta y mis ofertas (no es publicidad)',
+    });
+    await expect(communications).toHaveAttribute('required', '');
+    await expect(form.getByText('Debes aceptar la política de privacidad')).toHaveCount(1);
+    await expect(
+      form.getByText(
+        'Debes aceptar recibir los mensajes del Servicio de Empleo sobre tu cuenta y tus ofertas',
+      ),
+    ).toBeVisible();
     await expectAccessible(page, 'account request with errors');
     await form.getByRole('textbox', { name: 'CIF', exact: true }).fill('B86123452');
     await form
@@ -194,9 +209,13 @@ test.describe('Accounts (issue 12)', () => {
     await page.getByTestId('request-privacy').check();
     await page.getByTestId('request-communications').check();
     await form.getByRole('button', { name: 'Enviar solicitud' }).click();
-    await expect(page.getByTestId('request-done')).toContainText(
-      'El usuario se ha creado correctamente.',
-    );
+    // A request waiting for the careers office, not an account one can sign in with yet.
+    const done = page.getByTestId('request-done');
+    await expect(done).toContainText('Solicitud registrada');
+    await expect(done).toContainText('Tu solicitud se ha registrado correctamente.');
+    await expect(done).toContainText('cuando la apruebe recibirás un correo');
+    await expect(done).not.toContainText('Usuario creado');
+    await expect(done.getByRole('link', { name: 'Volver al acceso de empresas' })).toBeVisible();
     await expectAccessible(page, 'account requested');
   });
 

@@ -45,7 +45,7 @@ export const accountCalls = {
     auth: 'public',
     summary: 'Request a company account (/solicitar-cuenta)',
     description:
-      'Stored as a request the careers office validates; nobody signs in until it is approved, and then the user gets a set-password mail. 33 tax id format, 16 email already registered (or already requested). Success message 522.',
+      'Stored as a request the careers office validates; nobody signs in until it is approved, and then the user gets a set-password mail. 33 tax id format, 16 email already registered (or already requested). Success message 528 (request registered).',
     tags,
     body: companyAccountRequestBodySchema,
     response: z.null(),

@@ -227,10 +227,13 @@ const companyRequest = (overrides: Record<string, unknown> = {}) => {
 describe('guardarUsuarioEmpresa and the approval by the careers office', () => {
   const url = accountCalls.requestCompanyAccount.path;
 
-  it('stores the request (522); nobody signs in until it is approved; approval mails a set-password link (514)', async () => {
+  it('stores the request (528); nobody signs in until it is approved; approval mails a set-password link (514)', async () => {
     const body = companyRequest();
     const res = await post(url, body);
-    expect(res).toMatchObject({ status: 0, mensaje: 'El usuario se ha creado correctamente.' });
+    expect(res).toMatchObject({
+      status: 0,
+      mensaje: 'Tu solicitud se ha registrado correctamente.',
+    });
     expect((await login(body.email, 'Cualquiera1', 'PrivadoEmpresa')).status).toBe(3);
 
     const pending = (await listPendingCompanyAccountRequests(ctx)).find(
@@ -288,9 +291,14 @@ describe('guardarUsuarioEmpresa and the approval by the careers office', () => {
       companyRequest({ aceptaComunicaciones: false, aceptaPoliticaPrivacidad: false }),
     );
     expect(res.status).toBe(400);
-    expect(res.datos.errores.map((e) => e.campo).sort()).toEqual([
-      'aceptaComunicaciones',
-      'aceptaPoliticaPrivacidad',
+    expect(
+      res.datos.errores.map((e) => [e.campo, e.mensaje]).sort(([a], [b]) => a.localeCompare(b)),
+    ).toEqual([
+      [
+        'aceptaComunicaciones',
+        'Debes aceptar recibir los mensajes del Servicio de Empleo sobre tu cuenta y tus ofertas',
+      ],
+      ['aceptaPoliticaPrivacidad', 'Debes aceptar la política de privacidad'],
     ]);
   });
 });

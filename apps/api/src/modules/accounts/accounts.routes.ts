@@ -33,7 +33,8 @@ export const accountRoutes = (ctx: AppContext) => {
       calls.requestCompanyAccount,
       async (request) => {
         await requestCompanyAccount(ctx, request.body, language(request));
-        return envelope(null, text(Codes.USER_CREATED, request));
+        // A request, not an account yet: the user exists only once the careers office approves.
+        return envelope(null, text(Codes.REQUEST_REGISTERED, request));
       },
       limited,
     ),
