@@ -47,6 +47,7 @@ export const pageLoaders: Readonly<Record<RouteName, PageLoader>> = {
   registro: () => import('../features/accounts/pages/register-page.tsx'),
   restablecer_login: () => import('../features/accounts/pages/reset-company-page.tsx'),
   restablecer_candidato: () => import('../features/accounts/pages/reset-candidate-page.tsx'),
+  confirmar_email: () => import('../features/accounts/pages/confirm-email-page.tsx'),
   establecer_login: () => import('../features/accounts/pages/set-password-page.tsx'),
   evento_publico: () => import('../features/events/pages/public-event-page.tsx'),
   encuestas: () => import('../features/surveys/pages/my-surveys-page.tsx'),

@@ -3,6 +3,7 @@ import {
   candidateChangePasswordBodySchema,
   candidateResetRequestBodySchema,
   companyAccountRequestBodySchema,
+  confirmEmailBodySchema,
   companyResetRequestBodySchema,
   passwordChangedSchema,
   registerCandidateBodySchema,
@@ -28,7 +29,7 @@ export const accountCalls = {
     auth: 'public',
     summary: 'Register a student (or former student) account',
     description:
-      'Only when the brand allows it (canRegistroAlumno; canRegistroAntiguoAlumno for antiguoAlumno), else 403. 28 weak password, 16 email or DNI already registered. Success: status 0 with the registration message; the candidate can sign in at once.',
+      'Only when the brand allows it (canRegistroAlumno; canRegistroAntiguoAlumno for antiguoAlumno), else 403. 28 weak password, 16 email or DNI already registered. Success: status 0 with the registration message; a confirmation link is mailed, and the candidate signs in once it is opened (or once the academic record verifies them).',
     tags,
     body: registerCandidateBodySchema,
     response: z.null(),
@@ -38,6 +39,18 @@ export const accountCalls = {
       Codes.FORBIDDEN,
       Codes.SERVER_MESSAGE,
     ],
+  }),
+  confirmEmail: defineCall({
+    method: 'POST',
+    path: '/api/Alumno/confirmarEmail',
+    auth: 'public',
+    summary: 'Confirm the email address of a registration with the mailed link',
+    description:
+      'The token of the link mailed by registrarUsuario (7 days, single use). 42 used, expired or tampered link. Success: status 0; the candidate can sign in.',
+    tags,
+    body: confirmEmailBodySchema,
+    response: z.null(),
+    codes: [Codes.INVALID_INPUT, Codes.LINK_EXPIRED],
   }),
   requestCompanyAccount: defineCall({
     method: 'POST',

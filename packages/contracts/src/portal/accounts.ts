@@ -128,6 +128,10 @@ export const companyResetRequestBodySchema = z
 export type CompanyResetRequestBody = z.infer<typeof companyResetRequestBodySchema>;
 
 /** `restablecerPassword` / `establecerPassword`: the mailed token and the new password twice. */
+/** `confirmarEmail {token}`: the link mailed at registration (42 used, expired or tampered). */
+export const confirmEmailBodySchema = z.object({ token: requiredString().max(200) });
+export type ConfirmEmailBody = z.infer<typeof confirmEmailBodySchema>;
+
 export const tokenPasswordBodySchema = z
   .object({
     token: requiredString().max(200),

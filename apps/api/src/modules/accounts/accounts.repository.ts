@@ -99,6 +99,11 @@ export async function pendingRequestForEmail(db: Db, email: string): Promise<boo
   return rows.length > 0;
 }
 
+/** The address of the account is proven (a mailed link of it was opened). */
+export async function confirmEmail(db: Db, userId: number): Promise<void> {
+  await db.update(users).set({ emailConfirmado: true }).where(eq(users.id, userId));
+}
+
 /**
  * New password and a new session version in one statement: every token signed before stops
  * working; failed attempts and a temporary lock are cleared. Answers the new version.
