@@ -169,31 +169,6 @@ describe('addOferta', () => {
     expect(errors.paraIntermediacion?.codigo).toBe('jobs_only');
   });
 
-  it('refuses a contract type that does not fit the family and writes nothing', async () => {
-    // 1 Indefinido, 5 Formativo para la práctica profesional, 9 Beca / prácticas no laborales.
-    for (const [familia, idTipoContrato] of [
-      ['practicas', 1],
-      ['practicas', 5],
-      ['practicastitulados', 1],
-      ['empleo', 9],
-    ] as const) {
-      const errors = await errorsOf(with_(familia, { idTipoContrato }));
-      expect(errors.idTipoContrato, `${familia} ${String(idTipoContrato)}`).toEqual({
-        campo: 'idTipoContrato',
-        codigo: 'contract_not_for_family',
-        mensaje: 'El tipo de contrato no corresponde a este tipo de oferta',
-      });
-    }
-    for (const [familia, idTipoContrato] of [
-      ['practicas', 9],
-      ['practicastitulados', 5],
-      ['empleo', 1],
-    ] as const) {
-      const res = await post(with_(familia, { idTipoContrato }));
-      expect(res.statusCode, res.body).toBe(200);
-    }
-  });
-
   it('requires dates, hours and tutor of internships and keeps student fields to student internships', async () => {
     const internship = await errorsOf(
       with_('practicastitulados', {
