@@ -27,11 +27,11 @@ export function SocialSecurityPrompt() {
     if (!due) {
       return undefined;
     }
-    const timer = window.setTimeout(() => {
+    const timer = setTimeout(() => {
       setVisible(true);
     }, SOCIAL_SECURITY_PROMPT_DELAY_MS);
     return () => {
-      window.clearTimeout(timer);
+      clearTimeout(timer);
     };
   }, [due]);
 
