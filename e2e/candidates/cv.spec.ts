@@ -303,7 +303,7 @@ test.describe('my CV (/cv, 001 §3, §5, §7)', () => {
     await expect(page.getByTestId('missing-data-notice')).toBeVisible();
     const prompt = page.getByRole('dialog', { name: 'Número de la Seguridad Social' });
     await expect(prompt).toBeVisible();
-    await prompt.getByRole('button', { name: 'Ir a mi currículum' }).click();
+    await prompt.getByRole('button', { name: 'Añadirlo ahora' }).click();
     await expect(page).toHaveURL(/\/cv#numeroSeguridadSocial$/);
     const nss = page.getByRole('textbox', { name: 'Número de la Seguridad Social' });
     await expect(nss).toBeFocused();

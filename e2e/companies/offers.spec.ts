@@ -28,11 +28,11 @@ async function pick(page: Page, label: string, search: string, option: string) {
   await page.keyboard.press('Escape');
 }
 
-async function fillCommon(page: Page, titulo: string) {
+async function fillCommon(page: Page, titulo: string, contract: string) {
   await page.getByRole('textbox', { name: 'Título de la oferta' }).fill(titulo);
   await page.getByRole('textbox', { name: 'Número de plazas' }).fill('2');
   await choose(page, 'Sector', 'Consultoría, asesoría jurídica y contable', 'Consultor');
-  await choose(page, 'Tipo de contrato', 'Indefinido');
+  await choose(page, 'Tipo de contrato', contract);
   await pick(page, 'Titulaciones', 'Informática', 'Grado en Ingeniería Informática');
   await choose(page, 'Provincia', 'Madrid', 'Madrid');
   await choose(page, 'Localidad', 'MADRID', 'MADRID');
@@ -59,11 +59,17 @@ test.describe('company offers: create (001 §5, issue 5 item 1)', () => {
     // No message before the first submit.
     await expect(form.getByText('Este campo es requerido')).toHaveCount(0);
     await expectAccessible(page, 'empty student internship form');
+    // A student internship is a non-employment internship: the only contract it can be is chosen.
+    const contract = page.getByRole('combobox', { name: 'Tipo de contrato', exact: true });
+    await expect(contract).toHaveValue('Beca / prácticas no laborales');
+    await contract.click();
+    await expect(page.getByRole('option')).toHaveText(['Beca / prácticas no laborales']);
+    await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Crear oferta' }).click();
     await expect(page.getByTestId('offer-form-errors')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Título de la oferta' })).toBeFocused();
-    for (const label of ['Sector', 'Tipo de contrato', 'Titulaciones']) {
+    for (const label of ['Sector', 'Titulaciones']) {
       await expect(
         page.getByRole('combobox', { name: label, exact: true }),
       ).toHaveAccessibleDescription(/Este campo es requerido/);
@@ -104,7 +110,7 @@ test.describe('company offers: create (001 §5, issue 5 item 1)', () => {
       page.getByRole('textbox', { name: 'Correo electrónico del tutor o tutora' }),
     ).toHaveAccessibleDescription(/Debes indicar una dirección de correo electrónico válida/);
 
-    await fillCommon(page, 'Prácticas de consultoría tecnológica');
+    await fillCommon(page, 'Prácticas de consultoría tecnológica', 'Beca / prácticas no laborales');
     await page.getByRole('textbox', { name: 'Días a la semana' }).fill('5');
     await page.getByRole('textbox', { name: 'Duración en meses' }).fill('5');
     await page.getByRole('textbox', { name: 'Fecha de inicio' }).fill(day(2, 1));
@@ -155,7 +161,7 @@ test.describe('company offers: create (001 §5, issue 5 item 1)', () => {
       page.getByRole('textbox', { name: 'Fecha de inicio' }),
     ).not.toHaveAccessibleDescription(/Este campo es requerido/);
     await expectAccessible(page, 'job offer form with errors');
-    await fillCommon(page, 'Analista de negocio junior');
+    await fillCommon(page, 'Analista de negocio junior', 'Indefinido');
     await choose(page, 'Rango salarial anual', '24.000 € - 30.000 €');
     await page.getByRole('checkbox', { name: /Agencia de Colocación/ }).check();
     await page.getByRole('button', { name: 'Crear oferta' }).click();
@@ -163,7 +169,14 @@ test.describe('company offers: create (001 §5, issue 5 item 1)', () => {
 
     await page.goto('/nueva-oferta/practicastitulados');
     await expect(page.getByTestId('offer-family')).toHaveText('Prácticas de titulados');
-    await fillCommon(page, 'Prácticas de analítica para titulados');
+    await expect(page.getByRole('combobox', { name: 'Tipo de contrato', exact: true })).toHaveValue(
+      '',
+    );
+    await fillCommon(
+      page,
+      'Prácticas de analítica para titulados',
+      'Formativo para la obtención de la práctica profesional',
+    );
     await page.getByRole('textbox', { name: 'Fecha de inicio' }).fill(day(3, 1));
     await page.getByRole('textbox', { name: 'Fecha de fin' }).fill(day(8, 31));
     await page.getByRole('textbox', { name: 'Horas al día' }).fill('6');

@@ -80,16 +80,58 @@ test.describe('Accounts (issue 12)', () => {
     await page.getByTestId('register-privacy').check();
     await form.getByRole('button', { name: 'Registrarme' }).click();
     await expect(page.getByTestId('register-done')).toContainText(
-      'Te has registrado correctamente',
+      'Te has registrado correctamente. Te hemos enviado un correo electrónico con un enlace para confirmar tu dirección',
     );
     await expectAccessible(page, 'registration done');
 
+    // Before the mailed link is opened the account does not sign in, and says why.
     await page.getByTestId('register-done-link').click();
+    await expect(page).toHaveURL(/\/login\/alumnos$/);
+    const refused = loginAnswer(page, 'Alumno');
+    await submitLogin(page, 'noa.registro@e2e.es', 'Registro2024!');
+    expect(((await (await refused).json()) as { status: number }).status).toBe(515);
+    await expect(
+      page.getByText(/Confirma tu correo electrónico para iniciar sesión/).first(),
+    ).toBeVisible();
+
+    const token = await mailedToken('noa.registro@e2e.es', '/confirmar-email');
+    await page.goto(`/confirmar-email?token=${token}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Confirmar correo electrónico',
+    );
+    await expectAccessible(page, 'confirm email');
+    await page.getByRole('button', { name: 'Confirmar mi correo electrónico' }).click();
+    await expect(page.getByTestId('email-confirmed')).toContainText(
+      'Tu correo electrónico está confirmado.',
+    );
+    await expectAccessible(page, 'email confirmed');
+
+    await page.getByTestId('email-confirmed-link').click();
     await expect(page).toHaveURL(/\/login\/alumnos$/);
     const answer = loginAnswer(page, 'Alumno');
     await submitLogin(page, 'noa.registro@e2e.es', 'Registro2024!');
     expect(((await (await answer).json()) as { status: number }).status).toBe(0);
-    await expect(page).not.toHaveURL(/\/login/);
+    // First sign-in: the CV with its missing data, and one dialog at a time, which offers to add
+    // the number right here; the name is the one typed above, not one from the record.
+    await expect(page).toHaveURL(/\/cv$/);
+    const prompt = page.getByRole('dialog', { name: 'Número de la Seguridad Social' });
+    await expect(prompt).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(page.getByTestId('no-current-degrees')).toHaveCount(0);
+    await expect(prompt.getByRole('button', { name: 'Añadirlo ahora' })).toBeVisible();
+    await expectAccessible(page, 'first sign-in prompt');
+    await prompt.getByRole('button', { name: 'Más tarde' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByTestId('cv-name-note')).toHaveText(
+      'Como lo escribiste al crear tu cuenta. Si hay un error, pide al Servicio de Empleo que lo corrija.',
+    );
+
+    // The link works once.
+    await page.goto(`/confirmar-email?token=${token}`);
+    await page.getByRole('button', { name: 'Confirmar mi correo electrónico' }).click();
+    await expect(page.getByTestId('link-expired')).toContainText(
+      'El enlace ha caducado o ya se ha utilizado.',
+    );
   });
 
   test('a candidate resets the password with the mailed link, which works once', async ({
@@ -173,7 +215,22 @@ test.describe('Accounts (issue 12)', () => {
     await form.getByRole('textbox', { name: 'CIF', exact: true }).fill('B123');
     await form.getByRole('button', { name: 'Enviar solicitud' }).click();
     await expect(form.getByText('El campo está mal formado')).toBeVisible();
-    await expect(form.getByText('Debes aceptar la política de privacidad').first()).toBeVisible();
+    // Each consent box is required and says what it is missing under itself.
+    await expect(page.getByTestId('request-privacy')).toBeVisible();
+    await expect(form.getByRole('checkbox', { name: /política de privacidad/ })).toHaveAttribute(
+      'required',
+      '',
+    );
+    const communications = form.getByRole('checkbox', {
+      name: 'Acepto recibir por correo los mensajes del Servicio de Empleo sobre mi cuenta y mis ofertas (no es publicidad)',
+    });
+    await expect(communications).toHaveAttribute('required', '');
+    await expect(form.getByText('Debes aceptar la política de privacidad')).toHaveCount(1);
+    await expect(
+      form.getByText(
+        'Debes aceptar recibir los mensajes del Servicio de Empleo sobre tu cuenta y tus ofertas',
+      ),
+    ).toBeVisible();
     await expectAccessible(page, 'account request with errors');
     await form.getByRole('textbox', { name: 'CIF', exact: true }).fill('B86123452');
     await form
@@ -194,9 +251,13 @@ test.describe('Accounts (issue 12)', () => {
     await page.getByTestId('request-privacy').check();
     await page.getByTestId('request-communications').check();
     await form.getByRole('button', { name: 'Enviar solicitud' }).click();
-    await expect(page.getByTestId('request-done')).toContainText(
-      'El usuario se ha creado correctamente.',
-    );
+    // A request waiting for the careers office, not an account one can sign in with yet.
+    const done = page.getByTestId('request-done');
+    await expect(done).toContainText('Solicitud registrada');
+    await expect(done).toContainText('Tu solicitud se ha registrado correctamente.');
+    await expect(done).toContainText('cuando la apruebe recibirás un correo');
+    await expect(done).not.toContainText('Usuario creado');
+    await expect(page.getByTestId('request-done-link')).toHaveText('Volver al acceso de empresas');
     await expectAccessible(page, 'account requested');
   });
 

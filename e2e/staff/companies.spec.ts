@@ -1,3 +1,4 @@
+import { cifControlDigitFor } from '@portal/contracts';
 import { DEMO_PASSWORD } from '../support/env.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { searchCompanies, signInAsStaff } from '../support/staff.ts';
@@ -49,6 +50,61 @@ test('lists companies with filters, approves an account request and validates a 
     .click();
   await expect(page.getByTestId('staff-done')).toHaveText('Empresa validada.');
   await expect(page.getByTestId('company-state')).toHaveText('Validada');
+});
+
+test('warns of an existing company only on the request whose CIF it has, and names it', async ({
+  page,
+}) => {
+  const staff = (await (
+    await page.request.post('/api/Gestion/logaUsuario', {
+      data: { eUsuario: 'gestor@demo.es', ePassword: DEMO_PASSWORD },
+    })
+  ).json()) as { datos: { token: string } };
+  const list = (await (
+    await page.request.get('/api/Gestion/dameEmpresas', {
+      headers: { authorization: `Bearer ${staff.datos.token}` },
+    })
+  ).json()) as { datos: { empresas: { cif: string; nombreComercial: string }[] } };
+  const existing = list.datos.empresas.find((c) => /^[A-Z]\d{8}$/.test(c.cif));
+  expect(existing).toBeDefined();
+  const known = existing ?? { cif: '', nombreComercial: '' };
+  const digits = String(Date.now()).slice(-7);
+  const freshCif = `B${digits}${String(cifControlDigitFor(digits))}`;
+  const requestAccount = async (nombreEmpresa: string, cif: string) => {
+    const answer = await page.request.post('/api/Empresa/guardarUsuarioEmpresa', {
+      data: {
+        cif,
+        nombreEmpresa,
+        nombre: 'Irene',
+        apellidos: 'Solicitante Nueva',
+        email: `${nombreEmpresa.toLowerCase().replace(/\W+/g, '.')}.${digits}@solicitud.example`,
+        telefono: '600123123',
+        mensaje: 'Queremos publicar ofertas de prácticas.',
+        direccion: 'Calle Mayor 3, Valladolid',
+        idPais: 1,
+        aceptaPoliticaPrivacidad: true,
+        aceptaComunicaciones: true,
+      },
+    });
+    expect(answer.ok(), await answer.text()).toBe(true);
+  };
+  await requestAccount('Cooperativa Nueva', freshCif);
+  // The same tax id as a company already in the portal, typed with lower case and a hyphen.
+  await requestAccount(
+    'Filial Conocida',
+    `${known.cif.slice(0, 1).toLowerCase()}-${known.cif.slice(1)}`,
+  );
+
+  await staffSignIn(page, '/gestion/empresas');
+  const fresh = page.getByTestId('account-request').filter({ hasText: 'Cooperativa Nueva' });
+  const joined = page.getByTestId('account-request').filter({ hasText: 'Filial Conocida' });
+  await expect(joined.getByTestId('account-request-existing')).toHaveText(
+    `Ya existe una empresa con este CIF: ${known.nombreComercial} (${known.cif}). Al aprobar, el usuario se añadirá a ella. Ver la ficha de ${known.nombreComercial}`,
+  );
+  await expect(fresh).toBeVisible();
+  await expect(fresh.getByTestId('account-request-existing')).toHaveCount(0);
+  await expect(fresh).not.toContainText('Ya existe una empresa');
+  await expectAccessible(page, 'account requests with and without an existing company');
 });
 
 test('blocks a company with a message shown at its login, then unblocks it', async ({ page }) => {

@@ -110,3 +110,63 @@ test('closes an active offer and shows its applicants', async ({ page }) => {
   await expect(page.getByTestId('offer-applicant')).toContainText('Oferta cerrada');
   await expectAccessible(page, 'closed offer');
 });
+
+test('shows the staff the whole offer, as the candidate will read it, before validating', async ({
+  page,
+}) => {
+  const login = (await (
+    await page.request.post('/api/Empresa/logaUsuario', {
+      data: {
+        eUsuario: 'empresa.revision@demo.es',
+        ePassword: DEMO_PASSWORD,
+        eAmbito: 'PrivadoEmpresa',
+      },
+    })
+  ).json()) as { datos: { token: string } };
+  const day = (offset: number) =>
+    new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const created = await page.request.post('/api/Empresa/addOferta', {
+    headers: { authorization: `Bearer ${login.datos.token}` },
+    data: {
+      familia: 'practicas',
+      titulo: 'Prácticas de edición digital (revisión completa)',
+      plazas: 2,
+      idSector: 15,
+      idTipoContrato: 9,
+      titulaciones: [36],
+      descripcion: '<p>Maquetación de libros electrónicos.</p>',
+      fechaFinInscripcion: day(20),
+      fechaInicio: '2099-03-01',
+      fechaFin: '2099-08-31',
+      horasDia: 5,
+      diasSemana: 4,
+      remuneracion: 450,
+      tutorNombre: 'Lucía Tutora Prieto',
+      tutorEmail: 'lucia.tutora@revision.example',
+      curricular: false,
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { datos } = (await created.json()) as { datos: { idOferta: number } };
+
+  await signInAsStaff(page, 'gestor@demo.es', `/gestion/ofertas/${String(datos.idOferta)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Revisión de oferta' })).toBeVisible();
+  const details = page.getByTestId('offer-review').getByTestId('offer-details');
+  for (const [label, value] of [
+    ['Tipo de contrato', 'Beca / prácticas no laborales'],
+    ['Tipo de prácticas', 'Extracurriculares'],
+    ['Fecha de inicio', '01/03/2099'],
+    ['Fecha de fin', '31/08/2099'],
+    ['Horas al día', '5'],
+    ['Días a la semana', '4'],
+    ['Remuneración mensual', /^450,00\s€$/],
+  ] as const) {
+    const fact = details
+      .getByText(label, { exact: true })
+      .locator('xpath=following-sibling::dd[1]');
+    await expect(fact, label).toHaveText(value);
+  }
+  await expect(details).toContainText('Lucía Tutora Prieto · lucia.tutora@revision.example');
+  await expect(details.getByRole('listitem')).toContainText(['Grado en Ingeniería Informática']);
+  await expectAccessible(page, 'whole offer under review');
+});

@@ -83,6 +83,10 @@ describe('logs of a full API run', () => {
       aceptaPoliticaPrivacidad: true,
     });
     expect(registered.json<{ status: number }>().status).toBe(0);
+    const confirmation = mailedToken(email, '/confirmar-email');
+    keep(confirmation.token, confirmation.link);
+    const confirmed = await post(accountCalls.confirmEmail.path, { token: confirmation.token });
+    expect(confirmed.json<{ status: number }>().status).toBe(0);
     const signIn = await post('/api/Alumno/logaUsuario', {
       eUsuario: email,
       ePassword: password,

@@ -29,15 +29,12 @@ const env = parseEnv({
   SHED_EVENT_LOOP_DELAY_MS: '0',
 });
 
+const mailer = memoryMailer();
+
 /** Starts a portal on `database` (migrations first, as server.ts does). */
 async function startPortal(database: Database) {
   await database.migrate();
-  const { app } = await buildApp({
-    env,
-    database,
-    jwtSecret: TEST_JWT_SECRET,
-    mailer: memoryMailer(),
-  });
+  const { app } = await buildApp({ env, database, jwtSecret: TEST_JWT_SECRET, mailer });
   return app;
 }
 
@@ -52,7 +49,7 @@ const person = {
   aceptaPoliticaPrivacidad: true,
 };
 
-/** Registers the person through the API. */
+/** Registers the person through the API and confirms the address with the mailed link. */
 async function fill(database: Database) {
   const app = await startPortal(database);
   const res = await app.inject({
@@ -61,6 +58,14 @@ async function fill(database: Database) {
     payload: person,
   });
   expect(res.json<{ status: number }>().status).toBe(0);
+  const mail = mailer.sent.filter((m) => m.to === person.email).at(-1);
+  const token = /confirmar-email\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: accountCalls.confirmEmail.path,
+    payload: { token },
+  });
+  expect(confirmed.json<{ status: number }>().status).toBe(0);
   await app.close();
 }
 

@@ -3,6 +3,7 @@ import {
   candidateChangePasswordBodySchema,
   candidateResetRequestBodySchema,
   companyAccountRequestBodySchema,
+  confirmEmailBodySchema,
   companyResetRequestBodySchema,
   passwordChangedSchema,
   registerCandidateBodySchema,
@@ -28,7 +29,7 @@ export const accountCalls = {
     auth: 'public',
     summary: 'Register a student (or former student) account',
     description:
-      'Only when the brand allows it (canRegistroAlumno; canRegistroAntiguoAlumno for antiguoAlumno), else 403. 28 weak password, 16 email or DNI already registered. Success: status 0 with the registration message; the candidate can sign in at once.',
+      'Only when the brand allows it (canRegistroAlumno; canRegistroAntiguoAlumno for antiguoAlumno), else 403. 28 weak password, 16 email or DNI already registered. Success: status 0 with the registration message; a confirmation link is mailed, and the candidate signs in once it is opened (or once the academic record verifies them).',
     tags,
     body: registerCandidateBodySchema,
     response: z.null(),
@@ -39,13 +40,25 @@ export const accountCalls = {
       Codes.SERVER_MESSAGE,
     ],
   }),
+  confirmEmail: defineCall({
+    method: 'POST',
+    path: '/api/Alumno/confirmarEmail',
+    auth: 'public',
+    summary: 'Confirm the email address of a registration with the mailed link',
+    description:
+      'The token of the link mailed by registrarUsuario (7 days, single use). 42 used, expired or tampered link. Success: status 0; the candidate can sign in.',
+    tags,
+    body: confirmEmailBodySchema,
+    response: z.null(),
+    codes: [Codes.INVALID_INPUT, Codes.LINK_EXPIRED],
+  }),
   requestCompanyAccount: defineCall({
     method: 'POST',
     path: '/api/Empresa/guardarUsuarioEmpresa',
     auth: 'public',
     summary: 'Request a company account (/solicitar-cuenta)',
     description:
-      'Stored as a request the careers office validates; nobody signs in until it is approved, and then the user gets a set-password mail. 33 tax id format, 16 email already registered (or already requested). Success message 522.',
+      'Stored as a request the careers office validates; nobody signs in until it is approved, and then the user gets a set-password mail. 33 tax id format, 16 email already registered (or already requested). Success message 528 (request registered).',
     tags,
     body: companyAccountRequestBodySchema,
     response: z.null(),

@@ -18,10 +18,12 @@ export const authCalls = {
     path: '/api/Alumno/logaUsuario',
     auth,
     summary: 'Candidate login',
+    description:
+      'A self-registered candidate whose email is not confirmed yet (and whom the academic record has not verified) gets 515 with a message asking to open the mailed link.',
     tags: ['Sesión'],
     body: loginBodySchema,
     response: sessionDataSchema,
-    codes: [...credentialCodes, Codes.NO_PORTAL_ACCESS],
+    codes: [...credentialCodes, Codes.NO_PORTAL_ACCESS, Codes.SERVER_MESSAGE],
   }),
   loginCompany: defineCall({
     method: 'POST',

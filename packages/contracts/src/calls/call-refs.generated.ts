@@ -96,6 +96,7 @@ export const accountRefs = {
     'POST',
     '/api/Alumno/registrarUsuario',
   ),
+  confirmEmail: ref<(typeof accountCalls)['confirmEmail']>('POST', '/api/Alumno/confirmarEmail'),
   requestCompanyAccount: ref<(typeof accountCalls)['requestCompanyAccount']>(
     'POST',
     '/api/Empresa/guardarUsuarioEmpresa',

@@ -61,8 +61,13 @@ export const registerCandidateFormSchema = z
   .object(registrationShape(passwordSchema))
   .superRefine(passwordConfirmation('password', 'confirmacion'));
 
-/** What the consent checkboxes of the company request need (001 §5 "Registration form"). */
-const acceptedSchema = privacyAcceptedSchema;
+/**
+ * The company request's second consent (001 §5 "Registration form": both must be accepted), with
+ * its own message: the privacy one would name the wrong box.
+ */
+const communicationsAcceptedSchema = z
+  .boolean({ error: validationMessages.communicationsRequired.mensaje })
+  .refine((accepted) => accepted, issueOf(validationMessages.communicationsRequired));
 
 const companyRequestShape = <C extends z.ZodType<string>>(cif: C) => ({
   cif,
@@ -75,7 +80,7 @@ const companyRequestShape = <C extends z.ZodType<string>>(cif: C) => ({
   direccion: requiredTextSchema().max(250, { error: validationMessages.maxLength.mensaje }),
   idPais: idSchema,
   aceptaPoliticaPrivacidad: privacyAcceptedSchema,
-  aceptaComunicaciones: acceptedSchema,
+  aceptaComunicaciones: communicationsAcceptedSchema,
 });
 
 /** `guardarUsuarioEmpresa` (/solicitar-cuenta): 33 tax id format, 16 email already registered. */
@@ -123,6 +128,10 @@ export const companyResetRequestBodySchema = z
 export type CompanyResetRequestBody = z.infer<typeof companyResetRequestBodySchema>;
 
 /** `restablecerPassword` / `establecerPassword`: the mailed token and the new password twice. */
+/** `confirmarEmail {token}`: the link mailed at registration (42 used, expired or tampered). */
+export const confirmEmailBodySchema = z.object({ token: requiredString().max(200) });
+export type ConfirmEmailBody = z.infer<typeof confirmEmailBodySchema>;
+
 export const tokenPasswordBodySchema = z
   .object({
     token: requiredString().max(200),

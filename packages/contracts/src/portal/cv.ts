@@ -172,6 +172,12 @@ export type CvFieldGroup = keyof CvFieldSettings;
 export const cvPersonalSchema = z.object({
   nombre: z.string(),
   apellidos: z.string(),
+  /**
+   * Where the name comes from: the university's academic record (`expediente`), the university
+   * account of single sign-on (`universidad`) or what the candidate typed when registering
+   * (`cuenta`). The CV says "from the record" only for the first.
+   */
+  origenNombre: z.enum(['expediente', 'universidad', 'cuenta']),
   DNI: z.string().nullable(),
   /** Contact email (the account's address until the candidate gives another); null when hidden. */
   email: z.string().nullable(),

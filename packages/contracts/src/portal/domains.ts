@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { offerFamilySchema } from './offers.ts';
 
 // Reference lists of `GET /api/Dominios/{list}` (spec 001 §3 Domain lists, §7 Domains). The
 // server keeps the data (apps/api/src/modules/domains/data); these are the shapes it answers.
@@ -83,7 +84,11 @@ export const monthSchema = domainItemSchema.extend({ descripcionEn: z.string() }
 export const jobCallSchema = domainItemSchema.extend({ activa: z.boolean() });
 export const computerSkillSchema = domainItemSchema.extend({ categoria: z.string() });
 export const activitySectorSchema = domainItemSchema.extend({ cnae: z.string() });
-export const contractTypeSchema = domainItemSchema.extend({ laboral: z.boolean() });
+/** A contract type with the offer families it fits (the offer form offers only those). */
+export const contractTypeSchema = domainItemSchema.extend({
+  laboral: z.boolean(),
+  familias: z.array(offerFamilySchema),
+});
 export const salaryRangeSchema = domainItemSchema.extend({
   min: z.number().nullable(),
   max: z.number().nullable(),

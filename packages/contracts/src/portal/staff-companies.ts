@@ -149,8 +149,12 @@ export const staffAccountRequestSchema = z.object({
   telefono: z.string(),
   mensaje: z.string(),
   fecha: z.string(),
-  /** A company with this tax id already exists: approval joins the user to it. */
+  /** A company with this tax id (compared normalised) already exists: approval joins the user to it. */
   idEmpresaExistente: z.number().int().nullable(),
+  /** That company, named for the careers office; null when approval creates a new one. */
+  empresaExistente: z
+    .object({ idEmpresa: z.number().int(), nombreComercial: z.string(), cif: z.string() })
+    .nullable(),
 });
 export type StaffAccountRequest = z.infer<typeof staffAccountRequestSchema>;
 

@@ -132,6 +132,12 @@ export const routeTable = [
   },
   { name: 'establecer_login', path: '/establecer-login', access: 'public', heading: 'setPassword' },
   {
+    name: 'confirmar_email',
+    path: '/confirmar-email',
+    access: 'public',
+    heading: 'confirmEmail',
+  },
+  {
     name: 'evento_publico',
     path: '/evento-publico/:id',
     access: 'public',

@@ -19,11 +19,12 @@ export const accountMessageStatuses = {
     es: {
       titulo: 'Registro completado',
       cuerpo:
-        'Te has registrado correctamente. Ya puedes iniciar sesión con tu correo electrónico y tu contraseña.',
+        'Te has registrado correctamente. Te hemos enviado un correo electrónico con un enlace para confirmar tu dirección: ábrelo y después inicia sesión con tu correo electrónico y tu contraseña.',
     },
     en: {
       titulo: 'Registration complete',
-      cuerpo: 'You have registered. You can now sign in with your email address and password.',
+      cuerpo:
+        'You have registered. We have sent you an email with a link to confirm your address: open it, then sign in with your email address and password.',
     },
   },
   505: {

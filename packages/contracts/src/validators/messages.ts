@@ -23,6 +23,11 @@ export const validationMessages = {
     codigo: 'privacy_required',
     mensaje: 'Debes aceptar la política de privacidad',
   },
+  communicationsRequired: {
+    codigo: 'communications_required',
+    mensaje:
+      'Debes aceptar recibir los mensajes del Servicio de Empleo sobre tu cuenta y tus ofertas',
+  },
   fileType: { codigo: 'file_type', mensaje: 'Este tipo de fichero no esta permitido' },
 } as const;
 

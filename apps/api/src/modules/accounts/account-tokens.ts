@@ -7,10 +7,11 @@ import { accountTokens, type AccountTokenRow } from './accounts.table.ts';
 
 export type TokenPurpose = AccountTokenRow['purpose'];
 
-/** How long a mailed link works (DESIGN §8): reset 1 hour, set-password 7 days. */
+/** How long a mailed link works (DESIGN §8): reset 1 hour, set-password and confirmation 7 days. */
 export const TOKEN_LIFETIME_MS: Readonly<Record<TokenPurpose, number>> = {
   reset: 60 * 60 * 1000,
   set_password: 7 * 24 * 60 * 60 * 1000,
+  confirm_email: 7 * 24 * 60 * 60 * 1000,
 };
 
 /** 32 random bytes (256 bits) in base64url: 43 characters. */

@@ -14,6 +14,7 @@ export const linkPages = {
   candidateReset: pathFor('restablecer_candidato'),
   companyReset: pathFor('restablecer_login'),
   companySet: pathFor('establecer_login'),
+  candidateConfirm: pathFor('confirmar_email'),
 } as const;
 
 export const linkTo = (ctx: AppContext, page: keyof typeof linkPages, token: string) =>
@@ -27,6 +28,9 @@ const texts = {
     noAccountSubject: 'Solicitud de restablecimiento de contraseña',
     noAccount: (cuerpo: string) =>
       `Hola:\n\nHemos recibido una solicitud para restablecer la contraseña del Portal de Empleo con esta dirección. ${cuerpo}\n\nSi no lo has pedido tú, ignora este correo.\n`,
+    confirmSubject: 'Confirma tu correo electrónico',
+    confirm: (nombre: string, link: string) =>
+      `Hola ${nombre}:\n\nGracias por registrarte en el Portal de Empleo. Para empezar a usar tu cuenta, confirma que esta dirección es tuya abriendo este enlace (caduca en 7 días y solo se puede usar una vez):\n\n${link}\n\nSi no te has registrado tú, ignora este correo: la cuenta no se podrá usar.\n`,
     setSubject: 'Tu cuenta del Portal de Empleo está lista',
     set: (nombre: string, empresa: string, link: string) =>
       `Hola ${nombre}:\n\nEl Servicio de Empleo ha aprobado la cuenta de ${empresa}. Para empezar, elige tu contraseña en este enlace (caduca en 7 días y solo se puede usar una vez):\n\n${link}\n`,
@@ -38,6 +42,9 @@ const texts = {
     noAccountSubject: 'Password reset request',
     noAccount: (cuerpo: string) =>
       `Hello,\n\nWe received a request to reset a Job Portal password for this address. ${cuerpo}\n\nIf you did not ask for it, ignore this email.\n`,
+    confirmSubject: 'Confirm your email address',
+    confirm: (nombre: string, link: string) =>
+      `Hello ${nombre},\n\nThank you for registering on the Job Portal. To start using your account, confirm that this address is yours by opening this link (it expires in 7 days and works only once):\n\n${link}\n\nIf you did not register, ignore this email: the account cannot be used.\n`,
     setSubject: 'Your Job Portal account is ready',
     set: (nombre: string, empresa: string, link: string) =>
       `Hello ${nombre},\n\nThe careers service has approved the account of ${empresa}. To start, choose your password at this link (it expires in 7 days and works only once):\n\n${link}\n`,
@@ -60,6 +67,17 @@ export const noAccountMail = (language: Language, to: string): MailMessage => ({
   to,
   subject: texts[language].noAccountSubject,
   text: texts[language].noAccount(statusMessage(524, language).cuerpo),
+});
+
+export const confirmEmailMail = (
+  language: Language,
+  to: string,
+  nombre: string,
+  link: string,
+): MailMessage => ({
+  to,
+  subject: texts[language].confirmSubject,
+  text: texts[language].confirm(nombre, link),
 });
 
 export const setPasswordMail = (

@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { normalizeDocumentId } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
+import { taxIdKey } from '../../lib/tax-id-sql.ts';
 import { candidates } from '../candidates/candidates.table.ts';
 import { companies, companyUsers } from '../companies/companies.table.ts';
 import { users, type UserRow } from '../users/users.table.ts';
@@ -97,6 +99,11 @@ export async function pendingRequestForEmail(db: Db, email: string): Promise<boo
   return rows.length > 0;
 }
 
+/** The address of the account is proven (a mailed link of it was opened). */
+export async function confirmEmail(db: Db, userId: number): Promise<void> {
+  await db.update(users).set({ emailConfirmado: true }).where(eq(users.id, userId));
+}
+
 /**
  * New password and a new session version in one statement: every token signed before stops
  * working; failed attempts and a temporary lock are cleared. Answers the new version.
@@ -123,7 +130,7 @@ export async function findCompanyByCif(db: Db, cif: string) {
   const rows = await db
     .select({ id: companies.id })
     .from(companies)
-    .where(sql`upper(${companies.cif}) = upper(${cif})`)
+    .where(eq(taxIdKey(companies.cif), normalizeDocumentId(cif)))
     .limit(1);
   return rows[0];
 }

@@ -110,16 +110,66 @@ const registration = (overrides: Record<string, unknown> = {}) => {
 describe('registrarUsuario', () => {
   const url = accountCalls.registerCandidate.path;
 
-  it('registers a student (504) who can then sign in at once', async () => {
+  it('registers a student (504) and mails a link; the account signs in once it is opened', async () => {
     const body = registration();
     const res = await post(url, body);
     expect(res).toMatchObject({ http: 200, status: 0, datos: null });
     expect(res.mensaje).toBe(statusMessage(Codes.CANDIDATE_REGISTERED, 'es').cuerpo);
-    expect(res.mensaje).toContain('Te has registrado correctamente');
+    expect(res.mensaje).toContain('Te hemos enviado un correo electrónico con un enlace');
+    const mail = await inbox.next(body.email);
+    expect(mail.body).toContain('Hola Lucía:');
+    expect(mail.body).toContain(
+      'Para empezar a usar tu cuenta, confirma que esta dirección es tuya',
+    );
+    const token = tokenOf(mail, '/confirmar-email');
+
+    // Before the link: the right password gets the request to confirm; a wrong one learns nothing.
+    const early = await login(body.email, body.password);
+    expect(early).toMatchObject({ http: 403, status: 515 });
+    expect(early.mensaje).toContain('Confirma tu correo electrónico para iniciar sesión');
+    expect((await login(body.email, 'Otra12345')).status).toBe(3);
+
+    const confirm = accountCalls.confirmEmail.path;
+    expect(await post(confirm, { token: 'x'.repeat(43) })).toMatchObject({ http: 410, status: 42 });
+    expect(await post(confirm, { token })).toMatchObject({
+      status: 0,
+      mensaje: 'Tu correo electrónico está confirmado. Ya puedes iniciar sesión.',
+    });
+    expect((await post(confirm, { token })).status).toBe(42);
     const session = await login(body.email, body.password);
     expect(session.status).toBe(0);
     expect(session.datos.textoCortoRGPD).toBeNull();
     expect(session.datos.conPracticas).toBe(true);
+  });
+
+  it('lets an unconfirmed account in once the academic record verifies it', async () => {
+    const body = registration();
+    expect((await post(url, body)).status).toBe(0);
+    await inbox.next(body.email);
+    expect((await login(body.email, body.password)).status).toBe(515);
+    const [user] = await ctx.db.select().from(users).where(eq(users.email, body.email));
+    await ctx.db
+      .update(candidates)
+      .set({ verificado: true, verificacionOrigen: 'registro', verificadoAt: new Date() })
+      .where(eq(candidates.userId, user?.id ?? 0));
+    expect((await login(body.email, body.password)).status).toBe(0);
+  });
+
+  it('confirms the address with a password reset link too (same mailbox)', async () => {
+    const body = registration();
+    expect((await post(url, body)).status).toBe(0);
+    await inbox.next(body.email);
+    expect(
+      (await post(accountCalls.requestCandidateReset.path, { usuario: body.email })).status,
+    ).toBe(0);
+    const token = tokenOf(await inbox.next(body.email), '/restablecer-candidato');
+    const reset = await post(accountCalls.resetCandidatePassword.path, {
+      token,
+      password: 'Nueva12345',
+      confirmacion: 'Nueva12345',
+    });
+    expect(reset.status).toBe(0);
+    expect((await login(body.email, 'Nueva12345')).status).toBe(0);
   });
 
   it('registers a visitor outside the academic record as not verified', async () => {
@@ -149,6 +199,8 @@ describe('registrarUsuario', () => {
   it('registers a former student, who signs in through the former-students door', async () => {
     const body = registration({ antiguoAlumno: true });
     expect((await post(url, body)).status).toBe(0);
+    const token = tokenOf(await inbox.next(body.email), '/confirmar-email');
+    expect((await post(accountCalls.confirmEmail.path, { token })).status).toBe(0);
     expect((await login(body.email, body.password, 'PrivadoAntiguoAlumno')).status).toBe(0);
   });
 
@@ -227,10 +279,13 @@ const companyRequest = (overrides: Record<string, unknown> = {}) => {
 describe('guardarUsuarioEmpresa and the approval by the careers office', () => {
   const url = accountCalls.requestCompanyAccount.path;
 
-  it('stores the request (522); nobody signs in until it is approved; approval mails a set-password link (514)', async () => {
+  it('stores the request (528); nobody signs in until it is approved; approval mails a set-password link (514)', async () => {
     const body = companyRequest();
     const res = await post(url, body);
-    expect(res).toMatchObject({ status: 0, mensaje: 'El usuario se ha creado correctamente.' });
+    expect(res).toMatchObject({
+      status: 0,
+      mensaje: 'Tu solicitud se ha registrado correctamente.',
+    });
     expect((await login(body.email, 'Cualquiera1', 'PrivadoEmpresa')).status).toBe(3);
 
     const pending = (await listPendingCompanyAccountRequests(ctx)).find(
@@ -288,9 +343,17 @@ describe('guardarUsuarioEmpresa and the approval by the careers office', () => {
       companyRequest({ aceptaComunicaciones: false, aceptaPoliticaPrivacidad: false }),
     );
     expect(res.status).toBe(400);
-    expect(res.datos.errores.map((e) => e.campo).sort()).toEqual([
-      'aceptaComunicaciones',
-      'aceptaPoliticaPrivacidad',
+    expect(
+      res.datos.errores
+        .map((e) => ({ campo: e.campo, mensaje: e.mensaje }))
+        .sort((a, b) => a.campo.localeCompare(b.campo)),
+    ).toEqual([
+      {
+        campo: 'aceptaComunicaciones',
+        mensaje:
+          'Debes aceptar recibir los mensajes del Servicio de Empleo sobre tu cuenta y tus ofertas',
+      },
+      { campo: 'aceptaPoliticaPrivacidad', mensaje: 'Debes aceptar la política de privacidad' },
     ]);
   });
 });

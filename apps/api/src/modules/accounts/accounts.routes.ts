@@ -11,7 +11,12 @@ import {
   requestCandidateReset,
   requestCompanyReset,
 } from './passwords.service.ts';
-import { registerCandidate } from './registration.service.ts';
+import { confirmCandidateEmail, registerCandidate } from './registration.service.ts';
+
+const emailConfirmedText = {
+  es: 'Tu correo electrónico está confirmado. Ya puedes iniciar sesión.',
+  en: 'Your email address is confirmed. You can now sign in.',
+} as const;
 
 /** Registration, account requests and passwords (DESIGN §8); public calls limited like login. */
 export const accountRoutes = (ctx: AppContext) => {
@@ -24,8 +29,16 @@ export const accountRoutes = (ctx: AppContext) => {
     route(
       calls.registerCandidate,
       async (request) => {
-        await registerCandidate(ctx, request.body);
+        await registerCandidate(ctx, request.body, language(request));
         return envelope(null, text(Codes.CANDIDATE_REGISTERED, request));
+      },
+      limited,
+    ),
+    route(
+      calls.confirmEmail,
+      async (request) => {
+        await confirmCandidateEmail(ctx, request.body);
+        return envelope(null, emailConfirmedText[language(request)]);
       },
       limited,
     ),
@@ -33,7 +46,8 @@ export const accountRoutes = (ctx: AppContext) => {
       calls.requestCompanyAccount,
       async (request) => {
         await requestCompanyAccount(ctx, request.body, language(request));
-        return envelope(null, text(Codes.USER_CREATED, request));
+        // A request, not an account yet: the user exists only once the careers office approves.
+        return envelope(null, text(Codes.REQUEST_REGISTERED, request));
       },
       limited,
     ),

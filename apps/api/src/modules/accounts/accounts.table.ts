@@ -14,7 +14,7 @@ import { users } from '../users/users.table.ts';
 
 /**
  * Links mailed to a user (DESIGN §8): only the SHA-256 of a 256-bit random token is stored, bound
- * to one purpose and user, with an expiry (reset 1 h, set-password 7 days); `usedAt` makes it
+ * to one purpose and user, with an expiry (reset 1 h, set-password and email confirmation 7 days); `usedAt` makes it
  * single use.
  */
 export const accountTokens = pgTable(
@@ -24,7 +24,7 @@ export const accountTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['reset', 'set_password'] }).notNull(),
+    purpose: text('purpose', { enum: ['reset', 'set_password', 'confirm_email'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -110,7 +110,7 @@ export async function approveCompanyAccountRequest(
           await tx
             .insert(companies)
             .values({
-              cif: request.cif,
+              cif: normalizeDocumentId(request.cif),
               nombreComercial: request.nombreEmpresa,
               razonSocial: request.nombreEmpresa,
               direccion: request.direccion,

@@ -115,6 +115,8 @@ export async function passwordFromToken(
       throw new AppError(Codes.LINK_EXPIRED);
     }
     await repo.replacePassword(tx, owner, passwordHash);
+    // The mailed link proves the mailbox, as the registration's confirmation link would.
+    await repo.confirmEmail(tx, owner);
     return owner;
   });
   forgetAccountState(userId);

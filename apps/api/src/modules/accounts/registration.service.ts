@@ -1,4 +1,4 @@
-import { Codes, type RegisterCandidateBody } from '@portal/contracts';
+import { Codes, type ConfirmEmailBody, type RegisterCandidateBody } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -7,17 +7,21 @@ import { candidates } from '../candidates/candidates.table.ts';
 import { findCurrentPrivacyText, recordAcceptance } from '../privacy/privacy.repository.ts';
 import { users } from '../users/users.table.ts';
 import { assertStrongPassword } from './passwords.service.ts';
+import { consumeAccountToken, issueAccountToken } from './account-tokens.ts';
 import * as repo from './accounts.repository.ts';
+import { confirmEmailMail, linkTo, queueAccountMail, type Language } from './accounts.mail.ts';
 
 /**
  * registrarUsuario: a student (or, with antiguoAlumno, a former student) creates their account
  * when the brand allows it (canRegistroAlumno / canRegistroAntiguoAlumno, else 403). 28 weak
  * password; 16 email or DNI already registered. The privacy text accepted on the form is recorded,
- * so the first sign-in does not ask again. User and profile are written in one transaction.
+ * so the first sign-in does not ask again. User, profile and the confirmation mail (through the
+ * outbox) are written in one transaction; the account signs in once the mailed link is opened.
  */
 export async function registerCandidate(
   ctx: AppContext,
   body: RegisterCandidateBody,
+  language: Language,
 ): Promise<void> {
   const brand = await ctx.brand.get();
   if (
@@ -43,8 +47,9 @@ export async function registerCandidate(
   }
   const passwordHash = await hashPassword(body.password);
   const graduate = body.antiguoAlumno === true;
+  let send: () => Promise<void>;
   try {
-    await ctx.db.transaction(async (tx) => {
+    send = await ctx.db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({
@@ -53,6 +58,8 @@ export async function registerCandidate(
           role: 'alumno',
           nombre: body.nombre,
           apellidos: body.apellidos,
+          idioma: language,
+          emailConfirmado: false,
         })
         .returning({ id: users.id });
       if (!user) {
@@ -69,6 +76,12 @@ export async function registerCandidate(
       if (privacy) {
         await recordAcceptance(tx, user.id, privacy.version);
       }
+      const token = await issueAccountToken(tx, user.id, 'confirm_email');
+      return queueAccountMail(
+        ctx,
+        confirmEmailMail(language, body.email, body.nombre, linkTo(ctx, 'candidateConfirm', token)),
+        tx,
+      );
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
@@ -76,4 +89,22 @@ export async function registerCandidate(
     }
     throw error;
   }
+  await send();
+}
+
+/**
+ * confirmarEmail: the link mailed at registration proves the address; the account signs in from
+ * then on. 42 for a used, expired or tampered link.
+ */
+export async function confirmCandidateEmail(
+  ctx: AppContext,
+  body: ConfirmEmailBody,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const owner = await consumeAccountToken(tx, body.token, 'confirm_email', 'alumno');
+    if (owner === undefined) {
+      throw new AppError(Codes.LINK_EXPIRED);
+    }
+    await repo.confirmEmail(tx, owner);
+  });
 }

@@ -31,6 +31,7 @@ export async function findCandidateProfile(db: Db, userId: number) {
       conEmpleo: candidates.conEmpleo,
       primerAcceso: candidates.primerAcceso,
       nss: candidates.nss,
+      verificado: candidates.verificado,
       esEstudianteEducacion: candidates.esEstudianteEducacion,
       esEstudianteDeInfantil: candidates.esEstudianteDeInfantil,
       estudiosEnCurso: sql<number>`(select count(*)::int from ${candidateStudies} where ${candidateStudies.candidateId} = ${candidates.userId} and ${candidateStudies.enCurso})`,

@@ -76,6 +76,20 @@ describe('POST /api/Alumno/logaUsuario', () => {
     expect(datos.alumnoConPracticasSinTitulacionesEnCurso).toBe(true);
   });
 
+  it('does not tell a student who registered on the portal that the record has no studies', async () => {
+    const c = await buildCandidate(t.ctx.db, {
+      studiesInProgress: 0,
+      verificado: false,
+      nss: null,
+    });
+    const { datos } = (await loginAlumno(c.email)).json();
+    expect(datos).toMatchObject({
+      conPracticas: true,
+      faltaNumeroSeguridadSocial: true,
+      alumnoConPracticasSinTitulacionesEnCurso: false,
+    });
+  });
+
   it('reports the first access once', async () => {
     const c = await buildCandidate(t.ctx.db);
     expect((await loginAlumno(c.email)).json().datos.primerAcceso).toBe(true);

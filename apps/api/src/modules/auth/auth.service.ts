@@ -96,7 +96,28 @@ export async function loginCandidate(
     throw new AppError(Codes.BAD_CREDENTIALS);
   }
   const user = await authenticate(ctx, body, 'alumno', client);
+  await assertEmailConfirmed(ctx, user);
   return candidateSession(ctx, user, body.eAmbito);
+}
+
+/**
+ * A self-registered candidate signs in once the mailed confirmation link is opened, or once the
+ * academic record (or single sign-on) verifies them. Asked only after the password is right, so
+ * it tells nothing to someone who does not know it.
+ */
+async function assertEmailConfirmed(ctx: AppContext, user: UserRow): Promise<void> {
+  if (user.emailConfirmado) {
+    return;
+  }
+  const profile = await findCandidateProfile(ctx.db, user.id);
+  if (profile?.verificado === true) {
+    return;
+  }
+  throw new AppError(Codes.SERVER_MESSAGE, {
+    httpStatus: 403,
+    message:
+      'Confirma tu correo electrónico para iniciar sesión: abre el enlace que te enviamos al registrarte. Si ha caducado, pide uno nuevo con «¿Has olvidado tu contraseña?».',
+  });
 }
 
 /**
@@ -123,7 +144,10 @@ export async function candidateSession(
     conEmpleo: profile.conEmpleo,
     primerAcceso: profile.primerAcceso,
     faltaNumeroSeguridadSocial: profile.conPracticas && !profile.nss,
-    alumnoConPracticasSinTitulacionesEnCurso: profile.conPracticas && profile.estudiosEnCurso === 0,
+    // Only the university's own students (record or single sign-on): someone who registered on
+    // the portal has no studies on record yet, and the CV (not /registro) is where they add them.
+    alumnoConPracticasSinTitulacionesEnCurso:
+      profile.conPracticas && profile.verificado && profile.estudiosEnCurso === 0,
     esEstudianteEducacion: profile.esEstudianteEducacion,
     esEstudianteDeInfantil: profile.esEstudianteDeInfantil,
   });

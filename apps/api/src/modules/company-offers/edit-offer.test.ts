@@ -120,4 +120,17 @@ describe('dameOfertaEditable and editaOferta', () => {
       { campo: 'familia', codigo: 'malformed', mensaje: 'El campo está mal formado' },
     ]);
   });
+
+  it('refuses an open-ended contract on a student internship it edits', async () => {
+    const saved = await create('practicas');
+    const res = await edit(saved.idOferta, { ...validOfferForm('practicas'), idTipoContrato: 1 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().datos.errores).toEqual([
+      {
+        campo: 'idTipoContrato',
+        codigo: 'contract_not_for_family',
+        mensaje: 'El tipo de contrato no corresponde a este tipo de oferta',
+      },
+    ]);
+  });
 });

@@ -8,6 +8,12 @@ export const degreeNotForInternshipsMessage = {
   mensaje: 'La titulación no admite prácticas de estudiantes',
 } as const;
 
+/** Message of a contract type that does not fit the offer's family (e.g. open-ended internship). */
+export const contractNotForFamilyMessage = {
+  codigo: 'contract_not_for_family',
+  mensaje: 'El tipo de contrato no corresponde a este tipo de oferta',
+} as const;
+
 /**
  * Ids of the offer form checked against the reference lists (the client cannot know them all):
  * each unknown id is a field error, as a schema failure would be. Student internships only take
@@ -22,7 +28,12 @@ export function offerReferenceErrors(form: OfferForm): FieldError[] {
     }
   };
   check('idSector', form.idSector, d.sector);
-  check('idTipoContrato', form.idTipoContrato, d.contrato);
+  const contract = d.contrato.get(form.idTipoContrato);
+  if (!contract) {
+    malformed('idTipoContrato');
+  } else if (!contract.familias.includes(form.familia)) {
+    errors.push({ campo: 'idTipoContrato', ...contractNotForFamilyMessage });
+  }
   check('idAreaFuncional', form.idAreaFuncional, d.area);
   check('idProvincia', form.idProvincia, d.provincia);
   check('idRangoSalarial', form.idRangoSalarial, d.rango);

@@ -104,6 +104,21 @@ describe('demo CVs', () => {
 });
 
 describe('dameTitulacionesActuales', () => {
+  it('says the name comes from the record only for candidates the record verified', async () => {
+    const fromRecord = await buildCandidate(t.ctx.db);
+    const registered = await buildCandidate(t.ctx.db, { verificado: false });
+    const viaSso = await buildCandidate(t.ctx.db, { verificado: false });
+    await t.ctx.db
+      .update(candidates)
+      .set({ verificado: true, verificacionOrigen: 'sso', verificadoAt: new Date() })
+      .where(eq(candidates.userId, viaSso.id));
+    const origin = async (email: string) =>
+      (await callAs<Cv>(t, cvCalls.get, email)).datos.personales.origenNombre;
+    expect(await origin(fromRecord.email)).toBe('expediente');
+    expect(await origin(registered.email)).toBe('cuenta');
+    expect(await origin(viaSso.email)).toBe('universidad');
+  });
+
   it('lists the degrees in progress from the records', async () => {
     const res = await callAs<CurrentDegree[]>(t, cvCalls.currentDegrees, 'mixto@demo.es');
     expect(res.status).toBe(0);

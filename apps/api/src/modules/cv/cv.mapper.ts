@@ -182,6 +182,12 @@ export function toCv(profile: ProfileRow, parts: CvParts, campos: CvFieldSetting
     personales: {
       nombre: profile.nombre,
       apellidos: profile.apellidos,
+      origenNombre:
+        c.verificacionOrigen === 'registro'
+          ? 'expediente'
+          : c.verificacionOrigen === 'sso'
+            ? 'universidad'
+            : 'cuenta',
       DNI: p.DNI,
       email: p.email,
       emailEstudiante: profile.email,

@@ -1,5 +1,7 @@
 import { and, asc, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { taxIdKey } from '../../lib/tax-id-sql.ts';
 import { companyAccountRequests } from '../accounts/accounts.table.ts';
 import { companies, companyUsers } from '../companies/companies.table.ts';
 import { queryRows } from '../offers/sql-rows.ts';
@@ -234,15 +236,19 @@ export async function deleteCompany(tx: Db, companyId: number) {
   await tx.delete(companies).where(eq(companies.id, companyId));
 }
 
+/**
+ * Pending requests, oldest first, each with the company that already has its tax id (compared
+ * normalised), if any: approval joins the user to that company instead of creating one.
+ */
 export function pendingAccountRequests(db: Db) {
+  const existing = alias(companies, 'existing_company');
   return db
     .select({
       request: companyAccountRequests,
-      existingCompanyId: sql<
-        number | null
-      >`(select c.id from companies c where upper(c.cif) = upper(${companyAccountRequests.cif}) limit 1)`,
+      existing: { id: existing.id, nombreComercial: existing.nombreComercial, cif: existing.cif },
     })
     .from(companyAccountRequests)
+    .leftJoin(existing, eq(taxIdKey(existing.cif), taxIdKey(companyAccountRequests.cif)))
     .where(eq(companyAccountRequests.estado, 'pendiente'))
     .orderBy(asc(companyAccountRequests.createdAt), asc(companyAccountRequests.id));
 }

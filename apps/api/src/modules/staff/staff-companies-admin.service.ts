@@ -533,18 +533,33 @@ export async function removeCompanyUser(
 
 export async function listAccountRequests(ctx: AppContext): Promise<StaffAccountRequest[]> {
   const rows = await repo.pendingAccountRequests(ctx.db);
-  return rows.map(({ request, existingCompanyId }) => ({
-    idSolicitud: request.id,
-    cif: request.cif,
-    nombreEmpresa: request.nombreEmpresa,
-    nombre: request.nombre,
-    apellidos: request.apellidos,
-    email: request.email,
-    telefono: request.telefono,
-    mensaje: request.mensaje,
-    fecha: toDdMmYyyy(request.createdAt),
-    idEmpresaExistente: existingCompanyId,
-  }));
+  const seen = new Set<number>();
+  return rows.flatMap(({ request, existing }) => {
+    // One row per request even if two old companies shared the tax id once normalised.
+    if (seen.has(request.id)) {
+      return [];
+    }
+    seen.add(request.id);
+    const company =
+      existing === null
+        ? null
+        : { idEmpresa: existing.id, nombreComercial: existing.nombreComercial, cif: existing.cif };
+    return [
+      {
+        idSolicitud: request.id,
+        cif: request.cif,
+        nombreEmpresa: request.nombreEmpresa,
+        nombre: request.nombre,
+        apellidos: request.apellidos,
+        email: request.email,
+        telefono: request.telefono,
+        mensaje: request.mensaje,
+        fecha: toDdMmYyyy(request.createdAt),
+        idEmpresaExistente: company?.idEmpresa ?? null,
+        empresaExistente: company,
+      },
+    ];
+  });
 }
 
 /** Gestion/aprobarSolicitudCuentaEmpresa: the accounts service creates and mails; audited within. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -33,6 +34,12 @@ export const users = pgTable(
     failedAttempts: integer('failed_attempts').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * False from a self-registration (/registro) until the mailed confirmation link is opened (or
+     * a password reset link, which proves the same mailbox). Every other way in (academic record,
+     * single sign-on, staff, approved company requests) starts confirmed.
+     */
+    emailConfirmado: boolean('email_confirmado').notNull().default(true),
     /** Raised by a password change or reset: tokens signed with an older version stop working. */
     sessionVersion: integer('session_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -17,7 +17,9 @@ const NoCurrentDegreesPopup = lazy(() =>
 
 /**
  * Blocking overlays of a signed-in user (000 §2.5, §4). God mode hides the mandatory-survey and
- * missing-data ones; survey pages never show any of them (000 §4, §8).
+ * missing-data ones; survey pages never show any of them (000 §4, §8). The after-login dialogs
+ * come one at a time, in this order: no current studies, then the social security number (which
+ * waits until the first is closed), so a new user never faces two dialogs at once.
  */
 export function SignedInOverlays({
   session,
@@ -36,11 +38,11 @@ export function SignedInOverlays({
     <>
       {!godMode && <MandatorySurveysOverlay role={session.role} />}
       {!godMode && <MissingDataRedirect role={session.role} noticeSlot={noticeSlot} />}
-      <LazyOnce when={prompts.socialSecurityNumber}>
-        <SocialSecurityPrompt />
-      </LazyOnce>
       <LazyOnce when={prompts.noCurrentDegrees}>
         <NoCurrentDegreesPopup />
+      </LazyOnce>
+      <LazyOnce when={prompts.socialSecurityNumber && !prompts.noCurrentDegrees}>
+        <SocialSecurityPrompt />
       </LazyOnce>
     </>
   );

@@ -2,32 +2,38 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { pathFor } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { dismissPrompt, useSessionState } from '../../lib/session.ts';
 
 /** 000 §4, §9: the social-security-number prompt opens 1000 ms after login. */
 export const SOCIAL_SECURITY_PROMPT_DELAY_MS = 1000;
 
-/** Asks a candidate without social security number to add it in the CV. */
+/**
+ * Asks a candidate without social security number to add it in the CV, once no other after-login
+ * dialog is open (the delay counts from then). On the CV page itself it offers to add it there.
+ */
 export function SocialSecurityPrompt() {
   const { t } = useTranslation('overlays');
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const onCv = pathname === pathFor('cv');
   const { prompts } = useSessionState();
+  const due = prompts.socialSecurityNumber && !prompts.noCurrentDegrees;
   const [visible, setVisible] = useState(false);
   // Going to the CV: the CV page puts the focus on the field, the dialog must not take it back.
   const [toCv, setToCv] = useState(false);
 
   useEffect(() => {
-    if (!prompts.socialSecurityNumber) {
+    if (!due) {
       return undefined;
     }
-    const timer = window.setTimeout(() => {
+    const timer = setTimeout(() => {
       setVisible(true);
     }, SOCIAL_SECURITY_PROMPT_DELAY_MS);
     return () => {
-      window.clearTimeout(timer);
+      clearTimeout(timer);
     };
-  }, [prompts.socialSecurityNumber]);
+  }, [due]);
 
   const close = () => {
     setVisible(false);
@@ -36,7 +42,7 @@ export function SocialSecurityPrompt() {
 
   return (
     <Modal
-      opened={visible && prompts.socialSecurityNumber}
+      opened={visible && due}
       onClose={close}
       title={t('socialSecurity.title')}
       closeButtonProps={{ 'aria-label': t('close') }}
@@ -57,7 +63,7 @@ export function SocialSecurityPrompt() {
             void navigate({ pathname: pathFor('cv'), hash: 'numeroSeguridadSocial' });
           }}
         >
-          {t('socialSecurity.goToCv')}
+          {onCv ? t('socialSecurity.addNow') : t('socialSecurity.goToCv')}
         </Button>
       </Group>
     </Modal>

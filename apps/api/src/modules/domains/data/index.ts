@@ -1,6 +1,7 @@
 // Reference data served by GET /api/Dominios/{list} (spec 001 §3 and §7). The JSON files beside
 // this module are the committed source of truth; SOURCES.md says where each one comes from, when
 // it was built and how to regenerate it. Everything exported here is frozen and typed read-only.
+import { offerFamilySchema, type OfferFamily } from '@portal/contracts';
 import ambitosJson from './ambitos.json' with { type: 'json' };
 import areasFuncionalesJson from './areasFuncionales.json' with { type: 'json' };
 import centrosEducativosJson from './centrosEducativos.json' with { type: 'json' };
@@ -153,6 +154,12 @@ export interface SectorActividad extends ItemDominio {
 export interface TipoContrato extends ItemDominio {
   /** An employment contract (false for freelance/commercial and non-employment internships). */
   readonly laboral: boolean;
+  /**
+   * Offer families the contract fits: a student internship is non-employment by law, so it only
+   * takes the grant / non-employment type; graduate internships add the training and research
+   * contracts; employment takes every contract but the non-employment internship.
+   */
+  readonly familias: readonly OfferFamily[];
 }
 
 export interface RangoSalarial extends ItemDominio {
@@ -251,7 +258,7 @@ export const convocatoriasEmpleo: readonly ConvocatoriaEmpleo[] = freezeRows(
   convocatoriasEmpleoJson.map((c) => ({ ...c })),
 );
 export const tiposContrato: readonly TipoContrato[] = freezeRows(
-  tiposContratoJson.map((t) => ({ ...t })),
+  tiposContratoJson.map((t) => ({ ...t, familias: t.familias.map((f) => offerFamilySchema.parse(f)) })),
 );
 export const tipoMotivoCambioEstadoCandidatura: readonly MotivoCambioEstadoCandidatura[] =
   freezeRows(tipoMotivoCambioEstadoCandidaturaJson.map((m) => ({ ...m })));

@@ -35,7 +35,10 @@ const initialValues: RegisterValues = {
   antiguoAlumno: false,
 };
 
-/** /registro (brand canRegistroAlumno): a student creates an account and can sign in at once. */
+/**
+ * /registro (brand canRegistroAlumno): a student creates an account and signs in once the mailed
+ * confirmation link is opened.
+ */
 export default function RegisterPage() {
   const { t } = useTranslation('accounts');
   const brand = useBrand();
@@ -73,7 +76,7 @@ export default function RegisterPage() {
           link={{ route: 'login_alumnos', label: t('links.toLogin') }}
           testId="register-done"
         >
-          {t('register.done')}
+          {t('register.done')} {t('register.doneHint')}
         </ResultPanel>
       </PageFrame>
     );

@@ -11,7 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { companyAccountRequestFormSchema, pathFor, statusMessage } from '@portal/contracts';
+import { Codes, companyAccountRequestFormSchema, pathFor, statusMessage } from '@portal/contracts';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -52,6 +52,15 @@ const resolve = schemaResolver(companyAccountRequestFormSchema, { sync: true });
 const toBody = (values: RequestValues) =>
   companyAccountRequestFormSchema.parse({ ...values, idPais: Number(values.idPais) });
 
+/** The asterisk Mantine shows on required inputs, which its checkboxes lack (the input says so). */
+function RequiredMark() {
+  return (
+    <Text component="span" c="var(--mantine-color-error)" aria-hidden="true">
+      {' *'}
+    </Text>
+  );
+}
+
 /**
  * /solicitar-cuenta (001 §5 "Registration form"): a company asks for an account; the careers
  * office validates the request and then mails a link to set the password.
@@ -74,11 +83,11 @@ export default function RequestAccountPage() {
       <PageFrame size="sm">
         <ResultPanel
           kind="success"
-          title={statusMessage(522, language).titulo}
-          link={{ route: 'login_empresas', label: t('links.toLogin') }}
+          title={statusMessage(Codes.REQUEST_REGISTERED, language).titulo}
+          link={{ route: 'login_empresas', label: t('request.doneLink') }}
           testId="request-done"
         >
-          {statusMessage(522, language).cuerpo} {t('request.next')}
+          {statusMessage(Codes.REQUEST_REGISTERED, language).cuerpo} {t('request.next')}
         </ResultPanel>
       </PageFrame>
     );
@@ -164,20 +173,28 @@ export default function RequestAccountPage() {
             <Checkbox
               required
               label={
-                <Trans
-                  t={t}
-                  i18nKey="form.acceptPrivacy"
-                  components={{
-                    policy: <Anchor component={Link} to={pathFor('politica_privacidad')} />,
-                  }}
-                />
+                <>
+                  <Trans
+                    t={t}
+                    i18nKey="form.acceptPrivacy"
+                    components={{
+                      policy: <Anchor component={Link} to={pathFor('politica_privacidad')} />,
+                    }}
+                  />
+                  <RequiredMark />
+                </>
               }
               {...field('aceptaPoliticaPrivacidad', { type: 'checkbox' })}
               data-testid="request-privacy"
             />
             <Checkbox
               required
-              label={t('form.acceptCommunications')}
+              label={
+                <>
+                  {t('form.acceptCompanyCommunications')}
+                  <RequiredMark />
+                </>
+              }
               {...field('aceptaComunicaciones', { type: 'checkbox' })}
               data-testid="request-communications"
             />

@@ -1,4 +1,4 @@
-import { domainCalls, type DomainListCall } from '@portal/contracts';
+import { domainCalls, type DomainListCall, type OfferFamily } from '@portal/contracts';
 import { useQueries } from '@tanstack/react-query';
 import {
   domainListQuery,
@@ -11,6 +11,10 @@ import { companyOfferKeys } from './company-offer-keys.ts';
 export interface Degree extends ReferenceItem {
   valeParaPracticasEstudiantes: boolean;
   extinguida: boolean;
+}
+/** What the form reads of a contract type: the offer families it fits. */
+export interface ContractType extends ReferenceItem {
+  familias: OfferFamily[];
 }
 /** What the form reads of a computer skill. */
 export interface ComputerSkill extends ReferenceItem {
@@ -38,7 +42,7 @@ export const referenceListOptions = {
 
 export interface OfferReferenceLists {
   sectors: ReferenceItem[];
-  contracts: ReferenceItem[];
+  contracts: ContractType[];
   degrees: Degree[];
   areas: ReferenceItem[];
   provinces: Province[];

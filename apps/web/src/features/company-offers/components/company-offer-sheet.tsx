@@ -7,7 +7,7 @@ import type { OfferActionResult } from '../api/offer-actions.ts';
 import { ActionResult } from './action-result.tsx';
 import { stateColours } from './my-offer-card.tsx';
 import { OfferActionsMenu } from './offer-actions-menu.tsx';
-import { OfferDetails } from './offer-details.tsx';
+import { OfferDetails } from '../../../components/offer-details.tsx';
 
 /**
  * The company's sheet of one of its offers (dameDatosProceso): state, the staff's decision, the

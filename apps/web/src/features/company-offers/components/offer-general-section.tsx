@@ -7,10 +7,10 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfferReferenceLists } from '../api/get-reference-lists.ts';
-import { degreeOptions, townOptions } from '../lib/reference-options.ts';
+import { contractOptions, degreeOptions, townOptions } from '../lib/reference-options.ts';
 import { fieldProps, useReferenceItems, type OfferFormApi } from './offer-form-model.ts';
 
 /** Title, places, sector, contract, area, degrees and place of work. */
@@ -21,13 +21,30 @@ export function OfferGeneralSection({
   form: OfferFormApi;
   lists: OfferReferenceLists;
 }) {
-  const { t } = useTranslation('companyOffers');
+  const { t, i18n } = useTranslation('companyOffers');
   const { values } = form;
   const familia = values.familia;
   const students = familia === 'practicas';
   const items = useReferenceItems();
   const field = (path: Parameters<typeof fieldProps>[1]) => fieldProps(form, path);
 
+  const contracts = useMemo(
+    () => contractOptions(lists.contracts, familia, i18n.language),
+    [lists.contracts, familia, i18n.language],
+  );
+  const contract = values.idTipoContrato;
+  useEffect(() => {
+    // A contract that does not fit the family (an offer saved before the rule) is cleared, and
+    // the only one that fits (a student internship's) is chosen for the company.
+    if (contract !== null && !contracts.some((c) => c.value === contract)) {
+      form.setFieldValue(
+        'idTipoContrato',
+        contracts.length === 1 ? (contracts[0]?.value ?? null) : null,
+      );
+    } else if (contract === null && contracts.length === 1) {
+      form.setFieldValue('idTipoContrato', contracts[0]?.value ?? null);
+    }
+  }, [contract, contracts, form]);
   const degrees = useMemo(() => degreeOptions(lists.degrees, familia), [lists.degrees, familia]);
   const provinces = useMemo(
     () => lists.provinces.map((p) => ({ value: p.idProvincia, label: p.nameProvincia })),
@@ -63,7 +80,7 @@ export function OfferGeneralSection({
           <Select
             label={t('form.idTipoContrato')}
             required
-            data={items(lists.contracts)}
+            data={contracts}
             {...field('idTipoContrato')}
           />
           <Select

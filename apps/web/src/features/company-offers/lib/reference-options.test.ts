@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Province } from '../api/get-reference-lists.ts';
-import { degreeOptions, labelOf, skillOptions, townOptions } from './reference-options.ts';
+import type { ContractType, Province } from '../api/get-reference-lists.ts';
+import {
+  contractOptions,
+  degreeOptions,
+  labelOf,
+  skillOptions,
+  townOptions,
+} from './reference-options.ts';
 
 const degrees = [
   {
@@ -75,5 +81,39 @@ describe('reference options of the offer form', () => {
     expect(labelOf(english, 'en')).toBe('English');
     expect(labelOf(english, 'es')).toBe('Inglés');
     expect(labelOf({ descripcion: 'Hostelería' }, 'en')).toBe('Hostelería');
+  });
+});
+
+describe('contractOptions', () => {
+  const contracts: ContractType[] = [
+    { id: 1, descripcion: 'Indefinido', descripcionEn: 'Permanent', familias: ['empleo'] },
+    {
+      id: 5,
+      descripcion: 'Formativo para la obtención de la práctica profesional',
+      familias: ['empleo', 'practicastitulados'],
+    },
+    {
+      id: 9,
+      descripcion: 'Beca / prácticas no laborales',
+      descripcionEn: 'Grant / non-employment internship',
+      familias: ['practicas', 'practicastitulados'],
+    },
+  ];
+
+  it('offers a student internship only the non-employment internship', () => {
+    expect(contractOptions(contracts, 'practicas', 'es')).toEqual([
+      { value: '9', label: 'Beca / prácticas no laborales' },
+    ]);
+  });
+
+  it('offers each family the contracts that fit it, in list order and language', () => {
+    expect(contractOptions(contracts, 'practicastitulados', 'es').map((o) => o.value)).toEqual([
+      '5',
+      '9',
+    ]);
+    expect(contractOptions(contracts, 'empleo', 'en')).toEqual([
+      { value: '1', label: 'Permanent' },
+      { value: '5', label: 'Formativo para la obtención de la práctica profesional' },
+    ]);
   });
 });

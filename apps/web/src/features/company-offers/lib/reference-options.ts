@@ -1,5 +1,5 @@
 import type { OfferFamily } from '@portal/contracts';
-import type { ComputerSkill, Degree, Province } from '../api/get-reference-lists.ts';
+import type { ComputerSkill, ContractType, Degree, Province } from '../api/get-reference-lists.ts';
 
 export interface Option {
   value: string;
@@ -23,6 +23,20 @@ export function degreeOptions(degrees: readonly Degree[], familia: OfferFamily):
     .filter((d) => !d.extinguida && (familia !== 'practicas' || d.valeParaPracticasEstudiantes))
     .map((d) => ({ value: String(d.id), label: d.descripcion }))
     .sort((a, b) => a.label.localeCompare(b.label, 'es'));
+}
+
+/**
+ * Contract types an offer of the family may take, in list order: a student internship is a
+ * non-employment internship, so it never offers an open-ended or any other employment contract.
+ */
+export function contractOptions(
+  contracts: readonly ContractType[],
+  familia: OfferFamily,
+  language: string,
+): Option[] {
+  return contracts
+    .filter((c) => c.familias.includes(familia))
+    .map((c) => ({ value: String(c.id), label: labelOf(c, language) }));
 }
 
 /** Computer skills grouped by their category. */

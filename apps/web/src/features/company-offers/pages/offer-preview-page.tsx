@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useOfferAsStudent } from '../api/get-offer-as-student.ts';
-import { OfferDetails } from '../components/offer-details.tsx';
+import { OfferDetails } from '../../../components/offer-details.tsx';
 
 /** /visor-oferta/{id} (dameDatosProcesoComoAlumno): the offer exactly as a candidate reads it. */
 export default function OfferPreviewPage() {

@@ -106,6 +106,12 @@ export function PersonalSection({ cv, focusField }: { cv: Cv; focusField: string
   };
 
   const p = cv.personales;
+  // Only a name that came from the academic record is said to come from it.
+  const nameNote = {
+    expediente: 'flags.nameFromRecords',
+    universidad: 'flags.nameFromUniversity',
+    cuenta: 'flags.nameFromAccount',
+  } as const;
   return (
     <CvSection
       seccion="personales"
@@ -132,7 +138,7 @@ export function PersonalSection({ cv, focusField }: { cv: Cv; focusField: string
               ]}
             />
             <Text size="xs" c="dimmed" data-testid="cv-name-note">
-              {t('flags.nameFromRecords')}
+              {t(nameNote[p.origenNombre])}
             </Text>
           </Stack>
         </Group>

@@ -1,7 +1,8 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { StaffAccountRequest } from '@portal/contracts';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { pathFor, type StaffAccountRequest } from '@portal/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
 import {
@@ -42,9 +43,20 @@ function RequestCard({
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
           {request.mensaje}
         </Text>
-        {request.idEmpresaExistente !== null && (
-          <Text size="sm" fw={600}>
-            {t('companies.requests.existing')}
+        {request.empresaExistente !== null && (
+          <Text size="sm" fw={600} data-testid="account-request-existing">
+            {t('companies.requests.existing', {
+              name: request.empresaExistente.nombreComercial,
+              cif: request.empresaExistente.cif,
+            })}{' '}
+            <Anchor
+              component={Link}
+              to={pathFor('gestion_empresa', { id: request.empresaExistente.idEmpresa })}
+            >
+              {t('companies.requests.existingLink', {
+                name: request.empresaExistente.nombreComercial,
+              })}
+            </Anchor>
           </Text>
         )}
         <Group mt="xs">

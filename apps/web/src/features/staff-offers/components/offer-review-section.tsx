@@ -1,8 +1,8 @@
-import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack } from '@mantine/core';
 import { pathFor, type StaffOfferSheet } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SafeHtml } from '../../../components/safe-html.tsx';
+import { OfferDetails } from '../../../components/offer-details.tsx';
 import { Section } from '../../../components/section.tsx';
 import { Facts } from '../../../components/staff-admin-kit.tsx';
 
@@ -67,25 +67,11 @@ export function OfferReviewSection({
               </Anchor>,
             ],
             [t('offers.filters.family'), t(`families.${offer.familia}`)],
-            [t('offers.detail.places'), String(offer.plazas)],
-            [t('offers.detail.deadline'), offer.fechaFinInscripcion],
             [t('offers.list.applicants'), String(offer.numCandidatos)],
           ]}
         />
-        <Title order={3} size="h5">
-          {t('offers.detail.description')}
-        </Title>
-        <SafeHtml html={offer.descripcion} />
-        {offer.requisitos !== '' && (
-          <>
-            <Title order={3} size="h5">
-              {t('offers.detail.requirements')}
-            </Title>
-            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-              {offer.requisitos}
-            </Text>
-          </>
-        )}
+        {/* The whole offer as the candidate will read it: staff validate what they see. */}
+        <OfferDetails offer={offer} headingLevel={3} />
         <Group gap="sm" role="group" aria-label={t('offers.detail.actions')}>
           {offer.puedeValidar && (
             <Button

@@ -2,7 +2,7 @@ import { Badge, Divider, Group, List, SimpleGrid, Stack, Text, Title } from '@ma
 import type { OfferSheet } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SafeHtml } from '../../../components/safe-html.tsx';
+import { SafeHtml } from './safe-html.tsx';
 
 /** The fields both sheets share: the company's and the one a candidate sees. */
 export type OfferDetailsData = Omit<OfferSheet, 'candidatura' | 'documentosFirma'>;
@@ -28,7 +28,8 @@ const money = (value: number, language: string) =>
 
 /**
  * The body of an offer sheet, in the order a candidate reads it: facts, description, requirements,
- * degrees, languages, the tutor (internships), the programme and the company.
+ * degrees, languages, the tutor (internships), the programme and the company. The company's
+ * preview and the careers office's review both show it (texts in the `companyOffers` namespace).
  */
 export function OfferDetails({
   offer,

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "email_confirmado" boolean DEFAULT true NOT NULL;
