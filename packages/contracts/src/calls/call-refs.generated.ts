@@ -661,6 +661,11 @@ export const staffSurveyRefs = {
   get: ref<(typeof staffSurveyCalls)['get']>('GET', '/api/Gestion/dameEncuesta/:id', true),
   create: ref<(typeof staffSurveyCalls)['create']>('POST', '/api/Gestion/addEncuesta', true),
   edit: ref<(typeof staffSurveyCalls)['edit']>('POST', '/api/Gestion/editEncuesta/:id', true),
+  changeEndDate: ref<(typeof staffSurveyCalls)['changeEndDate']>(
+    'POST',
+    '/api/Gestion/cambiaFechaFinEncuesta/:id',
+    true,
+  ),
   publish: ref<(typeof staffSurveyCalls)['publish']>(
     'POST',
     '/api/Gestion/publicaEncuesta/:id',
