@@ -112,13 +112,15 @@ test.describe('a survey that has responses', () => {
     );
 
     await page.getByRole('tab', { name: 'Resultados' }).click();
-    const chart = page.getByTestId('staff-results').locator('.recharts-xAxis').first();
-    const ticks = chart.locator('.recharts-cartesian-axis-tick-value');
-    await expect(ticks.first()).toBeVisible();
-    const labels = await ticks.allTextContents();
-    expect(labels.length).toBeGreaterThan(1);
-    for (const label of labels) {
-      expect(label).toMatch(/^\d+$/);
+    // The first question's chart: its texts are the two options and the ticks of the count axis.
+    const chart = page.getByTestId('staff-results').getByRole('img').first();
+    await expect(chart.locator('svg text').first()).toBeVisible();
+    const ticks = (await chart.locator('svg text').allTextContents()).filter(
+      (text) => text !== 'Sí' && text !== 'No',
+    );
+    expect(ticks.length).toBeGreaterThan(1);
+    for (const tick of ticks) {
+      expect(tick).toMatch(/^\d+$/);
     }
   });
 
