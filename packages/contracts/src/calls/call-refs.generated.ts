@@ -461,6 +461,11 @@ export const notificationRefs = {
     '/api/Alumno/marcarNotificacionesSinEnlaceLeidas',
     true,
   ),
+  candidateMarkAllRead: ref<(typeof notificationCalls)['candidateMarkAllRead']>(
+    'POST',
+    '/api/Alumno/marcarNotificacionesLeidas',
+    true,
+  ),
   candidateRemoveAll: ref<(typeof notificationCalls)['candidateRemoveAll']>(
     'POST',
     '/api/Alumno/eliminaNotificaciones',
@@ -484,6 +489,11 @@ export const notificationRefs = {
   companyMarkLinklessRead: ref<(typeof notificationCalls)['companyMarkLinklessRead']>(
     'POST',
     '/api/Empresa/marcarNotificacionesSinEnlaceLeidas',
+    true,
+  ),
+  companyMarkAllRead: ref<(typeof notificationCalls)['companyMarkAllRead']>(
+    'POST',
+    '/api/Empresa/marcarNotificacionesLeidas',
     true,
   ),
   companyRemoveAll: ref<(typeof notificationCalls)['companyRemoveAll']>(
