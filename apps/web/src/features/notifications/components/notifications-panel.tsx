@@ -6,6 +6,7 @@ import {
   Drawer,
   Group,
   Loader,
+  Paper,
   Stack,
   Text,
   UnstyledButton,
@@ -138,9 +139,9 @@ export function NotificationsPanel({ role, opened, onClose }: PanelProps) {
             ))}
           </ul>
           {confirming ? (
-            <Alert
-              color="red"
-              variant="light"
+            <Paper
+              withBorder
+              p="sm"
               role="alertdialog"
               aria-labelledby="notifications-delete-all-title"
               aria-describedby="notifications-delete-all-body"
@@ -179,7 +180,7 @@ export function NotificationsPanel({ role, opened, onClose }: PanelProps) {
                   </Button>
                 </Group>
               </Stack>
-            </Alert>
+            </Paper>
           ) : (
             <Group justify="flex-end" gap="xs">
               <Button
