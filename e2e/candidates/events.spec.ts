@@ -10,8 +10,10 @@ test.describe('events (000 §2.4, §4)', () => {
     await signIn(page, accounts.eventos, { path: '/eventos' });
     await expect(page.getByRole('heading', { level: 1, name: 'Eventos' })).toBeVisible();
     const items = page.getByTestId('event-item');
+    // It opens on the events to come (soonest first: event-list.test.ts).
+    await expect(page.getByRole('radio', { name: 'Próximos' })).toBeChecked();
     await expect(items.filter({ hasText: 'Foro de Empleo 2027' })).toBeVisible();
-    await expect(items.filter({ hasText: 'Feria de Prácticas 2026' })).toContainText('Finalizado');
+    await expect(items.filter({ hasText: 'Feria de Prácticas 2026' })).toHaveCount(0);
     await expectAccessible(page, 'event list');
 
     // Past events only: the filter goes to the URL and the focus stays on the control.
@@ -23,8 +25,11 @@ test.describe('events (000 §2.4, §4)', () => {
     await expect(past).toBeFocused();
     await expect(past).toBeChecked();
     await page.getByRole('radio', { name: 'Todos' }).click();
-    await expect(page).not.toHaveURL(/cuando=/);
+    await expect(page).toHaveURL(/cuando=todos/);
     await expect(items.filter({ hasText: 'Foro de Empleo 2027' })).toBeVisible();
+    await expect(items.filter({ hasText: 'Feria de Prácticas 2026' })).toContainText('Finalizado');
+    await page.getByRole('radio', { name: 'Próximos' }).click();
+    await expect(page).not.toHaveURL(/cuando=/);
 
     await items
       .filter({ hasText: 'Taller: entrevista de trabajo en inglés' })

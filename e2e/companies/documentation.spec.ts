@@ -21,6 +21,16 @@ test('documentation: agreements, annexes by audience, training notes and downloa
   const agreements = page.getByTestId('agreements-table');
   await expect(agreements).toContainText('Formalizado');
   await expect(agreements).toContainText('Generado');
+  // The formalised agreement offers the company's signed copy and the university's as well.
+  const formalised = agreements.getByRole('row').filter({ hasText: 'Formalizado' });
+  for (const [name, file] of [
+    [/^Descargar el convenio firmado n\.º \d+$/, /^convenio-\d+-firmado\.pdf$/],
+    [/^Descargar el convenio formalizado n\.º \d+$/, /^convenio-\d+-formalizado\.pdf$/],
+  ] as const) {
+    const download = page.waitForEvent('download');
+    await formalised.getByRole('button', { name }).click();
+    expect((await download).suggestedFilename()).toMatch(file);
+  }
   await expectAccessible(page, '/documentacion/1');
 
   await page.getByRole('tab', { name: 'Anexos de prácticas' }).click();

@@ -3,7 +3,7 @@ import { expect, expectAccessible, signIn, signOut, test } from '../support/fixt
 import { signInAsStaff } from '../support/staff.ts';
 
 // A company joins a practice programme: it reads what the programme asks of its offers, asks to
-// join (533), the careers office accepts from the programme's back-office page, and the company
+// join (a request, said as such), the careers office accepts from the programme's back-office page, and the company
 // sees that it has joined. programas.empresa@demo.es exists for this spec only.
 
 test.describe.configure({ timeout: 180_000 });
@@ -20,9 +20,13 @@ test('a company asks to join a programme and the careers office accepts it', asy
   await expectAccessible(page, 'programme sheet (company, not joined)');
 
   await page.getByRole('button', { name: 'Solicitar adhesión' }).click();
-  await expect(page.getByTestId('error-banner')).toContainText(
-    'Tu solicitud de inscripción se ha registrado correctamente.',
+  // A request, not an enrolment: the page says so and what happens next.
+  const requested = page.getByTestId('adhesion-requested');
+  await expect(requested).toContainText('Solicitud de adhesión enviada');
+  await expect(requested).toContainText(
+    'La adhesión aún no está confirmada: el Servicio de Empleo revisará la solicitud y te avisará cuando la acepte o la rechace.',
   );
+  await expect(page.getByText('Inscripción confirmada')).toHaveCount(0);
   await expect(page.getByTestId('company-adhesion-state')).toContainText(
     'El Servicio de Empleo la está revisando.',
   );

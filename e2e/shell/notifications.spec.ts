@@ -3,7 +3,7 @@ import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
 // This spec is the only one that changes the graduate's notifications (workers: 1).
 test.describe('notifications (000 §4)', () => {
-  test('read on open, linkless read on close, delete one and all; count in the title', async ({
+  test('read on open, linkless read on close, mark all read, delete one and all after confirming; count in the title', async ({
     page,
   }) => {
     await signIn(page, accounts.titulado);
@@ -32,9 +32,16 @@ test.describe('notifications (000 §4)', () => {
     await expect(bell).toHaveAccessibleName('Notificaciones: 1 sin leer');
     await expect(page).toHaveTitle('(1) Mi candidatura · Portal de Empleo');
 
-    // Delete one.
+    // Mark all read at once.
     await bell.click();
     await expect(items).toHaveCount(4);
+    const markAll = panel.getByRole('button', { name: 'Marcar todas como leídas' });
+    await markAll.click();
+    await expect(bell).toHaveAccessibleName('Notificaciones');
+    await expect(markAll).toBeDisabled();
+    await expect(panel.getByText('Sin leer')).toHaveCount(0);
+
+    // Delete one.
     await panel
       .getByRole('button', { name: 'Eliminar la notificación «Nueva feria de empleo»' })
       .click();
@@ -42,8 +49,18 @@ test.describe('notifications (000 §4)', () => {
     await expect(bell).toHaveAccessibleName('Notificaciones');
     await expect(page).toHaveTitle('Mi candidatura · Portal de Empleo');
 
-    // Delete all.
+    // Delete all: it asks first, and cancelling keeps them.
     await panel.getByRole('button', { name: 'Eliminar todas' }).click();
+    const confirm = panel.getByRole('alertdialog', { name: '¿Eliminar tus 3 notificaciones?' });
+    await expect(confirm).toHaveAccessibleDescription(
+      'Se borrarán para siempre: no podrás recuperarlas.',
+    );
+    await expectAccessible(page, 'delete all confirmation', { scope: '[role="dialog"]' });
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(items).toHaveCount(3);
+    await panel.getByRole('button', { name: 'Eliminar todas' }).click();
+    await confirm.getByRole('button', { name: 'Sí, eliminar todas' }).click();
     await expect(panel.getByText('No tienes notificaciones')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();

@@ -52,14 +52,12 @@ test('agreements: filter, send to secretariat, countersigned PDF, formalise, err
   await confirm.getByTestId('dialog-confirm').click();
   await expect(page.getByText('Estado del convenio: Enviado a secretaría.')).toBeVisible();
 
-  // Formalising needs the university's signed PDF first.
-  await actions.getByRole('button', { name: 'Formalizar' }).click();
-  await confirm.getByTestId('dialog-confirm').click();
-  await expect(confirm.getByRole('alert')).toHaveText(
-    'Adjunta antes el convenio firmado por la universidad.',
+  // Formalising needs the university's signed PDF first: the button waits for it and says why.
+  const formalise = actions.getByRole('button', { name: 'Formalizar' });
+  await expect(formalise).toBeDisabled();
+  await expect(formalise).toHaveAccessibleDescription(
+    'Para formalizar el convenio, adjunta antes el PDF firmado por la universidad.',
   );
-  await expectAccessible(page, 'formalise refused', { scope: '[role="dialog"]' });
-  await page.getByRole('button', { name: 'Cancelar' }).click();
 
   const fileInput = page.locator('input[type="file"]');
   await page.getByTestId('countersigned-send').click();
@@ -83,10 +81,13 @@ test('agreements: filter, send to secretariat, countersigned PDF, formalise, err
   await files.getByRole('button', { name: 'Firmado por la universidad' }).click();
   expect((await countersigned).suggestedFilename()).toMatch(/^convenio-\d+-formalizado\.pdf$/);
 
-  await actions.getByRole('button', { name: 'Formalizar' }).click();
+  await expect(page.getByTestId('formalise-needs-file')).toHaveCount(0);
+  await formalise.click();
   await confirm.getByTestId('dialog-confirm').click();
   await expect(page.getByText('Estado del convenio: Formalizado.')).toBeVisible();
   await expect(actions).toContainText('El convenio está en un estado final');
+  // The formalised copy no longer changes: no upload form.
+  await expect(page.getByTestId('countersigned-send')).toHaveCount(0);
   const history = page.getByTestId('agreement-history');
   await expect(history.getByRole('row')).toHaveCount(5);
   await expect(history).toContainText('Ramón Escudero Lago');

@@ -23,7 +23,7 @@ test.describe('survey builder, logic checker and results (issue 13 §5)', () => 
 
     const builder = page.getByTestId('survey-builder');
     await builder.getByLabel('Título').fill('Encuesta e2e del constructor');
-    await builder.getByLabel('Dirección (urlAcceso)').fill('encuesta-e2e-constructor');
+    await builder.getByLabel('Dirección de acceso').fill('encuesta-e2e-constructor');
     await page.getByTestId('builder-add-question').click();
     await page.getByTestId('builder-add-question').click();
     await page.getByTestId('builder-add-question').click();

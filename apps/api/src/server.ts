@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { EnvError, parseEnv, type Env } from './config/env.ts';
 import { openPglite, openPostgres, type Database } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
+import { attachDemoAgreementCopies } from './db/seed/demo-agreement-files.ts';
 import { seedDemoData, isDatabaseEmpty } from './db/seed/seed.ts';
 import { BrandFileError } from './modules/brand/brand.service.ts';
 import { Lifecycle } from './lib/lifecycle.ts';
@@ -50,9 +51,9 @@ async function main() {
   };
   try {
     await database.migrate();
-    if (env.SEED_DEMO && (await isDatabaseEmpty(database.db))) {
+    const seeding = env.SEED_DEMO && (await isDatabaseEmpty(database.db));
+    if (seeding) {
       await seedDemoData(database.db);
-      console.log('Demo data seeded (first start).');
     }
     const lifecycle = new Lifecycle('starting');
     const { app, ctx } = await buildApp({
@@ -62,6 +63,10 @@ async function main() {
       serveWeb: true,
       lifecycle,
     });
+    if (seeding) {
+      await attachDemoAgreementCopies(ctx);
+      console.log('Demo data seeded (first start).');
+    }
     reportIdleError = (error) => {
       app.log.warn({ err: error }, 'database connection lost while idle; the pool opens a new one');
     };

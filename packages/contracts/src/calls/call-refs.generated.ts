@@ -462,6 +462,11 @@ export const notificationRefs = {
     '/api/Alumno/marcarNotificacionesSinEnlaceLeidas',
     true,
   ),
+  candidateMarkAllRead: ref<(typeof notificationCalls)['candidateMarkAllRead']>(
+    'POST',
+    '/api/Alumno/marcarNotificacionesLeidas',
+    true,
+  ),
   candidateRemoveAll: ref<(typeof notificationCalls)['candidateRemoveAll']>(
     'POST',
     '/api/Alumno/eliminaNotificaciones',
@@ -485,6 +490,11 @@ export const notificationRefs = {
   companyMarkLinklessRead: ref<(typeof notificationCalls)['companyMarkLinklessRead']>(
     'POST',
     '/api/Empresa/marcarNotificacionesSinEnlaceLeidas',
+    true,
+  ),
+  companyMarkAllRead: ref<(typeof notificationCalls)['companyMarkAllRead']>(
+    'POST',
+    '/api/Empresa/marcarNotificacionesLeidas',
     true,
   ),
   companyRemoveAll: ref<(typeof notificationCalls)['companyRemoveAll']>(
@@ -662,6 +672,11 @@ export const staffSurveyRefs = {
   get: ref<(typeof staffSurveyCalls)['get']>('GET', '/api/Gestion/dameEncuesta/:id', true),
   create: ref<(typeof staffSurveyCalls)['create']>('POST', '/api/Gestion/addEncuesta', true),
   edit: ref<(typeof staffSurveyCalls)['edit']>('POST', '/api/Gestion/editEncuesta/:id', true),
+  changeEndDate: ref<(typeof staffSurveyCalls)['changeEndDate']>(
+    'POST',
+    '/api/Gestion/cambiaFechaFinEncuesta/:id',
+    true,
+  ),
   publish: ref<(typeof staffSurveyCalls)['publish']>(
     'POST',
     '/api/Gestion/publicaEncuesta/:id',

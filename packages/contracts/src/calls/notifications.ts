@@ -7,7 +7,7 @@ const tags = ['Notificaciones'];
 const countSchema = z.object({ afectadas: z.number().int() });
 const emptyBody = z.object({}).optional();
 
-/** The five notification calls, the same for each role under its own prefix (001 §7 shared). */
+/** The six notification calls, the same for each role under its own prefix (001 §7 shared). */
 function callsFor<const P extends 'Alumno' | 'Empresa', const A extends 'alumno' | 'empresa'>(
   prefix: P,
   auth: A,
@@ -52,6 +52,16 @@ function callsFor<const P extends 'Alumno' | 'Empresa', const A extends 'alumno'
       response: countSchema,
       codes: [],
     }),
+    markAllRead: defineCall({
+      method: 'POST',
+      path: `/api/${prefix}/marcarNotificacionesLeidas`,
+      auth,
+      summary: 'Mark read all my notifications (how many changed)',
+      tags,
+      body: emptyBody,
+      response: countSchema,
+      codes: [],
+    }),
     removeAll: defineCall({
       method: 'POST',
       path: `/api/${prefix}/eliminaNotificaciones`,
@@ -74,10 +84,12 @@ export const notificationCalls = {
   candidateMarkRead: candidate.markRead,
   candidateRemove: candidate.remove,
   candidateMarkLinklessRead: candidate.markLinklessRead,
+  candidateMarkAllRead: candidate.markAllRead,
   candidateRemoveAll: candidate.removeAll,
   companyList: company.list,
   companyMarkRead: company.markRead,
   companyRemove: company.remove,
   companyMarkLinklessRead: company.markLinklessRead,
+  companyMarkAllRead: company.markAllRead,
   companyRemoveAll: company.removeAll,
 };

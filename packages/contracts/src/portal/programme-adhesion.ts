@@ -23,6 +23,9 @@ export const programmeDetailSchema = z.object({
   ),
   adhesionSolicitada: z.boolean(),
   fechaAdhesion: z.string().nullable(),
+  /** Where my request stands: the careers office accepts or rejects it (with a reason). */
+  estadoAdhesion: z.enum(['pendiente', 'aceptada', 'rechazada']).nullable(),
+  motivoAdhesion: z.string().nullable(),
 });
 export type ProgrammeDetail = z.infer<typeof programmeDetailSchema>;
 

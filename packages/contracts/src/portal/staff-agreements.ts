@@ -26,11 +26,11 @@ export const staffAgreementActions = {
 } as const satisfies Record<string, readonly AgreementStatus[]>;
 export type StaffAgreementAction = keyof typeof staffAgreementActions;
 
-/** Whether the countersigned PDF may be uploaded (before or after formalising). */
-export const countersignableStatuses: readonly AgreementStatus[] = [
-  'enviado_secretaria',
-  'formalizado',
-];
+/**
+ * Whether the countersigned PDF may be uploaded: only before formalising, since the formalised
+ * copy the company already downloaded must not change under it.
+ */
+export const countersignableStatuses: readonly AgreementStatus[] = ['enviado_secretaria'];
 
 export const exportFormats = ['xlsx', 'csv'] as const;
 

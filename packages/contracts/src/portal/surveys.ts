@@ -148,8 +148,7 @@ export const staffSurveyQuestionSchema = z.object({
 });
 export type StaffSurveyQuestion = z.infer<typeof staffSurveyQuestionSchema>;
 
-/** The builder's body (create and edit). */
-export const staffSurveyBodySchema = z.object({
+const staffSurveyFieldsSchema = z.object({
   titulo: z.string().trim().min(3, 'El campo no tiene la longitud mínima requerida').max(200),
   descripcion: z.string().trim().max(2000).default(''),
   urlAcceso: z
@@ -167,9 +166,32 @@ export const staffSurveyBodySchema = z.object({
   textoRgpd: z.string().trim().max(4000).nullable().default(null),
   preguntas: z.array(staffSurveyQuestionSchema).max(100),
 });
+
+/**
+ * The builder's body (create and edit). A jump goes forward only: to itself it would loop and
+ * backwards it would ask a question twice, so the field is refused before the logic check.
+ */
+export const staffSurveyBodySchema = staffSurveyFieldsSchema.superRefine((body, ctx) => {
+  body.preguntas.forEach((question, index) => {
+    question.respuestas.forEach((option, optionIndex) => {
+      const target = option.saltoAPregunta ?? null;
+      if (target !== null && target <= index + 1) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['preguntas', index, 'respuestas', optionIndex, 'saltoAPregunta'],
+          message: `La pregunta ${String(index + 1)} solo puede saltar a una pregunta posterior`,
+        });
+      }
+    });
+  });
+});
 export type StaffSurveyBody = z.input<typeof staffSurveyBodySchema>;
 
-export const staffSurveySchema = staffSurveyBodySchema.extend({
+/** Once a survey has responses only its end date changes (to close it sooner or later). */
+export const staffSurveyEndDateBodySchema = z.object({ fechaFin: day.nullable() });
+export type StaffSurveyEndDateBody = z.input<typeof staffSurveyEndDateBodySchema>;
+
+export const staffSurveySchema = staffSurveyFieldsSchema.extend({
   id: z.number().int(),
   estado: surveyStatusSchema,
   respuestas: z.number().int(),

@@ -311,7 +311,7 @@ export async function uploadCountersigned(
       const estado = statusOf(current.estado);
       if (!countersignableStatuses.includes(estado)) {
         throw refuse(
-          `Solo se adjunta el convenio firmado por la universidad cuando está enviado a secretaría o formalizado (ahora: «${agreementStatusTexts[estado]}»).`,
+          `Solo se adjunta el convenio firmado por la universidad cuando está enviado a secretaría (ahora: «${agreementStatusTexts[estado]}»).`,
         );
       }
       const [updated] = await tx

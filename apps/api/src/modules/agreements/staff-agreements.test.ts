@@ -155,7 +155,18 @@ describe('agreements in the back-office', () => {
     expect(datos<StaffAgreementDetail>(formal)).toMatchObject({
       estado: 'formalizado',
       acciones: [],
+      puedeAdjuntarFormalizado: false,
     });
+    // Once formalised, the copy the company downloads no longer changes.
+    const replaced = await post(calls.uploadCountersigned.path, {
+      idConvenio: id,
+      ficheroB64: (await pdf()).toString('base64'),
+      extension_adjunto: 'pdf',
+    });
+    expect(replaced.statusCode).toBe(409);
+    expect(replaced.json<{ mensaje: string }>().mensaje).toBe(
+      'Solo se adjunta el convenio firmado por la universidad cuando está enviado a secretaría (ahora: «Formalizado»).',
+    );
     expect(await noticesFor('Convenio formalizado')).toHaveLength(1);
 
     // The company downloads the countersigned agreement; another company cannot.

@@ -45,6 +45,16 @@ export async function markWithoutLinkRead(db: Db, userId: number): Promise<numbe
   return rows.length;
 }
 
+/** «Marcar todas como leídas»: every unread notification of the user; how many changed. */
+export async function markAllRead(db: Db, userId: number): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ leida: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.leida, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
 export async function removeAll(db: Db, userId: number): Promise<number> {
   const rows = await db
     .delete(notifications)

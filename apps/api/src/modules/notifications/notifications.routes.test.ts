@@ -105,6 +105,41 @@ describe('notifications', () => {
     expect(await list(await t.authHeader('estudiante@demo.es'))).not.toHaveLength(0);
   });
 
+  it("marks all of the user's notifications read, and nobody else's", async () => {
+    const c = await buildCandidate(t.ctx.db);
+    const other = await buildCandidate(t.ctx.db);
+    await t.ctx.db.insert(notifications).values([
+      { userId: c.id, titulo: 'Con enlace', texto: 'x', urlAcceso: '/cv' },
+      { userId: c.id, titulo: 'Sin enlace', texto: 'x' },
+      { userId: c.id, titulo: 'Ya leída', texto: 'x', leida: true },
+      { userId: other.id, titulo: 'Ajena', texto: 'x' },
+    ]);
+    const headers = await t.authHeader(c.email);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Alumno/marcarNotificacionesLeidas',
+      headers,
+      payload: {},
+    });
+    expect(res.json()).toMatchObject({ status: 0, datos: { afectadas: 2 } });
+    expect((await list(headers)).every((n) => n.leida)).toBe(true);
+    expect((await list(await t.authHeader(other.email))).map((n) => n.leida)).toEqual([false]);
+    const company = await t.app.inject({
+      method: 'POST',
+      url: '/api/Empresa/marcarNotificacionesLeidas',
+      headers: await t.authHeader('empresa@demo.es'),
+      payload: {},
+    });
+    expect(company.json().status).toBe(0);
+    const wrongRole = await t.app.inject({
+      method: 'POST',
+      url: '/api/Empresa/marcarNotificacionesLeidas',
+      headers,
+      payload: {},
+    });
+    expect(wrongRole.statusCode).toBe(403);
+  });
+
   it('serves companies on the Empresa path', async () => {
     const headers = await t.authHeader('empresa@demo.es');
     const items = await list(headers, 'Empresa');

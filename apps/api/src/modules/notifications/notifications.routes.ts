@@ -8,6 +8,7 @@ import {
   deleteAllNotifications,
   deleteNotification,
   listNotifications,
+  markAllNotificationsRead,
   markNotificationRead,
   markNotificationsWithoutLinkRead,
 } from './notifications.service.ts';
@@ -30,6 +31,9 @@ export const notificationRoutes = (ctx: AppContext) =>
       envelope({
         afectadas: await markNotificationsWithoutLinkRead(ctx, currentUser(request).id),
       }),
+    ),
+    route(calls[`${role}MarkAllRead`], async (request) =>
+      envelope({ afectadas: await markAllNotificationsRead(ctx, currentUser(request).id) }),
     ),
     route(calls[`${role}RemoveAll`], async (request) =>
       envelope({ afectadas: await deleteAllNotifications(ctx, currentUser(request).id) }),

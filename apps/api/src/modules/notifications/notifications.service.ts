@@ -28,6 +28,9 @@ export async function deleteNotification(ctx: AppContext, userId: number, id: nu
 export const markNotificationsWithoutLinkRead = (ctx: AppContext, userId: number) =>
   repo.markWithoutLinkRead(ctx.db, userId);
 
+export const markAllNotificationsRead = (ctx: AppContext, userId: number) =>
+  repo.markAllRead(ctx.db, userId);
+
 export const deleteAllNotifications = (ctx: AppContext, userId: number) =>
   repo.removeAll(ctx.db, userId);
 

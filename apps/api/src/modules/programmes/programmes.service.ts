@@ -66,6 +66,8 @@ export async function getProgrammeDetail(
       .map((t) => ({ idTipoDocumento: t.id, nombre: t.descripcion, descripcion: t.detalle })),
     adhesionSolicitada: adhesion !== null,
     fechaAdhesion: adhesion ? toDdMmYyyy(adhesion.createdAt) : null,
+    estadoAdhesion: adhesion?.estado ?? null,
+    motivoAdhesion: adhesion?.estado === 'rechazada' ? adhesion.motivo : null,
   };
 }
 

@@ -28,6 +28,8 @@ describe('detallePrograma and solicitaAdhesionPrograma', () => {
         documentacionNecesaria: [{ idTipoDocumento: 4, nombre: 'Certificado de empadronamiento' }],
         adhesionSolicitada: false,
         fechaAdhesion: null,
+        estadoAdhesion: null,
+        motivoAdhesion: null,
       });
     }
   });
@@ -45,7 +47,7 @@ describe('detallePrograma and solicitaAdhesionPrograma', () => {
     const ok = results.find((r) => r.json().status === 0)!;
     expect(ok.json()).toMatchObject({
       mensaje: 'Tu solicitud de inscripción se ha registrado correctamente.',
-      datos: { adhesionSolicitada: true },
+      datos: { adhesionSolicitada: true, estadoAdhesion: 'pendiente', motivoAdhesion: null },
     });
     expect((await ask()).statusCode).toBe(409);
     const rows = await t.ctx.db
@@ -53,6 +55,30 @@ describe('detallePrograma and solicitaAdhesionPrograma', () => {
       .from(programmeAdhesions)
       .where(eq(programmeAdhesions.candidateId, user.id));
     expect(rows).toHaveLength(1);
+  });
+
+  it('tells the candidate where the request stands, with the reason of a rejection', async () => {
+    const user = await buildCandidate(t.ctx.db, { conEmpleo: true });
+    const headers = await t.authHeader(user.email);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/Alumno/solicitaAdhesionPrograma/${String(talento!.id)}`,
+      headers,
+    });
+    await t.ctx.db
+      .update(programmeAdhesions)
+      .set({ estado: 'rechazada', motivo: 'Faltan créditos', decididaAt: new Date() })
+      .where(eq(programmeAdhesions.candidateId, user.id));
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/Alumno/detallePrograma/${String(talento!.id)}`,
+      headers,
+    });
+    expect(res.json().datos).toMatchObject({
+      adhesionSolicitada: true,
+      estadoAdhesion: 'rechazada',
+      motivoAdhesion: 'Faltan créditos',
+    });
   });
 
   it('answers 404 for an unknown programme', async () => {

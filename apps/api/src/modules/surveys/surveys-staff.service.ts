@@ -1,10 +1,7 @@
-import { randomBytes, createHash } from 'node:crypto';
 import {
   checkSurveyLogic,
   Codes,
-  pathFor,
   scaleValues,
-  type StaffInvitationsBody,
   type StaffSurvey,
   type StaffSurveyItem,
   type StaffSurveyResults,
@@ -31,8 +28,6 @@ import {
   surveys,
   surveyTargets,
 } from './surveys.table.ts';
-import { mailCatalogue, mailIn } from '../../lib/mail-catalogue.ts';
-import { languageOfAddress } from '../users/user-language.ts';
 
 type Body = z.output<typeof staffSurveyBodySchema>;
 
@@ -85,7 +80,7 @@ export async function listStaffSurveys(ctx: AppContext): Promise<StaffSurveyItem
   }));
 }
 
-async function surveyById(ctx: AppContext, id: number): Promise<repo.SurveyRow> {
+export async function surveyById(ctx: AppContext, id: number): Promise<repo.SurveyRow> {
   const [survey] = await ctx.db.select().from(surveys).where(eq(surveys.id, id));
   if (!survey) {
     throw new AppError(Codes.NOT_FOUND);
@@ -320,60 +315,6 @@ export async function publishStaffSurvey(
     });
   });
   return getStaffSurvey(ctx, id);
-}
-
-const portalUrl = (ctx: AppContext) =>
-  ctx.env.PUBLIC_URL ?? `http://localhost:${String(ctx.env.PORT)}`;
-
-/** Personal links (random 256-bit tokens, only their SHA-256 kept), mailed to each guest. */
-export async function inviteToSurvey(
-  ctx: AppContext,
-  actor: AuditActor,
-  id: number,
-  body: StaffInvitationsBody,
-): Promise<{ email: string; enlace: string; idPractica: number | null }[]> {
-  const survey = await surveyById(ctx, id);
-  const created = body.invitados.map((guest) => ({
-    guest,
-    token: randomBytes(32).toString('base64url'),
-  }));
-  const links = created.map(({ guest, token }) => ({
-    email: guest.email,
-    enlace: `${portalUrl(ctx)}${pathFor('ficha_encuestas', { id: survey.slug })}?${token}`,
-    idPractica: guest.idPractica ?? null,
-  }));
-  const outboxIds = await ctx.db.transaction(async (tx) => {
-    await tx.insert(surveyInvitations).values(
-      created.map(({ guest, token }) => ({
-        surveyId: id,
-        tokenHash: createHash('sha256').update(token).digest('hex'),
-        email: guest.email,
-        nombre: guest.nombre ?? null,
-        internshipId: guest.idPractica ?? null,
-        sentAt: new Date(),
-      })),
-    );
-    await recordAudit(tx, {
-      actor,
-      action: 'encuesta.invitar',
-      entity: 'encuesta',
-      entityId: id,
-      after: { invitados: body.invitados.map((guest) => guest.email) },
-    });
-    const ids: number[] = [];
-    for (const link of links) {
-      // A guest who is a portal user gets their language; an outside address both, Spanish first.
-      const mail = mailIn(
-        mailCatalogue.surveyInvitation,
-        { titulo: survey.titulo, enlace: link.enlace },
-        await languageOfAddress(tx, link.email),
-      );
-      ids.push(await ctx.outbox.enqueueMail(tx, { to: link.email, ...mail }));
-    }
-    return ids;
-  });
-  await ctx.outbox.deliver(outboxIds);
-  return links;
 }
 
 /** Response rate, counts per option and free texts; never who answered. */

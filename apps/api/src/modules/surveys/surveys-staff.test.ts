@@ -125,7 +125,7 @@ describe('staff surveys', () => {
     expect(dates.http).toBe(400);
   });
 
-  it('the logic checker refuses a backward jump, a dead end and an unreachable question', async () => {
+  it('the logic checker refuses a dead end and an unreachable question', async () => {
     const survey = await create({
       preguntas: [
         {
@@ -142,10 +142,7 @@ describe('staff surveys', () => {
           texto: 'Tres',
           tipo: 'unica',
           respuestaObligatoria: true,
-          respuestas: [
-            { texto: 'Atrás', saltoAPregunta: 1 },
-            { texto: 'Fuera', saltoAPregunta: 9 },
-          ],
+          respuestas: [{ texto: 'Fin' }, { texto: 'Fuera', saltoAPregunta: 9 }],
         },
       ],
     });
@@ -155,7 +152,6 @@ describe('staff surveys', () => {
       .errores;
     expect(errores.map((e) => [e.campo, e.codigo])).toEqual(
       expect.arrayContaining([
-        ['preguntas.3', 'salto-atras'],
         ['preguntas.3', 'salto-inexistente'],
         ['preguntas.2', 'inalcanzable'],
       ]),

@@ -11,12 +11,13 @@ import {
   editStaffSurvey,
   exportSurveyResponses,
   getStaffSurvey,
-  inviteToSurvey,
   listStaffSurveys,
   publishStaffSurvey,
   staffSurveyResults,
 } from './surveys-staff.service.ts';
 import { exportStaffSurveys } from './surveys-staff-export.ts';
+import { changeSurveyEndDate } from './surveys-end-date.service.ts';
+import { inviteToSurvey } from './surveys-invitations.service.ts';
 import {
   acceptSurveyPrivacy,
   listUserSurveys,
@@ -113,6 +114,9 @@ export const staffSurveyRoutes = (ctx: AppContext) => [
   ),
   route(staffCalls.edit, async (request) =>
     envelope(await editStaffSurvey(ctx, currentUser(request), request.params.id, request.body)),
+  ),
+  route(staffCalls.changeEndDate, async (request) =>
+    envelope(await changeSurveyEndDate(ctx, currentUser(request), request.params.id, request.body)),
   ),
   route(staffCalls.publish, async (request) =>
     envelope(await publishStaffSurvey(ctx, currentUser(request), request.params.id)),

@@ -1,6 +1,6 @@
 import type { EventItem } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { categoriesOf, filterEvents } from './event-list.ts';
+import { categoriesOf, defaultEventWhen, filterEvents } from './event-list.ts';
 
 const event = (id: number, fecha: string, extra: Partial<EventItem> = {}): EventItem => ({
   idEvento: id,
@@ -34,6 +34,12 @@ describe('event list', () => {
     expect(
       filterEvents(events, { categoria: null, cuando: 'todos' }).map((e) => e.idEvento),
     ).toEqual([2, 3, 1, 4]);
+  });
+
+  it('opens on upcoming events, soonest first with featured events first in their day', () => {
+    expect(
+      filterEvents(events, { categoria: null, cuando: defaultEventWhen }).map((e) => e.idEvento),
+    ).toEqual([3, 1, 2]);
   });
 
   it('filters by category and by past or future', () => {

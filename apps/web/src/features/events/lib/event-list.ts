@@ -9,25 +9,31 @@ export interface EventFilters {
 
 const dayOf = (fecha: string) => fecha.slice(0, 10);
 
+/** What /eventos opens on: the events still to come, which is what people look for. */
+export const defaultEventWhen: EventWhen = 'proximos';
+
 /**
- * The /eventos list (000 §4): by date descending, featured events first within their day,
- * filtered by category and by past (caducado) or future.
+ * The /eventos list (000 §4), filtered by category and by past (caducado) or future, featured
+ * events first within their day. Upcoming events go soonest first (the next one is the one to
+ * act on); past events and the whole list go by date descending, as the spec sorts it.
  */
 export function filterEvents(events: readonly EventItem[], filters: EventFilters): EventItem[] {
+  const ascending = filters.cuando === 'proximos';
   return events
     .filter((e) => filters.categoria === null || e.categoriaSlug === filters.categoria)
     .filter((e) =>
       filters.cuando === 'todos' ? true : filters.cuando === 'pasados' ? e.caducado : !e.caducado,
     )
     .toSorted((a, b) => {
-      const day = dayOf(b.fecha).localeCompare(dayOf(a.fecha));
+      const [first, second] = ascending ? [a, b] : [b, a];
+      const day = dayOf(first.fecha).localeCompare(dayOf(second.fecha));
       if (day !== 0) {
         return day;
       }
       if (a.destacado !== b.destacado) {
         return a.destacado ? -1 : 1;
       }
-      return b.fecha.localeCompare(a.fecha);
+      return first.fecha.localeCompare(second.fecha);
     });
 }
 

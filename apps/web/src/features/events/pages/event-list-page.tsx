@@ -7,7 +7,7 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatDay, formatTime } from '../../../lib/dates.ts';
 import { useEventList } from '../api/events.ts';
-import { categoriesOf, filterEvents, type EventWhen } from '../lib/event-list.ts';
+import { categoriesOf, defaultEventWhen, filterEvents, type EventWhen } from '../lib/event-list.ts';
 
 const whens: readonly EventWhen[] = ['proximos', 'pasados', 'todos'];
 const isWhen = (value: string | null): value is EventWhen =>
@@ -20,7 +20,7 @@ export default function EventListPage() {
   const [params, setParams] = useSearchParams();
   const categoria = params.get('categoria');
   const when = params.get('cuando');
-  const cuando: EventWhen = isWhen(when) ? when : 'todos';
+  const cuando: EventWhen = isWhen(when) ? when : defaultEventWhen;
   const categories = useMemo(() => categoriesOf(query.data ?? []), [query.data]);
   const shown = useMemo(
     () => filterEvents(query.data ?? [], { categoria, cuando }),
@@ -28,7 +28,7 @@ export default function EventListPage() {
   );
   const setParam = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
-    if (value === null || value === '' || (key === 'cuando' && value === 'todos')) {
+    if (value === null || value === '' || (key === 'cuando' && value === defaultEventWhen)) {
       next.delete(key);
     } else {
       next.set(key, value);

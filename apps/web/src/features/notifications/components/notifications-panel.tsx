@@ -6,18 +6,21 @@ import {
   Drawer,
   Group,
   Loader,
+  Paper,
   Stack,
   Text,
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
 import type { Notification, Role } from '@portal/contracts';
-import { IconExternalLink, IconTrash } from '@tabler/icons-react';
+import { IconChecks, IconExternalLink, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDeleteNotification } from '../api/delete-notification.ts';
 import { useDeleteNotifications } from '../api/delete-notifications.ts';
 import { useNotifications } from '../api/get-notifications.ts';
+import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import { formatDay } from '../../../lib/dates.ts';
 import classes from './notifications-panel.module.css';
@@ -28,7 +31,10 @@ interface PanelProps {
   onClose: () => void;
 }
 
-/** The notifications panel: open (marks read, follows the link), delete one, delete all. */
+/**
+ * The notifications panel: open (marks read, follows the link), delete one, mark all read, and
+ * delete all after a confirmation.
+ */
 export function NotificationsPanel({ role, opened, onClose }: PanelProps) {
   const { t, i18n } = useTranslation('notifications');
   const navigate = useNavigate();
@@ -36,6 +42,9 @@ export function NotificationsPanel({ role, opened, onClose }: PanelProps) {
   const markRead = useMarkNotificationRead(role);
   const remove = useDeleteNotification(role);
   const removeAll = useDeleteNotifications(role);
+  const markAllRead = useMarkAllNotificationsRead(role);
+  // Deleting every notification cannot be undone: it asks first.
+  const [confirming, setConfirming] = useState(false);
 
   const openNotification = (notification: Notification) => {
     if (!notification.leida) {
@@ -129,18 +138,73 @@ export function NotificationsPanel({ role, opened, onClose }: PanelProps) {
               </li>
             ))}
           </ul>
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              leftSection={<IconTrash size={16} aria-hidden="true" />}
-              loading={removeAll.isPending}
-              onClick={() => {
-                removeAll.mutate();
-              }}
+          {confirming ? (
+            <Paper
+              withBorder
+              p="sm"
+              role="alertdialog"
+              aria-labelledby="notifications-delete-all-title"
+              aria-describedby="notifications-delete-all-body"
+              data-testid="notifications-delete-all-confirm"
             >
-              {t('panel.deleteAll')}
-            </Button>
-          </Group>
+              <Stack gap="xs">
+                <Text fw={700} size="sm" id="notifications-delete-all-title">
+                  {t('panel.deleteAllTitle', { count: list.length })}
+                </Text>
+                <Text size="sm" id="notifications-delete-all-body">
+                  {t('panel.deleteAllBody')}
+                </Text>
+                <Group gap="xs" justify="flex-end">
+                  <Button
+                    variant="default"
+                    // The button that opened this question is gone: focus moves to the safe answer.
+                    autoFocus
+                    onClick={() => {
+                      setConfirming(false);
+                    }}
+                  >
+                    {t('panel.cancel')}
+                  </Button>
+                  <Button
+                    color="red.9"
+                    loading={removeAll.isPending}
+                    onClick={() => {
+                      removeAll.mutate(undefined, {
+                        onSettled: () => {
+                          setConfirming(false);
+                        },
+                      });
+                    }}
+                  >
+                    {t('panel.deleteAllConfirm')}
+                  </Button>
+                </Group>
+              </Stack>
+            </Paper>
+          ) : (
+            <Group justify="flex-end" gap="xs">
+              <Button
+                variant="default"
+                leftSection={<IconChecks size={16} aria-hidden="true" />}
+                disabled={!list.some((n) => !n.leida)}
+                loading={markAllRead.isPending}
+                onClick={() => {
+                  markAllRead.mutate();
+                }}
+              >
+                {t('panel.markAllRead')}
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconTrash size={16} aria-hidden="true" />}
+                onClick={() => {
+                  setConfirming(true);
+                }}
+              >
+                {t('panel.deleteAll')}
+              </Button>
+            </Group>
+          )}
         </Stack>
       )}
     </Drawer>

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
-import { Codes, pathFor, type CompanyProgrammeDetail } from '@portal/contracts';
+import { pathFor, type CompanyProgrammeDetail } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { showStatus } from '../../../lib/error-store.ts';
 import { useCompanyProgrammeDetail, useCompanyRequestAdhesion } from '../api/programmes.ts';
+import { AdhesionRequested } from './adhesion-requested.tsx';
 import { LoadingSheet, MissingSheet, SheetLayout } from './sheet-frame.tsx';
 
 const stateColour = { pendiente: 'yellow', aceptada: 'teal', rechazada: 'red' } as const;
@@ -51,15 +51,12 @@ export function CompanySheet({ id }: { id: string }) {
         <Title order={2} size="h3" id="programme-adhesion">
           {t('sheet.adhesion')}
         </Title>
+        {adhesion.isSuccess && <AdhesionRequested />}
         <AdhesionState
           programme={programme}
           pending={adhesion.isPending}
           onJoin={() => {
-            adhesion.mutate(undefined, {
-              onSuccess: () => {
-                showStatus(Codes.ENROLMENT_CONFIRMED);
-              },
-            });
+            adhesion.mutate();
           }}
         />
       </Stack>

@@ -41,6 +41,8 @@ const detail = {
   ],
   adhesionSolicitada: false,
   fechaAdhesion: null,
+  estadoAdhesion: null,
+  motivoAdhesion: null,
 };
 
 const answer = (datos: unknown) =>
@@ -73,7 +75,14 @@ describe('ProgrammeSheetPage', () => {
         joined = true;
       }
       return answer(
-        joined ? { ...detail, adhesionSolicitada: true, fechaAdhesion: '24/11/2026' } : detail,
+        joined
+          ? {
+              ...detail,
+              adhesionSolicitada: true,
+              fechaAdhesion: '24/11/2026',
+              estadoAdhesion: 'pendiente',
+            }
+          : detail,
       );
     });
     vi.stubGlobal('fetch', fetchMock);
@@ -96,7 +105,10 @@ describe('ProgrammeSheetPage', () => {
     expect(screen.getByText('Certificado de empadronamiento')).toBeDefined();
     expect(screen.getByText('Fondos europeos')).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: 'sheet.requestAdhesion' }));
-    expect(await screen.findByTestId('adhesion-done')).toBeDefined();
+    // A request the careers office decides, not an enrolment: said as such, with what comes next.
+    expect((await screen.findByRole('status')).textContent).toContain('sheet.requestedTitle');
+    expect(screen.getByTestId('adhesion-requested').textContent).toContain('sheet.requestedNext');
+    expect(screen.getByTestId('adhesion-done').textContent).toBe('sheet.adhesionState.pendiente');
     expect(screen.queryByRole('button', { name: 'sheet.requestAdhesion' })).toBeNull();
     expect(fetchMock.mock.calls.some((call) => call[0].includes('solicitaAdhesionPrograma'))).toBe(
       true,

@@ -1,18 +1,18 @@
 import { Alert, Button, List, Stack, Text, Title } from '@mantine/core';
-import { Codes } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { showStatus } from '../../../lib/error-store.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useActiveProgrammes, useProgrammeDetail, useRequestAdhesion } from '../api/programmes.ts';
+import { AdhesionRequested } from '../components/adhesion-requested.tsx';
 import { CompanySheet } from '../components/company-sheet.tsx';
 import { LoadingSheet, MissingSheet, SheetLayout } from '../components/sheet-frame.tsx';
 
 /**
  * `/programas-practicas-activos/{id}` (id or urlAcceso): the programme sheet. A candidate sees the
- * documents it requires and asks to join it (533; 64 when asked already); a company sees what the
+ * documents it requires and asks to join it (a request the careers office decides; 64 when asked
+ * already) and then where the request stands; a company sees what the
  * programme asks of its offers and its own adhesion; staff see the programme as listed.
  */
 export default function ProgrammeSheetPage() {
@@ -23,6 +23,8 @@ export default function ProgrammeSheetPage() {
   }
   return session?.role === 'empresa' ? <CompanySheet id={id} /> : <ListedSheet id={id} />;
 }
+
+const stateColour = { pendiente: 'yellow', aceptada: 'teal', rechazada: 'red' } as const;
 
 function CandidateSheet({ id }: { id: string }) {
   const { t } = useTranslation('programmes');
@@ -70,11 +72,21 @@ function CandidateSheet({ id }: { id: string }) {
         <Title order={2} size="h3" id="programme-adhesion">
           {t('sheet.adhesion')}
         </Title>
+        {adhesion.isSuccess && <AdhesionRequested />}
         {programme.adhesionSolicitada ? (
-          <Alert color="teal" variant="light" data-testid="adhesion-done">
-            {programme.fechaAdhesion
-              ? t('sheet.adhesionDoneOn', { date: programme.fechaAdhesion })
-              : t('sheet.adhesionDone')}
+          <Alert
+            color={stateColour[programme.estadoAdhesion ?? 'pendiente']}
+            variant="light"
+            data-testid="adhesion-done"
+          >
+            <Text>
+              {t(`sheet.adhesionState.${programme.estadoAdhesion ?? 'pendiente'}`, {
+                date: programme.fechaAdhesion ?? '',
+              })}
+            </Text>
+            {programme.motivoAdhesion !== null && (
+              <Text>{t('company.reason', { reason: programme.motivoAdhesion })}</Text>
+            )}
           </Alert>
         ) : programme.activo ? (
           <Stack gap="xs" align="flex-start">
@@ -82,11 +94,7 @@ function CandidateSheet({ id }: { id: string }) {
             <Button
               loading={adhesion.isPending}
               onClick={() => {
-                adhesion.mutate(undefined, {
-                  onSuccess: () => {
-                    showStatus(Codes.ENROLMENT_CONFIRMED);
-                  },
-                });
+                adhesion.mutate();
               }}
             >
               {t('sheet.requestAdhesion')}

@@ -44,6 +44,7 @@ function AgreementDetail({ detail }: { detail: StaffAgreementDetail }) {
       },
     );
   };
+  const countersigned = detail.enlaceFormalizado !== null;
   const close = () => {
     setAsking(null);
     action.reset();
@@ -93,6 +94,11 @@ function AgreementDetail({ detail }: { detail: StaffAgreementDetail }) {
                   key={a}
                   variant={a === 'erroneo' || a === 'caducado' ? 'default' : 'filled'}
                   color={a === 'erroneo' ? 'red.9' : undefined}
+                  // Formalising needs the university's signed PDF: the button waits for it.
+                  disabled={a === 'formalizado' && !countersigned}
+                  aria-describedby={
+                    a === 'formalizado' && !countersigned ? 'formalise-needs-file' : undefined
+                  }
                   onClick={() => {
                     setDone(null);
                     setAsking(a);
@@ -104,6 +110,11 @@ function AgreementDetail({ detail }: { detail: StaffAgreementDetail }) {
                 </Button>
               ))}
             </Group>
+          )}
+          {detail.acciones.includes('formalizado') && !countersigned && (
+            <Text size="sm" id="formalise-needs-file" data-testid="formalise-needs-file">
+              {t('agreement.formaliseNeedsFile')}
+            </Text>
           )}
           {detail.puedeAdjuntarFormalizado && <CountersignedUpload detail={detail} />}
         </Stack>

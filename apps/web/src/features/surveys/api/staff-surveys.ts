@@ -3,6 +3,7 @@ import {
   type StaffInvitationsBody,
   type StaffSurvey,
   type StaffSurveyBody,
+  type StaffSurveyEndDateBody,
   type StaffSurveyExportQuery,
 } from '@portal/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -54,6 +55,21 @@ export function useSaveStaffSurvey() {
   });
 }
 
+/** Only the end date: what may still change once the survey has responses. */
+export function useChangeSurveyEndDate(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StaffSurveyEndDateBody) =>
+      callApi(calls.changeEndDate, { params: { id }, body }),
+    // The form shows a refused date next to the field.
+    meta: { errorBanner: false },
+    onSuccess: (survey) => {
+      queryClient.setQueryData(staffKeys.survey(survey.id), survey);
+      void queryClient.invalidateQueries({ queryKey: staffKeys.list() });
+    },
+  });
+}
+
 export function usePublishStaffSurvey() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -69,6 +85,8 @@ export function useInviteToSurvey(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: StaffInvitationsBody) => callApi(calls.invite, { params: { id }, body }),
+    // A refused address is named by its line next to the list.
+    meta: { errorBanner: false },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: staffKeys.results(id) });
       void queryClient.invalidateQueries({ queryKey: staffKeys.list() });

@@ -19,6 +19,26 @@ interface SurveyBuilderProps {
 }
 
 /**
+ * The questions without one: jumps past it move up by one, jumps to it go on to the next question.
+ */
+function withoutQuestion(questions: StaffSurveyQuestion[], removed: number): StaffSurveyQuestion[] {
+  const position = removed + 1;
+  return questions
+    .filter((_, i) => i !== removed)
+    .map((q) => ({
+      ...q,
+      respuestas: q.respuestas.map((o) => {
+        const target = o.saltoAPregunta ?? null;
+        return {
+          ...o,
+          saltoAPregunta:
+            target === null || target === position ? null : target > position ? target - 1 : target,
+        };
+      }),
+    }));
+}
+
+/**
  * The builder (issue 13 §5): settings, questions with their type, options and jumps (by question
  * number). Jumps are checked by the server's logic checker when publishing.
  */
@@ -54,13 +74,15 @@ export function SurveyBuilder({ initial, saving, serverErrors, onSave }: SurveyB
     }
   };
 
+  // Only later questions are offered: a jump to itself or back would ask a question again.
   const jumpOptions = (index: number) => [
     { value: '', label: t('builder.noJump') },
-    ...draft.preguntas.map((q, i) => ({
-      value: String(i + 1),
-      label: t('builder.jumpTo', { number: i + 1, text: q.texto.slice(0, 40) }),
-      disabled: i <= index,
-    })),
+    ...draft.preguntas
+      .map((q, i) => ({
+        value: String(i + 1),
+        label: t('builder.jumpTo', { number: i + 1, text: q.texto.slice(0, 40) }),
+      }))
+      .slice(index + 1),
   ];
 
   return (
@@ -79,7 +101,7 @@ export function SurveyBuilder({ initial, saving, serverErrors, onSave }: SurveyB
             }}
             jumpOptions={jumpOptions(index)}
             onRemove={() => {
-              set({ preguntas: draft.preguntas.filter((_, i) => i !== index) });
+              set({ preguntas: withoutQuestion(draft.preguntas, index) });
             }}
           />
         ))}

@@ -32,8 +32,8 @@ export function SurveyQuestionFieldset({
   index: number;
   errorOf: DraftErrorOf;
   setQuestion: (patch: Partial<StaffSurveyQuestion>) => void;
-  /** The questions an option may jump to (only later ones enabled). */
-  jumpOptions: { value: string; label: string; disabled?: boolean }[];
+  /** The questions an option may jump to (only later ones). */
+  jumpOptions: { value: string; label: string }[];
   onRemove: () => void;
 }) {
   const { t } = useTranslation('surveys');
@@ -102,6 +102,9 @@ export function SurveyQuestionFieldset({
                     label={t('builder.jump')}
                     data={jumpOptions}
                     value={option.saltoAPregunta ? String(option.saltoAPregunta) : ''}
+                    error={errorOf(
+                      `preguntas.${String(index)}.respuestas.${String(optionIndex)}.saltoAPregunta`,
+                    )}
                     allowDeselect={false}
                     onChange={(value) => {
                       setQuestion({

@@ -98,6 +98,8 @@ function ResultsView({
                   dataKey="opcion"
                   orientation="vertical"
                   yAxisProps={{ width: 160 }}
+                  // The axis counts people: no half answers between the ticks.
+                  xAxisProps={{ allowDecimals: false }}
                   series={[{ name: 'total', label: t('staff.results.count'), color: 'blue.7' }]}
                 />
               </ChartCard>

@@ -9,7 +9,9 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { showStatus } from '../../../lib/error-store.ts';
 import { usePublishStaffSurvey, useSaveStaffSurvey, useStaffSurvey } from '../api/staff-surveys.ts';
 import { SurveyBuilder } from '../components/survey-builder.tsx';
+import { SurveyEndDateForm } from '../components/survey-end-date-form.tsx';
 import { SurveyInvitations } from '../components/survey-invitations.tsx';
+import { SurveyReadOnly } from '../components/survey-read-only.tsx';
 import { SurveyResults } from '../components/survey-results.tsx';
 import { draftOf, emptyDraft } from '../lib/survey-draft.ts';
 
@@ -106,9 +108,13 @@ function ExistingSurvey({ survey }: { survey: StaffSurvey }) {
               </Alert>
             )}
             {survey.respuestas > 0 ? (
-              <Alert color="blue" variant="light">
-                {t('staff.locked', { count: survey.respuestas })}
-              </Alert>
+              <>
+                <Alert color="blue" variant="light">
+                  {t('staff.locked', { count: survey.respuestas })}
+                </Alert>
+                <SurveyEndDateForm survey={survey} />
+                <SurveyReadOnly survey={survey} />
+              </>
             ) : (
               <SurveyBuilder
                 key={survey.id}
