@@ -24,7 +24,16 @@ import { setVerification } from './candidate-verification.service.ts';
 export const staffCandidateRoutes = (ctx: AppContext) => [
   route(calls.search, async (request) => envelope(await searchCandidates(ctx, request.query))),
   route(calls.exportList, async (request, reply) =>
-    sendPrivateFile(reply, await exportCandidates(ctx, request.query, language(request))),
+    sendPrivateFile(
+      reply,
+      await exportCandidates(
+        ctx,
+        currentUser(request),
+        request.query,
+        language(request),
+        request.id,
+      ),
+    ),
   ),
   route(calls.sheet, async (request) => envelope(await candidateSheet(ctx, request.params.id))),
   route(calls.block, async (request) =>

@@ -17,7 +17,7 @@ import { exportText, type ExportLanguage } from '../../lib/export-texts.ts';
 import { tableFile } from '../../lib/table-export.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { queueAccountMail } from '../accounts/accounts.mail.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit, recordPersonalDataExport } from '../audit/audit.ts';
 import { getCvPdf, getMyCv } from '../cv/get-cv.service.ts';
 import { documentGroupOf, documentTypeName } from '../cv/cv.mapper.ts';
 import { estadosCandidaturasAlumno, titulaciones } from '../domains/data/index.ts';
@@ -85,8 +85,10 @@ export async function searchCandidates(
 
 export async function exportCandidates(
   ctx: AppContext,
+  me: AuthUser,
   query: Omit<StaffCandidateQuery, 'pagina' | 'porPagina'> & { formato: 'csv' | 'xlsx' },
   lang: ExportLanguage = 'es',
+  requestId: string | null = null,
 ): Promise<PrivateFile> {
   const { formato, ...filters } = query;
   const { rows } = await repo.searchCandidates(
@@ -95,6 +97,15 @@ export async function exportCandidates(
     { limit: 10_000, offset: 0 },
   );
   const list = await withDegrees(ctx.db, rows);
+  await recordPersonalDataExport(ctx.db, {
+    actor: me,
+    action: 'lista_candidatos.exportar',
+    entity: 'lista_candidatos',
+    filters,
+    formato,
+    rows: list.length,
+    requestId,
+  });
   return tableFile(
     {
       sheet: 'Candidatos',

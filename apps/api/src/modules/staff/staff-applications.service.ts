@@ -23,7 +23,7 @@ import { exportTable } from '../agreements/export-table.ts';
 import { allowedMoves, phaseOf } from '../application-states/application-state-machine.ts';
 import { transitionApplication } from '../application-states/application-state.service.ts';
 import { stateName } from '../application-states/application-states.policy.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit, recordPersonalDataExport } from '../audit/audit.ts';
 import type { StaffAct } from './staff-companies-admin.service.ts';
 import * as repo from './staff-applications.repository.ts';
 
@@ -140,12 +140,22 @@ export async function changeStaffApplicationState(
 
 export async function exportStaffApplications(
   ctx: AppContext,
+  act: StaffAct,
   query: StaffApplicationExportQuery,
   lang: ExportLanguage = 'es',
 ): Promise<PrivateFile> {
   const rows = (await repo.listApplications(ctx.db, applicationSearch(query))).map(
     toApplicationRow,
   );
+  await recordPersonalDataExport(ctx.db, {
+    actor: act.actor,
+    action: 'lista_candidaturas.exportar',
+    entity: 'lista_candidaturas',
+    filters: query,
+    formato: query.formato,
+    rows: rows.length,
+    requestId: act.requestId,
+  });
   return exportTable(
     query.formato,
     {
@@ -290,10 +300,20 @@ export async function downloadInternshipDocument(
 
 export async function exportStaffInternships(
   ctx: AppContext,
+  act: StaffAct,
   query: StaffInternshipExportQuery,
   lang: ExportLanguage = 'es',
 ): Promise<PrivateFile> {
   const rows = (await repo.listInternships(ctx.db, internshipSearch(query))).map(toInternshipRow);
+  await recordPersonalDataExport(ctx.db, {
+    actor: act.actor,
+    action: 'lista_practicas.exportar',
+    entity: 'lista_practicas',
+    filters: query,
+    formato: query.formato,
+    rows: rows.length,
+    requestId: act.requestId,
+  });
   return exportTable(
     query.formato,
     {

@@ -147,7 +147,10 @@ export const staffApplicationRoutes = (ctx: AppContext) => [
     ),
   ),
   route(applicationCalls.export, async (request, reply) =>
-    sendPrivateFile(reply, await exportStaffApplications(ctx, request.query, language(request))),
+    sendPrivateFile(
+      reply,
+      await exportStaffApplications(ctx, staffAct(request), request.query, language(request)),
+    ),
   ),
   route(applicationCalls.internships, async (request) =>
     envelope(await listStaffInternships(ctx, request.query)),
@@ -162,6 +165,9 @@ export const staffApplicationRoutes = (ctx: AppContext) => [
     ),
   ),
   route(applicationCalls.exportInternships, async (request, reply) =>
-    sendPrivateFile(reply, await exportStaffInternships(ctx, request.query, language(request))),
+    sendPrivateFile(
+      reply,
+      await exportStaffInternships(ctx, staffAct(request), request.query, language(request)),
+    ),
   ),
 ];

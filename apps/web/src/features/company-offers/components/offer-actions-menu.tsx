@@ -59,16 +59,20 @@ export function OfferActionsMenu({ offer, withLinks = false, onDone }: OfferActi
   };
 
   const primaryLink = offer.acciones.editar
-    ? { to: pathFor('editar_oferta', { idOferta: id }), text: 'edit', label: 'editLabel' }
+    ? ({
+        to: pathFor('editar_oferta', { idOferta: id }),
+        text: 'edit',
+        label: 'editLabel',
+      } as const)
     : withLinks
-      ? { to: pathFor('ficha_oferta_empresa', { id }), text: 'view', label: 'viewLabel' }
+      ? ({ to: pathFor('ficha_oferta_empresa', { id }), text: 'view', label: 'viewLabel' } as const)
       : null;
   const secondaryLinks = [
     ...(withLinks && offer.acciones.editar
-      ? [{ to: pathFor('ficha_oferta_empresa', { id }), text: 'view', label: 'viewLabel' }]
+      ? [{ to: pathFor('ficha_oferta_empresa', { id }), text: 'view', label: 'viewLabel' } as const]
       : []),
     ...(withLinks
-      ? [{ to: pathFor('visor_oferta', { id }), text: 'preview', label: 'previewLabel' }]
+      ? [{ to: pathFor('visor_oferta', { id }), text: 'preview', label: 'previewLabel' } as const]
       : []),
   ] as const;
   const hasMenu = secondaryLinks.length > 0 || available.length > 0;
