@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { pathFor, staffCompanyStates, type StaffCompanyState } from '@portal/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
@@ -35,10 +35,14 @@ export default function StaffCompaniesPage() {
   }, [url.texto, url.estado]);
   const [texto, setTexto] = useState(filters.texto ?? '');
   const [estado, setEstado] = useState<StaffCompanyState | null>(filters.estado ?? null);
-  useEffect(() => {
+  // The form follows the address when it changes (a link, back, forward): adjusted while
+  // rendering, as React advises for state derived from a changed input.
+  const [shownFilters, setShownFilters] = useState(filters);
+  if (shownFilters !== filters) {
+    setShownFilters(filters);
     setTexto(filters.texto ?? '');
     setEstado(filters.estado ?? null);
-  }, [filters]);
+  }
   const [pagina, setPagina] = useState(1);
   const [done, setDone] = useState<string | null>(null);
   const companies = useStaffCompanies(filters, pagina);
