@@ -11,7 +11,6 @@ import {
   candidateSheet,
   downloadCandidateCv,
   downloadCandidateDocument,
-  exportCandidates,
   exportPersonData,
   rejectDeletion,
   searchCandidates,
@@ -19,6 +18,7 @@ import {
   withdrawCandidate,
 } from './staff-candidates.service.ts';
 import { setVerification } from './candidate-verification.service.ts';
+import { exportCandidates } from './staff-candidates-export.ts';
 
 /** Candidates in the back-office (issue 16 item 2), any staff user. */
 export const staffCandidateRoutes = (ctx: AppContext) => [

@@ -9,10 +9,9 @@ import { requestLanguage as language } from '../../lib/language.ts';
 import { sendPrivateFile } from '../../lib/send-file.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import { staffAct } from './staff-act.ts';
+import { exportStaffApplications, exportStaffInternships } from './staff-applications-export.ts';
 import {
   changeStaffApplicationState,
-  exportStaffApplications,
-  exportStaffInternships,
   getStaffApplication,
   downloadInternshipDocument,
   getStaffInternship,
