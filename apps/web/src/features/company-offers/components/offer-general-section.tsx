@@ -7,6 +7,7 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
+import { townFilter } from '../../../lib/towns.ts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfferReferenceLists } from '../api/get-reference-lists.ts';
@@ -104,6 +105,7 @@ export function OfferGeneralSection({
             clearable
             disabled={values.idProvincia === null}
             data={towns}
+            filter={townFilter}
             limit={200}
             nothingFoundMessage={t('form.nothingFound')}
             {...field('idLocalidad')}
