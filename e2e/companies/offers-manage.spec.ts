@@ -185,7 +185,7 @@ test.describe('my offers (001 §2 misofertas, issue 5 item 3)', () => {
       'Prácticas de analítica de clientes',
       'Copiar al perfil contrario «Prácticas de analítica de clientes»',
     );
-    await copy.focus();
+    await copy.hover();
     await expect(page.getByRole('tooltip')).toContainText('una oferta de prácticas pasa a empleo');
     await expectAccessible(page, 'offer actions menu');
     await copy.click();

@@ -117,7 +117,6 @@ export function OfferActionsMenu({ offer, withLinks = false, onDone }: OfferActi
                 const item = (
                   <Menu.Item
                     key={a}
-                    color={a === 'borrar' ? 'red' : undefined}
                     aria-label={t(`actions.${a}.label`, { titulo: offer.titulo })}
                     aria-describedby={a === 'copiarPerfilContrario' ? hintId : undefined}
                     onClick={() => {
