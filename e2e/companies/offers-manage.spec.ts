@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { accounts } from '../support/accounts.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
@@ -7,6 +7,12 @@ import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
 const offers = (page: Page) => page.getByTestId('my-offer');
 const offer = (page: Page, titulo: string) => offers(page).filter({ hasText: titulo });
+
+/** Opens the card's «Más acciones» menu and gives its item of that name. */
+async function menuItem(card: Locator, titulo: string, name: string): Promise<Locator> {
+  await card.getByRole('button', { name: `Más acciones de «${titulo}»` }).click();
+  return card.page().getByRole('menuitem', { name });
+}
 
 test.describe('my offers (001 §2 misofertas, issue 5 item 3)', () => {
   // Many navigations and axe runs in light and dark: more than the default on a loaded runner.
@@ -89,30 +95,56 @@ test.describe('my offers (001 §2 misofertas, issue 5 item 3)', () => {
 
     // Close: cancelling changes nothing; confirming closes the offer and its application.
     const closing = offer(page, 'Consultor/a junior de procesos');
-    await closing
-      .getByRole('button', { name: 'Cerrar oferta «Consultor/a junior de procesos»' })
-      .click();
+    // One primary button; the rest, and only what the state allows, in the menu.
+    await expect(closing.getByRole('button')).toHaveCount(1);
+    await expect(
+      closing.getByRole('link', { name: 'Ver ficha de «Consultor/a junior de procesos»' }),
+    ).toBeVisible();
+    await (
+      await menuItem(
+        closing,
+        'Consultor/a junior de procesos',
+        'Cerrar oferta «Consultor/a junior de procesos»',
+      )
+    ).click();
     const dialog = page.getByRole('dialog', { name: '¿Cerrar la oferta?' });
     await expect(dialog).toContainText('dejará de admitir candidaturas');
     await expectAccessible(page, 'close dialog');
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(dialog).toBeHidden();
     await expect(closing).toContainText('Activa');
-    await closing
-      .getByRole('button', { name: 'Cerrar oferta «Consultor/a junior de procesos»' })
-      .click();
+    await (
+      await menuItem(
+        closing,
+        'Consultor/a junior de procesos',
+        'Cerrar oferta «Consultor/a junior de procesos»',
+      )
+    ).click();
     await dialog.getByRole('button', { name: 'Sí, cerrar la oferta' }).click();
     await expect(page.getByTestId('offer-action-result')).toContainText(
       'La oferta «Consultor/a junior de procesos» se ha cerrado. Se ha cerrado 1 candidatura.',
     );
     await expect(closing).toContainText('Cerrada');
+    const closedMenu = await menuItem(
+      closing,
+      'Consultor/a junior de procesos',
+      'Duplicar «Consultor/a junior de procesos»',
+    );
+    await expect(closedMenu).toBeVisible();
     await expect(
-      closing.getByRole('button', { name: 'Cerrar oferta «Consultor/a junior de procesos»' }),
+      page.getByRole('menuitem', { name: 'Cerrar oferta «Consultor/a junior de procesos»' }),
     ).toHaveCount(0);
+    await page.keyboard.press('Escape');
 
     // Delete: gone from the list after confirming.
     const deleting = offer(page, 'Responsable de cuentas clave');
-    await deleting.getByRole('button', { name: 'Borrar «Responsable de cuentas clave»' }).click();
+    await (
+      await menuItem(
+        deleting,
+        'Responsable de cuentas clave',
+        'Borrar «Responsable de cuentas clave»',
+      )
+    ).click();
     const deleteDialog = page.getByRole('dialog', { name: '¿Borrar la oferta?' });
     await expect(deleteDialog).toContainText('no se puede deshacer');
     await deleteDialog.getByRole('button', { name: 'Sí, borrar la oferta' }).click();
@@ -129,9 +161,13 @@ test.describe('my offers (001 §2 misofertas, issue 5 item 3)', () => {
     await expect(page).toHaveURL(/\/mis-ofertas\/practicastitulados$/);
     const source = offer(page, 'Prácticas de analítica de clientes');
     await expect(source).toHaveCount(1);
-    await source
-      .getByRole('button', { name: 'Duplicar «Prácticas de analítica de clientes»' })
-      .click();
+    await (
+      await menuItem(
+        source,
+        'Prácticas de analítica de clientes',
+        'Duplicar «Prácticas de analítica de clientes»',
+      )
+    ).click();
     await page
       .getByRole('dialog', { name: '¿Duplicar la oferta?' })
       .getByRole('button', { name: 'Sí, duplicar' })
@@ -144,12 +180,15 @@ test.describe('my offers (001 §2 misofertas, issue 5 item 3)', () => {
     await expect(source.filter({ hasText: 'Pendiente de validación' })).toHaveCount(1);
 
     // Copy to the opposite profile: internships → employment.
-    await source
-      .filter({ hasText: 'Activa' })
-      .getByRole('button', {
-        name: 'Copiar al perfil contrario «Prácticas de analítica de clientes»',
-      })
-      .click();
+    const copy = await menuItem(
+      source.filter({ hasText: 'Activa' }),
+      'Prácticas de analítica de clientes',
+      'Copiar al perfil contrario «Prácticas de analítica de clientes»',
+    );
+    await copy.hover();
+    await expect(page.getByRole('tooltip')).toContainText('una oferta de prácticas pasa a empleo');
+    await expectAccessible(page, 'offer actions menu');
+    await copy.click();
     const copyDialog = page.getByRole('dialog', { name: '¿Copiar la oferta al perfil contrario?' });
     await expectAccessible(page, 'copy dialog');
     await copyDialog.getByRole('button', { name: 'Sí, copiar' }).click();

@@ -35,7 +35,7 @@ async function fillCommon(page: Page, titulo: string, contract: string) {
   await choose(page, 'Tipo de contrato', contract);
   await pick(page, 'Titulaciones', 'Informática', 'Grado en Ingeniería Informática');
   await choose(page, 'Provincia', 'Madrid', 'Madrid');
-  await choose(page, 'Localidad', 'MADRID', 'MADRID');
+  await choose(page, 'Localidad', 'Madrid', 'Madrid');
   const editor = page.getByTestId('offer-description-editor');
   await editor.click();
   await editor.pressSequentially('Apoyo al equipo de consultoría en proyectos de clientes.');

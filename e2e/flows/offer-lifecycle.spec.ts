@@ -26,7 +26,7 @@ test('an offer goes from the company to the staff, to a graduate, and back', asy
   await choose(page, 'Tipo de contrato', 'Indefinido');
   await pick(page, 'Titulaciones', 'Informática', 'Grado en Ingeniería Informática');
   await choose(page, 'Provincia', 'Valladolid', 'Valladolid');
-  await choose(page, 'Localidad', 'VALLADOLID', 'VALLADOLID');
+  await choose(page, 'Localidad', 'Valladolid', 'Valladolid');
   const editor = page.getByTestId('offer-description-editor');
   await editor.click();
   await editor.pressSequentially('Desarrollo de aplicaciones web para cooperativas del Duero.');

@@ -1,5 +1,6 @@
 import { DEMO_PASSWORD } from '../support/env.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import { exportAs, signInAsStaff } from '../support/staff.ts';
 
 test.describe('audit log (issue 16 item 1)', () => {
   test('searches the log, opens an entry with its diff and exports it', async ({ page }) => {
@@ -20,7 +21,10 @@ test.describe('audit log (issue 16 item 1)', () => {
     await page.getByTestId('audit-text').fill('dos entrevistas');
     await page.getByTestId('audit-search').click();
     await expect(page.getByTestId('audit-total')).toHaveText('1 acción');
-    await expect(page.getByTestId('audit-table')).toContainText('candidato.bloquear');
+    // Words, not codes: the action and the record by its name.
+    await expect(page.getByTestId('audit-table')).toContainText('Bloquear candidato');
+    await expect(page.getByTestId('audit-table')).toContainText(/Candidato «.+»/);
+    await expect(page.getByTestId('audit-table')).not.toContainText('candidato.bloquear');
     const download = page.waitForEvent('download');
     await page.getByTestId('audit-export-csv').click();
     expect((await download).suggestedFilename()).toBe('auditoria.csv');
@@ -33,5 +37,24 @@ test.describe('audit log (issue 16 item 1)', () => {
     await expect(changes.getByRole('row', { name: /estado/ })).toContainText('activo');
     await expect(changes.getByRole('row', { name: /estado/ })).toContainText('bloqueado');
     await expectAccessible(page, 'audit entry');
+  });
+
+  test('records an export of the candidate list and shows it in words', async ({ page }) => {
+    await signInAsStaff(page, 'gestora@demo.es', '/gestion/candidatos?texto=zzz-sin-resultados');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await exportAs(page, 'candidates-export-csv');
+
+    await page.goto('/gestion/auditoria');
+    await page.getByRole('combobox', { name: 'Acción' }).click();
+    await page.getByRole('option', { name: 'Exportar la lista de candidatos' }).click();
+    await page.getByTestId('audit-search').click();
+    const newest = page.getByTestId('audit-table').getByRole('row').nth(1);
+    await expect(newest).toContainText('Exportar la lista de candidatos');
+    await expect(newest).toContainText('Lista de candidatos');
+    await newest.getByRole('link').click();
+    const changes = page.getByTestId('audit-changes');
+    await expect(changes).toContainText('zzz-sin-resultados');
+    await expect(changes.getByRole('row', { name: /filas/ })).toContainText('0');
+    await expectAccessible(page, 'audit entry of an export');
   });
 });

@@ -1,5 +1,6 @@
 import { DEMO_PASSWORD } from '../support/env.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import { signInAsStaff } from '../support/staff.ts';
 
 test.describe('back-office dashboard (issue 16 item 10)', () => {
   test('shows pending work and charts with tables and CSV', async ({ page }) => {
@@ -30,7 +31,35 @@ test.describe('back-office dashboard (issue 16 item 10)', () => {
     await page.getByRole('textbox', { name: 'Desde', exact: true }).fill('2000-01-01');
     await page.getByRole('textbox', { name: 'Hasta', exact: true }).fill('2000-12-31');
     await page.getByTestId('dashboard-apply').click();
-    await expect(page.getByTestId('dashboard-range')).toHaveText('Del 2000-01-01 al 2000-12-31');
+    await expect(page.getByTestId('dashboard-range')).toHaveText('Del 1 ene 2000 al 31 dic 2000');
     await expect(page.getByTestId('chart-offers')).toContainText('No hay datos en este periodo.');
+  });
+
+  test('opens the companies awaiting validation already filtered', async ({ page }) => {
+    await signInAsStaff(page, 'gestora@demo.es');
+    await page
+      .getByTestId('pending-companies-count')
+      .getByRole('link', { name: 'Empresas pendientes de validar' })
+      .click();
+    await expect(page).toHaveURL(/\/gestion\/empresas\?estado=pendiente$/);
+    await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveValue(
+      'Pendiente de validación',
+    );
+    await expectAccessible(page, 'pending companies', { scope: 'main' });
+  });
+
+  test('speaks English in English: period, months and chart words', async ({ page }) => {
+    await signInAsStaff(page, 'gestora@demo.es');
+    await page.evaluate(() => {
+      localStorage.setItem('lang', 'en');
+    });
+    await page.reload();
+    await page.getByRole('textbox', { name: 'From', exact: true }).fill('2026-01-01');
+    await page.getByRole('textbox', { name: 'To', exact: true }).fill('2026-03-31');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByTestId('dashboard-range')).toHaveText('From 1 Jan 2026 to 31 Mar 2026');
+    await page.getByTestId('chart-agreements-toggle').click();
+    await expect(page.getByTestId('chart-agreements-table')).not.toContainText(/_|erroneo/);
+    await expectAccessible(page, 'dashboard in English', { scope: 'main' });
   });
 });

@@ -81,7 +81,7 @@ export const companyOfferCalls = {
     path: '/api/Empresa/cerrarOferta',
     auth,
     summary: 'Close an offer (511); its open applications are closed',
-    description: 'A closed or rejected offer answers 515 (HTTP 409).',
+    description: 'Only an active offer closes: a pending, closed or rejected one answers 515 (HTTP 409).',
     tags,
     body: offerActionBodySchema,
     response: offerClosedSchema,

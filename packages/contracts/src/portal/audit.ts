@@ -36,6 +36,8 @@ export const auditItemSchema = z.object({
   accion: z.string(),
   entidad: z.string(),
   entidadId: z.string().nullable(),
+  /** The record's title or name as it is now (an offer's title, a person's name), if it exists. */
+  entidadNombre: z.string().nullable(),
   motivo: z.string().nullable(),
 });
 export type AuditItem = z.infer<typeof auditItemSchema>;

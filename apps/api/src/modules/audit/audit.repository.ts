@@ -1,6 +1,7 @@
 import type { AuditQuery } from '@portal/contracts';
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../offers/sql-rows.ts';
 import { auditLog, type AuditRow } from './audit.table.ts';
 
 export type AuditFilters = Omit<AuditQuery, 'pagina' | 'porPagina'>;
@@ -62,4 +63,60 @@ export async function distinctValues(db: Db): Promise<{ acciones: string[]; enti
 export async function findAudit(db: Db, id: number): Promise<AuditRow | undefined> {
   const rows = await db.select().from(auditLog).where(eq(auditLog.id, id)).limit(1);
   return rows[0];
+}
+
+/**
+ * How each kind of record is named for a reader: the table and the expression of its title. The
+ * log keeps only kind and id; the name is read now, so a renamed offer shows its current title.
+ */
+const nameSources: Readonly<Record<string, { table: string; name: string }>> = {
+  oferta: { table: 'offers', name: 'titulo' },
+  empresa: { table: 'companies', name: 'nombre_comercial' },
+  candidato: { table: 'users', name: "trim(nombre || ' ' || apellidos)" },
+  usuario: { table: 'users', name: "trim(nombre || ' ' || apellidos)" },
+  usuario_gestion: {
+    table: 'users',
+    name: "coalesce(nullif(trim(nombre || ' ' || apellidos), ''), email)",
+  },
+  evento: { table: 'events', name: 'titulo' },
+  encuesta: { table: 'surveys', name: 'titulo' },
+  guia: { table: 'guides', name: 'titulo' },
+  noticia: { table: 'news_items', name: 'titulo' },
+  comunicacion: { table: 'communications', name: 'titulo' },
+  programa: { table: 'programmes', name: 'titulo' },
+};
+
+/** `entidad:id` → name, for the rows' records that still exist (one query per kind present). */
+export async function entityNames(
+  db: Db,
+  rows: readonly Pick<AuditRow, 'entidad' | 'entidadId'>[],
+): Promise<Map<string, string>> {
+  const ids = new Map<string, Set<number>>();
+  for (const row of rows) {
+    if (row.entidadId !== null && /^\d{1,9}$/.test(row.entidadId) && row.entidad in nameSources) {
+      const set = ids.get(row.entidad) ?? new Set<number>();
+      set.add(Number(row.entidadId));
+      ids.set(row.entidad, set);
+    }
+  }
+  const names = new Map<string, string>();
+  await Promise.all(
+    [...ids].map(async ([entidad, set]) => {
+      const source = nameSources[entidad];
+      if (source === undefined) {
+        return;
+      }
+      const found = await queryRows(
+        db,
+        sql`select id, ${sql.raw(source.name)} as nombre from ${sql.identifier(source.table)}
+          where id = any(${`{${[...set].join(',')}}`}::int[])`,
+      );
+      for (const row of found) {
+        if (typeof row.nombre === 'string' && row.nombre !== '') {
+          names.set(`${entidad}:${String(row.id)}`, row.nombre);
+        }
+      }
+    }),
+  );
+  return names;
 }

@@ -17,13 +17,14 @@ import type { AuditRow } from './audit.table.ts';
 /** At most this many rows in one export. */
 export const AUDIT_EXPORT_LIMIT = 10_000;
 
-const toItem = (row: AuditRow): AuditItem => ({
+const toItem = (row: AuditRow, names: ReadonlyMap<string, string>): AuditItem => ({
   idAuditoria: row.id,
   fecha: row.createdAt.toISOString(),
   quien: row.actorEmail,
   accion: row.accion,
   entidad: row.entidad,
   entidadId: row.entidadId,
+  entidadNombre: names.get(`${row.entidad}:${row.entidadId ?? ''}`) ?? null,
   motivo: row.motivo,
 });
 
@@ -49,7 +50,8 @@ export async function searchAudit(ctx: AppContext, query: AuditQuery): Promise<A
     repo.searchAudit(ctx.db, filters, { limit: porPagina, offset: (pagina - 1) * porPagina }),
     repo.distinctValues(ctx.db),
   ]);
-  return { total, filas: rows.map(toItem), ...values };
+  const names = await repo.entityNames(ctx.db, rows);
+  return { total, filas: rows.map((row) => toItem(row, names)), ...values };
 }
 
 export async function auditDetail(ctx: AppContext, id: number): Promise<AuditDetail> {
@@ -58,7 +60,7 @@ export async function auditDetail(ctx: AppContext, id: number): Promise<AuditDet
     throw new AppError(Codes.NOT_FOUND);
   }
   return {
-    ...toItem(row),
+    ...toItem(row, await repo.entityNames(ctx.db, [row])),
     antes: row.antes,
     despues: row.despues,
     cambios: diffRecords(row.antes, row.despues),

@@ -67,3 +67,37 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
     requestId: entry.requestId ?? null,
   });
 }
+
+export interface PersonalDataExport {
+  actor: AuditActor;
+  /** `<list>.exportar`, e.g. `lista_candidatos.exportar`, `oferta.exportar_candidatos`. */
+  action: string;
+  entity: string;
+  entityId?: string | number | null;
+  /** The filters the list was read with, as the request gave them. */
+  filters: Record<string, unknown>;
+  formato: string;
+  /** How many people's rows left in the file. */
+  rows: number;
+  requestId?: string | null;
+}
+
+/**
+ * Accountability for personal data leaving the portal (RGPD art. 5.2): who exported which list,
+ * with which filters, in which format and how many rows, one audit row per export.
+ */
+export async function recordPersonalDataExport(db: Db, entry: PersonalDataExport): Promise<void> {
+  const filtros = Object.fromEntries(
+    Object.entries(entry.filters).filter(
+      ([key, value]) => value !== undefined && key !== 'formato',
+    ),
+  );
+  await recordAudit(db, {
+    actor: entry.actor,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId ?? null,
+    after: { filtros, formato: entry.formato, filas: entry.rows },
+    requestId: entry.requestId ?? null,
+  });
+}

@@ -31,6 +31,7 @@ export const companyCandidateRoutes = (ctx: AppContext) => [
       request.params.id,
       request.query,
       language(request),
+      { actor: currentUser(request), requestId: request.id },
     );
     return reply
       .header('content-type', file.contentType)
@@ -47,6 +48,7 @@ export const companyCandidateRoutes = (ctx: AppContext) => [
       currentCompanyId(request),
       request.params.idCandidatura,
       request.params.idDocumento,
+      { actor: currentUser(request), requestId: request.id },
     );
     return sendPrivateFile(reply, file);
   }),

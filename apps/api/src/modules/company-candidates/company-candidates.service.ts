@@ -10,6 +10,7 @@ import {
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordAudit, recordPersonalDataExport, type AuditActor } from '../audit/audit.ts';
 import { cvFieldSettingsOf } from '../cv/cv-field-rules.ts';
 import { getMyCv } from '../cv/get-cv.service.ts';
 import { type ExportLanguage } from '../../lib/export-texts.ts';
@@ -105,6 +106,7 @@ export async function exportOfferCandidates(
   offerId: number,
   query: CandidateExportQuery,
   lang: ExportLanguage = 'es',
+  who: { actor: AuditActor; requestId: string | null } | null = null,
 ): Promise<ExportFile> {
   const offer = await ownedOffer(ctx, companyId, offerId);
   const filter = filterOf(query);
@@ -112,6 +114,18 @@ export async function exportOfferCandidates(
     repo.candidateIds(ctx.db, offer.id, filter),
     cvFieldSettingsOf(ctx),
   ]);
+  if (who !== null) {
+    await recordPersonalDataExport(ctx.db, {
+      actor: who.actor,
+      action: 'oferta.exportar_candidatos',
+      entity: 'oferta',
+      entityId: offer.id,
+      filters: filter,
+      formato: query.formato,
+      rows: ids.length,
+      requestId: who.requestId,
+    });
+  }
   async function* batches() {
     for (let start = 0; start < ids.length; start += EXPORT_BATCH) {
       const batch = [...ids.subarray(start, start + EXPORT_BATCH)];
@@ -155,6 +169,7 @@ export async function getCandidateDocumentFile(
   companyId: number,
   applicationId: number,
   documentId: number,
+  who: { actor: AuditActor; requestId: string | null } | null = null,
 ) {
   const application = await ownedApplication(ctx, companyId, applicationId);
   if (!cvVisible(application)) {
@@ -164,7 +179,24 @@ export async function getCandidateDocumentFile(
   if (!row) {
     throw new AppError(Codes.NOT_FOUND);
   }
-  return { data: await ctx.storage.get(row.storageKey), mime: row.mime, nombre: row.nombre };
+  const data = await ctx.storage.get(row.storageKey);
+  if (who !== null) {
+    // Who at which company took whose document (RGPD accountability), before the file leaves.
+    await recordAudit(ctx.db, {
+      actor: who.actor,
+      action: 'candidato.descargar_documento',
+      entity: 'candidato',
+      entityId: application.candidateId,
+      after: {
+        idEmpresa: companyId,
+        idCandidatura: application.id,
+        idDocumento: row.id,
+        nombre: row.nombre,
+      },
+      requestId: who.requestId,
+    });
+  }
+  return { data, mime: row.mime, nombre: row.nombre };
 }
 
 /**

@@ -25,9 +25,11 @@ export const isExpired = (offer: OfferState, today: string) =>
 export const isEditable = (offer: OfferState, today: string) =>
   offer.estado === offerStates.PENDING && !isExpired(offer, today);
 
-/** A pending or active offer can be closed; closed and rejected ones cannot. */
-export const isClosable = (offer: OfferState) =>
-  offer.estado === offerStates.PENDING || offer.estado === offerStates.ACTIVE;
+/**
+ * Only a published (active) offer can be closed: a pending one has no candidates yet, so the
+ * company edits or deletes it instead; closed and rejected ones are already final.
+ */
+export const isClosable = (offer: OfferState) => offer.estado === offerStates.ACTIVE;
 
 /** Last day (YYYY-MM-DD) of the "expires soon" window that starts today. */
 export function expiresSoonUntil(today: string): string {

@@ -154,7 +154,7 @@ export async function closeOfferRow(tx: Db, offerId: number) {
     .where(
       and(
         eq(offers.id, offerId),
-        inArray(offers.estado, [offerStates.PENDING, offerStates.ACTIVE]),
+        eq(offers.estado, offerStates.ACTIVE),
       ),
     )
     .returning();

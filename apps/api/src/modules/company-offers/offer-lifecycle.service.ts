@@ -75,7 +75,7 @@ async function companyName(ctx: AppContext, companyId: number): Promise<ClosedBy
   return name === undefined ? { es: 'La empresa', en: 'The company' } : { es: name, en: name };
 }
 
-/** cerrarOferta (511): a pending or active offer is closed; its open applications go to 9. */
+/** cerrarOferta (511): an active offer is closed; its open applications go to 9. */
 export async function closeOffer(
   ctx: AppContext,
   companyId: number,
@@ -89,7 +89,9 @@ export async function closeOffer(
       message:
         offer.estado === offerStates.REJECTED
           ? 'Una oferta rechazada no se puede cerrar.'
-          : 'La oferta ya está cerrada.',
+          : offer.estado === offerStates.PENDING
+            ? 'Una oferta pendiente de validación no se puede cerrar.'
+            : 'La oferta ya está cerrada.',
     });
   if (!isClosable(offer)) {
     throw refuse();

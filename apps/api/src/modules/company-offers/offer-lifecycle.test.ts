@@ -93,10 +93,18 @@ describe('cerrarOferta', () => {
     expect(again.json()).toMatchObject({ status: 515, mensaje: 'La oferta ya está cerrada.' });
   });
 
-  it('does not close a rejected offer, nor one of another company', async () => {
+  it('does not close a pending or rejected offer, nor one of another company', async () => {
     const c = await company();
     const rejected = await insertOffer(t.ctx.db, c.company.id, { estado: 4 });
     expect((await action('cerrarOferta', rejected.id, c.headers)).json().status).toBe(515);
+    const pending = await insertOffer(t.ctx.db, c.company.id, { estado: 1 });
+    const refused = await action('cerrarOferta', pending.id, c.headers);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      status: 515,
+      mensaje: 'Una oferta pendiente de validación no se puede cerrar.',
+    });
+    expect((await offerRow(pending.id))?.estado).toBe(1);
     const other = await company();
     const theirs = await insertOffer(t.ctx.db, other.company.id);
     const candidate = await buildCandidate(t.ctx.db);

@@ -68,7 +68,7 @@ describe('dameDatosProceso', () => {
       numCandidatos: 0,
       candidatosPorEstado: [],
       fechaValidacion: null,
-      acciones: { editar: true, cerrar: true },
+      acciones: { editar: true, cerrar: false },
       conocimientosInformaticos: [
         { id: 1, descripcion: 'Microsoft Word' },
         { id: 2, descripcion: 'Microsoft Excel' },

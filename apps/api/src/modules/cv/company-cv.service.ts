@@ -1,6 +1,7 @@
 import { Codes } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { getCvPdf, getPhoto } from './get-cv.service.ts';
 import * as repo from './cv.repository.ts';
 
@@ -22,9 +23,27 @@ async function allowedCandidate(ctx: AppContext, companyId: number, applicationI
   return application.candidateId;
 }
 
-/** dameCvCandidato/{idCandidatura}: the generated CV (502). */
-export async function getCandidateCvPdf(ctx: AppContext, companyId: number, applicationId: number) {
-  return getCvPdf(ctx, await allowedCandidate(ctx, companyId, applicationId));
+/**
+ * dameCvCandidato/{idCandidatura}: the generated CV (502). The audit row (who at which company
+ * downloaded whose CV, RGPD accountability) is written before the file leaves.
+ */
+export async function getCandidateCvPdf(
+  ctx: AppContext,
+  companyId: number,
+  applicationId: number,
+  who: { actor: AuditActor; requestId: string | null },
+) {
+  const candidateId = await allowedCandidate(ctx, companyId, applicationId);
+  const file = await getCvPdf(ctx, candidateId);
+  await recordAudit(ctx.db, {
+    actor: who.actor,
+    action: 'candidato.descargar_cv',
+    entity: 'candidato',
+    entityId: candidateId,
+    after: { idEmpresa: companyId, idCandidatura: applicationId, nombre: file.nombre },
+    requestId: who.requestId,
+  });
+  return file;
 }
 
 /** dameImagenCandidato/{idCandidatura}. */

@@ -151,7 +151,10 @@ export const cvRoutes = (ctx: AppContext) => [
   route(calls.companyPdf, async (request, reply) =>
     sendPrivateFile(
       reply,
-      await getCandidateCvPdf(ctx, currentCompanyId(request), request.params.idCandidatura),
+      await getCandidateCvPdf(ctx, currentCompanyId(request), request.params.idCandidatura, {
+        actor: currentUser(request),
+        requestId: request.id,
+      }),
     ),
   ),
   route(calls.companyPhoto, async (request, reply) =>

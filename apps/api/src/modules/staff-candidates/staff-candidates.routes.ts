@@ -11,7 +11,6 @@ import {
   candidateSheet,
   downloadCandidateCv,
   downloadCandidateDocument,
-  exportCandidates,
   exportPersonData,
   rejectDeletion,
   searchCandidates,
@@ -19,12 +18,22 @@ import {
   withdrawCandidate,
 } from './staff-candidates.service.ts';
 import { setVerification } from './candidate-verification.service.ts';
+import { exportCandidates } from './staff-candidates-export.ts';
 
 /** Candidates in the back-office (issue 16 item 2), any staff user. */
 export const staffCandidateRoutes = (ctx: AppContext) => [
   route(calls.search, async (request) => envelope(await searchCandidates(ctx, request.query))),
   route(calls.exportList, async (request, reply) =>
-    sendPrivateFile(reply, await exportCandidates(ctx, request.query, language(request))),
+    sendPrivateFile(
+      reply,
+      await exportCandidates(
+        ctx,
+        currentUser(request),
+        request.query,
+        language(request),
+        request.id,
+      ),
+    ),
   ),
   route(calls.sheet, async (request) => envelope(await candidateSheet(ctx, request.params.id))),
   route(calls.block, async (request) =>

@@ -13,8 +13,6 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toDdMmYyyy } from '../../lib/dates.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
-import { exportText, type ExportLanguage } from '../../lib/export-texts.ts';
-import { tableFile } from '../../lib/table-export.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { queueAccountMail } from '../accounts/accounts.mail.ts';
 import { recordAudit } from '../audit/audit.ts';
@@ -38,7 +36,7 @@ const internshipStateName: Record<string, string> = {
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** Degrees whose name contains the text (accents and case ignored); null without a filter. */
-function degreeIdsMatching(text: string | undefined): number[] | null {
+export function degreeIdsMatching(text: string | undefined): number[] | null {
   if (!text) {
     return null;
   }
@@ -46,7 +44,7 @@ function degreeIdsMatching(text: string | undefined): number[] | null {
   return titulaciones.filter((t) => fold(t.descripcion).includes(wanted)).map((t) => t.id);
 }
 
-async function withDegrees(db: Db, rows: repo.CandidateListRow[]) {
+export async function withDegrees(db: Db, rows: repo.CandidateListRow[]) {
   const studies = await repo.degreesOf(
     db,
     rows.map((r) => r.id),
@@ -81,48 +79,6 @@ export async function searchCandidates(
     { limit: porPagina, offset: (pagina - 1) * porPagina },
   );
   return { total, candidatos: await withDegrees(ctx.db, rows) };
-}
-
-export async function exportCandidates(
-  ctx: AppContext,
-  query: Omit<StaffCandidateQuery, 'pagina' | 'porPagina'> & { formato: 'csv' | 'xlsx' },
-  lang: ExportLanguage = 'es',
-): Promise<PrivateFile> {
-  const { formato, ...filters } = query;
-  const { rows } = await repo.searchCandidates(
-    ctx.db,
-    { ...filters, degreeIds: degreeIdsMatching(filters.titulacion) },
-    { limit: 10_000, offset: 0 },
-  );
-  const list = await withDegrees(ctx.db, rows);
-  return tableFile(
-    {
-      sheet: 'Candidatos',
-      header: [
-        'Id',
-        'Nombre',
-        'Apellidos',
-        'Email',
-        'DNI',
-        'Titulaciones',
-        'Estado',
-        'Baja solicitada',
-      ],
-      rows: list.map((c) => [
-        String(c.idUsuario),
-        c.nombre,
-        c.apellidos,
-        c.email,
-        c.dni ?? '',
-        c.titulaciones.join(' | '),
-        c.estado,
-        exportText(c.solicitudBajaPendiente ? 'sí' : 'no', lang),
-      ]),
-    },
-    formato,
-    'candidatos',
-    lang,
-  );
 }
 
 async function mustFind(db: Db, id: number, lock = false) {

@@ -3,13 +3,11 @@ import {
   Codes,
   staffApplicationCalls,
   type StaffApplicationDetail,
-  type StaffApplicationExportQuery,
   type StaffApplicationList,
   type StaffApplicationListQuery,
   type StaffApplicationRow,
   type StaffChangeApplicationStateBody,
   type StaffInternshipDetail,
-  type StaffInternshipExportQuery,
   type StaffInternshipList,
   type StaffInternshipListQuery,
   type StaffInternshipRow,
@@ -17,9 +15,8 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { PORTAL_TIME_ZONE, toDdMmYyyy } from '../../lib/dates.ts';
-import { exportText, type ExportLanguage, type ExportText } from '../../lib/export-texts.ts';
+import type { ExportText } from '../../lib/export-texts.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
-import { exportTable } from '../../lib/table-export.ts';
 import { allowedMoves, phaseOf } from '../application-states/application-state-machine.ts';
 import { transitionApplication } from '../application-states/application-state.service.ts';
 import { stateName } from '../application-states/application-states.policy.ts';
@@ -38,7 +35,7 @@ const dateTime = new Intl.DateTimeFormat('es-ES', {
 });
 const toDateTime = (value: Date) => dateTime.format(value).replace(',', '');
 
-const toApplicationRow = (row: repo.StaffApplicationDbRow): StaffApplicationRow => ({
+export const toApplicationRow = (row: repo.StaffApplicationDbRow): StaffApplicationRow => ({
   idCandidatura: row.id,
   idOferta: row.offerId,
   oferta: row.oferta,
@@ -55,7 +52,9 @@ const toApplicationRow = (row: repo.StaffApplicationDbRow): StaffApplicationRow 
   fechaCambio: toDdMmYyyy(row.updatedAt),
 });
 
-const applicationSearch = (query: Omit<StaffApplicationListQuery, 'pagina' | 'porPagina'>) => ({
+export const applicationSearch = (
+  query: Omit<StaffApplicationListQuery, 'pagina' | 'porPagina'>,
+) => ({
   idOferta: query.idOferta,
   idEmpresa: query.idEmpresa,
   estado: query.estado,
@@ -138,54 +137,14 @@ export async function changeStaffApplicationState(
   return getStaffApplication(ctx, body.idCandidatura);
 }
 
-export async function exportStaffApplications(
-  ctx: AppContext,
-  query: StaffApplicationExportQuery,
-  lang: ExportLanguage = 'es',
-): Promise<PrivateFile> {
-  const rows = (await repo.listApplications(ctx.db, applicationSearch(query))).map(
-    toApplicationRow,
-  );
-  return exportTable(
-    query.formato,
-    {
-      sheet: 'Candidaturas',
-      fileName: 'candidaturas',
-      header: [
-        'Id',
-        'Oferta',
-        'Tipo',
-        'Empresa',
-        'Candidato',
-        'Email',
-        'Estado',
-        'Inscripción',
-        'Último cambio',
-      ],
-      rows: rows.map((r) => [
-        String(r.idCandidatura),
-        r.oferta,
-        r.familia,
-        r.empresa,
-        r.candidato,
-        r.email,
-        stateName(r.idEstado, lang),
-        r.fecha,
-        r.fechaCambio,
-      ]),
-    },
-    lang,
-  );
-}
-
-const internshipStateNames: Record<StaffInternshipRow['estado'], ExportText> = {
+export const internshipStateNames: Record<StaffInternshipRow['estado'], ExportText> = {
   pendiente: 'Pendiente',
   en_curso: 'En curso',
   finalizada: 'Finalizada',
   cancelada: 'Cancelada',
 };
 
-const toInternshipRow = (row: repo.StaffInternshipDbRow): StaffInternshipRow => ({
+export const toInternshipRow = (row: repo.StaffInternshipDbRow): StaffInternshipRow => ({
   idPractica: row.id,
   titulo: row.titulo,
   idEmpresa: row.companyId,
@@ -199,7 +158,9 @@ const toInternshipRow = (row: repo.StaffInternshipDbRow): StaffInternshipRow => 
   numDocumentosPendientes: row.numDocumentosPendientes,
 });
 
-const internshipSearch = (query: Omit<StaffInternshipListQuery, 'pagina' | 'porPagina'>) => ({
+export const internshipSearch = (
+  query: Omit<StaffInternshipListQuery, 'pagina' | 'porPagina'>,
+) => ({
   idEmpresa: query.idEmpresa,
   estado: query.estado,
   texto: query.texto,
@@ -286,42 +247,4 @@ export async function downloadInternshipDocument(
     mime: doc.mime ?? 'application/octet-stream',
     nombre: doc.nombreFichero ?? `${doc.nombre}.${doc.extension ?? 'pdf'}`,
   };
-}
-
-export async function exportStaffInternships(
-  ctx: AppContext,
-  query: StaffInternshipExportQuery,
-  lang: ExportLanguage = 'es',
-): Promise<PrivateFile> {
-  const rows = (await repo.listInternships(ctx.db, internshipSearch(query))).map(toInternshipRow);
-  return exportTable(
-    query.formato,
-    {
-      sheet: 'Prácticas',
-      fileName: 'practicas',
-      header: [
-        'Id',
-        'Práctica',
-        'Empresa',
-        'Candidato',
-        'Estado',
-        'Inicio',
-        'Fin',
-        'Documentos',
-        'Documentos pendientes',
-      ],
-      rows: rows.map((r) => [
-        String(r.idPractica),
-        r.titulo,
-        r.empresa,
-        r.candidato,
-        exportText(internshipStateNames[r.estado], lang),
-        r.fechaInicio,
-        r.fechaFin,
-        String(r.numDocumentos),
-        String(r.numDocumentosPendientes),
-      ]),
-    },
-    lang,
-  );
 }

@@ -9,10 +9,9 @@ import { requestLanguage as language } from '../../lib/language.ts';
 import { sendPrivateFile } from '../../lib/send-file.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import { staffAct } from './staff-act.ts';
+import { exportStaffApplications, exportStaffInternships } from './staff-applications-export.ts';
 import {
   changeStaffApplicationState,
-  exportStaffApplications,
-  exportStaffInternships,
   getStaffApplication,
   downloadInternshipDocument,
   getStaffInternship,
@@ -147,7 +146,10 @@ export const staffApplicationRoutes = (ctx: AppContext) => [
     ),
   ),
   route(applicationCalls.export, async (request, reply) =>
-    sendPrivateFile(reply, await exportStaffApplications(ctx, request.query, language(request))),
+    sendPrivateFile(
+      reply,
+      await exportStaffApplications(ctx, staffAct(request), request.query, language(request)),
+    ),
   ),
   route(applicationCalls.internships, async (request) =>
     envelope(await listStaffInternships(ctx, request.query)),
@@ -162,6 +164,9 @@ export const staffApplicationRoutes = (ctx: AppContext) => [
     ),
   ),
   route(applicationCalls.exportInternships, async (request, reply) =>
-    sendPrivateFile(reply, await exportStaffInternships(ctx, request.query, language(request))),
+    sendPrivateFile(
+      reply,
+      await exportStaffInternships(ctx, staffAct(request), request.query, language(request)),
+    ),
   ),
 ];

@@ -32,7 +32,7 @@ const allowed: OfferActions = {
 function renderMenu(acciones: OfferActions, onDone = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <QueryClientProvider client={client}>
         <MemoryRouter>
           <OfferActionsMenu
@@ -71,22 +71,44 @@ afterEach(() => {
   endSession();
 });
 
+const openMenu = async () => {
+  fireEvent.click(screen.getByRole('button', { name: 'actions.moreLabel' }));
+  await screen.findByRole('menu');
+};
+
 describe('OfferActionsMenu', () => {
-  it('shows only the actions the server allows now', () => {
+  it('shows only the actions the server allows now, in one menu behind no primary button', async () => {
     renderMenu(allowed);
-    expect(screen.getByRole('button', { name: 'actions.cerrar.label' })).toBeDefined();
-    expect(screen.getByRole('button', { name: 'actions.duplicar.label' })).toBeDefined();
-    expect(screen.queryByRole('button', { name: 'actions.borrar.label' })).toBeNull();
+    // Not editable and no links: no primary button, every action is in the menu.
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+    await openMenu();
+    expect(screen.getByRole('menuitem', { name: 'actions.cerrar.label' })).toBeDefined();
+    expect(screen.getByRole('menuitem', { name: 'actions.duplicar.label' })).toBeDefined();
+    expect(screen.queryByRole('menuitem', { name: 'actions.borrar.label' })).toBeNull();
     expect(
-      screen.queryByRole('button', { name: 'actions.copiarPerfilContrario.label' }),
+      screen.queryByRole('menuitem', { name: 'actions.copiarPerfilContrario.label' }),
     ).toBeNull();
     expect(screen.queryByRole('link', { name: 'actions.editLabel' })).toBeNull();
+  });
+
+  it('makes editing the primary button while the offer is editable', () => {
+    renderMenu({ ...allowed, editar: true, cerrar: false });
+    expect(screen.getByRole('link', { name: 'actions.editLabel' })).toBeDefined();
+  });
+
+  it('explains «copy to the opposite profile» as the menu item’s description', async () => {
+    renderMenu({ ...allowed, copiarPerfilContrario: true });
+    await openMenu();
+    const item = screen.getByRole('menuitem', { name: 'actions.copiarPerfilContrario.label' });
+    const hint = document.getElementById(item.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe('actions.copiarPerfilContrario.hint');
   });
 
   it('asks first: cancelling sends nothing, confirming closes the offer', async () => {
     const fetchMock = stubApi();
     const onDone = renderMenu(allowed);
-    fireEvent.click(screen.getByRole('button', { name: 'actions.cerrar.label' }));
+    await openMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'actions.cerrar.label' }));
     const cancel = await screen.findByRole('button', { name: 'actions.cancel' });
     fireEvent.click(cancel);
     await waitFor(() => {
@@ -94,7 +116,8 @@ describe('OfferActionsMenu', () => {
     });
     expect(fetchMock).not.toHaveBeenCalled();
 
-    fireEvent.click(screen.getByRole('button', { name: 'actions.cerrar.label' }));
+    await openMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'actions.cerrar.label' }));
     fireEvent.click(await screen.findByRole('button', { name: 'actions.cerrar.confirm' }));
     await waitFor(() => {
       expect(onDone).toHaveBeenCalledWith(

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Menu, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { pathFor, type OfferActions } from '@portal/contracts';
-import { useState } from 'react';
+import { IconChevronDown } from '@tabler/icons-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -24,8 +25,10 @@ export interface OfferActionsMenuProps {
 }
 
 /**
- * The buttons of what the company may do with an offer now (the server's `acciones`, which follow
- * the offer's state and the brand flags); each action asks for confirmation first.
+ * What the company may do with an offer now (the server's `acciones`, which follow the offer's
+ * state and the brand flags): one primary button (edit while pending, else open the sheet) and the
+ * rest in a «Más acciones» menu, so a card never carries a row of equal buttons. Each action that
+ * changes the offer asks for confirmation first.
  */
 export function OfferActionsMenu({ offer, withLinks = false, onDone }: OfferActionsMenuProps) {
   const { t } = useTranslation('companyOffers');
@@ -33,6 +36,7 @@ export function OfferActionsMenu({ offer, withLinks = false, onDone }: OfferActi
   // What the dialog shows: kept while it fades out after closing (a blank title has no name).
   const [shown, setShown] = useState<OfferActionName | null>(null);
   const action = useOfferAction();
+  const hintId = useId();
   const id = offer.idOferta;
   const available = confirmable.filter((a) => offer.acciones[a]);
 
@@ -54,56 +58,98 @@ export function OfferActionsMenu({ offer, withLinks = false, onDone }: OfferActi
     );
   };
 
+  const primaryLink = offer.acciones.editar
+    ? ({
+        to: pathFor('editar_oferta', { idOferta: id }),
+        text: 'edit',
+        label: 'editLabel',
+      } as const)
+    : withLinks
+      ? ({ to: pathFor('ficha_oferta_empresa', { id }), text: 'view', label: 'viewLabel' } as const)
+      : null;
+  const secondaryLinks = [
+    ...(withLinks && offer.acciones.editar
+      ? [{ to: pathFor('ficha_oferta_empresa', { id }), text: 'view', label: 'viewLabel' } as const]
+      : []),
+    ...(withLinks
+      ? [{ to: pathFor('visor_oferta', { id }), text: 'preview', label: 'previewLabel' } as const]
+      : []),
+  ] as const;
+  const hasMenu = secondaryLinks.length > 0 || available.length > 0;
+
   return (
     <>
       <Group gap="xs" data-testid="offer-actions">
-        {withLinks ? (
+        {primaryLink === null ? null : (
           <Button
             component={Link}
-            to={pathFor('ficha_oferta_empresa', { id })}
+            to={primaryLink.to}
             size="xs"
-            aria-label={t('actions.viewLabel', { titulo: offer.titulo })}
+            aria-label={t(`actions.${primaryLink.label}`, { titulo: offer.titulo })}
           >
-            {t('actions.view')}
+            {t(`actions.${primaryLink.text}`)}
           </Button>
+        )}
+        {hasMenu ? (
+          <Menu position="bottom-start" withinPortal>
+            <Menu.Target>
+              <Button
+                size="xs"
+                variant="default"
+                rightSection={<IconChevronDown size={14} aria-hidden="true" />}
+                aria-label={t('actions.moreLabel', { titulo: offer.titulo })}
+              >
+                {t('actions.more')}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {secondaryLinks.map((link) => (
+                <Menu.Item
+                  key={link.text}
+                  component={Link}
+                  to={link.to}
+                  aria-label={t(`actions.${link.label}`, { titulo: offer.titulo })}
+                >
+                  {t(`actions.${link.text}`)}
+                </Menu.Item>
+              ))}
+              {available.map((a) => {
+                const item = (
+                  <Menu.Item
+                    key={a}
+                    aria-label={t(`actions.${a}.label`, { titulo: offer.titulo })}
+                    aria-describedby={a === 'copiarPerfilContrario' ? hintId : undefined}
+                    onClick={() => {
+                      setPending(a);
+                      setShown(a);
+                    }}
+                  >
+                    {t(`actions.${a}.button`)}
+                  </Menu.Item>
+                );
+                return a === 'copiarPerfilContrario' ? (
+                  // The name alone does not say what the opposite profile is: the hint does, on
+                  // hover and on keyboard focus, and is the item's description for screen readers.
+                  <Tooltip
+                    key={a}
+                    label={t('actions.copiarPerfilContrario.hint')}
+                    events={{ hover: true, focus: true, touch: true }}
+                    multiline
+                    w={260}
+                    position="right"
+                  >
+                    {item}
+                  </Tooltip>
+                ) : (
+                  item
+                );
+              })}
+            </Menu.Dropdown>
+          </Menu>
         ) : null}
-        {offer.acciones.editar ? (
-          <Button
-            component={Link}
-            to={pathFor('editar_oferta', { idOferta: id })}
-            size="xs"
-            variant="default"
-            aria-label={t('actions.editLabel', { titulo: offer.titulo })}
-          >
-            {t('actions.edit')}
-          </Button>
-        ) : null}
-        {withLinks ? (
-          <Button
-            component={Link}
-            to={pathFor('visor_oferta', { id })}
-            size="xs"
-            variant="default"
-            aria-label={t('actions.previewLabel', { titulo: offer.titulo })}
-          >
-            {t('actions.preview')}
-          </Button>
-        ) : null}
-        {available.map((a) => (
-          <Button
-            key={a}
-            size="xs"
-            variant={a === 'borrar' ? 'light' : 'default'}
-            color={a === 'borrar' ? 'red' : undefined}
-            aria-label={t(`actions.${a}.label`, { titulo: offer.titulo })}
-            onClick={() => {
-              setPending(a);
-              setShown(a);
-            }}
-          >
-            {t(`actions.${a}.button`)}
-          </Button>
-        ))}
+        <span id={hintId} hidden>
+          {t('actions.copiarPerfilContrario.hint')}
+        </span>
       </Group>
       <Modal
         opened={pending !== null}

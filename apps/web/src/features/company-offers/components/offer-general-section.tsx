@@ -8,6 +8,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
+import { townFilter } from '../../../lib/towns.ts';
 import { useTranslation } from 'react-i18next';
 import type { OfferReferenceLists } from '../api/get-reference-lists.ts';
 import { contractOptions, degreeOptions, townOptions } from '../lib/reference-options.ts';
@@ -121,6 +122,7 @@ export function OfferGeneralSection({
             clearable
             disabled={values.idProvincia === null}
             data={towns}
+            filter={townFilter}
             limit={200}
             nothingFoundMessage={t('form.nothingFound')}
             {...field('idLocalidad')}

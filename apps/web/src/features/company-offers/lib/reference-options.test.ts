@@ -41,7 +41,7 @@ describe('reference options of the offer form', () => {
     expect(degreeOptions(degrees, 'empleo').map((d) => d.value)).toEqual(['4', '1', '2']);
   });
 
-  it('lists the towns of the chosen province only', () => {
+  it('lists the towns of the chosen province only, in their proper case', () => {
     const provinces: Province[] = [
       {
         idProvincia: '28',
@@ -52,8 +52,8 @@ describe('reference options of the offer form', () => {
     ];
     expect(townOptions(provinces, null)).toEqual([]);
     expect(townOptions(provinces, '28')).toEqual([
-      { value: '28005', label: 'ALCALÁ DE HENARES' },
-      { value: '28079', label: 'MADRID' },
+      { value: '28005', label: 'Alcalá de Henares' },
+      { value: '28079', label: 'Madrid' },
     ]);
   });
 

@@ -1,4 +1,5 @@
 import type { OfferFamily } from '@portal/contracts';
+import { townName } from '../../../lib/towns.ts';
 import type { ComputerSkill, ContractType, Degree, Province } from '../api/get-reference-lists.ts';
 
 export interface Option {
@@ -62,6 +63,6 @@ export function townOptions(provinces: readonly Province[], idProvincia: string 
     return [];
   }
   return Object.entries(province.localidades)
-    .map(([value, label]) => ({ value, label }))
+    .map(([value, label]) => ({ value, label: townName(label) }))
     .sort((a, b) => a.label.localeCompare(b.label, 'es'));
 }

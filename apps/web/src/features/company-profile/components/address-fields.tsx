@@ -3,6 +3,7 @@ import { ID_PAIS_ESPANA } from '@portal/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountries, useProvinces } from '../api/get-reference-lists.ts';
+import { townFilter, townName } from '../../../lib/towns.ts';
 
 /** A text, select or switch input's props as `form.getInputProps` gives them. */
 export type InputProps = Record<string, unknown> & { error?: string | null };
@@ -94,7 +95,7 @@ export function TownSelect({
   const townOptions = useMemo(() => {
     const province = provinces.data?.find((p) => p.idProvincia === idProvincia);
     return Object.entries(province?.localidades ?? {})
-      .map(([value, name]) => ({ value, label: name }))
+      .map(([value, name]) => ({ value, label: townName(name) }))
       .sort((a, b) => a.label.localeCompare(b.label, 'es'));
   }, [provinces.data, idProvincia]);
   return (
@@ -102,6 +103,7 @@ export function TownSelect({
       label={label}
       data={townOptions}
       searchable
+      filter={townFilter}
       limit={100}
       nothingFoundMessage={t('address.nothingFound')}
       disabled={idProvincia === null || idProvincia === ''}

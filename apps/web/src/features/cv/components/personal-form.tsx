@@ -2,6 +2,7 @@ import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMemo, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountries, useProvinces } from '../api/get-cv-lists.ts';
+import { townFilter, townName } from '../../../lib/towns.ts';
 import { useFieldFlags } from '../lib/field-flags.ts';
 import type { PersonalField, PersonalValues } from '../lib/personal-values.ts';
 import type { SaveProblem } from '../lib/server-errors.ts';
@@ -53,10 +54,9 @@ export function PersonalForm({
   );
   const townOptions = useMemo(() => {
     const province = (provinces.data ?? []).find((p) => p.idProvincia === values.idProvincia);
-    return Object.entries(province?.localidades ?? {}).map(([id, name]) => ({
-      value: id,
-      label: name,
-    }));
+    return Object.entries(province?.localidades ?? {})
+      .map(([id, name]) => ({ value: id, label: townName(name) }))
+      .sort((a, b) => a.label.localeCompare(b.label, 'es'));
   }, [provinces.data, values.idProvincia]);
 
   const set = <K extends keyof PersonalValues>(key: K, value: PersonalValues[K]) => {
@@ -148,6 +148,7 @@ export function PersonalForm({
               searchable
               clearable={fields.editable('idLocalidad')}
               {...flagged('idLocalidad')}
+              filter={townFilter}
               limit={200}
               disabled={values.idProvincia === null}
               data={townOptions}

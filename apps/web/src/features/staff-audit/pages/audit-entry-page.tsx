@@ -6,7 +6,7 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
 import { useAuditEntry } from '../api/audit.ts';
-import { formatInstant } from './audit-page.tsx';
+import { useAuditWords } from '../lib/audit-words.ts';
 
 const show = (value: unknown) =>
   value === null || value === undefined
@@ -17,7 +17,8 @@ const show = (value: unknown) =>
 
 /** /gestion/auditoria/:id: one action with the fields that changed and both whole records. */
 export default function AuditEntryPage() {
-  const { t, i18n } = useTranslation('backOffice');
+  const { t } = useTranslation('backOffice');
+  const words = useAuditWords();
   const { id = '' } = useParams();
   const entry = useAuditEntry(Number(id));
   return (
@@ -32,13 +33,10 @@ export default function AuditEntryPage() {
               <Table.Tbody>
                 {(
                   [
-                    ['fecha', formatInstant(row.fecha, i18n.language)],
+                    ['fecha', words.instant(row.fecha)],
                     ['quien', row.quien],
-                    ['accion', row.accion],
-                    [
-                      'entidad',
-                      `${row.entidad}${row.entidadId !== null ? ` #${row.entidadId}` : ''}`,
-                    ],
+                    ['accion', words.action(row.accion)],
+                    ['entidad', words.record(row)],
                     ['motivo', row.motivo ?? '—'],
                     ['requestId', row.requestId ?? '—'],
                   ] as const

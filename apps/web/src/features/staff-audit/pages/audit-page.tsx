@@ -18,6 +18,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
 import { ExportButtons } from '../../../components/export-buttons.tsx';
 import { AUDIT_PAGE_SIZE, auditExportHref, useAuditLog, type AuditFilters } from '../api/audit.ts';
+import { useAuditWords } from '../lib/audit-words.ts';
 
 const emptyForm = { quien: '', accion: '', entidad: '', desde: '', hasta: '', texto: '' };
 
@@ -29,19 +30,13 @@ const filtersOf = (form: typeof emptyForm): AuditFilters =>
       .filter(([, value]) => value !== ''),
   ) as AuditFilters;
 
-export const formatInstant = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, {
-    dateStyle: 'short',
-    timeStyle: 'medium',
-    timeZone: 'Europe/Madrid',
-  }).format(new Date(iso));
-
 /**
  * /gestion/auditoria: every careers-office action, newest first; search by who, action, entity,
  * days and free text (also inside the before/after records); CSV/XLSX of what is filtered.
  */
 export default function AuditPage() {
-  const { t, i18n } = useTranslation('backOffice');
+  const { t } = useTranslation('backOffice');
+  const words = useAuditWords();
   const [form, setForm] = useState(emptyForm);
   const [filters, setFilters] = useState<AuditFilters>({});
   const [pagina, setPagina] = useState(1);
@@ -64,7 +59,10 @@ export default function AuditPage() {
   const choice = (name: 'accion' | 'entidad', values: string[] | undefined) => (
     <Select
       label={t(`audit.filters.${name}`)}
-      data={values ?? []}
+      data={(values ?? []).map((value) => ({
+        value,
+        label: name === 'accion' ? words.action(value) : words.entity(value),
+      }))}
       value={form[name] === '' ? null : form[name]}
       clearable
       searchable
@@ -153,15 +151,12 @@ export default function AuditPage() {
                             component={Link}
                             to={pathFor('gestion_auditoria_detalle', { id: row.idAuditoria })}
                           >
-                            {formatInstant(row.fecha, i18n.language)}
+                            {words.instant(row.fecha)}
                           </Anchor>
                         </Table.Td>
                         <Table.Td>{row.quien}</Table.Td>
-                        <Table.Td>{row.accion}</Table.Td>
-                        <Table.Td>
-                          {row.entidad}
-                          {row.entidadId !== null ? ` #${row.entidadId}` : ''}
-                        </Table.Td>
+                        <Table.Td>{words.action(row.accion)}</Table.Td>
+                        <Table.Td>{words.record(row)}</Table.Td>
                         <Table.Td>{row.motivo ?? ''}</Table.Td>
                       </Table.Tr>
                     ))}

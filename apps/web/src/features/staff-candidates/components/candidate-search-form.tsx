@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -52,7 +52,8 @@ export function CandidateSearchForm({
           });
         }}
       >
-        <Group grow align="flex-end" wrap="wrap">
+        {/* One field per row on a phone: `Group grow` kept all four in one squeezed row. */}
+        <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm">
           <TextInput
             label={t('candidates.search.texto')}
             description={t('candidates.search.textoHint')}
@@ -98,7 +99,7 @@ export function CandidateSearchForm({
             }}
             data-testid="candidates-verified"
           />
-        </Group>
+        </SimpleGrid>
         <Group justify="flex-end" mt="sm">
           <Button type="submit" data-testid="candidates-search">
             {t('common.search')}

@@ -1,11 +1,12 @@
 import { Anchor, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { pathFor, staffCompanyStates, type StaffCompanyState } from '@portal/contracts';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
+import { oneOf, useUrlFilters } from '../../../lib/use-url-filters.ts';
 import { DoneNotice, ExportButtons, ResultTable } from '../../../components/staff-admin-kit.tsx';
 import {
   COMPANY_PAGE_SIZE,
@@ -22,9 +23,26 @@ import { CompanyStateBadges } from '../components/company-state-badges.tsx';
  */
 export default function StaffCompaniesPage() {
   const { t } = useTranslation('staffAdmin');
-  const [texto, setTexto] = useState('');
-  const [estado, setEstado] = useState<StaffCompanyState | null>(null);
-  const [filters, setFilters] = useState<CompanyFilters>({});
+  // The filters live in the address, so a link (the dashboard's «pending companies») opens the
+  // list already filtered and reload or back keeps it.
+  const [url, setUrl] = useUrlFilters(['texto', 'estado'] as const);
+  const filters = useMemo<CompanyFilters>(() => {
+    const state = oneOf(staffCompanyStates, url.estado);
+    return {
+      ...(url.texto ? { texto: url.texto } : {}),
+      ...(state ? { estado: state } : {}),
+    };
+  }, [url.texto, url.estado]);
+  const [texto, setTexto] = useState(filters.texto ?? '');
+  const [estado, setEstado] = useState<StaffCompanyState | null>(filters.estado ?? null);
+  // The form follows the address when it changes (a link, back, forward): adjusted while
+  // rendering, as React advises for state derived from a changed input.
+  const [shownFilters, setShownFilters] = useState(filters);
+  if (shownFilters !== filters) {
+    setShownFilters(filters);
+    setTexto(filters.texto ?? '');
+    setEstado(filters.estado ?? null);
+  }
   const [pagina, setPagina] = useState(1);
   const [done, setDone] = useState<string | null>(null);
   const companies = useStaffCompanies(filters, pagina);
@@ -56,10 +74,7 @@ export default function StaffCompaniesPage() {
             onSubmit={(event) => {
               event.preventDefault();
               setPagina(1);
-              setFilters({
-                ...(texto.trim() ? { texto: texto.trim() } : {}),
-                ...(estado ? { estado } : {}),
-              });
+              setUrl({ texto: texto.trim(), estado: estado ?? '' });
             }}
           >
             <Group align="flex-end" gap="sm">
@@ -82,7 +97,7 @@ export default function StaffCompaniesPage() {
                 }))}
                 value={estado}
                 onChange={(value) => {
-                  setEstado(value);
+                  setEstado(oneOf(staffCompanyStates, value ?? '') ?? null);
                 }}
                 data-testid="company-state-filter"
               />

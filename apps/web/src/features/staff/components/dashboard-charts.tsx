@@ -4,17 +4,21 @@ import { SimpleGrid } from '@mantine/core';
 import type { Dashboard } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/chart-card.tsx';
+import { dashboardView } from './dashboard-tables.ts';
 
 const palette = ['blue.7', 'teal.7', 'grape.7', 'orange.8', 'cyan.8', 'pink.7'];
 
-/** The dashboard's charts, each with its table and CSV (issue 16 item 10). */
+/** The dashboard's charts, each with its table and CSV, in the reader's language. */
 export function DashboardCharts({ data }: { data: Dashboard }) {
-  const { t } = useTranslation('backOffice');
+  const { t, i18n } = useTranslation('backOffice');
+  const { t: tStaff } = useTranslation('staffAdmin');
+  const { t: tAgreements } = useTranslation('staffAgreements');
+  const view = dashboardView(data, { t, tStaff, tAgreements, language: i18n.language });
+  const { family, tables } = view;
   const families = [...new Set(data.ofertasPorMes.map((r) => r.familia))];
-  const family = (f: string) => t(`dashboard.families.${f}`, { defaultValue: f });
   const months = [...new Set(data.ofertasPorMes.map((r) => r.mes))];
   const offersByMonth = months.map((mes) => {
-    const row: Record<string, string | number> = { mes };
+    const row: Record<string, string | number> = { mes: view.month(mes) };
     for (const f of families) {
       const found = data.ofertasPorMes.find((r) => r.mes === mes && r.familia === f);
       row[`pub_${f}`] = found?.publicadas ?? 0;
@@ -37,20 +41,7 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
         fileName="ofertas-por-familia-y-mes"
         testId="chart-offers"
         emptyText={t('dashboard.noData')}
-        table={{
-          header: [
-            t('dashboard.cols.mes'),
-            t('dashboard.cols.familia'),
-            t('dashboard.cols.publicadas'),
-            t('dashboard.cols.cubiertas'),
-          ],
-          rows: data.ofertasPorMes.map((r) => [
-            r.mes,
-            family(r.familia),
-            r.publicadas,
-            r.cubiertas,
-          ]),
-        }}
+        table={tables.offers}
       >
         <BarChart
           h={280}
@@ -79,14 +70,11 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
         fileName="candidaturas-por-estado"
         testId="chart-applications"
         emptyText={t('dashboard.noData')}
-        table={{
-          header: [t('dashboard.cols.estado'), t('dashboard.cols.total')],
-          rows: data.candidaturasPorEstado.map((r) => [r.estado, r.total]),
-        }}
+        table={tables.applications}
       >
         <BarChart
           h={280}
-          data={data.candidaturasPorEstado}
+          data={view.applications}
           dataKey="estado"
           series={[{ name: 'total', label: t('dashboard.cols.total'), color: 'blue.7' }]}
         />
@@ -97,24 +85,11 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
         fileName="primera-respuesta-empresas"
         testId="chart-first-response"
         emptyText={t('dashboard.noData')}
-        table={{
-          header: [
-            t('dashboard.cols.mes'),
-            t('dashboard.cols.candidaturas'),
-            t('dashboard.cols.media'),
-            t('dashboard.cols.mediana'),
-          ],
-          rows: data.primeraRespuesta.map((r) => [
-            r.mes,
-            r.candidaturas,
-            r.mediaDias,
-            r.medianaDias,
-          ]),
-        }}
+        table={tables.firstResponse}
       >
         <LineChart
           h={280}
-          data={data.primeraRespuesta}
+          data={view.firstResponse}
           dataKey="mes"
           withLegend
           unit=" d"
@@ -132,14 +107,11 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
         fileName="convenios-por-estado"
         testId="chart-agreements"
         emptyText={t('dashboard.noData')}
-        table={{
-          header: [t('dashboard.cols.estado'), t('dashboard.cols.total')],
-          rows: data.conveniosPorEstado.map((r) => [r.estado, r.total]),
-        }}
+        table={tables.agreements}
       >
         <BarChart
           h={280}
-          data={data.conveniosPorEstado}
+          data={view.agreements}
           dataKey="estado"
           series={[{ name: 'total', label: t('dashboard.cols.total'), color: 'teal.7' }]}
         />
@@ -150,15 +122,7 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
         fileName="tasa-respuesta-encuestas"
         testId="chart-surveys"
         emptyText={t('dashboard.noData')}
-        table={{
-          header: [
-            t('dashboard.cols.encuesta'),
-            t('dashboard.cols.invitaciones'),
-            t('dashboard.cols.respuestas'),
-            t('dashboard.cols.tasa'),
-          ],
-          rows: data.encuestas.map((r) => [r.titulo, r.invitaciones, r.respuestas, r.tasa]),
-        }}
+        table={tables.surveys}
       >
         <BarChart
           h={280}
@@ -174,29 +138,17 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
         fileName="asistencia-eventos"
         testId="chart-events"
         emptyText={t('dashboard.noData')}
-        table={{
-          header: [
-            t('dashboard.cols.evento'),
-            t('dashboard.cols.fecha'),
-            t('dashboard.cols.plazas'),
-            t('dashboard.cols.inscritos'),
-          ],
-          rows: data.eventos.map((r) => [r.titulo, r.fecha, r.plazas, r.inscritos]),
-        }}
+        table={tables.events}
       >
         <BarChart
           h={280}
-          data={data.eventos.map((r) => ({
-            titulo: r.titulo,
-            inscritos: r.inscritos,
-            plazas: r.plazas ?? 0,
-          }))}
+          data={view.events
+            .filter((r) => r.ocupacion !== null)
+            .map((r) => ({ titulo: r.titulo, ocupacion: r.ocupacion ?? 0 }))}
           dataKey="titulo"
-          withLegend
-          series={[
-            { name: 'inscritos', label: t('dashboard.cols.inscritos'), color: 'cyan.8' },
-            { name: 'plazas', label: t('dashboard.cols.plazas'), color: 'gray.6' },
-          ]}
+          unit=" %"
+          yAxisProps={{ domain: [0, (max: number) => Math.max(100, max)] }}
+          series={[{ name: 'ocupacion', label: t('dashboard.cols.ocupacion'), color: 'cyan.8' }]}
         />
       </ChartCard>
     </SimpleGrid>

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { formatDay } from '../../../lib/dates.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { DashboardCharts } from '../components/dashboard-charts.tsx';
 
@@ -22,11 +23,14 @@ function PendingCard({
   label,
   count,
   route,
+  search = '',
   testId,
 }: {
   label: string;
   count: number;
   route: RouteName;
+  /** The list's filter that shows exactly the items counted (`?estado=pendiente`). */
+  search?: string;
   testId: string;
 }) {
   return (
@@ -35,7 +39,7 @@ function PendingCard({
         <Text size="xl" fw={700}>
           {count}
         </Text>
-        <Anchor component={Link} to={pathFor(route)}>
+        <Anchor component={Link} to={`${pathFor(route)}${search}`}>
           {label}
         </Anchor>
       </Stack>
@@ -51,7 +55,7 @@ function PendingCard({
  * an SQL aggregate; every chart has its table and CSV. The chart library loads only here.
  */
 export default function BackOfficePage() {
-  const { t } = useTranslation('backOffice');
+  const { t, i18n } = useTranslation('backOffice');
   const [form, setForm] = useState({ desde: '', hasta: '' });
   const [range, setRange] = useState<{ desde?: string; hasta?: string }>({});
   const board = useDashboard(range);
@@ -84,6 +88,7 @@ export default function BackOfficePage() {
                   label={t('dashboard.pending.companies')}
                   count={data.pendientes.empresas}
                   route="gestion_empresas"
+                  search="?estado=pendiente"
                   testId="pending-companies-count"
                 />
                 <PendingCard
@@ -119,7 +124,10 @@ export default function BackOfficePage() {
                     {t('dashboard.period.apply')}
                   </Button>
                   <Text size="sm" c="dimmed" role="status" data-testid="dashboard-range">
-                    {t('dashboard.period.showing', { desde: data.desde, hasta: data.hasta })}
+                    {t('dashboard.period.showing', {
+                      desde: formatDay(data.desde, i18n.language),
+                      hasta: formatDay(data.hasta, i18n.language),
+                    })}
                   </Text>
                 </Group>
               </form>

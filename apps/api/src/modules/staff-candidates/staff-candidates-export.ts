@@ -1,0 +1,66 @@
+import type { StaffCandidateQuery } from '@portal/contracts';
+import type { AppContext } from '../../context.ts';
+import { exportText, type ExportLanguage } from '../../lib/export-texts.ts';
+import type { PrivateFile } from '../../lib/send-file.ts';
+import { tableFile } from '../../lib/table-export.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { recordPersonalDataExport } from '../audit/audit.ts';
+import * as repo from './staff-candidates.repository.ts';
+import { degreeIdsMatching, withDegrees } from './staff-candidates.service.ts';
+
+/**
+ * The back-office's candidate list as a file: personal data leaving the portal, so the export
+ * writes its audit row (filters, format, rows) before the file goes.
+ */
+export async function exportCandidates(
+  ctx: AppContext,
+  me: AuthUser,
+  query: Omit<StaffCandidateQuery, 'pagina' | 'porPagina'> & { formato: 'csv' | 'xlsx' },
+  lang: ExportLanguage = 'es',
+  requestId: string | null = null,
+): Promise<PrivateFile> {
+  const { formato, ...filters } = query;
+  const { rows } = await repo.searchCandidates(
+    ctx.db,
+    { ...filters, degreeIds: degreeIdsMatching(filters.titulacion) },
+    { limit: 10_000, offset: 0 },
+  );
+  const list = await withDegrees(ctx.db, rows);
+  await recordPersonalDataExport(ctx.db, {
+    actor: me,
+    action: 'lista_candidatos.exportar',
+    entity: 'lista_candidatos',
+    filters,
+    formato,
+    rows: list.length,
+    requestId,
+  });
+  return tableFile(
+    {
+      sheet: 'Candidatos',
+      header: [
+        'Id',
+        'Nombre',
+        'Apellidos',
+        'Email',
+        'DNI',
+        'Titulaciones',
+        'Estado',
+        'Baja solicitada',
+      ],
+      rows: list.map((c) => [
+        String(c.idUsuario),
+        c.nombre,
+        c.apellidos,
+        c.email,
+        c.dni ?? '',
+        c.titulaciones.join(' | '),
+        c.estado,
+        exportText(c.solicitudBajaPendiente ? 'sí' : 'no', lang),
+      ]),
+    },
+    formato,
+    'candidatos',
+    lang,
+  );
+}
