@@ -1,5 +1,5 @@
 import { ApplicationState } from '@portal/contracts';
-import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications } from '../applications/applications.table.ts';
 import { companies } from '../companies/companies.table.ts';
