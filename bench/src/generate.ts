@@ -218,7 +218,7 @@ export const HEAVY_APPLICANTS = Number(process.env.BENCH_HEAVY_APPLICANTS ?? 200
 export const HEAVY_OFFER_TITLE = `Oferta con ${HEAVY_APPLICANTS.toLocaleString('es-ES')} candidaturas (bench)`;
 
 /**
- * The heaviest company screen (issue 18 item 5): an active offer of empresa0@bench.es with 2,000
+ * The heaviest company screen: an active offer of empresa0@bench.es with 2,000
  * applicants (the first bench candidates). Idempotent, so it can be added to existing bench data.
  */
 export async function generateHeavyOffer(db: Db): Promise<number | null> {

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 /**
  * Lighthouse scores of /login (signed out), the signed-in candidate home and the internship offer
- * list (issue 19 item 7, issue 18 item 6): performance score, LCP, TBT and CLS, median of `--runs` runs (default 3) per page, with
+ * list: performance score, LCP, TBT and CLS, median of `--runs` runs (default 3) per page, with
  * the load average of the machine at each run (the figures depend on it).
  *
  * Lighthouse is not a dependency of the repository (its install is large): it runs through

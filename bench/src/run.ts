@@ -1,5 +1,5 @@
 /**
- * Load benchmark, every part in its own process (issue 18): the data is prepared by prepare.ts,
+ * Load benchmark, every part in its own process: the data is prepared by prepare.ts,
  * the portal runs as in production (`node apps/api/dist/server.js`), a bare Node `http` server
  * gives the machine's limit, and autocannon's CLI generates the load from a third process.
  * Each scenario is printed as a ratio to the bare server and to GET /api/health measured in the

@@ -4,7 +4,7 @@
  * of its processes (README "Scaling out": TLS ends at the balancer). Phones reach a deployed
  * portal over HTTP/2: one connection for every file of the page. Measured against the plain port
  * instead, the browser opens six HTTP/1.1 connections, each with its own handshake and slow start,
- * which no deployment has (issue 18 item 6: the figures are given both ways).
+ * which no deployment has (the figures are given both ways).
  *
  * The certificate is a throwaway self-signed one made with `openssl`, which the browser is told to
  * trust by its key (--ignore-certificate-errors-spki-list); nothing of it is kept.

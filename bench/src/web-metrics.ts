@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 /**
- * Web metrics of the built app (issue 18 item 6, issue 19 item 7): LCP, CLS, TBT and FCP from
+ * Web metrics of the built app: LCP, CLS, TBT and FCP from
  * Chromium's Performance API, and the JavaScript each page downloads, on /login, the signed-in
  * candidate home, the signed-in company home and the internship offer list, desktop and mobile.
  *

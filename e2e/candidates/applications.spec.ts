@@ -3,7 +3,7 @@ import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
 // candidaturas@demo.es: three student-internship applications (En revisión, Inscrito,
 // Descartado) and one job application; this spec reorders and withdraws, so no other spec uses it.
-test.describe('my applications (001 §2, §4)', () => {
+test.describe('my applications', () => {
   test('lists my applications by preference, filters by state and text kept in the URL', async ({
     page,
   }) => {

@@ -2,7 +2,7 @@ import { accounts } from '../support/accounts.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
 // contenidos@demo.es (student and graduate) only reads these pages: no spec changes its data.
-test.describe('content pages for a candidate (issue 15 §2, §4, §5)', () => {
+test.describe('content pages for a candidate', () => {
   test('guides: search by title, expand and collapse a description, no match', async ({ page }) => {
     await signIn(page, accounts.contenidos, { path: '/guias-orientacion' });
     await expect(

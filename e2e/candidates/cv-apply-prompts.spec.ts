@@ -3,10 +3,10 @@ import { accounts, type Account } from '../support/accounts.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
 /**
- * Issue 11: the 540 and 534 prompts when applying with an incomplete CV. The completeness rules
+ * The 540 and 534 prompts when applying with an incomplete CV. The completeness rules
  * are the server's (API tests). 534 uses cvrecomendado@demo.es, whose CV lacks only recommended
  * data (no experience, no presentation); 540 sets a required datum missing on cvcompleto@demo.es
- * (a candidate really missing required personal data is sent to /cv from every page, 000 §4).
+ * (a candidate really missing required personal data is sent to /cv from every page).
  * Both accounts are used by no other spec (534 applies to an offer).
  */
 
@@ -37,7 +37,7 @@ async function openOffer(
   await expect(page.getByTestId('apply-panel')).toBeVisible();
 }
 
-test.describe('CV prompts when applying (issue 11: 534, 540)', () => {
+test.describe('CV prompts when applying (534, 540)', () => {
   test('540: with required CV data missing the application is not sent', async ({ page }) => {
     await completeness(page, {
       obligatoriosCompletos: false,

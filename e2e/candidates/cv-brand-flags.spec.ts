@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from '../support/env.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
 /**
- * Per-field brand flags of the CV (001 §3 "CV", issue 11 item 1). The brand is global and other
+ * Per-field brand flags of the CV ("CV"). The brand is global and other
  * specs run in parallel: this spec reads the default flags on /cv and works the "Campos del CV"
  * controls of /gestion/marca, but never saves a brand change (nor a CV change).
  */

@@ -57,7 +57,7 @@ async function openCv(page: Page, account: Account = editor): Promise<void> {
 
 const section = (page: Page, name: string) => page.getByTestId(`cv-section-${name}`);
 
-test.describe('my CV (/cv, 001 §3, §5, §7)', () => {
+test.describe('my CV (/cv)', () => {
   test('shows every section with the completeness meter, accessible in light and dark', async ({
     page,
   }) => {

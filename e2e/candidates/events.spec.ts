@@ -3,7 +3,7 @@ import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
 // eventos@demo.es enrols in the two-place workshop, downloads it as .ics and cancels; nothing
 // else uses that account or that workshop, so the spec can be retried.
-test.describe('events (000 §2.4, §4)', () => {
+test.describe('events', () => {
   test('lists and filters events, enrols (533), refuses a second enrolment and cancels', async ({
     page,
   }) => {

@@ -14,7 +14,7 @@ function pdf(size: number): Buffer {
 
 // candidaturas@demo.es has an internship in progress asking for 'Plan formativo firmado'; this
 // spec uploads to it (the applications spec uses only the account's applications).
-test.describe('my internships (001 §2, 000 §5 uploads)', () => {
+test.describe('my internships (uploads)', () => {
   test('shows the internship and uploads the requested document with a progress bar', async ({
     page,
   }) => {

@@ -22,7 +22,7 @@ async function openJobOffer(page: Page, title: string, words: string) {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 
-test.describe('candidate offer lists (001 §2, 000 §3)', () => {
+test.describe('candidate offer lists', () => {
   test('search answers while typing, ignores accents, tolerates a typo and marks the words', async ({
     page,
   }) => {
@@ -180,7 +180,7 @@ test.describe('offer pages a candidate cannot use', () => {
   });
 });
 
-test.describe('applying and withdrawing (001 §4, §8)', () => {
+test.describe('applying and withdrawing', () => {
   test('apply (double click makes one application), 10 from a stale page, withdraw', async ({
     page,
     context,
@@ -249,7 +249,7 @@ test.describe('applying and withdrawing (001 §4, §8)', () => {
   });
 });
 
-test.describe('missing documentation (001 §8 code 11)', () => {
+test.describe('missing documentation (code 11)', () => {
   test('the requested document is uploaded beside the offer and the application goes through', async ({
     page,
   }) => {

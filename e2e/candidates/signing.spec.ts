@@ -3,7 +3,7 @@ import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
 // preinscrita@demo.es: pre-enrolled (16) in two student internships; the first comes with two
 // documents to sign. This spec accepts, signs and rejects, so no other spec uses the account.
-test.describe('pre-enrolment and signing (000 §4, ADR 0002)', () => {
+test.describe('pre-enrolment and signing (ADR 0002)', () => {
   test('accepting with documents to sign lists them, warns about the CV and signs them all', async ({
     page,
   }) => {

@@ -3,7 +3,7 @@ import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
 // encuestado@demo.es is the only target of 'trayectoria-profesional-2026' and obligatoria@demo.es
 // is blocked by the mandatory survey; this spec answers both (login.spec keeps encuesta@demo.es).
-test.describe('surveys (000 §2.1, §4; 001 §3, §4)', () => {
+test.describe('surveys', () => {
   test('answers a survey with skip rules, back and forward, a summary and a thank-you', async ({
     page,
   }) => {

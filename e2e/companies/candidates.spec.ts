@@ -18,7 +18,7 @@ async function openSheet(page: Page) {
 const candidate = (page: Page, name: string) =>
   page.getByTestId('candidate').filter({ hasText: name });
 
-test.describe('offer sheet and candidates (issue 5 item 4)', () => {
+test.describe('offer sheet and candidates', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('filters the candidates, exports them and shows the offer as a student sees it', async ({

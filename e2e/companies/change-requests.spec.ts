@@ -4,7 +4,7 @@ import { choose } from '../support/mantine.ts';
 
 // cambios@demo.es (Ingeniería Alhambra) asks for a change on Hugo's internship, which nothing
 // else touches; Marta's pending extension is decided by staff/requests.spec.ts.
-test.describe('internship change requests (001 §7 damePracticas, solictitarAccionSobrePractica)', () => {
+test.describe('internship change requests (damePracticas, solictitarAccionSobrePractica)', () => {
   test('lists the internships and sends a change request (529)', async ({ page }) => {
     await signIn(page, accounts.cambios, { path: '/solicitar-cambio-practicas' });
     await expect(

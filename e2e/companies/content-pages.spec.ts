@@ -2,7 +2,7 @@ import { accounts } from '../support/accounts.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
 // contenidos.empresa@demo.es only reads these pages: no spec changes its data.
-test.describe('content pages for a company (issue 15 §2, §4, §5)', () => {
+test.describe('content pages for a company', () => {
   test('programmes: the list and a sheet', async ({ page }) => {
     await signIn(page, accounts.contenidosEmpresa, { path: '/programas-practicas-activos' });
     await expect(

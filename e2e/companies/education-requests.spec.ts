@@ -4,7 +4,7 @@ import { choose } from '../support/mantine.ts';
 
 // centro@demo.es (CEIP Federico García Lorca, 6 places) accepts Lucía's request and requests
 // Tomás by his DNI; the request of Sara pending the office is decided by staff/requests.spec.ts.
-test.describe('education internship requests (001 §7, 528, 509, 81)', () => {
+test.describe('education internship requests (528, 509, 81)', () => {
   test('the centre sees its requests, accepts one and requests a student by DNI', async ({
     page,
   }) => {

@@ -14,7 +14,7 @@ async function menuItem(card: Locator, titulo: string, name: string): Promise<Lo
   return card.page().getByRole('menuitem', { name });
 }
 
-test.describe('my offers (001 §2 misofertas, issue 5 item 3)', () => {
+test.describe('my offers (misofertas)', () => {
   // Many navigations and axe runs in light and dark: more than the default on a loaded runner.
   test.describe.configure({ timeout: 120_000 });
 

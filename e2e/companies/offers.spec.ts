@@ -41,7 +41,7 @@ async function fillCommon(page: Page, titulo: string, contract: string) {
   await editor.pressSequentially('Apoyo al equipo de consultoría en proyectos de clientes.');
 }
 
-test.describe('company offers: create (001 §5, issue 5 item 1)', () => {
+test.describe('company offers: create', () => {
   // Long forms filled field by field, with axe runs in light and dark.
   test.describe.configure({ timeout: 120_000 });
 
@@ -89,7 +89,7 @@ test.describe('company offers: create (001 §5, issue 5 item 1)', () => {
     await expect(form.getByText('Este campo es requerido')).not.toHaveCount(0);
     await expectAccessible(page, 'student internship form with errors');
 
-    // Ranges and cross-field rules of 001 §5, updated as the user types.
+    // Ranges and cross-field rules of the spec, updated as the user types.
     await page.getByRole('textbox', { name: 'Días a la semana' }).fill('9');
     await page.getByRole('textbox', { name: 'Duración en meses' }).fill('13');
     await page.getByRole('textbox', { name: 'Fecha de inicio' }).fill(day(6, 30));
@@ -198,7 +198,7 @@ test.describe('company offers: create (001 §5, issue 5 item 1)', () => {
   });
 });
 
-test.describe('company offers: edit (001 §4, issue 5 item 2)', () => {
+test.describe('company offers: edit', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('edits a pending offer and refuses a validated one', async ({ page }) => {

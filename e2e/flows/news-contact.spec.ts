@@ -5,7 +5,7 @@ import { choose } from '../support/mantine.ts';
 import { signInAsStaff } from '../support/staff.ts';
 
 // News, press room, work with us, the contact form and its inbox, the news editor and the event
-// reminder (issue 15 §7). The staff user noticias.gestor@demo.es and recordatorio@demo.es are
+// reminder. The staff user noticias.gestor@demo.es and recordatorio@demo.es are
 // used by this spec only; what it creates carries a unique stamp, so it can be retried.
 
 const staffSignIn = (page: Page) => signInAsStaff(page, 'noticias.gestor@demo.es');

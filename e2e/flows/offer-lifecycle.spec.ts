@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from '../support/env.ts';
 import { expect, expectAccessible, signIn, signOut, test } from '../support/fixtures.ts';
 import { choose, pick } from '../support/mantine.ts';
 
-// The whole life of an offer across the three roles (issue 5, "How it is checked"): a company
+// The whole life of an offer across the three roles ("How it is checked"): a company
 // creates it (validation messages first), the careers office validates it, a graduate finds it and
 // applies, the company moves the application through states, and the graduate is told.
 // flujo@demo.es and flujo.titulado@demo.es exist for this spec only.

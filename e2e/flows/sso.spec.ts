@@ -11,7 +11,7 @@ import {
 import { DEMO_PASSWORD } from '../support/env.ts';
 import { expect, expectAccessible, signOut, test } from '../support/fixtures.ts';
 
-// Single sign-on with the university account, end to end in Chromium (issue 12): a real OpenID
+// Single sign-on with the university account, end to end in Chromium: a real OpenID
 // provider (`oidc-provider`, in this worker) and a portal of its own, started here with SSO
 // configured on another port and a fresh database, so the other specs keep the portal without
 // single sign-on (shell/accounts.spec.ts checks that /acceso then says it is not set up, and

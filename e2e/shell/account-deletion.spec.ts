@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from '../support/env.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
 // The only spec that uses baja@demo.es: it asks to leave the service.
-test.describe("'Solicitar baja' (000 §6)", () => {
+test.describe("'Solicitar baja'", () => {
   test('a candidate asks to leave the service from the side menu and sees 517', async ({
     page,
   }) => {

@@ -49,7 +49,7 @@ const loginAnswer = (page: Page, role: 'Alumno' | 'Empresa') =>
     (r) => r.url().endsWith(`/api/${role}/logaUsuario`) && r.request().method() === 'POST',
   );
 
-test.describe('Accounts (issue 12)', () => {
+test.describe('Accounts', () => {
   test('a student registers from the login page and signs in', async ({ page }) => {
     await page.goto('/login/alumnos');
     await page.getByRole('link', { name: 'Registrarme como estudiante' }).click();

@@ -1,8 +1,8 @@
 import { accounts } from '../support/accounts.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
-/** Issue 19 item 4: application states and dates agree everywhere. */
-test.describe('application states agree (issue 19)', () => {
+/** Application states and dates agree everywhere. */
+test.describe('application states agree', () => {
   test('the state-change notice opens the internship application it is about', async ({ page }) => {
     await signIn(page, accounts.estudiante);
     await page.getByTestId('notifications-bell').click();

@@ -39,7 +39,7 @@ function expiredToken(): string {
   return `${base64Url('{"alg":"HS256","typ":"JWT"}')}.${base64Url(JSON.stringify(payload))}.x`;
 }
 
-test.describe('error banner (000 §8)', () => {
+test.describe('error banner', () => {
   test('a failed call shows code 500, is reported, can be closed and clears on route change', async ({
     page,
   }) => {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { accounts } from '../support/accounts.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
-/** Issue 19 item 3: colours that pass WCAG 2.2 AA in light and dark, names that match labels. */
+/** Colours that pass WCAG 2.2 AA in light and dark, names that match labels. */
 
 type Scheme = 'light' | 'dark';
 
@@ -47,7 +47,7 @@ async function contrast(page: Page, foreground: string, background: string): Pro
 const bodyBackground = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
-test.describe('colours and names (issue 19)', () => {
+test.describe('colours and names', () => {
   test('the keyboard focus ring stands out (3:1) in light and dark', async ({ page }) => {
     await signIn(page, accounts.estudiante);
     for (const scheme of ['light', 'dark'] as const) {
@@ -152,7 +152,7 @@ test.describe('colours and names (issue 19)', () => {
   });
 });
 
-test.describe('cookie banner link (issue 19)', () => {
+test.describe('cookie banner link', () => {
   test.use({ cookiesAnswered: false });
 
   test('the policy link is underlined, not told apart by colour only', async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, expectAccessible, patchBrand, test } from '../support/fixtures.
 
 test.use({ cookiesAnswered: false });
 
-test.describe('cookie banner and analytics (000 §2.2)', () => {
+test.describe('cookie banner and analytics', () => {
   test('analytics load only after the consent cookie is yes', async ({ page, context }) => {
     await patchBrand(page, { analyticsId: 'G-TEST1234' });
     await page.goto('/login');

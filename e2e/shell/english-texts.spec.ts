@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { accounts } from '../support/accounts.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
-/** Issue 19 item 5: in English mode every displayed value is English. */
+/** In English mode every displayed value is English. */
 
 async function english(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -10,7 +10,7 @@ async function english(page: Page): Promise<void> {
   });
 }
 
-test.describe('English mode (issue 19)', () => {
+test.describe('English mode', () => {
   test('offer states, families and reference lists on an offer sheet', async ({ page }) => {
     await english(page);
     await signIn(page, accounts.estudiante, { path: '/ofertas-practicas' });

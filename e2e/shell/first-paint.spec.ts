@@ -1,7 +1,7 @@
 import { expect, patchBrand, test } from '../support/fixtures.ts';
 
 /**
- * Issue 19 item 7: the app's stylesheet (Mantine's and the app's, ~40 KB) no longer holds back the
+ * The app's stylesheet (Mantine's and the app's, ~40 KB) no longer holds back the
  * first paint: index.html preloads it and blocks only on public/boot.css, so a slow phone shows
  * «Cargando…» at once; main.tsx applies the stylesheet and the app's first render waits for it,
  * so nothing the app draws is ever unstyled.
@@ -76,7 +76,7 @@ test('the first paint does not wait for the app stylesheet, and the app never re
   expect(violations).toEqual([]);
 });
 
-test('every page carries the brand settings: the first screen makes no dameConfiguracion call (issue 18 item 6)', async ({
+test('every page carries the brand settings: the first screen makes no dameConfiguracion call', async ({
   page,
 }) => {
   const answer = (await (await page.request.get('/api/Publico/dameConfiguracion')).json()) as {

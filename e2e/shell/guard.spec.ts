@@ -10,7 +10,7 @@ import {
   test,
 } from '../support/fixtures.ts';
 
-test.describe('navigation guard (000 §2.2)', () => {
+test.describe('navigation guard', () => {
   test('a protected page sends a visitor to /login and comes back after login', async ({
     page,
   }) => {

@@ -1,7 +1,7 @@
 import { accounts } from '../support/accounts.ts';
 import { expect, expectAccessible, signIn, submitLogin, test } from '../support/fixtures.ts';
 
-test.describe('homes (000 §2.3)', () => {
+test.describe('homes', () => {
   test('candidate home: banners, offers, communications, surveys, events, guides', async ({
     page,
   }) => {

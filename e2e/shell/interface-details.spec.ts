@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { accounts } from '../support/accounts.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
-/** Issue 19 item 6: small things that look broken. */
+/** Small things that look broken. */
 
 const PHONE = { width: 390, height: 844 };
 
@@ -36,7 +36,7 @@ async function oneMandatorySurvey(page: Page): Promise<void> {
   });
 }
 
-test.describe('small things (issue 19)', () => {
+test.describe('small things', () => {
   test("'Comenzar' fits on a phone: home survey card and the mandatory-survey dialog", async ({
     page,
   }) => {

@@ -1,7 +1,7 @@
 import { accounts } from '../support/accounts.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
-// Issue 10: what the server writes follows the interface language, and the choice is stored so
+// What the server writes follows the interface language, and the choice is stored so
 // notifications and mails reach the user in it. Only this spec uses idioma@demo.es.
 test('switching to English shows the notifications in English and stores the choice', async ({
   page,

@@ -3,7 +3,7 @@ import { accounts } from '../support/accounts.ts';
 import { expect, signIn, test } from '../support/fixtures.ts';
 
 /**
- * Issue 19 item 7: what loads late (banners, lists, images) has its room reserved, so the page
+ * What loads late (banners, lists, images) has its room reserved, so the page
  * does not jump. Cumulative layout shift (CLS) measured by the browser's layout-shift entries
  * (those not caused by the user's input), on a 390 px phone and on a desktop.
  */
@@ -52,7 +52,7 @@ const viewports = [
   ['desktop', { width: 1280, height: 800 }],
 ] as const;
 
-test.describe('layout shift (issue 19)', () => {
+test.describe('layout shift', () => {
   for (const [name, size] of viewports) {
     test(`signed-in candidate home does not jump (${name})`, async ({ page }) => {
       await page.setViewportSize(size);

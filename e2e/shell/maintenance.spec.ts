@@ -10,7 +10,7 @@ import {
   test,
 } from '../support/fixtures.ts';
 
-test.describe('maintenance mode and god mode (000 §2.2, §4)', () => {
+test.describe('maintenance mode and god mode', () => {
   test('every page but /mantenimiento and /gma2019 leads to the maintenance page', async ({
     page,
   }) => {

@@ -2,7 +2,7 @@ import { accounts } from '../support/accounts.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
 // This spec is the only one that changes the graduate's notifications (workers: 1).
-test.describe('notifications (000 §4)', () => {
+test.describe('notifications', () => {
   test('read on open, linkless read on close, mark all read, delete one and all after confirming; count in the title', async ({
     page,
   }) => {
@@ -27,7 +27,7 @@ test.describe('notifications (000 §4)', () => {
     // Opening one marks it read and follows its link.
     await bell.click();
     await panel.getByRole('button', { name: /^Tu candidatura ha cambiado de estado/ }).click();
-    // Issue 19: the notice opens the application it is about.
+    // The notice opens the application it is about.
     await expect(page).toHaveURL(/\/mis-candidaturas\/\d+$/);
     await expect(bell).toHaveAccessibleName('Notificaciones: 1 sin leer');
     await expect(page).toHaveTitle('(1) Mi candidatura · Portal de Empleo');

@@ -1,8 +1,8 @@
 import { accounts } from '../support/accounts.ts';
 import { expect, expectAccessible, navigate, signIn, test } from '../support/fixtures.ts';
 
-/** Issue 19 item 2 (000 §2.2): a navigation without connection shows the connection page. */
-test.describe('connection-error page (issue 19)', () => {
+/** A navigation without connection shows the connection page. */
+test.describe('connection-error page', () => {
   test('offline navigation shows the connection page within seconds, and retry recovers', async ({
     page,
     context,

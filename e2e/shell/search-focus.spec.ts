@@ -1,8 +1,8 @@
 import { accounts } from '../support/accounts.ts';
 import { expect, signIn, test } from '../support/fixtures.ts';
 
-/** Issue 19 item 1: a query-string change (search, facet) keeps focus, keystrokes and scroll. */
-test.describe('search and filters keep the user where they are (issue 19)', () => {
+/** A query-string change (search, facet) keeps focus, keystrokes and scroll. */
+test.describe('search and filters keep the user where they are', () => {
   test('typing with a pause keeps every key and the focus in the search box', async ({ page }) => {
     await signIn(page, accounts.estudiante, { path: '/ofertas-practicas' });
     const box = page.getByRole('searchbox', { name: /Buscar/ });

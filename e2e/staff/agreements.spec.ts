@@ -4,7 +4,7 @@ import { choose } from '../support/mantine.ts';
 import { signInAsStaff } from '../support/staff.ts';
 
 /**
- * Agreements, invoices and documentation in the back-office (issue 16 item 6 and 7) as the
+ * Agreements, invoices and documentation in the back-office as the
  * manager gestor-convenios@demo.es. The spec only changes data of its own seed
  * (demo-company-documents.ts): the agreements and invoices of Astilleros del Norte and the files
  * it publishes itself.

@@ -2,7 +2,7 @@ import { DEMO_PASSWORD } from '../support/env.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { exportAs, signInAsStaff } from '../support/staff.ts';
 
-test.describe('audit log (issue 16 item 1)', () => {
+test.describe('audit log', () => {
   test('searches the log, opens an entry with its diff and exports it', async ({ page }) => {
     await page.goto('/gestion/login');
     await page.getByTestId('staff-login-user').fill('gestora@demo.es');

@@ -89,7 +89,7 @@ test('the staff reject one pending offer with a reason and validate another', as
 
   await staffSignIn(page);
 
-  // Validation lives in /gestion/ofertas (issue 16): pending offers are listed by default.
+  // Validation lives in /gestion/ofertas: pending offers are listed by default.
   await page.goto('/gestion/ofertas');
   await page.getByTestId('offer-company-filter').fill('Consultora Duero');
   await page.getByTestId('offer-filter-apply').click();
@@ -175,7 +175,7 @@ test('an offer of a company not yet validated can be published once the staff va
   );
   await expect(page.getByTestId('offer-validate')).toHaveCount(0);
 
-  // The company is validated in /gestion/empresas (issue 16).
+  // The company is validated in /gestion/empresas.
   await page.goto('/gestion/empresas');
   await searchCompanies(page, 'Talleres Pisuerga');
   // The previous rows stay while the search loads: wait for its one row (an assertion on many rows

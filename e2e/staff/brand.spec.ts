@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from '../support/env.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 
 /**
- * Brand and legal texts (issue 16 item 9) as an administrator, marca.admin@demo.es. The shared
+ * Brand and legal texts as an administrator, marca.admin@demo.es. The shared
  * server's brand is changed only in the student notice text, which no other spec asserts, and it
  * is restored at the end. No privacy version is published and maintenance is never switched on
  * (both would reach every other spec).

@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from '../support/env.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 
 /**
- * Staff download a candidate's documents from the sheet (issue 16 item 2): documentos.gestion@
+ * Staff download a candidate's documents from the sheet: documentos.gestion@
  * demo.es uploads a CV through the API first (the seed has no file storage), then
  * archivos.gestor@demo.es opens the candidate's sheet and downloads it and the generated CV PDF.
  */

@@ -10,7 +10,7 @@ async function staffSignIn(page: Page) {
   await expect(page).toHaveURL(/\/gestion$/);
 }
 
-test.describe('candidates in the back-office (issue 16 item 2)', () => {
+test.describe('candidates in the back-office', () => {
   test('finds a blocked candidate, unblocks and blocks again with a new message', async ({
     page,
   }) => {

@@ -8,7 +8,7 @@ const addDays = (iso: string, days: number) =>
 const ddmm = (iso: string) => iso.split('-').reverse().join('/');
 
 // Construcciones Genil (ampliacion@demo.es) has one pending extension on Bruno's internship; only
-// this spec decides it (issue 14: approving a change request applies it to the internship).
+// this spec decides it (approving a change request applies it to the internship).
 test.describe('approving a change request applies it (Gestion/resolverSolicitudCambioPractica)', () => {
   test('the staff extend the internship and the company sees the new end date', async ({
     page,

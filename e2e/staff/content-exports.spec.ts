@@ -5,7 +5,7 @@ import { signInAsStaff, csvLines, exportAs } from '../support/staff.ts';
 /**
  * The staff communications, programmes and news lists search every word (accents and case
  * ignored, in any order and field), say when nothing matches, and export what they show as CSV or
- * XLSX (issue 16). As archivos.gestor@demo.es, who only reads here, on seeded rows no spec edits:
+ * XLSX. As archivos.gestor@demo.es, who only reads here, on seeded rows no spec edits:
  * the «Foro de Empleo 2027» communication, «Programa Talento Europa» (only its adhesion counts
  * change) and the «Diario de la Educación» press item.
  */

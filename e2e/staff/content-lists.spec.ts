@@ -3,7 +3,7 @@ import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { signInAsStaff } from '../support/staff.ts';
 
 /**
- * The back-office content lists search and export what they show (issue 16), as
+ * The back-office content lists search and export what they show, as
  * archivos.gestor@demo.es, who only reads here: guides searched by title, events by text, each
  * downloaded as CSV and XLSX.
  */

@@ -3,7 +3,7 @@ import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { signInAsStaff } from '../support/staff.ts';
 
 /**
- * The careers office's content screens (issue 16 item 7) as a manager, contenidos.gestor@demo.es.
+ * The careers office's content screens as a manager, contenidos.gestor@demo.es.
  * The spec only changes data its own seed created (demo-staff-content.ts): a past, non-public
  * workshop, a guide, a scheduled communication and an inactive programme with two adhesions.
  */

@@ -2,7 +2,7 @@ import { DEMO_PASSWORD } from '../support/env.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { signInAsStaff } from '../support/staff.ts';
 
-test.describe('back-office dashboard (issue 16 item 10)', () => {
+test.describe('back-office dashboard', () => {
   test('shows pending work and charts with tables and CSV', async ({ page }) => {
     await page.goto('/gestion/login');
     await page.getByTestId('staff-login-user').fill('gestora@demo.es');

@@ -6,7 +6,7 @@ import { signInAsStaff, csvLines, exportAs } from '../support/staff.ts';
 /**
  * The surveys, deletion requests and staff users lists search and filter with the state in the URL,
  * say when nothing matches and export what they show; the documentation list exports as filtered
- * (issue 16). Read-only, on rows of apps/api/src/db/seed/demo-list-filters.ts no spec changes (the
+ *. Read-only, on rows of apps/api/src/db/seed/demo-list-filters.ts no spec changes (the
  * draft «Encuesta de satisfacción con la Feria de Empleo», Tomás Ruiz Cabello's pending and Elvira
  * Santos Mena's rejected deletion request, the deactivated manager Rosa Ibáñez Mora) and on the
  * seeded training notes. As archivos.gestor@demo.es and, for the administrators' page,

@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD } from '../support/env.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 
-test.describe('survey builder, logic checker and results (issue 13 §5)', () => {
+test.describe('survey builder, logic checker and results', () => {
   test('builds a survey, the checker refuses an unreachable question, then it publishes', async ({
     page,
   }) => {

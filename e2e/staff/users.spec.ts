@@ -4,7 +4,7 @@ import { signInAsStaff } from '../support/staff.ts';
 
 const staffSignIn = (page: Page, email: string) => signInAsStaff(page, email);
 
-test.describe('staff users (issue 16 item 1)', () => {
+test.describe('staff users', () => {
   test('an administrator invites a manager, promotes and deactivates them', async ({ page }) => {
     test.setTimeout(120_000);
     await staffSignIn(page, 'admin.usuarios@demo.es');

@@ -73,7 +73,7 @@ function describe(violations: Result[]): string {
 
 /**
  * Runs axe on the page as it is now and fails on any serious or critical violation: every WCAG
- * 2.0/2.1/2.2 A and AA rule in light mode, then all of them again in dark mode (issue 19: a dark
+ * 2.0/2.1/2.2 A and AA rule in light mode, then all of them again in dark mode (a dark
  * page can fail more than colour rules, e.g. focus styles or images that only show in one scheme). The colour scheme the page
  * had is restored afterwards.
  */

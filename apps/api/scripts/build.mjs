@@ -1,4 +1,4 @@
-// Bundles the API for production (DESIGN §3): one ESM file, dependencies left in node_modules,
+// Bundles the API for production: one ESM file, dependencies left in node_modules,
 // the workspace's own TypeScript packages (@portal/*) compiled in.
 import { build } from 'esbuild';
 import path from 'node:path';

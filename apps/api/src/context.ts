@@ -25,9 +25,9 @@ export interface AppContext {
   storage: FileStorage;
   log: FastifyBaseLogger;
   brand: BrandService;
-  /** Failed sign-ins per (account, address) and per address (issue 17). */
+  /** Failed sign-ins per (account, address) and per address. */
   loginThrottle: LoginThrottle;
-  /** The candidate offer lists' in-memory index, kept current by change events (DESIGN §8). */
+  /** The candidate offer lists' in-memory index, kept current by change events. */
   offerReadModel: OfferReadModel;
   /** The one scheduler of recurring work (src/jobs.ts lists the jobs); server.ts starts it. */
   jobs: JobScheduler;

@@ -107,7 +107,7 @@ for (const row of rows) {
   );
 }
 
-/** Fails the build when a page's first-paint JavaScript passes its budget (issue 18 item 6). */
+/** Fails the build when a page's first-paint JavaScript passes its budget. */
 function budget(flag, row) {
   const index = process.argv.indexOf(flag);
   if (index === -1) {

@@ -15,7 +15,7 @@ const values = sql`select
   42::int as n,
   '{"a":1}'::json as doc`;
 
-describe('PGlite client (issue 18: parsers set once instead of per query)', () => {
+describe('PGlite client (parsers set once instead of per query)', () => {
   it('keeps dates, times and intervals as PostgreSQL text, in and out of a transaction', async () => {
     const expected = {
       ts: '2026-11-26 10:00:00',
@@ -34,7 +34,7 @@ describe('PGlite client (issue 18: parsers set once instead of per query)', () =
   });
 });
 
-describe('PGlite write version (issue 18: state kept while nothing was written)', () => {
+describe('PGlite write version (state kept while nothing was written)', () => {
   const version = () => {
     const read = database.writeVersion;
     if (!read) {

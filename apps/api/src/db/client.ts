@@ -32,7 +32,7 @@ export interface Database {
    * PGlite only: a number that changes with every statement that may write and with the end of
    * every transaction. The embedded database has one connection in one process, so a value
    * computed from the database and kept with the number read before computing it is current for
-   * as long as the number stays the same (issue 18: a candidate's own state on the offer lists).
+   * as long as the number stays the same (a candidate's own state on the offer lists).
    * Undefined on PostgreSQL, where other processes write too.
    */
   writeVersion?: () => number;
@@ -135,7 +135,7 @@ function queryWithoutParsers<T extends object>(target: T, writes?: WriteCounter)
 /**
  * Drizzle's PGlite driver passes its parsers with every query, and PGlite then copies its whole
  * parser table (about 380 types with the array types) into a new object for that query: 0.3–0.4 ms
- * a query, more than a simple query itself (issue 18). The client is given the same parsers once
+ * a query, more than a simple query itself. The client is given the same parsers once
  * and drizzle's per-query copy is left out; results are the same.
  */
 function withDrizzleParsers(client: PGlite, writes: WriteCounter): PGlite {

@@ -13,7 +13,7 @@ import {
   serialisedAnswers,
 } from './answer-cache.ts';
 
-describe('ByteBoundedLru (issue 18)', () => {
+describe('ByteBoundedLru', () => {
   it('drops the least recently used entries past its room', () => {
     // Each entry: a one-character key (2 bytes) and 98 bytes of value.
     const lru = new ByteBoundedLru<Buffer>(1000, (value) => value.length);
@@ -40,7 +40,7 @@ const offer = z.object({ id: z.number(), titulo: z.string() });
 const answer = z.object({ status: z.number(), datos: z.array(offer) });
 const rows = Array.from({ length: 60 }, (_, i) => ({ id: i, titulo: `Oferta ${String(i)}` }));
 
-describe('cachedSerializer (issue 18)', () => {
+describe('cachedSerializer', () => {
   const compile = () => {
     const serialize = serializerCompiler({ schema: answer, method: 'GET', url: '/x' });
     let runs = 0;

@@ -1,7 +1,7 @@
 import { httpStatusFor } from '@portal/contracts';
 
 /**
- * The one error type services throw: a spec status code (001 §8), the HTTP status it maps to and
+ * The one error type services throw: a spec status code, the HTTP status it maps to and
  * optional `datos` for the client (e.g. the list of unmet requirements, documents to sign).
  */
 export class AppError extends Error {

@@ -27,7 +27,7 @@ export function spanishDay(instant: Date = new Date()): string {
 }
 
 /**
- * A date as the spec writes it, dd/mm/yyyy (001 §3): an SQL `date` string (YYYY-MM-DD) as is, a
+ * A date as the spec writes it, dd/mm/yyyy: an SQL `date` string (YYYY-MM-DD) as is, a
  * timestamp by its day in Spain.
  */
 export function toDdMmYyyy(value: Date | string): string {

@@ -1,6 +1,6 @@
 /**
  * The texts of the portal's mails to the careers office and of survey invitations, in Spanish and
- * English (issue 10 item 5), and the rule for picking the language of each mail:
+ * English, and the rule for picking the language of each mail:
  * - an address that belongs to a portal user (a staff member, a candidate, a company user) gets
  *   that user's language (users.idioma, the interface language of their last sign-in);
  * - an address of nobody known (the shared office mailbox of CONTACT_MAIL_TO or the brand's

@@ -18,7 +18,7 @@ const publicWrites = allCalls.filter(
 );
 const urlOf = (call: CallSpec) => call.path.replace(/:[A-Za-z0-9_]+/g, '1');
 
-describe('every write without a session is throttled per client (issue 17)', () => {
+describe('every write without a session is throttled per client', () => {
   it('finds the public writes', () => {
     expect(publicWrites.map((call) => call.path)).toEqual(
       expect.arrayContaining(['/api/Alumno/logaUsuario', '/api/Publico/reportaError']),

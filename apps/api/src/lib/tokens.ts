@@ -19,7 +19,7 @@ export interface TokenSubject {
 /** Verified session tokens kept per process (a signed token never changes; `exp` is rechecked). */
 const MAX_VERIFIED = 10_000;
 
-/** HS256 JWTs; the algorithm is pinned on verification. `exp` is in seconds (spec 000 §4). */
+/** HS256 JWTs; the algorithm is pinned on verification. `exp` is in seconds. */
 export class TokenService {
   private readonly key: Uint8Array;
 
@@ -35,7 +35,7 @@ export class TokenService {
 
   /**
    * `sessionVersionOf` reads a user's current session version when a caller does not pass one,
-   * so every token signed anywhere carries the version it must match (DESIGN §8).
+   * so every token signed anywhere carries the version it must match.
    */
   constructor(
     secret: string,

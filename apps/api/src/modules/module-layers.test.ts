@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 10: no module cycle between offers, applications, signatures and internships. The layers,
+ * No module cycle between offers, applications, signatures and internships. The layers,
  * lowest first: a module may import its own layer or a lower one, never a higher one. Tables
  * (`*.table.ts`) are the database schema, one shared layer read by every repository (foreign keys
  * run both ways between these modules); the table files themselves must form no cycle.

@@ -7,7 +7,7 @@ import { createTestApp } from '../test/test-app.ts';
 /**
  * Every declared call, tried with a session of each kind it does not admit: no candidate or
  * company token reaches a back-office call, no manager an administrator's call, no staff token a
- * candidate's or company's call, and none is answered without a session (issue 16). Generated
+ * candidate's or company's call, and none is answered without a session. Generated
  * from the declarations, so a call added later is covered without being listed here.
  */
 const t = await createTestApp();

@@ -27,7 +27,7 @@ app.get('/encoded', (_request, reply) =>
 const get = (url: string, encoding?: string) =>
   app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
 
-describe('answer compression (issue 18)', () => {
+describe('answer compression', () => {
   it('gzips a large JSON answer for a client that accepts gzip, with Vary', async () => {
     const res = await get('/big', 'gzip, deflate');
     expect(res.headers['content-encoding']).toBe('gzip');

@@ -44,7 +44,7 @@ export function acceptedEncoding(header: string | undefined): Encoding | null {
 
 /**
  * Compresses the API's JSON and text answers in one call to zlib instead of @fastify/compress's
- * per-answer stream pipeline, which cost about a fifth of a list request's CPU (issue 18). Runs
+ * per-answer stream pipeline, which cost about a fifth of a list request's CPU. Runs
  * before @fastify/compress (global hooks run before route hooks) and sets Content-Encoding, so
  * that plugin only handles streams (files) and answers this one leaves alone.
  */

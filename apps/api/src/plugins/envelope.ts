@@ -121,7 +121,7 @@ function localiseErrors(datos: unknown, lang: 'es' | 'en'): unknown {
 }
 
 /**
- * Every answer is `{ status, datos, mensaje }` (DESIGN §4): AppErrors carry their spec code,
+ * Every answer is `{ status, datos, mensaje }`: AppErrors carry their spec code,
  * invalid input is 400 with `datos.errores`, unknown /api paths 404, oversized bodies 413, and
  * anything unexpected 500 with a generic message and no internals.
  */

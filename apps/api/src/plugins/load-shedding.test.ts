@@ -14,7 +14,7 @@ function block(ms: number) {
 
 const health = () => t.app.inject({ method: 'GET', url: '/api/health' });
 
-describe('load shedding (issue 18)', () => {
+describe('load shedding', () => {
   it('answers 503 with Retry-After and the envelope while the event loop lags, then recovers', async () => {
     block(600);
     // The lag is seen at the next sample (every 100 ms).

@@ -12,7 +12,7 @@ const busy = {
 const SAMPLE_MS = 100;
 
 /**
- * Sheds load before requests time out (issue 18): when the event loop lags more than
+ * Sheds load before requests time out: when the event loop lags more than
  * `maxEventLoopDelayMs`, new requests get 503 with Retry-After at once and the ones already
  * accepted finish, instead of every client waiting until its timeout. A load balancer sends the
  * next requests to another process. `maxEventLoopDelayMs` 0 turns it off.

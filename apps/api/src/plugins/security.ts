@@ -35,7 +35,7 @@ const contentSecurityPolicyWith = (scriptHashes: readonly string[]) =>
 /**
  * The headers every answer carries: the same set helmet sends (without COEP, which would block the
  * brand's images from other origins), written once instead of rebuilt per request — @fastify/helmet
- * parsed the CSP directives on every request, a tenth of a cached call's time (issue 18).
+ * parsed the CSP directives on every request, a tenth of a cached call's time.
  */
 const securityHeadersWith = (scriptHashes: readonly string[]) => ({
   'content-security-policy': contentSecurityPolicyWith(scriptHashes),

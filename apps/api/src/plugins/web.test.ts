@@ -34,7 +34,7 @@ afterAll(async () => {
 const get = (url: string, encoding?: string) =>
   app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
 
-describe('the built web app (issue 18 item 6: precompressed assets)', () => {
+describe('the built web app (precompressed assets)', () => {
   it('sends the brotli copy of a script as it is, cached for a year', async () => {
     const res = await get('/assets/app-abc123.js', 'gzip, deflate, br, zstd');
     expect(res.statusCode).toBe(200);
@@ -79,7 +79,7 @@ describe('the built web app (issue 18 item 6: precompressed assets)', () => {
   });
 });
 
-describe('pages carry the brand settings (issue 18 item 6: no dameConfiguracion round trip)', async () => {
+describe('pages carry the brand settings (no dameConfiguracion round trip)', async () => {
   const template = '<!doctype html><html><head><title>Portal</title></head><body></body></html>';
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-brand-test-'));
   fs.writeFileSync(path.join(dir, 'index.html'), template);

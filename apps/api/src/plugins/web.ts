@@ -21,7 +21,7 @@ interface WebOptions {
   /**
    * The answer of dameConfiguracion (its JSON envelope), written into every page the server sends
    * (`<script type="application/json" id="brand-settings">`): the web app starts without waiting
-   * for that call, one round trip less before a phone's first screen (issue 18 item 6).
+   * for that call, one round trip less before a phone's first screen.
    */
   brandSettingsJson?: () => Promise<string>;
 }

@@ -26,7 +26,7 @@ export function decodeQuotedPrintable(input: string): string {
 }
 
 /**
- * A real SMTP server in the test process (DESIGN §3): mails sent by the app over SMTP_URL arrive
+ * A real SMTP server in the test process: mails sent by the app over SMTP_URL arrive
  * here; `next(address)` waits for the next one to that address. `port` starts it again where a
  * closed one listened (a relay that comes back); `refuse(address)` answers 550 for that mailbox.
  */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BrandContext, useBrandSettingsQuery } from '../lib/brand.ts';
 import { ConnectionError } from './layout/connection-error.tsx';
 
-/** The brand settings are fetched before anything else (000 §9; DESIGN §5). */
+/** The brand settings are fetched before anything else. */
 export function BrandGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const query = useBrandSettingsQuery();

@@ -16,7 +16,7 @@ type PrefetchModule = Promise<{ prefetchPageData: PagePrefetch }>;
 
 const offerList = (): PrefetchModule => import('../features/offers/api/offer-list-prefetch.ts');
 
-/** The pages people open first whose content waits for calls (issue 19 item 7: Lighthouse). */
+/** The pages people open first whose content waits for calls (Lighthouse). */
 const prefetchers: Partial<Record<RouteName, () => PrefetchModule>> = {
   home: () => import('../features/home/api/home-prefetch.ts'),
   ofertas_practicas: offerList,

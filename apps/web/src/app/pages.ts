@@ -7,7 +7,7 @@ type PageLoader = () => PageModule;
 
 /**
  * Back-office pages load through one lazy module, so their import map (each page's chunks to
- * preload) stays out of the entry chunk every visitor downloads (/login budget, issue 18).
+ * preload) stays out of the entry chunk every visitor downloads (/login budget).
  */
 const staffPage =
   (name: StaffPageName): PageLoader =>

@@ -19,7 +19,7 @@ const pageLoads = new Map<RouteName, TrackedLoad<PageModule>>();
  * promise carries its outcome (`status`, `value`), as React's `use` expects of a settled
  * thenable: a page loaded before it renders (main.tsx loads the first one before the first
  * render) renders at once, in the same commit as the frame around it, instead of showing the
- * page loader and rendering again a task later (issue 18 item 6, issue 19 item 7: on a phone the
+ * page loader and rendering again a task later (on a phone the
  * first page's heading painted only with a second commit). A failed load stays failed, as
  * React.lazy's did: the page's error boundary shows it, and its retry reloads the document.
  */
@@ -48,7 +48,7 @@ function RoutePage({ name }: { name: RouteName }) {
 /**
  * The routes. Only the route of the contracts table that the path leads to (the one the guard
  * judges) is given to React Router: with all of them, every render of the routes ranked and
- * matched some 200 patterns, tens of milliseconds on a phone (issue 19 item 7).
+ * matched some 200 patterns, tens of milliseconds on a phone.
  */
 function PageRoutes() {
   const current = useCurrentRoute();

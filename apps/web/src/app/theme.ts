@@ -18,7 +18,7 @@ function asShade(index: number): MantineColorShade {
   return shadeIndexes[index] ?? 6;
 }
 
-/** Mantine theme from the brand colours (000 §3), readable in both colour schemes (WCAG AA). */
+/** Mantine theme from the brand colours, readable in both colour schemes (WCAG AA). */
 export function buildTheme(brand: BrandSettings | undefined): {
   theme: MantineThemeOverride;
   cssVariablesResolver: CSSVariablesResolver;
@@ -50,7 +50,7 @@ export function buildTheme(brand: BrandSettings | undefined): {
     // motion (WCAG 2.3.3; the e2e browser asks too, so no click lands on a half-open group).
     respectReducedMotion: true,
     components: {
-      // A dialog's header is not the page's banner landmark (issue 19: a modal added a second one).
+      // A dialog's header is not the page's banner landmark (a modal added a second one).
       ModalHeader: { defaultProps: { component: 'div' } },
       DrawerHeader: { defaultProps: { component: 'div' } },
     },

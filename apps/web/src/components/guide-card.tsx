@@ -10,7 +10,7 @@ import { showCallError } from '../lib/query-client.ts';
 import { DeferredSafeHtml } from './deferred-safe-html.tsx';
 
 /**
- * Orientation-guide card (000 §2.6): title, expandable description ('Ver más' / 'Ver menos'),
+ * Orientation-guide card: title, expandable description ('Ver más' / 'Ver menos'),
  * image and download link.
  */
 export function GuideCard({ guide }: { guide: Guide }) {

@@ -21,7 +21,7 @@ export function PageFrame({ title, children, size = 'lg' }: PageFrameProps) {
   const heading = title ?? routeHeading;
   const headingRef = useRef<HTMLHeadingElement>(null);
   // A real page change only: filters and searches change the query string, and the user's
-  // focus must stay on the control they used (issue 19).
+  // focus must stay on the control they used.
   const { pathname } = useLocation();
 
   useEffect(() => {

@@ -26,7 +26,7 @@ interface PrivacyAcceptanceProps {
 }
 
 /**
- * 000 §4: a short privacy text (textoCortoRGPD) accepted before going on: at sign-in, after single
+ * A short privacy text (textoCortoRGPD) accepted before going on: at sign-in, after single
  * sign-on and before answering a survey by link. The caller gives the texts of its namespace.
  */
 export function PrivacyAcceptance({

@@ -11,7 +11,7 @@ interface QueryStateProps<T> {
   loadingLabel?: string;
   /**
    * Height (px) kept while loading, about what the content takes: what follows does not jump
-   * when it arrives (issue 19: layout shift).
+   * when it arrives (layout shift).
    */
   reserve?: number;
   /** Shows the loading state whatever the query holds (content drawn in a later render). */
@@ -23,7 +23,7 @@ function defaultIsEmpty(data: unknown): boolean {
   return Array.isArray(data) && data.length === 0;
 }
 
-/** Loading, error (with retry) and empty states of a list, then its content (DESIGN §5). */
+/** Loading, error (with retry) and empty states of a list, then its content. */
 export function QueryState<T>({
   query,
   emptyText,

@@ -3,7 +3,7 @@ import { pathFor } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** Survey card (000 §2.6): title and 'Comenzar' to /encuestas/{urlAcceso}. */
+/** Survey card: title and 'Comenzar' to /encuestas/{urlAcceso}. */
 export function SurveyCard({ titulo, urlAcceso }: { titulo: string; urlAcceso: string }) {
   const { t } = useTranslation('common');
   return (

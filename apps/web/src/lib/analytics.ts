@@ -1,6 +1,6 @@
 /**
  * Google Analytics (gtag.js), loaded only after the analytics consent cookie is 'yes'
- * (000 §2.2). The bootstrap runs from this module, not from an inline script (CSP).
+ *. The bootstrap runs from this module, not from an inline script (CSP).
  */
 declare global {
   interface Window {

@@ -42,7 +42,7 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** Codes whose failure is also reported to the server (000 §8). */
+/** Codes whose failure is also reported to the server. */
 const reportedCodes: ReadonlySet<number> = new Set([
   Codes.GENERIC_ERROR,
   Codes.SAVE_FAILED,
@@ -87,7 +87,7 @@ export function isEnvelope(value: unknown): value is Envelope<unknown> {
 
 /**
  * Calls `/api{path}` with the bearer token and unwraps the envelope: resolves with `datos` when
- * status is 0, otherwise rejects with an ApiError. Network failures become code 500 (000 §8);
+ * status is 0, otherwise rejects with an ApiError. Network failures become code 500;
  * failures of codes 1, 12, 24 and 500 are reported to the server.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
@@ -191,7 +191,7 @@ function pageDetail(): string {
 
 /**
  * Signed out (logout, expired session) and no token given: a call that needs a session is not
- * sent, so queries that start or are still mounted while the page changes get no 401 (issue 19).
+ * sent, so queries that start or are still mounted while the page changes get no 401.
  */
 const signedOut = (input: CallOptions): boolean => input.token === undefined && getToken() === null;
 

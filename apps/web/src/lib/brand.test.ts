@@ -17,7 +17,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("the page's brand settings (issue 18 item 6)", () => {
+describe("the page's brand settings", () => {
   it('reads the answer of dameConfiguracion the page carries', () => {
     writeBlock('{"status":0,"datos":{"nombre":"Portal \\u003cde\\u003e Prueba"},"mensaje":null}');
     expect(brandSettingsFromPage()).toEqual({ nombre: 'Portal <de> Prueba' });

@@ -24,7 +24,7 @@ export const brandSettingsQueryOptions = queryOptions({
 /**
  * The brand settings the server wrote into the page: the answer of dameConfiguracion in a data
  * block (the API's plugins/web.ts), so the app starts without waiting for that call (one round
- * trip less before a phone's first screen, issue 18 item 6). Null when there is none (Vite's
+ * trip less before a phone's first screen). Null when there is none (Vite's
  * development server) or it is not a success envelope: the app then makes the call.
  */
 export function brandSettingsFromPage(): BrandSettings | null {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { readLocal, storageKeys, writeLocal } from './storage.ts';
 
-/** The consent cookie for analytics (000 §2.2): analytics load only when it is 'yes'. */
+/** The consent cookie for analytics: analytics load only when it is 'yes'. */
 export const ANALYTICS_CONSENT_COOKIE = 'cookies_analiticas';
 export type AnalyticsConsent = 'yes' | 'no';
 

@@ -8,7 +8,7 @@ export function useCurrentRoute(): RouteMatch | null {
   return useMemo(() => matchRoute(pathname), [pathname]);
 }
 
-/** Survey pages allow only closing the error banner and skip the expiry check (000 §4, §8). */
+/** Survey pages allow only closing the error banner and skip the expiry check. */
 export function isSurveyPath(pathname: string): boolean {
   return matchRoute(pathname)?.route.kind === 'survey';
 }

@@ -6,7 +6,7 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * One formatter per locale and options: `toLocaleDateString` with options builds a new one on
- * every call, which costs milliseconds on a phone (issue 19: the home's main-thread time).
+ * every call, which costs milliseconds on a phone (the home's main-thread time).
  */
 export function dateFormatter(language: string, options: Intl.DateTimeFormatOptions) {
   const locale = localeOf(language);
@@ -19,7 +19,7 @@ export function dateFormatter(language: string, options: Intl.DateTimeFormatOpti
   return formatter;
 }
 
-/** Wire dates are ISO 8601 timestamps or Spanish 'dd/mm/yyyy' days (001 §3). */
+/** Wire dates are ISO 8601 timestamps or Spanish 'dd/mm/yyyy' days. */
 export function parseWireDate(value: string): Date | null {
   const spanish = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value.trim());
   if (spanish !== null) {
@@ -43,7 +43,7 @@ export function formatDay(value: string, language: string): string {
  * Makes the formatter of `formatDay` ahead of its first use: the first date formatter loads the
  * locale's calendar data (tens of milliseconds on a phone). Called while the first page's calls
  * are out (first-page-data.ts), when the main thread waits anyway, instead of in the render that
- * shows their answers (issue 18 item 6).
+ * shows their answers.
  */
 export function prepareDayFormatter(language: string): void {
   dateFormatter(language, dayOptions);

@@ -2,7 +2,7 @@ import { Codes } from '@portal/contracts';
 import { useSyncExternalStore } from 'react';
 
 /**
- * What the error banner shows (spec 000 §8): a catalogue code (texts by language, optional
+ * What the error banner shows: a catalogue code (texts by language, optional
  * placeholders and server message) or a custom title and message.
  */
 export type BannerError =
@@ -16,7 +16,7 @@ export type BannerError =
 
 interface ErrorState {
   banner: BannerError | null;
-  /** A call failed because the network is down: the connection page is shown (000 §2.2). */
+  /** A call failed because the network is down: the connection page is shown. */
   connectionLost: boolean;
 }
 
@@ -61,7 +61,7 @@ export function clearBanner(): void {
   }
 }
 
-/** 000 §8: errors clear on route change, except code 2 (session lost). */
+/** Errors clear on route change, except code 2 (session lost). */
 export function clearBannerOnRouteChange(): void {
   if (state.banner?.kind === 'code' && state.banner.code === Codes.SESSION_LOST) {
     return;

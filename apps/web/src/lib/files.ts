@@ -4,7 +4,7 @@ export function extensionOf(name: string): string {
   return dot <= 0 || dot === name.length - 1 ? '' : name.slice(dot + 1).toLowerCase();
 }
 
-/** The file's bytes as base64 (without the data: prefix), as the upload calls expect (000 §5). */
+/** The file's bytes as base64 (without the data: prefix), as the upload calls expect. */
 export function readAsBase64(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

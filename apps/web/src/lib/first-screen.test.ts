@@ -10,7 +10,7 @@ afterEach(() => {
 /** A fresh module each test: the first page is shown once per page load. */
 const load = () => import('./first-screen.ts');
 
-describe('afterFirstScreen (issue 18 item 6: the error banner waits for the first screen)', () => {
+describe('afterFirstScreen (the error banner waits for the first screen)', () => {
   it('runs the task only once the first page has rendered and no call is out, when idle', async () => {
     vi.useFakeTimers();
     const { afterFirstScreen, noteFirstPageShown } = await load();

@@ -16,7 +16,7 @@ export function noteFirstPageShown(): void {
  * Runs `task` once the first screen is complete: the first page has rendered, every call in
  * flight has been answered and the browser is idle. For code that the first screen does not show
  * but a later moment needs at once (the error banner): fetched earlier, it takes a phone's
- * bandwidth and main thread from the first screen (issue 18 item 6).
+ * bandwidth and main thread from the first screen.
  */
 export function afterFirstScreen(client: QueryClient, task: () => void): void {
   const whenIdle = () => {

@@ -1,6 +1,6 @@
 import type { Role, StaffRole } from '@portal/contracts';
 
-/** The claims the web reads from the session token (DESIGN §4). The signature is the server's job. */
+/** The claims the web reads from the session token. The signature is the server's job. */
 export interface SessionClaims {
   sub: string;
   uniqueName: string;
@@ -65,7 +65,7 @@ export function decodeToken(token: string): SessionClaims | null {
   };
 }
 
-/** 000 §4: the expiry is compared in seconds; a token whose exp is earlier than now has expired. */
+/** The expiry is compared in seconds; a token whose exp is earlier than now has expired. */
 export function isTokenExpired(
   claims: Pick<SessionClaims, 'exp'>,
   nowMs: number = Date.now(),

@@ -11,9 +11,9 @@ declare module '@tanstack/react-query' {
 }
 
 /**
- * Failed calls show the error banner (000 §8) unless the call opts out with
+ * Failed calls show the error banner unless the call opts out with
  * `meta: { errorBanner: false }` and shows the error itself. A network failure shows the
- * connection page instead (000 §2.2); a lost session is handled by the session watcher.
+ * connection page instead; a lost session is handled by the session watcher.
  */
 export function showCallError(error: unknown): void {
   if (!isApiError(error)) {
@@ -53,7 +53,7 @@ export function createQueryClient(): QueryClient {
         // A failed call is shown at once (banner or connection page, which offers a retry).
         retry: false,
         // Offline, TanStack Query would pause the call and the page would say 'Cargando…'
-        // forever: the call is sent and its network failure shows the connection page (issue 19).
+        // forever: the call is sent and its network failure shows the connection page.
         networkMode: 'always',
       },
       mutations: { retry: false, networkMode: 'always' },

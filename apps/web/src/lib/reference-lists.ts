@@ -4,7 +4,7 @@ import { callApi } from './api-client.ts';
 
 /** The common `{ id, descripcion }` shape of a reference list entry. */
 export type ReferenceItem = DomainItem;
-/** A province with its municipalities (spec 001 §3). */
+/** A province with its municipalities. */
 export type Province = ProvinceWire;
 
 /**
@@ -19,7 +19,7 @@ export function domainListQuery<C extends DomainListCall>(queryKey: QueryKey, ca
   });
 }
 
-/** A reference-list entry that may carry its English text (issue 19: lists carry both). */
+/** A reference-list entry that may carry its English text (lists carry both). */
 export interface BilingualItem {
   descripcion: string;
   descripcionEn?: string;

@@ -25,7 +25,7 @@ function clearCookies() {
   }
 }
 
-describe('session (000 §3–4)', () => {
+describe('session ', () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();

@@ -13,16 +13,16 @@ export interface Session {
   token: string;
   claims: SessionClaims;
   role: Role;
-  /** Candidate with internships: student, type UTP (000 §1). */
+  /** Candidate with internships: student, type UTP. */
   hasPracticas: boolean;
-  /** Candidate with employment: graduate, type UTE (000 §1). */
+  /** Candidate with employment: graduate, type UTE. */
   hasEmpleo: boolean;
   primerAcceso: boolean;
   remember: boolean;
   loggedby: string | null;
 }
 
-/** Prompts raised by the login answer (000 §4); kept in memory for the page that follows login. */
+/** Prompts raised by the login answer; kept in memory for the page that follows login. */
 export interface AfterLoginPrompts {
   socialSecurityNumber: boolean;
   noCurrentDegrees: boolean;
@@ -143,14 +143,14 @@ export function startSession(input: StartSessionInput): boolean {
   return true;
 }
 
-/** Logout (000 §4): clears local and session storage but keeps the cookie answer. */
+/** Logout: clears local and session storage but keeps the cookie answer. */
 export function endSession(): void {
   clearStorageOnLogout();
   clearBrowserSessionCookie();
   setState({ session: null, godMode: false, prompts: noPrompts });
 }
 
-/** An expired or rejected token is removed together with the user type (000 §4). */
+/** An expired or rejected token is removed together with the user type. */
 export function dropToken(): void {
   removeLocal(storageKeys.token);
   removeLocal(storageKeys.userType);

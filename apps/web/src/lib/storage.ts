@@ -1,5 +1,5 @@
 /**
- * Browser storage with the spec's keys (000 §3 "Session data"): the session lives in localStorage,
+ * Browser storage with the spec's keys ("Session data"): the session lives in localStorage,
  * the path wanted before login in sessionStorage. Every access is guarded: storage can be full or
  * disabled (private mode), and the app must keep working without it.
  */
@@ -12,7 +12,7 @@ export const storageKeys = {
   primerAcceso: 'primerAcceso',
   godMode: 'godMode',
   loggedby: 'loggedby',
-  /** The cookie banner was answered (kept by logout, 000 §4). */
+  /** The cookie banner was answered (kept by logout). */
   cookieAccepted: 'cookieAccepted',
   /** Display preferences, kept by logout as well. */
   language: 'lang',
@@ -102,7 +102,7 @@ export function takeSsoReturn(state: string | null): string | null {
     : null;
 }
 
-/** Logout (000 §4): clears local and session storage but keeps the cookie answer and preferences. */
+/** Logout: clears local and session storage but keeps the cookie answer and preferences. */
 export function clearStorageOnLogout(): void {
   const kept = keptOnLogout.map((key) => [key, readLocal(key)] as const);
   safely(undefined, () => {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Unread notifications shown in the browser title '(n) Heading' (000 §2.1, §4). */
+/** Unread notifications shown in the browser title '(n) Heading'. */
 let unread = 0;
 const listeners = new Set<() => void>();
 

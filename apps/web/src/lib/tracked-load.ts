@@ -2,7 +2,7 @@
  * A loading whose outcome is recorded on the promise itself (`status`, `value`, `reason`), where
  * React's `use` reads it without waiting: code loaded before it renders renders at once, in the
  * same commit as what is around it, instead of suspending once and rendering a task later, as
- * React.lazy always does (issue 18 item 6, issue 19 item 7).
+ * React.lazy always does.
  */
 export type TrackedLoad<T> = Promise<T> & {
   status?: 'fulfilled' | 'rejected';

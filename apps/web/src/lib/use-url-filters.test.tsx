@@ -28,7 +28,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('useUrlFilters (issue 16 lists)', () => {
+describe('useUrlFilters', () => {
   it('keeps a state chosen and a search typed before the list re-rendered', () => {
     window.history.replaceState(null, '', '/gestion/solicitudes/bajas?estado=rechazada');
     render(

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * STYLE.md: split by use case long before a file passes 300 lines (issue 10). Every component
+ * STYLE.md: split by use case long before a file passes 300 lines. Every component
  * file under src/ stays at or below the limit.
  */
 const MAX_LINES = 300;

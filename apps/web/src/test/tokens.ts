@@ -31,7 +31,7 @@ export function buildToken(
 }
 
 /**
- * Signs a test in as this role: calls that need a session are only sent with one (issue 19), so a
+ * Signs a test in as this role: calls that need a session are only sent with one, so a
  * page test that renders signed-in pages starts a session first (and ends it with endSession).
  */
 export function signInForTest(role: Role = 'alumno'): void {

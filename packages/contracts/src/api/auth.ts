@@ -8,12 +8,12 @@ export const roles = ['alumno', 'empresa', 'gestor'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
-/** Careers-office roles (DESIGN §8): the administrator also runs brand, legal texts and staff users. */
+/** Careers-office roles: the administrator also runs brand, legal texts and staff users. */
 export const staffRoles = ['administrador', 'gestor'] as const;
 export const staffRoleSchema = z.enum(staffRoles);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 
-/** Body of every login call (spec 000 §7; DESIGN §4). */
+/** Body of every login call. */
 export const loginBodySchema = z.object({
   eUsuario: z.string().trim().min(1).max(254),
   ePassword: z.string().min(1).max(200),
@@ -22,7 +22,7 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-/** Login `datos` exactly as spec 000 §3 "Session data". */
+/** Login `datos` exactly as "Session data". */
 export const sessionDataSchema = z.object({
   token: z.string(),
   textoCortoRGPD: z.string().nullable(),

@@ -18,7 +18,7 @@ export const footerLinkSchema = z.object({
 });
 
 /**
- * White-label settings (spec 000 §3 "Brand settings", §9; 001 §1, §3). Defaults live in the
+ * White-label settings ("Brand settings"). Defaults live in the
  * database; a JSON file (`BRAND_FILE`) overrides them at start-up.
  */
 export const brandSettingsSchema = z.object({
@@ -33,7 +33,7 @@ export const brandSettingsSchema = z.object({
     .default({ primario: '#8a1538', secundario: '#1f4e79' }),
   logo: z.string().default('/brand/logo.svg'),
   logodarkmode: z.string().default('/brand/logo-dark.svg'),
-  // Feature flags (000 §3, §6; 001 §1)
+  // Feature flags
   hasEventos: z.boolean().default(true),
   hasGuiasOrientacion: z.boolean().default(true),
   hashelp: z.boolean().default(true),
@@ -71,7 +71,7 @@ export const brandSettingsSchema = z.object({
     .default({ enlaces: [], textos: [], version: '1.0.0' }),
   textoInformativoEstudiantes: localisedText.nullable().default(null),
   /**
-   * Per-field flags of the CV (001 §3 "CV", DESIGN §8): for each personal, academic and
+   * Per-field flags of the CV ("CV"): for each personal, academic and
    * experience field, whether the candidate sees it, may change it, and must fill it in.
    */
   camposCv: cvFieldSettingsSchema.default(defaultCvFieldSettings),

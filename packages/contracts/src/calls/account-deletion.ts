@@ -8,7 +8,7 @@ import {
 import { Codes } from '../status-codes/codes.ts';
 import { defineCall, fileResponse } from './define-call.ts';
 
-/** 'Solicitar baja' (000 §6): the candidate's request and the careers office's list and export. */
+/** 'Solicitar baja': the candidate's request and the careers office's list and export. */
 export const accountDeletionCalls = {
   request: defineCall({
     method: 'POST',

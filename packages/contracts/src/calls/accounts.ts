@@ -21,7 +21,7 @@ import { defineCall, fileResponse } from './define-call.ts';
 
 const tags = ['Cuentas'];
 
-/** Registration, company account requests, password reset / set / change (DESIGN §8). */
+/** Registration, company account requests, password reset / set / change. */
 export const accountCalls = {
   registerCandidate: defineCall({
     method: 'POST',

@@ -13,7 +13,7 @@ import { defineCall, fileResponse } from './define-call.ts';
 const tags = ['Convenios'];
 const auth = 'empresa';
 
-/** Collaboration agreements of the company (000 §2.6, §3, §5; 001 §3, §7; DESIGN §8). */
+/** Collaboration agreements of the company. */
 export const agreementCalls = {
   create: defineCall({
     method: 'POST',

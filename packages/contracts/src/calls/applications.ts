@@ -32,7 +32,7 @@ const list = (path: `/api/${string}`, summary: string) =>
     codes: [],
   });
 
-/** Applying, withdrawing, my applications, order of preference and pre-enrolment (001 §4, §7). */
+/** Applying, withdrawing, my applications, order of preference and pre-enrolment. */
 export const applicationCalls = {
   apply: defineCall({
     method: 'POST',

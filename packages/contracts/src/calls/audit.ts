@@ -10,7 +10,7 @@ import { defineCall, fileResponse } from './define-call.ts';
 
 const tags = ['Gestión (servicio de empleo)'];
 
-/** The audit log of every staff action (issue 16 item 1, DESIGN §8): search, detail, export. */
+/** The audit log of every staff action: search, detail, export. */
 export const auditCalls = {
   list: defineCall({
     method: 'GET',

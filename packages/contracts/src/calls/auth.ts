@@ -11,7 +11,7 @@ const credentialCodes = [
   Codes.TOO_MANY_REQUESTS,
 ] as const;
 
-/** Login calls (spec 000 §7): rate-limited per client address; failures lock the account. */
+/** Login calls: rate-limited per client address; failures lock the account. */
 export const authCalls = {
   loginCandidate: defineCall({
     method: 'POST',

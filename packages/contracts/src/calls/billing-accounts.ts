@@ -11,7 +11,7 @@ import { defineCall } from './define-call.ts';
 const tags = ['Cuentas de facturación'];
 const auth = 'empresa';
 
-/** Billing (fiscal) accounts of the company (000 §3, §5, §7; issue 5 item 6). */
+/** Billing (fiscal) accounts of the company. */
 export const billingAccountCalls = {
   list: defineCall({
     method: 'GET',

@@ -9,7 +9,7 @@ import { defineCall, fileResponse } from './define-call.ts';
 const tags = ['Documentos del candidato'];
 const auth = 'alumno';
 
-/** The candidate's own documents (CV documents of 001 §3; the ones code 11 asks for). */
+/** The candidate's own documents (CV documents of the spec; the ones code 11 asks for). */
 export const candidateDocumentCalls = {
   list: defineCall({
     method: 'GET',

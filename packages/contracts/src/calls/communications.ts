@@ -5,7 +5,7 @@ import { defineCall } from './define-call.ts';
 const tags = ['Comunicaciones'];
 const response = z.array(communicationSchema);
 
-/** `GET /{role}/dameComunicaciones` (spec 001 §7 shared calls). */
+/** `GET /{role}/dameComunicaciones` (shared calls). */
 export const communicationCalls = {
   candidate: defineCall({
     method: 'GET',

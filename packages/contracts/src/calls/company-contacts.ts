@@ -12,7 +12,7 @@ import { defineCall } from './define-call.ts';
 const tags = ['Contactos de gestión'];
 const auth = 'empresa';
 
-/** Management contacts of the company (000 §3, §5, §7; issue 5 item 6). */
+/** Management contacts of the company. */
 export const companyContactCalls = {
   list: defineCall({
     method: 'GET',

@@ -18,7 +18,7 @@ const tags = ['Documentación de empresas'];
 const auth = 'empresa';
 
 /**
- * The company's documentation page (001 §3 documentation sections, §7 company document calls):
+ * The company's documentation page (documentation sections company document calls):
  * internship annexes, training notes and other documents published by the careers office, the
  * company's own uploads and the documents of its internships.
  */

@@ -40,7 +40,7 @@ const copyCall = (path: `/api/${string}`, summary: string, flag: string) =>
   });
 
 /**
- * The company's offers (001 §7 company calls; issue 5 items 1–4): create, edit while pending,
+ * The company's offers (company calls items 1–4): create, edit while pending,
  * close, delete, duplicate, copy to the opposite profile, and the sheets. The company always comes
  * from the token; an offer of another company answers 404 (code 4).
  */
@@ -81,7 +81,8 @@ export const companyOfferCalls = {
     path: '/api/Empresa/cerrarOferta',
     auth,
     summary: 'Close an offer (511); its open applications are closed',
-    description: 'Only an active offer closes: a pending, closed or rejected one answers 515 (HTTP 409).',
+    description:
+      'Only an active offer closes: a pending, closed or rejected one answers 515 (HTTP 409).',
     tags,
     body: offerActionBodySchema,
     response: offerClosedSchema,

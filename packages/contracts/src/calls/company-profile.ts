@@ -15,7 +15,7 @@ import { defineCall } from './define-call.ts';
 const tags = ['Perfil de la empresa'];
 const auth = 'empresa';
 
-/** /mi-empresa and /mi-perfil (issue 5 item 5): the company profile, the user's own data. */
+/** /mi-empresa and /mi-perfil: the company profile, the user's own data. */
 export const companyProfileCalls = {
   company: defineCall({
     method: 'GET',

@@ -19,7 +19,7 @@ const tags = ['Orientación laboral y ayuda'];
 const staffTags = ['Gestión: contenidos'];
 
 /**
- * Labour orientation and help (issue 15 item 4, issue 16 item 7): the pages candidates and
+ * Labour orientation and help: the pages candidates and
  * companies read, and the careers office's editor of their text and of the FAQ per role.
  */
 export const contentPageCalls = {

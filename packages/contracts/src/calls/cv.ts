@@ -77,7 +77,7 @@ const studyCodes = [Codes.NOT_FOUND, Codes.FORBIDDEN] as const;
 const flagCodes = [Codes.FORBIDDEN, Codes.MANDATORY_DATA_MISSING] as const;
 
 /**
- * The candidate's CV (001 §3, §5, §7 "CV edits") and the company's copy of it (502). Reference
+ * The candidate's CV ("CV edits") and the company's copy of it (502). Reference
  * lists the page uses (idiomas, nivelesIdioma, programasInformaticos, titulaciones, paises) are
  * the `domainCalls`.
  */
@@ -129,7 +129,7 @@ export const cvCalls = {
       Codes.MANDATORY_DATA_MISSING,
       Codes.FORBIDDEN,
     ],
-    'DNI malformed → 66, NIE malformed → 69, social security number malformed → 84 (DESIGN §7), a field the brand requires left empty → 15, a field it makes read-only changed → 403; each with the field in datos.errores.',
+    'DNI malformed → 66, NIE malformed → 69, social security number malformed → 84, a field the brand requires left empty → 15, a field it makes read-only changed → 403; each with the field in datos.errores.',
   ),
   editEmail: edit(
     '/api/Alumno/editDatosEmail',

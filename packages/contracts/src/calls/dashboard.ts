@@ -1,7 +1,7 @@
 import { dashboardQuerySchema, dashboardSchema } from '../portal/dashboard.ts';
 import { defineCall } from './define-call.ts';
 
-/** The back-office dashboard (issue 16 item 10): SQL aggregates for the charts. */
+/** The back-office dashboard: SQL aggregates for the charts. */
 export const dashboardCalls = {
   get: defineCall({
     method: 'GET',

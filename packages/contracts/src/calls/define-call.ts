@@ -21,7 +21,7 @@ export interface FileResponse {
 export const fileResponse = (...mime: string[]): FileResponse => ({ kind: 'file', mime });
 
 /**
- * One call of the API, declared once (DESIGN §4): the server registers its route from it, the web
+ * One call of the API, declared once: the server registers its route from it, the web
  * derives its fetcher from it and OpenAPI is generated from it.
  */
 export interface CallSpec {

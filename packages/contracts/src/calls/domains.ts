@@ -27,7 +27,7 @@ const list = <const N extends DomainListName>(name: N) =>
   });
 
 /**
- * Reference data (spec 001 §3 Domain lists, §7 Domains). Each list is its own call, named by its
+ * Reference data (Domain lists Domains). Each list is its own call, named by its
  * wire name (`domainCalls.provincias`), so the web gets each list's shape from its declaration.
  */
 export const domainCalls = {

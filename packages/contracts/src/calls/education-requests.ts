@@ -28,7 +28,7 @@ const centre = 'empresa';
 const centreOnly = 'A company that is not an education centre → 403.';
 
 /**
- * Education internship requests (001 §7, 528, 81, 509): the centre's menu flag, list, sheet,
+ * Education internship requests (528, 81, 509): the centre's menu flag, list, sheet,
  * student check by identity document, new request, edit, accept and reject; the student's side
  * (requests left, centres, ask a centre); the careers office's decision.
  */

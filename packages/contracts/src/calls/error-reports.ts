@@ -5,7 +5,7 @@ import { defineCall } from './define-call.ts';
 
 const tags = ['Plataforma'];
 
-/** The web client's "send error info" (spec 000 §7–8). */
+/** The web client's "send error info" . */
 export const errorReportCalls = {
   report: defineCall({
     method: 'POST',

@@ -13,12 +13,12 @@ import { defineCall, fileResponse } from './define-call.ts';
 
 const tags = ['Eventos'];
 
-/** Events: list, sheet (candidate and public) and enrolment (spec 000 §7, 001 §7). */
+/** Events: list, sheet (candidate and public) and enrolment. */
 export const eventCalls = {
   list: defineCall({
     method: 'GET',
     path: '/api/Alumno/dameEventos',
-    // /eventos is a signed-in page of both roles (000 §2.1); companies do not enrol.
+    // /eventos is a signed-in page of both roles; companies do not enrol.
     auth: ['alumno', 'empresa'],
     summary: 'Events open to the candidate',
     tags,

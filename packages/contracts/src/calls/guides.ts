@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { guideSchema } from '../portal/home.ts';
 import { defineCall } from './define-call.ts';
 
-/** `GET /api/Alumno/dameGuiaOrientacion` (spec 001 §7 candidate GET calls). */
+/** `GET /api/Alumno/dameGuiaOrientacion` (candidate GET calls). */
 export const guideCalls = {
   list: defineCall({
     method: 'GET',

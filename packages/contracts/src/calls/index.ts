@@ -1,4 +1,4 @@
-// The call declarations of every feature (DESIGN §4). `all-calls.ts` collects them in one list.
+// The call declarations of every feature. `all-calls.ts` collects them in one list.
 export * from './define-call.ts';
 export { accountDeletionCalls } from './account-deletion.ts';
 export { accountCalls } from './accounts.ts';

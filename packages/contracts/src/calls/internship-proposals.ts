@@ -21,7 +21,7 @@ import { defineCall, fileResponse } from './define-call.ts';
 const tags = ['Propuestas de prácticas'];
 
 /**
- * /propuesta-practicas (001 §7 compruebaCIF, compruebaEmailContactoEmpresa, solicitudPractica,
+ * /propuesta-practicas (compruebaCIF, compruebaEmailContactoEmpresa, solicitudPractica,
  * 510): a candidate proposes an internship at a company, a company proposes one for a student;
  * the careers office decides and the proposer is told.
  */

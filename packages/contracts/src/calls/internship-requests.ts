@@ -19,7 +19,7 @@ const exportMime = fileResponse(
 );
 
 /**
- * A company's internships and its change requests (001 §7 damePracticas,
+ * A company's internships and its change requests (damePracticas,
  * solictitarAccionSobrePractica, 529) and the careers office's decision on them.
  */
 export const internshipRequestCalls = {

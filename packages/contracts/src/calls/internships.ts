@@ -18,7 +18,7 @@ const uploadCodes = [
   Codes.PAYLOAD_TOO_LARGE,
 ] as const;
 
-/** My internships and their documents (001 §2 /mis-practicas, §7 candidate calls). */
+/** My internships and their documents (/mis-practicas candidate calls). */
 export const internshipCalls = {
   list: defineCall({
     method: 'GET',

@@ -10,7 +10,7 @@ import { defineCall, fileResponse } from './define-call.ts';
 const tags = ['Facturas'];
 const auth = 'empresa';
 
-/** The company's invoices (001 §7 dameFacturasALTAI; DESIGN §8). */
+/** The company's invoices (dameFacturasALTAI;). */
 export const invoiceCalls = {
   list: defineCall({
     method: 'GET',

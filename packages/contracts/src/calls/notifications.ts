@@ -7,7 +7,7 @@ const tags = ['Notificaciones'];
 const countSchema = z.object({ afectadas: z.number().int() });
 const emptyBody = z.object({}).optional();
 
-/** The six notification calls, the same for each role under its own prefix (001 §7 shared). */
+/** The six notification calls, the same for each role under its own prefix (shared). */
 function callsFor<const P extends 'Alumno' | 'Empresa', const A extends 'alumno' | 'empresa'>(
   prefix: P,
   auth: A,
@@ -78,7 +78,7 @@ function callsFor<const P extends 'Alumno' | 'Empresa', const A extends 'alumno'
 const candidate = callsFor('Alumno', 'alumno');
 const company = callsFor('Empresa', 'empresa');
 
-/** Notifications for both roles (spec 000 §3–4, 001 §7 shared calls). */
+/** Notifications for both roles (shared calls). */
 export const notificationCalls = {
   candidateList: candidate.list,
   candidateMarkRead: candidate.markRead,

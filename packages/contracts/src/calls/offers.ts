@@ -16,7 +16,7 @@ import { defineCall } from './define-call.ts';
 const tags = ['Ofertas'];
 const auth = 'alumno';
 
-/** The candidate's offer lists, sheet, fit ranking and counters (001 §2, §7 candidate GETs). */
+/** The candidate's offer lists, sheet, fit ranking and counters (candidate GETs). */
 export const offerCalls = {
   list: defineCall({
     method: 'GET',

@@ -15,7 +15,7 @@ const currentText = (path: `/api/${string}`, who: string) =>
     codes: [Codes.NOT_FOUND],
   });
 
-/** Data-protection (RGPD) text and its acceptance (spec 000 §4 Session, §7). */
+/** Data-protection (RGPD) text and its acceptance (Session). */
 export const privacyCalls = {
   currentTextCandidate: currentText('/api/Alumno/dameTextoRGPDactual', 'candidates'),
   currentTextCompany: currentText('/api/Empresa/dameTextoRGPDactual', 'companies'),

@@ -4,7 +4,7 @@ import { defineCall } from './define-call.ts';
 
 const tags = ['Datos obligatorios'];
 
-/** Missing-data checks behind the blocking overlays (spec 000 §4, 001 §7). */
+/** Missing-data checks behind the blocking overlays. */
 export const profileCheckCalls = {
   candidateMissingData: defineCall({
     method: 'GET',

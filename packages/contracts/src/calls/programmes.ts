@@ -14,7 +14,7 @@ import { defineCall } from './define-call.ts';
 const tags = ['Programas'];
 const auth = 'alumno';
 
-/** A candidate's view of a practice programme and adhesion to it (001 §4, §7). */
+/** A candidate's view of a practice programme and adhesion to it. */
 export const programmeCalls = {
   listActive: defineCall({
     method: 'GET',

@@ -40,7 +40,7 @@ const agreementAction = (path: `/api/${string}`, summary: string) =>
     codes: [Codes.INVALID_INPUT, Codes.NOT_FOUND, Codes.STATE_CHANGE_NOT_ALLOWED],
   });
 
-/** The agreement lifecycle in the back-office (issue 16 item 6; DESIGN §8). */
+/** The agreement lifecycle in the back-office. */
 export const staffAgreementCalls = {
   list: defineCall({
     method: 'GET',
@@ -160,7 +160,7 @@ export const staffAgreementCalls = {
   }),
 };
 
-/** Invoices per company in the back-office (issue 16 item 6). */
+/** Invoices per company in the back-office. */
 export const staffInvoiceCalls = {
   list: defineCall({
     method: 'GET',

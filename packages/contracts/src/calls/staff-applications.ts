@@ -20,7 +20,7 @@ const xlsxOrCsv = fileResponse(
   'text/csv',
 );
 
-/** Applications and internships in the back-office (issue 16 item 5). */
+/** Applications and internships in the back-office. */
 export const staffApplicationCalls = {
   list: defineCall({
     method: 'GET',

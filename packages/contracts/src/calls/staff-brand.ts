@@ -14,7 +14,7 @@ const tags = ['Gestión: marca y textos legales'];
 const auth = 'admin';
 
 /**
- * Brand settings, maintenance switch and privacy text versions (issue 16 item 9): administrators
+ * Brand settings, maintenance switch and privacy text versions: administrators
  * only. Each change is written to the audit log; the public configuration changes at once.
  */
 export const staffBrandCalls = {
@@ -31,7 +31,7 @@ export const staffBrandCalls = {
     method: 'POST',
     path: '/api/Gestion/guardaMarca',
     auth,
-    summary: 'Change brand settings (any subset of spec 000 §3 but the maintenance flag)',
+    summary: 'Change brand settings (any subset of the spec but the maintenance flag)',
     description:
       'A brand colour under 4.5:1 against white text is refused (400 naming colores.primario or colores.secundario, with the ratio).',
     tags,

@@ -19,7 +19,7 @@ const tags = ['Gestión (servicio de empleo)'];
 const auth = 'gestor';
 
 /**
- * Candidates in the back-office (issue 16 item 2): search, sheet, block (90 with the office's
+ * Candidates in the back-office: search, sheet, block (90 with the office's
  * message at sign-in) and unblock, withdraw (32), RGPD export, and the deletion requests (517).
  */
 export const staffCandidateCalls = {

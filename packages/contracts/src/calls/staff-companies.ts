@@ -42,7 +42,7 @@ const companyAction = <B extends z.ZodType>(
     codes: [Codes.INVALID_INPUT, Codes.NOT_FOUND, Codes.SERVER_MESSAGE],
   });
 
-/** Companies and their account requests in the back-office (issue 16 item 3). */
+/** Companies and their account requests in the back-office. */
 export const staffCompanyCalls = {
   list: defineCall({
     method: 'GET',

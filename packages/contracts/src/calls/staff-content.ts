@@ -29,7 +29,7 @@ const auth = 'gestor';
 const params = staffIdParamsSchema;
 
 /**
- * The careers office's content screens (issue 16 item 7), any staff user: events (enrolled list,
+ * The careers office's content screens, any staff user: events (enrolled list,
  * export, attendance), guides, communications and practice programmes with their adhesions.
  * Every change is written to the audit log in its transaction.
  */

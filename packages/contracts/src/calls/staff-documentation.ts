@@ -17,7 +17,7 @@ const tags = ['Gestión: documentación de empresas'];
 const auth = 'gestor';
 
 /**
- * The careers office manages the documentation companies see (issue 16 item 7): internship
+ * The careers office manages the documentation companies see: internship
  * annexes, training notes and other documents per audience, modality and programme.
  */
 export const staffDocumentationCalls = {

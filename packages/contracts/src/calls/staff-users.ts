@@ -14,7 +14,7 @@ const tags = ['Gestión (servicio de empleo)'];
 const auth = 'admin';
 
 /**
- * Careers-office staff users (issue 16 item 1, DESIGN §8): administrators only. The portal never
+ * Careers-office staff users: administrators only. The portal never
  * stays without an active administrator: demoting or deactivating the last one answers 515 (409).
  */
 export const staffUserCalls = {

@@ -28,7 +28,7 @@ const tags = ['Encuestas'];
 const surveyTokenNote =
   'Send the survey token (from accesoEncuesta, logaUsuario, logaAnonimo or validaRespuestaLoginIntegrado) as the bearer token; the portal token of a user in the audience works too.';
 
-/** Surveys: the pending lists and the respondent's calls (spec 000 §7, 001 §4, §7). */
+/** Surveys: the pending lists and the respondent's calls. */
 export const surveyCalls = {
   candidateList: defineCall({
     method: 'GET',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { searchRows } from '../text-search.ts';
 
-/** State of a candidate's request to leave the service ('Solicitar baja', 000 §6). */
+/** State of a candidate's request to leave the service ('Solicitar baja'). */
 export const accountDeletionStateSchema = z.enum(['pendiente', 'tramitada', 'rechazada']);
 export type AccountDeletionState = z.infer<typeof accountDeletionStateSchema>;
 

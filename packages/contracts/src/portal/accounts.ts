@@ -13,12 +13,12 @@ import { dniNieSchema } from '../validators/schemas-documents.ts';
 import { idSchema } from './form-fields.ts';
 
 /**
- * Account lifecycle (spec 000 §2.1, §4, §5; 001 §5, §7, §8; DESIGN §8): student registration,
+ * Account lifecycle: student registration,
  * company account requests, password reset / set / change and single sign-on.
  *
  * The wire schemas take any non-empty password so the server can answer the spec's code 28 (weak
  * password) and 33 (tax id format) itself; the `…FormSchema` variants are what the web validates
- * before sending, with the field messages of 000 §5.
+ * before sending, with the field messages of the spec.
  */
 
 const requiredString = () =>
@@ -62,7 +62,7 @@ export const registerCandidateFormSchema = z
   .superRefine(passwordConfirmation('password', 'confirmacion'));
 
 /**
- * The company request's second consent (001 §5 "Registration form": both must be accepted), with
+ * The company request's second consent ("Registration form": both must be accepted), with
  * its own message: the privacy one would name the wrong box.
  */
 const communicationsAcceptedSchema = z
@@ -187,7 +187,7 @@ export function passwordStrength(value: string): 0 | 1 | 2 | 3 | 4 {
   return Math.max(1, Math.min(4, score)) as 1 | 2 | 3 | 4;
 }
 
-/** Single sign-on (DESIGN §8): which protocol the portal uses, null when none is configured. */
+/** Single sign-on: which protocol the portal uses, null when none is configured. */
 export const ssoProtocolSchema = z.enum(['oidc', 'saml']);
 
 /** `dameLoginIntegrado`: whether the login pages offer 'Acceder con la cuenta de la universidad'. */

@@ -12,7 +12,7 @@ import {
 } from './form-fields.ts';
 
 /**
- * Collaboration agreements of a company (000 §2.6, §3 payload `data`, §4, §5; 001 §3, §7; DESIGN §8).
+ * Collaboration agreements of a company (payload `data`).
  * Lifecycle: generated → signed by company → sent to secretariat → formalised; erroneous and
  * expired from any non-final state.
  */
@@ -27,7 +27,7 @@ export const agreementStatuses = [
 export type AgreementStatus = (typeof agreementStatuses)[number];
 export const agreementStatusSchema = z.enum(agreementStatuses);
 
-/** Spanish display texts of the six statuses (001 §3). */
+/** Spanish display texts of the six statuses. */
 export const agreementStatusTexts: Record<AgreementStatus, string> = {
   generado: 'Generado',
   formalizado: 'Formalizado',
@@ -43,7 +43,7 @@ export const agreementUploadableStatuses: readonly AgreementStatus[] = [
   'firmado_empresa',
 ];
 
-/** Order number (numeroPedido) maximum length (000 §9). */
+/** Order number (numeroPedido) maximum length. */
 export const ORDER_NUMBER_MAX = 250;
 
 const requiredBoolean = z.boolean({ error: validationMessages.required.mensaje });
@@ -59,7 +59,7 @@ export const agreementSignerSchema = z.object({
 });
 
 /**
- * Agreement request (payload `data`, 000 §3, §5). `ibanDomiciliacion` is the five IBAN boxes joined
+ * Agreement request (payload `data`). `ibanDomiciliacion` is the five IBAN boxes joined
  * by commas; with direct debit every part is required (the IBAN's validity is checked by the server
  * with ibantools: code 73). `numeroPedido` is required when shown (requierePedido and pedidoAnual).
  */
@@ -76,7 +76,7 @@ export const agreementRequestSchema = z
     numeroPedido: optionalFreeTextSchema(ORDER_NUMBER_MAX),
     pagoDomiciliado: requiredBoolean,
     ibanDomiciliacion: optionalFreeTextSchema(64),
-    /** A document sent with the request (000 §3): kept with the agreement (any allowed type, 5 MB). */
+    /** A document sent with the request: kept with the agreement (any allowed type, 5 MB). */
     adjunto: z
       .object({
         ficheroB64: z
@@ -165,7 +165,7 @@ export type AgreementSignedUploadInput = z.input<typeof agreementSignedUploadSch
 
 export const agreementIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
-/** The data last entered in the agreement form, saved in the company profile (000 §2.6 popup). */
+/** The data last entered in the agreement form, saved in the company profile (popup). */
 export const agreementProfileSchema = z.object({
   idContactoEmpresaGestion: z.number().int().nullable(),
   idCuentaFacturacion: z.number().int().nullable(),
@@ -184,7 +184,7 @@ export const agreementProfileSchema = z.object({
 });
 export type AgreementProfile = z.infer<typeof agreementProfileSchema>;
 
-/** 'ES91…1332' → '•••• 1332': an IBAN is shown masked except in the agreement itself (DESIGN §8). */
+/** 'ES91…1332' → '•••• 1332': an IBAN is shown masked except in the agreement itself. */
 export function maskIban(iban: string): string {
   return `•••• ${iban.slice(-4)}`;
 }

@@ -1,6 +1,6 @@
 /**
  * Candidate application states (wire `estado`, names in the estadosCandidaturasAlumno list). 16/17
- * are the pre-enrolment states of spec 000 §4. The transition table itself (who may move an
+ * are the pre-enrolment states of the spec. The transition table itself (who may move an
  * application from which state to which) lives on the server, in
  * apps/api/src/modules/application-states/application-state-machine.ts; the candidate helpers
  * below only decide which buttons the web shows.
@@ -36,7 +36,7 @@ export const activeApplicationStates: readonly number[] = [
 export const canCandidateWithdraw = (estado: number) => estado === S.APPLIED;
 
 /**
- * A pre-enrolment the candidate can still answer (000 §4): state 16, or 1 after accepting while
+ * A pre-enrolment the candidate can still answer: state 16, or 1 after accepting while
  * documents remain to be signed. Accepting moves 16 → 1; rejecting (with a reason) → 17.
  */
 export const canCandidateAnswerPreEnrolment = (estado: number, pendingSignatures: boolean) =>

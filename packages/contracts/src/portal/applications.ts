@@ -92,7 +92,7 @@ export const applicationItemSchema = z.object({
   orden: z.number().int(),
   puedeRetirarse: z.boolean(),
   preinscripcion: z.boolean(),
-  /** Document name → signing link, for documents still to sign (000 §3). */
+  /** Document name → signing link, for documents still to sign. */
   documentacionPendienteFirma: z.record(z.string(), z.string()),
 });
 export type ApplicationItem = z.infer<typeof applicationItemSchema>;
@@ -177,7 +177,7 @@ export const applicationStateNameSchema = z.object({
 });
 export type ApplicationStateName = z.infer<typeof applicationStateNameSchema>;
 
-/** Rejection reason (000 §3): an entry of tipoMotivoCambioEstadoCandidatura. */
+/** Rejection reason: an entry of tipoMotivoCambioEstadoCandidatura. */
 export const rejectionReasonSchema = z.object({
   idMotivo: z.number().int(),
   idEstado: z.number().int(),
@@ -186,7 +186,7 @@ export const rejectionReasonSchema = z.object({
 export type RejectionReason = z.infer<typeof rejectionReasonSchema>;
 
 /**
- * The reject-a-pre-enrolment form (000 §4: a reason is required): the Select's value, a reason
+ * The reject-a-pre-enrolment form (a reason is required): the Select's value, a reason
  * id as text; 'Este campo es requerido' while none is chosen.
  */
 export const rejectPreEnrolmentFormSchema = z.object({

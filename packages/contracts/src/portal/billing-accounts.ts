@@ -14,7 +14,7 @@ import {
 } from './form-fields.ts';
 
 /**
- * The fiscal-account form (000 §3 payload newaccount, §5 rules): NombreFiscal, domicilioFiscal,
+ * The fiscal-account form (payload newaccount rules): NombreFiscal, domicilioFiscal,
  * poblacion and cp 3–150; CIF; country; province as a select for Spain (idProvincia 1–52) and as
  * free text of at least 3 characters elsewhere; domicilioEnvioPostal 3–250, required only when
  * requiereEnvioPostalFacturas is on (and dropped when it is off); SWIFT/BIC optional, well formed.
@@ -33,7 +33,7 @@ export const billingAccountBodySchema = z
       .boolean({ error: validationMessages.malformed.mensaje })
       .default(false),
     domicilioEnvioPostal: optionalFreeTextSchema(250),
-    /** SWIFT/BIC of the account's bank (001 §5 asks its format): optional; malformed → 83. */
+    /** SWIFT/BIC of the account's bank (asks its format): optional; malformed → 83. */
     SWIFT: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
       bicSchema.optional(),

@@ -96,7 +96,7 @@ export const applicationParamsSchema = z.object({ id: z.coerce.number().int().po
 
 /**
  * The CV a company sees for an application to one of its offers (`dameCandidato/{id}`), in the
- * CV's section names (001 §3): personales, academicos, idiomas, presentacion, enlacePortfolio; and
+ * CV's section names: personales, academicos, idiomas, presentacion, enlacePortfolio; and
  * the application with its history and the states it may move to.
  */
 export const candidateCvSchema = z.object({

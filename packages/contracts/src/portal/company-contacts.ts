@@ -16,9 +16,9 @@ import {
   optionalIdSchema,
 } from './form-fields.ts';
 
-/** Contact type used when none is chosen (000 §3, §9). */
+/** Contact type used when none is chosen. */
 export const DEFAULT_CONTACT_TYPE = 9;
-/** The employment forum's first year (001 §3, §9). */
+/** The employment forum's first year. */
 export const FORUM_FIRST_YEAR = 2010;
 
 const unique = (values: readonly number[]) => new Set(values).size === values.length;
@@ -129,7 +129,7 @@ const contactRules = (
 };
 
 /**
- * The management-contact form (000 §3 payload newuser, §5 rules): name, surname, position,
+ * The management-contact form (payload newuser rules): name, surname, position,
  * address, town and postal code 3–150; DNI/NIF/NIE with 'El campo DNI está mal formado'; phone of
  * at least 9 digits, a second one optional; email optional, without accents. When the brand asks
  * for the contact type (requestTipoContacto) at least one is required; otherwise [9] is used.
@@ -201,6 +201,6 @@ export const managementContactSchema = z.object({
 });
 export type ManagementContact = z.infer<typeof managementContactSchema>;
 
-/** `dameContactosConveniosEmpresa`: the company's contacts keyed by idContacto (000 §7 "map"). */
+/** `dameContactosConveniosEmpresa`: the company's contacts keyed by idContacto ("map"). */
 export const managementContactMapSchema = z.record(z.string(), managementContactSchema);
 export type ManagementContactMap = z.infer<typeof managementContactMapSchema>;

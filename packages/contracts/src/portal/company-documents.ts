@@ -4,8 +4,8 @@ import { idSchema, optionalFreeTextSchema, optionalIdSchema } from './form-field
 import { uploadSchema } from './uploads.ts';
 
 /**
- * Documentation for companies (001 §3 "Documentation sections": agreements, internship annexes,
- * training notes, other documents; 001 §7 company document calls). The careers office manages the
+ * Documentation for companies ("Documentation sections": agreements, internship annexes,
+ * training notes, other documents company document calls). The careers office manages the
  * annexes, the training notes (notas informativas of curricular and extracurricular internships)
  * and the other documents, per audience (students, graduates or both) and optionally per practice
  * programme; companies download them and upload their own documents (adddoc / deldoc).

@@ -23,7 +23,7 @@ import {
   type OfferFamily,
 } from './offers.ts';
 
-/** Messages of the offer form that the spec does not word (001 §5 gives only the rules). */
+/** Messages of the offer form that the spec does not word (gives only the rules). */
 export const offerFormMessages = {
   startBeforeEnd: {
     codigo: 'start_before_end',
@@ -42,7 +42,7 @@ export const offerFormMessages = {
   duplicated: { codigo: 'duplicated', mensaje: 'Hay elementos repetidos en la lista' },
 } as const;
 
-/** Internship families: both need dates, hours and a tutor (001 §5). */
+/** Internship families: both need dates, hours and a tutor. */
 export const isInternshipFamily = (familia: OfferFamily) => familia !== 'empleo';
 
 const unique = (values: readonly unknown[]) => new Set(values).size === values.length;
@@ -67,7 +67,7 @@ const descriptionSchema = z
 
 const optionalBoolean = z.boolean({ error: validationMessages.malformed.mensaje }).nullish();
 
-/** Every field of the offer form (issue 5 item 1, 001 §5); the web form and addOferta share it. */
+/** Every field of the offer form; the web form and addOferta share it. */
 const offerFormShape = z.object({
   familia: offerFamilyInputSchema,
   titulo: continuable(textFieldSchema(3, 150)),
@@ -178,7 +178,7 @@ export function offerFormRules(today: () => string = spanishToday) {
 
 /**
  * The offer form (addOferta, editaOferta and the web form): each field with the spec's messages,
- * and the rules between fields of 001 §5 (start before end, tutor required and well formed for
+ * and the rules between fields of the spec (start before end, tutor required and well formed for
  * internships, curricular only for student internships). Reference ids (sector, degrees, town in
  * province…) are checked against the lists by the server and answered the same way.
  */

@@ -4,7 +4,7 @@ import { offerSheetSchema } from './offer-sheet.ts';
 import { companyProcessSchema, offerFamilyInputSchema, offerFamilySchema } from './offers.ts';
 
 /**
- * Filters of "my offers" (001 §2 misofertas): `estado` (idEstado 1–4), `date` (published in the
+ * Filters of "my offers" (misofertas): `estado` (idEstado 1–4), `date` (published in the
  * last N days, as in the candidate's offer search), `titulo` (accent-insensitive words), `type` (family), `omitirLeidos` (only
  * offers with unread candidates), `caducanPronto` (active, application deadline within 7 days),
  * `soloConCandidatos` (at least one live application).

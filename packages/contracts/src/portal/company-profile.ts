@@ -22,7 +22,7 @@ import {
   textOf,
 } from './form-fields.ts';
 
-/** `dameDatosEmpresa`: the company of the token (001 §3 "Company data" and the profile fields). */
+/** `dameDatosEmpresa`: the company of the token ("Company data" and the profile fields). */
 export const companyDataSchema = z.object({
   idEmpresa: z.number().int(),
   cif: z.string(),
@@ -112,7 +112,7 @@ export const companyUserProfileSchema = z.object({
 });
 export type CompanyUserProfile = z.infer<typeof companyUserProfileSchema>;
 
-/** `editaUsuario` (/mi-perfil): name, surname and position 3–150, email, phone (000 §5, §9). */
+/** `editaUsuario` (/mi-perfil): name, surname and position 3–150, email, phone. */
 export const companyUserProfileBodySchema = z.object({
   nombre: textFieldSchema(3, 150),
   apellidos: textFieldSchema(3, 150),

@@ -3,7 +3,7 @@ import { domainItemSchema } from './domains.ts';
 import { uploadSchema } from './uploads.ts';
 
 /**
- * The candidate's CV (001 §3 "CV", §5, §7 "CV edits"). Wire names are the spec's; payloads the spec
+ * The candidate's CV ("CV" "CV edits"). Wire names are the spec's; payloads the spec
  * gives are kept as written (`editPresentacion {texto}`, `editEnlacePortfolio {enlace}`, …).
  * Identity document, email and social security number are plain text on the wire and checked by
  * the server, so each failure answers its own status code (66/69, 70, 84) with the field in
@@ -38,9 +38,9 @@ export const languageLevelSchema = z.enum(languageLevels, { error: 'Este campo e
 
 /** Candidate document kind of a portfolio file (besides tiposDocumentoCandidato 1–6). */
 export const PORTFOLIO_DOCUMENT_TYPE = 7;
-/** A portfolio file above 2 MB must be replaced by a link (001 §5, §9). */
+/** A portfolio file above 2 MB must be replaced by a link. */
 export const PORTFOLIO_MAX_BYTES = 2 * 1024 * 1024;
-/** Photo: longest side at most 1000 px (001 §5, §9); larger images are refused, not resized. */
+/** Photo: longest side at most 1000 px; larger images are refused, not resized. */
 export const PHOTO_MAX_PX = 1000;
 export const PHOTO_MAX_BYTES = 5000 * 1024;
 export const photoExtensions = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
@@ -62,7 +62,7 @@ export const cvSections = [
 export type CvSection = (typeof cvSections)[number];
 
 /**
- * Per-field flags the brand sets for personal, academic and experience data (DESIGN §8; 001 §3
+ * Per-field flags the brand sets for personal, academic and experience data (DESIGN §8
  * "CV"). A required field is necessarily visible and editable. Name and surnames (from the
  * university's records) and the data every entry needs (a study's title, an experience's company,
  * post and start date) are not configurable.
@@ -236,7 +236,7 @@ export const cvLanguageSchema = z.object({
 });
 export type CvLanguage = z.infer<typeof cvLanguageSchema>;
 
-/** A reference-list entry of the CV, with its English text where the list has one (issue 19). */
+/** A reference-list entry of the CV, with its English text where the list has one. */
 export const cvNamedItemSchema = domainItemSchema;
 
 export const cvInterestSchema = z.object({

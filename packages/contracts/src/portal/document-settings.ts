@@ -5,7 +5,7 @@ import { validationMessages } from '../validators/messages.ts';
 
 /**
  * The university as a party to agreements and as the issuer of invoices, and the agreement's
- * clauses per language (issue 35): set by administrators, printed in the PDFs generated after.
+ * clauses per language: set by administrators, printed in the PDFs generated after.
  */
 const clauseTextSchema = requiredTextSchema().max(20_000, {
   error: validationMessages.maxLength.mensaje,

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { offerFamilySchema } from './offers.ts';
 
-// Reference lists of `GET /api/Dominios/{list}` (spec 001 §3 Domain lists, §7 Domains). The
+// Reference lists of `GET /api/Dominios/{list}` (Domain lists Domains). The
 // server keeps the data (apps/api/src/modules/domains/data); these are the shapes it answers.
 
 /** The common `{ id, descripcion }` shape of most lists. */
 export const domainItemSchema = z.object({
   id: z.number().int(),
   descripcion: z.string(),
-  /** The English text, on the lists that carry both languages (issue 19). */
+  /** The English text, on the lists that carry both languages. */
   descripcionEn: z.string().optional(),
 });
 export type DomainItem = z.infer<typeof domainItemSchema>;
@@ -23,7 +23,7 @@ export const countrySchema = domainItemSchema.extend({
   eee: z.boolean(),
 });
 
-/** Spec 001 §3 wire shape of a province: INE municipality code → name in upper case. */
+/** Spec wire shape of a province: INE municipality code → name in upper case. */
 export const provinceWireSchema = z.object({
   idProvincia: z.string(),
   nameProvincia: z.string(),

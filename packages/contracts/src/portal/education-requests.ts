@@ -6,7 +6,7 @@ import { issueOf, textFieldSchema } from '../validators/schema-helpers.ts';
 import { alwaysRefine, idSchema, isIsoDay, optionalFreeTextSchema, textOf } from './form-fields.ts';
 
 /**
- * Education internship requests (001 §7, 528/81/509): an education centre (a company registered as
+ * Education internship requests (528/81/509): an education centre (a company registered as
  * such, with a limit of requests per course) hosts education students. A student asks a centre
  * (`pendiente_centro`); the centre accepts (→ `pendiente_servicio`, counts against its limit) or
  * rejects with a reason; a centre may also request a student itself by identity document
@@ -108,7 +108,7 @@ export const START_BEFORE_END = {
   mensaje: 'La fecha de inicio debe ser anterior a la fecha de fin',
 } as const;
 
-/** Start strictly before end (001 §5), reported on `fechaFin`. */
+/** Start strictly before end, reported on `fechaFin`. */
 export const checkStartBeforeEnd = (
   value: { fechaInicio?: unknown; fechaFin?: unknown },
   ctx: z.RefinementCtx,

@@ -16,7 +16,7 @@ export type EventSheet = z.infer<typeof eventSheetSchema>;
 /** The event of a sheet: its numeric id or its slug (urlAcceso). */
 export const eventRefParamsSchema = z.object({ id: z.string().trim().min(1).max(200) });
 
-/** `POST /api/Alumno/inscribirseEnEvento` (spec 001 §7). */
+/** `POST /api/Alumno/inscribirseEnEvento`. */
 export const eventEnrolmentBodySchema = z.object({
   idEvento: z.coerce.number().int().positive(),
   urlEvento: z.string().max(500).optional(),

@@ -7,7 +7,7 @@ import { issueOf } from '../validators/schema-helpers.ts';
 /**
  * Form inputs shared by the company forms (offer, company profile, contacts, billing accounts):
  * numbers typed as text ('600,50' included), optional text, ISO dates and query-string flags.
- * Messages are the spec's (000 §5, 001 §5); ranges use 'El valor está fuera del rango permitido'.
+ * Messages are the spec's; ranges use 'El valor está fuera del rango permitido'.
  */
 
 /** A message of a form (the spec's or one of ours) as refinement options, `codigo` included. */
@@ -203,7 +203,7 @@ interface AddressFields {
 }
 
 /**
- * Province of an address (000 §5 "Fiscal account"): a select of the Spanish provinces 1–52 when the
+ * Province of an address ("Fiscal account"): a select of the Spanish provinces 1–52 when the
  * country is Spain (1), otherwise free text of at least 3 characters. Adds the issue to the field
  * that is missing or wrong.
  */
@@ -236,7 +236,7 @@ export function checkProvince(form: AddressFields, ctx: z.core.$RefinementCtx): 
 }
 
 /**
- * A Spanish address has a Spanish postal code: 5 digits, province 01–52 (issue 17). `idPais` absent
+ * A Spanish address has a Spanish postal code: 5 digits, province 01–52. `idPais` absent
  * means Spain (the server's default). Shorter values already carry the length error.
  */
 export function checkSpanishPostalCode(

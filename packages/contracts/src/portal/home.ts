@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec 000 §3 Communication. */
+/** Spec Communication. */
 export const communicationSchema = z.object({
   idComunicacion: z.number().int(),
   fechaDesde: z.string(),
@@ -9,7 +9,7 @@ export const communicationSchema = z.object({
 });
 export type Communication = z.infer<typeof communicationSchema>;
 
-/** Spec 000 §3 Event (list entry); 001 §3 adds entradilla and the category slug. */
+/** Spec Event (list entry) adds entradilla and the category slug. */
 export const eventItemSchema = z.object({
   idEvento: z.number().int(),
   fecha: z.string(),
@@ -26,7 +26,7 @@ export const eventItemSchema = z.object({
 });
 export type EventItem = z.infer<typeof eventItemSchema>;
 
-/** Spec 000 §3 Guide. */
+/** Spec Guide. */
 export const guideSchema = z.object({
   idGuia: z.number().int(),
   titulo: z.string(),
@@ -36,7 +36,7 @@ export const guideSchema = z.object({
 });
 export type Guide = z.infer<typeof guideSchema>;
 
-/** Spec 000 §3 Survey card. */
+/** Spec Survey card. */
 export const surveyCardSchema = z.object({
   idEncuesta: z.number().int(),
   titulo: z.string(),

@@ -14,7 +14,7 @@ import { requestDecisionStateSchema } from './internship-requests.ts';
 
 /**
  * Internship proposals (/propuesta-practicas, 510): a candidate proposes an internship at a company
- * (001 §5 rules: start before end, hours per day numeric, days per week 1–7, months 0–12,
+ * (rules: start before end, hours per day numeric, days per week 1–7, months 0–12,
  * remuneration decimal), or a company proposes one for a student by identity document (509 when
  * nobody has it). The careers office approves or rejects it with a reason; the proposer is told.
  */

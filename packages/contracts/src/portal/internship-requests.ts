@@ -5,7 +5,7 @@ import { textFieldSchema } from '../validators/schema-helpers.ts';
 import { idSchema, isIsoDay } from './form-fields.ts';
 
 /**
- * A company's requests about one of its internships (001 §7 `solictitarAccionSobrePractica`, 529):
+ * A company's requests about one of its internships (`solictitarAccionSobrePractica`, 529):
  * extend it, end it early, change the company tutor or something else. The careers office approves
  * or rejects each one with a reason; the company is told either way.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Invoice states of dameFacturasALTAI (001 §7). */
+/** Invoice states of dameFacturasALTAI. */
 export const invoiceStatuses = ['pendiente', 'pagada', 'anulada'] as const;
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
 

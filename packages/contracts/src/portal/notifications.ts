@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec 000 §3 Notification. */
+/** Spec Notification. */
 export const notificationSchema = z.object({
   idNotificacion: z.number().int(),
   titulo: z.string(),

@@ -1,6 +1,6 @@
 // Kept apart from the offer schemas: the offer lists read the facet names without loading zod.
 
-/** The facets of the offer lists (001 §2), each a list of ids of its reference list. */
+/** The facets of the offer lists, each a list of ids of its reference list. */
 export const offerFacetNames = [
   'contrato',
   'salario',

@@ -46,7 +46,7 @@ export const isoDaySchema = z
   .pipe(z.iso.date());
 
 /**
- * Query of the candidate's offer lists (001 §2 filters, wire names as the spec writes them):
+ * Query of the candidate's offer lists (filters, wire names as the spec writes them):
  * - `titulo`: free text over title, description, requirements, company and degree names
  *   (Spanish stemming, accents ignored, typos tolerated); results are ranked and highlighted.
  * - `date`: published in the last N days; `fechainicio`: starting on or after that day.
@@ -106,7 +106,7 @@ export const myApplicationSummarySchema = z.object({
 export type MyApplicationSummary = z.infer<typeof myApplicationSummarySchema>;
 
 /**
- * A candidate's list entry: 000 §3 offer item plus my application and, when searching, the
+ * A candidate's list entry: offer item plus my application and, when searching, the
  * title and a description snippet with the matched words in `<mark>` (the rest HTML-escaped).
  */
 export const candidateOfferItemSchema = offerItemSchema.extend({

@@ -4,7 +4,7 @@ import { offerFamilySchema, offerItemSchema } from './offers.ts';
 import { documentToSignSchema } from './applications.ts';
 import { domainItemSchema } from './domains.ts';
 
-/** A reference-list entry with its English text where the list has one (issue 19). */
+/** A reference-list entry with its English text where the list has one. */
 const named = domainItemSchema;
 
 /** The programme an offer belongs to, as the offer sheet shows it. */

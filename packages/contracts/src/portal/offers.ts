@@ -4,7 +4,7 @@ export const offerFamilies = ['practicas', 'practicastitulados', 'empleo'] as co
 export const offerFamilySchema = z.enum(offerFamilies);
 /**
  * The offer family as a request names it: the spec also writes the graduate internships as
- * `practicas_titulados` (001 §1), accepted as the same family. Answers always use the enum. (The
+ * `practicas_titulados`, accepted as the same family. Answers always use the enum. (The
  * cast keeps the enum's types: the alias only renames.)
  */
 export const offerFamilyInputSchema = z.preprocess(
@@ -15,7 +15,7 @@ export type OfferFamily = z.infer<typeof offerFamilySchema>;
 
 export { offerStates } from './offer-states.ts';
 
-/** Spec 000 §3 Offer item (list entry). */
+/** Spec Offer item (list entry). */
 export const offerItemSchema = z.object({
   idOferta: z.number().int(),
   empresa: z.string(),
@@ -33,7 +33,7 @@ export const offerItemSchema = z.object({
 });
 export type OfferItem = z.infer<typeof offerItemSchema>;
 
-/** Spec 000 §3 Process (company offer), as counted on the company home. */
+/** Spec Process (company offer), as counted on the company home. */
 export const companyProcessSchema = z.object({
   idOferta: z.number().int(),
   titulo: z.string(),

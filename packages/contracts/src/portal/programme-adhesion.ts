@@ -29,7 +29,7 @@ export const programmeDetailSchema = z.object({
 });
 export type ProgrammeDetail = z.infer<typeof programmeDetailSchema>;
 
-/** An item of `/api/Publico/programasPracticasActivos` (000 §3 Programme; no token needed). */
+/** An item of `/api/Publico/programasPracticasActivos` (Programme; no token needed). */
 export const programmeSummarySchema = z.object({
   idPrograma: z.number().int(),
   titulo: z.string(),

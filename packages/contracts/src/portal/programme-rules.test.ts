@@ -12,7 +12,7 @@ const programme = {
   meses: 12,
 };
 
-describe('rules of 001 §5 on programmes and offer families', () => {
+describe('rules of the spec on programmes and offer families', () => {
   it('takes a programme dedication from 0 to 100', () => {
     expect(staffProgrammeBodySchema.parse({ ...programme, dedicacion: 0 }).dedicacion).toBe(0);
     expect(staffProgrammeBodySchema.parse({ ...programme, dedicacion: 100 }).dedicacion).toBe(100);

@@ -4,7 +4,7 @@ import { offerFamilySchema } from './offers.ts';
 import { exportFormats } from './staff-agreements.ts';
 
 /**
- * Applications and internships in the back-office (issue 16 item 5). The careers office moves an
+ * Applications and internships in the back-office. The careers office moves an
  * application with the same state machine as the company (refused moves answer 14 or 49, nothing
  * is written) and sees its history; internships are listed with the documents requested of them.
  */

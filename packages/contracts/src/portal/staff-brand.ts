@@ -9,7 +9,7 @@ import { validationMessages } from '../validators/messages.ts';
 import { optionalLinkSchema } from './staff-content.ts';
 
 /**
- * Brand and legal texts for administrators (issue 16 item 9): every brand setting of spec 000 §3,
+ * Brand and legal texts for administrators: every brand setting of the spec,
  * the maintenance switch and the privacy (RGPD) text versions.
  */
 

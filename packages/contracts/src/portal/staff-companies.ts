@@ -5,7 +5,7 @@ import { idSchema, optionalFreeTextSchema } from './form-fields.ts';
 import { exportFormats } from './staff-agreements.ts';
 
 /**
- * Companies in the back-office (issue 16 item 3), like Handshake's employer approval: a list with
+ * Companies in the back-office, like Handshake's employer approval: a list with
  * search and state, the company sheet with its users and duplicates (same tax id once spaces and
  * dashes are ignored), validation and rejection, block with the message shown at the company's
  * login (code 9), edit, merge of duplicates and the company's users; account requests from

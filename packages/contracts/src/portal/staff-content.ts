@@ -5,7 +5,7 @@ import { isValidUrl } from '../validators/url.ts';
 import { isIsoDay, optionalFreeTextSchema, optionalNumberSchema } from './form-fields.ts';
 
 /**
- * The careers office's content screens (issue 16 item 7): events with their enrolled list and
+ * The careers office's content screens: events with their enrolled list and
  * attendance, orientation guides, communications and practice programmes with their adhesions.
  * Rich text is HTML, stored sanitised (same rules as guides and news).
  */
@@ -235,7 +235,7 @@ export const staffProgrammeBodySchema = z
       (v) => v !== undefined,
       issueOf(validationMessages.required),
     ),
-    // 001 §5: dedication 0 to 100.
+    // Dedication 0 to 100.
     dedicacion: optionalNumberSchema({ min: 0, max: 100, integer: true }).transform((v) => v ?? 80),
     urlImagen: optionalLinkSchema,
     activo: z.boolean().default(true),

@@ -5,7 +5,7 @@ import { exportFormats } from './staff-agreements.ts';
 import { staffOfferListQuerySchema } from './staff.ts';
 
 /**
- * Offers in the back-office (issue 16 item 4): besides validate and reject, the careers office
+ * Offers in the back-office: besides validate and reject, the careers office
  * edits a pending offer before validating it, asks the company for changes (the offer stays
  * pending, state 1; the company gets a notification and a mail), closes a pending or active offer
  * (3; its open applications end as "Oferta cerrada") and sees each offer's applicants.

@@ -13,7 +13,7 @@ export const staffOfferListQuerySchema = z.object({
   type: offerFamilyInputSchema.optional(),
   titulo: z.string().trim().max(150).optional(),
   empresa: z.string().trim().max(150).optional(),
-  /** One company's offers (issue 16: the company filter of /gestion/ofertas). */
+  /** One company's offers (the company filter of /gestion/ofertas). */
   idEmpresa: z.coerce.number().int().positive().optional(),
   /** Only pending offers whose company was asked for changes. */
   cambios: queryFlagSchema,
@@ -39,7 +39,7 @@ export const staffOfferItemSchema = z.object({
   fechaFinInscripcion: z.string().nullable(),
   caducada: z.boolean(),
   motivoRechazo: z.string().nullable(),
-  /** The careers office's request for changes while pending (issue 16), or null. */
+  /** The careers office's request for changes while pending, or null. */
   cambiosSolicitados: z.string().nullable(),
   numCandidatos: z.number().int(),
   urlAcceso: z.string(),

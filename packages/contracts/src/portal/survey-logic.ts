@@ -1,5 +1,5 @@
 /**
- * Skip logic of surveys (spec 001 §4 "the next question follows skip rules; it ends at the last
+ * Skip logic of surveys ("the next question follows skip rules; it ends at the last
  * question"), shared by the server (which re-validates the whole path on save) and the web (which
  * moves back and forward along the same path).
  *

@@ -10,7 +10,7 @@ export const surveyQuestionTypeSchema = z.enum(surveyQuestionTypes);
 export const surveyIdParamsSchema = z.object({ id: z.string().trim().min(1).max(120) });
 export type SurveyIdParams = z.infer<typeof surveyIdParamsSchema>;
 
-/** Answer option; `idPreguntaDestino` is a skip rule (spec 001 §3). */
+/** Answer option; `idPreguntaDestino` is a skip rule. */
 export const surveyOptionSchema = z.object({
   idRespuesta: z.number().int(),
   texto: z.string(),
@@ -27,7 +27,7 @@ export const surveyQuestionSchema = z.object({
 });
 export type SurveyQuestion = z.infer<typeof surveyQuestionSchema>;
 
-/** `GET /api/Encuestas/{id}`: the definition (spec 001 §3 Survey). */
+/** `GET /api/Encuestas/{id}`: the definition (Survey). */
 export const surveyDefinitionSchema = z.object({
   id: z.number().int(),
   urlAcceso: z.string(),
@@ -49,7 +49,7 @@ export const surveyAccessBodySchema = z.object({
 });
 export type SurveyAccessBody = z.input<typeof surveyAccessBodySchema>;
 
-/** How the survey may be reached (spec 001 §7); a valid invitation gives the token at once. */
+/** How the survey may be reached; a valid invitation gives the token at once. */
 export const surveyAccessSchema = z.object({
   titulo: z.string(),
   descripcion: z.string(),

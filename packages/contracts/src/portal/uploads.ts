@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Extensions accepted by the shared upload (spec 000 §5, 001 §5). */
+/** Extensions accepted by the shared upload. */
 export const uploadExtensions = [
   'docx',
   'doc',
@@ -24,12 +24,12 @@ export const uploadExtensions = [
 ] as const;
 export type UploadExtension = (typeof uploadExtensions)[number];
 
-/** 5000 KB for general uploads; some forms accept PDF only, up to 2 MB (001 §9). */
+/** 5000 KB for general uploads; some forms accept PDF only, up to 2 MB. */
 export const UPLOAD_MAX_BYTES = 5000 * 1024;
 export const PDF_ONLY_MAX_BYTES = 2 * 1024 * 1024;
 export const FILE_TYPE_NOT_ALLOWED = 'Este tipo de fichero no esta permitido';
 
-/** Wire shape of an uploaded document (spec 000 §3 "Uploaded document"). */
+/** Wire shape of an uploaded document ("Uploaded document"). */
 export const uploadSchema = z.object({
   ficheroB64ParaAltas: z
     .string()

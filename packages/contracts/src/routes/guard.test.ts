@@ -44,7 +44,7 @@ function permissionsWith(permission: BrandPermission | undefined, on: boolean): 
   return permission === undefined ? allOn : { ...allOn, [permission]: on };
 }
 
-/** The spec's rules (000 §2.2) restated declaratively, to check the implementation against. */
+/** The spec's rules restated declaratively, to check the implementation against. */
 function expected(route: AppRoute, path: string, input: GuardInput): string {
   if (input.maintenance && !input.godMode) {
     return route.kind === 'maintenance' ? 'allow' : '/mantenimiento';

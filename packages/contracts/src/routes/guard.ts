@@ -69,7 +69,7 @@ function wantedPath(pathname: string, search: string | undefined): string {
 }
 
 /**
- * The navigation guard of spec 000 §2.2, as a pure function of the visit, the session and the
+ * The navigation guard of the spec, as a pure function of the visit, the session and the
  * brand. In order:
  * 1. maintenance mode (without god mode) sends every page but /mantenimiento and /gma2019 to
  *    /mantenimiento; out of maintenance, /mantenimiento itself leads to /;

@@ -120,7 +120,7 @@ export class RouteParamError extends Error {
 
 /**
  * The history path of a named route: links and menus are built from names, never by hand
- * (DESIGN §5). Optional parameters left out are dropped; values are URI-encoded.
+ *. Optional parameters left out are dropped; values are URI-encoded.
  */
 export function pathFor(
   name: RouteName,

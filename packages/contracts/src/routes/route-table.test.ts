@@ -15,7 +15,7 @@ describe('route table', () => {
     expect(new Set(routeTable.map((r) => r.path.toLowerCase())).size).toBe(routeTable.length);
   });
 
-  it('holds every path of spec 000 §2.1 and 001 §2', () => {
+  it('holds every path of the spec and 001 §2', () => {
     const specPaths = [
       '/login',
       '/login/7',
@@ -96,7 +96,7 @@ describe('route table', () => {
     }
   });
 
-  it('uses the route names of spec 000 §2.1 for links', () => {
+  it('uses the route names of the spec for links', () => {
     const names: RouteName[] = [
       'cv',
       'cv-view',
@@ -124,7 +124,7 @@ describe('route table', () => {
     expect(routesByName.registro.permission).toBe('canRegistroAlumno');
     expect(routesByName.nuevo_convenio_colaboracion.permission).toBe('canCrearConvenios');
     expect(routesByName.ayuda.permission).toBe('hashelp');
-    // 001 §2: help is a candidate page; companies have their own.
+    // Help is a candidate page; companies have their own.
     expect(routesByName.ayuda.access).toBe('candidate');
     expect(routesByName.ayuda_empresa).toMatchObject({ access: 'company', permission: 'hashelp' });
     expect(routesByName.eventos.permission).toBe('hasEventos');

@@ -1,12 +1,12 @@
 import type { OfferFamily } from '../portal/offers.ts';
 
 /**
- * Who may open a page (spec 000 §2.1, §6; DESIGN §5):
+ * Who may open a page:
  * - `public`: anybody, signed in or not;
  * - `signed-in`: any signed-in user;
  * - `candidate` / `company` / `staff`: only that role (`alumno` / `empresa` / `gestor`);
  * - `admin`: careers-office administrators only (brand, legal texts, staff users, academic
- *   record; DESIGN §8, §9).
+ *   record;).
  */
 export const routeAccessLevels = [
   'public',
@@ -18,7 +18,7 @@ export const routeAccessLevels = [
 ] as const;
 export type RouteAccess = (typeof routeAccessLevels)[number];
 
-/** Brand settings that switch a page on or off (spec 000 §2.2 "a route that carries a permission"). */
+/** Brand settings that switch a page on or off ("a route that carries a permission"). */
 export const brandPermissions = [
   'canRegistroAlumno',
   'canCrearConvenios',
@@ -33,20 +33,20 @@ export type BrandPermissions = Readonly<Record<BrandPermission, boolean>>;
 
 /** Where a page sits for the guard and the overlays, beyond its access level. */
 export type RouteKind =
-  /** A sign-in page: a signed-in user is sent to / (000 §2.2). */
+  /** A sign-in page: a signed-in user is sent to /. */
   | 'login'
-  /** /mantenimiento and /gma2019: the only pages open in maintenance mode (000 §2.2). */
+  /** /mantenimiento and /gma2019: the only pages open in maintenance mode. */
   | 'maintenance'
-  /** A survey page: no expiry banner, only closing allowed in the error banner (000 §4, §8). */
+  /** A survey page: no expiry banner, only closing allowed in the error banner. */
   | 'survey';
 
 export interface RouteDefinition {
-  /** Route name used by links and menus (000 §2.1 names; invented ones in the same style). */
+  /** Route name used by links and menus (names; invented ones in the same style). */
   readonly name: string;
   /** History path; `:param` is one segment, `:param?` an optional last segment. */
   readonly path: string;
   readonly access: RouteAccess;
-  /** Brand setting that must be true, else the user goes to / (000 §2.2). */
+  /** Brand setting that must be true, else the user goes to /. */
   readonly permission?: BrandPermission;
   /** Key of the page heading in the web `routes` namespace (Spanish heading table, English too). */
   readonly heading: string;
@@ -56,7 +56,7 @@ export interface RouteDefinition {
 }
 
 /**
- * The offer families of 000 §2.1 (/nueva-oferta/{type}, /mis-ofertas/{id}). Listed here rather than
+ * The offer families of the spec (/nueva-oferta/{type}, /mis-ofertas/{id}). Listed here rather than
  * imported from the zod schemas so that the route table stays free of zod in the web's first load;
  * a test checks it equals `offerFamilies`.
  */
@@ -69,11 +69,11 @@ const families = routeOfferFamilies;
 const documentationGroups = ['estudiantes', 'titulados'] as const;
 
 /**
- * Every page of spec 000 §2.1 and 001 §2. Static paths are listed before parametrised ones with the
+ * Every page of the spec and. Static paths are listed before parametrised ones with the
  * same prefix, but matching does not depend on the order (see `matchRoute`).
  */
 export const routeTable = [
-  // Public (000 §2.1)
+  // Public
   { name: 'login', path: '/login', access: 'public', heading: 'login', kind: 'login' },
   {
     name: 'login_alumnos',
@@ -180,7 +180,7 @@ export const routeTable = [
   { name: 'acceso', path: '/acceso', access: 'public', heading: 'singleSignOn' },
   { name: 'logout', path: '/logout', access: 'public', heading: 'logout' },
   { name: 'not_found', path: '/404', access: 'public', heading: 'notFound' },
-  // The English link table (000 §2.1)
+  // The English link table
   { name: 'privacy_policy', path: '/privacy-policy', access: 'public', heading: 'privacyPolicy' },
   { name: 'cookies_policy', path: '/cookies-policy', access: 'public', heading: 'cookiesPolicy' },
   { name: 'news', path: '/news', access: 'public', heading: 'news' },
@@ -188,7 +188,7 @@ export const routeTable = [
   { name: 'contact', path: '/contact', access: 'public', heading: 'contact' },
   { name: 'work_with_us', path: '/work-with-us', access: 'public', heading: 'workWithUs' },
 
-  // Any signed-in user (000 §2.1; 001 §2)
+  // Any signed-in user
   { name: 'home', path: '/', access: 'signed-in', heading: 'home' },
   {
     name: 'programas_practicas_activos',
@@ -308,8 +308,8 @@ export const routeTable = [
     access: 'candidate',
     heading: 'careerGuidance',
   },
-  // Spec 001 §2 lists help as a candidate page; companies read it too, with their own FAQ.
-  // 001 §2: /ayuda is a candidate page; a company reads its own questions at /ayuda-empresas.
+  // Spec lists help as a candidate page; companies read it too, with their own FAQ.
+  //: /ayuda is a candidate page; a company reads its own questions at /ayuda-empresas.
   { name: 'ayuda', path: '/ayuda', access: 'candidate', permission: 'hashelp', heading: 'help' },
   {
     name: 'ayuda_empresa',
@@ -383,7 +383,7 @@ export const routeTable = [
     access: 'company',
     heading: 'educationRequest',
   },
-  // Pages the spec implies but does not list (DESIGN §4: same style).
+  // Pages the spec implies but does not list (same style).
   {
     name: 'firma_documento',
     path: '/firma-documento/:id',
@@ -416,7 +416,7 @@ export const routeTable = [
     access: 'company',
     heading: 'editEducationRequest',
   },
-  // News, press room, communications and the contact inbox (issue 15).
+  // News, press room, communications and the contact inbox.
   { name: 'news_item', path: '/news/:id', access: 'public', heading: 'newsItem' },
   { name: 'press_item', path: '/press-room/:id', access: 'public', heading: 'pressItem' },
   {
@@ -433,7 +433,7 @@ export const routeTable = [
     heading: 'staffNewsItem',
   },
   { name: 'gestion_contacto', path: '/gestion/contacto', access: 'staff', heading: 'staffContact' },
-  // Issue 14: the company's invoices; issue 16: agreements, invoices and documentation back-office.
+  // The company's invoices: agreements, invoices and documentation back-office.
   { name: 'facturas', path: '/facturas', access: 'company', heading: 'invoices' },
   {
     name: 'gestion_convenios',
@@ -459,14 +459,14 @@ export const routeTable = [
     access: 'staff',
     heading: 'staffDocumentation',
   },
-  // Issue 16: internship change requests, proposals and education requests (back-office).
+  // Internship change requests, proposals and education requests (back-office).
   {
     name: 'gestion_solicitudes',
     path: '/gestion/solicitudes',
     access: 'staff',
     heading: 'staffRequests',
   },
-  // Issue 16 items 7 and 9: content and brand screens of the careers office.
+  // Content and brand screens of the careers office.
   { name: 'gestion_eventos', path: '/gestion/eventos', access: 'staff', heading: 'staffEvents' },
   { name: 'gestion_evento', path: '/gestion/eventos/:id', access: 'staff', heading: 'staffEvent' },
   { name: 'gestion_guias', path: '/gestion/guias', access: 'staff', heading: 'staffGuides' },
@@ -540,7 +540,7 @@ export const routeTable = [
     access: 'staff',
     heading: 'staffInternship',
   },
-  // Staff users, audit log, candidates and deletion requests (issue 16 items 1, 2).
+  // Staff users, audit log, candidates and deletion requests.
   { name: 'gestion_usuarios', path: '/gestion/usuarios', access: 'admin', heading: 'staffUsers' },
   {
     name: 'gestion_establecer_password',
@@ -573,7 +573,7 @@ export const routeTable = [
     access: 'staff',
     heading: 'staffDeletionRequests',
   },
-  // The university's academic record: imports, degree codes, integration tokens (DESIGN §9).
+  // The university's academic record: imports, degree codes, integration tokens.
   {
     name: 'gestion_expediente',
     path: '/gestion/expediente',

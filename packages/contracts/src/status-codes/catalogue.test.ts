@@ -13,7 +13,7 @@ import {
   statusMessage,
 } from './index.ts';
 
-/** Every code named by spec 001 §8, grouped rows spelled out one by one. */
+/** Every code named by the spec, grouped rows spelled out one by one. */
 const spec001ErrorCodes = [
   2, 3, 4, 9, 10, 11, 14, 15, 16, 17, 18, 19, 28, 30, 32, 33, 34, 35, 36, 37, 38, 39, 42, 46, 49,
   52, 54, 55, 57, 58, 59, 71, 62, 110, 64, 66, 69, 70, 73, 83, 84, 80, 81, 90, 91, 92, 93, 103, 106,
@@ -23,9 +23,9 @@ const spec001MessageCodes = [
   501, 502, 503, 504, 505, 506, 508, 514, 521, 543, 509, 510, 511, 512, 513, 516, 517, 519, 522,
   524, 528, 529, 530, 531, 532, 533, 534, 540, 541,
 ];
-/** Codes named by spec 000 §8. */
+/** Codes named by the spec. */
 const spec000Codes = [0, 1, 2, 3, 12, 24, 90, 500, 518, 533];
-/** The grouped rows of 001 §8, each code of the group present on its own. */
+/** The grouped rows of the spec, each code of the group present on its own. */
 const groupedRows = [
   [18, 19],
   [59, 71],
@@ -115,7 +115,7 @@ describe('status-code catalogue', () => {
     expect(getStatusEntry(code).followUp).toEqual({ to, blank });
   });
 
-  it('marks the codes that are reported (000 §8) and those showing the server message', () => {
+  it('marks the codes that are reported and those showing the server message', () => {
     const reported = statusCodeList.filter((e) => e.reportsError).map((e) => e.code);
     expect(reported).toEqual([1, 12, 24, 500]);
     const server = statusCodeList.filter((e) => e.serverMessage).map((e) => e.code);

@@ -39,7 +39,7 @@ export const statusCodeList: readonly StatusEntry[] = Object.values(Codes)
   .toSorted((a, b) => a - b)
   .map((code) => statusCodes[code]);
 
-/** Text of the connection-failure page (spec 000 §2.2). */
+/** Text of the connection-failure page. */
 export const connectionErrorText: Readonly<Record<StatusLanguage, string>> = {
   es: 'Error de conexión, por favor revisa tu conexión',
   en: 'Connection error, please check your connection',
@@ -55,7 +55,7 @@ export function getStatusEntry(code: number): StatusEntry | undefined {
   return isStatusCode(code) ? statusCodes[code] : undefined;
 }
 
-/** HTTP status for an envelope code (DESIGN §4); a code outside the catalogue is a 500. */
+/** HTTP status for an envelope code; a code outside the catalogue is a 500. */
 export function httpStatusFor(code: number): StatusHttpStatus {
   return getStatusEntry(code)?.httpStatus ?? 500;
 }

@@ -1,5 +1,5 @@
 /**
- * Every status code of the spec (001 §8 plus 0, 1, 12, 24, 500, 518 and 533 of 000 §8), by English
+ * Every status code of the spec (plus 0, 1, 12, 24, 500, 518 and 533 of), by English
  * name. Meanings the spec leaves open are documented on the entry in the catalogue.
  */
 export const Codes = {

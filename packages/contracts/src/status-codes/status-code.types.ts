@@ -1,7 +1,7 @@
 import type { StatusCode } from './codes.ts';
 
 /**
- * How the error banner treats an entry (spec 000 §8):
+ * How the error banner treats an entry:
  * - `important`: the session cannot go on; no close cross, the button logs out to /logout.
  * - `medium`: something the user has to act on (every other error, and messages asking for action).
  * - `secondary`: a confirmation or a purely informational message.
@@ -23,7 +23,7 @@ export interface StatusText {
   btn_text?: string;
 }
 
-/** The only follow-up targets the spec names (001 §8); `/mi-empresa` opens in a new tab. */
+/** The only follow-up targets the spec names; `/mi-empresa` opens in a new tab. */
 export const followUpTargets = [
   '/',
   '/mi-empresa',
@@ -39,7 +39,7 @@ export interface StatusFollowUp {
   blank: boolean;
 }
 
-/** HTTP statuses the API answers with (DESIGN §4). */
+/** HTTP statuses the API answers with. */
 export type StatusHttpStatus =
   200 | 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 428 | 429 | 500;
 
@@ -53,7 +53,7 @@ export interface StatusEntry<C extends StatusCode = StatusCode> {
   followUp?: StatusFollowUp;
   /** The banner shows the server's `mensaje` instead of `cuerpo` when there is one (3, 58, 90, 515). */
   serverMessage?: boolean;
-  /** The web client also posts an error report (spec 000 §8: codes 1, 12, 24 and 500). */
+  /** The web client also posts an error report (codes 1, 12, 24 and 500). */
   reportsError?: boolean;
 }
 

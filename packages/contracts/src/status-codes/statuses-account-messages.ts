@@ -4,12 +4,12 @@ import type { StatusTable } from './status-code.types.ts';
 const signIn = { es: 'Iniciar sesión', en: 'Sign in' } as const;
 
 /**
- * Messages of 001 §8 about accounts, passwords, company data, agreements and events. Most confirm
+ * Messages of the spec about accounts, passwords, company data, agreements and events. Most confirm
  * an operation; 524 (email of no active user) and 541 (cannot enrol) are errors (404, 422) although
  * the spec lists them with the others.
  */
 export const accountMessageStatuses = {
-  // 001 §8 "503/504 registered": 503 is the application to an offer, 504 the candidate's own
+  // "503/504 registered": 503 is the application to an offer, 504 the candidate's own
   // registration (registrarUsuario).
   504: {
     code: 504,

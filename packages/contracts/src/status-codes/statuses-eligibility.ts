@@ -3,7 +3,7 @@ import type { StatusTable } from './status-code.types.ts';
 
 const goToCv = { es: 'Ir a mi CV', en: 'Go to my CV' } as const;
 
-/** Conditions to apply: requirements, CV, credits and practice programmes (001 §4, §8). */
+/** Conditions to apply: requirements, CV, credits and practice programmes. */
 export const eligibilityStatuses = {
   52: {
     code: 52,

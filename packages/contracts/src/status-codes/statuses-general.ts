@@ -3,7 +3,7 @@ import type { StatusTable } from './status-code.types.ts';
 
 /**
  * Success, session, access and unexpected failures. The spec gives no meaning for 1, 12 and 24
- * beyond "also reported" (000 §8): they are the generic, saving and document-generation failures.
+ * beyond "also reported": they are the generic, saving and document-generation failures.
  */
 export const generalStatuses = {
   0: {

@@ -5,7 +5,7 @@ const myOffers = { es: 'Ver mis ofertas', en: 'View my offers' } as const;
 const completeCv = { es: 'Completar mi CV', en: 'Complete my CV' } as const;
 
 /**
- * Messages of 001 §8 about offers, applications and the CV. Most confirm an operation; 509 reports
+ * Messages of the spec about offers, applications and the CV. Most confirm an operation; 509 reports
  * that no candidate has that identity document, so it is an error (404) although the spec lists it
  * with the others.
  */

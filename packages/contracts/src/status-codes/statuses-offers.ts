@@ -1,7 +1,7 @@
 import type { StatusCode } from './codes.ts';
 import type { StatusTable } from './status-code.types.ts';
 
-/** Offers, applications, pre-enrolment and signatures (001 §4, §8). */
+/** Offers, applications, pre-enrolment and signatures. */
 export const offerStatuses = {
   4: {
     code: 4,

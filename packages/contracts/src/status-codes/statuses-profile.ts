@@ -82,7 +82,7 @@ export const profileStatuses = {
     category: 'medium',
     kind: 'error',
     httpStatus: 400,
-    // Wording exactly as spec 000 §5 writes it.
+    // Wording exactly as writes it.
     es: { titulo: 'Fichero no permitido', cuerpo: 'Este tipo de fichero no esta permitido' },
     en: { titulo: 'File not allowed', cuerpo: 'This file type is not allowed.' },
   },

@@ -1,7 +1,7 @@
 import type { StatusCode } from './codes.ts';
 import type { StatusTable } from './status-code.types.ts';
 
-/** Survey access (001 §4: logged-in, anonymous or single sign-on respondents). */
+/** Survey access (logged-in, anonymous or single sign-on respondents). */
 export const surveyStatuses = {
   35: {
     code: 35,

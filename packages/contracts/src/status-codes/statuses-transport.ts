@@ -1,7 +1,7 @@
 import type { StatusTable } from './status-code.types.ts';
 
 /**
- * Transport-level answers the spec does not number (DESIGN §4): invalid input, wrong role or
+ * Transport-level answers the spec does not number: invalid input, wrong role or
  * missing brand permission, unknown resource, body too large, privacy text not yet accepted and
  * too many attempts. Their envelope status equals the HTTP status.
  */

@@ -45,7 +45,7 @@ export function isValidCif(value: string): boolean {
   return digitMatches || letterMatches;
 }
 
-/** Company tax id: a CIF, or the NIF of a natural person (self-employed) — 001 §5 "CIF or NIF". */
+/** Company tax id: a CIF, or the NIF of a natural person (self-employed) — "CIF or NIF". */
 export function isValidCifOrNif(value: string): boolean {
   return isValidCif(value) || isValidNif(value);
 }

@@ -48,7 +48,7 @@ export function isValidNie(value: string): boolean {
   return dniLetterFor(`${NIE_PREFIX_DIGIT[prefix] ?? ''}${digits}`) === letter;
 }
 
-/** DNI or NIE, as the identity-document fields of the spec accept them (000 §5). */
+/** DNI or NIE, as the identity-document fields of the spec accept them. */
 export function isValidDniNie(value: string): boolean {
   return isValidDni(value) || isValidNie(value);
 }

@@ -30,7 +30,7 @@ describe('isValidEmail', () => {
   });
 });
 
-describe('isValidEmailSinAcentos (000 §5)', () => {
+describe('isValidEmailSinAcentos', () => {
   it.each(['contacto@empresa.es', 'rrhh.empleo@empresa-sa.com'])('accepts %j', (value) => {
     expect(isValidEmailSinAcentos(value)).toBe(true);
   });

@@ -26,7 +26,7 @@ export function isValidEmail(value: string): boolean {
 }
 
 /**
- * Email of a management contact (spec 000 §5): must contain '@' and a dot and no accented letters.
+ * Email of a management contact: must contain '@' and a dot and no accented letters.
  * On top of that literal rule it must pass the general check.
  */
 export function isValidEmailSinAcentos(value: string): boolean {

@@ -1,6 +1,6 @@
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 
-/** The five boxes of the IBAN entry (spec 000 §5, §9): a Spanish IBAN has 4 + 4 + 4 + 2 + 10. */
+/** The five boxes of the IBAN entry: a Spanish IBAN has 4 + 4 + 4 + 2 + 10. */
 export const IBAN_BOX_LENGTHS = [4, 4, 4, 2, 10] as const;
 
 export type IbanBoxes = readonly [string, string, string, string, string];

@@ -1,7 +1,7 @@
 /**
  * Validation messages shown under form fields and returned by the API in
  * `datos.errores: [{ campo, codigo, mensaje }]`. Spanish wording exactly as the spec gives it
- * (000 §5 "Shared messages", 001 §5); `maxLength`, `outOfRange` and `weakPassword` have no wording
+ * ("Shared messages"); `maxLength`, `outOfRange` and `weakPassword` have no wording
  * in the spec.
  */
 export const validationMessages = {

@@ -1,4 +1,4 @@
-/** Password rule of both specs (000 §9, 001 §5): at least 8 characters and at least one digit. */
+/** Password rule of both specs: at least 8 characters and at least one digit. */
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** Counted in characters (code points), not UTF-16 units. */

@@ -1,4 +1,4 @@
-/** Phone minimum (spec 000 §9) and maximum (E.164: at most 15 digits), counted in digits. */
+/** Phone minimum and maximum (E.164: at most 15 digits), counted in digits. */
 export const PHONE_MIN_DIGITS = 9;
 export const PHONE_MAX_DIGITS = 15;
 

@@ -8,7 +8,7 @@ export function isValidSpanishPostalCode(value: string): boolean {
   return province >= 1 && province <= 52;
 }
 
-/** Numeric postal code of any country (001 §5 "postal code numeric"): 3 to 10 digits. */
+/** Numeric postal code of any country ("postal code numeric"): 3 to 10 digits. */
 export function isNumericPostalCode(value: string): boolean {
   return /^\d{3,10}$/.test(value.trim());
 }

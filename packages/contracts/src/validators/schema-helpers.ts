@@ -37,7 +37,7 @@ export function requiredTextSchema(): z.ZodString {
 }
 
 /**
- * Required text between `min` and `max` characters (spec 000 §9: names, positions, addresses, towns
+ * Required text between `min` and `max` characters (names, positions, addresses, towns
  * and postal codes 3–150; postal invoice address 3–250).
  */
 export function textFieldSchema(min = 3, max = 150): z.ZodString {

@@ -7,7 +7,7 @@ import { isNumericPostalCode, isValidSpanishPostalCode } from './postal-code.ts'
 import { issueOf, optionalTextSchema, requiredTextSchema } from './schema-helpers.ts';
 import { isValidUrl } from './url.ts';
 
-/** Email with the management-contact rule: '@', a dot and no accented letters (000 §5). */
+/** Email with the management-contact rule: '@', a dot and no accented letters. */
 export const emailSinAcentosSchema = requiredTextSchema().refine(
   isValidEmailSinAcentos,
   issueOf(validationMessages.email),
@@ -46,7 +46,7 @@ function checkPhone(value: string, ctx: z.core.$RefinementCtx<string>): void {
 
 /** Phone: at least 9 digits ('…longitud mínima…'), at most 15 ('La longitud del teléfono es excesiva'). */
 export const phoneSchema = requiredTextSchema().superRefine(checkPhone);
-/** Second phone: may be empty; when given, the same rule (000 §5 "telefono2 minimum 9 if given"). */
+/** Second phone: may be empty; when given, the same rule ("telefono2 minimum 9 if given"). */
 export const optionalPhoneSchema = z
   .string({ error: validationMessages.malformed.mensaje })
   .trim()

@@ -17,7 +17,7 @@ export const contactDniNieSchema = requiredTextSchema()
   .refine(isValidDniNie, issueOf(validationMessages.contactDni))
   .overwrite(normalizeDocumentId);
 
-/** Company tax id: a CIF, or the NIF of a natural person (001 §5 "CIF or NIF check"). */
+/** Company tax id: a CIF, or the NIF of a natural person ("CIF or NIF check"). */
 export const cifSchema = requiredTextSchema()
   .refine(isValidCifOrNif, issueOf(validationMessages.malformed, Codes.INVALID_TAX_ID))
   .overwrite(normalizeDocumentId);
@@ -37,7 +37,7 @@ export const bicSchema = requiredTextSchema()
   .refine(isValidBic, issueOf(validationMessages.malformed, Codes.INVALID_BIC))
   .overwrite((value) => value.replace(/\s/g, '').toUpperCase());
 
-/** The five boxes of the IBAN entry: each one required, together a valid IBAN (000 §5). */
+/** The five boxes of the IBAN entry: each one required, together a valid IBAN. */
 export const ibanBoxesSchema = z
   .tuple([
     requiredTextSchema(),

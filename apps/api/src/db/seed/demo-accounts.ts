@@ -22,7 +22,7 @@ const students = [
 ] as const;
 
 /**
- * Accounts of the account lifecycle (issue 12): two students for the reset and change flows, a
+ * Accounts of the account lifecycle: two students for the reset and change flows, a
  * company request waiting for the careers office (solicitud@demo.es) and an approved one whose
  * user still has to set the password (establecer@demo.es, link above).
  */

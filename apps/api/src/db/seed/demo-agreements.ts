@@ -13,7 +13,7 @@ import { cif, isoDay } from './ids.ts';
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * convenios@demo.es (issue 14): a company with one management contact and one billing account
+ * convenios@demo.es: a company with one management contact and one billing account
  * (both preselected in the agreement form), agreements in each of the six states with their event
  * history, and invoices (their PDFs are rendered on the first download).
  */

@@ -149,7 +149,7 @@ export async function insertApplicationWithHistory(tx: Db, a: DemoApplication): 
       estado: a.estados.at(-1) ?? 1,
       orden: a.orden,
       leidaPorEmpresa: a.leidaPorEmpresa ?? a.estados.length > 1,
-      // One source of dates (issue 19): applied on the first history entry, in the current
+      // One source of dates: applied on the first history entry, in the current
       // state since the last one.
       createdAt: changedAt(0),
       updatedAt: changedAt(a.estados.length - 1),

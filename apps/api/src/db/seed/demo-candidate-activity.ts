@@ -22,7 +22,7 @@ async function idOf<T>(rows: Promise<{ id: T }[]>, what: string): Promise<T> {
 }
 
 /**
- * Demo data of candidates' own activity (issue 4): an internship in progress for
+ * Demo data of candidates' own activity: an internship in progress for
  * estudiante@demo.es with two documents requested, a finished graduate internship for
  * titulado@demo.es, and the documents to sign of estudiante's pre-enrolment (state 16).
  */

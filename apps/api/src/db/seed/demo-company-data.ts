@@ -4,7 +4,7 @@ import { dni } from './ids.ts';
 
 /**
  * The management contact and billing account of the demo company of empresa@demo.es, so the
- * agreement form has something to preselect (000 §2.6: one contact, one account).
+ * agreement form has something to preselect (one contact, one account).
  */
 export async function seedCompanyData(tx: Db, company: { id: number; cif: string }) {
   await tx.insert(companyContacts).values({

@@ -57,7 +57,7 @@ async function fillCv(tx: Db, candidateId: number) {
 }
 
 /**
- * CV demo accounts (issue 11): a complete CV, one lacking only recommended data, an incomplete
+ * CV demo accounts: a complete CV, one lacking only recommended data, an incomplete
  * one, a non-EU graduate who needs a work permit, and the accounts the CV e2e spec edits. mixto@demo.es (seed.ts) keeps lacking the
  * social security number.
  */

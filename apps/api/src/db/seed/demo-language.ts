@@ -4,7 +4,7 @@ import { currentPrivacyVersion, insertDemoCandidate } from './demo-builders.ts';
 import { dni, nss } from './ids.ts';
 
 /**
- * Language end to end (issue 10): idioma@demo.es has a notification written in both languages, so
+ * Language end to end: idioma@demo.es has a notification written in both languages, so
  * switching the interface to English shows it in English (shell/language.spec.ts switches).
  */
 export async function seedLanguageAccount(tx: Db, passwordHash: string) {

@@ -183,8 +183,8 @@ async function insertInternship(tx: Db, candidateId: number, now: Date) {
 }
 
 /**
- * Demo accounts for the e2e specs of my applications, pre-enrolment, signing and my internships
- * (issue 4): candidaturas@demo.es and preinscrita@demo.es.
+ * Demo accounts for the e2e specs of my applications, pre-enrolment, signing and my internships:
+ * candidaturas@demo.es and preinscrita@demo.es.
  */
 export async function seedMyActivityAccounts(
   tx: Db,

@@ -21,7 +21,7 @@ const BLOCK_MESSAGE =
 const STAFF_PEOPLE_OFFER = 'Visitador/a médico/a';
 
 /**
- * Staff users, candidates and audit log of the back-office (issue 16 items 1, 2 and 10):
+ * Staff users, candidates and audit log of the back-office:
  * - gestora@demo.es: a manager (not an administrator), read-only in the e2e specs;
  * - admin.usuarios@demo.es: an administrator for the staff-users spec (invites, roles);
  * - bloqueo.gestion@demo.es: a candidate blocked by the office (unblocked and blocked again by

@@ -464,33 +464,33 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
     }
 
     await seedCandidateActivity(tx, now);
-    // Accounts of the candidate offer screens e2e specs (issue 4: search, apply, withdraw).
+    // Accounts of the candidate offer screens e2e specs (search, apply, withdraw).
     await seedOfferSearchAccounts(tx, now, passwordHash);
     // Account of the 'Solicitar baja' e2e spec (account-deletion.spec.ts).
     await seedAccountDeletionAccount(tx, passwordHash);
-    // Accounts of the account lifecycle (issue 12: reset, change, company requests).
+    // Accounts of the account lifecycle (reset, change, company requests).
     await seedAccountLifecycle(tx, passwordHash, now);
-    // Accounts of the my-applications / pre-enrolment / my-internships e2e specs (issue 4).
+    // Accounts of the my-applications / pre-enrolment / my-internships e2e specs.
     await seedMyActivityAccounts(tx, now, passwordHash);
-    // Account of the company offer screens e2e specs (issue 5: offers, candidates).
+    // Account of the company offer screens e2e specs (offers, candidates).
     await seedCompanyOffersAccount(tx, now, passwordHash);
-    // Accounts of the company profile, contacts, billing and staff back-office e2e specs (issue 5).
+    // Accounts of the company profile, contacts, billing and staff back-office e2e specs.
     await seedProfileAndStaffAccounts(tx, now, passwordHash);
-    // Accounts of the cross-role offer lifecycle e2e flow (issue 5).
+    // Accounts of the cross-role offer lifecycle e2e flow.
     await seedCrossFlowAccounts(tx, passwordHash);
-    // CV accounts (issue 11): complete, incomplete, non-EU graduate, the CV e2e specs' accounts.
+    // CV accounts: complete, incomplete, non-EU graduate, the CV e2e specs' accounts.
     await seedCvAccounts(tx, passwordHash);
-    // Events account and a two-place workshop (issue 15).
+    // Events account and a two-place workshop.
     await seedEventsAccount(tx, passwordHash, now);
-    // Notifications and mails in the user's language (issue 10).
+    // Notifications and mails in the user's language.
     await seedLanguageAccount(tx, passwordHash);
-    // Agreements and invoices account (issue 14).
+    // Agreements and invoices account.
     await seedAgreementsAccount(tx, now, passwordHash);
     // Documentation, invoices and agreements back-office accounts (issues 14 and 16).
     await seedCompanyDocumentsAccounts(tx, now, passwordHash);
     // Issues 14-16: change requests, education requests and internship proposals.
     await seedInternshipRequestAccounts(tx, now, passwordHash);
-    // News, press, contact inbox, an event tomorrow for reminders, content-page accounts (issue 15).
+    // News, press, contact inbox, an event tomorrow for reminders, content-page accounts.
     await seedNewsAndContact(tx, passwordHash, now);
 
     const notify = (
@@ -529,7 +529,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
           id,
           'Tu candidatura ha cambiado de estado',
           'La empresa ha revisado tu candidatura. Consulta el nuevo estado.',
-          // Issue 19: the notice opens the application it is about, as the real ones do.
+          // The notice opens the application it is about, as the real ones do.
           applicationId === undefined
             ? {}
             : { urlAcceso: pathFor('ficha_candidatura', { id: applicationId }) },
@@ -886,11 +886,11 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
     });
     // Companies that joined a programme, and the company of the programme e2e flow.
     await seedCompanyProgrammes(tx, passwordHash, companyId(0));
-    // Content and brand screens of the careers office (issue 16 items 7 and 9).
+    // Content and brand screens of the careers office.
     await seedStaffContent(tx, passwordHash, now);
-    // Staff users, candidates in the back-office and audit rows (issue 16 items 1, 2, 10).
+    // Staff users, candidates in the back-office and audit rows.
     await seedStaffPeople(tx, passwordHash, now);
-    // Rows the back-office list filters spec searches and exports (issue 16).
+    // Rows the back-office list filters spec searches and exports.
     await seedListFilterRows(tx, passwordHash, now);
     await seedRecordDegreeCodes(tx);
     // Companies, offers and applications in the back-office (issue 16 items 3–5).

@@ -11,7 +11,7 @@ import {
   requestAccountDeletion,
 } from './account-deletion.service.ts';
 
-/** 'Solicitar baja' (000 §6): the candidate's request and the careers office's list and export. */
+/** 'Solicitar baja': the candidate's request and the careers office's list and export. */
 export const accountDeletionRoutes = (ctx: AppContext) => [
   route(calls.request, async (request) =>
     envelope(

@@ -7,7 +7,7 @@ import { accountTokens, type AccountTokenRow } from './accounts.table.ts';
 
 export type TokenPurpose = AccountTokenRow['purpose'];
 
-/** How long a mailed link works (DESIGN §8): reset 1 hour, set-password and confirmation 7 days. */
+/** How long a mailed link works: reset 1 hour, set-password and confirmation 7 days. */
 export const TOKEN_LIFETIME_MS: Readonly<Record<TokenPurpose, number>> = {
   reset: 60 * 60 * 1000,
   set_password: 7 * 24 * 60 * 60 * 1000,

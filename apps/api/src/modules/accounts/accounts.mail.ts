@@ -9,7 +9,7 @@ export type Language = 'es' | 'en';
 export const publicUrl = (ctx: AppContext) =>
   (ctx.env.PUBLIC_URL ?? `http://localhost:${String(ctx.env.PORT)}`).replace(/\/$/, '');
 
-/** The page each mailed link opens (spec 000 §2.1). */
+/** The page each mailed link opens. */
 export const linkPages = {
   candidateReset: pathFor('restablecer_candidato'),
   companyReset: pathFor('restablecer_login'),
@@ -62,7 +62,7 @@ export const resetMail = (
   text: texts[language].reset(nombre, link),
 });
 
-/** To an address without an active account: the 524 text instead of a link (DESIGN §8). */
+/** To an address without an active account: the 524 text instead of a link. */
 export const noAccountMail = (language: Language, to: string): MailMessage => ({
   to,
   subject: texts[language].noAccountSubject,

@@ -18,7 +18,7 @@ const emailConfirmedText = {
   en: 'Your email address is confirmed. You can now sign in.',
 } as const;
 
-/** Registration, account requests and passwords (DESIGN §8); public calls limited like login. */
+/** Registration, account requests and passwords; public calls limited like login. */
 export const accountRoutes = (ctx: AppContext) => {
   const limited: RouteExtras = {
     rateLimit: { max: ctx.env.LOGIN_RATE_PER_MINUTE, timeWindow: '1 minute' },

@@ -13,7 +13,7 @@ import { companies } from '../companies/companies.table.ts';
 import { users } from '../users/users.table.ts';
 
 /**
- * Links mailed to a user (DESIGN §8): only the SHA-256 of a 256-bit random token is stored, bound
+ * Links mailed to a user: only the SHA-256 of a 256-bit random token is stored, bound
  * to one purpose and user, with an expiry (reset 1 h, set-password and email confirmation 7 days); `usedAt` makes it
  * single use.
  */

@@ -27,7 +27,7 @@ import {
 } from './accounts.mail.ts';
 import * as repo from './accounts.repository.ts';
 
-/** 28 with the field error on `password` (the rule of 000 §5: 8 characters and a digit). */
+/** 28 with the field error on `password` (the rule of the spec: 8 characters and a digit). */
 export function assertStrongPassword(password: string): void {
   if (!isValidPassword(password)) {
     throw new AppError(Codes.WEAK_PASSWORD, {

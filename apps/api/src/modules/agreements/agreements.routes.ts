@@ -13,7 +13,7 @@ import {
   uploadSignedAgreement,
 } from './agreements.service.ts';
 
-/** Collaboration agreements of the company (000 §2.6, 001 §7; DESIGN §8). */
+/** Collaboration agreements of the company. */
 export const agreementRoutes = (ctx: AppContext) => [
   route(calls.create, async (request) =>
     envelope(

@@ -14,7 +14,7 @@ import { companyContacts } from '../company-contacts/company-contacts.table.ts';
 import { users } from '../users/users.table.ts';
 
 /**
- * Collaboration agreements (000 §3 payload `data`, 001 §3 statuses, DESIGN §8). The generated PDF is
+ * Collaboration agreements (payload `data` statuses). The generated PDF is
  * rendered once and stored (its SHA-256 recorded); the signed PDF uploaded by the company likewise.
  * `estado`: generado, formalizado, firmado_empresa, erroneo, caducado, enviado_secretaria.
  */
@@ -72,7 +72,7 @@ export const agreements = pgTable(
   ],
 );
 
-/** Every state transition of an agreement: who, when, why (DESIGN §8). */
+/** Every state transition of an agreement: who, when, why. */
 export const agreementEvents = pgTable(
   'agreement_events',
   {

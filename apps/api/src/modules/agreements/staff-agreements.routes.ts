@@ -24,7 +24,7 @@ import {
 
 const pdfUploadLimit = { bodyLimit: 6 * 1024 * 1024 };
 
-/** Agreements and invoices in the back-office (issue 16 item 6; DESIGN §8). */
+/** Agreements and invoices in the back-office. */
 export const staffAgreementRoutes = (ctx: AppContext) => [
   route(calls.list, async (request) => envelope(await listStaffAgreements(ctx, request.query))),
   route(calls.detail, async (request) =>

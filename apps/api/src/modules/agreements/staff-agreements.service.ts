@@ -217,7 +217,7 @@ const refuse = (mensaje: string) =>
   new AppError(Codes.STATE_CHANGE_NOT_ALLOWED, { httpStatus: 409, message: mensaje });
 
 /**
- * A staff transition (DESIGN §8): checked against the current state under a row lock, written
+ * A staff transition: checked against the current state under a row lock, written
  * with its event, its audit row and the company's notifications in one transaction; the emails
  * go out after the commit.
  */

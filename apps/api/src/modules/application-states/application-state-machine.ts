@@ -1,7 +1,7 @@
 import { ApplicationState as S, Codes, type StatusCode } from '@portal/contracts';
 
 /**
- * The one transition table of an application (spec 000 §4, 001 §8). Every change of state goes
+ * The one transition table of an application. Every change of state goes
  * through `transitionApplication` (application-state.service.ts), which asks this table.
  */
 
@@ -21,7 +21,7 @@ export type StateActor =
 /**
  * Where an application stands for the machine: its `estado`, or one of two phases that are not
  * states of the wire list: no application yet, and "applied, pre-enrolment documents unsigned"
- * (state 1 with `pendienteFirma`: the candidate still has the next move, 000 §4).
+ * (state 1 with `pendienteFirma`: the candidate still has the next move).
  */
 export const Phase = { NEW: 0, SIGNING: -1 } as const;
 
@@ -123,7 +123,7 @@ export function checkMove(
 }
 
 /**
- * The status code of a refused move, as the calls have always answered (001 §8): a company gets
+ * The status code of a refused move, as the calls have always answered: a company gets
  * 14 from a final state or while the candidate has the next move and 49 for a move the machine
  * does not have; a candidate withdrawing a processed application gets 30; answering a
  * pre-enrolment that can no longer be answered, or any other refused move, is 14.

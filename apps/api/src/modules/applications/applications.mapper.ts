@@ -53,7 +53,7 @@ export function toApplicationSheet(
   const last = history.at(-1);
   return {
     ...toApplicationItem(row, unsigned),
-    // One source of dates (issue 19): applied on the first entry of the state history, in the
+    // One source of dates: applied on the first entry of the state history, in the
     // current state since the last one (the row's own timestamps only when it has no history).
     ...(first === undefined ? {} : { fecha: toDdMmYyyy(first.fecha) }),
     ...(last === undefined ? {} : { fechaEstado: toDdMmYyyy(last.fecha) }),

@@ -8,7 +8,7 @@ import { creditsWarning, internshipDataCheck } from './apply-checks.service.ts';
 import { applyToOffer } from './apply.service.ts';
 import { withdrawFromOffer } from './withdraw.service.ts';
 
-/** Applying and withdrawing, and the checks shown before applying (001 §4, §7, §8). */
+/** Applying and withdrawing, and the checks shown before applying. */
 export const applicationRoutes = (ctx: AppContext) => [
   route(calls.apply, async (request) => {
     const result = await applyToOffer(ctx, currentUser(request).id, request.body.urlOferta);

@@ -7,7 +7,7 @@ export interface EligibilityAnswer {
 }
 
 /**
- * The third-party check of European-programme offers (001 §4): it receives the candidate's DNI
+ * The third-party check of European-programme offers: it receives the candidate's DNI
  * and the university. `null` means the check was not made (no endpoint configured).
  */
 export interface EuropeanEligibilityChecker {

@@ -132,7 +132,7 @@ describe('application sheet', () => {
     expect(sheet.urlOferta).toMatch(/^\d+-practicas-de-redes$/);
   });
 
-  it('takes its dates from its own state history (issue 19: one source of dates)', async () => {
+  it('takes its dates from its own state history (one source of dates)', async () => {
     const { user, rows } = await candidateWithApplications();
     const id = rows[1]!.id;
     const history = await t.ctx.db

@@ -10,7 +10,7 @@ import { buildEligibleStudent, buildOffer } from '../../test/offer-builders.ts';
 import { TEST_JWT_SECRET } from '../../test/test-app.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 
-/** A real SMTP server in process (DESIGN §3): the notice of a state change must arrive there. */
+/** A real SMTP server in process: the notice of a state change must arrive there. */
 const received: { from: string; to: string[]; data: string }[] = [];
 let deliver: () => void = () => undefined;
 const arrived = new Promise<void>((resolve) => (deliver = resolve));

@@ -6,7 +6,7 @@ import { sendPrivateFile } from '../../lib/send-file.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import { auditDetail, exportAudit, searchAudit } from './audit.service.ts';
 
-/** The audit log page (issue 16 item 1): any staff user reads it; nobody writes it from here. */
+/** The audit log page: any staff user reads it; nobody writes it from here. */
 export const auditRoutes = (ctx: AppContext) => [
   route(calls.list, async (request) => envelope(await searchAudit(ctx, request.query))),
   route(calls.detail, async (request) => envelope(await auditDetail(ctx, request.params.id))),

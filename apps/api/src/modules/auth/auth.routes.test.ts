@@ -13,7 +13,7 @@ const loginAlumno = (eUsuario: string, ePassword = 'Demo1234', eAmbito = 'Privad
   post('/api/Alumno/logaUsuario', { eUsuario, ePassword, eAmbito });
 
 describe('POST /api/Alumno/logaUsuario', () => {
-  it('answers the session data of spec 000 §3 for a student', async () => {
+  it('answers the session data of the spec for a student', async () => {
     const res = await loginAlumno('estudiante@demo.es');
     expect(res.statusCode).toBe(200);
     const body = res.json();

@@ -7,7 +7,7 @@ import { rememberSessionLanguage } from '../users/user-language.ts';
 import { listCompaniesOfUser, loginCandidate, loginCompany, loginStaff } from './auth.service.ts';
 
 /**
- * Login calls (spec 000 §7). Rate-limited per client address; failures throttled per pair. The
+ * Login calls. Rate-limited per client address; failures throttled per pair. The
  * language of the sign-in becomes the user's language for notifications and mails.
  */
 export const authRoutes = (ctx: AppContext): BoundRoute[] => {

@@ -135,7 +135,7 @@ export async function candidateSession(
   if (!profile) {
     throw new AppError(Codes.NO_PORTAL_ACCESS);
   }
-  // The former-students door is for graduates only (spec 001 §2 login headings).
+  // The former-students door is for graduates only (login headings).
   if (ambito === 'PrivadoAntiguoAlumno' && !profile.conEmpleo) {
     throw new AppError(Codes.NO_PORTAL_ACCESS);
   }

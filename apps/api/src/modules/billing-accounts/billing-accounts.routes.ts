@@ -11,7 +11,7 @@ import {
   listBillingAccounts,
 } from './billing-accounts.service.ts';
 
-/** Billing (fiscal) accounts of the company (000 §3, §5, §7; issue 5 item 6). */
+/** Billing (fiscal) accounts of the company. */
 export const billingAccountRoutes = (ctx: AppContext) => [
   route(calls.list, async (request) =>
     envelope(await listBillingAccounts(ctx, currentCompanyId(request))),

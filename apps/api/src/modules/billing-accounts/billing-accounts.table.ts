@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.table.ts';
 
-/** Fiscal (billing) accounts of a company (spec 000 §3 "Fiscal account", payload newaccount). */
+/** Fiscal (billing) accounts of a company ("Fiscal account", payload newaccount). */
 export const billingAccounts = pgTable(
   'billing_accounts',
   {

@@ -7,7 +7,7 @@ import { envelope } from '../../plugins/envelope.ts';
 /**
  * The answer of one settings object, checked against the declaration and serialised once: the
  * settings are cached (brand service), so every call until the next change sends the same bytes
- * without validating and serialising them again (issue 18: a cached call's overhead).
+ * without validating and serialising them again (a cached call's overhead).
  */
 const serialised = new WeakMap<object, { body: string; gzip: Buffer }>();
 

@@ -128,7 +128,7 @@ export async function listPrivacyVersions(ctx: AppContext): Promise<StaffPrivacy
 
 /**
  * Publishes a new version: being the highest, it becomes the current text, so every user (who
- * has not accepted this version) is asked to accept it at next sign-in (RGPD flow, 000 §4).
+ * has not accepted this version) is asked to accept it at next sign-in (RGPD flow).
  */
 export async function publishPrivacyText(
   ctx: AppContext,

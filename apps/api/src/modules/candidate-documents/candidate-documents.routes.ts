@@ -11,7 +11,7 @@ import {
   listMyDocuments,
 } from './candidate-documents.service.ts';
 
-/** The candidate's own documents (CV documents of 001 §3; the ones code 11 asks for). */
+/** The candidate's own documents (CV documents of the spec; the ones code 11 asks for). */
 export const candidateDocumentRoutes = (ctx: AppContext) => [
   route(calls.list, async (request) =>
     envelope(await listMyDocuments(ctx, currentUser(request).id)),

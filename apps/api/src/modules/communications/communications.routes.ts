@@ -4,7 +4,7 @@ import { route, type BoundRoute } from '../../lib/calls.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import { listCommunications } from './communications.service.ts';
 
-/** GET /{role}/dameComunicaciones (spec 001 §7 shared calls). */
+/** GET /{role}/dameComunicaciones (shared calls). */
 export const communicationRoutes = (ctx: AppContext): BoundRoute[] => [
   route(calls.candidate, async () => envelope(await listCommunications(ctx, 'alumno'))),
   route(calls.company, async () => envelope(await listCommunications(ctx, 'empresa'))),

@@ -1,6 +1,6 @@
 import { date, pgTable, serial, text } from 'drizzle-orm/pg-core';
 
-/** Spec 000 §3 Communication: fechaDesde, descripcion, enlace; aimed at candidates, companies or both. */
+/** Spec Communication: fechaDesde, descripcion, enlace; aimed at candidates, companies or both. */
 export const communications = pgTable('communications', {
   id: serial('id').primaryKey(),
   destinatarios: text('destinatarios', { enum: ['alumno', 'empresa', 'todos'] }).notNull(),

@@ -67,7 +67,7 @@ export function toCompanyCandidate(
 /**
  * dameCandidato: the application and the CV as the candidate's own `toCv` builds it, so what the
  * brand hides (`camposCv`) is absent here exactly as on /cv and in the PDF. The application's date
- * is its history's first entry (one source of dates with the history shown beside it, issue 19).
+ * is its history's first entry (one source of dates with the history shown beside it).
  */
 export function toCandidateCv(
   application: OwnedApplication,

@@ -14,7 +14,7 @@ import {
 } from './company-candidates.service.ts';
 
 /**
- * Candidates of the company's offers (issue 5 item 4): the list with read/unread and state filter,
+ * Candidates of the company's offers: the list with read/unread and state filter,
  * the CV (dameCandidato, marks it read), state changes through the state machine, and the list as
  * CSV or XLSX. Only applications to the company's own offers: anything else answers 404.
  */

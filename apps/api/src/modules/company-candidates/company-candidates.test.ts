@@ -160,7 +160,7 @@ describe('dameCandidato', () => {
     expect((await applicationRow(application.id))?.leidaPorEmpresa).toBe(true);
   });
 
-  it('dates the application by its own history (one source of dates, issue 19 item 4)', async () => {
+  it('dates the application by its own history (one source of dates)', async () => {
     const c = await companyWithOffer();
     const candidate = await buildCandidate(t.ctx.db);
     // The row's timestamps written later than its history (as the old demo data had them).

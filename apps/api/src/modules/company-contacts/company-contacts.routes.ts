@@ -11,7 +11,7 @@ import {
   listManagementContacts,
 } from './company-contacts.service.ts';
 
-/** Management contacts of the company (000 §3, §5, §7; issue 5 item 6). */
+/** Management contacts of the company. */
 export const companyContactRoutes = (ctx: AppContext) => [
   route(calls.list, async (request) =>
     envelope(await listManagementContacts(ctx, currentCompanyId(request))),

@@ -58,7 +58,7 @@ async function save<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** dameContactosConveniosEmpresa: the company's contacts keyed by id (000 §7 "map"). */
+/** dameContactosConveniosEmpresa: the company's contacts keyed by id ("map"). */
 export async function listManagementContacts(
   ctx: AppContext,
   companyId: number,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.table.ts';
 
-/** Management contacts of a company (spec 000 §3 "Management contact", payload newuser). */
+/** Management contacts of a company ("Management contact", payload newuser). */
 export const companyContacts = pgTable(
   'company_contacts',
   {

@@ -253,7 +253,7 @@ describe('eliminaContactoEmpresa', () => {
   });
 });
 
-describe('postal codes of management contacts (issue 17)', () => {
+describe('postal codes of management contacts', () => {
   it('refuses a Spanish address without a Spanish postal code, on add and on edit', async () => {
     const { company: built, headers } = await company();
     for (const cp of ['99999', '53001', '2800', 'ABCDE']) {

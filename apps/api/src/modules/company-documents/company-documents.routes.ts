@@ -36,7 +36,7 @@ import { exportDocumentation } from './staff-documentation-export.ts';
 /** Base64 of 5 MB plus the JSON around it. */
 const uploadLimit = { bodyLimit: 8 * 1024 * 1024 };
 
-/** The company's documentation page (001 §3, §7). */
+/** The company's documentation page. */
 export const companyDocumentRoutes = (ctx: AppContext) => [
   route(calls.annexes, async (request) =>
     envelope(await listSection(ctx, 'anexos', request.query.colectivo)),
@@ -89,7 +89,7 @@ export const companyDocumentRoutes = (ctx: AppContext) => [
   ),
 ];
 
-/** The careers office manages the companies' documentation (issue 16 item 7). */
+/** The careers office manages the companies' documentation. */
 export const staffDocumentationRoutes = (ctx: AppContext) => [
   route(staffCalls.list, async (request) => envelope(await listDocumentation(ctx, request.query))),
   route(staffCalls.exportList, async (request, reply) =>

@@ -5,7 +5,7 @@ import { programmes } from '../programmes/programmes.table.ts';
 import { users } from '../users/users.table.ts';
 
 /**
- * Files the careers office publishes for companies (001 §3 documentation sections): internship
+ * Files the careers office publishes for companies (documentation sections): internship
  * annexes, training notes (notas informativas, curricular or extracurricular) and other documents,
  * for students' or graduates' internships or both, optionally of one practice programme. The file
  * is stored once (SHA-256 recorded); replacing it swaps the key in the same row.

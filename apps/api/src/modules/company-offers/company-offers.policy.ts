@@ -21,7 +21,7 @@ type OfferBrandFlags = Pick<
 export const isExpired = (offer: OfferState, today: string) =>
   offer.fechaFinInscripcion !== null && offer.fechaFinInscripcion < today;
 
-/** Edit only while pending validation and not expired (001 §4). */
+/** Edit only while pending validation and not expired. */
 export const isEditable = (offer: OfferState, today: string) =>
   offer.estado === offerStates.PENDING && !isExpired(offer, today);
 
@@ -54,7 +54,7 @@ export function offerActions(
 }
 
 /**
- * The opposite profile (idPerfil 1 employment ↔ 2 internships, 001 §3): internships of students
+ * The opposite profile (idPerfil 1 employment ↔ 2 internships): internships of students
  * or graduates become a job offer; a job offer becomes a student internship.
  */
 export const oppositeFamily: Readonly<Record<OfferFamily, OfferFamily>> = {

@@ -15,7 +15,7 @@ const message = (request: Pick<FastifyRequest, 'headers'>, code: number) =>
   statusMessage(code, requestLanguage(request)).cuerpo;
 
 /**
- * The company's offers (001 §7 company calls; issue 5 items 1–4): create, edit while pending,
+ * The company's offers (company calls items 1–4): create, edit while pending,
  * close, delete, duplicate, copy to the opposite profile, and the sheets. The company always comes
  * from the token; an offer of another company answers 404 (code 4).
  */

@@ -8,7 +8,7 @@ import { toOfferSaved } from './company-offers.mapper.ts';
 import * as repo from './company-offers.repository.ts';
 import { assertCompanyCanPublish, ownedOffer } from './save-offer.service.ts';
 
-/** Fields of a family that another family does not have (001 §5, issue 5 item 1). */
+/** Fields of a family that another family does not have. */
 function adaptToFamily(source: OfferRow, familia: OfferFamily): Partial<repo.OfferInsert> {
   if (familia === source.familia) {
     return {};

@@ -148,7 +148,7 @@ export async function updateOffer(
   await assertCompanyCanPublish(ctx, companyId);
   const descripcion = await checkForm(ctx, companyId, form);
   const row = await ctx.db.transaction(async (tx) => {
-    // Saving answers the careers office's request for changes (issue 16), if there was one.
+    // Saving answers the careers office's request for changes, if there was one.
     const updated = await repo.updatePendingOffer(tx, offer.id, {
       ...toOfferColumns(form, descripcion),
       cambiosSolicitados: null,

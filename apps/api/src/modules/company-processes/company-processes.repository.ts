@@ -6,7 +6,7 @@ import { offers, offerStates, type OfferFamily } from '../offers/offers.table.ts
 
 /**
  * Which of a company's offers to list. `companyId` always comes from the token; the rest are the
- * filters of "my offers" (001 §2: estado, date, titulo, type, omitirLeidos, caducanPronto,
+ * filters of "my offers" (estado, date, titulo, type, omitirLeidos, caducanPronto,
  * soloConCandidatos). Deleted offers are never listed.
  */
 export interface ProcessSearch {

@@ -13,7 +13,7 @@ import { toCompanyProcess } from './company-processes.mapper.ts';
 import * as repo from './company-processes.repository.ts';
 
 /**
- * "My offers" with the filters of 001 §2. A company only ever sees its own offers: the id comes
+ * "My offers" with the filters of the spec. A company only ever sees its own offers: the id comes
  * from the token, never from the client.
  */
 export async function listCompanyProcesses(

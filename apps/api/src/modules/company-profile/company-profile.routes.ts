@@ -11,7 +11,7 @@ import {
   updateCompanyUserProfile,
 } from './company-user.service.ts';
 
-/** /mi-empresa and /mi-perfil (issue 5 item 5): the company profile, the user's own data. */
+/** /mi-empresa and /mi-perfil: the company profile, the user's own data. */
 export const companyProfileRoutes = (ctx: AppContext) => [
   route(calls.company, async (request) =>
     envelope(await getCompanyData(ctx, currentCompanyId(request))),

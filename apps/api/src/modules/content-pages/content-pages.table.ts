@@ -12,7 +12,7 @@ import {
 import { users } from '../users/users.table.ts';
 
 /**
- * Labour orientation and help (issue 15 item 4): the text of each page per language, edited by
+ * Labour orientation and help: the text of each page per language, edited by
  * the careers office. HTML stored sanitised; `{{universidad}}` is replaced when read.
  */
 export const contentPages = pgTable(

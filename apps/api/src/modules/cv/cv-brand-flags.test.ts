@@ -22,7 +22,7 @@ import { staffHeader } from '../../test/company-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { callAs } from './cv-test-helpers.ts';
 
-// Per-field brand flags of the CV (001 §3 "CV", DESIGN §8), set in this file's own database.
+// Per-field brand flags of the CV ("CV"), set in this file's own database.
 const t = await createTestApp();
 
 type FieldErrors = { errores: { campo: string; codigo: string; mensaje: string }[] };

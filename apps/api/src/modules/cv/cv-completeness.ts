@@ -57,7 +57,7 @@ export function missingRequiredPersonalData(
 }
 
 /**
- * The one completeness function (DESIGN §8): the meter of /cv, the overlays (required personal
+ * The one completeness function: the meter of /cv, the overlays (required personal
  * data) and the prompts 534 (something missing) and 540 (something required missing).
  */
 export function cvCompleteness(

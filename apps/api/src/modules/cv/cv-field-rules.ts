@@ -7,7 +7,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { fieldError, readOnly } from './cv-errors.ts';
 
-/** The brand's per-field CV flags in force (brand settings `camposCv`, DESIGN §8). */
+/** The brand's per-field CV flags in force (brand settings `camposCv`). */
 export async function cvFieldSettingsOf(ctx: AppContext): Promise<CvFieldSettings> {
   return (await ctx.brand.get()).camposCv;
 }

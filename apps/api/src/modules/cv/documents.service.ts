@@ -13,7 +13,7 @@ import * as repo from './cv.repository.ts';
 
 /**
  * addDocPortfolio: a portfolio file, checked by extension, size and content (46) like addDoc; over
- * 2 MB it is refused with the hint to give a link instead (001 §5).
+ * 2 MB it is refused with the hint to give a link instead.
  */
 export async function addPortfolioDocument(
   ctx: AppContext,

@@ -44,7 +44,7 @@ function checkIdentityDocument(value: string): string {
 }
 
 /**
- * editDatosPersonales: identity document (66/69), social security number (84, DESIGN §7), the
+ * editDatosPersonales: identity document (66/69), social security number (84), the
  * fields the brand requires (15); removing a student's social security number → 106.
  */
 export async function editPersonalData(

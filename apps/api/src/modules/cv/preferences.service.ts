@@ -35,7 +35,7 @@ export async function editActiveInternshipSearch(
 
 /**
  * editDatosBusquedaActivaTrabajo {activa}: a national of a country outside the EU needs a work
- * permit in the CV to look for a job actively (34, 001 §5).
+ * permit in the CV to look for a job actively (34).
  */
 export async function editActiveJobSearch(ctx: AppContext, candidateId: number, activa: boolean) {
   const { candidate } = await requireProfile(ctx.db, candidateId);

@@ -16,7 +16,7 @@ import {
 import { users } from '../users/users.table.ts';
 
 /**
- * The dashboard's figures (issue 16 item 10): each one a GROUP BY in the database, so the server
+ * The dashboard's figures: each one a GROUP BY in the database, so the server
  * never loads offers or applications into memory. Days are Madrid days, `hasta` included.
  */
 export interface Range {

@@ -71,7 +71,7 @@ describe('reference data', () => {
     ['tiposContactoEmpresa'],
     ['tiposDocumentacion'],
     ['convocatoriasEmpleo'],
-  ])('serves %s with its English text on every row (issue 19)', async (name) => {
+  ])('serves %s with its English text on every row', async (name) => {
     const rows = (await get(`/api/Dominios/${name}`)).json().datos as {
       descripcion: string;
       descripcionEn?: string;

@@ -45,7 +45,7 @@ function listRoute(name: DomainListName | 'niveles'): BoundRoute {
 }
 
 /**
- * Reference data (spec 001 §3 Domain lists, §7 Domains), served from memory with ETags. Routes
+ * Reference data (Domain lists Domains), served from memory with ETags. Routes
  * are case-insensitive, so `/api/dominios/MESES` is the `meses` list; an unknown list name is the
  * usual 404.
  */

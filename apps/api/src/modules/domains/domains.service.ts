@@ -32,7 +32,7 @@ function cached(key: string, datos: () => unknown): CachedBody {
   return entry;
 }
 
-/** Forum years run from 2010 to the current year (spec 001 §3). */
+/** Forum years run from 2010 to the current year. */
 export const forumYears = (now = new Date()) =>
   Array.from({ length: now.getFullYear() - 2010 + 1 }, (_, i) => ({
     id: 2010 + i,

@@ -4,7 +4,7 @@ import { route } from '../../lib/calls.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import { reportClientError } from './error-reports.service.ts';
 
-/** The web client's "send error info" (spec 000 §7–8). */
+/** The web client's "send error info" . */
 export const errorReportRoutes = (ctx: AppContext) => [
   route(
     calls.report,

@@ -1,7 +1,7 @@
 import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table.ts';
 
-/** Client-side failures reported by the web app (spec 000 §7 "send error info"). */
+/** Client-side failures reported by the web app ("send error info"). */
 export const errorReports = pgTable('error_reports', {
   id: serial('id').primaryKey(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),

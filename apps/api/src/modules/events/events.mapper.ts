@@ -6,7 +6,7 @@ import type { EventRow } from './events.repository.ts';
 export const freePlaces = (plazas: number | null, inscritos: number) =>
   plazas === null ? null : Math.max(0, plazas - inscritos);
 
-/** Event list entry (spec 000 §3); expired when its date is past (000 §4). */
+/** Event list entry; expired when its date is past. */
 export const toEventItem = (row: EventRow, inscrito: boolean, now: Date): EventItem => ({
   idEvento: row.id,
   fecha: row.fecha.toISOString(),

@@ -19,7 +19,7 @@ const candidateOf = (request: Parameters<typeof currentUser>[0]) => {
   return user.role === 'alumno' ? user.id : null;
 };
 
-/** Events: list, sheet (candidate and public) and enrolment (spec 000 §7, 001 §7). */
+/** Events: list, sheet (candidate and public) and enrolment. */
 export const eventRoutes = (ctx: AppContext): BoundRoute[] => [
   route(calls.list, async (request) => envelope(await listEvents(ctx, candidateOf(request)))),
   route(calls.sheet, async (request) =>

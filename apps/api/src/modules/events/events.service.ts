@@ -16,7 +16,7 @@ import * as repo from './events.repository.ts';
 const toRef = (id: string): repo.EventRef =>
   /^\d{1,9}$/.test(id) ? { id: Number(id) } : { slug: id };
 
-/** Every event, latest first (spec 000 §4), with the candidate's enrolment. */
+/** Every event, latest first, with the candidate's enrolment. */
 export async function listEvents(
   ctx: AppContext,
   candidateId: number | null,

@@ -10,7 +10,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { candidates } from '../candidates/candidates.table.ts';
 
-/** Spec 000 §3 / 001 §3 Event. */
+/** Spec / Event. */
 export const events = pgTable(
   'events',
   {
@@ -41,7 +41,7 @@ export const eventEnrolments = pgTable(
       .notNull()
       .references(() => candidates.userId, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Attendance marked by the careers office (issue 16): null until marked. */
+    /** Attendance marked by the careers office: null until marked. */
     asistio: boolean('asistio'),
     asistenciaMarcadaAt: timestamp('asistencia_marcada_at', { withTimezone: true }),
   },

@@ -2,7 +2,7 @@ import type { Guide } from '@portal/contracts';
 import { sanitizeRichText } from '../../lib/html.ts';
 import type { GuideRow } from './guides.repository.ts';
 
-/** Guide card (spec 000 §3); the HTML description is sanitised on the way out. */
+/** Guide card; the HTML description is sanitised on the way out. */
 export const toGuide = (row: GuideRow): Guide => ({
   idGuia: row.id,
   titulo: row.titulo,

@@ -4,7 +4,7 @@ import { route, type BoundRoute } from '../../lib/calls.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import { listOrientationGuides } from './guides.service.ts';
 
-/** GET /api/Alumno/dameGuiaOrientacion (spec 001 §7 candidate GET calls). */
+/** GET /api/Alumno/dameGuiaOrientacion (candidate GET calls). */
 export const guideRoutes = (ctx: AppContext): BoundRoute[] => [
   route(calls.list, async () => envelope(await listOrientationGuides(ctx))),
 ];

@@ -1,6 +1,6 @@
 import { pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Spec 000 §3 Guide: titulo, descripcion (HTML), urlFichero, ulrImagen. */
+/** Spec Guide: titulo, descripcion (HTML), urlFichero, ulrImagen. */
 export const guides = pgTable('guides', {
   id: serial('id').primaryKey(),
   titulo: text('titulo').notNull(),

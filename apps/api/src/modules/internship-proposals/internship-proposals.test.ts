@@ -122,7 +122,7 @@ describe('Alumno/solicitudPractica', () => {
     expect(again.json().status).toBe(515);
   });
 
-  it('checks the rules of 001 §5 and names each field', async () => {
+  it('checks the rules of the spec and names each field', async () => {
     const c = await candidate();
     const res = await post(
       'Alumno/solicitudPractica',

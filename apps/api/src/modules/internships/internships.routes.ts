@@ -13,7 +13,7 @@ import {
   listRequestedDocuments,
 } from './internships.service.ts';
 
-/** My internships and their documents (001 §2 /mis-practicas, §7 candidate calls). */
+/** My internships and their documents (/mis-practicas candidate calls). */
 export const internshipRoutes = (ctx: AppContext) => [
   route(calls.list, async (request) =>
     envelope(await listMyInternships(ctx, currentUser(request).id, request.query.tipo)),

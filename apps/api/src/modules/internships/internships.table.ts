@@ -17,7 +17,7 @@ import { offers } from '../offers/offers.table.ts';
 
 export const internshipStates = ['pendiente', 'en_curso', 'finalizada', 'cancelada'] as const;
 
-/** A candidate's internship (my internships, 001 §2): company, tutors, dates and documents. */
+/** A candidate's internship (my internships): company, tutors, dates and documents. */
 export const internships = pgTable(
   'internships',
   {

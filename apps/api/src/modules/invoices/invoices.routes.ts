@@ -6,7 +6,7 @@ import { currentCompanyId } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import { invoiceFile, listInvoices } from './invoices.service.ts';
 
-/** The company's invoices and their PDFs (001 §7; DESIGN §8). */
+/** The company's invoices and their PDFs. */
 export const invoiceRoutes = (ctx: AppContext) => [
   route(calls.list, async (request) =>
     envelope(await listInvoices(ctx, currentCompanyId(request), request.query)),

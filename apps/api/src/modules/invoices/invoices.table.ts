@@ -11,7 +11,7 @@ import {
 import { companies } from '../companies/companies.table.ts';
 
 /**
- * Invoices of a company (dameFacturasALTAI, 001 §7): generated with pdfkit from these data or
+ * Invoices of a company (dameFacturasALTAI): generated with pdfkit from these data or
  * uploaded by staff; the PDF is stored once with its SHA-256. `estado`: pendiente, pagada, anulada.
  */
 export const invoices = pgTable(

@@ -28,7 +28,7 @@ export async function remove(db: Db, userId: number, id: number): Promise<boolea
   return rows.length > 0;
 }
 
-/** Closing the panel marks the notifications without a link as read (spec 000 §4). */
+/** Closing the panel marks the notifications without a link as read. */
 export async function markWithoutLinkRead(db: Db, userId: number): Promise<number> {
   const rows = await db
     .update(notifications)

@@ -13,7 +13,7 @@ import {
   markNotificationsWithoutLinkRead,
 } from './notifications.service.ts';
 
-/** Notifications for both roles (spec 000 §3–4, 001 §7 shared calls): same handlers, two prefixes. */
+/** Notifications for both roles (shared calls): same handlers, two prefixes. */
 export const notificationRoutes = (ctx: AppContext) =>
   (['candidate', 'company'] as const).flatMap((role) => [
     route(calls[`${role}List`], async (request) =>

@@ -38,7 +38,7 @@ export interface UserNotice {
   /** Spanish, the portal's first language (spec wording where the spec gives it). */
   titulo: string;
   texto: string;
-  /** The same notice in English, for users of the English interface (required: issue 10 item 5). */
+  /** The same notice in English, for users of the English interface (required:). */
   en: { titulo: string; texto: string };
   urlAcceso?: string | null;
   urlExterna?: string | null;

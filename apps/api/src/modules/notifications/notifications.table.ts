@@ -2,7 +2,7 @@ import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizz
 import { users } from '../users/users.table.ts';
 
 /**
- * Spec 000 §3 Notification: idNotificacion, titulo, texto, leida, Importante, urlAcceso, urlExterna.
+ * Spec Notification: idNotificacion, titulo, texto, leida, Importante, urlAcceso, urlExterna.
  * Written in both languages; each reader gets the one of their interface (DESIGN §4 language).
  */
 export const notifications = pgTable(

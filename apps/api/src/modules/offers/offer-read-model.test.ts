@@ -10,7 +10,7 @@ import { staffHeader } from '../../test/company-fixtures.ts';
 import { buildOffer } from '../../test/offer-builders.ts';
 import { createTestApp, TEST_JWT_SECRET } from '../../test/test-app.ts';
 
-/** How long a change may take to show in another process's lists and counts (issue 18). */
+/** How long a change may take to show in another process's lists and counts. */
 const WITHIN_MS = 1000;
 
 const t = await createTestApp();

@@ -22,7 +22,7 @@ export interface MemoScope {
 }
 
 /**
- * The offer read model of one process (DESIGN §8): an `OfferIndex` of the listable offers, loaded
+ * The offer read model of one process: an `OfferIndex` of the listable offers, loaded
  * at start and kept current from the `offer_changes` log. A NOTIFY on `offer_changes` (sent by the
  * trigger in the writer's transaction, delivered by PostgreSQL to every process, or in-process by
  * PGlite) makes it catch up at once; a request that read a newer change id than the index has

@@ -50,7 +50,7 @@ describe('dameOferta/{id}', () => {
         plazas: 3,
         provincia: 'Madrid',
         localidad: 'Madrid',
-        // Reference lists carry their English text (issue 19: English mode shows it).
+        // Reference lists carry their English text (English mode shows it).
         tipoContrato: {
           id: 9,
           descripcion: 'Beca / prácticas no laborales',

@@ -236,7 +236,7 @@ describe('dameOfertasUsuario', () => {
 
   it('shows a change of my application, documents or families on the very next list', async () => {
     // On the embedded database the candidate's state is kept between lists while nothing is
-    // written (issue 18); any write must show at once, whoever made it.
+    // written; any write must show at once, whoever made it.
     const { company } = await buildCompany(t.ctx.db);
     const offerId = await insertOffer(company.id, { titulo: 'Prácticas que cambian' });
     const me = await buildCandidate(t.ctx.db);
@@ -290,7 +290,7 @@ describe('dameOfertasUsuario', () => {
   });
 
   it('shares one checked page among candidates without applications; a change shows at once', async () => {
-    // Issue 18: such a page is built, checked and compressed once per version of the offers.
+    // Such a page is built, checked and compressed once per version of the offers.
     const { company } = await buildCompany(t.ctx.db);
     const offerId = await insertOffer(company.id, { titulo: 'Prácticas compartidas' });
     const [ana, luis] = [await buildCandidate(t.ctx.db), await buildCandidate(t.ctx.db)];

@@ -7,7 +7,7 @@ import { listFittingOffers } from './offer-fit.service.ts';
 import { getOfferSheet } from './offer-sheet.service.ts';
 import { countOffersForCandidate, listOffersForCandidate } from './offers.service.ts';
 
-/** The candidate's offer lists, sheet, fit ranking and counters (spec 001 §7 candidate GETs). */
+/** The candidate's offer lists, sheet, fit ranking and counters (candidate GETs). */
 export const offerRoutes = (ctx: AppContext) => [
   route(calls.list, async (request) =>
     envelope(

@@ -48,7 +48,7 @@ const PAGE_STATES_MAX = 10_000;
  * change). On PostgreSQL it is read fresh every time (other processes write). On the embedded
  * database (one process, one connection) it is kept with the database's write version read
  * before the query and reused while that version stays: any statement that may write, anywhere,
- * changes the version, so a kept state is never older than the data (issue 18: the query was
+ * changes the version, so a kept state is never older than the data (the query was
  * about half of a list's cost on PGlite).
  */
 function readPageState(

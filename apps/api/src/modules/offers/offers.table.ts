@@ -69,7 +69,7 @@ export const offers = pgTable(
     creditosMinimos: integer('creditos_minimos'),
     tutorNombre: text('tutor_nombre'),
     tutorEmail: text('tutor_email'),
-    /** Staff decision (validate → 2 or reject → 4, issue 5): when and by whom. */
+    /** Staff decision (validate → 2 or reject → 4): when and by whom. */
     fechaValidacion: timestamp('fecha_validacion', { withTimezone: true }),
     validadaPor: integer('validada_por').references(() => users.id, { onDelete: 'set null' }),
     fechaCierre: timestamp('fecha_cierre', { withTimezone: true }),

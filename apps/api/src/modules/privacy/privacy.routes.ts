@@ -5,7 +5,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import { acceptPrivacyText, currentPrivacyText } from './privacy.service.ts';
 
-/** Data-protection (RGPD) text and its acceptance (spec 000 §4 Session, §7). */
+/** Data-protection (RGPD) text and its acceptance (Session). */
 export const privacyRoutes = (ctx: AppContext): BoundRoute[] => [
   ...[calls.currentTextCandidate, calls.currentTextCompany].map((call) =>
     route(call, async () => envelope(await currentPrivacyText(ctx))),

@@ -9,7 +9,7 @@ import {
   companyLacksData,
 } from './profile-checks.service.ts';
 
-/** Missing-data checks behind the blocking overlays (spec 000 §4, 001 §7). */
+/** Missing-data checks behind the blocking overlays. */
 export const profileCheckRoutes = (ctx: AppContext) => [
   route(calls.candidateMissingData, async (request) =>
     envelope(await candidateLacksMandatoryData(ctx, currentUser(request).id)),

@@ -8,7 +8,7 @@ import { getCompanyProgrammeDetail, requestCompanyAdhesion } from './company-pro
 import { getProgrammeDetail, listActiveProgrammes, requestAdhesion } from './programmes.service.ts';
 import { decideCompanyAdhesion, listCompanyAdhesions } from './staff-company-adhesions.service.ts';
 
-/** Practice programmes and adhesion to them, for candidates and companies (001 §4, §6, §7). */
+/** Practice programmes and adhesion to them, for candidates and companies. */
 export const programmeRoutes = (ctx: AppContext) => [
   route(calls.listActive, async () => envelope(await listActiveProgrammes(ctx))),
   route(calls.detail, async (request) =>

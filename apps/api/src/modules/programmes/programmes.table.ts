@@ -14,7 +14,7 @@ import { candidates } from '../candidates/candidates.table.ts';
 import { companies } from '../companies/companies.table.ts';
 import { users } from '../users/users.table.ts';
 
-/** Practice programmes (spec 000 §3 Programme); offers may belong to one (adhesion rules, 001 §4). */
+/** Practice programmes (Programme); offers may belong to one (adhesion rules). */
 export const programmes = pgTable('programmes', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
@@ -48,7 +48,7 @@ export const programmeAdhesions = pgTable(
       .notNull()
       .references(() => candidates.userId, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The careers office's decision (issue 16); a rejected adhesion does not allow applying (91). */
+    /** The careers office's decision; a rejected adhesion does not allow applying (91). */
     estado: text('estado', { enum: ['pendiente', 'aceptada', 'rechazada'] })
       .notNull()
       .default('pendiente'),

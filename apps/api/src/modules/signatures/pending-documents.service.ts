@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { toDocumentToSign } from './signatures.mapper.ts';
 import * as repo from './signatures.repository.ts';
 
-/** Every document I still have to sign (the pending-signature overlay of 000 §2.5). */
+/** Every document I still have to sign (the pending-signature overlay of). */
 export async function pendingDocuments(
   ctx: AppContext,
   candidateId: number,

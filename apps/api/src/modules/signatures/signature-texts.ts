@@ -1,4 +1,4 @@
-/** The personal documents of a pre-enrolment (000 §4): what each one says. */
+/** The personal documents of a pre-enrolment: what each one says. */
 export interface DocumentSubject {
   candidato: string;
   dni: string | null;

@@ -13,7 +13,7 @@ import { applications } from '../applications/applications.table.ts';
 import { candidates } from '../candidates/candidates.table.ts';
 
 /**
- * Personal documents a candidate signs (pre-enrolment documents, 000 §4 / 001 §4: code 108). The
+ * Personal documents a candidate signs (pre-enrolment documents /: code 108). The
  * PDF shown for signing is stored once (`storageKey`, `sha256`), so what was signed is provable;
  * the signature records who, when, from where and the hash of the exact bytes signed.
  */

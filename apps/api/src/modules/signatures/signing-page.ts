@@ -8,7 +8,7 @@ import { pathFor } from '@portal/contracts';
 export const signingPagePath = (idDocumento: number) =>
   pathFor('firma_documento', { id: idDocumento });
 
-/** Document name → signing page, as offer items and applications carry it (000 §3). */
+/** Document name → signing page, as offer items and applications carry it. */
 export function pendingSignatureMap(
   docs: readonly { id: number; nombre: string }[],
 ): Record<string, string> {

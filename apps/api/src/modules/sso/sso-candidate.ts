@@ -16,7 +16,7 @@ import * as repo from './sso.repository.ts';
 const LINK_TICKET_TTL_MS = 10 * 60 * 1000;
 
 /**
- * The candidate behind an asserted identity (DESIGN §9), verified ('sso') on the way:
+ * The candidate behind an asserted identity, verified ('sso') on the way:
  * 1. the one linked to it;
  * 2. the record's person with the asserted DNI (or institutional email): their account, linked
  *    at once, or one made from the record when they have none;

@@ -15,7 +15,7 @@ import { refuse, type Lang } from './sso.messages.ts';
 import * as repo from './sso.repository.ts';
 
 /**
- * The first single sign-on of a university identity the portal has not linked yet (DESIGN §9):
+ * The first single sign-on of a university identity the portal has not linked yet:
  * the university's identity provider asserting a person of its academic record is authoritative,
  * so that person's account is linked (or made) at once; an account outside the record is linked
  * after its portal password (a link ticket); anybody else gets an account when the brand admits

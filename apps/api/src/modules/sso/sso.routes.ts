@@ -15,7 +15,7 @@ import {
   startSso,
 } from './sso.service.ts';
 
-/** Single sign-on with the university account (DESIGN §8): OpenID Connect or SAML 2.0. */
+/** Single sign-on with the university account: OpenID Connect or SAML 2.0. */
 export const ssoRoutes = (ctx: AppContext): BoundRoute[] => {
   // Build the provider now: a protocol with missing settings stops the start-up.
   ssoProviderOf(ctx);

@@ -11,7 +11,7 @@ import {
   setMaintenance,
 } from '../brand/staff-brand.service.ts';
 
-/** Brand, maintenance switch and privacy texts (issue 16 item 9): administrators only. */
+/** Brand, maintenance switch and privacy texts: administrators only. */
 export const staffBrandRoutes = (ctx: AppContext): BoundRoute[] => [
   route(calls.brand, async () => envelope(await getStaffBrand(ctx))),
   route(calls.saveBrand, async (request) =>

@@ -20,7 +20,7 @@ import {
 import { setVerification } from './candidate-verification.service.ts';
 import { exportCandidates } from './staff-candidates-export.ts';
 
-/** Candidates in the back-office (issue 16 item 2), any staff user. */
+/** Candidates in the back-office, any staff user. */
 export const staffCandidateRoutes = (ctx: AppContext) => [
   route(calls.search, async (request) => envelope(await searchCandidates(ctx, request.query))),
   route(calls.exportList, async (request, reply) =>

@@ -48,7 +48,7 @@ const sendExport = (reply: FastifyReply, file: ExportFile) =>
     .send(file.body);
 
 /**
- * The careers office's content screens (issue 16 item 7): events, guides, communications and
+ * The careers office's content screens: events, guides, communications and
  * practice programmes. Any staff user; every change is audited.
  */
 export const staffContentRoutes = (ctx: AppContext): BoundRoute[] => [

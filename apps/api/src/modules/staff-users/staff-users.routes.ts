@@ -16,7 +16,7 @@ import {
   resendStaffInvitation,
 } from './staff-users.service.ts';
 
-/** Staff users and roles (issue 16 item 1): administrators only; the set-password link is public. */
+/** Staff users and roles: administrators only; the set-password link is public. */
 export const staffUserRoutes = (ctx: AppContext) => [
   route(calls.list, async (request) => envelope(await listStaffUsers(ctx, currentUser(request)))),
   route(calls.exportList, async (request, reply) =>

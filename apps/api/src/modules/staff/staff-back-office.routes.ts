@@ -40,7 +40,7 @@ import {
   requestOfferChanges,
 } from './staff-offers-admin.service.ts';
 
-/** /gestion/empresas (issue 16 item 3): companies and account requests; every action audited. */
+/** /gestion/empresas: companies and account requests; every action audited. */
 export const staffCompanyRoutes = (ctx: AppContext) => [
   route(companyCalls.list, async (request) =>
     envelope(await listStaffCompanies(ctx, request.query)),
@@ -106,7 +106,7 @@ export const staffCompanyRoutes = (ctx: AppContext) => [
   }),
 ];
 
-/** /gestion/ofertas (issue 16 item 4): beyond validate/reject (staff.routes.ts). */
+/** /gestion/ofertas: beyond validate/reject (staff.routes.ts). */
 export const staffOfferAdminRoutes = (ctx: AppContext) => [
   route(offerCalls.edit, async (request) =>
     envelope(
@@ -131,7 +131,7 @@ export const staffOfferAdminRoutes = (ctx: AppContext) => [
   ),
 ];
 
-/** /gestion/candidaturas and /gestion/practicas (issue 16 item 5). */
+/** /gestion/candidaturas and /gestion/practicas. */
 export const staffApplicationRoutes = (ctx: AppContext) => [
   route(applicationCalls.list, async (request) =>
     envelope(await listStaffApplications(ctx, request.query)),

@@ -12,7 +12,7 @@ import {
 } from './staff-offers.service.ts';
 
 /**
- * The careers office's back-office (issue 5 item 7), role gestor: offers waiting for validation,
+ * The careers office's back-office, role gestor: offers waiting for validation,
  * every offer with filters, validate (→ 2, visible to candidates) or reject with a reason (→ 4),
  * the company notified either way; companies waiting for validation.
  */

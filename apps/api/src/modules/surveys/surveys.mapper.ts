@@ -1,7 +1,7 @@
 import { scaleValues, type SurveyCard, type SurveyQuestion } from '@portal/contracts';
 import type { SurveyListRow, SurveyQuestionRow } from './surveys.repository.ts';
 
-/** Survey card (spec 000 §3): the web links 'Comenzar' to /encuestas/{urlAcceso}. */
+/** Survey card: the web links 'Comenzar' to /encuestas/{urlAcceso}. */
 export const toSurveyCard = (row: SurveyListRow): SurveyCard => ({
   idEncuesta: row.id,
   titulo: row.titulo,

@@ -38,7 +38,7 @@ const bearerOf = (request: Pick<FastifyRequest, 'headers'>): string | null => {
   return token === '' ? null : token;
 };
 
-/** Survey lists by role and the respondent's calls (spec 000 §7, 001 §4, §7). */
+/** Survey lists by role and the respondent's calls. */
 export const surveyRoutes = (ctx: AppContext) => {
   const rateLimit = { max: ctx.env.LOGIN_RATE_PER_MINUTE, timeWindow: '1 minute' };
   return [

@@ -15,7 +15,7 @@ import { startSmtpInbox, type ReceivedMail } from '../../test/smtp-inbox.ts';
 import { TEST_JWT_SECRET, type TestApp } from '../../test/test-app.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 
-// Issue 10 item 5: the language of the mails to the careers office and of survey invitations,
+// The language of the mails to the careers office and of survey invitations,
 // read from a real SMTP server in this process. Rule (lib/mail-catalogue.ts): an address of a
 // portal user gets that user's language; an address of nobody known gets Spanish, then English.
 

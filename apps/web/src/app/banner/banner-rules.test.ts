@@ -5,7 +5,7 @@ const es: BannerContext = { language: 'es', onSurveyPage: false, acceptLabel: 'A
 const en: BannerContext = { language: 'en', onSurveyPage: false, acceptLabel: 'OK' };
 const survey: BannerContext = { ...es, onSurveyPage: true };
 
-describe('error banner rules (000 §8)', () => {
+describe('error banner rules', () => {
   it('shows title and body of the catalogue by language', () => {
     expect(bannerView({ kind: 'code', code: 500 }, es)).toMatchObject({
       title: 'Servicio no disponible',

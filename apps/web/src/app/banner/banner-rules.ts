@@ -27,14 +27,14 @@ export interface BannerView {
 
 export interface BannerContext {
   language: StatusLanguage;
-  /** On survey pages only closing is allowed (000 §8). */
+  /** On survey pages only closing is allowed. */
   onSurveyPage: boolean;
   /** The generic button label ('Aceptar' / 'OK'). */
   acceptLabel: string;
 }
 
 /**
- * How the error banner shows an error (000 §8):
+ * How the error banner shows an error:
  * - a catalogue code shows its title and body in the language (the server message for 3, 58, 90
  *   and 515); a custom error shows its title and message with 'Aceptar';
  * - 'important' entries have no close cross and their button logs out to /logout;

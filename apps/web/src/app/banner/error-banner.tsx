@@ -8,7 +8,7 @@ import { clearBanner, useErrorState } from '../../lib/error-store.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { bannerView } from './banner-rules.ts';
 
-/** The shared error banner (000 §8), at the top of the page content. */
+/** The shared error banner, at the top of the page content. */
 export function ErrorBanner() {
   const { t } = useTranslation('common');
   const { banner } = useErrorState();

@@ -13,7 +13,7 @@ interface PageErrorBoundaryProps {
 
 interface PageErrorBoundaryState {
   failedPath: string | null;
-  /** The page's code could not be fetched because the connection is down (issue 19). */
+  /** The page's code could not be fetched because the connection is down. */
   offline: boolean;
 }
 
@@ -26,7 +26,7 @@ export function isChunkLoadFailure(error: unknown): boolean {
   );
 }
 
-/** Reports a render failure to the server (000 §2.2), except a connection failure. */
+/** Reports a render failure to the server, except a connection failure. */
 export function reportRenderError(error: Error, info: ErrorInfo, offline: boolean): void {
   if (offline || !navigator.onLine) {
     return;
@@ -40,15 +40,15 @@ export function reportRenderError(error: Error, info: ErrorInfo, offline: boolea
 }
 
 /**
- * 000 §2.2: a page that fails to load (its code cannot run, or it throws while rendering) goes to
+ * A page that fails to load (its code cannot run, or it throws while rendering) goes to
  * /404 and the failure is reported to the server. A page whose code cannot be fetched (offline,
- * network error) is a connection failure: the connection page, whose retry reloads (issue 19).
+ * network error) is a connection failure: the connection page, whose retry reloads.
  */
 export class PageErrorBoundary extends Component<PageErrorBoundaryProps, PageErrorBoundaryState> {
   override state: PageErrorBoundaryState = { failedPath: null, offline: false };
 
   static getDerivedStateFromError(error: unknown): Partial<PageErrorBoundaryState> {
-    // 000 §2.2: without connection the page is not missing: the connection page says so.
+    // Without connection the page is not missing: the connection page says so.
     const offline = !navigator.onLine || isChunkLoadFailure(error);
     return { failedPath: window.location.pathname, offline };
   }

@@ -53,7 +53,7 @@ function signIn(role: 'alumno' | 'empresa') {
   });
 }
 
-describe('route guard in the app (000 §2.2)', () => {
+describe('route guard in the app', () => {
   beforeEach(() => {
     act(() => {
       endSession();

@@ -16,7 +16,7 @@ export function safeReturnPath(path: string | null): string {
 
 /**
  * A signed-in user on a login page goes to the path remembered before login (and that memory is
- * used up), otherwise to / (000 §2.2). This is also how a completed login leaves the login page.
+ * used up), otherwise to /. This is also how a completed login leaves the login page.
  */
 function AfterLogin() {
   const [target] = useState(() => safeReturnPath(readPrelogin()));

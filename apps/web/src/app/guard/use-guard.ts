@@ -5,7 +5,7 @@ import { brandPermissionsOf, useBrand } from '../../lib/brand.ts';
 import { isTokenExpired } from '../../lib/jwt.ts';
 import { useSessionState, type SessionState } from '../../lib/session.ts';
 
-/** The guard decision (000 §2.2) for the current location, session and brand. */
+/** The guard decision for the current location, session and brand. */
 export function useGuardDecision(): GuardDecision {
   const { pathname, search } = useLocation();
   const { session, godMode } = useSessionState();

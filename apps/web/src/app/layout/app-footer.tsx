@@ -5,7 +5,7 @@ import { useBrand } from '../../lib/brand.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import classes from './app-shell.module.css';
 
-/** Footer links, texts and version label, all from the brand settings (000 §2.4). */
+/** Footer links, texts and version label, all from the brand settings. */
 export function AppFooter() {
   const { t } = useTranslation('layout');
   const brand = useBrand();

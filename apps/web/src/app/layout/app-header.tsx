@@ -21,7 +21,7 @@ interface AppHeaderProps {
   onToggleNav: () => void;
 }
 
-/** Logo, greeting, notifications bell, language and colour-scheme switches, menu button (000 §2.4). */
+/** Logo, greeting, notifications bell, language and colour-scheme switches, menu button. */
 export function AppHeader({ session, navOpened, onToggleNav }: AppHeaderProps) {
   const { t } = useTranslation('layout');
   const brand = useBrand();

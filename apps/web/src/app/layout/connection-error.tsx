@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { codeFetchFailed, setConnectionLost } from '../../lib/error-store.ts';
 
-/** 000 §2.2: a connection failure shows this page ('Error de conexión, …'). */
+/** A connection failure shows this page ('Error de conexión, …'). */
 export function ConnectionError({ onRetry }: { onRetry?: () => void }) {
   const { t } = useTranslation('errors');
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isLanguage, type Language } from '../../lib/i18n.ts';
 import { switchLanguage } from '../../lib/switch-language.ts';
 
-/** Spanish/English switch and dark-mode toggle, both persisted (000 §1). */
+/** Spanish/English switch and dark-mode toggle, both persisted. */
 export function DisplaySettings() {
   const { t, i18n } = useTranslation('layout');
   const { setColorScheme } = useMantineColorScheme();

@@ -99,7 +99,7 @@ function GroupEntry({
   );
 }
 
-/** The side menu of a signed-in user: candidate or company entries (000 §2.4). */
+/** The side menu of a signed-in user: candidate or company entries. */
 export function MainMenu({ session, onNavigate }: MainMenuProps) {
   const { t } = useTranslation('layout');
   const brand = useBrand();

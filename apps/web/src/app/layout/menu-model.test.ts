@@ -43,7 +43,7 @@ function routes(entries: MenuEntry[]): string[] {
   return entries.flatMap((e) => (e.kind === 'link' ? [e.route] : e.items.map((i) => i.route)));
 }
 
-describe('candidate menu (000 §2.4)', () => {
+describe('candidate menu', () => {
   it('gives a student the student-internship entries, flat', () => {
     const menu = candidateMenu(session(true, false), brand);
     expect(menu.collapsible).toBe(false);
@@ -79,7 +79,7 @@ describe('candidate menu (000 §2.4)', () => {
   });
 });
 
-describe('company menu (000 §2.4)', () => {
+describe('company menu', () => {
   it('has student internships, graduate internships, employment agency and my company', () => {
     const menu = companyMenu(brand);
     expect(menu.entries.filter((e) => e.kind === 'group').map((e) => e.label)).toEqual([
@@ -99,13 +99,13 @@ describe('staff menu and the greeting link', () => {
     expect(model.withAccountDeletion).toBe(false);
   });
 
-  it('gives the staff the news editor and the contact inbox (issue 15)', () => {
+  it('gives the staff the news editor and the contact inbox', () => {
     expect(routes(staffMenu().entries)).toEqual(
       expect.arrayContaining(['gestion_noticias', 'gestion_contacto']),
     );
   });
 
-  it('gives every staff user the content screens and only administrators brand and legal texts (issue 16)', () => {
+  it('gives every staff user the content screens and only administrators brand and legal texts', () => {
     const content = [
       'gestion_eventos',
       'gestion_guias',

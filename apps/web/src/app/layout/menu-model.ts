@@ -36,7 +36,7 @@ function present<T>(value: T | false): value is T {
 }
 
 /**
- * The candidate menu (000 §2.4): student internships (search, proposal, my applications, my
+ * The candidate menu: student internships (search, proposal, my applications, my
  * internships), graduate internships (search, my applications, my internships, active
  * programmes), employment (search, my applications), events, my CV, guides, help, logout and
  * 'Solicitar baja'. A student sees the first group, a graduate the other two; a user who is both
@@ -138,7 +138,7 @@ export function staffMenu(staffRole: 'administrador' | 'gestor' | null = null): 
 }
 
 /**
- * The company menu (000 §2.4): student internships, graduate internships, employment agency, my
+ * The company menu: student internships, graduate internships, employment agency, my
  * company. Education centres (tieneMenuSolicitudesPracticasEducacion) also get their requests.
  */
 export function companyMenu(

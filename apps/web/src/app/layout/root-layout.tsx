@@ -51,7 +51,7 @@ function SignedInOverlays(props: OverlaysProps) {
   return <Overlays {...props} />;
 }
 
-/** 000 §2.4: the header shrinks after 120 px of scroll (70 px at width 768 or less). */
+/** The header shrinks after 120 px of scroll (70 px at width 768 or less). */
 const SHRINK_AFTER_WIDE = 120;
 const SHRINK_AFTER_NARROW = 70;
 /**
@@ -66,7 +66,7 @@ const GROW_MARGIN = 30;
  * above it. The position is read in scroll events only and the frame renders again only when the
  * answer changes: Mantine's useWindowScroll re-rendered the whole frame on every scroll event and
  * at mount, where reading the position forced a layout of the half-built first screen (on a
- * phone a tenth of a second before its content painted, issue 18 item 6). A page the browser
+ * phone a tenth of a second before its content painted). A page the browser
  * restores scrolled down gets a scroll event then; a change of threshold (the window's width
  * crossing 768 px) is applied at once.
  */

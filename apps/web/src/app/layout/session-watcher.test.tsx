@@ -37,7 +37,7 @@ function renderAt(path: string, maintenance = false) {
   );
 }
 
-describe('session watcher (000 §4)', () => {
+describe('session watcher', () => {
   beforeEach(() => {
     act(() => {
       endSession();

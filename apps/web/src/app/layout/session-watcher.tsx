@@ -28,7 +28,7 @@ function expireUnlessOnSurveyPage(): void {
 }
 
 /**
- * Session rules of 000 §4 that run in the background:
+ * Session rules of the spec that run in the background:
  * - a stored token whose exp (in seconds) is earlier than now is removed with the user type and
  *   error 2 is shown (not on survey pages): checked on every navigation and when it expires;
  * - a call answered with code 2 ends the session the same way;

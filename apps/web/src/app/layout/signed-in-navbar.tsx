@@ -19,7 +19,7 @@ interface SignedInNavbarProps {
 export function SignedInNavbar({ session, opened, onNavigate, onEscape }: SignedInNavbarProps) {
   const { t } = useTranslation('layout');
   // Escape closes the open panel wherever the focus is (the menu button keeps it after opening)
-  // and gives the focus back to that button (issue 19).
+  // and gives the focus back to that button.
   useEffect(() => {
     if (!opened) {
       return undefined;

@@ -11,7 +11,7 @@ const MandatorySurveysDialog = lazy(() =>
 );
 
 /**
- * Mandatory surveys block the portal (000 §4) except on the survey pages: the dialog cannot be
+ * Mandatory surveys block the portal except on the survey pages: the dialog cannot be
  * closed and offers only the surveys and logout.
  */
 export function MandatorySurveysOverlay({ role }: { role: Role }) {

@@ -9,7 +9,7 @@ import { useMissingPersonalData } from '../../features/account/api/get-missing-p
 import { useBrand } from '../../lib/brand.ts';
 
 /**
- * 000 §4: candidates with missing mandatory personal data (popupDatosObligatorios) are sent to
+ * Candidates with missing mandatory personal data (popupDatosObligatorios) are sent to
  * /cv; companies with missing data (checkDatosCompletosEmpresa) to the company page or their own
  * profile, except when already there. Public pages (logout, legal texts, surveys) are left alone.
  */

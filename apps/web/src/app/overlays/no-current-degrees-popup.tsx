@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { dismissPrompt, useSessionState } from '../../lib/session.ts';
 
-/** 000 §4: a student with internships but no current degrees; the button leads to /registro. */
+/** A student with internships but no current degrees; the button leads to /registro. */
 export function NoCurrentDegreesPopup() {
   const { t } = useTranslation('overlays');
   const navigate = useNavigate();

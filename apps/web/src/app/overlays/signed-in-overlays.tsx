@@ -16,8 +16,8 @@ const NoCurrentDegreesPopup = lazy(() =>
 );
 
 /**
- * Blocking overlays of a signed-in user (000 §2.5, §4). God mode hides the mandatory-survey and
- * missing-data ones; survey pages never show any of them (000 §4, §8). The after-login dialogs
+ * Blocking overlays of a signed-in user. God mode hides the mandatory-survey and
+ * missing-data ones; survey pages never show any of them. The after-login dialogs
  * come one at a time, in this order: no current studies, then the social security number (which
  * waits until the first is closed), so a new user never faces two dialogs at once.
  */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { dismissPrompt, useSessionState } from '../../lib/session.ts';
 
-/** 000 §4, §9: the social-security-number prompt opens 1000 ms after login. */
+/** The social-security-number prompt opens 1000 ms after login. */
 export const SOCIAL_SECURITY_PROMPT_DELAY_MS = 1000;
 
 /**

@@ -161,7 +161,7 @@ describe('paises', () => {
     for (const p of paises) {if (p.ue) {expect(p.eee).toBe(true);}}
     const suiza = byIso.get('CH');
     const marruecos = byIso.get('MA');
-    // Non-EU nationals need a work permit (001 §5), EEA and Switzerland included.
+    // Non-EU nationals need a work permit, EEA and Switzerland included.
     expect(suiza && necesitaPermisoTrabajo(suiza.id)).toBe(true);
     for (const iso of ['NO', 'IS', 'LI']) {
       const pais = byIso.get(iso);

@@ -1,4 +1,4 @@
-// Reference data served by GET /api/Dominios/{list} (spec 001 §3 and §7). The JSON files beside
+// Reference data served by GET /api/Dominios/{list} (and). The JSON files beside
 // this module are the committed source of truth; SOURCES.md says where each one comes from, when
 // it was built and how to regenerate it. Everything exported here is frozen and typed read-only.
 import { offerFamilySchema, type OfferFamily } from '@portal/contracts';
@@ -33,7 +33,7 @@ import titulacionesJson from './titulaciones.json' with { type: 'json' };
 export interface ItemDominio {
   readonly id: number;
   readonly descripcion: string;
-  /** The English text (issue 19: reference lists carry both languages), where the list has it. */
+  /** The English text (reference lists carry both languages), where the list has it. */
   readonly descripcionEn?: string;
 }
 
@@ -173,7 +173,7 @@ export interface TipoContactoEmpresa extends ItemDominio {
   readonly porDefecto: boolean;
 }
 
-/** Wire shape of one province (spec 001 §3). */
+/** Wire shape of one province. */
 export interface ProvinciaWire {
   readonly idProvincia: string;
   readonly nameProvincia: string;
@@ -394,7 +394,7 @@ export function localidadesDeProvincia(idProvincia: number): readonly Localidad[
   return localidades.filter((l) => l.idProvincia === idProvincia);
 }
 
-/** Spec 001 §3 wire shape; 53 (Desconocido) gives an empty map, an unknown id gives undefined. */
+/** Spec wire shape; 53 (Desconocido) gives an empty map, an unknown id gives undefined. */
 export function provinciaWire(idProvincia: number): ProvinciaWire | undefined {
   const provincia = provincias.find((p) => p.id === idProvincia);
   if (!provincia) {return undefined;}
@@ -437,7 +437,7 @@ export function paisPorId(id: number): Pais | undefined {
 }
 
 /**
- * Spec 001 §5: a work permit is mandatory for non-EU nationals, so Norway, Iceland, Liechtenstein
+ * Spec: a work permit is mandatory for non-EU nationals, so Norway, Iceland, Liechtenstein
  * and Switzerland nationals need one too.
  */
 export function necesitaPermisoTrabajo(idPaisNacionalidad: number): boolean {

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useRequestAccountDeletion } from '../api/request-account-deletion.ts';
 
-/** 'Solicitar baja' (000 §2.5 delete account): confirm, then send the request. */
+/** 'Solicitar baja' (delete account): confirm, then send the request. */
 export function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');

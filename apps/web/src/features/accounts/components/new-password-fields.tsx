@@ -5,7 +5,7 @@ import type { FieldInputProps } from '../lib/form-errors.ts';
 import { PasswordStrength } from './password-strength.tsx';
 
 /**
- * The new password twice, with the rule (8 characters and a digit, 000 §5) and its strength shown
+ * The new password twice, with the rule (8 characters and a digit) and its strength shown
  * while typing.
  */
 export function NewPasswordFields({

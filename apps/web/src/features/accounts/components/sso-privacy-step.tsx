@@ -1,6 +1,6 @@
 import { SignInPrivacyAcceptance } from '../../../components/privacy-acceptance.tsx';
 
-/** 000 §4 after single sign-on: the short privacy text is accepted before the session starts. */
+/** after single sign-on: the short privacy text is accepted before the session starts. */
 export function SsoPrivacyStep(props: {
   text: string;
   link: string | null;

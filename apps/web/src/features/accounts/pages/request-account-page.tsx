@@ -62,7 +62,7 @@ function RequiredMark() {
 }
 
 /**
- * /solicitar-cuenta (001 §5 "Registration form"): a company asks for an account; the careers
+ * /solicitar-cuenta ("Registration form"): a company asks for an account; the careers
  * office validates the request and then mails a link to set the password.
  */
 export default function RequestAccountPage() {

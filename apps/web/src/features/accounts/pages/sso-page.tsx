@@ -218,7 +218,7 @@ function SsoStartPanel() {
 }
 
 /**
- * /acceso: sign-in with the university account (DESIGN §8). A plain visit offers the button (or
+ * /acceso: sign-in with the university account. A plain visit offers the button (or
  * says single sign-on is not set up, with a link to the normal login); the provider's answer
  * comes back here, leaves the address bar at once and is posted as `respuesta`.
  */

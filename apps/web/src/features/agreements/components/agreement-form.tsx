@@ -49,7 +49,7 @@ const validationKeys: readonly string[] = [
   'email',
 ];
 
-/** The id of a list when it is still there, else the only option, else none (000 §2.6). */
+/** The id of a list when it is still there, else the only option, else none. */
 function preselect(saved: number | null, ids: number[]): string | null {
   if (saved !== null && ids.includes(saved)) {
     return String(saved);
@@ -58,7 +58,7 @@ function preselect(saved: number | null, ids: number[]): string | null {
 }
 
 /**
- * The collaboration agreement form (000 §2.6, §4, §5): signer, management contact (preselected
+ * The collaboration agreement form: signer, management contact (preselected
  * when there is one; add panel), signing mode, progressive order-number questions, payment
  * method, IBAN in five boxes, billing account (preselected; add panel); 'Descargar convenio'
  * validates (errors only after the first press) and asks '¿Desea continuar?'.

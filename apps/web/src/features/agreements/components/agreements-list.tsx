@@ -14,7 +14,7 @@ const colours: Record<AgreementStatus, string> = {
   caducado: 'gray',
 };
 
-/** The company's agreements with their state and downloads (001 §3 statuses). */
+/** The company's agreements with their state and downloads (statuses). */
 export function AgreementsList({ agreements }: { agreements: Agreement[] }) {
   const { t, i18n } = useTranslation('agreements');
   if (agreements.length === 0) {

@@ -14,7 +14,7 @@ interface IbanInputsProps {
 }
 
 /**
- * The IBAN in five boxes of 4, 4, 4, 2 and 10 characters (000 §5, §9). Pasting a whole IBAN into the
+ * The IBAN in five boxes of 4, 4, 4, 2 and 10 characters. Pasting a whole IBAN into the
  * first box spreads it over the five; a full box moves the focus to the next one.
  */
 export function IbanInputs({ value, onChange, boxErrors, error }: IbanInputsProps) {

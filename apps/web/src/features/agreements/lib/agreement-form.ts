@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import type { IbanParts } from '../components/iban-inputs.tsx';
 
-/** What the agreement screen holds (000 §2.6): radios as '' until chosen. */
+/** What the agreement screen holds: radios as '' until chosen. */
 export interface AgreementFormValues {
   nombre: string;
   apellidos: string;

@@ -109,8 +109,8 @@ function OthersSection({ colectivo }: { colectivo: Audience }) {
 }
 
 /**
- * /documentacion/{idTipoDocumentacion}(/estudiantes|/titulados): the four documentation sections
- * (001 §3): agreements (1), internship annexes (2), training notes (3) and other documents (4),
+ * /documentacion/{idTipoDocumentacion}(/estudiantes|/titulados): the four documentation sections:
+ * agreements (1), internship annexes (2), training notes (3) and other documents (4),
  * which also hold the company's own uploads and its internships' documents. The suffix shows the
  * documents of students' or graduates' internships only.
  */

@@ -21,7 +21,7 @@ interface NewAgreementContentProps {
 }
 
 /**
- * /nuevo-convenio-colaboracion (000 §2.6): the form with the company's contacts, billing accounts
+ * /nuevo-convenio-colaboracion: the form with the company's contacts, billing accounts
  * and the data saved last time; the add panels come from the company profile (composed in app/).
  */
 export function NewAgreementContent({

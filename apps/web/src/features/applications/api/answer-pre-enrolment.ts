@@ -16,7 +16,7 @@ export type AcceptOutcome =
 
 /**
  * `POST /api/Alumno/aceptarPreinscripcion {urlOferta}`. Status 108 is not a failure: it carries
- * the documents to sign (000 §4), so it resolves as `documents`.
+ * the documents to sign, so it resolves as `documents`.
  */
 export async function acceptPreEnrolment(urlOferta: string): Promise<AcceptOutcome> {
   try {

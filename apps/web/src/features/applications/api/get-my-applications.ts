@@ -8,7 +8,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi } from '../../../lib/api-client.ts';
 import { applicationKeys } from './application-keys.ts';
 
-/** The list call of each family (001 §7: dameCandidaturas{type}Usuario). */
+/** The list call of each family (dameCandidaturas{type}Usuario). */
 const listCall = {
   empleo: applicationCalls.listEmployment,
   practicas: applicationCalls.listInternships,

@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { applicationKeys } from './application-keys.ts';
 
 /**
- * `GET /api/Dominios/tipoMotivoCambioEstadoCandidatura`: the reasons of state 17 (000 §4, the
+ * `GET /api/Dominios/tipoMotivoCambioEstadoCandidatura`: the reasons of state 17 (the
  * ones a candidate chooses from when rejecting a pre-enrolment).
  */
 export async function getRejectionReasons(signal?: AbortSignal): Promise<RejectionReason[]> {

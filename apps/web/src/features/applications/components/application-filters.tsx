@@ -15,7 +15,7 @@ interface ApplicationFiltersBarProps {
   onChange: (filters: ApplicationFilters) => void;
 }
 
-/** Filters of my applications (001 §2: estado, text, type), all kept in the URL. */
+/** Filters of my applications (estado, text, type), all kept in the URL. */
 export function ApplicationFiltersBar({
   family,
   families,

@@ -10,7 +10,7 @@ interface DocumentsToSignModalProps {
 }
 
 /**
- * After accepting a pre-enrolment with code 108 (000 §4): the documents to sign, each with its
+ * After accepting a pre-enrolment with code 108: the documents to sign, each with its
  * signing link, and the warning that the company does not see the CV until all are signed.
  */
 export function DocumentsToSignModal({ opened, documents, onClose }: DocumentsToSignModalProps) {

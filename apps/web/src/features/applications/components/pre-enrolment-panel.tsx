@@ -33,7 +33,7 @@ export function useDocumentsToSign() {
 }
 
 /**
- * The accept and reject buttons of a pre-enrolment (000 §4): accepting may answer 108 with the
+ * The accept and reject buttons of a pre-enrolment: accepting may answer 108 with the
  * documents to sign (handed to `onDocumentsToSign`); rejecting asks for a reason.
  */
 export function PreEnrolmentActions({
@@ -110,8 +110,8 @@ export function PreEnrolmentActions({
 }
 
 /**
- * A pre-enrolment (000 §4): accept or reject it in state 16; once accepted (state 1) while
- * documents are pending signature, that state and the warning, without the buttons (issue 19).
+ * A pre-enrolment: accept or reject it in state 16; once accepted (state 1) while
+ * documents are pending signature, that state and the warning, without the buttons.
  */
 export function PreEnrolmentPanel({
   application,

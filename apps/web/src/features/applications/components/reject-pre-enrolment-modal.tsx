@@ -15,7 +15,7 @@ interface RejectPreEnrolmentModalProps {
 
 /**
  * Rejecting a pre-enrolment needs a reason of tipoMotivoCambioEstadoCandidatura for state 17
- * (000 §3, §4); the error appears after the first submit.
+ *; the error appears after the first submit.
  */
 export function RejectPreEnrolmentModal({
   opened,

@@ -11,7 +11,7 @@ const item = (
   documentacionPendienteFirma: flags.docs ?? {},
 });
 
-describe('applicationActions (000 §4, 001 §4)', () => {
+describe('applicationActions', () => {
   it('lets a candidate withdraw only an application the company has not processed', () => {
     expect(applicationActions(item(1, { puedeRetirarse: true })).withdraw).toBe(true);
     for (const estado of [2, 3, 4, 5, 6, 7, 8, 9, 17]) {
@@ -31,7 +31,7 @@ describe('applicationActions (000 §4, 001 §4)', () => {
     const pending = applicationActions(
       item(1, { preinscripcion: true, puedeRetirarse: true, docs }),
     );
-    // Issue 19: after accepting (108) the buttons are gone: 'accepted, documents pending'.
+    // After accepting (108) the buttons are gone: 'accepted, documents pending'.
     expect(pending).toEqual({
       answerPreEnrolment: false,
       acceptedPendingSignature: true,

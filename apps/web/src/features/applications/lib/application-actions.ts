@@ -13,7 +13,7 @@ export interface PendingDocument {
   enlace: string;
 }
 
-/** What the candidate can do with one application, from its state (000 §4, 001 §4). */
+/** What the candidate can do with one application, from its state. */
 export interface ApplicationActions {
   /** Withdraw (desinscribirse): only while the company has not processed it (else 30). */
   withdraw: boolean;
@@ -21,7 +21,7 @@ export interface ApplicationActions {
   answerPreEnrolment: boolean;
   /**
    * The pre-enrolment was accepted (16 → 1) and documents are still to sign (108): one coherent
-   * state, 'accepted, documents pending', without the accept/reject buttons (issue 19).
+   * state, 'accepted, documents pending', without the accept/reject buttons.
    */
   acceptedPendingSignature: boolean;
   /** Documents still to sign, each with its signing link. */

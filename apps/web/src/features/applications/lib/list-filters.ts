@@ -1,6 +1,6 @@
 import type { OfferFamily, RouteName } from '@portal/contracts';
 
-/** The filters of my applications kept in the URL (001 §2: estado, text, type). */
+/** The filters of my applications kept in the URL (estado, text, type). */
 export interface ApplicationFilters {
   estado: number[];
   text: string;

@@ -28,7 +28,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * One source of dates (issue 19): the history, oldest first, says when I applied (its first
+ * One source of dates: the history, oldest first, says when I applied (its first
  * entry) and since when the application is in its current state (its last entry).
  */
 function sheetDates(application: Pick<ApplicationSheet, 'fecha' | 'fechaEstado' | 'historial'>) {

@@ -6,7 +6,7 @@ export type PrivacyAcceptance = CallResult<typeof privacyCalls.acceptCandidate>;
 
 /**
  * `privacyCalls.accept…` (guardaAceptacionRGPD) with the temporary login token; the answer
- * carries the real token, stored only now (000 §4). By reference: the login page loads no schemas.
+ * carries the real token, stored only now. By reference: the login page loads no schemas.
  */
 export function acceptPrivacy(ambito: Ambito, temporaryToken: string): Promise<PrivacyAcceptance> {
   return ambito === 'PrivadoEmpresa'

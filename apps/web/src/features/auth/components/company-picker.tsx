@@ -10,7 +10,7 @@ interface CompanyPickerProps {
   onBack: () => void;
 }
 
-/** 000 §4: a company user of several companies picks one before logging in. */
+/** A company user of several companies picks one before logging in. */
 export function CompanyPicker({ companies, loading, onPick, onBack }: CompanyPickerProps) {
   const { t } = useTranslation('auth');
   const [selected, setSelected] = useState<string>('');

@@ -8,7 +8,7 @@ interface PrivacyStepProps {
   onCancel: () => void;
 }
 
-/** 000 §4: the short privacy text must be accepted before the session starts. */
+/** The short privacy text must be accepted before the session starts. */
 export function PrivacyStep(props: PrivacyStepProps) {
   return (
     <SignInPrivacyAcceptance

@@ -6,8 +6,8 @@ import { clearUserQueries } from '../../../lib/query-client.ts';
 import { startSession } from '../../../lib/session.ts';
 
 /**
- * Stores the session (000 §4). Leaving the login page is the guard's job: a signed-in user on a
- * login page goes to the remembered path (`prelogin`), otherwise / (000 §2.2).
+ * Stores the session. Leaving the login page is the guard's job: a signed-in user on a
+ * login page goes to the remembered path (`prelogin`), otherwise /.
  * Returns false when the token cannot be read.
  */
 export function useCompleteLogin() {

@@ -33,7 +33,7 @@ type Step =
   | { kind: 'company'; values: LoginFormValues; companies: UserCompany[] }
   | { kind: 'privacy'; values: LoginFormValues; data: SessionData };
 
-/** Scope (eAmbito) of each login page (001 §2 headings). */
+/** Scope (eAmbito) of each login page (headings). */
 const scopeOfRoute: Partial<Record<RouteName, Ambito>> = {
   login_empresas: 'PrivadoEmpresa',
   login_antiguos: 'PrivadoAntiguoAlumno',
@@ -45,7 +45,7 @@ const scopeLinks = [
   { route: 'login_empresas', label: 'scopes.companies' },
 ] as const satisfies readonly { route: RouteName; label: string }[];
 
-/** Login pages /login, /login/{id}, /login/empresas, /login/antiguos, /login/alumnos (000 §2.1). */
+/** Login pages /login, /login/{id}, /login/empresas, /login/antiguos, /login/alumnos. */
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const brand = useBrand();

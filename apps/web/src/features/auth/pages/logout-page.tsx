@@ -9,7 +9,7 @@ import { clearBanner } from '../../../lib/error-store.ts';
 import { clearUserQueries } from '../../../lib/query-client.ts';
 import { endSession, getSessionState } from '../../../lib/session.ts';
 
-/** /logout: clears the session (000 §4) and goes to the login page (staff: the back-office's). */
+/** /logout: clears the session and goes to the login page (staff: the back-office's). */
 export default function LogoutPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();

@@ -12,7 +12,7 @@ const isExternal = (link: string) => /^https?:\/\//i.test(link);
 
 /**
  * /comunicaciones: every current communication of the careers office for the signed-in role
- * (000 §3: fechaDesde, descripcion, enlace), newest first; only those whose day has come.
+ * (fechaDesde, descripcion, enlace), newest first; only those whose day has come.
  */
 export default function CommunicationsPage() {
   const { t, i18n } = useTranslation('communications');

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
 
 /**
- * Why an offer cannot be edited (001 §4: only while pending validation and not expired): 515 with
+ * Why an offer cannot be edited (only while pending validation and not expired): 515 with
  * the server's message (validated, closed or rejected), 92 (deadline passed), 4 (not found).
  */
 export function EditRefusal({ error, idOferta }: { error: unknown; idOferta: string }) {

@@ -8,7 +8,7 @@ import type { OfferListFilters } from '../lib/my-offers-filters.ts';
 const dateOptions = [7, 15, 30, 90, 365] as const;
 
 /**
- * Filters of "my offers" (001 §2 misofertas): they change the URL, so a filtered list can be
+ * Filters of "my offers" (misofertas): they change the URL, so a filtered list can be
  * shared, reloaded and followed back.
  */
 export function MyOffersFilters({

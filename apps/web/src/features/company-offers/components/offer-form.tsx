@@ -22,7 +22,7 @@ export interface OfferFormProps {
 }
 
 /**
- * The offer form of one family (001 §5, issue 5 item 1): validated with the contracts schema, the
+ * The offer form of one family: validated with the contracts schema, the
  * spec's messages shown after the first submit and kept up to date while the user corrects them.
  */
 export function OfferForm({

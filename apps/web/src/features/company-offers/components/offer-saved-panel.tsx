@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 
 /**
  * After creating or editing: the offer waits for the careers service's validation before
- * candidates can see it (001 §4, ADR 0003).
+ * candidates can see it (ADR 0003).
  */
 export function OfferSavedPanel({
   saved,

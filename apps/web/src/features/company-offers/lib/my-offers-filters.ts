@@ -5,7 +5,7 @@ import {
   type OfferFamily,
 } from '@portal/contracts';
 
-/** Filter keys kept in the URL of "my offers" (001 §2 misofertas). */
+/** Filter keys kept in the URL of "my offers" (misofertas). */
 export const myOffersFilterKeys = [
   'estado',
   'date',

@@ -60,7 +60,7 @@ describe('checkOfferForm', () => {
     );
   });
 
-  it('applies the ranges and rules of 001 §5', () => {
+  it('applies the ranges and rules of the spec', () => {
     const check = checkOfferForm({
       ...validInternship(),
       diasSemana: 8,

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
- * Saving the profile changes what the shell checks (missing company or contact data, 000 §4) and
+ * Saving the profile changes what the shell checks (missing company or contact data) and
  * what other screens show: every user query is refreshed (the brand settings stay).
  */
 export function refreshSignedInChecks(queryClient: QueryClient): Promise<void> {

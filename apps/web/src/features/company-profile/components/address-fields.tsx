@@ -16,7 +16,7 @@ interface CountryProvinceFieldsProps {
 }
 
 /**
- * Country and province (000 §5 "Fiscal account"): the province is a select of the Spanish
+ * Country and province ("Fiscal account"): the province is a select of the Spanish
  * provinces when the country is Spain, free text elsewhere.
  */
 export function CountryProvinceFields({ idPais, field, testIdPrefix }: CountryProvinceFieldsProps) {

@@ -49,7 +49,7 @@ interface BillingAccountFormProps {
 }
 
 /**
- * A fiscal account (000 §3 newaccount, §5 rules): fiscal name, address, town and postal code
+ * A fiscal account (newaccount rules): fiscal name, address, town and postal code
  * 3–150, CIF, country; the province is a select for Spain and free text elsewhere; the postal
  * address (3–250) is asked only when invoices go by post; the bank's SWIFT/BIC is optional.
  */

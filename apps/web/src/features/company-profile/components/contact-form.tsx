@@ -60,7 +60,7 @@ interface ContactFormProps {
 }
 
 /**
- * A management contact (000 §3 newuser, §5 rules): name, surname, position, address, town and
+ * A management contact (newuser rules): name, surname, position, address, town and
  * postal code 3–150; DNI/NIF/NIE ('El campo DNI está mal formado'); phone of at least 9 digits;
  * optional email without accents; the contact type when the brand asks for it (default [9]).
  */

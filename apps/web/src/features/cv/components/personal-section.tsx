@@ -19,7 +19,7 @@ import { PersonalForm } from './personal-form.tsx';
 import { PersonalSummary } from './personal-summary.tsx';
 import { PhotoField } from './photo-field.tsx';
 
-/** Personal data, contact email and photo (001 §3 personales; brand flags per field). */
+/** Personal data, contact email and photo (personales; brand flags per field). */
 export function PersonalSection({ cv, focusField }: { cv: Cv; focusField: string | null }) {
   const { t } = useTranslation('cv');
   const editor = useSectionEditor();

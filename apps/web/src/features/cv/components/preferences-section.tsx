@@ -16,7 +16,7 @@ import { itemText } from '../../../lib/reference-lists.ts';
 import { FieldList } from './field-list.tsx';
 
 /**
- * Preferences and active search: work permit (001 §5, required of non-EEA nationals), preferred
+ * Preferences and active search: work permit (required of non-EEA nationals), preferred
  * internship period, active internship and job search, areas of interest and professional data.
  */
 export function PreferencesSection({ cv }: { cv: Cv }) {

@@ -14,7 +14,7 @@ import { useFieldFlags } from '../lib/field-flags.ts';
 const orNull = (value: string) => (value.trim() === '' ? null : value);
 const notaOf = (value: number | string) => (value === '' ? null : Number(value));
 
-/** Studies (001 §4: at least one stays; those of the university's records are read-only). */
+/** Studies (at least one stays; those of the university's records are read-only). */
 export function StudiesSection({ cv }: { cv: Cv }) {
   const { t } = useTranslation('cv');
   const adder = useSectionEditor();

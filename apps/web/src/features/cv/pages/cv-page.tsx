@@ -30,7 +30,7 @@ function sectionOf(cv: Cv, campo: string): string | null {
   return campo in cv.campos.personales ? 'personales' : null;
 }
 
-/** /cv: the candidate's CV, each part editable in place, with its completeness (001 §3, §5, §7). */
+/** /cv: the candidate's CV, each part editable in place, with its completeness. */
 export default function CvPage() {
   const { t } = useTranslation('cv');
   const cv = useMyCv();

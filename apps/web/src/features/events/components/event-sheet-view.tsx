@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { formatDay, formatTime } from '../../../lib/dates.ts';
 
-/** The event sheet (000 §2.4): image, date, place, category, entradilla, description, places. */
+/** The event sheet: image, date, place, category, entradilla, description, places. */
 export function EventSheetView({ event, actions }: { event: EventSheet; actions?: ReactNode }) {
   const { t, i18n } = useTranslation('events');
   return (

@@ -13,7 +13,7 @@ const dayOf = (fecha: string) => fecha.slice(0, 10);
 export const defaultEventWhen: EventWhen = 'proximos';
 
 /**
- * The /eventos list (000 §4), filtered by category and by past (caducado) or future, featured
+ * The /eventos list, filtered by category and by past (caducado) or future, featured
  * events first within their day. Upcoming events go soonest first (the next one is the one to
  * act on); past events and the whole list go by date descending, as the spec sorts it.
  */

@@ -13,7 +13,7 @@ const whens: readonly EventWhen[] = ['proximos', 'pasados', 'todos'];
 const isWhen = (value: string | null): value is EventWhen =>
   value !== null && (whens as readonly string[]).includes(value);
 
-/** /eventos (000 §2.4, §4): every event by date, filters by category and past/future in the URL. */
+/** /eventos: every event by date, filters by category and past/future in the URL. */
 export default function EventListPage() {
   const { t, i18n } = useTranslation('events');
   const query = useEventList();

@@ -9,7 +9,7 @@ import { useGuideList } from '../api/guides.ts';
 import { filterGuides } from '../lib/filter-guides.ts';
 
 /**
- * `/guias-orientacion` (000 §2.6): every orientation guide as a card (title, expandable sanitised
+ * `/guias-orientacion`: every orientation guide as a card (title, expandable sanitised
  * description, image, download link), with a search by title.
  */
 export default function GuidesPage() {

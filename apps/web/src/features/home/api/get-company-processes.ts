@@ -32,7 +32,7 @@ export function familyOf(process: Pick<CompanyProcess, 'idPerfil' | 'paraTitulad
   return process.paraTitulados ? 'practicastitulados' : 'practicas';
 }
 
-/** Active offers (idEstado 2, 000 §4) per family, for the three cards of the company home. */
+/** Active offers (idEstado 2) per family, for the three cards of the company home. */
 export function activeOffersByFamily(
   processes: readonly CompanyProcess[],
 ): Record<OfferFamily, number> {

@@ -4,7 +4,7 @@ import { callApiRef } from '../../../lib/api-client.ts';
 import { parseWireDate } from '../../../lib/dates.ts';
 import { homeKeys } from './home-keys.ts';
 
-/** The home shows the next three events (000 §2.3, §9). */
+/** The home shows the next three events. */
 export const HOME_EVENTS = 3;
 
 /** `GET /api/Alumno/dameEventos` (sorted by fecha descending). */

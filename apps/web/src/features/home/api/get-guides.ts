@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApiRef } from '../../../lib/api-client.ts';
 import { homeKeys } from './home-keys.ts';
 
-/** The home shows the latest four guides (000 §2.3, §9). */
+/** The home shows the latest four guides. */
 export const HOME_GUIDES = 4;
 
 /** `GET /api/Alumno/dameGuiaOrientacion`. */

@@ -3,10 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApiRef } from '../../../lib/api-client.ts';
 import { homeKeys } from './home-keys.ts';
 
-/** The home shows the first five offers of each family (000 §2.3, §9). */
+/** The home shows the first five offers of each family. */
 export const HOME_OFFERS_PER_TAB = 5;
 
-/** The tab shown first: student internships unless the candidate only has employment (000 §2.3). */
+/** The tab shown first: student internships unless the candidate only has employment. */
 export function initialOfferFamily(session: {
   hasPracticas: boolean;
   hasEmpleo: boolean;

@@ -10,7 +10,7 @@ import { OffersSection } from './offers-section.tsx';
 import { SurveysSection } from './surveys-section.tsx';
 
 /**
- * Candidate home (000 §2.3), in order: home banner, intermediation banner, offers (3 tabs),
+ * Candidate home, in order: home banner, intermediation banner, offers (3 tabs),
  * communications, pending surveys, upcoming events (hasEventos), latest guides
  * (hasGuiasOrientacion).
  */

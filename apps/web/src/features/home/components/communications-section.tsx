@@ -13,7 +13,7 @@ function isExternal(link: string): boolean {
   return /^https?:\/\//i.test(link);
 }
 
-/** Communications of the careers office (000 §2.3): date, text and optional link. */
+/** Communications of the careers office: date, text and optional link. */
 export function CommunicationsSection({ role }: { role: Role }) {
   const { t, i18n } = useTranslation('home');
   const query = useCommunications(role);

@@ -7,7 +7,7 @@ import { activeOffersByFamily, useCompanyProcesses } from '../api/get-company-pr
 import { CommunicationsSection } from './communications-section.tsx';
 import { SurveysSection } from './surveys-section.tsx';
 
-/** 000 §2.3: student internships, employment agency, graduate internships. */
+/** Student internships, employment agency, graduate internships. */
 const cards: readonly OfferFamily[] = ['practicas', 'empleo', 'practicastitulados'];
 
 function FamilyCard({ family, active }: { family: OfferFamily; active: number | null }) {
@@ -58,7 +58,7 @@ function FamilyCard({ family, active }: { family: OfferFamily; active: number | 
 }
 
 /**
- * Company home (000 §2.3): three cards with 'Nueva oferta', 'Gestiona tus ofertas' and the count
+ * Company home: three cards with 'Nueva oferta', 'Gestiona tus ofertas' and the count
  * of active offers; links to the internship proposal and active programmes; communications and
  * surveys.
  */

@@ -9,7 +9,7 @@ import { dateFormatter, formatTime, parseWireDate } from '../../../lib/dates.ts'
 import { upcomingEvents, useEvents } from '../api/get-events.ts';
 import classes from './home.module.css';
 
-/** Upcoming events (000 §2.3): future events by date, the first 3, and 'Ver más'. */
+/** Upcoming events: future events by date, the first 3, and 'Ver más'. */
 export function EventsSection() {
   const { t, i18n } = useTranslation('home');
   const query = useEvents(true);

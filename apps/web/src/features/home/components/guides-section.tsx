@@ -7,7 +7,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
 import { HOME_GUIDES, useGuides } from '../api/get-guides.ts';
 
-/** Latest orientation guides (000 §2.3): the first 4; 'No hay guias de orientación' when none. */
+/** Latest orientation guides: the first 4; 'No hay guias de orientación' when none. */
 export function GuidesSection() {
   const { t } = useTranslation('home');
   const query = useGuides(true);

@@ -15,7 +15,7 @@ interface FamilyTab {
   sheet: RouteName;
 }
 
-/** 000 §2.3: tab 1 student internships, 2 graduate internships, 3 employment. */
+/** Tab 1 student internships, 2 graduate internships, 3 employment. */
 const tabs: readonly FamilyTab[] = [
   { family: 'practicas', list: 'ofertas_practicas', sheet: 'ficha_oferta_alumno_practicas' },
   {
@@ -88,7 +88,7 @@ function OfferTab({ tab }: { tab: FamilyTab }) {
   );
 }
 
-/** Offers module: three tabs, the first five offers of each and 'Ver todas' (000 §2.3). */
+/** Offers module: three tabs, the first five offers of each and 'Ver todas'. */
 export function OffersSection({ session }: { session: Session }) {
   const { t } = useTranslation('home');
   const [active, setActive] = useState<string | null>(initialOfferFamily(session));

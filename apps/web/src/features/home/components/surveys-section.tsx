@@ -6,7 +6,7 @@ import { Section } from '../../../components/section.tsx';
 import { SurveyCard } from '../../../components/survey-card.tsx';
 import { usePendingSurveys } from '../api/get-pending-surveys.ts';
 
-/** Pending surveys (000 §2.3); 'No hay encuestas pendientes' when none. */
+/** Pending surveys; 'No hay encuestas pendientes' when none. */
 export function SurveysSection({ role }: { role: Role }) {
   const { t } = useTranslation('home');
   const query = usePendingSurveys(role);

@@ -5,7 +5,7 @@ import { useSession } from '../../../lib/session.ts';
 import { CandidateHome } from '../components/candidate-home.tsx';
 import { CompanyHome } from '../components/company-home.tsx';
 
-/** Home (000 §2.3): the company home or the candidate home; with nobody signed in, logout. */
+/** Home: the company home or the candidate home; with nobody signed in, logout. */
 export default function HomePage() {
   const session = useSession();
   if (session === null) {

@@ -27,7 +27,7 @@ export const emptyTerms: TermsValues = {
   descripcion: '',
 };
 
-/** Dates, hours, days, months, pay, tutor and tasks of a proposed internship (001 §5). */
+/** Dates, hours, days, months, pay, tutor and tasks of a proposed internship. */
 export function TermsFields<V extends TermsValues>({ form }: { form: UseFormReturnType<V> }) {
   const { t } = useTranslation('internshipProposals');
   const field = useFieldProps(form as unknown as UseFormReturnType<TermsValues>);

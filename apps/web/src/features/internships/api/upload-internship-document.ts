@@ -16,7 +16,7 @@ export interface InternshipUpload {
 
 /**
  * `POST /api/Alumno/addDocumentoPractica {idDocumento, …}` or `addFicheroPractica {idPractica, …}`
- * with the file as base64 and its extension (000 §5), reporting the upload's progress.
+ * with the file as base64 and its extension, reporting the upload's progress.
  */
 export async function uploadInternshipDocument(
   upload: InternshipUpload,

@@ -28,7 +28,7 @@ interface DocumentUploadProps {
 }
 
 /**
- * Uploads a file for an internship under the upload rules (000 §5): extension and 5000 KB checked
+ * Uploads a file for an internship under the upload rules: extension and 5000 KB checked
  * here before sending (the server checks them again, and the content); a progress bar follows the
  * upload. Errors appear after the first submit.
  */

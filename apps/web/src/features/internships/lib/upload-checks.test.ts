@@ -2,7 +2,7 @@ import { UPLOAD_MAX_BYTES } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { checkFile, problemOfCode } from './upload-checks.ts';
 
-describe('upload checks before sending (000 §5)', () => {
+describe('upload checks before sending', () => {
   it('accepts the listed types up to 5000 KB', () => {
     for (const name of ['a.pdf', 'b.DOCX', 'c.jpeg', 'd.tif', 'e.ppsx', 'f.txt', 'g.csv']) {
       expect(checkFile({ name, size: 1000 })).toBeNull();

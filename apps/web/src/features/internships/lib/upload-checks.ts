@@ -1,7 +1,7 @@
 import { isAllowedExtension, UPLOAD_MAX_BYTES } from '@portal/contracts';
 import { extensionOf } from '../../../lib/files.ts';
 
-/** Why a file cannot be sent (000 §5): type, size over 5000 KB, or empty. */
+/** Why a file cannot be sent: type, size over 5000 KB, or empty. */
 export type UploadProblem = 'fileType' | 'fileTooBig' | 'fileEmpty';
 
 /**

@@ -3,7 +3,7 @@ import { IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/page-frame.tsx';
 
-/** /mantenimiento: every page leads here while the brand is in maintenance (000 §2.2). */
+/** /mantenimiento: every page leads here while the brand is in maintenance. */
 export default function MaintenancePage() {
   const { t } = useTranslation('maintenance');
   return (

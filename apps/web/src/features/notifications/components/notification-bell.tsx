@@ -17,7 +17,7 @@ const NotificationsPanel = lazy(() =>
   import('./notifications-panel.tsx').then((m) => ({ default: m.NotificationsPanel })),
 );
 
-/** The bell with the unread count; it opens the notifications panel (000 §2.4, §4). */
+/** The bell with the unread count; it opens the notifications panel. */
 export function NotificationBell({ role }: { role: Role }) {
   const { t } = useTranslation('notifications');
   const [opened, { open, close }] = useDisclosure(false);

@@ -31,7 +31,7 @@ const facetLists = {
 
 /**
  * The name of a facet value in the interface's language: the server names facet values in
- * Spanish; in English they are looked up in their reference list (which carries both, issue 19),
+ * Spanish; in English they are looked up in their reference list (which carries both),
  * loaded only in English and kept for the session. The Spanish name until the list has loaded.
  */
 export function useFacetValueName(name: OfferFacetName): (value: FacetValue) => string {

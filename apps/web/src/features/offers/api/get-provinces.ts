@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApiRef } from '../../../lib/api-client.ts';
 import { offerKeys } from './offer-keys.ts';
 
-/** A province of the reference list (001 §3 Province; municipalities are not needed here). */
+/** A province of the reference list (Province; municipalities are not needed here). */
 export interface Province {
   id: number;
   nombre: string;

@@ -11,7 +11,7 @@ import { RequiredDocuments } from './required-documents.tsx';
 
 /**
  * My application on the offer: apply (inscribirse) with the credits warning first for
- * internships, the refusals of 001 §8 (11 and 91 answered here, the rest in the banner), and
+ * internships, the refusals of the spec (11 and 91 answered here, the rest in the banner), and
  * withdraw (desinscribirse) with a confirmation. A click while a call runs does nothing.
  */
 export function ApplyPanel({ offer }: { offer: OfferSheet }) {

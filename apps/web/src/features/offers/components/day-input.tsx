@@ -27,7 +27,7 @@ export function dayTextToIso(text: string): string | null {
 }
 
 /**
- * A day typed as dd/mm/aaaa (issue 19: the native date input shows the browser's order, e.g.
+ * A day typed as dd/mm/aaaa (the native date input shows the browser's order, e.g.
  * mm/dd/yyyy in an English browser, while the interface is Spanish). Sent on Enter or blur.
  */
 export function DayInput({

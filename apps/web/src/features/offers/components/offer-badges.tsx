@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 interface OfferBadgesProps {
   curricular: boolean | null;
-  /** The state's id: its name comes from the translations (issue 19: English mode). */
+  /** The state's id: its name comes from the translations (English mode). */
   idEstado: number;
   /** The server's (Spanish) name, for a state this version does not know. */
   estado: string;
@@ -12,7 +12,7 @@ interface OfferBadgesProps {
   programaeuropa?: boolean;
 }
 
-/** Tags of an offer: CURRICULAR / EXTRACURRICULAR for internships (000 §3), state, kind. */
+/** Tags of an offer: CURRICULAR / EXTRACURRICULAR for internships, state, kind. */
 const knownStates = new Set<number>(Object.values(offerStates));
 
 export function OfferBadges({

@@ -90,7 +90,7 @@ interface OfferFiltersPanelProps {
   onChange: (next: OfferFilters) => void;
 }
 
-/** The filters of 001 §2 and the facets with their counts. */
+/** The filters of the spec and the facets with their counts. */
 export function OfferFiltersPanel({ filters, facets, onChange }: OfferFiltersPanelProps) {
   const { t } = useTranslation('offers');
   const provinces = useProvinces();

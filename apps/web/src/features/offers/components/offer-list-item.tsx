@@ -17,7 +17,7 @@ interface OfferListItemProps {
   listSearch: string;
 }
 
-/** One offer of a list (000 §3 offer item), with my application and the search highlights. */
+/** One offer of a list (offer item), with my application and the search highlights. */
 export function OfferListItem({ offer, sheet, listSearch }: OfferListItemProps) {
   const { t, i18n } = useTranslation('offers');
   const stateName = useApplicationStateName();

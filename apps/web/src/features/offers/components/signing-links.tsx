@@ -2,7 +2,7 @@ import { Anchor, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** Documents pending signature (000 §3 documentacionPendienteFirma: name → signing link). */
+/** Documents pending signature (documentacionPendienteFirma: name → signing link). */
 export function SigningLinks({ documents }: { documents: Readonly<Record<string, string>> }) {
   const { t } = useTranslation('offers');
   const entries = Object.entries(documents);

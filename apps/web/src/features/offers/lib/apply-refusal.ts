@@ -7,7 +7,7 @@ import {
 import { z } from 'zod';
 import { isApiError } from '../../../lib/api-client.ts';
 
-/** How the offer sheet answers a refused application (001 §4, §8). */
+/** How the offer sheet answers a refused application. */
 export type ApplyRefusal =
   /** 11: the documents to upload are asked for beside the button, then the user retries. */
   | { kind: 'documents'; code: number; documents: RequiredDocument[] }

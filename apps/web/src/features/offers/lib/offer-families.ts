@@ -6,7 +6,7 @@ interface FamilyRoutes {
   sheet: RouteName;
 }
 
-/** Each offer family with its list and sheet routes (000 §2.1 route names). */
+/** Each offer family with its list and sheet routes (route names). */
 export const offerFamilyRoutes: readonly FamilyRoutes[] = [
   { family: 'practicas', list: 'ofertas_practicas', sheet: 'ficha_oferta_alumno_practicas' },
   {
@@ -30,7 +30,7 @@ export function routesOfFamily(family: OfferFamily): FamilyRoutes {
   return found;
 }
 
-/** The family of an offer item: idperfil 1 is employment, 2 internships (000 §3). */
+/** The family of an offer item: idperfil 1 is employment, 2 internships. */
 export function familyOfItem(item: { idperfil: number; paraTitulados: boolean }): OfferFamily {
   if (item.idperfil === 1) {
     return 'empleo';

@@ -11,7 +11,7 @@ import {
 } from './offer-filters.ts';
 
 describe('offer filters in the URL', () => {
-  it('reads every filter of 001 §2 with the spec names', () => {
+  it('reads every filter of the spec with the spec names', () => {
     const filters = filtersFromSearch(
       '?titulo=%20ingeniería%20&date=7&fechainicio=2027-02-01&provincia=28,46&omitirInscritos=true' +
         '&paraIntermediacion=1&contrato=3&contrato=4&salario=2&titulaciones=36,37&areasTitulaciones=5' +
@@ -39,7 +39,7 @@ describe('offer filters in the URL', () => {
     });
   });
 
-  it('treats ?filter=intermediacion as the intermediation filter (000 §2.1)', () => {
+  it('treats ?filter=intermediacion as the intermediation filter', () => {
     expect(filtersFromSearch('?filter=intermediacion').paraIntermediacion).toBe(true);
     expect(filtersFromSearch('?filter=otra').paraIntermediacion).toBe(false);
   });

@@ -7,7 +7,7 @@ export type OfferView = 'todas' | 'encajan';
 export const dateFilterDays = [1, 7, 15, 30] as const;
 
 /**
- * The state of an offer list page (001 §2 filters), as kept in the URL query. Wire names are the
+ * The state of an offer list page (filters), as kept in the URL query. Wire names are the
  * spec's, so a shared URL reads the same as the API query.
  */
 export interface OfferFilters {
@@ -79,7 +79,7 @@ function isoDay(value: string | null): string | null {
 
 /**
  * Reads the page state from the URL query. `filter=intermediacion` (the intermediation banner's
- * link, 000 §2.1) means `paraIntermediacion`. Unknown or malformed values are ignored.
+ * link) means `paraIntermediacion`. Unknown or malformed values are ignored.
  */
 export function filtersFromSearch(search: URLSearchParams | string): OfferFilters {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;

@@ -6,7 +6,7 @@ import {
 } from '@portal/contracts';
 import { extensionOf } from '../../../lib/files.ts';
 
-/** Why a file cannot be uploaded (000 §5: extension list, 5000 KB), or null when it can. */
+/** Why a file cannot be uploaded (extension list, 5000 KB), or null when it can. */
 export function uploadProblem(file: { name: string; size: number }): 'type' | 'size' | null {
   if (!isAllowedExtension(extensionOf(file.name))) {
     return 'type';

@@ -14,7 +14,7 @@ export type InlineRefusal = Extract<ApplyRefusal, { kind: 'documents' | 'adhesio
 
 /**
  * Applying to an offer (inscribirse): the CV check first (540 before, 534 after), the credits
- * warning for internships, then the call and its refusals (001 §8). A click while a check or the
+ * warning for internships, then the call and its refusals. A click while a check or the
  * call runs does nothing.
  */
 export function useApplyFlow(offer: OfferSheet) {

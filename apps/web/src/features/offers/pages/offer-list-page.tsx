@@ -20,7 +20,7 @@ import { loadFiltersPanel, wideLayoutQuery } from '../lib/load-filters-panel.ts'
 
 // The filters (Mantine's selects, comboboxes and popovers) and the offers that fit my CV (another
 // tab) are loaded apart from the list: on a phone the filters stay folded at first, and the list
-// shows without their code (issue 18 item 6, issue 19 item 7: some 30 KB of gzipped JS less before
+// shows without their code (some 30 KB of gzipped JS less before
 // the first paint of the page). A wide screen starts loading them with the page (offer-list-
 // prefetch.ts, and on rendering the panel).
 const OfferFiltersPanel = lazy(() =>
@@ -35,7 +35,7 @@ function OfferListView({ family }: { family: OfferFamily }) {
   const [filters, setFilters] = useOfferFilters();
   const { search } = useLocation();
   // Read at the first render: a phone neither renders the desktop panel first nor keeps the
-  // hidden filters mounted until they are opened (issue 19 item 7: phone start-up work).
+  // hidden filters mounted until they are opened (phone start-up work).
   const desktop = useMediaQuery(wideLayoutQuery, true, { getInitialValueInEffect: false });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
@@ -135,7 +135,7 @@ function OfferListView({ family }: { family: OfferFamily }) {
 }
 
 /**
- * /ofertas-empleo, /ofertas-practicas, /ofertas-practicas-titulados (001 §2): the family's offers
+ * /ofertas-empleo, /ofertas-practicas, /ofertas-practicas-titulados: the family's offers
  * with search, filters and facets in the URL, and the offers that fit my CV.
  */
 export default function OfferListPage() {

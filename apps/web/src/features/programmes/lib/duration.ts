@@ -6,7 +6,7 @@ type Months = Pick<ProgrammeSummary, 'meses' | 'meses2' | 'operadorMeses'>;
 export type MonthsText = (count: number) => string;
 
 /**
- * Duration of a programme (000 §3): '1 mes', '12 meses', or two values joined by operadorMeses,
+ * Duration of a programme: '1 mes', '12 meses', or two values joined by operadorMeses,
  * the unit after the second ('6 o 12 meses'); '-' when no operator is given.
  */
 export function programmeDuration(programme: Months, months: MonthsText): string {

@@ -39,7 +39,7 @@ export function withFlag(flags: CvFieldFlags, key: FlagKey, checked: boolean): C
 
 /**
  * "Campos del CV" of /gestion/marca: for each personal, academic and experience field of the CV,
- * whether candidates see it, may change it and must fill it in (brand setting `camposCv`, 001 §3
+ * whether candidates see it, may change it and must fill it in (brand setting `camposCv`
  * "CV"). Saved with the rest of the brand settings; the server enforces the same flags.
  */
 export function CvFieldsSection({

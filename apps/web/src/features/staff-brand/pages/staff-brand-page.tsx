@@ -6,7 +6,7 @@ import { useSaveBrand, useStaffBrand } from '../api/staff-brand.ts';
 import { BrandForm } from '../components/brand-form.tsx';
 
 /**
- * /gestion/marca (administrators): every brand setting of spec 000 §3 with a live preview in
+ * /gestion/marca (administrators): every brand setting of the spec with a live preview in
  * light and dark. Brand colours below WCAG AA with white text are flagged here and refused by
  * the server; saving updates the portal's own settings at once.
  */

@@ -11,7 +11,7 @@ interface QuestionFieldProps {
 }
 
 /**
- * One question as a real fieldset whose legend is the question (spec 001 §3 question types):
+ * One question as a real fieldset whose legend is the question (question types):
  * radios for single choice and the 1–4 / 1–10 scales, checkboxes for multiple choice, a text
  * area or a date field. The error is announced and tied to the controls.
  */

@@ -39,7 +39,7 @@ function withoutQuestion(questions: StaffSurveyQuestion[], removed: number): Sta
 }
 
 /**
- * The builder (issue 13 §5): settings, questions with their type, options and jumps (by question
+ * The builder: settings, questions with their type, options and jumps (by question
  * number). Jumps are checked by the server's logic checker when publishing.
  */
 export function SurveyBuilder({ initial, saving, serverErrors, onSave }: SurveyBuilderProps) {

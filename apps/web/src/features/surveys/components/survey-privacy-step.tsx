@@ -8,7 +8,7 @@ interface SurveyPrivacyStepProps {
   onAccept: () => void;
 }
 
-/** The privacy text (textoCortoRGPD) to accept before answering (spec 001 §2 "data-protection step"). */
+/** The privacy text (textoCortoRGPD) to accept before answering ("data-protection step"). */
 export function SurveyPrivacyStep(props: SurveyPrivacyStepProps) {
   const { t } = useTranslation('surveys');
   return (

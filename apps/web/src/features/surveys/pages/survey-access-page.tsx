@@ -20,7 +20,7 @@ import {
 } from '../components/survey-sso.tsx';
 
 /**
- * `/encuestas/{id}/acceso`: the ways to answer a survey (spec 000 §6, 001 §4): sign in with the
+ * `/encuestas/{id}/acceso`: the ways to answer a survey: sign in with the
  * portal user, answer anonymously when the survey allows it, the university's single sign-on when
  * configured, or an invitation link.
  */
