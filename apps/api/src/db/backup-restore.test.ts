@@ -94,66 +94,80 @@ afterAll(() => {
   fs.rmSync(work, { recursive: true, force: true });
 });
 
+/**
+ * Each test migrates a database from nothing, starts the portal on it twice and, for PostgreSQL,
+ * runs pg_dump and pg_restore: minutes on a busy two-core machine, not the suite's 30 s.
+ */
+const WHOLE_PORTAL_MS = 300_000;
+
 describe('backup and restore', () => {
-  it('PostgreSQL: pg_dump, pg_restore into a fresh database, and the portal starts on it with the data', async () => {
-    const server = new URL(
-      process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
-    );
-    const admin = new pg.Client({ connectionString: server.toString() });
-    await admin.connect();
-    const suffix = `${String(process.pid)}_${String(Date.now())}`;
-    const [source, restored] = [`portal_bk_src_${suffix}`, `portal_bk_dst_${suffix}`];
-    const urlOf = (name: string) => {
-      const url = new URL(server);
-      url.pathname = `/${name}`;
-      return url.toString();
-    };
-    await admin.query(`create database "${source}"`);
-    await admin.query(`create database "${restored}"`);
-    try {
-      const original = openPostgres(urlOf(source), 2);
+  it(
+    'PostgreSQL: pg_dump, pg_restore into a fresh database, and the portal starts on it with the data',
+    async () => {
+      const server = new URL(
+        process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+      );
+      const admin = new pg.Client({ connectionString: server.toString() });
+      await admin.connect();
+      const suffix = `${String(process.pid)}_${String(Date.now())}`;
+      const [source, restored] = [`portal_bk_src_${suffix}`, `portal_bk_dst_${suffix}`];
+      const urlOf = (name: string) => {
+        const url = new URL(server);
+        url.pathname = `/${name}`;
+        return url.toString();
+      };
+      await admin.query(`create database "${source}"`);
+      await admin.query(`create database "${restored}"`);
+      try {
+        const original = openPostgres(urlOf(source), 2);
+        await fill(original);
+        await original.close();
+
+        const dump = path.join(work, 'portal.dump');
+        await run('pg_dump', ['--format=custom', '--no-owner', `--file=${dump}`, urlOf(source)]);
+        await admin.query(`drop database "${source}" with (force)`);
+        await run('pg_restore', [
+          '--no-owner',
+          '--exit-on-error',
+          `--dbname=${urlOf(restored)}`,
+          dump,
+        ]);
+
+        const copy = openPostgres(urlOf(restored), 2);
+        try {
+          await readBack(copy);
+        } finally {
+          await copy.close();
+        }
+      } finally {
+        await admin.query(`drop database if exists "${source}" with (force)`);
+        await admin.query(`drop database if exists "${restored}" with (force)`);
+        await admin.end();
+      }
+    },
+    WHOLE_PORTAL_MS,
+  );
+
+  it(
+    'embedded database: a copy of the stopped portal’s folder starts with the data',
+    async () => {
+      const folder = path.join(work, 'data', 'db');
+      fs.mkdirSync(path.dirname(folder), { recursive: true });
+      const original = await openPglite({ dataDir: folder });
       await fill(original);
       await original.close();
 
-      const dump = path.join(work, 'portal.dump');
-      await run('pg_dump', ['--format=custom', '--no-owner', `--file=${dump}`, urlOf(source)]);
-      await admin.query(`drop database "${source}" with (force)`);
-      await run('pg_restore', [
-        '--no-owner',
-        '--exit-on-error',
-        `--dbname=${urlOf(restored)}`,
-        dump,
-      ]);
+      const copyFolder = path.join(work, 'restored', 'db');
+      fs.cpSync(folder, copyFolder, { recursive: true });
+      fs.rmSync(folder, { recursive: true, force: true });
 
-      const copy = openPostgres(urlOf(restored), 2);
+      const copy = await openPglite({ dataDir: copyFolder });
       try {
         await readBack(copy);
       } finally {
         await copy.close();
       }
-    } finally {
-      await admin.query(`drop database if exists "${source}" with (force)`);
-      await admin.query(`drop database if exists "${restored}" with (force)`);
-      await admin.end();
-    }
-  });
-
-  it('embedded database: a copy of the stopped portal’s folder starts with the data', async () => {
-    const folder = path.join(work, 'data', 'db');
-    fs.mkdirSync(path.dirname(folder), { recursive: true });
-    const original = await openPglite({ dataDir: folder });
-    await fill(original);
-    await original.close();
-
-    const copyFolder = path.join(work, 'restored', 'db');
-    fs.cpSync(folder, copyFolder, { recursive: true });
-    fs.rmSync(folder, { recursive: true, force: true });
-
-    const copy = await openPglite({ dataDir: copyFolder });
-    try {
-      await readBack(copy);
-    } finally {
-      await copy.close();
-    }
-  });
+    },
+    WHOLE_PORTAL_MS,
+  );
 });

@@ -17,6 +17,8 @@ export const fieldErrorTextsEn: Readonly<Record<string, string>> = {
   weak_password: 'The password must have at least 8 characters and a number',
   password_mismatch: 'The passwords do not match',
   privacy_required: 'You must accept the privacy policy',
+  communications_required:
+    'You must agree to receive messages from the Employment Service about your account and your offers',
   file_type: 'This file type is not allowed',
   start_before_end: 'The start date must be before the end date',
   end_before_start: 'The end date cannot be before the start date',

@@ -8,7 +8,7 @@ import {
   staffBrandCalls,
   type BrandSettings,
   type CandidateCv,
-  type CompanyCandidate,
+  type CompanyCandidatesPage,
   type Cv,
   type CvFieldSettings,
 } from '@portal/contracts';
@@ -340,9 +340,11 @@ describe('a hidden field never travels', () => {
           callUrl(companyCandidateCalls.cv, { params: { id: application.id } }),
         )) as CandidateCv,
       companyList: async () =>
-        (await companyGet(
-          callUrl(companyCandidateCalls.list, { params: { id: offer.id } }),
-        )) as CompanyCandidate[],
+        (
+          (await companyGet(
+            callUrl(companyCandidateCalls.list, { params: { id: offer.id } }),
+          )) as CompanyCandidatesPage
+        ).candidatos,
       companyPdf: async () => {
         const res = await t.app.inject({
           method: 'GET',
