@@ -268,5 +268,8 @@ export async function generateHeavyOffer(db: Db): Promise<number | null> {
       })),
     ),
   );
+  // Statistics that know the offer's thousands of applicants, as autovacuum would soon gather:
+  // without them the planner walks all of them to find one page.
+  await db.execute('analyze applications');
   return offer.id;
 }
