@@ -132,3 +132,25 @@ test("other documents: the company's own uploads and its internships' documents"
   ).toBeVisible();
   await expect(own).not.toContainText('Plan de prevención de riesgos');
 });
+
+test('on a 390 px phone the agreements keep their whole state visible', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, account, { path: '/documentacion/1' });
+  const agreements = page.getByTestId('agreements-table');
+  await expect(agreements).toContainText('Formalizado');
+  for (const state of ['Formalizado', 'Generado']) {
+    const badge = agreements
+      .getByTestId('agreement-state')
+      .filter({ hasText: new RegExp(`^${state}$`) })
+      .first();
+    await badge.scrollIntoViewIfNeeded();
+    await expect(badge).toBeInViewport({ ratio: 1 });
+    // The label is drawn whole, not cut to «FO…».
+    const cut = await badge.evaluate((root) => {
+      const label = root.querySelector('.mantine-Badge-label') ?? root;
+      return label.scrollWidth > label.clientWidth + 1 || root.scrollWidth > root.clientWidth + 1;
+    });
+    expect(cut).toBe(false);
+  }
+  await expectAccessible(page, '/documentacion/1 at 390 px');
+});

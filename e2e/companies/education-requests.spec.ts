@@ -32,10 +32,22 @@ test.describe('education internship requests (528, 509, 81)', () => {
     await rows.filter({ hasText: 'Lucía Moreno Castillo' }).getByRole('link').click();
     await expect(page.getByTestId('education-request-sheet')).toContainText('Pendiente del centro');
     await expectAccessible(page, 'education request sheet');
+    // Accepting is confirmed in a dialog that asks for the tutor the placement needs.
     await page.getByRole('button', { name: 'Aceptar solicitud' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Aceptar la solicitud' });
+    const tutor = dialog.getByRole('textbox', { name: 'Tutor o tutora del centro' });
+    await tutor.fill('');
+    await dialog.getByRole('button', { name: 'Confirmar aceptación' }).click();
+    await expect(dialog.getByText('Este campo es requerido')).toBeVisible();
+    await expect(page.getByTestId('education-request-sheet')).toContainText('Pendiente del centro');
+    await expectAccessible(page, 'accept education request dialog');
+    await tutor.fill('Andrés Gil Romero');
+    await dialog.getByRole('button', { name: 'Confirmar aceptación' }).click();
+    await expect(dialog).toBeHidden();
     await expect(page.getByTestId('education-request-sheet')).toContainText(
       'Pendiente del Servicio de Empleo',
     );
+    await expect(page.getByTestId('education-request-sheet')).toContainText('Andrés Gil Romero');
     await page.getByRole('link', { name: 'Modificar datos' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Editar solicitud de prácticas de Educación',

@@ -3,6 +3,7 @@ import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { accounts } from '../support/accounts.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
+import { choose as pickOption } from '../support/mantine.ts';
 import { signInAsStaff } from '../support/staff.ts';
 
 /**
@@ -136,8 +137,8 @@ test('a public event with an uploaded image; a candidate sees it', async ({ page
   await form.getByLabel('Entradilla').fill('Empresas y programas de movilidad.');
   await page.getByTestId('event-date').fill('2030-05-12T11:00');
   await form.getByLabel('Lugar').fill('Pabellón Polideportivo');
-  await form.getByLabel('Categoría').fill('Ferias');
-  await page.getByTestId('event-description').fill('<p>Stands de empresas y universidades.</p>');
+  await pickOption(form, 'Categoría', 'Ferias de empleo');
+  await page.getByTestId('event-description').fill('Stands de empresas y universidades.');
   const big = Buffer.concat([png(10, 10), Buffer.alloc(2 * 1024 * 1024 + 10)]);
   await choose(page, 'event-image', { name: 'enorme.png', mimeType: 'image/png', buffer: big });
   await expect(page.getByTestId('event-image')).toContainText(
@@ -159,6 +160,21 @@ test('a public event with an uploaded image; a candidate sees it', async ({ page
   const href = (await link.getAttribute('href')) ?? '';
   const id = /\/gestion\/eventos\/(\d+)/.exec(href)?.[1] ?? '';
   expect(id).not.toBe('');
+
+  // The careers office gets the public address of a public event, to share it.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await link.click();
+  const address = page.getByTestId('event-public-address-value');
+  await expect(address).toHaveText(/\/evento-publico\/feria-de-practicas-internacionales/);
+  await expectAccessible(page, 'staff event with its public address', { scope: 'main' });
+  await page.getByRole('button', { name: 'Copiar la dirección pública' }).click();
+  await expect(page.getByRole('button', { name: 'Dirección copiada' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(await address.textContent());
+  await page.goto(new URL(copied).pathname);
+  await expect(
+    page.getByRole('heading', { name: 'Feria de prácticas internacionales' }),
+  ).toBeVisible();
 
   await signIn(page, accounts.contenidos, { path: `/eventos/${id}` });
   await expect(

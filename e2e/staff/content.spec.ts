@@ -33,10 +33,13 @@ test.describe('content screens of the careers office', () => {
     );
     await page.getByTestId('event-places').fill('');
     await page.getByTestId('event-places').fill('25');
-    await page
-      .getByTestId('event-description')
-      .fill('<p>Taller <strong>práctico</strong> de LinkedIn.</p>');
-    await expect(form.getByText('práctico', { exact: true })).toBeVisible();
+    // The description is written in the rich-text editor, as news are.
+    const description = page.getByTestId('event-description');
+    await description.fill('Taller práctico de LinkedIn.');
+    await expect(description).toHaveText('Taller práctico de LinkedIn.');
+    await expect(form.getByRole('combobox', { name: 'Categoría', exact: true })).toHaveValue(
+      'Talleres',
+    );
     await expectAccessible(page, 'event form', { scope: '[role="dialog"]' });
     await page.getByTestId('event-save').click();
     await expect(page.getByTestId('event-saved')).toContainText('se ha guardado');
@@ -48,6 +51,8 @@ test.describe('content screens of the careers office', () => {
     ).toBeVisible();
     const rows = page.getByTestId('enrolled-row');
     await expect(rows).toHaveCount(2);
+    // Not public: there is no public address to share.
+    await expect(page.getByTestId('event-public-address')).toHaveCount(0);
     await rows
       .filter({ hasText: 'asistente1@demo.es' })
       .getByRole('radio', { name: 'Asistió', exact: true })

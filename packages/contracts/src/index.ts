@@ -58,3 +58,4 @@ export * from './portal/academic-record.ts';
 export * from './calls/index.ts';
 export * from './text-search.ts';
 export * from './rich-text.ts';
+export * from './portal/event-categories.ts';

@@ -104,8 +104,9 @@ export const educationRequestCalls = {
     method: 'POST',
     path: '/api/Empresa/aceptarSolicitudPractica',
     auth: centre,
-    summary: "Accept a student's request: it takes one of the centre's places (81 when none)",
-    description: `${centreOnly} Another centre's request → 404; not pending the centre → 14 (HTTP 409).`,
+    summary:
+      "Accept a student's request naming the centre's tutor: it takes one of the centre's places (81 when none)",
+    description: `${centreOnly} Tutor name missing or malformed → 400 naming the field; another centre's request → 404; not pending the centre → 14 (HTTP 409).`,
     tags,
     body: educationAcceptBodySchema,
     response: educationRequestSchema,

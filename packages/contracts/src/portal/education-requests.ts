@@ -146,7 +146,16 @@ export const educationRequestEditBodySchema = z
   .superRefine(checkStartBeforeEnd, alwaysRefine);
 export type EducationRequestEditBody = z.input<typeof educationRequestEditBodySchema>;
 
-export const educationAcceptBodySchema = z.object({ idSolicitud: idSchema });
+/**
+ * Accepting a student's request names the centre's tutor: the placement cannot start without
+ * one, and the student's own request never carries it.
+ */
+export const educationAcceptBodySchema = z.object({
+  idSolicitud: idSchema,
+  tutorNombre: placementFields.tutorNombre,
+  tutorEmail: placementFields.tutorEmail,
+});
+export type EducationAcceptBody = z.input<typeof educationAcceptBodySchema>;
 export const educationRejectBodySchema = z.object({
   idSolicitud: idSchema,
   motivo: textFieldSchema(3, 1000),

@@ -54,9 +54,7 @@ export const educationRequestRoutes = (ctx: AppContext) => {
       envelope(await editCentreRequest(ctx, currentCompanyId(request), request.body)),
     ),
     route(calls.accept, async (request) =>
-      envelope(
-        await acceptStudentRequest(ctx, currentCompanyId(request), request.body.idSolicitud),
-      ),
+      envelope(await acceptStudentRequest(ctx, currentCompanyId(request), request.body)),
     ),
     route(calls.reject, async (request) =>
       envelope(await rejectStudentRequest(ctx, currentCompanyId(request), request.body)),

@@ -12,6 +12,7 @@ import {
   type StudentEducationStatus,
 } from '@portal/contracts';
 import type {
+  educationAcceptBodySchema,
   educationRejectBodySchema,
   educationRequestBodySchema,
   educationRequestEditBodySchema,
@@ -253,8 +254,9 @@ export async function editCentreRequest(
 export async function acceptStudentRequest(
   ctx: AppContext,
   companyId: number,
-  id: number,
+  body: z.output<typeof educationAcceptBodySchema>,
 ): Promise<EducationRequest> {
+  const id = body.idSolicitud;
   await requireCentre(ctx, companyId);
   const sends = await ctx.db.transaction(async (tx) => {
     const centre = await repo.lockCentre(tx, companyId);
@@ -270,7 +272,12 @@ export async function acceptStudentRequest(
     if ((await repo.countPlaces(tx, companyId)) >= centre.limite) {
       throw limitReached();
     }
-    await repo.updateRequest(tx, id, { estado: 'pendiente_servicio', centreDecidedAt: new Date() });
+    await repo.updateRequest(tx, id, {
+      estado: 'pendiente_servicio',
+      tutorNombre: body.tutorNombre,
+      tutorEmail: body.tutorEmail === '' ? null : (body.tutorEmail ?? null),
+      centreDecidedAt: new Date(),
+    });
     const request = await detail(tx, id);
     return [
       await notifyUser(

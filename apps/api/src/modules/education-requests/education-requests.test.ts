@@ -323,22 +323,60 @@ describe("students' requests: the centre accepts or rejects", () => {
       );
     expect(told).toHaveLength(2);
 
+    const tutor = { tutorNombre: 'Marta Ruiz', tutorEmail: 'marta.ruiz@colegio.test' };
     const accepted = await post('Empresa/aceptarSolicitudPractica', centre.headers, {
       idSolicitud: a.datos.idSolicitud,
+      ...tutor,
     });
-    expect(accepted.json().datos).toMatchObject({ estado: 'pendiente_servicio' });
+    expect(accepted.json().datos).toMatchObject({ estado: 'pendiente_servicio', ...tutor });
     const full = await post('Empresa/aceptarSolicitudPractica', centre.headers, {
       idSolicitud: b.datos.idSolicitud,
+      ...tutor,
     });
     expect(full.json().status).toBe(81);
     const twice = await post('Empresa/aceptarSolicitudPractica', centre.headers, {
       idSolicitud: a.datos.idSolicitud,
+      ...tutor,
     });
     expect(twice.json().status).toBe(14);
     // Full centre: a new student's request is refused too.
     expect(
       (await studentAsks((await buildStudent()).headers, centre.company.id)).json().status,
     ).toBe(81);
+  });
+
+  it('accepting needs the tutor: without one it is refused naming the field and stays pending', async () => {
+    const centre = await buildCentre();
+    const student = await buildStudent();
+    const created = (await studentAsks(student.headers, centre.company.id)).json<{
+      datos: EducationRequest;
+    }>().datos;
+    const noTutor = await post('Empresa/aceptarSolicitudPractica', centre.headers, {
+      idSolicitud: created.idSolicitud,
+    });
+    expect(noTutor.statusCode).toBe(400);
+    expect(JSON.stringify(noTutor.json())).toContain('tutorNombre');
+    const badEmail = await post('Empresa/aceptarSolicitudPractica', centre.headers, {
+      idSolicitud: created.idSolicitud,
+      tutorNombre: 'Marta Ruiz',
+      tutorEmail: 'marta',
+    });
+    expect(badEmail.statusCode).toBe(400);
+    expect(JSON.stringify(badEmail.json())).toContain('tutorEmail');
+    const still = (
+      await get(`Empresa/dameSolicitudPractica/${String(created.idSolicitud)}`, centre.headers)
+    ).json<{ datos: EducationRequest }>().datos;
+    expect(still).toMatchObject({ estado: 'pendiente_centro', tutorNombre: null });
+    const accepted = await post('Empresa/aceptarSolicitudPractica', centre.headers, {
+      idSolicitud: created.idSolicitud,
+      tutorNombre: 'Marta Ruiz',
+      tutorEmail: '',
+    });
+    expect(accepted.json().datos).toMatchObject({
+      estado: 'pendiente_servicio',
+      tutorNombre: 'Marta Ruiz',
+      tutorEmail: null,
+    });
   });
 
   it("rejects with a reason the student reads; another centre's request is 404", async () => {
@@ -359,6 +397,7 @@ describe("students' requests: the centre accepts or rejects", () => {
     expect(foreign.statusCode).toBe(404);
     const foreignAccept = await post('Empresa/aceptarSolicitudPractica', other.headers, {
       idSolicitud: created.idSolicitud,
+      tutorNombre: 'Marta Ruiz',
     });
     expect(foreignAccept.statusCode).toBe(404);
     const res = await post('Empresa/rechazarSolicitudPractica', centre.headers, {

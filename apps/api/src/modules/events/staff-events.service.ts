@@ -18,6 +18,7 @@ import { exportText, yesNo, type ExportLanguage, type ExportText } from '../../l
 import { tableFile } from '../../lib/table-export.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { requestTableFile, type ExportFile } from '../internship-requests/request-export.ts';
+import { categoryOf } from './event-category.ts';
 import * as repo from './staff-events.repository.ts';
 import type { EventRow } from './events.repository.ts';
 
@@ -153,14 +154,13 @@ export async function getStaffEvent(ctx: AppContext, id: number): Promise<StaffE
   return toStaffEvent(found, new Date());
 }
 
-const valuesOf = (body: EventBody) => ({
+const valuesOf = (body: EventBody, current: EventRow | null) => ({
   titulo: body.titulo,
   entradilla: body.entradilla,
   descripcion: sanitizeRichText(body.descripcion),
   fecha: fromSpanishLocal(body.fecha),
   lugar: body.lugar,
-  categoria: body.categoria,
-  categoriaSlug: slugify(body.categoria) || 'general',
+  ...categoryOf(body.categoria, current),
   destacado: body.destacado,
   publico: body.publico,
   plazas: body.plazas,
@@ -188,7 +188,7 @@ export async function createStaffEvent(
   body: EventBody,
   requestId?: string,
 ): Promise<StaffEventDetail> {
-  const values = valuesOf(body);
+  const values = valuesOf(body, null);
   const slug = await uniqueSlug(ctx, body.titulo, values.fecha, null);
   const row = await ctx.db.transaction(async (tx) => {
     const inserted = await repo.insertEvent(tx, { ...values, slug });
@@ -228,7 +228,7 @@ export async function editStaffEvent(
         `Ya hay ${String(inscritos)} personas inscritas: las plazas no pueden ser menos.`,
       );
     }
-    const updated = await repo.updateEvent(tx, id, valuesOf(body));
+    const updated = await repo.updateEvent(tx, id, valuesOf(body, current));
     if (!updated) {
       throw new AppError(Codes.NOT_FOUND);
     }

@@ -51,7 +51,7 @@ const validEvent = {
   descripcion: '<p>Programa <strong>completo</strong></p><script>alert(1)</script>',
   fecha: '2030-03-10T17:30',
   lugar: 'Paraninfo',
-  categoria: 'Foros',
+  categoria: 'charlas',
   publico: true,
   destacado: false,
   plazas: 2,
@@ -163,6 +163,41 @@ describe('events', () => {
     expect(fieldsOf(body).sort()).toEqual(['fecha', 'plazas', 'titulo', 'urlImagen']);
   });
 
+  it('files an event under the fixed category list; older free-text categories stay only unchanged', async () => {
+    expect(created).toMatchObject({ categoria: 'Charlas y conferencias' });
+    const [row] = await t.ctx.db.select().from(events).where(eq(events.id, created.idEvento));
+    expect(row?.categoriaSlug).toBe('charlas');
+    const freeText = await post('/api/Gestion/addEvento', { ...validEvent, categoria: 'Foros' });
+    expect(freeText.res.statusCode).toBe(400);
+    expect(freeText.body.datos).toEqual({
+      errores: [{ campo: 'categoria', codigo: 'malformed', mensaje: 'El campo está mal formado' }],
+    });
+
+    // Its own words, so the list's searches below still find only the first event.
+    const jornada = {
+      ...validEvent,
+      titulo: 'Jornada de puertas abiertas',
+      entradilla: 'Visitas guiadas por la facultad.',
+      lugar: 'Vestíbulo',
+    };
+    const older = (
+      await post<StaffEventDetail>('/api/Gestion/addEvento', { ...jornada, categoria: 'talleres' })
+    ).body.datos;
+    // An event saved before the list existed, with its own free text.
+    await t.ctx.db
+      .update(events)
+      .set({ categoria: 'Jornadas', categoriaSlug: 'jornadas' })
+      .where(eq(events.id, older.idEvento));
+    const url = `/api/Gestion/editEvento/${String(older.idEvento)}`;
+    const kept = await post<StaffEventDetail>(url, { ...jornada, categoria: 'Jornadas' });
+    expect(kept.body.datos.categoria).toBe('Jornadas');
+    const other = await post(url, { ...jornada, categoria: 'Otra cosa' });
+    expect(other.res.statusCode).toBe(400);
+    expect(fieldsOf(other.body)).toEqual(['categoria']);
+    const moved = await post<StaffEventDetail>(url, { ...jornada, categoria: 'orientacion' });
+    expect(moved.body.datos.categoria).toBe('Orientación');
+  });
+
   it('lists with filters and search', async () => {
     const all = await get<StaffEvent[]>('/api/Gestion/dameEventos');
     expect(all.body.datos.map((e) => e.idEvento)).toContain(created.idEvento);
@@ -173,7 +208,9 @@ describe('events', () => {
     expect(past.body.datos.map((e) => e.urlAcceso)).toContain('taller-linkedin-gestion-asistencia');
     const notPublic = await get<StaffEvent[]>('/api/Gestion/dameEventos?publico=no');
     expect(notPublic.body.datos.every((e) => !e.publico)).toBe(true);
-    const category = await get<StaffEvent[]>('/api/Gestion/dameEventos?categoria=Foros');
+    const category = await get<StaffEvent[]>(
+      '/api/Gestion/dameEventos?categoria=Charlas%20y%20conferencias',
+    );
     expect(category.body.datos.map((e) => e.idEvento)).toEqual([created.idEvento]);
     // Every word, in any field and order, accents and case ignored (not the text as a phrase).
     for (const texto of ['foro tecnologico', 'PARANINFO foro', 'presentan Tecnológico paraninfo']) {

@@ -42,7 +42,15 @@ export function AgreementsList({ agreements }: { agreements: Agreement[] }) {
               <Table.Td>{a.idConvenio}</Table.Td>
               <Table.Td>{formatDay(a.fecha, i18n.language)}</Table.Td>
               <Table.Td>
-                <Badge color={colours[a.estado]} variant="light" autoContrast>
+                {/* Never cut to «FO…»: on a narrow screen the table scrolls instead. */}
+                <Badge
+                  color={colours[a.estado]}
+                  variant="light"
+                  autoContrast
+                  maw="none"
+                  styles={{ label: { overflow: 'visible', textOverflow: 'clip' } }}
+                  data-testid="agreement-state"
+                >
                   {t(`status.${a.estado}`)}
                 </Badge>
                 {a.motivo !== null && (

@@ -1,6 +1,7 @@
 import {
   educationRequestCalls,
   type CheckedStudent,
+  type EducationAcceptBody,
   type EducationRejectBody,
   type EducationRequest,
   type EducationRequestBody,
@@ -60,10 +61,10 @@ export const useEditCentreRequest = () =>
     callApi(educationRequestCalls.edit, { body }),
   );
 
-/** `POST /api/Empresa/aceptarSolicitudPractica` (81 when the centre is full). */
+/** `POST /api/Empresa/aceptarSolicitudPractica` with the tutor (81 when the centre is full). */
 export const useAcceptRequest = () =>
-  useRequestMutation((idSolicitud: number) =>
-    callApi(educationRequestCalls.accept, { body: { idSolicitud } }),
+  useRequestMutation((body: EducationAcceptBody) =>
+    callApi(educationRequestCalls.accept, { body }),
   );
 
 /** `POST /api/Empresa/rechazarSolicitudPractica`. */

@@ -1,28 +1,14 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { educationRejectBodySchema, pathFor, type EducationRequest } from '@portal/contracts';
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { pathFor } from '@portal/contracts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { submitWithServerErrors, useFieldProps } from '../../../lib/form-submit.ts';
-import { showCallError } from '../../../lib/query-client.ts';
-import { useAcceptRequest, useCentreRequest, useRejectRequest } from '../api/education-requests.ts';
+import { useCentreRequest } from '../api/education-requests.ts';
 import { showDay } from '../components/dates.ts';
+import { AcceptDialog, RejectDialog } from '../components/decision-dialogs.tsx';
 import { RequestStateBadge } from '../components/request-state-badge.tsx';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
@@ -36,77 +22,16 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function RejectDialog({
-  request,
-  opened,
-  onClose,
-}: {
-  request: EducationRequest;
-  opened: boolean;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('educationRequests');
-  const reject = useRejectRequest();
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { idSolicitud: request.idSolicitud, motivo: '' },
-    validate: schemaResolver(educationRejectBodySchema, { sync: true }),
-  });
-  const field = useFieldProps(form);
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('sheet.rejectTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-    >
-      <form
-        noValidate
-        onSubmit={submitWithServerErrors(form, (values, onError) => {
-          reject.mutate(values, { onSuccess: onClose, onError });
-        })}
-      >
-        <Stack gap="sm">
-          <Textarea
-            label={t('sheet.reason')}
-            description={t('sheet.reasonHint')}
-            required
-            data-autofocus
-            autosize
-            minRows={3}
-            maxLength={1000}
-            {...field('motivo')}
-            data-testid="education-reject-reason"
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              color="red"
-              loading={reject.isPending}
-              data-testid="education-reject-confirm"
-            >
-              {t('sheet.reject')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
-  );
-}
-
 /**
  * /solicitudes-practicas-educacion/{id}: one request of the centre. A student's request pending
- * the centre can be accepted (it takes a place; 81 when none is left) or rejected with a reason.
+ * the centre can be accepted, once confirmed with its tutor (it takes a place; 81 when none is
+ * left), or rejected with a reason.
  */
 export default function EducationRequestPage() {
   const { t } = useTranslation('educationRequests');
   const { id = '' } = useParams();
   const request = useCentreRequest(Number(id) || 0);
-  const accept = useAcceptRequest();
+  const [accepting, setAccepting] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const [full, setFull] = useState(false);
   return (
@@ -162,19 +87,10 @@ export default function EducationRequestPage() {
               {r.puedeDecidir && (
                 <>
                   <Button
-                    loading={accept.isPending}
                     data-testid="education-accept"
                     onClick={() => {
                       setFull(false);
-                      accept.mutate(r.idSolicitud, {
-                        onError: (error) => {
-                          if (isApiError(error) && error.status === 81) {
-                            setFull(true);
-                            return;
-                          }
-                          showCallError(error);
-                        },
-                      });
+                      setAccepting(true);
                     }}
                   >
                     {t('sheet.accept')}
@@ -202,6 +118,17 @@ export default function EducationRequestPage() {
                 </Button>
               )}
             </Group>
+            <AcceptDialog
+              key={`accept-${String(r.idSolicitud)}-${String(accepting)}`}
+              request={r}
+              opened={accepting}
+              onClose={() => {
+                setAccepting(false);
+              }}
+              onFull={() => {
+                setFull(true);
+              }}
+            />
             <RejectDialog
               request={r}
               opened={rejecting}

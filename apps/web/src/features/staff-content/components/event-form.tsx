@@ -1,10 +1,27 @@
 import { ContentFileField } from '../../../components/content-file-field.tsx';
-import { Checkbox, Group, NumberInput, Stack, TextInput } from '@mantine/core';
-import type { StaffEventBody, StaffEventDetail } from '@portal/contracts';
-import { useState, type SubmitEvent } from 'react';
+import {
+  Checkbox,
+  Group,
+  Input,
+  Loader,
+  NumberInput,
+  Select,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import {
+  eventCategories,
+  eventCategoryOfName,
+  type StaffEventBody,
+  type StaffEventDetail,
+} from '@portal/contracts';
+import { lazy, Suspense, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf, useSaveEvent } from '../api/staff-content.ts';
-import { FormActions, HtmlField, SaveError } from './form-bits.tsx';
+import { FormActions, SaveError } from './form-bits.tsx';
+
+// The editor (tiptap) is only loaded when the careers office opens a form.
+const RichTextEditor = lazy(() => import('../../../components/rich-text-editor.tsx'));
 
 const emptyEvent: StaffEventBody = {
   titulo: '',
@@ -25,7 +42,8 @@ const bodyOf = (event: StaffEventDetail): StaffEventBody => ({
   descripcion: event.descripcion,
   fecha: event.fechaLocal,
   lugar: event.lugar,
-  categoria: event.categoria,
+  // A listed category is sent by its slug; an older free-text one as it is, to keep it.
+  categoria: eventCategoryOfName(event.categoria) ?? event.categoria,
   destacado: event.destacado,
   publico: event.publico,
   plazas: event.plazas,
@@ -45,6 +63,13 @@ export function EventForm(props: {
   const set = <K extends keyof StaffEventBody>(key: K, value: StaffEventBody[K]) => {
     setForm((current) => ({ ...current, [key]: value }));
   };
+  const legacy = props.event !== null && eventCategoryOfName(props.event.categoria) === null;
+  const categoryOptions = [
+    ...eventCategories.map((value) => ({ value, label: t(`events.categories.${value}`) })),
+    ...(legacy && props.event
+      ? [{ value: props.event.categoria, label: props.event.categoria }]
+      : []),
+  ];
   const submit = (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
     save.mutate({ id: props.event?.idEvento ?? null, body: form }, { onSuccess: props.onDone });
@@ -107,14 +132,17 @@ export function EventForm(props: {
             error={errors.lugar}
             required
           />
-          <TextInput
+          <Select
             label={t('events.fields.category')}
-            value={form.categoria}
-            onChange={(e) => {
-              set('categoria', e.currentTarget.value);
+            data={categoryOptions}
+            value={form.categoria === '' ? null : form.categoria}
+            onChange={(value) => {
+              set('categoria', value ?? '');
             }}
             error={errors.categoria}
             required
+            allowDeselect={false}
+            data-testid="event-category"
           />
         </Group>
         <ContentFileField
@@ -127,15 +155,28 @@ export function EventForm(props: {
           error={errors.urlImagen}
           testId="event-image"
         />
-        <HtmlField
+        <Input.Wrapper
           label={t('events.fields.description')}
-          value={form.descripcion}
-          onChange={(value) => {
-            set('descripcion', value);
-          }}
+          required
           error={errors.descripcion}
-          testId="event-description"
-        />
+          id="event-description"
+          labelProps={{ id: 'event-description-label', htmlFor: 'event-description' }}
+          errorProps={{ id: 'event-description-error' }}
+        >
+          <Suspense fallback={<Loader size="sm" role="status" aria-label={t('form.loading')} />}>
+            <RichTextEditor
+              id="event-description"
+              testId="event-description"
+              value={form.descripcion}
+              onChange={(html) => {
+                set('descripcion', html);
+              }}
+              labelledBy="event-description-label"
+              {...(errors.descripcion ? { describedBy: 'event-description-error' } : {})}
+              invalid={errors.descripcion !== undefined}
+            />
+          </Suspense>
+        </Input.Wrapper>
         <Group>
           <Checkbox
             label={t('events.fields.public')}

@@ -13,6 +13,7 @@ import {
   useStaffEvent,
 } from '../api/staff-content.ts';
 import { dateTimeOf, dayOf, SaveError } from '../components/form-bits.tsx';
+import { PublicEventAddress } from '../components/public-address.tsx';
 
 type Mark = 'si' | 'no' | 'sin';
 const markOf = (value: boolean | null): Mark => (value === null ? 'sin' : value ? 'si' : 'no');
@@ -67,6 +68,7 @@ export default function StaffEventPage() {
                 })}
               </Text>
             </Group>
+            {e.publico && <PublicEventAddress urlAcceso={e.urlAcceso} />}
           </Stack>
         )}
       </QueryState>
