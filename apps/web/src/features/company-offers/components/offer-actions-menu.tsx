@@ -90,8 +90,10 @@ export function OfferActionsMenu({ offer, withLinks = false, onDone }: OfferActi
             {t(`actions.${primaryLink.text}`)}
           </Button>
         )}
+        {/* No focus placeholder: a menu may hold only menu items (axe), and opening it puts the
+            focus on the first item, as a menu should. */}
         {hasMenu ? (
-          <Menu position="bottom-start" withinPortal>
+          <Menu position="bottom-start" withinPortal withInitialFocusPlaceholder={false}>
             <Menu.Target>
               <Button
                 size="xs"
