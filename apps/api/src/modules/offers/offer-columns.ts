@@ -1,7 +1,19 @@
 import type { OfferFacetName } from '@portal/contracts';
 import { titulaciones } from '../domains/data/index.ts';
 import { nivelTitulacionId } from './facets.ts';
-import type { ListableOffer } from './offer-index.ts';
+import { LRUCache } from 'lru-cache';
+import type { FacetTallies } from './offer-index-pass.ts';
+import type { FacetCount, ListableOffer } from './offer-index.ts';
+
+/** A question's pass over a family, as ids, with its facet tallies and counts. */
+export interface KeptPass {
+  ids: Int32Array;
+  tallies: FacetTallies | null;
+  counts: FacetCount[] | null;
+}
+
+/** Bytes of kept passes per family: about 300 unfiltered questions at 30,000 offers. */
+const KEPT_BYTES = 48 * 1024 * 1024;
 
 export type ScalarFacet =
   'contrato' | 'salario' | 'areaFuncional' | 'tituloPrograma' | 'tiposFormacion';
@@ -81,6 +93,12 @@ export class FamilyColumns {
     nivelesTitulaciones: 0,
   };
   private readonly slots = new Map<number, number>();
+  /** Passes of questions asked since the columns last changed (cleared by every change). */
+  private readonly passes = new LRUCache<string, KeptPass>({
+    maxSize: KEPT_BYTES,
+    sizeCalculation: (kept) =>
+      kept.ids.byteLength + (kept.counts ? kept.counts.length * 64 + 4096 : 0) + 256,
+  });
   /** Set when the slots no longer hold every offer newest last: laid out again at next read. */
   disordered = false;
 
@@ -90,6 +108,16 @@ export class FamilyColumns {
     for (const offer of sorted) {
       this.append(offer);
     }
+  }
+
+  /** The pass of a question, run once until the columns change. */
+  kept(key: string, run: () => KeptPass): KeptPass {
+    let kept = this.passes.get(key);
+    if (!kept) {
+      kept = run();
+      this.passes.set(key, kept);
+    }
+    return kept;
   }
 
   /** The slot of an offer of the family, if listed. */
@@ -130,6 +158,7 @@ export class FamilyColumns {
   kill(id: number): void {
     const slot = this.slots.get(id);
     if (slot !== undefined) {
+      this.passes.clear();
       this.alive[slot] = 0;
       this.slots.delete(id);
       this.live -= 1;
@@ -160,6 +189,7 @@ export class FamilyColumns {
   }
 
   private write(slot: number, o: ListableOffer): void {
+    this.passes.clear();
     this.alive[slot] = 1;
     this.deadline[slot] = o.deadline === null ? 99_999_999 : dayNumber(o.deadline);
     this.startsOn[slot] = o.startsOn === null ? NONE : dayNumber(o.startsOn);

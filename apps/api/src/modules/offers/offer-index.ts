@@ -1,6 +1,14 @@
 import { offerFacetNames, type OfferFacetName } from '@portal/contracts';
-import { dayNumber, FamilyColumns, NONE, scalarFacets, type ScalarFacet } from './offer-columns.ts';
-import type { FacetFilters } from './offers.repository.ts';
+import { dayNumber, FamilyColumns, type KeptPass } from './offer-columns.ts';
+import {
+  CompiledQuery,
+  LEFT_OUT,
+  MATCHED,
+  runPass,
+  type FacetTallies,
+  type PassQuery,
+  type PassResult,
+} from './offer-index-pass.ts';
 import type { OfferFamily } from './offers.table.ts';
 
 /** One offer a candidate list may show (active, not deleted, of an unblocked company). */
@@ -30,37 +38,16 @@ export interface FacetCount {
 }
 
 /** What one list asks of the index (the text match, when any, as offer id → rank). */
-export interface IndexQuery {
+export interface IndexQuery extends PassQuery {
   familia: OfferFamily;
-  today: string;
-  publishedSince?: number;
-  startsFrom?: string;
-  provincias?: readonly number[];
-  paraIntermediacion: boolean;
+  /** The candidate's own exclusions (offers they applied to). */
   exclude?: ReadonlySet<number>;
-  facets: FacetFilters;
-  ranks?: ReadonlyMap<number, number>;
-  withFacets: boolean;
 }
 
 export interface IndexResult {
   /** Every matching offer, in list order (best match first when searching, else newest first). */
   ids: Int32Array;
   counts: FacetCount[] | null;
-}
-
-const isScalar = (name: OfferFacetName): name is ScalarFacet =>
-  (scalarFacets as readonly string[]).includes(name);
-
-/** A facet filter as a lookup table: accepted[value] = 1. */
-function lookup(values: readonly number[]): Uint8Array {
-  const table = new Uint8Array(values.reduce((m, v) => Math.max(m, v), 0) + 1);
-  for (const v of values) {
-    if (v >= 0) {
-      table[v] = 1;
-    }
-  }
-  return table;
 }
 
 /**
@@ -82,6 +69,11 @@ export class OfferIndex {
 
   has(id: number): boolean {
     return this.offers.has(id);
+  }
+
+  /** The family of a listed offer. */
+  familyOf(id: number): OfferFamily | undefined {
+    return this.offers.get(id)?.familia;
   }
 
   /** Replaces (or adds) offers: in place in their family's columns where the order allows. */
@@ -184,138 +176,76 @@ export class OfferIndex {
   /**
    * Matching offers in list order, and (withFacets) each facet's counts under all the other
    * filters but not its own: an offer failing exactly one facet filter counts for that facet only.
-   * One pass chooses the slots (all of the family's, or with a text search only those it found);
-   * each facet is then counted by a tight loop over its column.
+   * A question's pass is kept by the family's columns until they change (shared by every
+   * candidate and page); a candidate's own exclusions are taken out of it afterwards, offer by
+   * offer, so they never cost a pass.
    */
   query(q: IndexQuery): IndexResult {
     const c = this.family(q.familia);
     if (!c) {
       return { ids: new Int32Array(0), counts: q.withFacets ? [] : null };
     }
-    const today = dayNumber(q.today);
-    const startsFrom = q.startsFrom === undefined ? NONE - 1 : dayNumber(q.startsFrom);
-    const publishedSince = q.publishedSince ?? -Infinity;
-    const provincias = q.provincias ? lookup(q.provincias) : null;
-    const filters = offerFacetNames.flatMap((name) => {
-      const ids = q.facets[name];
-      return ids === undefined
-        ? []
-        : [
-            {
-              name,
-              accepted: lookup(ids),
-              // Every degree facet filters on the offer's degrees (the query gives degree ids).
-              column: isScalar(name) ? c.scalars[name] : null,
-            },
-          ];
-    });
-    const degreesOf = c.degrees.titulaciones;
-    const passes = (f: (typeof filters)[number], slot: number) => {
-      if (f.column) {
-        return f.accepted[f.column[slot] ?? NONE] === 1;
+    const base = q.ranks ? answerOf(c, runPass(c, q)) : c.kept(passKey(q), () => answerOf(c, runPass(c, q)));
+    const exclude = q.exclude;
+    if (!exclude || exclude.size === 0) {
+      return { ids: base.ids, counts: base.counts };
+    }
+    const compiled = new CompiledQuery(c, q);
+    const tallies = base.tallies ? copyTallies(base.tallies) : null;
+    const gone = new Set<number>();
+    for (const id of exclude) {
+      const slot = c.slotOf(id);
+      const place = slot === undefined ? LEFT_OUT : compiled.classify(slot);
+      if (slot === undefined || place === LEFT_OUT) {
+        continue;
       }
-      for (const v of degreesOf[slot] ?? []) {
-        if (f.accepted[v] === 1) {
-          return true;
-        }
+      if (place === MATCHED) {
+        gone.add(id);
       }
-      return false;
-    };
-    const matched: number[] = [];
-    const failedOnly: number[][] = filters.map(() => []);
-    const consider = (slot: number) => {
-      if (
-        c.alive[slot] !== 1 ||
-        (c.deadline[slot] ?? 0) < today ||
-        (c.publishedAt[slot] ?? 0) < publishedSince ||
-        (c.startsOn[slot] ?? NONE) < startsFrom ||
-        (provincias && provincias[c.provincia[slot] ?? NONE] !== 1) ||
-        (q.paraIntermediacion && c.paraIntermediacion[slot] !== 1) ||
-        q.exclude?.has(c.ids[slot] ?? 0) === true
-      ) {
-        return;
-      }
-      let failed = -1;
-      let f = 0;
-      for (const filter of filters) {
-        if (!passes(filter, slot)) {
-          if (failed >= 0) {
-            return;
-          }
-          failed = f;
-        }
-        f += 1;
-      }
-      if (failed < 0) {
-        matched.push(slot);
-      } else {
-        failedOnly[failed]?.push(slot);
-      }
-    };
-    const { ranks } = q;
-    if (ranks) {
-      // Only the offers the text search found, best first (equal ranks newest first); the
-      // ranks are read once into arrays, so sorting compares numbers, not map lookups.
-      const slots: number[] = [];
-      const scores: number[] = [];
-      for (const [id, rank] of ranks) {
-        const slot = c.slotOf(id);
-        if (slot !== undefined) {
-          slots.push(slot);
-          scores.push(rank);
-        }
-      }
-      const order = Array.from(slots.keys());
-      order.sort(
-        (i, j) => (scores[j] ?? 0) - (scores[i] ?? 0) || (slots[j] ?? 0) - (slots[i] ?? 0),
-      );
-      for (const i of order) {
-        consider(slots[i] ?? 0);
-      }
-    } else {
-      // Slots are oldest first: read backwards, newest first.
-      for (let slot = c.size - 1; slot >= 0; slot -= 1) {
-        consider(slot);
+      if (tallies) {
+        compiled.tally(tallies, slot, place, -1);
       }
     }
-    const ids = new Int32Array(matched.length);
-    matched.forEach((slot, k) => {
-      ids[k] = c.ids[slot] ?? 0;
-    });
-    return { ids, counts: q.withFacets ? countFacets(c, matched, filters, failedOnly) : null };
+    return {
+      ids: gone.size === 0 ? base.ids : base.ids.filter((id) => !gone.has(id)),
+      counts: tallies ? countsOf(tallies) : null,
+    };
   }
 }
 
-/** Each facet's counts: over the matching slots and those failing that facet's filter alone. */
-function countFacets(
-  c: FamilyColumns,
-  matched: readonly number[],
-  filters: readonly { name: OfferFacetName }[],
-  failedOnly: readonly (readonly number[])[],
-): FacetCount[] {
+/** A question's key among the family's kept passes (the family and exclusions aside). */
+function passKey(q: IndexQuery): string {
+  return JSON.stringify([
+    q.today,
+    q.publishedSince ?? null,
+    q.startsFrom ?? null,
+    q.provincias ?? null,
+    q.paraIntermediacion,
+    q.facets,
+    q.withFacets,
+  ]);
+}
+
+function answerOf(c: FamilyColumns, pass: PassResult): KeptPass {
+  const ids = new Int32Array(pass.slots.length);
+  pass.slots.forEach((slot, k) => {
+    ids[k] = c.ids[slot] ?? 0;
+  });
+  return { ids, tallies: pass.tallies, counts: pass.tallies ? countsOf(pass.tallies) : null };
+}
+
+function copyTallies(tallies: FacetTallies): FacetTallies {
+  const out = {} as FacetTallies;
+  for (const name of offerFacetNames) {
+    out[name] = tallies[name].slice();
+  }
+  return out;
+}
+
+function countsOf(tallies: FacetTallies): FacetCount[] {
   const out: FacetCount[] = [];
   for (const facet of offerFacetNames) {
-    const perValue = new Int32Array(c.maxValue[facet] + 1);
-    const own = failedOnly[filters.findIndex((f) => f.name === facet)] ?? [];
-    for (const slots of [matched, own]) {
-      if (isScalar(facet)) {
-        const column = c.scalars[facet];
-        for (const slot of slots) {
-          const v = column[slot] ?? NONE;
-          if (v >= 0) {
-            perValue[v] = (perValue[v] ?? 0) + 1;
-          }
-        }
-      } else {
-        const lists = c.degrees[facet];
-        for (const slot of slots) {
-          for (const v of lists[slot] ?? []) {
-            perValue[v] = (perValue[v] ?? 0) + 1;
-          }
-        }
-      }
-    }
-    perValue.forEach((total, valor) => {
+    tallies[facet].forEach((total, valor) => {
       if (total > 0) {
         out.push({ facet, valor, total });
       }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
 import { OfferIndex, type IndexQuery, type IndexResult } from './offer-index.ts';
 import { OfferTextIndex, type OfferText } from './offer-text-index.ts';
@@ -11,8 +12,8 @@ const MAX_INCREMENTAL = 5000;
 const KEEP_CHANGES_MS = 60 * 60_000;
 const RELOAD_AFTER_MS = 50 * 60_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
-/** Results kept per index version (lists asked again before the next change). */
-const MEMO_MAX = 300;
+/** Results kept per family until its next change (least recently asked leave first). */
+const MEMO_MAX = 500;
 
 export const OFFER_CHANGES_CHANNEL = 'offer_changes';
 
@@ -44,7 +45,8 @@ export class OfferReadModel {
   private queued: Promise<void> | null = null;
   private readonly pendingOffers = new Set<number>();
   private readonly pendingCompanies = new Set<number>();
-  private memo = new Map<string, Promise<unknown>>();
+  /** Each family's memoised results, replaced (not cleared) when the family changes. */
+  private readonly memos = new Map<OfferFamily, LRUCache<string, Promise<unknown>>>();
   private unlisten: (() => Promise<void>) | null = null;
   private closed = false;
 
@@ -87,32 +89,35 @@ export class OfferReadModel {
     return lastChange <= this.applied;
   }
 
-  /** The result of `compute`, shared until the index next changes. */
-  memoised<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    if (this.memo.size >= MEMO_MAX) {
-      this.memo = new Map();
-    }
-    return this.memoScope().memoised(key, compute);
+  /** The result of `compute`, shared until the family's offers next change. */
+  memoised<T>(familia: OfferFamily, key: string, compute: () => Promise<T>): Promise<T> {
+    return this.memoScope(familia).memoised(key, compute);
   }
 
   /**
-   * The memo of the index as it is now, taken before reading what a result is computed from: a
-   * result computed through it is shared only while the index has not changed since (one built
-   * from rows read before a change never outlives it).
+   * The family's memo as it is now, taken before reading what a result is computed from: a
+   * result computed through it is shared only while the family has not changed since (one built
+   * from rows read before a change never outlives it). A change to one family leaves the others'
+   * results in place.
    */
-  memoScope(): MemoScope {
-    const memo = this.memo;
+  memoScope(familia: OfferFamily): MemoScope {
+    let memo = this.memos.get(familia);
+    if (!memo) {
+      memo = new LRUCache<string, Promise<unknown>>({ max: MEMO_MAX });
+      this.memos.set(familia, memo);
+    }
+    const taken = memo;
     return {
       memoised: <T>(key: string, compute: () => Promise<T>) => {
-        const hit = memo.get(key) as Promise<T> | undefined;
+        const hit = taken.get(key) as Promise<T> | undefined;
         if (hit) {
           return hit;
         }
         const value = compute();
-        if (memo === this.memo && memo.size < MEMO_MAX) {
-          memo.set(key, value);
+        if (taken === this.memos.get(familia)) {
+          taken.set(key, value);
           value.catch(() => {
-            memo.delete(key);
+            taken.delete(key);
           });
         }
         return value;
@@ -170,8 +175,15 @@ export class OfferReadModel {
     return this.queued;
   }
 
-  private changed(): void {
-    this.memo = new Map();
+  /** Drops the memoised results of these families (all of them when none is named). */
+  private changed(families?: Iterable<OfferFamily>): void {
+    if (families === undefined) {
+      this.memos.clear();
+      return;
+    }
+    for (const familia of families) {
+      this.memos.delete(familia);
+    }
   }
 
   private async reload(): Promise<void> {
@@ -262,6 +274,14 @@ export class OfferReadModel {
       ]);
       const gone = [...ids, ...this.index.idsOfCompanies(companyIds)];
       const listable = [...byId, ...byCompany];
+      // Only the families of offers that were or become listed change their lists.
+      const families = new Set<OfferFamily>(listable.map((l) => l.offer.familia));
+      for (const id of gone) {
+        const familia = this.index.familyOf(id);
+        if (familia !== undefined) {
+          families.add(familia);
+        }
+      }
       // In place: an edited offer keeps its slot, a newly published one is appended.
       this.index.update(
         gone,
@@ -271,7 +291,7 @@ export class OfferReadModel {
       this.texts?.remove(gone);
       this.texts?.put(texts);
       this.textChanges?.push({ gone, texts });
-      this.changed();
+      this.changed(families);
     }
     this.applied = Math.max(this.applied, ...changes.map((c) => c.id));
     this.checkedAt = checked;

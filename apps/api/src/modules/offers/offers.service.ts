@@ -107,7 +107,7 @@ function matchText(
   titulo: string,
   loose: boolean,
 ): Promise<TextMatch | null> {
-  return ctx.offerReadModel.memoised(JSON.stringify(['text', familia, titulo, loose]), async () => {
+  return ctx.offerReadModel.memoised(familia, JSON.stringify(['text', titulo, loose]), async () => {
     const terms = searchTerms(titulo);
     if (terms.length === 0) {
       return null;
@@ -196,18 +196,18 @@ export async function listOffersForCandidate(
   const today = spanishDay();
   const readPage = async () => {
     // Taken first: an answer built from what is read below is kept only while nothing changed.
-    const scope = ctx.offerReadModel.memoScope();
+    const scope = ctx.offerReadModel.memoScope(familia);
     const matches = query.omitirInscritos
       ? await findMatches(ctx, userId, familia, query, today)
-      : await ctx.offerReadModel.memoised(
+      : await scope.memoised(
           // Every page of one list shares the matches.
-          JSON.stringify(['list', familia, { ...query, pagina: 0, porPagina: 0 }, today]),
+          JSON.stringify(['list', { ...query, pagina: 0, porPagina: 0 }, today]),
           () => findMatches(ctx, userId, familia, query, today),
         );
     const offset = (query.pagina - 1) * query.porPagina;
     const pageIds = [...matches.ids.subarray(offset, offset + query.porPagina)];
     const [rows, state] = await Promise.all([
-      ctx.offerReadModel.memoised(JSON.stringify(['rows', pageIds]), () =>
+      scope.memoised(JSON.stringify(['rows', pageIds]), () =>
         repo.pageOffers(ctx.db, pageIds),
       ),
       readPageState(ctx, userId, pageIds),
@@ -250,7 +250,6 @@ export async function listOffersForCandidate(
   // until the next offer change. Built, checked and serialised once.
   const key = JSON.stringify([
     'answer',
-    familia,
     query,
     today,
     [...mine.values()].sort((a, b) => a.offerId - b.offerId),

@@ -1,0 +1,243 @@
+import { offerFacetNames, type OfferFacetName } from '@portal/contracts';
+import {
+  dayNumber,
+  degreeFacets,
+  NONE,
+  scalarFacets,
+  type DegreeFacet,
+  type FamilyColumns,
+  type ScalarFacet,
+} from './offer-columns.ts';
+import type { FacetFilters } from './offers.repository.ts';
+
+/** What one list asks of a family's columns, without the candidate's own exclusions. */
+export interface PassQuery {
+  today: string;
+  publishedSince?: number;
+  startsFrom?: string;
+  provincias?: readonly number[];
+  paraIntermediacion: boolean;
+  facets: FacetFilters;
+  /** A text search's matches (offer id → rank): only these, best first. */
+  ranks?: ReadonlyMap<number, number>;
+  withFacets: boolean;
+}
+
+/** Each facet's count per value (index = value), as the pass leaves them. */
+export type FacetTallies = Record<OfferFacetName, Int32Array>;
+
+export interface PassResult {
+  /** Matching slots in list order. */
+  slots: Int32Array;
+  tallies: FacetTallies | null;
+}
+
+/** A slot's place in a question's answer: listed, left out by one facet filter, or neither. */
+export const MATCHED = -1;
+export const LEFT_OUT = -2;
+
+const isScalar = (name: OfferFacetName): name is ScalarFacet =>
+  (scalarFacets as readonly string[]).includes(name);
+
+/** A facet filter as a lookup table: accepted[value] = 1. */
+function lookup(values: readonly number[]): Uint8Array {
+  const table = new Uint8Array(values.reduce((m, v) => Math.max(m, v), 0) + 1);
+  for (const v of values) {
+    if (v >= 0) {
+      table[v] = 1;
+    }
+  }
+  return table;
+}
+
+interface Filter {
+  name: OfferFacetName;
+  accepted: Uint8Array;
+  /** The scalar column, or null for a degree facet (filtered on the offer's degree ids). */
+  column: Int32Array | null;
+}
+
+/**
+ * A question compiled against one family's columns: `classify` tells, for a slot, whether the
+ * offer is listed (MATCHED), left out by exactly one facet filter (that filter's index: it still
+ * counts for that facet, whose counts ignore its own filter) or left out (LEFT_OUT).
+ */
+export class CompiledQuery {
+  readonly filters: Filter[];
+  private readonly today: number;
+  private readonly startsFrom: number;
+  private readonly publishedSince: number;
+  private readonly provincias: Uint8Array | null;
+
+  constructor(
+    private readonly c: FamilyColumns,
+    private readonly q: PassQuery,
+  ) {
+    this.today = dayNumber(q.today);
+    this.startsFrom = q.startsFrom === undefined ? NONE - 1 : dayNumber(q.startsFrom);
+    this.publishedSince = q.publishedSince ?? -Infinity;
+    this.provincias = q.provincias ? lookup(q.provincias) : null;
+    this.filters = offerFacetNames.flatMap((name) => {
+      const ids = q.facets[name];
+      return ids === undefined
+        ? []
+        : [{ name, accepted: lookup(ids), column: isScalar(name) ? c.scalars[name] : null }];
+    });
+  }
+
+  classify(slot: number): number {
+    const c = this.c;
+    if (
+      c.alive[slot] !== 1 ||
+      (c.deadline[slot] ?? 0) < this.today ||
+      (c.publishedAt[slot] ?? 0) < this.publishedSince ||
+      (c.startsOn[slot] ?? NONE) < this.startsFrom ||
+      (this.provincias !== null && this.provincias[c.provincia[slot] ?? NONE] !== 1) ||
+      (this.q.paraIntermediacion && c.paraIntermediacion[slot] !== 1)
+    ) {
+      return LEFT_OUT;
+    }
+    let failed = MATCHED;
+    let f = 0;
+    for (const filter of this.filters) {
+      if (!passes(filter, c.degrees.titulaciones[slot], slot)) {
+        if (failed !== MATCHED) {
+          return LEFT_OUT;
+        }
+        failed = f;
+      }
+      f += 1;
+    }
+    return failed;
+  }
+
+  /** Adds (or with step -1 removes) one slot's values to the tallies of the facets it counts for. */
+  tally(tallies: FacetTallies, slot: number, place: number, step: 1 | -1): void {
+    if (place === MATCHED) {
+      for (const name of scalarFacets) {
+        bump(tallies[name], this.c.scalars[name][slot] ?? NONE, step);
+      }
+      for (const name of degreeFacets) {
+        for (const v of this.c.degrees[name][slot] ?? []) {
+          bump(tallies[name], v, step);
+        }
+      }
+    } else {
+      const name = this.filters[place]?.name;
+      if (name === undefined) {
+        return; // Left out: counts for no facet.
+      }
+      if (isScalar(name)) {
+        bump(tallies[name], this.c.scalars[name][slot] ?? NONE, step);
+      } else {
+        for (const v of this.c.degrees[name][slot] ?? []) {
+          bump(tallies[name], v, step);
+        }
+      }
+    }
+  }
+}
+
+function passes(filter: Filter, degrees: Int32Array | undefined, slot: number): boolean {
+  if (filter.column) {
+    return filter.accepted[filter.column[slot] ?? NONE] === 1;
+  }
+  for (const v of degrees ?? []) {
+    if (filter.accepted[v] === 1) {
+      return true;
+    }
+  }
+  return false;
+}
+
+function bump(tally: Int32Array, value: number, step: 1 | -1): void {
+  if (value >= 0) {
+    tally[value] = (tally[value] ?? 0) + step;
+  }
+}
+
+export function emptyTallies(c: FamilyColumns): FacetTallies {
+  const out = {} as FacetTallies;
+  for (const name of offerFacetNames) {
+    out[name] = new Int32Array(c.maxValue[name] + 1);
+  }
+  return out;
+}
+
+/**
+ * One pass over a family's columns (newest first, or the text search's offers best first): the
+ * matching slots and each facet's counts under all the other filters but not its own. The
+ * matched slots are counted facet by facet in tight loops over each column.
+ */
+export function runPass(c: FamilyColumns, q: PassQuery): PassResult {
+  const compiled = new CompiledQuery(c, q);
+  const order = q.ranks ? rankedSlots(c, q.ranks) : null;
+  const n = order ? order.length : c.size;
+  const matched = new Int32Array(n);
+  let m = 0;
+  const failedSlots: number[] = [];
+  const failedPlaces: number[] = [];
+  for (let k = 0; k < n; k += 1) {
+    // Slots are oldest first: without a text search, read backwards (newest first).
+    const slot = order ? (order[k] ?? 0) : c.size - 1 - k;
+    const place = compiled.classify(slot);
+    if (place === MATCHED) {
+      matched[m] = slot;
+      m += 1;
+    } else if (place >= 0) {
+      failedSlots.push(slot);
+      failedPlaces.push(place);
+    }
+  }
+  const slots = matched.slice(0, m);
+  if (!q.withFacets) {
+    return { slots, tallies: null };
+  }
+  const tallies = emptyTallies(c);
+  for (const name of scalarFacets) {
+    const column = c.scalars[name];
+    const tally = tallies[name];
+    for (let k = 0; k < m; k += 1) {
+      const v = column[slots[k] ?? 0] ?? NONE;
+      if (v >= 0) {
+        tally[v] = (tally[v] ?? 0) + 1;
+      }
+    }
+  }
+  for (const name of degreeFacets) {
+    countLists(c.degrees[name], slots, tallies[name]);
+  }
+  failedSlots.forEach((slot, k) => {
+    compiled.tally(tallies, slot, failedPlaces[k] ?? LEFT_OUT, 1);
+  });
+  return { slots, tallies };
+}
+
+function countLists(lists: readonly Int32Array[], slots: Int32Array, tally: Int32Array): void {
+  for (const slot of slots) {
+    const values = lists[slot];
+    if (values) {
+      for (const v of values) {
+        tally[v] = (tally[v] ?? 0) + 1;
+      }
+    }
+  }
+}
+
+/** The text search's offers present in the family, best first (equal ranks newest first). */
+function rankedSlots(c: FamilyColumns, ranks: ReadonlyMap<number, number>): Int32Array {
+  const slots: number[] = [];
+  const scores: number[] = [];
+  for (const [id, rank] of ranks) {
+    const slot = c.slotOf(id);
+    if (slot !== undefined) {
+      slots.push(slot);
+      scores.push(rank);
+    }
+  }
+  const order = Array.from(slots.keys());
+  order.sort((i, j) => (scores[j] ?? 0) - (scores[i] ?? 0) || (slots[j] ?? 0) - (slots[i] ?? 0));
+  return Int32Array.from(order, (i) => slots[i] ?? 0);
+}
+
+export type { DegreeFacet };
