@@ -93,6 +93,8 @@ export class FamilyColumns {
     nivelesTitulaciones: 0,
   };
   private readonly slots = new Map<number, number>();
+  /** Counts the changes to the columns (what was derived from them is stale when it moves). */
+  generation = 0;
   /** Passes of questions asked since the columns last changed (cleared by every change). */
   private readonly passes = new LRUCache<string, KeptPass>({
     maxSize: KEPT_BYTES,
@@ -158,7 +160,7 @@ export class FamilyColumns {
   kill(id: number): void {
     const slot = this.slots.get(id);
     if (slot !== undefined) {
-      this.passes.clear();
+      this.changed();
       this.alive[slot] = 0;
       this.slots.delete(id);
       this.live -= 1;
@@ -188,8 +190,13 @@ export class FamilyColumns {
     this.write(slot, offer);
   }
 
-  private write(slot: number, o: ListableOffer): void {
+  private changed(): void {
     this.passes.clear();
+    this.generation += 1;
+  }
+
+  private write(slot: number, o: ListableOffer): void {
+    this.changed();
     this.alive[slot] = 1;
     this.deadline[slot] = o.deadline === null ? 99_999_999 : dayNumber(o.deadline);
     this.startsOn[slot] = o.startsOn === null ? NONE : dayNumber(o.startsOn);

@@ -185,7 +185,7 @@ export class OfferIndex {
     if (!c) {
       return { ids: new Int32Array(0), counts: q.withFacets ? [] : null };
     }
-    const base = q.ranks ? answerOf(c, runPass(c, q)) : c.kept(passKey(q), () => answerOf(c, runPass(c, q)));
+    const base = c.kept(passKey(q), () => answerOf(c, runPass(c, q)));
     const exclude = q.exclude;
     if (!exclude || exclude.size === 0) {
       return { ids: base.ids, counts: base.counts };
@@ -213,9 +213,19 @@ export class OfferIndex {
   }
 }
 
+/** Each text search's matches as a number, to key its passes (the memo keeps one per search). */
+const searchIds = new WeakMap<ReadonlyMap<number, number>, number>();
+let lastSearchId = 0;
+
 /** A question's key among the family's kept passes (the family and exclusions aside). */
 function passKey(q: IndexQuery): string {
+  let search = 0;
+  if (q.ranks) {
+    search = searchIds.get(q.ranks) ?? (lastSearchId += 1);
+    searchIds.set(q.ranks, search);
+  }
   return JSON.stringify([
+    search,
     q.today,
     q.publishedSince ?? null,
     q.startsFrom ?? null,
