@@ -106,6 +106,23 @@ export async function degreesOf(db: Db, candidateIds: readonly number[]) {
   return degreesByCandidate(db, inArray(candidateStudies.candidateId, [...candidateIds]));
 }
 
+/** Degree ids of the candidates of these applications (current ones first), by candidate. */
+export async function degreesOfApplications(db: Db, applicationIds: readonly number[]) {
+  if (applicationIds.length === 0) {
+    return new Map<number, number[]>();
+  }
+  return degreesByCandidate(
+    db,
+    inArray(
+      candidateStudies.candidateId,
+      db
+        .select({ id: applications.candidateId })
+        .from(applications)
+        .where(inArray(applications.id, [...applicationIds])),
+    ),
+  );
+}
+
 async function degreesByCandidate(db: Db, condition: SQL) {
   const rows = await db
     .select({ candidateId: candidateStudies.candidateId, id: candidateStudies.idTitulacion })

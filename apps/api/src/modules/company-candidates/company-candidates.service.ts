@@ -46,11 +46,11 @@ async function candidatesWithIds(
   if (ids.length === 0) {
     return [];
   }
-  const rows = await repo.listCandidates(ctx.db, offerId, { ...filter, applicationIds: ids });
-  const degrees = await repo.degreesOf(
-    ctx.db,
-    rows.map((r) => r.candidateId),
-  );
+  // The rows and their candidates' degrees in one round of queries, not one after the other.
+  const [rows, degrees] = await Promise.all([
+    repo.listCandidates(ctx.db, offerId, { ...filter, applicationIds: ids }),
+    repo.degreesOfApplications(ctx.db, ids),
+  ]);
   return rows.map((row) => toCompanyCandidate(row, degrees.get(row.candidateId) ?? [], flags));
 }
 
@@ -65,12 +65,13 @@ export async function listOfferCandidates(
   offerId: number,
   query: Partial<CompanyCandidatesQuery> = {},
 ): Promise<CompanyCandidatesPage> {
-  const offer = await ownedOffer(ctx, companyId, offerId);
   const pagina = query.pagina ?? 1;
   const porPagina = query.porPagina ?? 50;
   const filter = filterOf(query);
-  const [ids, settings] = await Promise.all([
-    repo.candidateIds(ctx.db, offer.id, filter),
+  // Read together; nothing read is answered unless the offer is the company's.
+  const [offer, ids, settings] = await Promise.all([
+    ownedOffer(ctx, companyId, offerId),
+    repo.candidateIds(ctx.db, offerId, filter),
     cvFieldSettingsOf(ctx),
   ]);
   const pageIds = [...ids.subarray((pagina - 1) * porPagina, pagina * porPagina)];
