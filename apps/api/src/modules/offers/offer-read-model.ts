@@ -14,12 +14,21 @@ const RELOAD_AFTER_MS = 50 * 60_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
 /** Results kept per family until its next change (least recently asked leave first). */
 const MEMO_MAX = 500;
+/** Offer rows kept per family (a page's rows are shared by every list that shows them). */
+const ROWS_MAX = 5000;
 
 export const OFFER_CHANGES_CHANNEL = 'offer_changes';
 
 /** Results memoised for one version of the index: see `OfferReadModel.memoScope`. */
 export interface MemoScope {
   memoised<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /** One offer's row, kept apart from the results (many more of them, each small). */
+  row<T>(id: number, compute: () => Promise<T>): Promise<T>;
+}
+
+interface FamilyMemo {
+  results: LRUCache<string, Promise<unknown>>;
+  rows: LRUCache<number, Promise<unknown>>;
 }
 
 /**
@@ -46,7 +55,7 @@ export class OfferReadModel {
   private readonly pendingOffers = new Set<number>();
   private readonly pendingCompanies = new Set<number>();
   /** Each family's memoised results, replaced (not cleared) when the family changes. */
-  private readonly memos = new Map<OfferFamily, LRUCache<string, Promise<unknown>>>();
+  private readonly memos = new Map<OfferFamily, FamilyMemo>();
   private unlisten: (() => Promise<void>) | null = null;
   private closed = false;
 
@@ -103,25 +112,34 @@ export class OfferReadModel {
   memoScope(familia: OfferFamily): MemoScope {
     let memo = this.memos.get(familia);
     if (!memo) {
-      memo = new LRUCache<string, Promise<unknown>>({ max: MEMO_MAX });
+      memo = {
+        results: new LRUCache<string, Promise<unknown>>({ max: MEMO_MAX }),
+        rows: new LRUCache<number, Promise<unknown>>({ max: ROWS_MAX }),
+      };
       this.memos.set(familia, memo);
     }
     const taken = memo;
+    const through = <K extends string | number, T>(
+      cache: LRUCache<K, Promise<unknown>>,
+      key: K,
+      compute: () => Promise<T>,
+    ): Promise<T> => {
+      const hit = cache.get(key) as Promise<T> | undefined;
+      if (hit) {
+        return hit;
+      }
+      const value = compute();
+      if (taken === this.memos.get(familia)) {
+        cache.set(key, value);
+        value.catch(() => {
+          cache.delete(key);
+        });
+      }
+      return value;
+    };
     return {
-      memoised: <T>(key: string, compute: () => Promise<T>) => {
-        const hit = taken.get(key) as Promise<T> | undefined;
-        if (hit) {
-          return hit;
-        }
-        const value = compute();
-        if (taken === this.memos.get(familia)) {
-          taken.set(key, value);
-          value.catch(() => {
-            taken.delete(key);
-          });
-        }
-        return value;
-      },
+      memoised: (key, compute) => through(taken.results, key, compute),
+      row: (id, compute) => through(taken.rows, id, compute),
     };
   }
 

@@ -11,6 +11,7 @@ import { resolveTextSearch, textRanks } from './offers-text.repository.ts';
 import { toCandidateOfferItem } from './offers.mapper.ts';
 import * as repo from './offers.repository.ts';
 import { programmeTitles } from './offer-sheet.repository.ts';
+import type { MemoScope } from './offer-read-model.ts';
 import { searchTerms } from './search-terms.ts';
 
 /** Student internships need conPracticas; graduate internships and jobs need conEmpleo. */
@@ -80,6 +81,31 @@ function readPageState(
     entries.delete(key);
   });
   return state;
+}
+
+/**
+ * The rows of a page, each kept by itself until its family changes: lists that share offers
+ * (the newest appear in most of them) read only the rows no list has read since, in one query.
+ */
+async function pageRows(
+  ctx: AppContext,
+  scope: MemoScope,
+  ids: readonly number[],
+): Promise<repo.OfferListRow[]> {
+  const missing: number[] = [];
+  let batch: Promise<Map<number, repo.OfferListRow>> | null = null;
+  const rows = ids.map((id) =>
+    scope.row(id, async () => {
+      missing.push(id);
+      // Every missing row of the page is pushed before the first one reaches this line.
+      await Promise.resolve();
+      batch ??= repo
+        .pageOffers(ctx.db, missing)
+        .then((found) => new Map(found.map((r) => [r.id, r])));
+      return (await batch).get(id) ?? null;
+    }),
+  );
+  return (await Promise.all(rows)).filter((r): r is repo.OfferListRow => r !== null);
 }
 
 /** `date` = published in the last N days, from the start of the hour (so memo keys repeat). */
@@ -207,9 +233,7 @@ export async function listOffersForCandidate(
     const offset = (query.pagina - 1) * query.porPagina;
     const pageIds = [...matches.ids.subarray(offset, offset + query.porPagina)];
     const [rows, state] = await Promise.all([
-      scope.memoised(JSON.stringify(['rows', pageIds]), () =>
-        repo.pageOffers(ctx.db, pageIds),
-      ),
+      pageRows(ctx, scope, pageIds),
       readPageState(ctx, userId, pageIds),
     ]);
     return { scope, matches, rows, state };
