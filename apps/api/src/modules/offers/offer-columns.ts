@@ -112,6 +112,38 @@ export class FamilyColumns {
     }
   }
 
+  private provinceSlots: { generation: number; slots: Map<number, Int32Array> } | null = null;
+
+  /**
+   * The slots of the offers in these provinces, newest first (laid out once per generation of
+   * the columns): a list for a province reads its offers only, not the whole family.
+   */
+  slotsInProvinces(provincias: readonly number[]): Int32Array {
+    if (this.provinceSlots?.generation !== this.generation) {
+      const lists = new Map<number, number[]>();
+      for (let slot = this.size - 1; slot >= 0; slot -= 1) {
+        if (this.alive[slot] === 1) {
+          const provincia = this.provincia[slot] ?? NONE;
+          let list = lists.get(provincia);
+          if (!list) {
+            list = [];
+            lists.set(provincia, list);
+          }
+          list.push(slot);
+        }
+      }
+      const slots = new Map([...lists].map(([p, list]) => [p, Int32Array.from(list)]));
+      this.provinceSlots = { generation: this.generation, slots };
+    }
+    const found = this.provinceSlots.slots;
+    const distinct = [...new Set(provincias)];
+    if (distinct.length === 1) {
+      return found.get(distinct[0] ?? NONE) ?? new Int32Array(0);
+    }
+    const merged = Int32Array.from(distinct.flatMap((p) => [...(found.get(p) ?? [])])).sort();
+    return merged.reverse();
+  }
+
   /** The pass of a question, run once until the columns change. */
   kept(key: string, run: () => KeptPass): KeptPass {
     let kept = this.passes.get(key);

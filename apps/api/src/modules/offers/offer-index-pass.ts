@@ -171,7 +171,13 @@ export function emptyTallies(c: FamilyColumns): FacetTallies {
  */
 export function runPass(c: FamilyColumns, q: PassQuery): PassResult {
   const compiled = new CompiledQuery(c, q);
-  const order = q.ranks ? rankedSlots(c, q.ranks) : null;
+  // A text search reads its offers best first; a list of provinces only their offers (newest
+  // first); any other list every slot, newest first.
+  const order = q.ranks
+    ? rankedSlots(c, q.ranks)
+    : q.provincias
+      ? c.slotsInProvinces(q.provincias)
+      : null;
   const n = order ? order.length : c.size;
   const matched = new Int32Array(n);
   let m = 0;
