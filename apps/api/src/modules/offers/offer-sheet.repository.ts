@@ -1,39 +1,29 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../companies/companies.table.ts';
 import { programmes } from '../programmes/programmes.table.ts';
 import { offerDegrees, offerLanguages, offers } from './offers.table.ts';
 
-/** An offer with its company, degrees, languages and programme (null when it does not exist). */
+/**
+ * An offer with its company, degrees, languages and programme (null when it does not exist), in
+ * one round trip: the degrees and languages come as JSON arrays beside the row.
+ */
 export async function findOfferDetail(db: Db, id: number) {
   const rows = await db
-    .select({ offer: offers, company: companies })
+    .select({
+      offer: offers,
+      company: companies,
+      programme: programmes,
+      degreeIds: sql<number[]>`coalesce((select json_agg(${offerDegrees.idTitulacion} order by ${offerDegrees.idTitulacion}) from ${offerDegrees} where ${offerDegrees.offerId} = ${offers.id}), '[]'::json)`,
+      languages: sql<
+        { idIdioma: number; idNivel: number }[]
+      >`coalesce((select json_agg(json_build_object('idIdioma', ${offerLanguages.idIdioma}, 'idNivel', ${offerLanguages.idNivel}) order by ${offerLanguages.idIdioma}) from ${offerLanguages} where ${offerLanguages.offerId} = ${offers.id}), '[]'::json)`,
+    })
     .from(offers)
     .innerJoin(companies, eq(companies.id, offers.companyId))
+    .leftJoin(programmes, eq(programmes.id, offers.idPrograma))
     .where(eq(offers.id, id));
-  const found = rows[0];
-  if (!found) {
-    return null;
-  }
-  const [degrees, languages, programme] = await Promise.all([
-    db
-      .select({ id: offerDegrees.idTitulacion })
-      .from(offerDegrees)
-      .where(eq(offerDegrees.offerId, id)),
-    db
-      .select({ idIdioma: offerLanguages.idIdioma, idNivel: offerLanguages.idNivel })
-      .from(offerLanguages)
-      .where(eq(offerLanguages.offerId, id)),
-    found.offer.idPrograma === null
-      ? Promise.resolve([])
-      : db.select().from(programmes).where(eq(programmes.id, found.offer.idPrograma)),
-  ]);
-  return {
-    ...found,
-    degreeIds: degrees.map((d) => d.id),
-    languages,
-    programme: programme[0] ?? null,
-  };
+  return rows[0] ?? null;
 }
 
 export type OfferDetail = NonNullable<Awaited<ReturnType<typeof findOfferDetail>>>;
