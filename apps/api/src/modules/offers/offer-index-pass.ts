@@ -183,10 +183,25 @@ export function runPass(c: FamilyColumns, q: PassQuery): PassResult {
   let m = 0;
   const failedSlots: number[] = [];
   const failedPlaces: number[] = [];
+  // The checks every list makes, on local references to the columns (the loop runs for every
+  // offer of the family); the facet filters only for offers that pass them.
+  const { alive, deadline, publishedAt, startsOn } = c;
+  const today = dayNumber(q.today);
+  const since = q.publishedSince ?? -Infinity;
+  const from = q.startsFrom === undefined ? NONE - 1 : dayNumber(q.startsFrom);
+  const simple = compiled.filters.length === 0 && !q.provincias && !q.paraIntermediacion;
   for (let k = 0; k < n; k += 1) {
     // Slots are oldest first: without a text search, read backwards (newest first).
     const slot = order ? (order[k] ?? 0) : c.size - 1 - k;
-    const place = compiled.classify(slot);
+    if (
+      alive[slot] !== 1 ||
+      (deadline[slot] ?? 0) < today ||
+      (publishedAt[slot] ?? 0) < since ||
+      (startsOn[slot] ?? NONE) < from
+    ) {
+      continue;
+    }
+    const place = simple ? MATCHED : compiled.classify(slot);
     if (place === MATCHED) {
       matched[m] = slot;
       m += 1;
