@@ -86,7 +86,15 @@ test.describe('events', () => {
       page.getByRole('heading', { level: 2, name: 'Jornada: emprender desde la universidad' }),
     ).toBeVisible();
     await expect(page.getByText('Inicia sesión para inscribirte en este evento.')).toBeVisible();
+    const sheet = page.getByTestId('event-sheet');
+    await expect(sheet.getByText('Emprendimiento', { exact: true })).toBeVisible();
     await expectAccessible(page, 'public event');
+    // In English the listed category reads in English too.
+    await page.getByTestId('language-switch').click();
+    await expect(sheet.getByText('Entrepreneurship', { exact: true })).toBeVisible();
+    await expect(sheet.getByText('Emprendimiento', { exact: true })).toHaveCount(0);
+    await page.getByTestId('language-switch').click();
+    await expect(sheet.getByText('Emprendimiento', { exact: true })).toBeVisible();
     await page.goto('/evento-publico/taller-entrevista-en-ingles');
     await expect(page.getByText('No hemos encontrado este evento')).toBeVisible();
   });

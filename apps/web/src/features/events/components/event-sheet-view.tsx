@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { formatDay, formatTime } from '../../../lib/dates.ts';
+import { categoryLabel } from '../lib/event-list.ts';
 
 /** The event sheet: image, date, place, category, entradilla, description, places. */
 export function EventSheetView({ event, actions }: { event: EventSheet; actions?: ReactNode }) {
@@ -22,7 +23,7 @@ export function EventSheetView({ event, actions }: { event: EventSheet; actions?
         />
       )}
       <Group gap="xs">
-        <Badge variant="light">{event.categoria}</Badge>
+        <Badge variant="light">{categoryLabel(t, event.categoria)}</Badge>
         {event.destacado && <Badge variant="outline">{t('featured')}</Badge>}
         {event.caducado && (
           <Badge variant="light" color="gray">

@@ -1,6 +1,15 @@
 import type { EventItem } from '@portal/contracts';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import englishEvents from '../../../locales/en/events.json';
+import spanishEvents from '../../../locales/es/events.json';
 import { categoriesOf, defaultEventWhen, filterEvents } from './event-list.ts';
+
+const translations = i18next.createInstance();
+await translations.init({
+  resources: { es: { events: spanishEvents }, en: { events: englishEvents } },
+  ns: ['events'],
+});
 
 const event = (id: number, fecha: string, extra: Partial<EventItem> = {}): EventItem => ({
   idEvento: id,
@@ -52,10 +61,15 @@ describe('event list', () => {
     expect(filterEvents(events, { categoria: null, cuando: 'proximos' })).toHaveLength(3);
   });
 
-  it('lists each category once', () => {
-    expect(categoriesOf(events)).toEqual([
+  it('lists each category once, a listed one in the reader\'s language', () => {
+    expect(categoriesOf(events, translations.getFixedT('es', 'events'), 'es')).toEqual([
       { value: 'ferias', label: 'Ferias' },
       { value: 'talleres', label: 'Talleres' },
+    ]);
+    // «Ferias» was typed before the list existed: it stays as it was written.
+    expect(categoriesOf(events, translations.getFixedT('en', 'events'), 'en')).toEqual([
+      { value: 'ferias', label: 'Ferias' },
+      { value: 'talleres', label: 'Workshops' },
     ]);
   });
 });

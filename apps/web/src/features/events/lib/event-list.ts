@@ -1,4 +1,14 @@
-import type { EventItem } from '@portal/contracts';
+import { eventCategoryOfName, type EventItem } from '@portal/contracts';
+import type { TFunction } from 'i18next';
+
+/**
+ * A category's name in the reader's language: a listed category by its slug, an older free-text
+ * one as it was typed.
+ */
+export function categoryLabel(t: TFunction<'events'>, name: string): string {
+  const slug = eventCategoryOfName(name);
+  return slug === null ? name : t(`categoryNames.${slug}`);
+}
 
 export type EventWhen = 'proximos' | 'pasados' | 'todos';
 
@@ -37,13 +47,17 @@ export function filterEvents(events: readonly EventItem[], filters: EventFilters
     });
 }
 
-/** Categories present in the list, once each, by name. */
-export function categoriesOf(events: readonly EventItem[]): { value: string; label: string }[] {
+/** Categories present in the list, once each, by name in the reader's language. */
+export function categoriesOf(
+  events: readonly EventItem[],
+  t: TFunction<'events'>,
+  language: string,
+): { value: string; label: string }[] {
   const seen = new Map<string, string>();
   for (const e of events) {
-    seen.set(e.categoriaSlug, e.categoria);
+    seen.set(e.categoriaSlug, categoryLabel(t, e.categoria));
   }
   return [...seen.entries()]
     .map(([value, label]) => ({ value, label }))
-    .toSorted((a, b) => a.label.localeCompare(b.label, 'es'));
+    .toSorted((a, b) => a.label.localeCompare(b.label, language));
 }

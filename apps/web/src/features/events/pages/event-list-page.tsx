@@ -7,7 +7,13 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatDay, formatTime } from '../../../lib/dates.ts';
 import { useEventList } from '../api/events.ts';
-import { categoriesOf, defaultEventWhen, filterEvents, type EventWhen } from '../lib/event-list.ts';
+import {
+  categoriesOf,
+  categoryLabel,
+  defaultEventWhen,
+  filterEvents,
+  type EventWhen,
+} from '../lib/event-list.ts';
 
 const whens: readonly EventWhen[] = ['proximos', 'pasados', 'todos'];
 const isWhen = (value: string | null): value is EventWhen =>
@@ -21,7 +27,10 @@ export default function EventListPage() {
   const categoria = params.get('categoria');
   const when = params.get('cuando');
   const cuando: EventWhen = isWhen(when) ? when : defaultEventWhen;
-  const categories = useMemo(() => categoriesOf(query.data ?? []), [query.data]);
+  const categories = useMemo(
+    () => categoriesOf(query.data ?? [], t, i18n.language),
+    [query.data, t, i18n.language],
+  );
   const shown = useMemo(
     () => filterEvents(query.data ?? [], { categoria, cuando }),
     [query.data, categoria, cuando],
@@ -84,7 +93,7 @@ export default function EventListPage() {
                   {event.entradilla !== '' && <Text size="sm">{event.entradilla}</Text>}
                   <Group gap="xs">
                     <Badge variant="light" size="sm">
-                      {event.categoria}
+                      {categoryLabel(t, event.categoria)}
                     </Badge>
                     {event.destacado && (
                       <Badge variant="outline" size="sm">
