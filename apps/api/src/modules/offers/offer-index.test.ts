@@ -72,6 +72,15 @@ const questions: Omit<IndexQuery, 'familia'>[] = [
     withFacets: true,
   },
   {
+    // A text search's matches less the candidate's exclusions, some of them not among the matches.
+    today: '2026-02-15',
+    paraIntermediacion: false,
+    facets: { salario: [1, 3] },
+    ranks: new Map(Array.from({ length: 90 }, (_, i) => [i * 4 + 2, (i % 5) + 1])),
+    exclude: new Set(Array.from({ length: 80 }, (_, i) => i * 3 + 1)),
+    withFacets: true,
+  },
+  {
     // A text search's ranks (some offers gone since, some of another family): best first.
     today: '2026-02-15',
     paraIntermediacion: false,

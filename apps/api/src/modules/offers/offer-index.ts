@@ -194,6 +194,10 @@ export class OfferIndex {
     const tallies = base.tallies ? copyTallies(base.tallies) : null;
     const gone = new Set<number>();
     for (const id of exclude) {
+      // A text search's pass read only the offers it found.
+      if (q.ranks && !q.ranks.has(id)) {
+        continue;
+      }
       const slot = c.slotOf(id);
       const place = slot === undefined ? LEFT_OUT : compiled.classify(slot);
       if (slot === undefined || place === LEFT_OUT) {
