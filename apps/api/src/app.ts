@@ -32,10 +32,13 @@ import { accountDeletionRoutes } from './modules/account-deletion/account-deleti
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { brandRoutes, brandSettingsJson } from './modules/brand/brand.routes.ts';
-import { staffContentRoutes } from './modules/staff-content/staff-content.routes.ts';
+import { staffEventRoutes } from './modules/events/staff-events.routes.ts';
+import { staffGuideRoutes } from './modules/guides/staff-guides.routes.ts';
+import { staffCommunicationRoutes } from './modules/communications/staff-communications.routes.ts';
+import { staffProgrammeRoutes } from './modules/programmes/staff-programmes.routes.ts';
 import { contentPageRoutes } from './modules/content-pages/content-pages.routes.ts';
 import { contentFileRoutes } from './modules/content-files/content-files.routes.ts';
-import { staffBrandRoutes } from './modules/staff-brand/staff-brand.routes.ts';
+import { staffBrandRoutes } from './modules/brand/staff-brand.routes.ts';
 import { documentSettingsRoutes } from './modules/document-settings/document-settings.routes.ts';
 import { BrandService, readBrandFile } from './modules/brand/brand.service.ts';
 import { domainRoutes } from './modules/domains/domains.routes.ts';
@@ -57,12 +60,16 @@ import {
   companyDocumentRoutes,
   staffDocumentationRoutes,
 } from './modules/company-documents/company-documents.routes.ts';
-import { staffRoutes } from './modules/staff/staff.routes.ts';
 import {
-  staffApplicationRoutes,
-  staffCompanyRoutes,
   staffOfferAdminRoutes,
-} from './modules/staff/staff-back-office.routes.ts';
+  staffOfferRoutes,
+} from './modules/company-offers/staff-offers.routes.ts';
+import {
+  staffCompanyRoutes,
+  staffPendingCompanyRoutes,
+} from './modules/companies/staff-companies.routes.ts';
+import { staffApplicationRoutes } from './modules/applications/staff-applications.routes.ts';
+import { staffInternshipRoutes } from './modules/internships/staff-internships.routes.ts';
 import { errorReportRoutes } from './modules/error-reports/error-reports.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { guideRoutes } from './modules/guides/guides.routes.ts';
@@ -98,10 +105,10 @@ import {
 import { integrationCaller } from './modules/academic-record/integration-tokens.service.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
-import { staffUserRoutes } from './modules/staff-users/staff-users.routes.ts';
+import { staffUserRoutes } from './modules/users/staff-users.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { staffOutboxRoutes } from './modules/outbox/outbox.routes.ts';
-import { staffCandidateRoutes } from './modules/staff-candidates/staff-candidates.routes.ts';
+import { staffCandidateRoutes } from './modules/candidates/staff-candidates.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { JobScheduler } from './modules/scheduled-jobs/scheduler.ts';
 import { scheduledJobRoutes } from './modules/scheduled-jobs/scheduled-jobs.routes.ts';
@@ -334,10 +341,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       ...staffAgreementRoutes(ctx),
       ...companyDocumentRoutes(ctx),
       ...staffDocumentationRoutes(ctx),
-      ...staffRoutes(ctx),
+      ...staffOfferRoutes(ctx),
+      ...staffPendingCompanyRoutes(ctx),
       ...staffCompanyRoutes(ctx),
       ...staffOfferAdminRoutes(ctx),
       ...staffApplicationRoutes(ctx),
+      ...staffInternshipRoutes(ctx),
       ...domainRoutes(ctx),
       ...authRoutes(ctx),
       ...healthRoutes(ctx),
@@ -352,7 +361,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       ...internshipProposalRoutes(ctx),
       ...newsRoutes(ctx),
       ...contactRoutes(ctx),
-      ...staffContentRoutes(ctx),
+      ...staffEventRoutes(ctx),
+      ...staffGuideRoutes(ctx),
+      ...staffCommunicationRoutes(ctx),
+      ...staffProgrammeRoutes(ctx),
       ...contentPageRoutes(ctx),
       ...contentFileRoutes(ctx),
       ...staffBrandRoutes(ctx),

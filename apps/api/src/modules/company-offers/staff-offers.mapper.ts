@@ -1,15 +1,14 @@
 import {
   offerProfileOf,
   offerStateNames,
-  type StaffCompanyItem,
   type StaffOfferDecision,
   type StaffOfferItem,
 } from '@portal/contracts';
 import { toDdMmYyyy } from '../../lib/dates.ts';
-import { isExpired } from '../company-offers/company-offers.policy.ts';
+import { isExpired } from './company-offers.policy.ts';
 import type { OfferRow } from '../offers/offers.table.ts';
 import { offerUrl } from '../offers/offers.mapper.ts';
-import type { PendingCompanyRow, StaffOfferRow } from './staff.repository.ts';
+import type { StaffOfferRow } from './staff-offers.repository.ts';
 
 const stateName = (estado: number) => offerStateNames[estado] ?? String(estado);
 
@@ -43,17 +42,4 @@ export const toStaffOfferDecision = (row: OfferRow): StaffOfferDecision => ({
   idEstado: row.estado,
   Estado: stateName(row.estado),
   motivoRechazo: row.motivoRechazo,
-});
-
-export const toStaffCompanyItem = (row: PendingCompanyRow): StaffCompanyItem => ({
-  idEmpresa: row.id,
-  cif: row.cif,
-  nombreComercial: row.nombreComercial,
-  razonSocial: row.razonSocial,
-  email: row.email,
-  telefono: row.telefono,
-  fechaAlta: toDdMmYyyy(row.createdAt),
-  validada: row.validada,
-  bloqueada: row.bloqueada,
-  numOfertasPendientes: row.numOfertasPendientes,
 });

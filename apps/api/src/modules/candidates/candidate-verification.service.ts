@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { candidates } from '../candidates/candidates.table.ts';
+import { candidates } from './candidates.table.ts';
 import { candidateSheet } from './staff-candidates.service.ts';
 import * as repo from './staff-candidates.repository.ts';
 

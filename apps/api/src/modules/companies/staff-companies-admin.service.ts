@@ -30,19 +30,14 @@ import { linkTo, queueAccountMail, setPasswordMail } from '../accounts/accounts.
 import { exportText, yesNo, type ExportLanguage, type ExportText } from '../../lib/export-texts.ts';
 import { approveCompanyAccountRequest } from '../accounts/company-requests.service.ts';
 import { exportTable } from '../../lib/table-export.ts';
-import { recordAudit, type AuditActor } from '../audit/audit.ts';
-import { companyUsers } from '../companies/companies.table.ts';
-import { forgetMemberships } from '../companies/membership.ts';
+import { recordAudit } from '../audit/audit.ts';
+import type { StaffAct } from '../audit/staff-act.ts';
+import { companyUsers } from './companies.table.ts';
+import { forgetMemberships } from './membership.ts';
 import { notifyUser, type UserNotice } from '../notifications/notifications.service.ts';
 import { forgetAccountState } from '../users/account-state.ts';
 import { users } from '../users/users.table.ts';
 import * as repo from './staff-companies-admin.repository.ts';
-
-/** Who acts and the request's id, for the audit row written with each change. */
-export interface StaffAct {
-  actor: AuditActor;
-  requestId?: string;
-}
 
 type Send = () => Promise<void>;
 const sendAll = async (sends: readonly Send[]) => {

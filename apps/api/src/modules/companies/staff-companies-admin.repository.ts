@@ -3,10 +3,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { taxIdKey } from '../../lib/tax-id-sql.ts';
 import { companyAccountRequests } from '../accounts/accounts.table.ts';
-import { companies, companyUsers } from '../companies/companies.table.ts';
+import { companies, companyUsers } from './companies.table.ts';
 import { queryRows } from '../offers/sql-rows.ts';
 import { users } from '../users/users.table.ts';
-import type { Page } from './staff.repository.ts';
+import type { Page } from '../offers/offers.repository.ts';
 
 export interface StaffCompanySearch {
   texto?: string;

@@ -13,13 +13,14 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { spanishDay, toDdMmYyyy } from '../../lib/dates.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { canPublish, isExpired } from '../company-offers/company-offers.policy.ts';
-import { buildCompanyOfferSheet } from '../company-offers/offer-sheet.service.ts';
+import { canPublish, isExpired } from './company-offers.policy.ts';
+import { buildCompanyOfferSheet } from './offer-sheet.service.ts';
 import { notifyUser, type UserNotice } from '../notifications/notifications.service.ts';
 import { findOfferDetail } from '../offers/offer-sheet.repository.ts';
-import { toStaffOfferDecision, toStaffOfferItem } from './staff.mapper.ts';
-import type { StaffAct } from './staff-companies-admin.service.ts';
-import * as repo from './staff.repository.ts';
+import { toStaffOfferDecision, toStaffOfferItem } from './staff-offers.mapper.ts';
+import type { StaffAct } from '../audit/staff-act.ts';
+import * as repo from './staff-offers.repository.ts';
+import { companyUserIds } from '../companies/staff-pending-companies.repository.ts';
 
 /** The back-office lists: every offer with filters, or the ones waiting (oldest first). */
 export async function listStaffOffers(
@@ -89,7 +90,7 @@ export async function notifyCompany(
   notice: UserNotice,
 ) {
   const emails = [];
-  for (const userId of await repo.companyUserIds(tx, companyId)) {
+  for (const userId of await companyUserIds(tx, companyId)) {
     emails.push(await notifyUser(ctx, userId, notice, tx));
   }
   return emails;

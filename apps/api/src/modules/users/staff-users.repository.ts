@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accountTokens } from '../accounts/accounts.table.ts';
-import { users, type UserRow } from '../users/users.table.ts';
+import { users, type UserRow } from './users.table.ts';
 
 export type StaffUserRow = Pick<
   UserRow,

@@ -6,7 +6,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { accountDeletionRequests } from '../account-deletion/account-deletion.table.ts';
 import { applications, applicationStateHistory } from '../applications/applications.table.ts';
 import { recordPeople } from '../academic-record/academic-record.table.ts';
-import { candidates } from '../candidates/candidates.table.ts';
+import { candidates } from './candidates.table.ts';
 import { internshipDocuments, internships } from '../internships/internships.table.ts';
 import { users } from '../users/users.table.ts';
 import { collectPersonRows, emailIs, emailLinkedTables, personLinks } from './person-data.ts';

@@ -1,11 +1,24 @@
 import { Codes, pathFor, type StaffCompanyItem } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { toDdMmYyyy } from '../../lib/dates.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { notifyUser } from '../notifications/notifications.service.ts';
-import type { StaffAct } from './staff-companies-admin.service.ts';
-import { toStaffCompanyItem } from './staff.mapper.ts';
-import * as repo from './staff.repository.ts';
+import type { StaffAct } from '../audit/staff-act.ts';
+import * as repo from './staff-pending-companies.repository.ts';
+
+const toStaffCompanyItem = (row: repo.PendingCompanyRow): StaffCompanyItem => ({
+  idEmpresa: row.id,
+  cif: row.cif,
+  nombreComercial: row.nombreComercial,
+  razonSocial: row.razonSocial,
+  email: row.email,
+  telefono: row.telefono,
+  fechaAlta: toDdMmYyyy(row.createdAt),
+  validada: row.validada,
+  bloqueada: row.bloqueada,
+  numOfertasPendientes: row.numOfertasPendientes,
+});
 
 /** Gestion/dameEmpresasPendientes: companies waiting for the careers office. */
 export async function listPendingCompanies(ctx: AppContext): Promise<StaffCompanyItem[]> {

@@ -20,7 +20,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { issueAccountToken } from '../accounts/account-tokens.ts';
 import { publicUrl, queueAccountMail, type Language } from '../accounts/accounts.mail.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { forgetAccountState } from '../users/account-state.ts';
+import { forgetAccountState } from './account-state.ts';
 import * as repo from './staff-users.repository.ts';
 
 /** The page the invitation link opens. */

@@ -8,7 +8,7 @@ import {
   candidateDocuments,
   candidates,
   candidateStudies,
-} from '../candidates/candidates.table.ts';
+} from './candidates.table.ts';
 import { companies } from '../companies/companies.table.ts';
 import { internships } from '../internships/internships.table.ts';
 import { offers } from '../offers/offers.table.ts';

@@ -1,23 +1,10 @@
-import {
-  staffApplicationCalls as applicationCalls,
-  staffCompanyCalls as companyCalls,
-  staffOfferCalls as offerCalls,
-} from '@portal/contracts';
+import { staffCalls as calls, staffCompanyCalls as companyCalls } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../lib/calls.ts';
 import { requestLanguage as language } from '../../lib/language.ts';
 import { sendPrivateFile } from '../../lib/send-file.ts';
 import { envelope } from '../../plugins/envelope.ts';
-import { staffAct } from './staff-act.ts';
-import { exportStaffApplications, exportStaffInternships } from './staff-applications-export.ts';
-import {
-  changeStaffApplicationState,
-  getStaffApplication,
-  downloadInternshipDocument,
-  getStaffInternship,
-  listStaffApplications,
-  listStaffInternships,
-} from './staff-applications.service.ts';
+import { staffAct } from '../audit/staff-act.ts';
 import {
   addCompanyUser,
   approveAccountRequest,
@@ -33,12 +20,7 @@ import {
   removeCompanyUser,
   unblockCompany,
 } from './staff-companies-admin.service.ts';
-import {
-  closeStaffOffer,
-  editPendingOffer,
-  exportStaffOffers,
-  requestOfferChanges,
-} from './staff-offers-admin.service.ts';
+import { listPendingCompanies, validateCompany } from './staff-pending-companies.service.ts';
 
 /** /gestion/empresas: companies and account requests; every action audited. */
 export const staffCompanyRoutes = (ctx: AppContext) => [
@@ -106,67 +88,11 @@ export const staffCompanyRoutes = (ctx: AppContext) => [
   }),
 ];
 
-/** /gestion/ofertas: beyond validate/reject (staff.routes.ts). */
-export const staffOfferAdminRoutes = (ctx: AppContext) => [
-  route(offerCalls.edit, async (request) =>
-    envelope(
-      await editPendingOffer(ctx, staffAct(request), request.body),
-      'La oferta se ha guardado.',
-    ),
-  ),
-  route(offerCalls.requestChanges, async (request) =>
-    envelope(
-      await requestOfferChanges(ctx, staffAct(request), request.body),
-      'Se han pedido los cambios a la empresa.',
-    ),
-  ),
-  route(offerCalls.close, async (request) =>
-    envelope(
-      await closeStaffOffer(ctx, staffAct(request), request.body.idOferta),
-      'La oferta se ha cerrado.',
-    ),
-  ),
-  route(offerCalls.export, async (request, reply) =>
-    sendPrivateFile(reply, await exportStaffOffers(ctx, request.query, language(request))),
-  ),
-];
-
-/** /gestion/candidaturas and /gestion/practicas. */
-export const staffApplicationRoutes = (ctx: AppContext) => [
-  route(applicationCalls.list, async (request) =>
-    envelope(await listStaffApplications(ctx, request.query)),
-  ),
-  route(applicationCalls.detail, async (request) =>
-    envelope(await getStaffApplication(ctx, request.params.id)),
-  ),
-  route(applicationCalls.changeState, async (request) =>
-    envelope(
-      await changeStaffApplicationState(ctx, staffAct(request), request.body),
-      'El estado de la candidatura se ha cambiado.',
-    ),
-  ),
-  route(applicationCalls.export, async (request, reply) =>
-    sendPrivateFile(
-      reply,
-      await exportStaffApplications(ctx, staffAct(request), request.query, language(request)),
-    ),
-  ),
-  route(applicationCalls.internships, async (request) =>
-    envelope(await listStaffInternships(ctx, request.query)),
-  ),
-  route(applicationCalls.internship, async (request) =>
-    envelope(await getStaffInternship(ctx, request.params.id)),
-  ),
-  route(applicationCalls.internshipDocument, async (request, reply) =>
-    sendPrivateFile(
-      reply,
-      await downloadInternshipDocument(ctx, staffAct(request), request.params.id),
-    ),
-  ),
-  route(applicationCalls.exportInternships, async (request, reply) =>
-    sendPrivateFile(
-      reply,
-      await exportStaffInternships(ctx, staffAct(request), request.query, language(request)),
-    ),
-  ),
+/** Companies waiting for the careers office's validation. */
+export const staffPendingCompanyRoutes = (ctx: AppContext) => [
+  route(calls.pendingCompanies, async () => envelope(await listPendingCompanies(ctx))),
+  route(calls.validateCompany, async (request) => {
+    await validateCompany(ctx, staffAct(request), request.body.idEmpresa);
+    return envelope(null, 'La empresa se ha validado.');
+  }),
 ];

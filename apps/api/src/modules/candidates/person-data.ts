@@ -2,7 +2,7 @@ import { eq, getTableColumns, inArray, is, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
-import { candidates } from '../candidates/candidates.table.ts';
+import { candidates } from './candidates.table.ts';
 import { users } from '../users/users.table.ts';
 
 /**

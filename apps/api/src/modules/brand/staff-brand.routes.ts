@@ -9,7 +9,7 @@ import {
   publishPrivacyText,
   saveBrand,
   setMaintenance,
-} from '../brand/staff-brand.service.ts';
+} from './staff-brand.service.ts';
 
 /** Brand, maintenance switch and privacy texts: administrators only. */
 export const staffBrandRoutes = (ctx: AppContext): BoundRoute[] => [

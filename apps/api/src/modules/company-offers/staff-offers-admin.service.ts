@@ -23,12 +23,12 @@ import {
 import type { PrivateFile } from '../../lib/send-file.ts';
 import { exportTable } from '../../lib/table-export.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { closeApplicationsAndNotify } from '../company-offers/offer-lifecycle.service.ts';
+import { closeApplicationsAndNotify } from './offer-lifecycle.service.ts';
 import { offers } from '../offers/offers.table.ts';
-import type { StaffAct } from './staff-companies-admin.service.ts';
+import type { StaffAct } from '../audit/staff-act.ts';
 import { getStaffOffer, notifyCompany, offerDetail } from './staff-offers.service.ts';
-import { listOffers } from './staff.repository.ts';
-import { toStaffOfferItem } from './staff.mapper.ts';
+import { listOffers } from './staff-offers.repository.ts';
+import { toStaffOfferItem } from './staff-offers.mapper.ts';
 
 const conflict = (message: string) =>
   new AppError(Codes.SERVER_MESSAGE, { httpStatus: 409, message });
