@@ -1,8 +1,4 @@
-import {
-  Codes,
-  type StaffCandidateSheet,
-  type StaffVerifyCandidateBody,
-} from '@portal/contracts';
+import { Codes, type StaffCandidateSheet, type StaffVerifyCandidateBody } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';

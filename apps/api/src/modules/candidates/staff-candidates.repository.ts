@@ -4,11 +4,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accountDeletionRequests } from '../account-deletion/account-deletion.table.ts';
 import { applications } from '../applications/applications.table.ts';
-import {
-  candidateDocuments,
-  candidates,
-  candidateStudies,
-} from './candidates.table.ts';
+import { candidateDocuments, candidates, candidateStudies } from './candidates.table.ts';
 import { companies } from '../companies/companies.table.ts';
 import { internships } from '../internships/internships.table.ts';
 import { offers } from '../offers/offers.table.ts';
