@@ -5,21 +5,17 @@ import { requestLanguage as language } from '../../lib/language.ts';
 import { sendPrivateFile } from '../../lib/send-file.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import { staffAct } from '../audit/staff-act.ts';
+import { addCompanyUser, removeCompanyUser } from './staff-company-users.ts';
 import {
-  addCompanyUser,
   approveAccountRequest,
-  blockCompany,
-  editCompany,
-  exportStaffCompanies,
-  getStaffCompany,
   listAccountRequests,
-  listStaffCompanies,
-  mergeCompanies,
   rejectAccountRequest,
-  rejectCompany,
-  removeCompanyUser,
-  unblockCompany,
-} from './staff-companies-admin.service.ts';
+} from './staff-account-requests.ts';
+import { blockCompany, rejectCompany, unblockCompany } from './staff-company-decisions.ts';
+import { editCompany } from './staff-company-edit.ts';
+import { exportStaffCompanies, listStaffCompanies } from './staff-company-list.ts';
+import { getStaffCompany } from './staff-company-sheet.ts';
+import { mergeCompanies } from './staff-company-merge.ts';
 import { listPendingCompanies, validateCompany } from './staff-pending-companies.service.ts';
 
 /** /gestion/empresas: companies and account requests; every action audited. */
