@@ -5,18 +5,18 @@ import { requestLanguage as language } from '../../lib/language.ts';
 import { sendPrivateFile } from '../../lib/send-file.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
+import { approveDeletion, rejectDeletion } from './staff-candidate-deletion.service.ts';
 import {
-  approveDeletion,
   blockCandidate,
-  candidateSheet,
+  unblockCandidate,
+  withdrawCandidate,
+} from './staff-candidate-account.service.ts';
+import { candidateSheet, searchCandidates } from './staff-candidates.service.ts';
+import {
   downloadCandidateCv,
   downloadCandidateDocument,
   exportPersonData,
-  rejectDeletion,
-  searchCandidates,
-  unblockCandidate,
-  withdrawCandidate,
-} from './staff-candidates.service.ts';
+} from './staff-candidate-downloads.service.ts';
 import { setVerification } from './candidate-verification.service.ts';
 import { exportCandidates } from './staff-candidates-export.ts';
 

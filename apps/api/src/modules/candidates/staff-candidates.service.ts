@@ -2,30 +2,23 @@ import {
   callUrl,
   Codes,
   staffCandidateCalls,
-  type StaffBlockCandidateBody,
   type StaffCandidateList,
   type StaffCandidateQuery,
   type StaffCandidateSheet,
-  type StaffDeletionRejectBody,
 } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toDdMmYyyy } from '../../lib/dates.ts';
-import type { PrivateFile } from '../../lib/send-file.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
-import { queueAccountMail } from '../accounts/accounts.mail.ts';
-import { recordAudit } from '../audit/audit.ts';
-import { getCvPdf, getMyCv } from '../cv/get-cv.service.ts';
+import { getMyCv } from '../cv/get-cv.service.ts';
 import { documentGroupOf, documentTypeName } from '../cv/cv.mapper.ts';
 import { estadosCandidaturasAlumno, titulaciones } from '../domains/data/index.ts';
-import { forgetAccountState } from '../users/account-state.ts';
-import { anonymiseCandidate } from './anonymise.ts';
-import { collectPersonRows } from './person-data.ts';
 import * as repo from './staff-candidates.repository.ts';
 
 const degreeName = new Map(titulaciones.map((t) => [t.id, t.descripcion]));
+
 const stateName = new Map(estadosCandidaturasAlumno.map((e) => [e.id, e.descripcion]));
+
 const internshipStateName: Record<string, string> = {
   pendiente: 'Pendiente',
   en_curso: 'En curso',
@@ -81,7 +74,7 @@ export async function searchCandidates(
   return { total, candidatos: await withDegrees(ctx.db, rows) };
 }
 
-async function mustFind(db: Db, id: number, lock = false) {
+export async function mustFind(db: Db, id: number, lock = false) {
   const row = await repo.findCandidate(db, id, lock);
   if (!row) {
     throw new AppError(Codes.NOT_FOUND);
@@ -150,307 +143,4 @@ export async function candidateSheet(ctx: AppContext, id: number): Promise<Staff
       motivoRechazo: b.motivoRechazo,
     })),
   };
-}
-
-const conflict = (message: string) =>
-  new AppError(Codes.SERVER_MESSAGE, { httpStatus: 409, message });
-
-type AccountChange = {
-  action: string;
-  allowedFrom: readonly ('activo' | 'bloqueado' | 'baja')[];
-  refused: string;
-  estado: 'activo' | 'bloqueado' | 'baja';
-  mensaje: string | null;
-  reason?: string | null;
-};
-
-/** Changes the account state with its audit row in one transaction; sessions end at once. */
-async function changeAccount(
-  ctx: AppContext,
-  me: AuthUser,
-  id: number,
-  change: AccountChange,
-  requestId: string,
-): Promise<StaffCandidateSheet> {
-  await ctx.db.transaction(async (tx) => {
-    const before = await mustFind(tx, id, true);
-    if (!change.allowedFrom.includes(before.estado) || (await repo.wasAnonymised(tx, id))) {
-      throw conflict(change.refused);
-    }
-    await repo.setAccountState(tx, id, change.estado, change.mensaje);
-    await recordAudit(tx, {
-      actor: me,
-      action: change.action,
-      entity: 'candidato',
-      entityId: id,
-      before: { estado: before.estado, mensajeBloqueo: before.mensajeBloqueo },
-      after: { estado: change.estado, mensajeBloqueo: change.mensaje },
-      reason: change.reason ?? change.mensaje,
-      requestId,
-    });
-  });
-  forgetAccountState(id);
-  return candidateSheet(ctx, id);
-}
-
-export const blockCandidate = (
-  ctx: AppContext,
-  me: AuthUser,
-  body: StaffBlockCandidateBody,
-  requestId: string,
-) =>
-  changeAccount(
-    ctx,
-    me,
-    body.idUsuario,
-    {
-      action: 'candidato.bloquear',
-      allowedFrom: ['activo', 'bloqueado'],
-      refused: 'Este candidato está dado de baja: no se puede bloquear.',
-      estado: 'bloqueado',
-      mensaje: body.mensaje,
-    },
-    requestId,
-  );
-
-export const unblockCandidate = (
-  ctx: AppContext,
-  me: AuthUser,
-  id: number,
-  motivo: string | undefined,
-  requestId: string,
-) =>
-  changeAccount(
-    ctx,
-    me,
-    id,
-    {
-      action: 'candidato.desbloquear',
-      allowedFrom: ['bloqueado', 'baja'],
-      refused: 'Este candidato ya está activo.',
-      estado: 'activo',
-      mensaje: null,
-      reason: motivo ?? null,
-    },
-    requestId,
-  );
-
-export const withdrawCandidate = (
-  ctx: AppContext,
-  me: AuthUser,
-  id: number,
-  motivo: string | undefined,
-  requestId: string,
-) =>
-  changeAccount(
-    ctx,
-    me,
-    id,
-    {
-      action: 'candidato.dar_de_baja',
-      allowedFrom: ['activo', 'bloqueado'],
-      refused: 'Este candidato ya está dado de baja.',
-      estado: 'baja',
-      mensaje: null,
-      reason: motivo ?? null,
-    },
-    requestId,
-  );
-
-/**
- * A document of a candidate's CV downloaded by staff. The audit row (RGPD: who looked at whose
- * document) is written before the file leaves.
- */
-export async function downloadCandidateDocument(
-  ctx: AppContext,
-  me: AuthUser,
-  documentId: number,
-  requestId: string,
-): Promise<PrivateFile> {
-  const row = await repo.findDocument(ctx.db, documentId);
-  if (!row) {
-    throw new AppError(Codes.NOT_FOUND);
-  }
-  const data = await ctx.storage.get(row.storageKey);
-  await recordAudit(ctx.db, {
-    actor: me,
-    action: 'candidato.descargar_documento',
-    entity: 'candidato',
-    entityId: row.candidateId,
-    after: {
-      idDocumento: row.id,
-      nombre: row.nombre,
-      tipo: documentTypeName(row.idTipoDocumento),
-    },
-    requestId,
-  });
-  return { data, mime: row.mime, nombre: row.nombre };
-}
-
-/** The generated CV PDF of a candidate, as a company receives it, downloaded by staff (audited). */
-export async function downloadCandidateCv(
-  ctx: AppContext,
-  me: AuthUser,
-  id: number,
-  requestId: string,
-): Promise<PrivateFile> {
-  await mustFind(ctx.db, id);
-  if (await repo.wasAnonymised(ctx.db, id)) {
-    throw new AppError(Codes.NOT_FOUND);
-  }
-  const file = await getCvPdf(ctx, id);
-  await recordAudit(ctx.db, {
-    actor: me,
-    action: 'candidato.descargar_cv',
-    entity: 'candidato',
-    entityId: id,
-    after: { nombre: file.nombre },
-    requestId,
-  });
-  return file;
-}
-
-/** RGPD access request: every row of every table about the person, as a JSON file. */
-export async function exportPersonData(
-  ctx: AppContext,
-  me: AuthUser,
-  id: number,
-  requestId: string,
-): Promise<PrivateFile> {
-  const account = await mustFind(ctx.db, id);
-  const tablas = await collectPersonRows(ctx.db, id, account.email);
-  await recordAudit(ctx.db, {
-    actor: me,
-    action: 'candidato.exportar_datos',
-    entity: 'candidato',
-    entityId: id,
-    after: { tablas: Object.keys(tablas) },
-    requestId,
-  });
-  const body = {
-    generado: new Date().toISOString(),
-    descripcion:
-      'Todos los datos personales que el Portal de Empleo guarda sobre esta persona (derecho de acceso, art. 15 RGPD), una entrada por tabla.',
-    idUsuario: id,
-    tablas,
-  };
-  return {
-    data: Buffer.from(JSON.stringify(body, null, 2), 'utf8'),
-    mime: 'application/json; charset=utf-8',
-    nombre: `datos-personales-${String(id)}.json`,
-  };
-}
-
-const mails = {
-  es: {
-    approvedSubject: 'Tu baja del Portal de Empleo se ha tramitado',
-    approved: (nombre: string) =>
-      `Hola ${nombre}:\n\nEl Servicio de Empleo ha tramitado tu solicitud de baja. Hemos eliminado tus datos personales del Portal de Empleo; tu cuenta ya no existe y no podrás volver a entrar con ella.\n`,
-    rejectedSubject: 'Tu solicitud de baja del Portal de Empleo',
-    rejected: (nombre: string, motivo: string) =>
-      `Hola ${nombre}:\n\nEl Servicio de Empleo no ha podido tramitar tu solicitud de baja por este motivo:\n\n${motivo}\n\nTu cuenta sigue activa. Si tienes dudas, responde a este correo o contacta con el Servicio de Empleo.\n`,
-  },
-  en: {
-    approvedSubject: 'Your Job Portal account has been removed',
-    approved: (nombre: string) =>
-      `Hello ${nombre},\n\nThe careers service has processed your request to leave. Your personal data have been removed from the Job Portal; your account no longer exists and you cannot sign in with it again.\n`,
-    rejectedSubject: 'Your request to leave the Job Portal',
-    rejected: (nombre: string, motivo: string) =>
-      `Hello ${nombre},\n\nThe careers service could not process your request to leave, for this reason:\n\n${motivo}\n\nYour account remains active. If you have any questions, reply to this email or contact the careers service.\n`,
-  },
-} as const;
-
-async function lockPendingRequest(db: Db, id: number) {
-  const request = await repo.lockDeletionRequest(db, id);
-  if (!request) {
-    throw new AppError(Codes.NOT_FOUND);
-  }
-  if (request.estado !== 'pendiente') {
-    throw conflict('Esta solicitud de baja ya se ha resuelto.');
-  }
-  return request;
-}
-
-/**
- * Approves a deletion request: the person's data are anonymised, the request marked processed and
- * the audit row written, all in one transaction; then the candidate is mailed at the address the
- * account had (the mail is the last thing the portal sends there).
- */
-export async function approveDeletion(
-  ctx: AppContext,
-  me: AuthUser,
-  requestIdToApprove: number,
-  requestId: string,
-): Promise<void> {
-  const done = await ctx.db.transaction(async (tx) => {
-    const request = await lockPendingRequest(tx, requestIdToApprove);
-    const account = await mustFind(tx, request.candidateId, true);
-    const result = await anonymiseCandidate(tx, account.id, account.email);
-    await repo.decideDeletionRequest(tx, request.id, {
-      estado: 'tramitada',
-      processedBy: me.id,
-      motivoRechazo: null,
-    });
-    await recordAudit(tx, {
-      actor: me,
-      action: 'candidato.anonimizar',
-      entity: 'candidato',
-      entityId: account.id,
-      before: { estado: account.estado, solicitud: request.id },
-      after: { estado: 'baja', anonimizado: true, filas: result.tablas },
-      requestId,
-    });
-    const text = mails[account.idioma];
-    const send = await queueAccountMail(
-      ctx,
-      { to: account.email, subject: text.approvedSubject, text: text.approved(account.nombre) },
-      tx,
-    );
-    return { account, files: result.files, send };
-  });
-  forgetAccountState(done.account.id);
-  for (const key of done.files) {
-    await ctx.storage.remove(key).catch((error: unknown) => {
-      ctx.log.warn({ err: error }, 'file of an anonymised person not removed');
-    });
-  }
-  await done.send();
-}
-
-export async function rejectDeletion(
-  ctx: AppContext,
-  me: AuthUser,
-  body: StaffDeletionRejectBody,
-  requestId: string,
-): Promise<void> {
-  const send = await ctx.db.transaction(async (tx) => {
-    const request = await lockPendingRequest(tx, body.idSolicitud);
-    const candidate = await mustFind(tx, request.candidateId);
-    await repo.decideDeletionRequest(tx, request.id, {
-      estado: 'rechazada',
-      processedBy: me.id,
-      motivoRechazo: body.motivo,
-    });
-    await recordAudit(tx, {
-      actor: me,
-      action: 'solicitud_baja.rechazar',
-      entity: 'solicitud_baja',
-      entityId: request.id,
-      before: { estado: 'pendiente' },
-      after: { estado: 'rechazada', idAlumno: candidate.id },
-      reason: body.motivo,
-      requestId,
-    });
-    const text = mails[candidate.idioma];
-    return queueAccountMail(
-      ctx,
-      {
-        to: candidate.email,
-        subject: text.rejectedSubject,
-        text: text.rejected(candidate.nombre, body.motivo),
-      },
-      tx,
-    );
-  });
-  await send();
 }
