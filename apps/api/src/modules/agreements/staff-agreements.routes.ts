@@ -14,13 +14,15 @@ import {
 } from '../invoices/staff-invoices.service.ts';
 import {
   changeAgreementState,
-  companyOptions,
-  exportAgreements,
-  listStaffAgreements,
-  staffAgreementDetail,
   staffAgreementFile,
   uploadCountersigned,
+} from './staff-agreement-decisions.service.ts';
+import {
+  companyOptions,
+  listStaffAgreements,
+  staffAgreementDetail,
 } from './staff-agreements.service.ts';
+import { exportAgreements } from './staff-agreements-export.ts';
 
 const pdfUploadLimit = { bodyLimit: 6 * 1024 * 1024 };
 
