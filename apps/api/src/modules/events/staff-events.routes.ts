@@ -10,13 +10,11 @@ import type { ExportFile } from '../internship-requests/request-export.ts';
 import {
   createStaffEvent,
   editStaffEvent,
-  exportEnrolled,
   exportStaffEvents,
   getStaffEvent,
-  listEnrolled,
   listStaffEvents,
-  markAttendance,
 } from './staff-events.service.ts';
+import { exportEnrolled, listEnrolled, markAttendance } from './staff-event-enrolments.service.ts';
 
 const sendExport = (reply: FastifyReply, file: ExportFile) =>
   reply

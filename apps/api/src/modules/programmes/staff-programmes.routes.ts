@@ -7,12 +7,11 @@ import { sendPrivateFile } from '../../lib/send-file.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import {
   createProgramme,
-  decideAdhesion,
   editProgramme,
   exportProgrammes,
-  listAdhesions,
   listStaffProgrammes,
 } from './staff-programmes.service.ts';
+import { decideAdhesion, listAdhesions } from './staff-programme-adhesions.service.ts';
 
 /** The careers office's practice programmes and their adhesions: any staff user; audited. */
 export const staffProgrammeRoutes = (ctx: AppContext): BoundRoute[] => [
