@@ -6,7 +6,11 @@ import { sendPrivateFile } from '../../lib/send-file.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import { changeInvoiceState, createInvoice } from '../invoices/staff-invoice-issue.service.ts';
-import { exportInvoices, listStaffInvoices, staffInvoiceFile } from '../invoices/staff-invoices.service.ts';
+import {
+  exportInvoices,
+  listStaffInvoices,
+  staffInvoiceFile,
+} from '../invoices/staff-invoices.service.ts';
 import {
   changeAgreementState,
   staffAgreementFile,
