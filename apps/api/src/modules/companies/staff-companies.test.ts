@@ -1,106 +1,36 @@
 import {
-  ApplicationState,
-  cifControlDigitFor,
-  staffApplicationCalls,
   staffCompanyCalls,
-  staffOfferCalls,
   type StaffAccountRequest,
-  type StaffApplicationDetail,
-  type StaffApplicationList,
   type StaffCompanyDetail,
   type StaffCompanyList,
-  type StaffInternshipDetail,
-  type StaffInternshipList,
   type StaffMergeResult,
-  type StaffOfferList,
-  type StaffOfferSheet,
 } from '@portal/contracts';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  applications,
-  auditLog,
   companies,
   companyAccountRequests,
   companyContacts,
   companyUsers,
-  internshipDocuments,
-  internships,
   notifications,
   offers,
 } from '../../db/schema.ts';
-import { buildCandidate, buildCompany } from '../../test/builders.ts';
-import { insertApplication, insertOffer, staffHeader } from '../../test/company-fixtures.ts';
+import { insertOffer } from '../../test/company-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import {
+  backOfficeClient,
+  datos,
+  lastSerial,
+  statusOf,
+  validCif,
+} from '../../test/back-office-client.ts';
 
 const t = await createTestApp();
-const staff = await staffHeader(t);
-const candidateToken = await t.authHeader('estudiante@demo.es');
-const companyToken = await t.authHeader('empresa@demo.es');
-
-const get = (url: string, headers: Record<string, string> = staff) =>
-  t.app.inject({ method: 'GET', url, headers });
-const post = (url: string, payload: object, headers: Record<string, string> = staff) =>
-  t.app.inject({ method: 'POST', url, payload, headers });
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the answer's type
-const datos = <T = unknown>(res: { json: () => unknown }): T => (res.json() as { datos: T }).datos;
-const statusOf = (res: { json: () => unknown }) => (res.json() as { status: number }).status;
-
-let serial = 1_000_000 + Math.floor(Math.random() * 8_000_000);
-/** A well-formed CIF (letter B, seven digits and the control digit), unique in this run. */
-function validCif(): string {
-  serial += 1;
-  const digits = String(serial).slice(-7).padStart(7, '0');
-  return `B${digits}${String(cifControlDigitFor(digits))}`;
-}
-
-async function companyWithCif(cif = validCif(), values: { validada?: boolean } = {}) {
-  const built = await buildCompany(t.ctx.db, values);
-  await t.ctx.db.update(companies).set({ cif }).where(eq(companies.id, built.company.id));
-  return { ...built, cif };
-}
-
-const companyLogin = (email: string) =>
-  post(
-    '/api/Empresa/logaUsuario',
-    { eUsuario: email, ePassword: 'Demo1234', eAmbito: 'PrivadoEmpresa' },
-    {},
-  );
-
-async function lastAudit(action: string) {
-  const [row] = await t.ctx.db
-    .select()
-    .from(auditLog)
-    .where(eq(auditLog.accion, action))
-    .orderBy(desc(auditLog.id))
-    .limit(1);
-  return row;
-}
-
-const allCalls = [
-  ...Object.values(staffCompanyCalls),
-  ...Object.values(staffOfferCalls),
-  ...Object.values(staffApplicationCalls),
-];
+const { get, post, companyWithCif, companyLogin, lastAudit, refusesOthers } =
+  await backOfficeClient(t);
 
 describe('who reaches the back-office calls', () => {
-  it('answers 403 to candidate and company tokens and 2 without a token, on every call', async () => {
-    for (const call of allCalls) {
-      const url = call.path.replace(':id', '1');
-      for (const headers of [candidateToken, companyToken]) {
-        const res = await t.app.inject({
-          method: call.method,
-          url,
-          headers,
-          ...(call.method === 'POST' ? { payload: {} } : {}),
-        });
-        expect(res.statusCode, `${call.method} ${url}`).toBe(403);
-        expect(statusOf(res)).toBe(403);
-      }
-      const anonymous = await t.app.inject({ method: call.method, url });
-      expect(statusOf(anonymous), url).toBe(2);
-    }
-  });
+  refusesOthers(Object.values(staffCompanyCalls));
 });
 
 describe('companies', () => {
@@ -351,7 +281,7 @@ describe('merging duplicates', () => {
 describe('company users', () => {
   it('adds a new user with a set-password mail, refuses a member twice (16)', async () => {
     const { company } = await companyWithCif();
-    const email = `nuevo-${String(serial)}@empresa-test.es`;
+    const email = `nuevo-${String(lastSerial())}@empresa-test.es`;
     const before = t.mailer.sent.length;
     const res = await post('/api/Gestion/addUsuarioEmpresa', {
       idEmpresa: company.id,
@@ -449,8 +379,8 @@ describe('account requests from /solicitar-cuenta', () => {
   }
 
   it('lists, approves (set-password mail, audited) and rejects with the reason mailed', async () => {
-    const approveMe = await request(`aprobar-${String(serial)}@solicitud.es`);
-    const rejectMe = await request(`rechazar-${String(serial)}@solicitud.es`);
+    const approveMe = await request(`aprobar-${String(lastSerial())}@solicitud.es`);
+    const rejectMe = await request(`rechazar-${String(lastSerial())}@solicitud.es`);
     const list = datos<StaffAccountRequest[]>(
       await get('/api/Gestion/dameSolicitudesCuentaEmpresa'),
     );
@@ -502,270 +432,5 @@ describe('account requests from /solicitar-cuenta', () => {
         await post('/api/Gestion/rechazarSolicitudCuentaEmpresa', { idSolicitud: rejectMe.id }),
       ),
     ).toBe(400);
-  });
-});
-
-describe('offers', () => {
-  it('edits a pending offer before validating it; not pending → 515', async () => {
-    const { company } = await companyWithCif();
-    const pending = await insertOffer(t.ctx.db, company.id, { estado: 1 });
-    const active = await insertOffer(t.ctx.db, company.id, { estado: 2 });
-    const body = {
-      idOferta: pending.id,
-      titulo: 'Título corregido por el servicio',
-      descripcion: '<p>Descripción corregida de la oferta.</p>',
-      requisitos: 'Inglés B2',
-      plazas: 3,
-    };
-    const saved = datos<StaffOfferSheet>(await post('/api/Gestion/editaOferta', body));
-    expect(saved.titulo).toBe('Título corregido por el servicio');
-    const [row] = await t.ctx.db.select().from(offers).where(eq(offers.id, pending.id));
-    expect(row).toMatchObject({ plazas: 3, requisitos: 'Inglés B2', estado: 1 });
-    expect((await lastAudit('oferta.editar'))?.antes).toMatchObject({ titulo: 'Oferta insertada' });
-    expect(statusOf(await post('/api/Gestion/editaOferta', { ...body, idOferta: active.id }))).toBe(
-      515,
-    );
-    expect(statusOf(await post('/api/Gestion/editaOferta', { ...body, idOferta: 99999999 }))).toBe(
-      4,
-    );
-    expect(statusOf(await post('/api/Gestion/editaOferta', { ...body, titulo: '' }))).toBe(400);
-  });
-
-  it('asks the company for changes: stays pending, company notified and mailed, filter', async () => {
-    const { company, user } = await companyWithCif();
-    const pending = await insertOffer(t.ctx.db, company.id, {
-      estado: 1,
-      titulo: 'Oferta a corregir',
-    });
-    const mensaje = 'Indica la remuneración y el horario.';
-    const before = t.mailer.sent.length;
-    const res = await post('/api/Gestion/pedirCambiosOferta', { idOferta: pending.id, mensaje });
-    expect(datos<StaffOfferSheet>(res)).toMatchObject({ idEstado: 1, cambiosSolicitados: mensaje });
-    const [notice] = await t.ctx.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, user.id));
-    expect(notice?.texto).toContain(mensaje);
-    expect(t.mailer.sent.slice(before).some((m) => m.to === user.email)).toBe(true);
-    const list = datos<StaffOfferList>(
-      await get(`/api/Gestion/dameOfertas?cambios=true&idEmpresa=${String(company.id)}`),
-    );
-    expect(list.ofertas.map((o) => o.idOferta)).toEqual([pending.id]);
-    expect(list.ofertas[0]?.cambiosSolicitados).toBe(mensaje);
-    // Still pending: it can be validated once the company has changed it.
-    expect(statusOf(await post('/api/Gestion/validarOferta', { idOferta: pending.id }))).toBe(0);
-    expect(
-      statusOf(await post('/api/Gestion/pedirCambiosOferta', { idOferta: pending.id, mensaje })),
-    ).toBe(515);
-    expect(await lastAudit('oferta.validar')).toMatchObject({ entidadId: String(pending.id) });
-  });
-
-  it('closes an active offer: its open applications end (9); closed again → 515; exports', async () => {
-    const { company } = await companyWithCif();
-    const candidate = await buildCandidate(t.ctx.db);
-    const active = await insertOffer(t.ctx.db, company.id, {
-      estado: 2,
-      titulo: 'Oferta para cerrar',
-    });
-    const application = await insertApplication(t.ctx.db, active.id, candidate.id);
-    const res = await post('/api/Gestion/cerrarOferta', { idOferta: active.id });
-    expect(datos(res)).toMatchObject({ idEstado: 3, candidaturasCerradas: 1 });
-    const [app] = await t.ctx.db
-      .select()
-      .from(applications)
-      .where(eq(applications.id, application.id));
-    expect(app?.estado).toBe(ApplicationState.OFFER_CLOSED);
-    const again = await post('/api/Gestion/cerrarOferta', { idOferta: active.id });
-    expect(again.statusCode).toBe(409);
-    expect(statusOf(await post('/api/Gestion/cerrarOferta', { idOferta: 99999999 }))).toBe(4);
-    const csv = await get(
-      `/api/Gestion/exportaOfertas?idEmpresa=${String(company.id)}&formato=csv`,
-    );
-    expect(csv.body).toContain('"Oferta para cerrar";"Empleo";');
-    expect(csv.body).toContain('Cerrada');
-    const english = await get(
-      `/api/Gestion/exportaOfertas?idEmpresa=${String(company.id)}&formato=csv`,
-      { ...staff, 'accept-language': 'en-GB,en' },
-    );
-    const [header, ...rows] = english.body.replace('\uFEFF', '').trim().split('\r\n');
-    expect(header).toBe(
-      '"Id";"Title";"Type";"Company";"Tax id";"State";"Date";"Applications close";"Candidates";"Requested changes";"Rejection reason"',
-    );
-    expect(rows.find((row) => row.includes('Oferta para cerrar'))).toContain(';"Closed";');
-    // The family as the staff offers screen names it, not its code.
-    expect(rows.find((row) => row.includes('Oferta para cerrar'))).toContain(
-      '"Oferta para cerrar";"Jobs";',
-    );
-    expect(english.body).not.toContain('Cerrada');
-    const applicants = datos<StaffApplicationList>(
-      await get(`/api/Gestion/dameCandidaturas?idOferta=${String(active.id)}`),
-    );
-    expect(applicants.candidaturas.map((a) => a.idCandidatura)).toEqual([application.id]);
-  });
-});
-
-describe('applications and internships', () => {
-  it('moves an application with the company’s state machine (14, 49), history and audit', async () => {
-    const { company } = await companyWithCif();
-    const candidate = await buildCandidate(t.ctx.db);
-    const offer = await insertOffer(t.ctx.db, company.id, { estado: 2, familia: 'empleo' });
-    const application = await insertApplication(t.ctx.db, offer.id, candidate.id);
-    const detail = datos<StaffApplicationDetail>(
-      await get(`/api/Gestion/dameCandidatura/${String(application.id)}`),
-    );
-    expect(detail.estadosPermitidos.map((s) => s.idEstado)).toContain(
-      ApplicationState.UNDER_REVIEW,
-    );
-    const unreachable = await post('/api/Gestion/cambiaEstadoCandidatura', {
-      idCandidatura: application.id,
-      idEstado: ApplicationState.WITHDRAWN,
-    });
-    expect(statusOf(unreachable)).toBe(49);
-    const moved = datos<StaffApplicationDetail>(
-      await post('/api/Gestion/cambiaEstadoCandidatura', {
-        idCandidatura: application.id,
-        idEstado: ApplicationState.DISCARDED,
-        comentario: 'Perfil no adecuado',
-      }),
-    );
-    expect(moved.idEstado).toBe(ApplicationState.DISCARDED);
-    expect(moved.historial.at(-1)).toMatchObject({
-      idEstado: ApplicationState.DISCARDED,
-      comentario: 'Perfil no adecuado',
-    });
-    expect(moved.historial.at(-1)?.autor).toContain('Servicio de Empleo');
-    const [notice] = await t.ctx.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, candidate.id));
-    expect(notice?.titulo).toBe('Tu candidatura ha cambiado de estado');
-    const final = await post('/api/Gestion/cambiaEstadoCandidatura', {
-      idCandidatura: application.id,
-      idEstado: ApplicationState.HIRED,
-    });
-    expect(statusOf(final)).toBe(14);
-    const [row] = await t.ctx.db
-      .select()
-      .from(applications)
-      .where(eq(applications.id, application.id));
-    expect(row?.estado).toBe(ApplicationState.DISCARDED);
-    expect(await lastAudit('candidatura.cambiar_estado')).toMatchObject({
-      antes: { estado: 1 },
-      despues: { estado: 6 },
-    });
-    expect(
-      statusOf(
-        await post('/api/Gestion/cambiaEstadoCandidatura', {
-          idCandidatura: 99999999,
-          idEstado: 2,
-        }),
-      ),
-    ).toBe(404);
-    expect(statusOf(await get('/api/Gestion/dameCandidatura/99999999'))).toBe(404);
-  });
-
-  it('lists applications by company, state and text and exports them', async () => {
-    const { company } = await companyWithCif();
-    const candidate = await buildCandidate(t.ctx.db);
-    const offer = await insertOffer(t.ctx.db, company.id, {
-      estado: 2,
-      titulo: 'Analista de datos junior',
-    });
-    await insertApplication(t.ctx.db, offer.id, candidate.id, { estado: 2 });
-    const byCompany = datos<StaffApplicationList>(
-      await get(`/api/Gestion/dameCandidaturas?idEmpresa=${String(company.id)}`),
-    );
-    expect(byCompany.total).toBe(1);
-    expect(byCompany.candidaturas[0]).toMatchObject({
-      oferta: 'Analista de datos junior',
-      idEstado: 2,
-      email: candidate.email,
-    });
-    const none = datos<StaffApplicationList>(
-      await get(`/api/Gestion/dameCandidaturas?idEmpresa=${String(company.id)}&estado=5`),
-    );
-    expect(none.total).toBe(0);
-    const byText = datos<StaffApplicationList>(
-      await get(`/api/Gestion/dameCandidaturas?idEmpresa=${String(company.id)}&texto=analista`),
-    );
-    expect(byText.total).toBe(1);
-    const csv = await get(
-      `/api/Gestion/exportaCandidaturas?idEmpresa=${String(company.id)}&formato=csv`,
-    );
-    expect(csv.body).toContain(candidate.email);
-    expect(csv.body).toContain(`"${candidate.email}";"En revisión";`);
-    const english = await get(
-      `/api/Gestion/exportaCandidaturas?idEmpresa=${String(company.id)}&formato=csv`,
-      { ...staff, 'accept-language': 'en' },
-    );
-    const [header, row] = english.body.replace('\uFEFF', '').trim().split('\r\n');
-    expect(header).toBe(
-      '"Id";"Offer";"Type";"Company";"Candidate";"Email";"State";"Applied";"Last change"',
-    );
-    expect(row).toContain(`"${candidate.email}";"Under review";`);
-  });
-
-  it('shows internships with their requested documents, filters and exports', async () => {
-    const { company } = await companyWithCif();
-    const candidate = await buildCandidate(t.ctx.db);
-    const [internship] = await t.ctx.db
-      .insert(internships)
-      .values({
-        candidateId: candidate.id,
-        companyId: company.id,
-        titulo: 'Prácticas de marketing digital',
-        estado: 'en_curso',
-        fechaInicio: '2026-09-01',
-        fechaFin: '2026-12-01',
-        tutorEmpresaNombre: 'Tomás Tutor',
-        tutorEmpresaEmail: 'tutor@empresa.es',
-      })
-      .returning();
-    if (!internship) {
-      throw new Error('internship not inserted');
-    }
-    await t.ctx.db.insert(internshipDocuments).values([
-      {
-        internshipId: internship.id,
-        nombre: 'Memoria final',
-        solicitado: true,
-        fechaLimite: '2026-12-15',
-      },
-      {
-        internshipId: internship.id,
-        nombre: 'Anexo firmado',
-        solicitado: true,
-        entregadoAt: new Date(),
-        nombreFichero: 'anexo.pdf',
-        storageKey: 'test/anexo.pdf',
-        extension: 'pdf',
-        mime: 'application/pdf',
-        bytes: 1000,
-      },
-    ]);
-    const list = datos<StaffInternshipList>(
-      await get(`/api/Gestion/damePracticas?idEmpresa=${String(company.id)}&estado=en_curso`),
-    );
-    expect(list.practicas).toMatchObject([
-      { idPractica: internship.id, numDocumentos: 2, numDocumentosPendientes: 1 },
-    ]);
-    const detail = datos<StaffInternshipDetail>(
-      await get(`/api/Gestion/damePractica/${String(internship.id)}`),
-    );
-    expect(detail.tutorEmpresa).toBe('Tomás Tutor <tutor@empresa.es>');
-    expect(detail.documentos).toMatchObject([
-      { nombre: 'Memoria final', solicitado: true, entregado: false, fechaLimite: '15/12/2026' },
-      { nombre: 'Anexo firmado', entregado: true, nombreFichero: 'anexo.pdf' },
-    ]);
-    expect(statusOf(await get('/api/Gestion/damePractica/99999999'))).toBe(404);
-    const finished = datos<StaffInternshipList>(
-      await get(`/api/Gestion/damePracticas?idEmpresa=${String(company.id)}&estado=finalizada`),
-    );
-    expect(finished.total).toBe(0);
-    const csv = await get(
-      `/api/Gestion/exportaPracticas?idEmpresa=${String(company.id)}&formato=csv`,
-    );
-    expect(csv.body).toContain('Prácticas de marketing digital');
-    expect(csv.body).toContain('En curso');
   });
 });
