@@ -1,5 +1,6 @@
 // @ts-check
 import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -38,6 +39,94 @@ const featureBoundaries = features.map((feature) => ({
     ],
   },
 }));
+
+// The API's modules import downwards only (docs/architecture.md): offers, applications,
+// signatures and internships would otherwise import each other in a cycle. Layers, lowest first:
+// a module may import its own layer or a lower one, never a higher one. Tables (`*.table.ts`) are
+// the database schema, one shared layer read by every repository (foreign keys run both ways
+// between these modules), so a table file may be imported from anywhere.
+const modulesDir = 'apps/api/src/modules';
+const apiLayers = [
+  'candidates',
+  'application-states',
+  'signatures',
+  'offers',
+  'applications',
+  'internships',
+];
+const layerPatterns = (layer) =>
+  apiLayers.slice(apiLayers.indexOf(layer) + 1).map((higher) => ({
+    group: [`../${higher}/*`, `**/modules/${higher}/*`, '!**/*.table.ts'],
+    message: `${layer} is below ${higher} in the API's module layers: move the shared code down, or the caller up.`,
+  }));
+
+// The table files themselves form no cycle: a table file never imports one that already imports
+// it, directly or through other tables. The graph is read from the files here, as above.
+const tableFiles = fs.existsSync(modulesDir)
+  ? fs
+      .readdirSync(modulesDir, { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith('.table.ts'))
+      .map((file) => path.join(modulesDir, file))
+  : [];
+const tableImports = new Map(
+  tableFiles.map((file) => [
+    file,
+    [
+      ...fs.readFileSync(file, 'utf8').matchAll(/\bfrom\s+['"](\.{1,2}\/[^'"]+\.table\.ts)['"]/g),
+    ].map((m) => path.join(path.dirname(file), m[1] ?? '')),
+  ]),
+);
+/** The table files that import `file`, directly or through other tables. */
+function importersOf(file) {
+  const found = new Set();
+  const visit = (target) => {
+    for (const [importer, targets] of tableImports) {
+      if (targets.includes(target) && !found.has(importer)) {
+        found.add(importer);
+        visit(importer);
+      }
+    }
+  };
+  visit(file);
+  return found;
+}
+const relativeImport = (from, to) => {
+  const rel = path.relative(path.dirname(from), to).split(path.sep).join('/');
+  return rel.startsWith('.') ? rel : `./${rel}`;
+};
+const layerOf = (file) => {
+  const name = path.relative(modulesDir, file).split(path.sep)[0] ?? '';
+  return apiLayers.includes(name) ? name : undefined;
+};
+const moduleLayers = [
+  ...apiLayers.map((layer) => ({
+    files: [`${modulesDir}/${layer}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: layerPatterns(layer) }] },
+  })),
+  // One entry per table file (a later entry replaces the rule's options, so the file's layer
+  // patterns are repeated here).
+  ...tableFiles.map((file) => {
+    const layer = layerOf(file);
+    return {
+      files: [file],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: [...importersOf(file)].map((importer) => ({
+              name: relativeImport(file, importer),
+              message:
+                'This table file already imports this one: the table files must form no cycle.',
+            })),
+            patterns: layer ? layerPatterns(layer) : [],
+          },
+        ],
+      },
+    };
+  }),
+];
 
 export default tseslint.config(
   {
@@ -97,5 +186,20 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
+  // One concern per file: past 300 lines of code a file holds several use cases and is split by
+  // them. Seed data and reference data are data, not code; test files are split by behaviour next.
+  {
+    files: ['apps/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/api/src/db/seed/**',
+      'apps/api/src/modules/domains/data/**',
+      '**/*.generated.{ts,tsx}',
+      '**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+    },
+  },
   ...featureBoundaries,
+  ...moduleLayers,
 );

@@ -5,7 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { openPglite, openPostgres } from '../../apps/api/src/db/client.ts';
+import { openPglite } from '../../apps/api/src/db/embedded.ts';
+import { openPostgres } from '../../apps/api/src/db/postgres.ts';
 import { seedDemoData } from '../../apps/api/src/db/seed/seed.ts';
 import { generate, generateHeavyOffer } from './generate.ts';
 

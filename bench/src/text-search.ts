@@ -12,7 +12,9 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { count, sql } from 'drizzle-orm';
-import { openPglite, openPostgres, type Database } from '../../apps/api/src/db/client.ts';
+import { openPglite } from '../../apps/api/src/db/embedded.ts';
+import { openPostgres } from '../../apps/api/src/db/postgres.ts';
+import { type Database } from '../../apps/api/src/db/client.ts';
 import { prng } from '../../apps/api/src/db/seed/ids.ts';
 import { companies, offerDegrees, offers } from '../../apps/api/src/db/schema.ts';
 import { listableOffers } from '../../apps/api/src/modules/offers/offer-index.repository.ts';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { accountCalls, canonicalDocumentId, dniLetterFor } from '@portal/contracts';
-import { openPglite } from '../../apps/api/src/db/client.ts';
+import { openPglite } from '../../apps/api/src/db/embedded.ts';
 import { nss } from '../../apps/api/src/db/seed/ids.ts';
 import {
   candidateStudies,

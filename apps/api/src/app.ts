@@ -26,62 +26,12 @@ import {
 import { AppError } from './lib/app-error.ts';
 import { AnswerSources, cachedSerializer, serialisedAnswers } from './lib/answer-cache.ts';
 import { findHostileParam, findHostileValue } from './lib/hostile-input.ts';
-import { cvRoutes } from './modules/cv/cv.routes.ts';
 import { TokenService } from './lib/tokens.ts';
-import { accountDeletionRoutes } from './modules/account-deletion/account-deletion.routes.ts';
-import { accountRoutes } from './modules/accounts/accounts.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { brandRoutes, brandSettingsJson } from './modules/brand/brand.routes.ts';
-import { staffContentRoutes } from './modules/staff-content/staff-content.routes.ts';
-import { contentPageRoutes } from './modules/content-pages/content-pages.routes.ts';
-import { contentFileRoutes } from './modules/content-files/content-files.routes.ts';
-import { staffBrandRoutes } from './modules/staff-brand/staff-brand.routes.ts';
-import { documentSettingsRoutes } from './modules/document-settings/document-settings.routes.ts';
+import { brandSettingsJson } from './modules/brand/brand.routes.ts';
 import { BrandService, readBrandFile } from './modules/brand/brand.service.ts';
-import { domainRoutes } from './modules/domains/domains.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
-import { userSettingsRoutes } from './modules/users/user-settings.routes.ts';
-import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
-import { communicationRoutes } from './modules/communications/communications.routes.ts';
-import { companyProcessRoutes } from './modules/company-processes/company-processes.routes.ts';
-import { companyOfferRoutes } from './modules/company-offers/company-offers.routes.ts';
-import { companyCandidateRoutes } from './modules/company-candidates/company-candidates.routes.ts';
-import { companyProfileRoutes } from './modules/company-profile/company-profile.routes.ts';
-import { companyContactRoutes } from './modules/company-contacts/company-contacts.routes.ts';
-import { billingAccountRoutes } from './modules/billing-accounts/billing-accounts.routes.ts';
-import { agreementRoutes } from './modules/agreements/agreements.routes.ts';
-import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
-import { staffAgreementRoutes } from './modules/agreements/staff-agreements.routes.ts';
-import {
-  companyDocumentRoutes,
-  staffDocumentationRoutes,
-} from './modules/company-documents/company-documents.routes.ts';
-import { staffRoutes } from './modules/staff/staff.routes.ts';
-import {
-  staffApplicationRoutes,
-  staffCompanyRoutes,
-  staffOfferAdminRoutes,
-} from './modules/staff/staff-back-office.routes.ts';
-import { errorReportRoutes } from './modules/error-reports/error-reports.routes.ts';
-import { eventRoutes } from './modules/events/events.routes.ts';
-import { guideRoutes } from './modules/guides/guides.routes.ts';
-import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
-import { offerRoutes } from './modules/offers/offers.routes.ts';
-import { applicationRoutes } from './modules/applications/applications.routes.ts';
-import { myApplicationRoutes } from './modules/applications/my-applications.routes.ts';
-import { candidateDocumentRoutes } from './modules/candidate-documents/candidate-documents.routes.ts';
-import { internshipRoutes } from './modules/internships/internships.routes.ts';
-import { programmeRoutes } from './modules/programmes/programmes.routes.ts';
-import { signatureRoutes } from './modules/signatures/signatures.routes.ts';
-import { profileCheckRoutes } from './modules/profile-checks/profile-checks.routes.ts';
-import { staffSurveyRoutes, surveyRoutes } from './modules/surveys/surveys.routes.ts';
 import { userAcceptedCurrentText } from './modules/privacy/privacy.service.ts';
 import { accountStateReader, sessionVersionOf } from './modules/users/account-state.ts';
 import { membershipReader } from './modules/companies/membership.ts';
-import { internshipRequestRoutes } from './modules/internship-requests/internship-requests.routes.ts';
-import { educationRequestRoutes } from './modules/education-requests/education-requests.routes.ts';
-import { internshipProposalRoutes } from './modules/internship-proposals/internship-proposals.routes.ts';
 import { loadSheddingPlugin } from './plugins/load-shedding.ts';
 import { COMPRESS_THRESHOLD, compressAnswersPlugin } from './plugins/compress-answers.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -90,21 +40,10 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { inlineScriptHashes, securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
-import { ssoFormScope, ssoRoutes } from './modules/sso/sso.routes.ts';
-import {
-  academicRecordImportScope,
-  academicRecordRoutes,
-} from './modules/academic-record/academic-record.routes.ts';
+import { ssoFormScope } from './modules/sso/sso.routes.ts';
+import { academicRecordImportScope } from './modules/academic-record/academic-record.routes.ts';
 import { integrationCaller } from './modules/academic-record/integration-tokens.service.ts';
-import { newsRoutes } from './modules/news/news.routes.ts';
-import { contactRoutes } from './modules/contact/contact.routes.ts';
-import { staffUserRoutes } from './modules/staff-users/staff-users.routes.ts';
-import { auditRoutes } from './modules/audit/audit.routes.ts';
-import { staffOutboxRoutes } from './modules/outbox/outbox.routes.ts';
-import { staffCandidateRoutes } from './modules/staff-candidates/staff-candidates.routes.ts';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { JobScheduler } from './modules/scheduled-jobs/scheduler.ts';
-import { scheduledJobRoutes } from './modules/scheduled-jobs/scheduled-jobs.routes.ts';
 import { portalJobs } from './jobs.ts';
 import { watchOutbox } from './modules/outbox/outbox-purge.job.ts';
 import { Lifecycle } from './lib/lifecycle.ts';
@@ -113,6 +52,7 @@ import { redactPaths, requestSerializer } from './lib/log-redaction.ts';
 import { OneLinePerRequest } from './lib/request-log.ts';
 import { PortalMetrics, watchDatabase } from './lib/metrics.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
+import { portalRoutes } from './routes.ts';
 
 /** Room for the checked JSON of read calls' answers (lib/answer-cache.ts), per process. */
 const SERIALISED_ANSWERS_BYTES = 16 * 1024 * 1024;
@@ -304,70 +244,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   });
   await app.register(openApiPlugin);
 
-  registerRoutes(
-    app,
-    [
-      ...accountRoutes(ctx),
-      ...applicationRoutes(ctx),
-      ...myApplicationRoutes(ctx),
-      ...notificationRoutes(ctx),
-      ...userSettingsRoutes(ctx),
-      ...offerRoutes(ctx),
-      ...signatureRoutes(ctx),
-      ...internshipRoutes(ctx),
-      ...programmeRoutes(ctx),
-      ...candidateDocumentRoutes(ctx),
-      ...cvRoutes(ctx),
-      ...profileCheckRoutes(ctx),
-      ...accountDeletionRoutes(ctx),
-      ...errorReportRoutes(ctx),
-      ...surveyRoutes(ctx),
-      ...staffSurveyRoutes(ctx),
-      ...companyProcessRoutes(ctx),
-      ...companyOfferRoutes(ctx),
-      ...companyCandidateRoutes(ctx),
-      ...companyProfileRoutes(ctx),
-      ...companyContactRoutes(ctx),
-      ...billingAccountRoutes(ctx),
-      ...agreementRoutes(ctx),
-      ...invoiceRoutes(ctx),
-      ...staffAgreementRoutes(ctx),
-      ...companyDocumentRoutes(ctx),
-      ...staffDocumentationRoutes(ctx),
-      ...staffRoutes(ctx),
-      ...staffCompanyRoutes(ctx),
-      ...staffOfferAdminRoutes(ctx),
-      ...staffApplicationRoutes(ctx),
-      ...domainRoutes(ctx),
-      ...authRoutes(ctx),
-      ...healthRoutes(ctx),
-      ...brandRoutes(ctx),
-      ...privacyRoutes(ctx),
-      ...communicationRoutes(ctx),
-      ...eventRoutes(ctx),
-      ...guideRoutes(ctx),
-      ...maintenanceRoutes(ctx),
-      ...internshipRequestRoutes(ctx),
-      ...educationRequestRoutes(ctx),
-      ...internshipProposalRoutes(ctx),
-      ...newsRoutes(ctx),
-      ...contactRoutes(ctx),
-      ...staffContentRoutes(ctx),
-      ...contentPageRoutes(ctx),
-      ...contentFileRoutes(ctx),
-      ...staffBrandRoutes(ctx),
-      ...documentSettingsRoutes(ctx),
-      ...ssoRoutes(ctx),
-      ...staffUserRoutes(ctx),
-      ...auditRoutes(ctx),
-      ...staffOutboxRoutes(ctx),
-      ...staffCandidateRoutes(ctx),
-      ...dashboardRoutes(ctx),
-      ...academicRecordRoutes(ctx),
-      ...scheduledJobRoutes(ctx),
-    ],
-    { publicWriteRate: { max: env.PUBLIC_WRITE_RATE_PER_MINUTE, timeWindow: '1 minute' } },
-  );
+  registerRoutes(app, portalRoutes(ctx), {
+    publicWriteRate: { max: env.PUBLIC_WRITE_RATE_PER_MINUTE, timeWindow: '1 minute' },
+  });
   await app.register(ssoFormScope(ctx));
   await app.register(academicRecordImportScope(ctx));
 

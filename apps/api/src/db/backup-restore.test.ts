@@ -12,7 +12,9 @@ import { parseEnv } from '../config/env.ts';
 import { candidates } from '../modules/candidates/candidates.table.ts';
 import { users } from '../modules/users/users.table.ts';
 import { memoryMailer, TEST_JWT_SECRET } from '../test/test-app.ts';
-import { openPglite, openPostgres, type Database } from './client.ts';
+import { openPglite } from './embedded.ts';
+import { openPostgres } from './postgres.ts';
+import { type Database } from './client.ts';
 import { dni } from './seed/ids.ts';
 
 /**

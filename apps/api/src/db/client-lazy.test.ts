@@ -27,7 +27,7 @@ const hook = [
 register('data:text/javascript,' + encodeURIComponent(hook), { data: { log } });
 const read = () => (fs.existsSync(log) ? fs.readFileSync(log, 'utf8').split('\\n').filter(Boolean) : []);
 await import('./src/app.ts');
-const { openPglite } = await import('./src/db/client.ts');
+const { openPglite } = await import('./src/db/embedded.ts');
 const afterApp = read();
 const database = await openPglite();
 await database.close();

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { openPostgres } from './client.ts';
+import { openPostgres } from './postgres.ts';
 
 // A real PostgreSQL (TEST_DATABASE_URL, else the local server CI and this machine run): the
 // embedded database cannot end a connection from outside.

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mayWrite, openPglite, openPostgres } from './client.ts';
+import { mayWrite } from './client.ts';
+import { openPglite } from './embedded.ts';
+import { openPostgres } from './postgres.ts';
 
 const database = await openPglite();
 afterAll(() => database.close());

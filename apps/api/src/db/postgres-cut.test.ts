@@ -8,7 +8,7 @@ import { buildApp } from '../app.ts';
 import { parseEnv } from '../config/env.ts';
 import { users } from '../modules/users/users.table.ts';
 import { memoryMailer, TEST_JWT_SECRET } from '../test/test-app.ts';
-import { openPostgres } from './client.ts';
+import { openPostgres } from './postgres.ts';
 import { dni } from './seed/ids.ts';
 
 // A real PostgreSQL (TEST_DATABASE_URL, else the local server CI and this machine run): the

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import pg from 'pg';
-import { openPglite, openPostgres } from '../db/client.ts';
+import { openPglite } from '../db/embedded.ts';
+import { openPostgres } from '../db/postgres.ts';
 import { seedDemoData } from '../db/seed/seed.ts';
 import { pgliteTemplateFile, testCacheDir, withDatabase } from './test-database.ts';
 

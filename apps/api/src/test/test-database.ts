@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { openPglite, openPostgres, type Database } from '../db/client.ts';
+import { openPglite } from '../db/embedded.ts';
+import { openPostgres } from '../db/postgres.ts';
+import { type Database } from '../db/client.ts';
 
 export const testCacheDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),

@@ -1,7 +1,7 @@
 import { and, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { sha256 } from '../../lib/pdf/index.ts';
-import { storedAgreementFile } from '../../modules/agreements/agreements.service.ts';
+import { storedAgreementFile } from '../../modules/agreements/agreement-files.service.ts';
 import { agreements } from '../../modules/agreements/agreements.table.ts';
 
 /**

@@ -12,15 +12,14 @@ import { envelope } from '../../plugins/envelope.ts';
 import { deleteDegreeCode, listDegreeCodes, saveDegreeCode } from './degree-codes.service.ts';
 import { createToken, listTokens, revokeToken } from './integration-tokens.service.ts';
 import { settleActivations } from './record-activation.ts';
+import { confirmImport } from './record-import-confirm.service.ts';
 import {
-  confirmImport,
   importDetail,
   importHistory,
-  importRecordFile,
   importRefusals,
   runningImport,
-  type ImportActor,
-} from './record-import.service.ts';
+} from './record-import-queries.ts';
+import { importRecordFile, type ImportActor } from './record-import.service.ts';
 
 /** The staff administrator or the integration token behind an import call. */
 function actorOf(request: Pick<FastifyRequest, 'authUser' | 'integration'>): ImportActor {

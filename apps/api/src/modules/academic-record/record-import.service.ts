@@ -4,8 +4,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { Codes, type RecordImport, type RecordImportCounts } from '@portal/contracts';
-import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { Codes, type RecordImport } from '@portal/contracts';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -16,13 +16,13 @@ import {
   recordImports,
   type RecordImportRow,
 } from './academic-record.table.ts';
-import { applySteps, classify } from './record-apply.ts';
+import { classify } from './record-apply.ts';
 import { beat, readIntoImport, refuseTakenEmails } from './record-analysis.ts';
-import { mailActivationsLater, queueActivations } from './record-activation.ts';
 import { formatOf, UnreadableRecordFile } from './record-file.ts';
-import { toRecordImport, toRefusal } from './record-import.mapper.ts';
+import { confirmImport } from './record-import-confirm.service.ts';
+import { importDetail } from './record-import-queries.ts';
 
-type Lang = 'es' | 'en';
+export type Lang = 'es' | 'en';
 
 /** Who gives the file: a staff administrator, or the university's systems with a token. */
 export interface ImportActor {
@@ -41,18 +41,20 @@ export interface RecordImportOptions {
   omitirRechazadas: boolean;
 }
 
-const auditActorOf = (actor: ImportActor) =>
+export const auditActorOf = (actor: ImportActor) =>
   actor.userId === null
     ? { id: null, email: actor.email }
     : { id: actor.userId, email: actor.email };
 
-const RUNNING = ['analizando', 'aplicando'] as const;
+export const RUNNING = ['analizando', 'aplicando'] as const;
+
 /** A running import whose process stopped beating this long ago is failed (lock released). */
 const STALE_AFTER_MS = 10 * 60 * 1000;
-const SHOWN_REFUSALS = 100;
+
+export const SHOWN_REFUSALS = 100;
 
 /** Progress of the imports this process runs (read without the database while applying). */
-const live = new Map<number, { row: RecordImportRow; hechos: number; total: number }>();
+export const live = new Map<number, { row: RecordImportRow; hechos: number; total: number }>();
 
 async function failStale(ctx: AppContext): Promise<void> {
   await ctx.db
@@ -195,7 +197,7 @@ export async function importRecordFile(
   return importDetail(ctx, row.id, lang);
 }
 
-async function failImport(ctx: AppContext, importId: number, error: unknown): Promise<void> {
+export async function failImport(ctx: AppContext, importId: number, error: unknown): Promise<void> {
   const message =
     error instanceof UnreadableRecordFile
       ? error.message
@@ -209,175 +211,4 @@ async function failImport(ctx: AppContext, importId: number, error: unknown): Pr
   if (!(error instanceof AppError) && !(error instanceof UnreadableRecordFile)) {
     ctx.log.error({ err: error, importId }, 'academic record import failed');
   }
-}
-
-/**
- * Applies a previewed import, all or nothing: 124 unless it is the latest import and still
- * waiting; 123 when rows were refused and the administrator did not choose the valid rows only
- * (a file given with `modo=aplicar` is then marked refused); 121 while another one runs.
- */
-export async function confirmImport(
-  ctx: AppContext,
-  actor: ImportActor,
-  importId: number,
-  validOnly: boolean,
-  lang: Lang,
-  fromUpload = false,
-): Promise<RecordImport> {
-  const [row] = await ctx.db.select().from(recordImports).where(eq(recordImports.id, importId));
-  if (!row) {
-    throw new AppError(Codes.NOT_FOUND);
-  }
-  const [newer] = await ctx.db
-    .select({ id: recordImports.id })
-    .from(recordImports)
-    .where(gt(recordImports.id, importId))
-    .limit(1);
-  if (row.estado !== 'previsualizada' || newer) {
-    throw new AppError(Codes.RECORD_IMPORT_NOT_PENDING);
-  }
-  const counts = row.resumen as RecordImportCounts;
-  if (counts.rechazadas > 0 && !validOnly) {
-    if (fromUpload) {
-      await ctx.db
-        .update(recordImports)
-        .set({ estado: 'rechazada' })
-        .where(eq(recordImports.id, importId));
-    }
-    throw new AppError(Codes.RECORD_ROWS_REFUSED, {
-      datos: await importDetail(ctx, importId, lang),
-    });
-  }
-  let started: RecordImportRow | undefined;
-  try {
-    [started] = await ctx.db
-      .update(recordImports)
-      .set({ estado: 'aplicando', omitirRechazadas: validOnly, heartbeatAt: new Date() })
-      .where(and(eq(recordImports.id, importId), eq(recordImports.estado, 'previsualizada')))
-      .returning();
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new AppError(Codes.RECORD_IMPORT_RUNNING);
-    }
-    throw error;
-  }
-  if (!started) {
-    throw new AppError(Codes.RECORD_IMPORT_NOT_PENDING);
-  }
-  const running = started;
-  const created: { userId: number; email: string; nombre: string }[] = [];
-  let activationMails: number[] = [];
-  try {
-    await ctx.db.transaction(async (tx) => {
-      const applied = await classify(tx, importId, row.completa, counts.rechazadas, counts.filas);
-      const steps = applySteps(importId, row.completa, created);
-      for (const [index, step] of steps.entries()) {
-        await step.run(tx);
-        live.set(importId, { row: running, hechos: index + 1, total: steps.length });
-      }
-      await tx
-        .update(recordImports)
-        .set({ estado: 'aplicada', appliedAt: new Date(), resumen: applied })
-        .where(eq(recordImports.id, importId));
-      await recordAudit(tx, {
-        actor: auditActorOf(actor),
-        action: 'expediente.importar',
-        entity: 'importacion_expediente',
-        entityId: importId,
-        after: {
-          fichero: row.nombreFichero,
-          sha256: row.sha256,
-          completa: row.completa,
-          soloFilasValidas: validOnly,
-          ...applied,
-        },
-      });
-      activationMails = await queueActivations(ctx, tx, created);
-    });
-  } catch (error) {
-    await failImport(ctx, importId, error);
-    throw error;
-  } finally {
-    live.delete(importId);
-  }
-  mailActivationsLater(ctx, activationMails);
-  return importDetail(ctx, importId, lang);
-}
-
-export async function importDetail(
-  ctx: AppContext,
-  importId: number,
-  lang: Lang,
-): Promise<RecordImport> {
-  const running = live.get(importId);
-  const [row] = running
-    ? [running.row]
-    : await ctx.db.select().from(recordImports).where(eq(recordImports.id, importId));
-  if (!row) {
-    throw new AppError(Codes.NOT_FOUND);
-  }
-  const refusals = running
-    ? []
-    : await ctx.db
-        .select()
-        .from(recordImportRefusals)
-        .where(eq(recordImportRefusals.importId, importId))
-        .orderBy(asc(recordImportRefusals.linea))
-        .limit(SHOWN_REFUSALS);
-  return toRecordImport(
-    row,
-    refusals.map((r) => toRefusal(r, lang)),
-    running,
-  );
-}
-
-/** The import running now: this process's from memory (the database may be busy applying it). */
-export async function runningImport(ctx: AppContext, lang: Lang): Promise<RecordImport | null> {
-  const [mine] = [...live.keys()];
-  if (mine !== undefined) {
-    return importDetail(ctx, mine, lang);
-  }
-  const [row] = await ctx.db
-    .select({ id: recordImports.id })
-    .from(recordImports)
-    .where(inArray(recordImports.estado, [...RUNNING]));
-  return row ? importDetail(ctx, row.id, lang) : null;
-}
-
-const PAGE = 20;
-
-export async function importHistory(ctx: AppContext, pagina: number) {
-  const [total] = await ctx.db.select({ n: count() }).from(recordImports);
-  const rows = await ctx.db
-    .select()
-    .from(recordImports)
-    .orderBy(desc(recordImports.id))
-    .limit(PAGE)
-    .offset((pagina - 1) * PAGE);
-  return {
-    total: total?.n ?? 0,
-    pagina,
-    porPagina: PAGE,
-    importaciones: rows.map((r) => {
-      const { rechazadas: _omitted, ...item } = toRecordImport(r, [], live.get(r.id));
-      return item;
-    }),
-  };
-}
-
-/** Every refused row of an import, for the report. */
-export async function importRefusals(ctx: AppContext, importId: number, lang: Lang) {
-  const [row] = await ctx.db
-    .select({ nombre: recordImports.nombreFichero })
-    .from(recordImports)
-    .where(eq(recordImports.id, importId));
-  if (!row) {
-    throw new AppError(Codes.NOT_FOUND);
-  }
-  const refusals = await ctx.db
-    .select()
-    .from(recordImportRefusals)
-    .where(eq(recordImportRefusals.importId, importId))
-    .orderBy(asc(recordImportRefusals.linea));
-  return { fichero: row.nombre, rechazadas: refusals.map((r) => toRefusal(r, lang)) };
 }

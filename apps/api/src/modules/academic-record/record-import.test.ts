@@ -11,7 +11,7 @@ import {
   buildOffer,
 } from '../../test/offer-builders.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { anonymiseCandidate } from '../staff-candidates/anonymise.ts';
+import { anonymiseCandidate } from '../candidates/anonymise.ts';
 import { recordImports, recordPeople } from './academic-record.table.ts';
 import { enrolled, mapCode, personOf, recordClient, recordCsv } from './record-test-helpers.ts';
 

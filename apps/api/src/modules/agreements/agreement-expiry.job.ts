@@ -1,5 +1,5 @@
 import type { JobDefinition } from '../scheduled-jobs/scheduler.ts';
-import { expireDue } from './agreements.service.ts';
+import { expireDue } from './agreement-expiry.service.ts';
 
 /**
  * Agreements also expire when someone reads them; the nightly run makes the company's notice go

@@ -5,13 +5,9 @@ import { requestLanguage } from '../../lib/language.ts';
 import { sendPrivateFile } from '../../lib/send-file.ts';
 import { currentCompanyId, currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
-import {
-  agreementFile,
-  agreementProfile,
-  createAgreement,
-  listAgreements,
-  uploadSignedAgreement,
-} from './agreements.service.ts';
+import { agreementFile, uploadSignedAgreement } from './agreement-files.service.ts';
+import { agreementProfile, listAgreements } from './agreements.service.ts';
+import { createAgreement } from './create-agreement.service.ts';
 
 /** Collaboration agreements of the company. */
 export const agreementRoutes = (ctx: AppContext) => [

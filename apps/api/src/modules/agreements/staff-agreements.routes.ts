@@ -5,22 +5,23 @@ import { requestLanguage as language } from '../../lib/language.ts';
 import { sendPrivateFile } from '../../lib/send-file.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
+import { changeInvoiceState, createInvoice } from '../invoices/staff-invoice-issue.service.ts';
 import {
-  changeInvoiceState,
-  createInvoice,
   exportInvoices,
   listStaffInvoices,
   staffInvoiceFile,
 } from '../invoices/staff-invoices.service.ts';
 import {
   changeAgreementState,
-  companyOptions,
-  exportAgreements,
-  listStaffAgreements,
-  staffAgreementDetail,
   staffAgreementFile,
   uploadCountersigned,
+} from './staff-agreement-decisions.service.ts';
+import {
+  companyOptions,
+  listStaffAgreements,
+  staffAgreementDetail,
 } from './staff-agreements.service.ts';
+import { exportAgreements } from './staff-agreements-export.ts';
 
 const pdfUploadLimit = { bodyLimit: 6 * 1024 * 1024 };
 

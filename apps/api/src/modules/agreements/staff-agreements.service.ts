@@ -8,7 +8,6 @@ import {
   maskIban,
   staffAgreementActions,
   staffAgreementCalls,
-  type staffAgreementExportQuerySchema,
   type staffAgreementListQuerySchema,
   type AgreementStatus,
   type StaffAgreementAction,
@@ -22,34 +21,20 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { PrivateFile } from '../../lib/send-file.ts';
-import { checkUpload } from '../../lib/uploads.ts';
-import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { billingAccounts } from '../billing-accounts/billing-accounts.table.ts';
 import { companies } from '../companies/companies.table.ts';
 import { companyContacts } from '../company-contacts/company-contacts.table.ts';
 import { users } from '../users/users.table.ts';
-import { sha256 } from '../../lib/pdf/index.ts';
-import { agreementNotice } from './agreement-notices.ts';
-import { expireDue, storedAgreementFile, type AgreementFileKind } from './agreements.service.ts';
+import { expireDue } from './agreement-expiry.service.ts';
 import { agreementEvents, agreements, type AgreementRow } from './agreements.table.ts';
-import {
-  exportText,
-  stateWord,
-  yesNo,
-  type ExportLanguage,
-  type ExportText,
-} from '../../lib/export-texts.ts';
-import { notifyCompany } from './company-notices.ts';
-import { exportTable } from '../../lib/table-export.ts';
 
 type ListQuery = z.output<typeof staffAgreementListQuerySchema>;
-type ExportQuery = z.output<typeof staffAgreementExportQuerySchema>;
 
-const statusOf = (estado: string): AgreementStatus => agreementStatusSchema.parse(estado);
+export const statusOf = (estado: string): AgreementStatus => agreementStatusSchema.parse(estado);
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function filtersOf(query: Omit<ListQuery, 'pagina' | 'porPagina'>): SQL | undefined {
+export function filtersOf(query: Omit<ListQuery, 'pagina' | 'porPagina'>): SQL | undefined {
   const texto = query.texto?.trim();
   const like = texto ? `%${escapeLike(texto)}%` : null;
   return and(
@@ -67,9 +52,13 @@ function filtersOf(query: Omit<ListQuery, 'pagina' | 'porPagina'>): SQL | undefi
   );
 }
 
-const itemColumns = { a: agreements, empresa: companies.nombreComercial, cif: companies.cif };
+export const itemColumns = {
+  a: agreements,
+  empresa: companies.nombreComercial,
+  cif: companies.cif,
+};
 
-function toItem(row: { a: AgreementRow; empresa: string; cif: string }): StaffAgreementItem {
+export function toItem(row: { a: AgreementRow; empresa: string; cif: string }): StaffAgreementItem {
   const estado = statusOf(row.a.estado);
   return {
     idConvenio: row.a.id,
@@ -132,7 +121,7 @@ const allowedActions = (estado: AgreementStatus): StaffAgreementAction[] =>
     (staffAgreementActions[action] as readonly AgreementStatus[]).includes(estado),
   );
 
-async function loadDetail(db: Db, id: number): Promise<StaffAgreementDetail> {
+export async function loadDetail(db: Db, id: number): Promise<StaffAgreementDetail> {
   const [row] = await db
     .select({
       ...itemColumns,
@@ -202,209 +191,6 @@ export async function staffAgreementDetail(
 ): Promise<StaffAgreementDetail> {
   await expireDue(ctx);
   return loadDetail(ctx.db, id);
-}
-
-const lock = async (db: Db, id: number) =>
-  (await db.select().from(agreements).where(eq(agreements.id, id)).for('update'))[0];
-
-const auditView = (row: AgreementRow) => ({
-  estado: row.estado,
-  motivo: row.motivo,
-  countersignedSha256: row.countersignedSha256,
-});
-
-const refuse = (mensaje: string) =>
-  new AppError(Codes.STATE_CHANGE_NOT_ALLOWED, { httpStatus: 409, message: mensaje });
-
-/**
- * A staff transition: checked against the current state under a row lock, written
- * with its event, its audit row and the company's notifications in one transaction; the emails
- * go out after the commit.
- */
-export async function changeAgreementState(
-  ctx: AppContext,
-  actor: AuditActor,
-  id: number,
-  to: StaffAgreementAction,
-  motivo: string | null = null,
-): Promise<StaffAgreementDetail> {
-  const { send } = await ctx.db.transaction(async (tx) => {
-    const current = await lock(tx, id);
-    if (!current) {
-      throw new AppError(Codes.NOT_FOUND);
-    }
-    const from = statusOf(current.estado);
-    if (!(staffAgreementActions[to] as readonly AgreementStatus[]).includes(from)) {
-      throw refuse(
-        `Un convenio en estado «${agreementStatusTexts[from]}» no puede pasar a «${agreementStatusTexts[to]}».`,
-      );
-    }
-    if (to === 'formalizado' && current.countersignedKey === null) {
-      throw refuse('Adjunta antes el convenio firmado por la universidad.');
-    }
-    const [updated] = await tx
-      .update(agreements)
-      .set({
-        estado: to,
-        motivo: to === 'erroneo' ? motivo : current.motivo,
-        updatedAt: new Date(),
-      })
-      .where(eq(agreements.id, id))
-      .returning();
-    if (!updated) {
-      throw new AppError(Codes.NOT_FOUND);
-    }
-    await tx.insert(agreementEvents).values({
-      agreementId: id,
-      fromEstado: from,
-      toEstado: to,
-      userId: actor.id,
-      motivo,
-    });
-    await recordAudit(tx, {
-      actor,
-      action: `convenio.${to}`,
-      entity: 'convenio',
-      entityId: id,
-      before: auditView(current),
-      after: auditView(updated),
-      reason: motivo,
-    });
-    return {
-      send: await notifyCompany(ctx, tx, current.companyId, agreementNotice(id, to, motivo)),
-    };
-  });
-  await send();
-  return loadDetail(ctx.db, id);
-}
-
-/** Gestion/adjuntarConvenioFormalizado: the countersigned PDF (PDF by content, ≤ 2 MB, else 46). */
-export async function uploadCountersigned(
-  ctx: AppContext,
-  actor: AuditActor,
-  body: { idConvenio: number; ficheroB64: string; extension_adjunto: string },
-): Promise<StaffAgreementDetail> {
-  const exists = (
-    await ctx.db
-      .select({ id: agreements.id })
-      .from(agreements)
-      .where(eq(agreements.id, body.idConvenio))
-  )[0];
-  if (!exists) {
-    throw new AppError(Codes.NOT_FOUND);
-  }
-  const file = await checkUpload(
-    {
-      ficheroB64ParaAltas: body.ficheroB64,
-      extension_adjunto: body.extension_adjunto,
-      nombre: `convenio-${String(body.idConvenio)}-formalizado.pdf`,
-    },
-    { pdfOnly: true },
-  );
-  const key = await ctx.storage.put(file.data, 'pdf');
-  try {
-    const previousKey = await ctx.db.transaction(async (tx) => {
-      const current = await lock(tx, body.idConvenio);
-      if (!current) {
-        throw new AppError(Codes.NOT_FOUND);
-      }
-      const estado = statusOf(current.estado);
-      if (!countersignableStatuses.includes(estado)) {
-        throw refuse(
-          `Solo se adjunta el convenio firmado por la universidad cuando está enviado a secretaría (ahora: «${agreementStatusTexts[estado]}»).`,
-        );
-      }
-      const [updated] = await tx
-        .update(agreements)
-        .set({
-          countersignedKey: key,
-          countersignedSha256: sha256(file.data),
-          countersignedAt: new Date(),
-          updatedAt: new Date(),
-        })
-        .where(eq(agreements.id, current.id))
-        .returning();
-      await recordAudit(tx, {
-        actor,
-        action: 'convenio.adjuntar_formalizado',
-        entity: 'convenio',
-        entityId: current.id,
-        before: auditView(current),
-        after: updated ? auditView(updated) : null,
-      });
-      return current.countersignedKey;
-    });
-    if (previousKey) {
-      await ctx.storage.remove(previousKey);
-    }
-  } catch (error) {
-    await ctx.storage.remove(key);
-    throw error;
-  }
-  return loadDetail(ctx.db, body.idConvenio);
-}
-
-/** Any agreement's PDF for the careers office. */
-export async function staffAgreementFile(
-  ctx: AppContext,
-  id: number,
-  which: AgreementFileKind,
-): Promise<PrivateFile> {
-  const [row] = await ctx.db.select().from(agreements).where(eq(agreements.id, id));
-  if (!row) {
-    throw new AppError(Codes.NOT_FOUND);
-  }
-  return storedAgreementFile(ctx, row, which);
-}
-
-const exportHeader: readonly ExportText[] = [
-  'Convenio',
-  'Empresa',
-  'CIF',
-  'Estado',
-  'Fecha',
-  'Última modificación',
-  'Firmante',
-  'Caducidad',
-  'Firmado por la empresa',
-  'Firmado por la universidad',
-];
-
-/** Gestion/exportaConvenios: every agreement matching the filters (no paging). */
-export async function exportAgreements(
-  ctx: AppContext,
-  query: ExportQuery,
-  lang: ExportLanguage = 'es',
-): Promise<PrivateFile> {
-  await expireDue(ctx);
-  const rows = await ctx.db
-    .select(itemColumns)
-    .from(agreements)
-    .innerJoin(companies, eq(companies.id, agreements.companyId))
-    .where(filtersOf(query))
-    .orderBy(desc(agreements.createdAt), desc(agreements.id));
-  const items = rows.map(toItem);
-  return exportTable(
-    query.formato,
-    {
-      sheet: 'Convenios',
-      fileName: 'convenios',
-      header: exportHeader,
-      rows: items.map((i) => [
-        String(i.idConvenio),
-        i.empresa,
-        i.cif,
-        stateWord(i.estadoTexto, lang),
-        i.fecha.slice(0, 10),
-        i.actualizado.slice(0, 10),
-        i.firmante,
-        i.fechaCaducidad ?? exportText('Sin caducidad', lang),
-        yesNo(i.tieneFirmaEmpresa, lang),
-        yesNo(i.tieneFirmaUniversidad, lang),
-      ]),
-    },
-    lang,
-  );
 }
 
 /** Companies to choose from in the back-office filters and the new-invoice form. */

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context.ts';
 import { checkUpload } from '../../lib/uploads.ts';
 import { toCvDocument } from './cv.mapper.ts';
 import { fieldError, notFound } from './cv-errors.ts';
-import * as repo from './cv.repository.ts';
+import * as repo from './cv-documents.repository.ts';
 
 /**
  * addDocPortfolio: a portfolio file, checked by extension, size and content (46) like addDoc; over

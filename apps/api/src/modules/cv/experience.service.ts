@@ -7,7 +7,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { cvDomains } from './cv.mapper.ts';
 import { fieldError, notFound } from './cv-errors.ts';
-import * as repo from './cv.repository.ts';
+import * as repo from './cv-experience.repository.ts';
 import { cvFieldSettingsOf, enforceFieldFlags, keepHidden } from './cv-field-rules.ts';
 
 function valuesOf(body: AddExperienceBody) {

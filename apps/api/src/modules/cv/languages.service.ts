@@ -7,7 +7,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { cvDomains, levelId } from './cv.mapper.ts';
 import { fieldError, notFound } from './cv-errors.ts';
-import * as repo from './cv.repository.ts';
+import * as repo from './cv-languages.repository.ts';
 
 const idNivelOf = (nivel: string) => {
   const id = levelId(nivel);

@@ -8,7 +8,8 @@ import {
 import type { AppContext } from '../../context.ts';
 import { cvDomains } from './cv.mapper.ts';
 import { fieldError } from './cv-errors.ts';
-import * as repo from './cv.repository.ts';
+import * as repo from './cv-skills.repository.ts';
+import * as cvRepo from './cv.repository.ts';
 
 const unknownIds = (ids: number[], has: (id: number) => boolean) => ids.some((id) => !has(id));
 
@@ -42,7 +43,7 @@ export async function editComputerSkills(
   }
   await ctx.db.transaction(async (tx) => {
     await repo.replaceComputerSkills(tx, candidateId, ids);
-    await repo.updateProfile(tx, candidateId, { otrosConocimientosInformaticos: body.otros });
+    await cvRepo.updateProfile(tx, candidateId, { otrosConocimientosInformaticos: body.otros });
   });
 }
 
@@ -54,7 +55,7 @@ export async function editInterest(ctx: AppContext, candidateId: number, body: E
   }
   await ctx.db.transaction(async (tx) => {
     await repo.replaceInterestAreas(tx, candidateId, ids);
-    await repo.updateProfile(tx, candidateId, { movilidadGeografica: body.movilidadGeografica });
+    await cvRepo.updateProfile(tx, candidateId, { movilidadGeografica: body.movilidadGeografica });
   });
 }
 
@@ -64,5 +65,5 @@ export async function editProfessional(
   candidateId: number,
   body: EditProfessionalBody,
 ) {
-  await repo.updateProfile(ctx.db, candidateId, body);
+  await cvRepo.updateProfile(ctx.db, candidateId, body);
 }

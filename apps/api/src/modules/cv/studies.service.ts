@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { cvDomains } from './cv.mapper.ts';
 import { fieldError, notFound, readOnly } from './cv-errors.ts';
-import * as repo from './cv.repository.ts';
+import * as repo from './cv-studies.repository.ts';
 import { cvFieldSettingsOf, enforceFieldFlags, keepHidden } from './cv-field-rules.ts';
 
 const nota = (value: number | null) => (value === null ? null : value.toFixed(2));

@@ -4,23 +4,26 @@ import { route } from '../../lib/calls.ts';
 import { requestLanguage as language } from '../../lib/language.ts';
 import { currentCompanyId, currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
+import { acceptStudentRequest, rejectStudentRequest } from './centre-decisions.service.ts';
 import {
-  acceptStudentRequest,
   checkStudentDni,
   createCentreRequest,
-  createStudentRequest,
-  decideEducationRequest,
   editCentreRequest,
   educationMenu,
-  exportEducationRequests,
   getCentreRequest,
-  getStaffEducationRequest,
   listCentreRequests,
+} from './centre-requests.service.ts';
+import {
+  createStudentRequest,
   listCentresForStudent,
-  listStaffEducationRequests,
-  rejectStudentRequest,
   studentEducationStatus,
-} from './education-requests.service.ts';
+} from './student-education-requests.service.ts';
+import {
+  decideEducationRequest,
+  getStaffEducationRequest,
+  listStaffEducationRequests,
+} from './staff-education-requests.service.ts';
+import { exportEducationRequests } from './staff-education-requests-export.ts';
 
 /** Education internship requests (528, 81, 509): centre, student and careers office. */
 export const educationRequestRoutes = (ctx: AppContext) => {

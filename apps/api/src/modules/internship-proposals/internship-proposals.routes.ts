@@ -7,15 +7,17 @@ import { envelope } from '../../plugins/envelope.ts';
 import {
   checkCif,
   checkContactEmail,
-  decideProposal,
-  exportProposals,
-  getStaffProposal,
   listCandidateProposals,
   listCompanyProposals,
-  listStaffProposals,
   proposeAsCandidate,
   proposeAsCompany,
 } from './internship-proposals.service.ts';
+import {
+  decideProposal,
+  exportProposals,
+  getStaffProposal,
+  listStaffProposals,
+} from './staff-proposals.service.ts';
 
 /** Internship proposals (/propuesta-practicas, 510) and the careers office's decisions. */
 export const internshipProposalRoutes = (ctx: AppContext) => {

@@ -2,7 +2,7 @@ import type { OfferList } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../app.ts';
-import { openPostgres } from '../../db/client.ts';
+import { openPostgres } from '../../db/postgres.ts';
 import { companies, offers } from '../../db/schema.ts';
 import { offerStates } from './offers.table.ts';
 import { buildCompany } from '../../test/builders.ts';

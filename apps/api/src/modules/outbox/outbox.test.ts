@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../../db/client.ts';
+import { openPostgres } from '../../db/postgres.ts';
 import { startSmtpInbox } from '../../test/smtp-inbox.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import {

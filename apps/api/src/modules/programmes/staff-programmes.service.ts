@@ -1,15 +1,11 @@
 import {
   Codes,
-  pathFor,
   searchRows,
-  type StaffAdhesion,
   type StaffProgramme,
-  type staffAdhesionDecisionBodySchema,
-  type staffAdhesionQuerySchema,
   type staffProgrammeBodySchema,
   type staffTextExportQuerySchema,
 } from '@portal/contracts';
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -20,11 +16,10 @@ import { slugify } from '../../lib/slug.ts';
 import { yesNo, type ExportLanguage } from '../../lib/export-texts.ts';
 import { tableFile } from '../../lib/table-export.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
-import { notifyUser } from '../notifications/notifications.service.ts';
-import { users } from '../users/users.table.ts';
 import { programmeAdhesions, programmes } from './programmes.table.ts';
 
 type Body = z.output<typeof staffProgrammeBodySchema>;
+
 type Row = typeof programmes.$inferSelect;
 
 const countOf = (estado: string) =>
@@ -62,6 +57,7 @@ const selectWithCounts = (db: Db) =>
     .from(programmes);
 
 type CountedRow = Awaited<ReturnType<ReturnType<typeof selectWithCounts>['execute']>>[number];
+
 const fromCounted = (r: CountedRow) =>
   toStaffProgramme(r.programme, {
     pendiente: r.pendiente,
@@ -125,7 +121,7 @@ export async function exportProgrammes(
   );
 }
 
-async function getStaffProgramme(db: Db, id: number): Promise<StaffProgramme> {
+export async function getStaffProgramme(db: Db, id: number): Promise<StaffProgramme> {
   const [row] = await selectWithCounts(db).where(eq(programmes.id, id));
   if (!row) {
     throw new AppError(Codes.NOT_FOUND);
@@ -219,132 +215,4 @@ export async function editProgramme(
     });
     return getStaffProgramme(tx, id);
   });
-}
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-const adhesionSelection = {
-  programmeId: programmeAdhesions.programmeId,
-  candidateId: programmeAdhesions.candidateId,
-  nombre: users.nombre,
-  apellidos: users.apellidos,
-  email: users.email,
-  createdAt: programmeAdhesions.createdAt,
-  estado: programmeAdhesions.estado,
-  motivo: programmeAdhesions.motivo,
-  decididaAt: programmeAdhesions.decididaAt,
-};
-
-function selectAdhesions(db: Db, conditions: SQL[]) {
-  return db
-    .select(adhesionSelection)
-    .from(programmeAdhesions)
-    .innerJoin(users, eq(users.id, programmeAdhesions.candidateId))
-    .where(and(...conditions))
-    .orderBy(asc(programmeAdhesions.createdAt), asc(programmeAdhesions.candidateId));
-}
-
-const toAdhesion = (r: Awaited<ReturnType<typeof selectAdhesions>>[number]): StaffAdhesion => ({
-  idPrograma: r.programmeId,
-  idCandidato: r.candidateId,
-  nombre: r.nombre,
-  apellidos: r.apellidos,
-  email: r.email,
-  fechaSolicitud: r.createdAt.toISOString(),
-  estado: r.estado,
-  motivo: r.motivo,
-  fechaDecision: r.decididaAt?.toISOString() ?? null,
-});
-
-/** Adhesions of a programme, oldest first, with filters by state and name or email. */
-export async function listAdhesions(
-  ctx: AppContext,
-  id: number,
-  query: z.output<typeof staffAdhesionQuerySchema>,
-): Promise<StaffAdhesion[]> {
-  await getStaffProgramme(ctx.db, id);
-  const conditions: SQL[] = [eq(programmeAdhesions.programmeId, id)];
-  if (query.estado) {
-    conditions.push(eq(programmeAdhesions.estado, query.estado));
-  }
-  if (query.texto) {
-    const like = `%${escapeLike(query.texto)}%`;
-    const text = or(
-      ilike(users.nombre, like),
-      ilike(users.apellidos, like),
-      ilike(users.email, like),
-    );
-    if (text) {
-      conditions.push(text);
-    }
-  }
-  return (await selectAdhesions(ctx.db, conditions)).map(toAdhesion);
-}
-
-/**
- * Accepts or rejects an adhesion; the student is told in the portal and by email (in the
- * transaction; the email after it). A rejected adhesion stops the student applying (91).
- */
-export async function decideAdhesion(
-  ctx: AppContext,
-  actor: AuditActor,
-  body: z.output<typeof staffAdhesionDecisionBodySchema>,
-  requestId?: string,
-): Promise<StaffAdhesion> {
-  const { result, send } = await ctx.db.transaction(async (tx) => {
-    const [programme] = await tx
-      .select()
-      .from(programmes)
-      .where(eq(programmes.id, body.idPrograma));
-    const key = and(
-      eq(programmeAdhesions.programmeId, body.idPrograma),
-      eq(programmeAdhesions.candidateId, body.idCandidato),
-    );
-    const [current] = await tx.select().from(programmeAdhesions).where(key).for('update');
-    if (!programme || !current) {
-      throw new AppError(Codes.NOT_FOUND);
-    }
-    const motivo = body.decision === 'rechazada' ? body.motivo : null;
-    await tx
-      .update(programmeAdhesions)
-      .set({ estado: body.decision, motivo, decididaAt: new Date(), decididaPor: actor.id })
-      .where(key);
-    await recordAudit(tx, {
-      actor,
-      action: body.decision === 'aceptada' ? 'adhesion.aceptar' : 'adhesion.rechazar',
-      entity: 'adhesion',
-      entityId: `${String(body.idPrograma)}:${String(body.idCandidato)}`,
-      before: { estado: current.estado, motivo: current.motivo },
-      after: { estado: body.decision, motivo },
-      reason: motivo,
-      requestId,
-    });
-    const accepted = body.decision === 'aceptada';
-    const notice = {
-      titulo: accepted
-        ? `Adhesión aceptada: ${programme.titulo}`
-        : `Adhesión no aceptada: ${programme.titulo}`,
-      texto: accepted
-        ? `El Servicio de Empleo ha aceptado tu adhesión al programa «${programme.titulo}». Ya puedes inscribirte en sus ofertas.`
-        : `El Servicio de Empleo no ha aceptado tu adhesión al programa «${programme.titulo}». Motivo: ${motivo ?? ''}`,
-      en: {
-        titulo: accepted
-          ? `Membership accepted: ${programme.titulo}`
-          : `Membership not accepted: ${programme.titulo}`,
-        texto: accepted
-          ? `The careers office has accepted your membership of the programme “${programme.titulo}”. You can now apply to its offers.`
-          : `The careers office has not accepted your membership of the programme “${programme.titulo}”. Reason: ${motivo ?? ''}`,
-      },
-      urlAcceso: pathFor('ficha_programa', { id: programme.slug }),
-      importante: !accepted,
-    };
-    const sendMail = await notifyUser(ctx, body.idCandidato, notice, tx);
-    const [row] = await selectAdhesions(tx, [key ?? sql`false`]);
-    if (!row) {
-      throw new AppError(Codes.NOT_FOUND);
-    }
-    return { result: toAdhesion(row), send: sendMail };
-  });
-  await send();
-  return result;
 }

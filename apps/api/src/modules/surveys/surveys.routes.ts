@@ -9,25 +9,22 @@ import { sendPrivateFile } from '../../lib/send-file.ts';
 import {
   createStaffSurvey,
   editStaffSurvey,
-  exportSurveyResponses,
-  getStaffSurvey,
-  listStaffSurveys,
   publishStaffSurvey,
-  staffSurveyResults,
-} from './surveys-staff.service.ts';
+} from './surveys-staff-editing.service.ts';
+import { exportSurveyResponses, staffSurveyResults } from './surveys-staff-results.service.ts';
+import { getStaffSurvey, listStaffSurveys } from './surveys-staff.service.ts';
 import { exportStaffSurveys } from './surveys-staff-export.ts';
 import { changeSurveyEndDate } from './surveys-end-date.service.ts';
 import { inviteToSurvey } from './surveys-invitations.service.ts';
 import {
   acceptSurveyPrivacy,
-  listUserSurveys,
-  saveSurveyAnswers,
   surveyAccess,
   surveyAnonymousLogin,
-  surveyDefinition,
   surveyLogin,
   surveySingleSignOn,
-} from './surveys.service.ts';
+} from './survey-access.service.ts';
+import { listUserSurveys } from './surveys.service.ts';
+import { saveSurveyAnswers, surveyDefinition } from './survey-answers.service.ts';
 import { candidateSession } from '../auth/auth.service.ts';
 import { candidateFromAnswer } from '../sso/sso.service.ts';
 

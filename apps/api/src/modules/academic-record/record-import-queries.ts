@@ -1,0 +1,85 @@
+import { Codes, type RecordImport } from '@portal/contracts';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordImportRefusals, recordImports } from './academic-record.table.ts';
+import { toRecordImport, toRefusal } from './record-import.mapper.ts';
+import { type Lang, RUNNING, SHOWN_REFUSALS, live } from './record-import.service.ts';
+
+export async function importDetail(
+  ctx: AppContext,
+  importId: number,
+  lang: Lang,
+): Promise<RecordImport> {
+  const running = live.get(importId);
+  const [row] = running
+    ? [running.row]
+    : await ctx.db.select().from(recordImports).where(eq(recordImports.id, importId));
+  if (!row) {
+    throw new AppError(Codes.NOT_FOUND);
+  }
+  const refusals = running
+    ? []
+    : await ctx.db
+        .select()
+        .from(recordImportRefusals)
+        .where(eq(recordImportRefusals.importId, importId))
+        .orderBy(asc(recordImportRefusals.linea))
+        .limit(SHOWN_REFUSALS);
+  return toRecordImport(
+    row,
+    refusals.map((r) => toRefusal(r, lang)),
+    running,
+  );
+}
+
+/** The import running now: this process's from memory (the database may be busy applying it). */
+export async function runningImport(ctx: AppContext, lang: Lang): Promise<RecordImport | null> {
+  const [mine] = [...live.keys()];
+  if (mine !== undefined) {
+    return importDetail(ctx, mine, lang);
+  }
+  const [row] = await ctx.db
+    .select({ id: recordImports.id })
+    .from(recordImports)
+    .where(inArray(recordImports.estado, [...RUNNING]));
+  return row ? importDetail(ctx, row.id, lang) : null;
+}
+
+const PAGE = 20;
+
+export async function importHistory(ctx: AppContext, pagina: number) {
+  const [total] = await ctx.db.select({ n: count() }).from(recordImports);
+  const rows = await ctx.db
+    .select()
+    .from(recordImports)
+    .orderBy(desc(recordImports.id))
+    .limit(PAGE)
+    .offset((pagina - 1) * PAGE);
+  return {
+    total: total?.n ?? 0,
+    pagina,
+    porPagina: PAGE,
+    importaciones: rows.map((r) => {
+      const { rechazadas: _omitted, ...item } = toRecordImport(r, [], live.get(r.id));
+      return item;
+    }),
+  };
+}
+
+/** Every refused row of an import, for the report. */
+export async function importRefusals(ctx: AppContext, importId: number, lang: Lang) {
+  const [row] = await ctx.db
+    .select({ nombre: recordImports.nombreFichero })
+    .from(recordImports)
+    .where(eq(recordImports.id, importId));
+  if (!row) {
+    throw new AppError(Codes.NOT_FOUND);
+  }
+  const refusals = await ctx.db
+    .select()
+    .from(recordImportRefusals)
+    .where(eq(recordImportRefusals.importId, importId))
+    .orderBy(asc(recordImportRefusals.linea));
+  return { fichero: row.nombre, rechazadas: refusals.map((r) => toRefusal(r, lang)) };
+}

@@ -1,0 +1,65 @@
+import { type EducationRequest } from '@portal/contracts';
+import type { staffExportQuerySchema } from '@portal/contracts';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { spanishDay } from '../../lib/dates.ts';
+import { exportText, type ExportLanguage, type ExportText } from '../../lib/export-texts.ts';
+import { requestTableFile, type ExportFile } from '../internship-requests/request-export.ts';
+import { listStaffEducationRequests } from './staff-education-requests.service.ts';
+import { stateText } from './education-request-helpers.ts';
+
+const stageText: Record<EducationRequest['etapa'], ExportText> = {
+  infantil: 'Educación Infantil',
+  primaria: 'Educación Primaria',
+  secundaria: 'Educación Secundaria',
+  otra: 'Otra',
+};
+
+export async function exportEducationRequests(
+  ctx: AppContext,
+  query: z.output<typeof staffExportQuerySchema>,
+  lang: ExportLanguage = 'es',
+): Promise<ExportFile> {
+  const list = await listStaffEducationRequests(ctx, query);
+  return requestTableFile(
+    query.formato,
+    {
+      sheet: 'Prácticas de educación',
+      base: 'solicitudes-practicas-educacion',
+      header: [
+        'Solicitud',
+        'Fecha',
+        'Estado',
+        'Origen',
+        'Centro',
+        'Alumno',
+        'DNI',
+        'Email',
+        'Etapa',
+        'Inicio',
+        'Fin',
+        'Tutor',
+        'Motivo',
+        'Resuelta por',
+      ],
+      rows: list.map((r) => [
+        String(r.idSolicitud),
+        r.fecha,
+        exportText(stateText[r.estado], lang),
+        exportText(r.origen === 'alumno' ? 'Alumno' : 'Centro', lang),
+        r.centro,
+        `${r.alumno.nombre} ${r.alumno.apellidos}`,
+        r.alumno.dni ?? '',
+        r.alumno.email,
+        exportText(stageText[r.etapa], lang),
+        r.fechaInicio,
+        r.fechaFin,
+        r.tutorNombre ?? '',
+        r.motivo ?? '',
+        r.resueltaPor ?? '',
+      ]),
+    },
+    spanishDay(),
+    lang,
+  );
+}

@@ -1,0 +1,58 @@
+import { staffContentCalls as calls } from '@portal/contracts';
+import type { FastifyReply } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { route, type BoundRoute } from '../../lib/calls.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { requestLanguage as language } from '../../lib/language.ts';
+import { sendPrivateFile } from '../../lib/send-file.ts';
+import { envelope } from '../../plugins/envelope.ts';
+import type { ExportFile } from '../internship-requests/request-export.ts';
+import {
+  createStaffEvent,
+  editStaffEvent,
+  exportStaffEvents,
+  getStaffEvent,
+  listStaffEvents,
+} from './staff-events.service.ts';
+import { exportEnrolled, listEnrolled, markAttendance } from './staff-event-enrolments.service.ts';
+
+const sendExport = (reply: FastifyReply, file: ExportFile) =>
+  reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(file.body);
+
+/** The careers office's events: any staff user; every change is audited. */
+export const staffEventRoutes = (ctx: AppContext): BoundRoute[] => [
+  route(calls.events, async (request) => envelope(await listStaffEvents(ctx, request.query))),
+  route(calls.exportEvents, async (request, reply) =>
+    sendPrivateFile(reply, await exportStaffEvents(ctx, request.query, language(request))),
+  ),
+  route(calls.event, async (request) => envelope(await getStaffEvent(ctx, request.params.id))),
+  route(calls.createEvent, async (request) =>
+    envelope(
+      await createStaffEvent(ctx, currentUser(request), request.body, request.id),
+      'El evento se ha creado.',
+    ),
+  ),
+  route(calls.editEvent, async (request) =>
+    envelope(
+      await editStaffEvent(ctx, currentUser(request), request.params.id, request.body, request.id),
+      'El evento se ha guardado.',
+    ),
+  ),
+  route(calls.enrolled, async (request) => envelope(await listEnrolled(ctx, request.params.id))),
+  route(calls.exportEnrolled, async (request, reply) =>
+    sendExport(
+      reply,
+      await exportEnrolled(ctx, request.params.id, request.query.formato, language(request)),
+    ),
+  ),
+  route(calls.markAttendance, async (request) =>
+    envelope(
+      await markAttendance(ctx, currentUser(request), request.body, request.id),
+      'La asistencia se ha guardado.',
+    ),
+  ),
+];

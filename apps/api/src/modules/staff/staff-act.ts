@@ -1,9 +1,0 @@
-import type { FastifyRequest } from 'fastify';
-import { currentUser } from '../../plugins/auth.ts';
-import type { StaffAct } from './staff-companies-admin.service.ts';
-
-/** The staff user of the request and its id, for the audit row of the action. */
-export function staffAct(request: Pick<FastifyRequest, 'authUser' | 'id'>): StaffAct {
-  const user = currentUser(request);
-  return { actor: { id: user.id, email: user.email }, requestId: request.id };
-}
