@@ -4,7 +4,7 @@
  * kept answer. BENCH_DATABASE_URL=postgres://…/bench100k npx tsx bench/src/index-pass.ts
  */
 import { performance } from 'node:perf_hooks';
-import { openPostgres } from '../../apps/api/src/db/client.ts';
+import { openPostgres } from '../../apps/api/src/db/postgres.ts';
 import { listableOffers } from '../../apps/api/src/modules/offers/offer-index.repository.ts';
 import type { FamilyColumns } from '../../apps/api/src/modules/offers/offer-columns.ts';
 import { runPass } from '../../apps/api/src/modules/offers/offer-index-pass.ts';
