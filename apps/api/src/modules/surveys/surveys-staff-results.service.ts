@@ -3,6 +3,7 @@ import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { exportHeader, exportText, type ExportLanguage } from '../../lib/export-texts.ts';
 import { csvTable } from '../../lib/table-export.ts';
+import { recordPersonalDataExport, type AuditActor } from '../audit/audit.ts';
 import { xlsxTable } from '../../lib/xlsx.ts';
 import { users } from '../users/users.table.ts';
 import { toSurveyQuestion } from './surveys.mapper.ts';
@@ -99,9 +100,11 @@ export async function staffSurveyResults(ctx: AppContext, id: number): Promise<S
  */
 export async function exportSurveyResponses(
   ctx: AppContext,
+  me: AuditActor,
   id: number,
   formato: 'csv' | 'xlsx',
   lang: ExportLanguage = 'es',
+  requestId: string | null = null,
 ): Promise<{ nombre: string; data: Buffer; mime: string }> {
   const survey = await surveyById(ctx, id);
   const questions = (await repo.listQuestions(ctx.db, id)).map(toSurveyQuestion);
@@ -162,6 +165,18 @@ export async function exportSurveyResponses(
       ...cells,
     ]);
   }
+  // The answers of people who gave their name leave the portal: accountable like any other
+  // export of personal data (who, which survey, format, rows).
+  await recordPersonalDataExport(ctx.db, {
+    actor: me,
+    action: 'encuesta.exportar_respuestas',
+    entity: 'encuesta',
+    entityId: id,
+    filters: {},
+    formato,
+    rows: rows.length,
+    requestId,
+  });
   if (formato === 'xlsx') {
     return {
       nombre: `encuesta-${survey.slug}.xlsx`,

@@ -277,6 +277,13 @@ describe('staff surveys', () => {
       ['encuesta.crear', 'gestor@demo.es'],
       ['encuesta.publicar', 'gestor@demo.es'],
       ['encuesta.invitar', 'gestor@demo.es'],
+      // Answers with a name left the portal twice: each export is accounted for.
+      ['encuesta.exportar_respuestas', 'gestor@demo.es'],
+      ['encuesta.exportar_respuestas', 'gestor@demo.es'],
+    ]);
+    expect(audit.slice(-2).map((row) => row.despues)).toEqual([
+      { filtros: {}, formato: 'csv', filas: 1 },
+      { filtros: {}, formato: 'xlsx', filas: 1 },
     ]);
 
     const edit = await call('POST', callUrl(calls.edit, { params: { id: survey.id } }), {

@@ -127,9 +127,11 @@ export const staffSurveyRoutes = (ctx: AppContext) => [
   route(staffCalls.exportCsv, async (request, reply) => {
     const file = await exportSurveyResponses(
       ctx,
+      currentUser(request),
       request.params.id,
       request.query.formato,
       language(request),
+      request.id,
     );
     return sendPrivateFile(reply, file);
   }),
