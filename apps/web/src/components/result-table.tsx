@@ -1,36 +1,7 @@
-import { Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
+import { ListPager } from './list-kit/list-pager.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** The pager of a list (nothing when it has one page). */
-export function ListPager({
-  total,
-  pageSize,
-  page,
-  onChange,
-}: {
-  total: number;
-  pageSize: number;
-  page: number;
-  onChange: (page: number) => void;
-}) {
-  const { t } = useTranslation('common');
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages <= 1) {
-    return null;
-  }
-  return (
-    <Group justify="center">
-      <Pagination
-        total={pages}
-        value={page}
-        onChange={onChange}
-        getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-        getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
-      />
-    </Group>
-  );
-}
 
 /**
  * One page of a back-office list: its total (read out when it changes), a striped table that
@@ -88,3 +59,5 @@ export function ResultTable<Row>({
     </Stack>
   );
 }
+
+export { ListPager };

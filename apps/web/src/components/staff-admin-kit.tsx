@@ -1,4 +1,4 @@
-export { ExportButtons } from './export-buttons.tsx';
+export { ExportButtons } from './list-kit/list-export.tsx';
 export { ListPager, ResultTable } from './result-table.tsx';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type ReactNode } from 'react';

@@ -16,7 +16,7 @@ import { Link } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
-import { ExportButtons } from '../../../components/export-buttons.tsx';
+import { ExportButtons } from '../../../components/list-kit/list-export.tsx';
 import { AUDIT_PAGE_SIZE, auditExportHref, useAuditLog, type AuditFilters } from '../api/audit.ts';
 import { useAuditWords } from '../lib/audit-words.ts';
 

@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Pagination, Table, Text } from '@mantine/core';
 import { candidateAccountStateSchema, pathFor } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ExportButtons } from '../../../components/export-buttons.tsx';
+import { ExportButtons } from '../../../components/list-kit/list-export.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';

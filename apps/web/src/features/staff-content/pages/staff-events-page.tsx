@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DoneAlert, EditorModal } from '../../../components/editor-modal.tsx';
 import { useEditorState } from '../../../components/editor-state.ts';
-import { ExportButtons } from '../../../components/export-buttons.tsx';
+import { ExportButtons } from '../../../components/list-kit/list-export.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';

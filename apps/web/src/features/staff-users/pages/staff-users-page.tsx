@@ -7,8 +7,8 @@ import {
 } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExportButtons } from '../../../components/export-buttons.tsx';
-import { NoMatch } from '../../../components/no-match.tsx';
+import { ExportButtons } from '../../../components/list-kit/list-export.tsx';
+import { NoMatch } from '../../../components/list-kit/list-body.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';

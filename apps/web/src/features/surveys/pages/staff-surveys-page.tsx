@@ -2,8 +2,8 @@ import { Anchor, Badge, Button, Group, Select, Table, Text, TextInput } from '@m
 import { filterStaffSurveys, pathFor, surveyStatusSchema } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ExportButtons } from '../../../components/export-buttons.tsx';
-import { NoMatch } from '../../../components/no-match.tsx';
+import { ExportButtons } from '../../../components/list-kit/list-export.tsx';
+import { NoMatch } from '../../../components/list-kit/list-body.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { oneOf, useUrlFilters } from '../../../lib/use-url-filters.ts';
