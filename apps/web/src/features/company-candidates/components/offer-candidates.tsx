@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
-import { ListPager } from '../../../components/result-table.tsx';
+import { ListPager } from '../../../components/list-kit/list-pager.tsx';
 import { useExportCandidates, type ExportFormat } from '../api/export-candidates.ts';
 import {
   CANDIDATES_PER_PAGE,
