@@ -18,7 +18,8 @@ export function NoMatch({ text }: { text: string }) {
 /**
  * A list's loading, error and empty states, then its rows: `rows` picks (and filters, for a list
  * loaded whole) the rows of the loaded data; none left shows `noMatchText` when the filters are the
- * reason (`filtered`), else `emptyText`. `children` draws the rows.
+ * reason (`filtered`), else `emptyText`, as does a list `isEmpty` says has no row at all.
+ * `children` draws the rows.
  */
 export function ListBody<T, Row>({
   query,
@@ -26,6 +27,7 @@ export function ListBody<T, Row>({
   emptyText,
   noMatchText,
   filtered = false,
+  isEmpty = () => false,
   loadingLabel,
   children,
 }: {
@@ -34,16 +36,12 @@ export function ListBody<T, Row>({
   emptyText: string;
   noMatchText?: string;
   filtered?: boolean;
+  isEmpty?: (data: T) => boolean;
   loadingLabel?: string;
   children: (rows: readonly Row[], data: T) => ReactNode;
 }) {
   return (
-    <QueryState
-      query={query}
-      emptyText={emptyText}
-      isEmpty={() => false}
-      loadingLabel={loadingLabel}
-    >
+    <QueryState query={query} emptyText={emptyText} isEmpty={isEmpty} loadingLabel={loadingLabel}>
       {(data) => {
         const shown = rows(data);
         if (shown.length > 0) {

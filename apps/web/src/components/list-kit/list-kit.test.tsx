@@ -8,7 +8,7 @@ import { stubMatchMedia } from '../../test/match-media.ts';
 import { ListBody } from './list-body.tsx';
 import { ListFilters } from './list-filters.tsx';
 import { ListResults } from './list-results.tsx';
-import type { ListColumn } from './list-table.tsx';
+import { sortRows, type ListColumn } from './list-table.tsx';
 import { useFilterDraft, useListState } from './use-list-state.ts';
 
 // Without an i18next instance the texts are their keys.
@@ -229,5 +229,23 @@ describe('list kit', () => {
     expect(screen.getByTestId('no-match').textContent).toBe('Nadie coincide');
     expect(screen.getByTestId('no-match').getAttribute('role')).toBe('status');
     expect(screen.queryByTestId('people-table')).toBeNull();
+  });
+
+  it('sorts rows without a value last whichever the direction, and numbers as numbers', () => {
+    const rows = [
+      { id: 1, seen: null },
+      { id: 2, seen: '2026-03-01T10:00' },
+      { id: 3, seen: '2025-12-31T09:00' },
+    ];
+    const seen: ListColumn<(typeof rows)[number]>[] = [
+      { key: 'visto', header: 'Visto', cell: (r) => r.seen, sortValue: (r) => r.seen },
+      { key: 'id', header: 'Id', cell: (r) => r.id, sortValue: (r) => r.id * 10 },
+    ];
+    const ids = (sort: Parameters<typeof sortRows>[2]) =>
+      sortRows(rows, seen, sort).map((r) => r.id);
+    expect(ids({ key: 'visto', direction: 'ascending' })).toEqual([3, 2, 1]);
+    expect(ids({ key: 'visto', direction: 'descending' })).toEqual([2, 3, 1]);
+    expect(ids({ key: 'id', direction: 'descending' })).toEqual([3, 2, 1]);
+    expect(ids(null)).toEqual([1, 2, 3]);
   });
 });

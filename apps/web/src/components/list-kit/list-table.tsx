@@ -16,14 +16,10 @@ export interface ListColumn<Row> {
   cellStyle?: CSSProperties;
 }
 
-const compare = (a: string | number | null, b: string | number | null) => {
-  if (a === null || b === null) {
-    return a === b ? 0 : a === null ? 1 : -1;
-  }
-  return typeof a === 'number' && typeof b === 'number'
+const compare = (a: string | number, b: string | number) =>
+  typeof a === 'number' && typeof b === 'number'
     ? a - b
     : String(a).localeCompare(String(b), 'es', { numeric: true, sensitivity: 'base' });
-};
 
 /** `rows` in the order `sort` asks (stable), or as they came when no sortable column is chosen. */
 export function sortRows<Row>(
@@ -36,7 +32,15 @@ export function sortRows<Row>(
     return rows;
   }
   const sign = sort.direction === 'ascending' ? 1 : -1;
-  return rows.toSorted((a, b) => sign * compare(value(a), value(b)));
+  // Rows without a value (never signed in, no date) go last whichever the direction.
+  return rows.toSorted((a, b) => {
+    const first = value(a);
+    const second = value(b);
+    if (first === null || second === null) {
+      return first === second ? 0 : first === null ? 1 : -1;
+    }
+    return sign * compare(first, second);
+  });
 }
 
 function SortIcon({ direction }: { direction: ListSort['direction'] | null }) {
