@@ -14,6 +14,8 @@ export interface ListColumn<Row> {
   /** The cell names its row (`<th scope="row">`, as the first column of a record list). */
   rowHeader?: boolean;
   cellStyle?: CSSProperties;
+  /** Right for amounts: the header and the cells. */
+  align?: 'right';
 }
 
 const compare = (a: string | number, b: string | number) =>
@@ -84,6 +86,7 @@ export function ListTable<Row>({
               <Table.Th
                 key={column.key}
                 scope="col"
+                style={column.align ? { textAlign: column.align } : undefined}
                 aria-sort={sortable ? (direction ?? 'none') : undefined}
               >
                 {sortable ? (
@@ -119,7 +122,7 @@ export function ListTable<Row>({
                   {column.cell(row)}
                 </Table.Th>
               ) : (
-                <Table.Td key={column.key} style={column.cellStyle}>
+                <Table.Td key={column.key} style={{ textAlign: column.align, ...column.cellStyle }}>
                   {column.cell(row)}
                 </Table.Td>
               ),
