@@ -14,6 +14,8 @@ export interface ListColumn<Row> {
   /** The cell names its row (`<th scope="row">`, as the first column of a record list). */
   rowHeader?: boolean;
   cellStyle?: CSSProperties;
+  /** The test id of each of its cells. */
+  cellTestId?: string;
   /** Right for amounts: the header and the cells. */
   align?: 'right';
 }
@@ -122,7 +124,11 @@ export function ListTable<Row>({
                   {column.cell(row)}
                 </Table.Th>
               ) : (
-                <Table.Td key={column.key} style={{ textAlign: column.align, ...column.cellStyle }}>
+                <Table.Td
+                  key={column.key}
+                  style={{ textAlign: column.align, ...column.cellStyle }}
+                  data-testid={column.cellTestId}
+                >
                   {column.cell(row)}
                 </Table.Td>
               ),
