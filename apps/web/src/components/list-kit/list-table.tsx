@@ -7,7 +7,7 @@ import type { ListSort } from './use-list-state.ts';
 export interface ListColumn<Row> {
   /** Names the column in the URL's `orden`; unique in the table. */
   key: string;
-  header: string;
+  header: ReactNode;
   cell: (row: Row) => ReactNode;
   /** Makes the column sortable: what its rows compare by (the loaded rows, in the browser). */
   sortValue?: (row: Row) => string | number | null;
