@@ -14,7 +14,7 @@ import {
 } from '../../../components/list-kit/index.ts';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { formatDay } from '../../../lib/dates.ts';
-import { oneOf } from '../../../lib/use-url-filters.ts';
+import { oneOf, positiveId } from '../../../lib/use-url-filters.ts';
 import {
   AGREEMENTS_PAGE_SIZE,
   agreementsExportHref,
@@ -22,11 +22,6 @@ import {
 } from '../api/staff-agreements.ts';
 import { CompanySelect } from '../components/company-select.tsx';
 import { AgreementStatusBadge } from '../components/status-badge.tsx';
-
-const positive = (value: string) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
 
 /**
  * /gestion/convenios: every company's agreements by state (with the count of each), company and
@@ -38,7 +33,7 @@ export default function StaffAgreementsPage() {
   const { t: tAdmin } = useTranslation('staffAdmin');
   const list = useListState(['estado', 'idEmpresa', 'texto'] as const);
   const estado = oneOf(agreementStatuses, list.values.estado);
-  const idEmpresa = positive(list.values.idEmpresa);
+  const idEmpresa = positiveId(list.values.idEmpresa);
   const texto = list.values.texto;
   const filters = { estado, idEmpresa, texto: texto.trim() || undefined };
   const agreements = useStaffAgreements({ ...filters, pagina: list.page });

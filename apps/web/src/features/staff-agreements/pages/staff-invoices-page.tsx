@@ -15,7 +15,7 @@ import {
   DoneNotice,
   useCallErrorText,
 } from '../../../components/staff-admin-kit.tsx';
-import { oneOf } from '../../../lib/use-url-filters.ts';
+import { oneOf, positiveId } from '../../../lib/use-url-filters.ts';
 import { showCallError } from '../../../lib/query-client.ts';
 import {
   invoicesExportHref,
@@ -25,11 +25,6 @@ import {
 import { CompanySelect } from '../components/company-select.tsx';
 import { InvoicesTable } from '../components/invoices-table.tsx';
 import { NewInvoiceForm } from '../components/new-invoice-form.tsx';
-
-const positive = (value: string) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
 
 /**
  * /gestion/facturas: invoices of every company by company, year, state and text (in the URL);
@@ -41,7 +36,7 @@ export default function StaffInvoicesPage() {
   const { t: tAdmin } = useTranslation('staffAdmin');
   const errorText = useCallErrorText();
   const list = useListState(['idEmpresa', 'anio', 'estado', 'texto'] as const);
-  const idEmpresa = positive(list.values.idEmpresa);
+  const idEmpresa = positiveId(list.values.idEmpresa);
   const estado = oneOf(invoiceStatuses, list.values.estado);
   const texto = list.values.texto;
   const [creating, setCreating] = useState(false);

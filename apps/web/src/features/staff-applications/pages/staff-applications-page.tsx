@@ -14,7 +14,7 @@ import {
 } from '../../../components/list-kit/index.ts';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { Section } from '../../../components/section.tsx';
-import { oneOf } from '../../../lib/use-url-filters.ts';
+import { oneOf, positiveId } from '../../../lib/use-url-filters.ts';
 import {
   APPLICATION_PAGE_SIZE,
   applicationExportHref,
@@ -23,11 +23,6 @@ import {
 } from '../api/staff-applications.ts';
 
 const stateIds = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '16', '17'] as const;
-const positive = (value: string | null) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
-
 interface ApplicationForm {
   texto: string;
   estado: string | null;
@@ -45,8 +40,8 @@ export default function StaffApplicationsPage() {
   const list = useListState(['texto', 'estado', 'idOferta', 'idEmpresa'] as const);
   const { texto } = list.values;
   const estado = oneOf(stateIds, list.values.estado);
-  const idOferta = positive(list.values.idOferta);
-  const idEmpresa = positive(list.values.idEmpresa);
+  const idOferta = positiveId(list.values.idOferta);
+  const idEmpresa = positiveId(list.values.idEmpresa);
   const filters = useMemo<ApplicationFilters>(
     () => ({
       ...(texto ? { texto } : {}),
@@ -127,8 +122,8 @@ export default function StaffApplicationsPage() {
               list.setFilters({
                 texto: draft.texto.trim(),
                 estado: draft.estado ?? '',
-                idOferta: String(positive(draft.idOferta) ?? ''),
-                idEmpresa: String(positive(draft.idEmpresa) ?? ''),
+                idOferta: String(positiveId(draft.idOferta) ?? ''),
+                idEmpresa: String(positiveId(draft.idEmpresa) ?? ''),
               });
             }}
           >
