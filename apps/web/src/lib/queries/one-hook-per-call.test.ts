@@ -56,7 +56,6 @@ const notYetShared = new Set([
   'privacyCalls.acceptCandidate',
   'communicationCalls.candidate',
   'surveyCalls.candidateList',
-  'staffContentCalls.programmes',
   'staffApplicationCalls.list',
   'academicRecordCalls.importFile',
   'staffCalls.validateOffer',
