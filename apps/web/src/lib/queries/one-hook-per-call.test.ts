@@ -55,7 +55,6 @@ const notYetShared = new Set([
   'accountCalls.ssoStatus',
   'privacyCalls.acceptCandidate',
   'communicationCalls.candidate',
-  'surveyCalls.candidateList',
   'staffApplicationCalls.list',
   'academicRecordCalls.importFile',
   'staffCalls.validateOffer',
