@@ -59,7 +59,6 @@ const notYetShared = new Set([
   'academicRecordCalls.importFile',
   'staffCalls.validateOffer',
   'staffCalls.rejectOffer',
-  'staffCalls.offer',
   'staffCalls.validateCompany',
   'programmeCalls.requestAdhesion',
   'accountCalls.ssoStart',

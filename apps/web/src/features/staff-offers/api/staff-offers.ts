@@ -13,7 +13,6 @@ export const OFFER_PAGE_SIZE = 20;
 export const staffOfferKeys = {
   all: ['staff-offers'] as const,
   list: (query: object) => [...staffOfferKeys.all, 'list', query] as const,
-  detail: (id: number) => [...staffOfferKeys.all, 'detail', id] as const,
   applicants: (id: number) => [...staffOfferKeys.all, 'applicants', id] as const,
 };
 
@@ -38,13 +37,6 @@ export const useStaffOfferList = (filters: OfferFilters, pagina: number) =>
 export const offerExportHref = (filters: OfferFilters, formato: 'csv' | 'xlsx') =>
   callHref(calls.export, {
     query: { ...filters, formato },
-  });
-
-/** `GET /api/Gestion/dameOferta/{id}`. */
-export const useStaffOfferSheet = (id: number) =>
-  useQuery({
-    queryKey: staffOfferKeys.detail(id),
-    queryFn: ({ signal }) => callApi(staffCalls.offer, { params: { id }, signal }),
   });
 
 /** The offer's applicants (`GET /api/Gestion/dameCandidaturas?idOferta=`). */

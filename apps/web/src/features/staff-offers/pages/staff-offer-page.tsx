@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { useStaffOffer } from '../../../lib/queries/staff-offer.ts';
 import {
   ConfirmDialog,
   DoneNotice,
@@ -15,7 +16,6 @@ import {
   useCloseStaffOffer,
   useRejectStaffOffer,
   useRequestOfferChanges,
-  useStaffOfferSheet,
   useValidateStaffOffer,
 } from '../api/staff-offers.ts';
 import { EditOfferDialog } from '../components/edit-offer-dialog.tsx';
@@ -152,7 +152,7 @@ function OfferReview({ offer }: { offer: StaffOfferSheet }) {
 /** /gestion/ofertas/{id}: review an offer, act on it, see its applicants. */
 export default function StaffOfferPage() {
   const { id = '' } = useParams();
-  const query = useStaffOfferSheet(Number(id));
+  const query = useStaffOffer(Number(id));
   return (
     <PageFrame>
       <QueryState query={query} emptyText="" isEmpty={() => false}>
