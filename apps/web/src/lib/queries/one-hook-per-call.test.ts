@@ -51,7 +51,6 @@ function callersByCall(): Map<string, string[]> {
  */
 const notYetShared = new Set([
   'domainCalls.paises',
-  'domainCalls.titulaciones',
   'accountCalls.ssoStatus',
   'privacyCalls.acceptCandidate',
   'communicationCalls.candidate',
