@@ -56,9 +56,6 @@ const notYetShared = new Set([
   'communicationCalls.candidate',
   'staffApplicationCalls.list',
   'academicRecordCalls.importFile',
-  'staffCalls.validateOffer',
-  'staffCalls.rejectOffer',
-  'staffCalls.validateCompany',
   'programmeCalls.requestAdhesion',
   'accountCalls.ssoStart',
 ]);

@@ -63,12 +63,6 @@ function useOfferMutation<I, O>(fn: (input: I) => Promise<O>) {
   });
 }
 
-export const useValidateStaffOffer = () =>
-  useOfferMutation((idOferta: number) => callApi(staffCalls.validateOffer, { body: { idOferta } }));
-export const useRejectStaffOffer = () =>
-  useOfferMutation((body: { idOferta: number; motivo: string }) =>
-    callApi(staffCalls.rejectOffer, { body }),
-  );
 export const useEditStaffOffer = () =>
   useOfferMutation((body: StaffEditOfferBody) => callApi(calls.edit, { body }));
 export const useRequestOfferChanges = () =>
