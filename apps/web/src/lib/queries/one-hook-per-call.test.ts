@@ -56,7 +56,6 @@ const notYetShared = new Set([
   'communicationCalls.candidate',
   'staffApplicationCalls.list',
   'academicRecordCalls.importFile',
-  'programmeCalls.requestAdhesion',
   'accountCalls.ssoStart',
 ]);
 
