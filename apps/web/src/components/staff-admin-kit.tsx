@@ -1,5 +1,5 @@
-export { ExportButtons } from './export-buttons.tsx';
-export { ListPager, ResultTable } from './result-table.tsx';
+export { ExportButtons } from './list-kit/list-export.tsx';
+export { ListPager } from './list-kit/list-pager.tsx';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

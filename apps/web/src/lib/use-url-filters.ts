@@ -52,3 +52,9 @@ export function useUrlFilters<K extends string>(
 /** `value` when it is one of `allowed`, else undefined (a hand-edited URL's unknown value). */
 export const oneOf = <T extends string>(allowed: readonly T[], value: string): T | undefined =>
   allowed.find((item) => item === value);
+
+/** `value` as a positive whole number (an id in the URL), else undefined. */
+export const positiveId = (value: string | null): number | undefined => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};

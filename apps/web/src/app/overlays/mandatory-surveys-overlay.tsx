@@ -2,7 +2,7 @@ import { pathFor, type Role } from '@portal/contracts';
 import { lazy } from 'react';
 import { useLocation } from 'react-router';
 import { LazyOnce } from '../../components/lazy-once.tsx';
-import { usePendingSurveys } from '../../features/home/api/get-pending-surveys.ts';
+import { usePendingSurveys } from '../../lib/queries/my-surveys.ts';
 import { isSurveyPath } from '../../lib/current-route.ts';
 
 // The dialog's code loads only for a user who has a mandatory survey.

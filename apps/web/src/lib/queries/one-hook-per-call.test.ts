@@ -51,19 +51,11 @@ function callersByCall(): Map<string, string[]> {
  */
 const notYetShared = new Set([
   'domainCalls.paises',
-  'domainCalls.titulaciones',
   'accountCalls.ssoStatus',
   'privacyCalls.acceptCandidate',
   'communicationCalls.candidate',
-  'surveyCalls.candidateList',
-  'staffContentCalls.programmes',
   'staffApplicationCalls.list',
   'academicRecordCalls.importFile',
-  'staffCalls.validateOffer',
-  'staffCalls.rejectOffer',
-  'staffCalls.offer',
-  'staffCalls.validateCompany',
-  'programmeCalls.requestAdhesion',
   'accountCalls.ssoStart',
 ]);
 

@@ -15,8 +15,8 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { QueryState } from '../../../components/query-state.tsx';
-import { ListPager } from '../../../components/result-table.tsx';
+import { ListBody, ListPager, useListState } from '../../../components/list-kit/index.ts';
+import { positiveId } from '../../../lib/use-url-filters.ts';
 import { useExportCandidates, type ExportFormat } from '../api/export-candidates.ts';
 import {
   CANDIDATES_PER_PAGE,
@@ -48,13 +48,14 @@ export function OfferCandidates({
   onChanged?: () => void;
 }) {
   const { t } = useTranslation('companyOffers');
-  const [filters, setFiltersOnly] = useState<CandidateFilters>({});
-  const [pagina, setPagina] = useState(1);
-  const setFilters = (change: (f: CandidateFilters) => CandidateFilters) => {
-    setFiltersOnly(change);
-    setPagina(1);
+  // The filters and the page live in the URL: back from a candidate's CV finds the list as it was.
+  const list = useListState(['estado', 'noLeidos'] as const);
+  const estado = positiveId(list.values.estado);
+  const filters: CandidateFilters = {
+    ...(estado === undefined ? {} : { estado }),
+    ...(list.values.noLeidos === 'si' ? { soloNoLeidos: true } : {}),
   };
-  const candidates = useOfferCandidates(offerId, filters, pagina);
+  const candidates = useOfferCandidates(offerId, filters, list.page);
   const exporter = useExportCandidates(offerId);
   const [target, setTarget] = useState<ChangeStateTarget | null>(null);
 
@@ -97,22 +98,22 @@ export function OfferCandidates({
             }))}
             value={filters.estado === undefined ? null : String(filters.estado)}
             onChange={(value) => {
-              setFilters((f) => ({ ...f, estado: value === null ? undefined : Number(value) }));
+              list.setFilters({ estado: value ?? '' });
             }}
           />
           <Checkbox
             label={t('candidates.onlyUnread')}
             checked={filters.soloNoLeidos ?? false}
             onChange={(event) => {
-              const soloNoLeidos = event.currentTarget.checked;
-              setFilters((f) => ({ ...f, soloNoLeidos }));
+              list.setFilters({ noLeidos: event.currentTarget.checked ? 'si' : '' });
             }}
             mb={8}
           />
         </Group>
-        <QueryState
+        <ListBody
           query={candidates}
           isEmpty={(data) => data.total === 0}
+          rows={(data) => data.candidatos}
           emptyText={
             filters.estado !== undefined || filters.soloNoLeidos === true
               ? t('candidates.emptyFiltered')
@@ -120,13 +121,13 @@ export function OfferCandidates({
           }
           loadingLabel={t('candidates.loading')}
         >
-          {(data) => (
+          {(rows, data) => (
             <Stack gap="sm">
               <Text size="sm" aria-live="polite" data-testid="candidates-total">
                 {t('candidates.total', { count: data.total })}
               </Text>
               <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-                {data.candidatos.map((candidate) => (
+                {rows.map((candidate) => (
                   <CandidateRow
                     key={candidate.idCandidatura}
                     candidate={candidate}
@@ -144,12 +145,12 @@ export function OfferCandidates({
               <ListPager
                 total={data.total}
                 pageSize={CANDIDATES_PER_PAGE}
-                page={pagina}
-                onChange={setPagina}
+                page={list.page}
+                onChange={list.setPage}
               />
             </Stack>
           )}
-        </QueryState>
+        </ListBody>
       </Stack>
       <ChangeStateDialog
         target={target}

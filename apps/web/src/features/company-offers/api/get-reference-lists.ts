@@ -5,6 +5,7 @@ import {
   type Province,
   type ReferenceItem,
 } from '../../../lib/reference-lists.ts';
+import { degreesQueryOptions } from '../../../lib/queries/degrees.ts';
 import { companyOfferKeys } from './company-offer-keys.ts';
 
 /** What the form reads of a degree (the declared list carries more). */
@@ -30,7 +31,7 @@ const d = domainCalls;
 export const referenceListOptions = {
   sectoresActividad: listOptions('sectoresActividad', d.sectoresActividad),
   tiposContrato: listOptions('tiposContrato', d.tiposContrato),
-  titulaciones: listOptions('titulaciones', d.titulaciones),
+  titulaciones: degreesQueryOptions,
   areasFuncionales: listOptions('areasFuncionales', d.areasFuncionales),
   provincias: listOptions('provincias', d.provincias),
   idiomas: listOptions('idiomas', d.idiomas),

@@ -4,7 +4,6 @@ export const homeKeys = {
   all: ['home'] as const,
   offers: (family: OfferFamily) => [...homeKeys.all, 'offers', family] as const,
   communications: (role: Role) => [...homeKeys.all, 'communications', role] as const,
-  pendingSurveys: (role: Role) => [...homeKeys.all, 'pending-surveys', role] as const,
   events: () => [...homeKeys.all, 'events'] as const,
   guides: () => [...homeKeys.all, 'guides'] as const,
   companyProcesses: () => [...homeKeys.all, 'company-processes'] as const,

@@ -2,7 +2,7 @@ import type { PagePrefetch } from '../../../app/first-page-data.ts';
 import { communicationsQueryOptions } from './get-communications.ts';
 import { eventsQueryOptions } from './get-events.ts';
 import { guidesQueryOptions } from './get-guides.ts';
-import { pendingSurveysQueryOptions } from './get-pending-surveys.ts';
+import { pendingSurveysQueryOptions } from '../../../lib/queries/my-surveys.ts';
 import { initialOfferFamily, userOffersQueryOptions } from './get-user-offers.ts';
 
 /** A failed call shows as the page's own call would (the query cache reports it). */

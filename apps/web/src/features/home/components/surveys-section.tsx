@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
 import { SurveyCard } from '../../../components/survey-card.tsx';
-import { usePendingSurveys } from '../api/get-pending-surveys.ts';
+import { usePendingSurveys } from '../../../lib/queries/my-surveys.ts';
 
 /** Pending surveys; 'No hay encuestas pendientes' when none. */
 export function SurveysSection({ role }: { role: Role }) {

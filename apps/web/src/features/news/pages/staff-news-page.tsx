@@ -1,14 +1,17 @@
-import { Anchor, Badge, Button, Group, Table, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { pathFor, spanishToday, type StaffNewsItem } from '@portal/contracts';
+import { Anchor, Badge, Button, Group, Text, TextInput } from '@mantine/core';
+import { pathFor, searchRows, spanishToday, type StaffNewsItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ExportButtons } from '../../../components/export-buttons.tsx';
-import { NoMatch } from '../../../components/no-match.tsx';
+import {
+  ExportButtons,
+  ListBody,
+  ListFilters,
+  ListTable,
+  useListState,
+  type ListColumn,
+} from '../../../components/list-kit/index.ts';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
 import { formatDay } from '../../../lib/dates.ts';
-import { searchRows } from '@portal/contracts';
 import { staffNewsExportHref, useStaffNewsList } from '../api/news.ts';
 
 type State = 'published' | 'scheduled' | 'draft';
@@ -18,25 +21,77 @@ const stateOf = (item: StaffNewsItem, today: string): State =>
 
 const stateColour: Record<State, string> = { published: 'green', scheduled: 'blue', draft: 'gray' };
 
-/** /gestion/noticias: every news and press item with its state; a new one opens the editor. */
+/**
+ * /gestion/noticias: every news and press item with its state, searched (the search in the URL),
+ * sortable, exportable as searched; a new one opens the editor.
+ */
 export default function StaffNewsPage() {
   const { t, i18n } = useTranslation('news');
+  const { t: tAdmin } = useTranslation('staffAdmin');
   const query = useStaffNewsList();
   const today = spanishToday();
-  const [search, setSearch] = useState('');
+  const list = useListState(['texto'] as const);
+  const search = list.values.texto;
+  const columns: ListColumn<StaffNewsItem>[] = [
+    {
+      key: 'titulo',
+      header: t('staff.columns.title'),
+      sortValue: (item) => item.titulo,
+      cell: (item) => (
+        <>
+          <Anchor component={Link} to={pathFor('gestion_noticia', { id: String(item.idNoticia) })}>
+            {item.titulo}
+          </Anchor>
+          {item.fuente && (
+            <Text span size="sm" c="dimmed">
+              {' '}
+              ({item.fuente})
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'tipo',
+      header: t('staff.columns.kind'),
+      sortValue: (item) => t(`kinds.${item.tipo}`),
+      cell: (item) => t(`kinds.${item.tipo}`),
+    },
+    {
+      key: 'fecha',
+      header: t('staff.columns.date'),
+      sortValue: (item) => item.fechaPublicacion,
+      cell: (item) => formatDay(item.fechaPublicacion, i18n.language),
+    },
+    {
+      key: 'estado',
+      header: t('staff.columns.state'),
+      sortValue: (item) => t(`staff.state.${stateOf(item, today)}`),
+      cell: (item) => {
+        const state = stateOf(item, today);
+        return (
+          <Badge color={stateColour[state]} variant="light">
+            {t(`staff.state.${state}`)}
+          </Badge>
+        );
+      },
+    },
+  ];
   return (
     <PageFrame>
       <Group justify="space-between" align="flex-end">
-        <TextInput
-          label={t('staff.search')}
-          type="search"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-          }}
-          w={320}
-          data-testid="staff-news-search"
-        />
+        <ListFilters label={tAdmin('common.filters')}>
+          <TextInput
+            label={t('staff.search')}
+            type="search"
+            value={search}
+            onChange={(e) => {
+              list.setFilters({ texto: e.currentTarget.value }, { replace: true });
+            }}
+            w={320}
+            data-testid="staff-news-search"
+          />
+        </ListFilters>
         <Group align="flex-end">
           <ExportButtons
             href={(formato) => staffNewsExportHref(search, formato)}
@@ -53,58 +108,26 @@ export default function StaffNewsPage() {
           </Button>
         </Group>
       </Group>
-      <QueryState query={query} emptyText={t('staff.empty')}>
-        {(all) => {
-          const items = searchRows(all, search, (item) => [item.titulo, item.fuente]);
-          if (items.length === 0) {
-            return <NoMatch text={t('staff.noMatch')} />;
-          }
-          return (
-            <Table.ScrollContainer minWidth={640}>
-              <Table striped withTableBorder data-testid="staff-news">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('staff.columns.title')}</Table.Th>
-                    <Table.Th>{t('staff.columns.kind')}</Table.Th>
-                    <Table.Th>{t('staff.columns.date')}</Table.Th>
-                    <Table.Th>{t('staff.columns.state')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {items.map((item) => {
-                    const state = stateOf(item, today);
-                    return (
-                      <Table.Tr key={item.idNoticia}>
-                        <Table.Td>
-                          <Anchor
-                            component={Link}
-                            to={pathFor('gestion_noticia', { id: String(item.idNoticia) })}
-                          >
-                            {item.titulo}
-                          </Anchor>
-                          {item.fuente && (
-                            <Text span size="sm" c="dimmed">
-                              {' '}
-                              ({item.fuente})
-                            </Text>
-                          )}
-                        </Table.Td>
-                        <Table.Td>{t(`kinds.${item.tipo}`)}</Table.Td>
-                        <Table.Td>{formatDay(item.fechaPublicacion, i18n.language)}</Table.Td>
-                        <Table.Td>
-                          <Badge color={stateColour[state]} variant="light">
-                            {t(`staff.state.${state}`)}
-                          </Badge>
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          );
-        }}
-      </QueryState>
+      <ListBody
+        query={query}
+        isEmpty={(all) => all.length === 0}
+        rows={(all) => searchRows(all, search, (item) => [item.titulo, item.fuente])}
+        filtered
+        emptyText={t('staff.empty')}
+        noMatchText={t('staff.noMatch')}
+      >
+        {(rows) => (
+          <ListTable
+            testId="staff-news"
+            rows={rows}
+            rowKey={(item) => item.idNoticia}
+            columns={columns}
+            minWidth={640}
+            sort={list.sort}
+            onSort={list.toggleSort}
+          />
+        )}
+      </ListBody>
     </PageFrame>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showStatus } from '../../../lib/error-store.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { useRequestProgrammeAdhesion } from '../api/request-programme-adhesion.ts';
+import { useRequestProgrammeAdhesion } from '../../../lib/queries/programme-adhesion.ts';
 
 interface AdhesionPromptProps {
   idPrograma: number | null;

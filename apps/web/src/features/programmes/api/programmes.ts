@@ -35,19 +35,6 @@ export function useProgrammeDetail(id: string, enabled: boolean) {
   });
 }
 
-/** `solicitaAdhesionPrograma/{id}` (533 on success, 64 when asked already). */
-export function useRequestAdhesion(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (): Promise<ProgrammeDetail> =>
-      callApi(programmeCalls.requestAdhesion, { params: { id } }),
-    onSuccess: (detail) => {
-      queryClient.setQueryData(programmeKeys.detail(id), detail);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: programmeKeys.all }),
-  });
-}
-
 const companyDetailKey = (id: string) => [...programmeKeys.all, 'company-detail', id] as const;
 
 /** `Empresa/detallePrograma/{id}`: what the programme asks of offers and my company's adhesion. */

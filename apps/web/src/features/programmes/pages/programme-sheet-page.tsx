@@ -4,7 +4,8 @@ import { useParams } from 'react-router';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useActiveProgrammes, useProgrammeDetail, useRequestAdhesion } from '../api/programmes.ts';
+import { useRequestProgrammeAdhesion } from '../../../lib/queries/programme-adhesion.ts';
+import { useActiveProgrammes, useProgrammeDetail } from '../api/programmes.ts';
 import { AdhesionRequested } from '../components/adhesion-requested.tsx';
 import { CompanySheet } from '../components/company-sheet.tsx';
 import { LoadingSheet, MissingSheet, SheetLayout } from '../components/sheet-frame.tsx';
@@ -29,7 +30,7 @@ const stateColour = { pendiente: 'yellow', aceptada: 'teal', rechazada: 'red' } 
 function CandidateSheet({ id }: { id: string }) {
   const { t } = useTranslation('programmes');
   const detail = useProgrammeDetail(id, true);
-  const adhesion = useRequestAdhesion(id);
+  const adhesion = useRequestProgrammeAdhesion();
   if (detail.isPending) {
     return <LoadingSheet />;
   }
@@ -94,7 +95,7 @@ function CandidateSheet({ id }: { id: string }) {
             <Button
               loading={adhesion.isPending}
               onClick={() => {
-                adhesion.mutate();
+                adhesion.mutate(id);
               }}
             >
               {t('sheet.requestAdhesion')}

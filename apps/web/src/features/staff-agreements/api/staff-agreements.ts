@@ -1,6 +1,5 @@
 import {
   staffAgreementCalls,
-  staffContentCalls,
   staffDocumentationCalls,
   staffInvoiceCalls,
   type AgreementStatus,
@@ -169,13 +168,6 @@ export const documentationExportHref = (filters: DocumentationFilters, formato: 
   callHref(staffDocumentationCalls.exportList, { query: { ...defined(filters), formato } });
 
 /** The internship programmes a documentation file may be tied to. */
-export const useProgrammes = () =>
-  useQuery({
-    queryKey: ['staff-documentation-programmes'],
-    queryFn: ({ signal }) => callApi(staffContentCalls.programmes, { signal }),
-    staleTime: 60_000,
-  });
-
 export const useStaffCompanyDocuments = () =>
   useQuery({
     queryKey: staffAgreementKeys.companyDocuments(),

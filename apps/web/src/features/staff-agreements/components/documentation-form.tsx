@@ -15,7 +15,8 @@ import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
 import { extensionOf, readAsBase64 } from '../../../lib/files.ts';
-import { useProgrammes, useSaveDocumentation } from '../api/staff-agreements.ts';
+import { useStaffProgrammes } from '../../../lib/queries/staff-programmes.ts';
+import { useSaveDocumentation } from '../api/staff-agreements.ts';
 import { UploadFormFooter } from './upload-form-footer.tsx';
 
 /** What the documentation dialog does: publish a new file or edit (and replace) one. */
@@ -31,7 +32,7 @@ export function DocumentationForm({
 }) {
   const { t } = useTranslation('staffAgreements');
   const current = editing.kind === 'edit' ? editing.file : null;
-  const programmes = useProgrammes();
+  const programmes = useStaffProgrammes();
   const [seccion, setSeccion] = useState<StaffDocumentationSection>(current?.seccion ?? 'anexos');
   const [colectivo, setColectivo] = useState<DocumentationAudience>(current?.colectivo ?? 'todos');
   const [modalidad, setModalidad] = useState<string>(current?.modalidad ?? 'none');

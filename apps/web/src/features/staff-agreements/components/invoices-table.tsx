@@ -1,6 +1,7 @@
-import { Button, Group, Table } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { invoiceTransitions, type InvoiceStatus, type StaffInvoice } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { ListTable, type ListColumn } from '../../../components/list-kit/index.ts';
 import { RowDownloadButton } from '../../../components/download-button.tsx';
 import { formatDay } from '../../../lib/dates.ts';
 import { InvoiceStatusBadge } from './status-badge.tsx';
@@ -21,75 +22,75 @@ export function InvoicesTable({
   pendingId,
   onChange,
 }: {
-  list: StaffInvoice[];
+  list: readonly StaffInvoice[];
   /** The invoice whose state is being changed. */
   pendingId: number | null;
   onChange: (invoice: StaffInvoice, next: InvoiceStatus) => void;
 }) {
   const { t, i18n } = useTranslation('staffAgreements');
-  return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover data-testid="staff-invoices">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('invoices.number')}</Table.Th>
-            <Table.Th scope="col">{t('invoices.date')}</Table.Th>
-            <Table.Th scope="col">{t('common.company')}</Table.Th>
-            <Table.Th scope="col">{t('invoices.concept')}</Table.Th>
-            <Table.Th scope="col" style={{ textAlign: 'right' }}>
-              {t('invoices.amount')}
-            </Table.Th>
-            <Table.Th scope="col">{t('invoices.state')}</Table.Th>
-            <Table.Th scope="col">{t('invoices.origin')}</Table.Th>
-            <Table.Th scope="col">{t('invoices.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {list.map((i) => (
-            <Table.Tr key={i.idFactura} data-testid={`staff-invoice-${i.numero}`}>
-              <Table.Td>{i.numero}</Table.Td>
-              <Table.Td>{formatDay(i.fecha, i18n.language)}</Table.Td>
-              <Table.Td>{i.empresa}</Table.Td>
-              <Table.Td>{i.concepto}</Table.Td>
-              <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                {money(i.importe, i18n.language)}
-              </Table.Td>
-              <Table.Td>
-                <InvoiceStatusBadge estado={i.estado} />
-              </Table.Td>
-              <Table.Td>{i.subida ? t('invoices.uploaded') : t('invoices.generated')}</Table.Td>
-              <Table.Td>
-                <Group gap={6} wrap="nowrap">
-                  <RowDownloadButton
-                    href={i.enlace}
-                    fileName={`factura-${i.numero}.pdf`}
-                    label="PDF"
-                    ariaLabel={t('invoices.downloadLabel', { numero: i.numero })}
-                  />
-                  {invoiceTransitions[i.estado].map((next) => (
-                    <Button
-                      key={next}
-                      size="compact-sm"
-                      variant="default"
-                      color={next === 'anulada' ? 'red.9' : undefined}
-                      aria-label={t('invoices.changeLabel', {
-                        accion: t(`invoices.${actionLabels[next]}`),
-                        numero: i.numero,
-                      })}
-                      loading={pendingId === i.idFactura}
-                      onClick={() => {
-                        onChange(i, next);
-                      }}
-                    >
-                      {t(`invoices.${actionLabels[next]}`)}
-                    </Button>
-                  ))}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
+  const columns: ListColumn<StaffInvoice>[] = [
+    { key: 'numero', header: t('invoices.number'), cell: (i) => i.numero },
+    { key: 'fecha', header: t('invoices.date'), cell: (i) => formatDay(i.fecha, i18n.language) },
+    { key: 'empresa', header: t('common.company'), cell: (i) => i.empresa },
+    { key: 'concepto', header: t('invoices.concept'), cell: (i) => i.concepto },
+    {
+      key: 'importe',
+      header: t('invoices.amount'),
+      align: 'right',
+      cellStyle: { whiteSpace: 'nowrap' },
+      cell: (i) => money(i.importe, i18n.language),
+    },
+    {
+      key: 'estado',
+      header: t('invoices.state'),
+      cell: (i) => <InvoiceStatusBadge estado={i.estado} />,
+    },
+    {
+      key: 'origen',
+      header: t('invoices.origin'),
+      cell: (i) => (i.subida ? t('invoices.uploaded') : t('invoices.generated')),
+    },
+    {
+      key: 'acciones',
+      header: t('invoices.actions'),
+      cell: (i) => (
+        <Group gap={6} wrap="nowrap">
+          <RowDownloadButton
+            href={i.enlace}
+            fileName={`factura-${i.numero}.pdf`}
+            label="PDF"
+            ariaLabel={t('invoices.downloadLabel', { numero: i.numero })}
+          />
+          {invoiceTransitions[i.estado].map((next) => (
+            <Button
+              key={next}
+              size="compact-sm"
+              variant="default"
+              color={next === 'anulada' ? 'red.9' : undefined}
+              aria-label={t('invoices.changeLabel', {
+                accion: t(`invoices.${actionLabels[next]}`),
+                numero: i.numero,
+              })}
+              loading={pendingId === i.idFactura}
+              onClick={() => {
+                onChange(i, next);
+              }}
+            >
+              {t(`invoices.${actionLabels[next]}`)}
+            </Button>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </Group>
+      ),
+    },
+  ];
+  return (
+    <ListTable
+      testId="staff-invoices"
+      rows={list}
+      rowKey={(i) => i.idFactura}
+      rowTestId={(i) => `staff-invoice-${i.numero}`}
+      columns={columns}
+      minWidth={900}
+    />
   );
 }

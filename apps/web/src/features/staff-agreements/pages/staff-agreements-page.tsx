@@ -1,12 +1,20 @@
-import { Anchor, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { agreementStatuses, pathFor, type AgreementStatus } from '@portal/contracts';
-import { useState } from 'react';
+import { Anchor, Select, Stack, Text, TextInput } from '@mantine/core';
+import { agreementStatuses, pathFor, type StaffAgreementItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import {
+  ExportButtons,
+  ListBody,
+  ListFilters,
+  ListPager,
+  ListTable,
+  ListTotal,
+  useListState,
+  type ListColumn,
+} from '../../../components/list-kit/index.ts';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
-import { ExportButtons, ListPager } from '../../../components/staff-admin-kit.tsx';
 import { formatDay } from '../../../lib/dates.ts';
+import { oneOf, positiveId } from '../../../lib/use-url-filters.ts';
 import {
   AGREEMENTS_PAGE_SIZE,
   agreementsExportHref,
@@ -17,25 +25,84 @@ import { AgreementStatusBadge } from '../components/status-badge.tsx';
 
 /**
  * /gestion/convenios: every company's agreements by state (with the count of each), company and
- * text, newest first; each opens its detail with the lifecycle actions. XLSX/CSV export.
+ * text (in the URL with the page), newest first; each opens its detail with the lifecycle actions.
+ * XLSX/CSV export.
  */
 export default function StaffAgreementsPage() {
   const { t, i18n } = useTranslation('staffAgreements');
-  const [estado, setEstado] = useState<AgreementStatus | undefined>(undefined);
-  const [idEmpresa, setIdEmpresa] = useState<number | undefined>(undefined);
-  const [texto, setTexto] = useState('');
-  const [pagina, setPagina] = useState(1);
+  const { t: tAdmin } = useTranslation('staffAdmin');
+  const list = useListState(['estado', 'idEmpresa', 'texto'] as const);
+  const estado = oneOf(agreementStatuses, list.values.estado);
+  const idEmpresa = positiveId(list.values.idEmpresa);
+  const texto = list.values.texto;
   const filters = { estado, idEmpresa, texto: texto.trim() || undefined };
-  const agreements = useStaffAgreements({ ...filters, pagina });
+  const agreements = useStaffAgreements({ ...filters, pagina: list.page });
   const counts = agreements.data?.porEstado;
   const all = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : undefined;
   const label = (name: string, count: number | undefined) =>
     count === undefined ? name : t('agreements.statusOption', { estado: name, count });
 
+  const columns: ListColumn<StaffAgreementItem>[] = [
+    {
+      key: 'numero',
+      header: t('agreements.number'),
+      cell: (c) => (
+        <Anchor
+          component={Link}
+          to={pathFor('gestion_convenio', { id: String(c.idConvenio) })}
+          aria-label={t('common.viewLabel', { id: c.idConvenio, empresa: c.empresa })}
+        >
+          {c.idConvenio}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'empresa',
+      header: t('common.company'),
+      cell: (c) => (
+        <>
+          <Text size="sm">{c.empresa}</Text>
+          <Text size="xs" c="dimmed">
+            {c.cif}
+          </Text>
+        </>
+      ),
+    },
+    { key: 'fecha', header: t('agreements.date'), cell: (c) => formatDay(c.fecha, i18n.language) },
+    {
+      key: 'estado',
+      header: t('agreements.state'),
+      cell: (c) => <AgreementStatusBadge estado={c.estado} />,
+    },
+    { key: 'firmante', header: t('agreements.signer'), cell: (c) => c.firmante },
+    {
+      key: 'caducidad',
+      header: t('agreements.expiry'),
+      cell: (c) =>
+        c.fechaCaducidad === null
+          ? t('agreements.noExpiry')
+          : formatDay(c.fechaCaducidad, i18n.language),
+    },
+    {
+      key: 'firmas',
+      header: t('agreements.files'),
+      cell: (c) => (
+        <Text size="xs">
+          {[
+            c.tieneFirmaEmpresa ? t('agreements.signedByCompany') : null,
+            c.tieneFirmaUniversidad ? t('agreements.signedByUniversity') : null,
+          ]
+            .filter(Boolean)
+            .join(' · ') || '—'}
+        </Text>
+      ),
+    },
+  ];
+
   return (
     <PageFrame size="xl">
       <Text>{t('agreements.intro')}</Text>
-      <Group gap="md" align="flex-end" wrap="wrap">
+      <ListFilters label={tAdmin('common.filters')} gap="md">
         <Select
           label={t('agreements.statusFilter')}
           data={[
@@ -48,8 +115,7 @@ export default function StaffAgreementsPage() {
           value={estado ?? 'all'}
           allowDeselect={false}
           onChange={(v) => {
-            setEstado(agreementStatuses.find((s) => s === v));
-            setPagina(1);
+            list.setFilters({ estado: oneOf(agreementStatuses, v ?? '') ?? '' });
           }}
           w={260}
           data-testid="filter-status"
@@ -59,8 +125,7 @@ export default function StaffAgreementsPage() {
           placeholder={t('common.allCompanies')}
           value={idEmpresa}
           onChange={(id) => {
-            setIdEmpresa(id);
-            setPagina(1);
+            list.setFilters({ idEmpresa: id === undefined ? '' : String(id) });
           }}
           testId="filter-company"
         />
@@ -69,8 +134,7 @@ export default function StaffAgreementsPage() {
           type="search"
           value={texto}
           onChange={(event) => {
-            setTexto(event.currentTarget.value);
-            setPagina(1);
+            list.setFilters({ texto: event.currentTarget.value }, { replace: true });
           }}
           miw={280}
           data-testid="filter-text"
@@ -80,88 +144,35 @@ export default function StaffAgreementsPage() {
           fileName="convenios"
           testId="agreements-export"
         />
-      </Group>
-      <QueryState
+      </ListFilters>
+      <ListBody
         query={agreements}
+        rows={(data) => data.convenios}
         emptyText={t('agreements.empty')}
-        isEmpty={(data) => data.convenios.length === 0}
       >
-        {(data) => (
+        {(rows, data) => (
           <Stack gap="sm">
-            <Text size="sm" c="dimmed" role="status" data-testid="agreements-total">
-              {t('agreements.count', { count: data.total })}
-            </Text>
-            <Table.ScrollContainer minWidth={820}>
-              <Table striped highlightOnHover data-testid="staff-agreements">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('agreements.number')}</Table.Th>
-                    <Table.Th scope="col">{t('common.company')}</Table.Th>
-                    <Table.Th scope="col">{t('agreements.date')}</Table.Th>
-                    <Table.Th scope="col">{t('agreements.state')}</Table.Th>
-                    <Table.Th scope="col">{t('agreements.signer')}</Table.Th>
-                    <Table.Th scope="col">{t('agreements.expiry')}</Table.Th>
-                    <Table.Th scope="col">{t('agreements.files')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.convenios.map((c) => (
-                    <Table.Tr
-                      key={c.idConvenio}
-                      data-testid={`staff-agreement-${String(c.idConvenio)}`}
-                    >
-                      <Table.Td>
-                        <Anchor
-                          component={Link}
-                          to={pathFor('gestion_convenio', { id: String(c.idConvenio) })}
-                          aria-label={t('common.viewLabel', {
-                            id: c.idConvenio,
-                            empresa: c.empresa,
-                          })}
-                        >
-                          {c.idConvenio}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{c.empresa}</Text>
-                        <Text size="xs" c="dimmed">
-                          {c.cif}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{formatDay(c.fecha, i18n.language)}</Table.Td>
-                      <Table.Td>
-                        <AgreementStatusBadge estado={c.estado} />
-                      </Table.Td>
-                      <Table.Td>{c.firmante}</Table.Td>
-                      <Table.Td>
-                        {c.fechaCaducidad === null
-                          ? t('agreements.noExpiry')
-                          : formatDay(c.fechaCaducidad, i18n.language)}
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="xs">
-                          {[
-                            c.tieneFirmaEmpresa ? t('agreements.signedByCompany') : null,
-                            c.tieneFirmaUniversidad ? t('agreements.signedByUniversity') : null,
-                          ]
-                            .filter(Boolean)
-                            .join(' · ') || '—'}
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ListTotal
+              text={t('agreements.count', { count: data.total })}
+              testId="agreements-total"
+            />
+            <ListTable
+              testId="staff-agreements"
+              rows={rows}
+              rowKey={(c) => c.idConvenio}
+              rowTestId={(c) => `staff-agreement-${String(c.idConvenio)}`}
+              columns={columns}
+              minWidth={820}
+            />
             <ListPager
               total={data.total}
               pageSize={AGREEMENTS_PAGE_SIZE}
-              page={pagina}
-              onChange={setPagina}
+              page={list.page}
+              onChange={list.setPage}
             />
           </Stack>
         )}
-      </QueryState>
+      </ListBody>
     </PageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Text, TextInput } from '@mantine/core';
+import { Button, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import {
   documentationAudiences,
   staffDocumentationSections,
@@ -6,43 +6,47 @@ import {
 } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  ExportButtons,
+  ListBody,
+  ListFilters,
+  ListTotal,
+  useListState,
+} from '../../../components/list-kit/index.ts';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import {
   ConfirmDialog,
   DoneNotice,
-  ExportButtons,
   useCallErrorText,
 } from '../../../components/staff-admin-kit.tsx';
+import { oneOf } from '../../../lib/use-url-filters.ts';
 import {
   documentationExportHref,
   useRemoveDocumentation,
   useStaffDocumentation,
 } from '../api/staff-agreements.ts';
 import { CompanyDocuments } from '../components/company-documents.tsx';
-import { CountedList } from '../components/counted-list.tsx';
 import { DocumentationForm, type DocumentationEditing } from '../components/documentation-form.tsx';
 import { DocumentationTable } from '../components/documentation-table.tsx';
 
 /**
  * /gestion/documentacion: the documentation sections companies see (annexes, training notes,
  * other documents) per audience, modality and programme: publish, replace, edit and withdraw
- * files; below, the documents companies provided.
+ * files (the list's filters in the URL); below, the documents companies provided.
  */
 export default function StaffDocumentationPage() {
   const { t } = useTranslation('staffAgreements');
   const errorText = useCallErrorText();
-  const [seccion, setSeccion] = useState<string | null>(null);
-  const [colectivo, setColectivo] = useState<string | null>(null);
-  const [texto, setTexto] = useState('');
+  const { t: tAdmin } = useTranslation('staffAdmin');
+  const list = useListState(['seccion', 'colectivo', 'texto'] as const);
+  const seccion = oneOf(staffDocumentationSections, list.values.seccion);
+  const colectivo = oneOf(documentationAudiences, list.values.colectivo);
+  const texto = list.values.texto;
   const [editing, setEditing] = useState<DocumentationEditing | null>(null);
   const [removing, setRemoving] = useState<StaffDocumentationFile | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const remove = useRemoveDocumentation();
-  const filters = {
-    seccion: staffDocumentationSections.find((s) => s === seccion),
-    colectivo: documentationAudiences.find((a) => a === colectivo),
-    texto: texto.trim() || undefined,
-  };
+  const filters = { seccion, colectivo, texto: texto.trim() || undefined };
   const files = useStaffDocumentation(filters);
 
   return (
@@ -54,7 +58,7 @@ export default function StaffDocumentationPage() {
           setDone(null);
         }}
       />
-      <Group gap="md" align="flex-end" wrap="wrap">
+      <ListFilters label={tAdmin('common.filters')} gap="md">
         <Select
           label={t('documentation.section')}
           placeholder={t('documentation.allSections')}
@@ -62,8 +66,10 @@ export default function StaffDocumentationPage() {
             value: s,
             label: t(`documentation.sections.${s}`),
           }))}
-          value={seccion}
-          onChange={setSeccion}
+          value={seccion ?? null}
+          onChange={(value) => {
+            list.setFilters({ seccion: value ?? '' });
+          }}
           clearable
           clearButtonProps={{ 'aria-label': t('documentation.allSections') }}
           data-testid="filter-section"
@@ -75,8 +81,10 @@ export default function StaffDocumentationPage() {
             value: a,
             label: t(`documentation.audiences.${a}`),
           }))}
-          value={colectivo}
-          onChange={setColectivo}
+          value={colectivo ?? null}
+          onChange={(value) => {
+            list.setFilters({ colectivo: value ?? '' });
+          }}
           clearable
           clearButtonProps={{ 'aria-label': t('documentation.allAudiences') }}
         />
@@ -85,7 +93,7 @@ export default function StaffDocumentationPage() {
           type="search"
           value={texto}
           onChange={(event) => {
-            setTexto(event.currentTarget.value);
+            list.setFilters({ texto: event.currentTarget.value }, { replace: true });
           }}
         />
         <Button
@@ -102,27 +110,26 @@ export default function StaffDocumentationPage() {
           fileName="documentacion"
           testId="documentation-export"
         />
-      </Group>
-      <CountedList
-        query={files}
-        emptyText={t('documentation.empty')}
-        countText={(count) => t('documentation.count', { count })}
-      >
-        {(list) => (
-          <DocumentationTable
-            list={list}
-            onEdit={(f) => {
-              setDone(null);
-              setEditing({ kind: 'edit', file: f });
-            }}
-            onRemove={(f) => {
-              setDone(null);
-              remove.reset();
-              setRemoving(f);
-            }}
-          />
+      </ListFilters>
+      <ListBody query={files} rows={(all) => all} emptyText={t('documentation.empty')}>
+        {(rows) => (
+          <Stack gap="sm">
+            <ListTotal text={t('documentation.count', { count: rows.length })} />
+            <DocumentationTable
+              list={rows}
+              onEdit={(f) => {
+                setDone(null);
+                setEditing({ kind: 'edit', file: f });
+              }}
+              onRemove={(f) => {
+                setDone(null);
+                remove.reset();
+                setRemoving(f);
+              }}
+            />
+          </Stack>
         )}
-      </CountedList>
+      </ListBody>
       <CompanyDocuments />
       <Modal
         opened={editing !== null}

@@ -1,14 +1,21 @@
-import { Button, Group, Modal, Select, Text, TextInput } from '@mantine/core';
+import { Button, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { invoiceStatuses, type InvoiceStatus, type StaffInvoice } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  ExportButtons,
+  ListBody,
+  ListFilters,
+  ListTotal,
+  useListState,
+} from '../../../components/list-kit/index.ts';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import {
   ConfirmDialog,
   DoneNotice,
-  ExportButtons,
   useCallErrorText,
 } from '../../../components/staff-admin-kit.tsx';
+import { oneOf, positiveId } from '../../../lib/use-url-filters.ts';
 import { showCallError } from '../../../lib/query-client.ts';
 import {
   invoicesExportHref,
@@ -16,34 +23,36 @@ import {
   useStaffInvoices,
 } from '../api/staff-agreements.ts';
 import { CompanySelect } from '../components/company-select.tsx';
-import { CountedList } from '../components/counted-list.tsx';
 import { InvoicesTable } from '../components/invoices-table.tsx';
 import { NewInvoiceForm } from '../components/new-invoice-form.tsx';
 
 /**
- * /gestion/facturas: invoices of every company by company, year, state and text; issue one
+ * /gestion/facturas: invoices of every company by company, year, state and text (in the URL);
+ * issue one
  * (generated PDF or uploaded PDF), change its state, download it, export the list.
  */
 export default function StaffInvoicesPage() {
   const { t } = useTranslation('staffAgreements');
+  const { t: tAdmin } = useTranslation('staffAdmin');
   const errorText = useCallErrorText();
-  const [idEmpresa, setIdEmpresa] = useState<number | undefined>(undefined);
-  const [anio, setAnio] = useState<string | null>(null);
-  const [estado, setEstado] = useState<string | null>(null);
-  const [texto, setTexto] = useState('');
+  const list = useListState(['idEmpresa', 'anio', 'estado', 'texto'] as const);
+  const idEmpresa = positiveId(list.values.idEmpresa);
+  const estado = oneOf(invoiceStatuses, list.values.estado);
+  const texto = list.values.texto;
   const [creating, setCreating] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<StaffInvoice | null>(null);
   const change = useChangeInvoiceState();
+  const thisYear = new Date().getFullYear();
+  const years = Array.from({ length: 8 }, (_, i) => String(thisYear - i));
+  const anio = oneOf(years, list.values.anio);
   const filters = {
     idEmpresa,
-    anio: anio === null ? undefined : Number(anio),
-    estado: invoiceStatuses.find((s) => s === estado),
+    anio: anio === undefined ? undefined : Number(anio),
+    estado,
     texto: texto.trim() || undefined,
   };
   const invoices = useStaffInvoices(filters);
-  const thisYear = new Date().getFullYear();
-  const years = Array.from({ length: 8 }, (_, i) => String(thisYear - i));
 
   const setState = (invoice: StaffInvoice, next: InvoiceStatus) => {
     change.mutate(
@@ -76,20 +85,24 @@ export default function StaffInvoicesPage() {
           setDone(null);
         }}
       />
-      <Group gap="md" align="flex-end" wrap="wrap">
+      <ListFilters label={tAdmin('common.filters')} gap="md">
         <CompanySelect
           label={t('common.company')}
           placeholder={t('common.allCompanies')}
           value={idEmpresa}
-          onChange={setIdEmpresa}
+          onChange={(id) => {
+            list.setFilters({ idEmpresa: id === undefined ? '' : String(id) });
+          }}
           testId="filter-company"
         />
         <Select
           label={t('invoices.year')}
           placeholder={t('invoices.allYears')}
           data={years}
-          value={anio}
-          onChange={setAnio}
+          value={anio ?? null}
+          onChange={(value) => {
+            list.setFilters({ anio: value ?? '' });
+          }}
           clearable
           clearButtonProps={{ 'aria-label': t('invoices.allYears') }}
           w={160}
@@ -99,8 +112,10 @@ export default function StaffInvoicesPage() {
           label={t('invoices.state')}
           placeholder={t('invoices.allStates')}
           data={invoiceStatuses.map((s) => ({ value: s, label: t(`invoiceStatus.${s}`) }))}
-          value={estado}
-          onChange={setEstado}
+          value={estado ?? null}
+          onChange={(value) => {
+            list.setFilters({ estado: value ?? '' });
+          }}
           clearable
           clearButtonProps={{ 'aria-label': t('invoices.allStates') }}
           w={200}
@@ -111,7 +126,7 @@ export default function StaffInvoicesPage() {
           type="search"
           value={texto}
           onChange={(event) => {
-            setTexto(event.currentTarget.value);
+            list.setFilters({ texto: event.currentTarget.value }, { replace: true });
           }}
           miw={260}
           data-testid="filter-text"
@@ -129,29 +144,27 @@ export default function StaffInvoicesPage() {
         >
           {t('invoices.new')}
         </Button>
-      </Group>
-      <CountedList
-        query={invoices}
-        emptyText={t('invoices.empty')}
-        countText={(count) => t('invoices.count', { count })}
-        countTestId="invoices-total"
-      >
-        {(list) => (
-          <InvoicesTable
-            list={list}
-            pendingId={change.isPending ? change.variables.idFactura : null}
-            onChange={(invoice, next) => {
-              setDone(null);
-              if (next === 'anulada') {
-                change.reset();
-                setCancelling(invoice);
-              } else {
-                setState(invoice, next);
-              }
-            }}
-          />
+      </ListFilters>
+      <ListBody query={invoices} rows={(all) => all} emptyText={t('invoices.empty')}>
+        {(rows) => (
+          <Stack gap="sm">
+            <ListTotal text={t('invoices.count', { count: rows.length })} testId="invoices-total" />
+            <InvoicesTable
+              list={rows}
+              pendingId={change.isPending ? change.variables.idFactura : null}
+              onChange={(invoice, next) => {
+                setDone(null);
+                if (next === 'anulada') {
+                  change.reset();
+                  setCancelling(invoice);
+                } else {
+                  setState(invoice, next);
+                }
+              }}
+            />
+          </Stack>
         )}
-      </CountedList>
+      </ListBody>
       <Modal
         opened={creating}
         onClose={() => {

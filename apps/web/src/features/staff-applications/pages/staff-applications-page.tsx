@@ -1,12 +1,20 @@
-import { Anchor, Badge, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { pathFor } from '@portal/contracts';
-import { useState } from 'react';
+import { Anchor, Badge, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { pathFor, type StaffApplicationRow } from '@portal/contracts';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import {
+  ExportButtons,
+  ListBody,
+  ListFilters,
+  ListResults,
+  useFilterDraft,
+  useListState,
+  type ListColumn,
+} from '../../../components/list-kit/index.ts';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
-import { ExportButtons, ResultTable } from '../../../components/staff-admin-kit.tsx';
+import { oneOf, positiveId } from '../../../lib/use-url-filters.ts';
 import {
   APPLICATION_PAGE_SIZE,
   applicationExportHref,
@@ -15,33 +23,82 @@ import {
 } from '../api/staff-applications.ts';
 
 const stateIds = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '16', '17'] as const;
-const positive = (value: string | null) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
+interface ApplicationForm {
+  texto: string;
+  estado: string | null;
+  idOferta: string;
+  idEmpresa: string;
+}
 
 /**
- * /gestion/candidaturas: every application by offer, company, state and text, exportable; each
- * opens its record with its history. `?idOferta=` and `?idEmpresa=` come from other pages' links.
+ * /gestion/candidaturas: every application by offer, company, state and text (in the URL: other
+ * pages link with `?idOferta=` or `?idEmpresa=`), exportable as filtered; each opens its record
+ * with its history.
  */
 export default function StaffApplicationsPage() {
   const { t } = useTranslation('staffAdmin');
-  const [params] = useSearchParams();
-  const initial = {
-    idOferta: positive(params.get('idOferta')),
-    idEmpresa: positive(params.get('idEmpresa')),
-  };
-  const [form, setForm] = useState({
-    texto: '',
-    estado: null as string | null,
-    idOferta: initial.idOferta === undefined ? '' : String(initial.idOferta),
-    idEmpresa: initial.idEmpresa === undefined ? '' : String(initial.idEmpresa),
-  });
-  const [filters, setFilters] = useState<ApplicationFilters>(
-    Object.fromEntries(Object.entries(initial).filter(([, v]) => v !== undefined)),
+  const list = useListState(['texto', 'estado', 'idOferta', 'idEmpresa'] as const);
+  const { texto } = list.values;
+  const estado = oneOf(stateIds, list.values.estado);
+  const idOferta = positiveId(list.values.idOferta);
+  const idEmpresa = positiveId(list.values.idEmpresa);
+  const filters = useMemo<ApplicationFilters>(
+    () => ({
+      ...(texto ? { texto } : {}),
+      ...(estado ? { estado: Number(estado) } : {}),
+      ...(idOferta === undefined ? {} : { idOferta }),
+      ...(idEmpresa === undefined ? {} : { idEmpresa }),
+    }),
+    [texto, estado, idOferta, idEmpresa],
   );
-  const [pagina, setPagina] = useState(1);
-  const list = useStaffApplications(filters, pagina);
+  const [draft, setDraft] = useFilterDraft<ApplicationForm>({
+    texto,
+    estado: estado ?? null,
+    idOferta: idOferta === undefined ? '' : String(idOferta),
+    idEmpresa: idEmpresa === undefined ? '' : String(idEmpresa),
+  });
+  const applications = useStaffApplications(filters, list.page);
+  const columns: ListColumn<StaffApplicationRow>[] = [
+    {
+      key: 'candidato',
+      header: t('applications.list.candidate'),
+      cell: (a) => (
+        <>
+          <Anchor component={Link} to={pathFor('gestion_candidatura', { id: a.idCandidatura })}>
+            {a.candidato}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {a.email}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'oferta',
+      header: t('applications.list.offer'),
+      cell: (a) => (
+        <Anchor component={Link} to={pathFor('gestion_oferta', { id: a.idOferta })}>
+          {a.oferta}
+        </Anchor>
+      ),
+    },
+    { key: 'empresa', header: t('applications.list.company'), cell: (a) => a.empresa },
+    {
+      key: 'estado',
+      header: t('common.state'),
+      cell: (a) => (
+        <Group gap={4}>
+          <Badge variant="light">{a.Estado}</Badge>
+          {a.pendienteFirma && (
+            <Badge variant="outline" color="orange">
+              {t('applications.list.pendingSignature')}
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    { key: 'cambio', header: t('applications.list.changed'), cell: (a) => a.fechaCambio },
+  ];
 
   return (
     <PageFrame>
@@ -57,128 +114,79 @@ export default function StaffApplicationsPage() {
         }
       >
         <Stack gap="sm">
-          <form
-            role="search"
-            aria-label={t('common.filters')}
-            onSubmit={(event) => {
-              event.preventDefault();
-              setPagina(1);
-              const idOferta = positive(form.idOferta);
-              const idEmpresa = positive(form.idEmpresa);
-              setFilters({
-                ...(form.texto.trim() ? { texto: form.texto.trim() } : {}),
-                ...(form.estado ? { estado: Number(form.estado) } : {}),
-                ...(idOferta === undefined ? {} : { idOferta }),
-                ...(idEmpresa === undefined ? {} : { idEmpresa }),
+          <ListFilters
+            label={t('common.filters')}
+            applyLabel={t('common.apply')}
+            applyTestId="application-filter-apply"
+            onApply={() => {
+              list.setFilters({
+                texto: draft.texto.trim(),
+                estado: draft.estado ?? '',
+                idOferta: String(positiveId(draft.idOferta) ?? ''),
+                idEmpresa: String(positiveId(draft.idEmpresa) ?? ''),
               });
             }}
           >
-            <Group align="flex-end" gap="sm">
-              <TextInput
-                label={t('applications.filters.text')}
-                value={form.texto}
-                onChange={(event) => {
-                  const texto = event.currentTarget.value;
-                  setForm((f) => ({ ...f, texto }));
-                }}
-                data-testid="application-text-filter"
-              />
-              <Select
-                label={t('common.state')}
-                placeholder={t('common.all')}
-                clearable
-                data={stateIds.map((value) => ({
-                  value,
-                  label: t(`applications.states.${value}`),
-                }))}
-                value={form.estado}
-                onChange={(estado) => {
-                  setForm((f) => ({ ...f, estado }));
-                }}
-                data-testid="application-state-filter"
-              />
-              <TextInput
-                label={t('applications.filters.offer')}
-                inputMode="numeric"
-                w={120}
-                value={form.idOferta}
-                onChange={(event) => {
-                  const idOferta = event.currentTarget.value;
-                  setForm((f) => ({ ...f, idOferta }));
-                }}
-              />
-              <TextInput
-                label={t('applications.filters.company')}
-                inputMode="numeric"
-                w={120}
-                value={form.idEmpresa}
-                onChange={(event) => {
-                  const idEmpresa = event.currentTarget.value;
-                  setForm((f) => ({ ...f, idEmpresa }));
-                }}
-              />
-              <Button type="submit" data-testid="application-filter-apply">
-                {t('common.apply')}
-              </Button>
-            </Group>
-          </form>
-          <QueryState
-            query={list}
+            <TextInput
+              label={t('applications.filters.text')}
+              value={draft.texto}
+              onChange={(event) => {
+                setDraft({ texto: event.currentTarget.value });
+              }}
+              data-testid="application-text-filter"
+            />
+            <Select
+              label={t('common.state')}
+              placeholder={t('common.all')}
+              clearable
+              data={stateIds.map((value) => ({
+                value,
+                label: t(`applications.states.${value}`),
+              }))}
+              value={draft.estado}
+              onChange={(value) => {
+                setDraft({ estado: value });
+              }}
+              data-testid="application-state-filter"
+            />
+            <TextInput
+              label={t('applications.filters.offer')}
+              inputMode="numeric"
+              w={120}
+              value={draft.idOferta}
+              onChange={(event) => {
+                setDraft({ idOferta: event.currentTarget.value });
+              }}
+            />
+            <TextInput
+              label={t('applications.filters.company')}
+              inputMode="numeric"
+              w={120}
+              value={draft.idEmpresa}
+              onChange={(event) => {
+                setDraft({ idEmpresa: event.currentTarget.value });
+              }}
+            />
+          </ListFilters>
+          <ListBody
+            query={applications}
+            rows={(data) => data.candidaturas}
             emptyText={t('common.empty')}
-            isEmpty={(data) => data.candidaturas.length === 0}
           >
-            {(data) => (
-              <ResultTable
+            {(rows, data) => (
+              <ListResults
                 testId="application"
                 total={data.total}
-                rows={data.candidaturas}
+                rows={rows}
                 rowKey={(a) => a.idCandidatura}
-                headers={[
-                  t('applications.list.candidate'),
-                  t('applications.list.offer'),
-                  t('applications.list.company'),
-                  t('common.state'),
-                  t('applications.list.changed'),
-                ]}
+                columns={columns}
                 minWidth={760}
                 pageSize={APPLICATION_PAGE_SIZE}
-                page={pagina}
-                onPage={setPagina}
-                cells={(a) => (
-                  <>
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={pathFor('gestion_candidatura', { id: a.idCandidatura })}
-                      >
-                        {a.candidato}
-                      </Anchor>
-                      <Text size="xs" c="dimmed">
-                        {a.email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Anchor component={Link} to={pathFor('gestion_oferta', { id: a.idOferta })}>
-                        {a.oferta}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{a.empresa}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        <Badge variant="light">{a.Estado}</Badge>
-                        {a.pendienteFirma && (
-                          <Badge variant="outline" color="orange">
-                            {t('applications.list.pendingSignature')}
-                          </Badge>
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{a.fechaCambio}</Table.Td>
-                  </>
-                )}
+                page={list.page}
+                onPage={list.setPage}
               />
             )}
-          </QueryState>
+          </ListBody>
         </Stack>
       </Section>
     </PageFrame>

@@ -1,12 +1,20 @@
-import { Anchor, Badge, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { pathFor, staffInternshipStates } from '@portal/contracts';
-import { useState } from 'react';
+import { Anchor, Badge, Select, Stack, Text, TextInput } from '@mantine/core';
+import { pathFor, staffInternshipStates, type StaffInternshipRow } from '@portal/contracts';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import {
+  ExportButtons,
+  ListBody,
+  ListFilters,
+  ListResults,
+  useFilterDraft,
+  useListState,
+  type ListColumn,
+} from '../../../components/list-kit/index.ts';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
-import { ExportButtons, ResultTable } from '../../../components/staff-admin-kit.tsx';
+import { oneOf } from '../../../lib/use-url-filters.ts';
 import {
   APPLICATION_PAGE_SIZE,
   internshipExportHref,
@@ -14,16 +22,62 @@ import {
   type InternshipFilters,
 } from '../api/staff-applications.ts';
 
-type InternshipState = (typeof staffInternshipStates)[number];
-
-/** /gestion/practicas: internships by state and text with their pending documents, exportable. */
+/**
+ * /gestion/practicas: internships by state and text (in the URL) with their pending documents,
+ * exportable as filtered.
+ */
 export default function StaffInternshipsPage() {
   const { t } = useTranslation('staffAdmin');
-  const [texto, setTexto] = useState('');
-  const [estado, setEstado] = useState<string | null>(null);
-  const [filters, setFilters] = useState<InternshipFilters>({});
-  const [pagina, setPagina] = useState(1);
-  const list = useStaffInternships(filters, pagina);
+  const list = useListState(['texto', 'estado'] as const);
+  const { texto } = list.values;
+  const estado = oneOf(staffInternshipStates, list.values.estado);
+  const filters = useMemo<InternshipFilters>(
+    () => ({ ...(texto ? { texto } : {}), ...(estado ? { estado } : {}) }),
+    [texto, estado],
+  );
+  const [draft, setDraft] = useFilterDraft<{ texto: string; estado: string | null }>({
+    texto,
+    estado: estado ?? null,
+  });
+  const internships = useStaffInternships(filters, list.page);
+  const columns: ListColumn<StaffInternshipRow>[] = [
+    {
+      key: 'practica',
+      header: t('internships.list.internship'),
+      cell: (p) => (
+        <Anchor component={Link} to={pathFor('gestion_practica', { id: p.idPractica })}>
+          {p.titulo}
+        </Anchor>
+      ),
+    },
+    { key: 'candidato', header: t('internships.list.candidate'), cell: (p) => p.candidato },
+    { key: 'empresa', header: t('internships.list.company'), cell: (p) => p.empresa },
+    {
+      key: 'estado',
+      header: t('common.state'),
+      cell: (p) => <Badge variant="light">{t(`internships.states.${p.estado}`)}</Badge>,
+    },
+    {
+      key: 'periodo',
+      header: t('internships.list.period'),
+      cell: (p) => (
+        <>
+          {p.fechaInicio} – {p.fechaFin}
+        </>
+      ),
+    },
+    {
+      key: 'documentos',
+      header: t('internships.list.documents'),
+      cell: (p) => (
+        <>
+          {p.numDocumentos}
+          {p.numDocumentosPendientes > 0 &&
+            ` (${t('internships.list.pendingDocuments', { count: p.numDocumentosPendientes })})`}
+        </>
+      ),
+    },
+  ];
 
   return (
     <PageFrame>
@@ -39,94 +93,55 @@ export default function StaffInternshipsPage() {
         }
       >
         <Stack gap="sm">
-          <form
-            role="search"
-            aria-label={t('common.filters')}
-            onSubmit={(event) => {
-              event.preventDefault();
-              setPagina(1);
-              setFilters({
-                ...(texto.trim() ? { texto: texto.trim() } : {}),
-                ...(estado ? { estado: estado as InternshipState } : {}),
-              });
+          <ListFilters
+            label={t('common.filters')}
+            applyLabel={t('common.apply')}
+            applyTestId="internship-filter-apply"
+            onApply={() => {
+              list.setFilters({ texto: draft.texto.trim(), estado: draft.estado ?? '' });
             }}
           >
-            <Group align="flex-end" gap="sm">
-              <TextInput
-                label={t('internships.filters.text')}
-                value={texto}
-                onChange={(event) => {
-                  setTexto(event.currentTarget.value);
-                }}
-                data-testid="internship-text-filter"
-              />
-              <Select
-                label={t('common.state')}
-                placeholder={t('common.all')}
-                clearable
-                data={staffInternshipStates.map((value) => ({
-                  value,
-                  label: t(`internships.states.${value}`),
-                }))}
-                value={estado}
-                onChange={setEstado}
-              />
-              <Button type="submit" data-testid="internship-filter-apply">
-                {t('common.apply')}
-              </Button>
-            </Group>
-          </form>
-          <QueryState
-            query={list}
+            <TextInput
+              label={t('internships.filters.text')}
+              value={draft.texto}
+              onChange={(event) => {
+                setDraft({ texto: event.currentTarget.value });
+              }}
+              data-testid="internship-text-filter"
+            />
+            <Select
+              label={t('common.state')}
+              placeholder={t('common.all')}
+              clearable
+              data={staffInternshipStates.map((value) => ({
+                value,
+                label: t(`internships.states.${value}`),
+              }))}
+              value={draft.estado}
+              onChange={(value) => {
+                setDraft({ estado: value });
+              }}
+            />
+          </ListFilters>
+          <ListBody
+            query={internships}
+            rows={(data) => data.practicas}
             emptyText={t('common.empty')}
-            isEmpty={(data) => data.practicas.length === 0}
           >
-            {(data) => (
-              <ResultTable
+            {(rows, data) => (
+              <ListResults
                 testId="internship"
                 total={data.total}
-                rows={data.practicas}
+                rows={rows}
                 rowKey={(p) => p.idPractica}
-                headers={[
-                  t('internships.list.internship'),
-                  t('internships.list.candidate'),
-                  t('internships.list.company'),
-                  t('common.state'),
-                  t('internships.list.period'),
-                  t('internships.list.documents'),
-                ]}
+                columns={columns}
                 minWidth={760}
                 pageSize={APPLICATION_PAGE_SIZE}
-                page={pagina}
-                onPage={setPagina}
-                cells={(p) => (
-                  <>
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={pathFor('gestion_practica', { id: p.idPractica })}
-                      >
-                        {p.titulo}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{p.candidato}</Table.Td>
-                    <Table.Td>{p.empresa}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light">{t(`internships.states.${p.estado}`)}</Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      {p.fechaInicio} – {p.fechaFin}
-                    </Table.Td>
-                    <Table.Td>
-                      {p.numDocumentos}
-                      {p.numDocumentosPendientes > 0 &&
-                        ` (${t('internships.list.pendingDocuments', { count: p.numDocumentosPendientes })})`}
-                    </Table.Td>
-                  </>
-                )}
+                page={list.page}
+                onPage={list.setPage}
               />
             )}
-          </QueryState>
+          </ListBody>
         </Stack>
       </Section>
     </PageFrame>

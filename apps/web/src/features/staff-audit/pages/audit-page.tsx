@@ -1,22 +1,18 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Select,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { pathFor } from '@portal/contracts';
-import { useState } from 'react';
+import { Anchor, Button, Group, Paper, Select, Text, TextInput } from '@mantine/core';
+import { pathFor, type AuditItem } from '@portal/contracts';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import {
+  ExportButtons,
+  ListBody,
+  ListResults,
+  useFilterDraft,
+  useListState,
+  type ListColumn,
+} from '../../../components/list-kit/index.ts';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
-import { ExportButtons } from '../../../components/export-buttons.tsx';
 import { AUDIT_PAGE_SIZE, auditExportHref, useAuditLog, type AuditFilters } from '../api/audit.ts';
 import { useAuditWords } from '../lib/audit-words.ts';
 
@@ -32,30 +28,46 @@ const filtersOf = (form: typeof emptyForm): AuditFilters =>
 
 /**
  * /gestion/auditoria: every careers-office action, newest first; search by who, action, entity,
- * days and free text (also inside the before/after records); CSV/XLSX of what is filtered.
+ * days and free text (also inside the before/after records), kept in the URL with the page;
+ * CSV/XLSX of what is filtered.
  */
 export default function AuditPage() {
   const { t } = useTranslation('backOffice');
   const words = useAuditWords();
-  const [form, setForm] = useState(emptyForm);
-  const [filters, setFilters] = useState<AuditFilters>({});
-  const [pagina, setPagina] = useState(1);
-  const log = useAuditLog(filters, pagina);
-  const total = log.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
+  const list = useListState(['quien', 'accion', 'entidad', 'desde', 'hasta', 'texto'] as const);
+  const applied = list.values;
+  const filters = useMemo(() => filtersOf(applied), [applied]);
+  const [form, setForm] = useFilterDraft(applied);
+  const log = useAuditLog(filters, list.page);
 
   const submit = (event: { preventDefault: () => void }) => {
     event.preventDefault();
-    setFilters(filtersOf(form));
-    setPagina(1);
+    // Every field, the emptied ones too: '' takes them out of the URL.
+    list.setFilters(
+      Object.fromEntries(Object.entries(form).map(([key, value]) => [key, value.trim()])),
+    );
   };
   const field = (name: keyof typeof emptyForm) => ({
     value: form[name],
     onChange: (e: { currentTarget: { value: string } }) => {
-      const value = e.currentTarget.value;
-      setForm((f) => ({ ...f, [name]: value }));
+      setForm({ [name]: e.currentTarget.value });
     },
   });
+  const columns: ListColumn<AuditItem>[] = [
+    {
+      key: 'fecha',
+      header: t('audit.fields.fecha'),
+      cell: (row) => (
+        <Anchor component={Link} to={pathFor('gestion_auditoria_detalle', { id: row.idAuditoria })}>
+          {words.instant(row.fecha)}
+        </Anchor>
+      ),
+    },
+    { key: 'quien', header: t('audit.fields.quien'), cell: (row) => row.quien },
+    { key: 'accion', header: t('audit.fields.accion'), cell: (row) => words.action(row.accion) },
+    { key: 'entidad', header: t('audit.fields.entidad'), cell: (row) => words.record(row) },
+    { key: 'motivo', header: t('audit.fields.motivo'), cell: (row) => row.motivo ?? '' },
+  ];
   const choice = (name: 'accion' | 'entidad', values: string[] | undefined) => (
     <Select
       label={t(`audit.filters.${name}`)}
@@ -67,7 +79,7 @@ export default function AuditPage() {
       clearable
       searchable
       onChange={(value) => {
-        setForm((f) => ({ ...f, [name]: value ?? '' }));
+        setForm({ [name]: value ?? '' });
       }}
     />
   );
@@ -99,8 +111,7 @@ export default function AuditPage() {
               variant="default"
               onClick={() => {
                 setForm(emptyForm);
-                setFilters({});
-                setPagina(1);
+                list.setFilters(emptyForm);
               }}
             >
               {t('common.clear')}
@@ -122,65 +133,22 @@ export default function AuditPage() {
           />
         }
       >
-        <QueryState
-          query={log}
-          emptyText={t('audit.list.empty')}
-          isEmpty={(d) => d.filas.length === 0}
-        >
-          {(data) => (
-            <>
-              <Text size="sm" c="dimmed" role="status" data-testid="audit-total">
-                {t('audit.list.total', { count: data.total })}
-              </Text>
-              <Table.ScrollContainer minWidth={760}>
-                <Table striped withTableBorder data-testid="audit-table">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">{t('audit.fields.fecha')}</Table.Th>
-                      <Table.Th scope="col">{t('audit.fields.quien')}</Table.Th>
-                      <Table.Th scope="col">{t('audit.fields.accion')}</Table.Th>
-                      <Table.Th scope="col">{t('audit.fields.entidad')}</Table.Th>
-                      <Table.Th scope="col">{t('audit.fields.motivo')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.filas.map((row) => (
-                      <Table.Tr key={row.idAuditoria}>
-                        <Table.Td>
-                          <Anchor
-                            component={Link}
-                            to={pathFor('gestion_auditoria_detalle', { id: row.idAuditoria })}
-                          >
-                            {words.instant(row.fecha)}
-                          </Anchor>
-                        </Table.Td>
-                        <Table.Td>{row.quien}</Table.Td>
-                        <Table.Td>{words.action(row.accion)}</Table.Td>
-                        <Table.Td>{words.record(row)}</Table.Td>
-                        <Table.Td>{row.motivo ?? ''}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              {pages > 1 && (
-                <Group justify="center">
-                  <Pagination
-                    total={pages}
-                    value={pagina}
-                    onChange={setPagina}
-                    getControlProps={(control) => ({
-                      'aria-label': t(`common.pagination.${control}`),
-                    })}
-                    getItemProps={(page) => ({
-                      'aria-label': t('common.pagination.page', { page }),
-                    })}
-                  />
-                </Group>
-              )}
-            </>
+        <ListBody query={log} rows={(data) => data.filas} emptyText={t('audit.list.empty')}>
+          {(rows, data) => (
+            <ListResults
+              testId="audit"
+              total={data.total}
+              totalText={t('audit.list.total', { count: data.total })}
+              rows={rows}
+              rowKey={(row) => row.idAuditoria}
+              columns={columns}
+              minWidth={760}
+              pageSize={AUDIT_PAGE_SIZE}
+              page={list.page}
+              onPage={list.setPage}
+            />
           )}
-        </QueryState>
+        </ListBody>
       </Section>
     </PageFrame>
   );

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFilterDraft } from '../../../components/list-kit/index.ts';
 
 /** The search as typed and chosen (strings; '' for "any"). */
 export interface CandidateSearchValues {
@@ -9,9 +9,6 @@ export interface CandidateSearchValues {
   estado: string;
   verificado: string;
 }
-
-const keyOf = (v: CandidateSearchValues) =>
-  [v.texto, v.titulacion, v.estado, v.verificado].join('\u0000');
 
 /**
  * Search by name, DNI or email, degree, account state and verification. The form shows the
@@ -25,16 +22,8 @@ export function CandidateSearchForm({
   onSearch: (values: CandidateSearchValues) => void;
 }) {
   const { t } = useTranslation('backOffice');
-  const [form, setForm] = useState(values);
-  // The URL changed by other means than this form: show what is searched now.
-  const [shown, setShown] = useState(keyOf(values));
-  if (shown !== keyOf(values)) {
-    setShown(keyOf(values));
-    setForm(values);
-  }
-  const set = (patch: Partial<CandidateSearchValues>) => {
-    setForm((f) => ({ ...f, ...patch }));
-  };
+  // Follows the URL when it changes by other means than this form (back, a shared link).
+  const [form, set] = useFilterDraft(values);
 
   return (
     <Paper withBorder p="md">

@@ -1,12 +1,17 @@
-import { Anchor, Badge, Group, Pagination, Table, Text } from '@mantine/core';
-import { candidateAccountStateSchema, pathFor } from '@portal/contracts';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { candidateAccountStateSchema, pathFor, type StaffCandidateItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ExportButtons } from '../../../components/export-buttons.tsx';
+import {
+  ExportButtons,
+  ListBody,
+  ListResults,
+  useListState,
+  type ListColumn,
+} from '../../../components/list-kit/index.ts';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
-import { oneOf, useUrlFilters } from '../../../lib/use-url-filters.ts';
+import { oneOf } from '../../../lib/use-url-filters.ts';
 import {
   CANDIDATES_PAGE_SIZE,
   candidatesExportHref,
@@ -26,13 +31,8 @@ const verifiedValues = ['si', 'no'] as const;
  */
 export default function CandidatesPage() {
   const { t } = useTranslation('backOffice');
-  const [url, setUrl] = useUrlFilters([
-    'texto',
-    'titulacion',
-    'estado',
-    'verificado',
-    'pagina',
-  ] as const);
+  const list = useListState(['texto', 'titulacion', 'estado', 'verificado'] as const);
+  const url = list.values;
   const estado = oneOf(candidateAccountStateSchema.options, url.estado);
   const verificado = oneOf(verifiedValues, url.verificado);
   const filters: CandidateFilters = {
@@ -41,10 +41,46 @@ export default function CandidatesPage() {
     ...(estado === undefined ? {} : { estado }),
     ...(verificado === undefined ? {} : { verificado }),
   };
-  const pagina = Math.max(1, Math.trunc(Number(url.pagina)) || 1);
-  const search = useCandidateSearch(filters, pagina);
-  const total = search.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / CANDIDATES_PAGE_SIZE));
+  const search = useCandidateSearch(filters, list.page);
+  const columns: ListColumn<StaffCandidateItem>[] = [
+    {
+      key: 'nombre',
+      header: t('candidates.fields.nombre'),
+      cell: (c) => (
+        <Anchor component={Link} to={pathFor('gestion_candidato', { id: c.idUsuario })}>
+          {c.apellidos}, {c.nombre}
+        </Anchor>
+      ),
+    },
+    { key: 'dni', header: t('candidates.fields.dni'), cell: (c) => c.dni ?? '—' },
+    { key: 'email', header: t('candidates.fields.email'), cell: (c) => c.email },
+    {
+      key: 'titulaciones',
+      header: t('candidates.fields.titulaciones'),
+      cell: (c) => c.titulaciones.join(', '),
+    },
+    {
+      key: 'estado',
+      header: t('candidates.fields.estado'),
+      cell: (c) => (
+        <Group gap={4}>
+          <Badge variant="light" color={stateColor[c.estado]} style={{ minWidth: 'max-content' }}>
+            {t(`candidates.states.${c.estado}`)}
+          </Badge>
+          {c.solicitudBajaPendiente && (
+            <Badge variant="light" color="orange" style={{ minWidth: 'max-content' }}>
+              {t('candidates.deletionPending')}
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    {
+      key: 'verificado',
+      header: t('candidates.fields.verificado'),
+      cell: (c) => <VerifiedBadge verified={c.verificado} />,
+    },
+  ];
 
   return (
     <PageFrame>
@@ -61,9 +97,7 @@ export default function CandidatesPage() {
           estado: estado ?? '',
           verificado: verificado ?? '',
         }}
-        onSearch={(values) => {
-          setUrl({ ...values, pagina: '' });
-        }}
+        onSearch={list.setFilters}
       />
       <Section
         title={t('candidates.list.title')}
@@ -76,90 +110,26 @@ export default function CandidatesPage() {
           />
         }
       >
-        <QueryState
+        <ListBody
           query={search}
+          rows={(data) => data.candidatos}
           emptyText={t('candidates.list.empty')}
-          isEmpty={(d) => d.candidatos.length === 0}
         >
-          {(data) => (
-            <>
-              <Text size="sm" c="dimmed" role="status" data-testid="candidates-total">
-                {t('candidates.list.total', { count: data.total })}
-              </Text>
-              <Table.ScrollContainer minWidth={860}>
-                <Table striped withTableBorder data-testid="candidates-table">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">{t('candidates.fields.nombre')}</Table.Th>
-                      <Table.Th scope="col">{t('candidates.fields.dni')}</Table.Th>
-                      <Table.Th scope="col">{t('candidates.fields.email')}</Table.Th>
-                      <Table.Th scope="col">{t('candidates.fields.titulaciones')}</Table.Th>
-                      <Table.Th scope="col">{t('candidates.fields.estado')}</Table.Th>
-                      <Table.Th scope="col">{t('candidates.fields.verificado')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.candidatos.map((c) => (
-                      <Table.Tr key={c.idUsuario} data-testid="candidates-row">
-                        <Table.Td>
-                          <Anchor
-                            component={Link}
-                            to={pathFor('gestion_candidato', { id: c.idUsuario })}
-                          >
-                            {c.apellidos}, {c.nombre}
-                          </Anchor>
-                        </Table.Td>
-                        <Table.Td>{c.dni ?? '—'}</Table.Td>
-                        <Table.Td>{c.email}</Table.Td>
-                        <Table.Td>{c.titulaciones.join(', ')}</Table.Td>
-                        <Table.Td>
-                          <Group gap={4}>
-                            <Badge
-                              variant="light"
-                              color={stateColor[c.estado]}
-                              style={{ minWidth: 'max-content' }}
-                            >
-                              {t(`candidates.states.${c.estado}`)}
-                            </Badge>
-                            {c.solicitudBajaPendiente && (
-                              <Badge
-                                variant="light"
-                                color="orange"
-                                style={{ minWidth: 'max-content' }}
-                              >
-                                {t('candidates.deletionPending')}
-                              </Badge>
-                            )}
-                          </Group>
-                        </Table.Td>
-                        <Table.Td>
-                          <VerifiedBadge verified={c.verificado} />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              {pages > 1 && (
-                <Group justify="center">
-                  <Pagination
-                    total={pages}
-                    value={pagina}
-                    onChange={(page) => {
-                      setUrl({ pagina: page === 1 ? '' : String(page) });
-                    }}
-                    getControlProps={(control) => ({
-                      'aria-label': t(`common.pagination.${control}`),
-                    })}
-                    getItemProps={(page) => ({
-                      'aria-label': t('common.pagination.page', { page }),
-                    })}
-                  />
-                </Group>
-              )}
-            </>
+          {(rows, data) => (
+            <ListResults
+              testId="candidates"
+              total={data.total}
+              totalText={t('candidates.list.total', { count: data.total })}
+              rows={rows}
+              rowKey={(c) => c.idUsuario}
+              columns={columns}
+              minWidth={860}
+              pageSize={CANDIDATES_PAGE_SIZE}
+              page={list.page}
+              onPage={list.setPage}
+            />
           )}
-        </QueryState>
+        </ListBody>
       </Section>
     </PageFrame>
   );

@@ -1,4 +1,4 @@
-import { Alert, Group, Select, Text, TextInput } from '@mantine/core';
+import { Alert, Select, Text, TextInput } from '@mantine/core';
 import {
   searchDeletionRequests,
   staffDeletionStateFilters,
@@ -6,12 +6,15 @@ import {
 } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExportButtons } from '../../../components/export-buttons.tsx';
-import { NoMatch } from '../../../components/no-match.tsx';
+import {
+  ExportButtons,
+  ListBody,
+  ListFilters,
+  useListState,
+} from '../../../components/list-kit/index.ts';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
-import { oneOf, useUrlFilters } from '../../../lib/use-url-filters.ts';
+import { oneOf } from '../../../lib/use-url-filters.ts';
 import {
   deletionsExportHref,
   useApproveDeletion,
@@ -29,7 +32,7 @@ import { ConfirmDialog, ReasonDialog } from '../components/reason-dialog.tsx';
  */
 export default function DeletionRequestsPage() {
   const { t } = useTranslation('backOffice');
-  const [filters, setFilters] = useUrlFilters(['texto', 'estado'] as const);
+  const { values: filters, setFilters } = useListState(['texto', 'estado'] as const);
   const estado = oneOf(staffDeletionStateFilters, filters.estado) ?? 'pendiente';
   const requests = useDeletionRequests(estado);
   const approve = useApproveDeletion();
@@ -46,7 +49,7 @@ export default function DeletionRequestsPage() {
           {notice}
         </Alert>
       )}
-      <Group align="flex-end" role="search" aria-label={t('deletions.filters.label')}>
+      <ListFilters label={t('deletions.filters.label')} gap="md">
         <TextInput
           label={t('deletions.filters.search')}
           type="search"
@@ -71,7 +74,7 @@ export default function DeletionRequestsPage() {
           w={280}
           data-testid="deletions-state"
         />
-      </Group>
+      </ListFilters>
       <Section
         title={t('deletions.list.title')}
         testId="deletion-requests"
@@ -83,31 +86,27 @@ export default function DeletionRequestsPage() {
           />
         }
       >
-        <QueryState query={requests} emptyText={t('deletions.list.empty')} isEmpty={() => false}>
-          {(all) => {
-            const rows = searchDeletionRequests(all, filters.texto);
-            if (rows.length > 0) {
-              return (
-                <DeletionsTable
-                  rows={rows}
-                  onApprove={(r) => {
-                    setNotice(null);
-                    setApproving(r);
-                  }}
-                  onReject={(r) => {
-                    setNotice(null);
-                    setRejecting(r);
-                  }}
-                />
-              );
-            }
-            return estado === 'pendiente' && filters.texto.trim() === '' ? (
-              <Text c="dimmed">{t('deletions.list.empty')}</Text>
-            ) : (
-              <NoMatch text={t('deletions.list.noMatch')} />
-            );
-          }}
-        </QueryState>
+        <ListBody
+          query={requests}
+          rows={(all) => searchDeletionRequests(all, filters.texto)}
+          filtered={estado !== 'pendiente' || filters.texto.trim() !== ''}
+          emptyText={t('deletions.list.empty')}
+          noMatchText={t('deletions.list.noMatch')}
+        >
+          {(rows) => (
+            <DeletionsTable
+              rows={rows}
+              onApprove={(r) => {
+                setNotice(null);
+                setApproving(r);
+              }}
+              onReject={(r) => {
+                setNotice(null);
+                setRejecting(r);
+              }}
+            />
+          )}
+        </ListBody>
       </Section>
       <ConfirmDialog
         opened={approving !== null}

@@ -4,12 +4,12 @@ import {
   useRejectCompany,
   useRemoveCompanyUser,
   useUnblockCompany,
-  useValidateCompany,
 } from './staff-companies.ts';
+import { useValidateCompany } from '../../../lib/queries/staff-decisions.ts';
 
 /** Every action on a company's record, and a reset of all of them before a dialog opens. */
 export function useCompanyActions() {
-  const validate = useValidateCompany();
+  const validate = useValidateCompany({ errorBanner: false });
   const reject = useRejectCompany();
   const block = useBlockCompany();
   const unblock = useUnblockCompany();

@@ -1,5 +1,4 @@
 import {
-  staffCalls,
   staffCompanyCalls as calls,
   type StaffAddCompanyUserBody,
   type StaffCompanyListQuery,
@@ -65,10 +64,6 @@ export const useApproveRequest = () =>
 export const useRejectRequest = () =>
   useStaffMutation((body: { idSolicitud: number; motivo: string }) =>
     callApi(calls.rejectAccountRequest, { body }),
-  );
-export const useValidateCompany = () =>
-  useStaffMutation((idEmpresa: number) =>
-    callApi(staffCalls.validateCompany, { body: { idEmpresa } }),
   );
 export const useRejectCompany = () =>
   useStaffMutation((body: { idEmpresa: number; motivo: string }) =>

@@ -1,13 +1,26 @@
-import { Anchor, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { pathFor, staffCompanyStates, type StaffCompanyState } from '@portal/contracts';
+import { Anchor, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  pathFor,
+  staffCompanyStates,
+  type StaffCompanyRow,
+  type StaffCompanyState,
+} from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import {
+  ExportButtons,
+  ListBody,
+  ListFilters,
+  ListResults,
+  useFilterDraft,
+  useListState,
+  type ListColumn,
+} from '../../../components/list-kit/index.ts';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
-import { oneOf, useUrlFilters } from '../../../lib/use-url-filters.ts';
-import { DoneNotice, ExportButtons, ResultTable } from '../../../components/staff-admin-kit.tsx';
+import { DoneNotice } from '../../../components/staff-admin-kit.tsx';
+import { oneOf } from '../../../lib/use-url-filters.ts';
 import {
   COMPANY_PAGE_SIZE,
   companyExportHref,
@@ -23,29 +36,43 @@ import { CompanyStateBadges } from '../components/company-state-badges.tsx';
  */
 export default function StaffCompaniesPage() {
   const { t } = useTranslation('staffAdmin');
-  // The filters live in the address, so a link (the dashboard's «pending companies») opens the
-  // list already filtered and reload or back keeps it.
-  const [url, setUrl] = useUrlFilters(['texto', 'estado'] as const);
+  // The filters and the page live in the address, so a link (the dashboard's «pending
+  // companies») opens the list already filtered and reload or back keeps it.
+  const list = useListState(['texto', 'estado'] as const);
+  const { texto: urlTexto, estado: urlEstado } = list.values;
   const filters = useMemo<CompanyFilters>(() => {
-    const state = oneOf(staffCompanyStates, url.estado);
+    const state = oneOf(staffCompanyStates, urlEstado);
     return {
-      ...(url.texto ? { texto: url.texto } : {}),
+      ...(urlTexto ? { texto: urlTexto } : {}),
       ...(state ? { estado: state } : {}),
     };
-  }, [url.texto, url.estado]);
-  const [texto, setTexto] = useState(filters.texto ?? '');
-  const [estado, setEstado] = useState<StaffCompanyState | null>(filters.estado ?? null);
-  // The form follows the address when it changes (a link, back, forward): adjusted while
-  // rendering, as React advises for state derived from a changed input.
-  const [shownFilters, setShownFilters] = useState(filters);
-  if (shownFilters !== filters) {
-    setShownFilters(filters);
-    setTexto(filters.texto ?? '');
-    setEstado(filters.estado ?? null);
-  }
-  const [pagina, setPagina] = useState(1);
+  }, [urlTexto, urlEstado]);
+  const [draft, setDraft] = useFilterDraft<{ texto: string; estado: StaffCompanyState | null }>({
+    texto: filters.texto ?? '',
+    estado: filters.estado ?? null,
+  });
   const [done, setDone] = useState<string | null>(null);
-  const companies = useStaffCompanies(filters, pagina);
+  const companies = useStaffCompanies(filters, list.page);
+  const columns: ListColumn<StaffCompanyRow>[] = [
+    {
+      key: 'nombre',
+      header: t('companies.list.name'),
+      cell: (company) => (
+        <Anchor component={Link} to={pathFor('gestion_empresa', { id: company.idEmpresa })}>
+          {company.nombreComercial}
+        </Anchor>
+      ),
+    },
+    { key: 'cif', header: t('companies.list.cif'), cell: (company) => company.cif },
+    {
+      key: 'estado',
+      header: t('common.state'),
+      cell: (company) => <CompanyStateBadges company={company} />,
+    },
+    { key: 'alta', header: t('companies.list.registered'), cell: (company) => company.fechaAlta },
+    { key: 'usuarios', header: t('companies.list.users'), cell: (company) => company.numUsuarios },
+    { key: 'ofertas', header: t('companies.list.offers'), cell: (company) => company.numOfertas },
+  ];
 
   return (
     <PageFrame>
@@ -68,89 +95,53 @@ export default function StaffCompaniesPage() {
         }
       >
         <Stack gap="sm">
-          <form
-            role="search"
-            aria-label={t('common.filters')}
-            onSubmit={(event) => {
-              event.preventDefault();
-              setPagina(1);
-              setUrl({ texto: texto.trim(), estado: estado ?? '' });
+          <ListFilters
+            label={t('common.filters')}
+            applyLabel={t('common.apply')}
+            applyTestId="company-filter-apply"
+            onApply={() => {
+              list.setFilters({ texto: draft.texto.trim(), estado: draft.estado ?? '' });
             }}
           >
-            <Group align="flex-end" gap="sm">
-              <TextInput
-                label={t('common.search')}
-                placeholder={t('common.searchHint')}
-                value={texto}
-                onChange={(event) => {
-                  setTexto(event.currentTarget.value);
-                }}
-                data-testid="company-search"
-              />
-              <Select
-                label={t('common.state')}
-                placeholder={t('common.all')}
-                clearable
-                data={staffCompanyStates.map((value) => ({
-                  value,
-                  label: t(`companies.states.${value}`),
-                }))}
-                value={estado}
-                onChange={(value) => {
-                  setEstado(oneOf(staffCompanyStates, value ?? '') ?? null);
-                }}
-                data-testid="company-state-filter"
-              />
-              <Button type="submit" data-testid="company-filter-apply">
-                {t('common.apply')}
-              </Button>
-            </Group>
-          </form>
-          <QueryState
-            query={companies}
-            emptyText={t('common.empty')}
-            isEmpty={(data) => data.empresas.length === 0}
-          >
-            {(data) => (
-              <ResultTable
+            <TextInput
+              label={t('common.search')}
+              placeholder={t('common.searchHint')}
+              value={draft.texto}
+              onChange={(event) => {
+                setDraft({ texto: event.currentTarget.value });
+              }}
+              data-testid="company-search"
+            />
+            <Select
+              label={t('common.state')}
+              placeholder={t('common.all')}
+              clearable
+              data={staffCompanyStates.map((value) => ({
+                value,
+                label: t(`companies.states.${value}`),
+              }))}
+              value={draft.estado}
+              onChange={(value) => {
+                setDraft({ estado: oneOf(staffCompanyStates, value ?? '') ?? null });
+              }}
+              data-testid="company-state-filter"
+            />
+          </ListFilters>
+          <ListBody query={companies} rows={(data) => data.empresas} emptyText={t('common.empty')}>
+            {(rows, data) => (
+              <ListResults
                 testId="company"
                 total={data.total}
-                rows={data.empresas}
+                rows={rows}
                 rowKey={(company) => company.idEmpresa}
-                headers={[
-                  t('companies.list.name'),
-                  t('companies.list.cif'),
-                  t('common.state'),
-                  t('companies.list.registered'),
-                  t('companies.list.users'),
-                  t('companies.list.offers'),
-                ]}
+                columns={columns}
                 minWidth={640}
                 pageSize={COMPANY_PAGE_SIZE}
-                page={pagina}
-                onPage={setPagina}
-                cells={(company) => (
-                  <>
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={pathFor('gestion_empresa', { id: company.idEmpresa })}
-                      >
-                        {company.nombreComercial}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{company.cif}</Table.Td>
-                    <Table.Td>
-                      <CompanyStateBadges company={company} />
-                    </Table.Td>
-                    <Table.Td>{company.fechaAlta}</Table.Td>
-                    <Table.Td>{company.numUsuarios}</Table.Td>
-                    <Table.Td>{company.numOfertas}</Table.Td>
-                  </>
-                )}
+                page={list.page}
+                onPage={list.setPage}
               />
             )}
-          </QueryState>
+          </ListBody>
         </Stack>
       </Section>
     </PageFrame>

@@ -17,6 +17,9 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, callHref, isApiError } from '../../../lib/api-client.ts';
 import { downloadFile } from '../../../lib/download.ts';
+import { staffProgrammesKey } from '../../../lib/queries/staff-programmes.ts';
+
+export { useStaffProgrammes } from '../../../lib/queries/staff-programmes.ts';
 
 export const staffContentKeys = {
   all: ['staff-content'] as const,
@@ -25,7 +28,7 @@ export const staffContentKeys = {
   enrolled: (id: number) => [...staffContentKeys.all, 'enrolled', id] as const,
   guides: () => [...staffContentKeys.all, 'guides'] as const,
   communications: () => [...staffContentKeys.all, 'communications'] as const,
-  programmes: () => [...staffContentKeys.all, 'programmes'] as const,
+  programmes: () => staffProgrammesKey,
   pages: () => [...staffContentKeys.all, 'pages'] as const,
   faq: (query: StaffFaqQuery) => [...staffContentKeys.all, 'faq', query.rol, query.idioma] as const,
   adhesions: (id: number, estado: string, texto: string) =>
@@ -171,12 +174,6 @@ export function useDeleteCommunication() {
     onSuccess: () => invalidateAll(queryClient),
   });
 }
-
-export const useStaffProgrammes = () =>
-  useQuery({
-    queryKey: staffContentKeys.programmes(),
-    queryFn: ({ signal }) => callApi(calls.programmes, { signal }),
-  });
 
 export function useSaveProgramme() {
   const queryClient = useQueryClient();

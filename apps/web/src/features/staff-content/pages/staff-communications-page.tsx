@@ -1,27 +1,23 @@
+import { Badge, Button, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import {
-  Badge,
-  Button,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
-import type {
-  CommunicationAudience,
-  StaffCommunication,
-  StaffCommunicationBody,
+  communicationAudiences,
+  type StaffCommunication,
+  type StaffCommunicationBody,
 } from '@portal/contracts';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DoneAlert, EditorModal } from '../../../components/editor-modal.tsx';
 import { useEditorState } from '../../../components/editor-state.ts';
-import { ExportButtons } from '../../../components/export-buttons.tsx';
-import { NoMatch } from '../../../components/no-match.tsx';
+import {
+  ExportButtons,
+  ListBody,
+  ListFilters,
+  ListTable,
+  useListState,
+  type ListColumn,
+} from '../../../components/list-kit/index.ts';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { oneOf } from '../../../lib/use-url-filters.ts';
 import { RowActions } from '../../../components/row-actions.tsx';
 import {
   fieldErrorsOf,
@@ -35,25 +31,79 @@ import { searchRows } from '@portal/contracts';
 
 const stateColour = { programada: 'blue', vigente: 'teal', caducada: 'gray' } as const;
 
-/** /gestion/comunicaciones: messages shown to candidates, companies or both from a date. */
+/**
+ * /gestion/comunicaciones: messages shown to candidates, companies or both from a date, searched
+ * and filtered by audience (both in the URL), exportable as filtered.
+ */
 export default function StaffCommunicationsPage() {
   const { t } = useTranslation('staffContent');
   const query = useStaffCommunications();
-  const [audience, setAudience] = useState<'' | CommunicationAudience>('');
-  const [search, setSearch] = useState('');
+  const { t: tAdmin } = useTranslation('staffAdmin');
+  const list = useListState(['texto', 'destinatarios'] as const);
+  const search = list.values.texto;
+  const audience = oneOf(communicationAudiences, list.values.destinatarios) ?? '';
   const editor = useEditorState<StaffCommunication>();
   const remove = useDeleteCommunication();
+  const columns: ListColumn<StaffCommunication>[] = [
+    { key: 'texto', header: t('communications.fields.text'), cell: (c) => c.descripcion },
+    {
+      key: 'destinatarios',
+      header: t('communications.fields.audience'),
+      cell: (c) => t(`communications.audience.${c.destinatarios}`),
+    },
+    {
+      key: 'fechas',
+      header: t('communications.columns.dates'),
+      cell: (c) => (
+        <>
+          {dayOf(c.fechaDesde)}
+          {c.fechaHasta !== null ? ` – ${dayOf(c.fechaHasta)}` : ''}
+        </>
+      ),
+    },
+    {
+      key: 'estado',
+      header: t('communications.columns.state'),
+      cell: (c) => (
+        <Badge variant="light" color={stateColour[c.estado]}>
+          {t(`communications.state.${c.estado}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'acciones',
+      header: t('columns.actions'),
+      cell: (c) => (
+        <RowActions
+          title={c.descripcion}
+          deleting={remove.isPending && remove.variables === c.idComunicacion}
+          onEdit={() => {
+            editor.edit(c);
+          }}
+          onDelete={() => {
+            if (window.confirm(t('communications.deleteConfirm'))) {
+              remove.mutate(c.idComunicacion, {
+                onSuccess: () => {
+                  editor.setDone(t('communications.deleted'));
+                },
+              });
+            }
+          }}
+        />
+      ),
+    },
+  ];
 
   return (
     <PageFrame>
       <Group justify="space-between" align="flex-end">
-        <Group align="flex-end">
+        <ListFilters label={tAdmin('common.filters')} gap="md">
           <TextInput
             label={t('filters.search')}
             type="search"
             value={search}
             onChange={(e) => {
-              setSearch(e.currentTarget.value);
+              list.setFilters({ texto: e.currentTarget.value }, { replace: true });
             }}
             w={280}
             data-testid="communications-search"
@@ -62,7 +112,7 @@ export default function StaffCommunicationsPage() {
             label={t('communications.fields.audience')}
             value={audience}
             onChange={(value) => {
-              setAudience(value ?? '');
+              list.setFilters({ destinatarios: value ?? '' });
             }}
             data={[
               { value: '', label: t('events.filters.any') },
@@ -73,7 +123,7 @@ export default function StaffCommunicationsPage() {
             allowDeselect={false}
             w={220}
           />
-        </Group>
+        </ListFilters>
         <Group align="flex-end">
           <ExportButtons
             href={(formato) => staffCommunicationsExportHref(search, audience, formato)}
@@ -86,66 +136,29 @@ export default function StaffCommunicationsPage() {
         </Group>
       </Group>
       <DoneAlert text={editor.done} testId="communication-done" />
-      <QueryState query={query} emptyText={t('communications.empty')}>
-        {(all) => {
-          const list = searchRows(
+      <ListBody
+        query={query}
+        isEmpty={(all) => all.length === 0}
+        rows={(all) =>
+          searchRows(
             audience ? all.filter((c) => c.destinatarios === audience) : all,
             search,
             (c) => [c.descripcion],
-          );
-          if (list.length === 0) {
-            return <NoMatch text={t('communications.noMatch')} />;
-          }
-          return (
-            <Table striped withTableBorder data-testid="staff-communications">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('communications.fields.text')}</Table.Th>
-                  <Table.Th>{t('communications.fields.audience')}</Table.Th>
-                  <Table.Th>{t('communications.columns.dates')}</Table.Th>
-                  <Table.Th>{t('communications.columns.state')}</Table.Th>
-                  <Table.Th>{t('columns.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((c) => (
-                  <Table.Tr key={c.idComunicacion}>
-                    <Table.Td>{c.descripcion}</Table.Td>
-                    <Table.Td>{t(`communications.audience.${c.destinatarios}`)}</Table.Td>
-                    <Table.Td>
-                      {dayOf(c.fechaDesde)}
-                      {c.fechaHasta !== null ? ` – ${dayOf(c.fechaHasta)}` : ''}
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={stateColour[c.estado]}>
-                        {t(`communications.state.${c.estado}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <RowActions
-                        title={c.descripcion}
-                        deleting={remove.isPending && remove.variables === c.idComunicacion}
-                        onEdit={() => {
-                          editor.edit(c);
-                        }}
-                        onDelete={() => {
-                          if (window.confirm(t('communications.deleteConfirm'))) {
-                            remove.mutate(c.idComunicacion, {
-                              onSuccess: () => {
-                                editor.setDone(t('communications.deleted'));
-                              },
-                            });
-                          }
-                        }}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          );
-        }}
-      </QueryState>
+          )
+        }
+        filtered
+        emptyText={t('communications.empty')}
+        noMatchText={t('communications.noMatch')}
+      >
+        {(rows) => (
+          <ListTable
+            testId="staff-communications"
+            rows={rows}
+            rowKey={(c) => c.idComunicacion}
+            columns={columns}
+          />
+        )}
+      </ListBody>
       <EditorModal
         editing={editor.editing}
         onClose={editor.closeEditor}

@@ -5,37 +5,48 @@ import {
   Group,
   SegmentedControl,
   Select,
-  Table,
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { pathFor, type StaffEventDetail } from '@portal/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DoneAlert, EditorModal } from '../../../components/editor-modal.tsx';
 import { useEditorState } from '../../../components/editor-state.ts';
-import { ExportButtons } from '../../../components/export-buttons.tsx';
+import {
+  ExportButtons,
+  ListBody,
+  ListFilters,
+  ListTable,
+  useListState,
+  type ListColumn,
+} from '../../../components/list-kit/index.ts';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
+import { oneOf } from '../../../lib/use-url-filters.ts';
 import { staffEventsExportHref, useStaffEvent, useStaffEvents } from '../api/staff-content.ts';
 import { EventForm } from '../components/event-form.tsx';
 import { dateTimeOf } from '../components/form-bits.tsx';
 
-type State = 'proximos' | 'pasados' | 'todos';
+const states = ['proximos', 'pasados', 'todos'] as const;
+const publicValues = ['si', 'no'] as const;
+type EventRow = NonNullable<ReturnType<typeof useStaffEvents>['data']>[number];
 
 /**
- * /gestion/eventos: every event with search and filters (date, public), counts of places,
+ * /gestion/eventos: every event with search and filters (date, public; in the URL), counts of places,
  * enrolled and attendance; create and edit in a dialog; the title opens the enrolled list.
  */
 export default function StaffEventsPage() {
   const { t } = useTranslation('staffContent');
-  const [texto, setTexto] = useState('');
+  const { t: tAdmin } = useTranslation('staffAdmin');
+  const list = useListState(['texto', 'estado', 'publico'] as const);
+  const texto = list.values.texto;
   const [search] = useDebouncedValue(texto.trim(), 300);
-  const [estado, setEstado] = useState<State>('proximos');
-  const [publico, setPublico] = useState<'' | 'si' | 'no'>('');
+  // Upcoming events unless another choice is in the URL.
+  const estado = oneOf(states, list.values.estado) ?? 'proximos';
+  const publico = oneOf(publicValues, list.values.publico) ?? '';
   const filters = {
     estado,
     ...(search ? { texto: search } : {}),
@@ -43,16 +54,66 @@ export default function StaffEventsPage() {
   };
   const query = useStaffEvents(filters);
   const editor = useEditorState<StaffEventDetail>();
+  const columns: ListColumn<EventRow>[] = [
+    {
+      key: 'titulo',
+      header: t('events.columns.title'),
+      cell: (event) => (
+        <>
+          <Anchor component={Link} to={pathFor('gestion_evento', { id: String(event.idEvento) })}>
+            {event.titulo}
+          </Anchor>
+          <div>
+            <Badge variant="light" color="gray" size="sm">
+              {event.categoria}
+            </Badge>
+          </div>
+        </>
+      ),
+    },
+    { key: 'fecha', header: t('events.columns.date'), cell: (event) => dateTimeOf(event.fecha) },
+    { key: 'lugar', header: t('events.columns.place'), cell: (event) => event.lugar },
+    {
+      key: 'inscritos',
+      header: t('events.columns.enrolled'),
+      cell: (event) =>
+        event.plazas === null
+          ? event.inscritos
+          : t('events.ofPlaces', { count: event.inscritos, places: event.plazas }),
+    },
+    { key: 'asistentes', header: t('events.columns.attended'), cell: (event) => event.asistentes },
+    {
+      key: 'visibilidad',
+      header: t('events.columns.visibility'),
+      cell: (event) => (
+        <Badge variant="light" color={event.publico ? 'teal' : 'gray'}>
+          {event.publico ? t('events.public') : t('events.private')}
+        </Badge>
+      ),
+    },
+    {
+      key: 'acciones',
+      header: <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>,
+      cell: (event) => (
+        <RowActions
+          title={event.titulo}
+          onEdit={() => {
+            editor.edit({ ...event, descripcion: '' });
+          }}
+        />
+      ),
+    },
+  ];
 
   return (
     <PageFrame>
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Group align="flex-end" wrap="wrap">
+        <ListFilters label={tAdmin('common.filters')} gap="md">
           <TextInput
             label={t('filters.search')}
             value={texto}
             onChange={(e) => {
-              setTexto(e.currentTarget.value);
+              list.setFilters({ texto: e.currentTarget.value }, { replace: true });
             }}
             data-testid="events-search"
           />
@@ -60,7 +121,7 @@ export default function StaffEventsPage() {
             aria-label={t('events.filters.when')}
             value={estado}
             onChange={(value) => {
-              setEstado(value);
+              list.setFilters({ estado: value === 'proximos' ? '' : value });
             }}
             data={[
               { value: 'proximos', label: t('events.filters.upcoming') },
@@ -72,7 +133,7 @@ export default function StaffEventsPage() {
             label={t('events.filters.public')}
             value={publico}
             onChange={(value) => {
-              setPublico(value ?? '');
+              list.setFilters({ publico: value ?? '' });
             }}
             data={[
               { value: '', label: t('events.filters.any') },
@@ -82,7 +143,7 @@ export default function StaffEventsPage() {
             allowDeselect={false}
             w={180}
           />
-        </Group>
+        </ListFilters>
         <Group align="flex-end">
           <ExportButtons
             href={(formato) => staffEventsExportHref(filters, formato)}
@@ -95,67 +156,17 @@ export default function StaffEventsPage() {
         </Group>
       </Group>
       <DoneAlert text={editor.done} testId="event-saved" />
-      <QueryState query={query} emptyText={t('events.empty')}>
-        {(events) => (
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped withTableBorder data-testid="staff-events">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('events.columns.title')}</Table.Th>
-                  <Table.Th>{t('events.columns.date')}</Table.Th>
-                  <Table.Th>{t('events.columns.place')}</Table.Th>
-                  <Table.Th>{t('events.columns.enrolled')}</Table.Th>
-                  <Table.Th>{t('events.columns.attended')}</Table.Th>
-                  <Table.Th>{t('events.columns.visibility')}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {events.map((event) => (
-                  <Table.Tr key={event.idEvento}>
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={pathFor('gestion_evento', { id: String(event.idEvento) })}
-                      >
-                        {event.titulo}
-                      </Anchor>
-                      <div>
-                        <Badge variant="light" color="gray" size="sm">
-                          {event.categoria}
-                        </Badge>
-                      </div>
-                    </Table.Td>
-                    <Table.Td>{dateTimeOf(event.fecha)}</Table.Td>
-                    <Table.Td>{event.lugar}</Table.Td>
-                    <Table.Td>
-                      {event.plazas === null
-                        ? event.inscritos
-                        : t('events.ofPlaces', { count: event.inscritos, places: event.plazas })}
-                    </Table.Td>
-                    <Table.Td>{event.asistentes}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={event.publico ? 'teal' : 'gray'}>
-                        {event.publico ? t('events.public') : t('events.private')}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <RowActions
-                        title={event.titulo}
-                        onEdit={() => {
-                          editor.edit({ ...event, descripcion: '' });
-                        }}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+      <ListBody query={query} rows={(events) => events} emptyText={t('events.empty')}>
+        {(rows) => (
+          <ListTable
+            testId="staff-events"
+            rows={rows}
+            rowKey={(event) => event.idEvento}
+            columns={columns}
+            minWidth={760}
+          />
         )}
-      </QueryState>
+      </ListBody>
       <EditorModal
         editing={editor.editing}
         onClose={editor.closeEditor}

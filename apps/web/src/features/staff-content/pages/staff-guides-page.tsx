@@ -1,14 +1,19 @@
 import { ContentFileField } from '../../../components/content-file-field.tsx';
-import { Anchor, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { StaffGuide, StaffGuideBody } from '@portal/contracts';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmRemoveModal, DoneAlert, EditorModal } from '../../../components/editor-modal.tsx';
 import { useEditorState } from '../../../components/editor-state.ts';
-import { ExportButtons } from '../../../components/export-buttons.tsx';
-import { NoMatch } from '../../../components/no-match.tsx';
+import {
+  ExportButtons,
+  ListBody,
+  ListFilters,
+  ListTable,
+  useListState,
+  type ListColumn,
+} from '../../../components/list-kit/index.ts';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import {
   fieldErrorsOf,
@@ -20,14 +25,54 @@ import {
 import { dayOf, FormActions, HtmlField, SaveError } from '../components/form-bits.tsx';
 import { searchRows } from '@portal/contracts';
 
-/** /gestion/guias: orientation guides (HTML description, file and image links). */
+/**
+ * /gestion/guias: orientation guides (HTML description, file and image links), searched (the
+ * search in the URL) and exportable as searched.
+ */
 export default function StaffGuidesPage() {
   const { t } = useTranslation('staffContent');
   const query = useStaffGuides();
   const editor = useEditorState<StaffGuide>();
   const { removing } = editor;
   const remove = useDeleteGuide();
-  const [search, setSearch] = useState('');
+  const { t: tAdmin } = useTranslation('staffAdmin');
+  const list = useListState(['texto'] as const);
+  const search = list.values.texto;
+  const columns: ListColumn<StaffGuide>[] = [
+    { key: 'titulo', header: t('guides.fields.title'), cell: (guide) => guide.titulo },
+    {
+      key: 'publicada',
+      header: t('guides.columns.published'),
+      cell: (guide) => dayOf(guide.publicada),
+    },
+    {
+      key: 'fichero',
+      header: t('form.file'),
+      cell: (guide) =>
+        guide.urlFichero ? (
+          <Anchor href={guide.urlFichero} target="_blank" rel="noopener noreferrer">
+            {t('guides.openFile')}
+          </Anchor>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      key: 'acciones',
+      header: t('columns.actions'),
+      cell: (guide) => (
+        <RowActions
+          title={guide.titulo}
+          onEdit={() => {
+            editor.edit(guide);
+          }}
+          onDelete={() => {
+            editor.askRemove(guide);
+          }}
+        />
+      ),
+    },
+  ];
 
   return (
     <PageFrame>
@@ -39,70 +84,41 @@ export default function StaffGuidesPage() {
       </Group>
       <DoneAlert text={editor.done} testId="guide-done" />
       <Group justify="space-between" align="flex-end">
-        <TextInput
-          label={t('filters.search')}
-          type="search"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-          }}
-          maw={360}
-          data-testid="guides-search"
-        />
+        <ListFilters label={tAdmin('common.filters')}>
+          <TextInput
+            label={t('filters.search')}
+            type="search"
+            value={search}
+            onChange={(e) => {
+              list.setFilters({ texto: e.currentTarget.value }, { replace: true });
+            }}
+            maw={360}
+            data-testid="guides-search"
+          />
+        </ListFilters>
         <ExportButtons
           href={(formato) => staffGuidesExportHref(search, formato)}
           fileName="guias"
           testId="guides-export"
         />
       </Group>
-      <QueryState query={query} emptyText={t('guides.empty')}>
-        {(all) => {
-          const guides = searchRows(all, search, (g) => [g.titulo]);
-          if (guides.length === 0) {
-            return <NoMatch text={t('guides.noMatch')} />;
-          }
-          return (
-            <Table striped withTableBorder data-testid="staff-guides">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('guides.fields.title')}</Table.Th>
-                  <Table.Th>{t('guides.columns.published')}</Table.Th>
-                  <Table.Th>{t('form.file')}</Table.Th>
-                  <Table.Th>{t('columns.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {guides.map((guide) => (
-                  <Table.Tr key={guide.idGuia}>
-                    <Table.Td>{guide.titulo}</Table.Td>
-                    <Table.Td>{dayOf(guide.publicada)}</Table.Td>
-                    <Table.Td>
-                      {guide.urlFichero ? (
-                        <Anchor href={guide.urlFichero} target="_blank" rel="noopener noreferrer">
-                          {t('guides.openFile')}
-                        </Anchor>
-                      ) : (
-                        '—'
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <RowActions
-                        title={guide.titulo}
-                        onEdit={() => {
-                          editor.edit(guide);
-                        }}
-                        onDelete={() => {
-                          editor.askRemove(guide);
-                        }}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          );
-        }}
-      </QueryState>
+      <ListBody
+        query={query}
+        isEmpty={(all) => all.length === 0}
+        rows={(all) => searchRows(all, search, (g) => [g.titulo])}
+        filtered
+        emptyText={t('guides.empty')}
+        noMatchText={t('guides.noMatch')}
+      >
+        {(rows) => (
+          <ListTable
+            testId="staff-guides"
+            rows={rows}
+            rowKey={(guide) => guide.idGuia}
+            columns={columns}
+          />
+        )}
+      </ListBody>
       <EditorModal
         editing={editor.editing}
         onClose={editor.closeEditor}

@@ -7,7 +7,6 @@ import {
   Group,
   NumberInput,
   Stack,
-  Table,
   TextInput,
 } from '@mantine/core';
 import { pathFor, type StaffProgramme, type StaffProgrammeBody } from '@portal/contracts';
@@ -16,10 +15,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DoneAlert, EditorModal } from '../../../components/editor-modal.tsx';
 import { useEditorState } from '../../../components/editor-state.ts';
-import { ExportButtons } from '../../../components/export-buttons.tsx';
-import { NoMatch } from '../../../components/no-match.tsx';
+import {
+  ExportButtons,
+  ListBody,
+  ListFilters,
+  ListTable,
+  useListState,
+  type ListColumn,
+} from '../../../components/list-kit/index.ts';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import {
   fieldErrorsOf,
@@ -35,20 +39,74 @@ export default function StaffProgrammesPage() {
   const { t } = useTranslation('staffContent');
   const query = useStaffProgrammes();
   const editor = useEditorState<StaffProgramme>();
-  const [search, setSearch] = useState('');
+  const { t: tAdmin } = useTranslation('staffAdmin');
+  const list = useListState(['texto'] as const);
+  const search = list.values.texto;
+  const columns: ListColumn<StaffProgramme>[] = [
+    {
+      key: 'titulo',
+      header: t('programmes.fields.title'),
+      cell: (p) => (
+        <>
+          <Anchor component={Link} to={pathFor('gestion_programa', { id: String(p.idPrograma) })}>
+            {p.titulo}
+          </Anchor>{' '}
+          <Badge variant="light" color={p.activo ? 'teal' : 'gray'}>
+            {p.activo ? t('programmes.active') : t('programmes.inactive')}
+          </Badge>
+        </>
+      ),
+    },
+    {
+      key: 'fechas',
+      header: t('programmes.columns.dates'),
+      cell: (p) => (
+        <>
+          {dayOf(p.fechaInicio)} – {dayOf(p.fechaFin)}
+        </>
+      ),
+    },
+    { key: 'meses', header: t('programmes.fields.months'), cell: (p) => p.meses },
+    { key: 'financiacion', header: t('programmes.fields.funding'), cell: (p) => p.financiacion },
+    {
+      key: 'adhesiones',
+      header: t('programmes.columns.adhesions'),
+      cellTestId: 'programme-adhesions',
+      cell: (p) =>
+        t('programmes.adhesionCounts', {
+          pending: p.adhesiones.pendiente,
+          accepted: p.adhesiones.aceptada,
+          rejected: p.adhesiones.rechazada,
+        }),
+    },
+    {
+      key: 'acciones',
+      header: t('columns.actions'),
+      cell: (p) => (
+        <RowActions
+          title={p.titulo}
+          onEdit={() => {
+            editor.edit(p);
+          }}
+        />
+      ),
+    },
+  ];
   return (
     <PageFrame>
       <Group justify="space-between" align="flex-end">
-        <TextInput
-          label={t('filters.search')}
-          type="search"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-          }}
-          w={320}
-          data-testid="programmes-search"
-        />
+        <ListFilters label={tAdmin('common.filters')}>
+          <TextInput
+            label={t('filters.search')}
+            type="search"
+            value={search}
+            onChange={(e) => {
+              list.setFilters({ texto: e.currentTarget.value }, { replace: true });
+            }}
+            w={320}
+            data-testid="programmes-search"
+          />
+        </ListFilters>
         <Group align="flex-end">
           <ExportButtons
             href={(formato) => staffProgrammesExportHref(search, formato)}
@@ -61,67 +119,24 @@ export default function StaffProgrammesPage() {
         </Group>
       </Group>
       <DoneAlert text={editor.done} testId="programme-done" />
-      <QueryState query={query} emptyText={t('programmes.empty')}>
-        {(all) => {
-          const list = searchRows(all, search, (p) => [p.titulo]);
-          if (list.length === 0) {
-            return <NoMatch text={t('programmes.noMatch')} />;
-          }
-          return (
-            <Table.ScrollContainer minWidth={760}>
-              <Table striped withTableBorder data-testid="staff-programmes">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('programmes.fields.title')}</Table.Th>
-                    <Table.Th>{t('programmes.columns.dates')}</Table.Th>
-                    <Table.Th>{t('programmes.fields.months')}</Table.Th>
-                    <Table.Th>{t('programmes.fields.funding')}</Table.Th>
-                    <Table.Th>{t('programmes.columns.adhesions')}</Table.Th>
-                    <Table.Th>{t('columns.actions')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.map((p) => (
-                    <Table.Tr key={p.idPrograma}>
-                      <Table.Td>
-                        <Anchor
-                          component={Link}
-                          to={pathFor('gestion_programa', { id: String(p.idPrograma) })}
-                        >
-                          {p.titulo}
-                        </Anchor>{' '}
-                        <Badge variant="light" color={p.activo ? 'teal' : 'gray'}>
-                          {p.activo ? t('programmes.active') : t('programmes.inactive')}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        {dayOf(p.fechaInicio)} – {dayOf(p.fechaFin)}
-                      </Table.Td>
-                      <Table.Td>{p.meses}</Table.Td>
-                      <Table.Td>{p.financiacion}</Table.Td>
-                      <Table.Td data-testid="programme-adhesions">
-                        {t('programmes.adhesionCounts', {
-                          pending: p.adhesiones.pendiente,
-                          accepted: p.adhesiones.aceptada,
-                          rejected: p.adhesiones.rechazada,
-                        })}
-                      </Table.Td>
-                      <Table.Td>
-                        <RowActions
-                          title={p.titulo}
-                          onEdit={() => {
-                            editor.edit(p);
-                          }}
-                        />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          );
-        }}
-      </QueryState>
+      <ListBody
+        query={query}
+        isEmpty={(all) => all.length === 0}
+        rows={(all) => searchRows(all, search, (p) => [p.titulo])}
+        filtered
+        emptyText={t('programmes.empty')}
+        noMatchText={t('programmes.noMatch')}
+      >
+        {(rows) => (
+          <ListTable
+            testId="staff-programmes"
+            rows={rows}
+            rowKey={(p) => p.idPrograma}
+            columns={columns}
+            minWidth={760}
+          />
+        )}
+      </ListBody>
       <EditorModal
         editing={editor.editing}
         onClose={editor.closeEditor}

@@ -13,7 +13,6 @@ export const OFFER_PAGE_SIZE = 20;
 export const staffOfferKeys = {
   all: ['staff-offers'] as const,
   list: (query: object) => [...staffOfferKeys.all, 'list', query] as const,
-  detail: (id: number) => [...staffOfferKeys.all, 'detail', id] as const,
   applicants: (id: number) => [...staffOfferKeys.all, 'applicants', id] as const,
 };
 
@@ -40,13 +39,6 @@ export const offerExportHref = (filters: OfferFilters, formato: 'csv' | 'xlsx') 
     query: { ...filters, formato },
   });
 
-/** `GET /api/Gestion/dameOferta/{id}`. */
-export const useStaffOfferSheet = (id: number) =>
-  useQuery({
-    queryKey: staffOfferKeys.detail(id),
-    queryFn: ({ signal }) => callApi(staffCalls.offer, { params: { id }, signal }),
-  });
-
 /** The offer's applicants (`GET /api/Gestion/dameCandidaturas?idOferta=`). */
 export const useOfferApplicants = (id: number) =>
   useQuery({
@@ -71,12 +63,6 @@ function useOfferMutation<I, O>(fn: (input: I) => Promise<O>) {
   });
 }
 
-export const useValidateStaffOffer = () =>
-  useOfferMutation((idOferta: number) => callApi(staffCalls.validateOffer, { body: { idOferta } }));
-export const useRejectStaffOffer = () =>
-  useOfferMutation((body: { idOferta: number; motivo: string }) =>
-    callApi(staffCalls.rejectOffer, { body }),
-  );
 export const useEditStaffOffer = () =>
   useOfferMutation((body: StaffEditOfferBody) => callApi(calls.edit, { body }));
 export const useRequestOfferChanges = () =>

@@ -5,19 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { useRejectOffer, useValidateOffer } from '../../../lib/queries/staff-decisions.ts';
+import { useStaffOffer } from '../../../lib/queries/staff-offer.ts';
 import {
   ConfirmDialog,
   DoneNotice,
   TextDialog,
   useCallErrorText,
 } from '../../../components/staff-admin-kit.tsx';
-import {
-  useCloseStaffOffer,
-  useRejectStaffOffer,
-  useRequestOfferChanges,
-  useStaffOfferSheet,
-  useValidateStaffOffer,
-} from '../api/staff-offers.ts';
+import { useCloseStaffOffer, useRequestOfferChanges } from '../api/staff-offers.ts';
 import { EditOfferDialog } from '../components/edit-offer-dialog.tsx';
 import { OfferApplicants } from '../components/offer-applicants.tsx';
 import { OfferReviewSection, type OfferDialog } from '../components/offer-review-section.tsx';
@@ -27,8 +23,8 @@ function OfferReview({ offer }: { offer: StaffOfferSheet }) {
   const errorText = useCallErrorText();
   const [dialog, setDialog] = useState<OfferDialog>(null);
   const [done, setDone] = useState<string | null>(null);
-  const validate = useValidateStaffOffer();
-  const reject = useRejectStaffOffer();
+  const validate = useValidateOffer({ errorBanner: false });
+  const reject = useRejectOffer({ errorBanner: false });
   const changes = useRequestOfferChanges();
   const close = useCloseStaffOffer();
   const open = (next: OfferDialog) => {
@@ -152,7 +148,7 @@ function OfferReview({ offer }: { offer: StaffOfferSheet }) {
 /** /gestion/ofertas/{id}: review an offer, act on it, see its applicants. */
 export default function StaffOfferPage() {
   const { id = '' } = useParams();
-  const query = useStaffOfferSheet(Number(id));
+  const query = useStaffOffer(Number(id));
   return (
     <PageFrame>
       <QueryState query={query} emptyText="" isEmpty={() => false}>

@@ -1,13 +1,17 @@
-import { Alert, Badge, Button, Group, SegmentedControl, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { outboxStates, type OutboxItem, type OutboxStateName } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
-import { ResultTable } from '../../../components/result-table.tsx';
+import {
+  ListBody,
+  ListResults,
+  useListState,
+  type ListColumn,
+} from '../../../components/list-kit/index.ts';
 import { Section } from '../../../components/section.tsx';
 import { DoneNotice, useCallErrorText } from '../../../components/staff-admin-kit.tsx';
-import { oneOf, useUrlFilters } from '../../../lib/use-url-filters.ts';
+import { oneOf } from '../../../lib/use-url-filters.ts';
 import { OUTBOX_PAGE_SIZE, useOutbox, useResendMessage } from '../api/outbox.ts';
 
 const stateColor = {
@@ -31,10 +35,9 @@ const formatInstant = (iso: string, language: string) =>
  */
 export default function OutboxPage() {
   const { t, i18n } = useTranslation('staffOutbox');
-  const [urlFilters, setFilters] = useUrlFilters(['estado'] as const);
-  const estado = oneOf(outboxStates, urlFilters.estado);
-  const [pagina, setPagina] = useState(1);
-  const outbox = useOutbox(estado, pagina);
+  const list = useListState(['estado'] as const);
+  const estado = oneOf(outboxStates, list.values.estado);
+  const outbox = useOutbox(estado, list.page);
   const resend = useResendMessage();
   const errorText = useCallErrorText();
   const [notice, setNotice] = useState<string | null>(null);
@@ -53,6 +56,67 @@ export default function OutboxPage() {
       },
     });
   };
+
+  const columns: ListColumn<OutboxItem>[] = [
+    {
+      key: 'destinatario',
+      header: t('fields.destinatario'),
+      cellStyle: { wordBreak: 'break-all' },
+      cell: (row) => (
+        <>
+          {row.destinatario ?? t('notKept')}
+          {row.tipo === 'webhook' && (
+            <Text span size="xs" c="dimmed">
+              {' '}
+              ({t('webhook')})
+            </Text>
+          )}
+        </>
+      ),
+    },
+    { key: 'asunto', header: t('fields.asunto'), cell: (row) => row.asunto ?? '—' },
+    {
+      key: 'estado',
+      header: t('fields.estado'),
+      cell: (row) => (
+        <Badge variant="light" color={stateColor[row.estado]} style={{ minWidth: 'max-content' }}>
+          {t(`states.${row.estado}`)}
+        </Badge>
+      ),
+    },
+    { key: 'intentos', header: t('fields.intentos'), cell: (row) => row.intentos },
+    {
+      key: 'error',
+      header: t('fields.ultimoError'),
+      cellStyle: { wordBreak: 'break-word' },
+      cell: (row) => row.ultimoError ?? '—',
+    },
+    {
+      key: 'fecha',
+      header: t('fields.fecha'),
+      cell: (row) => formatInstant(row.fecha, i18n.language),
+    },
+    {
+      key: 'acciones',
+      header: t('fields.acciones'),
+      cell: (row) =>
+        resendable(row.estado) ? (
+          <Button
+            size="xs"
+            variant="light"
+            loading={resend.isPending && resend.variables === row.idMensaje}
+            aria-label={t('resend.label', { to: row.destinatario ?? '' })}
+            onClick={() => {
+              send(row);
+            }}
+          >
+            {t('resend.action')}
+          </Button>
+        ) : (
+          '—'
+        ),
+    },
+  ];
 
   return (
     <PageFrame>
@@ -82,8 +146,7 @@ export default function OutboxPage() {
               })),
             ]}
             onChange={(value) => {
-              setFilters({ estado: value === 'todos' ? '' : value });
-              setPagina(1);
+              list.setFilters({ estado: value === 'todos' ? '' : value });
             }}
             data-testid="outbox-filter"
           />
@@ -96,76 +159,25 @@ export default function OutboxPage() {
             </Text>
           )}
         </Group>
-        <QueryState
+        <ListBody
           query={outbox}
+          rows={(data) => data.filas}
           emptyText={t(estado ? 'list.emptyState' : 'list.empty')}
-          isEmpty={(data) => data.filas.length === 0}
         >
-          {(data) => (
-            <ResultTable
+          {(rows, data) => (
+            <ListResults
               testId="outbox"
               total={data.total}
-              rows={data.filas}
+              rows={rows}
               rowKey={(row) => row.idMensaje}
-              headers={[
-                t('fields.destinatario'),
-                t('fields.asunto'),
-                t('fields.estado'),
-                t('fields.intentos'),
-                t('fields.ultimoError'),
-                t('fields.fecha'),
-                t('fields.acciones'),
-              ]}
+              columns={columns}
               minWidth={960}
               pageSize={OUTBOX_PAGE_SIZE}
-              page={pagina}
-              onPage={setPagina}
-              cells={(row) => (
-                <>
-                  <Table.Td style={{ wordBreak: 'break-all' }}>
-                    {row.destinatario ?? t('notKept')}
-                    {row.tipo === 'webhook' && (
-                      <Text span size="xs" c="dimmed">
-                        {' '}
-                        ({t('webhook')})
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{row.asunto ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <Badge
-                      variant="light"
-                      color={stateColor[row.estado]}
-                      style={{ minWidth: 'max-content' }}
-                    >
-                      {t(`states.${row.estado}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{row.intentos}</Table.Td>
-                  <Table.Td style={{ wordBreak: 'break-word' }}>{row.ultimoError ?? '—'}</Table.Td>
-                  <Table.Td>{formatInstant(row.fecha, i18n.language)}</Table.Td>
-                  <Table.Td>
-                    {resendable(row.estado) ? (
-                      <Button
-                        size="xs"
-                        variant="light"
-                        loading={resend.isPending && resend.variables === row.idMensaje}
-                        aria-label={t('resend.label', { to: row.destinatario ?? '' })}
-                        onClick={() => {
-                          send(row);
-                        }}
-                      >
-                        {t('resend.action')}
-                      </Button>
-                    ) : (
-                      '—'
-                    )}
-                  </Table.Td>
-                </>
-              )}
+              page={list.page}
+              onPage={list.setPage}
             />
           )}
-        </QueryState>
+        </ListBody>
       </Section>
     </PageFrame>
   );

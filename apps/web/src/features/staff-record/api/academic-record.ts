@@ -1,13 +1,11 @@
 import {
   academicRecordCalls as calls,
-  domainCalls,
   type CallResult,
   type RecordImport,
 } from '@portal/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callApi, callHref } from '../../../lib/api-client.ts';
-import { domainListQuery } from '../../../lib/reference-lists.ts';
 import type { UploadProgress } from '../../../lib/upload-request.ts';
 import { uploadRecordFile, type RecordFileUpload } from './upload-record-file.ts';
 
@@ -18,7 +16,6 @@ export const recordKeys = {
   imports: (pagina: number) => ['staff-record', 'imports', pagina] as const,
   running: ['staff-record', 'running'] as const,
   degreeCodes: ['staff-record', 'degree-codes'] as const,
-  degrees: ['staff-record', 'degrees'] as const,
   tokens: ['staff-record', 'tokens'] as const,
 };
 
@@ -102,8 +99,7 @@ export const useDegreeCodes = () =>
   });
 
 /** The portal's degrees, which the university's codes map to (loaded once). */
-export const useDegrees = () =>
-  useQuery(domainListQuery(recordKeys.degrees, domainCalls.titulaciones));
+export { useDegrees } from '../../../lib/queries/degrees.ts';
 
 export type RecordDegreeCode = CallResult<typeof calls.degreeCodes>[number];
 export type IntegrationToken = CallResult<typeof calls.tokens>[number];

@@ -1,8 +1,7 @@
-import { Badge, Table } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '../../../components/query-state.tsx';
-import { ResultTable } from '../../../components/result-table.tsx';
+import { ListBody, ListResults, type ListColumn } from '../../../components/list-kit/index.ts';
 import { Section } from '../../../components/section.tsx';
 import { useRecordImports, type RecordImportRow } from '../api/academic-record.ts';
 import { formatDateTime } from '../lib/record-import.ts';
@@ -28,76 +27,80 @@ export function ImportHistory() {
   const [pagina, setPagina] = useState(1);
   const imports = useRecordImports(pagina);
 
+  const counted = (key: Parameters<typeof count>[1]): ListColumn<RecordImportRow> => ({
+    key,
+    header: t(`counts.${key}`),
+    cell: (run) => count(run, key),
+  });
+  const columns: ListColumn<RecordImportRow>[] = [
+    {
+      key: 'fecha',
+      header: t('history.fecha'),
+      cell: (run) => formatDateTime(run.fecha, i18n.language),
+    },
+    { key: 'autor', header: t('history.autor'), cell: (run) => run.autor },
+    {
+      key: 'fichero',
+      header: t('history.fichero'),
+      cellStyle: { wordBreak: 'break-all' },
+      cell: (run) => run.nombreFichero,
+    },
+    {
+      key: 'estado',
+      header: t('history.estado'),
+      cell: (run) => (
+        <Badge variant="light" color={stateColor[run.estado]} style={{ minWidth: 'max-content' }}>
+          {t(`states.${run.estado}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'tipo',
+      header: t('history.tipo'),
+      cell: (run) => t(run.completa ? 'history.full' : 'history.partial'),
+    },
+    counted('filas'),
+    counted('rechazadas'),
+    counted('nuevos'),
+    counted('actualizados'),
+    counted('bajas'),
+    {
+      key: 'informe',
+      header: t('history.report'),
+      cell: (run) =>
+        (run.resumen?.rechazadas ?? 0) > 0 ? (
+          <ReportButton
+            id={run.id}
+            compact
+            label={t('history.reportShort')}
+            ariaLabel={t('history.reportOf', {
+              file: run.nombreFichero,
+              date: formatDateTime(run.fecha, i18n.language),
+            })}
+          />
+        ) : (
+          '—'
+        ),
+    },
+  ];
+
   return (
     <Section title={t('history.title')} testId="record-history">
-      <QueryState
-        query={imports}
-        emptyText={t('history.empty')}
-        isEmpty={(data) => data.importaciones.length === 0}
-      >
-        {(data) => (
-          <ResultTable
+      <ListBody query={imports} rows={(data) => data.importaciones} emptyText={t('history.empty')}>
+        {(rows, data) => (
+          <ListResults
             testId="record-history"
             total={data.total}
-            rows={data.importaciones}
+            rows={rows}
             rowKey={(run) => run.id}
-            headers={[
-              t('history.fecha'),
-              t('history.autor'),
-              t('history.fichero'),
-              t('history.estado'),
-              t('history.tipo'),
-              t('counts.filas'),
-              t('counts.rechazadas'),
-              t('counts.nuevos'),
-              t('counts.actualizados'),
-              t('counts.bajas'),
-              t('history.report'),
-            ]}
+            columns={columns}
             minWidth={1080}
             pageSize={data.porPagina}
             page={pagina}
             onPage={setPagina}
-            cells={(run) => (
-              <>
-                <Table.Td>{formatDateTime(run.fecha, i18n.language)}</Table.Td>
-                <Table.Td>{run.autor}</Table.Td>
-                <Table.Td style={{ wordBreak: 'break-all' }}>{run.nombreFichero}</Table.Td>
-                <Table.Td>
-                  <Badge
-                    variant="light"
-                    color={stateColor[run.estado]}
-                    style={{ minWidth: 'max-content' }}
-                  >
-                    {t(`states.${run.estado}`)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{t(run.completa ? 'history.full' : 'history.partial')}</Table.Td>
-                <Table.Td>{count(run, 'filas')}</Table.Td>
-                <Table.Td>{count(run, 'rechazadas')}</Table.Td>
-                <Table.Td>{count(run, 'nuevos')}</Table.Td>
-                <Table.Td>{count(run, 'actualizados')}</Table.Td>
-                <Table.Td>{count(run, 'bajas')}</Table.Td>
-                <Table.Td>
-                  {(run.resumen?.rechazadas ?? 0) > 0 ? (
-                    <ReportButton
-                      id={run.id}
-                      compact
-                      label={t('history.reportShort')}
-                      ariaLabel={t('history.reportOf', {
-                        file: run.nombreFichero,
-                        date: formatDateTime(run.fecha, i18n.language),
-                      })}
-                    />
-                  ) : (
-                    '—'
-                  )}
-                </Table.Td>
-              </>
-            )}
           />
         )}
-      </QueryState>
+      </ListBody>
     </Section>
   );
 }

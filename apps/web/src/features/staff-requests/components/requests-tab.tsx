@@ -1,19 +1,16 @@
-import {
-  Button,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { StaffRequestListQuery } from '@portal/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '../../../components/query-state.tsx';
+import {
+  ListBody,
+  ListFilters,
+  ListTable,
+  ListTotal,
+  type ListColumn,
+} from '../../../components/list-kit/index.ts';
 import { showCallError } from '../../../lib/query-client.ts';
 import { exportRequests, type RequestKind } from '../api/staff-requests.ts';
 
@@ -35,7 +32,11 @@ interface RequestsTabProps<T> {
   onOpen: (row: T) => void;
 }
 
-/** One list of the back-office requests: filters, search, export and a table with 'Ver'. */
+/**
+ * One list of the back-office requests: filters, search, export and a table with 'Ver'. The
+ * filters stay in the tab (the three tabs' lists are mounted together, so one URL query would mix
+ * them).
+ */
 export function RequestsTab<T>({
   kind,
   useList,
@@ -49,6 +50,7 @@ export function RequestsTab<T>({
   onOpen,
 }: RequestsTabProps<T>) {
   const { t } = useTranslation('staffRequests');
+  const { t: tAdmin } = useTranslation('staffAdmin');
   const [estado, setEstado] = useState<string | null>(defaultState);
   const [tipo, setTipo] = useState<string | null>(null);
   const [texto, setTexto] = useState('');
@@ -68,9 +70,28 @@ export function RequestsTab<T>({
         setExporting(null);
       });
   };
+  const tableColumns: ListColumn<T>[] = [
+    ...columns.map((c) => ({ key: c.header, header: c.header, cell: c.cell })),
+    {
+      key: 'acciones',
+      header: <VisuallyHidden>{t('list.actions')}</VisuallyHidden>,
+      cell: (row: T) => (
+        <Button
+          size="xs"
+          variant="light"
+          aria-label={t('list.openLabel', { name: rowLabel(row) })}
+          onClick={() => {
+            onOpen(row);
+          }}
+        >
+          {t('list.open')}
+        </Button>
+      ),
+    },
+  ];
   return (
     <Stack gap="md" pt="md">
-      <Group align="flex-end" wrap="wrap">
+      <ListFilters label={tAdmin('common.filters')} gap="md">
         <Select
           label={t('filters.state')}
           data={states}
@@ -120,53 +141,22 @@ export function RequestsTab<T>({
             {t('export.csv')}
           </Button>
         </Group>
-      </Group>
-      <QueryState query={list} emptyText={t('list.empty')}>
+      </ListFilters>
+      <ListBody query={list} rows={(rows) => rows} emptyText={t('list.empty')}>
         {(rows) => (
           <Stack gap="xs">
-            <Text size="sm" c="dimmed" role="status">
-              {t('list.total', { count: rows.length })}
-            </Text>
-            <Table.ScrollContainer minWidth={760}>
-              <Table striped highlightOnHover data-testid={`${kind}-table`}>
-                <Table.Thead>
-                  <Table.Tr>
-                    {columns.map((c) => (
-                      <Table.Th key={c.header} scope="col">
-                        {c.header}
-                      </Table.Th>
-                    ))}
-                    <Table.Th scope="col">
-                      <VisuallyHidden>{t('list.actions')}</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((row) => (
-                    <Table.Tr key={rowKey(row)} data-testid={`${kind}-row`}>
-                      {columns.map((c) => (
-                        <Table.Td key={c.header}>{c.cell(row)}</Table.Td>
-                      ))}
-                      <Table.Td>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          aria-label={t('list.openLabel', { name: rowLabel(row) })}
-                          onClick={() => {
-                            onOpen(row);
-                          }}
-                        >
-                          {t('list.open')}
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ListTotal text={t('list.total', { count: rows.length })} />
+            <ListTable
+              testId={`${kind}-table`}
+              rows={rows}
+              rowKey={rowKey}
+              rowTestId={() => `${kind}-row`}
+              columns={tableColumns}
+              minWidth={760}
+            />
           </Stack>
         )}
-      </QueryState>
+      </ListBody>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { staffRoles, staffUserStates } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { ListFilters } from '../../../components/list-kit/index.ts';
 import type { SetUrlFiltersOptions } from '../../../lib/use-url-filters.ts';
 
 export type StaffUserFilterValues = Record<'texto' | 'rol' | 'estado', string>;
@@ -15,7 +16,7 @@ export function StaffUserFilters({
 }) {
   const { t } = useTranslation('backOffice');
   return (
-    <Group align="flex-end" mb="sm" role="search" aria-label={t('users.filters.label')}>
+    <ListFilters label={t('users.filters.label')} gap="md" mb="sm">
       <TextInput
         label={t('users.filters.search')}
         type="search"
@@ -54,6 +55,6 @@ export function StaffUserFilters({
         w={200}
         data-testid="users-state"
       />
-    </Group>
+    </ListFilters>
   );
 }

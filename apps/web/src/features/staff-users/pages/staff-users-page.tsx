@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, Text } from '@mantine/core';
 import {
   filterStaffUsers,
   staffRoles,
@@ -7,13 +7,17 @@ import {
 } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExportButtons } from '../../../components/export-buttons.tsx';
-import { NoMatch } from '../../../components/no-match.tsx';
+import {
+  ExportButtons,
+  ListBody,
+  ListTable,
+  useListState,
+  type ListColumn,
+} from '../../../components/list-kit/index.ts';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
 import { DoneNotice } from '../../../components/staff-admin-kit.tsx';
-import { oneOf, useUrlFilters } from '../../../lib/use-url-filters.ts';
+import { oneOf } from '../../../lib/use-url-filters.ts';
 import { staffUsersExportHref, useDeactivateStaffUser, useStaffUsers } from '../api/staff-users.ts';
 import { InviteForm } from '../components/invite-form.tsx';
 import { StaffUserActions, type StaffUserNotice } from '../components/staff-user-actions.tsx';
@@ -39,14 +43,74 @@ export default function StaffUsersPage() {
   const deactivate = useDeactivateStaffUser();
   const [notice, setNotice] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<StaffUserItem | null>(null);
-  const [urlFilters, setFilters] = useUrlFilters(['texto', 'rol', 'estado'] as const);
-  const rol = oneOf(staffRoles, urlFilters.rol);
-  const estado = oneOf(staffUserStates, urlFilters.estado);
-  const filters = { texto: urlFilters.texto, rol: rol ?? '', estado: estado ?? '' };
+  const list = useListState(['texto', 'rol', 'estado'] as const);
+  const rol = oneOf(staffRoles, list.values.rol);
+  const estado = oneOf(staffUserStates, list.values.estado);
+  const filters = { texto: list.values.texto, rol: rol ?? '', estado: estado ?? '' };
 
   const done = (key: StaffUserNotice, user: StaffUserItem) => {
     setNotice(t(`users.notice.${key}`, { email: user.email }));
   };
+
+  const columns: ListColumn<StaffUserItem>[] = [
+    {
+      key: 'nombre',
+      header: t('users.fields.nombre'),
+      rowHeader: true,
+      sortValue: (user) => `${user.nombre} ${user.apellidos}`,
+      cell: (user) => (
+        <>
+          {user.nombre} {user.apellidos}
+          {user.esUsted && (
+            <Text span size="sm" c="dimmed">
+              {' '}
+              ({t('users.you')})
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'email',
+      header: t('users.fields.email'),
+      sortValue: (user) => user.email,
+      cell: (user) => user.email,
+    },
+    {
+      key: 'rol',
+      header: t('users.fields.rol'),
+      sortValue: (user) => t(`users.roles.${user.rol}`),
+      cell: (user) => t(`users.roles.${user.rol}`),
+    },
+    {
+      key: 'estado',
+      header: t('users.fields.estado'),
+      sortValue: (user) => t(`users.states.${user.estado}`),
+      cell: (user) => (
+        <Group gap={4}>
+          <Badge variant="light" color={user.estado === 'activo' ? 'green' : 'gray'}>
+            {t(`users.states.${user.estado}`)}
+          </Badge>
+          {user.invitacionPendiente && (
+            <Badge variant="light" color="yellow">
+              {t('users.pendingInvitation')}
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    {
+      key: 'acceso',
+      header: t('users.fields.ultimoAcceso'),
+      sortValue: (user) => user.ultimoAcceso,
+      cell: (user) => dateTime(user.ultimoAcceso, i18n.language) ?? t('users.never'),
+    },
+    {
+      key: 'acciones',
+      header: t('users.fields.acciones'),
+      cell: (user) => <StaffUserActions user={user} onDone={done} onDeactivate={setConfirming} />,
+    },
+  ];
 
   return (
     <PageFrame>
@@ -74,73 +138,28 @@ export default function StaffUsersPage() {
           />
         }
       >
-        <StaffUserFilters values={filters} onChange={setFilters} />
-        <QueryState query={users} emptyText={t('users.list.empty')}>
-          {(all) => {
-            const rows = filterStaffUsers(all, { texto: filters.texto, rol, estado });
-            if (rows.length === 0) {
-              return <NoMatch text={t('users.list.noMatch')} />;
-            }
-            return (
-              <Table.ScrollContainer minWidth={800}>
-                <Table striped withTableBorder data-testid="staff-users-table">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">{t('users.fields.nombre')}</Table.Th>
-                      <Table.Th scope="col">{t('users.fields.email')}</Table.Th>
-                      <Table.Th scope="col">{t('users.fields.rol')}</Table.Th>
-                      <Table.Th scope="col">{t('users.fields.estado')}</Table.Th>
-                      <Table.Th scope="col">{t('users.fields.ultimoAcceso')}</Table.Th>
-                      <Table.Th scope="col">{t('users.fields.acciones')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {rows.map((user) => (
-                      <Table.Tr key={user.idUsuario} data-testid={`staff-user-${user.email}`}>
-                        <Table.Th scope="row" fw={500}>
-                          {user.nombre} {user.apellidos}
-                          {user.esUsted && (
-                            <Text span size="sm" c="dimmed">
-                              {' '}
-                              ({t('users.you')})
-                            </Text>
-                          )}
-                        </Table.Th>
-                        <Table.Td>{user.email}</Table.Td>
-                        <Table.Td>{t(`users.roles.${user.rol}`)}</Table.Td>
-                        <Table.Td>
-                          <Group gap={4}>
-                            <Badge
-                              variant="light"
-                              color={user.estado === 'activo' ? 'green' : 'gray'}
-                            >
-                              {t(`users.states.${user.estado}`)}
-                            </Badge>
-                            {user.invitacionPendiente && (
-                              <Badge variant="light" color="yellow">
-                                {t('users.pendingInvitation')}
-                              </Badge>
-                            )}
-                          </Group>
-                        </Table.Td>
-                        <Table.Td>
-                          {dateTime(user.ultimoAcceso, i18n.language) ?? t('users.never')}
-                        </Table.Td>
-                        <Table.Td>
-                          <StaffUserActions
-                            user={user}
-                            onDone={done}
-                            onDeactivate={setConfirming}
-                          />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            );
-          }}
-        </QueryState>
+        <StaffUserFilters values={filters} onChange={list.setFilters} />
+        <ListBody
+          query={users}
+          isEmpty={(all) => all.length === 0}
+          rows={(all) => filterStaffUsers(all, { texto: filters.texto, rol, estado })}
+          filtered
+          emptyText={t('users.list.empty')}
+          noMatchText={t('users.list.noMatch')}
+        >
+          {(rows) => (
+            <ListTable
+              testId="staff-users-table"
+              rows={rows}
+              rowKey={(user) => user.idUsuario}
+              rowTestId={(user) => `staff-user-${user.email}`}
+              columns={columns}
+              minWidth={800}
+              sort={list.sort}
+              onSort={list.toggleSort}
+            />
+          )}
+        </ListBody>
       </Section>
       <Modal
         opened={confirming !== null}

@@ -3,5 +3,4 @@ export const staffKeys = {
   all: ['staff'] as const,
   pendingOffers: (pagina: number) => [...staffKeys.all, 'pending-offers', pagina] as const,
   pendingCompanies: () => [...staffKeys.all, 'pending-companies'] as const,
-  offer: (id: number) => [...staffKeys.all, 'offer', id] as const,
 };

@@ -8,7 +8,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
 import { showCallError } from '../../../lib/query-client.ts';
-import { useRejectOffer, useValidateOffer } from '../api/decide-offer.ts';
+import { useRejectOffer, useValidateOffer } from '../../../lib/queries/staff-decisions.ts';
 
 interface DialogProps {
   offer: StaffOfferItem | null;
@@ -62,7 +62,8 @@ const messageCodes = new Map<string, string>(
 /** Asks for the reason the company will read (3–1000 characters) before rejecting. */
 export function RejectDialog({ offer, onClose, onDone }: DialogProps) {
   const { t } = useTranslation('staff');
-  const reject = useRejectOffer();
+  // The dialog shows a refusal itself: a too short reason by the field, anything else in the banner.
+  const reject = useRejectOffer({ errorBanner: false });
   const form = useForm({
     mode: 'controlled',
     initialValues: { motivo: '' },

@@ -3,7 +3,7 @@ import type { StaffOfferSheet } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
-import { useStaffOffer } from '../api/get-staff-offer.ts';
+import { useStaffOffer } from '../../../lib/queries/staff-offer.ts';
 
 function Fact({ label, value }: { label: string; value: string | number | null }) {
   if (value === null || value === '') {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
 import { usePendingCompanies } from '../api/get-pending-companies.ts';
-import { useValidateCompany } from '../api/validate-company.ts';
+import { useValidateCompany } from '../../../lib/queries/staff-decisions.ts';
 
 function CompanyCard({
   company,

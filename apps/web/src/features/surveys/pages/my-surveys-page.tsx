@@ -5,7 +5,7 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { SurveyCard } from '../../../components/survey-card.tsx';
 import { useSession } from '../../../lib/session.ts';
-import { useMySurveys } from '../api/get-my-surveys.ts';
+import { useMySurveys } from '../../../lib/queries/my-surveys.ts';
 
 /** `/encuestas`: the signed-in user's open surveys, pending ones first, answered ones after. */
 export default function MySurveysPage() {

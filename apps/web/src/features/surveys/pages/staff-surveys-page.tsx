@@ -1,29 +1,95 @@
-import { Anchor, Badge, Button, Group, Select, Table, Text, TextInput } from '@mantine/core';
-import { filterStaffSurveys, pathFor, surveyStatusSchema } from '@portal/contracts';
+import { Anchor, Badge, Button, Group, Select, Text, TextInput } from '@mantine/core';
+import {
+  filterStaffSurveys,
+  pathFor,
+  surveyStatusSchema,
+  type StaffSurveyItem,
+} from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ExportButtons } from '../../../components/export-buttons.tsx';
-import { NoMatch } from '../../../components/no-match.tsx';
+import {
+  ExportButtons,
+  ListBody,
+  ListFilters,
+  ListTable,
+  useListState,
+  type ListColumn,
+} from '../../../components/list-kit/index.ts';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
-import { oneOf, useUrlFilters } from '../../../lib/use-url-filters.ts';
+import { oneOf } from '../../../lib/use-url-filters.ts';
 import { staffSurveysExportHref, useStaffSurveyList } from '../api/staff-surveys.ts';
 
 const states = surveyStatusSchema.options;
 
 /**
  * `/gestion/encuestas`: every survey with its state and counts, searched by title and filtered by
- * state (both in the URL), exportable as filtered; a new one starts the builder.
+ * state (both in the URL), sortable, exportable as filtered; a new one starts the builder.
  */
 export default function StaffSurveysPage() {
   const { t } = useTranslation('surveys');
+  const { t: tAdmin } = useTranslation('staffAdmin');
   const query = useStaffSurveyList();
-  const [filters, setFilters] = useUrlFilters(['texto', 'estado'] as const);
+  const list = useListState(['texto', 'estado'] as const);
+  const filters = list.values;
+  const setFilters = list.setFilters;
   const estado = oneOf(states, filters.estado);
+  const columns: ListColumn<StaffSurveyItem>[] = [
+    {
+      key: 'titulo',
+      header: t('staff.columns.title'),
+      sortValue: (survey) => survey.titulo,
+      cell: (survey) => (
+        <>
+          <Anchor component={Link} to={pathFor('gestion_encuesta', { id: survey.id })}>
+            {survey.titulo}
+          </Anchor>
+          {survey.obligatoria && (
+            <Text span size="sm">
+              {' '}
+              ({t('list.mandatory')})
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'estado',
+      header: t('staff.columns.state'),
+      sortValue: (survey) => t(`staff.state.${survey.estado}`),
+      cell: (survey) => (
+        <Badge color={survey.estado === 'publicada' ? 'green' : 'gray'} variant="light">
+          {t(`staff.state.${survey.estado}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'fechas',
+      header: t('staff.columns.dates'),
+      sortValue: (survey) => survey.fechaInicio,
+      cell: (survey) => (
+        <>
+          {survey.fechaInicio}
+          {survey.fechaFin !== null ? ` – ${survey.fechaFin}` : ''}
+        </>
+      ),
+    },
+    {
+      key: 'respuestas',
+      header: t('staff.columns.responses'),
+      sortValue: (survey) => survey.respuestas,
+      cell: (survey) => survey.respuestas,
+    },
+    {
+      key: 'invitaciones',
+      header: t('staff.columns.invitations'),
+      sortValue: (survey) => survey.invitaciones,
+      cell: (survey) => survey.invitaciones,
+    },
+  ];
   return (
     <PageFrame>
       <Group justify="space-between" align="flex-end">
-        <Group align="flex-end">
+        <ListFilters label={tAdmin('common.filters')} gap="md">
           <TextInput
             label={t('staff.filters.search')}
             type="search"
@@ -48,7 +114,7 @@ export default function StaffSurveysPage() {
             w={200}
             data-testid="surveys-state"
           />
-        </Group>
+        </ListFilters>
         <Group align="flex-end">
           <ExportButtons
             href={(formato) => staffSurveysExportHref({ texto: filters.texto, estado }, formato)}
@@ -64,58 +130,25 @@ export default function StaffSurveysPage() {
           </Button>
         </Group>
       </Group>
-      <QueryState query={query} emptyText={t('staff.empty')}>
-        {(all) => {
-          const surveys = filterStaffSurveys(all, { texto: filters.texto, estado });
-          if (surveys.length === 0) {
-            return <NoMatch text={t('staff.noMatch')} />;
-          }
-          return (
-            <Table striped withTableBorder data-testid="staff-surveys">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('staff.columns.title')}</Table.Th>
-                  <Table.Th>{t('staff.columns.state')}</Table.Th>
-                  <Table.Th>{t('staff.columns.dates')}</Table.Th>
-                  <Table.Th>{t('staff.columns.responses')}</Table.Th>
-                  <Table.Th>{t('staff.columns.invitations')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {surveys.map((survey) => (
-                  <Table.Tr key={survey.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={pathFor('gestion_encuesta', { id: survey.id })}>
-                        {survey.titulo}
-                      </Anchor>
-                      {survey.obligatoria && (
-                        <Text span size="sm">
-                          {' '}
-                          ({t('list.mandatory')})
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge
-                        color={survey.estado === 'publicada' ? 'green' : 'gray'}
-                        variant="light"
-                      >
-                        {t(`staff.state.${survey.estado}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      {survey.fechaInicio}
-                      {survey.fechaFin !== null ? ` – ${survey.fechaFin}` : ''}
-                    </Table.Td>
-                    <Table.Td>{survey.respuestas}</Table.Td>
-                    <Table.Td>{survey.invitaciones}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          );
-        }}
-      </QueryState>
+      <ListBody
+        query={query}
+        isEmpty={(all) => all.length === 0}
+        rows={(all) => filterStaffSurveys(all, { texto: filters.texto, estado })}
+        filtered
+        emptyText={t('staff.empty')}
+        noMatchText={t('staff.noMatch')}
+      >
+        {(rows) => (
+          <ListTable
+            testId="staff-surveys"
+            rows={rows}
+            rowKey={(survey) => survey.id}
+            columns={columns}
+            sort={list.sort}
+            onSort={list.toggleSort}
+          />
+        )}
+      </ListBody>
     </PageFrame>
   );
 }

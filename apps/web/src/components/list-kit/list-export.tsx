@@ -2,8 +2,8 @@ import { Button, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '../lib/download.ts';
-import { showCallError } from '../lib/query-client.ts';
+import { downloadFile } from '../../lib/download.ts';
+import { showCallError } from '../../lib/query-client.ts';
 
 /**
  * CSV and XLSX downloads of a back-office list as filtered (with the session's token). The

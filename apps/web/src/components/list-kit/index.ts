@@ -1,0 +1,8 @@
+// The back-office list kit: every list page takes its parts from here.
+export { ExportButtons } from './list-export.tsx';
+export { ListBody, NoMatch } from './list-body.tsx';
+export { ListFilters } from './list-filters.tsx';
+export { ListPager } from './list-pager.tsx';
+export { ListResults } from './list-results.tsx';
+export { ListTable, ListTotal, sortRows, type ListColumn } from './list-table.tsx';
+export { useFilterDraft, useListState, type ListSort, type ListState } from './use-list-state.ts';

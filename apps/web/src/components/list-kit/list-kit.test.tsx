@@ -1,0 +1,251 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BrowserRouter } from 'react-router';
+import { stubMatchMedia } from '../../test/match-media.ts';
+import { ListBody } from './list-body.tsx';
+import { ListFilters } from './list-filters.tsx';
+import { ListResults } from './list-results.tsx';
+import { sortRows, type ListColumn } from './list-table.tsx';
+import { useFilterDraft, useListState } from './use-list-state.ts';
+
+// Without an i18next instance the texts are their keys.
+
+interface Person {
+  id: number;
+  name: string;
+  age: number;
+}
+
+const people: Person[] = [
+  { id: 1, name: 'Berta', age: 40 },
+  { id: 2, name: 'álvaro', age: 25 },
+  { id: 3, name: 'Carmen', age: 31 },
+];
+
+const columns: ListColumn<Person>[] = [
+  {
+    key: 'nombre',
+    header: 'Nombre',
+    cell: (p) => p.name,
+    sortValue: (p) => p.name,
+    rowHeader: true,
+  },
+  { key: 'edad', header: 'Edad', cell: (p) => p.age, sortValue: (p) => p.age },
+  { key: 'id', header: 'Id', cell: (p) => p.id },
+];
+
+const loaded = <T,>(data: T) => ({ isPending: false, isError: false, data }) as UseQueryResult<T>;
+
+/** A list page in small: a search applied by its button, the state chosen live, sorted, paged. */
+function People({ data = people }: { data?: Person[] }) {
+  const list = useListState(['texto', 'estado'] as const);
+  const [draft, setDraft] = useFilterDraft({ texto: list.values.texto });
+  const filtered = data.filter((p) => p.name.toLowerCase().includes(list.values.texto));
+  return (
+    <>
+      <ListFilters
+        label="Filtros"
+        applyLabel="Aplicar"
+        onApply={() => {
+          list.setFilters({ texto: draft.texto.trim() });
+        }}
+      >
+        <input
+          aria-label="Buscar"
+          value={draft.texto}
+          onChange={(event) => {
+            setDraft({ texto: event.currentTarget.value });
+          }}
+        />
+        <button
+          type="button"
+          onClick={() => {
+            list.setFilters({ estado: 'activo' });
+          }}
+        >
+          activos
+        </button>
+      </ListFilters>
+      <output data-testid="state">{`${list.values.estado}|${list.page}`}</output>
+      <ListBody
+        query={loaded(filtered)}
+        rows={(rows) => rows}
+        emptyText="Nadie"
+        noMatchText="Nadie coincide"
+        filtered={list.values.texto !== ''}
+      >
+        {(rows) => (
+          <ListResults
+            testId="people"
+            total={12}
+            rows={rows}
+            rowKey={(p) => p.id}
+            columns={columns}
+            minWidth={400}
+            pageSize={5}
+            page={list.page}
+            onPage={list.setPage}
+            sort={list.sort}
+            onSort={list.toggleSort}
+          />
+        )}
+      </ListBody>
+    </>
+  );
+}
+
+function renderAt(url: string, data?: Person[]) {
+  window.history.replaceState(null, '', url);
+  return render(
+    <MantineProvider>
+      <BrowserRouter>
+        <People data={data} />
+      </BrowserRouter>
+    </MantineProvider>,
+  );
+}
+
+const query = () => new URLSearchParams(window.location.search);
+const names = () =>
+  within(screen.getByTestId('people-table'))
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+
+beforeAll(() => {
+  stubMatchMedia();
+});
+
+beforeEach(() => {
+  // jsdom has none; Mantine's scroll container watches its size.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {
+        return undefined;
+      }
+      unobserve() {
+        return undefined;
+      }
+      disconnect() {
+        return undefined;
+      }
+    },
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('list kit', () => {
+  it('reads filters and page from the URL and applies the search form into it, back on page 1', () => {
+    renderAt('/lista?texto=ber&pagina=2');
+    expect(screen.getByLabelText<HTMLInputElement>('Buscar').value).toBe('ber');
+    expect(screen.getByTestId('state').textContent).toBe('|2');
+    expect(names()).toEqual(['Berta']);
+    fireEvent.change(screen.getByLabelText('Buscar'), { target: { value: ' car ' } });
+    // Typing alone changes nothing until the search is applied.
+    expect(query().get('texto')).toBe('ber');
+    act(() => {
+      screen.getByRole('button', { name: 'Aplicar' }).click();
+    });
+    expect(query().get('texto')).toBe('car');
+    expect(query().get('pagina')).toBeNull();
+    expect(names()).toEqual(['Carmen']);
+    act(() => {
+      screen.getByRole('button', { name: 'activos' }).click();
+    });
+    expect(query().toString()).toBe('texto=car&estado=activo');
+  });
+
+  it('the form follows the URL when it changes without the form (back, a link)', () => {
+    renderAt('/lista?texto=ber');
+    act(() => {
+      window.history.pushState(null, '', '/lista?texto=alv');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(screen.getByLabelText<HTMLInputElement>('Buscar').value).toBe('alv');
+  });
+
+  it('sorts by a header: ascending, then descending, with aria-sort and the URL', () => {
+    renderAt('/lista');
+    const nameHeader = screen.getByRole('columnheader', { name: 'Nombre' });
+    const ageHeader = screen.getByRole('columnheader', { name: 'Edad' });
+    expect(nameHeader.getAttribute('aria-sort')).toBe('none');
+    expect(screen.getByRole('columnheader', { name: 'Id' }).hasAttribute('aria-sort')).toBe(false);
+    expect(names()).toEqual(['Berta', 'álvaro', 'Carmen']);
+
+    act(() => {
+      within(nameHeader).getByRole('button').click();
+    });
+    expect(query().get('orden')).toBe('nombre');
+    expect(nameHeader.getAttribute('aria-sort')).toBe('ascending');
+    expect(names()).toEqual(['álvaro', 'Berta', 'Carmen']);
+
+    act(() => {
+      within(nameHeader).getByRole('button').click();
+    });
+    expect(query().get('orden')).toBe('-nombre');
+    expect(nameHeader.getAttribute('aria-sort')).toBe('descending');
+    expect(names()).toEqual(['Carmen', 'Berta', 'álvaro']);
+
+    act(() => {
+      within(ageHeader).getByRole('button').click();
+    });
+    expect(ageHeader.getAttribute('aria-sort')).toBe('ascending');
+    expect(nameHeader.getAttribute('aria-sort')).toBe('none');
+    expect(names()).toEqual(['álvaro', 'Carmen', 'Berta']);
+  });
+
+  it('pages: the pager names its pages and keeps the page in the URL (none on page 1)', () => {
+    renderAt('/lista?estado=activo');
+    expect(screen.getByTestId('people-total').textContent).toBe('common.total');
+    // Twelve rows by five: three pages, each button named (here by its text's key).
+    const pages = screen.getAllByRole('button', { name: 'pagination.page' });
+    expect(pages).toHaveLength(3);
+    expect(pages[0]?.getAttribute('aria-current')).toBe('page');
+    act(() => {
+      pages[2]?.click();
+    });
+    expect(query().toString()).toBe('estado=activo&pagina=3');
+    expect(screen.getByTestId('state').textContent).toBe('activo|3');
+    act(() => {
+      screen.getAllByRole('button', { name: 'pagination.page' })[0]?.click();
+    });
+    expect(query().toString()).toBe('estado=activo');
+  });
+
+  it('says the list is empty, or that nothing matches the search', () => {
+    renderAt('/lista', []);
+    expect(screen.getByText('Nadie')).toBeTruthy();
+    expect(screen.queryByTestId('no-match')).toBeNull();
+    cleanup();
+    renderAt('/lista?texto=zz');
+    expect(screen.getByTestId('no-match').textContent).toBe('Nadie coincide');
+    expect(screen.getByTestId('no-match').getAttribute('role')).toBe('status');
+    expect(screen.queryByTestId('people-table')).toBeNull();
+  });
+
+  it('sorts rows without a value last whichever the direction, and numbers as numbers', () => {
+    const rows = [
+      { id: 1, seen: null },
+      { id: 2, seen: '2026-03-01T10:00' },
+      { id: 3, seen: '2025-12-31T09:00' },
+    ];
+    const seen: ListColumn<(typeof rows)[number]>[] = [
+      { key: 'visto', header: 'Visto', cell: (r) => r.seen, sortValue: (r) => r.seen },
+      { key: 'id', header: 'Id', cell: (r) => r.id, sortValue: (r) => r.id * 10 },
+    ];
+    const ids = (sort: Parameters<typeof sortRows>[2]) =>
+      sortRows(rows, seen, sort).map((r) => r.id);
+    expect(ids({ key: 'visto', direction: 'ascending' })).toEqual([3, 2, 1]);
+    expect(ids({ key: 'visto', direction: 'descending' })).toEqual([2, 3, 1]);
+    expect(ids({ key: 'id', direction: 'descending' })).toEqual([3, 2, 1]);
+    expect(ids(null)).toEqual([1, 2, 3]);
+  });
+});
