@@ -185,3 +185,55 @@ test('documentation: the list exports as filtered (section and search), no-match
   await expect(page.getByText('No hay documentos con estos filtros.')).toBeVisible();
   await expectAccessible(page, 'documentation without a match');
 });
+
+test('on a 390 px phone the filter fields stack, each as wide as the form', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await staffSignIn(page);
+  /** The fields' boxes: one per row (distinct tops), the same left edge and width. */
+  const expectStacked = async (labels: [role: 'textbox' | 'combobox', name: string][]) => {
+    const boxes = await Promise.all(
+      labels.map(async ([role, label]) => {
+        const field = page.getByRole(role, { name: label, exact: true });
+        await expect(field).toBeVisible();
+        const box = await field.boundingBox();
+        if (box === null) {
+          throw new Error(`${label} has no box`);
+        }
+        return box;
+      }),
+    );
+    const tops = boxes.map((b) => Math.round(b.y));
+    expect(new Set(tops).size).toBe(labels.length);
+    for (const box of boxes) {
+      expect(Math.abs(box.x - (boxes[0]?.x ?? 0))).toBeLessThan(2);
+      expect(Math.abs(box.width - (boxes[0]?.width ?? 0))).toBeLessThan(2);
+      expect(box.width).toBeGreaterThan(250);
+    }
+  };
+
+  await page.goto('/gestion/candidatos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Candidatos' })).toBeVisible();
+  await expectStacked([
+    ['textbox', 'Nombre, DNI o email'],
+    ['textbox', 'Titulación'],
+    ['combobox', 'Estado'],
+    ['combobox', 'Verificación'],
+  ]);
+  await expectAccessible(page, 'candidate filters at 390 px');
+
+  await page.goto('/gestion/solicitudes/bajas');
+  await expect(page.getByTestId('deletions-search')).toBeVisible();
+  const form = page.getByRole('search', { name: 'Filtrar las solicitudes de baja' });
+  const fields = form.locator('input:not([type=hidden])');
+  const count = await fields.count();
+  expect(count).toBeGreaterThan(1);
+  const tops = new Set<number>();
+  for (let i = 0; i < count; i += 1) {
+    const box = await fields.nth(i).boundingBox();
+    if (box !== null) {
+      tops.add(Math.round(box.y));
+    }
+  }
+  expect(tops.size).toBe(count);
+  await expectAccessible(page, 'deletion request filters at 390 px');
+});
