@@ -69,3 +69,44 @@ test.describe('candidates in the back-office', () => {
     await expect(page.getByTestId('deletion-baja.gestion@demo.es')).toHaveCount(0);
   });
 });
+
+test('a student who never opened the registration mail gets a new one from the sheet', async ({
+  page,
+}) => {
+  // The student registers through the API, as the registration page does, and opens nothing.
+  const number = 30_000_000 + (Date.now() % 60_000_000);
+  const dni = `${String(number)}${'TRWAGMYFPDXBNJZSQVHLCKE'[number % 23] ?? 'T'}`;
+  const email = `sin-confirmar-${String(number)}@e2e.es`;
+  const registered = await page.request.post('/api/Alumno/registrarUsuario', {
+    data: {
+      nombre: 'Irene',
+      apellidos: 'Sin Confirmar',
+      dni,
+      email,
+      telefono: '600123456',
+      password: DEMO_PASSWORD,
+      confirmacion: DEMO_PASSWORD,
+      aceptaPoliticaPrivacidad: true,
+    },
+  });
+  expect(await registered.json()).toMatchObject({ status: 0 });
+
+  await staffSignIn(page);
+  await page.getByRole('link', { name: 'Candidatos' }).click();
+  await page.getByTestId('candidates-text').fill(email);
+  await page.getByTestId('candidates-search').click();
+  await expect(page.getByTestId('candidates-total')).toHaveText('1 candidato');
+  await page.getByRole('link', { name: 'Sin Confirmar, Irene' }).click();
+  await expect(page.getByRole('row', { name: /Correo confirmado/ })).toContainText(
+    'Todavía no: no puede entrar hasta que abra el enlace del correo',
+  );
+  await expectAccessible(page, 'sheet of an unconfirmed candidate');
+
+  await page.getByRole('button', { name: 'Reenviar correo de confirmación' }).click();
+  await expect(
+    page.getByText(
+      `Hemos enviado a ${email} un nuevo enlace para confirmar su correo. El anterior ya no funciona.`,
+    ),
+  ).toBeVisible();
+  await expectAccessible(page, 'confirmation mail sent again');
+});

@@ -1612,6 +1612,11 @@ export const staffCandidateRefs = {
     '/api/Gestion/verificaCandidato',
     true,
   ),
+  resendConfirmation: ref<(typeof staffCandidateCalls)['resendConfirmation']>(
+    'POST',
+    '/api/Gestion/reenviaConfirmacionCandidato',
+    true,
+  ),
   unblock: ref<(typeof staffCandidateCalls)['unblock']>(
     'POST',
     '/api/Gestion/desbloquearCandidato',

@@ -77,6 +77,16 @@ export const staffCandidateCalls = {
     response: staffCandidateSheetSchema,
     codes: [Codes.NOT_FOUND],
   }),
+  resendConfirmation: defineCall({
+    method: 'POST',
+    path: '/api/Gestion/reenviaConfirmacionCandidato',
+    auth,
+    summary: 'Mail a registered candidate a new link to confirm their address',
+    tags,
+    body: staffCandidateRefBodySchema,
+    response: staffCandidateSheetSchema,
+    codes: [Codes.NOT_FOUND, Codes.SERVER_MESSAGE],
+  }),
   unblock: defineCall({
     method: 'POST',
     path: '/api/Gestion/desbloquearCandidato',

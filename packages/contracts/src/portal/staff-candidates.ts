@@ -51,6 +51,8 @@ export const staffCandidateSheetSchema = z.object({
   telefono: z.string().nullable(),
   estado: candidateAccountStateSchema,
   mensajeBloqueo: z.string().nullable(),
+  /** False until the person opens the link mailed at registration (they cannot sign in before). */
+  emailConfirmado: z.boolean(),
   /** Whether the account is the university's own candidate, how and when it was verified. */
   verificacion: z.object({
     verificado: z.boolean(),

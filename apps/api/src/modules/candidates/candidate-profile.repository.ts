@@ -45,11 +45,13 @@ export async function loadCandidateProfile(db: Db, userId: number) {
   return {
     ...found,
     // A degree the record says was left unfinished counts for nothing.
-    studies: studies.filter((s) => s.estadoRegistro !== 'baja').map((s) => ({
-      idTitulacion: s.idTitulacion,
-      enCurso: s.enCurso,
-      creditos: Number(s.creditosSuperados),
-    })),
+    studies: studies
+      .filter((s) => s.estadoRegistro !== 'baja')
+      .map((s) => ({
+        idTitulacion: s.idTitulacion,
+        enCurso: s.enCurso,
+        creditos: Number(s.creditosSuperados),
+      })),
     languages: languages.map((l) => ({ idIdioma: l.idIdioma, idNivel: l.idNivel })),
     documentTypes: new Set(documents.map((d) => d.idTipoDocumento)),
     internships: ownInternships,

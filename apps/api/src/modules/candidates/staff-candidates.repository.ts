@@ -106,6 +106,7 @@ export type CandidateAccount = Pick<
   | 'createdAt'
   | 'lastLoginAt'
   | 'idioma'
+  | 'emailConfirmado'
 > & {
   dni: string | null;
   telefono: string | null;
@@ -132,6 +133,7 @@ export async function findCandidate(
       createdAt: users.createdAt,
       lastLoginAt: users.lastLoginAt,
       idioma: users.idioma,
+      emailConfirmado: users.emailConfirmado,
       dni: candidates.dni,
       telefono: candidates.telefono,
       verificado: candidates.verificado,

@@ -1,3 +1,4 @@
+import { resendConfirmation } from './staff-candidate-confirmation.service.ts';
 import { staffCandidateCalls as calls } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../lib/calls.ts';
@@ -46,6 +47,12 @@ export const staffCandidateRoutes = (ctx: AppContext) => [
     envelope(
       await setVerification(ctx, currentUser(request), request.body, request.id),
       request.body.verificado ? 'Candidato verificado.' : 'Verificación retirada.',
+    ),
+  ),
+  route(calls.resendConfirmation, async (request) =>
+    envelope(
+      await resendConfirmation(ctx, currentUser(request), request.body.idUsuario, request.id),
+      'Correo de confirmación enviado.',
     ),
   ),
   route(calls.unblock, async (request) =>

@@ -101,6 +101,7 @@ export async function candidateSheet(ctx: AppContext, id: number): Promise<Staff
     telefono: account.telefono,
     estado: account.estado,
     mensajeBloqueo: account.mensajeBloqueo,
+    emailConfirmado: account.emailConfirmado,
     verificacion: {
       verificado: account.verificado,
       origen: account.verificacionOrigen,

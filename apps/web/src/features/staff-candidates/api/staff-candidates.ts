@@ -54,6 +54,11 @@ export const useBlockCandidate = () =>
   useSheetMutation((body: StaffBlockCandidateBody) => callApi(calls.block, { body }));
 export const useUnblockCandidate = () =>
   useSheetMutation((idUsuario: number) => callApi(calls.unblock, { body: { idUsuario } }));
+/** Mails the candidate a new link to confirm their address (the earlier one stops working). */
+export const useResendConfirmation = () =>
+  useSheetMutation((idUsuario: number) =>
+    callApi(calls.resendConfirmation, { body: { idUsuario } }),
+  );
 export const useWithdrawCandidate = () =>
   useSheetMutation((idUsuario: number) => callApi(calls.withdraw, { body: { idUsuario } }));
 /** Verifies or un-verifies by hand (audited with the optional reason). */

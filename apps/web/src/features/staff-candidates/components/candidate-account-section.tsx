@@ -28,6 +28,14 @@ export function CandidateAccountSection({ candidate: c }: { candidate: StaffCand
       <Rows
         rows={[
           [t('candidates.fields.email'), c.email],
+          [
+            t('candidates.fields.emailConfirmado'),
+            t(
+              c.emailConfirmado
+                ? 'candidates.emailState.confirmed'
+                : 'candidates.emailState.pending',
+            ),
+          ],
           [t('candidates.fields.dni'), c.dni ?? '—'],
           [t('candidates.fields.telefono'), c.telefono ?? '—'],
           [

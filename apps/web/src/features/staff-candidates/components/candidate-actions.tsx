@@ -7,6 +7,7 @@ import { showCallError } from '../../../lib/query-client.ts';
 import {
   personDataHref,
   useBlockCandidate,
+  useResendConfirmation,
   useUnblockCandidate,
   useWithdrawCandidate,
 } from '../api/staff-candidates.ts';
@@ -27,6 +28,7 @@ export function CandidateActions({
   const { t } = useTranslation('backOffice');
   const block = useBlockCandidate();
   const unblock = useUnblockCandidate();
+  const resend = useResendConfirmation();
   const withdraw = useWithdrawCandidate();
   const [dialog, setDialog] = useState<'block' | 'withdraw' | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -64,6 +66,22 @@ export function CandidateActions({
               ? 'candidates.actions.unblock'
               : 'candidates.actions.reactivate',
           )}
+        </Button>
+      )}
+      {!c.emailConfirmado && c.estado !== 'baja' && (
+        <Button
+          variant="default"
+          loading={resend.isPending}
+          data-testid="candidate-resend-confirmation"
+          onClick={() => {
+            resend.mutate(c.idUsuario, {
+              onSuccess: () => {
+                onNotice(t('candidates.notice.confirmationResent', { email: c.email }));
+              },
+            });
+          }}
+        >
+          {t('candidates.actions.resendConfirmation')}
         </Button>
       )}
       {c.estado !== 'baja' && (

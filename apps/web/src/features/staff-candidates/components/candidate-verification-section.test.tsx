@@ -20,6 +20,7 @@ const sheet = (verificacion: StaffCandidateSheet['verificacion']): StaffCandidat
   telefono: null,
   estado: 'activo',
   mensajeBloqueo: null,
+  emailConfirmado: true,
   verificacion,
   alta: '2026-01-10T10:00:00.000Z',
   ultimoAcceso: null,

@@ -1,0 +1,53 @@
+import type { StaffCandidateSheet } from '@portal/contracts';
+import type { AppContext } from '../../context.ts';
+import { issueAccountToken } from '../accounts/account-tokens.ts';
+import { confirmEmailMail, linkTo, queueAccountMail } from '../accounts/accounts.mail.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { conflict } from './staff-candidate-account.service.ts';
+import * as repo from './staff-candidates.repository.ts';
+import { candidateSheet, mustFind } from './staff-candidates.service.ts';
+
+/**
+ * The careers office mails a registered candidate a new link to confirm their address (the first
+ * mail was lost, filtered or its week ran out): a new single-use link replaces any earlier one,
+ * in the candidate's language, with its audit row, all in one transaction; the mail leaves after
+ * the commit. Refused (409) once the address is confirmed or the account closed.
+ */
+export async function resendConfirmation(
+  ctx: AppContext,
+  me: AuthUser,
+  id: number,
+  requestId: string,
+): Promise<StaffCandidateSheet> {
+  const send = await ctx.db.transaction(async (tx) => {
+    const account = await mustFind(tx, id, true);
+    if (account.emailConfirmado) {
+      throw conflict('El correo de este candidato ya está confirmado.');
+    }
+    if (account.estado === 'baja' || (await repo.wasAnonymised(tx, id))) {
+      throw conflict('Este candidato está dado de baja: no se le puede enviar el correo.');
+    }
+    const token = await issueAccountToken(tx, id, 'confirm_email');
+    await recordAudit(tx, {
+      actor: me,
+      action: 'candidato.reenviar_confirmacion',
+      entity: 'candidato',
+      entityId: id,
+      after: { email: account.email },
+      requestId,
+    });
+    return queueAccountMail(
+      ctx,
+      confirmEmailMail(
+        account.idioma,
+        account.email,
+        account.nombre,
+        linkTo(ctx, 'candidateConfirm', token),
+      ),
+      tx,
+    );
+  });
+  await send();
+  return candidateSheet(ctx, id);
+}
