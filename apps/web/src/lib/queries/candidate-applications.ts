@@ -6,6 +6,7 @@ import {
 } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../api-client.ts';
+import { queryRoots } from './query-roots.ts';
 
 /**
  * Writes of a candidate that several screens show: withdrawing an application (from the offer or
@@ -13,9 +14,7 @@ import { callApi } from '../api-client.ts';
  * One hook per call, refreshing every screen that shows what it changed: the offers (their
  * «Inscrito» marks and counts), the applications and the CV, by their query-key roots.
  */
-const OFFERS = ['offers'] as const;
-const APPLICATIONS = ['applications'] as const;
-const CV = ['cv'] as const;
+const { offers: OFFERS, applications: APPLICATIONS, cv: CV } = queryRoots;
 
 /** `POST /api/Alumno/desinscribirse {urlOferta}` (30 once the application is processed). */
 export function useWithdrawApplication() {

@@ -1,6 +1,7 @@
 import { programmeCalls, type ProgrammeDetail } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../api-client.ts';
+import { queryRoots } from './query-roots.ts';
 
 /**
  * A candidate's request to join an employment programme, made from the programme's sheet and
@@ -19,7 +20,7 @@ export function useRequestProgrammeAdhesion() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['programmes'] }),
-        queryClient.invalidateQueries({ queryKey: ['offers'] }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.offers }),
       ]),
   });
 }

@@ -1,8 +1,9 @@
 import type { ApplicationListQuery, OfferFamily } from '@portal/contracts';
+import { queryRoots } from '../../../lib/queries/query-roots.ts';
 
 /** Query keys of my applications, their sheets, the documents to sign and the lists they use. */
 export const applicationKeys = {
-  all: ['applications'] as const,
+  all: queryRoots.applications,
   lists: () => [...applicationKeys.all, 'list'] as const,
   list: (family: OfferFamily, query: Partial<ApplicationListQuery>) =>
     [...applicationKeys.lists(), family, query] as const,

@@ -1,8 +1,9 @@
 import type { OfferFamily } from '@portal/contracts';
+import { queryRoots } from '../../../lib/queries/query-roots.ts';
 
 /** Query keys of the offers feature; mutations invalidate through `offerKeys.all`. */
 export const offerKeys = {
-  all: ['offers'] as const,
+  all: queryRoots.offers,
   lists: () => [...offerKeys.all, 'list'] as const,
   list: (family: OfferFamily, query: string) => [...offerKeys.lists(), family, query] as const,
   fitting: (pagina: number) => [...offerKeys.all, 'fitting', pagina] as const,
