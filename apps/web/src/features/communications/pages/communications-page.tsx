@@ -6,7 +6,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { formatDay } from '../../../lib/dates.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useCommunicationList } from '../api/communications.ts';
+import { useCommunications } from '../../../lib/queries/communications.ts';
 
 const isExternal = (link: string) => /^https?:\/\//i.test(link);
 
@@ -18,7 +18,7 @@ export default function CommunicationsPage() {
   const { t, i18n } = useTranslation('communications');
   const session = useSession();
   const role = session?.role;
-  const query = useCommunicationList(role);
+  const query = useCommunications(role);
   if (role !== 'alumno' && role !== 'empresa') {
     return (
       <PageFrame>

@@ -1,5 +1,6 @@
 import type { PagePrefetch } from '../../../app/first-page-data.ts';
-import { communicationsQueryOptions } from './get-communications.ts';
+import { loadSanitizer } from '../../../components/deferred-safe-html.tsx';
+import { communicationsQueryOptions } from '../../../lib/queries/communications.ts';
 import { eventsQueryOptions } from './get-events.ts';
 import { guidesQueryOptions } from './get-guides.ts';
 import { pendingSurveysQueryOptions } from '../../../lib/queries/my-surveys.ts';
@@ -15,6 +16,8 @@ export const prefetchPageData: PagePrefetch = (client, { session, brand }) => {
   }
   client.query(userOffersQueryOptions(initialOfferFamily(session))).catch(ignore);
   client.query(communicationsQueryOptions('alumno')).catch(ignore);
+  // The sanitiser of their HTML loads beside them (not with the home's first script).
+  loadSanitizer().catch(ignore);
   client.query(pendingSurveysQueryOptions('alumno')).catch(ignore);
   if (brand.hasEventos) {
     client.query(eventsQueryOptions).catch(ignore);

@@ -6,7 +6,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { DeferredSafeHtml } from '../../../components/deferred-safe-html.tsx';
 import { Section } from '../../../components/section.tsx';
 import { formatDay } from '../../../lib/dates.ts';
-import { useCommunications } from '../api/get-communications.ts';
+import { useCommunications } from '../../../lib/queries/communications.ts';
 import classes from './home.module.css';
 
 function isExternal(link: string): boolean {
