@@ -53,7 +53,6 @@ const notYetShared = new Set([
   'domainCalls.paises',
   'accountCalls.ssoStatus',
   'privacyCalls.acceptCandidate',
-  'staffApplicationCalls.list',
   'academicRecordCalls.importFile',
   'accountCalls.ssoStart',
 ]);

@@ -6,11 +6,15 @@ import {
 } from '@portal/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, callHref } from '../../../lib/api-client.ts';
+import {
+  staffApplicationsRoot,
+  useStaffApplicationList,
+} from '../../../lib/queries/staff-applications.ts';
 
 export const APPLICATION_PAGE_SIZE = 20;
 
 export const staffApplicationKeys = {
-  all: ['staff-applications'] as const,
+  all: staffApplicationsRoot,
   list: (query: object) => [...staffApplicationKeys.all, 'list', query] as const,
   detail: (id: number) => [...staffApplicationKeys.all, 'detail', id] as const,
   internships: (query: object) => [...staffApplicationKeys.all, 'internships', query] as const,
@@ -20,17 +24,9 @@ export const staffApplicationKeys = {
 export type ApplicationFilters = Omit<StaffApplicationListQuery, 'pagina' | 'porPagina'>;
 export type InternshipFilters = Omit<StaffInternshipListQuery, 'pagina' | 'porPagina'>;
 
-/** `GET /api/Gestion/dameCandidaturas`. */
+/** `GET /api/Gestion/dameCandidaturas`, a page of the filtered list. */
 export const useStaffApplications = (filters: ApplicationFilters, pagina: number) =>
-  useQuery({
-    queryKey: staffApplicationKeys.list({ ...filters, pagina }),
-    queryFn: ({ signal }) =>
-      callApi(calls.list, {
-        query: { ...filters, pagina, porPagina: APPLICATION_PAGE_SIZE },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  useStaffApplicationList({ ...filters, pagina, porPagina: APPLICATION_PAGE_SIZE });
 
 export const applicationExportHref = (filters: ApplicationFilters, formato: 'csv' | 'xlsx') =>
   callHref(calls.export, { query: { ...filters, formato } });

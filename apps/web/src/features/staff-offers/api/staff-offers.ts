@@ -1,5 +1,4 @@
 import {
-  staffApplicationCalls,
   staffCalls,
   staffOfferCalls as calls,
   type StaffEditOfferBody,
@@ -7,13 +6,16 @@ import {
 } from '@portal/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, callHref } from '../../../lib/api-client.ts';
+import {
+  staffApplicationsRoot,
+  useStaffApplicationList,
+} from '../../../lib/queries/staff-applications.ts';
 
 export const OFFER_PAGE_SIZE = 20;
 
 export const staffOfferKeys = {
   all: ['staff-offers'] as const,
   list: (query: object) => [...staffOfferKeys.all, 'list', query] as const,
-  applicants: (id: number) => [...staffOfferKeys.all, 'applicants', id] as const,
 };
 
 export type OfferFilters = Partial<
@@ -41,14 +43,7 @@ export const offerExportHref = (filters: OfferFilters, formato: 'csv' | 'xlsx') 
 
 /** The offer's applicants (`GET /api/Gestion/dameCandidaturas?idOferta=`). */
 export const useOfferApplicants = (id: number) =>
-  useQuery({
-    queryKey: staffOfferKeys.applicants(id),
-    queryFn: ({ signal }) =>
-      callApi(staffApplicationCalls.list, {
-        query: { idOferta: id, pagina: 1, porPagina: 100 },
-        signal,
-      }),
-  });
+  useStaffApplicationList({ idOferta: id, pagina: 1, porPagina: 100 });
 
 function useOfferMutation<I, O>(fn: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
@@ -58,6 +53,8 @@ function useOfferMutation<I, O>(fn: (input: I) => Promise<O>) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: staffOfferKeys.all }),
+        // A closed offer's applicants show the closing on its page.
+        queryClient.invalidateQueries({ queryKey: staffApplicationsRoot }),
         queryClient.invalidateQueries({ queryKey: ['staff'] }),
       ]),
   });
