@@ -1,0 +1,286 @@
+import {
+  callUrl,
+  surveyCalls,
+  type SurveyAccess,
+  type SurveyDefinition,
+  type SurveyLogin,
+} from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  privacyAcceptances,
+  surveyInvitations,
+  surveyResponses,
+  surveys,
+  surveyTargets,
+} from '../../db/schema.ts';
+import { demoSurveyInvitations } from '../../db/seed/demo-surveys.ts';
+import { buildCandidate, buildCompany } from '../../test/builders.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { surveyRoutesFixture } from './surveys-routes.fixtures.ts';
+
+const t = await createTestApp();
+const { day, call, list, access, login, anonymous, definition, answer, addSurvey, invite } =
+  surveyRoutesFixture(t);
+
+describe('survey lists', () => {
+  it('gives the targeted candidate the mandatory survey first, then the open one', async () => {
+    const items = await list('encuesta@demo.es');
+    expect(items.slice(0, 2)).toEqual([
+      {
+        idEncuesta: expect.any(Number),
+        titulo: 'Encuesta obligatoria de inserción laboral',
+        urlAcceso: 'insercion-laboral-obligatoria',
+        obligatoria: true,
+        contestada: false,
+      },
+      {
+        idEncuesta: expect.any(Number),
+        titulo: 'Encuesta de satisfacción con las prácticas',
+        urlAcceso: 'satisfaccion-practicas-2026',
+        obligatoria: false,
+        contestada: false,
+      },
+    ]);
+  });
+
+  it('gives other candidates only untargeted surveys and companies theirs', async () => {
+    expect((await list('estudiante@demo.es')).map((s) => s.urlAcceso)).toEqual([
+      'satisfaccion-practicas-2026',
+    ]);
+    expect((await list('encuestado@demo.es')).map((s) => s.urlAcceso)).toEqual([
+      'trayectoria-profesional-2026',
+      'satisfaccion-practicas-2026',
+    ]);
+    expect((await list('empresa@demo.es')).map((s) => s.urlAcceso)).toEqual([
+      'empresas-colaboradoras-2026',
+    ]);
+  });
+
+  it('lists an answered survey after the pending ones, marked contestada', async () => {
+    const c = await buildCandidate(t.ctx.db);
+    const before = await list(c.email);
+    expect(before.map((s) => [s.urlAcceso, s.contestada])).toEqual([
+      ['satisfaccion-practicas-2026', false],
+    ]);
+    const extra = await addSurvey();
+    await t.ctx.db
+      .insert(surveyResponses)
+      .values({ surveyId: before[0]?.idEncuesta ?? 0, userId: c.id, contestaciones: [] });
+    expect((await list(c.email)).map((s) => [s.urlAcceso, s.contestada])).toEqual([
+      [extra.slug, false],
+      ['satisfaccion-practicas-2026', true],
+    ]);
+    // Someone else's answer changes nothing for another user.
+    expect((await list('estudiante@demo.es')).map((s) => s.contestada)).not.toContain(true);
+    await t.ctx.db.delete(surveys).where(eq(surveys.id, extra.id));
+  });
+
+  it('shows a survey only inside its date window, published and open to users', async () => {
+    const c = await buildCandidate(t.ctx.db);
+    const rows = [
+      await addSurvey({ slug: 'empieza-hoy', fechaInicio: day(0), fechaFin: day(5) }),
+      await addSurvey({ slug: 'acaba-hoy', fechaInicio: day(-5), fechaFin: day(0) }),
+      await addSurvey({ slug: 'sin-fin', fechaInicio: day(-5), fechaFin: null }),
+      await addSurvey({ slug: 'empieza-manana', fechaInicio: day(1) }),
+      await addSurvey({ slug: 'acabo-ayer', fechaInicio: day(-5), fechaFin: day(-1) }),
+      await addSurvey({ slug: 'borrador', estado: 'borrador' }),
+      await addSurvey({ slug: 'solo-invitacion', permiteUsuarios: false }),
+    ];
+    const slugs = (await list(c.email)).map((s) => s.urlAcceso);
+    expect(slugs).toEqual(expect.arrayContaining(['empieza-hoy', 'acaba-hoy', 'sin-fin']));
+    for (const hidden of ['empieza-manana', 'acabo-ayer', 'borrador', 'solo-invitacion']) {
+      expect(slugs).not.toContain(hidden);
+    }
+    for (const row of rows) {
+      await t.ctx.db.delete(surveys).where(eq(surveys.id, row.id));
+    }
+  });
+
+  it('respects the audience and the target list', async () => {
+    const c = await buildCandidate(t.ctx.db);
+    const other = await buildCandidate(t.ctx.db);
+    const { user: companyUser } = await buildCompany(t.ctx.db);
+    const both = await addSurvey({ slug: 'para-todos', paraAlumnos: true, paraEmpresas: true });
+    const targetedOther = await addSurvey({ slug: 'solo-para-otro' });
+    const targetedMe = await addSurvey({ slug: 'solo-para-mi', obligatoria: true });
+    const companiesOnly = await addSurvey({
+      slug: 'solo-empresas',
+      paraAlumnos: false,
+      paraEmpresas: true,
+    });
+    await t.ctx.db.insert(surveyTargets).values([
+      { surveyId: targetedOther.id, userId: other.id },
+      { surveyId: targetedMe.id, userId: c.id },
+    ]);
+    const mine = (await list(c.email)).map((s) => s.urlAcceso);
+    expect(mine[0]).toBe('solo-para-mi');
+    expect(mine).toContain('para-todos');
+    expect(mine).not.toContain('solo-para-otro');
+    expect(mine).not.toContain('solo-empresas');
+    expect((await list(other.email)).map((s) => s.urlAcceso)).toContain('solo-para-otro');
+    const company = (await list(companyUser.email, 'PrivadoEmpresa')).map((s) => s.urlAcceso);
+    expect(company).toEqual(
+      expect.arrayContaining(['para-todos', 'solo-empresas', 'empresas-colaboradoras-2026']),
+    );
+    expect(company).not.toContain('satisfaccion-practicas-2026');
+    for (const row of [both, targetedOther, targetedMe, companiesOnly]) {
+      await t.ctx.db.delete(surveys).where(eq(surveys.id, row.id));
+    }
+  });
+
+  it('checks role and token', async () => {
+    const inject = async (url: string, email?: string) =>
+      t.app.inject({ method: 'GET', url, headers: email ? await t.authHeader(email) : {} });
+    expect((await inject(surveyCalls.companyList.path, 'estudiante@demo.es')).statusCode).toBe(403);
+    expect((await inject(surveyCalls.candidateList.path, 'empresa@demo.es')).statusCode).toBe(403);
+    const anonymousList = await inject(surveyCalls.candidateList.path);
+    expect(anonymousList.statusCode).toBe(401);
+    expect(anonymousList.json().status).toBe(2);
+  });
+});
+
+describe('accesoEncuesta', () => {
+  it('describes how to answer without a link', async () => {
+    const res = await access('satisfaccion-practicas-2026');
+    expect(res.status).toBe(0);
+    expect(res.datos).toEqual({
+      titulo: 'Encuesta de satisfacción con las prácticas',
+      descripcion: 'Ayúdanos a mejorar el programa de prácticas.',
+      sacaOpcionAnonima: true,
+      paraAlumnos: true,
+      paraEmpresa: false,
+      sacaOpcionLogin: true,
+      sacaOpcionLoginIntegrado: false,
+      token: null,
+      idPractica: null,
+    });
+  });
+
+  it('answers 35 for an unknown, draft, future or closed survey', async () => {
+    const draft = await addSurvey({ estado: 'borrador' });
+    const future = await addSurvey({ fechaInicio: day(2) });
+    const closed = await addSurvey({ fechaInicio: day(-9), fechaFin: day(-1) });
+    for (const id of ['no-existe', draft.slug, future.slug, closed.slug]) {
+      const res = await access(id);
+      expect(res.http).toBe(403);
+      expect(res.status).toBe(35);
+    }
+  });
+
+  it('gives the survey token of a valid invitation at once, with its internship', async () => {
+    const res = await access(demoSurveyInvitations.slug, `?${demoSurveyInvitations.student}`);
+    expect(res.status).toBe(0);
+    const datos = res.datos as SurveyAccess;
+    expect(datos.token).toEqual(expect.any(String));
+    expect(datos.idPractica).toEqual(expect.any(Number));
+    expect(datos.sacaOpcionLogin).toBe(false);
+    const def = await definition(demoSurveyInvitations.slug, datos.token ?? '');
+    expect(def.status).toBe(0);
+    expect((def.datos as SurveyDefinition).idPractica).toBe(datos.idPractica);
+  });
+
+  it('answers 42 for an unknown invitation and 39 for a used one', async () => {
+    const survey = await addSurvey();
+    expect((await access(survey.slug, 'no-es-un-token')).status).toBe(42);
+    const inv = await invite(survey.id, 'token-usado-123');
+    await t.ctx.db
+      .update(surveyInvitations)
+      .set({ usedAt: new Date() })
+      .where(eq(surveyInvitations.id, inv.id));
+    const used = await access(survey.slug, 'token=token-usado-123');
+    expect(used.http).toBe(409);
+    expect(used.status).toBe(39);
+  });
+});
+
+describe('logaUsuario / logaAnonimo / validaRespuestaLoginIntegrado / guardaAceptacionRGPD', () => {
+  it('signs a candidate of the audience in', async () => {
+    const res = await login('insercion-laboral-obligatoria', 'encuesta@demo.es');
+    expect(res.status).toBe(0);
+    expect(res.datos).toEqual({
+      token: expect.any(String),
+      textoCortoRGPD: null,
+      linkExternoRGPD: null,
+    });
+  });
+
+  it('refuses wrong credentials with 3', async () => {
+    const res = await login(
+      'satisfaccion-practicas-2026',
+      'estudiante@demo.es',
+      'PrivadoAlumno',
+      'mal12345',
+    );
+    expect(res.http).toBe(401);
+    expect(res.status).toBe(3);
+  });
+
+  it('answers 36 when the survey is not for registered users', async () => {
+    const res = await login(demoSurveyInvitations.slug, 'estudiante@demo.es');
+    expect(res.status).toBe(36);
+  });
+
+  it('answers 38 outside the audience: a candidate on a company survey, someone not targeted', async () => {
+    expect((await login('empresas-colaboradoras-2026', 'estudiante@demo.es')).status).toBe(38);
+    expect((await login('insercion-laboral-obligatoria', 'estudiante@demo.es')).status).toBe(38);
+    const company = await login('empresas-colaboradoras-2026', 'empresa@demo.es', 'PrivadoEmpresa');
+    expect(company.status).toBe(0);
+  });
+
+  it('answers 39 when the user already answered', async () => {
+    const c = await buildCandidate(t.ctx.db);
+    const survey = await addSurvey();
+    await t.ctx.db
+      .insert(surveyResponses)
+      .values({ surveyId: survey.id, userId: c.id, contestaciones: [] });
+    const res = await login(survey.slug, c.email);
+    expect(res.http).toBe(409);
+    expect(res.status).toBe(39);
+  });
+
+  it('gives an anonymous token only when the survey allows it (37)', async () => {
+    expect((await anonymous('satisfaccion-practicas-2026')).status).toBe(0);
+    const refused = await anonymous('insercion-laboral-obligatoria');
+    expect(refused.http).toBe(403);
+    expect(refused.status).toBe(37);
+    expect((await anonymous('no-existe')).status).toBe(35);
+  });
+
+  it('refuses single sign-on clearly while it is not configured', async () => {
+    const res = await call(
+      'POST',
+      callUrl(surveyCalls.singleSignOn, { params: { id: 'satisfaccion-practicas-2026' } }),
+      { body: { respuesta: 'SAMLResponse' } },
+    );
+    expect(res.status).toBe(515);
+    expect(res.http).toBe(422);
+    expect(res.mensaje).toMatch(/cuenta de la universidad no está configurado/);
+  });
+
+  it('asks for the privacy text first and refuses answers until it is accepted', async () => {
+    const c = await buildCandidate(t.ctx.db);
+    await t.ctx.db.delete(privacyAcceptances).where(eq(privacyAcceptances.userId, c.id));
+    const survey = await addSurvey();
+    const res = await login(survey.slug, c.email);
+    const datos = res.datos as SurveyLogin;
+    expect(datos.textoCortoRGPD).toEqual(expect.any(String));
+    const answers = [
+      { idPregunta: survey.q[0], idRespuesta: 2 },
+      { idPregunta: survey.q[2], idRespuesta: 7 },
+    ];
+    expect((await answer(survey.slug, datos.token, answers)).status).toBe(428);
+    const noToken = await call('GET', surveyCalls.acceptPrivacy.path);
+    expect(noToken.http).toBe(401);
+    expect(noToken.status).toBe(2);
+    const accepted = await call('GET', surveyCalls.acceptPrivacy.path, { token: datos.token });
+    expect(accepted.status).toBe(0);
+    const fresh = (accepted.datos as { token: string }).token;
+    expect((await answer(survey.slug, fresh, answers)).status).toBe(0);
+    const rows = await t.ctx.db
+      .select()
+      .from(privacyAcceptances)
+      .where(eq(privacyAcceptances.userId, c.id));
+    expect(rows).toHaveLength(1);
+  });
+});
