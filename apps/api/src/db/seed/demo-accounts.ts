@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken } from '../../modules/accounts/account-tokens.ts';
 import { accountTokens, companyAccountRequests } from '../../modules/accounts/accounts.table.ts';
@@ -22,7 +23,8 @@ const students = [
 ] as const;
 
 /**
- * Accounts of the account lifecycle: two students for the reset and change flows, a
+ * Accounts of the account lifecycle: two students for the reset and change flows, one who never
+ * confirmed the address given at registration (sin.confirmar@demo.es), a
  * company request waiting for the careers office (solicitud@demo.es) and an approved one whose
  * user still has to set the password (establecer@demo.es, link above).
  */
@@ -52,6 +54,22 @@ export async function seedAccountLifecycle(tx: Db, passwordHash: string, now: Da
       privacyVersion,
     });
   }
+
+  // Registered at /registro and never opened the mailed link: it cannot sign in, and the careers
+  // office sees «Correo confirmado: Todavía no» on its sheet with the button to mail a new link.
+  const unconfirmed = await insertDemoCandidate(tx, passwordHash, {
+    user: { email: 'sin.confirmar@demo.es', nombre: 'Nuria', apellidos: 'Pardo Gil' },
+    profile: {
+      dni: dni(93456793),
+      telefono: '600555445',
+      conPracticas: true,
+      conEmpleo: false,
+    },
+    studies: [],
+    languages: [],
+    privacyVersion,
+  });
+  await tx.update(users).set({ emailConfirmado: false }).where(eq(users.id, unconfirmed));
 
   await tx.insert(companyAccountRequests).values({
     cif: cif('B', '5551234'),
