@@ -4,7 +4,6 @@ import {
   degreeFacets,
   NONE,
   scalarFacets,
-  type DegreeFacet,
   type FamilyColumns,
   type ScalarFacet,
 } from './offer-columns.ts';
@@ -285,5 +284,3 @@ function rankedSlots(c: FamilyColumns, ranks: ReadonlyMap<number, number>): Int3
   rankOrders.set(ranks, { columns: c, generation: c.generation, order });
   return order;
 }
-
-export type { DegreeFacet };
