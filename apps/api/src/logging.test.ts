@@ -12,7 +12,7 @@ describe('logs', () => {
     stream.on('data', (chunk: Buffer) =>
       lines.push(...chunk.toString().split('\n').filter(Boolean)),
     );
-    const database = await openTestDatabase();
+    const database = await openTestDatabase({ seed: 'demo' });
     const { app } = await buildApp({
       env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'info' }),
       database,

@@ -3,7 +3,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { envelope } from '../plugins/envelope.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { createDemoTestApp } from '../test/test-app.ts';
 import {
   AnswerSources,
   ByteBoundedLru,
@@ -159,7 +159,7 @@ describe('cachedSerializer', () => {
   });
 
   it('sends x-portal-cache on the read calls of the app: miss, then kept', async () => {
-    const t = await createTestApp();
+    const t = await createDemoTestApp();
     try {
       const headers = await t.authHeader('estudiante@demo.es');
       const ask = () =>

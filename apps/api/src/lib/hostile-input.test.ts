@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { staffHeader } from '../test/company-fixtures.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { createDemoTestApp } from '../test/test-app.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 
 interface Operation {
   method: string;

@@ -2,7 +2,7 @@ import type { CallSpec } from '@portal/contracts';
 import { allCalls } from '@portal/contracts/all-calls';
 import { describe, expect, it } from 'vitest';
 import { staffHeader } from '../test/company-fixtures.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { createDemoTestApp } from '../test/test-app.ts';
 
 /**
  * Every declared call, tried with a session of each kind it does not admit: no candidate or
@@ -10,7 +10,7 @@ import { createTestApp } from '../test/test-app.ts';
  * candidate's or company's call, and none is answered without a session. Generated
  * from the declarations, so a call added later is covered without being listed here.
  */
-const t = await createTestApp();
+const t = await createDemoTestApp();
 
 type Who = 'alumno' | 'empresa' | 'gestor' | 'administrador';
 const headers: Record<Who, Record<string, string>> = {

@@ -122,10 +122,7 @@ export async function buildCompany(
 }
 
 /** A careers-office user (administrator by default), password Demo1234, privacy accepted. */
-export async function buildStaff(
-  db: Db,
-  staffRole: 'administrador' | 'gestor' = 'administrador',
-) {
+export async function buildStaff(db: Db, staffRole: 'administrador' | 'gestor' = 'administrador') {
   const [user] = await db
     .insert(users)
     .values({

@@ -3,45 +3,78 @@ import pg from 'pg';
 import { openPglite } from '../db/embedded.ts';
 import { openPostgres } from '../db/postgres.ts';
 import { seedDemoData } from '../db/seed/seed.ts';
-import { pgliteTemplateFile, testCacheDir, withDatabase } from './test-database.ts';
+import {
+  pgliteTemplateFile,
+  templateVariable,
+  testCacheDir,
+  testSeeds,
+  type TestSeed,
+  withDatabase,
+} from './test-database.ts';
 
-/**
- * Migrate and seed once per run: a PGlite data dir dumped to a file (loaded by each test file),
- * or, with TEST_DATABASE_URL, a PostgreSQL template database that each test file copies.
- */
-export default async function setup(): Promise<() => Promise<void>> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    const database = await openPglite();
-    await database.migrate();
+async function pgliteTemplate(runId: string, seed: TestSeed): Promise<string> {
+  const database = await openPglite();
+  await database.migrate();
+  if (seed === 'demo') {
     await seedDemoData(database.db);
-    const client = (
-      database.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }
-    ).$client;
-    const dump = await client.dumpDataDir('gzip');
-    const file = pgliteTemplateFile(`${String(process.pid)}-${String(Date.now())}`);
-    fs.mkdirSync(testCacheDir, { recursive: true });
-    fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-    await database.close();
-    process.env.PORTAL_PGLITE_TEMPLATE = file;
-    return async () => {
-      fs.rmSync(file, { force: true });
-    };
   }
-  const template = `portal_tpl_${String(process.pid)}_${String(Date.now())}`;
+  const client = (database.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } })
+    .$client;
+  const dump = await client.dumpDataDir('gzip');
+  const file = pgliteTemplateFile(`${runId}-${seed}`);
+  fs.mkdirSync(testCacheDir, { recursive: true });
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+  return file;
+}
+
+async function postgresTemplate(url: string, runId: string, seed: TestSeed): Promise<string> {
+  const template = `portal_tpl_${runId}_${seed}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${template}`);
   await admin.end();
   const database = openPostgres(withDatabase(url, template), 2);
   await database.migrate();
-  await seedDemoData(database.db);
+  if (seed === 'demo') {
+    await seedDemoData(database.db);
+  }
   await database.close();
-  process.env.PORTAL_TEST_TEMPLATE_DB = template;
+  return template;
+}
+
+/**
+ * Migrate once per run into two templates — an empty database (what tests build their own data
+ * on) and one with the demo seed (for the tests of the demo itself) — as PGlite data dirs dumped
+ * to files loaded by each test file, or, with TEST_DATABASE_URL, PostgreSQL template databases
+ * that each test file copies.
+ */
+export default async function setup(): Promise<() => Promise<void>> {
+  const url = process.env.TEST_DATABASE_URL;
+  const runId = `${String(process.pid)}_${String(Date.now())}`;
+  if (!url) {
+    const files = await Promise.all(testSeeds.map((seed) => pgliteTemplate(runId, seed)));
+    testSeeds.forEach((seed, i) => {
+      process.env[templateVariable(seed)] = files[i];
+    });
+    return async () => {
+      for (const file of files) {
+        fs.rmSync(file, { force: true });
+      }
+    };
+  }
+  const templates: string[] = [];
+  for (const seed of testSeeds) {
+    const template = await postgresTemplate(url, runId, seed);
+    templates.push(template);
+    process.env[templateVariable(seed)] = template;
+  }
   return async () => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    for (const template of templates) {
+      await client.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    }
     await client.end();
   };
 }

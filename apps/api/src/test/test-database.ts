@@ -33,6 +33,20 @@ function readTemplate(file: string): Promise<Buffer> {
   return dump;
 }
 
+/**
+ * What a test database starts with: nothing but the schema (tests make their own data through
+ * the builders or the API, so a change to the demo cannot break them), or the demo seed (for the
+ * tests of the demo itself).
+ */
+export const testSeeds = ['none', 'demo'] as const;
+export type TestSeed = (typeof testSeeds)[number];
+
+/** The environment variable through which global setup hands a template to the test workers. */
+export const templateVariable = (seed: TestSeed) =>
+  process.env.TEST_DATABASE_URL
+    ? `PORTAL_TEST_TEMPLATE_DB_${seed.toUpperCase()}`
+    : `PORTAL_PGLITE_TEMPLATE_${seed.toUpperCase()}`;
+
 /** Connection string of another database on the same PostgreSQL server. */
 export function withDatabase(url: string, database: string): string {
   const u = new URL(url);
@@ -51,25 +65,27 @@ async function adminQuery(url: string, sql: string) {
 }
 
 /**
- * A fresh, migrated and seeded database for one test file: a copy of the PGlite template loaded
- * in memory, or (TEST_DATABASE_URL) a new PostgreSQL database created from the template database.
+ * A fresh, migrated database for one test file (empty unless `seed: 'demo'`): a copy of the PGlite
+ * template loaded in memory, or (TEST_DATABASE_URL) a new PostgreSQL database created from the
+ * template database.
  */
-export async function openTestDatabase(): Promise<
-  Database & { drop(): Promise<void>; connectionString?: string }
-> {
+export async function openTestDatabase(
+  options: { seed?: TestSeed } = {},
+): Promise<Database & { drop(): Promise<void>; connectionString?: string }> {
   const url = process.env.TEST_DATABASE_URL;
+  const variable = templateVariable(options.seed ?? 'none');
   if (!url) {
-    const templateFile = process.env.PORTAL_PGLITE_TEMPLATE;
+    const templateFile = process.env[variable];
     if (!templateFile) {
-      throw new Error('PORTAL_PGLITE_TEMPLATE is not set: the API global setup did not run');
+      throw new Error(`${variable} is not set: the API global setup did not run`);
     }
     const dump = await readTemplate(templateFile);
     const database = await openPglite({ loadDataDir: new Blob([dump]) });
     return { ...database, drop: () => database.close() };
   }
-  const template = process.env.PORTAL_TEST_TEMPLATE_DB;
+  const template = process.env[variable];
   if (!template) {
-    throw new Error('PORTAL_TEST_TEMPLATE_DB is not set: the API global setup did not run');
+    throw new Error(`${variable} is not set: the API global setup did not run`);
   }
   const name = `portal_t_${randomBytes(6).toString('hex')}`;
   for (let attempt = 0; ; attempt += 1) {

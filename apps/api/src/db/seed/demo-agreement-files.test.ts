@@ -1,9 +1,9 @@
 import { agreementCalls, type Agreement } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 import { attachDemoAgreementCopies } from './demo-agreement-files.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 
 async function companyAgreements(email: string) {
   const headers = await t.authHeader(email, 'PrivadoEmpresa');

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { accountDeletionRequests, candidates, notifications } from '../../db/schema.ts';
 import { buildCandidate } from '../../test/builders.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 import { xlsxText } from '../../test/xlsx-text.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 const url = '/api/Alumno/solicitarBajaServicio';
 const ask = (headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: {}, headers });

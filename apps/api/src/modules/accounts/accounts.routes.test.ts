@@ -31,7 +31,7 @@ const env = parseEnv({
   PUBLIC_URL: 'https://empleo.example.es',
   LOGIN_RATE_PER_MINUTE: '1000',
 });
-const database = await openTestDatabase();
+const database = await openTestDatabase({ seed: 'demo' });
 const mailer = createMailer({
   smtpUrl: env.SMTP_URL,
   from: env.MAIL_FROM,

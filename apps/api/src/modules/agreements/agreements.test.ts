@@ -12,9 +12,9 @@ import { describe, expect, it } from 'vitest';
 import { agreementEvents, agreements, billingAccounts, companyContacts } from '../../db/schema.ts';
 import { buildCompany, buildStaff } from '../../test/builders.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
 const png = Buffer.from(

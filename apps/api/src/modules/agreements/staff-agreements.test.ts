@@ -12,10 +12,10 @@ import { agreements, auditLog, companies, notifications, users } from '../../db/
 import { isoDay } from '../../db/seed/ids.ts';
 import { buildCompany } from '../../test/builders.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 import { renderSectionedPdf } from '../../lib/pdf/index.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 const staff = await staffHeader(t, 'gestor-convenios@demo.es');
 const company = await t.authHeader('convenios-gestion@demo.es', 'PrivadoEmpresa');
 const [shipyard] = await t.ctx.db

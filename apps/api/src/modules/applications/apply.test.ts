@@ -15,9 +15,9 @@ import {
   buildOffer,
 } from '../../test/offer-builders.ts';
 import { applyHelpers } from '../../test/apply-helpers.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 
 const { apply, expectRefused } = applyHelpers(t);
 

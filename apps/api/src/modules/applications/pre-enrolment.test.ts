@@ -15,9 +15,9 @@ import {
   buildOffer,
   buildProgramme,
 } from '../../test/offer-builders.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 
 const post = async (url: string, email: string, payload: unknown = {}) =>
   t.app.inject({

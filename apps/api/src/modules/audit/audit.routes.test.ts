@@ -1,10 +1,10 @@
 import type { AuditDetail, AuditList } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { staffHeader } from '../../test/company-fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 import { diffRecords } from './audit.service.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 const admin = await staffHeader(t);
 const manager = await staffHeader(t, 'gestora@demo.es');
 

@@ -10,7 +10,7 @@ let database: Database & { drop(): Promise<void> };
 let actor: { id: number; email: string };
 
 beforeAll(async () => {
-  database = await openTestDatabase();
+  database = await openTestDatabase({ seed: 'demo' });
   const [staff] = await database.db
     .select({ id: users.id, email: users.email })
     .from(users)

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companyUsers } from '../../db/schema.ts';
 import { buildCandidate, buildCompany } from '../../test/builders.ts';
-import { createTestApp, TEST_JWT_SECRET } from '../../test/test-app.ts';
+import { createDemoTestApp, TEST_JWT_SECRET } from '../../test/test-app.ts';
 
-const t = await createTestApp({ LOGIN_MAX_ATTEMPTS: '3', LOGIN_LOCK_MINUTES: '10' });
+const t = await createDemoTestApp({ LOGIN_MAX_ATTEMPTS: '3', LOGIN_LOCK_MINUTES: '10' });
 
 const post = (url: string, payload: unknown) =>
   t.app.inject({ method: 'POST', url, payload: payload as object });
@@ -159,7 +159,7 @@ describe('POST /api/Alumno/logaUsuario', () => {
   });
 
   it('throttles one address that tries many accounts', async () => {
-    const u = await createTestApp({ LOGIN_MAX_FAILURES_PER_ADDRESS: '4' });
+    const u = await createDemoTestApp({ LOGIN_MAX_FAILURES_PER_ADDRESS: '4' });
     try {
       const statuses = [];
       for (let i = 0; i < 5; i += 1) {
@@ -375,7 +375,7 @@ describe('token checks on protected calls', () => {
 });
 
 describe('rate limiting', async () => {
-  const limited = await createTestApp({ LOGIN_RATE_PER_MINUTE: '2' });
+  const limited = await createDemoTestApp({ LOGIN_RATE_PER_MINUTE: '2' });
   it('answers 429 beyond the per-minute budget of login calls', async () => {
     const attempt = () =>
       limited.app.inject({

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 
 /**
  * The shared throttle store: two app instances (two processes behind a load balancer) use one
@@ -34,7 +34,7 @@ if (!reachable && process.env.CI) {
 }
 
 const env = { REDIS_URL, LOGIN_MAX_ATTEMPTS: '3', LOGIN_RATE_PER_MINUTE: '1000' };
-const apps = reachable ? await Promise.all([createTestApp(env), createTestApp(env)]) : null;
+const apps = reachable ? await Promise.all([createDemoTestApp(env), createDemoTestApp(env)]) : null;
 
 describe.skipIf(apps === null)('login throttle shared through Redis by two apps', () => {
   it('failures counted by one app make the other answer 429; other addresses are not slowed', async () => {

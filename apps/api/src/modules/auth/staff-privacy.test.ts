@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { privacyTexts } from '../../db/schema.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 
 describe('privacy text and the careers-office staff', () => {
   it('asks candidates to accept a new privacy text but never holds back a staff session', async () => {

@@ -3,9 +3,9 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { billingAccounts } from '../../db/schema.ts';
 import { buildCompany } from '../../test/builders.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 
 async function company() {
   const built = await buildCompany(t.ctx.db);

@@ -3,9 +3,9 @@ import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 const admin = await staffHeader(t, 'marca.admin@demo.es');
 const manager = await staffHeader(t, 'contenidos.gestor@demo.es');
 const candidate = await t.authHeader('estudiante@demo.es');

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { dni } from '../../db/seed/ids.ts';
 import { auditLog } from '../../db/schema.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 import { users } from '../users/users.table.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 const manager = await staffHeader(t);
 
 interface Answer {

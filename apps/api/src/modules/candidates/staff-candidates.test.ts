@@ -8,12 +8,12 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 import { queryRows } from '../offers/sql-rows.ts';
 
 const { accountDeletionRequests, applications, auditLog, candidates, users } = schema;
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 const manager = await staffHeader(t, 'gestora@demo.es');
 
 const get = (url: string, headers: Record<string, string> = manager) =>

@@ -3,9 +3,9 @@ import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 const manager = await staffHeader(t, 'gestora@demo.es');
 const student = await t.authHeader('estudiante@demo.es');
 const otherCandidate = await t.authHeader('mixto@demo.es');

@@ -3,9 +3,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { communications } from '../../db/schema.ts';
 import { spanishDay, toDdMmYyyy } from '../../lib/dates.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 const day = (offset: number) => spanishDay(new Date(Date.now() + offset * 86_400_000));
 
 const list = async (prefix: 'Alumno' | 'Empresa', email: string) => {

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companyUsers } from '../../db/schema.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 import { forgetMemberships } from './membership.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 
 describe('company membership on every call', () => {
   it('ends the session of a user removed from the company', async () => {

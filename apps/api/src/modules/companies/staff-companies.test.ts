@@ -16,7 +16,7 @@ import {
   offers,
 } from '../../db/schema.ts';
 import { insertOffer } from '../../test/company-fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 import {
   backOfficeClient,
   datos,
@@ -25,7 +25,7 @@ import {
   validCif,
 } from '../../test/back-office-client.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 const { get, post, companyWithCif, companyLogin, lastAudit, refusesOthers } =
   await backOfficeClient(t);
 

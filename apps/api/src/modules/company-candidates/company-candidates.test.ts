@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { applications, applicationStateHistory, candidates } from '../../db/schema.ts';
 import { buildCandidate } from '../../test/builders.ts';
 import { insertApplication } from '../../test/company-fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 import { companyCandidatesFixture } from './company-candidates.fixtures.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 const headers = await t.authHeader('empresa@demo.es');
 
 const { software, companyWithOffer, applicationRow } = await companyCandidatesFixture(t);

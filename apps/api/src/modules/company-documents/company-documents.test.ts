@@ -11,10 +11,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, internshipDocuments, internships } from '../../db/schema.ts';
 import { buildCompany } from '../../test/builders.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 import { renderSectionedPdf } from '../../lib/pdf/index.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 const company = await t.authHeader('documentacion@demo.es', 'PrivadoEmpresa');
 const other = await buildCompany(t.ctx.db);
 const otherHeaders = await t.authHeader(other.user.email, 'PrivadoEmpresa');

@@ -12,9 +12,9 @@ import {
 import { isoDay } from '../../db/seed/ids.ts';
 import { buildCompany } from '../../test/builders.ts';
 import { validOfferForm } from '../../test/company-fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 const url = '/api/Empresa/addOferta';
 
 const offerCount = async () => (await t.ctx.db.select({ n: count() }).from(offers))[0]?.n ?? 0;

@@ -5,9 +5,9 @@ import { offerDegrees, offers } from '../../db/schema.ts';
 import { isoDay } from '../../db/seed/ids.ts';
 import { buildCompany } from '../../test/builders.ts';
 import { companyIdOf, insertOffer, validOfferForm } from '../../test/company-fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 const headers = await t.authHeader('empresa@demo.es');
 const ownCompany = await companyIdOf(t.ctx.db, 'empresa@demo.es');
 

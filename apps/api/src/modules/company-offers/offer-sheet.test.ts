@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { offers } from '../../db/schema.ts';
 import { buildCompany } from '../../test/builders.ts';
 import { companyIdOf, insertOffer, validOfferForm } from '../../test/company-fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 const headers = await t.authHeader('empresa@demo.es');
 const ownCompany = await companyIdOf(t.ctx.db, 'empresa@demo.es');
 

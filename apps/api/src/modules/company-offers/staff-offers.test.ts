@@ -16,10 +16,10 @@ import {
   staffHeader,
   validOfferForm,
 } from '../../test/company-fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 import { noticesIn, signInIn } from '../../test/user-language.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 const staff = await staffHeader(t);
 const companyHeaders = await t.authHeader('empresa@demo.es');
 const demoCompany = await companyIdOf(t.ctx.db, 'empresa@demo.es');

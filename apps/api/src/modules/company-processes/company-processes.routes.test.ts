@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications, companies, companyUsers, offers, users } from '../../db/schema.ts';
 import { buildCandidate, buildCompany } from '../../test/builders.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 const url = '/api/Empresa/dameProcesosEmpleoYpracticas';
 
 const list = async (headers: Record<string, string>) => {

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema.ts';
 import { buildCompany } from '../../test/builders.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 const DEMO_CIF = 'B86123452';
 
 async function company() {

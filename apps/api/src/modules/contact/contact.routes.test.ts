@@ -26,7 +26,7 @@ const env = parseEnv({
   CONTACT_MAIL_TO: 'orientacion@universidad-demo.es',
   CONTACT_RATE_PER_HOUR: '4',
 });
-const database = await openTestDatabase();
+const database = await openTestDatabase({ seed: 'demo' });
 const mailer = createMailer({
   smtpUrl: env.SMTP_URL,
   from: env.MAIL_FROM,

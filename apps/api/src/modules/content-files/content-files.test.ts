@@ -3,10 +3,10 @@ import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 import { pdfOf, pngOf } from '../cv/cv-test-helpers.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 const manager = await staffHeader(t, 'archivos.gestor@demo.es');
 const candidate = await t.authHeader('estudiante@demo.es');
 const company = await t.authHeader('empresa@demo.es');

@@ -11,12 +11,12 @@ import { describe, expect, it } from 'vitest';
 import { candidates } from '../../db/schema.ts';
 import { buildCandidate } from '../../test/builders.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 import { callAs } from './cv-test-helpers.ts';
 import { cvBrandFlagsFixture, type FieldErrors } from './cv-brand-flags.fixtures.ts';
 
 // Per-field brand flags of the CV ("CV"), set in this file's own database.
-const t = await createTestApp();
+const t = await createDemoTestApp();
 const { cvOf, flags, setFlags, nextDni, personalCandidate } = cvBrandFlagsFixture(t);
 
 describe('brand settings carry camposCv', () => {

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { candidates } from '../../db/schema.ts';
 import { buildCandidate, buildCompany } from '../../test/builders.ts';
 import { buildApplication, buildOffer } from '../../test/offer-builders.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 import { callAs, pngOf } from './cv-test-helpers.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 
 const companyHeaderOf = async (email: string) => t.authHeader(email, 'PrivadoEmpresa');
 

@@ -2,11 +2,11 @@ import type { Dashboard } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { staffHeader } from '../../test/company-fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 import { queryRows } from '../offers/sql-rows.ts';
 import { dashboardRange } from './dashboard.service.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 const manager = await staffHeader(t, 'gestora@demo.es');
 
 const get = (url: string, headers: Record<string, string> = manager) =>

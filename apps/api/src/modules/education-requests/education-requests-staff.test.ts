@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
 import { xlsxText } from '../../test/xlsx-text.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 import { noticesIn, signInIn } from '../../test/user-language.ts';
 import { educationRequestsFixture } from './education-requests.fixtures.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 const { buildStudent, buildCentre, post, get, centreAsks, studentAsks } =
   educationRequestsFixture(t);
 

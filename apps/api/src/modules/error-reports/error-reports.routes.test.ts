@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { errorReports, users } from '../../db/schema.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 import { isLocalUrl } from './error-reports.service.ts';
 
 /** A stand-in chat webhook that records what it receives. */
@@ -27,9 +27,9 @@ afterAll(() => {
 });
 const nextDelivery = () => new Promise<void>((resolve) => waiters.push(resolve));
 
-const t = await createTestApp();
-const withHook = await createTestApp({ ERROR_WEBHOOK_URL: hookUrl });
-const brokenHook = await createTestApp({ ERROR_WEBHOOK_URL: 'http://127.0.0.1:1/nadie' });
+const t = await createDemoTestApp();
+const withHook = await createDemoTestApp({ ERROR_WEBHOOK_URL: hookUrl });
+const brokenHook = await createDemoTestApp({ ERROR_WEBHOOK_URL: 'http://127.0.0.1:1/nadie' });
 
 const url = '/api/Publico/reportaError';
 let ip = 0;

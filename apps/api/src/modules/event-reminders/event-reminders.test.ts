@@ -25,7 +25,7 @@ const env = parseEnv({
   SMTP_URL: inbox.url,
   PUBLIC_URL: 'https://empleo.example.es',
 });
-const database = await openTestDatabase();
+const database = await openTestDatabase({ seed: 'demo' });
 const mailer = createMailer({
   smtpUrl: env.SMTP_URL,
   from: env.MAIL_FROM,

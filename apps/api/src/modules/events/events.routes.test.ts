@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { eventEnrolments, events } from '../../db/schema.ts';
 import { buildCandidate } from '../../test/builders.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 let n = 0;
 
 async function addEvent(values: Partial<typeof events.$inferInsert> = {}) {

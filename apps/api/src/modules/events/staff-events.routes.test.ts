@@ -2,7 +2,7 @@ import type { StaffEnrolled, StaffEvent, StaffEventDetail } from '@portal/contra
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { events, users } from '../../db/schema.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 import { xlsxText } from '../../test/xlsx-text.ts';
 import {
   fieldsOf,
@@ -11,7 +11,7 @@ import {
   staffContentClient,
 } from '../../test/staff-content-client.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 const { manager, candidate, idOf, company, get, post, lastAudit, file } =
   await staffContentClient(t);
 

@@ -2,9 +2,9 @@ import type { Guide } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { guides } from '../../db/schema.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 const url = '/api/Alumno/dameGuiaOrientacion';
 const list = async () => {
   const res = await t.app.inject({

@@ -10,10 +10,10 @@ import {
 } from '../../db/schema.ts';
 import { buildCandidate, buildCompany } from '../../test/builders.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 import { xlsxText } from '../../test/xlsx-text.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 
 const post = (url: string, headers: Record<string, string>, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/${url}`, headers, payload });

@@ -7,11 +7,11 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, notifications } from '../../db/schema.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 import { xlsxText } from '../../test/xlsx-text.ts';
 import { internshipRequestsFixture } from './internship-requests.fixtures.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 const { setup, ask, valid } = internshipRequestsFixture(t);
 
 describe('back-office: change requests', () => {

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { internshipDocuments } from '../../db/schema.ts';
 import { buildCandidate } from '../../test/builders.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 
 const get = async (url: string, email: string) =>
   t.app.inject({ method: 'GET', url, headers: await t.authHeader(email) });

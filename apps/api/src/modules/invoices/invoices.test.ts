@@ -1,9 +1,9 @@
 import { invoiceCalls, type Invoice } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildCompany } from '../../test/builders.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 
 const listOf = async (headers: Record<string, string>, query = '') =>
   (await t.app.inject({ method: 'GET', url: `${invoiceCalls.list.path}${query}`, headers })).json<{

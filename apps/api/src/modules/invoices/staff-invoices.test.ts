@@ -8,10 +8,10 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, companies, notifications, users } from '../../db/schema.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 import { renderSectionedPdf } from '../../lib/pdf/index.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 const staff = await staffHeader(t, 'gestor-convenios@demo.es');
 const company = await t.authHeader('facturas@demo.es', 'PrivadoEmpresa');
 const [hotel] = await t.ctx.db

@@ -2,12 +2,12 @@ import type { NewsDetail, NewsPage, StaffNewsItem } from '@portal/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { staffHeader } from '../../test/company-fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 import { xlsxText } from '../../test/xlsx-text.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import { newsItems } from './news.table.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 const staff = () => staffHeader(t, 'noticias.gestor@demo.es');
 
 interface Answer<T> {

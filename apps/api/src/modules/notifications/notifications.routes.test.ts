@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications, users } from '../../db/schema.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 import { buildCandidate } from '../../test/builders.ts';
 import type { Notification } from '@portal/contracts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 
 const list = async (headers: Record<string, string>, prefix = 'Alumno') =>
   (await t.app.inject({ method: 'GET', url: `/api/${prefix}/dameNotificaciones`, headers })).json()

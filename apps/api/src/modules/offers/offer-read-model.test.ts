@@ -8,12 +8,12 @@ import { offerStates } from './offers.table.ts';
 import { buildCompany } from '../../test/builders.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
 import { buildOffer } from '../../test/offer-builders.ts';
-import { createTestApp, TEST_JWT_SECRET } from '../../test/test-app.ts';
+import { createDemoTestApp, TEST_JWT_SECRET } from '../../test/test-app.ts';
 
 /** How long a change may take to show in another process's lists and counts. */
 const WITHIN_MS = 1000;
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 
 type Lists = (app: BuiltApp) => Promise<OfferList>;
 

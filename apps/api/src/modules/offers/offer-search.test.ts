@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { applications, companies, offers, users } from '../../db/schema.ts';
 import { buildCompany } from '../../test/builders.ts';
 import { buildOffer, buildProgramme, dayOffset } from '../../test/offer-builders.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 // The searches below go through the read model's text index (ADR 0010), built just after start.
 await t.ctx.offerReadModel.textIndexReady();
 

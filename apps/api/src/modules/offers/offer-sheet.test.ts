@@ -9,9 +9,9 @@ import {
   buildProgramme,
   dayOffset,
 } from '../../test/offer-builders.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 
 const get = async (url: string, email: string) =>
   t.app.inject({ method: 'GET', url, headers: await t.authHeader(email) });

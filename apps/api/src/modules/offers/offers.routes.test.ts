@@ -10,9 +10,9 @@ import {
 } from '../../db/schema.ts';
 import { spanishDay } from '../../lib/dates.ts';
 import { buildCandidate, buildCompany } from '../../test/builders.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 const dayOffset = (days: number) => spanishDay(new Date(Date.now() + days * 86_400_000));
 
 const get = async (url: string, headers: Record<string, string> = {}) =>

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { privacyAcceptances, users } from '../../db/schema.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 
 describe('privacy text (RGPD)', () => {
   it('serves the current text publicly', async () => {

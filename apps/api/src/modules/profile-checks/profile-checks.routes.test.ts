@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { candidates, companies, companyUsers, users } from '../../db/schema.ts';
 import { buildCandidate, buildCompany } from '../../test/builders.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 
 const ask = async (path: string, email: string, ambito?: 'PrivadoEmpresa', idEmpresa?: number) => {
   const res = await t.app.inject({

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { programmeAdhesions, programmes } from '../../db/schema.ts';
 import { buildCandidate } from '../../test/builders.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 const [talento] = await t.ctx.db
   .select()
   .from(programmes)

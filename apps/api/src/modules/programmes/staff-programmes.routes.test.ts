@@ -2,7 +2,7 @@ import type { StaffAdhesion, StaffProgramme } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications, programmes } from '../../db/schema.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 import { xlsxText } from '../../test/xlsx-text.ts';
 import {
   fieldsOf,
@@ -11,7 +11,7 @@ import {
   staffContentClient,
 } from '../../test/staff-content-client.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 const { admin, candidate, company, get, post, lastAudit, file, idOf } = await staffContentClient(t);
 
 refusesNonStaff(t, { candidate, company }, [

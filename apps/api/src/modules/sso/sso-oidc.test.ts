@@ -10,7 +10,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { buildCandidate } from '../../test/builders.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createDemoTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   startOidcTestProvider,
   type OidcTestProvider,
@@ -46,13 +46,13 @@ beforeAll(async () => {
     // Read at each sign-in: accounts added by the tests below are known.
     accounts,
   });
-  t = await createTestApp({
+  t = await createDemoTestApp({
     SSO_PROTOCOL: 'oidc',
     SSO_OIDC_ISSUER: idp.issuer,
     SSO_OIDC_CLIENT_ID: 'portal-empleo',
     SSO_REDIRECT_URL: REDIRECT,
   });
-  plain = await createTestApp();
+  plain = await createDemoTestApp();
 });
 
 afterAll(async () => {

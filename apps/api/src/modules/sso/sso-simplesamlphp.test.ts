@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { candidates, recordPeople, ssoIdentities, users } from '../../db/schema.ts';
 import { buildCandidate, randomDni } from '../../test/builders.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 import { startSimpleSamlIdp } from './testing/simplesamlphp-idp.ts';
 import { signInAtSimpleSaml } from './testing/simplesamlphp-session.ts';
 
@@ -20,7 +20,7 @@ const PASSWORD = 'Uni12345';
 
 const idp = await startSimpleSamlIdp({ serviceProviders: [{ entityId: SP, acsUrl: ACS }] });
 afterAll(() => idp.stop());
-const t = await createTestApp({
+const t = await createDemoTestApp({
   PUBLIC_URL: PORTAL,
   SSO_PROTOCOL: 'saml',
   SSO_SAML_ENTRY_POINT: idp.ssoUrl,

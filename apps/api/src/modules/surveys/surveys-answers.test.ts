@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { surveyResponseItems, surveyResponses, surveyTargets } from '../../db/schema.ts';
 import { buildCandidate } from '../../test/builders.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 import { surveyRoutesFixture } from './surveys-routes.fixtures.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 const { list, access, anonymous, definition, answer, addSurvey, invite, tokenOf } =
   surveyRoutesFixture(t);
 

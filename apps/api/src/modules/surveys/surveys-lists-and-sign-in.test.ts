@@ -16,10 +16,10 @@ import {
 } from '../../db/schema.ts';
 import { demoSurveyInvitations } from '../../db/seed/demo-surveys.ts';
 import { buildCandidate, buildCompany } from '../../test/builders.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 import { surveyRoutesFixture } from './surveys-routes.fixtures.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 const { day, call, list, access, login, anonymous, definition, answer, addSurvey, invite } =
   surveyRoutesFixture(t);
 

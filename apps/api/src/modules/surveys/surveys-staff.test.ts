@@ -13,9 +13,9 @@ import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
 import { spanishDay } from '../../lib/dates.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 
-const t = await createTestApp({ PUBLIC_URL: 'https://empleo.example.es' });
+const t = await createDemoTestApp({ PUBLIC_URL: 'https://empleo.example.es' });
 const staff = await staffHeader(t);
 let serial = 0;
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 import { accountStateReader, forgetAccountState } from './account-state.ts';
 import { users } from './users.table.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 
 const setState = (email: string, estado: 'activo' | 'bloqueado' | 'baja', mensaje?: string) =>
   t.ctx.db

@@ -31,7 +31,7 @@ const env = parseEnv({
   SHED_EVENT_LOOP_DELAY_MS: '0',
   CONTACT_MAIL_TO: OFFICE,
 });
-const database = await openTestDatabase();
+const database = await openTestDatabase({ seed: 'demo' });
 const mailer = createMailer({
   smtpUrl: env.SMTP_URL,
   from: env.MAIL_FROM,

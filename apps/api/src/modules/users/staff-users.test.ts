@@ -3,14 +3,14 @@ import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountTokens, auditLog, users } from '../../db/schema.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createDemoTestApp } from '../../test/test-app.ts';
 import { hashToken } from '../accounts/account-tokens.ts';
 
-const t = await createTestApp();
+const t = await createDemoTestApp();
 const admin = await staffHeader(t);
 const manager = await staffHeader(t, 'gestora@demo.es');
 /** A second app whose sign-in allows three failures per account and address. */
-const limited = await createTestApp({ LOGIN_MAX_ATTEMPTS: '3' });
+const limited = await createDemoTestApp({ LOGIN_MAX_ATTEMPTS: '3' });
 
 const get = (url: string, headers: Record<string, string> = admin) =>
   t.app.inject({ method: 'GET', url, headers });
