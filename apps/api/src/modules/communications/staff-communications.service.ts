@@ -1,20 +1,18 @@
 import {
-  Codes,
   searchRows,
   type StaffCommunication,
   type staffCommunicationBodySchema,
   type staffCommunicationExportQuerySchema,
 } from '@portal/contracts';
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { spanishDay } from '../../lib/dates.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
 import { exportText, type ExportLanguage } from '../../lib/export-texts.ts';
 import { tableFile } from '../../lib/table-export.ts';
-import { recordAudit, type AuditActor } from '../audit/audit.ts';
+import { type AuditActor } from '../audit/audit.ts';
+import { auditedRows } from '../audit/audited-rows.ts';
 import { communications } from './communications.table.ts';
 
 type Body = z.output<typeof staffCommunicationBodySchema>;
@@ -36,8 +34,6 @@ export const toStaffCommunication = (row: Row, today = spanishDay()): StaffCommu
         : 'vigente',
 });
 
-const auditView = ({ id: _id, ...rest }: Row) => rest;
-
 const valuesOf = (body: Body) => ({
   destinatarios: body.destinatarios,
   fechaDesde: body.fechaDesde,
@@ -45,10 +41,6 @@ const valuesOf = (body: Body) => ({
   descripcion: body.descripcion,
   enlace: body.enlace,
 });
-
-const lockRow = async (tx: Db, id: number) =>
-  (await tx.select().from(communications).where(eq(communications.id, id)).for('update'))[0] ??
-  null;
 
 /** Every communication, the latest first day first. */
 export async function listStaffCommunications(ctx: AppContext): Promise<StaffCommunication[]> {
@@ -106,27 +98,17 @@ export async function exportCommunications(
   );
 }
 
+const communicationRows = auditedRows(communications, { entity: 'comunicacion' });
+
 export async function createCommunication(
   ctx: AppContext,
   actor: AuditActor,
   body: Body,
   requestId?: string,
 ): Promise<StaffCommunication> {
-  return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.insert(communications).values(valuesOf(body)).returning();
-    if (!row) {
-      throw new Error('communication not inserted');
-    }
-    await recordAudit(tx, {
-      actor,
-      action: 'comunicacion.crear',
-      entity: 'comunicacion',
-      entityId: row.id,
-      after: auditView(row),
-      requestId,
-    });
-    return toStaffCommunication(row);
-  });
+  return toStaffCommunication(
+    await communicationRows.create(ctx.db, actor, valuesOf(body), requestId),
+  );
 }
 
 export async function editCommunication(
@@ -136,30 +118,9 @@ export async function editCommunication(
   body: Body,
   requestId?: string,
 ): Promise<StaffCommunication> {
-  return ctx.db.transaction(async (tx) => {
-    const current = await lockRow(tx, id);
-    if (!current) {
-      throw new AppError(Codes.NOT_FOUND);
-    }
-    const [row] = await tx
-      .update(communications)
-      .set(valuesOf(body))
-      .where(eq(communications.id, id))
-      .returning();
-    if (!row) {
-      throw new AppError(Codes.NOT_FOUND);
-    }
-    await recordAudit(tx, {
-      actor,
-      action: 'comunicacion.editar',
-      entity: 'comunicacion',
-      entityId: id,
-      before: auditView(current),
-      after: auditView(row),
-      requestId,
-    });
-    return toStaffCommunication(row);
-  });
+  return toStaffCommunication(
+    await communicationRows.edit(ctx.db, actor, id, valuesOf(body), { requestId }),
+  );
 }
 
 export async function deleteCommunication(
@@ -168,19 +129,5 @@ export async function deleteCommunication(
   id: number,
   requestId?: string,
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const current = await lockRow(tx, id);
-    if (!current) {
-      throw new AppError(Codes.NOT_FOUND);
-    }
-    await tx.delete(communications).where(eq(communications.id, id));
-    await recordAudit(tx, {
-      actor,
-      action: 'comunicacion.borrar',
-      entity: 'comunicacion',
-      entityId: id,
-      before: auditView(current),
-      requestId,
-    });
-  });
+  await communicationRows.remove(ctx.db, actor, id, requestId);
 }

@@ -74,28 +74,12 @@ export function lockFaqList(db: Db, rol: Audience, idioma: Language): Promise<He
     .for('update');
 }
 
-export async function lockFaq(db: Db, id: number) {
-  const [row] = await db.select().from(helpFaq).where(eq(helpFaq.id, id)).for('update');
-  return row;
-}
-
 export async function nextOrder(db: Db, rol: Audience, idioma: Language): Promise<number> {
   const [row] = await db
     .select({ last: max(helpFaq.orden) })
     .from(helpFaq)
     .where(and(eq(helpFaq.rol, rol), eq(helpFaq.idioma, idioma)));
   return (row?.last ?? 0) + 1;
-}
-
-export async function insertFaq(
-  db: Db,
-  values: Omit<typeof helpFaq.$inferInsert, 'id' | 'updatedAt'>,
-): Promise<HelpFaqRow> {
-  const [row] = await db.insert(helpFaq).values(values).returning();
-  if (!row) {
-    throw new Error('question not inserted');
-  }
-  return row;
 }
 
 export async function updateFaq(
@@ -111,6 +95,3 @@ export async function updateFaq(
   return row;
 }
 
-export async function deleteFaq(db: Db, id: number): Promise<void> {
-  await db.delete(helpFaq).where(eq(helpFaq.id, id));
-}

@@ -17,9 +17,10 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sanitizeContentPage, sanitizeRichText } from '../../lib/html.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
+import { auditedRows } from '../audit/audited-rows.ts';
 import { toContentPage, toFaqItem, toStaffFaqItem, toStaffPage } from './content-pages.mapper.ts';
 import * as repo from './content-pages.repository.ts';
-import type { ContentPageRow } from './content-pages.table.ts';
+import { helpFaq, type ContentPageRow } from './content-pages.table.ts';
 
 const fieldError = (campo: string, mensaje: string, codigo: string) =>
   new AppError(Codes.INVALID_INPUT, {
@@ -143,6 +144,12 @@ const faqAudit = ({ pregunta, respuesta, orden, rol, idioma }: StaffFaqItem) => 
   respuesta,
 });
 
+const faqRows = auditedRows(helpFaq, {
+  entity: 'pregunta_ayuda',
+  auditView: (row) => faqAudit(toStaffFaqItem(row)),
+});
+
+/** A new question goes last in its list (the list is locked so two never take one place). */
 export async function addFaq(
   ctx: AppContext,
   actor: AuditActor,
@@ -150,26 +157,22 @@ export async function addFaq(
   requestId?: string,
 ): Promise<StaffFaqItem> {
   const respuesta = cleanOrRefuse(body.respuesta, 'respuesta', sanitizeRichText);
-  return ctx.db.transaction(async (tx) => {
-    await repo.lockFaqList(tx, body.rol, body.idioma);
-    const row = await repo.insertFaq(tx, {
-      rol: body.rol,
-      idioma: body.idioma,
-      orden: await repo.nextOrder(tx, body.rol, body.idioma),
-      pregunta: body.pregunta,
-      respuesta,
-    });
-    const item = toStaffFaqItem(row);
-    await recordAudit(tx, {
-      actor,
-      action: 'pregunta_ayuda.crear',
-      entity: 'pregunta_ayuda',
-      entityId: row.id,
-      after: faqAudit(item),
-      requestId,
-    });
-    return item;
-  });
+  const row = await faqRows.create(
+    ctx.db,
+    actor,
+    async (tx) => {
+      await repo.lockFaqList(tx, body.rol, body.idioma);
+      return {
+        rol: body.rol,
+        idioma: body.idioma,
+        orden: await repo.nextOrder(tx, body.rol, body.idioma),
+        pregunta: body.pregunta,
+        respuesta,
+      };
+    },
+    requestId,
+  );
+  return toStaffFaqItem(row);
 }
 
 export async function editFaq(
@@ -180,27 +183,14 @@ export async function editFaq(
   requestId?: string,
 ): Promise<StaffFaqItem> {
   const respuesta = cleanOrRefuse(body.respuesta, 'respuesta', sanitizeRichText);
-  return ctx.db.transaction(async (tx) => {
-    const current = await repo.lockFaq(tx, id);
-    if (!current) {
-      throw new AppError(Codes.NOT_FOUND);
-    }
-    const row = await repo.updateFaq(tx, id, { pregunta: body.pregunta, respuesta });
-    if (!row) {
-      throw new AppError(Codes.NOT_FOUND);
-    }
-    const item = toStaffFaqItem(row);
-    await recordAudit(tx, {
-      actor,
-      action: 'pregunta_ayuda.editar',
-      entity: 'pregunta_ayuda',
-      entityId: id,
-      before: faqAudit(toStaffFaqItem(current)),
-      after: faqAudit(item),
-      requestId,
-    });
-    return item;
-  });
+  const row = await faqRows.edit(
+    ctx.db,
+    actor,
+    id,
+    { pregunta: body.pregunta, respuesta, updatedAt: new Date() },
+    { requestId },
+  );
+  return toStaffFaqItem(row);
 }
 
 export async function deleteFaq(
@@ -209,21 +199,7 @@ export async function deleteFaq(
   id: number,
   requestId?: string,
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const current = await repo.lockFaq(tx, id);
-    if (!current) {
-      throw new AppError(Codes.NOT_FOUND);
-    }
-    await repo.deleteFaq(tx, id);
-    await recordAudit(tx, {
-      actor,
-      action: 'pregunta_ayuda.borrar',
-      entity: 'pregunta_ayuda',
-      entityId: id,
-      before: faqAudit(toStaffFaqItem(current)),
-      requestId,
-    });
-  });
+  await faqRows.remove(ctx.db, actor, id, requestId);
 }
 
 /** A new order for one list: `ids` must be exactly its questions, each once. */

@@ -65,19 +65,6 @@ export async function slugTaken(db: Db, slug: string, exceptId: number | null) {
 
 export type EventValues = Omit<typeof events.$inferInsert, 'id'>;
 
-export async function insertEvent(tx: Db, values: EventValues) {
-  const [row] = await tx.insert(events).values(values).returning();
-  if (!row) {
-    throw new Error('event not inserted');
-  }
-  return row;
-}
-
-export async function updateEvent(tx: Db, id: number, values: Partial<EventValues>) {
-  const [row] = await tx.update(events).set(values).where(eq(events.id, id)).returning();
-  return row ?? null;
-}
-
 /** The enrolled list with names and emails, surname order. */
 export function listEnrolled(db: Db, eventId: number) {
   return db

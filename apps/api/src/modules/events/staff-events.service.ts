@@ -14,7 +14,9 @@ import type { PrivateFile } from '../../lib/send-file.ts';
 import { slugify } from '../../lib/slug.ts';
 import { yesNo, type ExportLanguage } from '../../lib/export-texts.ts';
 import { tableFile } from '../../lib/table-export.ts';
-import { recordAudit, type AuditActor } from '../audit/audit.ts';
+import { type AuditActor } from '../audit/audit.ts';
+import { auditedRows } from '../audit/audited-rows.ts';
+import { events } from './events.table.ts';
 import { categoryOf } from './event-category.ts';
 import * as repo from './staff-events.repository.ts';
 import type { EventRow } from './events.repository.ts';
@@ -179,6 +181,8 @@ async function uniqueSlug(ctx: AppContext, titulo: string, fecha: Date, exceptId
   return `${base}-${String(Date.now())}`;
 }
 
+const eventRows = auditedRows(events, { entity: 'evento', auditView });
+
 export async function createStaffEvent(
   ctx: AppContext,
   actor: AuditActor,
@@ -187,25 +191,17 @@ export async function createStaffEvent(
 ): Promise<StaffEventDetail> {
   const values = valuesOf(body, null);
   const slug = await uniqueSlug(ctx, body.titulo, values.fecha, null);
-  const row = await ctx.db.transaction(async (tx) => {
-    const inserted = await repo.insertEvent(tx, { ...values, slug });
-    await recordAudit(tx, {
-      actor,
-      action: 'evento.crear',
-      entity: 'evento',
-      entityId: inserted.id,
-      after: auditView(inserted),
-      requestId,
-    });
-    return inserted;
-  });
+  const row = await eventRows.create(ctx.db, actor, { ...values, slug }, requestId);
   return getStaffEvent(ctx, row.id);
 }
 
 export const fieldError = (campo: string, mensaje: string, codigo = 'out_of_range') =>
   new AppError(Codes.INVALID_INPUT, { datos: { errores: [{ campo, codigo, mensaje }] } });
 
-/** Replaces an event; its address (slug) stays so shared links keep working. */
+/**
+ * Replaces an event; its address (slug) stays so shared links keep working, and its places never
+ * drop below the people already enrolled.
+ */
 export async function editStaffEvent(
   ctx: AppContext,
   actor: AuditActor,
@@ -213,31 +209,21 @@ export async function editStaffEvent(
   body: EventBody,
   requestId?: string,
 ): Promise<StaffEventDetail> {
-  await ctx.db.transaction(async (tx) => {
-    const current = await repo.lockEvent(tx, id);
-    if (!current) {
-      throw new AppError(Codes.NOT_FOUND);
-    }
-    const inscritos = await repo.countEnrolments(tx, id);
-    if (body.plazas !== null && body.plazas < inscritos) {
-      throw fieldError(
-        'plazas',
-        `Ya hay ${String(inscritos)} personas inscritas: las plazas no pueden ser menos.`,
-      );
-    }
-    const updated = await repo.updateEvent(tx, id, valuesOf(body, current));
-    if (!updated) {
-      throw new AppError(Codes.NOT_FOUND);
-    }
-    await recordAudit(tx, {
-      actor,
-      action: 'evento.editar',
-      entity: 'evento',
-      entityId: id,
-      before: auditView(current),
-      after: auditView(updated),
-      requestId,
-    });
-  });
+  await eventRows.edit(
+    ctx.db,
+    actor,
+    id,
+    async (current, tx) => {
+      const inscritos = await repo.countEnrolments(tx, id);
+      if (body.plazas !== null && body.plazas < inscritos) {
+        throw fieldError(
+          'plazas',
+          `Ya hay ${String(inscritos)} personas inscritas: las plazas no pueden ser menos.`,
+        );
+      }
+      return valuesOf(body, current);
+    },
+    { requestId },
+  );
   return getStaffEvent(ctx, id);
 }

@@ -1,21 +1,19 @@
 import {
-  Codes,
   searchRows,
   type StaffGuide,
   type staffGuideBodySchema,
   type staffTextExportQuerySchema,
 } from '@portal/contracts';
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { spanishDay } from '../../lib/dates.ts';
 import { sanitizeRichText } from '../../lib/html.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
 import { type ExportLanguage } from '../../lib/export-texts.ts';
 import { tableFile } from '../../lib/table-export.ts';
-import { recordAudit, type AuditActor } from '../audit/audit.ts';
+import { type AuditActor } from '../audit/audit.ts';
+import { auditedRows } from '../audit/audited-rows.ts';
 import { guides } from './guides.table.ts';
 
 type GuideBody = z.output<typeof staffGuideBodySchema>;
@@ -30,8 +28,6 @@ const toStaffGuide = (row: GuideRow): StaffGuide => ({
   publicada: row.publicadaAt.toISOString(),
 });
 
-const auditView = ({ id: _id, ...rest }: GuideRow) => rest;
-
 /** The description is stored sanitised, so no unsafe markup ever rests in the table. */
 const valuesOf = (body: GuideBody) => ({
   titulo: body.titulo,
@@ -39,9 +35,6 @@ const valuesOf = (body: GuideBody) => ({
   urlFichero: body.urlFichero,
   urlImagen: body.urlImagen,
 });
-
-const lockGuide = async (tx: Db, id: number) =>
-  (await tx.select().from(guides).where(eq(guides.id, id)).for('update'))[0] ?? null;
 
 export async function listStaffGuides(ctx: AppContext): Promise<StaffGuide[]> {
   const rows = await ctx.db
@@ -76,27 +69,15 @@ export async function exportGuides(
   );
 }
 
+const guideRows = auditedRows(guides, { entity: 'guia' });
+
 export async function createGuide(
   ctx: AppContext,
   actor: AuditActor,
   body: GuideBody,
   requestId?: string,
 ): Promise<StaffGuide> {
-  return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.insert(guides).values(valuesOf(body)).returning();
-    if (!row) {
-      throw new Error('guide not inserted');
-    }
-    await recordAudit(tx, {
-      actor,
-      action: 'guia.crear',
-      entity: 'guia',
-      entityId: row.id,
-      after: auditView(row),
-      requestId,
-    });
-    return toStaffGuide(row);
-  });
+  return toStaffGuide(await guideRows.create(ctx.db, actor, valuesOf(body), requestId));
 }
 
 export async function editGuide(
@@ -106,26 +87,7 @@ export async function editGuide(
   body: GuideBody,
   requestId?: string,
 ): Promise<StaffGuide> {
-  return ctx.db.transaction(async (tx) => {
-    const current = await lockGuide(tx, id);
-    if (!current) {
-      throw new AppError(Codes.NOT_FOUND);
-    }
-    const [row] = await tx.update(guides).set(valuesOf(body)).where(eq(guides.id, id)).returning();
-    if (!row) {
-      throw new AppError(Codes.NOT_FOUND);
-    }
-    await recordAudit(tx, {
-      actor,
-      action: 'guia.editar',
-      entity: 'guia',
-      entityId: id,
-      before: auditView(current),
-      after: auditView(row),
-      requestId,
-    });
-    return toStaffGuide(row);
-  });
+  return toStaffGuide(await guideRows.edit(ctx.db, actor, id, valuesOf(body), { requestId }));
 }
 
 export async function deleteGuide(
@@ -134,19 +96,5 @@ export async function deleteGuide(
   id: number,
   requestId?: string,
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const current = await lockGuide(tx, id);
-    if (!current) {
-      throw new AppError(Codes.NOT_FOUND);
-    }
-    await tx.delete(guides).where(eq(guides.id, id));
-    await recordAudit(tx, {
-      actor,
-      action: 'guia.borrar',
-      entity: 'guia',
-      entityId: id,
-      before: auditView(current),
-      requestId,
-    });
-  });
+  await guideRows.remove(ctx.db, actor, id, requestId);
 }

@@ -57,37 +57,7 @@ export async function findPublished(db: Db, id: number, today: string) {
 export const listAll = (db: Db) =>
   db.select().from(newsItems).orderBy(desc(newsItems.fechaPublicacion), desc(newsItems.id));
 
-export async function findById(db: Db, id: number, lock = false) {
-  const query = db.select().from(newsItems).where(eq(newsItems.id, id));
-  const [row] = lock ? await query.for('update') : await query;
+export async function findById(db: Db, id: number) {
+  const [row] = await db.select().from(newsItems).where(eq(newsItems.id, id));
   return row ?? null;
-}
-
-export async function insert(db: Db, values: NewsValues & { createdBy: number }) {
-  const [row] = await db.insert(newsItems).values(values).returning();
-  if (!row) {
-    throw new Error('news item not created');
-  }
-  return row;
-}
-
-export async function update(
-  db: Db,
-  id: number,
-  values: Partial<NewsValues> & { publicada?: boolean },
-) {
-  const [row] = await db
-    .update(newsItems)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(newsItems.id, id))
-    .returning();
-  return row ?? null;
-}
-
-export async function remove(db: Db, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(newsItems)
-    .where(eq(newsItems.id, id))
-    .returning({ id: newsItems.id });
-  return rows.length > 0;
 }

@@ -17,7 +17,9 @@ import { sanitizeRichText } from '../../lib/html.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
 import { exportText, type ExportLanguage, type ExportText } from '../../lib/export-texts.ts';
 import { tableFile } from '../../lib/table-export.ts';
-import { recordAudit, type AuditActor } from '../audit/audit.ts';
+import { type AuditActor } from '../audit/audit.ts';
+import { auditedRows } from '../audit/audited-rows.ts';
+import { newsItems } from './news.table.ts';
 import { toNewsDetail, toNewsItem, toStaffNewsItem } from './news.mapper.ts';
 import * as repo from './news.repository.ts';
 
@@ -105,22 +107,16 @@ const valuesOf = (body: NewsBody): repo.NewsValues => ({
   urlImagen: body.urlImagen,
 });
 
+const newsRows = auditedRows(newsItems, { entity: 'noticia' });
+
 export async function createNews(
   ctx: AppContext,
   actor: AuditActor,
   body: NewsBody,
 ): Promise<StaffNewsItem> {
-  return ctx.db.transaction(async (tx) => {
-    const row = await repo.insert(tx, { ...valuesOf(body), createdBy: actor.id });
-    await recordAudit(tx, {
-      actor,
-      action: 'noticia.crear',
-      entity: 'noticia',
-      entityId: row.id,
-      after: row,
-    });
-    return toStaffNewsItem(row);
-  });
+  return toStaffNewsItem(
+    await newsRows.create(ctx.db, actor, { ...valuesOf(body), createdBy: actor.id }),
+  );
 }
 
 export async function editNews(
@@ -129,25 +125,9 @@ export async function editNews(
   id: number,
   body: NewsBody,
 ): Promise<StaffNewsItem> {
-  return ctx.db.transaction(async (tx) => {
-    const before = await repo.findById(tx, id, true);
-    if (!before) {
-      throw new AppError(Codes.NOT_FOUND);
-    }
-    const row = await repo.update(tx, id, valuesOf(body));
-    if (!row) {
-      throw new AppError(Codes.NOT_FOUND);
-    }
-    await recordAudit(tx, {
-      actor,
-      action: 'noticia.editar',
-      entity: 'noticia',
-      entityId: id,
-      before,
-      after: row,
-    });
-    return toStaffNewsItem(row);
-  });
+  return toStaffNewsItem(
+    await newsRows.edit(ctx.db, actor, id, { ...valuesOf(body), updatedAt: new Date() }),
+  );
 }
 
 export async function publishNews(
@@ -156,40 +136,18 @@ export async function publishNews(
   id: number,
   publicada: boolean,
 ): Promise<StaffNewsItem> {
-  return ctx.db.transaction(async (tx) => {
-    const before = await repo.findById(tx, id, true);
-    if (!before) {
-      throw new AppError(Codes.NOT_FOUND);
-    }
-    const row = await repo.update(tx, id, { publicada });
-    if (!row) {
-      throw new AppError(Codes.NOT_FOUND);
-    }
-    await recordAudit(tx, {
+  return toStaffNewsItem(
+    await newsRows.edit(
+      ctx.db,
       actor,
-      action: publicada ? 'noticia.publicar' : 'noticia.retirar',
-      entity: 'noticia',
-      entityId: id,
-      before: { publicada: before.publicada },
-      after: { publicada },
-    });
-    return toStaffNewsItem(row);
-  });
+      id,
+      { publicada, updatedAt: new Date() },
+      { verb: publicada ? 'publicar' : 'retirar' },
+    ),
+  );
 }
 
 export async function deleteNews(ctx: AppContext, actor: AuditActor, id: number): Promise<null> {
-  return ctx.db.transaction(async (tx) => {
-    const before = await repo.findById(tx, id, true);
-    if (!before || !(await repo.remove(tx, id))) {
-      throw new AppError(Codes.NOT_FOUND);
-    }
-    await recordAudit(tx, {
-      actor,
-      action: 'noticia.borrar',
-      entity: 'noticia',
-      entityId: id,
-      before,
-    });
-    return null;
-  });
+  await newsRows.remove(ctx.db, actor, id);
+  return null;
 }

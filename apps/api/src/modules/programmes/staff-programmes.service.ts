@@ -15,7 +15,8 @@ import type { PrivateFile } from '../../lib/send-file.ts';
 import { slugify } from '../../lib/slug.ts';
 import { yesNo, type ExportLanguage } from '../../lib/export-texts.ts';
 import { tableFile } from '../../lib/table-export.ts';
-import { recordAudit, type AuditActor } from '../audit/audit.ts';
+import { type AuditActor } from '../audit/audit.ts';
+import { auditedRows } from '../audit/audited-rows.ts';
 import { programmeAdhesions, programmes } from './programmes.table.ts';
 
 type Body = z.output<typeof staffProgrammeBodySchema>;
@@ -157,31 +158,21 @@ async function uniqueSlug(db: Db, titulo: string) {
   return `${base}-${String(Date.now())}`;
 }
 
+const programmeRows = auditedRows(programmes, { entity: 'programa', auditView });
+
 export async function createProgramme(
   ctx: AppContext,
   actor: AuditActor,
   body: Body,
   requestId?: string,
 ): Promise<StaffProgramme> {
-  return ctx.db.transaction(async (tx) => {
-    const slug = await uniqueSlug(tx, body.titulo);
-    const [row] = await tx
-      .insert(programmes)
-      .values({ ...valuesOf(body), slug })
-      .returning();
-    if (!row) {
-      throw new Error('programme not inserted');
-    }
-    await recordAudit(tx, {
-      actor,
-      action: 'programa.crear',
-      entity: 'programa',
-      entityId: row.id,
-      after: auditView(row),
-      requestId,
-    });
-    return getStaffProgramme(tx, row.id);
-  });
+  const row = await programmeRows.create(
+    ctx.db,
+    actor,
+    async (tx) => ({ ...valuesOf(body), slug: await uniqueSlug(tx, body.titulo) }),
+    requestId,
+  );
+  return getStaffProgramme(ctx.db, row.id);
 }
 
 export async function editProgramme(
@@ -191,28 +182,6 @@ export async function editProgramme(
   body: Body,
   requestId?: string,
 ): Promise<StaffProgramme> {
-  return ctx.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(programmes).where(eq(programmes.id, id)).for('update');
-    if (!current) {
-      throw new AppError(Codes.NOT_FOUND);
-    }
-    const [row] = await tx
-      .update(programmes)
-      .set(valuesOf(body))
-      .where(eq(programmes.id, id))
-      .returning();
-    if (!row) {
-      throw new AppError(Codes.NOT_FOUND);
-    }
-    await recordAudit(tx, {
-      actor,
-      action: 'programa.editar',
-      entity: 'programa',
-      entityId: id,
-      before: auditView(current),
-      after: auditView(row),
-      requestId,
-    });
-    return getStaffProgramme(tx, id);
-  });
+  await programmeRows.edit(ctx.db, actor, id, valuesOf(body), { requestId });
+  return getStaffProgramme(ctx.db, id);
 }
