@@ -32,6 +32,10 @@ export function serverFieldErrors(error: unknown): Record<string, string> | null
   return Object.fromEntries((errores as FieldError[]).map((e) => [e.campo, e.mensaje] as const));
 }
 
+/** The same errors as a map that is empty when there are none (for `errors[field]` lookups). */
+export const fieldErrorsOf = (error: unknown): Record<string, string> =>
+  serverFieldErrors(error) ?? {};
+
 /** Moves the focus to the first invalid field of a form (after a refused submit). */
 export function focusFirstInvalid(form: HTMLFormElement | null): void {
   requestAnimationFrame(() => {

@@ -1,10 +1,6 @@
+import { focusFirstInvalid, serverFieldErrors } from '../../../lib/field-error-text.ts';
 import type { UseFormReturnType } from '@mantine/form';
-import {
-  Codes,
-  validationMessages,
-  wrongCurrentPasswordMessage,
-  type FieldError,
-} from '@portal/contracts';
+import { Codes, validationMessages, wrongCurrentPasswordMessage } from '@portal/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -51,24 +47,6 @@ export function useFieldProps<Values>(form: UseFormReturnType<Values>) {
   };
 }
 
-/** Field errors of an answer with `datos.errores` (400, 28, 33), keyed by field. */
-export function serverFieldErrors(error: unknown): Record<string, string> | null {
-  if (!isApiError(error) || typeof error.datos !== 'object' || error.datos === null) {
-    return null;
-  }
-  const errores = (error.datos as { errores?: unknown }).errores;
-  if (!Array.isArray(errores) || errores.length === 0) {
-    return null;
-  }
-  return Object.fromEntries((errores as FieldError[]).map((e) => [e.campo, e.mensaje] as const));
-}
-
-export function focusFirstError(form: HTMLFormElement | null): void {
-  requestAnimationFrame(() => {
-    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  });
-}
-
 /**
  * The submit handler of an account form: `send` gets the valid values and an error callback.
  * Field errors of the answer go on the form; code 16 (email already registered) goes on `email`;
@@ -87,12 +65,12 @@ export function submitWithServerErrors<Values>(
         const errors = serverFieldErrors(error);
         if (errors !== null) {
           form.setErrors(errors);
-          focusFirstError(formElement);
+          focusFirstInvalid(formElement);
           return;
         }
         if (isApiError(error) && error.status === Codes.EMAIL_ALREADY_REGISTERED) {
           form.setErrors({ email: error.mensaje ?? '' });
-          focusFirstError(formElement);
+          focusFirstInvalid(formElement);
           return;
         }
         if (onOther?.(error) !== true) {
@@ -101,7 +79,7 @@ export function submitWithServerErrors<Values>(
       });
     },
     (_errors, _values, event) => {
-      focusFirstError(event?.currentTarget ?? null);
+      focusFirstInvalid(event?.currentTarget ?? null);
     },
   );
 }

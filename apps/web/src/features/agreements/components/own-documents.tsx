@@ -20,7 +20,7 @@ import {
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowDownloadButton } from '../../../components/download-button.tsx';
-import { DoneAlert } from '../../../components/editor-modal.tsx';
+import { DoneAlert } from '../../../components/content-editor/editor-modal.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatDay } from '../../../lib/dates.ts';

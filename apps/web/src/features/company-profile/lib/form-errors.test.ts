@@ -1,6 +1,6 @@
+import { serverFieldErrors } from '../../../lib/field-error-text.ts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
-import { serverFieldErrors } from './form-errors.ts';
 
 describe('serverFieldErrors', () => {
   it('keys the field errors of a 400 answer by field', () => {

@@ -1,8 +1,8 @@
+import { focusFirstInvalid, serverFieldErrors } from '../../../lib/field-error-text.ts';
 import type { UseFormReturnType } from '@mantine/form';
-import { validationMessages, type FieldError } from '@portal/contracts';
+import { validationMessages } from '@portal/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-client.ts';
 import { showCallError } from '../../../lib/query-client.ts';
 
 type ValidationCode = (typeof validationMessages)[keyof typeof validationMessages]['codigo'];
@@ -27,25 +27,6 @@ export function useErrorText() {
     },
     [t],
   );
-}
-
-/** Field errors of a 400 answer (`datos.errores`), keyed by field; null for any other failure. */
-export function serverFieldErrors(error: unknown): Record<string, string> | null {
-  if (!isApiError(error) || typeof error.datos !== 'object' || error.datos === null) {
-    return null;
-  }
-  const errores = (error.datos as { errores?: unknown }).errores;
-  if (!Array.isArray(errores) || errores.length === 0) {
-    return null;
-  }
-  return Object.fromEntries((errores as FieldError[]).map((e) => [e.campo, e.mensaje] as const));
-}
-
-/** Moves the focus to the first field in error of a form, after the errors render. */
-export function focusFirstError(form: HTMLFormElement | null): void {
-  requestAnimationFrame(() => {
-    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  });
 }
 
 /** `getInputProps` of a form field with its error put through {@link useErrorText}. */
@@ -76,11 +57,11 @@ export function submitWithServerErrors<Values>(
           return;
         }
         form.setErrors(errors);
-        focusFirstError(formElement);
+        focusFirstInvalid(formElement);
       });
     },
     (_errors, _values, event) => {
-      focusFirstError(event?.currentTarget ?? null);
+      focusFirstInvalid(event?.currentTarget ?? null);
     },
   );
 }

@@ -61,7 +61,7 @@ describe('event list', () => {
     expect(filterEvents(events, { categoria: null, cuando: 'proximos' })).toHaveLength(3);
   });
 
-  it('lists each category once, a listed one in the reader\'s language', () => {
+  it("lists each category once, a listed one in the reader's language", () => {
     expect(categoriesOf(events, translations.getFixedT('es', 'events'), 'es')).toEqual([
       { value: 'ferias', label: 'Ferias' },
       { value: 'talleres', label: 'Talleres' },

@@ -1,3 +1,4 @@
+import { fieldErrorsOf } from '../../../lib/field-error-text.ts';
 import { Alert, Button, Grid, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { BrandSettings, StaffBrandBody } from '@portal/contracts';
 import { useState, type SubmitEvent } from 'react';
@@ -5,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/section.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import type { useSaveBrand } from '../api/staff-brand.ts';
-import { fieldErrorsOf } from '../lib/forms.tsx';
 import { BannerEditor } from './banner-editor.tsx';
 import { BrandColoursSection, coloursAreReadable } from './brand-colours-section.tsx';
 import { BrandFeaturesSection } from './brand-features-section.tsx';

@@ -2,16 +2,6 @@ import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
 
-/** Field errors of a refused form (`datos.errores`), by field name. */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!isApiError(error)) {
-    return {};
-  }
-  const errores = (error.datos as { errores?: { campo: string; mensaje: string }[] } | null)
-    ?.errores;
-  return Object.fromEntries((errores ?? []).map((e) => [e.campo, e.mensaje]));
-}
-
 /** The server's message of a failed action (field errors are shown under their fields). */
 export function SaveError({ error }: { error: unknown }) {
   const { t } = useTranslation('staffBrand');

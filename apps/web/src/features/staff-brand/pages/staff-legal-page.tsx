@@ -1,3 +1,4 @@
+import { fieldErrorsOf } from '../../../lib/field-error-text.ts';
 import {
   Accordion,
   Alert,
@@ -19,7 +20,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
 import { useBrand } from '../../../lib/brand.ts';
 import { DocumentSettingsSection } from '../components/document-settings-section.tsx';
-import { dateTimeOf, fieldErrorsOf, SaveError } from '../lib/forms.tsx';
+import { dateTimeOf, SaveError } from '../lib/forms.tsx';
 import { usePrivacyVersions, usePublishPrivacy, useSetMaintenance } from '../api/staff-brand.ts';
 
 /**

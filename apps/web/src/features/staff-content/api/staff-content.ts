@@ -15,7 +15,7 @@ import {
   type StaffProgrammeBody,
 } from '@portal/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi, callHref, isApiError } from '../../../lib/api-client.ts';
+import { callApi, callHref } from '../../../lib/api-client.ts';
 import { downloadFile } from '../../../lib/download.ts';
 import { staffProgrammesKey } from '../../../lib/queries/staff-programmes.ts';
 
@@ -34,16 +34,6 @@ export const staffContentKeys = {
   adhesions: (id: number, estado: string, texto: string) =>
     [...staffContentKeys.all, 'adhesions', id, estado, texto] as const,
 };
-
-/** Field errors of a refused form (`datos.errores`), by field name. */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!isApiError(error)) {
-    return {};
-  }
-  const errores = (error.datos as { errores?: { campo: string; mensaje: string }[] } | null)
-    ?.errores;
-  return Object.fromEntries((errores ?? []).map((e) => [e.campo, e.mensaje]));
-}
 
 export const useStaffEvents = (query: StaffEventListQuery) =>
   useQuery({

@@ -1,9 +1,10 @@
+import { fieldErrorsOf } from '../../../lib/field-error-text.ts';
 import { Badge, Button, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { StaffCompanyAdhesion } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DoneAlert } from '../../../components/editor-modal.tsx';
+import { DoneAlert } from '../../../components/content-editor/editor-modal.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
 import {
@@ -11,7 +12,6 @@ import {
   useDecideCompanyAdhesion,
   type CompanyAdhesionFilters,
 } from '../api/company-adhesions.ts';
-import { fieldErrorsOf } from '../api/staff-content.ts';
 import { AdhesionFilters } from './adhesion-filters.tsx';
 import { dayOf, SaveError } from './form-bits.tsx';
 

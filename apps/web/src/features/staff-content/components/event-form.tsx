@@ -1,3 +1,4 @@
+import { fieldErrorsOf } from '../../../lib/field-error-text.ts';
 import { ContentFileField } from '../../../components/content-file-field.tsx';
 import {
   Checkbox,
@@ -17,7 +18,7 @@ import {
 } from '@portal/contracts';
 import { lazy, Suspense, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf, useSaveEvent } from '../api/staff-content.ts';
+import { useSaveEvent } from '../api/staff-content.ts';
 import { FormActions, SaveError } from './form-bits.tsx';
 
 // The editor (tiptap) is only loaded when the careers office opens a form.

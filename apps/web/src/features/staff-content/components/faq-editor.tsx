@@ -1,3 +1,4 @@
+import { fieldErrorsOf } from '../../../lib/field-error-text.ts';
 import {
   ActionIcon,
   Button,
@@ -12,18 +13,16 @@ import { type ContentLanguage, type FaqAudience, type StaffFaqItem } from '@port
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useId, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmRemoveModal, DoneAlert, EditorModal } from '../../../components/editor-modal.tsx';
-import { useEditorState } from '../../../components/editor-state.ts';
+import {
+  ConfirmRemoveModal,
+  DoneAlert,
+  EditorModal,
+} from '../../../components/content-editor/editor-modal.tsx';
+import { useEditorState } from '../../../components/content-editor/editor-state.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { Section } from '../../../components/section.tsx';
-import {
-  fieldErrorsOf,
-  useDeleteFaq,
-  useOrderFaq,
-  useSaveFaq,
-  useStaffFaq,
-} from '../api/staff-content.ts';
+import { useDeleteFaq, useOrderFaq, useSaveFaq, useStaffFaq } from '../api/staff-content.ts';
 import { EditorField, LanguageChoice } from './content-editor-fields.tsx';
 import { FormActions, SaveError } from './form-bits.tsx';
 

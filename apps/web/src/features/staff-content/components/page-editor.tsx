@@ -1,3 +1,4 @@
+import { fieldErrorsOf } from '../../../lib/field-error-text.ts';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   UNIVERSITY_PLACEHOLDER,
@@ -10,7 +11,7 @@ import { useId, useMemo, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { useBrand } from '../../../lib/brand.ts';
-import { fieldErrorsOf, useSaveContentPage } from '../api/staff-content.ts';
+import { useSaveContentPage } from '../api/staff-content.ts';
 import { EditorField } from './content-editor-fields.tsx';
 import { dateTimeOf, SaveError } from './form-bits.tsx';
 

@@ -1,3 +1,4 @@
+import { fieldErrorsOf } from '../../../lib/field-error-text.ts';
 import { Badge, Button, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import {
   communicationAudiences,
@@ -6,8 +7,8 @@ import {
 } from '@portal/contracts';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DoneAlert, EditorModal } from '../../../components/editor-modal.tsx';
-import { useEditorState } from '../../../components/editor-state.ts';
+import { DoneAlert, EditorModal } from '../../../components/content-editor/editor-modal.tsx';
+import { useEditorState } from '../../../components/content-editor/editor-state.ts';
 import {
   ExportButtons,
   ListBody,
@@ -20,7 +21,6 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { oneOf } from '../../../lib/use-url-filters.ts';
 import { RowActions } from '../../../components/row-actions.tsx';
 import {
-  fieldErrorsOf,
   staffCommunicationsExportHref,
   useDeleteCommunication,
   useSaveCommunication,

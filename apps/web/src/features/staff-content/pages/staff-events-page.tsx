@@ -12,8 +12,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { pathFor, type StaffEventDetail } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DoneAlert, EditorModal } from '../../../components/editor-modal.tsx';
-import { useEditorState } from '../../../components/editor-state.ts';
+import { DoneAlert, EditorModal } from '../../../components/content-editor/editor-modal.tsx';
+import { useEditorState } from '../../../components/content-editor/editor-state.ts';
 import {
   ExportButtons,
   ListBody,

@@ -1,10 +1,15 @@
+import { fieldErrorsOf } from '../../../lib/field-error-text.ts';
 import { ContentFileField } from '../../../components/content-file-field.tsx';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { StaffGuide, StaffGuideBody } from '@portal/contracts';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmRemoveModal, DoneAlert, EditorModal } from '../../../components/editor-modal.tsx';
-import { useEditorState } from '../../../components/editor-state.ts';
+import {
+  ConfirmRemoveModal,
+  DoneAlert,
+  EditorModal,
+} from '../../../components/content-editor/editor-modal.tsx';
+import { useEditorState } from '../../../components/content-editor/editor-state.ts';
 import {
   ExportButtons,
   ListBody,
@@ -16,7 +21,6 @@ import {
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import {
-  fieldErrorsOf,
   useDeleteGuide,
   useSaveGuide,
   staffGuidesExportHref,

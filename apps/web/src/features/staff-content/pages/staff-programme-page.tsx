@@ -1,19 +1,15 @@
+import { fieldErrorsOf } from '../../../lib/field-error-text.ts';
 import { Anchor, Badge, Button, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { pathFor, type AdhesionState, type StaffAdhesion } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { DoneAlert } from '../../../components/editor-modal.tsx';
+import { DoneAlert } from '../../../components/content-editor/editor-modal.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
-import {
-  fieldErrorsOf,
-  useAdhesions,
-  useDecideAdhesion,
-  useStaffProgrammes,
-} from '../api/staff-content.ts';
+import { useAdhesions, useDecideAdhesion, useStaffProgrammes } from '../api/staff-content.ts';
 import { CompanyAdhesionsSection } from '../components/company-adhesions-section.tsx';
 import { AdhesionFilters } from '../components/adhesion-filters.tsx';
 import { dayOf, SaveError } from '../components/form-bits.tsx';

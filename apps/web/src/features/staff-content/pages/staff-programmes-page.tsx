@@ -1,3 +1,4 @@
+import { fieldErrorsOf } from '../../../lib/field-error-text.ts';
 import { ContentFileField } from '../../../components/content-file-field.tsx';
 import {
   Anchor,
@@ -13,8 +14,8 @@ import { pathFor, type StaffProgramme, type StaffProgrammeBody } from '@portal/c
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DoneAlert, EditorModal } from '../../../components/editor-modal.tsx';
-import { useEditorState } from '../../../components/editor-state.ts';
+import { DoneAlert, EditorModal } from '../../../components/content-editor/editor-modal.tsx';
+import { useEditorState } from '../../../components/content-editor/editor-state.ts';
 import {
   ExportButtons,
   ListBody,
@@ -26,7 +27,6 @@ import {
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import {
-  fieldErrorsOf,
   staffProgrammesExportHref,
   useSaveProgramme,
   useStaffProgrammes,

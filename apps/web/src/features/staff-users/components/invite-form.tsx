@@ -1,3 +1,4 @@
+import { fieldErrorsOf } from '../../../lib/field-error-text.ts';
 import { Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
 import { Codes, isValidEmail, type StaffUserItem } from '@portal/contracts';
 import { useState } from 'react';
@@ -5,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
 import { showCallError } from '../../../lib/query-client.ts';
 import { useInviteStaffUser } from '../api/staff-users.ts';
-import { fieldErrorsOf } from './field-errors.ts';
 
 const empty = { email: '', nombre: '', apellidos: '', rol: 'gestor' as 'gestor' | 'administrador' };
 

@@ -44,3 +44,6 @@ export function useEditorState<T>() {
     },
   };
 }
+
+/** What `useEditorState` gives a screen. */
+export type EditorState<T> = ReturnType<typeof useEditorState<T>>;

@@ -4,8 +4,8 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DoneAlert, EditorModal } from './editor-modal.tsx';
 import { useEditorState } from './editor-state.ts';
-import { RowActions } from './row-actions.tsx';
-import { stubMatchMedia } from '../test/match-media.ts';
+import { RowActions } from '../row-actions.tsx';
+import { stubMatchMedia } from '../../test/match-media.ts';
 
 // Without an i18next instance the texts are their keys.
 
