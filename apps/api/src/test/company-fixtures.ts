@@ -127,3 +127,12 @@ export async function insertApplication(
     .values({ applicationId: row.id, estado: row.estado, changedBy: candidateId });
   return row;
 }
+
+/** A new careers-office user (an administrator unless told) and their authorization header. */
+export async function staffSession(
+  t: TestApp,
+  staffRole: 'administrador' | 'gestor' = 'administrador',
+) {
+  const user = await buildStaff(t.ctx.db, staffRole);
+  return { email: user.email, headers: await staffHeader(t, user.email) };
+}
