@@ -2,7 +2,7 @@ import { cifControlDigitFor } from '@portal/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { auditLog, companies } from '../db/schema.ts';
-import { buildCompany } from './builders.ts';
+import { buildCandidate, buildCompany, buildStaff } from './builders.ts';
 import { staffHeader } from './company-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -27,9 +27,13 @@ export const lastSerial = () => serial;
  * otherwise, companies with a CIF of their own, and the last audit row of an action.
  */
 export async function backOfficeClient(t: TestApp) {
-  const staff = await staffHeader(t);
-  const candidateToken = await t.authHeader('estudiante@demo.es');
-  const companyToken = await t.authHeader('empresa@demo.es');
+  const staffUser = await buildStaff(t.ctx.db);
+  const staff = await staffHeader(t, staffUser.email);
+  const candidateToken = await t.authHeader((await buildCandidate(t.ctx.db)).email);
+  const companyToken = await t.authHeader(
+    (await buildCompany(t.ctx.db)).user.email,
+    'PrivadoEmpresa',
+  );
 
   const get = (url: string, headers: Record<string, string> = staff) =>
     t.app.inject({ method: 'GET', url, headers });
@@ -80,5 +84,14 @@ export async function backOfficeClient(t: TestApp) {
     });
   };
 
-  return { staff, get, post, companyWithCif, companyLogin, lastAudit, refusesOthers };
+  return {
+    staff,
+    staffEmail: staffUser.email,
+    get,
+    post,
+    companyWithCif,
+    companyLogin,
+    lastAudit,
+    refusesOthers,
+  };
 }

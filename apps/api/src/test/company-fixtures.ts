@@ -9,6 +9,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { isoDay } from '../db/seed/ids.ts';
+import { buildStaff } from './builders.ts';
 import type { TestApp } from './test-app.ts';
 
 /** A complete offer form of a family that passes every rule (degree 36 allows internships). */
@@ -61,8 +62,17 @@ export async function companyIdOf(db: Db, email: string): Promise<number> {
   return row.companyId;
 }
 
-/** Authorization header of the careers-office demo account (gestor@demo.es). */
-export async function staffHeader(t: TestApp, email = 'gestor@demo.es') {
+/**
+ * Authorization header of a careers-office user: the one with this email, or a new administrator
+ * built for the call.
+ */
+export async function staffHeader(t: TestApp, email?: string) {
+  const login = email ?? (await buildStaff(t.ctx.db)).email;
+  return staffLogin(t, login);
+}
+
+/** Authorization header of an existing careers-office user. */
+async function staffLogin(t: TestApp, email: string) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/Gestion/logaUsuario',
@@ -116,4 +126,13 @@ export async function insertApplication(
     .insert(applicationStateHistory)
     .values({ applicationId: row.id, estado: row.estado, changedBy: candidateId });
   return row;
+}
+
+/** A new careers-office user (an administrator unless told) and their authorization header. */
+export async function staffSession(
+  t: TestApp,
+  staffRole: 'administrador' | 'gestor' = 'administrador',
+) {
+  const user = await buildStaff(t.ctx.db, staffRole);
+  return { email: user.email, headers: await staffHeader(t, user.email) };
 }

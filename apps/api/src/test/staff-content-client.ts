@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, type events, type programmes } from '../db/schema.ts';
+import { buildCandidate, buildCompany, buildStaff } from './builders.ts';
 import { staffHeader } from './company-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -12,9 +13,11 @@ export type Answer<T> = { status: number; datos: T; mensaje?: string };
  */
 export async function staffContentClient(t: TestApp) {
   const admin = await staffHeader(t);
-  const manager = await staffHeader(t, 'contenidos.gestor@demo.es');
-  const candidate = await t.authHeader('estudiante@demo.es');
-  const company = await t.authHeader('empresa@demo.es');
+  // A manager (not an administrator): the content screens are theirs, brand and legal texts not.
+  const managerEmail = (await buildStaff(t.ctx.db, 'gestor')).email;
+  const manager = await staffHeader(t, managerEmail);
+  const candidate = await t.authHeader((await buildCandidate(t.ctx.db)).email);
+  const company = await t.authHeader((await buildCompany(t.ctx.db)).user.email, 'PrivadoEmpresa');
   const get = async <T>(url: string, headers: Record<string, string> = manager) => {
     const res = await t.app.inject({ method: 'GET', url, headers });
     return { res, body: res.json<Answer<T>>() };
@@ -36,7 +39,7 @@ export async function staffContentClient(t: TestApp) {
     (await t.ctx.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
   /** A list export downloaded by the content manager. */
   const file = (url: string) => t.app.inject({ method: 'GET', url, headers: manager });
-  /** The id of a seeded programme or event, by its slug. */
+  /** The id of a programme or event, by its slug. */
   const idOf = async (table: typeof programmes | typeof events, slug: string) => {
     const [row] = await t.ctx.db.select().from(table).where(eq(table.slug, slug));
     if (!row) {
@@ -44,7 +47,7 @@ export async function staffContentClient(t: TestApp) {
     }
     return row.id;
   };
-  return { admin, manager, candidate, company, get, post, lastAudit, file, idOf };
+  return { admin, manager, managerEmail, candidate, company, get, post, lastAudit, file, idOf };
 }
 
 export const fieldsOf = (body: Answer<unknown>) =>

@@ -11,10 +11,10 @@ import { describe, expect, it } from 'vitest';
 import { applications, internshipDocuments, internships, notifications } from '../../db/schema.ts';
 import { buildCandidate } from '../../test/builders.ts';
 import { insertApplication, insertOffer } from '../../test/company-fixtures.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import { datos, statusOf, backOfficeClient } from '../../test/back-office-client.ts';
 
-const t = await createDemoTestApp();
+const t = await createTestApp();
 const { staff, get, post, companyWithCif, lastAudit, refusesOthers } = await backOfficeClient(t);
 
 describe('who reaches the back-office calls', () => {

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { privacyTexts } from '../../db/schema.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { buildCandidate, buildStaff } from '../../test/builders.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
-const t = await createDemoTestApp();
+const t = await createTestApp();
 
 describe('privacy text and the careers-office staff', () => {
   it('asks candidates to accept a new privacy text but never holds back a staff session', async () => {
+    const student = await buildCandidate(t.ctx.db);
+    const gestor = await buildStaff(t.ctx.db);
     await t.ctx.db
       .insert(privacyTexts)
       .values({ textoCorto: 'Nueva versión del aviso', texto: '<p>Nueva versión</p>' });
@@ -13,14 +16,14 @@ describe('privacy text and the careers-office staff', () => {
     const candidate = await t.app.inject({
       method: 'POST',
       url: '/api/Alumno/logaUsuario',
-      payload: { eUsuario: 'estudiante@demo.es', ePassword: 'Demo1234', eAmbito: 'PrivadoAlumno' },
+      payload: { eUsuario: student.email, ePassword: 'Demo1234', eAmbito: 'PrivadoAlumno' },
     });
     expect(candidate.json().datos.textoCortoRGPD).toBe('Nueva versión del aviso');
 
     const staff = await t.app.inject({
       method: 'POST',
       url: '/api/Gestion/logaUsuario',
-      payload: { eUsuario: 'gestor@demo.es', ePassword: 'Demo1234' },
+      payload: { eUsuario: gestor.email, ePassword: 'Demo1234' },
     });
     const { datos } = staff.json();
     expect(datos.textoCortoRGPD).toBeNull();

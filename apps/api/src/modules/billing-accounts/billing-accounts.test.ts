@@ -2,10 +2,12 @@ import type { BillingAccount, BillingAccountBodyInput, FieldError } from '@porta
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { billingAccounts } from '../../db/schema.ts';
-import { buildCompany } from '../../test/builders.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { validCif } from '../../test/back-office-client.ts';
+import { buildCandidate, buildCompany } from '../../test/builders.ts';
+import { buildBillingAccount } from '../../test/fixture-company-data.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
-const t = await createDemoTestApp();
+const t = await createTestApp();
 
 async function company() {
   const built = await buildCompany(t.ctx.db);
@@ -38,9 +40,12 @@ const accountCount = async (companyId: number) =>
   )[0]?.n ?? 0;
 
 describe('addCuentaFacturacion and dameCuentasFacturacion', () => {
-  it('has one demo account for empresa@demo.es', async () => {
-    expect(await listOf(await t.authHeader('empresa@demo.es'))).toMatchObject([
-      { NombreFiscal: 'Tecnologías Manzanares S.L.', CIF: 'B86123452', Provincia: 'Madrid' },
+  it("lists a company's stored account with the province name", async () => {
+    const c = await company();
+    const cif = validCif();
+    await buildBillingAccount(t.ctx.db, { id: c.company.id, cif });
+    expect(await listOf(c.headers)).toMatchObject([
+      { NombreFiscal: 'Tecnologías Manzanares S.L.', CIF: cif, Provincia: 'Madrid' },
     ]);
   });
 
@@ -154,7 +159,7 @@ describe('addCuentaFacturacion and dameCuentasFacturacion', () => {
     const candidate = await t.app.inject({
       method: 'GET',
       url: '/api/Empresa/dameCuentasFacturacion',
-      headers: await t.authHeader('estudiante@demo.es'),
+      headers: await t.authHeader((await buildCandidate(t.ctx.db)).email),
     });
     expect(candidate.statusCode).toBe(403);
   });
@@ -276,17 +281,20 @@ describe('eliminaCuentaFacturacion', () => {
 
   it('needs a valid id and a company session', async () => {
     const a = await company();
+    // An account that must survive the refused calls.
+    const kept = await buildBillingAccount(t.ctx.db, { id: a.company.id, cif: validCif() });
     const invalid = await post('eliminaCuentaFacturacion', {}, a.headers);
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().datos.errores[0]).toMatchObject({ campo: 'idCuenta' });
-    expect((await post('eliminaCuentaFacturacion', { idCuenta: 1 }, {})).statusCode).toBe(401);
+    const anonymous = await post('eliminaCuentaFacturacion', { idCuenta: kept.id }, {});
+    expect(anonymous.statusCode).toBe(401);
     const candidate = await post(
       'eliminaCuentaFacturacion',
-      { idCuenta: 1 },
-      await t.authHeader('estudiante@demo.es'),
+      { idCuenta: kept.id },
+      await t.authHeader((await buildCandidate(t.ctx.db)).email),
     );
     expect(candidate.statusCode).toBe(403);
-    expect(await listOf(await t.authHeader('empresa@demo.es'))).toHaveLength(1);
+    expect(await listOf(a.headers)).toHaveLength(1);
   });
 });
 

@@ -2,14 +2,21 @@ import type { BrandSettings, StaffBrand, StaffPrivacyVersion } from '@portal/con
 import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
+import { buildCandidate, buildCompany, buildStaff } from '../../test/builders.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { buildBrandSettings, buildPrivacyText } from '../../test/fixture-brand.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
-const t = await createDemoTestApp();
-const admin = await staffHeader(t, 'marca.admin@demo.es');
-const manager = await staffHeader(t, 'contenidos.gestor@demo.es');
-const candidate = await t.authHeader('estudiante@demo.es');
-const company = await t.authHeader('empresa@demo.es');
+const t = await createTestApp();
+// Stored settings over the defaults, and a privacy text the users below have accepted.
+await buildBrandSettings(t.ctx.db);
+await buildPrivacyText(t.ctx.db);
+const adminUser = await buildStaff(t.ctx.db, 'administrador');
+const admin = await staffHeader(t, adminUser.email);
+const manager = await staffHeader(t, (await buildStaff(t.ctx.db, 'gestor')).email);
+const student = await buildCandidate(t.ctx.db);
+const candidate = await t.authHeader(student.email);
+const company = await t.authHeader((await buildCompany(t.ctx.db)).user.email, 'PrivadoEmpresa');
 
 type Answer<T> = { status: number; datos: T; mensaje?: string };
 const get = async <T>(url: string, headers: Record<string, string> = admin) => {
@@ -89,7 +96,7 @@ describe('brand settings', () => {
     expect(config.footer.enlaces).toHaveLength(3);
     const audit = await lastAudit();
     expect(audit).toMatchObject({
-      actorEmail: 'marca.admin@demo.es',
+      actorEmail: adminUser.email,
       accion: 'marca.editar',
       entidad: 'marca',
     });
@@ -164,7 +171,7 @@ describe('privacy text versions', () => {
     const before = (await get<StaffPrivacyVersion[]>('/api/Gestion/dameTextosLegales')).body.datos;
     expect(before[0]?.vigente).toBe(true);
     expect(before[0]?.aceptaciones).toBeGreaterThan(0);
-    expect(claimsOf((await t.login('estudiante@demo.es')).token).rgpd).toBeUndefined();
+    expect(claimsOf((await t.login(student.email)).token).rgpd).toBeUndefined();
 
     const { body } = await post<StaffPrivacyVersion>('/api/Gestion/publicaTextoLegal', {
       textoCorto: 'Nuevo texto de protección de datos (versión de prueba).',
@@ -186,7 +193,7 @@ describe('privacy text versions', () => {
       version: body.datos.version,
       textoCortoRGPD: 'Nuevo texto de protección de datos (versión de prueba).',
     });
-    expect(claimsOf((await t.login('estudiante@demo.es')).token).rgpd).toBe('pending');
+    expect(claimsOf((await t.login(student.email)).token).rgpd).toBe('pending');
     const list = (await get<StaffPrivacyVersion[]>('/api/Gestion/dameTextosLegales')).body.datos;
     expect(list.filter((v) => v.vigente).map((v) => v.version)).toEqual([body.datos.version]);
 

@@ -3,12 +3,14 @@ import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dni } from '../../db/seed/ids.ts';
 import { auditLog } from '../../db/schema.ts';
+import { buildCandidate, buildStaff } from '../../test/builders.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import { users } from '../users/users.table.ts';
 
-const t = await createDemoTestApp();
-const manager = await staffHeader(t);
+const t = await createTestApp();
+const staffUser = await buildStaff(t.ctx.db);
+const manager = await staffHeader(t, staffUser.email);
 
 interface Answer {
   http: number;
@@ -87,7 +89,7 @@ describe('the careers office resends the registration confirmation mail', () => 
         ),
       )
       .orderBy(desc(auditLog.id));
-    expect(row?.actorEmail).toBe('gestor@demo.es');
+    expect(row?.actorEmail).toBe(staffUser.email);
 
     // Confirmed: nothing more to send.
     expect(await resend(id)).toMatchObject({
@@ -112,7 +114,7 @@ describe('the careers office resends the registration confirmation mail', () => 
     const { id } = await registered();
     expect(await resend(999_999)).toMatchObject({ http: 404 });
     expect((await resend(id, {})).http).toBe(401);
-    const student = await t.authHeader('estudiante@demo.es');
+    const student = await t.authHeader((await buildCandidate(t.ctx.db)).email);
     expect((await resend(id, student)).http).toBe(403);
   });
 });

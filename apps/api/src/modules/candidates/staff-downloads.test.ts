@@ -1,15 +1,22 @@
 import type { Internship, StaffCandidateSheet, StaffInternshipDetail } from '@portal/contracts';
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../db/schema.ts';
+import { auditLog } from '../../db/schema.ts';
+import { buildCandidate, buildCompany, buildStaff } from '../../test/builders.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { buildInternship } from '../../test/fixture-internships.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
-const t = await createDemoTestApp();
-const manager = await staffHeader(t, 'gestora@demo.es');
-const student = await t.authHeader('estudiante@demo.es');
-const otherCandidate = await t.authHeader('mixto@demo.es');
-const company = await t.authHeader('empresa@demo.es');
+const t = await createTestApp();
+// A manager; a student with an internship in progress (two documents asked of them); another
+// candidate and a company.
+const managerUser = await buildStaff(t.ctx.db, 'gestor');
+const manager = await staffHeader(t, managerUser.email);
+const studentUser = await buildCandidate(t.ctx.db);
+await buildInternship(t.ctx.db, studentUser.id);
+const student = await t.authHeader(studentUser.email);
+const otherCandidate = await t.authHeader((await buildCandidate(t.ctx.db)).email);
+const company = await t.authHeader((await buildCompany(t.ctx.db)).user.email, 'PrivadoEmpresa');
 
 const get = (url: string, headers: Record<string, string> = manager) =>
   t.app.inject({ method: 'GET', url, headers });
@@ -24,13 +31,6 @@ const upload = (nombre: string, extra: object) => ({
   ...extra,
 });
 
-const idOf = async (email: string) => {
-  const [row] = await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!row) {
-    throw new Error(`${email} missing`);
-  }
-  return row.id;
-};
 const lastAudit = async () =>
   (await t.ctx.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
 
@@ -41,7 +41,7 @@ const cvDoc = (
 const processDoc = (
   await post('/api/Alumno/addDoc', upload('Seguridad social.pdf', { idTipoDocumento: 2 }), student)
 ).json<{ datos: { idDocumento: number } }>().datos;
-const studentId = await idOf('estudiante@demo.es');
+const studentId = studentUser.id;
 
 describe('a candidate’s documents on the staff sheet', () => {
   it('lists each document in its CV group with a staff download address, and the CV PDF', async () => {
@@ -66,7 +66,7 @@ describe('a candidate’s documents on the staff sheet', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.rawPayload.equals(pdf)).toBe(true);
     expect(await lastAudit()).toMatchObject({
-      actorEmail: 'gestora@demo.es',
+      actorEmail: managerUser.email,
       accion: 'candidato.descargar_documento',
       entidad: 'candidato',
       entidadId: String(studentId),
@@ -119,7 +119,7 @@ const [practica] = (await get('/api/Alumno/damePracticasAlumno', student)).json<
   datos: Internship[];
 }>().datos;
 if (!practica) {
-  throw new Error('estudiante@demo.es has no internship');
+  throw new Error('the student has no internship');
 }
 const requested = practica.documentos[0];
 if (!requested) {
@@ -158,7 +158,7 @@ describe('internship documents in the back-office', () => {
     expect(res.rawPayload.equals(pdf)).toBe(true);
     expect(res.headers['content-disposition']).toBe("attachment; filename*=UTF-8''informe.pdf");
     expect(await lastAudit()).toMatchObject({
-      actorEmail: 'gestora@demo.es',
+      actorEmail: managerUser.email,
       accion: 'practica.descargar_documento',
       entidad: 'practica',
       entidadId: String(practica.idPractica),

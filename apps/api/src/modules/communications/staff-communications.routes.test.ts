@@ -1,6 +1,6 @@
 import type { StaffCommunication } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import { xlsxText } from '../../test/xlsx-text.ts';
 import {
   fieldsOf,
@@ -9,7 +9,7 @@ import {
   staffContentClient,
 } from '../../test/staff-content-client.ts';
 
-const t = await createDemoTestApp();
+const t = await createTestApp();
 const { manager, candidate, company, get, post, lastAudit, file } = await staffContentClient(t);
 
 refusesNonStaff(t, { candidate, company }, [

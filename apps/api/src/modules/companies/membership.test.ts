@@ -1,14 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companyUsers } from '../../db/schema.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { buildCompany } from '../../test/builders.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import { forgetMemberships } from './membership.ts';
 
-const t = await createDemoTestApp();
+const t = await createTestApp();
 
 describe('company membership on every call', () => {
   it('ends the session of a user removed from the company', async () => {
-    const headers = await t.authHeader('empresa@demo.es');
+    const { user } = await buildCompany(t.ctx.db);
+    const headers = await t.authHeader(user.email, 'PrivadoEmpresa');
     const call = () =>
       t.app.inject({ method: 'GET', url: '/api/Empresa/dameNotificaciones', headers });
     expect((await call()).json().status).toBe(0);

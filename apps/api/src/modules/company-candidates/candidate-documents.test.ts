@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { candidateDocuments } from '../../db/schema.ts';
 import { buildCandidate } from '../../test/builders.ts';
 import { insertApplication } from '../../test/company-fixtures.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import { companyCandidatesFixture } from './company-candidates.fixtures.ts';
 
-const t = await createDemoTestApp();
+const t = await createTestApp();
 const { companyWithOffer } = await companyCandidatesFixture(t);
 
 /** A candidate with an own CV (1), a social-security proof (2) and an academic record (5). */

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { buildCandidate } from '../../test/builders.ts';
 import { insertApplication } from '../../test/company-fixtures.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import { companyCandidatesFixture } from './company-candidates.fixtures.ts';
 
-const t = await createDemoTestApp();
+const t = await createTestApp();
 
 const { software, companyWithOffer } = await companyCandidatesFixture(t);
 

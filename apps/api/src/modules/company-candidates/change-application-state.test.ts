@@ -4,13 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { applications, applicationStateHistory, notifications } from '../../db/schema.ts';
 import { buildCandidate, buildCompany } from '../../test/builders.ts';
 import { insertApplication, insertOffer } from '../../test/company-fixtures.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import { companyCandidatesFixture } from './company-candidates.fixtures.ts';
 
-const t = await createDemoTestApp();
-const headers = await t.authHeader('empresa@demo.es');
-
-const { software, companyWithOffer, applicationRow } = await companyCandidatesFixture(t);
+const t = await createTestApp();
+const { headers, software, companyWithOffer, applicationRow } = await companyCandidatesFixture(t);
 
 const change = (payload: object, h = headers) =>
   t.app.inject({
@@ -161,16 +159,16 @@ describe('cambiaEstadoCandidatura', () => {
 
   it("never changes another company's application", async () => {
     const c = await companyWithOffer();
-    const [seeded] = await t.ctx.db
+    const [theirs] = await t.ctx.db
       .select()
       .from(applications)
       .where(eq(applications.offerId, software.id));
-    if (!seeded) {
-      throw new Error('seed application missing');
+    if (!theirs) {
+      throw new Error('fixture application missing');
     }
-    const res = await change({ idCandidatura: seeded.id, idEstado: 6 }, c.headers);
+    const res = await change({ idCandidatura: theirs.id, idEstado: 6 }, c.headers);
     expect(res.statusCode).toBe(404);
-    expect((await applicationRow(seeded.id))?.estado).toBe(seeded.estado);
+    expect((await applicationRow(theirs.id))?.estado).toBe(theirs.estado);
     const bad = await change({ idCandidatura: 'x', idEstado: 2 });
     expect(bad.statusCode).toBe(400);
   });

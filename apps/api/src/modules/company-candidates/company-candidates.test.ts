@@ -4,13 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { applications, applicationStateHistory, candidates } from '../../db/schema.ts';
 import { buildCandidate } from '../../test/builders.ts';
 import { insertApplication } from '../../test/company-fixtures.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import { companyCandidatesFixture } from './company-candidates.fixtures.ts';
 
-const t = await createDemoTestApp();
-const headers = await t.authHeader('empresa@demo.es');
-
-const { software, companyWithOffer, applicationRow } = await companyCandidatesFixture(t);
+const t = await createTestApp();
+const {
+  headers,
+  software,
+  lucia: student,
+  companyWithOffer,
+  applicationRow,
+} = await companyCandidatesFixture(t);
 
 const page = async (offerId: number, query = '', h = headers) => {
   const res = await t.app.inject({
@@ -33,7 +37,7 @@ describe('dameCandidatosProceso', () => {
     const lucia = items.find((c) => c.nombre === 'Lucía');
     expect(lucia).toMatchObject({
       apellidos: 'Martínez Gómez',
-      email: 'estudiante@demo.es',
+      email: student.email,
       telefono: '600123456',
       titulaciones: ['Grado en Ingeniería Informática'],
       provincia: 'Madrid',
@@ -163,7 +167,7 @@ describe('dameCandidato', () => {
   it('dates the application by its own history (one source of dates)', async () => {
     const c = await companyWithOffer();
     const candidate = await buildCandidate(t.ctx.db);
-    // The row's timestamps written later than its history (as the old demo data had them).
+    // The row's timestamps written later than its history (as some older data had them).
     const application = await insertApplication(t.ctx.db, c.offer.id, candidate.id, {
       estado: 3,
       createdAt: new Date('2026-11-24T10:00:00Z'),
@@ -189,16 +193,16 @@ describe('dameCandidato', () => {
 
   it("answers 404 for another company's, withdrawn or unknown applications, marking nothing", async () => {
     const c = await companyWithOffer();
-    const [seeded] = await t.ctx.db
+    const [theirs] = await t.ctx.db
       .select()
       .from(applications)
       .where(and(eq(applications.offerId, software.id), eq(applications.leidaPorEmpresa, false)));
-    if (!seeded) {
-      throw new Error('seed application missing');
+    if (!theirs) {
+      throw new Error('fixture application missing');
     }
-    const res = await cv(seeded.id, c.headers);
+    const res = await cv(theirs.id, c.headers);
     expect(res.statusCode).toBe(404);
-    expect((await applicationRow(seeded.id))?.leidaPorEmpresa).toBe(false);
+    expect((await applicationRow(theirs.id))?.leidaPorEmpresa).toBe(false);
     const withdrawn = await insertApplication(
       t.ctx.db,
       c.offer.id,

@@ -9,13 +9,20 @@ import {
 } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { companies, internshipDocuments, internships } from '../../db/schema.ts';
-import { buildCompany } from '../../test/builders.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { internshipDocuments, internships } from '../../db/schema.ts';
+import { buildCandidate, buildCompany } from '../../test/builders.ts';
+import {
+  buildCompanyWithDocuments,
+  buildDocumentationFiles,
+} from '../../test/fixture-documentation.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import { renderSectionedPdf } from '../../lib/pdf/index.ts';
 
-const t = await createDemoTestApp();
-const company = await t.authHeader('documentacion@demo.es', 'PrivadoEmpresa');
+const t = await createTestApp();
+// The office's documentation, and a company with documents of its own and an internship.
+await buildDocumentationFiles(t.ctx.db);
+const sierra = await buildCompanyWithDocuments(t.ctx.db);
+const company = await t.authHeader(sierra.user.email, 'PrivadoEmpresa');
 const other = await buildCompany(t.ctx.db);
 const otherHeaders = await t.authHeader(other.user.email, 'PrivadoEmpresa');
 
@@ -83,7 +90,7 @@ describe('documentation published by the careers office', () => {
   });
 
   it('is for companies only', async () => {
-    const candidate = await t.authHeader('estudiante@demo.es');
+    const candidate = await t.authHeader((await buildCandidate(t.ctx.db)).email);
     for (const call of [calls.annexes, calls.notes, calls.byProgramme, calls.ownDocuments]) {
       expect((await get(call.path, candidate)).statusCode).toBe(403);
       expect((await t.app.inject({ method: 'GET', url: call.path })).statusCode).toBe(401);
@@ -93,7 +100,7 @@ describe('documentation published by the careers office', () => {
 });
 
 describe("the company's own documents (adddoc, documentosAportados, deldoc)", () => {
-  it('lists the demo documents newest first and downloads them', async () => {
+  it('lists its documents newest first and downloads them', async () => {
     const own = datos<CompanyDocument[]>(await get(calls.ownDocuments.path));
     expect(own.map((d) => d.nombre)).toEqual([
       'Póliza de responsabilidad civil',
@@ -211,14 +218,10 @@ describe("documents of the company's internships", () => {
   });
 
   it('downloads a delivered document only for its company', async () => {
-    const [company] = await t.ctx.db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.nombreComercial, 'Ingeniería Sierra'));
     const [internship] = await t.ctx.db
       .select({ id: internships.id })
       .from(internships)
-      .where(eq(internships.companyId, company?.id ?? 0));
+      .where(eq(internships.companyId, sierra.company.id));
     const key = await t.ctx.storage.put(samplePdf, 'pdf');
     const [doc] = await t.ctx.db
       .insert(internshipDocuments)

@@ -8,13 +8,22 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
+import { buildCandidate, buildStaff } from '../../test/builders.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import {
+  buildCompanyWithDocuments,
+  buildDocumentationFiles,
+} from '../../test/fixture-documentation.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import { renderSectionedPdf } from '../../lib/pdf/index.ts';
 
-const t = await createDemoTestApp();
-const staff = await staffHeader(t, 'gestor-convenios@demo.es');
-const company = await t.authHeader('documentacion@demo.es', 'PrivadoEmpresa');
+const t = await createTestApp();
+// A manager, the office's documentation, and two companies with documents of their own.
+const staff = await staffHeader(t, (await buildStaff(t.ctx.db, 'gestor')).email);
+await buildDocumentationFiles(t.ctx.db);
+const sierra = await buildCompanyWithDocuments(t.ctx.db);
+const company = await t.authHeader(sierra.user.email, 'PrivadoEmpresa');
+const otherCompany = await buildCompanyWithDocuments(t.ctx.db, 'Construcciones Duero');
 
 const get = (url: string, headers: Record<string, string> = staff) =>
   t.app.inject({ method: 'GET', url, headers });
@@ -174,13 +183,14 @@ describe('documentation for companies in the back-office', () => {
       await get(`${calls.companyDocuments.path}?idEmpresa=${String(mine[0]?.idEmpresa)}`),
     );
     expect(only.every((d) => d.empresa === 'Ingeniería Sierra')).toBe(true);
+    expect(docs.some((d) => d.idEmpresa === otherCompany.company.id)).toBe(true);
     const file = await get(mine[0]?.enlace ?? '');
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('is for staff only: candidate and company tokens are refused', async () => {
-    const candidate = await t.authHeader('estudiante@demo.es');
+    const candidate = await t.authHeader((await buildCandidate(t.ctx.db)).email);
     for (const headers of [candidate, company]) {
       expect((await get(calls.list.path, headers)).statusCode).toBe(403);
       expect((await get(calls.companyDocuments.path, headers)).statusCode).toBe(403);

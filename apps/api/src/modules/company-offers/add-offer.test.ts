@@ -10,11 +10,14 @@ import {
   programmes,
 } from '../../db/schema.ts';
 import { isoDay } from '../../db/seed/ids.ts';
-import { buildCompany } from '../../test/builders.ts';
+import { buildCandidate, buildCompany } from '../../test/builders.ts';
 import { validOfferForm } from '../../test/company-fixtures.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { joinProgramme } from '../../test/fixture-companies.ts';
+import { buildProgramme } from '../../test/offer-builders.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
-const t = await createDemoTestApp();
+const t = await createTestApp();
+const own = await buildCompany(t.ctx.db);
 const url = '/api/Empresa/addOferta';
 
 const offerCount = async () => (await t.ctx.db.select({ n: count() }).from(offers))[0]?.n ?? 0;
@@ -24,7 +27,7 @@ async function post(payload: object, headers?: Record<string, string>) {
     method: 'POST',
     url,
     payload,
-    headers: headers ?? (await t.authHeader('empresa@demo.es')),
+    headers: headers ?? (await t.authHeader(own.user.email, 'PrivadoEmpresa')),
   });
 }
 
@@ -227,12 +230,15 @@ describe('addOferta', () => {
   });
 
   it("makes a programme offer match the programme's dedication and months (58)", async () => {
+    // A programme of 80 % over 12 months the company has joined.
+    const built = await buildProgramme(t.ctx.db, { dedicacion: 80, meses: 12 });
+    await joinProgramme(t.ctx.db, built.id, own.company.id);
     const [programme] = await t.ctx.db
       .select()
       .from(programmes)
-      .where(eq(programmes.slug, 'programa-talento-europa'));
+      .where(eq(programmes.slug, built.slug));
     if (!programme) {
-      throw new Error('seed programme missing');
+      throw new Error('programme missing');
     }
     const before = await offerCount();
     const wrong = await post(
@@ -269,7 +275,7 @@ describe('addOferta', () => {
       method: 'POST',
       url,
       payload: validOfferForm('empleo') satisfies OfferFormInput,
-      headers: await t.authHeader('estudiante@demo.es'),
+      headers: await t.authHeader((await buildCandidate(t.ctx.db)).email),
     });
     expect(candidate.statusCode).toBe(403);
     const anonymous = await t.app.inject({

@@ -5,11 +5,12 @@ import { offerDegrees, offers } from '../../db/schema.ts';
 import { isoDay } from '../../db/seed/ids.ts';
 import { buildCompany } from '../../test/builders.ts';
 import { companyIdOf, insertOffer, validOfferForm } from '../../test/company-fixtures.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
-const t = await createDemoTestApp();
-const headers = await t.authHeader('empresa@demo.es');
-const ownCompany = await companyIdOf(t.ctx.db, 'empresa@demo.es');
+const t = await createTestApp();
+const own = await buildCompany(t.ctx.db);
+const headers = await t.authHeader(own.user.email, 'PrivadoEmpresa');
+const ownCompany = await companyIdOf(t.ctx.db, own.user.email);
 
 async function create(familia: 'practicas' | 'empleo') {
   const res = await t.app.inject({

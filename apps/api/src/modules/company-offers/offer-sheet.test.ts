@@ -2,25 +2,44 @@ import type { CompanyOfferSheet, OfferSaved, OfferSheet } from '@portal/contract
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { offers } from '../../db/schema.ts';
-import { buildCompany } from '../../test/builders.ts';
-import { companyIdOf, insertOffer, validOfferForm } from '../../test/company-fixtures.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { buildCandidate, buildCompany } from '../../test/builders.ts';
+import {
+  companyIdOf,
+  insertApplication,
+  insertOffer,
+  validOfferForm,
+} from '../../test/company-fixtures.ts';
+import { buildNamedCompany } from '../../test/fixture-companies.ts';
+import { buildOffer } from '../../test/offer-builders.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
-const t = await createDemoTestApp();
-const headers = await t.authHeader('empresa@demo.es');
-const ownCompany = await companyIdOf(t.ctx.db, 'empresa@demo.es');
+const t = await createTestApp();
+const own = await buildNamedCompany(t.ctx.db, 'Tecnologías Manzanares');
+const headers = await t.authHeader(own.user.email, 'PrivadoEmpresa');
+const ownCompany = await companyIdOf(t.ctx.db, own.user.email);
 
 const get = (path: string, id: number | string, h = headers) =>
   t.app.inject({ method: 'GET', url: `/api/Empresa/${path}/${String(id)}`, headers: h });
 
 describe('dameDatosProceso', () => {
   it('shows the offer with its candidate counts per state and the allowed actions', async () => {
-    const [software] = await t.ctx.db
-      .select()
-      .from(offers)
-      .where(eq(offers.titulo, 'Prácticas en desarrollo de software web'));
+    // An active curricular internship with two applications: one new and unread, one
+    // shortlisted and read.
+    const built = await buildOffer(t.ctx.db, {
+      companyId: ownCompany,
+      titulo: 'Prácticas en desarrollo de software web',
+      degrees: [36, 37, 46],
+      tutorNombre: 'María Jesús Benítez',
+      tutorEmail: 'tutoria@empresa-demo.es',
+    });
+    await insertApplication(t.ctx.db, built.id, (await buildCandidate(t.ctx.db)).id);
+    await insertApplication(t.ctx.db, built.id, (await buildCandidate(t.ctx.db)).id, {
+      estado: 3,
+      leidaPorEmpresa: true,
+    });
+    const [software] = await t.ctx.db.select().from(offers).where(eq(offers.id, built.id));
     if (!software) {
-      throw new Error('seed offer missing');
+      throw new Error('offer missing');
     }
     const res = await get('dameDatosProceso', software.id);
     expect(res.statusCode, res.body).toBe(200);
@@ -127,7 +146,7 @@ describe('ownership', () => {
     const candidate = await get(
       'dameDatosProceso',
       theirs.id,
-      await t.authHeader('estudiante@demo.es'),
+      await t.authHeader((await buildCandidate(t.ctx.db)).email),
     );
     expect(candidate.statusCode).toBe(403);
   });

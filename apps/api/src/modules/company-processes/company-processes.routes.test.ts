@@ -3,9 +3,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications, companies, companyUsers, offers, users } from '../../db/schema.ts';
 import { buildCandidate, buildCompany } from '../../test/builders.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { insertApplication, insertOffer } from '../../test/company-fixtures.ts';
+import { buildTwoCompanyUser } from '../../test/fixture-companies.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
-const t = await createDemoTestApp();
+const t = await createTestApp();
 const url = '/api/Empresa/dameProcesosEmpleoYpracticas';
 
 const list = async (headers: Record<string, string>) => {
@@ -28,14 +30,33 @@ async function companyOf(email: string) {
 
 describe('dameProcesosEmpleoYpracticas', () => {
   it("lists every offer of the token's company with its state, profile and counts", async () => {
-    const companyId = await companyOf('empresa@demo.es');
+    // An internship with two applications (one read), a graduate internship and a job offer
+    // waiting for validation.
+    const { company, user } = await buildCompany(t.ctx.db);
+    const day = (n: number) => new Date(Date.now() - n * 86_400_000);
+    const software = await insertOffer(t.ctx.db, company.id, {
+      familia: 'practicas',
+      titulo: 'Prácticas en desarrollo de software web',
+      fechaPublicacion: day(3),
+    });
+    await insertApplication(t.ctx.db, software.id, (await buildCandidate(t.ctx.db)).id, {
+      estado: 3,
+      leidaPorEmpresa: true,
+    });
+    await insertApplication(t.ctx.db, software.id, (await buildCandidate(t.ctx.db)).id);
+    await insertOffer(t.ctx.db, company.id, {
+      familia: 'practicastitulados',
+      titulo: 'Prácticas para titulados',
+      fechaPublicacion: day(5),
+    });
+    await insertOffer(t.ctx.db, company.id, { familia: 'empleo', estado: 1 });
+    const companyId = await companyOf(user.email);
     const own = await t.ctx.db.select().from(offers).where(eq(offers.companyId, companyId));
-    const items = await list(await t.authHeader('empresa@demo.es'));
+    const items = await list(await t.authHeader(user.email, 'PrivadoEmpresa'));
     expect(items.map((p) => p.idOferta).sort()).toEqual(own.map((o) => o.id).sort());
     expect(new Set(items.map((p) => p.idEstado))).toEqual(new Set([1, 2]));
-    const software = items.find((p) => p.titulo === 'Prácticas en desarrollo de software web');
-    // Seed: estudiante (state 3, read) and mixto (state 1, unread) applied to it.
-    expect(software).toMatchObject({
+    const listed = items.find((p) => p.titulo === 'Prácticas en desarrollo de software web');
+    expect(listed).toMatchObject({
       idEstado: 2,
       Estado: 'Activa',
       idPerfil: 2,
@@ -44,7 +65,7 @@ describe('dameProcesosEmpleoYpracticas', () => {
       numCandidatos: 2,
       numCandidatosNoLeidos: 1,
     });
-    expect(software?.fecha).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(listed?.fecha).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     const graduate = items.find((p) => p.familia === 'practicastitulados');
     expect(graduate).toMatchObject({ idPerfil: 2, paraTitulados: true });
     const job = items.find((p) => p.familia === 'empleo' && p.idEstado === 1);
@@ -60,15 +81,19 @@ describe('dameProcesosEmpleoYpracticas', () => {
   });
 
   it('shows only the company chosen at login to a user of two companies', async () => {
+    const multi = await buildTwoCompanyUser(t.ctx.db);
+    for (const id of multi.companyIds) {
+      await insertOffer(t.ctx.db, id);
+    }
     const memberships = await t.ctx.db
       .select({ id: companyUsers.companyId })
       .from(companyUsers)
       .innerJoin(users, eq(users.id, companyUsers.userId))
-      .where(eq(users.email, 'multi@demo.es'));
+      .where(eq(users.email, multi.user.email));
     expect(memberships).toHaveLength(2);
     const seen: number[][] = [];
     for (const { id } of memberships) {
-      const items = await list(await t.authHeader('multi@demo.es', 'PrivadoEmpresa', id));
+      const items = await list(await t.authHeader(multi.user.email, 'PrivadoEmpresa', id));
       const own = await t.ctx.db
         .select({ id: offers.id })
         .from(offers)
@@ -136,7 +161,7 @@ describe('dameProcesosEmpleoYpracticas', () => {
     const candidate = await t.app.inject({
       method: 'GET',
       url,
-      headers: await t.authHeader('estudiante@demo.es'),
+      headers: await t.authHeader((await buildCandidate(t.ctx.db)).email),
     });
     expect(candidate.statusCode).toBe(403);
     expect(candidate.json().status).toBe(403);

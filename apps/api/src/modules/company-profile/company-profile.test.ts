@@ -2,11 +2,21 @@ import type { CompanyData, CompanyProfileBodyInput } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema.ts';
+import { validCif } from '../../test/back-office-client.ts';
 import { buildCompany } from '../../test/builders.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { buildNamedCompany } from '../../test/fixture-companies.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
-const t = await createDemoTestApp();
-const DEMO_CIF = 'B86123452';
+const t = await createTestApp();
+// A validated company in Madrid whose tax id the other companies' checks run into.
+const KNOWN_CIF = validCif();
+const known = await buildNamedCompany(t.ctx.db, 'Tecnologías Manzanares', {
+  cif: KNOWN_CIF,
+  idSector: 15,
+  idProvincia: 28,
+  idLocalidad: 28079,
+});
+const knownHeaders = await t.authHeader(known.user.email, 'PrivadoEmpresa');
 
 async function company() {
   const built = await buildCompany(t.ctx.db);
@@ -43,9 +53,9 @@ const missingData = async (path: string, headers: Record<string, string>) =>
 
 describe('dameDatosEmpresa and editaEmpresaCompletos', () => {
   it("shows the token's company with its reference names", async () => {
-    const res = await call('GET', 'dameDatosEmpresa', await t.authHeader('empresa@demo.es'));
+    const res = await call('GET', 'dameDatosEmpresa', knownHeaders);
     expect(res.json<{ datos: CompanyData }>().datos).toMatchObject({
-      cif: DEMO_CIF,
+      cif: KNOWN_CIF,
       nombreComercial: 'Tecnologías Manzanares',
       idSector: 15,
       pais: 'España',
@@ -146,7 +156,7 @@ describe('dameDatosEmpresa and editaEmpresaCompletos', () => {
 
   it("refuses another company's CIF (409)", async () => {
     const c = await company();
-    const res = await call('POST', 'editaEmpresaCompletos', c.headers, profile(DEMO_CIF));
+    const res = await call('POST', 'editaEmpresaCompletos', c.headers, profile(KNOWN_CIF));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       status: 515,
@@ -162,12 +172,12 @@ describe('existeCIF', () => {
     t.app.inject({ method: 'GET', url: `/api/Empresa/existeCIF/${cif}/${clave}`, headers });
 
   it('says whether another company has the tax id', async () => {
-    expect((await ask(DEMO_CIF)).json()).toMatchObject({ status: 0, datos: true });
-    expect((await ask(DEMO_CIF.toLowerCase())).json().datos).toBe(true);
+    expect((await ask(KNOWN_CIF)).json()).toMatchObject({ status: 0, datos: true });
+    expect((await ask(KNOWN_CIF.toLowerCase())).json().datos).toBe(true);
     expect((await ask('A11111119')).json().datos).toBe(false);
-    const own = await ask(DEMO_CIF, 'portal-empleo', await t.authHeader('empresa@demo.es'));
+    const own = await ask(KNOWN_CIF, 'portal-empleo', knownHeaders);
     expect(own.json().datos).toBe(false);
-    expect((await ask(DEMO_CIF, 'otra')).statusCode).toBe(404);
+    expect((await ask(KNOWN_CIF, 'otra')).statusCode).toBe(404);
     const bad = await ask('B1234');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().status).toBe(33);

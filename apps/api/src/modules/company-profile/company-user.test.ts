@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companyUsers, users } from '../../db/schema.ts';
 import { buildCompany } from '../../test/builders.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
-const t = await createDemoTestApp();
+const t = await createTestApp();
 
 async function company() {
   const built = await buildCompany(t.ctx.db);
@@ -25,15 +25,21 @@ const missingData = async (path: string, headers: Record<string, string>) =>
 
 describe('dameDatosContactoEmpresa and editaUsuario', () => {
   it("shows and saves the user's own data; then no contact data is missing", async () => {
-    const demo = await call(
-      'GET',
-      'dameDatosContactoEmpresa',
-      await t.authHeader('empresa@demo.es'),
-    );
-    expect(demo.json<{ datos: CompanyUserProfile }>().datos).toEqual({
+    // A user whose contact data is complete.
+    const known = await company();
+    await t.ctx.db
+      .update(users)
+      .set({ nombre: 'Elena', apellidos: 'Castro Vidal' })
+      .where(eq(users.id, known.user.id));
+    await t.ctx.db
+      .update(companyUsers)
+      .set({ cargo: 'Responsable de selección', telefono: '915551234' })
+      .where(eq(companyUsers.userId, known.user.id));
+    const shown = await call('GET', 'dameDatosContactoEmpresa', known.headers);
+    expect(shown.json<{ datos: CompanyUserProfile }>().datos).toEqual({
       nombre: 'Elena',
       apellidos: 'Castro Vidal',
-      email: 'empresa@demo.es',
+      email: known.user.email,
       cargo: 'Responsable de selección',
       telefono: '915551234',
     });
@@ -64,10 +70,11 @@ describe('dameDatosContactoEmpresa and editaUsuario', () => {
 
   it('refuses an email of another company user (16) and invalid fields', async () => {
     const c = await company();
+    const other = await company();
     const taken = await call('POST', 'editaUsuario', c.headers, {
       nombre: 'Eva',
       apellidos: 'Ruiz Sanz',
-      email: 'EMPRESA@demo.es',
+      email: other.user.email.toUpperCase(),
       cargo: 'Gerente',
       telefono: '600111222',
     });

@@ -9,10 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { educationInternshipRequests, notifications } from '../../db/schema.ts';
 import { buildCompany } from '../../test/builders.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import { educationRequestsFixture } from './education-requests.fixtures.ts';
 
-const t = await createDemoTestApp();
+const t = await createTestApp();
 const { nextDni, buildStudent, buildCentre, post, get, placement, centreAsks } =
   educationRequestsFixture(t);
 

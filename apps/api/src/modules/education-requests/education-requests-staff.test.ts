@@ -3,12 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
 import { xlsxText } from '../../test/xlsx-text.ts';
-import { staffHeader } from '../../test/company-fixtures.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { staffHeader, staffSession } from '../../test/company-fixtures.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import { noticesIn, signInIn } from '../../test/user-language.ts';
 import { educationRequestsFixture } from './education-requests.fixtures.ts';
 
-const t = await createDemoTestApp();
+const t = await createTestApp();
 const { buildStudent, buildCentre, post, get, centreAsks, studentAsks } =
   educationRequestsFixture(t);
 
@@ -19,7 +19,7 @@ describe('back-office: education requests', () => {
     const created = (await centreAsks(centre.headers, student.dni)).json<{
       datos: EducationRequest;
     }>().datos;
-    const staff = await staffHeader(t);
+    const { email: staffEmail, headers: staff } = await staffSession(t);
     const list = (
       await get(
         `Gestion/dameSolicitudesPracticasEducacion?estado=pendiente_servicio&texto=${student.dni}`,
@@ -37,7 +37,7 @@ describe('back-office: education requests', () => {
       idSolicitud: created.idSolicitud,
       decision: 'aprobada',
     });
-    expect(res.json().datos).toMatchObject({ estado: 'aprobada', resueltaPor: 'gestor@demo.es' });
+    expect(res.json().datos).toMatchObject({ estado: 'aprobada', resueltaPor: staffEmail });
     expect(t.mailer.sent.map((m) => m.to).sort()).toEqual(
       [centre.user.email, student.email].sort(),
     );

@@ -1,8 +1,10 @@
 import type { StaffEnrolled, StaffEvent, StaffEventDetail } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { events, users } from '../../db/schema.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { events } from '../../db/schema.ts';
+import { buildCandidate } from '../../test/builders.ts';
+import { buildWorkshopWithAttendees } from '../../test/fixture-content.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import { xlsxText } from '../../test/xlsx-text.ts';
 import {
   fieldsOf,
@@ -11,9 +13,12 @@ import {
   staffContentClient,
 } from '../../test/staff-content-client.ts';
 
-const t = await createDemoTestApp();
-const { manager, candidate, idOf, company, get, post, lastAudit, file } =
+const t = await createTestApp();
+const { manager, managerEmail, candidate, idOf, company, get, post, lastAudit, file } =
   await staffContentClient(t);
+// A past workshop with two students enrolled, for the attendance and the past-events list.
+const workshop = await buildWorkshopWithAttendees(t.ctx.db);
+const [attendee1, attendee2] = workshop.attendees;
 
 const validEvent = {
   titulo: 'Foro de Empleo Tecnológico',
@@ -60,7 +65,7 @@ describe('events', () => {
     expect(created.descripcion).toBe('<p>Programa <strong>completo</strong></p>');
     const audit = await lastAudit();
     expect(audit).toMatchObject({
-      actorEmail: 'contenidos.gestor@demo.es',
+      actorEmail: managerEmail,
       accion: 'evento.crear',
       entidad: 'evento',
       entidadId: String(created.idEvento),
@@ -191,7 +196,7 @@ describe('events', () => {
     const id = await idOf(events, 'taller-linkedin-gestion-asistencia');
     const enrolled = (await get<StaffEnrolled[]>(`/api/Gestion/dameInscritosEvento/${String(id)}`))
       .body.datos;
-    expect(enrolled.map((e) => e.email)).toEqual(['asistente1@demo.es', 'asistente2@demo.es']);
+    expect(enrolled.map((e) => e.email)).toEqual([attendee1.email, attendee2.email]);
     expect(enrolled.every((e) => e.asistio === null)).toBe(true);
     const [first, second] = enrolled;
     if (!first || !second) {
@@ -213,12 +218,12 @@ describe('events', () => {
     });
 
     // Someone not enrolled: nothing changes (all or nothing).
-    const [other] = await t.ctx.db.select().from(users).where(eq(users.email, 'titulado@demo.es'));
+    const other = await buildCandidate(t.ctx.db);
     const refused = await post('/api/Gestion/marcarAsistenciaEvento', {
       idEvento: id,
       asistencias: [
         { idCandidato: first.idCandidato, asistio: null },
-        { idCandidato: other?.id ?? 0, asistio: true },
+        { idCandidato: other.id, asistio: true },
       ],
     });
     expect(refused.res.statusCode).toBe(400);
@@ -241,7 +246,7 @@ describe('events', () => {
     expect(csv.headers['content-disposition']).toContain('inscritos-taller-linkedin');
     const lines = csv.body.replace('\uFEFF', '').trim().split('\r\n');
     expect(lines[0]).toBe('"Apellidos";"Nombre";"Correo electrónico";"Inscrito el";"Asistencia"');
-    expect(lines[1]).toContain('"asistente1@demo.es"');
+    expect(lines[1]).toContain(`"${attendee1.email}"`);
     expect(lines[1]).toContain('"Asistió"');
     expect(lines[2]).toContain('"No asistió"');
     const english = await t.app.inject({

@@ -2,10 +2,10 @@ import type { StaffChangeRequest } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { internships } from '../../db/schema.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import { approvalFixture } from './internship-requests.fixtures.ts';
 
-const t = await createDemoTestApp();
+const t = await createTestApp();
 const {
   day,
   ddmm,

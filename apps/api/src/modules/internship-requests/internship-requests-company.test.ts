@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { internshipChangeRequests } from '../../db/schema.ts';
 import { buildCandidate } from '../../test/builders.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import { internshipRequestsFixture } from './internship-requests.fixtures.ts';
 
-const t = await createDemoTestApp();
+const t = await createTestApp();
 const { setup, ask, valid } = internshipRequestsFixture(t);
 
 describe('damePracticas', () => {

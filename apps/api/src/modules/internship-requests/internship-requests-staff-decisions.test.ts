@@ -6,12 +6,12 @@ import type {
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, notifications } from '../../db/schema.ts';
-import { staffHeader } from '../../test/company-fixtures.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { staffHeader, staffSession } from '../../test/company-fixtures.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import { xlsxText } from '../../test/xlsx-text.ts';
 import { internshipRequestsFixture } from './internship-requests.fixtures.ts';
 
-const t = await createDemoTestApp();
+const t = await createTestApp();
 const { setup, ask, valid } = internshipRequestsFixture(t);
 
 describe('back-office: change requests', () => {
@@ -28,7 +28,7 @@ describe('back-office: change requests', () => {
     const created = (await ask(s.headers, valid(s.internship.id, 'finalizacion_anticipada'))).json<{
       datos: InternshipChangeRequest;
     }>().datos;
-    const staff = await staffHeader(t);
+    const { email: staffEmail, headers: staff } = await staffSession(t);
     const list = (
       await t.app.inject({
         method: 'GET',
@@ -63,7 +63,7 @@ describe('back-office: change requests', () => {
       staff,
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json().datos).toMatchObject({ estado: 'aprobada', resueltaPor: 'gestor@demo.es' });
+    expect(res.json().datos).toMatchObject({ estado: 'aprobada', resueltaPor: staffEmail });
     const notes = await t.ctx.db
       .select()
       .from(notifications)
@@ -87,7 +87,7 @@ describe('back-office: change requests', () => {
     expect(audit).toEqual([
       expect.objectContaining({
         accion: 'solicitud_cambio_practica.aprobar',
-        actorEmail: 'gestor@demo.es',
+        actorEmail: staffEmail,
         antes: expect.objectContaining({
           estado: 'pendiente',
           practica: expect.objectContaining({ fechaFin: '2027-03-31' }),

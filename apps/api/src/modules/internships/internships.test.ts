@@ -3,9 +3,17 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { internshipDocuments } from '../../db/schema.ts';
 import { buildCandidate } from '../../test/builders.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { buildInternship } from '../../test/fixture-internships.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
-const t = await createDemoTestApp();
+const t = await createTestApp();
+
+/** A student with an internship in progress and two documents asked of them; their email. */
+async function studentWithInternship() {
+  const student = await buildCandidate(t.ctx.db);
+  await buildInternship(t.ctx.db, student.id);
+  return student.email;
+}
 
 const get = async (url: string, email: string) =>
   t.app.inject({ method: 'GET', url, headers: await t.authHeader(email) });
@@ -20,12 +28,13 @@ const upload = (extra: object, data = pdf, extension = 'pdf') => ({
   ...extra,
 });
 
-const mine = async (email = 'estudiante@demo.es', qs = '') =>
+const mine = async (email: string, qs = '') =>
   (await get(`/api/Alumno/damePracticasAlumno${qs}`, email)).json().datos as Internship[];
 
 describe('damePracticasAlumno', () => {
   it('lists my internships with company, tutors, dates and requested documents', async () => {
-    const [practica] = await mine();
+    const email = await studentWithInternship();
+    const [practica] = await mine(email);
     expect(practica).toMatchObject({
       titulo: 'Prácticas de apoyo en el laboratorio de microbiología',
       empresa: 'Laboratorios Sierra Nevada',
@@ -44,8 +53,25 @@ describe('damePracticasAlumno', () => {
   });
 
   it('splits student and graduate internships and never shows others’', async () => {
-    expect(await mine('estudiante@demo.es', '?tipo=titulado')).toEqual([]);
-    const graduate = await mine('titulado@demo.es', '?tipo=titulado');
+    const email = await studentWithInternship();
+    expect(await mine(email, '?tipo=titulado')).toEqual([]);
+    const graduateUser = await buildCandidate(t.ctx.db, { studiesInProgress: 0 });
+    await buildInternship(
+      t.ctx.db,
+      graduateUser.id,
+      {
+        titulo: 'Prácticas de titulado en cálculo de estructuras',
+        paraTitulados: true,
+        curricular: null,
+        estado: 'finalizada',
+        fechaInicio: '2024-01-08',
+        fechaFin: '2024-07-05',
+        tutorAcademicoNombre: null,
+        tutorAcademicoEmail: null,
+      },
+      { documents: false },
+    );
+    const graduate = await mine(graduateUser.email, '?tipo=titulado');
     expect(graduate.map((p) => [p.titulo, p.estado, p.curricular])).toEqual([
       ['Prácticas de titulado en cálculo de estructuras', 'finalizada', null],
     ]);
@@ -55,16 +81,16 @@ describe('damePracticasAlumno', () => {
 
 describe('documentacionDeProcesosSolicitada and uploads', () => {
   it('delivers a requested document (addDocumentoPractica) and it leaves the pending list', async () => {
-    const pending = (
-      await get('/api/Alumno/documentacionDeProcesosSolicitada', 'estudiante@demo.es')
-    ).json().datos;
+    const email = await studentWithInternship();
+    const pending = (await get('/api/Alumno/documentacionDeProcesosSolicitada', email)).json()
+      .datos;
     expect(pending.map((d: { nombre: string }) => d.nombre)).toEqual([
       'Informe de seguimiento intermedio',
       'Memoria final de prácticas',
     ]);
     const res = await post(
       '/api/Alumno/addDocumentoPractica',
-      'estudiante@demo.es',
+      email,
       upload({ idDocumento: pending[0].idDocumento }),
     );
     expect(res.json()).toMatchObject({
@@ -76,25 +102,24 @@ describe('documentacionDeProcesosSolicitada and uploads', () => {
         url: expect.stringMatching(/^\/api\/Alumno\/documentoPractica\/\d+$/),
       },
     });
-    const file = await get(res.json().datos.url, 'estudiante@demo.es');
+    const file = await get(res.json().datos.url, email);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.equals(pdf)).toBe(true);
     expect(file.headers['content-disposition']).toBe("attachment; filename*=UTF-8''memoria.pdf");
     expect(file.headers['cache-control']).toBe('private, no-store');
-    const foreign = await get(res.json().datos.url, 'mixto@demo.es');
+    const foreign = await get(res.json().datos.url, (await buildCandidate(t.ctx.db)).email);
     expect([403, 404]).toContain(foreign.statusCode);
     expect(foreign.rawPayload.equals(pdf)).toBe(false);
-    const after = (
-      await get('/api/Alumno/documentacionDeProcesosSolicitada', 'estudiante@demo.es')
-    ).json().datos;
+    const after = (await get('/api/Alumno/documentacionDeProcesosSolicitada', email)).json().datos;
     expect(after).toHaveLength(1);
   });
 
   it('attaches a free file to my internship (addFicheroPractica)', async () => {
-    const [practica] = await mine();
+    const email = await studentWithInternship();
+    const [practica] = await mine(email);
     const res = await post(
       '/api/Alumno/addFicheroPractica',
-      'estudiante@demo.es',
+      email,
       upload({ idPractica: practica!.idPractica, nombre: 'fotos.pdf' }),
     );
     expect(res.json().datos).toMatchObject({
@@ -102,11 +127,11 @@ describe('documentacionDeProcesosSolicitada and uploads', () => {
       solicitado: false,
       entregado: true,
     });
-    expect((await mine())[0]?.documentos.map((d) => d.nombre)).toContain('fotos.pdf');
+    expect((await mine(email))[0]?.documentos.map((d) => d.nombre)).toContain('fotos.pdf');
     // A name without the extension gets it, so the download opens with the right program.
     const named = await post(
       '/api/Alumno/addFicheroPractica',
-      'estudiante@demo.es',
+      email,
       upload({ idPractica: practica!.idPractica, nombre: 'Fotos del proyecto' }),
     );
     expect(named.json().datos).toMatchObject({
@@ -116,7 +141,8 @@ describe('documentacionDeProcesosSolicitada and uploads', () => {
   });
 
   it('checks the upload: extension, content and size (46, nothing stored)', async () => {
-    const [practica] = await mine();
+    const email = await studentWithInternship();
+    const [practica] = await mine(email);
     const before = await t.ctx.db
       .select()
       .from(internshipDocuments)
@@ -127,13 +153,13 @@ describe('documentacionDeProcesosSolicitada and uploads', () => {
       upload({ idPractica: practica!.idPractica }, exe, 'pdf'),
       upload({ idPractica: practica!.idPractica }, Buffer.alloc(5000 * 1024 + 1, 0x25), 'pdf'),
     ]) {
-      const res = await post('/api/Alumno/addFicheroPractica', 'estudiante@demo.es', body);
+      const res = await post('/api/Alumno/addFicheroPractica', email, body);
       expect(res.statusCode).toBe(400);
       expect(res.json().status).toBe(46);
     }
     const bad = await post(
       '/api/Alumno/addFicheroPractica',
-      'estudiante@demo.es',
+      email,
       upload({ idPractica: practica!.idPractica }, exe, 'pdf'),
     );
     expect(bad.json().mensaje).toBe('Este tipo de fichero no esta permitido');
@@ -145,7 +171,15 @@ describe('documentacionDeProcesosSolicitada and uploads', () => {
   });
 
   it('never lets another candidate upload to or read my internship documents', async () => {
-    const [practica] = await mine();
+    const email = await studentWithInternship();
+    // One of the two requested documents delivered by its owner.
+    const [owned] = await mine(email);
+    await post(
+      '/api/Alumno/addDocumentoPractica',
+      email,
+      upload({ idDocumento: owned!.documentos[0]!.idDocumento }),
+    );
+    const [practica] = await mine(email);
     const stranger = await buildCandidate(t.ctx.db);
     const attach = await post(
       '/api/Alumno/addFicheroPractica',
@@ -160,7 +194,7 @@ describe('documentacionDeProcesosSolicitada and uploads', () => {
       upload({ idDocumento: requested.idDocumento }),
     );
     expect(deliver.statusCode).toBe(404);
-    const delivered = (await mine())[0]!.documentos.find((d) => d.entregado)!;
+    const delivered = (await mine(email))[0]!.documentos.find((d) => d.entregado)!;
     expect((await get(delivered.url!, stranger.email)).statusCode).toBe(404);
     const [row] = await t.ctx.db
       .select()

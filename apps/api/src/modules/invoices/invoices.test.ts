@@ -1,9 +1,17 @@
 import { invoiceCalls, type Invoice } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildCompany } from '../../test/builders.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { buildCandidate, buildCompany } from '../../test/builders.ts';
+import { buildThreeInvoices } from '../../test/fixture-invoices.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
-const t = await createDemoTestApp();
+const t = await createTestApp();
+
+/** A company with three invoices (one last year, one pending), signed in. */
+async function companyWithInvoices(prefix = 'F') {
+  const { company, user } = await buildCompany(t.ctx.db);
+  await buildThreeInvoices(t.ctx.db, company.id, prefix);
+  return t.authHeader(user.email, 'PrivadoEmpresa');
+}
 
 const listOf = async (headers: Record<string, string>, query = '') =>
   (await t.app.inject({ method: 'GET', url: `${invoiceCalls.list.path}${query}`, headers })).json<{
@@ -11,8 +19,8 @@ const listOf = async (headers: Record<string, string>, query = '') =>
   }>().datos;
 
 describe('dameFacturasALTAI and the invoice PDF', () => {
-  it('lists the demo invoices newest first, filtered by year and state', async () => {
-    const headers = await t.authHeader('convenios@demo.es', 'PrivadoEmpresa');
+  it("lists the company's invoices newest first, filtered by year and state", async () => {
+    const headers = await companyWithInvoices();
     const all = await listOf(headers);
     expect(all).toHaveLength(3);
     expect(all.map((i) => i.fecha)).toEqual([...all.map((i) => i.fecha)].sort().reverse());
@@ -32,10 +40,10 @@ describe('dameFacturasALTAI and the invoice PDF', () => {
   });
 
   it('renders the PDF once and serves the same bytes; another company gets 404', async () => {
-    const headers = await t.authHeader('convenios@demo.es', 'PrivadoEmpresa');
+    const headers = await companyWithInvoices('G');
     const [invoice] = await listOf(headers);
     if (!invoice) {
-      throw new Error('no demo invoice');
+      throw new Error('no invoice');
     }
     const first = await t.app.inject({ method: 'GET', url: invoice.enlace, headers });
     expect(first.statusCode).toBe(200);
@@ -59,7 +67,7 @@ describe('dameFacturasALTAI and the invoice PDF', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: invoiceCalls.list.path,
-      headers: await t.authHeader('estudiante@demo.es'),
+      headers: await t.authHeader((await buildCandidate(t.ctx.db)).email),
     });
     expect(res.statusCode).toBe(403);
   });

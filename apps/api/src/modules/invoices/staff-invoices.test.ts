@@ -6,22 +6,23 @@ import {
 } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, companies, notifications, users } from '../../db/schema.ts';
+import { auditLog, notifications } from '../../db/schema.ts';
+import { buildCandidate, buildStaff } from '../../test/builders.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { buildNamedCompany } from '../../test/fixture-companies.ts';
+import { buildInvoiceHistory } from '../../test/fixture-invoices.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import { renderSectionedPdf } from '../../lib/pdf/index.ts';
 
-const t = await createDemoTestApp();
-const staff = await staffHeader(t, 'gestor-convenios@demo.es');
-const company = await t.authHeader('facturas@demo.es', 'PrivadoEmpresa');
-const [hotel] = await t.ctx.db
-  .select()
-  .from(companies)
-  .where(eq(companies.nombreComercial, 'Hostelería Cantábrico'));
-const [hotelUser] = await t.ctx.db.select().from(users).where(eq(users.email, 'facturas@demo.es'));
-if (!hotel || !hotelUser) {
-  throw new Error('demo data missing');
-}
+const t = await createTestApp();
+// A manager (not an administrator) and a company with six invoices over three years.
+const staff = await staffHeader(t, (await buildStaff(t.ctx.db, 'gestor')).email);
+const { company: hotel, user: hotelUser } = await buildNamedCompany(
+  t.ctx.db,
+  'Hostelería Cantábrico',
+);
+await buildInvoiceHistory(t.ctx.db, hotel.id);
+const company = await t.authHeader(hotelUser.email, 'PrivadoEmpresa');
 
 const get = (url: string, headers: Record<string, string> = staff) =>
   t.app.inject({ method: 'GET', url, headers });
@@ -88,7 +89,7 @@ describe('invoices in the back-office', () => {
         and(eq(notifications.userId, hotelUser.id), eq(notifications.titulo, 'Nueva factura')),
       );
     expect(notices).toHaveLength(1);
-    expect(t.mailer.sent.map((m) => m.to)).toContain('facturas@demo.es');
+    expect(t.mailer.sent.map((m) => m.to)).toContain(hotelUser.email);
 
     const second = await post(calls.create.path, {
       idEmpresa: hotel.id,
@@ -209,7 +210,7 @@ describe('invoices in the back-office', () => {
   });
 
   it('is for staff only: candidate and company tokens are refused', async () => {
-    const candidate = await t.authHeader('estudiante@demo.es');
+    const candidate = await t.authHeader((await buildCandidate(t.ctx.db)).email);
     for (const headers of [candidate, company]) {
       expect((await get(calls.list.path, headers)).statusCode).toBe(403);
       expect((await get(calls.export.path, headers)).statusCode).toBe(403);

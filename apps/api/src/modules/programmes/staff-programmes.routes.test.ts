@@ -2,7 +2,8 @@ import type { StaffAdhesion, StaffProgramme } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications, programmes } from '../../db/schema.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { buildProgrammeWithAdhesions } from '../../test/fixture-content.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import { xlsxText } from '../../test/xlsx-text.ts';
 import {
   fieldsOf,
@@ -11,7 +12,7 @@ import {
   staffContentClient,
 } from '../../test/staff-content-client.ts';
 
-const t = await createDemoTestApp();
+const t = await createTestApp();
 const { admin, candidate, company, get, post, lastAudit, file, idOf } = await staffContentClient(t);
 
 refusesNonStaff(t, { candidate, company }, [
@@ -73,10 +74,10 @@ describe('practice programmes and adhesions', () => {
     });
     expect(fieldsOf(endBeforeStart.body)).toEqual(['fechaFin']);
     expect((await post('/api/Gestion/editPrograma/999999', validProgramme)).body.status).toBe(404);
+    // The list counts each programme's adhesions by state.
+    const { programme } = await buildProgrammeWithAdhesions(t.ctx.db);
     const list = await get<StaffProgramme[]>('/api/Gestion/dameProgramas');
-    expect(
-      list.body.datos.find((p) => p.urlAcceso === 'programa-talento-digital-gestion')?.adhesiones,
-    ).toEqual({
+    expect(list.body.datos.find((p) => p.urlAcceso === programme.slug)?.adhesiones).toEqual({
       pendiente: 2,
       aceptada: 0,
       rechazada: 0,
@@ -84,14 +85,13 @@ describe('practice programmes and adhesions', () => {
   });
 
   it('lists adhesions, accepts and rejects them, telling the student', async () => {
-    const id = await idOf(programmes, 'programa-talento-digital-gestion');
+    const { programme, attendees } = await buildProgrammeWithAdhesions(t.ctx.db);
+    const [attendee1, attendee2] = attendees;
+    const id = await idOf(programmes, programme.slug);
     const pending = await get<StaffAdhesion[]>(
       `/api/Gestion/dameAdhesionesPrograma/${String(id)}?estado=pendiente`,
     );
-    expect(pending.body.datos.map((a) => a.email)).toEqual([
-      'asistente1@demo.es',
-      'asistente2@demo.es',
-    ]);
+    expect(pending.body.datos.map((a) => a.email)).toEqual([attendee1.email, attendee2.email]);
     const [first, second] = pending.body.datos;
     if (!first || !second) {
       throw new Error('two adhesions expected');
@@ -99,7 +99,7 @@ describe('practice programmes and adhesions', () => {
     const search = await get<StaffAdhesion[]>(
       `/api/Gestion/dameAdhesionesPrograma/${String(id)}?texto=Calvo`,
     );
-    expect(search.body.datos.map((a) => a.email)).toEqual(['asistente2@demo.es']);
+    expect(search.body.datos.map((a) => a.email)).toEqual([attendee2.email]);
 
     const noReason = await post('/api/Gestion/resolverAdhesionPrograma', {
       idPrograma: id,
@@ -140,7 +140,7 @@ describe('practice programmes and adhesions', () => {
     expect(notices.map((n) => n.titulo)).toContain(
       'Adhesión no aceptada: Programa Talento Digital',
     );
-    expect(t.mailer.sent.map((m) => m.to)).toEqual(['asistente1@demo.es', 'asistente2@demo.es']);
+    expect(t.mailer.sent.map((m) => m.to)).toEqual([attendee1.email, attendee2.email]);
     expect(t.mailer.sent[1]?.text).toContain('No cumple los requisitos de titulación.');
 
     const unknown = await post('/api/Gestion/resolverAdhesionPrograma', {
@@ -159,6 +159,8 @@ describe('practice programmes and adhesions', () => {
 
 describe('list exports', () => {
   it('exports the programmes whose title has every searched word, with their counts', async () => {
+    // Another programme the search must leave out.
+    await buildProgrammeWithAdhesions(t.ctx.db);
     const created = await post<StaffProgramme>('/api/Gestion/addPrograma', {
       titulo: 'Programa Exportable de Verano',
       descripcion: '<p>Prácticas de verano</p>',

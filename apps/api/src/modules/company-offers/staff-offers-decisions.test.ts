@@ -1,29 +1,25 @@
-import type {
-  CompanyOfferSheet,
-  OfferSaved,
-  StaffCompanyItem,
-  StaffOfferList,
-  StaffOfferSheet,
-} from '@portal/contracts';
+import type { CompanyOfferSheet, OfferSaved } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { companies, notifications, offers, users } from '../../db/schema.ts';
+import { notifications, offers } from '../../db/schema.ts';
 import { isoDay } from '../../db/seed/ids.ts';
-import { buildCompany } from '../../test/builders.ts';
+import { buildCandidate, buildCompany } from '../../test/builders.ts';
 import {
   companyIdOf,
   insertOffer,
   staffHeader,
   validOfferForm,
 } from '../../test/company-fixtures.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import { noticesIn, signInIn } from '../../test/user-language.ts';
 
-const t = await createDemoTestApp();
+const t = await createTestApp();
 const staff = await staffHeader(t);
-const companyHeaders = await t.authHeader('empresa@demo.es');
-const demoCompany = await companyIdOf(t.ctx.db, 'empresa@demo.es');
-const [empresaUser] = await t.ctx.db.select().from(users).where(eq(users.email, 'empresa@demo.es'));
+// A validated company that posts the offers, and a student of the degree they are open to.
+const own = await buildCompany(t.ctx.db);
+const companyHeaders = await t.authHeader(own.user.email, 'PrivadoEmpresa');
+const ownCompany = await companyIdOf(t.ctx.db, own.user.email);
+const student = await buildCandidate(t.ctx.db);
 
 const get = (url: string, headers = staff) => t.app.inject({ method: 'GET', url, headers });
 const post = (url: string, payload: object, headers = staff) =>
@@ -41,83 +37,12 @@ async function newOffer(familia: 'practicas' | 'empleo' = 'practicas', titulo?: 
 const candidateSees = async (idOferta: number) => {
   const res = await get(
     '/api/Alumno/dameOfertasUsuario/practicas?porPagina=50&facetas=false',
-    await t.authHeader('estudiante@demo.es'),
+    await t.authHeader(student.email),
   );
   return res
     .json<{ datos: { ofertas: { idOferta: number }[] } }>()
     .datos.ofertas.some((o) => o.idOferta === idOferta);
 };
-
-describe('offers waiting for validation', () => {
-  it('lists pending offers oldest first and every offer with filters', async () => {
-    const fresh = await newOffer('empleo', 'Oferta recién creada para gestión');
-    const pending = (await get('/api/Gestion/dameOfertasPendientes')).json<{
-      datos: StaffOfferList;
-    }>().datos;
-    expect(pending.ofertas.every((o) => o.idEstado === 1)).toBe(true);
-    expect(pending.ofertas.at(-1)).toMatchObject({
-      idOferta: fresh.idOferta,
-      empresa: 'Tecnologías Manzanares',
-      cif: 'B86123452',
-      empresaValidada: true,
-      Estado: 'Pendiente de validación',
-      caducada: false,
-      numCandidatos: 0,
-    });
-    expect(pending.total).toBe(pending.ofertas.length);
-    const rejected = (await get('/api/Gestion/dameOfertas?estado=4')).json<{
-      datos: StaffOfferList;
-    }>().datos;
-    expect(rejected.ofertas.map((o) => o.titulo)).toContain(
-      'Abogado/a junior de propiedad industrial',
-    );
-    expect(rejected.ofertas[0]?.motivoRechazo).toBeTruthy();
-    const byCompany = (await get('/api/Gestion/dameOfertas?empresa=manzanares&type=empleo')).json<{
-      datos: StaffOfferList;
-    }>().datos;
-    expect(byCompany.ofertas.length).toBeGreaterThan(0);
-    expect(byCompany.ofertas.every((o) => o.idEmpresa === demoCompany)).toBe(true);
-    expect(byCompany.ofertas.every((o) => o.familia === 'empleo')).toBe(true);
-    const byCif = (await get('/api/Gestion/dameOfertas?empresa=b86123452')).json<{
-      datos: StaffOfferList;
-    }>().datos;
-    expect(byCif.total).toBeGreaterThanOrEqual(byCompany.total);
-    const software = (await get('/api/Gestion/dameOfertas?titulo=software%20web')).json<{
-      datos: StaffOfferList;
-    }>().datos;
-    expect(software.ofertas).toMatchObject([
-      { titulo: 'Prácticas en desarrollo de software web', idEstado: 2, numCandidatos: 2 },
-    ]);
-    const page = (await get('/api/Gestion/dameOfertas?porPagina=2&pagina=2')).json<{
-      datos: StaffOfferList;
-    }>().datos;
-    expect(page.ofertas).toHaveLength(2);
-    expect(page.total).toBeGreaterThan(4);
-    const sheet = (await get(`/api/Gestion/dameOferta/${String(fresh.idOferta)}`)).json<{
-      datos: StaffOfferSheet;
-    }>().datos;
-    expect(sheet).toMatchObject({
-      idOferta: fresh.idOferta,
-      idEmpresa: demoCompany,
-      empresaValidada: true,
-      puedeValidar: true,
-      idEstado: 1,
-    });
-    expect(sheet).not.toHaveProperty('acciones');
-  });
-
-  it('is for the careers office only', async () => {
-    for (const headers of [companyHeaders, await t.authHeader('estudiante@demo.es')]) {
-      expect((await get('/api/Gestion/dameOfertasPendientes', headers)).statusCode).toBe(403);
-      expect((await post('/api/Gestion/validarOferta', { idOferta: 1 }, headers)).statusCode).toBe(
-        403,
-      );
-    }
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/Gestion/dameOfertas' })).json().status,
-    ).toBe(2);
-  });
-});
 
 describe('validarOferta', () => {
   it('publishes the offer to candidates and tells the company', async () => {
@@ -139,9 +64,9 @@ describe('validarOferta', () => {
       .select()
       .from(notifications)
       .where(eq(notifications.urlAcceso, `/oferta/${String(offer.idOferta)}`));
-    expect(notices).toMatchObject([{ titulo: 'Oferta validada', userId: empresaUser?.id }]);
+    expect(notices).toMatchObject([{ titulo: 'Oferta validada', userId: own.user.id }]);
     expect(notices[0]?.texto).toContain('«Prácticas validadas por gestión»');
-    expect(t.mailer.sent).toMatchObject([{ to: 'empresa@demo.es', subject: 'Oferta validada' }]);
+    expect(t.mailer.sent).toMatchObject([{ to: own.user.email, subject: 'Oferta validada' }]);
     const again = await post('/api/Gestion/validarOferta', { idOferta: offer.idOferta });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
@@ -156,7 +81,7 @@ describe('validarOferta', () => {
   });
 
   it('does not publish an expired offer, one of an unvalidated company, or a deleted one', async () => {
-    const expired = await insertOffer(t.ctx.db, demoCompany, {
+    const expired = await insertOffer(t.ctx.db, ownCompany, {
       estado: 1,
       fechaFinInscripcion: isoDay(new Date(), -1),
     });
@@ -168,7 +93,7 @@ describe('validarOferta', () => {
     const refused = await post('/api/Gestion/validarOferta', { idOferta: waiting.id });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().mensaje).toContain('no está validada');
-    const deleted = await insertOffer(t.ctx.db, demoCompany, {
+    const deleted = await insertOffer(t.ctx.db, ownCompany, {
       estado: 1,
       eliminadaAt: new Date(),
     });
@@ -214,7 +139,7 @@ describe('rechazarOferta', () => {
       .where(eq(notifications.urlAcceso, `/oferta/${String(offer.idOferta)}`));
     expect(notice).toMatchObject({ titulo: 'Oferta rechazada', importante: true });
     expect(notice?.texto).toContain(motivo);
-    expect(t.mailer.sent).toMatchObject([{ to: 'empresa@demo.es', subject: 'Oferta rechazada' }]);
+    expect(t.mailer.sent).toMatchObject([{ to: own.user.email, subject: 'Oferta rechazada' }]);
     expect(await candidateSees(offer.idOferta)).toBe(false);
     const again = await post('/api/Gestion/rechazarOferta', { idOferta: offer.idOferta, motivo });
     expect(again.json().status).toBe(515);
@@ -282,71 +207,5 @@ describe('offer decisions in the language of each company user', () => {
     expect(mailTo(spanish.user.email)).toMatchObject([
       { subject: 'Oferta rechazada', text: expect.stringContaining(`Motivo: ${motivo}`) },
     ]);
-  });
-});
-
-describe('companies waiting for validation', () => {
-  it('tells the validation in each user’s language: English to an English user', async () => {
-    const english = await companyIn('en', false);
-    const spanish = await companyIn('es', false);
-    t.mailer.sent.length = 0;
-    for (const { company } of [english, spanish]) {
-      expect(
-        (await post('/api/Gestion/validarEmpresa', { idEmpresa: company.id })).json().status,
-      ).toBe(0);
-    }
-    expect(await noticesIn(t.app, english.auth, 'en', 'Empresa')).toMatchObject([
-      {
-        titulo: 'Company validated',
-        texto: `The careers office has validated ${english.company.nombreComercial}. You can now publish offers.`,
-      },
-    ]);
-    expect(mailTo(english.user.email)).toMatchObject([
-      {
-        subject: 'Company validated',
-        text: expect.stringContaining('You can now publish offers.'),
-      },
-    ]);
-    expect(await noticesIn(t.app, spanish.auth, 'es', 'Empresa')).toMatchObject([
-      { titulo: 'Empresa validada' },
-    ]);
-    expect(mailTo(spanish.user.email)).toMatchObject([
-      { subject: 'Empresa validada', text: expect.stringContaining('Ya puedes publicar ofertas.') },
-    ]);
-  });
-
-  it('lists them and validates one, which may then publish', async () => {
-    const waiting = await buildCompany(t.ctx.db, { validada: false });
-    await insertOffer(t.ctx.db, waiting.company.id, { estado: 1 });
-    const headers = await t.authHeader(waiting.user.email, 'PrivadoEmpresa');
-    expect(
-      (await post('/api/Empresa/addOferta', validOfferForm('empleo'), headers)).json().status,
-    ).toBe(9);
-    const list = (await get('/api/Gestion/dameEmpresasPendientes')).json<{
-      datos: StaffCompanyItem[];
-    }>().datos;
-    expect(list.find((c) => c.idEmpresa === waiting.company.id)).toMatchObject({
-      validada: false,
-      numOfertasPendientes: 1,
-      razonSocial: 'Empresa de Pruebas S.L.',
-    });
-    const res = await post('/api/Gestion/validarEmpresa', { idEmpresa: waiting.company.id });
-    expect(res.json()).toMatchObject({ status: 0, mensaje: 'La empresa se ha validado.' });
-    const [row] = await t.ctx.db
-      .select()
-      .from(companies)
-      .where(eq(companies.id, waiting.company.id));
-    expect(row?.validada).toBe(true);
-    const [notice] = await t.ctx.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, waiting.user.id));
-    expect(notice?.titulo).toBe('Empresa validada');
-    expect(
-      (await post('/api/Empresa/addOferta', validOfferForm('empleo'), headers)).json().status,
-    ).toBe(0);
-    expect(
-      (await post('/api/Gestion/validarEmpresa', { idEmpresa: waiting.company.id })).statusCode,
-    ).toBe(404);
   });
 });
