@@ -155,7 +155,7 @@ test('a public event with an uploaded image; a candidate sees it', async ({ page
   );
   await expectAccessible(page, 'event form with an upload', { scope: '[role="dialog"]' });
   await page.getByTestId('event-save').click();
-  await expect(page.getByTestId('event-saved')).toBeVisible();
+  await expect(page.getByTestId('event-done')).toBeVisible();
   const link = page.getByRole('link', { name: 'Feria de prácticas internacionales' });
   const href = (await link.getAttribute('href')) ?? '';
   const id = /\/gestion\/eventos\/(\d+)/.exec(href)?.[1] ?? '';

@@ -42,7 +42,7 @@ test.describe('content screens of the careers office', () => {
     );
     await expectAccessible(page, 'event form', { scope: '[role="dialog"]' });
     await page.getByTestId('event-save').click();
-    await expect(page.getByTestId('event-saved')).toContainText('se ha guardado');
+    await expect(page.getByTestId('event-done')).toContainText('se ha guardado');
     await expect(table).toContainText('2 de 25');
 
     await page.getByRole('link', { name: 'Taller de LinkedIn para la búsqueda de empleo' }).click();
@@ -112,6 +112,17 @@ test.describe('content screens of the careers office', () => {
     );
     await expect(communications).toContainText('Jornada de puertas abiertas (nueva fecha).');
     await expectAccessible(page, 'staff communications');
+    await page
+      .getByRole('button', { name: 'Borrar «Jornada de puertas abiertas (nueva fecha).»' })
+      .click();
+    const confirmation = page.getByRole('dialog', { name: 'Borrar comunicación' });
+    await expect(confirmation).toContainText('¿Borrar esta comunicación?');
+    await expectAccessible(page, 'communication removal');
+    await page.getByTestId('communication-delete-confirm').click();
+    await expect(page.getByTestId('communication-done')).toHaveText(
+      'La comunicación se ha borrado.',
+    );
+    await expect(communications).not.toContainText('Jornada de puertas abiertas (nueva fecha).');
 
     await page.goto('/gestion/programas');
     await expect(

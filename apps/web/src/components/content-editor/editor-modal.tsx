@@ -55,7 +55,7 @@ export function ConfirmRemoveModal(props: {
             {t('form.cancel')}
           </Button>
           <Button
-            color="red"
+            color="red.9"
             loading={props.pending}
             data-testid={props.testId}
             onClick={props.onConfirm}

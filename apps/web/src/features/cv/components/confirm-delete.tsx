@@ -17,7 +17,7 @@ export function DeleteButton({
   return asking ? (
     <Button
       size="xs"
-      color="red"
+      color="red.9"
       loading={loading}
       aria-label={`${t('actions.confirmDelete')}: ${label}`}
       onClick={() => {

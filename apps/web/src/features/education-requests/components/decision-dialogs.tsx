@@ -137,7 +137,7 @@ export function RejectDialog({ request, opened, onClose }: DialogProps) {
             </Button>
             <Button
               type="submit"
-              color="red"
+              color="red.9"
               loading={reject.isPending}
               data-testid="education-reject-confirm"
             >

@@ -30,7 +30,7 @@ export function NewsDeleteDialog({
           <Button variant="default" onClick={onCancel}>
             {t('staff.cancel')}
           </Button>
-          <Button color="red" loading={pending} onClick={onConfirm}>
+          <Button color="red.9" loading={pending} onClick={onConfirm}>
             {t('staff.delete')}
           </Button>
         </Group>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Text, TextInput } from '@mantine/core';
 import { pathFor, searchRows, spanishToday, type StaffNewsItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ import {
   useListState,
   type ListColumn,
 } from '../../../components/list-kit/index.ts';
-import { PageFrame } from '../../../components/page-frame.tsx';
+import { ContentListPage } from '../../../components/content-editor/content-list-page.tsx';
 import { formatDay } from '../../../lib/dates.ts';
 import { staffNewsExportHref, useStaffNewsList } from '../api/news.ts';
 
@@ -78,8 +78,11 @@ export default function StaffNewsPage() {
     },
   ];
   return (
-    <PageFrame>
-      <Group justify="space-between" align="flex-end">
+    <ContentListPage
+      testPrefix="staff-news"
+      newLabel={t('staff.new')}
+      newHref={pathFor('gestion_noticia', { id: 'nueva' })}
+      filters={
         <ListFilters label={tAdmin('common.filters')}>
           <TextInput
             label={t('staff.search')}
@@ -92,22 +95,15 @@ export default function StaffNewsPage() {
             data-testid="staff-news-search"
           />
         </ListFilters>
-        <Group align="flex-end">
-          <ExportButtons
-            href={(formato) => staffNewsExportHref(search, formato)}
-            fileName="noticias"
-            testId="staff-news-export"
-          />
-          <Button
-            component={Link}
-            to={pathFor('gestion_noticia', { id: 'nueva' })}
-            w="fit-content"
-            data-testid="staff-news-new"
-          >
-            {t('staff.new')}
-          </Button>
-        </Group>
-      </Group>
+      }
+      exportButtons={
+        <ExportButtons
+          href={(formato) => staffNewsExportHref(search, formato)}
+          fileName="noticias"
+          testId="staff-news-export"
+        />
+      }
+    >
       <ListBody
         query={query}
         isEmpty={(all) => all.length === 0}
@@ -128,6 +124,6 @@ export default function StaffNewsPage() {
           />
         )}
       </ListBody>
-    </PageFrame>
+    </ContentListPage>
   );
 }

@@ -221,7 +221,7 @@ function MaintenanceSection() {
               {t('cancel')}
             </Button>
             <Button
-              color="red"
+              color="red.9"
               loading={setMaintenance.isPending}
               onClick={() => {
                 setMaintenance.mutate(true, {

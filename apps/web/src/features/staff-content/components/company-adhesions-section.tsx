@@ -162,7 +162,7 @@ export function CompanyAdhesionsSection({ id }: { id: number }) {
               {t('form.cancel')}
             </Button>
             <Button
-              color="red"
+              color="red.9"
               loading={decide.isPending}
               onClick={() => {
                 if (!rejecting) {

@@ -1,13 +1,12 @@
-import { fieldErrorsOf } from '../../../lib/field-error-text.ts';
-import { Badge, Button, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Badge, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import {
   communicationAudiences,
   type StaffCommunication,
   type StaffCommunicationBody,
 } from '@portal/contracts';
-import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DoneAlert, EditorModal } from '../../../components/content-editor/editor-modal.tsx';
+import { ContentListPage } from '../../../components/content-editor/content-list-page.tsx';
+import { useContentForm } from '../../../components/content-editor/use-content-form.ts';
 import { useEditorState } from '../../../components/content-editor/editor-state.ts';
 import {
   ExportButtons,
@@ -17,7 +16,6 @@ import {
   useListState,
   type ListColumn,
 } from '../../../components/list-kit/index.ts';
-import { PageFrame } from '../../../components/page-frame.tsx';
 import { oneOf } from '../../../lib/use-url-filters.ts';
 import { RowActions } from '../../../components/row-actions.tsx';
 import {
@@ -81,13 +79,7 @@ export default function StaffCommunicationsPage() {
             editor.edit(c);
           }}
           onDelete={() => {
-            if (window.confirm(t('communications.deleteConfirm'))) {
-              remove.mutate(c.idComunicacion, {
-                onSuccess: () => {
-                  editor.setDone(t('communications.deleted'));
-                },
-              });
-            }
+            editor.askRemove(c);
           }}
         />
       ),
@@ -95,8 +87,12 @@ export default function StaffCommunicationsPage() {
   ];
 
   return (
-    <PageFrame>
-      <Group justify="space-between" align="flex-end">
+    <ContentListPage
+      testPrefix="communication"
+      newLabel={t('communications.new')}
+      editTitle={t('communications.edit')}
+      editor={editor}
+      filters={
         <ListFilters label={tAdmin('common.filters')} gap="md">
           <TextInput
             label={t('filters.search')}
@@ -116,26 +112,46 @@ export default function StaffCommunicationsPage() {
             }}
             data={[
               { value: '', label: t('events.filters.any') },
-              { value: 'alumno', label: t('communications.audience.alumno') },
-              { value: 'empresa', label: t('communications.audience.empresa') },
-              { value: 'todos', label: t('communications.audience.todos') },
+              ...communicationAudiences.map((value) => ({
+                value,
+                label: t(`communications.audience.${value}`),
+              })),
             ]}
             allowDeselect={false}
             w={220}
           />
         </ListFilters>
-        <Group align="flex-end">
-          <ExportButtons
-            href={(formato) => staffCommunicationsExportHref(search, audience, formato)}
-            fileName="comunicaciones"
-            testId="communications-export"
-          />
-          <Button onClick={editor.startNew} data-testid="communication-new">
-            {t('communications.new')}
-          </Button>
-        </Group>
-      </Group>
-      <DoneAlert text={editor.done} testId="communication-done" />
+      }
+      exportButtons={
+        <ExportButtons
+          href={(formato) => staffCommunicationsExportHref(search, audience, formato)}
+          fileName="comunicaciones"
+          testId="communications-export"
+        />
+      }
+      form={(communication) => (
+        <CommunicationForm
+          communication={communication}
+          onDone={(saved) => {
+            editor.saved(t(`communications.saved.${saved.estado}`));
+          }}
+          onCancel={editor.closeEditor}
+        />
+      )}
+      remove={{
+        title: t('communications.deleteTitle'),
+        text: () => t('communications.deleteConfirm'),
+        pending: remove.isPending,
+        error: <SaveError error={remove.error} />,
+        confirm: (c) => {
+          remove.mutate(c.idComunicacion, {
+            onSuccess: () => {
+              editor.removed(t('communications.deleted'));
+            },
+          });
+        },
+      }}
+    >
       <ListBody
         query={query}
         isEmpty={(all) => all.length === 0}
@@ -159,23 +175,7 @@ export default function StaffCommunicationsPage() {
           />
         )}
       </ListBody>
-      <EditorModal
-        editing={editor.editing}
-        onClose={editor.closeEditor}
-        newTitle={t('communications.new')}
-        editTitle={t('communications.edit')}
-      >
-        {(communication) => (
-          <CommunicationForm
-            communication={communication}
-            onDone={(saved) => {
-              editor.saved(t(`communications.saved.${saved.estado}`));
-            }}
-            onCancel={editor.closeEditor}
-          />
-        )}
-      </EditorModal>
-    </PageFrame>
+    </ContentListPage>
   );
 }
 
@@ -186,20 +186,19 @@ function CommunicationForm(props: {
 }) {
   const { t } = useTranslation('staffContent');
   const c = props.communication;
-  const [form, setForm] = useState<StaffCommunicationBody>({
-    destinatarios: c?.destinatarios ?? 'todos',
-    fechaDesde:
-      c?.fechaDesde ?? new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' }),
-    fechaHasta: c?.fechaHasta ?? '',
-    descripcion: c?.descripcion ?? '',
-    enlace: c?.enlace ?? '',
+  const { form, set, errors, text, submit, saving, generalError } = useContentForm({
+    initial: {
+      destinatarios: c?.destinatarios ?? 'todos',
+      fechaDesde:
+        c?.fechaDesde ?? new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' }),
+      fechaHasta: c?.fechaHasta ?? '',
+      descripcion: c?.descripcion ?? '',
+      enlace: c?.enlace ?? '',
+    } satisfies StaffCommunicationBody,
+    id: c?.idComunicacion ?? null,
+    save: useSaveCommunication(),
+    onDone: props.onDone,
   });
-  const save = useSaveCommunication();
-  const errors = fieldErrorsOf(save.error);
-  const submit = (e: SubmitEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    save.mutate({ id: c?.idComunicacion ?? null, body: form }, { onSuccess: props.onDone });
-  };
   return (
     <form onSubmit={submit} noValidate data-testid="communication-form">
       <Stack gap="sm">
@@ -207,9 +206,9 @@ function CommunicationForm(props: {
           label={t('communications.fields.audience')}
           value={form.destinatarios}
           onChange={(value) => {
-            setForm({ ...form, destinatarios: value ?? 'todos' });
+            set({ destinatarios: oneOf(communicationAudiences, value ?? '') ?? 'todos' });
           }}
-          data={(['alumno', 'empresa', 'todos'] as const).map((value) => ({
+          data={communicationAudiences.map((value) => ({
             value,
             label: t(`communications.audience.${value}`),
           }))}
@@ -222,11 +221,7 @@ function CommunicationForm(props: {
             type="date"
             label={t('communications.fields.from')}
             description={t('communications.fields.fromHelp')}
-            value={form.fechaDesde}
-            onChange={(e) => {
-              setForm({ ...form, fechaDesde: e.currentTarget.value });
-            }}
-            error={errors.fechaDesde}
+            {...text('fechaDesde')}
             required
             data-testid="communication-from"
           />
@@ -234,20 +229,12 @@ function CommunicationForm(props: {
             type="date"
             label={t('communications.fields.until')}
             description={t('communications.fields.untilHelp')}
-            value={typeof form.fechaHasta === 'string' ? form.fechaHasta : ''}
-            onChange={(e) => {
-              setForm({ ...form, fechaHasta: e.currentTarget.value });
-            }}
-            error={errors.fechaHasta}
+            {...text('fechaHasta')}
           />
         </Group>
         <Textarea
           label={t('communications.fields.text')}
-          value={form.descripcion}
-          onChange={(e) => {
-            setForm({ ...form, descripcion: e.currentTarget.value });
-          }}
-          error={errors.descripcion}
+          {...text('descripcion')}
           autosize
           minRows={3}
           required
@@ -256,21 +243,13 @@ function CommunicationForm(props: {
         <TextInput
           label={t('communications.fields.link')}
           description={t('form.linkHelp')}
-          value={typeof form.enlace === 'string' ? form.enlace : ''}
-          onChange={(e) => {
-            setForm({ ...form, enlace: e.currentTarget.value });
-          }}
-          error={errors.enlace}
+          {...text('enlace')}
         />
         <Text size="sm" c="dimmed">
           {t('communications.help')}
         </Text>
-        <SaveError error={Object.keys(errors).length === 0 ? save.error : null} />
-        <FormActions
-          onCancel={props.onCancel}
-          saving={save.isPending}
-          testId="communication-save"
-        />
+        <SaveError error={generalError} />
+        <FormActions onCancel={props.onCancel} saving={saving} testId="communication-save" />
       </Stack>
     </form>
   );

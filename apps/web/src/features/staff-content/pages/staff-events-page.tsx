@@ -1,18 +1,9 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  SegmentedControl,
-  Select,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Badge, SegmentedControl, Select, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { pathFor, type StaffEventDetail } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DoneAlert, EditorModal } from '../../../components/content-editor/editor-modal.tsx';
+import { ContentListPage } from '../../../components/content-editor/content-list-page.tsx';
 import { useEditorState } from '../../../components/content-editor/editor-state.ts';
 import {
   ExportButtons,
@@ -22,7 +13,6 @@ import {
   useListState,
   type ListColumn,
 } from '../../../components/list-kit/index.ts';
-import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { oneOf } from '../../../lib/use-url-filters.ts';
@@ -106,8 +96,12 @@ export default function StaffEventsPage() {
   ];
 
   return (
-    <PageFrame>
-      <Group justify="space-between" align="flex-end" wrap="wrap">
+    <ContentListPage
+      testPrefix="event"
+      newLabel={t('events.new')}
+      editTitle={t('events.edit')}
+      editor={editor}
+      filters={
         <ListFilters label={tAdmin('common.filters')} gap="md">
           <TextInput
             label={t('filters.search')}
@@ -144,18 +138,24 @@ export default function StaffEventsPage() {
             w={180}
           />
         </ListFilters>
-        <Group align="flex-end">
-          <ExportButtons
-            href={(formato) => staffEventsExportHref(filters, formato)}
-            fileName="eventos"
-            testId="events-export"
-          />
-          <Button onClick={editor.startNew} data-testid="event-new">
-            {t('events.new')}
-          </Button>
-        </Group>
-      </Group>
-      <DoneAlert text={editor.done} testId="event-saved" />
+      }
+      exportButtons={
+        <ExportButtons
+          href={(formato) => staffEventsExportHref(filters, formato)}
+          fileName="eventos"
+          testId="events-export"
+        />
+      }
+      form={(event) => (
+        <EventEditor
+          event={event}
+          onDone={(saved) => {
+            editor.saved(t('events.saved', { title: saved.titulo }));
+          }}
+          onCancel={editor.closeEditor}
+        />
+      )}
+    >
       <ListBody query={query} rows={(events) => events} emptyText={t('events.empty')}>
         {(rows) => (
           <ListTable
@@ -167,23 +167,7 @@ export default function StaffEventsPage() {
           />
         )}
       </ListBody>
-      <EditorModal
-        editing={editor.editing}
-        onClose={editor.closeEditor}
-        newTitle={t('events.new')}
-        editTitle={t('events.edit')}
-      >
-        {(event) => (
-          <EventEditor
-            event={event}
-            onDone={(saved) => {
-              editor.saved(t('events.saved', { title: saved.titulo }));
-            }}
-            onCancel={editor.closeEditor}
-          />
-        )}
-      </EditorModal>
-    </PageFrame>
+    </ContentListPage>
   );
 }
 

@@ -1,14 +1,9 @@
-import { fieldErrorsOf } from '../../../lib/field-error-text.ts';
 import { ContentFileField } from '../../../components/content-file-field.tsx';
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Stack, TextInput } from '@mantine/core';
 import type { StaffGuide, StaffGuideBody } from '@portal/contracts';
-import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ConfirmRemoveModal,
-  DoneAlert,
-  EditorModal,
-} from '../../../components/content-editor/editor-modal.tsx';
+import { ContentListPage } from '../../../components/content-editor/content-list-page.tsx';
+import { useContentForm } from '../../../components/content-editor/use-content-form.ts';
 import { useEditorState } from '../../../components/content-editor/editor-state.ts';
 import {
   ExportButtons,
@@ -18,7 +13,6 @@ import {
   useListState,
   type ListColumn,
 } from '../../../components/list-kit/index.ts';
-import { PageFrame } from '../../../components/page-frame.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import {
   useDeleteGuide,
@@ -37,7 +31,6 @@ export default function StaffGuidesPage() {
   const { t } = useTranslation('staffContent');
   const query = useStaffGuides();
   const editor = useEditorState<StaffGuide>();
-  const { removing } = editor;
   const remove = useDeleteGuide();
   const { t: tAdmin } = useTranslation('staffAdmin');
   const list = useListState(['texto'] as const);
@@ -79,15 +72,13 @@ export default function StaffGuidesPage() {
   ];
 
   return (
-    <PageFrame>
-      <Group justify="space-between">
-        <Text>{t('guides.intro')}</Text>
-        <Button onClick={editor.startNew} data-testid="guide-new">
-          {t('guides.new')}
-        </Button>
-      </Group>
-      <DoneAlert text={editor.done} testId="guide-done" />
-      <Group justify="space-between" align="flex-end">
+    <ContentListPage
+      testPrefix="guide"
+      intro={t('guides.intro')}
+      newLabel={t('guides.new')}
+      editTitle={t('guides.edit')}
+      editor={editor}
+      filters={
         <ListFilters label={tAdmin('common.filters')}>
           <TextInput
             label={t('filters.search')}
@@ -100,12 +91,37 @@ export default function StaffGuidesPage() {
             data-testid="guides-search"
           />
         </ListFilters>
+      }
+      exportButtons={
         <ExportButtons
           href={(formato) => staffGuidesExportHref(search, formato)}
           fileName="guias"
           testId="guides-export"
         />
-      </Group>
+      }
+      form={(guide) => (
+        <GuideForm
+          guide={guide}
+          onDone={(saved) => {
+            editor.saved(t('guides.saved', { title: saved.titulo }));
+          }}
+          onCancel={editor.closeEditor}
+        />
+      )}
+      remove={{
+        title: t('guides.deleteTitle'),
+        text: (guide) => t('guides.deleteConfirm', { title: guide.titulo }),
+        pending: remove.isPending,
+        error: <SaveError error={remove.error} />,
+        confirm: (guide) => {
+          remove.mutate(guide.idGuia, {
+            onSuccess: () => {
+              editor.removed(t('guides.deleted', { title: guide.titulo }));
+            },
+          });
+        },
+      }}
+    >
       <ListBody
         query={query}
         isEmpty={(all) => all.length === 0}
@@ -123,42 +139,7 @@ export default function StaffGuidesPage() {
           />
         )}
       </ListBody>
-      <EditorModal
-        editing={editor.editing}
-        onClose={editor.closeEditor}
-        newTitle={t('guides.new')}
-        editTitle={t('guides.edit')}
-      >
-        {(guide) => (
-          <GuideForm
-            guide={guide}
-            onDone={(saved) => {
-              editor.saved(t('guides.saved', { title: saved.titulo }));
-            }}
-            onCancel={editor.closeEditor}
-          />
-        )}
-      </EditorModal>
-      <ConfirmRemoveModal
-        opened={removing !== null}
-        onClose={editor.closeRemove}
-        title={t('guides.deleteTitle')}
-        text={t('guides.deleteConfirm', { title: removing?.titulo ?? '' })}
-        pending={remove.isPending}
-        testId="guide-delete-confirm"
-        onConfirm={() => {
-          if (removing) {
-            remove.mutate(removing.idGuia, {
-              onSuccess: () => {
-                editor.removed(t('guides.deleted', { title: removing.titulo }));
-              },
-            });
-          }
-        }}
-      >
-        <SaveError error={remove.error} />
-      </ConfirmRemoveModal>
-    </PageFrame>
+    </ContentListPage>
   );
 }
 
@@ -168,28 +149,23 @@ function GuideForm(props: {
   onCancel: () => void;
 }) {
   const { t } = useTranslation('staffContent');
-  const [form, setForm] = useState<StaffGuideBody>({
-    titulo: props.guide?.titulo ?? '',
-    descripcion: props.guide?.descripcion ?? '',
-    urlFichero: props.guide?.urlFichero ?? '',
-    urlImagen: props.guide?.urlImagen ?? '',
+  const { form, set, errors, text, submit, saving, generalError } = useContentForm({
+    initial: {
+      titulo: props.guide?.titulo ?? '',
+      descripcion: props.guide?.descripcion ?? '',
+      urlFichero: props.guide?.urlFichero ?? '',
+      urlImagen: props.guide?.urlImagen ?? '',
+    } satisfies StaffGuideBody,
+    id: props.guide?.idGuia ?? null,
+    save: useSaveGuide(),
+    onDone: props.onDone,
   });
-  const save = useSaveGuide();
-  const errors = fieldErrorsOf(save.error);
-  const submit = (e: SubmitEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    save.mutate({ id: props.guide?.idGuia ?? null, body: form }, { onSuccess: props.onDone });
-  };
   return (
     <form onSubmit={submit} noValidate data-testid="guide-form">
       <Stack gap="sm">
         <TextInput
           label={t('guides.fields.title')}
-          value={form.titulo}
-          onChange={(e) => {
-            setForm({ ...form, titulo: e.currentTarget.value });
-          }}
-          error={errors.titulo}
+          {...text('titulo')}
           required
           data-testid="guide-title"
         />
@@ -197,7 +173,7 @@ function GuideForm(props: {
           label={t('guides.fields.description')}
           value={form.descripcion}
           onChange={(descripcion) => {
-            setForm({ ...form, descripcion });
+            set({ descripcion });
           }}
           error={errors.descripcion}
           testId="guide-description"
@@ -207,7 +183,7 @@ function GuideForm(props: {
           uso="guia-fichero"
           value={typeof form.urlFichero === 'string' ? form.urlFichero : ''}
           onChange={(url) => {
-            setForm({ ...form, urlFichero: url });
+            set({ urlFichero: url });
           }}
           error={errors.urlFichero}
           testId="guide-file"
@@ -217,13 +193,13 @@ function GuideForm(props: {
           uso="guia-imagen"
           value={typeof form.urlImagen === 'string' ? form.urlImagen : ''}
           onChange={(url) => {
-            setForm({ ...form, urlImagen: url });
+            set({ urlImagen: url });
           }}
           error={errors.urlImagen}
           testId="guide-image"
         />
-        <SaveError error={Object.keys(errors).length === 0 ? save.error : null} />
-        <FormActions onCancel={props.onCancel} saving={save.isPending} testId="guide-save" />
+        <SaveError error={generalError} />
+        <FormActions onCancel={props.onCancel} saving={saving} testId="guide-save" />
       </Stack>
     </form>
   );

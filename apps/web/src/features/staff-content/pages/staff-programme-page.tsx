@@ -180,7 +180,7 @@ export default function StaffProgrammePage() {
               {t('form.cancel')}
             </Button>
             <Button
-              color="red"
+              color="red.9"
               loading={decide.isPending}
               onClick={() => {
                 if (!rejecting) {

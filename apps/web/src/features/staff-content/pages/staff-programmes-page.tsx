@@ -1,20 +1,10 @@
-import { fieldErrorsOf } from '../../../lib/field-error-text.ts';
 import { ContentFileField } from '../../../components/content-file-field.tsx';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  Stack,
-  TextInput,
-} from '@mantine/core';
-import { pathFor, type StaffProgramme, type StaffProgrammeBody } from '@portal/contracts';
-import { useState, type SubmitEvent } from 'react';
+import { Anchor, Badge, Checkbox, Group, NumberInput, Stack, TextInput } from '@mantine/core';
+import { pathFor, type StaffProgramme } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DoneAlert, EditorModal } from '../../../components/content-editor/editor-modal.tsx';
+import { ContentListPage } from '../../../components/content-editor/content-list-page.tsx';
+import { useContentForm } from '../../../components/content-editor/use-content-form.ts';
 import { useEditorState } from '../../../components/content-editor/editor-state.ts';
 import {
   ExportButtons,
@@ -24,7 +14,6 @@ import {
   useListState,
   type ListColumn,
 } from '../../../components/list-kit/index.ts';
-import { PageFrame } from '../../../components/page-frame.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import {
   staffProgrammesExportHref,
@@ -93,8 +82,12 @@ export default function StaffProgrammesPage() {
     },
   ];
   return (
-    <PageFrame>
-      <Group justify="space-between" align="flex-end">
+    <ContentListPage
+      testPrefix="programme"
+      newLabel={t('programmes.new')}
+      editTitle={t('programmes.edit')}
+      editor={editor}
+      filters={
         <ListFilters label={tAdmin('common.filters')}>
           <TextInput
             label={t('filters.search')}
@@ -107,18 +100,24 @@ export default function StaffProgrammesPage() {
             data-testid="programmes-search"
           />
         </ListFilters>
-        <Group align="flex-end">
-          <ExportButtons
-            href={(formato) => staffProgrammesExportHref(search, formato)}
-            fileName="programas"
-            testId="programmes-export"
-          />
-          <Button onClick={editor.startNew} data-testid="programme-new">
-            {t('programmes.new')}
-          </Button>
-        </Group>
-      </Group>
-      <DoneAlert text={editor.done} testId="programme-done" />
+      }
+      exportButtons={
+        <ExportButtons
+          href={(formato) => staffProgrammesExportHref(search, formato)}
+          fileName="programas"
+          testId="programmes-export"
+        />
+      }
+      form={(programme) => (
+        <ProgrammeForm
+          programme={programme}
+          onDone={(saved) => {
+            editor.saved(t('programmes.saved', { title: saved.titulo }));
+          }}
+          onCancel={editor.closeEditor}
+        />
+      )}
+    >
       <ListBody
         query={query}
         isEmpty={(all) => all.length === 0}
@@ -137,23 +136,7 @@ export default function StaffProgrammesPage() {
           />
         )}
       </ListBody>
-      <EditorModal
-        editing={editor.editing}
-        onClose={editor.closeEditor}
-        newTitle={t('programmes.new')}
-        editTitle={t('programmes.edit')}
-      >
-        {(programme) => (
-          <ProgrammeForm
-            programme={programme}
-            onDone={(saved) => {
-              editor.saved(t('programmes.saved', { title: saved.titulo }));
-            }}
-            onCancel={editor.closeEditor}
-          />
-        )}
-      </EditorModal>
-    </PageFrame>
+    </ContentListPage>
   );
 }
 
@@ -164,64 +147,42 @@ function ProgrammeForm(props: {
 }) {
   const { t } = useTranslation('staffContent');
   const p = props.programme;
-  const [form, setForm] = useState<StaffProgrammeBody>({
-    titulo: p?.titulo ?? '',
-    descripcion: p?.descripcion ?? '',
-    financiacion: p?.financiacion ?? '',
-    tiposEstudios: p?.tiposEstudios ?? '',
-    fechaInicio: p?.fechaInicio ?? '',
-    fechaFin: p?.fechaFin ?? '',
-    meses: p?.meses ?? 6,
-    dedicacion: p?.dedicacion ?? 80,
-    urlImagen: p?.urlImagen ?? '',
-    activo: p?.activo ?? true,
+  const { form, set, errors, text, submit, saving, generalError } = useContentForm({
+    initial: {
+      titulo: p?.titulo ?? '',
+      descripcion: p?.descripcion ?? '',
+      financiacion: p?.financiacion ?? '',
+      tiposEstudios: p?.tiposEstudios ?? '',
+      fechaInicio: p?.fechaInicio ?? '',
+      fechaFin: p?.fechaFin ?? '',
+      meses: p?.meses ?? 6,
+      dedicacion: p?.dedicacion ?? 80,
+      urlImagen: p?.urlImagen ?? '',
+      activo: p?.activo ?? true,
+    },
+    id: p?.idPrograma ?? null,
+    save: useSaveProgramme(),
+    onDone: props.onDone,
   });
-  const save = useSaveProgramme();
-  const errors = fieldErrorsOf(save.error);
-  const submit = (e: SubmitEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    save.mutate({ id: p?.idPrograma ?? null, body: form }, { onSuccess: props.onDone });
-  };
-  const text = (
-    key: 'titulo' | 'financiacion' | 'tiposEstudios',
-    label: string,
-    required = true,
-  ) => (
-    <TextInput
-      label={label}
-      value={form[key]}
-      onChange={(e) => {
-        setForm({ ...form, [key]: e.currentTarget.value });
-      }}
-      error={errors[key]}
-      required={required}
-      data-testid={`programme-${key}`}
-    />
+  const field = (key: 'titulo' | 'financiacion' | 'tiposEstudios', label: string) => (
+    <TextInput label={label} {...text(key)} required data-testid={`programme-${key}`} />
   );
   return (
     <form onSubmit={submit} noValidate data-testid="programme-form">
       <Stack gap="sm">
-        {text('titulo', t('programmes.fields.title'))}
+        {field('titulo', t('programmes.fields.title'))}
         <Group grow align="flex-start">
           <TextInput
             type="date"
             label={t('programmes.fields.start')}
-            value={form.fechaInicio}
-            onChange={(e) => {
-              setForm({ ...form, fechaInicio: e.currentTarget.value });
-            }}
-            error={errors.fechaInicio}
+            {...text('fechaInicio')}
             required
             data-testid="programme-start"
           />
           <TextInput
             type="date"
             label={t('programmes.fields.end')}
-            value={form.fechaFin}
-            onChange={(e) => {
-              setForm({ ...form, fechaFin: e.currentTarget.value });
-            }}
-            error={errors.fechaFin}
+            {...text('fechaFin')}
             required
             data-testid="programme-end"
           />
@@ -234,7 +195,7 @@ function ProgrammeForm(props: {
             max={60}
             allowDecimal={false}
             onChange={(value) => {
-              setForm({ ...form, meses: typeof value === 'number' ? value : undefined });
+              set({ meses: typeof value === 'number' ? value : undefined });
             }}
             error={errors.meses}
             required
@@ -247,19 +208,19 @@ function ProgrammeForm(props: {
             suffix=" %"
             allowDecimal={false}
             onChange={(value) => {
-              setForm({ ...form, dedicacion: typeof value === 'number' ? value : undefined });
+              set({ dedicacion: typeof value === 'number' ? value : undefined });
             }}
             error={errors.dedicacion}
           />
         </Group>
-        {text('financiacion', t('programmes.fields.funding'))}
-        {text('tiposEstudios', t('programmes.fields.studies'))}
+        {field('financiacion', t('programmes.fields.funding'))}
+        {field('tiposEstudios', t('programmes.fields.studies'))}
         <ContentFileField
           label={t('form.image')}
           uso="programa"
           value={typeof form.urlImagen === 'string' ? form.urlImagen : ''}
           onChange={(url) => {
-            setForm({ ...form, urlImagen: url });
+            set({ urlImagen: url });
           }}
           error={errors.urlImagen}
           testId="programme-image"
@@ -268,7 +229,7 @@ function ProgrammeForm(props: {
           label={t('programmes.fields.description')}
           value={form.descripcion}
           onChange={(descripcion) => {
-            setForm({ ...form, descripcion });
+            set({ descripcion });
           }}
           error={errors.descripcion}
           testId="programme-description"
@@ -277,11 +238,11 @@ function ProgrammeForm(props: {
           label={t('programmes.fields.active')}
           checked={form.activo ?? true}
           onChange={(e) => {
-            setForm({ ...form, activo: e.currentTarget.checked });
+            set({ activo: e.currentTarget.checked });
           }}
         />
-        <SaveError error={Object.keys(errors).length === 0 ? save.error : null} />
-        <FormActions onCancel={props.onCancel} saving={save.isPending} testId="programme-save" />
+        <SaveError error={generalError} />
+        <FormActions onCancel={props.onCancel} saving={saving} testId="programme-save" />
       </Stack>
     </form>
   );
