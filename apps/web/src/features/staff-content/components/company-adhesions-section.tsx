@@ -1,5 +1,5 @@
 import { fieldErrorsOf } from '../../../lib/field-error-text.ts';
-import { Badge, Button, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { StaffCompanyAdhesion } from '@portal/contracts';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import {
 } from '../api/company-adhesions.ts';
 import { AdhesionFilters } from './adhesion-filters.tsx';
 import { dayOf, SaveError } from './form-bits.tsx';
+import { RejectAdhesionModal } from './reject-adhesion-modal.tsx';
 
 const stateColour = { pendiente: 'yellow', aceptada: 'teal', rechazada: 'red' } as const;
 
@@ -128,69 +129,33 @@ export function CompanyAdhesionsSection({ id }: { id: number }) {
           )}
         </QueryState>
       </Stack>
-      <Modal
-        closeButtonProps={{ 'aria-label': t('form.close') }}
+      <RejectAdhesionModal
         opened={rejecting !== null}
         onClose={() => {
           setRejecting(null);
         }}
-        title={t('adhesions.rejectTitle')}
-      >
-        <Stack>
-          <Text>
-            {t('companyAdhesions.rejectHelp', { name: rejecting?.nombreComercial ?? '' })}
-          </Text>
-          <Textarea
-            label={t('adhesions.reason')}
-            value={motivo}
-            onChange={(e) => {
-              setMotivo(e.currentTarget.value);
-            }}
-            error={fieldErrorsOf(decide.error).motivo}
-            autosize
-            minRows={3}
-            required
-            data-testid="company-adhesion-reason"
-          />
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              onClick={() => {
+        help={t('companyAdhesions.rejectHelp', { name: rejecting?.nombreComercial ?? '' })}
+        reason={motivo}
+        onReasonChange={setMotivo}
+        reasonError={fieldErrorsOf(decide.error).motivo}
+        pending={decide.isPending}
+        testPrefix="company-adhesion"
+        onConfirm={() => {
+          if (!rejecting) {
+            return;
+          }
+          const name = rejecting.nombreComercial;
+          decide.mutate(
+            { idPrograma: id, idEmpresa: rejecting.idEmpresa, decision: 'rechazada', motivo },
+            {
+              onSuccess: () => {
                 setRejecting(null);
-              }}
-            >
-              {t('form.cancel')}
-            </Button>
-            <Button
-              color="red.9"
-              loading={decide.isPending}
-              onClick={() => {
-                if (!rejecting) {
-                  return;
-                }
-                const name = rejecting.nombreComercial;
-                decide.mutate(
-                  {
-                    idPrograma: id,
-                    idEmpresa: rejecting.idEmpresa,
-                    decision: 'rechazada',
-                    motivo,
-                  },
-                  {
-                    onSuccess: () => {
-                      setRejecting(null);
-                      setDone(t('companyAdhesions.rejected', { name }));
-                    },
-                  },
-                );
-              }}
-              data-testid="company-adhesion-reject-confirm"
-            >
-              {t('adhesions.reject')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+                setDone(t('companyAdhesions.rejected', { name }));
+              },
+            },
+          );
+        }}
+      />
     </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { fieldErrorsOf } from '../../../lib/field-error-text.ts';
-import { Anchor, Badge, Button, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { pathFor, type AdhesionState, type StaffAdhesion } from '@portal/contracts';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { useAdhesions, useDecideAdhesion, useStaffProgrammes } from '../api/staf
 import { CompanyAdhesionsSection } from '../components/company-adhesions-section.tsx';
 import { AdhesionFilters } from '../components/adhesion-filters.tsx';
 import { dayOf, SaveError } from '../components/form-bits.tsx';
+import { RejectAdhesionModal } from '../components/reject-adhesion-modal.tsx';
 
 const stateColour = { pendiente: 'yellow', aceptada: 'teal', rechazada: 'red' } as const;
 
@@ -144,71 +145,35 @@ export default function StaffProgrammePage() {
         </Stack>
       </Section>
       <CompanyAdhesionsSection id={id} />
-      <Modal
-        closeButtonProps={{ 'aria-label': t('form.close') }}
+      <RejectAdhesionModal
         opened={rejecting !== null}
         onClose={() => {
           setRejecting(null);
         }}
-        title={t('adhesions.rejectTitle')}
-      >
-        <Stack>
-          <Text>
-            {t('adhesions.rejectHelp', {
-              name: rejecting ? `${rejecting.nombre} ${rejecting.apellidos}` : '',
-            })}
-          </Text>
-          <Textarea
-            label={t('adhesions.reason')}
-            value={motivo}
-            onChange={(e) => {
-              setMotivo(e.currentTarget.value);
-            }}
-            error={fieldErrorsOf(decide.error).motivo}
-            autosize
-            minRows={3}
-            required
-            data-testid="adhesion-reason"
-          />
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              onClick={() => {
+        help={t('adhesions.rejectHelp', {
+          name: rejecting ? `${rejecting.nombre} ${rejecting.apellidos}` : '',
+        })}
+        reason={motivo}
+        onReasonChange={setMotivo}
+        reasonError={fieldErrorsOf(decide.error).motivo}
+        pending={decide.isPending}
+        testPrefix="adhesion"
+        onConfirm={() => {
+          if (!rejecting) {
+            return;
+          }
+          const name = `${rejecting.nombre} ${rejecting.apellidos}`;
+          decide.mutate(
+            { idPrograma: id, idCandidato: rejecting.idCandidato, decision: 'rechazada', motivo },
+            {
+              onSuccess: () => {
                 setRejecting(null);
-              }}
-            >
-              {t('form.cancel')}
-            </Button>
-            <Button
-              color="red.9"
-              loading={decide.isPending}
-              onClick={() => {
-                if (!rejecting) {
-                  return;
-                }
-                const name = `${rejecting.nombre} ${rejecting.apellidos}`;
-                decide.mutate(
-                  {
-                    idPrograma: id,
-                    idCandidato: rejecting.idCandidato,
-                    decision: 'rechazada',
-                    motivo,
-                  },
-                  {
-                    onSuccess: () => {
-                      setRejecting(null);
-                      setDone(t('adhesions.rejected', { name }));
-                    },
-                  },
-                );
-              }}
-              data-testid="adhesion-reject-confirm"
-            >
-              {t('adhesions.reject')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+                setDone(t('adhesions.rejected', { name }));
+              },
+            },
+          );
+        }}
+      />
     </PageFrame>
   );
 }
