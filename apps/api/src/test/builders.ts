@@ -151,7 +151,7 @@ export async function buildStaff(db: Db, staffRole: 'administrador' | 'gestor' =
  */
 export async function buildGraduate(
   db: Db,
-  overrides: Omit<Parameters<typeof buildCandidate>[1], 'studiesInProgress'> & {
+  overrides: Omit<NonNullable<Parameters<typeof buildCandidate>[1]>, 'studiesInProgress'> & {
     idTitulacion?: number;
   } = {},
 ) {
