@@ -14,18 +14,56 @@ import {
   surveys,
   surveyTargets,
 } from '../../db/schema.ts';
-import { demoSurveyInvitations } from '../../db/seed/demo-surveys.ts';
+import { internships } from '../../db/schema.ts';
+import { buildPrivacyText } from '../../test/build-content.ts';
+import { buildPortalSurveys, buildSurvey } from '../../test/build-surveys.ts';
 import { buildCandidate, buildCompany } from '../../test/builders.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import { surveyRoutesFixture } from './surveys-routes.fixtures.ts';
 
-const t = await createDemoTestApp();
+const t = await createTestApp();
 const { day, call, list, access, login, anonymous, definition, answer, addSurvey, invite } =
   surveyRoutesFixture(t);
 
+// A current privacy text, accepted by the users built below.
+await buildPrivacyText(t.ctx.db);
+const student = await buildCandidate(t.ctx.db);
+/** The candidate the mandatory survey is for. */
+const targeted = await buildCandidate(t.ctx.db);
+/** A candidate targeted by a survey that is not mandatory. */
+const respondent = await buildCandidate(t.ctx.db);
+const { user: companyUser, company } = await buildCompany(t.ctx.db);
+await buildPortalSurveys(t.ctx.db, [targeted.id]);
+const career = await buildSurvey(t.ctx.db, {
+  slug: 'trayectoria-profesional-2026',
+  titulo: 'Encuesta de trayectoria profesional',
+  fechaInicio: day(-10),
+});
+await t.ctx.db.insert(surveyTargets).values({ surveyId: career.id, userId: respondent.id });
+// The evaluation of the student's internship, reached only through personal invitation links.
+const [internship] = await t.ctx.db
+  .insert(internships)
+  .values({
+    candidateId: student.id,
+    companyId: company.id,
+    titulo: 'Prácticas evaluadas',
+    fechaInicio: day(-90),
+    fechaFin: day(-1),
+  })
+  .returning();
+const evaluation = await buildSurvey(t.ctx.db, {
+  slug: 'evaluacion-practicas-2026',
+  titulo: 'Evaluación de las prácticas',
+  paraAlumnos: false,
+  paraEmpresas: false,
+  permiteUsuarios: false,
+});
+const invitations = { slug: evaluation.slug, student: 'alumno-8b2e6d4a17c94f35b0a6e9d3c1f72a48' };
+await invite(evaluation.id, invitations.student, internship?.id ?? null);
+
 describe('survey lists', () => {
   it('gives the targeted candidate the mandatory survey first, then the open one', async () => {
-    const items = await list('encuesta@demo.es');
+    const items = await list(targeted.email);
     expect(items.slice(0, 2)).toEqual([
       {
         idEncuesta: expect.any(Number),
@@ -45,14 +83,14 @@ describe('survey lists', () => {
   });
 
   it('gives other candidates only untargeted surveys and companies theirs', async () => {
-    expect((await list('estudiante@demo.es')).map((s) => s.urlAcceso)).toEqual([
+    expect((await list(student.email)).map((s) => s.urlAcceso)).toEqual([
       'satisfaccion-practicas-2026',
     ]);
-    expect((await list('encuestado@demo.es')).map((s) => s.urlAcceso)).toEqual([
+    expect((await list(respondent.email)).map((s) => s.urlAcceso)).toEqual([
       'trayectoria-profesional-2026',
       'satisfaccion-practicas-2026',
     ]);
-    expect((await list('empresa@demo.es')).map((s) => s.urlAcceso)).toEqual([
+    expect((await list(companyUser.email, 'PrivadoEmpresa')).map((s) => s.urlAcceso)).toEqual([
       'empresas-colaboradoras-2026',
     ]);
   });
@@ -72,7 +110,7 @@ describe('survey lists', () => {
       ['satisfaccion-practicas-2026', true],
     ]);
     // Someone else's answer changes nothing for another user.
-    expect((await list('estudiante@demo.es')).map((s) => s.contestada)).not.toContain(true);
+    expect((await list(student.email)).map((s) => s.contestada)).not.toContain(true);
     await t.ctx.db.delete(surveys).where(eq(surveys.id, extra.id));
   });
 
@@ -130,10 +168,17 @@ describe('survey lists', () => {
   });
 
   it('checks role and token', async () => {
-    const inject = async (url: string, email?: string) =>
-      t.app.inject({ method: 'GET', url, headers: email ? await t.authHeader(email) : {} });
-    expect((await inject(surveyCalls.companyList.path, 'estudiante@demo.es')).statusCode).toBe(403);
-    expect((await inject(surveyCalls.candidateList.path, 'empresa@demo.es')).statusCode).toBe(403);
+    const inject = async (url: string, email?: string, ambito?: 'PrivadoEmpresa') =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: email ? await t.authHeader(email, ambito) : {},
+      });
+    expect((await inject(surveyCalls.companyList.path, student.email)).statusCode).toBe(403);
+    expect(
+      (await inject(surveyCalls.candidateList.path, companyUser.email, 'PrivadoEmpresa'))
+        .statusCode,
+    ).toBe(403);
     const anonymousList = await inject(surveyCalls.candidateList.path);
     expect(anonymousList.statusCode).toBe(401);
     expect(anonymousList.json().status).toBe(2);
@@ -169,13 +214,13 @@ describe('accesoEncuesta', () => {
   });
 
   it('gives the survey token of a valid invitation at once, with its internship', async () => {
-    const res = await access(demoSurveyInvitations.slug, `?${demoSurveyInvitations.student}`);
+    const res = await access(invitations.slug, `?${invitations.student}`);
     expect(res.status).toBe(0);
     const datos = res.datos as SurveyAccess;
     expect(datos.token).toEqual(expect.any(String));
     expect(datos.idPractica).toEqual(expect.any(Number));
     expect(datos.sacaOpcionLogin).toBe(false);
-    const def = await definition(demoSurveyInvitations.slug, datos.token ?? '');
+    const def = await definition(invitations.slug, datos.token ?? '');
     expect(def.status).toBe(0);
     expect((def.datos as SurveyDefinition).idPractica).toBe(datos.idPractica);
   });
@@ -196,7 +241,7 @@ describe('accesoEncuesta', () => {
 
 describe('logaUsuario / logaAnonimo / validaRespuestaLoginIntegrado / guardaAceptacionRGPD', () => {
   it('signs a candidate of the audience in', async () => {
-    const res = await login('insercion-laboral-obligatoria', 'encuesta@demo.es');
+    const res = await login('insercion-laboral-obligatoria', targeted.email);
     expect(res.status).toBe(0);
     expect(res.datos).toEqual({
       token: expect.any(String),
@@ -208,7 +253,7 @@ describe('logaUsuario / logaAnonimo / validaRespuestaLoginIntegrado / guardaAcep
   it('refuses wrong credentials with 3', async () => {
     const res = await login(
       'satisfaccion-practicas-2026',
-      'estudiante@demo.es',
+      student.email,
       'PrivadoAlumno',
       'mal12345',
     );
@@ -217,14 +262,14 @@ describe('logaUsuario / logaAnonimo / validaRespuestaLoginIntegrado / guardaAcep
   });
 
   it('answers 36 when the survey is not for registered users', async () => {
-    const res = await login(demoSurveyInvitations.slug, 'estudiante@demo.es');
+    const res = await login(invitations.slug, student.email);
     expect(res.status).toBe(36);
   });
 
   it('answers 38 outside the audience: a candidate on a company survey, someone not targeted', async () => {
-    expect((await login('empresas-colaboradoras-2026', 'estudiante@demo.es')).status).toBe(38);
-    expect((await login('insercion-laboral-obligatoria', 'estudiante@demo.es')).status).toBe(38);
-    const company = await login('empresas-colaboradoras-2026', 'empresa@demo.es', 'PrivadoEmpresa');
+    expect((await login('empresas-colaboradoras-2026', student.email)).status).toBe(38);
+    expect((await login('insercion-laboral-obligatoria', student.email)).status).toBe(38);
+    const company = await login('empresas-colaboradoras-2026', companyUser.email, 'PrivadoEmpresa');
     expect(company.status).toBe(0);
   });
 
