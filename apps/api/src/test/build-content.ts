@@ -1,6 +1,7 @@
 import { pathFor } from '@portal/contracts';
 import type { Db } from '../db/client.ts';
-import { guides, privacyTexts } from '../db/schema.ts';
+import { contactMessages, guides, newsItems, privacyTexts } from '../db/schema.ts';
+import { dayOffset } from './offer-builders.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
@@ -68,4 +69,116 @@ export async function buildBrandSettings(t: TestApp) {
       version: '1.0.0',
     },
   });
+}
+
+/**
+ * The public news of a running portal: three published news items (inserted out of date order:
+ * 2, 9 and 40 days old, the newest with an image), a draft, one scheduled for next week, and two
+ * press items with their outlets.
+ */
+export async function buildPublicNews(db: Db, createdBy: number) {
+  await db.insert(newsItems).values([
+    {
+      tipo: 'noticia',
+      titulo: 'Nuevo programa de prácticas internacionales',
+      entradilla:
+        'La universidad amplía los convenios de prácticas con empresas de la Unión Europea.',
+      cuerpo: '<p>Prácticas de tres a seis meses en empresas de la Unión Europea.</p>',
+      fechaPublicacion: dayOffset(-9),
+      publicada: true,
+      createdBy,
+    },
+    {
+      tipo: 'noticia',
+      titulo: 'Abierta la inscripción al Foro de Empleo 2027',
+      entradilla: 'Más de 80 empresas participarán en la próxima edición del Foro de Empleo.',
+      cuerpo:
+        '<p>El Servicio de Empleo abre la inscripción en el <strong>Foro de Empleo 2027</strong>.</p>',
+      fechaPublicacion: dayOffset(-2),
+      urlImagen: '/brand/evento-foro.svg',
+      publicada: true,
+      createdBy,
+    },
+    {
+      tipo: 'noticia',
+      titulo: 'Horario de verano del Servicio de Empleo',
+      entradilla: 'En julio y agosto atendemos de 9:00 a 14:00 y por correo electrónico.',
+      cuerpo: '<p>Durante el verano la atención presencial será solo por las mañanas.</p>',
+      fechaPublicacion: dayOffset(-40),
+      publicada: true,
+      createdBy,
+    },
+    {
+      tipo: 'noticia',
+      titulo: 'Borrador: jornada de puertas abiertas',
+      entradilla: 'Texto en preparación.',
+      cuerpo: '<p>Pendiente de confirmar la fecha.</p>',
+      fechaPublicacion: dayOffset(-1),
+      publicada: false,
+      createdBy,
+    },
+    {
+      tipo: 'noticia',
+      titulo: 'Resultados del estudio de inserción laboral',
+      entradilla: 'Publicaremos el informe anual la próxima semana.',
+      cuerpo: '<p>Informe programado.</p>',
+      fechaPublicacion: dayOffset(7),
+      publicada: true,
+      createdBy,
+    },
+    {
+      tipo: 'prensa',
+      titulo: 'La universidad, entre las diez mejores en empleabilidad',
+      entradilla:
+        'Un ranking nacional sitúa a nuestros titulados entre los que antes encuentran empleo.',
+      cuerpo: '<p>El informe destaca el papel de las prácticas en empresa.</p>',
+      fechaPublicacion: dayOffset(-5),
+      fuente: 'Diario de la Educación',
+      enlaceExterno: 'https://prensa.example/universidad-empleabilidad',
+      publicada: true,
+      createdBy,
+    },
+    {
+      tipo: 'prensa',
+      titulo: 'Entrevista a la directora del Servicio de Empleo',
+      entradilla: '«Las prácticas son la puerta de entrada al primer empleo».',
+      cuerpo: '<p>La directora repasa los retos de la inserción laboral.</p>',
+      fechaPublicacion: dayOffset(-20),
+      fuente: 'Radio Campus',
+      enlaceExterno: null,
+      publicada: true,
+      createdBy,
+    },
+  ]);
+}
+
+/**
+ * The contact inbox of a running portal: a pending message of Alberto Serrano Vega (three hours
+ * old) and one of Inés Ramos Paredes, handled by `handledBy` a day after it came.
+ */
+export async function buildContactMessages(db: Db, handledBy: number) {
+  const now = Date.now();
+  await db.insert(contactMessages).values([
+    {
+      nombre: 'Alberto Serrano Vega',
+      email: 'alberto.serrano@correo.example',
+      perfil: 'empresa',
+      asunto: 'Publicar ofertas de prácticas',
+      mensaje:
+        'Somos una consultora y queremos publicar ofertas de prácticas. ¿Qué pasos seguimos?',
+      ip: '192.0.2.10',
+      createdAt: new Date(now - 3 * 3_600_000),
+    },
+    {
+      nombre: 'Inés Ramos Paredes',
+      email: 'ines.ramos@correo.example',
+      perfil: 'estudiante',
+      asunto: 'Certificado de prácticas',
+      mensaje: 'Terminé mis prácticas en junio y necesito el certificado para el TFG.',
+      ip: '192.0.2.11',
+      createdAt: new Date(now - 4 * 86_400_000),
+      handledAt: new Date(now - 3 * 86_400_000),
+      handledBy,
+    },
+  ]);
 }

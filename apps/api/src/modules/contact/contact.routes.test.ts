@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { parseEnv } from '../../config/env.ts';
 import { createMailer } from '../../lib/mailer.ts';
+import { buildContactMessages } from '../../test/build-content.ts';
 import { buildCandidate, buildCompany, buildStaff } from '../../test/builders.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
 import { startSmtpInbox } from '../../test/smtp-inbox.ts';
@@ -72,29 +73,7 @@ const officeUser = await buildStaff(database.db, 'gestor');
 const staff = () => staffHeader({ app } as TestApp, officeUser.email);
 
 // The inbox: one pending message (three hours old) and one handled a day after it came.
-const now = Date.now();
-await database.db.insert(contactMessages).values([
-  {
-    nombre: 'Alberto Serrano Vega',
-    email: 'alberto.serrano@correo.example',
-    perfil: 'empresa',
-    asunto: 'Publicar ofertas de prácticas',
-    mensaje: 'Somos una consultora y queremos publicar ofertas de prácticas. ¿Qué pasos seguimos?',
-    ip: '192.0.2.10',
-    createdAt: new Date(now - 3 * 3_600_000),
-  },
-  {
-    nombre: 'Inés Ramos Paredes',
-    email: 'ines.ramos@correo.example',
-    perfil: 'estudiante',
-    asunto: 'Certificado de prácticas',
-    mensaje: 'Terminé mis prácticas en junio y necesito el certificado para el TFG.',
-    ip: '192.0.2.11',
-    createdAt: new Date(now - 4 * 86_400_000),
-    handledAt: new Date(now - 3 * 86_400_000),
-    handledBy: officeUser.id,
-  },
-]);
+await buildContactMessages(database.db, officeUser.id);
 
 const message = {
   nombre: 'Laura Gil Ortega',

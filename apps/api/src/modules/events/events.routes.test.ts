@@ -2,42 +2,16 @@ import { statusMessage, type EventItem, type EventSheet } from '@portal/contract
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { eventEnrolments, events } from '../../db/schema.ts';
-import { buildEvent } from '../../test/build-events.ts';
+import { buildEventCalendar } from '../../test/build-events.ts';
 import { buildCandidate, buildCompany } from '../../test/builders.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 const t = await createTestApp();
 const student = await buildCandidate(t.ctx.db);
 const companyUser = (await buildCompany(t.ctx.db)).user;
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
-// The calendar: five events to come (one featured fair, one without a place limit) and two past,
-// built in no particular order.
-for (const values of [
-  { slug: 'taller-cv-europass', fecha: inDays(-10) },
-  {
-    slug: 'taller-linkedin',
-    titulo: 'Taller: tu perfil de LinkedIn',
-    descripcion: '<p>Taller práctico de dos horas. Trae tu portátil.</p>',
-    plazas: 40,
-    fecha: inDays(10),
-  },
-  { slug: 'emprender-en-la-universidad', plazas: null, fecha: inDays(60) },
-  { slug: 'feria-practicas-2026', fecha: inDays(-60) },
-  {
-    slug: 'foro-de-empleo-2027',
-    titulo: 'Foro de Empleo 2027',
-    destacado: true,
-    categoria: 'Ferias de empleo',
-    categoriaSlug: 'ferias-de-empleo',
-    urlImagen: '/brand/evento-foro.svg',
-    lugar: 'Pabellón Polideportivo del Campus',
-    fecha: inDays(40),
-  },
-  { slug: 'simulacro-entrevistas', fecha: inDays(20) },
-  { slug: 'taller-entrevista-en-ingles', fecha: inDays(30) },
-]) {
-  await buildEvent(t.ctx.db, { plazas: 30, ...values });
-}
+// The calendar: five events to come (one featured fair, one without a place limit) and two past
+// (see buildEventCalendar).
+await buildEventCalendar(t.ctx.db);
 let n = 0;
 
 async function addEvent(values: Partial<typeof events.$inferInsert> = {}) {

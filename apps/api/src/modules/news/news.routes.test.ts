@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { staffHeader } from '../../test/company-fixtures.ts';
 import { buildCandidate, buildCompany, buildStaff } from '../../test/builders.ts';
-import { dayOffset } from '../../test/offer-builders.ts';
+import { buildPublicNews } from '../../test/build-content.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { xlsxText } from '../../test/xlsx-text.ts';
 import { auditLog } from '../audit/audit.table.ts';
@@ -13,81 +13,9 @@ const t = await createTestApp();
 const editor = await buildStaff(t.ctx.db, 'gestor');
 const staff = () => staffHeader(t, editor.email);
 
-// The public news: three published news items (inserted out of date order), a draft, one
-// scheduled for next week, and two press items.
-await t.ctx.db.insert(newsItems).values([
-  {
-    tipo: 'noticia',
-    titulo: 'Nuevo programa de prácticas internacionales',
-    entradilla:
-      'La universidad amplía los convenios de prácticas con empresas de la Unión Europea.',
-    cuerpo: '<p>Prácticas de tres a seis meses en empresas de la Unión Europea.</p>',
-    fechaPublicacion: dayOffset(-9),
-    publicada: true,
-    createdBy: editor.id,
-  },
-  {
-    tipo: 'noticia',
-    titulo: 'Abierta la inscripción al Foro de Empleo 2027',
-    entradilla: 'Más de 80 empresas participarán en la próxima edición del Foro de Empleo.',
-    cuerpo:
-      '<p>El Servicio de Empleo abre la inscripción en el <strong>Foro de Empleo 2027</strong>.</p>',
-    fechaPublicacion: dayOffset(-2),
-    urlImagen: '/brand/evento-foro.svg',
-    publicada: true,
-    createdBy: editor.id,
-  },
-  {
-    tipo: 'noticia',
-    titulo: 'Horario de verano del Servicio de Empleo',
-    entradilla: 'En julio y agosto atendemos de 9:00 a 14:00 y por correo electrónico.',
-    cuerpo: '<p>Durante el verano la atención presencial será solo por las mañanas.</p>',
-    fechaPublicacion: dayOffset(-40),
-    publicada: true,
-    createdBy: editor.id,
-  },
-  {
-    tipo: 'noticia',
-    titulo: 'Borrador: jornada de puertas abiertas',
-    entradilla: 'Texto en preparación.',
-    cuerpo: '<p>Pendiente de confirmar la fecha.</p>',
-    fechaPublicacion: dayOffset(-1),
-    publicada: false,
-    createdBy: editor.id,
-  },
-  {
-    tipo: 'noticia',
-    titulo: 'Resultados del estudio de inserción laboral',
-    entradilla: 'Publicaremos el informe anual la próxima semana.',
-    cuerpo: '<p>Informe programado.</p>',
-    fechaPublicacion: dayOffset(7),
-    publicada: true,
-    createdBy: editor.id,
-  },
-  {
-    tipo: 'prensa',
-    titulo: 'La universidad, entre las diez mejores en empleabilidad',
-    entradilla:
-      'Un ranking nacional sitúa a nuestros titulados entre los que antes encuentran empleo.',
-    cuerpo: '<p>El informe destaca el papel de las prácticas en empresa.</p>',
-    fechaPublicacion: dayOffset(-5),
-    fuente: 'Diario de la Educación',
-    enlaceExterno: 'https://prensa.example/universidad-empleabilidad',
-    publicada: true,
-    createdBy: editor.id,
-  },
-  {
-    tipo: 'prensa',
-    titulo: 'Entrevista a la directora del Servicio de Empleo',
-    entradilla: '«Las prácticas son la puerta de entrada al primer empleo».',
-    cuerpo: '<p>La directora repasa los retos de la inserción laboral.</p>',
-    fechaPublicacion: dayOffset(-20),
-    fuente: 'Radio Campus',
-    enlaceExterno: null,
-    publicada: true,
-    createdBy: editor.id,
-  },
-]);
+// The public news: three published news items, a draft, one scheduled for next week, and two
+// press items (see buildPublicNews).
+await buildPublicNews(t.ctx.db, editor.id);
 
 interface Answer<T> {
   status: number;
