@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { parseEnv } from './config/env.ts';
+import { buildCandidate } from './test/builders.ts';
 import { openTestDatabase } from './test/test-database.ts';
 import { memoryMailer, TEST_JWT_SECRET } from './test/test-app.ts';
 
@@ -12,7 +13,8 @@ describe('logs', () => {
     stream.on('data', (chunk: Buffer) =>
       lines.push(...chunk.toString().split('\n').filter(Boolean)),
     );
-    const database = await openTestDatabase({ seed: 'demo' });
+    const database = await openTestDatabase();
+    const student = await buildCandidate(database.db);
     const { app } = await buildApp({
       env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'info' }),
       database,
@@ -23,7 +25,7 @@ describe('logs', () => {
     const login = await app.inject({
       method: 'POST',
       url: '/api/Alumno/logaUsuario',
-      payload: { eUsuario: 'estudiante@demo.es', ePassword: 'Demo1234', eAmbito: 'PrivadoAlumno' },
+      payload: { eUsuario: student.email, ePassword: 'Demo1234', eAmbito: 'PrivadoAlumno' },
     });
     const token = login.json<{ datos: { token: string } }>().datos.token;
     await app.inject({

@@ -3,7 +3,9 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { envelope } from '../plugins/envelope.ts';
-import { createDemoTestApp } from '../test/test-app.ts';
+import { buildCandidate, buildCompany } from '../test/builders.ts';
+import { buildOffer } from '../test/offer-builders.ts';
+import { createTestApp } from '../test/test-app.ts';
 import {
   AnswerSources,
   ByteBoundedLru,
@@ -159,9 +161,19 @@ describe('cachedSerializer', () => {
   });
 
   it('sends x-portal-cache on the read calls of the app: miss, then kept', async () => {
-    const t = await createDemoTestApp();
+    const t = await createTestApp();
     try {
-      const headers = await t.authHeader('estudiante@demo.es');
+      // Offers enough for a list past the size under which answers are serialised every time.
+      const { company } = await buildCompany(t.ctx.db);
+      for (let i = 0; i < 6; i += 1) {
+        await buildOffer(t.ctx.db, { companyId: company.id });
+      }
+      const student = await buildCandidate(t.ctx.db);
+      const headers = await t.authHeader(student.email);
+      // The offer was written after the app started: let the read model take it in first, so
+      // the two asks below see one version of the list.
+      await t.ctx.offerReadModel.ensureCurrent(Number.MAX_SAFE_INTEGER);
+      await t.ctx.offerReadModel.textIndexReady();
       const ask = () =>
         t.app.inject({ method: 'GET', url: '/api/Alumno/dameOfertasUsuario/practicas', headers });
       const first = await ask();

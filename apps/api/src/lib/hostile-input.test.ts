@@ -1,9 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { staffHeader } from '../test/company-fixtures.ts';
-import { createDemoTestApp } from '../test/test-app.ts';
+import { buildCandidate, buildCompany, buildStaff } from '../test/builders.ts';
+import { createTestApp } from '../test/test-app.ts';
 
-const t = await createDemoTestApp();
+const t = await createTestApp();
+const student = await buildCandidate(t.ctx.db);
+const companyUser = (await buildCompany(t.ctx.db)).user;
+const staffUser = await buildStaff(t.ctx.db, 'gestor');
 
 interface Operation {
   method: string;
@@ -94,7 +98,7 @@ describe('hostile input never causes a 5xx', () => {
     });
     expect(surrogate.statusCode).toBe(400);
     expect(surrogate.json().datos.errores[0].campo).toBe('ePassword');
-    const headers = await t.authHeader('estudiante@demo.es');
+    const headers = await t.authHeader(student.email);
     const id = await t.app.inject({
       method: 'GET',
       url: '/api/Alumno/dameCandidatura/99999999999',
@@ -108,9 +112,9 @@ describe('hostile input never causes a 5xx', () => {
     expect(operations.length).toBeGreaterThan(50);
     const tokens: Record<string, string>[] = [
       {},
-      await t.authHeader('estudiante@demo.es'),
-      await t.authHeader('empresa@demo.es'),
-      await staffHeader(t),
+      await t.authHeader(student.email),
+      await t.authHeader(companyUser.email, 'PrivadoEmpresa'),
+      await staffHeader(t, staffUser.email),
     ];
     const failures: string[] = [];
     for (const op of operations) {

@@ -2,7 +2,8 @@ import type { CallSpec } from '@portal/contracts';
 import { allCalls } from '@portal/contracts/all-calls';
 import { describe, expect, it } from 'vitest';
 import { staffHeader } from '../test/company-fixtures.ts';
-import { createDemoTestApp } from '../test/test-app.ts';
+import { buildCandidate, buildCompany, buildStaff } from '../test/builders.ts';
+import { createTestApp } from '../test/test-app.ts';
 
 /**
  * Every declared call, tried with a session of each kind it does not admit: no candidate or
@@ -10,14 +11,18 @@ import { createDemoTestApp } from '../test/test-app.ts';
  * candidate's or company's call, and none is answered without a session. Generated
  * from the declarations, so a call added later is covered without being listed here.
  */
-const t = await createDemoTestApp();
+const t = await createTestApp();
+const student = await buildCandidate(t.ctx.db);
+const companyUser = (await buildCompany(t.ctx.db)).user;
+const manager = await buildStaff(t.ctx.db, 'gestor');
+const administrator = await buildStaff(t.ctx.db, 'administrador');
 
 type Who = 'alumno' | 'empresa' | 'gestor' | 'administrador';
 const headers: Record<Who, Record<string, string>> = {
-  alumno: await t.authHeader('estudiante@demo.es'),
-  empresa: await t.authHeader('empresa@demo.es'),
-  gestor: await staffHeader(t, 'gestora@demo.es'),
-  administrador: await staffHeader(t, 'admin.usuarios@demo.es'),
+  alumno: await t.authHeader(student.email),
+  empresa: await t.authHeader(companyUser.email, 'PrivadoEmpresa'),
+  gestor: await staffHeader(t, manager.email),
+  administrador: await staffHeader(t, administrator.email),
 };
 
 function admits(call: CallSpec, who: Who): boolean {

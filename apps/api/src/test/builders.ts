@@ -48,6 +48,8 @@ export async function buildCandidate(
     studiesInProgress?: number;
     /** Whether the account matched the university's record (default true). */
     verificado?: boolean;
+    /** Whether they accepted the current privacy text, if there is one (default true). */
+    acceptsPrivacy?: boolean;
   } = {},
 ) {
   const email = overrides.email ?? `cand-${unique()}@test.es`;
@@ -66,7 +68,9 @@ export async function buildCandidate(
   if (!user) {
     throw new Error('candidate not built');
   }
-  await acceptPrivacy(db, user.id);
+  if (overrides.acceptsPrivacy !== false) {
+    await acceptPrivacy(db, user.id);
+  }
   await db.insert(candidates).values({
     userId: user.id,
     conPracticas: overrides.conPracticas ?? true,
@@ -138,5 +142,28 @@ export async function buildStaff(db: Db, staffRole: 'administrador' | 'gestor' =
     throw new Error('staff user not built');
   }
   await acceptPrivacy(db, user.id);
+  return user;
+}
+
+/**
+ * A graduate (the former-students door: employment only) with one finished degree (43 unless
+ * told), password Demo1234.
+ */
+export async function buildGraduate(
+  db: Db,
+  overrides: Omit<NonNullable<Parameters<typeof buildCandidate>[1]>, 'studiesInProgress'> & {
+    idTitulacion?: number;
+  } = {},
+) {
+  const { idTitulacion = 43, ...rest } = overrides;
+  const user = await buildCandidate(db, {
+    conPracticas: false,
+    conEmpleo: true,
+    ...rest,
+    studiesInProgress: 0,
+  });
+  await db
+    .insert(candidateStudies)
+    .values({ candidateId: user.id, idTitulacion, enCurso: false, creditosSuperados: '240' });
   return user;
 }

@@ -2,12 +2,14 @@ import type { AccountDeletionRequest, StaffAccountDeletionItem } from '@portal/c
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountDeletionRequests, candidates, notifications } from '../../db/schema.ts';
-import { buildCandidate } from '../../test/builders.ts';
+import { buildCandidate, buildCompany, buildStaff } from '../../test/builders.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import { xlsxText } from '../../test/xlsx-text.ts';
 
-const t = await createDemoTestApp();
+const t = await createTestApp();
+const admin = await buildStaff(t.ctx.db, 'administrador');
+const managerUser = await buildStaff(t.ctx.db, 'gestor');
 const url = '/api/Alumno/solicitarBajaServicio';
 const ask = (headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: {}, headers });
@@ -94,10 +96,12 @@ describe('solicitarBajaServicio', () => {
 
   it('is only for candidates: a company user gets 403 and nothing is stored', async () => {
     const before = await t.ctx.db.select().from(accountDeletionRequests);
-    const res = await ask(await t.authHeader('empresa@demo.es'));
+    const res = await ask(
+      await t.authHeader((await buildCompany(t.ctx.db)).user.email, 'PrivadoEmpresa'),
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json().status).toBe(403);
-    const staff = await ask(await staffHeader(t));
+    const staff = await ask(await staffHeader(t, admin.email));
     expect(staff.statusCode).toBe(403);
     expect(await t.ctx.db.select().from(accountDeletionRequests)).toHaveLength(before.length);
   });
@@ -139,7 +143,7 @@ describe('dameSolicitudesBaja (careers office)', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/Gestion/dameSolicitudesBaja',
-      headers: await staffHeader(t),
+      headers: await staffHeader(t, admin.email),
     });
     expect(res.statusCode).toBe(200);
     const list = res.json<{ datos: StaffAccountDeletionItem[] }>().datos;
@@ -162,7 +166,7 @@ describe('dameSolicitudesBaja (careers office)', () => {
 });
 
 describe('deletion requests list by state and its export (careers office)', () => {
-  const manager = () => staffHeader(t, 'gestora@demo.es');
+  const manager = () => staffHeader(t, managerUser.email);
   const get = async (url: string, headers?: Record<string, string>) =>
     t.app.inject({ method: 'GET', url, headers: headers ?? (await manager()) });
   const csvLines = (text: string) => text.replace('\uFEFF', '').trim().split('\r\n');

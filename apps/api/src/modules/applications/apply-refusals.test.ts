@@ -17,9 +17,9 @@ import {
   dayOffset,
 } from '../../test/offer-builders.ts';
 import { applyHelpers } from '../../test/apply-helpers.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
-const t = await createDemoTestApp();
+const t = await createTestApp();
 
 const { apply, expectRefused } = applyHelpers(t);
 
@@ -146,7 +146,7 @@ describe('inscribirse refusals (nothing written)', () => {
     const complete = await t.app.inject({
       method: 'GET',
       url: '/api/Alumno/faltaDatosNecesariosPorPractica',
-      headers: await t.authHeader('estudiante@demo.es'),
+      headers: await t.authHeader((await buildEligibleStudent(t.ctx.db)).email),
     });
     expect(complete.json()).toEqual({ status: 0, datos: { campos: [] }, mensaje: null });
   });

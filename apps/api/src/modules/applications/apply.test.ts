@@ -1,12 +1,7 @@
 import { CandidateDocumentType, Codes, statusMessage } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  applications,
-  applicationStateHistory,
-  candidates,
-  notifications,
-} from '../../db/schema.ts';
+import { applicationStateHistory, notifications } from '../../db/schema.ts';
 import {
   addDocument,
   applicationsOf,
@@ -15,9 +10,10 @@ import {
   buildOffer,
 } from '../../test/offer-builders.ts';
 import { applyHelpers } from '../../test/apply-helpers.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { buildCompany } from '../../test/builders.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
-const t = await createDemoTestApp();
+const t = await createTestApp();
 
 const { apply, expectRefused } = applyHelpers(t);
 
@@ -76,17 +72,19 @@ describe('inscribirse', () => {
     }
   });
 
-  it('10: already a candidate (also for the seeded demo application)', async () => {
+  it('10: already a candidate (also with an application further on, in state 3)', async () => {
     const user = await buildEligibleStudent(t.ctx.db);
     const offer = await buildOffer(t.ctx.db);
     await buildApplication(t.ctx.db, offer.id, user.id, [1, 2]);
     await expectRefused(user, offer.id, 10, 409);
-    const [seeded] = await t.ctx.db
-      .select({ offerId: applications.offerId })
-      .from(applications)
-      .innerJoin(candidates, eq(candidates.userId, applications.candidateId))
-      .where(eq(applications.estado, 3));
-    const res = await apply('estudiante@demo.es', seeded!.offerId);
+    const further = await buildEligibleStudent(t.ctx.db);
+    const seeded = await buildApplication(
+      t.ctx.db,
+      (await buildOffer(t.ctx.db)).id,
+      further.id,
+      [1, 2, 3],
+    );
+    const res = await apply(further.email, seeded.offerId);
     expect(res.json()).toMatchObject({
       status: 10,
       mensaje: 'Ya tienes una candidatura en esta oferta.',
@@ -119,7 +117,7 @@ describe('inscribirse', () => {
   });
 
   it('validates the body and is for candidates only', async () => {
-    const headers = await t.authHeader('estudiante@demo.es');
+    const headers = await t.authHeader((await buildEligibleStudent(t.ctx.db)).email);
     for (const payload of [{}, { urlOferta: 'abc' }, { urlOferta: -1 }]) {
       const res = await t.app.inject({
         method: 'POST',
@@ -133,7 +131,7 @@ describe('inscribirse', () => {
     const company = await t.app.inject({
       method: 'POST',
       url: '/api/Alumno/inscribirse',
-      headers: await t.authHeader('empresa@demo.es'),
+      headers: await t.authHeader((await buildCompany(t.ctx.db)).user.email, 'PrivadoEmpresa'),
       payload: { urlOferta: 1 },
     });
     expect(company.statusCode).toBe(403);

@@ -15,9 +15,9 @@ import {
   buildOffer,
   buildProgramme,
 } from '../../test/offer-builders.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
-const t = await createDemoTestApp();
+const t = await createTestApp();
 
 const post = async (url: string, email: string, payload: unknown = {}) =>
   t.app.inject({
@@ -226,8 +226,13 @@ describe('aceptarPreinscripcion', () => {
     expect(doc?.firmadoAt).toBeNull();
   });
 
-  it('lists the seeded pending documents of estudiante@demo.es', async () => {
-    const res = await get('/api/Alumno/dameDocumentosPendientesFirma', 'estudiante@demo.es');
+  it('lists the pending documents of a student who accepted a pre-enrolment', async () => {
+    const { user, offer } = await preEnrolled([1, 16]);
+    const accepted = await post('/api/Alumno/aceptarPreinscripcion', user.email, {
+      urlOferta: offer.id,
+    });
+    expect(accepted.json().status).toBe(108);
+    const res = await get('/api/Alumno/dameDocumentosPendientesFirma', user.email);
     expect(res.json().datos.map((d: { nombre: string }) => d.nombre)).toEqual([
       'Aceptación de la preinscripción',
       'Consentimiento de cesión de datos a la empresa',

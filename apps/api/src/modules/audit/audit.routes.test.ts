@@ -1,12 +1,53 @@
 import type { AuditDetail, AuditList } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { buildCandidate, buildCompany, buildStaff } from '../../test/builders.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { auditLog } from './audit.table.ts';
 import { diffRecords } from './audit.service.ts';
 
-const t = await createDemoTestApp();
-const admin = await staffHeader(t);
-const manager = await staffHeader(t, 'gestora@demo.es');
+const t = await createTestApp();
+const adminUser = await buildStaff(t.ctx.db, 'administrador');
+const managerUser = await buildStaff(t.ctx.db, 'gestor');
+const admin = await staffHeader(t, adminUser.email);
+const manager = await staffHeader(t, managerUser.email);
+
+// Past actions of the administrator: a candidate blocked ten days ago, a manager invited.
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+const blockMessage = 'Cuenta bloqueada por no acudir a dos entrevistas.';
+const blocked = await buildCandidate(t.ctx.db);
+await t.ctx.db.insert(auditLog).values([
+  {
+    createdAt: daysAgo(10),
+    actorUserId: adminUser.id,
+    actorEmail: adminUser.email,
+    accion: 'candidato.bloquear',
+    entidad: 'candidato',
+    entidadId: String(blocked.id),
+    antes: { estado: 'activo', mensajeBloqueo: null },
+    despues: { estado: 'bloqueado', mensajeBloqueo: blockMessage },
+    motivo: blockMessage,
+  },
+  {
+    createdAt: daysAgo(8),
+    actorUserId: adminUser.id,
+    actorEmail: adminUser.email,
+    accion: 'usuario_gestion.invitar',
+    entidad: 'usuario_gestion',
+    entidadId: String(managerUser.id),
+    despues: { email: managerUser.email, nombre: 'Sara', rol: 'gestor', estado: 'activo' },
+  },
+  {
+    createdAt: daysAgo(6),
+    actorUserId: adminUser.id,
+    actorEmail: adminUser.email,
+    accion: 'usuario_gestion.cambiar_rol',
+    entidad: 'usuario_gestion',
+    entidadId: String(adminUser.id),
+    antes: { email: adminUser.email, rol: 'gestor', estado: 'activo' },
+    despues: { email: adminUser.email, rol: 'administrador', estado: 'activo' },
+  },
+]);
 
 const get = (url: string, headers: Record<string, string> = manager) =>
   t.app.inject({ method: 'GET', url, headers });
@@ -18,7 +59,7 @@ const gestora = (
   await t.app.inject({ method: 'GET', url: '/api/Gestion/dameUsuariosGestion', headers: admin })
 )
   .json<{ datos: { idUsuario: number; email: string }[] }>()
-  .datos.find((u) => u.email === 'gestora@demo.es');
+  .datos.find((u) => u.email === managerUser.email);
 await t.app.inject({
   method: 'POST',
   url: '/api/Gestion/cambiarRolUsuarioGestion',
@@ -31,7 +72,7 @@ describe('audit log search', () => {
     const all = await search('');
     expect(all.total).toBeGreaterThanOrEqual(4);
     expect(all.filas[0]).toMatchObject({
-      quien: 'gestor@demo.es',
+      quien: adminUser.email,
       accion: 'usuario_gestion.cambiar_rol',
       entidad: 'usuario_gestion',
     });
@@ -50,8 +91,10 @@ describe('audit log search', () => {
     const byEntity = await search('entidad=usuario_gestion');
     expect(byEntity.filas.every((f) => f.entidad === 'usuario_gestion')).toBe(true);
     expect((await search('quien=nadie%40demo.es')).total).toBe(0);
-    expect((await search('quien=GESTOR%40demo')).total).toBe(byAction.total + byEntity.total);
-    // Free text looks into the records: the block message of the demo row.
+    // Who is matched in part and whatever the case.
+    const who = encodeURIComponent(adminUser.email.toUpperCase().replace('.ES', ''));
+    expect((await search(`quien=${who}`)).total).toBe(byAction.total + byEntity.total);
+    // Free text looks into the records: the block message of the row built above.
     const text = await search('texto=dos%20entrevistas');
     expect(text.filas.map((f) => f.accion)).toEqual(['candidato.bloquear']);
     const today = new Date().toISOString().slice(0, 10);
@@ -80,8 +123,8 @@ describe('audit detail', () => {
     const detail = (await get(`/api/Gestion/dameAuditoria/${String(row?.idAuditoria)}`)).json<{
       datos: AuditDetail;
     }>().datos;
-    expect(detail.antes).toMatchObject({ rol: 'gestor', email: 'gestora@demo.es' });
-    expect(detail.despues).toMatchObject({ rol: 'administrador', email: 'gestora@demo.es' });
+    expect(detail.antes).toMatchObject({ rol: 'gestor', email: managerUser.email });
+    expect(detail.despues).toMatchObject({ rol: 'administrador', email: managerUser.email });
     expect(detail.cambios).toEqual([{ campo: 'rol', antes: 'gestor', despues: 'administrador' }]);
     expect(detail.requestId).toBeTruthy();
     expect((await get('/api/Gestion/dameAuditoria/999999')).json().status).toBe(404);
@@ -120,8 +163,8 @@ describe('audit export', () => {
 describe('audit access', () => {
   it('refuses candidates and companies (403) and visitors (2)', async () => {
     for (const headers of [
-      await t.authHeader('empresa@demo.es'),
-      await t.authHeader('estudiante@demo.es'),
+      await t.authHeader((await buildCompany(t.ctx.db)).user.email, 'PrivadoEmpresa'),
+      await t.authHeader((await buildCandidate(t.ctx.db)).email),
     ]) {
       for (const url of [
         '/api/Gestion/dameAuditoria',

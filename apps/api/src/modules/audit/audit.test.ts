@@ -1,8 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
+import { buildStaff } from '../../test/builders.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
-import { users } from '../users/users.table.ts';
 import { recordAudit } from './audit.ts';
 import { auditLog } from './audit.table.ts';
 
@@ -10,15 +10,9 @@ let database: Database & { drop(): Promise<void> };
 let actor: { id: number; email: string };
 
 beforeAll(async () => {
-  database = await openTestDatabase({ seed: 'demo' });
-  const [staff] = await database.db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(eq(users.email, 'gestor@demo.es'));
-  if (!staff) {
-    throw new Error('demo staff user missing');
-  }
-  actor = staff;
+  database = await openTestDatabase();
+  const staff = await buildStaff(database.db, 'gestor');
+  actor = { id: staff.id, email: staff.email };
 });
 
 afterAll(async () => {
@@ -43,7 +37,7 @@ describe('recordAudit', () => {
     const row = await lastRow();
     expect(row).toMatchObject({
       actorUserId: actor.id,
-      actorEmail: 'gestor@demo.es',
+      actorEmail: actor.email,
       accion: 'empresa.bloquear',
       entidad: 'empresa',
       entidadId: '7',

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { buildCandidate } from '../../test/builders.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
 /**
  * The shared throttle store: two app instances (two processes behind a load balancer) use one
@@ -34,7 +35,14 @@ if (!reachable && process.env.CI) {
 }
 
 const env = { REDIS_URL, LOGIN_MAX_ATTEMPTS: '3', LOGIN_RATE_PER_MINUTE: '1000' };
-const apps = reachable ? await Promise.all([createDemoTestApp(env), createDemoTestApp(env)]) : null;
+const apps = reachable ? await Promise.all([createTestApp(env), createTestApp(env)]) : null;
+// One student, the same account in the database of each app.
+const studentEmail = `throttle-${String(randomInt(1e9))}@test.es`;
+if (apps) {
+  for (const app of apps) {
+    await buildCandidate(app.ctx.db, { email: studentEmail });
+  }
+}
 
 describe.skipIf(apps === null)('login throttle shared through Redis by two apps', () => {
   it('failures counted by one app make the other answer 429; other addresses are not slowed', async () => {
@@ -49,7 +57,7 @@ describe.skipIf(apps === null)('login throttle shared through Redis by two apps'
         method: 'POST',
         url: '/api/Alumno/logaUsuario',
         remoteAddress,
-        payload: { eUsuario: 'estudiante@demo.es', ePassword, eAmbito: 'PrivadoAlumno' },
+        payload: { eUsuario: studentEmail, ePassword, eAmbito: 'PrivadoAlumno' },
       });
 
     for (let i = 0; i < 3; i += 1) {

@@ -3,12 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { buildBrandSettings } from '../../test/build-content.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import { BrandFileError, readBrandFile } from './brand.service.ts';
 
 describe('GET /api/Publico/dameConfiguracion', () => {
   it('sends the same answer gzipped to a client that accepts it', async () => {
-    const t = await createDemoTestApp();
+    const t = await createTestApp();
     try {
       const plain = await t.app.inject({ method: 'GET', url: '/api/Publico/dameConfiguracion' });
       const zipped = await t.app.inject({
@@ -28,7 +29,8 @@ describe('GET /api/Publico/dameConfiguracion', () => {
   });
 
   it('serves every brand setting with the stored banners and footer', async () => {
-    const t = await createDemoTestApp();
+    const t = await createTestApp();
+    await buildBrandSettings(t);
     const res = await t.app.inject({ method: 'GET', url: '/api/Publico/dameConfiguracion' });
     const datos = res.json().datos;
     expect(datos).toMatchObject({
@@ -60,7 +62,7 @@ describe('GET /api/Publico/dameConfiguracion', () => {
         colores: { primario: '#004488', secundario: '#222222' },
       }),
     );
-    const t = await createDemoTestApp({ BRAND_FILE: file });
+    const t = await createTestApp({ BRAND_FILE: file });
     const datos = (
       await t.app.inject({ method: 'GET', url: '/api/Publico/dameConfiguracion' })
     ).json().datos;
@@ -73,7 +75,8 @@ describe('GET /api/Publico/dameConfiguracion', () => {
   });
 
   it('sees a maintenance change stored by the back-office', async () => {
-    const t = await createDemoTestApp();
+    const t = await createTestApp();
+    await buildBrandSettings(t);
     await t.ctx.brand.update({ mantenimiento: true });
     const datos = (
       await t.app.inject({ method: 'GET', url: '/api/Publico/dameConfiguracion' })

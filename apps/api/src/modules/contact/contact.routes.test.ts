@@ -7,6 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { parseEnv } from '../../config/env.ts';
 import { createMailer } from '../../lib/mailer.ts';
+import { buildContactMessages } from '../../test/build-content.ts';
+import { buildCandidate, buildCompany, buildStaff } from '../../test/builders.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
 import { startSmtpInbox } from '../../test/smtp-inbox.ts';
 import { TEST_JWT_SECRET, type TestApp } from '../../test/test-app.ts';
@@ -26,7 +28,7 @@ const env = parseEnv({
   CONTACT_MAIL_TO: 'orientacion@universidad-demo.es',
   CONTACT_RATE_PER_HOUR: '4',
 });
-const database = await openTestDatabase({ seed: 'demo' });
+const database = await openTestDatabase();
 const mailer = createMailer({
   smtpUrl: env.SMTP_URL,
   from: env.MAIL_FROM,
@@ -67,7 +69,11 @@ const login = async (email: string, ambito: 'PrivadoAlumno' | 'PrivadoEmpresa') 
   });
   return { authorization: `Bearer ${res.json<Answer<{ token: string }>>().datos.token}` };
 };
-const staff = () => staffHeader({ app } as TestApp, 'noticias.gestor@demo.es');
+const officeUser = await buildStaff(database.db, 'gestor');
+const staff = () => staffHeader({ app } as TestApp, officeUser.email);
+
+// The inbox: one pending message (three hours old) and one handled a day after it came.
+await buildContactMessages(database.db, officeUser.id);
 
 const message = {
   nombre: 'Laura Gil Ortega',
@@ -162,7 +168,7 @@ describe('contact inbox (gestor)', () => {
     });
     expect(marked.json<Answer<StaffContactMessage>>().datos).toMatchObject({
       atendido: true,
-      atendidoPor: 'Rosa Iglesias Marín',
+      atendidoPor: `${officeUser.nombre} ${officeUser.apellidos}`,
     });
     const handled = await app.inject({
       method: 'GET',
@@ -282,8 +288,8 @@ describe('contact inbox (gestor)', () => {
   });
 
   it('is for the careers office only: candidates and companies get 403, anonymous 401', async () => {
-    const candidate = await login('contenidos@demo.es', 'PrivadoAlumno');
-    const company = await login('contenidos.empresa@demo.es', 'PrivadoEmpresa');
+    const candidate = await login((await buildCandidate(database.db)).email, 'PrivadoAlumno');
+    const company = await login((await buildCompany(database.db)).user.email, 'PrivadoEmpresa');
     for (const headers of [candidate, company]) {
       for (const [method, url] of [
         ['GET', '/api/Gestion/dameMensajesContacto'],

@@ -3,13 +3,15 @@ import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { buildCandidate, buildCompany, buildStaff } from '../../test/builders.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import { pdfOf, pngOf } from '../cv/cv-test-helpers.ts';
 
-const t = await createDemoTestApp();
-const manager = await staffHeader(t, 'archivos.gestor@demo.es');
-const candidate = await t.authHeader('estudiante@demo.es');
-const company = await t.authHeader('empresa@demo.es');
+const t = await createTestApp();
+const managerUser = await buildStaff(t.ctx.db, 'gestor');
+const manager = await staffHeader(t, managerUser.email);
+const candidate = await t.authHeader((await buildCandidate(t.ctx.db)).email);
+const company = await t.authHeader((await buildCompany(t.ctx.db)).user.email, 'PrivadoEmpresa');
 
 type Answer<T> = { status: number; datos: T; mensaje: string | null };
 const upload = async (body: object, headers: Record<string, string> = manager) => {
@@ -57,7 +59,7 @@ describe('images of news, events and programmes', () => {
       expect(served.headers['content-type']).toBe('image/png');
       expect(served.rawPayload.equals(png)).toBe(true);
       expect(await lastAudit()).toMatchObject({
-        actorEmail: 'archivos.gestor@demo.es',
+        actorEmail: managerUser.email,
         accion: 'archivo_contenido.subir',
         despues: { uso, nombre: 'cartel.png', bytes: png.length },
       });

@@ -3,12 +3,14 @@ import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { buildCandidate, buildCompany, buildStaff } from '../../test/builders.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
-const t = await createDemoTestApp();
-const manager = await staffHeader(t, 'contenidos.gestor@demo.es');
-const candidate = await t.authHeader('estudiante@demo.es');
-const company = await t.authHeader('empresa@demo.es');
+const t = await createTestApp();
+const managerUser = await buildStaff(t.ctx.db, 'gestor');
+const manager = await staffHeader(t, managerUser.email);
+const candidate = await t.authHeader((await buildCandidate(t.ctx.db)).email);
+const company = await t.authHeader((await buildCompany(t.ctx.db)).user.email, 'PrivadoEmpresa');
 
 type Answer<T> = { status: number; datos: T; mensaje: string | null };
 const get = async <T>(url: string, headers: Record<string, string>) => {
@@ -101,10 +103,10 @@ describe('the careers office edits the pages', () => {
     expect(body.datos.contenido).toBe(
       '<p>Hello from {{universidad}}</p><h2>Mentoring</h2><h3>Tuesdays</h3><p><a rel="noopener noreferrer">bad</a></p>',
     );
-    expect(body.datos.actualizadaPor).toBe('contenidos.gestor@demo.es');
+    expect(body.datos.actualizadaPor).toBe(managerUser.email);
     const audit = await lastAudit();
     expect(audit).toMatchObject({
-      actorEmail: 'contenidos.gestor@demo.es',
+      actorEmail: managerUser.email,
       accion: 'pagina_contenido.editar',
       entidadId: 'orientacion/en',
       antes: { contenido: expect.stringContaining('Your CV') },

@@ -9,14 +9,14 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { candidates } from '../../db/schema.ts';
-import { buildCandidate } from '../../test/builders.ts';
+import { buildCandidate, buildStaff } from '../../test/builders.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import { callAs } from './cv-test-helpers.ts';
 import { cvBrandFlagsFixture, type FieldErrors } from './cv-brand-flags.fixtures.ts';
 
 // Per-field brand flags of the CV ("CV"), set in this file's own database.
-const t = await createDemoTestApp();
+const t = await createTestApp();
 const { cvOf, flags, setFlags, nextDni, personalCandidate } = cvBrandFlagsFixture(t);
 
 describe('brand settings carry camposCv', () => {
@@ -31,7 +31,7 @@ describe('brand settings carry camposCv', () => {
   });
 
   it('the staff brand call saves the flags and refuses a required field that is not editable', async () => {
-    const admin = await staffHeader(t, 'marca.admin@demo.es');
+    const admin = await staffHeader(t, (await buildStaff(t.ctx.db, 'administrador')).email);
     const bad = await t.app.inject({
       method: 'POST',
       url: staffBrandCalls.saveBrand.path,

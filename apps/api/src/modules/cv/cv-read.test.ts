@@ -1,19 +1,27 @@
 import { cvCalls, profileCheckCalls, type Cv, type CurrentDegree } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { candidates } from '../../db/schema.ts';
+import { candidates, candidateStudies } from '../../db/schema.ts';
 import { buildCandidate, buildCompany } from '../../test/builders.ts';
 import { buildApplication, buildOffer } from '../../test/offer-builders.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import { callAs, pngOf } from './cv-test-helpers.ts';
 
-const t = await createDemoTestApp();
+const t = await createTestApp();
+/** A student of the university (verified by the record), with an accented name. */
+const lucia = await buildCandidate(t.ctx.db, { nombre: 'Lucía', dni: '12345678Z' });
+/** A student and graduate without a social security number: one degree done, one in progress. */
+const mixto = await buildCandidate(t.ctx.db, { conEmpleo: true, nss: null, studiesInProgress: 0 });
+await t.ctx.db.insert(candidateStudies).values([
+  { candidateId: mixto.id, idTitulacion: 23, enCurso: false, creditosSuperados: '240' },
+  { candidateId: mixto.id, idTitulacion: 55, enCurso: true, creditosSuperados: '30' },
+]);
 
 const companyHeaderOf = async (email: string) => t.authHeader(email, 'PrivadoEmpresa');
 
 describe('dameCvUsuario', () => {
   it("answers the candidate's CV with the spec's top-level names", async () => {
-    const res = await callAs<Cv>(t, cvCalls.get, 'estudiante@demo.es');
+    const res = await callAs<Cv>(t, cvCalls.get, lucia.email);
     expect(res.http).toBe(200);
     expect(res.status).toBe(0);
     expect(Object.keys(res.datos).sort()).toEqual(
@@ -44,7 +52,7 @@ describe('dameCvUsuario', () => {
     expect(res.datos.personales).toMatchObject({
       nombre: 'Lucía',
       DNI: '12345678Z',
-      email: 'estudiante@demo.es',
+      email: lucia.email,
       comunicacionesEnEmailEstudiante: true,
     });
     expect(res.datos.academicos[0]).toMatchObject({ deLaUniversidad: true, editable: false });
@@ -53,8 +61,8 @@ describe('dameCvUsuario', () => {
     expect(res.datos.interes.programasInformaticos).toBeInstanceOf(Array);
   });
 
-  it('reports what is missing: mixto@demo.es lacks the social security number (required)', async () => {
-    const res = await callAs<Cv>(t, cvCalls.get, 'mixto@demo.es');
+  it('reports what is missing: a student without the social security number (required)', async () => {
+    const res = await callAs<Cv>(t, cvCalls.get, mixto.email);
     expect(res.datos.personales.numeroSeguridadSocial).toBeNull();
     expect(res.datos.completitud.faltan).toContainEqual({
       campo: 'numeroSeguridadSocial',
@@ -69,37 +77,12 @@ describe('dameCvUsuario', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: cvCalls.get.path,
-      headers: await companyHeaderOf('empresa@demo.es'),
+      headers: await companyHeaderOf((await buildCompany(t.ctx.db)).user.email),
     });
     expect(res.statusCode).toBe(403);
     const anonymous = await callAs(t, cvCalls.get, null);
     expect(anonymous.http).toBe(401);
     expect(anonymous.status).toBe(2);
-  });
-});
-
-describe('demo CVs', () => {
-  it('cvcompleto@demo.es is complete; cvincompleto@demo.es and extranjero@demo.es are not', async () => {
-    const complete = (await callAs<Cv>(t, cvCalls.get, 'cvcompleto@demo.es')).datos;
-    expect(complete.completitud).toEqual({
-      porcentaje: 100,
-      obligatoriosCompletos: true,
-      completo: true,
-      faltan: [],
-    });
-    expect(complete.profesional.experiencia).toHaveLength(2);
-    expect(complete.academicos.map((s) => s.deLaUniversidad)).toEqual([true, false]);
-    const incomplete = (await callAs<Cv>(t, cvCalls.get, 'cvincompleto@demo.es')).datos;
-    expect(incomplete.completitud.obligatoriosCompletos).toBe(true);
-    expect(incomplete.completitud.completo).toBe(false);
-    const foreign = (await callAs<Cv>(t, cvCalls.get, 'extranjero@demo.es')).datos;
-    expect(foreign.necesitaPermisoTrabajo).toBe(true);
-    expect(foreign.tienePermisoTrabajo).toBe(false);
-    expect(foreign.completitud.faltan).toContainEqual({
-      campo: 'tienePermisoTrabajo',
-      seccion: 'preferencias',
-      obligatorio: true,
-    });
   });
 });
 
@@ -120,7 +103,7 @@ describe('dameTitulacionesActuales', () => {
   });
 
   it('lists the degrees in progress from the records', async () => {
-    const res = await callAs<CurrentDegree[]>(t, cvCalls.currentDegrees, 'mixto@demo.es');
+    const res = await callAs<CurrentDegree[]>(t, cvCalls.currentDegrees, mixto.email);
     expect(res.status).toBe(0);
     expect(res.datos).toHaveLength(1);
     expect(res.datos[0]).toMatchObject({ idTitulacion: 55, creditosSuperados: 30 });
@@ -156,7 +139,7 @@ describe('the social security number and the missing-data checks', () => {
 
 describe('CV PDF and photo', () => {
   it('dameCvPdf answers a PDF with the embedded font and the accented name', async () => {
-    const res = await callAs(t, cvCalls.pdf, 'estudiante@demo.es');
+    const res = await callAs(t, cvCalls.pdf, lucia.email);
     expect(res.http).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.raw.subarray(0, 5).toString()).toBe('%PDF-');

@@ -1,13 +1,42 @@
 import type { Dashboard } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { accountDeletionRequests, applicationStateHistory } from '../../db/schema.ts';
+import { buildCandidate, buildCompany, buildStaff } from '../../test/builders.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { buildApplication, buildOffer } from '../../test/offer-builders.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import { queryRows } from '../offers/sql-rows.ts';
 import { dashboardRange } from './dashboard.service.ts';
 
-const t = await createDemoTestApp();
-const manager = await staffHeader(t, 'gestora@demo.es');
+const t = await createTestApp();
+const manager = await staffHeader(t, (await buildStaff(t.ctx.db, 'gestor')).email);
+
+// A month of activity: a company with two published offers and one waiting for validation; two
+// applications, one answered by the company three days after it was made; two candidates asking
+// to leave the service.
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+const { company, user: companyUser } = await buildCompany(t.ctx.db);
+const published = [
+  await buildOffer(t.ctx.db, { companyId: company.id, fechaPublicacion: daysAgo(12) }),
+  await buildOffer(t.ctx.db, { companyId: company.id, fechaPublicacion: daysAgo(8) }),
+];
+await buildOffer(t.ctx.db, { companyId: company.id, estado: 1 });
+const student = await buildCandidate(t.ctx.db);
+const waiting = await buildCandidate(t.ctx.db);
+const answered = await buildApplication(t.ctx.db, published[0]?.id ?? 0, student.id, [1], {
+  createdAt: daysAgo(6),
+});
+await t.ctx.db.insert(applicationStateHistory).values({
+  applicationId: answered.id,
+  estado: 2,
+  changedBy: companyUser.id,
+  fecha: daysAgo(3),
+});
+await buildApplication(t.ctx.db, published[1]?.id ?? 0, waiting.id, [1], { createdAt: daysAgo(2) });
+for (const candidate of [await buildCandidate(t.ctx.db), await buildCandidate(t.ctx.db)]) {
+  await t.ctx.db.insert(accountDeletionRequests).values({ candidateId: candidate.id });
+}
 
 const get = (url: string, headers: Record<string, string> = manager) =>
   t.app.inject({ method: 'GET', url, headers });
@@ -59,7 +88,7 @@ describe('dashboard', () => {
       ),
     });
     expect(data.pendientes.solicitudesBaja).toBeGreaterThanOrEqual(2);
-    // First responses: the demo application answered by its company 3 days later.
+    // First responses: the application answered by its company 3 days later.
     expect(data.primeraRespuesta.length).toBeGreaterThan(0);
     expect(data.primeraRespuesta.every((r) => r.mediaDias >= 0 && r.candidaturas > 0)).toBe(true);
     for (const survey of data.encuestas) {
@@ -82,8 +111,8 @@ describe('dashboard', () => {
 
   it('is for staff only', async () => {
     for (const headers of [
-      await t.authHeader('empresa@demo.es'),
-      await t.authHeader('estudiante@demo.es'),
+      await t.authHeader(companyUser.email, 'PrivadoEmpresa'),
+      await t.authHeader(student.email),
     ]) {
       expect((await get('/api/Gestion/dameCuadroMando', headers)).statusCode).toBe(403);
     }

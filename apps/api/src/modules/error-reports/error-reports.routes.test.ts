@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { errorReports, users } from '../../db/schema.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { buildCandidate } from '../../test/builders.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import { isLocalUrl } from './error-reports.service.ts';
 
 /** A stand-in chat webhook that records what it receives. */
@@ -27,9 +28,9 @@ afterAll(() => {
 });
 const nextDelivery = () => new Promise<void>((resolve) => waiters.push(resolve));
 
-const t = await createDemoTestApp();
-const withHook = await createDemoTestApp({ ERROR_WEBHOOK_URL: hookUrl });
-const brokenHook = await createDemoTestApp({ ERROR_WEBHOOK_URL: 'http://127.0.0.1:1/nadie' });
+const t = await createTestApp();
+const withHook = await createTestApp({ ERROR_WEBHOOK_URL: hookUrl });
+const brokenHook = await createTestApp({ ERROR_WEBHOOK_URL: 'http://127.0.0.1:1/nadie' });
 
 const url = '/api/Publico/reportaError';
 let ip = 0;
@@ -74,13 +75,14 @@ describe('reportaError', () => {
   });
 
   it('records the user when a valid token comes with it, and ignores a bad token', async () => {
+    const student = await buildCandidate(t.ctx.db);
     const res = await report(
       t,
       { status: 12, url: 'https://portal.universidad.es/' },
-      await t.authHeader('estudiante@demo.es'),
+      await t.authHeader(student.email),
     );
     expect(res.json().status).toBe(0);
-    const [user] = await t.ctx.db.select().from(users).where(eq(users.email, 'estudiante@demo.es'));
+    const [user] = await t.ctx.db.select().from(users).where(eq(users.email, student.email));
     expect(await lastRow(t)).toMatchObject({
       userId: user?.id,
       status: 12,

@@ -6,14 +6,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { parseEnv } from '../../config/env.ts';
 import { createMailer } from '../../lib/mailer.ts';
-import { buildCandidate } from '../../test/builders.ts';
+import { buildEvent, enrol } from '../../test/build-events.ts';
+import { buildCandidate, buildGraduate } from '../../test/builders.ts';
+import { spanishDay } from '../../lib/dates.ts';
 import { decodeQuotedPrintable, startSmtpInbox } from '../../test/smtp-inbox.ts';
 import { TEST_JWT_SECRET } from '../../test/test-app.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { noticesIn, signInIn } from '../../test/user-language.ts';
 import { eventEnrolments, events } from '../events/events.table.ts';
 import { notifications } from '../notifications/notifications.table.ts';
-import { users } from '../users/users.table.ts';
 import { eventReminders } from './event-reminders.table.ts';
 import { nextDay, sendEventReminders } from './event-reminders.service.ts';
 
@@ -25,7 +26,7 @@ const env = parseEnv({
   SMTP_URL: inbox.url,
   PUBLIC_URL: 'https://empleo.example.es',
 });
-const database = await openTestDatabase({ seed: 'demo' });
+const database = await openTestDatabase();
 const mailer = createMailer({
   smtpUrl: env.SMTP_URL,
   from: env.MAIL_FROM,
@@ -39,13 +40,6 @@ afterAll(async () => {
   await inbox.close();
 });
 
-const userId = async (email: string) => {
-  const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!row) {
-    throw new Error(`${email} missing`);
-  }
-  return row.id;
-};
 const remindersOf = (id: number) =>
   ctx.db
     .select()
@@ -77,15 +71,17 @@ describe('nextDay', () => {
 });
 
 describe('sendEventReminders', () => {
-  it('reminds the enrolled demo user the day before, once, with a notification and a mail', async () => {
-    const [event] = await ctx.db
-      .select()
-      .from(events)
-      .where(eq(events.slug, 'charla-primer-empleo'));
-    if (!event) {
-      throw new Error('demo event missing');
-    }
-    const hugo = await userId('recordatorio@demo.es');
+  it('reminds the enrolled user the day before, once, with a notification and a mail', async () => {
+    // A talk tomorrow (Spanish calendar) at 17:00 UTC and a student enrolled in it.
+    const event = await buildEvent(ctx.db, {
+      slug: 'charla-primer-empleo',
+      titulo: 'Charla: cómo conseguir tu primer empleo',
+      fecha: new Date(`${nextDay(spanishDay(new Date()))}T17:00:00Z`),
+      lugar: 'Salón de Grados, Facultad de Derecho',
+    });
+    const enrolled = await buildCandidate(ctx.db);
+    await enrol(ctx.db, event.id, enrolled.id);
+    const hugo = enrolled.id;
     // 20 hours before: the evening of the day before in Spain.
     const now = new Date(event.fecha.getTime() - 20 * HOUR);
     expect(await sendEventReminders(ctx, now)).toBe(1);
@@ -96,7 +92,7 @@ describe('sendEventReminders', () => {
       leida: false,
     });
     expect(notice?.texto).toContain('Salón de Grados, Facultad de Derecho');
-    const mail = await inbox.next('recordatorio@demo.es');
+    const mail = await inbox.next(enrolled.email);
     expect(mail.body).toContain('Charla: cómo conseguir tu primer empleo');
     expect(mail.body).toContain('https://empleo.example.es/eventos/charla-primer-empleo');
 
@@ -172,9 +168,9 @@ describe('sendEventReminders', () => {
       throw new Error('event not created');
     }
     const ids = [
-      await userId('estudiante@demo.es'),
-      await userId('titulado@demo.es'),
-      await userId('mixto@demo.es'),
+      (await buildCandidate(ctx.db)).id,
+      (await buildGraduate(ctx.db)).id,
+      (await buildCandidate(ctx.db, { conEmpleo: true })).id,
     ];
     await ctx.db
       .insert(eventEnrolments)
@@ -219,7 +215,7 @@ describe('sendEventReminders', () => {
     if (!event) {
       throw new Error('event not created');
     }
-    const lucia = await userId('estudiante@demo.es');
+    const lucia = (await buildCandidate(ctx.db)).id;
     await ctx.db.insert(eventEnrolments).values({ eventId: event.id, candidateId: lucia });
     // Two days before, on the day itself, and after the event: nothing.
     expect(await sendEventReminders(ctx, new Date('2032-03-08T10:00:00Z'))).toBe(0);

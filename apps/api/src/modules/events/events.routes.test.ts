@@ -2,10 +2,16 @@ import { statusMessage, type EventItem, type EventSheet } from '@portal/contract
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { eventEnrolments, events } from '../../db/schema.ts';
-import { buildCandidate } from '../../test/builders.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { buildEventCalendar } from '../../test/build-events.ts';
+import { buildCandidate, buildCompany } from '../../test/builders.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
-const t = await createDemoTestApp();
+const t = await createTestApp();
+const student = await buildCandidate(t.ctx.db);
+const companyUser = (await buildCompany(t.ctx.db)).user;
+// The calendar: five events to come (one featured fair, one without a place limit) and two past
+// (see buildEventCalendar).
+await buildEventCalendar(t.ctx.db);
 let n = 0;
 
 async function addEvent(values: Partial<typeof events.$inferInsert> = {}) {
@@ -49,10 +55,10 @@ describe('dameEventos', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/Alumno/dameEventos',
-      headers: await t.authHeader('estudiante@demo.es'),
+      headers: await t.authHeader(student.email),
     });
     expect(res.statusCode).toBe(200);
-    const mainDemo = [
+    const calendar = [
       'emprender-en-la-universidad',
       'foro-de-empleo-2027',
       'taller-entrevista-en-ingles',
@@ -61,10 +67,10 @@ describe('dameEventos', () => {
       'taller-cv-europass',
       'feria-practicas-2026',
     ];
-    // Other demo blocks (reminders, back-office) add events of their own between these.
+    // Other tests of this file add events of their own between these.
     const all = res.json<{ datos: EventItem[] }>().datos;
-    const items = all.filter((e) => mainDemo.includes(e.urlAcceso));
-    expect(items.map((e) => e.urlAcceso)).toEqual(mainDemo);
+    const items = all.filter((e) => calendar.includes(e.urlAcceso));
+    expect(items.map((e) => e.urlAcceso)).toEqual(calendar);
     expect(items.map((e) => e.caducado)).toEqual([false, false, false, false, false, true, true]);
     expect(items.every((e) => !e.inscrito)).toBe(true);
     expect(items[1]).toMatchObject({
@@ -82,7 +88,7 @@ describe('dameEventos', () => {
     const company = await t.app.inject({
       method: 'GET',
       url: '/api/Alumno/dameEventos',
-      headers: await t.authHeader('empresa@demo.es'),
+      headers: await t.authHeader(companyUser.email, 'PrivadoEmpresa'),
     });
     expect(company.statusCode).toBe(200);
     expect(company.json<{ datos: EventItem[] }>().datos.every((e) => !e.inscrito)).toBe(true);
@@ -93,7 +99,7 @@ describe('dameEventos', () => {
 
 describe('dameFichaEvento', () => {
   it('finds an event by id or slug, with sanitised description and free places', async () => {
-    const headers = await t.authHeader('estudiante@demo.es');
+    const headers = await t.authHeader(student.email);
     const bySlug = await sheet('/api/Alumno/dameFichaEvento/taller-linkedin', headers);
     expect(bySlug.statusCode).toBe(200);
     const s = bySlug.json<{ datos: EventSheet }>().datos;
@@ -123,7 +129,7 @@ describe('dameFichaEvento', () => {
   });
 
   it('answers 404 NOT_FOUND for an unknown event', async () => {
-    const headers = await t.authHeader('estudiante@demo.es');
+    const headers = await t.authHeader(student.email);
     for (const path of [
       '/api/Alumno/dameFichaEvento/no-existe',
       '/api/Alumno/dameFichaEvento/999999',
@@ -144,7 +150,7 @@ describe('dameFichaEvento', () => {
     expect((await sheet(`/api/Publico/dameFichaEvento/${String(internal.id)}`)).statusCode).toBe(
       404,
     );
-    const headers = await t.authHeader('estudiante@demo.es');
+    const headers = await t.authHeader(student.email);
     expect((await sheet(`/api/Alumno/dameFichaEvento/${internal.slug}`, headers)).statusCode).toBe(
       200,
     );
@@ -216,7 +222,7 @@ describe('inscribirseEnEvento', () => {
   });
 
   it('answers 404 for an unknown event and 400 for a malformed id', async () => {
-    const headers = await t.authHeader('estudiante@demo.es');
+    const headers = await t.authHeader(student.email);
     const unknown = await enrol(headers, 999_999);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().status).toBe(404);
@@ -232,7 +238,7 @@ describe('inscribirseEnEvento', () => {
 
   it('is for candidates only', async () => {
     const e = await addEvent();
-    const company = await enrol(await t.authHeader('empresa@demo.es'), e.id);
+    const company = await enrol(await t.authHeader(companyUser.email, 'PrivadoEmpresa'), e.id);
     expect(company.statusCode).toBe(403);
     const anonymous = await enrol({}, e.id);
     expect(anonymous.statusCode).toBe(401);
@@ -280,7 +286,9 @@ describe('desinscribirseDeEvento and the calendar file', () => {
     const late = await cancel(headers, past.id);
     expect(late.json()).toMatchObject({ status: 541, datos: { motivo: 'caducado' } });
     expect(await enrolments(past.id)).toHaveLength(1);
-    expect((await cancel(await t.authHeader('empresa@demo.es'), future.id)).statusCode).toBe(403);
+    expect(
+      (await cancel(await t.authHeader(companyUser.email, 'PrivadoEmpresa'), future.id)).statusCode,
+    ).toBe(403);
   });
 
   it('gives an enrolled candidate the event as an .ics file, and nobody else', async () => {

@@ -2,15 +2,18 @@ import type { Guide } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { guides } from '../../db/schema.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { buildGuide } from '../../test/build-content.ts';
+import { buildCandidate, buildCompany } from '../../test/builders.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
-const t = await createDemoTestApp();
+const t = await createTestApp();
+const student = await buildCandidate(t.ctx.db);
 const url = '/api/Alumno/dameGuiaOrientacion';
 const list = async () => {
   const res = await t.app.inject({
     method: 'GET',
     url,
-    headers: await t.authHeader('estudiante@demo.es'),
+    headers: await t.authHeader(student.email),
   });
   expect(res.statusCode).toBe(200);
   return res.json<{ status: number; datos: Guide[] }>().datos;
@@ -18,16 +21,29 @@ const list = async () => {
 
 describe('dameGuiaOrientacion', () => {
   it('lists the guides newest first in the spec fields', async () => {
-    const mainDemo = [
+    const titles = [
       'Cómo preparar tu currículum',
       'La entrevista de trabajo',
       'Prácticas curriculares y extracurriculares',
       'Buscar empleo en Europa',
       'Tu marca personal en redes',
     ];
-    // The back-office demo adds a guide of its own.
-    const items = (await list()).filter((g) => mainDemo.includes(g.titulo));
-    expect(items.map((g) => g.titulo)).toEqual(mainDemo);
+    // Built oldest first, so only the publication date can put them newest first.
+    for (const [i, titulo] of [...titles].reverse().entries()) {
+      await buildGuide(t.ctx.db, {
+        titulo,
+        descripcion:
+          i === titles.length - 1
+            ? '<p>Estructura, extensión y errores frecuentes de un CV.</p>'
+            : '<p>Una guía.</p>',
+        ...(i === titles.length - 1
+          ? { urlFichero: '/guias/guia-curriculum.pdf', urlImagen: '/brand/guia-cv.svg' }
+          : {}),
+        publicadaAt: new Date(Date.now() - (10 - i) * 86_400_000),
+      });
+    }
+    const items = (await list()).filter((g) => titles.includes(g.titulo));
+    expect(items.map((g) => g.titulo)).toEqual(titles);
     expect(items[0]).toMatchObject({
       urlFichero: '/guias/guia-curriculum.pdf',
       ulrImagen: '/brand/guia-cv.svg',
@@ -64,7 +80,7 @@ describe('dameGuiaOrientacion', () => {
     const company = await t.app.inject({
       method: 'GET',
       url,
-      headers: await t.authHeader('empresa@demo.es'),
+      headers: await t.authHeader((await buildCompany(t.ctx.db)).user.email, 'PrivadoEmpresa'),
     });
     expect(company.statusCode).toBe(403);
     const anonymous = await t.app.inject({ method: 'GET', url });

@@ -2,13 +2,20 @@ import type { NewsDetail, NewsPage, StaffNewsItem } from '@portal/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { staffHeader } from '../../test/company-fixtures.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { buildCandidate, buildCompany, buildStaff } from '../../test/builders.ts';
+import { buildPublicNews } from '../../test/build-content.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import { xlsxText } from '../../test/xlsx-text.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import { newsItems } from './news.table.ts';
 
-const t = await createDemoTestApp();
-const staff = () => staffHeader(t, 'noticias.gestor@demo.es');
+const t = await createTestApp();
+const editor = await buildStaff(t.ctx.db, 'gestor');
+const staff = () => staffHeader(t, editor.email);
+
+// The public news: three published news items, a draft, one scheduled for next week, and two
+// press items (see buildPublicNews).
+await buildPublicNews(t.ctx.db, editor.id);
 
 interface Answer<T> {
   status: number;
@@ -281,8 +288,8 @@ describe('news editor (gestor)', () => {
   });
 
   it('is for the careers office only: candidates and companies get 403, anonymous 401', async () => {
-    const candidate = await t.authHeader('contenidos@demo.es');
-    const company = await t.authHeader('contenidos.empresa@demo.es', 'PrivadoEmpresa');
+    const candidate = await t.authHeader((await buildCandidate(t.ctx.db)).email);
+    const company = await t.authHeader((await buildCompany(t.ctx.db)).user.email, 'PrivadoEmpresa');
     for (const headers of [candidate, company]) {
       expect((await get<null>('/api/Gestion/dameNoticias', headers)).http).toBe(403);
       expect((await post<null>('/api/Gestion/addNoticia', validBody, headers)).http).toBe(403);

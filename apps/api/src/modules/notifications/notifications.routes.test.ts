@@ -1,11 +1,32 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications, users } from '../../db/schema.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
-import { buildCandidate } from '../../test/builders.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { buildCandidate, buildCompany } from '../../test/builders.ts';
 import type { Notification } from '@portal/contracts';
 
-const t = await createDemoTestApp();
+const t = await createTestApp();
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+/** A student with four notifications, written out of date order. */
+const student = await buildCandidate(t.ctx.db);
+await t.ctx.db.insert(notifications).values([
+  { userId: student.id, titulo: 'Segunda', texto: 'b', createdAt: hoursAgo(30) },
+  { userId: student.id, titulo: 'Cuarta', texto: 'd', urlAcceso: '/cv', createdAt: hoursAgo(1) },
+  { userId: student.id, titulo: 'Primera', texto: 'a', importante: true, createdAt: hoursAgo(90) },
+  {
+    userId: student.id,
+    titulo: 'Tercera',
+    texto: 'c',
+    urlExterna: 'https://example.org',
+    createdAt: hoursAgo(5),
+  },
+]);
+/** A company user with notifications of their own and a candidate's beside them. */
+const companyUser = (await buildCompany(t.ctx.db)).user;
+await t.ctx.db.insert(notifications).values([
+  { userId: companyUser.id, titulo: 'Nueva inscripción', texto: 'x', createdAt: hoursAgo(2) },
+  { userId: companyUser.id, titulo: 'Oferta validada', texto: 'y', createdAt: hoursAgo(20) },
+]);
 
 const list = async (headers: Record<string, string>, prefix = 'Alumno') =>
   (await t.app.inject({ method: 'GET', url: `/api/${prefix}/dameNotificaciones`, headers })).json()
@@ -13,9 +34,10 @@ const list = async (headers: Record<string, string>, prefix = 'Alumno') =>
 
 describe('notifications', () => {
   it("lists the user's own notifications, newest first, in the spec fields", async () => {
-    const headers = await t.authHeader('estudiante@demo.es');
+    const headers = await t.authHeader(student.email);
     const items = await list(headers);
     expect(items).toHaveLength(4);
+    expect(items.map((n) => n.titulo)).toEqual(['Cuarta', 'Tercera', 'Segunda', 'Primera']);
     expect(Object.keys(items[0]!).sort()).toEqual([
       'Importante',
       'fecha',
@@ -38,7 +60,7 @@ describe('notifications', () => {
     ]);
     const headers = await t.authHeader(c.email);
     const [a, b] = await list(headers);
-    const other = await t.authHeader('estudiante@demo.es');
+    const other = await t.authHeader(student.email);
 
     const foreignRead = await t.app.inject({
       method: 'POST',
@@ -102,7 +124,7 @@ describe('notifications', () => {
     expect(del.json().datos.afectadas).toBe(3);
     expect(await list(headers)).toEqual([]);
     // Other users keep theirs.
-    expect(await list(await t.authHeader('estudiante@demo.es'))).not.toHaveLength(0);
+    expect(await list(await t.authHeader(student.email))).not.toHaveLength(0);
   });
 
   it("marks all of the user's notifications read, and nobody else's", async () => {
@@ -127,7 +149,7 @@ describe('notifications', () => {
     const company = await t.app.inject({
       method: 'POST',
       url: '/api/Empresa/marcarNotificacionesLeidas',
-      headers: await t.authHeader('empresa@demo.es'),
+      headers: await t.authHeader(companyUser.email, 'PrivadoEmpresa'),
       payload: {},
     });
     expect(company.json().status).toBe(0);
@@ -141,18 +163,19 @@ describe('notifications', () => {
   });
 
   it('serves companies on the Empresa path', async () => {
-    const headers = await t.authHeader('empresa@demo.es');
+    const headers = await t.authHeader(companyUser.email, 'PrivadoEmpresa');
     const items = await list(headers, 'Empresa');
-    const [user] = await t.ctx.db.select().from(users).where(eq(users.email, 'empresa@demo.es'));
+    const [user] = await t.ctx.db.select().from(users).where(eq(users.email, companyUser.email));
     const own = await t.ctx.db
       .select()
       .from(notifications)
       .where(eq(notifications.userId, user!.id));
+    expect(own).toHaveLength(2);
     expect(items.map((n) => n.idNotificacion).sort()).toEqual(own.map((n) => n.id).sort());
   });
 
   it('rejects a non-numeric id with a field error', async () => {
-    const headers = await t.authHeader('estudiante@demo.es');
+    const headers = await t.authHeader(student.email);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/Alumno/marcarNotificacionLeida',

@@ -5,15 +5,18 @@ import { buildApp, type BuiltApp } from '../../app.ts';
 import { openPostgres } from '../../db/postgres.ts';
 import { companies, offers } from '../../db/schema.ts';
 import { offerStates } from './offers.table.ts';
-import { buildCompany } from '../../test/builders.ts';
+import { buildCandidate, buildCompany, buildStaff } from '../../test/builders.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
 import { buildOffer } from '../../test/offer-builders.ts';
-import { createDemoTestApp, TEST_JWT_SECRET } from '../../test/test-app.ts';
+import { createTestApp, TEST_JWT_SECRET } from '../../test/test-app.ts';
 
 /** How long a change may take to show in another process's lists and counts. */
 const WITHIN_MS = 1000;
 
-const t = await createDemoTestApp();
+const t = await createTestApp();
+/** The student whose lists and searches are read (both processes share the database). */
+const student = await buildCandidate(t.ctx.db);
+const staffUser = await buildStaff(t.ctx.db, 'gestor');
 
 type Lists = (app: BuiltApp) => Promise<OfferList>;
 
@@ -35,7 +38,7 @@ const contractCount = (list: OfferList, id: number) =>
 
 /** Creates, changes and closes an offer through `writer`; `reader` must follow within 1 s. */
 async function followsWrites(writer: BuiltApp, reader: BuiltApp) {
-  const headers = await t.authHeader('estudiante@demo.es');
+  const headers = await t.authHeader(student.email);
   const lists = listsOf(headers);
   const before = await lists(reader);
   const { company } = await buildCompany(writer.ctx.db);
@@ -71,7 +74,7 @@ async function followsWrites(writer: BuiltApp, reader: BuiltApp) {
     method: 'POST',
     url: '/api/Gestion/cerrarOferta',
     payload: { idOferta: offer.id },
-    headers: await staffHeader(t),
+    headers: await staffHeader(t, staffUser.email),
   });
   expect(closed.json<{ status: number }>().status).toBe(0);
   await expect
@@ -103,7 +106,7 @@ const searchedIn = async (reader: BuiltApp, headers: Record<string, string>, tex
 async function searchFollowsWrites(writer: BuiltApp, reader: BuiltApp) {
   // Searches below go through the reader's text index, not the database it answers from at start.
   await reader.ctx.offerReadModel.textIndexReady();
-  const headers = await t.authHeader('estudiante@demo.es');
+  const headers = await t.authHeader(student.email);
   const found = (text: string) =>
     expect.poll(() => searchedIn(reader, headers, text), { timeout: WITHIN_MS, interval: 25 });
   const { company } = await buildCompany(writer.ctx.db);

@@ -9,9 +9,11 @@ import {
   buildProgramme,
   dayOffset,
 } from '../../test/offer-builders.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { buildPreEnrolment } from '../../test/build-applications.ts';
+import { buildCompany } from '../../test/builders.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
-const t = await createDemoTestApp();
+const t = await createTestApp();
 
 const get = async (url: string, email: string) =>
   t.app.inject({ method: 'GET', url, headers: await t.authHeader(email) });
@@ -73,10 +75,8 @@ describe('dameOferta/{id}', () => {
   });
 
   it('shows my application and its documents to sign', async () => {
-    const res = await get(
-      '/api/Alumno/dameOfertasUsuario/practicas?porPagina=50',
-      'estudiante@demo.es',
-    );
+    const { user } = await buildPreEnrolment(t.ctx.db);
+    const res = await get('/api/Alumno/dameOfertasUsuario/practicas?porPagina=50', user.email);
     const pre = res
       .json()
       .datos.ofertas.find(
@@ -86,9 +86,8 @@ describe('dameOferta/{id}', () => {
       'Aceptación de la preinscripción',
       'Consentimiento de cesión de datos a la empresa',
     ]);
-    const sheet = (
-      await get(`/api/Alumno/dameOferta/${String(pre.idOferta)}`, 'estudiante@demo.es')
-    ).json().datos as OfferSheet;
+    const sheet = (await get(`/api/Alumno/dameOferta/${String(pre.idOferta)}`, user.email)).json()
+      .datos as OfferSheet;
     expect(sheet.candidatura).toMatchObject({
       idEstado: 16,
       estado: 'Preinscrito',
@@ -166,7 +165,12 @@ describe('ofertasEncajanConUsuario', () => {
   });
 
   it('is empty for a candidate who sees no family and for companies is forbidden', async () => {
-    const res = await get('/api/Alumno/ofertasEncajanConUsuario', 'empresa@demo.es');
+    const { user } = await buildCompany(t.ctx.db);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/Alumno/ofertasEncajanConUsuario',
+      headers: await t.authHeader(user.email, 'PrivadoEmpresa'),
+    });
     expect(res.statusCode).toBe(403);
   });
 });

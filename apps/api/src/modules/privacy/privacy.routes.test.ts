@@ -1,9 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { privacyAcceptances, users } from '../../db/schema.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { buildPrivacyText } from '../../test/build-content.ts';
+import { buildCandidate, buildCompany } from '../../test/builders.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
-const t = await createDemoTestApp();
+const t = await createTestApp();
+const privacy = await buildPrivacyText(t.ctx.db, {
+  textoCorto: 'Trataremos tus datos personales para gestionar las prácticas y el empleo.',
+  linkExterno: '/proteccion-de-datos',
+});
 
 describe('privacy text (RGPD)', () => {
   it('serves the current text publicly', async () => {
@@ -11,7 +17,7 @@ describe('privacy text (RGPD)', () => {
     expect(res.json()).toMatchObject({
       status: 0,
       datos: {
-        version: 1,
+        version: privacy.version,
         textoCortoRGPD: expect.stringContaining('datos personales'),
         linkExternoRGPD: '/proteccion-de-datos',
       },
@@ -19,7 +25,8 @@ describe('privacy text (RGPD)', () => {
   });
 
   it('holds a user who has not accepted the current text until they accept it', async () => {
-    const session = await t.login('rgpd@demo.es');
+    const candidate = await buildCandidate(t.ctx.db, { acceptsPrivacy: false });
+    const session = await t.login(candidate.email);
     expect(session.textoCortoRGPD).toContain('datos personales');
     expect(session.linkExternoRGPD).toBe('/proteccion-de-datos');
     const headers = { authorization: `Bearer ${session.token}` };
@@ -39,14 +46,19 @@ describe('privacy text (RGPD)', () => {
     });
     expect(accepted.json()).toMatchObject({
       status: 0,
-      datos: { version: 1, token: expect.any(String) },
+      datos: { version: privacy.version, token: expect.any(String) },
     });
 
-    const [user] = await t.ctx.db.select().from(users).where(eq(users.email, 'rgpd@demo.es'));
+    const [user] = await t.ctx.db.select().from(users).where(eq(users.email, candidate.email));
     const rows = await t.ctx.db
       .select()
       .from(privacyAcceptances)
-      .where(and(eq(privacyAcceptances.userId, user!.id), eq(privacyAcceptances.version, 1)));
+      .where(
+        and(
+          eq(privacyAcceptances.userId, user!.id),
+          eq(privacyAcceptances.version, privacy.version),
+        ),
+      );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.acceptedAt).toBeInstanceOf(Date);
 
@@ -59,11 +71,12 @@ describe('privacy text (RGPD)', () => {
       });
       expect(ok.json().status).toBe(0);
     }
-    expect((await t.login('rgpd@demo.es')).textoCortoRGPD).toBeNull();
+    expect((await t.login(candidate.email)).textoCortoRGPD).toBeNull();
   });
 
   it('only lets a candidate token save the candidate acceptance', async () => {
-    const headers = await t.authHeader('empresa@demo.es');
+    const { user: companyUser } = await buildCompany(t.ctx.db);
+    const headers = await t.authHeader(companyUser.email, 'PrivadoEmpresa');
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/Alumno/guardaAceptacionRGPD',

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { candidates, companies, companyUsers, users } from '../../db/schema.ts';
-import { buildCandidate, buildCompany } from '../../test/builders.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { candidates, companies, companyUsers } from '../../db/schema.ts';
+import { addMembership, buildCompleteCompany } from '../../test/build-companies.ts';
+import { buildCandidate, buildCompany, buildGraduate } from '../../test/builders.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
-const t = await createDemoTestApp();
+const t = await createTestApp();
 
 const ask = async (path: string, email: string, ambito?: 'PrivadoEmpresa', idEmpresa?: number) => {
   const res = await t.app.inject({
@@ -35,10 +36,10 @@ const completeCompany = {
 };
 
 describe('faltanDatosPersonalesObligatorios', () => {
-  it('is false for the demo candidates with complete data', async () => {
-    expect(await personal('estudiante@demo.es')).toBe(false);
+  it('is false for candidates with complete data', async () => {
+    expect(await personal((await buildCandidate(t.ctx.db)).email)).toBe(false);
     // A graduate without internships needs no social security number.
-    expect(await personal('titulado@demo.es')).toBe(false);
+    expect(await personal((await buildGraduate(t.ctx.db, { nss: null })).email)).toBe(false);
   });
 
   it('is true when DNI, phone or (for students) the social security number is missing', async () => {
@@ -60,8 +61,8 @@ describe('faltanDatosPersonalesObligatorios', () => {
 });
 
 describe('faltanDatosAlaEmpresa', () => {
-  it('is false for a demo company with complete data', async () => {
-    expect(await companyData('empresa@demo.es')).toBe(false);
+  it('is false for a company with complete data', async () => {
+    expect(await companyData((await buildCompleteCompany(t.ctx.db)).user.email)).toBe(false);
   });
 
   it('names each missing field as missing data, the province only for Spain', async () => {
@@ -91,7 +92,7 @@ describe('faltanDatosAlaEmpresa', () => {
 
 describe('faltanDatosAlContactoEmpresa', () => {
   it("checks the signed-in user's position and phone in the chosen company", async () => {
-    expect(await contactData('empresa@demo.es')).toBe(false);
+    expect(await contactData((await buildCompleteCompany(t.ctx.db)).user.email)).toBe(false);
     const { company, user } = await buildCompany(t.ctx.db);
     expect(await contactData(user.email)).toBe(true);
     const set = (values: Partial<typeof companyUsers.$inferInsert>) =>
@@ -106,37 +107,40 @@ describe('faltanDatosAlContactoEmpresa', () => {
   });
 
   it('answers for the company chosen at login by a user of two companies', async () => {
-    const rows = await t.ctx.db
-      .select({ userId: companyUsers.userId, companyId: companyUsers.companyId })
-      .from(companyUsers)
-      .innerJoin(users, eq(users.id, companyUsers.userId))
-      .where(eq(users.email, 'multi@demo.es'));
-    const [first, second] = rows;
-    if (!first || !second) {
-      throw new Error('multi@demo.es should belong to two companies');
-    }
+    // A user with a position and a phone in the first company and in the second one too.
+    const built = await buildCompleteCompany(t.ctx.db);
+    const other = await buildCompleteCompany(t.ctx.db);
+    await addMembership(t.ctx.db, built.user.id, other.company.id, {
+      cargo: 'Gerente',
+      telefono: '912222222',
+    });
+    const multi = built.user.email;
+    const first = { userId: built.user.id, companyId: built.company.id };
+    const second = { userId: built.user.id, companyId: other.company.id };
     await t.ctx.db
       .update(companyUsers)
       .set({ cargo: null })
       .where(
         and(eq(companyUsers.userId, second.userId), eq(companyUsers.companyId, second.companyId)),
       );
-    expect(await contactData('multi@demo.es', first.companyId)).toBe(false);
-    expect(await contactData('multi@demo.es', second.companyId)).toBe(true);
+    expect(await contactData(multi, first.companyId)).toBe(false);
+    expect(await contactData(multi, second.companyId)).toBe(true);
   });
 });
 
 describe('roles', () => {
   it('keeps candidate and company checks apart and needs a token', async () => {
-    for (const [path, email] of [
-      ['Alumno/faltanDatosPersonalesObligatorios', 'empresa@demo.es'],
-      ['Empresa/faltanDatosAlaEmpresa', 'estudiante@demo.es'],
-      ['Empresa/faltanDatosAlContactoEmpresa', 'estudiante@demo.es'],
+    const companyUser = (await buildCompany(t.ctx.db)).user.email;
+    const student = (await buildCandidate(t.ctx.db)).email;
+    for (const [path, email, ambito] of [
+      ['Alumno/faltanDatosPersonalesObligatorios', companyUser, 'PrivadoEmpresa'],
+      ['Empresa/faltanDatosAlaEmpresa', student, 'PrivadoAlumno'],
+      ['Empresa/faltanDatosAlContactoEmpresa', student, 'PrivadoAlumno'],
     ] as const) {
       const res = await t.app.inject({
         method: 'GET',
         url: `/api/${path}`,
-        headers: await t.authHeader(email),
+        headers: await t.authHeader(email, ambito),
       });
       expect(res.statusCode).toBe(403);
       const anonymous = await t.app.inject({ method: 'GET', url: `/api/${path}` });

@@ -1,26 +1,31 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { programmeAdhesions, programmes } from '../../db/schema.ts';
-import { buildCandidate } from '../../test/builders.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { buildCandidate, buildGraduate } from '../../test/builders.ts';
+import { buildProgramme } from '../../test/offer-builders.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
-const t = await createDemoTestApp();
-const [talento] = await t.ctx.db
-  .select()
-  .from(programmes)
-  .where(eq(programmes.slug, 'programa-talento-europa'));
+const t = await createTestApp();
+const talento = await buildProgramme(t.ctx.db, {
+  slug: 'programa-talento-europa',
+  titulo: 'Programa Talento Europa',
+  descripcion: '<p>Prácticas remuneradas de 12 meses para titulados recientes.</p>',
+  meses: 12,
+  dedicacion: 80,
+  documentosRequeridos: [4],
+});
 
 describe('detallePrograma and solicitaAdhesionPrograma', () => {
   it('shows the programme by id or slug, with its required documents and my adhesion', async () => {
     const user = await buildCandidate(t.ctx.db, { conEmpleo: true });
-    for (const ref of [String(talento!.id), 'programa-talento-europa']) {
+    for (const ref of [String(talento.id), 'programa-talento-europa']) {
       const res = await t.app.inject({
         method: 'GET',
         url: `/api/Alumno/detallePrograma/${ref}`,
         headers: await t.authHeader(user.email),
       });
       expect(res.json().datos).toMatchObject({
-        idPrograma: talento!.id,
+        idPrograma: talento.id,
         titulo: 'Programa Talento Europa',
         dedicacion: 80,
         meses: 12,
@@ -39,7 +44,7 @@ describe('detallePrograma and solicitaAdhesionPrograma', () => {
     const ask = async () =>
       t.app.inject({
         method: 'POST',
-        url: `/api/Alumno/solicitaAdhesionPrograma/${String(talento!.id)}`,
+        url: `/api/Alumno/solicitaAdhesionPrograma/${String(talento.id)}`,
         headers: await t.authHeader(user.email),
       });
     const results = await Promise.all([ask(), ask()]);
@@ -62,7 +67,7 @@ describe('detallePrograma and solicitaAdhesionPrograma', () => {
     const headers = await t.authHeader(user.email);
     await t.app.inject({
       method: 'POST',
-      url: `/api/Alumno/solicitaAdhesionPrograma/${String(talento!.id)}`,
+      url: `/api/Alumno/solicitaAdhesionPrograma/${String(talento.id)}`,
       headers,
     });
     await t.ctx.db
@@ -71,7 +76,7 @@ describe('detallePrograma and solicitaAdhesionPrograma', () => {
       .where(eq(programmeAdhesions.candidateId, user.id));
     const res = await t.app.inject({
       method: 'GET',
-      url: `/api/Alumno/detallePrograma/${String(talento!.id)}`,
+      url: `/api/Alumno/detallePrograma/${String(talento.id)}`,
       headers,
     });
     expect(res.json().datos).toMatchObject({
@@ -85,7 +90,7 @@ describe('detallePrograma and solicitaAdhesionPrograma', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/Alumno/detallePrograma/no-existe',
-      headers: await t.authHeader('titulado@demo.es'),
+      headers: await t.authHeader((await buildGraduate(t.ctx.db)).email),
     });
     expect(res.statusCode).toBe(404);
   });
@@ -112,7 +117,7 @@ describe('programasPracticasActivos', () => {
     expect(items.map((p) => p.urlAcceso)).not.toContain('programa-cerrado-test');
     expect(body.datos).toContainEqual(
       expect.objectContaining({
-        idPrograma: talento!.id,
+        idPrograma: talento.id,
         titulo: 'Programa Talento Europa',
         meses: 12,
         urlAcceso: 'programa-talento-europa',

@@ -3,8 +3,9 @@ import { accountCalls, authCalls, type SessionData } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { candidates, recordPeople, ssoIdentities, users } from '../../db/schema.ts';
+import { buildPrivacyText } from '../../test/build-content.ts';
 import { buildCandidate, randomDni } from '../../test/builders.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import { startSimpleSamlIdp } from './testing/simplesamlphp-idp.ts';
 import { signInAtSimpleSaml } from './testing/simplesamlphp-session.ts';
 
@@ -20,13 +21,15 @@ const PASSWORD = 'Uni12345';
 
 const idp = await startSimpleSamlIdp({ serviceProviders: [{ entityId: SP, acsUrl: ACS }] });
 afterAll(() => idp.stop());
-const t = await createDemoTestApp({
+const t = await createTestApp({
   PUBLIC_URL: PORTAL,
   SSO_PROTOCOL: 'saml',
   SSO_SAML_ENTRY_POINT: idp.ssoUrl,
   SSO_SAML_IDP_CERT: idp.certPem,
   SSO_SAML_IDP_ENTITY_ID: idp.entityId,
 });
+// A current privacy text, which a new account has yet to accept.
+await buildPrivacyText(t.ctx.db);
 const unique = () => randomBytes(4).toString('hex');
 
 interface Answer<T = unknown> {

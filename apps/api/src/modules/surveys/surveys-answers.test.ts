@@ -3,10 +3,15 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { surveyResponseItems, surveyResponses, surveyTargets } from '../../db/schema.ts';
 import { buildCandidate } from '../../test/builders.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { buildPortalSurveys } from '../../test/build-surveys.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import { surveyRoutesFixture } from './surveys-routes.fixtures.ts';
 
-const t = await createDemoTestApp();
+const t = await createTestApp();
+const student = await buildCandidate(t.ctx.db);
+/** The candidate the mandatory survey is for. */
+const targeted = await buildCandidate(t.ctx.db);
+await buildPortalSurveys(t.ctx.db, [targeted.id]);
 const { list, access, anonymous, definition, answer, addSurvey, invite, tokenOf } =
   surveyRoutesFixture(t);
 
@@ -42,19 +47,19 @@ describe('GET /api/Encuestas/{id}', () => {
   it('accepts the portal token of someone in the audience (38 for others)', async () => {
     const ok = await definition(
       'insercion-laboral-obligatoria',
-      (await t.login('encuesta@demo.es')).token,
+      (await t.login(targeted.email)).token,
     );
     expect(ok.status).toBe(0);
     const out = await definition(
       'empresas-colaboradoras-2026',
-      (await t.login('estudiante@demo.es')).token,
+      (await t.login(student.email)).token,
     );
     expect(out.http).toBe(403);
     expect(out.status).toBe(38);
   });
 
   it('answers 35 for a token of another survey or an unknown survey', async () => {
-    const token = await tokenOf('satisfaccion-practicas-2026', 'estudiante@demo.es');
+    const token = await tokenOf('satisfaccion-practicas-2026', student.email);
     expect((await definition('insercion-laboral-obligatoria', token)).status).toBe(35);
     expect((await definition('no-existe', token)).status).toBe(35);
   });

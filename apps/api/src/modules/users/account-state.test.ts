@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { buildCandidate, buildCompany, buildGraduate } from '../../test/builders.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import { accountStateReader, forgetAccountState } from './account-state.ts';
 import { users } from './users.table.ts';
 
-const t = await createDemoTestApp();
+const t = await createTestApp();
 
 const setState = (email: string, estado: 'activo' | 'bloqueado' | 'baja', mensaje?: string) =>
   t.ctx.db
@@ -14,12 +15,9 @@ const setState = (email: string, estado: 'activo' | 'bloqueado' | 'baja', mensaj
 
 describe('a session whose account changed after sign-in', () => {
   it('is refused with code 90 and the office message once the careers office blocks the user', async () => {
-    const headers = await t.authHeader('estudiante@demo.es');
-    await setState(
-      'estudiante@demo.es',
-      'bloqueado',
-      'Cuenta bloqueada por el Servicio de Empleo.',
-    );
+    const student = await buildCandidate(t.ctx.db);
+    const headers = await t.authHeader(student.email);
+    await setState(student.email, 'bloqueado', 'Cuenta bloqueada por el Servicio de Empleo.');
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/Alumno/dameNotificaciones',
@@ -33,8 +31,9 @@ describe('a session whose account changed after sign-in', () => {
   });
 
   it('is refused with code 32 once the user has left the service', async () => {
-    const headers = await t.authHeader('empresa@demo.es');
-    await setState('empresa@demo.es', 'baja');
+    const { user: companyUser } = await buildCompany(t.ctx.db);
+    const headers = await t.authHeader(companyUser.email, 'PrivadoEmpresa');
+    await setState(companyUser.email, 'baja');
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/Empresa/dameNotificaciones',
@@ -44,7 +43,8 @@ describe('a session whose account changed after sign-in', () => {
   });
 
   it('keeps working for an active account', async () => {
-    const headers = await t.authHeader('titulado@demo.es', 'PrivadoAntiguoAlumno');
+    const graduate = await buildGraduate(t.ctx.db);
+    const headers = await t.authHeader(graduate.email, 'PrivadoAntiguoAlumno');
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/Alumno/dameNotificaciones',
@@ -56,26 +56,18 @@ describe('a session whose account changed after sign-in', () => {
 
 describe('accountStateReader', () => {
   it('trusts what it read for its time to live, then reads again', async () => {
-    const [row] = await t.ctx.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, 'mixto@demo.es'));
-    const id = row?.id ?? 0;
+    const { id, email } = await buildCandidate(t.ctx.db);
     const cached = accountStateReader(t.ctx.db, 60_000);
     const fresh = accountStateReader(t.ctx.db, 0);
     expect((await cached(id))?.estado).toBe('activo');
-    await setState('mixto@demo.es', 'bloqueado');
+    await setState(email, 'bloqueado');
     expect((await cached(id))?.estado).toBe('activo');
     expect((await fresh(id))?.estado).toBe('bloqueado');
     expect(await fresh(999_999)).toBeUndefined();
   });
 
   it('reads again when a token carries a newer session version, and forgets on demand', async () => {
-    const [row] = await t.ctx.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, 'rgpd@demo.es'));
-    const id = row?.id ?? 0;
+    const { id } = await buildCandidate(t.ctx.db);
     const cached = accountStateReader(t.ctx.db, 60_000);
     expect((await cached(id, 0))?.sessionVersion).toBe(0);
     await t.ctx.db.update(users).set({ sessionVersion: 1 }).where(eq(users.id, id));

@@ -6,10 +6,11 @@ import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { parseEnv } from '../../config/env.ts';
-import { surveys, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { ENGLISH_BELOW } from '../../lib/mail-catalogue.ts';
 import { createMailer } from '../../lib/mailer.ts';
-import { buildCandidate } from '../../test/builders.ts';
+import { buildSurvey } from '../../test/build-surveys.ts';
+import { buildCandidate, buildStaff } from '../../test/builders.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
 import { startSmtpInbox, type ReceivedMail } from '../../test/smtp-inbox.ts';
 import { TEST_JWT_SECRET, type TestApp } from '../../test/test-app.ts';
@@ -31,7 +32,9 @@ const env = parseEnv({
   SHED_EVENT_LOOP_DELAY_MS: '0',
   CONTACT_MAIL_TO: OFFICE,
 });
-const database = await openTestDatabase({ seed: 'demo' });
+const database = await openTestDatabase();
+/** A careers-office manager, who may also be the address of the agreements mails. */
+const manager = await buildStaff(database.db, 'gestor');
 const mailer = createMailer({
   smtpUrl: env.SMTP_URL,
   from: env.MAIL_FROM,
@@ -118,8 +121,8 @@ describe('mails to the careers office', () => {
     );
 
     // The address of a staff member who uses the English interface: English only.
-    await ctx.brand.update({ emailContactoConvenios: 'gestora@demo.es' });
-    await setLanguage('gestora@demo.es', 'en');
+    await ctx.brand.update({ emailContactoConvenios: manager.email });
+    await setLanguage(manager.email, 'en');
     const other = await buildCandidate(ctx.db);
     await app.inject({
       method: 'POST',
@@ -128,12 +131,12 @@ describe('mails to the careers office', () => {
       headers: await candidateHeader(other.email),
     });
     expectOnly(
-      await inbox.next('gestora@demo.es'),
+      await inbox.next(manager.email),
       'has asked to leave the employment service',
       'ha solicitado la baja',
     );
     // And in Spanish only when that is their language.
-    await setLanguage('gestora@demo.es', 'es');
+    await setLanguage(manager.email, 'es');
     const third = await buildCandidate(ctx.db);
     await app.inject({
       method: 'POST',
@@ -142,7 +145,7 @@ describe('mails to the careers office', () => {
       headers: await candidateHeader(third.email),
     });
     expectOnly(
-      await inbox.next('gestora@demo.es'),
+      await inbox.next(manager.email),
       'ha solicitado la baja del servicio de empleo',
       'has asked to leave',
     );
@@ -151,17 +154,17 @@ describe('mails to the careers office', () => {
 
 describe('survey invitations', () => {
   it("go in a portal user's language, and in Spanish then English to an outside address", async () => {
-    const [survey] = await ctx.db
-      .select()
-      .from(surveys)
-      .where(eq(surveys.slug, 'satisfaccion-practicas-2026'));
+    const survey = await buildSurvey(ctx.db, {
+      slug: 'satisfaccion-practicas-2026',
+      titulo: 'Encuesta de satisfacción con las prácticas',
+    });
     const english = await buildCandidate(ctx.db);
     const spanish = await buildCandidate(ctx.db);
     await setLanguage(english.email, 'en');
     const res = await app.inject({
       method: 'POST',
-      url: callUrl(staffSurveyCalls.invite, { params: { id: survey?.id ?? 0 } }),
-      headers: await staffHeader({ app } as TestApp),
+      url: callUrl(staffSurveyCalls.invite, { params: { id: survey.id } }),
+      headers: await staffHeader({ app } as TestApp, manager.email),
       payload: {
         invitados: [
           { email: 'tutora.externa@empresa.example' },

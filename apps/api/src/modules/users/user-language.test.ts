@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { buildEligibleStudent, buildOffer } from '../../test/offer-builders.ts';
-import { createDemoTestApp } from '../../test/test-app.ts';
+import { buildCompany } from '../../test/builders.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
-const t = await createDemoTestApp();
+const t = await createTestApp();
 
 type Lang = 'es' | 'en';
 
@@ -88,7 +89,8 @@ describe('the user language: notifications and mails in the language the user us
   });
 
   it('guardaIdioma: any signed-in role; 401 without a session; 400 naming the field', async () => {
-    const company = await t.authHeader('empresa@demo.es');
+    const { user: companyUser } = await buildCompany(t.ctx.db);
+    const company = await t.authHeader(companyUser.email, 'PrivadoEmpresa');
     const ok = await t.app.inject({
       method: 'POST',
       url: '/api/Usuario/guardaIdioma',

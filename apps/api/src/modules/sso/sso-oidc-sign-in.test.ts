@@ -1,100 +1,22 @@
 import { accountCalls, authCalls, callUrl, surveyCalls, type SessionData } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import {
-  candidates,
-  ssoIdentities,
-  ssoLoginAttempts,
-  surveyResponses,
-  surveys,
-  users,
-} from '../../db/schema.ts';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { candidates, ssoIdentities, ssoLoginAttempts, surveys, users } from '../../db/schema.ts';
 import { buildCandidate } from '../../test/builders.ts';
-import { createDemoTestApp, type TestApp } from '../../test/test-app.ts';
-import {
-  startOidcTestProvider,
-  type OidcTestProvider,
-  type TestIdpAccount,
-} from './testing/oidc-test-provider.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { oidcHarness, post, REDIRECT, unique } from './testing/oidc-harness.ts';
 import { signInAtProvider } from './testing/provider-session.ts';
 
-const REDIRECT = 'http://portal.test/acceso';
-const unique = () => Math.random().toString(36).slice(2, 10);
-
-let idp: OidcTestProvider;
-let t: TestApp;
-let plain: TestApp;
-const accounts: TestIdpAccount[] = [];
-
-/** A person known to the university provider (signs in with `username` / `Uni12345`). */
-function universityAccount(claims: Omit<TestIdpAccount['claims'], 'sub'>) {
-  const username = `u-${unique()}`;
-  accounts.push({
-    username,
-    password: 'Uni12345',
-    claims: { sub: `sub-${username}`, email_verified: true, name: 'Ana Prueba', ...claims },
-  });
-  return { username, sub: `sub-${username}` };
-}
-
-beforeAll(async () => {
-  idp = await startOidcTestProvider({
-    clients: [
-      { clientId: 'portal-empleo', redirectUris: [REDIRECT] },
-      { clientId: 'otra-aplicacion', redirectUris: [REDIRECT] },
-    ],
-    // Read at each sign-in: accounts added by the tests below are known.
-    accounts,
-  });
-  t = await createDemoTestApp({
-    SSO_PROTOCOL: 'oidc',
-    SSO_OIDC_ISSUER: idp.issuer,
-    SSO_OIDC_CLIENT_ID: 'portal-empleo',
-    SSO_REDIRECT_URL: REDIRECT,
-  });
-  plain = await createDemoTestApp();
+// Single sign-on with OpenID Connect: starting the flow, the portal's answer, linking.
+const { idp, t, universityAccount, start, callbackFor, answer } = await oidcHarness();
+/** A portal without single sign-on configured. */
+const plain = await createTestApp();
+// An open survey, so the survey refusal below comes from the missing configuration alone.
+await plain.ctx.db.insert(surveys).values({
+  slug: 'satisfaccion-practicas-2026',
+  titulo: 'Satisfacción con las prácticas',
+  fechaInicio: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
 });
-
-afterAll(async () => {
-  // Apps made in a hook are closed here (createTestApp's own afterAll only holds at file level).
-  await Promise.all([t.close(), plain.close()]);
-  await idp.close();
-});
-
-interface Answer<T = unknown> {
-  http: number;
-  status: number;
-  datos: T;
-  mensaje: string | null;
-}
-
-async function post<T>(app: TestApp, url: string, payload: object): Promise<Answer<T>> {
-  const res = await app.app.inject({ method: 'POST', url, payload });
-  return { http: res.statusCode, ...res.json<Omit<Answer<T>, 'http'>>() };
-}
-
-async function start(app = t, idEncuesta?: string) {
-  const res = await post<{ url: string; state: string; tipo: string }>(
-    app,
-    accountCalls.ssoStart.path,
-    idEncuesta ? { idEncuesta } : {},
-  );
-  expect(res.status).toBe(0);
-  return res.datos;
-}
-
-/** The whole round trip: start, sign in at the provider, the callback's query string. */
-async function callbackFor(username: string, idEncuesta?: string) {
-  const { url } = await start(t, idEncuesta);
-  return signInAtProvider(url, username, 'Uni12345');
-}
-
-const answer = (respuesta: string) =>
-  post<SessionData & { vinculacion?: { token: string; email: string } }>(
-    t,
-    accountCalls.ssoAnswer.path,
-    { respuesta },
-  );
 
 describe('dameLoginIntegrado / inicioLoginIntegrado (OpenID Connect)', () => {
   it('says OIDC is configured and starts the code flow with PKCE, state and nonce', async () => {
@@ -308,111 +230,6 @@ describe('validaRespuestaLoginIntegrado / vinculaLoginIntegrado (OpenID Connect)
     const res = await answer(await callbackFor(username));
     expect(res.status).toBe(90);
     expect(res.mensaje).toBe('Cuenta bloqueada por el Servicio de Empleo');
-  });
-});
-
-describe('Encuestas/validaRespuestaLoginIntegrado/{id}', () => {
-  it('answers a survey token for a sign-in started from the survey; not for another destination', async () => {
-    const slug = `sso-${unique()}`;
-    await t.ctx.db.insert(surveys).values({
-      slug,
-      titulo: 'Encuesta con acceso de la universidad',
-      fechaInicio: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
-    });
-    const access = await post<{ sacaOpcionLoginIntegrado: boolean }>(
-      t,
-      callUrl(surveyCalls.access, { params: { id: slug } }),
-      { querystringValue: '' },
-    );
-    expect(access.datos.sacaOpcionLoginIntegrado).toBe(true);
-    const candidate = await buildCandidate(t.ctx.db);
-    const { username, sub } = universityAccount({ email: candidate.email });
-    await t.ctx.db
-      .insert(ssoIdentities)
-      .values({ userId: candidate.id, issuer: idp.issuer, subject: sub });
-    const url = callUrl(surveyCalls.singleSignOn, { params: { id: slug } });
-
-    const portalStart = await callbackFor(username);
-    const wrongFlow = await post(t, url, { respuesta: portalStart });
-    expect(wrongFlow).toMatchObject({ http: 422, status: 515 });
-
-    const res = await post<{ token: string }>(t, url, {
-      respuesta: await callbackFor(username, slug),
-    });
-    expect(res.status).toBe(0);
-    const definition = await t.app.inject({
-      method: 'GET',
-      url: callUrl(surveyCalls.definition, { params: { id: slug } }),
-      headers: { authorization: `Bearer ${res.datos.token}` },
-    });
-    expect(definition.json()).toMatchObject({ status: 0 });
-    // And the portal call refuses an answer started for the survey.
-    expect((await answer(await callbackFor(username, slug))).status).toBe(515);
-  });
-
-  /** A survey open from yesterday; a linked candidate with a university account. */
-  async function surveyAndLinkedCandidate(values: Partial<typeof surveys.$inferInsert> = {}) {
-    const slug = `sso-${unique()}`;
-    const [survey] = await t.ctx.db
-      .insert(surveys)
-      .values({
-        slug,
-        titulo: 'Encuesta con acceso de la universidad',
-        fechaInicio: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
-        ...values,
-      })
-      .returning();
-    const candidate = await buildCandidate(t.ctx.db);
-    const { username, sub } = universityAccount({ email: candidate.email });
-    await t.ctx.db
-      .insert(ssoIdentities)
-      .values({ userId: candidate.id, issuer: idp.issuer, subject: sub });
-    return {
-      slug,
-      surveyId: survey?.id ?? 0,
-      candidate,
-      username,
-      url: callUrl(surveyCalls.singleSignOn, { params: { id: slug } }),
-    };
-  }
-
-  it('keeps the survey codes: 36 not for registered users, before reading the answer', async () => {
-    const s = await surveyAndLinkedCandidate({ permiteUsuarios: false, permiteAnonima: true });
-    const res = await post(t, s.url, { respuesta: 'code=a&state=b' });
-    expect(res).toMatchObject({ http: 403, status: 36 });
-  });
-
-  it('keeps the survey codes: 38 outside the audience (a candidate on a company survey)', async () => {
-    const s = await surveyAndLinkedCandidate({ paraAlumnos: false, paraEmpresas: true });
-    const res = await post(t, s.url, { respuesta: await callbackFor(s.username, s.slug) });
-    expect(res.status).toBe(38);
-    expect(res.http).toBeLessThan(500);
-  });
-
-  it('keeps the survey codes: 39 when the candidate already answered', async () => {
-    const s = await surveyAndLinkedCandidate();
-    await t.ctx.db
-      .insert(surveyResponses)
-      .values({ surveyId: s.surveyId, userId: s.candidate.id, contestaciones: [] });
-    const res = await post(t, s.url, { respuesta: await callbackFor(s.username, s.slug) });
-    expect(res).toMatchObject({ http: 409, status: 39 });
-  });
-
-  it('refuses a malformed or replayed answer with 515, never 5xx', async () => {
-    const s = await surveyAndLinkedCandidate();
-    const garbage = await post(t, s.url, { respuesta: '%%%not-a-callback' });
-    expect(garbage).toMatchObject({ http: 422, status: 515 });
-    const respuesta = await callbackFor(s.username, s.slug);
-    expect((await post(t, s.url, { respuesta })).status).toBe(0);
-    const replay = await post(t, s.url, { respuesta });
-    expect(replay).toMatchObject({ http: 422, status: 515 });
-  });
-
-  it('keeps the survey codes: 35 unknown survey', async () => {
-    const res = await post(t, callUrl(surveyCalls.singleSignOn, { params: { id: 'no-existe' } }), {
-      respuesta: 'code=a&state=b',
-    });
-    expect(res.status).toBe(35);
   });
 });
 
