@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { spanishDay } from '../../lib/dates.ts';
 import { exportText, type ExportLanguage, type ExportText } from '../../lib/export-texts.ts';
-import { requestTableFile, type ExportFile } from '../internship-requests/request-export.ts';
+import { requestTableFile, type ExportFile } from '../request-workflow/request-export.ts';
 import { listStaffEducationRequests } from './staff-education-requests.service.ts';
 import { stateText } from './education-request-helpers.ts';
 

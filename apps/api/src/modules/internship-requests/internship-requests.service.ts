@@ -29,7 +29,11 @@ import {
 } from './internship-requests.mapper.ts';
 import { planApprovedChange, type PlannedChange } from './change-approval.ts';
 import * as repo from './internship-requests.repository.ts';
-import { decisionStateText, requestTableFile, type ExportFile } from './request-export.ts';
+import {
+  decisionStateText,
+  requestTableFile,
+  type ExportFile,
+} from '../request-workflow/request-export.ts';
 import { mailCatalogue, mailIn } from '../../lib/mail-catalogue.ts';
 import { languageOfAddress } from '../users/user-language.ts';
 

@@ -1,4 +1,5 @@
 import type { RequestDecisionState } from '@portal/contracts';
+import type { FastifyReply } from 'fastify';
 import type { ExportLanguage, ExportText } from '../../lib/export-texts.ts';
 import { exportTable, type SpanishTable } from '../../lib/table-export.ts';
 
@@ -25,3 +26,11 @@ export const decisionStateText: Record<RequestDecisionState, ExportText> = {
   aprobada: 'Aprobada',
   rechazada: 'Rechazada',
 };
+
+/** Sends an export as a download that no cache keeps (the list holds personal data). */
+export const sendExport = (reply: FastifyReply, file: ExportFile) =>
+  reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(file.body);
