@@ -120,7 +120,7 @@ export const listForStaff = (db: Db, query: StaffRequestListQuery): Promise<Prop
         ],
       }),
     )
-    .orderBy(...pendingFirst('pendiente', { ...proposals, newest: proposals.decidedAt }));
+    .orderBy(...pendingFirst('pendiente', proposals, proposals.decidedAt));
 
 export async function lockProposal(db: Db, id: number) {
   const rows = await db.select().from(proposals).where(eq(proposals.id, id)).for('update');

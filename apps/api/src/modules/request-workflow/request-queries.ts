@@ -35,23 +35,21 @@ export function staffListFilter(
   return and(...filters);
 }
 
-/** Where a kind of request keeps what the back-office order reads. */
+/** The columns the back-office order reads (the request table itself fits). */
 export interface StaffOrderColumns {
   id: AnyPgColumn;
   estado: AnyPgColumn;
   createdAt: AnyPgColumn;
-  /** The newest-first order of the requests already past the office. */
-  newest: AnyPgColumn;
 }
 
 /**
  * The back-office order: the requests waiting for the office first, oldest first (the queue to
- * work through), then the rest, newest first.
+ * work through), then the rest by `newest`, newest first.
  */
-export const pendingFirst = (waiting: string, c: StaffOrderColumns): SQL[] => [
+export const pendingFirst = (waiting: string, c: StaffOrderColumns, newest: AnyPgColumn): SQL[] => [
   sql`CASE WHEN ${c.estado} = ${waiting} THEN 0 ELSE 1 END`,
   sql`CASE WHEN ${c.estado} = ${waiting} THEN ${c.createdAt} END ASC`,
-  desc(c.newest),
+  desc(newest),
   asc(c.id),
 ];
 
