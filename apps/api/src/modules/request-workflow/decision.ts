@@ -2,8 +2,7 @@ import { Codes } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { notifyUser, type UserNotice } from '../notifications/notifications.service.ts';
 import { companyUserIds } from './request-queries.ts';
 
@@ -65,7 +64,7 @@ export interface RequestDecision<Row extends { id: number; estado: string }, A =
  */
 export async function decideRequest<Row extends { id: number; estado: string }, A = never>(
   ctx: AppContext,
-  staff: AuthUser,
+  staff: AuditActor,
   body: DecisionBody,
   requestId: string,
   spec: RequestDecision<Row, A>,
