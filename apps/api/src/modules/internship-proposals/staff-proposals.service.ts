@@ -2,12 +2,11 @@ import { pathFor, type StaffProposal, type StaffRequestListQuery } from '@portal
 import type { staffDecisionBodySchema, staffExportQuerySchema } from '@portal/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { spanishDay } from '../../lib/dates.ts';
 import { exportText, type ExportLanguage } from '../../lib/export-texts.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import {
   decisionStateText,
-  requestTableFile,
+  staffListFile,
   type ExportFile,
 } from '../request-workflow/request-export.ts';
 import { decideRequest, decisionWords, notifyCompany } from '../request-workflow/decision.ts';
@@ -75,9 +74,9 @@ export async function exportProposals(
   query: z.output<typeof staffExportQuerySchema>,
   lang: ExportLanguage = 'es',
 ): Promise<ExportFile> {
-  const list = await listStaffProposals(ctx, query);
-  return requestTableFile(
+  return staffListFile(
     query.formato,
+    await listStaffProposals(ctx, query),
     {
       sheet: 'Propuestas de prácticas',
       base: 'propuestas-practicas',
@@ -103,7 +102,7 @@ export async function exportProposals(
         'Motivo',
         'Resuelta por',
       ],
-      rows: list.map((p) => [
+      row: (p) => [
         String(p.idPropuesta),
         p.fecha,
         exportText(decisionStateText[p.estado], lang),
@@ -124,9 +123,8 @@ export async function exportProposals(
         p.descripcion,
         p.motivo ?? '',
         p.resueltaPor ?? '',
-      ]),
+      ],
     },
-    spanishDay(),
     lang,
   );
 }

@@ -31,7 +31,7 @@ import * as repo from './internship-requests.repository.ts';
 import type { InternshipChangeRequestRow } from './internship-requests.table.ts';
 import {
   decisionStateText,
-  requestTableFile,
+  staffListFile,
   type ExportFile,
 } from '../request-workflow/request-export.ts';
 import { mailCatalogue, mailIn } from '../../lib/mail-catalogue.ts';
@@ -229,14 +229,14 @@ export async function exportChangeRequests(
   lang: ExportLanguage = 'es',
 ): Promise<ExportFile> {
   const actions = lang === 'en' ? actionTextEn : actionText;
-  const list = await listStaffChangeRequests(ctx, query);
-  return requestTableFile(
+  return staffListFile(
     query.formato,
+    await listStaffChangeRequests(ctx, query),
     {
       sheet: 'Cambios de prácticas',
       base: 'solicitudes-cambio-practicas',
       header: changeRequestHeader,
-      rows: list.map((r) => [
+      row: (r) => [
         String(r.idSolicitud),
         r.fecha,
         exportText(decisionStateText[r.estado], lang),
@@ -250,9 +250,8 @@ export async function exportChangeRequests(
         r.motivo ?? '',
         r.fechaResolucion ?? '',
         r.resueltaPor ?? '',
-      ]),
+      ],
     },
-    spanishDay(),
     lang,
   );
 }

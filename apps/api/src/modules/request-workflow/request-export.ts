@@ -1,5 +1,6 @@
 import type { RequestDecisionState } from '@portal/contracts';
 import type { FastifyReply } from 'fastify';
+import { spanishDay } from '../../lib/dates.ts';
 import type { ExportLanguage, ExportText } from '../../lib/export-texts.ts';
 import { exportTable, type SpanishTable } from '../../lib/table-export.ts';
 
@@ -34,3 +35,25 @@ export const sendExport = (reply: FastifyReply, file: ExportFile) =>
     .header('content-disposition', `attachment; filename="${file.fileName}"`)
     .header('cache-control', 'no-store')
     .send(file.body);
+
+/** What a back-office request list exports: sheet, file base, header and a row per request. */
+export interface StaffListTable<T> {
+  sheet: ExportText;
+  base: string;
+  header: readonly ExportText[];
+  row: (item: T) => SpanishTable['rows'][number];
+}
+
+/** A back-office request list, already filtered as on screen, as a file named after today. */
+export const staffListFile = <T>(
+  formato: 'csv' | 'xlsx',
+  list: readonly T[],
+  table: StaffListTable<T>,
+  lang: ExportLanguage,
+): Promise<ExportFile> =>
+  requestTableFile(
+    formato,
+    { sheet: table.sheet, base: table.base, header: table.header, rows: list.map(table.row) },
+    spanishDay(),
+    lang,
+  );
