@@ -5,7 +5,8 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { notifyUser } from '../notifications/notifications.service.ts';
 import * as repo from './education-requests.repository.ts';
-import { detail, flush, limitReached, requireCentre } from './education-request-helpers.ts';
+import { detail, limitReached, requireCentre } from './education-request-helpers.ts';
+import { flush } from '../request-workflow/decision.ts';
 
 /** Empresa/aceptarSolicitudPractica: the student's request takes one of the centre's places. */
 export async function acceptStudentRequest(

@@ -15,13 +15,8 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { notifyUser } from '../notifications/notifications.service.ts';
 import { toEducationRequest } from './education-requests.mapper.ts';
 import * as repo from './education-requests.repository.ts';
-import {
-  checkCapacity,
-  conflict,
-  detail,
-  flush,
-  requireCentre,
-} from './education-request-helpers.ts';
+import { checkCapacity, conflict, detail, requireCentre } from './education-request-helpers.ts';
+import { flush } from '../request-workflow/decision.ts';
 
 /** Empresa/tieneMenuSolicitudesPracticasEducacion. */
 export async function educationMenu(ctx: AppContext, companyId: number): Promise<EducationMenu> {

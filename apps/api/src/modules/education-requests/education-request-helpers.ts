@@ -7,11 +7,8 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type ExportText } from '../../lib/export-texts.ts';
-import { notifyUser, type UserNotice } from '../notifications/notifications.service.ts';
 import { toEducationRequest } from './education-requests.mapper.ts';
 import * as repo from './education-requests.repository.ts';
-
-type Send = () => Promise<void>;
 
 export const conflict = (message: string) =>
   new AppError(Codes.SERVER_MESSAGE, { httpStatus: 409, message });
@@ -42,26 +39,6 @@ export async function detail(db: Db, id: number): Promise<EducationRequest> {
     throw new AppError(Codes.NOT_FOUND);
   }
   return toEducationRequest(row);
-}
-
-export async function flush(sends: readonly Send[]) {
-  for (const send of sends) {
-    await send();
-  }
-}
-
-/** Notifies every user of a company (inside the transaction; mails go after it). */
-export async function notifyCompany(
-  ctx: AppContext,
-  db: Db,
-  companyId: number,
-  notice: UserNotice,
-): Promise<Send[]> {
-  const sends: Send[] = [];
-  for (const userId of await repo.companyUserIds(db, companyId)) {
-    sends.push(await notifyUser(ctx, userId, notice, db));
-  }
-  return sends;
 }
 
 /**

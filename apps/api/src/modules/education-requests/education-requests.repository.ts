@@ -3,23 +3,12 @@ import {
   educationPlaceStates,
   type StaffRequestListQuery,
 } from '@portal/contracts';
-import {
-  aliasedTable,
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { aliasedTable, and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { candidates } from '../candidates/candidates.table.ts';
-import { companies, companyUsers } from '../companies/companies.table.ts';
+import { companies } from '../companies/companies.table.ts';
 import { users } from '../users/users.table.ts';
+import { pendingFirst, staffListFilter } from '../request-workflow/request-queries.ts';
 import {
   educationCentres,
   educationInternshipRequests as requests,
@@ -161,40 +150,25 @@ export async function findById(db: Db, id: number): Promise<EducationRequestDeta
   return rows[0] ?? null;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The back-office list: pending the office first (oldest first), then the rest, newest first. */
-export function listForStaff(
+export const listForStaff = (
   db: Db,
   query: StaffRequestListQuery,
-): Promise<EducationRequestDetailRow[]> {
-  const filters: (SQL | undefined)[] = [];
-  if (query.estado) {
-    filters.push(sql`${requests.estado} = ${query.estado}`);
-  }
-  if (query.tipo) {
-    filters.push(sql`${requests.origen} = ${query.tipo}`);
-  }
-  if (query.texto) {
-    const like = `%${escapeLike(query.texto)}%`;
-    filters.push(
-      or(
-        ilike(companies.nombreComercial, like),
-        ilike(sql`${student.nombre} || ' ' || ${student.apellidos}`, like),
-        ilike(candidates.dni, like),
-        ilike(student.email, like),
-      ),
-    );
-  }
-  return baseQuery(db)
-    .where(and(...filters))
-    .orderBy(
-      sql`CASE WHEN ${requests.estado} = 'pendiente_servicio' THEN 0 ELSE 1 END`,
-      sql`CASE WHEN ${requests.estado} = 'pendiente_servicio' THEN ${requests.createdAt} END ASC`,
-      desc(requests.createdAt),
-      asc(requests.id),
-    );
-}
+): Promise<EducationRequestDetailRow[]> =>
+  baseQuery(db)
+    .where(
+      staffListFilter(query, {
+        estado: requests.estado,
+        tipo: requests.origen,
+        texto: [
+          companies.nombreComercial,
+          sql`${student.nombre} || ' ' || ${student.apellidos}`,
+          candidates.dni,
+          student.email,
+        ],
+      }),
+    )
+    .orderBy(...pendingFirst('pendiente_servicio', requests, requests.createdAt));
 
 export async function lockRequest(db: Db, id: number) {
   const rows = await db.select().from(requests).where(eq(requests.id, id)).for('update');
@@ -232,11 +206,3 @@ export const listCentresWithPlaces = (db: Db) =>
     .innerJoin(companies, eq(companies.id, educationCentres.companyId))
     .where(and(eq(companies.bloqueada, false), eq(companies.validada, true)))
     .orderBy(sql`lower(${companies.nombreComercial})`);
-
-export const companyUserIds = async (db: Db, companyId: number) =>
-  (
-    await db
-      .select({ userId: companyUsers.userId })
-      .from(companyUsers)
-      .where(eq(companyUsers.companyId, companyId))
-  ).map((r) => r.userId);

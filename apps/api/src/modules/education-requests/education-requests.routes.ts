@@ -4,6 +4,7 @@ import { route } from '../../lib/calls.ts';
 import { requestLanguage as language } from '../../lib/language.ts';
 import { currentCompanyId, currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
+import { sendExport } from '../request-workflow/request-export.ts';
 import { acceptStudentRequest, rejectStudentRequest } from './centre-decisions.service.ts';
 import {
   checkStudentDni,
@@ -81,13 +82,8 @@ export const educationRequestRoutes = (ctx: AppContext) => {
     route(calls.staffDecide, async (request) =>
       envelope(await decideEducationRequest(ctx, currentUser(request), request.body, request.id)),
     ),
-    route(calls.staffExport, async (request, reply) => {
-      const file = await exportEducationRequests(ctx, request.query, language(request));
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(file.body);
-    }),
+    route(calls.staffExport, async (request, reply) =>
+      sendExport(reply, await exportEducationRequests(ctx, request.query, language(request))),
+    ),
   ];
 };

@@ -2,9 +2,8 @@ import { type EducationRequest } from '@portal/contracts';
 import type { staffExportQuerySchema } from '@portal/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { spanishDay } from '../../lib/dates.ts';
 import { exportText, type ExportLanguage, type ExportText } from '../../lib/export-texts.ts';
-import { requestTableFile, type ExportFile } from '../internship-requests/request-export.ts';
+import { staffListFile, type ExportFile } from '../request-workflow/request-export.ts';
 import { listStaffEducationRequests } from './staff-education-requests.service.ts';
 import { stateText } from './education-request-helpers.ts';
 
@@ -20,9 +19,9 @@ export async function exportEducationRequests(
   query: z.output<typeof staffExportQuerySchema>,
   lang: ExportLanguage = 'es',
 ): Promise<ExportFile> {
-  const list = await listStaffEducationRequests(ctx, query);
-  return requestTableFile(
+  return staffListFile(
     query.formato,
+    await listStaffEducationRequests(ctx, query),
     {
       sheet: 'Prácticas de educación',
       base: 'solicitudes-practicas-educacion',
@@ -42,7 +41,7 @@ export async function exportEducationRequests(
         'Motivo',
         'Resuelta por',
       ],
-      rows: list.map((r) => [
+      row: (r) => [
         String(r.idSolicitud),
         r.fecha,
         exportText(stateText[r.estado], lang),
@@ -57,9 +56,8 @@ export async function exportEducationRequests(
         r.tutorNombre ?? '',
         r.motivo ?? '',
         r.resueltaPor ?? '',
-      ]),
+      ],
     },
-    spanishDay(),
     lang,
   );
 }

@@ -9,11 +9,11 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { decideRequest, decisionWords, notifyCompany } from '../request-workflow/decision.ts';
 import { notifyUser } from '../notifications/notifications.service.ts';
 import { toStaffEducationRequest } from './education-requests.mapper.ts';
 import * as repo from './education-requests.repository.ts';
-import { detail, flush, notifyCompany } from './education-request-helpers.ts';
+import { detail } from './education-request-helpers.ts';
 
 export async function listStaffEducationRequests(
   ctx: AppContext,
@@ -34,9 +34,8 @@ export async function getStaffEducationRequest(
 }
 
 /**
- * Gestion/resolverSolicitudPracticaEducacion: approve or reject a request pending the office, row
- * locked and audited in the same transaction; the student and the centre are told. A rejection
- * frees the centre's place.
+ * Gestion/resolverSolicitudPracticaEducacion: approve or reject a request pending the office; the
+ * student and the centre are told. A rejection frees the centre's place.
  */
 export async function decideEducationRequest(
   ctx: AppContext,
@@ -44,79 +43,48 @@ export async function decideEducationRequest(
   body: z.output<typeof staffDecisionBodySchema>,
   requestId: string,
 ): Promise<StaffEducationRequest> {
-  const sends = await ctx.db.transaction(async (tx) => {
-    const row = await repo.lockRequest(tx, body.idSolicitud);
-    if (!row) {
-      throw new AppError(Codes.NOT_FOUND);
-    }
-    if (row.estado !== 'pendiente_servicio') {
-      throw new AppError(Codes.STATE_CHANGE_NOT_ALLOWED, {
-        message: 'La solicitud no está pendiente del Servicio de Empleo.',
-      });
-    }
-    const motivo = body.motivo === '' ? null : body.motivo;
-    const estado = body.decision === 'aprobada' ? 'aprobada' : 'rechazada';
-    await repo.updateRequest(tx, row.id, {
-      estado,
-      motivo,
-      decidedBy: staff.id,
-      decidedAt: new Date(),
-    });
-    await recordAudit(tx, {
-      actor: staff,
-      action:
-        estado === 'aprobada'
-          ? 'solicitud_practica_educacion.aprobar'
-          : 'solicitud_practica_educacion.rechazar',
-      entity: 'solicitud_practica_educacion',
-      entityId: row.id,
-      before: { estado: row.estado },
-      after: { estado },
-      reason: motivo,
-      requestId,
-    });
-    const request = await detail(tx, row.id);
-    const verb = estado === 'aprobada' ? 'aprobado' : 'rechazado';
-    const titulo =
-      estado === 'aprobada'
+  await decideRequest(ctx, staff, body, requestId, {
+    entity: 'solicitud_practica_educacion',
+    from: 'pendiente_servicio',
+    notDecidable: 'La solicitud no está pendiente del Servicio de Empleo.',
+    lock: repo.lockRequest,
+    write: (tx, id, values) => repo.updateRequest(tx, id, { ...values, decidedAt: new Date() }),
+    notify: async (tx, { row, approved, motivo }) => {
+      const request = await detail(tx, row.id);
+      const words = decisionWords(approved, motivo);
+      const titulo = approved
         ? 'Solicitud de prácticas de educación aprobada'
         : 'Solicitud de prácticas de educación rechazada';
-    const reason = motivo ? ` Motivo: ${motivo}` : '';
-    const approved = estado === 'aprobada';
-    const en = {
-      titulo: approved
+      const en = approved
         ? 'Education internship request approved'
-        : 'Education internship request rejected',
-      verb: approved ? 'approved' : 'rejected',
-      reason: motivo ? ` Reason: ${motivo}` : '',
-    };
-    const student = `${request.alumno.nombre} ${request.alumno.apellidos}`;
-    return [
-      await notifyUser(
-        ctx,
-        row.candidateId,
-        {
-          titulo,
-          texto: `El Servicio de Empleo ha ${verb} tus prácticas de educación en ${request.centro}.${reason}`,
-          en: {
-            titulo: en.titulo,
-            texto: `The careers office has ${en.verb} your education internship at ${request.centro}.${en.reason}`,
+        : 'Education internship request rejected';
+      const student = `${request.alumno.nombre} ${request.alumno.apellidos}`;
+      return [
+        await notifyUser(
+          ctx,
+          row.candidateId,
+          {
+            titulo,
+            texto: `El Servicio de Empleo ha ${words.verb} tus prácticas de educación en ${request.centro}.${words.reason}`,
+            en: {
+              titulo: en,
+              texto: `The careers office has ${words.en.verb} your education internship at ${request.centro}.${words.en.reason}`,
+            },
+            urlAcceso: pathFor('propuesta_practicas'),
           },
-          urlAcceso: pathFor('propuesta_practicas'),
-        },
-        tx,
-      ),
-      ...(await notifyCompany(ctx, tx, row.centreId, {
-        titulo,
-        texto: `El Servicio de Empleo ha ${verb} la solicitud de prácticas de ${student}.${reason}`,
-        en: {
-          titulo: en.titulo,
-          texto: `The careers office has ${en.verb} the internship request of ${student}.${en.reason}`,
-        },
-        urlAcceso: pathFor('ficha-solicitudes-educacion', { id: row.id }),
-      })),
-    ];
+          tx,
+        ),
+        ...(await notifyCompany(ctx, tx, row.centreId, {
+          titulo,
+          texto: `El Servicio de Empleo ha ${words.verb} la solicitud de prácticas de ${student}.${words.reason}`,
+          en: {
+            titulo: en,
+            texto: `The careers office has ${words.en.verb} the internship request of ${student}.${words.en.reason}`,
+          },
+          urlAcceso: pathFor('ficha-solicitudes-educacion', { id: row.id }),
+        })),
+      ];
+    },
   });
-  await flush(sends);
   return getStaffEducationRequest(ctx, body.idSolicitud);
 }

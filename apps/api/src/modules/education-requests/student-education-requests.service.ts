@@ -12,13 +12,8 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { ID_ESPANA, municipioPorCodigo } from '../domains/data/index.ts';
 import { toEducationRequest } from './education-requests.mapper.ts';
 import * as repo from './education-requests.repository.ts';
-import {
-  checkCapacity,
-  conflict,
-  detail,
-  flush,
-  notifyCompany,
-} from './education-request-helpers.ts';
+import { checkCapacity, conflict, detail } from './education-request-helpers.ts';
+import { flush, notifyCompany } from '../request-workflow/decision.ts';
 
 /** Alumno/numeroSolicitudPracticasEducacionDisponibles. */
 export async function studentEducationStatus(

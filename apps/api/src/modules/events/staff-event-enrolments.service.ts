@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { spanishDay, toDdMmYyyy } from '../../lib/dates.ts';
 import { exportText, type ExportLanguage, type ExportText } from '../../lib/export-texts.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
-import { requestTableFile, type ExportFile } from '../internship-requests/request-export.ts';
+import { requestTableFile, type ExportFile } from '../request-workflow/request-export.ts';
 import * as repo from './staff-events.repository.ts';
 import { fieldError } from './staff-events.service.ts';
 

@@ -1,12 +1,11 @@
 import { staffContentCalls as calls } from '@portal/contracts';
-import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { route, type BoundRoute } from '../../lib/calls.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { requestLanguage as language } from '../../lib/language.ts';
 import { sendPrivateFile } from '../../lib/send-file.ts';
 import { envelope } from '../../plugins/envelope.ts';
-import type { ExportFile } from '../internship-requests/request-export.ts';
+import { sendExport } from '../request-workflow/request-export.ts';
 import {
   createStaffEvent,
   editStaffEvent,
@@ -15,13 +14,6 @@ import {
   listStaffEvents,
 } from './staff-events.service.ts';
 import { exportEnrolled, listEnrolled, markAttendance } from './staff-event-enrolments.service.ts';
-
-const sendExport = (reply: FastifyReply, file: ExportFile) =>
-  reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
-    .header('cache-control', 'no-store')
-    .send(file.body);
 
 /** The careers office's events: any staff user; every change is audited. */
 export const staffEventRoutes = (ctx: AppContext): BoundRoute[] => [

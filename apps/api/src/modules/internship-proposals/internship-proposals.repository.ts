@@ -1,10 +1,11 @@
 import type { StaffRequestListQuery } from '@portal/contracts';
-import { aliasedTable, and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { candidates } from '../candidates/candidates.table.ts';
 import { companies, companyUsers } from '../companies/companies.table.ts';
 import { companyContacts } from '../company-contacts/company-contacts.table.ts';
 import { users } from '../users/users.table.ts';
+import { pendingFirst, staffListFilter } from '../request-workflow/request-queries.ts';
 import {
   internshipProposals as proposals,
   type InternshipProposalRow,
@@ -104,37 +105,22 @@ export async function findById(db: Db, id: number): Promise<ProposalDetailRow | 
   return rows[0] ?? null;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The back-office list: pending first (oldest first), then decided (newest first). */
-export function listForStaff(db: Db, query: StaffRequestListQuery): Promise<ProposalDetailRow[]> {
-  const filters: (SQL | undefined)[] = [];
-  if (query.estado) {
-    filters.push(sql`${proposals.estado} = ${query.estado}`);
-  }
-  if (query.tipo) {
-    filters.push(sql`${proposals.origen} = ${query.tipo}`);
-  }
-  if (query.texto) {
-    const like = `%${escapeLike(query.texto)}%`;
-    filters.push(
-      or(
-        ilike(proposals.nombreEmpresa, like),
-        ilike(proposals.cifEmpresa, like),
-        ilike(sql`${student.nombre} || ' ' || ${student.apellidos}`, like),
-        ilike(student.email, like),
-      ),
-    );
-  }
-  return baseQuery(db)
-    .where(and(...filters))
-    .orderBy(
-      sql`CASE WHEN ${proposals.estado} = 'pendiente' THEN 0 ELSE 1 END`,
-      sql`CASE WHEN ${proposals.estado} = 'pendiente' THEN ${proposals.createdAt} END ASC`,
-      desc(proposals.decidedAt),
-      asc(proposals.id),
-    );
-}
+export const listForStaff = (db: Db, query: StaffRequestListQuery): Promise<ProposalDetailRow[]> =>
+  baseQuery(db)
+    .where(
+      staffListFilter(query, {
+        estado: proposals.estado,
+        tipo: proposals.origen,
+        texto: [
+          proposals.nombreEmpresa,
+          proposals.cifEmpresa,
+          sql`${student.nombre} || ' ' || ${student.apellidos}`,
+          student.email,
+        ],
+      }),
+    )
+    .orderBy(...pendingFirst('pendiente', proposals, proposals.decidedAt));
 
 export async function lockProposal(db: Db, id: number) {
   const rows = await db.select().from(proposals).where(eq(proposals.id, id)).for('update');
@@ -151,11 +137,3 @@ export async function decide(
     .set({ ...values, decidedAt: new Date() })
     .where(eq(proposals.id, id));
 }
-
-export const companyUserIds = async (db: Db, companyId: number) =>
-  (
-    await db
-      .select({ userId: companyUsers.userId })
-      .from(companyUsers)
-      .where(eq(companyUsers.companyId, companyId))
-  ).map((r) => r.userId);

@@ -4,6 +4,7 @@ import { route } from '../../lib/calls.ts';
 import { requestLanguage as language } from '../../lib/language.ts';
 import { currentCompanyId, currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
+import { sendExport } from '../request-workflow/request-export.ts';
 import {
   checkCif,
   checkContactEmail,
@@ -55,13 +56,8 @@ export const internshipProposalRoutes = (ctx: AppContext) => {
     route(calls.staffDecide, async (request) =>
       envelope(await decideProposal(ctx, currentUser(request), request.body, request.id)),
     ),
-    route(calls.staffExport, async (request, reply) => {
-      const file = await exportProposals(ctx, request.query, language(request));
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(file.body);
-    }),
+    route(calls.staffExport, async (request, reply) =>
+      sendExport(reply, await exportProposals(ctx, request.query, language(request))),
+    ),
   ];
 };

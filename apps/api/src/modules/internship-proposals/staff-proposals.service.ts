@@ -1,17 +1,15 @@
-import { Codes, pathFor, type StaffProposal, type StaffRequestListQuery } from '@portal/contracts';
+import { pathFor, type StaffProposal, type StaffRequestListQuery } from '@portal/contracts';
 import type { staffDecisionBodySchema, staffExportQuerySchema } from '@portal/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { spanishDay } from '../../lib/dates.ts';
 import { exportText, type ExportLanguage } from '../../lib/export-texts.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { recordAudit } from '../audit/audit.ts';
 import {
   decisionStateText,
-  requestTableFile,
+  staffListFile,
   type ExportFile,
-} from '../internship-requests/request-export.ts';
+} from '../request-workflow/request-export.ts';
+import { decideRequest, decisionWords, notifyCompany } from '../request-workflow/decision.ts';
 import { notifyUser, type UserNotice } from '../notifications/notifications.service.ts';
 import { toStaffProposal } from './internship-proposals.mapper.ts';
 import * as repo from './internship-proposals.repository.ts';
@@ -29,9 +27,8 @@ export async function getStaffProposal(ctx: AppContext, id: number): Promise<Sta
 }
 
 /**
- * Gestion/resolverPropuestaPracticas: approve or reject a pending proposal (row locked, audited
- * in the same transaction); the proposer (student, or the proposing company's users, and the
- * student either way) gets a notification and a mail.
+ * Gestion/resolverPropuestaPracticas: approve or reject a pending proposal; the proposer (student,
+ * or the proposing company's users, and the student either way) gets a notification and a mail.
  */
 export async function decideProposal(
   ctx: AppContext,
@@ -39,64 +36,36 @@ export async function decideProposal(
   body: z.output<typeof staffDecisionBodySchema>,
   requestId: string,
 ): Promise<StaffProposal> {
-  const sends = await ctx.db.transaction(async (tx) => {
-    const row = await repo.lockProposal(tx, body.idSolicitud);
-    if (!row) {
-      throw new AppError(Codes.NOT_FOUND);
-    }
-    if (row.estado !== 'pendiente') {
-      throw new AppError(Codes.STATE_CHANGE_NOT_ALLOWED, {
-        message: 'La propuesta ya se ha resuelto.',
-      });
-    }
-    const motivo = body.motivo === '' ? null : body.motivo;
-    await repo.decide(tx, row.id, { estado: body.decision, motivo, decidedBy: staff.id });
-    await recordAudit(tx, {
-      actor: staff,
-      action:
-        body.decision === 'aprobada'
-          ? 'propuesta_practicas.aprobar'
-          : 'propuesta_practicas.rechazar',
-      entity: 'propuesta_practicas',
-      entityId: row.id,
-      before: { estado: row.estado },
-      after: { estado: body.decision },
-      reason: motivo,
-      requestId,
-    });
-    const approved = body.decision === 'aprobada';
-    const titulo = approved
-      ? 'Propuesta de prácticas aprobada'
-      : 'Propuesta de prácticas rechazada';
-    const day = (iso: string) => iso.split('-').reverse().join('/');
-    const dates = `${day(row.fechaInicio)} – ${day(row.fechaFin)}`;
-    const texto =
-      `El Servicio de Empleo ha ${approved ? 'aprobado' : 'rechazado'} la propuesta de prácticas ` +
-      `con ${row.nombreEmpresa} (${dates}).` +
-      (motivo ? ` Motivo: ${motivo}` : '');
-    const notice: UserNotice = {
-      titulo,
-      texto,
-      en: {
-        titulo: approved ? 'Internship proposal approved' : 'Internship proposal rejected',
+  await decideRequest(ctx, staff, body, requestId, {
+    entity: 'propuesta_practicas',
+    from: 'pendiente',
+    notDecidable: 'La propuesta ya se ha resuelto.',
+    lock: repo.lockProposal,
+    write: repo.decide,
+    notify: async (tx, { row, approved, motivo }) => {
+      const words = decisionWords(approved, motivo);
+      const day = (iso: string) => iso.split('-').reverse().join('/');
+      const dates = `${day(row.fechaInicio)} – ${day(row.fechaFin)}`;
+      const notice: UserNotice = {
+        titulo: approved ? 'Propuesta de prácticas aprobada' : 'Propuesta de prácticas rechazada',
         texto:
-          `The careers office has ${approved ? 'approved' : 'rejected'} the internship proposal ` +
-          `with ${row.nombreEmpresa} (${dates}).` +
-          (motivo ? ` Reason: ${motivo}` : ''),
-      },
-      urlAcceso: pathFor('propuesta_practicas'),
-    };
-    const sent = [await notifyUser(ctx, row.candidateId, notice, tx)];
-    if (row.origen === 'empresa' && row.companyId !== null) {
-      for (const userId of await repo.companyUserIds(tx, row.companyId)) {
-        sent.push(await notifyUser(ctx, userId, notice, tx));
+          `El Servicio de Empleo ha ${words.verb} la propuesta de prácticas ` +
+          `con ${row.nombreEmpresa} (${dates}).${words.reason}`,
+        en: {
+          titulo: approved ? 'Internship proposal approved' : 'Internship proposal rejected',
+          texto:
+            `The careers office has ${words.en.verb} the internship proposal ` +
+            `with ${row.nombreEmpresa} (${dates}).${words.en.reason}`,
+        },
+        urlAcceso: pathFor('propuesta_practicas'),
+      };
+      const sent = [await notifyUser(ctx, row.candidateId, notice, tx)];
+      if (row.origen === 'empresa' && row.companyId !== null) {
+        sent.push(...(await notifyCompany(ctx, tx, row.companyId, notice)));
       }
-    }
-    return sent;
+      return sent;
+    },
   });
-  for (const send of sends) {
-    await send();
-  }
   return getStaffProposal(ctx, body.idSolicitud);
 }
 
@@ -105,9 +74,9 @@ export async function exportProposals(
   query: z.output<typeof staffExportQuerySchema>,
   lang: ExportLanguage = 'es',
 ): Promise<ExportFile> {
-  const list = await listStaffProposals(ctx, query);
-  return requestTableFile(
+  return staffListFile(
     query.formato,
+    await listStaffProposals(ctx, query),
     {
       sheet: 'Propuestas de prácticas',
       base: 'propuestas-practicas',
@@ -133,7 +102,7 @@ export async function exportProposals(
         'Motivo',
         'Resuelta por',
       ],
-      rows: list.map((p) => [
+      row: (p) => [
         String(p.idPropuesta),
         p.fecha,
         exportText(decisionStateText[p.estado], lang),
@@ -154,9 +123,8 @@ export async function exportProposals(
         p.descripcion,
         p.motivo ?? '',
         p.resueltaPor ?? '',
-      ]),
+      ],
     },
-    spanishDay(),
     lang,
   );
 }

@@ -1,9 +1,10 @@
 import type { StaffRequestListQuery } from '@portal/contracts';
-import { aliasedTable, and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies, companyUsers } from '../companies/companies.table.ts';
+import { companies } from '../companies/companies.table.ts';
 import { internships, type InternshipRow } from '../internships/internships.table.ts';
 import { users } from '../users/users.table.ts';
+import { pendingFirst, staffListFilter } from '../request-workflow/request-queries.ts';
 import {
   internshipChangeRequests,
   type InternshipChangeRequestRow,
@@ -100,40 +101,27 @@ const staffQuery = (db: Db) =>
     .leftJoin(requester, eq(requester.id, internshipChangeRequests.requestedBy))
     .leftJoin(decider, eq(decider.id, internshipChangeRequests.decidedBy));
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The back-office list: pending first (oldest first), then decided (newest first). */
-export function listForStaff(
+export const listForStaff = (
   db: Db,
   query: StaffRequestListQuery,
-): Promise<StaffChangeRequestRow[]> {
-  const filters: (SQL | undefined)[] = [];
-  if (query.estado) {
-    filters.push(sql`${internshipChangeRequests.estado} = ${query.estado}`);
-  }
-  if (query.tipo) {
-    filters.push(sql`${internshipChangeRequests.accion} = ${query.tipo}`);
-  }
-  if (query.texto) {
-    const like = `%${escapeLike(query.texto)}%`;
-    filters.push(
-      or(
-        ilike(companies.nombreComercial, like),
-        ilike(internships.titulo, like),
-        ilike(sql`${student.nombre} || ' ' || ${student.apellidos}`, like),
-        ilike(internshipChangeRequests.descripcion, like),
-      ),
-    );
-  }
-  return staffQuery(db)
-    .where(and(...filters))
+): Promise<StaffChangeRequestRow[]> =>
+  staffQuery(db)
+    .where(
+      staffListFilter(query, {
+        estado: internshipChangeRequests.estado,
+        tipo: internshipChangeRequests.accion,
+        texto: [
+          companies.nombreComercial,
+          internships.titulo,
+          sql`${student.nombre} || ' ' || ${student.apellidos}`,
+          internshipChangeRequests.descripcion,
+        ],
+      }),
+    )
     .orderBy(
-      sql`CASE WHEN ${internshipChangeRequests.estado} = 'pendiente' THEN 0 ELSE 1 END`,
-      sql`CASE WHEN ${internshipChangeRequests.estado} = 'pendiente' THEN ${internshipChangeRequests.createdAt} END ASC`,
-      desc(internshipChangeRequests.decidedAt),
-      asc(internshipChangeRequests.id),
+      ...pendingFirst('pendiente', internshipChangeRequests, internshipChangeRequests.decidedAt),
     );
-}
 
 export async function findForStaff(db: Db, id: number): Promise<StaffChangeRequestRow | null> {
   const rows: StaffChangeRequestRow[] = await staffQuery(db).where(
@@ -179,11 +167,3 @@ export async function decide(
     .set({ ...values, decidedAt: new Date() })
     .where(eq(internshipChangeRequests.id, id));
 }
-
-export const companyUserIds = async (db: Db, companyId: number) =>
-  (
-    await db
-      .select({ userId: companyUsers.userId })
-      .from(companyUsers)
-      .where(eq(companyUsers.companyId, companyId))
-  ).map((r) => r.userId);

@@ -4,6 +4,7 @@ import { route } from '../../lib/calls.ts';
 import { requestLanguage as language } from '../../lib/language.ts';
 import { currentCompanyId, currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
+import { sendExport } from '../request-workflow/request-export.ts';
 import {
   changeRequestSentText,
   decideChangeRequest,
@@ -39,12 +40,7 @@ export const internshipRequestRoutes = (ctx: AppContext) => [
   route(calls.staffDecide, async (request) =>
     envelope(await decideChangeRequest(ctx, currentUser(request), request.body, request.id)),
   ),
-  route(calls.staffExport, async (request, reply) => {
-    const file = await exportChangeRequests(ctx, request.query, language(request));
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', `attachment; filename="${file.fileName}"`)
-      .header('cache-control', 'no-store')
-      .send(file.body);
-  }),
+  route(calls.staffExport, async (request, reply) =>
+    sendExport(reply, await exportChangeRequests(ctx, request.query, language(request))),
+  ),
 ];

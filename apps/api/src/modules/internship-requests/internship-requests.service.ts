@@ -19,8 +19,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { spanishDay } from '../../lib/dates.ts';
 import { exportText, type ExportLanguage, type ExportText } from '../../lib/export-texts.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { recordAudit } from '../audit/audit.ts';
-import { notifyUser } from '../notifications/notifications.service.ts';
+import { decideRequest, decisionWords, notifyCompany } from '../request-workflow/decision.ts';
 import {
   acceptsRequests,
   toChangeRequest,
@@ -29,7 +28,12 @@ import {
 } from './internship-requests.mapper.ts';
 import { planApprovedChange, type PlannedChange } from './change-approval.ts';
 import * as repo from './internship-requests.repository.ts';
-import { decisionStateText, requestTableFile, type ExportFile } from './request-export.ts';
+import type { InternshipChangeRequestRow } from './internship-requests.table.ts';
+import {
+  decisionStateText,
+  staffListFile,
+  type ExportFile,
+} from '../request-workflow/request-export.ts';
 import { mailCatalogue, mailIn } from '../../lib/mail-catalogue.ts';
 import { languageOfAddress } from '../users/user-language.ts';
 
@@ -150,75 +154,56 @@ export async function decideChangeRequest(
   body: z.output<typeof staffChangeDecisionBodySchema>,
   requestId: string,
 ): Promise<StaffChangeRequest> {
-  const sends = await ctx.db.transaction(async (tx) => {
-    const row = await repo.lockRequest(tx, body.idSolicitud);
-    if (!row) {
-      throw new AppError(Codes.NOT_FOUND);
-    }
-    if (row.estado !== 'pendiente') {
-      throw new AppError(Codes.STATE_CHANGE_NOT_ALLOWED, {
-        message: 'La solicitud ya se ha resuelto.',
-      });
-    }
-    const approved = body.decision === 'aprobada';
-    let change: PlannedChange | null = null;
-    if (approved) {
+  await decideRequest<InternshipChangeRequestRow, PlannedChange>(ctx, staff, body, requestId, {
+    entity: 'solicitud_cambio_practica',
+    from: 'pendiente',
+    notDecidable: 'La solicitud ya se ha resuelto.',
+    lock: repo.lockRequest,
+    write: repo.decide,
+    onApprove: async (tx, row) => {
       const internship = await repo.lockInternship(tx, row.internshipId);
       if (!internship) {
         throw new AppError(Codes.NOT_FOUND);
       }
-      change = planApprovedChange(row.accion, internship, body, spanishDay());
+      const change = planApprovedChange(row.accion, internship, body, spanishDay());
       if (Object.keys(change.update).length > 0) {
         await repo.updateInternship(tx, internship.id, change.update);
       }
-    }
-    const motivo = body.motivo === '' ? null : body.motivo;
-    await repo.decide(tx, row.id, { estado: body.decision, motivo, decidedBy: staff.id });
-    await recordAudit(tx, {
-      actor: staff,
-      action: approved ? 'solicitud_cambio_practica.aprobar' : 'solicitud_cambio_practica.rechazar',
-      entity: 'solicitud_cambio_practica',
-      entityId: row.id,
-      before: { estado: row.estado, ...(change ? { practica: change.before } : {}) },
-      after: { estado: body.decision, ...(change ? { practica: change.after } : {}) },
-      reason: motivo,
-      requestId,
-    });
-    const detail = await repo.findForStaff(tx, row.id);
-    const titulo = approved
-      ? 'Solicitud de cambio de prácticas aprobada'
-      : 'Solicitud de cambio de prácticas rechazada';
-    const texto =
-      `El Servicio de Empleo ha ${approved ? 'aprobado' : 'rechazado'} tu solicitud de ` +
-      `«${actionText[row.accion]}» para la práctica «${detail?.practica ?? ''}».` +
-      (change?.es ? ` ${change.es}` : '') +
-      (motivo ? ` Motivo: ${motivo}` : '');
-    const en = {
-      titulo: approved
-        ? 'Internship change request approved'
-        : 'Internship change request rejected',
-      texto:
-        `The careers office has ${approved ? 'approved' : 'rejected'} your “${actionTextEn[row.accion]}” ` +
-        `request for the internship “${detail?.practica ?? ''}”.` +
-        (change?.en ? ` ${change.en}` : '') +
-        (motivo ? ` Reason: ${motivo}` : ''),
-    };
-    const notices = [];
-    for (const userId of await repo.companyUserIds(tx, row.companyId)) {
-      notices.push(
-        await notifyUser(
-          ctx,
-          userId,
-          { titulo, texto, en, urlAcceso: pathFor('solicitar_cambio_practicas') },
-          tx,
-        ),
-      );
-    }
-    return notices;
+      return {
+        value: change,
+        before: { practica: change.before },
+        after: { practica: change.after },
+      };
+    },
+    notify: async (tx, { row, approved, motivo, applied: change }) => {
+      const words = decisionWords(approved, motivo);
+      const detail = await repo.findForStaff(tx, row.id);
+      const titulo = approved
+        ? 'Solicitud de cambio de prácticas aprobada'
+        : 'Solicitud de cambio de prácticas rechazada';
+      const texto =
+        `El Servicio de Empleo ha ${words.verb} tu solicitud de ` +
+        `«${actionText[row.accion]}» para la práctica «${detail?.practica ?? ''}».` +
+        (change?.es ? ` ${change.es}` : '') +
+        words.reason;
+      const en = {
+        titulo: approved
+          ? 'Internship change request approved'
+          : 'Internship change request rejected',
+        texto:
+          `The careers office has ${words.en.verb} your “${actionTextEn[row.accion]}” ` +
+          `request for the internship “${detail?.practica ?? ''}”.` +
+          (change?.en ? ` ${change.en}` : '') +
+          words.en.reason,
+      };
+      return notifyCompany(ctx, tx, row.companyId, {
+        titulo,
+        texto,
+        en,
+        urlAcceso: pathFor('solicitar_cambio_practicas'),
+      });
+    },
   });
-  for (const send of sends) {
-    await send();
-  }
   return getStaffChangeRequest(ctx, body.idSolicitud);
 }
 
@@ -244,14 +229,14 @@ export async function exportChangeRequests(
   lang: ExportLanguage = 'es',
 ): Promise<ExportFile> {
   const actions = lang === 'en' ? actionTextEn : actionText;
-  const list = await listStaffChangeRequests(ctx, query);
-  return requestTableFile(
+  return staffListFile(
     query.formato,
+    await listStaffChangeRequests(ctx, query),
     {
       sheet: 'Cambios de prácticas',
       base: 'solicitudes-cambio-practicas',
       header: changeRequestHeader,
-      rows: list.map((r) => [
+      row: (r) => [
         String(r.idSolicitud),
         r.fecha,
         exportText(decisionStateText[r.estado], lang),
@@ -265,9 +250,8 @@ export async function exportChangeRequests(
         r.motivo ?? '',
         r.fechaResolucion ?? '',
         r.resueltaPor ?? '',
-      ]),
+      ],
     },
-    spanishDay(),
     lang,
   );
 }
