@@ -121,6 +121,11 @@ describe('Redis stopping and coming back', () => {
         })
         .toBeGreaterThan(0);
 
+      // A loaded machine may have sent the first sign-in before the client had connected (one
+      // warning then, and one "back"); what counts is one warning for the outage below.
+      const warnedBefore = warningsOf(t.messages(), 'login throttle').length;
+      const backAgain = 'login throttle: Redis is back, counters are shared again';
+      const backBefore = t.messages().filter((m) => m === backAgain).length;
       probe.disconnect();
       await stopRedis();
       // Down: still answering, counting here (a new address's fourth failure is refused).
@@ -129,19 +134,16 @@ describe('Redis stopping and coming back', () => {
         statuses.push((await t.wrongSignIn('203.0.113.21')).statusCode);
       }
       expect(statuses).toEqual([401, 401, 401, 429]);
-      expect(warningsOf(t.messages(), 'login throttle')).toHaveLength(1);
+      expect(warningsOf(t.messages(), 'login throttle')).toHaveLength(warnedBefore + 1);
 
       // Back: once reconnected, new failures go to Redis again.
       probe = await startRedis(port);
       await expect
-        .poll(
-          () => t.messages().includes('login throttle: Redis is back, counters are shared again'),
-          { timeout: 15_000 },
-        )
-        .toBe(true);
+        .poll(() => t.messages().filter((m) => m === backAgain).length, { timeout: 15_000 })
+        .toBe(backBefore + 1);
       await t.wrongSignIn('203.0.113.22');
       expect((await probe.keys('portal-login:*203.0.113.22*')).length).toBeGreaterThan(0);
-      expect(warningsOf(t.messages(), 'login throttle')).toHaveLength(1);
+      expect(warningsOf(t.messages(), 'login throttle')).toHaveLength(warnedBefore + 1);
       probe.disconnect();
     } finally {
       await t.close();

@@ -91,7 +91,5 @@ export async function checkUpload(
 
 /** The media type of a stored upload (checked on its way in): by content, text ones by extension. */
 export async function mimeOfStored(data: Buffer, extension: string): Promise<string> {
-  return (
-    mimes[extension] ?? (await fileTypeFromBuffer(data))?.mime ?? 'application/octet-stream'
-  );
+  return mimes[extension] ?? (await fileTypeFromBuffer(data))?.mime ?? 'application/octet-stream';
 }

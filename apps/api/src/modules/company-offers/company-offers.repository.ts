@@ -151,12 +151,7 @@ export async function closeOfferRow(tx: Db, offerId: number) {
   const rows = await tx
     .update(offers)
     .set({ estado: offerStates.CLOSED, fechaCierre: sql`now()`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(offers.id, offerId),
-        eq(offers.estado, offerStates.ACTIVE),
-      ),
-    )
+    .where(and(eq(offers.id, offerId), eq(offers.estado, offerStates.ACTIVE)))
     .returning();
   return rows[0];
 }

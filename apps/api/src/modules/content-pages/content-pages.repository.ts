@@ -94,4 +94,3 @@ export async function updateFaq(
     .returning();
   return row;
 }
-

@@ -119,7 +119,8 @@ function valuesOf(o: ListableOffer, facet: OfferFacetName): number[] {
     const value = (o as unknown as Record<string, number | null>)[facet] ?? null;
     return value === null ? [] : [value];
   }
-  const of = facet === 'areasTitulaciones' ? ambitoOf : facet === 'nivelesTitulaciones' ? nivelOf : null;
+  const of =
+    facet === 'areasTitulaciones' ? ambitoOf : facet === 'nivelesTitulaciones' ? nivelOf : null;
   return [...new Set(o.degrees.flatMap((d) => (of ? (of.get(d) ?? []) : [d])))];
 }
 

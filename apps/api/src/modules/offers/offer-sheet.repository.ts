@@ -14,7 +14,9 @@ export async function findOfferDetail(db: Db, id: number) {
       offer: offers,
       company: companies,
       programme: programmes,
-      degreeIds: sql<number[]>`coalesce((select json_agg(${offerDegrees.idTitulacion} order by ${offerDegrees.idTitulacion}) from ${offerDegrees} where ${offerDegrees.offerId} = ${offers.id}), '[]'::json)`,
+      degreeIds: sql<
+        number[]
+      >`coalesce((select json_agg(${offerDegrees.idTitulacion} order by ${offerDegrees.idTitulacion}) from ${offerDegrees} where ${offerDegrees.offerId} = ${offers.id}), '[]'::json)`,
       languages: sql<
         { idIdioma: number; idNivel: number }[]
       >`coalesce((select json_agg(json_build_object('idIdioma', ${offerLanguages.idIdioma}, 'idNivel', ${offerLanguages.idNivel}) order by ${offerLanguages.idIdioma}) from ${offerLanguages} where ${offerLanguages.offerId} = ${offers.id}), '[]'::json)`,
