@@ -1,0 +1,241 @@
+import os from 'node:os';
+import path from 'node:path';
+import { accountCalls, Codes, statusMessage } from '@portal/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { pino } from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { parseEnv } from '../../config/env.ts';
+
+import { dni } from '../../db/seed/ids.ts';
+import { createMailer } from '../../lib/mailer.ts';
+import { startSmtpInbox, tokenOf } from '../../test/smtp-inbox.ts';
+import { TEST_JWT_SECRET } from '../../test/test-app.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
+
+import { companies, companyUsers } from '../companies/companies.table.ts';
+import { users } from '../users/users.table.ts';
+import { hashToken } from './account-tokens.ts';
+import { accountTokens } from './accounts.table.ts';
+
+const inbox = await startSmtpInbox();
+const env = parseEnv({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  DATA_DIR: path.join(os.tmpdir(), `portal-accounts-${String(process.pid)}`),
+  SMTP_URL: inbox.url,
+  PUBLIC_URL: 'https://empleo.example.es',
+  LOGIN_RATE_PER_MINUTE: '1000',
+});
+const database = await openTestDatabase({ seed: 'demo' });
+const mailer = createMailer({
+  smtpUrl: env.SMTP_URL,
+  from: env.MAIL_FROM,
+  outboxDir: path.join(env.DATA_DIR, 'outbox'),
+  logger: pino({ level: 'silent' }),
+});
+const { app, ctx } = await buildApp({ env, database, jwtSecret: TEST_JWT_SECRET, mailer });
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+  await inbox.close();
+});
+
+/** What the tests read of `datos` (absent fields are simply not read). */
+interface Datos {
+  errores: { campo: string; mensaje: string }[];
+  token: string;
+  textoCortoRGPD: string | null;
+  conPracticas: boolean;
+}
+
+interface Answer {
+  http: number;
+  status: number;
+  datos: Datos;
+  mensaje: string | null;
+}
+
+const post = async (
+  url: string,
+  payload: object,
+  headers: Record<string, string> = {},
+): Promise<Answer> => {
+  const res = await app.inject({ method: 'POST', url, payload, headers });
+  return { http: res.statusCode, ...res.json<Omit<Answer, 'http'>>() };
+};
+
+const login = (eUsuario: string, ePassword: string, eAmbito = 'PrivadoAlumno') =>
+  post(eAmbito === 'PrivadoEmpresa' ? '/api/Empresa/logaUsuario' : '/api/Alumno/logaUsuario', {
+    eUsuario,
+    ePassword,
+    eAmbito,
+  });
+
+const tokenFor = async (email: string, password = 'Demo1234', ambito = 'PrivadoAlumno') => {
+  const res = await login(email, password, ambito);
+  expect(res.status).toBe(0);
+  return res.datos.token;
+};
+
+const notifications = async (token: string, role = 'Alumno') =>
+  (
+    await app.inject({
+      method: 'GET',
+      url: `/api/${role}/dameNotificaciones`,
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json<{ status: number }>().status;
+
+describe('password reset of a candidate', () => {
+  const ask = accountCalls.requestCandidateReset.path;
+  const reset = accountCalls.resetCandidatePassword.path;
+
+  it('mails a 1-hour link, resets once (521) and ends every open session', async () => {
+    const oldSession = await tokenFor('mixto@demo.es');
+    expect(await notifications(oldSession)).toBe(0);
+    const res = await post(ask, { usuario: 'mixto@demo.es' });
+    expect(res).toMatchObject({
+      status: 0,
+      mensaje:
+        'Te hemos enviado un correo electrónico con un enlace para restablecer tu contraseña.',
+    });
+    const mail = await inbox.next('mixto@demo.es');
+    expect(mail.body).toContain('https://empleo.example.es/restablecer-candidato?token=');
+    const token = tokenOf(mail, '/restablecer-candidato');
+    const [stored] = await ctx.db
+      .select()
+      .from(accountTokens)
+      .where(sql`${accountTokens.usedAt} is null and ${accountTokens.purpose} = 'reset'`)
+      .orderBy(sql`${accountTokens.id} desc`)
+      .limit(1);
+    expect(stored?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored?.tokenHash).not.toContain(token);
+    const lifetime = (stored?.expiresAt.getTime() ?? 0) - (stored?.createdAt.getTime() ?? 0);
+    expect(Math.abs(lifetime - 3_600_000)).toBeLessThan(5_000);
+
+    expect((await post(reset, { token, password: 'abc', confirmacion: 'abc' })).status).toBe(28);
+    const done = await post(reset, { token, password: 'Nueva2024', confirmacion: 'Nueva2024' });
+    expect(done).toMatchObject({
+      status: 0,
+      mensaje: statusMessage(Codes.CANDIDATE_PASSWORD_RESTORED, 'es').cuerpo,
+    });
+    expect(await notifications(oldSession)).toBe(2);
+    expect((await login('mixto@demo.es', 'Demo1234')).status).toBe(3);
+    expect((await login('mixto@demo.es', 'Nueva2024')).status).toBe(0);
+    expect(
+      await post(reset, { token, password: 'Otra2024x', confirmacion: 'Otra2024x' }),
+    ).toMatchObject({ http: 410, status: 42 });
+  });
+
+  it('finds the candidate by DNI too', async () => {
+    expect((await post(ask, { usuario: dni(23456789) })).status).toBe(0);
+    const mail = await inbox.next('titulado@demo.es');
+    expect(mail.body).toContain('/restablecer-candidato?token=');
+  });
+
+  it('answers 505 to an unknown address and mails it the 524 text, without a link', async () => {
+    const res = await post(ask, { usuario: 'nadie@ejemplo.es' });
+    expect(res).toMatchObject({ status: 0 });
+    const mail = await inbox.next('nadie@ejemplo.es');
+    expect(mail.body).toContain(
+      'El correo electrónico indicado no corresponde a ningún usuario activo.',
+    );
+    expect(mail.body).not.toContain('token=');
+  });
+
+  it('treats a blocked account as no active account', async () => {
+    expect((await post(ask, { usuario: 'bloqueado@demo.es' })).status).toBe(0);
+    const mail = await inbox.next('bloqueado@demo.es');
+    expect(mail.body).toContain('no corresponde a ningún usuario activo');
+  });
+
+  it('writes the mail in English when asked to', async () => {
+    await post(ask, { usuario: 'encuesta@demo.es' }, { 'accept-language': 'en-GB' });
+    const mail = await inbox.next('encuesta@demo.es');
+    expect(mail.body).toContain('We received a request to reset the password');
+  });
+
+  it('answers 42 to a tampered, expired or foreign token', async () => {
+    await post(ask, { usuario: 'estudiante@demo.es' });
+    const token = tokenOf(await inbox.next('estudiante@demo.es'), '/restablecer-candidato');
+    const body = { password: 'Nueva2024', confirmacion: 'Nueva2024' };
+    const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    expect((await post(reset, { token: tampered, ...body })).status).toBe(42);
+    expect((await post(reset, { token: 'corto', ...body })).status).toBe(42);
+    // A candidate's link does not reset a company password.
+    expect((await post(accountCalls.resetCompanyPassword.path, { token, ...body })).status).toBe(
+      42,
+    );
+    await ctx.db
+      .update(accountTokens)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(accountTokens.tokenHash, hashToken(token)));
+    expect((await post(reset, { token, ...body })).status).toBe(42);
+  });
+
+  it('keeps only the newest link of a user', async () => {
+    await post(ask, { usuario: 'rgpd@demo.es' });
+    const first = tokenOf(await inbox.next('rgpd@demo.es'), '/restablecer-candidato');
+    await post(ask, { usuario: 'rgpd@demo.es' });
+    const second = tokenOf(await inbox.next('rgpd@demo.es'), '/restablecer-candidato');
+    const body = { password: 'Nueva2024', confirmacion: 'Nueva2024' };
+    expect((await post(reset, { token: first, ...body })).status).toBe(42);
+    expect((await post(reset, { token: second, ...body })).status).toBe(0);
+  });
+
+  it('is refused (403) when the brand turns password recovery off', async () => {
+    await ctx.brand.update({ canRecuperarPassword: false });
+    try {
+      expect((await post(ask, { usuario: 'estudiante@demo.es' })).status).toBe(403);
+      expect((await post(accountCalls.requestCompanyReset.path, { nick: 'x@y.es' })).status).toBe(
+        403,
+      );
+    } finally {
+      await ctx.brand.update({ canRecuperarPassword: true });
+    }
+  });
+});
+
+describe('password reset of a company user', () => {
+  const ask = accountCalls.requestCompanyReset.path;
+  const reset = accountCalls.resetCompanyPassword.path;
+
+  it('mails a /restablecer-login link by nick and resets the password (508)', async () => {
+    const session = await tokenFor('empresa@demo.es', 'Demo1234', 'PrivadoEmpresa');
+    expect((await post(ask, { nick: 'empresa@demo.es' })).status).toBe(0);
+    const mail = await inbox.next('empresa@demo.es');
+    const token = tokenOf(mail, '/restablecer-login');
+    const done = await post(reset, { token, password: 'Empresa99', confirmacion: 'Empresa99' });
+    expect(done.status).toBe(0);
+    expect(await notifications(session, 'Empresa')).toBe(2);
+    expect((await login('empresa@demo.es', 'Empresa99', 'PrivadoEmpresa')).status).toBe(0);
+    expect(
+      (await post(reset, { token, password: 'Empresa98', confirmacion: 'Empresa98' })).status,
+    ).toBe(42);
+  });
+
+  it('by CIF mails every active user of the company', async () => {
+    const [company] = await ctx.db
+      .select({ cif: companies.cif })
+      .from(companies)
+      .innerJoin(companyUsers, eq(companyUsers.companyId, companies.id))
+      .innerJoin(users, eq(users.id, companyUsers.userId))
+      .where(eq(users.email, 'multi@demo.es'))
+      .limit(1);
+    expect(company).toBeDefined();
+    expect((await post(ask, { cif: company?.cif.toLowerCase() })).status).toBe(0);
+    expect((await inbox.next('multi@demo.es')).body).toContain('/restablecer-login?token=');
+  });
+
+  it('answers 505 to an unknown nick and mails it the 524 text', async () => {
+    expect((await post(ask, { nick: 'desconocida@empresa.es' })).status).toBe(0);
+    expect((await inbox.next('desconocida@empresa.es')).body).toContain(
+      'no corresponde a ningún usuario activo',
+    );
+  });
+
+  it('needs a nick or a CIF (400)', async () => {
+    expect((await post(ask, {})).status).toBe(400);
+  });
+});

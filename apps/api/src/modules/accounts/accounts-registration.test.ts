@@ -1,0 +1,238 @@
+import os from 'node:os';
+import path from 'node:path';
+import { accountCalls, Codes, statusMessage } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { pino } from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { parseEnv } from '../../config/env.ts';
+
+import { dni } from '../../db/seed/ids.ts';
+import { createMailer } from '../../lib/mailer.ts';
+import { startSmtpInbox, tokenOf } from '../../test/smtp-inbox.ts';
+import { TEST_JWT_SECRET } from '../../test/test-app.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
+import { candidates } from '../candidates/candidates.table.ts';
+
+import { users } from '../users/users.table.ts';
+
+const inbox = await startSmtpInbox();
+const env = parseEnv({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  DATA_DIR: path.join(os.tmpdir(), `portal-accounts-${String(process.pid)}`),
+  SMTP_URL: inbox.url,
+  PUBLIC_URL: 'https://empleo.example.es',
+  LOGIN_RATE_PER_MINUTE: '1000',
+});
+const database = await openTestDatabase({ seed: 'demo' });
+const mailer = createMailer({
+  smtpUrl: env.SMTP_URL,
+  from: env.MAIL_FROM,
+  outboxDir: path.join(env.DATA_DIR, 'outbox'),
+  logger: pino({ level: 'silent' }),
+});
+const { app, ctx } = await buildApp({ env, database, jwtSecret: TEST_JWT_SECRET, mailer });
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+  await inbox.close();
+});
+
+/** What the tests read of `datos` (absent fields are simply not read). */
+interface Datos {
+  errores: { campo: string; mensaje: string }[];
+  token: string;
+  textoCortoRGPD: string | null;
+  conPracticas: boolean;
+}
+
+interface Answer {
+  http: number;
+  status: number;
+  datos: Datos;
+  mensaje: string | null;
+}
+
+const post = async (
+  url: string,
+  payload: object,
+  headers: Record<string, string> = {},
+): Promise<Answer> => {
+  const res = await app.inject({ method: 'POST', url, payload, headers });
+  return { http: res.statusCode, ...res.json<Omit<Answer, 'http'>>() };
+};
+
+const login = (eUsuario: string, ePassword: string, eAmbito = 'PrivadoAlumno') =>
+  post(eAmbito === 'PrivadoEmpresa' ? '/api/Empresa/logaUsuario' : '/api/Alumno/logaUsuario', {
+    eUsuario,
+    ePassword,
+    eAmbito,
+  });
+
+let serial = 7_000_000;
+const registration = (overrides: Record<string, unknown> = {}) => {
+  serial += 1;
+  return {
+    nombre: 'Lucía',
+    apellidos: 'Nueva Alumna',
+    dni: dni(serial),
+    email: `nueva-${String(serial)}@test.es`,
+    telefono: '600123456',
+    password: 'Segura123',
+    confirmacion: 'Segura123',
+    aceptaPoliticaPrivacidad: true,
+    ...overrides,
+  };
+};
+
+describe('registrarUsuario', () => {
+  const url = accountCalls.registerCandidate.path;
+
+  it('registers a student (504) and mails a link; the account signs in once it is opened', async () => {
+    const body = registration();
+    const res = await post(url, body);
+    expect(res).toMatchObject({ http: 200, status: 0, datos: null });
+    expect(res.mensaje).toBe(statusMessage(Codes.CANDIDATE_REGISTERED, 'es').cuerpo);
+    expect(res.mensaje).toContain('Te hemos enviado un correo electrónico con un enlace');
+    const mail = await inbox.next(body.email);
+    expect(mail.body).toContain('Hola Lucía:');
+    expect(mail.body).toContain(
+      'Para empezar a usar tu cuenta, confirma que esta dirección es tuya',
+    );
+    const token = tokenOf(mail, '/confirmar-email');
+
+    // Before the link: the right password gets the request to confirm; a wrong one learns nothing.
+    const early = await login(body.email, body.password);
+    expect(early).toMatchObject({ http: 403, status: 515 });
+    expect(early.mensaje).toContain('Confirma tu correo electrónico para iniciar sesión');
+    expect((await login(body.email, 'Otra12345')).status).toBe(3);
+
+    const confirm = accountCalls.confirmEmail.path;
+    expect(await post(confirm, { token: 'x'.repeat(43) })).toMatchObject({ http: 410, status: 42 });
+    expect(await post(confirm, { token })).toMatchObject({
+      status: 0,
+      mensaje: 'Tu correo electrónico está confirmado. Ya puedes iniciar sesión.',
+    });
+    expect((await post(confirm, { token })).status).toBe(42);
+    const session = await login(body.email, body.password);
+    expect(session.status).toBe(0);
+    expect(session.datos.textoCortoRGPD).toBeNull();
+    expect(session.datos.conPracticas).toBe(true);
+  });
+
+  it('lets an unconfirmed account in once the academic record verifies it', async () => {
+    const body = registration();
+    expect((await post(url, body)).status).toBe(0);
+    await inbox.next(body.email);
+    expect((await login(body.email, body.password)).status).toBe(515);
+    const [user] = await ctx.db.select().from(users).where(eq(users.email, body.email));
+    await ctx.db
+      .update(candidates)
+      .set({ verificado: true, verificacionOrigen: 'registro', verificadoAt: new Date() })
+      .where(eq(candidates.userId, user?.id ?? 0));
+    expect((await login(body.email, body.password)).status).toBe(0);
+  });
+
+  it('confirms the address with a password reset link too (same mailbox)', async () => {
+    const body = registration();
+    expect((await post(url, body)).status).toBe(0);
+    await inbox.next(body.email);
+    expect(
+      (await post(accountCalls.requestCandidateReset.path, { usuario: body.email })).status,
+    ).toBe(0);
+    const token = tokenOf(await inbox.next(body.email), '/restablecer-candidato');
+    const reset = await post(accountCalls.resetCandidatePassword.path, {
+      token,
+      password: 'Nueva12345',
+      confirmacion: 'Nueva12345',
+    });
+    expect(reset.status).toBe(0);
+    expect((await login(body.email, 'Nueva12345')).status).toBe(0);
+  });
+
+  it('registers a visitor outside the academic record as not verified', async () => {
+    const body = registration();
+    expect((await post(url, body)).status).toBe(0);
+    const [row] = await ctx.db
+      .select({ verificado: candidates.verificado })
+      .from(candidates)
+      .innerJoin(users, eq(users.id, candidates.userId))
+      .where(eq(users.email, body.email));
+    expect(row?.verificado).toBe(false);
+  });
+
+  it('refuses registration (515) when the brand keeps the portal to people in the record', async () => {
+    await ctx.brand.update({ accesoNoVerificados: 'ninguno' });
+    try {
+      const body = registration();
+      const res = await post(url, body);
+      expect(res).toMatchObject({ http: 403, status: 515 });
+      expect(res.mensaje).toContain('reservado a los estudiantes y titulados de la universidad');
+      expect(await ctx.db.select().from(users).where(eq(users.email, body.email))).toHaveLength(0);
+    } finally {
+      await ctx.brand.update({ accesoNoVerificados: 'empleo' });
+    }
+  });
+
+  it('registers a former student, who signs in through the former-students door', async () => {
+    const body = registration({ antiguoAlumno: true });
+    expect((await post(url, body)).status).toBe(0);
+    const token = tokenOf(await inbox.next(body.email), '/confirmar-email');
+    expect((await post(accountCalls.confirmEmail.path, { token })).status).toBe(0);
+    expect((await login(body.email, body.password, 'PrivadoAntiguoAlumno')).status).toBe(0);
+  });
+
+  it('answers 28 to a weak password and creates nothing', async () => {
+    const body = registration({ password: 'corta', confirmacion: 'corta' });
+    const res = await post(url, body);
+    expect(res).toMatchObject({ http: 400, status: 28 });
+    expect(res.datos.errores[0]?.campo).toBe('password');
+    const rows = await ctx.db.select().from(users).where(eq(users.email, body.email));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('answers 16 when the email or the DNI already has an account', async () => {
+    expect(await post(url, registration({ email: 'ESTUDIANTE@demo.es' }))).toMatchObject({
+      http: 409,
+      status: 16,
+    });
+    expect((await post(url, registration({ dni: dni(12345678) }))).status).toBe(16);
+  });
+
+  it('requires the privacy policy and a matching confirmation (400, spec texts)', async () => {
+    const res = await post(
+      url,
+      registration({ aceptaPoliticaPrivacidad: false, confirmacion: 'Otra1234' }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.datos.errores).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          campo: 'aceptaPoliticaPrivacidad',
+          mensaje: 'Debes aceptar la política de privacidad',
+        }),
+        expect.objectContaining({
+          campo: 'confirmacion',
+          mensaje: 'Las contraseñas no coinciden',
+        }),
+      ]),
+    );
+  });
+
+  it('is refused (403) when the brand closes registration', async () => {
+    await ctx.brand.update({ canRegistroAlumno: false });
+    try {
+      expect(await post(url, registration())).toMatchObject({ http: 403, status: 403 });
+    } finally {
+      await ctx.brand.update({ canRegistroAlumno: true });
+    }
+    await ctx.brand.update({ canRegistroAntiguoAlumno: false });
+    try {
+      expect((await post(url, registration({ antiguoAlumno: true }))).status).toBe(403);
+      expect((await post(url, registration())).status).toBe(0);
+    } finally {
+      await ctx.brand.update({ canRegistroAntiguoAlumno: true });
+    }
+  });
+});
