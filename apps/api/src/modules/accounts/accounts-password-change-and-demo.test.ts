@@ -1,88 +1,13 @@
-import os from 'node:os';
-import path from 'node:path';
+import { accountsHarness } from './accounts-test-harness.ts';
 import { accountCalls } from '@portal/contracts';
 
-import { pino } from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { parseEnv } from '../../config/env.ts';
-import { DEMO_SET_PASSWORD_TOKEN } from '../../db/seed/demo-accounts.ts';
+import { describe, expect, it } from 'vitest';
 
-import { createMailer } from '../../lib/mailer.ts';
-import { startSmtpInbox } from '../../test/smtp-inbox.ts';
-import { TEST_JWT_SECRET } from '../../test/test-app.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
+import { DEMO_SET_PASSWORD_TOKEN } from '../../db/seed/demo-accounts.ts';
 
 import { listPendingCompanyAccountRequests } from './company-requests.service.ts';
 
-const inbox = await startSmtpInbox();
-const env = parseEnv({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: path.join(os.tmpdir(), `portal-accounts-${String(process.pid)}`),
-  SMTP_URL: inbox.url,
-  PUBLIC_URL: 'https://empleo.example.es',
-  LOGIN_RATE_PER_MINUTE: '1000',
-});
-const database = await openTestDatabase({ seed: 'demo' });
-const mailer = createMailer({
-  smtpUrl: env.SMTP_URL,
-  from: env.MAIL_FROM,
-  outboxDir: path.join(env.DATA_DIR, 'outbox'),
-  logger: pino({ level: 'silent' }),
-});
-const { app, ctx } = await buildApp({ env, database, jwtSecret: TEST_JWT_SECRET, mailer });
-afterAll(async () => {
-  await app.close();
-  await database.drop();
-  await inbox.close();
-});
-
-/** What the tests read of `datos` (absent fields are simply not read). */
-interface Datos {
-  errores: { campo: string; mensaje: string }[];
-  token: string;
-  textoCortoRGPD: string | null;
-  conPracticas: boolean;
-}
-
-interface Answer {
-  http: number;
-  status: number;
-  datos: Datos;
-  mensaje: string | null;
-}
-
-const post = async (
-  url: string,
-  payload: object,
-  headers: Record<string, string> = {},
-): Promise<Answer> => {
-  const res = await app.inject({ method: 'POST', url, payload, headers });
-  return { http: res.statusCode, ...res.json<Omit<Answer, 'http'>>() };
-};
-
-const login = (eUsuario: string, ePassword: string, eAmbito = 'PrivadoAlumno') =>
-  post(eAmbito === 'PrivadoEmpresa' ? '/api/Empresa/logaUsuario' : '/api/Alumno/logaUsuario', {
-    eUsuario,
-    ePassword,
-    eAmbito,
-  });
-
-const tokenFor = async (email: string, password = 'Demo1234', ambito = 'PrivadoAlumno') => {
-  const res = await login(email, password, ambito);
-  expect(res.status).toBe(0);
-  return res.datos.token;
-};
-
-const notifications = async (token: string, role = 'Alumno') =>
-  (
-    await app.inject({
-      method: 'GET',
-      url: `/api/${role}/dameNotificaciones`,
-      headers: { authorization: `Bearer ${token}` },
-    })
-  ).json<{ status: number }>().status;
+const { app, ctx, post, login, tokenFor, notifications } = await accountsHarness();
 
 describe('editarPassword of a candidate', () => {
   const url = accountCalls.changeCandidatePassword.path;

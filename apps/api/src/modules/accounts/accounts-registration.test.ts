@@ -1,74 +1,18 @@
-import os from 'node:os';
-import path from 'node:path';
+import { accountsHarness } from './accounts-test-harness.ts';
 import { accountCalls, Codes, statusMessage } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import { pino } from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { parseEnv } from '../../config/env.ts';
+
+import { describe, expect, it } from 'vitest';
 
 import { dni } from '../../db/seed/ids.ts';
-import { createMailer } from '../../lib/mailer.ts';
-import { startSmtpInbox, tokenOf } from '../../test/smtp-inbox.ts';
-import { TEST_JWT_SECRET } from '../../test/test-app.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
+
+import { tokenOf } from '../../test/smtp-inbox.ts';
+
 import { candidates } from '../candidates/candidates.table.ts';
 
 import { users } from '../users/users.table.ts';
 
-const inbox = await startSmtpInbox();
-const env = parseEnv({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: path.join(os.tmpdir(), `portal-accounts-${String(process.pid)}`),
-  SMTP_URL: inbox.url,
-  PUBLIC_URL: 'https://empleo.example.es',
-  LOGIN_RATE_PER_MINUTE: '1000',
-});
-const database = await openTestDatabase({ seed: 'demo' });
-const mailer = createMailer({
-  smtpUrl: env.SMTP_URL,
-  from: env.MAIL_FROM,
-  outboxDir: path.join(env.DATA_DIR, 'outbox'),
-  logger: pino({ level: 'silent' }),
-});
-const { app, ctx } = await buildApp({ env, database, jwtSecret: TEST_JWT_SECRET, mailer });
-afterAll(async () => {
-  await app.close();
-  await database.drop();
-  await inbox.close();
-});
-
-/** What the tests read of `datos` (absent fields are simply not read). */
-interface Datos {
-  errores: { campo: string; mensaje: string }[];
-  token: string;
-  textoCortoRGPD: string | null;
-  conPracticas: boolean;
-}
-
-interface Answer {
-  http: number;
-  status: number;
-  datos: Datos;
-  mensaje: string | null;
-}
-
-const post = async (
-  url: string,
-  payload: object,
-  headers: Record<string, string> = {},
-): Promise<Answer> => {
-  const res = await app.inject({ method: 'POST', url, payload, headers });
-  return { http: res.statusCode, ...res.json<Omit<Answer, 'http'>>() };
-};
-
-const login = (eUsuario: string, ePassword: string, eAmbito = 'PrivadoAlumno') =>
-  post(eAmbito === 'PrivadoEmpresa' ? '/api/Empresa/logaUsuario' : '/api/Alumno/logaUsuario', {
-    eUsuario,
-    ePassword,
-    eAmbito,
-  });
+const { ctx, inbox, post, login } = await accountsHarness();
 
 let serial = 7_000_000;
 const registration = (overrides: Record<string, unknown> = {}) => {
