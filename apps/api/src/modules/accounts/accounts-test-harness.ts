@@ -1,3 +1,4 @@
+import { authCalls } from '@portal/contracts';
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
@@ -63,11 +64,14 @@ export async function accountsHarness() {
   };
 
   const login = (eUsuario: string, ePassword: string, eAmbito = 'PrivadoAlumno') =>
-    post(eAmbito === 'PrivadoEmpresa' ? '/api/Empresa/logaUsuario' : '/api/Alumno/logaUsuario', {
-      eUsuario,
-      ePassword,
-      eAmbito,
-    });
+    post(
+      eAmbito === 'PrivadoEmpresa' ? authCalls.loginCompany.path : authCalls.loginCandidate.path,
+      {
+        eUsuario,
+        ePassword,
+        eAmbito,
+      },
+    );
 
   const tokenFor = async (email: string, password = 'Demo1234', ambito = 'PrivadoAlumno') => {
     const res = await login(email, password, ambito);
