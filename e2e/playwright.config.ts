@@ -112,7 +112,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node --enable-source-maps apps/api/dist/server.js',
+    // The portal plus the data factories the specs build their data with (apps/api/src/test/e2e).
+    command: 'node --enable-source-maps apps/api/dist-e2e/e2e-server.js',
     cwd: repoRoot,
     url: `${baseURL}/api/Publico/dameConfiguracion`,
     reuseExistingServer: Boolean(process.env.E2E_REUSE_SERVER),

@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
-import { accounts, type Account } from '../support/accounts.ts';
+import type { Account } from '../support/accounts.ts';
+import { factory, uniqueWord } from '../support/factory.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
 /**
- * The 540 and 534 prompts when applying with an incomplete CV. The completeness rules
- * are the server's (API tests). 534 uses cvrecomendado@demo.es, whose CV lacks only recommended
- * data (no experience, no presentation); 540 sets a required datum missing on cvcompleto@demo.es
- * (a candidate really missing required personal data is sent to /cv from every page).
- * Both accounts are used by no other spec (534 applies to an offer).
+ * The 540 and 534 prompts when applying with an incomplete CV. The completeness rules are the
+ * server's (API tests). 534: a built candidate has every required datum and no recommended one (no
+ * experience, no presentation); 540 sets a required datum missing on the CV the page receives (a
+ * candidate really missing required personal data is sent to /cv from every page).
  */
 
 async function completeness(
@@ -43,10 +43,14 @@ test.describe('CV prompts when applying (534, 540)', () => {
       obligatoriosCompletos: false,
       faltan: [{ campo: 'telefono', seccion: 'personales', obligatorio: true }],
     });
-    await openOffer(page, accounts.cvCompleto, {
+    const make = factory(page.request);
+    const word = uniqueWord('ciber');
+    const title = `Prácticas en ${word} y redes`;
+    await make.offer({ familia: 'practicas', titulo: title });
+    await openOffer(page, await make.candidate({ nombre: 'Elena' }), {
       list: '/ofertas-practicas',
-      search: 'ciberseguridad',
-      title: 'Prácticas en ciberseguridad y redes',
+      search: word,
+      title,
     });
     let applied = false;
     page.on('request', (request) => {
@@ -70,10 +74,14 @@ test.describe('CV prompts when applying (534, 540)', () => {
     page,
   }) => {
     // A job offer: student internships also ask for the social-security proof (11) first.
-    await openOffer(page, accounts.cvRecomendado, {
+    const make = factory(page.request);
+    const word = uniqueWord('soporte');
+    const title = `Técnico/a de ${word} y sistemas`;
+    await make.offer({ familia: 'empleo', titulo: title });
+    await openOffer(page, await make.candidate({ nombre: 'Adrián', empleo: true }), {
       list: '/ofertas-empleo',
-      search: 'soporte',
-      title: 'Técnico/a de soporte y sistemas',
+      search: word,
+      title,
     });
     await page.getByTestId('apply-button').click();
     const modal = page.getByRole('dialog');

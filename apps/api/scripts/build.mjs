@@ -15,11 +15,17 @@ const externalPackages = {
   },
 };
 
+// `--e2e` bundles the browser tests' server instead (the portal plus their data factories), into
+// its own folder so that nothing started from dist/ can ever contain the factories.
+const e2e = process.argv.includes('--e2e');
+const entry = e2e ? 'src/test/e2e/e2e-server.ts' : 'src/server.ts';
+const outfile = e2e ? 'dist-e2e/e2e-server.js' : 'dist/server.js';
+
 const started = Date.now();
 await build({
   absWorkingDir: apiRoot,
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: [entry],
+  outfile,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -29,4 +35,4 @@ await build({
   logLevel: 'warning',
   plugins: [externalPackages],
 });
-console.log(`API bundled into apps/api/dist/server.js in ${String(Date.now() - started)} ms`);
+console.log(`API bundled into apps/api/${outfile} in ${String(Date.now() - started)} ms`);

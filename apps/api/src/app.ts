@@ -69,6 +69,8 @@ export interface BuildAppOptions {
   serveWeb?: boolean;
   /** server.ts passes one that starts as `starting`; tests get one that is ready. */
   lifecycle?: Lifecycle;
+  /** Routes added before the SPA's fallback (the browser tests' server adds its data factories). */
+  extraRoutes?: (app: FastifyInstance, ctx: AppContext) => void;
 }
 
 export interface BuiltApp {
@@ -249,6 +251,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   });
   await app.register(ssoFormScope(ctx));
   await app.register(academicRecordImportScope(ctx));
+  options.extraRoutes?.(app, ctx);
 
   if (options.serveWeb) {
     await app.register(webPlugin, {

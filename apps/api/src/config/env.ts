@@ -87,6 +87,23 @@ export const envSchema = z.object({
   /** Failed sign-ins from one address (any accounts) before it waits LOGIN_LOCK_MINUTES. */
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(10000).default(50),
   SEED_DEMO: bool.default(true),
+  /**
+   * The careers office's first administrator, made at start-up while no active administrator
+   * exists (a new installation, or every administrator deactivated): with ADMIN_PASSWORD (8+
+   * characters, a digit). Once an administrator exists both are ignored.
+   */
+  ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : v))
+    .pipe(z.email().optional()),
+  ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
+  /** The first administrator's name as the back-office shows it. */
+  ADMIN_NAME: z.string().trim().min(1).default('Administración'),
   /** Careers-office address the /contact form mails (empty = brand emailContactoConvenios). */
   CONTACT_MAIL_TO: z
     .string()

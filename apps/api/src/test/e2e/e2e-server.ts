@@ -1,0 +1,28 @@
+import { exitOnStartFailure, startServer } from '../../start-server.ts';
+import { factories, type FactoryName } from './factories.ts';
+
+/**
+ * The server of the browser tests: the portal as `npm start` runs it, plus
+ * `POST /__e2e/<factory>`, through which each test builds the data it needs (the same builders as
+ * the API tests). It exists only in this entry, which the production bundle never includes; the
+ * browser tests start it bound to 127.0.0.1.
+ */
+startServer((app, ctx) => {
+  const names = new Set<string>(Object.keys(factories));
+  app.post<{ Params: { factory: string } }>('/__e2e/:factory', async (request, reply) => {
+    const name = request.params.factory;
+    if (!names.has(name)) {
+      return reply.code(404).send({ error: `no factory ${name}` });
+    }
+    try {
+      return await ctx.db.transaction((tx) =>
+        factories[name as FactoryName](tx, request.body ?? {}),
+      );
+    } catch (error) {
+      request.log.warn({ err: error }, 'e2e factory refused its input');
+      return reply
+        .code(400)
+        .send({ error: error instanceof Error ? error.message : String(error) });
+    }
+  });
+}).catch(exitOnStartFailure);

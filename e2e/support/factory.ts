@@ -1,0 +1,56 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { Account } from './accounts.ts';
+
+/**
+ * Builds a spec's own data through the test server's factories (apps/api/src/test/e2e): each call
+ * makes new rows with unique emails, so a spec depends neither on the demo data nor on another
+ * spec. Everyone built signs in with the demo password.
+ */
+async function build<T>(request: APIRequestContext, factory: string, input: object): Promise<T> {
+  const response = await request.post(`/__e2e/${factory}`, { data: input });
+  expect(response.status(), `factory ${factory}: ${await response.text()}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+interface Person {
+  nombre?: string;
+  apellidos?: string;
+}
+
+export type BuiltAccount = Account & { id: number };
+export type BuiltCompany = BuiltAccount & { userId: number; nombreComercial: string };
+
+export interface OfferInput {
+  companyId?: number;
+  familia?: 'practicas' | 'practicastitulados' | 'empleo';
+  titulo: string;
+  descripcion?: string;
+  estado?: number;
+  titulaciones?: number[];
+  idProvincia?: number;
+  diasParaInscribirse?: number;
+}
+
+export function factory(request: APIRequestContext) {
+  return {
+    /** A student with one degree in progress (degree 36) and the CV data applying requires. */
+    candidate: (
+      input: Person & { tipo?: 'alumno' | 'titulado'; apto?: boolean; empleo?: boolean } = {},
+    ) => build<BuiltAccount>(request, 'candidato', input),
+    /** A validated company with one user. */
+    company: (input: Person & { nombreComercial?: string } = {}) =>
+      build<BuiltCompany>(request, 'empresa', input),
+    /** A published offer (of a new company unless `companyId`), open to degree 36. */
+    offer: (input: OfferInput) =>
+      build<{ id: number; companyId: number; titulo: string }>(request, 'oferta', input),
+    /** An application that went through `estados` (default: just sent). */
+    application: (input: { offerId: number; candidateId: number; estados?: number[] }) =>
+      build<{ id: number }>(request, 'inscripcion', input),
+    /** A careers-office user (an administrator unless `rol`). */
+    staff: (input: Person & { rol?: 'administrador' | 'gestor' } = {}) =>
+      build<BuiltAccount>(request, 'gestor', input),
+  };
+}
+
+/** A word no other test's data contains, to make titles a search finds only here. */
+export const uniqueWord = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 8)}`;
