@@ -101,7 +101,7 @@ export const pageLoaders: Readonly<Record<RouteName, PageLoader>> = {
   editar_solicitud_educacion: () =>
     import('../features/education-requests/pages/edit-education-request-page.tsx'),
   firma_documento: () => import('../features/applications/pages/sign-document-page.tsx'),
-  login_gestion: () => import('../features/staff/pages/staff-login-page.tsx'),
+  login_gestion: () => import('../features/auth/back-office/pages/staff-login-page.tsx'),
   news_item: () => import('../features/news/pages/news-item-page.tsx'),
   press_item: () => import('../features/news/pages/news-item-page.tsx'),
   comunicaciones: () => import('../features/communications/pages/communications-page.tsx'),

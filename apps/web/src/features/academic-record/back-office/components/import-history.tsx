@@ -1,0 +1,106 @@
+import { Badge } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListBody, ListResults, type ListColumn } from '../../../../components/list-kit/index.ts';
+import { Section } from '../../../../components/section.tsx';
+import { useRecordImports, type RecordImportRow } from '../api/academic-record.ts';
+import { formatDateTime } from '../lib/record-import.ts';
+import { ReportButton } from './report-button.tsx';
+
+const stateColor = {
+  analizando: 'blue',
+  previsualizada: 'yellow',
+  aplicando: 'blue',
+  aplicada: 'green',
+  rechazada: 'gray',
+  fallida: 'red',
+} as const;
+
+const count = (
+  run: RecordImportRow,
+  key: 'filas' | 'rechazadas' | 'nuevos' | 'actualizados' | 'bajas',
+) => (run.resumen === null ? '—' : run.resumen[key]);
+
+/** Every import, newest first: who, when, which file, its state and what it changed. */
+export function ImportHistory() {
+  const { t, i18n } = useTranslation('staffRecord');
+  const [pagina, setPagina] = useState(1);
+  const imports = useRecordImports(pagina);
+
+  const counted = (key: Parameters<typeof count>[1]): ListColumn<RecordImportRow> => ({
+    key,
+    header: t(`counts.${key}`),
+    cell: (run) => count(run, key),
+  });
+  const columns: ListColumn<RecordImportRow>[] = [
+    {
+      key: 'fecha',
+      header: t('history.fecha'),
+      cell: (run) => formatDateTime(run.fecha, i18n.language),
+    },
+    { key: 'autor', header: t('history.autor'), cell: (run) => run.autor },
+    {
+      key: 'fichero',
+      header: t('history.fichero'),
+      cellStyle: { wordBreak: 'break-all' },
+      cell: (run) => run.nombreFichero,
+    },
+    {
+      key: 'estado',
+      header: t('history.estado'),
+      cell: (run) => (
+        <Badge variant="light" color={stateColor[run.estado]} style={{ minWidth: 'max-content' }}>
+          {t(`states.${run.estado}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'tipo',
+      header: t('history.tipo'),
+      cell: (run) => t(run.completa ? 'history.full' : 'history.partial'),
+    },
+    counted('filas'),
+    counted('rechazadas'),
+    counted('nuevos'),
+    counted('actualizados'),
+    counted('bajas'),
+    {
+      key: 'informe',
+      header: t('history.report'),
+      cell: (run) =>
+        (run.resumen?.rechazadas ?? 0) > 0 ? (
+          <ReportButton
+            id={run.id}
+            compact
+            label={t('history.reportShort')}
+            ariaLabel={t('history.reportOf', {
+              file: run.nombreFichero,
+              date: formatDateTime(run.fecha, i18n.language),
+            })}
+          />
+        ) : (
+          '—'
+        ),
+    },
+  ];
+
+  return (
+    <Section title={t('history.title')} testId="record-history">
+      <ListBody query={imports} rows={(data) => data.importaciones} emptyText={t('history.empty')}>
+        {(rows, data) => (
+          <ListResults
+            testId="record-history"
+            total={data.total}
+            rows={rows}
+            rowKey={(run) => run.id}
+            columns={columns}
+            minWidth={1080}
+            pageSize={data.porPagina}
+            page={pagina}
+            onPage={setPagina}
+          />
+        )}
+      </ListBody>
+    </Section>
+  );
+}

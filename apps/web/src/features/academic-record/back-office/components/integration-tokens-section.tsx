@@ -1,0 +1,134 @@
+import { Badge, Button, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../../components/query-state.tsx';
+import { Section } from '../../../../components/section.tsx';
+import { ConfirmDialog, DoneNotice } from '../../../../components/staff-admin-kit.tsx';
+import {
+  useIntegrationTokens,
+  useRevokeToken,
+  type IntegrationToken,
+} from '../api/academic-record.ts';
+import { curlCommand, formatDateTime } from '../lib/record-import.ts';
+import { CopyableCode } from './copyable-code.tsx';
+import { TokenCreateForm } from './token-create-form.tsx';
+
+/**
+ * Tokens with which the university's systems import the record without a browser (the nightly
+ * job): list, create (shown once) and revoke; and the command that uses one.
+ */
+export function IntegrationTokensSection() {
+  const { t, i18n } = useTranslation('staffRecord');
+  const tokens = useIntegrationTokens();
+  const revoke = useRevokeToken();
+  const [revoking, setRevoking] = useState<IntegrationToken | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const when = (value: string | null) =>
+    value === null ? t('tokens.never') : formatDateTime(value, i18n.language);
+
+  return (
+    <Section title={t('tokens.title')} testId="integration-tokens">
+      <Stack gap="md">
+        <Text>{t('tokens.intro')}</Text>
+        <DoneNotice
+          text={notice}
+          onClose={() => {
+            setNotice(null);
+          }}
+          testId="tokens-notice"
+        />
+        <TokenCreateForm />
+        <QueryState query={tokens} emptyText={t('tokens.empty')}>
+          {(rows) => (
+            <Table.ScrollContainer minWidth={720}>
+              <Table striped withTableBorder data-testid="tokens-table">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t('tokens.nombre')}</Table.Th>
+                    <Table.Th scope="col">{t('tokens.prefijo')}</Table.Th>
+                    <Table.Th scope="col">{t('tokens.fecha')}</Table.Th>
+                    <Table.Th scope="col">{t('tokens.ultimoUso')}</Table.Th>
+                    <Table.Th scope="col">{t('tokens.estado')}</Table.Th>
+                    <Table.Th scope="col">{t('tokens.actions')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((token) => (
+                    <Table.Tr key={token.id} data-testid={`token-${String(token.id)}`}>
+                      <Table.Th scope="row" fw={500}>
+                        {token.nombre}
+                      </Table.Th>
+                      <Table.Td>
+                        <code>{token.prefijo}…</code>
+                      </Table.Td>
+                      <Table.Td>{formatDateTime(token.fecha, i18n.language)}</Table.Td>
+                      <Table.Td>{when(token.ultimoUso)}</Table.Td>
+                      <Table.Td>
+                        <Badge variant="light" color={token.revocado ? 'gray' : 'green'}>
+                          {t(token.revocado ? 'tokens.revoked' : 'tokens.active')}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        {!token.revocado && (
+                          <Button
+                            size="compact-sm"
+                            variant="light"
+                            color="red"
+                            aria-label={t('tokens.revokeOf', { name: token.nombre })}
+                            onClick={() => {
+                              setRevoking(token);
+                            }}
+                          >
+                            {t('tokens.revoke')}
+                          </Button>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </QueryState>
+        <Stack gap="xs">
+          <Title order={3} size="h4">
+            {t('tokens.curlTitle')}
+          </Title>
+          <Text size="sm">{t('tokens.curlIntro')}</Text>
+          <CopyableCode
+            value={curlCommand(window.location.origin)}
+            label={t('tokens.curlLabel')}
+            testId="curl-command"
+          />
+        </Stack>
+      </Stack>
+      <ConfirmDialog
+        opened={revoking !== null}
+        title={t('tokens.revokeTitle')}
+        body={t('tokens.revokeBody', { name: revoking?.nombre ?? '' })}
+        confirmLabel={t('tokens.revoke')}
+        danger
+        pending={revoke.isPending}
+        error={null}
+        testId="token-revoke-dialog"
+        onClose={() => {
+          setRevoking(null);
+        }}
+        onConfirm={() => {
+          if (revoking === null) {
+            return;
+          }
+          const { id, nombre } = revoking;
+          revoke.mutate(id, {
+            onSuccess: () => {
+              setNotice(t('tokens.revokedNotice', { name: nombre }));
+            },
+            onSettled: () => {
+              setRevoking(null);
+            },
+          });
+        }}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,194 @@
+import { Anchor, Badge, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { pathFor, type StaffApplicationRow } from '@portal/contracts';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  ExportButtons,
+  ListBody,
+  ListFilters,
+  ListResults,
+  useFilterDraft,
+  useListState,
+  type ListColumn,
+} from '../../../../components/list-kit/index.ts';
+import { PageFrame } from '../../../../components/page-frame.tsx';
+import { Section } from '../../../../components/section.tsx';
+import { oneOf, positiveId } from '../../../../lib/use-url-filters.ts';
+import {
+  APPLICATION_PAGE_SIZE,
+  applicationExportHref,
+  useStaffApplications,
+  type ApplicationFilters,
+} from '../api/staff-applications.ts';
+
+const stateIds = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '16', '17'] as const;
+interface ApplicationForm {
+  texto: string;
+  estado: string | null;
+  idOferta: string;
+  idEmpresa: string;
+}
+
+/**
+ * /gestion/candidaturas: every application by offer, company, state and text (in the URL: other
+ * pages link with `?idOferta=` or `?idEmpresa=`), exportable as filtered; each opens its record
+ * with its history.
+ */
+export default function StaffApplicationsPage() {
+  const { t } = useTranslation('staffAdmin');
+  const list = useListState(['texto', 'estado', 'idOferta', 'idEmpresa'] as const);
+  const { texto } = list.values;
+  const estado = oneOf(stateIds, list.values.estado);
+  const idOferta = positiveId(list.values.idOferta);
+  const idEmpresa = positiveId(list.values.idEmpresa);
+  const filters = useMemo<ApplicationFilters>(
+    () => ({
+      ...(texto ? { texto } : {}),
+      ...(estado ? { estado: Number(estado) } : {}),
+      ...(idOferta === undefined ? {} : { idOferta }),
+      ...(idEmpresa === undefined ? {} : { idEmpresa }),
+    }),
+    [texto, estado, idOferta, idEmpresa],
+  );
+  const [draft, setDraft] = useFilterDraft<ApplicationForm>({
+    texto,
+    estado: estado ?? null,
+    idOferta: idOferta === undefined ? '' : String(idOferta),
+    idEmpresa: idEmpresa === undefined ? '' : String(idEmpresa),
+  });
+  const applications = useStaffApplications(filters, list.page);
+  const columns: ListColumn<StaffApplicationRow>[] = [
+    {
+      key: 'candidato',
+      header: t('applications.list.candidate'),
+      cell: (a) => (
+        <>
+          <Anchor component={Link} to={pathFor('gestion_candidatura', { id: a.idCandidatura })}>
+            {a.candidato}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {a.email}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'oferta',
+      header: t('applications.list.offer'),
+      cell: (a) => (
+        <Anchor component={Link} to={pathFor('gestion_oferta', { id: a.idOferta })}>
+          {a.oferta}
+        </Anchor>
+      ),
+    },
+    { key: 'empresa', header: t('applications.list.company'), cell: (a) => a.empresa },
+    {
+      key: 'estado',
+      header: t('common.state'),
+      cell: (a) => (
+        <Group gap={4}>
+          <Badge variant="light">{a.Estado}</Badge>
+          {a.pendienteFirma && (
+            <Badge variant="outline" color="orange">
+              {t('applications.list.pendingSignature')}
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    { key: 'cambio', header: t('applications.list.changed'), cell: (a) => a.fechaCambio },
+  ];
+
+  return (
+    <PageFrame>
+      <Text>{t('applications.intro')}</Text>
+      <Section
+        title={t('applications.list.title')}
+        testId="staff-applications"
+        action={
+          <ExportButtons
+            href={(formato) => applicationExportHref(filters, formato)}
+            fileName="candidaturas"
+          />
+        }
+      >
+        <Stack gap="sm">
+          <ListFilters
+            label={t('common.filters')}
+            applyLabel={t('common.apply')}
+            applyTestId="application-filter-apply"
+            onApply={() => {
+              list.setFilters({
+                texto: draft.texto.trim(),
+                estado: draft.estado ?? '',
+                idOferta: String(positiveId(draft.idOferta) ?? ''),
+                idEmpresa: String(positiveId(draft.idEmpresa) ?? ''),
+              });
+            }}
+          >
+            <TextInput
+              label={t('applications.filters.text')}
+              value={draft.texto}
+              onChange={(event) => {
+                setDraft({ texto: event.currentTarget.value });
+              }}
+              data-testid="application-text-filter"
+            />
+            <Select
+              label={t('common.state')}
+              placeholder={t('common.all')}
+              clearable
+              data={stateIds.map((value) => ({
+                value,
+                label: t(`applications.states.${value}`),
+              }))}
+              value={draft.estado}
+              onChange={(value) => {
+                setDraft({ estado: value });
+              }}
+              data-testid="application-state-filter"
+            />
+            <TextInput
+              label={t('applications.filters.offer')}
+              inputMode="numeric"
+              w={120}
+              value={draft.idOferta}
+              onChange={(event) => {
+                setDraft({ idOferta: event.currentTarget.value });
+              }}
+            />
+            <TextInput
+              label={t('applications.filters.company')}
+              inputMode="numeric"
+              w={120}
+              value={draft.idEmpresa}
+              onChange={(event) => {
+                setDraft({ idEmpresa: event.currentTarget.value });
+              }}
+            />
+          </ListFilters>
+          <ListBody
+            query={applications}
+            rows={(data) => data.candidaturas}
+            emptyText={t('common.empty')}
+          >
+            {(rows, data) => (
+              <ListResults
+                testId="application"
+                total={data.total}
+                rows={rows}
+                rowKey={(a) => a.idCandidatura}
+                columns={columns}
+                minWidth={760}
+                pageSize={APPLICATION_PAGE_SIZE}
+                page={list.page}
+                onPage={list.setPage}
+              />
+            )}
+          </ListBody>
+        </Stack>
+      </Section>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,149 @@
+import { Anchor, Badge, Select, Stack, Text, TextInput } from '@mantine/core';
+import { pathFor, staffInternshipStates, type StaffInternshipRow } from '@portal/contracts';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  ExportButtons,
+  ListBody,
+  ListFilters,
+  ListResults,
+  useFilterDraft,
+  useListState,
+  type ListColumn,
+} from '../../../../components/list-kit/index.ts';
+import { PageFrame } from '../../../../components/page-frame.tsx';
+import { Section } from '../../../../components/section.tsx';
+import { oneOf } from '../../../../lib/use-url-filters.ts';
+import {
+  APPLICATION_PAGE_SIZE,
+  internshipExportHref,
+  useStaffInternships,
+  type InternshipFilters,
+} from '../api/staff-applications.ts';
+
+/**
+ * /gestion/practicas: internships by state and text (in the URL) with their pending documents,
+ * exportable as filtered.
+ */
+export default function StaffInternshipsPage() {
+  const { t } = useTranslation('staffAdmin');
+  const list = useListState(['texto', 'estado'] as const);
+  const { texto } = list.values;
+  const estado = oneOf(staffInternshipStates, list.values.estado);
+  const filters = useMemo<InternshipFilters>(
+    () => ({ ...(texto ? { texto } : {}), ...(estado ? { estado } : {}) }),
+    [texto, estado],
+  );
+  const [draft, setDraft] = useFilterDraft<{ texto: string; estado: string | null }>({
+    texto,
+    estado: estado ?? null,
+  });
+  const internships = useStaffInternships(filters, list.page);
+  const columns: ListColumn<StaffInternshipRow>[] = [
+    {
+      key: 'practica',
+      header: t('internships.list.internship'),
+      cell: (p) => (
+        <Anchor component={Link} to={pathFor('gestion_practica', { id: p.idPractica })}>
+          {p.titulo}
+        </Anchor>
+      ),
+    },
+    { key: 'candidato', header: t('internships.list.candidate'), cell: (p) => p.candidato },
+    { key: 'empresa', header: t('internships.list.company'), cell: (p) => p.empresa },
+    {
+      key: 'estado',
+      header: t('common.state'),
+      cell: (p) => <Badge variant="light">{t(`internships.states.${p.estado}`)}</Badge>,
+    },
+    {
+      key: 'periodo',
+      header: t('internships.list.period'),
+      cell: (p) => (
+        <>
+          {p.fechaInicio} – {p.fechaFin}
+        </>
+      ),
+    },
+    {
+      key: 'documentos',
+      header: t('internships.list.documents'),
+      cell: (p) => (
+        <>
+          {p.numDocumentos}
+          {p.numDocumentosPendientes > 0 &&
+            ` (${t('internships.list.pendingDocuments', { count: p.numDocumentosPendientes })})`}
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <PageFrame>
+      <Text>{t('internships.intro')}</Text>
+      <Section
+        title={t('internships.list.title')}
+        testId="staff-internships"
+        action={
+          <ExportButtons
+            href={(formato) => internshipExportHref(filters, formato)}
+            fileName="practicas"
+          />
+        }
+      >
+        <Stack gap="sm">
+          <ListFilters
+            label={t('common.filters')}
+            applyLabel={t('common.apply')}
+            applyTestId="internship-filter-apply"
+            onApply={() => {
+              list.setFilters({ texto: draft.texto.trim(), estado: draft.estado ?? '' });
+            }}
+          >
+            <TextInput
+              label={t('internships.filters.text')}
+              value={draft.texto}
+              onChange={(event) => {
+                setDraft({ texto: event.currentTarget.value });
+              }}
+              data-testid="internship-text-filter"
+            />
+            <Select
+              label={t('common.state')}
+              placeholder={t('common.all')}
+              clearable
+              data={staffInternshipStates.map((value) => ({
+                value,
+                label: t(`internships.states.${value}`),
+              }))}
+              value={draft.estado}
+              onChange={(value) => {
+                setDraft({ estado: value });
+              }}
+            />
+          </ListFilters>
+          <ListBody
+            query={internships}
+            rows={(data) => data.practicas}
+            emptyText={t('common.empty')}
+          >
+            {(rows, data) => (
+              <ListResults
+                testId="internship"
+                total={data.total}
+                rows={rows}
+                rowKey={(p) => p.idPractica}
+                columns={columns}
+                minWidth={760}
+                pageSize={APPLICATION_PAGE_SIZE}
+                page={list.page}
+                onPage={list.setPage}
+              />
+            )}
+          </ListBody>
+        </Stack>
+      </Section>
+    </PageFrame>
+  );
+}

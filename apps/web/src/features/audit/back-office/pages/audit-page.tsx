@@ -1,0 +1,155 @@
+import { Anchor, Button, Group, Paper, Select, Text, TextInput } from '@mantine/core';
+import { pathFor, type AuditItem } from '@portal/contracts';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  ExportButtons,
+  ListBody,
+  ListResults,
+  useFilterDraft,
+  useListState,
+  type ListColumn,
+} from '../../../../components/list-kit/index.ts';
+import { PageFrame } from '../../../../components/page-frame.tsx';
+import { Section } from '../../../../components/section.tsx';
+import { AUDIT_PAGE_SIZE, auditExportHref, useAuditLog, type AuditFilters } from '../api/audit.ts';
+import { useAuditWords } from '../lib/audit-words.ts';
+
+const emptyForm = { quien: '', accion: '', entidad: '', desde: '', hasta: '', texto: '' };
+
+/** Only the filters with a value (the query string leaves out the rest). */
+const filtersOf = (form: typeof emptyForm): AuditFilters =>
+  Object.fromEntries(
+    Object.entries(form)
+      .map(([key, value]) => [key, value.trim()])
+      .filter(([, value]) => value !== ''),
+  ) as AuditFilters;
+
+/**
+ * /gestion/auditoria: every careers-office action, newest first; search by who, action, entity,
+ * days and free text (also inside the before/after records), kept in the URL with the page;
+ * CSV/XLSX of what is filtered.
+ */
+export default function AuditPage() {
+  const { t } = useTranslation('backOffice');
+  const words = useAuditWords();
+  const list = useListState(['quien', 'accion', 'entidad', 'desde', 'hasta', 'texto'] as const);
+  const applied = list.values;
+  const filters = useMemo(() => filtersOf(applied), [applied]);
+  const [form, setForm] = useFilterDraft(applied);
+  const log = useAuditLog(filters, list.page);
+
+  const submit = (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    // Every field, the emptied ones too: '' takes them out of the URL.
+    list.setFilters(
+      Object.fromEntries(Object.entries(form).map(([key, value]) => [key, value.trim()])),
+    );
+  };
+  const field = (name: keyof typeof emptyForm) => ({
+    value: form[name],
+    onChange: (e: { currentTarget: { value: string } }) => {
+      setForm({ [name]: e.currentTarget.value });
+    },
+  });
+  const columns: ListColumn<AuditItem>[] = [
+    {
+      key: 'fecha',
+      header: t('audit.fields.fecha'),
+      cell: (row) => (
+        <Anchor component={Link} to={pathFor('gestion_auditoria_detalle', { id: row.idAuditoria })}>
+          {words.instant(row.fecha)}
+        </Anchor>
+      ),
+    },
+    { key: 'quien', header: t('audit.fields.quien'), cell: (row) => row.quien },
+    { key: 'accion', header: t('audit.fields.accion'), cell: (row) => words.action(row.accion) },
+    { key: 'entidad', header: t('audit.fields.entidad'), cell: (row) => words.record(row) },
+    { key: 'motivo', header: t('audit.fields.motivo'), cell: (row) => row.motivo ?? '' },
+  ];
+  const choice = (name: 'accion' | 'entidad', values: string[] | undefined) => (
+    <Select
+      label={t(`audit.filters.${name}`)}
+      data={(values ?? []).map((value) => ({
+        value,
+        label: name === 'accion' ? words.action(value) : words.entity(value),
+      }))}
+      value={form[name] === '' ? null : form[name]}
+      clearable
+      searchable
+      onChange={(value) => {
+        setForm({ [name]: value ?? '' });
+      }}
+    />
+  );
+
+  return (
+    <PageFrame>
+      <Text>{t('audit.intro')}</Text>
+      <Paper withBorder p="md">
+        <form
+          noValidate
+          onSubmit={submit}
+          aria-label={t('audit.filters.title')}
+          data-testid="audit-filters"
+        >
+          <Group grow align="flex-end" wrap="wrap">
+            <TextInput label={t('audit.filters.quien')} {...field('quien')} />
+            {choice('accion', log.data?.acciones)}
+            {choice('entidad', log.data?.entidades)}
+            <TextInput type="date" label={t('audit.filters.desde')} {...field('desde')} />
+            <TextInput type="date" label={t('audit.filters.hasta')} {...field('hasta')} />
+            <TextInput
+              label={t('audit.filters.texto')}
+              {...field('texto')}
+              data-testid="audit-text"
+            />
+          </Group>
+          <Group justify="flex-end" mt="sm">
+            <Button
+              variant="default"
+              onClick={() => {
+                setForm(emptyForm);
+                list.setFilters(emptyForm);
+              }}
+            >
+              {t('common.clear')}
+            </Button>
+            <Button type="submit" data-testid="audit-search">
+              {t('common.search')}
+            </Button>
+          </Group>
+        </form>
+      </Paper>
+      <Section
+        title={t('audit.list.title')}
+        testId="audit-log"
+        action={
+          <ExportButtons
+            href={(formato) => auditExportHref(filters, formato)}
+            fileName="auditoria"
+            testId="audit-export"
+          />
+        }
+      >
+        <ListBody query={log} rows={(data) => data.filas} emptyText={t('audit.list.empty')}>
+          {(rows, data) => (
+            <ListResults
+              testId="audit"
+              total={data.total}
+              totalText={t('audit.list.total', { count: data.total })}
+              rows={rows}
+              rowKey={(row) => row.idAuditoria}
+              columns={columns}
+              minWidth={760}
+              pageSize={AUDIT_PAGE_SIZE}
+              page={list.page}
+              onPage={list.setPage}
+            />
+          )}
+        </ListBody>
+      </Section>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,241 @@
+import { fieldErrorsOf } from '../../../../lib/field-error-text.ts';
+import {
+  Accordion,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import type { StaffPrivacyBody } from '@portal/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../../../components/page-frame.tsx';
+import { QueryState } from '../../../../components/query-state.tsx';
+import { Section } from '../../../../components/section.tsx';
+import { useBrand } from '../../../../lib/brand.ts';
+import { DocumentSettingsSection } from '../components/document-settings-section.tsx';
+import { dateTimeOf, SaveError } from '../lib/forms.tsx';
+import { usePrivacyVersions, usePublishPrivacy, useSetMaintenance } from '../api/staff-brand.ts';
+
+/**
+ * /gestion/textos-legales (administrators): the privacy text versions (publishing one makes
+ * every user accept it again at next sign-in), the maintenance switch and the university's data
+ * in agreements and invoices.
+ */
+export default function StaffLegalPage() {
+  const { t } = useTranslation('staffBrand');
+  const versions = usePrivacyVersions();
+  const publish = usePublishPrivacy();
+  const [form, setForm] = useState<StaffPrivacyBody>({
+    textoCorto: '',
+    texto: '',
+    linkExterno: '',
+  });
+  const [confirming, setConfirming] = useState(false);
+  const [published, setPublished] = useState<number | null>(null);
+  const errors = fieldErrorsOf(publish.error);
+
+  return (
+    <PageFrame>
+      <MaintenanceSection />
+      <DocumentSettingsSection />
+      <Section title={t('legal.newVersion')} testId="privacy-new">
+        <Stack gap="sm">
+          <Text size="sm">{t('legal.newVersionHelp')}</Text>
+          <Textarea
+            label={t('legal.short')}
+            value={form.textoCorto}
+            onChange={(e) => {
+              setForm({ ...form, textoCorto: e.currentTarget.value });
+            }}
+            error={errors.textoCorto}
+            autosize
+            minRows={2}
+            required
+            data-testid="privacy-short"
+          />
+          <Textarea
+            label={t('legal.full')}
+            value={form.texto}
+            onChange={(e) => {
+              setForm({ ...form, texto: e.currentTarget.value });
+            }}
+            error={errors.texto}
+            autosize
+            minRows={5}
+            maxRows={16}
+            required
+            data-testid="privacy-text"
+          />
+          <TextInput
+            label={t('legal.link')}
+            value={typeof form.linkExterno === 'string' ? form.linkExterno : ''}
+            onChange={(e) => {
+              setForm({ ...form, linkExterno: e.currentTarget.value });
+            }}
+            error={errors.linkExterno}
+          />
+          {published !== null && (
+            <Alert color="green" variant="light" role="status" data-testid="privacy-published">
+              {t('legal.published', { version: published })}
+            </Alert>
+          )}
+          <SaveError error={Object.keys(errors).length === 0 ? publish.error : null} />
+          <Group justify="flex-end">
+            <Button
+              onClick={() => {
+                setPublished(null);
+                setConfirming(true);
+              }}
+              disabled={form.textoCorto.trim() === '' || form.texto.trim() === ''}
+              data-testid="privacy-publish"
+            >
+              {t('legal.publish')}
+            </Button>
+          </Group>
+        </Stack>
+      </Section>
+      <Section title={t('legal.versions')} testId="privacy-versions">
+        <QueryState query={versions} emptyText={t('legal.empty')}>
+          {(list) => (
+            <Accordion variant="separated">
+              {list.map((v) => (
+                <Accordion.Item key={v.version} value={String(v.version)}>
+                  <Accordion.Control>
+                    <Group gap="xs">
+                      <Text fw={600}>{t('legal.version', { version: v.version })}</Text>
+                      {v.vigente && (
+                        <Badge color="teal" variant="light">
+                          {t('legal.current')}
+                        </Badge>
+                      )}
+                      <Text size="sm">
+                        {t('legal.meta', { date: dateTimeOf(v.publicada), count: v.aceptaciones })}
+                      </Text>
+                    </Group>
+                  </Accordion.Control>
+                  <Accordion.Panel>
+                    <Stack gap="xs">
+                      <Text fw={500}>{v.textoCorto}</Text>
+                      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                        {v.texto}
+                      </Text>
+                      {v.linkExterno !== null && <Text size="sm">{v.linkExterno}</Text>}
+                    </Stack>
+                  </Accordion.Panel>
+                </Accordion.Item>
+              ))}
+            </Accordion>
+          )}
+        </QueryState>
+      </Section>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('close') }}
+        opened={confirming}
+        onClose={() => {
+          setConfirming(false);
+        }}
+        title={t('legal.confirmTitle')}
+      >
+        <Stack>
+          <Text>{t('legal.confirm')}</Text>
+          <Group justify="flex-end">
+            <Button
+              variant="default"
+              onClick={() => {
+                setConfirming(false);
+              }}
+            >
+              {t('cancel')}
+            </Button>
+            <Button
+              loading={publish.isPending}
+              onClick={() => {
+                publish.mutate(form, {
+                  onSuccess: (v) => {
+                    setPublished(v.version);
+                    setForm({ textoCorto: '', texto: '', linkExterno: '' });
+                  },
+                  onSettled: () => {
+                    setConfirming(false);
+                  },
+                });
+              }}
+              data-testid="privacy-publish-confirm"
+            >
+              {t('legal.publish')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </PageFrame>
+  );
+}
+
+function MaintenanceSection() {
+  const { t } = useTranslation('staffBrand');
+  const brand = useBrand();
+  const setMaintenance = useSetMaintenance();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Section title={t('maintenance.title')} testId="maintenance">
+      <Stack gap="sm">
+        <Text size="sm">{t('maintenance.help')}</Text>
+        <Switch
+          label={t('maintenance.switch')}
+          checked={brand.mantenimiento}
+          onChange={(e) => {
+            if (e.currentTarget.checked) {
+              setConfirming(true);
+            } else {
+              setMaintenance.mutate(false);
+            }
+          }}
+          data-testid="maintenance-switch"
+        />
+        <SaveError error={setMaintenance.error} />
+      </Stack>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('close') }}
+        opened={confirming}
+        onClose={() => {
+          setConfirming(false);
+        }}
+        title={t('maintenance.confirmTitle')}
+      >
+        <Stack>
+          <Text>{t('maintenance.confirm')}</Text>
+          <Group justify="flex-end">
+            <Button
+              variant="default"
+              onClick={() => {
+                setConfirming(false);
+              }}
+            >
+              {t('cancel')}
+            </Button>
+            <Button
+              color="red.9"
+              loading={setMaintenance.isPending}
+              onClick={() => {
+                setMaintenance.mutate(true, {
+                  onSettled: () => {
+                    setConfirming(false);
+                  },
+                });
+              }}
+            >
+              {t('maintenance.activate')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Section>
+  );
+}

@@ -1,0 +1,61 @@
+import { Table } from '@mantine/core';
+import type { StaffCandidateSheet } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { Section } from '../../../../components/section.tsx';
+
+function Rows({ rows }: { rows: [string, string][] }) {
+  return (
+    <Table withTableBorder variant="vertical">
+      <Table.Tbody>
+        {rows.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th scope="row" w={220}>
+              {label}
+            </Table.Th>
+            <Table.Td>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** The candidate's account: e-mail, DNI, phone, sign-up day and last sign-in (Madrid time). */
+export function CandidateAccountSection({ candidate: c }: { candidate: StaffCandidateSheet }) {
+  const { t, i18n } = useTranslation('backOffice');
+  return (
+    <Section title={t('candidates.sheet.account')}>
+      <Rows
+        rows={[
+          [t('candidates.fields.email'), c.email],
+          [
+            t('candidates.fields.emailConfirmado'),
+            t(
+              c.emailConfirmado
+                ? 'candidates.emailState.confirmed'
+                : 'candidates.emailState.pending',
+            ),
+          ],
+          [t('candidates.fields.dni'), c.dni ?? '—'],
+          [t('candidates.fields.telefono'), c.telefono ?? '—'],
+          [
+            t('candidates.fields.alta'),
+            new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
+              new Date(c.alta),
+            ),
+          ],
+          [
+            t('candidates.fields.ultimoAcceso'),
+            c.ultimoAcceso === null
+              ? '—'
+              : new Intl.DateTimeFormat(i18n.language, {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                  timeZone: 'Europe/Madrid',
+                }).format(new Date(c.ultimoAcceso)),
+          ],
+        ]}
+      />
+    </Section>
+  );
+}

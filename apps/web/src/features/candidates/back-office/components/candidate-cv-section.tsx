@@ -1,0 +1,57 @@
+import { List, Stack, Text } from '@mantine/core';
+import type { StaffCandidateSheet } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { Section } from '../../../../components/section.tsx';
+
+function CvSummary({ cv }: { cv: NonNullable<StaffCandidateSheet['cv']> }) {
+  const { t } = useTranslation('backOffice');
+  return (
+    <Stack gap="sm">
+      {cv.presentacion !== null && <Text>{cv.presentacion}</Text>}
+      <Text fw={600}>{t('candidates.sheet.studies')}</Text>
+      <List>
+        {cv.academicos.map((s) => (
+          <List.Item key={s.id}>
+            {s.titulo}
+            {s.centro !== null ? ` · ${s.centro}` : ''}
+            {s.enCurso ? ` (${t('candidates.sheet.inProgress')})` : ''}
+          </List.Item>
+        ))}
+      </List>
+      {cv.profesional.experiencia.length > 0 && (
+        <>
+          <Text fw={600}>{t('candidates.sheet.experience')}</Text>
+          <List>
+            {cv.profesional.experiencia.map((e) => (
+              <List.Item key={e.id}>
+                {e.puesto} · {e.empresa} ({e.fechaInicio}
+                {e.fechaFin !== null ? ` – ${e.fechaFin}` : ''})
+              </List.Item>
+            ))}
+          </List>
+        </>
+      )}
+      {cv.idiomas.length > 0 && (
+        <Text>
+          <Text span fw={600}>
+            {t('candidates.sheet.languages')}:
+          </Text>{' '}
+          {cv.idiomas.map((l) => `${l.idioma} (${l.nivel})`).join(', ')}
+        </Text>
+      )}
+      <Text size="sm" c="dimmed">
+        {t('candidates.sheet.completeness', { value: cv.completitud.porcentaje })}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The CV in short: studies, experience, languages and completeness; gone once anonymised. */
+export function CandidateCvSection({ cv }: { cv: StaffCandidateSheet['cv'] }) {
+  const { t } = useTranslation('backOffice');
+  return (
+    <Section title={t('candidates.sheet.cv')} testId="candidate-cv">
+      {cv === null ? <Text>{t('candidates.sheet.anonymised')}</Text> : <CvSummary cv={cv} />}
+    </Section>
+  );
+}

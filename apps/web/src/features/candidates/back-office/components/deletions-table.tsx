@@ -1,0 +1,95 @@
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { pathFor, type StaffAccountDeletionItem } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ListTable, type ListColumn } from '../../../../components/list-kit/index.ts';
+
+const stateColour = { pendiente: 'orange', tramitada: 'gray', rechazada: 'red' } as const;
+
+export const personName = (r: StaffAccountDeletionItem | null) =>
+  r ? `${r.nombre} ${r.apellidos}` : '';
+
+/** Deletion requests with their state; a pending one can be approved or rejected. */
+export function DeletionsTable({
+  rows,
+  onApprove,
+  onReject,
+}: {
+  rows: readonly StaffAccountDeletionItem[];
+  onApprove: (request: StaffAccountDeletionItem) => void;
+  onReject: (request: StaffAccountDeletionItem) => void;
+}) {
+  const { t } = useTranslation('backOffice');
+  const columns: ListColumn<StaffAccountDeletionItem>[] = [
+    {
+      key: 'nombre',
+      header: t('candidates.fields.nombre'),
+      cell: (r) => (
+        <Anchor component={Link} to={pathFor('gestion_candidato', { id: r.idAlumno })}>
+          {personName(r)}
+        </Anchor>
+      ),
+    },
+    { key: 'dni', header: t('candidates.fields.dni'), cell: (r) => r.dni ?? '—' },
+    { key: 'email', header: t('candidates.fields.email'), cell: (r) => r.email },
+    { key: 'fecha', header: t('candidates.fields.fecha'), cell: (r) => r.fecha },
+    {
+      key: 'estado',
+      header: t('candidates.fields.estado'),
+      cell: (r) => (
+        <Stack gap={2}>
+          <Badge variant="light" color={stateColour[r.estado]}>
+            {t(`deletions.states.${r.estado}`)}
+          </Badge>
+          {r.resuelta !== null && (
+            <Text size="xs">{t('deletions.list.resolved', { day: r.resuelta })}</Text>
+          )}
+          {r.motivoRechazo !== null && <Text size="xs">{r.motivoRechazo}</Text>}
+        </Stack>
+      ),
+    },
+    {
+      key: 'acciones',
+      header: t('users.fields.acciones'),
+      cell: (r) =>
+        r.estado === 'pendiente' ? (
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              size="xs"
+              color="red.9"
+              aria-label={t('deletions.actions.approveOf', { name: personName(r) })}
+              onClick={() => {
+                onApprove(r);
+              }}
+            >
+              {t('deletions.actions.approve')}
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              aria-label={t('deletions.actions.rejectOf', { name: personName(r) })}
+              onClick={() => {
+                onReject(r);
+              }}
+            >
+              {t('deletions.actions.reject')}
+            </Button>
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('deletions.list.decided')}
+          </Text>
+        ),
+    },
+  ];
+  return (
+    <ListTable
+      testId="deletions-table"
+      rows={rows}
+      rowKey={(r) => r.idSolicitud}
+      rowTestId={(r) => `deletion-${r.email}`}
+      columns={columns}
+      minWidth={860}
+    />
+  );
+}

@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endSession } from '../../../../lib/session.ts';
+import { stubMatchMedia } from '../../../../test/match-media.ts';
+import { signInForTest } from '../../../../test/tokens.ts';
+import CandidatesPage from './candidates-page.tsx';
+
+// Without an i18next instance the texts are their keys.
+
+const candidate = (id: number, verificado: boolean) => ({
+  idUsuario: id,
+  nombre: 'Ana',
+  apellidos: `Prueba ${String(id)}`,
+  email: `ana${String(id)}@demo.es`,
+  dni: null,
+  titulaciones: [],
+  estado: 'activo',
+  solicitudBajaPendiente: false,
+  verificado,
+});
+
+const answer = (datos: unknown) =>
+  Promise.resolve(
+    new Response(JSON.stringify({ status: 0, mensaje: null, datos }), {
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
+
+/** The address's query string, on the page for the test to read. */
+function LocationProbe() {
+  return <output data-testid="location">{useLocation().search}</output>;
+}
+
+beforeAll(() => {
+  stubMatchMedia();
+  // jsdom has none; Mantine's option list scrolls the selected option into view.
+  Element.prototype.scrollIntoView = () => undefined;
+});
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {
+        return undefined;
+      }
+      unobserve() {
+        return undefined;
+      }
+      disconnect() {
+        return undefined;
+      }
+    },
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  endSession();
+});
+
+describe('CandidatesPage', () => {
+  it('searches by verification from the URL, shows it per row and keeps a new search in the URL', async () => {
+    act(() => {
+      signInForTest('gestor');
+    });
+    const fetchMock = vi.fn((url: string) =>
+      answer({
+        total: 1,
+        candidatos: [candidate(1, !url.includes('verificado=no'))],
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <MantineProvider>
+        <QueryClientProvider client={client}>
+          <MemoryRouter initialEntries={['/gestion/candidatos?verificado=no&texto=ana']}>
+            <Routes>
+              <Route
+                path="/gestion/candidatos"
+                element={
+                  <>
+                    <CandidatesPage />
+                    <LocationProbe />
+                  </>
+                }
+              />
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    expect(await screen.findByText('candidates.verification.unverified')).toBeDefined();
+    const first = String(fetchMock.mock.calls[0]?.[0]);
+    expect(first).toContain('texto=ana');
+    expect(first).toContain('verificado=no');
+    expect(screen.getByTestId<HTMLInputElement>('candidates-text').value).toBe('ana');
+
+    // Verified only: chosen in the form, applied on search, written to the URL.
+    fireEvent.click(screen.getByTestId('candidates-verified'));
+    fireEvent.click(await screen.findByText('candidates.verification.filter.si'));
+    fireEvent.click(screen.getByTestId('candidates-search'));
+    await waitFor(() => {
+      expect(screen.getByTestId('location').textContent).toBe('?texto=ana&verificado=si');
+    });
+    expect(await screen.findByText('candidates.verification.verified')).toBeDefined();
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toContain('verificado=si');
+  });
+});

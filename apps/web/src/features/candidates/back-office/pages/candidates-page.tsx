@@ -1,0 +1,136 @@
+import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { candidateAccountStateSchema, pathFor, type StaffCandidateItem } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  ExportButtons,
+  ListBody,
+  ListResults,
+  useListState,
+  type ListColumn,
+} from '../../../../components/list-kit/index.ts';
+import { PageFrame } from '../../../../components/page-frame.tsx';
+import { Section } from '../../../../components/section.tsx';
+import { oneOf } from '../../../../lib/use-url-filters.ts';
+import {
+  CANDIDATES_PAGE_SIZE,
+  candidatesExportHref,
+  useCandidateSearch,
+  type CandidateFilters,
+} from '../api/staff-candidates.ts';
+import { CandidateSearchForm } from '../components/candidate-search-form.tsx';
+import { VerifiedBadge } from '../components/verified-badge.tsx';
+
+export const stateColor = { activo: 'green', bloqueado: 'red', baja: 'gray' } as const;
+
+const verifiedValues = ['si', 'no'] as const;
+
+/**
+ * /gestion/candidatos: search by name, DNI, email, degree, account state and verification (in the
+ * URL: shareable, restored by reload and the back button); each row opens the sheet.
+ */
+export default function CandidatesPage() {
+  const { t } = useTranslation('backOffice');
+  const list = useListState(['texto', 'titulacion', 'estado', 'verificado'] as const);
+  const url = list.values;
+  const estado = oneOf(candidateAccountStateSchema.options, url.estado);
+  const verificado = oneOf(verifiedValues, url.verificado);
+  const filters: CandidateFilters = {
+    ...(url.texto ? { texto: url.texto } : {}),
+    ...(url.titulacion ? { titulacion: url.titulacion } : {}),
+    ...(estado === undefined ? {} : { estado }),
+    ...(verificado === undefined ? {} : { verificado }),
+  };
+  const search = useCandidateSearch(filters, list.page);
+  const columns: ListColumn<StaffCandidateItem>[] = [
+    {
+      key: 'nombre',
+      header: t('candidates.fields.nombre'),
+      cell: (c) => (
+        <Anchor component={Link} to={pathFor('gestion_candidato', { id: c.idUsuario })}>
+          {c.apellidos}, {c.nombre}
+        </Anchor>
+      ),
+    },
+    { key: 'dni', header: t('candidates.fields.dni'), cell: (c) => c.dni ?? '—' },
+    { key: 'email', header: t('candidates.fields.email'), cell: (c) => c.email },
+    {
+      key: 'titulaciones',
+      header: t('candidates.fields.titulaciones'),
+      cell: (c) => c.titulaciones.join(', '),
+    },
+    {
+      key: 'estado',
+      header: t('candidates.fields.estado'),
+      cell: (c) => (
+        <Group gap={4}>
+          <Badge variant="light" color={stateColor[c.estado]} style={{ minWidth: 'max-content' }}>
+            {t(`candidates.states.${c.estado}`)}
+          </Badge>
+          {c.solicitudBajaPendiente && (
+            <Badge variant="light" color="orange" style={{ minWidth: 'max-content' }}>
+              {t('candidates.deletionPending')}
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    {
+      key: 'verificado',
+      header: t('candidates.fields.verificado'),
+      cell: (c) => <VerifiedBadge verified={c.verificado} />,
+    },
+  ];
+
+  return (
+    <PageFrame>
+      <Group justify="space-between">
+        <Text>{t('candidates.intro')}</Text>
+        <Anchor component={Link} to={pathFor('gestion_solicitudes_bajas')}>
+          {t('candidates.toDeletions')}
+        </Anchor>
+      </Group>
+      <CandidateSearchForm
+        values={{
+          texto: url.texto,
+          titulacion: url.titulacion,
+          estado: estado ?? '',
+          verificado: verificado ?? '',
+        }}
+        onSearch={list.setFilters}
+      />
+      <Section
+        title={t('candidates.list.title')}
+        testId="candidates"
+        action={
+          <ExportButtons
+            href={(formato) => candidatesExportHref(filters, formato)}
+            fileName="candidatos"
+            testId="candidates-export"
+          />
+        }
+      >
+        <ListBody
+          query={search}
+          rows={(data) => data.candidatos}
+          emptyText={t('candidates.list.empty')}
+        >
+          {(rows, data) => (
+            <ListResults
+              testId="candidates"
+              total={data.total}
+              totalText={t('candidates.list.total', { count: data.total })}
+              rows={rows}
+              rowKey={(c) => c.idUsuario}
+              columns={columns}
+              minWidth={860}
+              pageSize={CANDIDATES_PAGE_SIZE}
+              page={list.page}
+              onPage={list.setPage}
+            />
+          )}
+        </ListBody>
+      </Section>
+    </PageFrame>
+  );
+}

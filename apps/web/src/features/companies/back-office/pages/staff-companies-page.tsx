@@ -1,0 +1,149 @@
+import { Anchor, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  pathFor,
+  staffCompanyStates,
+  type StaffCompanyRow,
+  type StaffCompanyState,
+} from '@portal/contracts';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  ExportButtons,
+  ListBody,
+  ListFilters,
+  ListResults,
+  useFilterDraft,
+  useListState,
+  type ListColumn,
+} from '../../../../components/list-kit/index.ts';
+import { PageFrame } from '../../../../components/page-frame.tsx';
+import { Section } from '../../../../components/section.tsx';
+import { DoneNotice } from '../../../../components/staff-admin-kit.tsx';
+import { oneOf } from '../../../../lib/use-url-filters.ts';
+import {
+  COMPANY_PAGE_SIZE,
+  companyExportHref,
+  useStaffCompanies,
+  type CompanyFilters,
+} from '../api/staff-companies.ts';
+import { AccountRequestsSection } from '../components/account-requests-section.tsx';
+import { CompanyStateBadges } from '../components/company-state-badges.tsx';
+
+/**
+ * /gestion/empresas: account requests waiting, then every company with search (name, CIF) and
+ * state filters, exportable; each opens its record (/gestion/empresas/{id}).
+ */
+export default function StaffCompaniesPage() {
+  const { t } = useTranslation('staffAdmin');
+  // The filters and the page live in the address, so a link (the dashboard's «pending
+  // companies») opens the list already filtered and reload or back keeps it.
+  const list = useListState(['texto', 'estado'] as const);
+  const { texto: urlTexto, estado: urlEstado } = list.values;
+  const filters = useMemo<CompanyFilters>(() => {
+    const state = oneOf(staffCompanyStates, urlEstado);
+    return {
+      ...(urlTexto ? { texto: urlTexto } : {}),
+      ...(state ? { estado: state } : {}),
+    };
+  }, [urlTexto, urlEstado]);
+  const [draft, setDraft] = useFilterDraft<{ texto: string; estado: StaffCompanyState | null }>({
+    texto: filters.texto ?? '',
+    estado: filters.estado ?? null,
+  });
+  const [done, setDone] = useState<string | null>(null);
+  const companies = useStaffCompanies(filters, list.page);
+  const columns: ListColumn<StaffCompanyRow>[] = [
+    {
+      key: 'nombre',
+      header: t('companies.list.name'),
+      cell: (company) => (
+        <Anchor component={Link} to={pathFor('gestion_empresa', { id: company.idEmpresa })}>
+          {company.nombreComercial}
+        </Anchor>
+      ),
+    },
+    { key: 'cif', header: t('companies.list.cif'), cell: (company) => company.cif },
+    {
+      key: 'estado',
+      header: t('common.state'),
+      cell: (company) => <CompanyStateBadges company={company} />,
+    },
+    { key: 'alta', header: t('companies.list.registered'), cell: (company) => company.fechaAlta },
+    { key: 'usuarios', header: t('companies.list.users'), cell: (company) => company.numUsuarios },
+    { key: 'ofertas', header: t('companies.list.offers'), cell: (company) => company.numOfertas },
+  ];
+
+  return (
+    <PageFrame>
+      <Text>{t('companies.intro')}</Text>
+      <DoneNotice
+        text={done}
+        onClose={() => {
+          setDone(null);
+        }}
+      />
+      <AccountRequestsSection onDone={setDone} />
+      <Section
+        title={t('companies.list.title')}
+        testId="staff-companies"
+        action={
+          <ExportButtons
+            href={(formato) => companyExportHref(filters, formato)}
+            fileName="empresas"
+          />
+        }
+      >
+        <Stack gap="sm">
+          <ListFilters
+            label={t('common.filters')}
+            applyLabel={t('common.apply')}
+            applyTestId="company-filter-apply"
+            onApply={() => {
+              list.setFilters({ texto: draft.texto.trim(), estado: draft.estado ?? '' });
+            }}
+          >
+            <TextInput
+              label={t('common.search')}
+              placeholder={t('common.searchHint')}
+              value={draft.texto}
+              onChange={(event) => {
+                setDraft({ texto: event.currentTarget.value });
+              }}
+              data-testid="company-search"
+            />
+            <Select
+              label={t('common.state')}
+              placeholder={t('common.all')}
+              clearable
+              data={staffCompanyStates.map((value) => ({
+                value,
+                label: t(`companies.states.${value}`),
+              }))}
+              value={draft.estado}
+              onChange={(value) => {
+                setDraft({ estado: oneOf(staffCompanyStates, value ?? '') ?? null });
+              }}
+              data-testid="company-state-filter"
+            />
+          </ListFilters>
+          <ListBody query={companies} rows={(data) => data.empresas} emptyText={t('common.empty')}>
+            {(rows, data) => (
+              <ListResults
+                testId="company"
+                total={data.total}
+                rows={rows}
+                rowKey={(company) => company.idEmpresa}
+                columns={columns}
+                minWidth={640}
+                pageSize={COMPANY_PAGE_SIZE}
+                page={list.page}
+                onPage={list.setPage}
+              />
+            )}
+          </ListBody>
+        </Stack>
+      </Section>
+    </PageFrame>
+  );
+}

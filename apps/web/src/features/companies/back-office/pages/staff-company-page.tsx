@@ -1,0 +1,73 @@
+import { Anchor, Stack } from '@mantine/core';
+import { pathFor, type StaffCompanyDetail } from '@portal/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageFrame } from '../../../../components/page-frame.tsx';
+import { QueryState } from '../../../../components/query-state.tsx';
+import { DoneNotice } from '../../../../components/staff-admin-kit.tsx';
+import { useCompanyActions } from '../api/company-actions.ts';
+import { useStaffCompany } from '../api/staff-companies.ts';
+import { CompanyDialogs, type CompanyDialog } from '../components/company-dialogs.tsx';
+import { CompanyDuplicatesSection } from '../components/company-duplicates-section.tsx';
+import { CompanyRecordSection } from '../components/company-record-section.tsx';
+import { CompanyUsersSection } from '../components/company-users-section.tsx';
+
+function CompanyRecord({ company }: { company: StaffCompanyDetail }) {
+  const { t } = useTranslation('staffAdmin');
+  const [dialog, setDialog] = useState<CompanyDialog>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const actions = useCompanyActions();
+  const close = () => {
+    setDialog(null);
+  };
+  const open = (next: CompanyDialog) => {
+    actions.resetAll();
+    setDone(null);
+    setDialog(next);
+  };
+  const finish = (text: string) => {
+    setDialog(null);
+    setDone(text);
+  };
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={pathFor('gestion_empresas')} w="fit-content">
+        {t('common.back')}
+      </Anchor>
+      <DoneNotice
+        text={done}
+        onClose={() => {
+          setDone(null);
+        }}
+      />
+      <CompanyRecordSection company={company} onOpen={open} />
+
+      <CompanyDuplicatesSection company={company} onOpen={open} />
+
+      <CompanyUsersSection company={company} onOpen={open} />
+
+      <CompanyDialogs
+        company={company}
+        dialog={dialog}
+        actions={actions}
+        close={close}
+        finish={finish}
+      />
+    </Stack>
+  );
+}
+
+/** /gestion/empresas/{id}: a company's record, its users and duplicates, and every action on it. */
+export default function StaffCompanyPage() {
+  const { id = '' } = useParams();
+  const query = useStaffCompany(Number(id));
+  return (
+    <PageFrame>
+      <QueryState query={query} emptyText="" isEmpty={() => false}>
+        {(company) => <CompanyRecord company={company} />}
+      </QueryState>
+    </PageFrame>
+  );
+}

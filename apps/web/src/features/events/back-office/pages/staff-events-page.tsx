@@ -1,0 +1,203 @@
+import { Anchor, Badge, SegmentedControl, Select, TextInput, VisuallyHidden } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { pathFor, type StaffEventDetail } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ContentListPage } from '../../../../components/content-editor/content-list-page.tsx';
+import { useEditorState } from '../../../../components/content-editor/editor-state.ts';
+import {
+  ExportButtons,
+  ListBody,
+  ListFilters,
+  ListTable,
+  useListState,
+  type ListColumn,
+} from '../../../../components/list-kit/index.ts';
+import { QueryState } from '../../../../components/query-state.tsx';
+import { RowActions } from '../../../../components/row-actions.tsx';
+import { oneOf } from '../../../../lib/use-url-filters.ts';
+import {
+  staffEventsExportHref,
+  useStaffEvent,
+  useStaffEvents,
+} from '../../../../lib/queries/staff-content.ts';
+import { EventForm } from '../components/event-form.tsx';
+import { dateTimeOf } from '../../../../components/content-editor/form-bits.tsx';
+
+const states = ['proximos', 'pasados', 'todos'] as const;
+const publicValues = ['si', 'no'] as const;
+type EventRow = NonNullable<ReturnType<typeof useStaffEvents>['data']>[number];
+
+/**
+ * /gestion/eventos: every event with search and filters (date, public; in the URL), counts of places,
+ * enrolled and attendance; create and edit in a dialog; the title opens the enrolled list.
+ */
+export default function StaffEventsPage() {
+  const { t } = useTranslation('staffContent');
+  const { t: tAdmin } = useTranslation('staffAdmin');
+  const list = useListState(['texto', 'estado', 'publico'] as const);
+  const texto = list.values.texto;
+  const [search] = useDebouncedValue(texto.trim(), 300);
+  // Upcoming events unless another choice is in the URL.
+  const estado = oneOf(states, list.values.estado) ?? 'proximos';
+  const publico = oneOf(publicValues, list.values.publico) ?? '';
+  const filters = {
+    estado,
+    ...(search ? { texto: search } : {}),
+    ...(publico ? { publico } : {}),
+  };
+  const query = useStaffEvents(filters);
+  const editor = useEditorState<StaffEventDetail>();
+  const columns: ListColumn<EventRow>[] = [
+    {
+      key: 'titulo',
+      header: t('events.columns.title'),
+      cell: (event) => (
+        <>
+          <Anchor component={Link} to={pathFor('gestion_evento', { id: String(event.idEvento) })}>
+            {event.titulo}
+          </Anchor>
+          <div>
+            <Badge variant="light" color="gray" size="sm">
+              {event.categoria}
+            </Badge>
+          </div>
+        </>
+      ),
+    },
+    { key: 'fecha', header: t('events.columns.date'), cell: (event) => dateTimeOf(event.fecha) },
+    { key: 'lugar', header: t('events.columns.place'), cell: (event) => event.lugar },
+    {
+      key: 'inscritos',
+      header: t('events.columns.enrolled'),
+      cell: (event) =>
+        event.plazas === null
+          ? event.inscritos
+          : t('events.ofPlaces', { count: event.inscritos, places: event.plazas }),
+    },
+    { key: 'asistentes', header: t('events.columns.attended'), cell: (event) => event.asistentes },
+    {
+      key: 'visibilidad',
+      header: t('events.columns.visibility'),
+      cell: (event) => (
+        <Badge variant="light" color={event.publico ? 'teal' : 'gray'}>
+          {event.publico ? t('events.public') : t('events.private')}
+        </Badge>
+      ),
+    },
+    {
+      key: 'acciones',
+      header: <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>,
+      cell: (event) => (
+        <RowActions
+          title={event.titulo}
+          onEdit={() => {
+            editor.edit({ ...event, descripcion: '' });
+          }}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <ContentListPage
+      testPrefix="event"
+      newLabel={t('events.new')}
+      editTitle={t('events.edit')}
+      editor={editor}
+      filters={
+        <ListFilters label={tAdmin('common.filters')} gap="md">
+          <TextInput
+            label={t('filters.search')}
+            value={texto}
+            onChange={(e) => {
+              list.setFilters({ texto: e.currentTarget.value }, { replace: true });
+            }}
+            data-testid="events-search"
+          />
+          <SegmentedControl
+            aria-label={t('events.filters.when')}
+            value={estado}
+            onChange={(value) => {
+              list.setFilters({ estado: value === 'proximos' ? '' : value });
+            }}
+            data={[
+              { value: 'proximos', label: t('events.filters.upcoming') },
+              { value: 'pasados', label: t('events.filters.past') },
+              { value: 'todos', label: t('events.filters.all') },
+            ]}
+          />
+          <Select
+            label={t('events.filters.public')}
+            value={publico}
+            onChange={(value) => {
+              list.setFilters({ publico: value ?? '' });
+            }}
+            data={[
+              { value: '', label: t('events.filters.any') },
+              { value: 'si', label: t('events.filters.publicYes') },
+              { value: 'no', label: t('events.filters.publicNo') },
+            ]}
+            allowDeselect={false}
+            w={180}
+          />
+        </ListFilters>
+      }
+      exportButtons={
+        <ExportButtons
+          href={(formato) => staffEventsExportHref(filters, formato)}
+          fileName="eventos"
+          testId="events-export"
+        />
+      }
+      form={(event) => (
+        <EventEditor
+          event={event}
+          onDone={(saved) => {
+            editor.saved(t('events.saved', { title: saved.titulo }));
+          }}
+          onCancel={editor.closeEditor}
+        />
+      )}
+    >
+      <ListBody query={query} rows={(events) => events} emptyText={t('events.empty')}>
+        {(rows) => (
+          <ListTable
+            testId="staff-events"
+            rows={rows}
+            rowKey={(event) => event.idEvento}
+            columns={columns}
+            minWidth={760}
+          />
+        )}
+      </ListBody>
+    </ContentListPage>
+  );
+}
+
+/** Loads the full event (with its description) before editing it. */
+function EventEditor(props: {
+  event: StaffEventDetail | null;
+  onDone: (event: StaffEventDetail) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('staffContent');
+  if (props.event === null) {
+    return <EventForm event={null} onDone={props.onDone} onCancel={props.onCancel} />;
+  }
+  return <LoadedEditor id={props.event.idEvento} {...props} emptyText={t('events.empty')} />;
+}
+
+function LoadedEditor(props: {
+  id: number;
+  onDone: (event: StaffEventDetail) => void;
+  onCancel: () => void;
+  emptyText: string;
+}) {
+  const query = useStaffEvent(props.id);
+  return (
+    <QueryState query={query} emptyText={props.emptyText} isEmpty={() => false}>
+      {(event) => <EventForm event={event} onDone={props.onDone} onCancel={props.onCancel} />}
+    </QueryState>
+  );
+}

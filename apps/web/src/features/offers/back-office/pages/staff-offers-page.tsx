@@ -1,0 +1,206 @@
+import { Anchor, Badge, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { offerFamilies, pathFor, type StaffOfferItem } from '@portal/contracts';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  ExportButtons,
+  ListBody,
+  ListFilters,
+  ListResults,
+  useFilterDraft,
+  useListState,
+  type ListColumn,
+} from '../../../../components/list-kit/index.ts';
+import { PageFrame } from '../../../../components/page-frame.tsx';
+import { Section } from '../../../../components/section.tsx';
+import { oneOf } from '../../../../lib/use-url-filters.ts';
+import {
+  OFFER_PAGE_SIZE,
+  offerExportHref,
+  useStaffOfferList,
+  type OfferFilters,
+} from '../api/staff-offers.ts';
+
+const offerStateIds = ['1', '2', '3', '4'] as const;
+/** The state filter's value in the URL when every state is wanted (none means pending). */
+const ALL_STATES = 'todos';
+
+interface OfferForm {
+  titulo: string;
+  empresa: string;
+  estado: string | null;
+  type: string | null;
+  cambios: boolean;
+}
+
+/**
+ * /gestion/ofertas: every offer with filters (state, pending by default; type, company, title,
+ * awaiting changes) kept in the URL, exportable as filtered; each opens its review page
+ * (/gestion/ofertas/{id}).
+ */
+export default function StaffOffersPage() {
+  const { t } = useTranslation('staffAdmin');
+  const list = useListState(['titulo', 'empresa', 'estado', 'type', 'cambios'] as const);
+  const { titulo, empresa, estado: urlEstado, type: urlType, cambios } = list.values;
+  const estado = urlEstado === ALL_STATES ? null : (oneOf(offerStateIds, urlEstado) ?? '1');
+  const type = oneOf(offerFamilies, urlType) ?? null;
+  const filters = useMemo<OfferFilters>(
+    () => ({
+      ...(titulo ? { titulo } : {}),
+      ...(empresa ? { empresa } : {}),
+      ...(estado ? { estado: Number(estado) } : {}),
+      ...(type ? { type } : {}),
+      ...(cambios === 'true' ? { cambios: 'true' as const } : {}),
+    }),
+    [titulo, empresa, estado, type, cambios],
+  );
+  const [form, setForm] = useFilterDraft<OfferForm>({
+    titulo,
+    empresa,
+    estado,
+    type,
+    cambios: cambios === 'true',
+  });
+  const offers = useStaffOfferList(filters, list.page);
+  const columns: ListColumn<StaffOfferItem>[] = [
+    {
+      key: 'oferta',
+      header: t('offers.list.offer'),
+      cell: (offer) => (
+        <>
+          <Anchor component={Link} to={pathFor('gestion_oferta', { id: offer.idOferta })}>
+            {offer.titulo}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {t(`families.${offer.familia}`)}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'empresa',
+      header: t('offers.list.company'),
+      cell: (offer) => (
+        <Anchor component={Link} to={pathFor('gestion_empresa', { id: offer.idEmpresa })}>
+          {offer.empresa}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'estado',
+      header: t('common.state'),
+      cell: (offer) => (
+        <Group gap={4}>
+          <Badge variant="light">{offer.Estado}</Badge>
+          {offer.cambiosSolicitados !== null && offer.idEstado === 1 && (
+            <Badge variant="outline" color="orange">
+              {t('offers.list.awaitingChanges')}
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    { key: 'fecha', header: t('offers.list.date'), cell: (offer) => offer.fecha },
+    {
+      key: 'candidatos',
+      header: t('offers.list.applicants'),
+      cell: (offer) => offer.numCandidatos,
+    },
+  ];
+
+  return (
+    <PageFrame>
+      <Text>{t('offers.intro')}</Text>
+      <Section
+        title={t('offers.list.title')}
+        testId="staff-offers"
+        action={
+          <ExportButtons href={(formato) => offerExportHref(filters, formato)} fileName="ofertas" />
+        }
+      >
+        <Stack gap="sm">
+          <ListFilters
+            label={t('common.filters')}
+            applyLabel={t('common.apply')}
+            applyTestId="offer-filter-apply"
+            onApply={() => {
+              list.setFilters({
+                titulo: form.titulo.trim(),
+                empresa: form.empresa.trim(),
+                estado: form.estado === null ? ALL_STATES : form.estado === '1' ? '' : form.estado,
+                type: form.type ?? '',
+                cambios: form.cambios ? 'true' : '',
+              });
+            }}
+          >
+            <TextInput
+              label={t('offers.filters.title')}
+              value={form.titulo}
+              onChange={(event) => {
+                setForm({ titulo: event.currentTarget.value });
+              }}
+              data-testid="offer-title-filter"
+            />
+            <TextInput
+              label={t('offers.filters.company')}
+              value={form.empresa}
+              onChange={(event) => {
+                setForm({ empresa: event.currentTarget.value });
+              }}
+              data-testid="offer-company-filter"
+            />
+            <Select
+              label={t('common.state')}
+              placeholder={t('common.all')}
+              clearable
+              data={offerStateIds.map((value) => ({
+                value,
+                label: t(`offers.states.${value}`),
+              }))}
+              value={form.estado}
+              onChange={(value) => {
+                setForm({ estado: value });
+              }}
+              data-testid="offer-state-filter"
+            />
+            <Select
+              label={t('offers.filters.family')}
+              placeholder={t('common.all')}
+              clearable
+              data={offerFamilies.map((value) => ({ value, label: t(`families.${value}`) }))}
+              value={form.type}
+              onChange={(value) => {
+                setForm({ type: value });
+              }}
+            />
+            <Checkbox
+              label={t('offers.filters.changes')}
+              checked={form.cambios}
+              onChange={(event) => {
+                setForm({ cambios: event.currentTarget.checked });
+              }}
+              mb={8}
+              data-testid="offer-changes-filter"
+            />
+          </ListFilters>
+          <ListBody query={offers} rows={(data) => data.ofertas} emptyText={t('common.empty')}>
+            {(rows, data) => (
+              <ListResults
+                testId="offer"
+                total={data.total}
+                rows={rows}
+                rowKey={(offer) => offer.idOferta}
+                columns={columns}
+                minWidth={720}
+                pageSize={OFFER_PAGE_SIZE}
+                page={list.page}
+                onPage={list.setPage}
+              />
+            )}
+          </ListBody>
+        </Stack>
+      </Section>
+    </PageFrame>
+  );
+}

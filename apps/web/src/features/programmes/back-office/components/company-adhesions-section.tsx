@@ -1,0 +1,161 @@
+import { fieldErrorsOf } from '../../../../lib/field-error-text.ts';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { StaffCompanyAdhesion } from '@portal/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DoneAlert } from '../../../../components/content-editor/editor-modal.tsx';
+import { QueryState } from '../../../../components/query-state.tsx';
+import { Section } from '../../../../components/section.tsx';
+import {
+  useCompanyAdhesions,
+  useDecideCompanyAdhesion,
+  type CompanyAdhesionFilters,
+} from '../api/company-adhesions.ts';
+import { AdhesionFilters } from './adhesion-filters.tsx';
+import { dayOf, SaveError } from '../../../../components/content-editor/form-bits.tsx';
+import { RejectAdhesionModal } from './reject-adhesion-modal.tsx';
+
+const stateColour = { pendiente: 'yellow', aceptada: 'teal', rechazada: 'red' } as const;
+
+/**
+ * The companies that asked to join the programme: the careers office accepts or rejects (with a
+ * reason) as it does for candidates; the company user who asked is told.
+ */
+export function CompanyAdhesionsSection({ id }: { id: number }) {
+  const { t } = useTranslation('staffContent');
+  const [estado, setEstado] = useState<CompanyAdhesionFilters['estado']>('');
+  const [texto, setTexto] = useState('');
+  const [search] = useDebouncedValue(texto.trim(), 300);
+  const adhesions = useCompanyAdhesions(id, { estado, texto: search });
+  const decide = useDecideCompanyAdhesion();
+  const [rejecting, setRejecting] = useState<StaffCompanyAdhesion | null>(null);
+  const [motivo, setMotivo] = useState('');
+  const [done, setDone] = useState<string | null>(null);
+
+  const accept = (a: StaffCompanyAdhesion) => {
+    setDone(null);
+    decide.mutate(
+      { idPrograma: id, idEmpresa: a.idEmpresa, decision: 'aceptada' },
+      {
+        onSuccess: () => {
+          setDone(t('companyAdhesions.accepted', { name: a.nombreComercial }));
+        },
+      },
+    );
+  };
+
+  return (
+    <Section title={t('companyAdhesions.title')} testId="company-adhesions">
+      <Stack gap="sm">
+        <AdhesionFilters
+          filterLabel={t('companyAdhesions.filter')}
+          searchLabel={t('companyAdhesions.search')}
+          estado={estado}
+          onEstado={setEstado}
+          texto={texto}
+          onTexto={setTexto}
+        />
+        <DoneAlert text={done} testId="company-adhesion-done" />
+        <SaveError error={rejecting === null ? decide.error : null} />
+        <QueryState query={adhesions} emptyText={t('companyAdhesions.empty')}>
+          {(list) => (
+            <Table striped withTableBorder data-testid="company-adhesion-list">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('companyAdhesions.columns.company')}</Table.Th>
+                  <Table.Th>{t('companyAdhesions.columns.requester')}</Table.Th>
+                  <Table.Th>{t('adhesions.columns.date')}</Table.Th>
+                  <Table.Th>{t('adhesions.columns.state')}</Table.Th>
+                  <Table.Th>{t('columns.actions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((a) => (
+                  <Table.Tr key={a.idEmpresa} data-testid="company-adhesion-row">
+                    <Table.Td>
+                      {a.nombreComercial}
+                      <Text size="sm" c="dimmed">
+                        {a.cif}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{a.solicitante ?? '—'}</Table.Td>
+                    <Table.Td>{dayOf(a.fechaSolicitud)}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={stateColour[a.estado]}>
+                        {t(`companyAdhesions.state.${a.estado}`)}
+                      </Badge>
+                      {a.motivo !== null && (
+                        <Text size="sm" c="dimmed">
+                          {a.motivo}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap="xs">
+                        {a.estado !== 'aceptada' && (
+                          <Button
+                            size="xs"
+                            aria-label={t('adhesions.acceptOne', { name: a.nombreComercial })}
+                            loading={decide.isPending && decide.variables.idEmpresa === a.idEmpresa}
+                            onClick={() => {
+                              accept(a);
+                            }}
+                          >
+                            {t('adhesions.accept')}
+                          </Button>
+                        )}
+                        {a.estado !== 'rechazada' && (
+                          <Button
+                            size="xs"
+                            variant="default"
+                            aria-label={t('adhesions.rejectOne', { name: a.nombreComercial })}
+                            onClick={() => {
+                              setDone(null);
+                              decide.reset();
+                              setMotivo('');
+                              setRejecting(a);
+                            }}
+                          >
+                            {t('adhesions.reject')}
+                          </Button>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </QueryState>
+      </Stack>
+      <RejectAdhesionModal
+        opened={rejecting !== null}
+        onClose={() => {
+          setRejecting(null);
+        }}
+        help={t('companyAdhesions.rejectHelp', { name: rejecting?.nombreComercial ?? '' })}
+        reason={motivo}
+        onReasonChange={setMotivo}
+        reasonError={fieldErrorsOf(decide.error).motivo}
+        pending={decide.isPending}
+        testPrefix="company-adhesion"
+        onConfirm={() => {
+          if (!rejecting) {
+            return;
+          }
+          const name = rejecting.nombreComercial;
+          decide.mutate(
+            { idPrograma: id, idEmpresa: rejecting.idEmpresa, decision: 'rechazada', motivo },
+            {
+              onSuccess: () => {
+                setRejecting(null);
+                setDone(t('companyAdhesions.rejected', { name }));
+              },
+            },
+          );
+        }}
+      />
+    </Section>
+  );
+}

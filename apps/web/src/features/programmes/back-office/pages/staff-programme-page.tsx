@@ -1,0 +1,183 @@
+import { fieldErrorsOf } from '../../../../lib/field-error-text.ts';
+import { Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { pathFor, type AdhesionState, type StaffAdhesion } from '@portal/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { DoneAlert } from '../../../../components/content-editor/editor-modal.tsx';
+import { PageFrame } from '../../../../components/page-frame.tsx';
+import { QueryState } from '../../../../components/query-state.tsx';
+import { Section } from '../../../../components/section.tsx';
+import {
+  useAdhesions,
+  useDecideAdhesion,
+  useStaffProgrammes,
+} from '../../../../lib/queries/staff-content.ts';
+import { CompanyAdhesionsSection } from '../components/company-adhesions-section.tsx';
+import { AdhesionFilters } from '../components/adhesion-filters.tsx';
+import { dayOf, SaveError } from '../../../../components/content-editor/form-bits.tsx';
+import { RejectAdhesionModal } from '../components/reject-adhesion-modal.tsx';
+
+const stateColour = { pendiente: 'yellow', aceptada: 'teal', rechazada: 'red' } as const;
+
+/** /gestion/programas/:id: who asked to join the programme; accept or reject (with a reason). */
+export default function StaffProgrammePage() {
+  const { t } = useTranslation('staffContent');
+  const id = Number(useParams().id);
+  const programmes = useStaffProgrammes();
+  const programme = programmes.data?.find((p) => p.idPrograma === id);
+  const [estado, setEstado] = useState<'' | AdhesionState>('pendiente');
+  const [texto, setTexto] = useState('');
+  const [search] = useDebouncedValue(texto.trim(), 300);
+  const adhesions = useAdhesions(id, { estado, texto: search });
+  const [rejecting, setRejecting] = useState<StaffAdhesion | null>(null);
+  const [motivo, setMotivo] = useState('');
+  const [done, setDone] = useState<string | null>(null);
+  const decide = useDecideAdhesion();
+
+  const accept = (a: StaffAdhesion) => {
+    setDone(null);
+    decide.mutate(
+      { idPrograma: id, idCandidato: a.idCandidato, decision: 'aceptada' },
+      {
+        onSuccess: () => {
+          setDone(t('adhesions.accepted', { name: `${a.nombre} ${a.apellidos}` }));
+        },
+      },
+    );
+  };
+
+  return (
+    <PageFrame>
+      <Anchor component={Link} to={pathFor('gestion_programas')}>
+        {t('programmes.back')}
+      </Anchor>
+      {programme && (
+        <Stack gap={2}>
+          <Text fw={700} size="lg">
+            {programme.titulo}
+          </Text>
+          <Text size="sm">
+            {dayOf(programme.fechaInicio)} – {dayOf(programme.fechaFin)} · {programme.financiacion}{' '}
+            · {programme.tiposEstudios}
+          </Text>
+        </Stack>
+      )}
+      <Section title={t('adhesions.title')} testId="adhesions">
+        <Stack gap="sm">
+          <AdhesionFilters
+            filterLabel={t('adhesions.filter')}
+            searchLabel={t('filters.search')}
+            estado={estado}
+            onEstado={setEstado}
+            texto={texto}
+            onTexto={setTexto}
+          />
+          <DoneAlert text={done} testId="adhesion-done" />
+          <SaveError error={rejecting === null ? decide.error : null} />
+          <QueryState query={adhesions} emptyText={t('adhesions.empty')}>
+            {(list) => (
+              <Table striped withTableBorder data-testid="adhesion-list">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('enrolled.columns.name')}</Table.Th>
+                    <Table.Th>{t('enrolled.columns.email')}</Table.Th>
+                    <Table.Th>{t('adhesions.columns.date')}</Table.Th>
+                    <Table.Th>{t('adhesions.columns.state')}</Table.Th>
+                    <Table.Th>{t('columns.actions')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.map((a) => {
+                    const name = `${a.nombre} ${a.apellidos}`;
+                    return (
+                      <Table.Tr key={a.idCandidato} data-testid="adhesion-row">
+                        <Table.Td>{name}</Table.Td>
+                        <Table.Td>{a.email}</Table.Td>
+                        <Table.Td>{dayOf(a.fechaSolicitud)}</Table.Td>
+                        <Table.Td>
+                          <Badge variant="light" color={stateColour[a.estado]}>
+                            {t(`adhesions.state.${a.estado}`)}
+                          </Badge>
+                          {a.motivo !== null && (
+                            <Text size="sm" c="dimmed">
+                              {a.motivo}
+                            </Text>
+                          )}
+                        </Table.Td>
+                        <Table.Td>
+                          <Group gap="xs">
+                            {a.estado !== 'aceptada' && (
+                              <Button
+                                size="xs"
+                                aria-label={t('adhesions.acceptOne', { name })}
+                                loading={
+                                  decide.isPending && decide.variables.idCandidato === a.idCandidato
+                                }
+                                onClick={() => {
+                                  accept(a);
+                                }}
+                              >
+                                {t('adhesions.accept')}
+                              </Button>
+                            )}
+                            {a.estado !== 'rechazada' && (
+                              <Button
+                                size="xs"
+                                variant="default"
+                                aria-label={t('adhesions.rejectOne', { name })}
+                                onClick={() => {
+                                  setDone(null);
+                                  decide.reset();
+                                  setMotivo('');
+                                  setRejecting(a);
+                                }}
+                              >
+                                {t('adhesions.reject')}
+                              </Button>
+                            )}
+                          </Group>
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            )}
+          </QueryState>
+        </Stack>
+      </Section>
+      <CompanyAdhesionsSection id={id} />
+      <RejectAdhesionModal
+        opened={rejecting !== null}
+        onClose={() => {
+          setRejecting(null);
+        }}
+        help={t('adhesions.rejectHelp', {
+          name: rejecting ? `${rejecting.nombre} ${rejecting.apellidos}` : '',
+        })}
+        reason={motivo}
+        onReasonChange={setMotivo}
+        reasonError={fieldErrorsOf(decide.error).motivo}
+        pending={decide.isPending}
+        testPrefix="adhesion"
+        onConfirm={() => {
+          if (!rejecting) {
+            return;
+          }
+          const name = `${rejecting.nombre} ${rejecting.apellidos}`;
+          decide.mutate(
+            { idPrograma: id, idCandidato: rejecting.idCandidato, decision: 'rechazada', motivo },
+            {
+              onSuccess: () => {
+                setRejecting(null);
+                setDone(t('adhesions.rejected', { name }));
+              },
+            },
+          );
+        }}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,246 @@
+import { Alert, Anchor, Badge, Group, Tabs, Text } from '@mantine/core';
+import {
+  educationRequestStates,
+  internshipActions,
+  pathFor,
+  requestDecisionStates,
+  type StaffChangeRequest,
+  type StaffEducationRequest,
+  type StaffProposal,
+} from '@portal/contracts';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageFrame } from '../../../../components/page-frame.tsx';
+import {
+  useChangeRequests,
+  useEducationRequests,
+  useProposals,
+  type RequestKind,
+} from '../api/staff-requests.ts';
+import { DecisionDialog } from '../components/decision-dialog.tsx';
+import {
+  ChangeRequestDetail,
+  EducationRequestDetail,
+  ProposalDetail,
+} from '../components/request-details.tsx';
+import { RequestsTab } from '../components/requests-tab.tsx';
+
+type Open =
+  | { kind: 'cambios'; row: StaffChangeRequest }
+  | { kind: 'propuestas'; row: StaffProposal }
+  | { kind: 'educacion'; row: StaffEducationRequest };
+
+const stateColour: Record<string, string> = {
+  pendiente: 'yellow',
+  pendiente_centro: 'yellow',
+  pendiente_servicio: 'blue',
+  aprobada: 'green',
+  rechazada: 'red',
+  rechazada_centro: 'red',
+};
+
+/**
+ * /gestion/solicitudes: the careers office decides company change requests (529), internship
+ * proposals (510) and education internship requests (528). Each list filters by state and kind,
+ * searches, exports CSV/XLSX and opens a detail where the request is approved or rejected with a
+ * reason; the requester is notified and mailed by the server.
+ */
+export default function StaffRequestsPage() {
+  const { t } = useTranslation('staffRequests');
+  const [tab, setTab] = useState<RequestKind>('cambios');
+  const [open, setOpen] = useState<Open | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const badge = (estado: string, text: string) => (
+    <Badge variant="light" color={stateColour[estado] ?? 'gray'}>
+      {text}
+    </Badge>
+  );
+  const decisionStates = requestDecisionStates.map((value) => ({
+    value,
+    label: t(`states.${value}`),
+  }));
+
+  const detail = (): { title: string; canDecide: boolean; body: ReactNode } | null => {
+    if (open === null) {
+      return null;
+    }
+    if (open.kind === 'cambios') {
+      const r = open.row;
+      return {
+        title: t('changes.detailTitle', { id: r.idSolicitud }),
+        canDecide: r.estado === 'pendiente',
+        body: <ChangeRequestDetail row={r} />,
+      };
+    }
+    if (open.kind === 'propuestas') {
+      const p = open.row;
+      return {
+        title: t('proposals.detailTitle', { id: p.idPropuesta }),
+        canDecide: p.estado === 'pendiente',
+        body: <ProposalDetail row={p} />,
+      };
+    }
+    const e = open.row;
+    return {
+      title: t('education.detailTitle', { id: e.idSolicitud }),
+      canDecide: e.estado === 'pendiente_servicio',
+      body: <EducationRequestDetail row={e} />,
+    };
+  };
+  const shown = detail();
+
+  return (
+    <PageFrame size="xl">
+      <Group justify="space-between" wrap="wrap">
+        <Text>{t('intro')}</Text>
+        <Anchor
+          component={Link}
+          to={pathFor('gestion_solicitudes_bajas')}
+          data-testid="deletion-requests-link"
+        >
+          {t('deletionRequests')}
+        </Anchor>
+      </Group>
+      {done !== null && (
+        <Alert
+          color="green"
+          variant="light"
+          role="status"
+          withCloseButton
+          closeButtonLabel={t('actions.close')}
+          onClose={() => {
+            setDone(null);
+          }}
+          data-testid="decision-done"
+        >
+          {done}
+        </Alert>
+      )}
+      <Tabs
+        value={tab}
+        onChange={(value) => {
+          if (value === 'cambios' || value === 'propuestas' || value === 'educacion') {
+            setTab(value);
+          }
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          <Tabs.Tab value="cambios" data-testid="tab-cambios">
+            {t('tabs.changes')}
+          </Tabs.Tab>
+          <Tabs.Tab value="propuestas" data-testid="tab-propuestas">
+            {t('tabs.proposals')}
+          </Tabs.Tab>
+          <Tabs.Tab value="educacion" data-testid="tab-educacion">
+            {t('tabs.education')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="cambios">
+          <RequestsTab<StaffChangeRequest>
+            kind="cambios"
+            useList={useChangeRequests}
+            states={decisionStates}
+            types={internshipActions.map((value) => ({ value, label: t(`actions.${value}`) }))}
+            typeLabel={t('changes.action')}
+            defaultState="pendiente"
+            rowKey={(r) => r.idSolicitud}
+            rowLabel={(r) => `${r.empresa} — ${r.practica}`}
+            onOpen={(row) => {
+              setDone(null);
+              setOpen({ kind: 'cambios', row });
+            }}
+            columns={[
+              { header: t('list.date'), cell: (r) => r.fecha },
+              { header: t('changes.company'), cell: (r) => r.empresa },
+              { header: t('changes.student'), cell: (r) => r.alumno },
+              { header: t('changes.action'), cell: (r) => t(`actions.${r.accion}`) },
+              { header: t('list.state'), cell: (r) => badge(r.estado, t(`states.${r.estado}`)) },
+            ]}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="propuestas">
+          <RequestsTab<StaffProposal>
+            kind="propuestas"
+            useList={useProposals}
+            states={decisionStates}
+            types={(['alumno', 'empresa'] as const).map((value) => ({
+              value,
+              label: t(`origins.${value}`),
+            }))}
+            typeLabel={t('proposals.origin')}
+            defaultState="pendiente"
+            rowKey={(r) => r.idPropuesta}
+            rowLabel={(r) => `${r.alumno} — ${r.nombreEmpresa}`}
+            onOpen={(row) => {
+              setDone(null);
+              setOpen({ kind: 'propuestas', row });
+            }}
+            columns={[
+              { header: t('list.date'), cell: (r) => r.fecha },
+              { header: t('proposals.student'), cell: (r) => r.alumno },
+              { header: t('proposals.company'), cell: (r) => r.nombreEmpresa },
+              { header: t('proposals.origin'), cell: (r) => t(`origins.${r.origen}`) },
+              { header: t('list.state'), cell: (r) => badge(r.estado, t(`states.${r.estado}`)) },
+            ]}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="educacion">
+          <RequestsTab<StaffEducationRequest>
+            kind="educacion"
+            useList={useEducationRequests}
+            states={educationRequestStates.map((value) => ({
+              value,
+              label: t(`educationStates.${value}`),
+            }))}
+            types={(['alumno', 'centro'] as const).map((value) => ({
+              value,
+              label: t(`educationOrigins.${value}`),
+            }))}
+            typeLabel={t('education.origin')}
+            defaultState="pendiente_servicio"
+            rowKey={(r) => r.idSolicitud}
+            rowLabel={(r) => `${r.alumno.nombre} ${r.alumno.apellidos} — ${r.centro}`}
+            onOpen={(row) => {
+              setDone(null);
+              setOpen({ kind: 'educacion', row });
+            }}
+            columns={[
+              { header: t('list.date'), cell: (r) => r.fecha },
+              { header: t('education.centre'), cell: (r) => r.centro },
+              {
+                header: t('education.student'),
+                cell: (r) => `${r.alumno.nombre} ${r.alumno.apellidos}`,
+              },
+              { header: t('education.stage'), cell: (r) => t(`stages.${r.etapa}`) },
+              {
+                header: t('list.state'),
+                cell: (r) => badge(r.estado, t(`educationStates.${r.estado}`)),
+              },
+            ]}
+          />
+        </Tabs.Panel>
+      </Tabs>
+      {open !== null && shown !== null && (
+        <DecisionDialog
+          key={`${open.kind}-${String(open.kind === 'propuestas' ? open.row.idPropuesta : open.row.idSolicitud)}`}
+          kind={open.kind}
+          id={open.kind === 'propuestas' ? open.row.idPropuesta : open.row.idSolicitud}
+          title={shown.title}
+          canDecide={shown.canDecide}
+          change={open.kind === 'cambios' ? open.row : undefined}
+          onClose={() => {
+            setOpen(null);
+          }}
+          onDecided={(decision) => {
+            setOpen(null);
+            setDone(t(`decision.done.${decision}`));
+          }}
+        >
+          {shown.body}
+        </DecisionDialog>
+      )}
+    </PageFrame>
+  );
+}

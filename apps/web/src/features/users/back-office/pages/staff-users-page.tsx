@@ -1,0 +1,207 @@
+import { Badge, Button, Group, Modal, Text } from '@mantine/core';
+import {
+  filterStaffUsers,
+  staffRoles,
+  staffUserStates,
+  type StaffUserItem,
+} from '@portal/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ExportButtons,
+  ListBody,
+  ListTable,
+  useListState,
+  type ListColumn,
+} from '../../../../components/list-kit/index.ts';
+import { PageFrame } from '../../../../components/page-frame.tsx';
+import { Section } from '../../../../components/section.tsx';
+import { DoneNotice } from '../../../../components/staff-admin-kit.tsx';
+import { oneOf } from '../../../../lib/use-url-filters.ts';
+import { staffUsersExportHref, useDeactivateStaffUser, useStaffUsers } from '../api/staff-users.ts';
+import { InviteForm } from '../components/invite-form.tsx';
+import { StaffUserActions, type StaffUserNotice } from '../components/staff-user-actions.tsx';
+import { StaffUserFilters } from '../components/staff-user-filters.tsx';
+
+const dateTime = (iso: string | null, language: string) =>
+  iso === null
+    ? null
+    : new Intl.DateTimeFormat(language, {
+        dateStyle: 'short',
+        timeStyle: 'short',
+        timeZone: 'Europe/Madrid',
+      }).format(new Date(iso));
+
+/**
+ * /gestion/usuarios (administrators): the careers office's staff, searched by name or email and
+ * filtered by role and state (in the URL, the export follows them), invitations by email, roles
+ * and deactivation. The server refuses to leave the portal without an active administrator.
+ */
+export default function StaffUsersPage() {
+  const { t, i18n } = useTranslation('backOffice');
+  const users = useStaffUsers();
+  const deactivate = useDeactivateStaffUser();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<StaffUserItem | null>(null);
+  const list = useListState(['texto', 'rol', 'estado'] as const);
+  const rol = oneOf(staffRoles, list.values.rol);
+  const estado = oneOf(staffUserStates, list.values.estado);
+  const filters = { texto: list.values.texto, rol: rol ?? '', estado: estado ?? '' };
+
+  const done = (key: StaffUserNotice, user: StaffUserItem) => {
+    setNotice(t(`users.notice.${key}`, { email: user.email }));
+  };
+
+  const columns: ListColumn<StaffUserItem>[] = [
+    {
+      key: 'nombre',
+      header: t('users.fields.nombre'),
+      rowHeader: true,
+      sortValue: (user) => `${user.nombre} ${user.apellidos}`,
+      cell: (user) => (
+        <>
+          {user.nombre} {user.apellidos}
+          {user.esUsted && (
+            <Text span size="sm" c="dimmed">
+              {' '}
+              ({t('users.you')})
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'email',
+      header: t('users.fields.email'),
+      sortValue: (user) => user.email,
+      cell: (user) => user.email,
+    },
+    {
+      key: 'rol',
+      header: t('users.fields.rol'),
+      sortValue: (user) => t(`users.roles.${user.rol}`),
+      cell: (user) => t(`users.roles.${user.rol}`),
+    },
+    {
+      key: 'estado',
+      header: t('users.fields.estado'),
+      sortValue: (user) => t(`users.states.${user.estado}`),
+      cell: (user) => (
+        <Group gap={4}>
+          <Badge variant="light" color={user.estado === 'activo' ? 'green' : 'gray'}>
+            {t(`users.states.${user.estado}`)}
+          </Badge>
+          {user.invitacionPendiente && (
+            <Badge variant="light" color="yellow">
+              {t('users.pendingInvitation')}
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    {
+      key: 'acceso',
+      header: t('users.fields.ultimoAcceso'),
+      sortValue: (user) => user.ultimoAcceso,
+      cell: (user) => dateTime(user.ultimoAcceso, i18n.language) ?? t('users.never'),
+    },
+    {
+      key: 'acciones',
+      header: t('users.fields.acciones'),
+      cell: (user) => <StaffUserActions user={user} onDone={done} onDeactivate={setConfirming} />,
+    },
+  ];
+
+  return (
+    <PageFrame>
+      <Text>{t('users.intro')}</Text>
+      <DoneNotice
+        text={notice}
+        onClose={() => {
+          setNotice(null);
+        }}
+        testId="users-notice"
+      />
+      <InviteForm
+        onInvited={(user) => {
+          done('invited', user);
+        }}
+      />
+      <Section
+        title={t('users.list.title')}
+        testId="staff-users"
+        action={
+          <ExportButtons
+            href={(formato) => staffUsersExportHref({ texto: filters.texto, rol, estado }, formato)}
+            fileName="usuarios-gestion"
+            testId="users-export"
+          />
+        }
+      >
+        <StaffUserFilters values={filters} onChange={list.setFilters} />
+        <ListBody
+          query={users}
+          isEmpty={(all) => all.length === 0}
+          rows={(all) => filterStaffUsers(all, { texto: filters.texto, rol, estado })}
+          filtered
+          emptyText={t('users.list.empty')}
+          noMatchText={t('users.list.noMatch')}
+        >
+          {(rows) => (
+            <ListTable
+              testId="staff-users-table"
+              rows={rows}
+              rowKey={(user) => user.idUsuario}
+              rowTestId={(user) => `staff-user-${user.email}`}
+              columns={columns}
+              minWidth={800}
+              sort={list.sort}
+              onSort={list.toggleSort}
+            />
+          )}
+        </ListBody>
+      </Section>
+      <Modal
+        opened={confirming !== null}
+        onClose={() => {
+          setConfirming(null);
+        }}
+        title={t('users.deactivate.title')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
+        <Text mb="lg">{t('users.deactivate.body', { email: confirming?.email ?? '' })}</Text>
+        <Group justify="flex-end">
+          <Button
+            variant="default"
+            onClick={() => {
+              setConfirming(null);
+            }}
+          >
+            {t('common.cancel')}
+          </Button>
+          <Button
+            color="red.9"
+            loading={deactivate.isPending}
+            data-testid="deactivate-confirm"
+            onClick={() => {
+              if (confirming === null) {
+                return;
+              }
+              deactivate.mutate(confirming.idUsuario, {
+                onSuccess: (changed) => {
+                  done('deactivated', changed);
+                },
+                onSettled: () => {
+                  setConfirming(null);
+                },
+              });
+            }}
+          >
+            {t('users.deactivate.confirm')}
+          </Button>
+        </Group>
+      </Modal>
+    </PageFrame>
+  );
+}
