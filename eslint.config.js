@@ -24,14 +24,13 @@ const featureBoundaries = features.map((feature) => ({
         patterns: features
           .filter((other) => other !== feature)
           .map((other) => ({
-            group: [
-              `**/features/${other}`,
-              `**/features/${other}/**`,
-              `../../${other}`,
-              `../../${other}/**`,
-              `../${other}`,
-              `../${other}/**`,
-            ],
+            // Relative paths up to the features folder from any depth (back-office/pages/ is four).
+            group: [`**/features/${other}`, `**/features/${other}/**`].concat(
+              ['../', '../../', '../../../', '../../../../'].flatMap((up) => [
+                `${up}${other}`,
+                `${up}${other}/**`,
+              ]),
+            ),
             message:
               'A feature must not import a sibling feature: compose in app/ or move shared code to components/ or lib/.',
           })),
