@@ -124,6 +124,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // E2E_SEED_DEMO=false starts on an empty database: a spec that builds its own data passes so.
+      SEED_DEMO: process.env.E2E_SEED_DEMO ?? 'true',
       LOG_LEVEL: 'warn',
       MAINTENANCE_KEY: E2E_MAINTENANCE_KEY,
       // Every spec signs in several times from one address.

@@ -6,7 +6,7 @@ import type { Account } from './accounts.ts';
  * makes new rows with unique emails, so a spec depends neither on the demo data nor on another
  * spec. Everyone built signs in with the demo password.
  */
-async function build<T>(request: APIRequestContext, factory: string, input: object): Promise<T> {
+export async function build<T>(request: APIRequestContext, factory: string, input: object): Promise<T> {
   const response = await request.post(`/__e2e/${factory}`, { data: input });
   expect(response.status(), `factory ${factory}: ${await response.text()}`).toBe(200);
   return (await response.json()) as T;

@@ -61,7 +61,8 @@ const staffInput = person.extend({
 const loginOf = (tipo: 'alumno' | 'titulado') =>
   tipo === 'alumno' ? '/login/alumnos' : '/login/antiguos';
 
-export const factories = {
+/** The factories of people, offers and applications; each area's file adds its own below. */
+const coreFactories = {
   async candidato(db: Db, raw: unknown) {
     const input = candidateInput.parse(raw);
     const email = `cand-${tag()}@e2e.es`;
@@ -118,6 +119,10 @@ export const factories = {
     await setPerson(db, user.id, input);
     return { id: user.id, user: user.email, login: '/gestion/login', name: input.nombre };
   },
-} satisfies Record<string, (db: Db, input: unknown) => Promise<object>>;
+} satisfies Record<string, Factory>;
 
-export type FactoryName = keyof typeof factories;
+export type Factory = (db: Db, input: unknown) => Promise<object>;
+
+export const factories: Record<string, Factory> = {
+  ...coreFactories,
+};
