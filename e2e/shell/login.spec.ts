@@ -1,4 +1,4 @@
-import { accounts } from '../support/accounts.ts';
+import { factory } from '../support/factory.ts';
 import {
   expect,
   expectAccessible,
@@ -9,7 +9,7 @@ import {
   test,
 } from '../support/fixtures.ts';
 
-test.describe('login pages and the demo accounts', () => {
+test.describe('login pages and each kind of account', () => {
   test('each login page has its heading and passes axe', async ({ page }) => {
     const headings: [string, string][] = [
       ['/login', 'Estudiantes (empleo y prácticas no laborales)'],
@@ -33,7 +33,8 @@ test.describe('login pages and the demo accounts', () => {
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page.getByText('Este campo es requerido')).toHaveCount(2);
     await expectAccessible(page, 'login with errors');
-    await page.getByRole('textbox', { name: 'Usuario' }).fill(accounts.estudiante.user);
+    const student = await factory(page.request).candidate();
+    await page.getByRole('textbox', { name: 'Usuario' }).fill(student.user);
     const password = page.getByTestId('login-password');
     await password.fill('Demo1234');
     await page.getByRole('button', { name: 'Mostrar u ocultar la contraseña' }).click();
@@ -43,7 +44,7 @@ test.describe('login pages and the demo accounts', () => {
   });
 
   test('student: flat student menu, greeting to /cv', async ({ page }) => {
-    await signInWithForm(page, accounts.estudiante);
+    await signInWithForm(page, await factory(page.request).candidate({ nombre: 'Lucía' }));
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
     await expect(menu.getByRole('group', { name: 'Prácticas de estudiantes' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Propuesta de prácticas' })).toBeVisible();
@@ -58,7 +59,10 @@ test.describe('login pages and the demo accounts', () => {
   });
 
   test('graduate: graduate internships and employment in the menu', async ({ page }) => {
-    await signInWithForm(page, accounts.titulado);
+    await signInWithForm(
+      page,
+      await factory(page.request).candidate({ nombre: 'Javier', tipo: 'titulado' }),
+    );
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
     await expect(menu.getByRole('group', { name: 'Prácticas de titulados' })).toBeVisible();
     await expect(menu.getByRole('group', { name: 'Empleo' })).toBeVisible();
@@ -69,8 +73,10 @@ test.describe('login pages and the demo accounts', () => {
   test('student and graduate: collapsible panels, missing data sends to /cv, NSS prompt after 1 s', async ({
     page,
   }) => {
-    await page.goto(accounts.mixto.login);
-    await submitLogin(page, accounts.mixto.user);
+    // A graduate studying again, without the social security number the brand requires.
+    const both = await factory(page.request).candidate({ tipo: 'mixto', sin: ['nss'] });
+    await page.goto(both.login);
+    await submitLogin(page, both.user);
     // Mandatory personal data is missing for this account (popupDatosObligatorios).
     await expect(page).toHaveURL(/\/cv$/);
     await expect(page.getByTestId('missing-data-notice')).toContainText(
@@ -95,8 +101,9 @@ test.describe('login pages and the demo accounts', () => {
   });
 
   test('privacy text must be accepted before the session starts', async ({ page }) => {
-    await page.goto(accounts.rgpd.login);
-    await submitLogin(page, accounts.rgpd.user);
+    const newcomer = await factory(page.request).candidate({ aceptaPrivacidad: false });
+    await page.goto(newcomer.login);
+    await submitLogin(page, newcomer.user);
     const step = page.getByTestId('privacy-step');
     await expect(step.getByRole('heading', { name: 'Protección de datos' })).toBeVisible();
     await expect(page.getByTestId('privacy-text')).toContainText('tratará tus datos personales');
@@ -120,25 +127,32 @@ test.describe('login pages and the demo accounts', () => {
     expect(payload.rgpd).toBeUndefined();
 
     await signOut(page);
-    await page.goto(accounts.rgpd.login);
-    await submitLogin(page, accounts.rgpd.user);
+    await page.goto(newcomer.login);
+    await submitLogin(page, newcomer.user);
     await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
   });
 
   test('a mandatory survey blocks the portal except on the survey page, allowing only logout', async ({
     page,
   }) => {
-    await page.goto(accounts.encuesta.login);
-    await submitLogin(page, accounts.encuesta.user);
+    const make = factory(page.request);
+    const respondent = await make.candidate();
+    const survey = await make.survey({
+      titulo: 'Encuesta obligatoria de inserción laboral',
+      obligatoria: true,
+      destinatarios: [respondent.id],
+    });
+    await page.goto(respondent.login);
+    await submitLogin(page, respondent.user);
     const dialog = page.getByRole('dialog', { name: 'Encuestas obligatorias' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText('Encuesta obligatoria de inserción laboral')).toBeVisible();
+    await expect(dialog.getByText(survey.titulo)).toBeVisible();
     await expect(dialog.getByRole('button', { name: /Cerrar$/ })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
     await expectAccessible(page, 'mandatory survey');
     await dialog.getByRole('link', { name: /Comenzar/ }).click();
-    await expect(page).toHaveURL(/\/encuestas\/insercion-laboral-obligatoria$/);
+    await expect(page).toHaveURL(new RegExp(`/encuestas/${survey.slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Encuesta' })).toBeVisible();
     await expect(dialog).toBeHidden();
     await page.goBack();
@@ -149,8 +163,9 @@ test.describe('login pages and the demo accounts', () => {
   });
 
   test('wrong password shows the server message (code 3)', async ({ page }) => {
+    const student = await factory(page.request).candidate();
     await page.goto('/login/alumnos');
-    await submitLogin(page, accounts.estudiante.user, 'Incorrecta1');
+    await submitLogin(page, student.user, 'Incorrecta1');
     const banner = page.getByTestId('error-banner');
     await expect(banner).toContainText('Acceso denegado');
     await expect(banner.getByRole('button', { name: 'Cerrar' })).toBeVisible();
@@ -160,8 +175,12 @@ test.describe('login pages and the demo accounts', () => {
   test('a blocked user sees the server message (code 90) and can only go on to logout', async ({
     page,
   }) => {
+    const blocked = await factory(page.request).candidate({
+      bloqueado:
+        'Tu cuenta está bloqueada por el Servicio de Empleo. Escribe a empleo@universidad.es para más información.',
+    });
     await page.goto('/login/alumnos');
-    await submitLogin(page, accounts.bloqueado.user);
+    await submitLogin(page, blocked.user);
     const banner = page.getByTestId('error-banner');
     await expect(banner).toContainText('Tu cuenta está bloqueada por el Servicio de Empleo');
     await expect(banner.getByRole('button', { name: 'Cerrar' })).toHaveCount(0);
@@ -171,7 +190,7 @@ test.describe('login pages and the demo accounts', () => {
   });
 
   test('company: company menu, greeting to /mi-perfil', async ({ page }) => {
-    await signInWithForm(page, accounts.empresa);
+    await signInWithForm(page, await factory(page.request).company({ nombre: 'Elena' }));
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
     for (const group of [
       'Prácticas de estudiantes',
@@ -189,8 +208,13 @@ test.describe('login pages and the demo accounts', () => {
   });
 
   test('a user of two companies picks one first', async ({ page }) => {
-    await page.goto(accounts.multi.login);
-    await submitLogin(page, accounts.multi.user);
+    const member = await factory(page.request).company({
+      nombre: 'Andrés',
+      nombreComercial: 'Consultores Andaluces',
+      otraEmpresa: 'Laboratorios Sierra Nevada',
+    });
+    await page.goto(member.login);
+    await submitLogin(page, member.user);
     const picker = page.getByRole('radiogroup', { name: 'Empresa' });
     await expect(picker.getByRole('radio')).toHaveCount(2);
     await expectAccessible(page, 'company picker');
@@ -204,11 +228,11 @@ test.describe('login pages and the demo accounts', () => {
     const payload = JSON.parse(
       Buffer.from((token ?? '').split('.')[1] ?? '', 'base64url').toString('utf8'),
     ) as { idEmpresa?: number };
-    expect(payload.idEmpresa).toBe(3);
+    expect(payload.idEmpresa).toBe(member.otra?.id);
   });
 
   test('logout clears the session but keeps the cookie answer', async ({ page }) => {
-    await signInWithForm(page, accounts.estudiante);
+    await signInWithForm(page, await factory(page.request).candidate());
     await page
       .getByRole('navigation', { name: 'Menú principal' })
       .getByRole('link', { name: 'Cerrar sesión' })

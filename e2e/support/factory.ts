@@ -6,7 +6,11 @@ import type { Account } from './accounts.ts';
  * makes new rows with unique emails, so a spec depends neither on the demo data nor on another
  * spec. Everyone built signs in with the demo password.
  */
-export async function build<T>(request: APIRequestContext, factory: string, input: object): Promise<T> {
+export async function build<T>(
+  request: APIRequestContext,
+  factory: string,
+  input: object,
+): Promise<T> {
   const response = await request.post(`/__e2e/${factory}`, { data: input });
   expect(response.status(), `factory ${factory}: ${await response.text()}`).toBe(200);
   return (await response.json()) as T;
@@ -18,7 +22,26 @@ interface Person {
 }
 
 export type BuiltAccount = Account & { id: number };
-export type BuiltCompany = BuiltAccount & { userId: number; nombreComercial: string };
+export type BuiltCompany = BuiltAccount & {
+  userId: number;
+  nombreComercial: string;
+  /** The second company of a user of two (`otraEmpresa`). */
+  otra?: { id: number; nombreComercial: string };
+};
+
+interface CandidateInput extends Person {
+  /** Student (default), graduate (former-students door) or a graduate studying again. */
+  tipo?: 'alumno' | 'titulado' | 'mixto';
+  /** Passes every apply rule of a plain offer of degree 36. */
+  apto?: boolean;
+  /** A student who also looks for a job. */
+  empleo?: boolean;
+  /** Required CV data left out. */
+  sin?: ('nss' | 'telefono' | 'dni')[];
+  aceptaPrivacidad?: boolean;
+  /** Blocked, with the message they see when signing in. */
+  bloqueado?: string;
+}
 
 export interface OfferInput {
   companyId?: number;
@@ -34,11 +57,9 @@ export interface OfferInput {
 export function factory(request: APIRequestContext) {
   return {
     /** A student with one degree in progress (degree 36) and the CV data applying requires. */
-    candidate: (
-      input: Person & { tipo?: 'alumno' | 'titulado'; apto?: boolean; empleo?: boolean } = {},
-    ) => build<BuiltAccount>(request, 'candidato', input),
+    candidate: (input: CandidateInput = {}) => build<BuiltAccount>(request, 'candidato', input),
     /** A validated company with one user. */
-    company: (input: Person & { nombreComercial?: string } = {}) =>
+    company: (input: Person & { nombreComercial?: string; otraEmpresa?: string } = {}) =>
       build<BuiltCompany>(request, 'empresa', input),
     /** A published offer (of a new company unless `companyId`), open to degree 36. */
     offer: (input: OfferInput) =>
@@ -46,6 +67,9 @@ export function factory(request: APIRequestContext) {
     /** An application that went through `estados` (default: just sent). */
     application: (input: { offerId: number; candidateId: number; estados?: number[] }) =>
       build<{ id: number }>(request, 'inscripcion', input),
+    /** An open candidates' survey (three questions) addressed to `destinatarios`. */
+    survey: (input: { titulo: string; obligatoria?: boolean; destinatarios: number[] }) =>
+      build<{ id: number; slug: string; titulo: string }>(request, 'encuesta', input),
     /** A careers-office user (an administrator unless `rol`). */
     staff: (input: Person & { rol?: 'administrador' | 'gestor' } = {}) =>
       build<BuiltAccount>(request, 'gestor', input),

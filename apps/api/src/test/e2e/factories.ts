@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { buildCandidate, buildCompany, buildGraduate, buildStaff } from '../builders.ts';
+import { surveyTargets } from '../../db/schema.ts';
+import { buildSurvey } from '../build-surveys.ts';
+import { buildCandidate, buildGraduate, buildStaff } from '../builders.ts';
+import { buildCompleteCompany } from '../build-companies.ts';
 import {
   buildApplication,
   buildEligibleStudent,
   buildOffer,
   dayOffset,
 } from '../offer-builders.ts';
-import { setPerson } from './people.ts';
+import { addCompanyOf, addFinishedDegree, setPerson } from './people.ts';
 
 /**
  * What the browser tests may build: each factory takes a validated input and answers the ids and
@@ -23,16 +26,27 @@ const person = z.object({
 });
 
 const candidateInput = person.extend({
-  /** A student (internships and jobs) or a graduate of the former-students door (jobs). */
-  tipo: z.enum(['alumno', 'titulado']).default('alumno'),
+  /**
+   * A student (internships and jobs), a graduate of the former-students door (jobs), or both: a
+   * graduate studying another degree (`mixto`, who signs in at the students' door).
+   */
+  tipo: z.enum(['alumno', 'titulado', 'mixto']).default('alumno'),
   /** Passes every apply rule of a plain offer of degree 36 (credits, languages, documents). */
   apto: z.boolean().default(false),
   /** A student who also looks for a job (the jobs list and applying to job offers). */
   empleo: z.boolean().default(false),
+  /** CV data left out (each is required by the default brand). */
+  sin: z.array(z.enum(['nss', 'telefono', 'dni'])).default([]),
+  /** Whether they accepted the current privacy text. */
+  aceptaPrivacidad: z.boolean().default(true),
+  /** Blocked by the careers office, with the message they see when signing in. */
+  bloqueado: z.string().min(1).optional(),
 });
 
 const companyInput = person.extend({
   nombreComercial: z.string().min(1).optional(),
+  /** A second company the same user belongs to (they pick one when signing in). */
+  otraEmpresa: z.string().min(1).optional(),
 });
 
 const offerInput = z.object({
@@ -54,35 +68,59 @@ const applicationInput = z.object({
   estados: z.array(z.number().int()).min(1).default([1]),
 });
 
+const surveyInput = z.object({
+  titulo: z.string().min(1),
+  obligatoria: z.boolean().default(false),
+  /** The candidates it is addressed to (a mandatory survey blocks exactly them). */
+  destinatarios: z.array(z.number().int().positive()).min(1),
+});
+
 const staffInput = person.extend({
   rol: z.enum(['administrador', 'gestor']).default('administrador'),
 });
 
-const loginOf = (tipo: 'alumno' | 'titulado') =>
-  tipo === 'alumno' ? '/login/alumnos' : '/login/antiguos';
+const loginOf = (tipo: 'alumno' | 'titulado' | 'mixto') =>
+  tipo === 'titulado' ? '/login/antiguos' : '/login/alumnos';
 
 /** The factories of people, offers and applications; each area's file adds its own below. */
 const coreFactories = {
   async candidato(db: Db, raw: unknown) {
     const input = candidateInput.parse(raw);
-    const email = `cand-${tag()}@e2e.es`;
+    const options = {
+      email: `cand-${tag()}@e2e.es`,
+      conEmpleo: input.empleo || input.tipo !== 'alumno',
+      acceptsPrivacy: input.aceptaPrivacidad,
+      ...(input.bloqueado === undefined
+        ? {}
+        : { estado: 'bloqueado' as const, mensajeBloqueo: input.bloqueado }),
+      ...Object.fromEntries(input.sin.map((field) => [field, null])),
+    };
     const user =
       input.tipo === 'titulado'
-        ? await buildGraduate(db, { email })
+        ? await buildGraduate(db, options)
         : input.apto
-          ? await buildEligibleStudent(db, { email, conEmpleo: input.empleo })
-          : await buildCandidate(db, { email, conEmpleo: input.empleo });
+          ? await buildEligibleStudent(db, options)
+          : await buildCandidate(db, options);
+    if (input.tipo === 'mixto') {
+      await addFinishedDegree(db, user.id);
+    }
     await setPerson(db, user.id, input);
+    const email = options.email;
     return { id: user.id, user: email, login: loginOf(input.tipo), name: input.nombre };
   },
 
   async empresa(db: Db, raw: unknown) {
     const input = companyInput.parse(raw);
-    const { company, user } = await buildCompany(db);
     const nombreComercial = input.nombreComercial ?? `Empresa ${tag()}`;
-    await setPerson(db, user.id, input, { companyId: company.id, nombreComercial });
+    const { company, user } = await buildCompleteCompany(db, { nombreComercial });
+    await setPerson(db, user.id, input);
+    const otra =
+      input.otraEmpresa === undefined
+        ? undefined
+        : await addCompanyOf(db, user.id, input.otraEmpresa);
     return {
       id: company.id,
+      ...(otra === undefined ? {} : { otra }),
       userId: user.id,
       nombreComercial,
       user: user.email,
@@ -111,6 +149,21 @@ const coreFactories = {
     const input = applicationInput.parse(raw);
     const row = await buildApplication(db, input.offerId, input.candidateId, input.estados);
     return { id: row.id };
+  },
+
+  /** An open candidates' survey of three questions (buildSurvey's), addressed to some people. */
+  async encuesta(db: Db, raw: unknown) {
+    const input = surveyInput.parse(raw);
+    const survey = await buildSurvey(db, {
+      titulo: input.titulo,
+      obligatoria: input.obligatoria,
+      paraAlumnos: true,
+      paraEmpresas: false,
+    });
+    await db
+      .insert(surveyTargets)
+      .values(input.destinatarios.map((userId) => ({ surveyId: survey.id, userId })));
+    return { id: survey.id, slug: survey.slug, titulo: survey.titulo };
   },
 
   async gestor(db: Db, raw: unknown) {

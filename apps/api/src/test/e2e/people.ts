@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies, users } from '../../db/schema.ts';
+import { candidateStudies, companies, users } from '../../db/schema.ts';
+import { addMembership, buildCompleteCompany } from '../build-companies.ts';
 
 /** Gives a built user the test's name (and their company its trade name). */
 export async function setPerson(
@@ -19,4 +20,21 @@ export async function setPerson(
       .set({ nombreComercial: company.nombreComercial })
       .where(eq(companies.id, company.companyId));
   }
+}
+
+/** A finished degree (43, 240 credits) beside the studies in progress: a graduate studying again. */
+export async function addFinishedDegree(db: Db, candidateId: number) {
+  await db
+    .insert(candidateStudies)
+    .values({ candidateId, idTitulacion: 43, enCurso: false, creditosSuperados: '240' });
+}
+
+/** Another complete, validated company, with the user as a member too. */
+export async function addCompanyOf(db: Db, userId: number, nombreComercial: string) {
+  const { company } = await buildCompleteCompany(db, { nombreComercial });
+  await addMembership(db, userId, company.id, {
+    cargo: 'Responsable de selección',
+    telefono: '911111111',
+  });
+  return { id: company.id, nombreComercial };
 }
