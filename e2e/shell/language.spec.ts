@@ -1,12 +1,22 @@
-import { accounts } from '../support/accounts.ts';
+import { factory } from '../support/factory.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
 // What the server writes follows the interface language, and the choice is stored so
-// notifications and mails reach the user in it. Only this spec uses idioma@demo.es.
+// notifications and mails reach the user in it.
 test('switching to English shows the notifications in English and stores the choice', async ({
   page,
 }) => {
-  await signIn(page, accounts.idioma);
+  const make = factory(page.request);
+  const reader = await make.candidate({ nombre: 'Elisa' });
+  await make.notifications(reader.id, [
+    {
+      titulo: 'Nueva sesión de orientación profesional',
+      texto: 'El Servicio de Empleo ha abierto inscripciones para una sesión de orientación.',
+      tituloEn: 'New career guidance session',
+      textoEn: 'The careers service has opened enrolment for a guidance session.',
+    },
+  ]);
+  await signIn(page, reader);
   const bell = page.getByTestId('notifications-bell');
   await bell.click();
   const spanishPanel = page.getByRole('dialog', { name: 'Notificaciones' });

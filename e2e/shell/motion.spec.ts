@@ -1,15 +1,15 @@
 import type { Page } from '@playwright/test';
-import { accounts } from '../support/accounts.ts';
+import { factory } from '../support/factory.ts';
 import { expect, signIn, test } from '../support/fixtures.ts';
 
 /**
  * Motion follows the system's wish (WCAG 2.3.3): with the default, a menu group and a dialog open
  * with a transition; for someone who asks for less motion (as the rest of the e2e suite does) they
- * appear at once. Read-only, as empresa@demo.es.
+ * appear at once. Read-only, as a company user.
  */
 /** Opens a menu group and gives how many transitions started in the page meanwhile. */
 async function openGroupAndCount(page: Page): Promise<number> {
-  await signIn(page, accounts.empresa);
+  await signIn(page, await factory(page.request).company());
   const menu = page.getByRole('navigation', { name: 'Menú principal' });
   const group = menu.getByRole('button', { name: 'Prácticas de titulados' });
   await expect(group).toHaveAttribute('aria-expanded', 'false');

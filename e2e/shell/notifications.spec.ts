@@ -1,14 +1,39 @@
-import { accounts } from '../support/accounts.ts';
+import { factory } from '../support/factory.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
-// This spec is the only one that changes the graduate's notifications (workers: 1).
 test.describe('notifications', () => {
   test('read on open, linkless read on close, mark all read, delete one and all after confirming; count in the title', async ({
     page,
   }) => {
-    await signIn(page, accounts.titulado);
+    const make = factory(page.request);
+    const graduate = await make.candidate({ tipo: 'titulado' });
+    const offer = await make.offer({ familia: 'empleo', titulo: 'Analista de datos' });
+    const application = await make.application({ offerId: offer.id, candidateId: graduate.id });
+    // Two unread with a link, one unread without link, one read.
+    await make.notifications(graduate.id, [
+      {
+        titulo: 'Tu candidatura ha cambiado de estado',
+        texto: 'La empresa ha revisado tu candidatura. Consulta el nuevo estado.',
+        urlAcceso: `/mis-candidaturas/${String(application.id)}`,
+      },
+      {
+        titulo: 'Horario de atención en Navidad',
+        texto:
+          'El Servicio de Empleo atenderá solo por correo electrónico del 24 de diciembre al 6 de enero.',
+      },
+      {
+        titulo: 'Nueva feria de empleo',
+        texto: 'Ya puedes inscribirte en el Foro de Empleo de la universidad.',
+        urlAcceso: '/eventos',
+      },
+      {
+        titulo: 'Actualiza tu CV',
+        texto: 'Recuerda mantener tu currículum al día para que las empresas puedan encontrarte.',
+        leida: true,
+      },
+    ]);
+    await signIn(page, graduate);
     const bell = page.getByTestId('notifications-bell');
-    // Seeded: two unread with a link, one unread without link, one read.
     await expect(bell).toHaveAccessibleName('Notificaciones: 3 sin leer');
     await expect(page).toHaveTitle('(3) Inicio · Portal de Empleo');
 
@@ -76,7 +101,21 @@ test.describe('notifications', () => {
     await context.route('https://www.universidad-demo.es/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Empresas</title>' }),
     );
-    await signIn(page, accounts.empresa);
+    const make = factory(page.request);
+    const company = await make.company();
+    await make.notifications(company.userId, [
+      {
+        titulo: 'Nuevos candidatos',
+        texto: 'Tu oferta tiene candidatos sin leer.',
+        urlAcceso: '/mis-ofertas/practicas',
+      },
+      {
+        titulo: 'Guía para empresas colaboradoras',
+        texto: 'Consulta la guía de buenas prácticas en la web de la universidad.',
+        urlExterna: 'https://www.universidad-demo.es/empresas',
+      },
+    ]);
+    await signIn(page, company);
     const bell = page.getByTestId('notifications-bell');
     await expect(bell).toHaveAccessibleName('Notificaciones: 2 sin leer');
     await bell.click();

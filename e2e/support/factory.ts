@@ -29,6 +29,17 @@ export type BuiltCompany = BuiltAccount & {
   otra?: { id: number; nombreComercial: string };
 };
 
+interface NotificationInput {
+  titulo: string;
+  texto: string;
+  tituloEn?: string;
+  textoEn?: string;
+  leida?: boolean;
+  urlAcceso?: string;
+  urlExterna?: string;
+  diasAtras?: number;
+}
+
 interface CandidateInput extends Person {
   /** Student (default), graduate (former-students door) or a graduate studying again. */
   tipo?: 'alumno' | 'titulado' | 'mixto';
@@ -70,6 +81,9 @@ export function factory(request: APIRequestContext) {
     /** An open candidates' survey (three questions) addressed to `destinatarios`. */
     survey: (input: { titulo: string; obligatoria?: boolean; destinatarios: number[] }) =>
       build<{ id: number; slug: string; titulo: string }>(request, 'encuesta', input),
+    /** Notifications of a user, each a day older than the one before unless `diasAtras`. */
+    notifications: (userId: number, lista: NotificationInput[]) =>
+      build<{ ids: number[] }>(request, 'notificaciones', { userId, lista }),
     /** A careers-office user (an administrator unless `rol`). */
     staff: (input: Person & { rol?: 'administrador' | 'gestor' } = {}) =>
       build<BuiltAccount>(request, 'gestor', input),

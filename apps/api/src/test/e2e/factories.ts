@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { surveyTargets } from '../../db/schema.ts';
+import { notifications, surveyTargets } from '../../db/schema.ts';
 import { buildSurvey } from '../build-surveys.ts';
 import { buildCandidate, buildGraduate, buildStaff } from '../builders.ts';
 import { buildCompleteCompany } from '../build-companies.ts';
@@ -73,6 +73,25 @@ const surveyInput = z.object({
   obligatoria: z.boolean().default(false),
   /** The candidates it is addressed to (a mandatory survey blocks exactly them). */
   destinatarios: z.array(z.number().int().positive()).min(1),
+});
+
+const notificationsInput = z.object({
+  userId: z.number().int().positive(),
+  /** Newest first in the list: each is `diasAtras` days old (default: in the given order). */
+  lista: z
+    .array(
+      z.object({
+        titulo: z.string().min(1),
+        texto: z.string().min(1),
+        tituloEn: z.string().optional(),
+        textoEn: z.string().optional(),
+        leida: z.boolean().default(false),
+        urlAcceso: z.string().optional(),
+        urlExterna: z.string().optional(),
+        diasAtras: z.number().int().min(0).optional(),
+      }),
+    )
+    .min(1),
 });
 
 const staffInput = person.extend({
@@ -164,6 +183,22 @@ const coreFactories = {
       .insert(surveyTargets)
       .values(input.destinatarios.map((userId) => ({ surveyId: survey.id, userId })));
     return { id: survey.id, slug: survey.slug, titulo: survey.titulo };
+  },
+
+  async notificaciones(db: Db, raw: unknown) {
+    const input = notificationsInput.parse(raw);
+    const now = Date.now();
+    const rows = await db
+      .insert(notifications)
+      .values(
+        input.lista.map(({ diasAtras, ...notice }, index) => ({
+          userId: input.userId,
+          ...notice,
+          createdAt: new Date(now - (diasAtras ?? index + 1) * 86_400_000),
+        })),
+      )
+      .returning({ id: notifications.id });
+    return { ids: rows.map((row) => row.id) };
   },
 
   async gestor(db: Db, raw: unknown) {
