@@ -1,4 +1,4 @@
-import { accounts } from '../support/accounts.ts';
+import { factory } from '../support/factory.ts';
 import { expect, expectAccessible, navigate, signIn, test } from '../support/fixtures.ts';
 
 /** A navigation without connection shows the connection page. */
@@ -7,7 +7,7 @@ test.describe('connection-error page', () => {
     page,
     context,
   }) => {
-    await signIn(page, accounts.estudiante);
+    await signIn(page, await factory(page.request).candidate());
     await context.setOffline(true);
     // A page whose code and data are not loaded yet.
     await navigate(page, '/ofertas-empleo');
@@ -28,7 +28,7 @@ test.describe('connection-error page', () => {
     page,
     context,
   }) => {
-    await signIn(page, accounts.estudiante, { path: '/ofertas-practicas' });
+    await signIn(page, await factory(page.request).candidate(), { path: '/ofertas-practicas' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await context.setOffline(true);
     await navigate(page, '/ofertas-practicas?titulo=informatica');
@@ -39,7 +39,7 @@ test.describe('connection-error page', () => {
     page,
     context,
   }) => {
-    await signIn(page, accounts.estudiante);
+    await signIn(page, await factory(page.request).candidate());
     await context.setOffline(true);
     // The notifications panel's code loads when the bell is first opened.
     await page.getByRole('button', { name: /^Notificaciones/ }).click();

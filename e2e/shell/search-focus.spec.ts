@@ -1,10 +1,21 @@
-import { accounts } from '../support/accounts.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { factory } from '../support/factory.ts';
 import { expect, signIn, test } from '../support/fixtures.ts';
+
+/** Internship offers in several provinces, so the list has facets to tick. */
+async function studentWithOffers(request: APIRequestContext) {
+  const make = factory(request);
+  const company = await make.company();
+  for (const idProvincia of [28, 8, 46, 41, 29, 50]) {
+    await make.offer({ companyId: company.id, titulo: 'Prácticas de laboratorio', idProvincia });
+  }
+  return make.candidate();
+}
 
 /** A query-string change (search, facet) keeps focus, keystrokes and scroll. */
 test.describe('search and filters keep the user where they are', () => {
   test('typing with a pause keeps every key and the focus in the search box', async ({ page }) => {
-    await signIn(page, accounts.estudiante, { path: '/ofertas-practicas' });
+    await signIn(page, await factory(page.request).candidate(), { path: '/ofertas-practicas' });
     const box = page.getByRole('searchbox', { name: /Buscar/ });
     await expect(box).toBeVisible();
     await box.click();
@@ -23,7 +34,7 @@ test.describe('search and filters keep the user where they are', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
-    await signIn(page, accounts.estudiante, { path: '/ofertas-practicas' });
+    await signIn(page, await studentWithOffers(page.request), { path: '/ofertas-practicas' });
     const facet = page.getByTestId('offer-filters').getByRole('checkbox').last();
     await expect(facet).toBeVisible();
     await facet.scrollIntoViewIfNeeded();
@@ -44,7 +55,15 @@ test.describe('search and filters keep the user where they are', () => {
   });
 
   test("the company's offer filters keep the focus too", async ({ page }) => {
-    await signIn(page, accounts.empresa, { path: '/mis-ofertas' });
+    const make = factory(page.request);
+    const company = await make.company();
+    await make.offer({ companyId: company.id, titulo: 'Prácticas de laboratorio' });
+    await make.offer({
+      companyId: company.id,
+      familia: 'empleo',
+      titulo: 'Técnico de laboratorio',
+    });
+    await signIn(page, company, { path: '/mis-ofertas' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const control = page.getByRole('main').getByRole('checkbox').first();
     const radio = page.getByRole('main').getByRole('radio').first();
