@@ -1,4 +1,4 @@
-import { accounts } from '../support/accounts.ts';
+import { factory } from '../support/factory.ts';
 import { E2E_MAINTENANCE_KEY } from '../support/env.ts';
 import {
   expect,
@@ -52,14 +52,15 @@ test.describe('maintenance mode and god mode', () => {
     await expect(page.getByText('Acceso en mantenimiento activado')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('godMode'))).toBe('true');
 
-    await page.goto(accounts.estudiante.login);
+    const student = await factory(page.request).candidate();
+    await page.goto(student.login);
     await expect(page).toHaveURL(/\/login\/alumnos$/);
-    await submitLogin(page, accounts.estudiante.user);
+    await submitLogin(page, student.user);
     await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
   });
 
   test('a session in maintenance mode without god mode is logged out', async ({ page }) => {
-    await signIn(page, accounts.estudiante);
+    await signIn(page, await factory(page.request).candidate());
     const stopPatching = await patchBrand(page, { mantenimiento: true });
     await page.reload();
     await expect(page).toHaveURL(/\/mantenimiento$/);

@@ -1,4 +1,4 @@
-import { accounts } from '../support/accounts.ts';
+import { factory } from '../support/factory.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 import type { Page } from '@playwright/test';
 
@@ -69,7 +69,7 @@ test.describe('dark mode, language and layout', () => {
   });
 
   test('the signed-in shell is translated too', async ({ page }) => {
-    await signIn(page, accounts.empresa);
+    await signIn(page, await factory(page.request).company({ nombre: 'Elena' }));
     await page.getByRole('button', { name: 'English' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     await expect(page.getByTestId('greeting')).toHaveText('Hello, Elena');
@@ -83,7 +83,13 @@ test.describe('dark mode, language and layout', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
-    await signIn(page, accounts.estudiante);
+    // A home long enough to scroll: the newest offers open to the student.
+    const make = factory(page.request);
+    const company = await make.company();
+    for (const titulo of ['Prácticas en redes', 'Prácticas en datos', 'Prácticas en diseño']) {
+      await make.offer({ companyId: company.id, titulo });
+    }
+    await signIn(page, await make.candidate());
     const header = page.getByTestId('app-header');
     await expect(header).not.toHaveAttribute('data-shrunk', /.*/);
     await page.evaluate(() => {
@@ -117,7 +123,7 @@ test.describe('dark mode, language and layout', () => {
       360,
     );
     await expectAccessible(page, 'login at 360 px');
-    await signIn(page, accounts.estudiante);
+    await signIn(page, await factory(page.request).candidate());
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       360,
     );
