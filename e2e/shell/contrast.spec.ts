@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { accounts } from '../support/accounts.ts';
+import { factory } from '../support/factory.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
 /** Colours that pass WCAG 2.2 AA in light and dark, names that match labels. */
@@ -49,7 +49,7 @@ const bodyBackground = (page: Page) =>
 
 test.describe('colours and names', () => {
   test('the keyboard focus ring stands out (3:1) in light and dark', async ({ page }) => {
-    await signIn(page, accounts.estudiante);
+    await signIn(page, await factory(page.request).candidate());
     for (const scheme of ['light', 'dark'] as const) {
       await setScheme(page, scheme);
       const toggle = page.getByTestId('color-scheme-toggle');
@@ -72,7 +72,9 @@ test.describe('colours and names', () => {
   });
 
   test('the selected tab underline is visible (3:1) in light and dark', async ({ page }) => {
-    await signIn(page, accounts.estudiante);
+    const make = factory(page.request);
+    await make.offer({ titulo: 'Prácticas en atención al cliente' });
+    await signIn(page, await make.candidate());
     const tab = page.getByTestId('home-offers').getByRole('tab', { selected: true });
     await expect(tab).toBeVisible();
     for (const scheme of ['light', 'dark'] as const) {
@@ -127,7 +129,9 @@ test.describe('colours and names', () => {
       mark(body.datos);
       await route.fulfill({ response, json: body });
     });
-    await signIn(page, accounts.estudiante, { path: '/ofertas-practicas' });
+    const make = factory(page.request);
+    await make.offer({ titulo: 'Prácticas en atención al cliente' });
+    await signIn(page, await make.candidate(), { path: '/ofertas-practicas' });
     const pending = page.getByTestId('pending-signature').first();
     await expect(pending).toBeVisible();
     for (const scheme of ['light', 'dark'] as const) {

@@ -1,8 +1,16 @@
 import type { Page } from '@playwright/test';
-import { accounts } from '../support/accounts.ts';
+import { factory } from '../support/factory.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
 /** In English mode every displayed value is English. */
+
+/** A student with an internship offer open to them (degree 36, computer engineering). */
+async function studentWithOffer(page: Page) {
+  const make = factory(page.request);
+  const offer = await make.offer({ titulo: 'Prácticas en desarrollo de software web' });
+  const student = await make.candidate();
+  return { make, offer, student };
+}
 
 async function english(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -13,7 +21,8 @@ async function english(page: Page): Promise<void> {
 test.describe('English mode', () => {
   test('offer states, families and reference lists on an offer sheet', async ({ page }) => {
     await english(page);
-    await signIn(page, accounts.estudiante, { path: '/ofertas-practicas' });
+    const { student } = await studentWithOffer(page);
+    await signIn(page, student, { path: '/ofertas-practicas' });
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     const first = page.getByTestId('offer-item').first();
     await expect(first).toContainText('Status: Active');
@@ -33,7 +42,10 @@ test.describe('English mode', () => {
 
   test('application states on the offer list and the application sheet', async ({ page }) => {
     await english(page);
-    await signIn(page, accounts.estudiante, { path: '/ofertas-practicas' });
+    const { make, offer, student } = await studentWithOffer(page);
+    // Sent, then shortlisted by the company.
+    await make.application({ offerId: offer.id, candidateId: student.id, estados: [1, 2] });
+    await signIn(page, student, { path: '/ofertas-practicas' });
     const mine = page.getByTestId('my-application').first();
     // The first list of a session (its code, texts and facets) on a busy two-core machine.
     await expect(mine).toBeVisible({ timeout: 30_000 });
@@ -48,7 +60,8 @@ test.describe('English mode', () => {
     page,
   }) => {
     await english(page);
-    await signIn(page, accounts.estudiante, { path: '/ofertas-practicas' });
+    const { student } = await studentWithOffer(page);
+    await signIn(page, student, { path: '/ofertas-practicas' });
     const filters = page.getByTestId('offer-filters');
     const contract = filters.getByTestId('facet-contrato');
     await expect(contract).toContainText('Grant / non-employment internship', { timeout: 30_000 });
@@ -61,7 +74,10 @@ test.describe('English mode', () => {
     );
     await expect(filters).not.toContainText(/Ingeniería y Arquitectura|Titulación universitaria/);
 
-    await page.getByRole('link', { name: 'Prácticas en desarrollo de software web' }).click();
+    await page
+      .getByRole('link', { name: 'Prácticas en desarrollo de software web' })
+      .first()
+      .click();
     const sheetDegrees = page.getByTestId('offer-degrees');
     await expect(sheetDegrees).toContainText("Bachelor's Degree in Computer Engineering");
     await expect(sheetDegrees).not.toContainText('Grado en');

@@ -61,7 +61,12 @@ export interface OfferInput {
   descripcion?: string;
   estado?: number;
   titulaciones?: number[];
+  /** Madrid (28) unless told. */
   idProvincia?: number;
+  idSector?: number;
+  idAreaFuncional?: number;
+  idRangoSalarial?: number;
+  intermediacion?: boolean;
   diasParaInscribirse?: number;
 }
 

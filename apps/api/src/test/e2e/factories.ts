@@ -57,7 +57,12 @@ const offerInput = z.object({
   /** 2 published; other states as the offers module numbers them. */
   estado: z.number().int().default(2),
   titulaciones: z.array(z.number().int()).default([36]),
-  idProvincia: z.number().int().optional(),
+  idProvincia: z.number().int().default(28),
+  idSector: z.number().int().default(15),
+  idAreaFuncional: z.number().int().default(5),
+  idRangoSalarial: z.number().int().optional(),
+  /** A placement-agency offer (the jobs list's intermediation filter). */
+  intermediacion: z.boolean().default(false),
   diasParaInscribirse: z.number().int().default(30),
 });
 
@@ -157,9 +162,23 @@ const coreFactories = {
       descripcion: input.descripcion,
       estado: input.estado,
       degrees: input.titulaciones,
-      curricular: input.familia === 'practicas',
-      ...(input.idProvincia === undefined ? {} : { idProvincia: input.idProvincia }),
+      curricular: input.familia === 'practicas' ? true : null,
+      // The details a company gives when it publishes (the sheet shows each one).
+      requisitos: 'Interés por aprender y trabajo en equipo.',
+      plazas: 2,
+      idSector: input.idSector,
+      idTipoContrato: input.familia === 'empleo' ? 1 : 9,
+      idAreaFuncional: input.idAreaFuncional,
+      idProvincia: input.idProvincia,
+      idLocalidad: input.idProvincia === 28 ? 28079 : null,
+      idRangoSalarial: input.idRangoSalarial ?? null,
+      idTipoFormacion: 1,
+      paraIntermediacion: input.intermediacion,
+      fechaPublicacion: new Date(),
       fechaFinInscripcion: dayOffset(input.diasParaInscribirse),
+      ...(input.familia === 'empleo'
+        ? { fechaInicio: null, fechaFin: null }
+        : { horasDia: '5', diasSemana: 5, meses: 3, remuneracion: '500' }),
     });
     return { id: offer.id, companyId: offer.companyId, titulo: offer.titulo };
   },
