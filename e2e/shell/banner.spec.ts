@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { accounts, type Account } from '../support/accounts.ts';
+import type { Account } from '../support/accounts.ts';
+import { factory } from '../support/factory.ts';
 import { expect, expectAccessible, failCall, signIn, test } from '../support/fixtures.ts';
 
 /**
@@ -30,7 +31,7 @@ function base64Url(value: string): string {
 function expiredToken(): string {
   const payload = {
     sub: '4',
-    unique_name: 'estudiante@demo.es',
+    unique_name: 'lucia.martinez@universidad.es',
     given_name: 'Lucía',
     family_name: 'Martínez Gómez',
     role: 'alumno',
@@ -43,7 +44,12 @@ test.describe('error banner', () => {
   test('a failed call shows code 500, is reported, can be closed and clears on route change', async ({
     page,
   }) => {
-    await signInThenFail(page, accounts.estudiante, '/api/Alumno/dameComunicaciones', 500);
+    await signInThenFail(
+      page,
+      await factory(page.request).candidate(),
+      '/api/Alumno/dameComunicaciones',
+      500,
+    );
     const report = page.waitForRequest(
       (request) =>
         request.url().endsWith('/api/Publico/reportaError') && request.method() === 'POST',
@@ -98,7 +104,13 @@ test.describe('error banner', () => {
   });
 
   test('the server answering code 2 ends the session', async ({ page }) => {
-    await signInThenFail(page, accounts.estudiante, '/api/Alumno/dameNotificaciones', 2, 401);
+    await signInThenFail(
+      page,
+      await factory(page.request).candidate(),
+      '/api/Alumno/dameNotificaciones',
+      2,
+      401,
+    );
     await page.reload();
     await expect(page.getByTestId('error-banner')).toContainText('Sesión caducada');
     await expect(page).toHaveURL(/\/login$/);
@@ -109,7 +121,13 @@ test.describe('error banner', () => {
     page,
     context,
   }) => {
-    await signInThenFail(page, accounts.empresa, '/api/Empresa/dameEncuestas', 9, 403);
+    await signInThenFail(
+      page,
+      await factory(page.request).company(),
+      '/api/Empresa/dameEncuestas',
+      9,
+      403,
+    );
     await page.reload();
     const banner = page.getByTestId('error-banner');
     await expect(banner).toBeVisible();
@@ -122,14 +140,20 @@ test.describe('error banner', () => {
 
   test('on survey pages only closing is allowed', async ({ page }) => {
     // Code 59 is 'important': elsewhere it would log out.
-    await signInThenFail(page, accounts.estudiante, '/api/Alumno/dameNotificaciones', 59, 403);
-    await page.goto('/encuestas/satisfaccion-practicas-2026');
+    const make = factory(page.request);
+    const student = await make.candidate();
+    const survey = await make.survey({
+      titulo: 'Satisfacción con las prácticas',
+      destinatarios: [student.id],
+    });
+    await signInThenFail(page, student, '/api/Alumno/dameNotificaciones', 59, 403);
+    await page.goto(`/encuestas/${survey.slug}`);
     const banner = page.getByTestId('error-banner');
     await expect(banner).toContainText('Sin acceso al portal');
     await expect(banner.getByRole('button', { name: 'Cerrar' })).toBeVisible();
     await banner.getByRole('button', { name: 'Aceptar' }).click();
     await expect(banner).toBeHidden();
-    await expect(page).toHaveURL(/\/encuestas\/satisfaccion-practicas-2026$/);
+    await expect(page).toHaveURL(new RegExp(`/encuestas/${survey.slug}$`));
     expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
   });
 });

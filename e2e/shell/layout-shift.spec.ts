@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { accounts } from '../support/accounts.ts';
+import { factory } from '../support/factory.ts';
 import { expect, signIn, test } from '../support/fixtures.ts';
 
 /**
@@ -57,7 +57,9 @@ test.describe('layout shift', () => {
     test(`signed-in candidate home does not jump (${name})`, async ({ page }) => {
       await page.setViewportSize(size);
       await watchLayoutShift(page);
-      await signIn(page, accounts.estudiante);
+      const make = factory(page.request);
+      await make.offer({ titulo: 'Prácticas en comunicación' });
+      await signIn(page, await make.candidate());
       await expect(page.getByTestId('home-offers').getByRole('listitem').first()).toBeVisible();
       await expect(page.getByTestId('banner-home')).toBeVisible();
       const cls = await settledShift(page);
@@ -68,7 +70,9 @@ test.describe('layout shift', () => {
     test(`internship offer list does not jump (${name})`, async ({ page }) => {
       await page.setViewportSize(size);
       await watchLayoutShift(page);
-      await signIn(page, accounts.estudiante, { path: '/ofertas-practicas' });
+      const make = factory(page.request);
+      await make.offer({ titulo: 'Prácticas en comunicación' });
+      await signIn(page, await make.candidate(), { path: '/ofertas-practicas' });
       // The first list of a session (its code, texts and facets) on a busy two-core machine.
       await expect(page.getByTestId('offer-total')).toBeVisible({ timeout: 30_000 });
       const cls = await settledShift(page);

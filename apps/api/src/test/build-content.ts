@@ -2,7 +2,7 @@ import { pathFor } from '@portal/contracts';
 import type { Db } from '../db/client.ts';
 import { contactMessages, guides, newsItems, privacyTexts } from '../db/schema.ts';
 import { dayOffset } from './offer-builders.ts';
-import type { TestApp } from './test-app.ts';
+import type { AppContext } from '../context.ts';
 
 /**
  * A new current privacy text (the newest version is the current one): users built after it have
@@ -43,7 +43,7 @@ export async function buildGuide(db: Db, values: Partial<typeof guides.$inferIns
  * The stored brand settings of a running portal: home and placement-agency banners and a footer
  * with links (the empty database has none), written through the app's brand service.
  */
-export async function buildBrandSettings(t: TestApp) {
+export async function buildBrandSettings(t: { ctx: Pick<AppContext, 'brand'> }) {
   return t.ctx.brand.update({
     banner_home: {
       imagen: '/brand/banner-home.svg',

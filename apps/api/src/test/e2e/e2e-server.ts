@@ -9,7 +9,7 @@ import { factories } from './factories.ts';
  * browser tests start it bound to 127.0.0.1.
  */
 startServer((app, ctx) => {
-  app.addHook('onReady', () => ensureE2eBase(ctx.db));
+  app.addHook('onReady', () => ensureE2eBase(ctx));
   app.post<{ Params: { factory: string } }>('/__e2e/:factory', async (request, reply) => {
     const name = request.params.factory;
     const build = Object.hasOwn(factories, name) ? factories[name] : undefined;
