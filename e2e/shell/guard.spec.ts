@@ -1,4 +1,4 @@
-import { accounts } from '../support/accounts.ts';
+import { factory } from '../support/factory.ts';
 import {
   expect,
   expectAccessible,
@@ -19,7 +19,7 @@ test.describe('navigation guard', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('prelogin'))).toBe(
       '/ofertas-empleo?filter=intermediacion',
     );
-    await submitLogin(page, accounts.estudiante.user);
+    await submitLogin(page, (await factory(page.request).candidate()).user);
     await expect(page).toHaveURL(/\/ofertas-empleo\?filter=intermediacion$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Ofertas de empleo' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('prelogin'))).toBeNull();
@@ -31,13 +31,13 @@ test.describe('navigation guard', () => {
     await expect(page).toHaveURL(/\/login$/);
     await page.getByRole('link', { name: 'Empresas' }).click();
     await expect(page).toHaveURL(/\/login\/empresas$/);
-    await submitLogin(page, accounts.empresa.user);
+    await submitLogin(page, (await factory(page.request).company()).user);
     await expect(page).toHaveURL(/\/mis-ofertas\/empleo$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Mis ofertas' })).toBeVisible();
   });
 
   test('candidate-only and company-only pages send the other role to /', async ({ page }) => {
-    await signIn(page, accounts.estudiante);
+    await signIn(page, await factory(page.request).candidate());
     await page.goto('/mi-empresa');
     await expect(page).toHaveURL(/\/$/);
     for (const path of ['/nueva-oferta/practicas', '/ver-cv/1']) {
@@ -46,7 +46,7 @@ test.describe('navigation guard', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
     }
     await signOut(page);
-    await signIn(page, accounts.empresa);
+    await signIn(page, await factory(page.request).company());
     for (const path of ['/cv', '/ofertas-practicas', '/mis-candidaturas-empleo']) {
       await navigate(page, path);
       await expect(page).toHaveURL(/\/$/);
@@ -57,7 +57,7 @@ test.describe('navigation guard', () => {
   test('a signed-in user visiting login goes to /; unknown paths go to /', async ({ page }) => {
     await page.goto('/no-existe/para-nada');
     await expect(page).toHaveURL(/\/login$/);
-    await signIn(page, accounts.estudiante);
+    await signIn(page, await factory(page.request).candidate());
     await navigate(page, '/login/empresas');
     await expect(page).toHaveURL(/\/$/);
     await navigate(page, '/mis-ofertas/otra-cosa');
@@ -67,7 +67,7 @@ test.describe('navigation guard', () => {
 
   test('a route whose brand permission is off sends to /', async ({ page }) => {
     await patchBrand(page, { hasEventos: false, hashelp: false });
-    await signIn(page, accounts.estudiante);
+    await signIn(page, await factory(page.request).candidate());
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
     await expect(menu.getByRole('link', { name: 'Eventos' })).toHaveCount(0);
     await expect(menu.getByRole('link', { name: 'Ayuda' })).toHaveCount(0);
@@ -79,7 +79,7 @@ test.describe('navigation guard', () => {
   });
 
   test('a page that fails to load goes to /404', async ({ page }) => {
-    await signIn(page, accounts.estudiante);
+    await signIn(page, await factory(page.request).candidate());
     // The page's code arrives but cannot run (a broken deployment, not a connection problem).
     await page.route('**/assets/event-list-page-*.js', (route) =>
       route.fulfill({
@@ -98,7 +98,7 @@ test.describe('navigation guard', () => {
   test('a page whose code cannot be fetched is a connection failure: the connection page, and retry loads it', async ({
     page,
   }) => {
-    await signIn(page, accounts.estudiante);
+    await signIn(page, await factory(page.request).candidate());
     await page.route('**/assets/event-list-page-*.js', (route) => route.abort('failed'));
     await navigate(page, '/eventos');
     const alert = page.getByTestId('connection-error');
@@ -112,7 +112,7 @@ test.describe('navigation guard', () => {
   });
 
   test('a connection failure shows the connection page', async ({ page }) => {
-    await signIn(page, accounts.estudiante);
+    await signIn(page, await factory(page.request).candidate());
     await page.route('**/api/Alumno/dameGuiaOrientacion', (route) => route.abort('failed'));
     // The report of the failed call (a call of the page being left, cut off by the reload, may
     // be reported before it).
@@ -135,6 +135,12 @@ test.describe('navigation guard', () => {
   });
 
   test('public pages are open to everybody', async ({ page }) => {
+    const make = factory(page.request);
+    const event = await make.event({ titulo: 'Foro de Empleo', destacado: true });
+    const survey = await make.survey({
+      titulo: 'Satisfacción con las prácticas',
+      destinatarios: [(await make.candidate()).id],
+    });
     const pages: [string, string][] = [
       ['/politica-de-privacidad', 'Política de privacidad'],
       ['/politica-de-cookies', 'Política de cookies'],
@@ -143,10 +149,10 @@ test.describe('navigation guard', () => {
       ['/solicitar-cuenta', 'Solicitar cuenta'],
       ['/registro', 'Registro de estudiantes'],
       ['/restablecer-login', 'Restablecer contraseña'],
-      ['/evento-publico/foro-de-empleo-2027', 'Evento'],
+      [`/evento-publico/${event.slug}`, 'Evento'],
       // Without a session or a survey token the survey page leads to its access page.
-      ['/encuestas/satisfaccion-practicas-2026', 'Acceso a la encuesta'],
-      ['/encuestas/satisfaccion-practicas-2026/acceso', 'Acceso a la encuesta'],
+      [`/encuestas/${survey.slug}`, 'Acceso a la encuesta'],
+      [`/encuestas/${survey.slug}/acceso`, 'Acceso a la encuesta'],
       ['/acceso', 'Acceso con la cuenta de la universidad'],
       ['/404', 'Página no encontrada'],
     ];

@@ -29,6 +29,18 @@ export type BuiltCompany = BuiltAccount & {
   otra?: { id: number; nombreComercial: string };
 };
 
+interface EventInput {
+  titulo: string;
+  entradilla?: string;
+  dias?: number;
+  lugar?: string;
+  categoria?: string;
+  categoriaSlug?: string;
+  publico?: boolean;
+  destacado?: boolean;
+  plazas?: number;
+}
+
 interface NotificationInput {
   titulo: string;
   texto: string;
@@ -89,6 +101,9 @@ export function factory(request: APIRequestContext) {
     /** Notifications of a user, each a day older than the one before unless `diasAtras`. */
     notifications: (userId: number, lista: NotificationInput[]) =>
       build<{ ids: number[] }>(request, 'notificaciones', { userId, lista }),
+    /** An event `dias` days from now (10 unless told), public unless told. */
+    event: (input: EventInput) =>
+      build<{ id: number; slug: string; titulo: string }>(request, 'evento', input),
     /** A careers-office user (an administrator unless `rol`). */
     staff: (input: Person & { rol?: 'administrador' | 'gestor' } = {}) =>
       build<BuiltAccount>(request, 'gestor', input),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notifications, surveyTargets } from '../../db/schema.ts';
+import { buildEvent } from '../build-events.ts';
 import { buildSurvey } from '../build-surveys.ts';
 import { buildCandidate, buildGraduate, buildStaff } from '../builders.ts';
 import { buildCompleteCompany } from '../build-companies.ts';
@@ -97,6 +98,19 @@ const notificationsInput = z.object({
       }),
     )
     .min(1),
+});
+
+const eventInput = z.object({
+  titulo: z.string().min(1),
+  entradilla: z.string().default(''),
+  /** Days from now (negative: a past event); hours too, for events later today. */
+  dias: z.number().default(10),
+  lugar: z.string().default('Aula Magna'),
+  categoria: z.string().default('Orientación'),
+  categoriaSlug: z.string().default('orientacion'),
+  publico: z.boolean().default(true),
+  destacado: z.boolean().default(false),
+  plazas: z.number().int().positive().optional(),
 });
 
 const staffInput = person.extend({
@@ -218,6 +232,15 @@ const coreFactories = {
       )
       .returning({ id: notifications.id });
     return { ids: rows.map((row) => row.id) };
+  },
+
+  async evento(db: Db, raw: unknown) {
+    const { dias, ...input } = eventInput.parse(raw);
+    const row = await buildEvent(db, {
+      ...input,
+      fecha: new Date(Date.now() + dias * 86_400_000),
+    });
+    return { id: row.id, slug: row.slug, titulo: row.titulo };
   },
 
   async gestor(db: Db, raw: unknown) {
