@@ -26,8 +26,9 @@ export interface Answer {
 }
 
 /**
- * The app of the account tests, with mail sent through a real SMTP server (the links in it are
- * read back), closed after the calling test file. A function, not module state: test files of a
+ * The app of the account tests on an empty database (each test builds the users it signs in
+ * with), with mail sent through a real SMTP server (the links in it are read back), closed after
+ * the calling test file. A function, not module state: test files of a
  * worker share modules, and each file needs its own app and database.
  */
 export async function accountsHarness() {
@@ -40,7 +41,7 @@ export async function accountsHarness() {
     PUBLIC_URL: 'https://empleo.example.es',
     LOGIN_RATE_PER_MINUTE: '1000',
   });
-  const database = await openTestDatabase({ seed: 'demo' });
+  const database = await openTestDatabase();
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
