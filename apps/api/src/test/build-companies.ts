@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { companies, companyUsers } from '../db/schema.ts';
+import { type companies, companyUsers } from '../db/schema.ts';
 import { buildCompany } from './builders.ts';
 
 /** Every company datum the portal asks a company for (no missing-data notice), in Madrid. */
@@ -36,17 +36,12 @@ export async function buildCompleteCompany(
   db: Db,
   overrides: Partial<typeof companies.$inferInsert> = {},
 ) {
-  const built = await buildCompany(db);
-  const [company] = await db
-    .update(companies)
-    .set({ ...completeCompanyData, ...overrides })
-    .where(eq(companies.id, built.company.id))
-    .returning();
+  const built = await buildCompany(db, { ...completeCompanyData, ...overrides });
   await setMembership(db, built.user.id, built.company.id, {
     cargo: 'Responsable de selección',
     telefono: '911111111',
   });
-  return { company: company ?? built.company, user: built.user };
+  return built;
 }
 
 /** Makes a company user a member of one more company too. */
