@@ -9,21 +9,12 @@ import {
   signatureDocuments,
 } from '../../db/schema.ts';
 import { buildCandidate, buildCompany } from '../../test/builders.ts';
+import { dayOffset } from '../../test/offer-builders.ts';
 import { offersListSetup } from './offers-list.fixtures.ts';
 
 // The candidate's own applications on the offer list, the shared page, and the offer counts.
-const {
-  t,
-  student,
-  graduate,
-  mixto,
-  companyUser,
-  dayOffset,
-  get,
-  page,
-  activeSeeded,
-  insertOffer,
-} = await offersListSetup();
+const { t, student, graduate, mixto, companyUser, get, page, activeSeeded, insertOffer } =
+  await offersListSetup();
 
 describe('dameOfertasUsuario: my applications on the list', () => {
   it('shows my application and its unsigned documents on the offer, to me only', async () => {

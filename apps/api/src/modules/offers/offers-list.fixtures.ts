@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { offers } from '../../db/schema.ts';
 import { buildOfferCatalogue } from '../../test/build-offers.ts';
-import { dayOffset } from '../../test/offer-builders.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 /**
@@ -43,5 +42,5 @@ export async function offersListSetup() {
     }
     return row.id;
   }
-  return { t, ...catalogue, dayOffset, get, page, activeSeeded, insertOffer };
+  return { t, ...catalogue, get, page, activeSeeded, insertOffer };
 }

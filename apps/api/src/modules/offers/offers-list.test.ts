@@ -3,21 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { companies, offers } from '../../db/schema.ts';
 import { spanishDay } from '../../lib/dates.ts';
 import { buildCompany } from '../../test/builders.ts';
+import { dayOffset } from '../../test/offer-builders.ts';
 import { offersListSetup } from './offers-list.fixtures.ts';
 
 // The candidates' offer lists: what each family lists, in which order, and paging.
-const {
-  t,
-  student,
-  graduate,
-  mixto,
-  companyUser,
-  dayOffset,
-  get,
-  page,
-  activeSeeded,
-  insertOffer,
-} = await offersListSetup();
+const { t, student, graduate, mixto, companyUser, get, page, activeSeeded, insertOffer } =
+  await offersListSetup();
 
 describe('dameOfertasUsuario: the list, its families and paging', () => {
   it('lists the active student internships, newest first, in the spec fields', async () => {
