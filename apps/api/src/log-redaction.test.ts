@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
 import { accountCalls, recordColumns } from '@portal/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
@@ -9,6 +8,7 @@ import { parseEnv } from './config/env.ts';
 import { dni } from './db/seed/ids.ts';
 import { approveCompanyAccountRequest } from './modules/accounts/company-requests.service.ts';
 import { buildStaff } from './test/builders.ts';
+import { captureLog } from './test/log-capture.ts';
 import { decodeQuotedPrintable } from './test/smtp-inbox.ts';
 import { TEST_JWT_SECRET } from './test/test-app.ts';
 import { openTestDatabase } from './test/test-database.ts';
@@ -20,11 +20,7 @@ import { openTestDatabase } from './test/test-database.ts';
  * SMTP_URL), whose log line names the links it wrote.
  */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-log-redaction-'));
-const lines: string[] = [];
-const stream = new PassThrough();
-stream.on('data', (chunk: Buffer) => {
-  lines.push(...chunk.toString().split('\n').filter(Boolean));
-});
+const { lines, stream } = captureLog();
 const database = await openTestDatabase();
 const { app, ctx } = await buildApp({
   env: parseEnv({

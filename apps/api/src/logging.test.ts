@@ -1,18 +1,14 @@
-import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { parseEnv } from './config/env.ts';
 import { buildCandidate } from './test/builders.ts';
+import { captureLog } from './test/log-capture.ts';
 import { openTestDatabase } from './test/test-database.ts';
 import { memoryMailer, TEST_JWT_SECRET } from './test/test-app.ts';
 
 describe('logs', () => {
   it('are JSON lines with request ids and never contain passwords or tokens', async () => {
-    const stream = new PassThrough();
-    const lines: string[] = [];
-    stream.on('data', (chunk: Buffer) =>
-      lines.push(...chunk.toString().split('\n').filter(Boolean)),
-    );
+    const { lines, stream } = captureLog();
     const database = await openTestDatabase();
     const student = await buildCandidate(database.db);
     const { app } = await buildApp({

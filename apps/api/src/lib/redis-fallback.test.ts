@@ -3,12 +3,12 @@ import { once } from 'node:events';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { parseEnv } from '../config/env.ts';
 import { buildCandidate } from '../test/builders.ts';
+import { captureLog } from '../test/log-capture.ts';
 import { memoryMailer, TEST_JWT_SECRET } from '../test/test-app.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 
@@ -25,11 +25,7 @@ async function freePort(): Promise<number> {
 
 /** An app on its own database with REDIS_URL, its log lines captured. */
 async function appWithRedis(redisUrl: string) {
-  const lines: string[] = [];
-  const stream = new PassThrough();
-  stream.on('data', (chunk: Buffer) => {
-    lines.push(...chunk.toString().split('\n').filter(Boolean));
-  });
+  const { lines, stream } = captureLog();
   const database = await openTestDatabase();
   const { app, ctx } = await buildApp({
     env: parseEnv({

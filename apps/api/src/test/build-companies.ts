@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { companies, companyUsers } from '../db/schema.ts';
+import { type companies, companyAccountRequests, companyUsers } from '../db/schema.ts';
+import { validCif } from './back-office-client.ts';
 import { buildCompany } from './builders.ts';
 
 /** Every company datum the portal asks a company for (no missing-data notice), in Madrid. */
@@ -36,17 +37,12 @@ export async function buildCompleteCompany(
   db: Db,
   overrides: Partial<typeof companies.$inferInsert> = {},
 ) {
-  const built = await buildCompany(db);
-  const [company] = await db
-    .update(companies)
-    .set({ ...completeCompanyData, ...overrides })
-    .where(eq(companies.id, built.company.id))
-    .returning();
+  const built = await buildCompany(db, { ...completeCompanyData, ...overrides });
   await setMembership(db, built.user.id, built.company.id, {
     cargo: 'Responsable de selección',
     telefono: '911111111',
   });
-  return { company: company ?? built.company, user: built.user };
+  return built;
 }
 
 /** Makes a company user a member of one more company too. */
@@ -57,4 +53,33 @@ export async function addMembership(
   values: Partial<Pick<typeof companyUsers.$inferInsert, 'cargo' | 'telefono'>> = {},
 ) {
   await db.insert(companyUsers).values({ userId, companyId, ...values });
+}
+
+/**
+ * A waiting request for a company account, as the public form stores it (a new CIF unless told):
+ * the careers office approves or rejects it.
+ */
+export async function buildCompanyAccountRequest(
+  db: Db,
+  values: Partial<typeof companyAccountRequests.$inferInsert> & { email: string },
+) {
+  const [row] = await db
+    .insert(companyAccountRequests)
+    .values({
+      cif: validCif(),
+      nombreEmpresa: 'Solicitante S.L.',
+      nombre: 'Sara',
+      apellidos: 'Solicitante',
+      telefono: '600111222',
+      mensaje: 'Queremos publicar prácticas.',
+      direccion: 'Calle Mayor 1',
+      idPais: 1,
+      aceptaComunicaciones: false,
+      ...values,
+    })
+    .returning();
+  if (!row) {
+    throw new Error('account request not built');
+  }
+  return row;
 }

@@ -92,19 +92,20 @@ export async function buildCandidate(
   return { ...user, email };
 }
 
-/** A company with one user (password Demo1234). */
-export async function buildCompany(
-  db: Db,
-  overrides: { bloqueada?: boolean; validada?: boolean } = {},
-) {
+/**
+ * A company (validated, not blocked, unless `values` say otherwise) with one user (password
+ * Demo1234): the one builder of a company with a user, which the others call.
+ */
+export async function buildCompany(db: Db, values: Partial<typeof companies.$inferInsert> = {}) {
   const [company] = await db
     .insert(companies)
     .values({
       cif: `B${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
       nombreComercial: `Empresa ${unique()}`,
       razonSocial: 'Empresa de Pruebas S.L.',
-      bloqueada: overrides.bloqueada ?? false,
-      validada: overrides.validada ?? true,
+      bloqueada: false,
+      validada: true,
+      ...values,
     })
     .returning();
   const [user] = await db

@@ -1,20 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { brandSettings, privacyTexts } from '../db/schema.ts';
-
-/** A current privacy text: users built after it have accepted it (see builders.ts). */
-export async function buildPrivacyText(db: Db) {
-  const [row] = await db
-    .insert(privacyTexts)
-    .values({
-      textoCorto: 'Tratamos tus datos para gestionar las prácticas y el empleo.',
-      texto: 'Responsable: la universidad. Finalidad: prácticas, empleo y orientación.',
-    })
-    .returning();
-  if (!row) {
-    throw new Error('privacy text not built');
-  }
-  return row;
-}
+import { brandSettings } from '../db/schema.ts';
 
 /** Stored brand settings: a home banner and a footer with three links over the defaults. */
 export async function buildBrandSettings(db: Db) {

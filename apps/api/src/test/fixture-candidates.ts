@@ -9,7 +9,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { buildCandidate } from './builders.ts';
-import { buildPrivacyText } from './fixture-brand.ts';
+import { buildPrivacyText } from './build-content.ts';
 import { buildApplication, buildOffer } from './offer-builders.ts';
 
 const DAY = 86_400_000;

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { companies, companyUsers, programmeCompanyAdhesions } from '../db/schema.ts';
+import { type companies, programmeCompanyAdhesions } from '../db/schema.ts';
+import { addMembership } from './build-companies.ts';
 import { buildCompany } from './builders.ts';
 
 /** A company (with one user, password Demo1234) under a trade name the test asserts on. */
@@ -9,23 +9,14 @@ export async function buildNamedCompany(
   nombreComercial: string,
   values: Partial<typeof companies.$inferInsert> = {},
 ) {
-  const built = await buildCompany(db);
-  const [company] = await db
-    .update(companies)
-    .set({ nombreComercial, ...values })
-    .where(eq(companies.id, built.company.id))
-    .returning();
-  if (!company) {
-    throw new Error('company not renamed');
-  }
-  return { company, user: built.user };
+  return buildCompany(db, { nombreComercial, ...values });
 }
 
 /** A user of two companies (each with one offer): logs in choosing the company. */
 export async function buildTwoCompanyUser(db: Db) {
   const first = await buildCompany(db);
   const second = await buildCompany(db);
-  await db.insert(companyUsers).values({ userId: first.user.id, companyId: second.company.id });
+  await addMembership(db, first.user.id, second.company.id);
   return { user: first.user, companyIds: [first.company.id, second.company.id] as const };
 }
 

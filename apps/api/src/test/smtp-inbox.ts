@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
+  /** The envelope sender. */
+  from: string;
   to: string[];
   /** Raw message as received. */
   raw: string;
@@ -51,6 +53,7 @@ export async function startSmtpInbox(options: { port?: number } = {}) {
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
         const mail: ReceivedMail = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           raw,
           body: decodeQuotedPrintable(raw),

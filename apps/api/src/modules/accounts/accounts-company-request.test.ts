@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { cif } from '../../db/seed/ids.ts';
 
+import { buildCompany } from '../../test/builders.ts';
 import { tokenOf } from '../../test/smtp-inbox.ts';
 
 import { companyAccountRequests } from './accounts.table.ts';
@@ -89,7 +90,8 @@ describe('guardarUsuarioEmpresa and the approval by the careers office', () => {
   });
 
   it('answers 16 for the email of a company user or of a waiting request', async () => {
-    expect((await post(url, companyRequest({ email: 'empresa@demo.es' }))).status).toBe(16);
+    const { user } = await buildCompany(ctx.db);
+    expect((await post(url, companyRequest({ email: user.email }))).status).toBe(16);
     const body = companyRequest();
     expect((await post(url, body)).status).toBe(0);
     expect((await post(url, companyRequest({ email: body.email.toUpperCase() }))).status).toBe(16);

@@ -4,8 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 
 import { describe, expect, it } from 'vitest';
 
-import { dni } from '../../db/seed/ids.ts';
-
+import { addMembership } from '../../test/build-companies.ts';
+import { buildCandidate, buildCompany, buildGraduate, randomDni } from '../../test/builders.ts';
+import { companyIdOf } from '../../test/company-fixtures.ts';
 import { tokenOf } from '../../test/smtp-inbox.ts';
 
 import { companies, companyUsers } from '../companies/companies.table.ts';
@@ -15,20 +16,25 @@ import { accountTokens } from './accounts.table.ts';
 
 const { ctx, inbox, post, login, tokenFor, notifications } = await accountsHarness();
 
+/** The email of a new candidate (student unless told), password Demo1234. */
+const candidateEmail = async (overrides: Parameters<typeof buildCandidate>[1] = {}) =>
+  (await buildCandidate(ctx.db, overrides)).email;
+
 describe('password reset of a candidate', () => {
   const ask = accountCalls.requestCandidateReset.path;
   const reset = accountCalls.resetCandidatePassword.path;
 
   it('mails a 1-hour link, resets once (521) and ends every open session', async () => {
-    const oldSession = await tokenFor('mixto@demo.es');
+    const email = await candidateEmail();
+    const oldSession = await tokenFor(email);
     expect(await notifications(oldSession)).toBe(0);
-    const res = await post(ask, { usuario: 'mixto@demo.es' });
+    const res = await post(ask, { usuario: email });
     expect(res).toMatchObject({
       status: 0,
       mensaje:
         'Te hemos enviado un correo electrónico con un enlace para restablecer tu contraseña.',
     });
-    const mail = await inbox.next('mixto@demo.es');
+    const mail = await inbox.next(email);
     expect(mail.body).toContain('https://empleo.example.es/restablecer-candidato?token=');
     const token = tokenOf(mail, '/restablecer-candidato');
     const [stored] = await ctx.db
@@ -49,16 +55,18 @@ describe('password reset of a candidate', () => {
       mensaje: statusMessage(Codes.CANDIDATE_PASSWORD_RESTORED, 'es').cuerpo,
     });
     expect(await notifications(oldSession)).toBe(2);
-    expect((await login('mixto@demo.es', 'Demo1234')).status).toBe(3);
-    expect((await login('mixto@demo.es', 'Nueva2024')).status).toBe(0);
+    expect((await login(email, 'Demo1234')).status).toBe(3);
+    expect((await login(email, 'Nueva2024')).status).toBe(0);
     expect(
       await post(reset, { token, password: 'Otra2024x', confirmacion: 'Otra2024x' }),
     ).toMatchObject({ http: 410, status: 42 });
   });
 
   it('finds the candidate by DNI too', async () => {
-    expect((await post(ask, { usuario: dni(23456789) })).status).toBe(0);
-    const mail = await inbox.next('titulado@demo.es');
+    const dni = randomDni();
+    const { email } = await buildGraduate(ctx.db, { dni });
+    expect((await post(ask, { usuario: dni })).status).toBe(0);
+    const mail = await inbox.next(email);
     expect(mail.body).toContain('/restablecer-candidato?token=');
   });
 
@@ -73,20 +81,23 @@ describe('password reset of a candidate', () => {
   });
 
   it('treats a blocked account as no active account', async () => {
-    expect((await post(ask, { usuario: 'bloqueado@demo.es' })).status).toBe(0);
-    const mail = await inbox.next('bloqueado@demo.es');
+    const email = await candidateEmail({ estado: 'bloqueado', mensajeBloqueo: 'Cuenta bloqueada' });
+    expect((await post(ask, { usuario: email })).status).toBe(0);
+    const mail = await inbox.next(email);
     expect(mail.body).toContain('no corresponde a ningún usuario activo');
   });
 
   it('writes the mail in English when asked to', async () => {
-    await post(ask, { usuario: 'encuesta@demo.es' }, { 'accept-language': 'en-GB' });
-    const mail = await inbox.next('encuesta@demo.es');
+    const email = await candidateEmail();
+    await post(ask, { usuario: email }, { 'accept-language': 'en-GB' });
+    const mail = await inbox.next(email);
     expect(mail.body).toContain('We received a request to reset the password');
   });
 
   it('answers 42 to a tampered, expired or foreign token', async () => {
-    await post(ask, { usuario: 'estudiante@demo.es' });
-    const token = tokenOf(await inbox.next('estudiante@demo.es'), '/restablecer-candidato');
+    const email = await candidateEmail();
+    await post(ask, { usuario: email });
+    const token = tokenOf(await inbox.next(email), '/restablecer-candidato');
     const body = { password: 'Nueva2024', confirmacion: 'Nueva2024' };
     const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     expect((await post(reset, { token: tampered, ...body })).status).toBe(42);
@@ -103,19 +114,21 @@ describe('password reset of a candidate', () => {
   });
 
   it('keeps only the newest link of a user', async () => {
-    await post(ask, { usuario: 'rgpd@demo.es' });
-    const first = tokenOf(await inbox.next('rgpd@demo.es'), '/restablecer-candidato');
-    await post(ask, { usuario: 'rgpd@demo.es' });
-    const second = tokenOf(await inbox.next('rgpd@demo.es'), '/restablecer-candidato');
+    const email = await candidateEmail();
+    await post(ask, { usuario: email });
+    const first = tokenOf(await inbox.next(email), '/restablecer-candidato');
+    await post(ask, { usuario: email });
+    const second = tokenOf(await inbox.next(email), '/restablecer-candidato');
     const body = { password: 'Nueva2024', confirmacion: 'Nueva2024' };
     expect((await post(reset, { token: first, ...body })).status).toBe(42);
     expect((await post(reset, { token: second, ...body })).status).toBe(0);
   });
 
   it('is refused (403) when the brand turns password recovery off', async () => {
+    const email = await candidateEmail();
     await ctx.brand.update({ canRecuperarPassword: false });
     try {
-      expect((await post(ask, { usuario: 'estudiante@demo.es' })).status).toBe(403);
+      expect((await post(ask, { usuario: email })).status).toBe(403);
       expect((await post(accountCalls.requestCompanyReset.path, { nick: 'x@y.es' })).status).toBe(
         403,
       );
@@ -130,30 +143,35 @@ describe('password reset of a company user', () => {
   const reset = accountCalls.resetCompanyPassword.path;
 
   it('mails a /restablecer-login link by nick and resets the password (508)', async () => {
-    const session = await tokenFor('empresa@demo.es', 'Demo1234', 'PrivadoEmpresa');
-    expect((await post(ask, { nick: 'empresa@demo.es' })).status).toBe(0);
-    const mail = await inbox.next('empresa@demo.es');
+    const { email } = (await buildCompany(ctx.db)).user;
+    const session = await tokenFor(email, 'Demo1234', 'PrivadoEmpresa');
+    expect((await post(ask, { nick: email })).status).toBe(0);
+    const mail = await inbox.next(email);
     const token = tokenOf(mail, '/restablecer-login');
     const done = await post(reset, { token, password: 'Empresa99', confirmacion: 'Empresa99' });
     expect(done.status).toBe(0);
     expect(await notifications(session, 'Empresa')).toBe(2);
-    expect((await login('empresa@demo.es', 'Empresa99', 'PrivadoEmpresa')).status).toBe(0);
+    expect((await login(email, 'Empresa99', 'PrivadoEmpresa')).status).toBe(0);
     expect(
       (await post(reset, { token, password: 'Empresa98', confirmacion: 'Empresa98' })).status,
     ).toBe(42);
   });
 
   it('by CIF mails every active user of the company', async () => {
+    const { email } = (await buildCompany(ctx.db)).user;
+    const colleague = (await buildCompany(ctx.db)).user;
+    await addMembership(ctx.db, colleague.id, await companyIdOf(ctx.db, email));
     const [company] = await ctx.db
       .select({ cif: companies.cif })
       .from(companies)
       .innerJoin(companyUsers, eq(companyUsers.companyId, companies.id))
       .innerJoin(users, eq(users.id, companyUsers.userId))
-      .where(eq(users.email, 'multi@demo.es'))
+      .where(eq(users.email, email))
       .limit(1);
     expect(company).toBeDefined();
     expect((await post(ask, { cif: company?.cif.toLowerCase() })).status).toBe(0);
-    expect((await inbox.next('multi@demo.es')).body).toContain('/restablecer-login?token=');
+    expect((await inbox.next(email)).body).toContain('/restablecer-login?token=');
+    expect((await inbox.next(colleague.email)).body).toContain('/restablecer-login?token=');
   });
 
   it('answers 505 to an unknown nick and mails it the 524 text', async () => {

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 
 import { dni } from '../../db/seed/ids.ts';
 
+import { buildPrivacyText } from '../../test/build-content.ts';
+import { buildCandidate, randomDni } from '../../test/builders.ts';
 import { tokenOf } from '../../test/smtp-inbox.ts';
 
 import { candidates } from '../candidates/candidates.table.ts';
@@ -13,6 +15,8 @@ import { candidates } from '../candidates/candidates.table.ts';
 import { users } from '../users/users.table.ts';
 
 const { ctx, inbox, post, login } = await accountsHarness();
+// A current privacy text, which a registration accepts (no RGPD text to show at the first login).
+await buildPrivacyText(ctx.db);
 
 let serial = 7_000_000;
 const registration = (overrides: Record<string, unknown> = {}) => {
@@ -137,11 +141,13 @@ describe('registrarUsuario', () => {
   });
 
   it('answers 16 when the email or the DNI already has an account', async () => {
-    expect(await post(url, registration({ email: 'ESTUDIANTE@demo.es' }))).toMatchObject({
+    const taken = randomDni();
+    const { email } = await buildCandidate(ctx.db, { dni: taken });
+    expect(await post(url, registration({ email: email.toUpperCase() }))).toMatchObject({
       http: 409,
       status: 16,
     });
-    expect((await post(url, registration({ dni: dni(12345678) }))).status).toBe(16);
+    expect((await post(url, registration({ dni: taken }))).status).toBe(16);
   });
 
   it('requires the privacy policy and a matching confirmation (400, spec texts)', async () => {

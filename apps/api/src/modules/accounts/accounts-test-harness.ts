@@ -1,14 +1,6 @@
 import { authCalls } from '@portal/contracts';
-import os from 'node:os';
-import path from 'node:path';
-import { pino } from 'pino';
-import { afterAll, expect } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { parseEnv } from '../../config/env.ts';
-import { createMailer } from '../../lib/mailer.ts';
-import { startSmtpInbox } from '../../test/smtp-inbox.ts';
-import { TEST_JWT_SECRET } from '../../test/test-app.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
+import { expect } from 'vitest';
+import { createSmtpTestApp } from '../../test/smtp-app.ts';
 
 /** What the tests read of `datos` (absent fields are simply not read). */
 interface Datos {
@@ -26,33 +18,13 @@ export interface Answer {
 }
 
 /**
- * The app of the account tests, with mail sent through a real SMTP server (the links in it are
- * read back), closed after the calling test file. A function, not module state: test files of a
+ * The app of the account tests on an empty database (each test builds the users it signs in
+ * with), with mail sent through a real SMTP server (the links in it are read back), closed after
+ * the calling test file. A function, not module state: test files of a
  * worker share modules, and each file needs its own app and database.
  */
 export async function accountsHarness() {
-  const inbox = await startSmtpInbox();
-  const env = parseEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: path.join(os.tmpdir(), `portal-accounts-${String(process.pid)}`),
-    SMTP_URL: inbox.url,
-    PUBLIC_URL: 'https://empleo.example.es',
-    LOGIN_RATE_PER_MINUTE: '1000',
-  });
-  const database = await openTestDatabase({ seed: 'demo' });
-  const mailer = createMailer({
-    smtpUrl: env.SMTP_URL,
-    from: env.MAIL_FROM,
-    outboxDir: path.join(env.DATA_DIR, 'outbox'),
-    logger: pino({ level: 'silent' }),
-  });
-  const { app, ctx } = await buildApp({ env, database, jwtSecret: TEST_JWT_SECRET, mailer });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-    await inbox.close();
-  });
+  const { app, ctx, database, inbox } = await createSmtpTestApp('accounts');
 
   const post = async (
     url: string,

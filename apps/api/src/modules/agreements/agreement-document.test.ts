@@ -1,72 +1,20 @@
-import { agreementCalls, type AgreementCreated } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { billingAccounts, companyContacts } from '../../db/schema.ts';
 import { longDate } from '../../lib/pdf/index.ts';
-import { buildCompany } from '../../test/builders.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { renderSignablePdf } from '../signatures/signature-pdf.ts';
+import { agreementsClient } from './agreements.fixtures.ts';
 
 const t = await createTestApp();
 
-/** A company with its contact and billing account, signed in. */
-async function company() {
-  const built = await buildCompany(t.ctx.db);
-  const [contact] = await t.ctx.db
-    .insert(companyContacts)
-    .values({
-      companyId: built.company.id,
-      nombre: 'Laura',
-      apellidos: 'Gestión Pérez',
-      dni: '12345678Z',
-      puesto: 'Responsable de RR. HH.',
-      email: 'laura@test.es',
-      telefono1: '912345678',
-      direccion: 'Calle Mayor 1',
-      cp: '28013',
-      localidad: 'Madrid',
-    })
-    .returning();
-  const [account] = await t.ctx.db
-    .insert(billingAccounts)
-    .values({
-      companyId: built.company.id,
-      nombreFiscal: 'Empresa de Pruebas S.L.',
-      cif: built.company.cif,
-      domicilioFiscal: 'Calle Mayor 1',
-      idPais: 1,
-      idProvincia: 28,
-      poblacion: 'Madrid',
-      cp: '28013',
-    })
-    .returning();
-  if (!contact || !account) {
-    throw new Error('fixtures not built');
-  }
-  const headers = await t.authHeader(built.user.email, 'PrivadoEmpresa');
-  return { ...built, contact, account, headers };
-}
+const { company, created } = agreementsClient(t);
 
 /** Generates an agreement signed by `signer` and returns its PDF's text, lines joined by spaces. */
 async function agreementText(signer: { nombre: string; apellidos: string; cargo: string }) {
   const c = await company();
-  const res = await t.app.inject({
-    method: 'POST',
-    url: agreementCalls.create.path,
-    headers: c.headers,
-    payload: {
-      idContactoEmpresaGestion: c.contact.id,
-      tramitacionManual: false,
-      idCuentaFacturacion: c.account.id,
-      datosFirmante: { ...signer, email: '' },
-      sincaducidad: true,
-      requierePedido: false,
-      pedidoAnual: false,
-      pagoDomiciliado: false,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const { enlace } = res.json<{ datos: AgreementCreated }>().datos;
+  const { enlace } = (
+    await created(c, { datosFirmante: { ...signer, email: '' }, pagoDomiciliado: false })
+  ).datos;
   const download = await t.app.inject({ method: 'GET', url: enlace, headers: c.headers });
   expect(download.statusCode).toBe(200);
   return { c, text: pdfText(download.rawPayload).replace(/\s+/g, ' ') };

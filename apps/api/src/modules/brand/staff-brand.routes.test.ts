@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
 import { buildCandidate, buildCompany, buildStaff } from '../../test/builders.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
-import { buildBrandSettings, buildPrivacyText } from '../../test/fixture-brand.ts';
+import { buildPrivacyText } from '../../test/build-content.ts';
+import { buildBrandSettings } from '../../test/fixture-brand.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 const t = await createTestApp();

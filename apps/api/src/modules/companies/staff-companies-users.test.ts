@@ -3,13 +3,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companyAccountRequests } from '../../db/schema.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import {
-  backOfficeClient,
-  datos,
-  lastSerial,
-  statusOf,
-  validCif,
-} from '../../test/back-office-client.ts';
+import { backOfficeClient, datos, lastSerial, statusOf } from '../../test/back-office-client.ts';
+import { buildCompanyAccountRequest } from '../../test/build-companies.ts';
 
 const t = await createTestApp();
 const { get, post, companyWithCif, lastAudit } = await backOfficeClient(t);
@@ -92,27 +87,7 @@ describe('company users', () => {
 });
 
 describe('account requests from /solicitar-cuenta', () => {
-  async function request(email: string) {
-    const [row] = await t.ctx.db
-      .insert(companyAccountRequests)
-      .values({
-        cif: validCif(),
-        nombreEmpresa: 'Solicitante S.L.',
-        nombre: 'Sara',
-        apellidos: 'Solicitante',
-        email,
-        telefono: '600111222',
-        mensaje: 'Queremos publicar prácticas.',
-        direccion: 'Calle Mayor 1',
-        idPais: 1,
-        aceptaComunicaciones: false,
-      })
-      .returning();
-    if (!row) {
-      throw new Error('request not inserted');
-    }
-    return row;
-  }
+  const request = (email: string) => buildCompanyAccountRequest(t.ctx.db, { email });
 
   it('lists, approves (set-password mail, audited) and rejects with the reason mailed', async () => {
     const approveMe = await request(`aprobar-${String(lastSerial())}@solicitud.es`);

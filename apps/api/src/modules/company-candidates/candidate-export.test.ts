@@ -11,6 +11,20 @@ const t = await createTestApp();
 
 const { software, companyWithOffer } = await companyCandidatesFixture(t);
 
+/** The columns of the export, in both formats. */
+const exportColumns = [
+  'Nombre',
+  'Apellidos',
+  'Email',
+  'Teléfono',
+  'Titulaciones',
+  'Provincia',
+  'Estado',
+  'Fecha de inscripción',
+  'Último cambio de estado',
+  'CV leído',
+];
+
 describe('exportaCandidatosProceso', () => {
   async function exportSetup() {
     const c = await companyWithOffer();
@@ -48,18 +62,7 @@ describe('exportaCandidatosProceso', () => {
     );
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const rows = parseCsv(res.body);
-    expect(rows[0]).toEqual([
-      'Nombre',
-      'Apellidos',
-      'Email',
-      'Teléfono',
-      'Titulaciones',
-      'Provincia',
-      'Estado',
-      'Fecha de inscripción',
-      'Último cambio de estado',
-      'CV leído',
-    ]);
+    expect(rows[0]).toEqual(exportColumns);
     expect(rows).toHaveLength(3);
     const inigo = rows.find((r) => r[0] === 'Íñigo');
     expect(inigo?.slice(0, 7)).toEqual([
@@ -86,18 +89,7 @@ describe('exportaCandidatosProceso', () => {
     );
     const sheet = await readSheet(res.rawPayload, 'Candidatos');
     const values = (n: number) => sheet[n - 1] ?? [];
-    expect(values(1)).toEqual([
-      'Nombre',
-      'Apellidos',
-      'Email',
-      'Teléfono',
-      'Titulaciones',
-      'Provincia',
-      'Estado',
-      'Fecha de inscripción',
-      'Último cambio de estado',
-      'CV leído',
-    ]);
+    expect(values(1)).toEqual(exportColumns);
     expect(sheet).toHaveLength(3);
     const names = [values(2)[0], values(3)[0]];
     expect(names).toContain('Íñigo');

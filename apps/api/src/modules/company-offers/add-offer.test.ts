@@ -1,5 +1,5 @@
-import type { FieldError, OfferFormInput, OfferSaved } from '@portal/contracts';
-import { count, eq } from 'drizzle-orm';
+import { companyOfferCalls, type OfferFormInput, type OfferSaved } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   companies,
@@ -15,37 +15,15 @@ import { validOfferForm } from '../../test/company-fixtures.ts';
 import { joinProgramme } from '../../test/fixture-companies.ts';
 import { buildProgramme } from '../../test/offer-builders.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { addOfferClient } from './add-offer.fixtures.ts';
 
 const t = await createTestApp();
 const own = await buildCompany(t.ctx.db);
-const url = '/api/Empresa/addOferta';
-
-const offerCount = async () => (await t.ctx.db.select({ n: count() }).from(offers))[0]?.n ?? 0;
-
-async function post(payload: object, headers?: Record<string, string>) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: headers ?? (await t.authHeader(own.user.email, 'PrivadoEmpresa')),
-  });
-}
-
-/** Posts an invalid form and returns its field errors by field (asserting nothing was written). */
-async function errorsOf(payload: object): Promise<Record<string, FieldError>> {
-  const before = await offerCount();
-  const res = await post(payload);
-  expect(res.statusCode, res.body).toBe(400);
-  expect(res.json().status).toBe(400);
-  expect(await offerCount()).toBe(before);
-  const errores = res.json<{ datos: { errores: FieldError[] } }>().datos.errores;
-  return Object.fromEntries(errores.map((e) => [e.campo, e]));
-}
-
-const with_ = (familia: 'practicas' | 'practicastitulados' | 'empleo', patch: object) => ({
-  ...validOfferForm(familia),
-  ...patch,
-});
+const { offerCount, post, errorsOf, with_ } = addOfferClient(
+  t,
+  await t.authHeader(own.user.email, 'PrivadoEmpresa'),
+);
+const url = companyOfferCalls.add.path;
 
 describe('addOferta', () => {
   it('creates an offer of each family, pending validation, with all its lists (506)', async () => {

@@ -1,34 +1,13 @@
-import type { FieldError } from '@portal/contracts';
-import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { offers } from '../../db/schema.ts';
 import { buildCompany } from '../../test/builders.ts';
-import { validOfferForm } from '../../test/company-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { addOfferClient } from './add-offer.fixtures.ts';
 
 const t = await createTestApp();
 const { user } = await buildCompany(t.ctx.db);
 const headers = await t.authHeader(user.email, 'PrivadoEmpresa');
 
-const offerCount = async () => (await t.ctx.db.select({ n: count() }).from(offers))[0]?.n ?? 0;
-
-const post = (payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/Empresa/addOferta', payload, headers });
-
-/** Posts an invalid form and returns its field errors by field (asserting nothing was written). */
-async function errorsOf(payload: object): Promise<Record<string, FieldError>> {
-  const before = await offerCount();
-  const res = await post(payload);
-  expect(res.statusCode, res.body).toBe(400);
-  expect(await offerCount()).toBe(before);
-  const errores = res.json<{ datos: { errores: FieldError[] } }>().datos.errores;
-  return Object.fromEntries(errores.map((e) => [e.campo, e]));
-}
-
-const with_ = (familia: 'practicas' | 'practicastitulados' | 'empleo', patch: object) => ({
-  ...validOfferForm(familia),
-  ...patch,
-});
+const { post, errorsOf, with_ } = addOfferClient(t, headers);
 
 describe('addOferta and the contract types of each family', () => {
   it('refuses a contract type that does not fit the family and writes nothing', async () => {

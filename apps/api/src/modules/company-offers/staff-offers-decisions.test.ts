@@ -1,38 +1,16 @@
-import type { CompanyOfferSheet, OfferSaved } from '@portal/contracts';
+import type { CompanyOfferSheet } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications, offers } from '../../db/schema.ts';
 import { isoDay } from '../../db/seed/ids.ts';
 import { buildCandidate, buildCompany } from '../../test/builders.ts';
-import {
-  companyIdOf,
-  insertOffer,
-  staffHeader,
-  validOfferForm,
-} from '../../test/company-fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { insertOffer } from '../../test/company-fixtures.ts';
 import { noticesIn, signInIn } from '../../test/user-language.ts';
+import { staffOffersSetup } from './staff-offers.fixtures.ts';
 
-const t = await createTestApp();
-const staff = await staffHeader(t);
 // A validated company that posts the offers, and a student of the degree they are open to.
-const own = await buildCompany(t.ctx.db);
-const companyHeaders = await t.authHeader(own.user.email, 'PrivadoEmpresa');
-const ownCompany = await companyIdOf(t.ctx.db, own.user.email);
+const { t, own, companyHeaders, ownCompany, get, post, newOffer } = await staffOffersSetup();
 const student = await buildCandidate(t.ctx.db);
-
-const get = (url: string, headers = staff) => t.app.inject({ method: 'GET', url, headers });
-const post = (url: string, payload: object, headers = staff) =>
-  t.app.inject({ method: 'POST', url, payload, headers });
-
-async function newOffer(familia: 'practicas' | 'empleo' = 'practicas', titulo?: string) {
-  const res = await post(
-    '/api/Empresa/addOferta',
-    { ...validOfferForm(familia), ...(titulo ? { titulo } : {}) },
-    companyHeaders,
-  );
-  return res.json<{ datos: OfferSaved }>().datos;
-}
 
 const candidateSees = async (idOferta: number) => {
   const res = await get(

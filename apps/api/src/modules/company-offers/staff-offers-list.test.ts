@@ -1,25 +1,17 @@
-import type { OfferSaved, StaffOfferList, StaffOfferSheet } from '@portal/contracts';
+import type { StaffOfferList, StaffOfferSheet } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { validCif } from '../../test/back-office-client.ts';
 import { buildCandidate, buildCompany } from '../../test/builders.ts';
-import {
-  companyIdOf,
-  insertApplication,
-  insertOffer,
-  staffHeader,
-  validOfferForm,
-} from '../../test/company-fixtures.ts';
+import { insertApplication, insertOffer } from '../../test/company-fixtures.ts';
 import { buildNamedCompany } from '../../test/fixture-companies.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { staffOffersSetup } from './staff-offers.fixtures.ts';
 
-const t = await createTestApp();
-const staff = await staffHeader(t);
 // A validated company with an active internship (two applications) and other companies' offers:
 // one rejected, one waiting for validation and two active ones, so the list has pages.
 const OWN_CIF = validCif();
-const own = await buildNamedCompany(t.ctx.db, 'Tecnologías Manzanares', { cif: OWN_CIF });
-const companyHeaders = await t.authHeader(own.user.email, 'PrivadoEmpresa');
-const ownCompany = await companyIdOf(t.ctx.db, own.user.email);
+const { t, companyHeaders, ownCompany, get, post, newOffer } = await staffOffersSetup((db) =>
+  buildNamedCompany(db, 'Tecnologías Manzanares', { cif: OWN_CIF }),
+);
 const software = await insertOffer(t.ctx.db, ownCompany, {
   familia: 'practicas',
   titulo: 'Prácticas en desarrollo de software web',
@@ -37,19 +29,6 @@ await insertOffer(t.ctx.db, other.company.id, {
 await insertOffer(t.ctx.db, other.company.id, { estado: 1, titulo: 'Oferta pendiente anterior' });
 await insertOffer(t.ctx.db, other.company.id, { titulo: 'Oferta activa uno' });
 await insertOffer(t.ctx.db, other.company.id, { titulo: 'Oferta activa dos' });
-
-const get = (url: string, headers = staff) => t.app.inject({ method: 'GET', url, headers });
-const post = (url: string, payload: object, headers = staff) =>
-  t.app.inject({ method: 'POST', url, payload, headers });
-
-async function newOffer(familia: 'practicas' | 'empleo' = 'practicas', titulo?: string) {
-  const res = await post(
-    '/api/Empresa/addOferta',
-    { ...validOfferForm(familia), ...(titulo ? { titulo } : {}) },
-    companyHeaders,
-  );
-  return res.json<{ datos: OfferSaved }>().datos;
-}
 
 describe('offers waiting for validation', () => {
   it('lists pending offers oldest first and every offer with filters', async () => {

@@ -1,11 +1,16 @@
-import type { CompanyData, CompanyProfileBodyInput } from '@portal/contracts';
+import {
+  companyProfileCalls,
+  profileCheckCalls,
+  type CompanyData,
+  type CompanyProfileBodyInput,
+} from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema.ts';
 import { validCif } from '../../test/back-office-client.ts';
-import { buildCompany } from '../../test/builders.ts';
 import { buildNamedCompany } from '../../test/fixture-companies.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { companyProfileClient } from './company-profile.fixtures.ts';
 
 const t = await createTestApp();
 // A validated company in Madrid whose tax id the other companies' checks run into.
@@ -18,18 +23,7 @@ const known = await buildNamedCompany(t.ctx.db, 'Tecnologías Manzanares', {
 });
 const knownHeaders = await t.authHeader(known.user.email, 'PrivadoEmpresa');
 
-async function company() {
-  const built = await buildCompany(t.ctx.db);
-  return { ...built, headers: await t.authHeader(built.user.email, 'PrivadoEmpresa') };
-}
-
-const call = (
-  method: 'GET' | 'POST',
-  path: string,
-  headers: Record<string, string>,
-  payload?: object,
-) =>
-  t.app.inject({ method, url: `/api/Empresa/${path}`, headers, ...(payload ? { payload } : {}) });
+const { company, call, missingData } = companyProfileClient(t);
 
 const profile = (cif: string): CompanyProfileBodyInput => ({
   cif,
@@ -48,12 +42,9 @@ const profile = (cif: string): CompanyProfileBodyInput => ({
   numeroEmpleados: '25',
 });
 
-const missingData = async (path: string, headers: Record<string, string>) =>
-  (await call('GET', path, headers)).json<{ datos: boolean }>().datos;
-
 describe('dameDatosEmpresa and editaEmpresaCompletos', () => {
   it("shows the token's company with its reference names", async () => {
-    const res = await call('GET', 'dameDatosEmpresa', knownHeaders);
+    const res = await call(companyProfileCalls.company, knownHeaders);
     expect(res.json<{ datos: CompanyData }>().datos).toMatchObject({
       cif: KNOWN_CIF,
       nombreComercial: 'Tecnologías Manzanares',
@@ -68,8 +59,8 @@ describe('dameDatosEmpresa and editaEmpresaCompletos', () => {
 
   it('saves a complete profile, after which no company data is missing', async () => {
     const c = await company();
-    expect(await missingData('faltanDatosAlaEmpresa', c.headers)).toBe(true);
-    const res = await call('POST', 'editaEmpresaCompletos', c.headers, profile('B12345674'));
+    expect(await missingData(profileCheckCalls.companyMissingData, c.headers)).toBe(true);
+    const res = await call(companyProfileCalls.saveCompany, c.headers, profile('B12345674'));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<{ datos: CompanyData }>().datos).toMatchObject({
       idEmpresa: c.company.id,
@@ -79,8 +70,8 @@ describe('dameDatosEmpresa and editaEmpresaCompletos', () => {
       provincia: 'Madrid',
       sector: expect.any(String) as string,
     });
-    expect(await missingData('faltanDatosAlaEmpresa', c.headers)).toBe(false);
-    const abroad = await call('POST', 'editaEmpresaCompletos', c.headers, {
+    expect(await missingData(profileCheckCalls.companyMissingData, c.headers)).toBe(false);
+    const abroad = await call(companyProfileCalls.saveCompany, c.headers, {
       ...profile('B12345674'),
       idPais: 76,
       idProvincia: undefined,
@@ -95,12 +86,12 @@ describe('dameDatosEmpresa and editaEmpresaCompletos', () => {
       provincia: 'Île-de-France',
       localidad: 'Paris',
     });
-    expect(await missingData('faltanDatosAlaEmpresa', c.headers)).toBe(false);
+    expect(await missingData(profileCheckCalls.companyMissingData, c.headers)).toBe(false);
   });
 
   it('answers 33 for a malformed CIF, naming the field', async () => {
     const c = await company();
-    const res = await call('POST', 'editaEmpresaCompletos', c.headers, profile('B1234'));
+    const res = await call(companyProfileCalls.saveCompany, c.headers, profile('B1234'));
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject({
       status: 33,
@@ -111,7 +102,7 @@ describe('dameDatosEmpresa and editaEmpresaCompletos', () => {
   it('names each invalid field and writes nothing', async () => {
     const c = await company();
     const errorsOf = async (payload: object) => {
-      const res = await call('POST', 'editaEmpresaCompletos', c.headers, payload);
+      const res = await call(companyProfileCalls.saveCompany, c.headers, payload);
       expect(res.statusCode, res.body).toBe(400);
       return Object.fromEntries(
         res
@@ -156,7 +147,7 @@ describe('dameDatosEmpresa and editaEmpresaCompletos', () => {
 
   it("refuses another company's CIF (409)", async () => {
     const c = await company();
-    const res = await call('POST', 'editaEmpresaCompletos', c.headers, profile(KNOWN_CIF));
+    const res = await call(companyProfileCalls.saveCompany, c.headers, profile(KNOWN_CIF));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       status: 515,

@@ -1,27 +1,13 @@
-import type { CompanyUserProfile } from '@portal/contracts';
+import { companyProfileCalls, profileCheckCalls, type CompanyUserProfile } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companyUsers, users } from '../../db/schema.ts';
-import { buildCompany } from '../../test/builders.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { companyProfileClient } from './company-profile.fixtures.ts';
 
 const t = await createTestApp();
 
-async function company() {
-  const built = await buildCompany(t.ctx.db);
-  return { ...built, headers: await t.authHeader(built.user.email, 'PrivadoEmpresa') };
-}
-
-const call = (
-  method: 'GET' | 'POST',
-  path: string,
-  headers: Record<string, string>,
-  payload?: object,
-) =>
-  t.app.inject({ method, url: `/api/Empresa/${path}`, headers, ...(payload ? { payload } : {}) });
-
-const missingData = async (path: string, headers: Record<string, string>) =>
-  (await call('GET', path, headers)).json<{ datos: boolean }>().datos;
+const { company, call, missingData } = companyProfileClient(t);
 
 describe('dameDatosContactoEmpresa and editaUsuario', () => {
   it("shows and saves the user's own data; then no contact data is missing", async () => {
@@ -35,7 +21,7 @@ describe('dameDatosContactoEmpresa and editaUsuario', () => {
       .update(companyUsers)
       .set({ cargo: 'Responsable de selección', telefono: '915551234' })
       .where(eq(companyUsers.userId, known.user.id));
-    const shown = await call('GET', 'dameDatosContactoEmpresa', known.headers);
+    const shown = await call(companyProfileCalls.user, known.headers);
     expect(shown.json<{ datos: CompanyUserProfile }>().datos).toEqual({
       nombre: 'Elena',
       apellidos: 'Castro Vidal',
@@ -44,9 +30,9 @@ describe('dameDatosContactoEmpresa and editaUsuario', () => {
       telefono: '915551234',
     });
     const c = await company();
-    expect(await missingData('faltanDatosAlContactoEmpresa', c.headers)).toBe(true);
+    expect(await missingData(profileCheckCalls.contactMissingData, c.headers)).toBe(true);
     const email = `nuevo-${String(c.user.id)}@test.es`;
-    const res = await call('POST', 'editaUsuario', c.headers, {
+    const res = await call(companyProfileCalls.saveUser, c.headers, {
       nombre: 'Eva',
       apellidos: 'Ruiz Sanz',
       email,
@@ -63,7 +49,9 @@ describe('dameDatosContactoEmpresa and editaUsuario', () => {
       idEmpresa: c.company.id,
     });
     expect(
-      await missingData('faltanDatosAlContactoEmpresa', { authorization: `Bearer ${saved.token}` }),
+      await missingData(profileCheckCalls.contactMissingData, {
+        authorization: `Bearer ${saved.token}`,
+      }),
     ).toBe(false);
     await t.login(email, 'PrivadoEmpresa');
   });
@@ -71,7 +59,7 @@ describe('dameDatosContactoEmpresa and editaUsuario', () => {
   it('refuses an email of another company user (16) and invalid fields', async () => {
     const c = await company();
     const other = await company();
-    const taken = await call('POST', 'editaUsuario', c.headers, {
+    const taken = await call(companyProfileCalls.saveUser, c.headers, {
       nombre: 'Eva',
       apellidos: 'Ruiz Sanz',
       email: other.user.email.toUpperCase(),
@@ -80,7 +68,7 @@ describe('dameDatosContactoEmpresa and editaUsuario', () => {
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().status).toBe(16);
-    const invalid = await call('POST', 'editaUsuario', c.headers, {
+    const invalid = await call(companyProfileCalls.saveUser, c.headers, {
       nombre: 'Eva',
       apellidos: 'Ru',
       email: 'eva',
@@ -110,7 +98,8 @@ describe('dameDatosContactoEmpresa and editaUsuario', () => {
 describe('editarPassword', () => {
   it('changes the password with the current one and the spec rules (543)', async () => {
     const c = await company();
-    const change = (payload: object) => call('POST', 'editarPassword', c.headers, payload);
+    const change = (payload: object) =>
+      call(companyProfileCalls.changePassword, c.headers, payload);
     const errorOf = async (payload: object) => {
       const res = await change(payload);
       expect(res.statusCode).toBe(400);
@@ -172,10 +161,9 @@ describe('editarPassword', () => {
   it('ends every other session of the user at once; this one goes on with the new token', async () => {
     const c = await company();
     const other = await t.authHeader(c.user.email, 'PrivadoEmpresa');
-    const profile = (headers: Record<string, string>) =>
-      call('GET', 'dameDatosContactoEmpresa', headers);
+    const profile = (headers: Record<string, string>) => call(companyProfileCalls.user, headers);
     expect((await profile(other)).statusCode).toBe(200);
-    const res = await call('POST', 'editarPassword', c.headers, {
+    const res = await call(companyProfileCalls.changePassword, c.headers, {
       passwordActual: 'Demo1234',
       password: 'Cambiada1234',
       confirmacion: 'Cambiada1234',

@@ -1,45 +1,18 @@
-import os from 'node:os';
-import path from 'node:path';
 import type { StaffContactMessage } from '@portal/contracts';
 import { desc, eq } from 'drizzle-orm';
-import { pino } from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { parseEnv } from '../../config/env.ts';
-import { createMailer } from '../../lib/mailer.ts';
+import { describe, expect, it } from 'vitest';
 import { buildContactMessages } from '../../test/build-content.ts';
 import { buildCandidate, buildCompany, buildStaff } from '../../test/builders.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
-import { startSmtpInbox } from '../../test/smtp-inbox.ts';
-import { TEST_JWT_SECRET, type TestApp } from '../../test/test-app.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
+import { createSmtpTestApp } from '../../test/smtp-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { xlsxText } from '../../test/xlsx-text.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import { contactMessages } from './contact.table.ts';
 
-const inbox = await startSmtpInbox();
-const env = parseEnv({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: path.join(os.tmpdir(), `portal-contact-${String(process.pid)}`),
-  SMTP_URL: inbox.url,
-  PUBLIC_URL: 'https://empleo.example.es',
-  LOGIN_RATE_PER_MINUTE: '1000',
+const { app, ctx, database, inbox } = await createSmtpTestApp('contact', {
   CONTACT_MAIL_TO: 'orientacion@universidad-demo.es',
   CONTACT_RATE_PER_HOUR: '4',
-});
-const database = await openTestDatabase();
-const mailer = createMailer({
-  smtpUrl: env.SMTP_URL,
-  from: env.MAIL_FROM,
-  outboxDir: path.join(env.DATA_DIR, 'outbox'),
-  logger: pino({ level: 'silent' }),
-});
-const { app, ctx } = await buildApp({ env, database, jwtSecret: TEST_JWT_SECRET, mailer });
-afterAll(async () => {
-  await app.close();
-  await database.drop();
-  await inbox.close();
 });
 
 interface Answer<T> {

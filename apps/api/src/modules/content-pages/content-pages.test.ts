@@ -1,33 +1,12 @@
 import type { ContentPage, HelpPage, StaffContentPage, StaffFaqItem } from '@portal/contracts';
-import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema.ts';
-import { staffHeader } from '../../test/company-fixtures.ts';
-import { buildCandidate, buildCompany, buildStaff } from '../../test/builders.ts';
+import { type Answer, staffContentClient } from '../../test/staff-content-client.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 const t = await createTestApp();
-const managerUser = await buildStaff(t.ctx.db, 'gestor');
-const manager = await staffHeader(t, managerUser.email);
-const candidate = await t.authHeader((await buildCandidate(t.ctx.db)).email);
-const company = await t.authHeader((await buildCompany(t.ctx.db)).user.email, 'PrivadoEmpresa');
+const { manager, managerEmail, candidate, company, get, post, lastAudit } =
+  await staffContentClient(t);
 
-type Answer<T> = { status: number; datos: T; mensaje: string | null };
-const get = async <T>(url: string, headers: Record<string, string>) => {
-  const res = await t.app.inject({ method: 'GET', url, headers });
-  return { res, body: res.json<Answer<T>>() };
-};
-const post = async <T>(url: string, payload: object | undefined, headers = manager) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url,
-    headers,
-    ...(payload ? { payload } : {}),
-  });
-  return { res, body: res.json<Answer<T>>() };
-};
-const lastAudit = async () =>
-  (await t.ctx.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
 const fieldsOf = (body: Answer<unknown>) =>
   (body.datos as { errores: { campo: string; mensaje: string }[] }).errores;
 
@@ -103,10 +82,10 @@ describe('the careers office edits the pages', () => {
     expect(body.datos.contenido).toBe(
       '<p>Hello from {{universidad}}</p><h2>Mentoring</h2><h3>Tuesdays</h3><p><a rel="noopener noreferrer">bad</a></p>',
     );
-    expect(body.datos.actualizadaPor).toBe(managerUser.email);
+    expect(body.datos.actualizadaPor).toBe(managerEmail);
     const audit = await lastAudit();
     expect(audit).toMatchObject({
-      actorEmail: managerUser.email,
+      actorEmail: managerEmail,
       accion: 'pagina_contenido.editar',
       entidadId: 'orientacion/en',
       antes: { contenido: expect.stringContaining('Your CV') },

@@ -1,44 +1,17 @@
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq, inArray, like } from 'drizzle-orm';
-import { pino } from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { parseEnv } from '../../config/env.ts';
-import { createMailer } from '../../lib/mailer.ts';
+import { describe, expect, it } from 'vitest';
 import { buildEvent, enrol } from '../../test/build-events.ts';
 import { buildCandidate, buildGraduate } from '../../test/builders.ts';
 import { spanishDay } from '../../lib/dates.ts';
-import { decodeQuotedPrintable, startSmtpInbox } from '../../test/smtp-inbox.ts';
-import { TEST_JWT_SECRET } from '../../test/test-app.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
+import { decodeQuotedPrintable } from '../../test/smtp-inbox.ts';
+import { createSmtpTestApp } from '../../test/smtp-app.ts';
 import { noticesIn, signInIn } from '../../test/user-language.ts';
 import { eventEnrolments, events } from '../events/events.table.ts';
 import { notifications } from '../notifications/notifications.table.ts';
 import { eventReminders } from './event-reminders.table.ts';
 import { nextDay, sendEventReminders } from './event-reminders.service.ts';
 
-const inbox = await startSmtpInbox();
-const env = parseEnv({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: path.join(os.tmpdir(), `portal-reminders-${String(process.pid)}`),
-  SMTP_URL: inbox.url,
-  PUBLIC_URL: 'https://empleo.example.es',
-});
-const database = await openTestDatabase();
-const mailer = createMailer({
-  smtpUrl: env.SMTP_URL,
-  from: env.MAIL_FROM,
-  outboxDir: path.join(env.DATA_DIR, 'outbox'),
-  logger: pino({ level: 'silent' }),
-});
-const { app, ctx } = await buildApp({ env, database, jwtSecret: TEST_JWT_SECRET, mailer });
-afterAll(async () => {
-  await app.close();
-  await database.drop();
-  await inbox.close();
-});
+const { app, ctx, inbox } = await createSmtpTestApp('reminders');
 
 const remindersOf = (id: number) =>
   ctx.db

@@ -1,5 +1,5 @@
 import type { OfferList } from '@portal/contracts';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   applications,
@@ -8,42 +8,13 @@ import {
   offers,
   signatureDocuments,
 } from '../../db/schema.ts';
-import { spanishDay } from '../../lib/dates.ts';
 import { buildCandidate, buildCompany } from '../../test/builders.ts';
-import { buildOfferCatalogue } from '../../test/build-offers.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { dayOffset } from '../../test/offer-builders.ts';
+import { offersListSetup } from './offers-list.fixtures.ts';
 
 // The candidate's own applications on the offer list, the shared page, and the offer counts.
-const t = await createTestApp();
-const { student, graduate, mixto, companyUser } = await buildOfferCatalogue(t.ctx.db);
-const dayOffset = (days: number) => spanishDay(new Date(Date.now() + days * 86_400_000));
-
-const get = async (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers });
-const page = async (email: string, tipo: string, qs = '') => {
-  const res = await get(`/api/Alumno/dameOfertasUsuario/${tipo}${qs}`, await t.authHeader(email));
-  expect(res.statusCode).toBe(200);
-  return res.json<{ status: number; datos: OfferList }>().datos;
-};
-const activeSeeded = async (familia: 'practicas' | 'practicastitulados' | 'empleo') =>
-  t.ctx.db
-    .select({ id: offers.id })
-    .from(offers)
-    .where(and(eq(offers.familia, familia), eq(offers.estado, 2)));
-
-async function insertOffer(
-  companyId: number,
-  values: Partial<typeof offers.$inferInsert> & { titulo: string },
-): Promise<number> {
-  const [row] = await t.ctx.db
-    .insert(offers)
-    .values({ companyId, familia: 'practicas', descripcion: '<p>x</p>', estado: 2, ...values })
-    .returning({ id: offers.id });
-  if (!row) {
-    throw new Error('offer not inserted');
-  }
-  return row.id;
-}
+const { t, student, graduate, mixto, companyUser, get, page, activeSeeded, insertOffer } =
+  await offersListSetup();
 
 describe('dameOfertasUsuario: my applications on the list', () => {
   it('shows my application and its unsigned documents on the offer, to me only', async () => {

@@ -1,50 +1,21 @@
-import type { OfferList } from '@portal/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, offers } from '../../db/schema.ts';
 import { spanishDay } from '../../lib/dates.ts';
 import { buildCompany } from '../../test/builders.ts';
-import { buildOfferCatalogue } from '../../test/build-offers.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { dayOffset } from '../../test/offer-builders.ts';
+import { offersListSetup } from './offers-list.fixtures.ts';
 
 // The candidates' offer lists: what each family lists, in which order, and paging.
-const t = await createTestApp();
-const { student, graduate, mixto, companyUser } = await buildOfferCatalogue(t.ctx.db);
-const dayOffset = (days: number) => spanishDay(new Date(Date.now() + days * 86_400_000));
-
-const get = async (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers });
-const page = async (email: string, tipo: string, qs = '') => {
-  const res = await get(`/api/Alumno/dameOfertasUsuario/${tipo}${qs}`, await t.authHeader(email));
-  expect(res.statusCode).toBe(200);
-  return res.json<{ status: number; datos: OfferList }>().datos;
-};
-const activeSeeded = async (familia: 'practicas' | 'practicastitulados' | 'empleo') =>
-  t.ctx.db
-    .select({ id: offers.id })
-    .from(offers)
-    .where(and(eq(offers.familia, familia), eq(offers.estado, 2)));
-
-async function insertOffer(
-  companyId: number,
-  values: Partial<typeof offers.$inferInsert> & { titulo: string },
-): Promise<number> {
-  const [row] = await t.ctx.db
-    .insert(offers)
-    .values({ companyId, familia: 'practicas', descripcion: '<p>x</p>', estado: 2, ...values })
-    .returning({ id: offers.id });
-  if (!row) {
-    throw new Error('offer not inserted');
-  }
-  return row.id;
-}
+const { t, student, graduate, mixto, companyUser, get, page, activeSeeded, insertOffer } =
+  await offersListSetup();
 
 describe('dameOfertasUsuario: the list, its families and paging', () => {
   it('lists the active student internships, newest first, in the spec fields', async () => {
     const list = await page(student.email, 'practicas');
     const seeded = await activeSeeded('practicas');
     expect(list.total).toBe(seeded.length);
-    // The nine active student internships built above.
+    // The nine active student internships of the catalogue.
     expect(list.total).toBe(9);
     // The first page: as many as fit, every one of them an active offer.
     const ids = seeded.map((o) => o.id);

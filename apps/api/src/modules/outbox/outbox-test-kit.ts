@@ -4,7 +4,6 @@ import path from 'node:path';
 import {
   accountCalls,
   authCalls,
-  cifControlDigitFor,
   companyCandidateCalls,
   staffCompanyCalls,
 } from '@portal/contracts';
@@ -13,8 +12,8 @@ import { pino } from 'pino';
 import { buildApp } from '../../app.ts';
 import { parseEnv } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
-import { companyAccountRequests } from '../../db/schema.ts';
 import { createMailer } from '../../lib/mailer.ts';
+import { buildCompanyAccountRequest } from '../../test/build-companies.ts';
 import { buildCandidate, buildCompany, buildStaff } from '../../test/builders.ts';
 import { insertApplication, insertOffer } from '../../test/company-fixtures.ts';
 import { TEST_JWT_SECRET } from '../../test/test-app.ts';
@@ -93,23 +92,11 @@ export async function askPasswordReset(app: App) {
 
 /** The careers office approves a company's account request (a set-password mail). */
 export async function approveCompanyRequest(app: App) {
-  const digits = String(randomBytes(4).readUInt32BE() % 10_000_000).padStart(7, '0');
   const email = `solicitud-${randomBytes(4).toString('hex')}@empresa.es`;
-  const [request] = await app.ctx.db
-    .insert(companyAccountRequests)
-    .values({
-      cif: `B${digits}${String(cifControlDigitFor(digits))}`,
-      nombreEmpresa: 'Correo Retenido S.L.',
-      nombre: 'Sara',
-      apellidos: 'Solicitante',
-      email,
-      telefono: '600111222',
-      mensaje: 'Queremos publicar prácticas.',
-      direccion: 'Calle Mayor 1',
-      idPais: 1,
-      aceptaComunicaciones: false,
-    })
-    .returning();
+  const request = await buildCompanyAccountRequest(app.ctx.db, {
+    nombreEmpresa: 'Correo Retenido S.L.',
+    email,
+  });
   const staff = await buildStaff(app.ctx.db);
   const authorization = await signIn(app, authCalls.loginStaff.path, {
     eUsuario: staff.email,
@@ -118,7 +105,7 @@ export async function approveCompanyRequest(app: App) {
   const answer = await post(
     app,
     staffCompanyCalls.approveAccountRequest.path,
-    { idSolicitud: request?.id },
+    { idSolicitud: request.id },
     authorization,
   );
   return { answer, email };

@@ -1,5 +1,3 @@
-import os from 'node:os';
-import path from 'node:path';
 import {
   callUrl,
   companyOfferCalls,
@@ -9,45 +7,17 @@ import {
   type StaffCompanyAdhesion,
 } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import { pino } from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { parseEnv } from '../../config/env.ts';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
-import { createMailer } from '../../lib/mailer.ts';
 import { buildCandidate, buildCompany, buildStaff } from '../../test/builders.ts';
 import { staffHeader, validOfferForm } from '../../test/company-fixtures.ts';
 import { buildProgramme } from '../../test/offer-builders.ts';
-import { startSmtpInbox } from '../../test/smtp-inbox.ts';
-import { TEST_JWT_SECRET } from '../../test/test-app.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
+import { createSmtpTestApp } from '../../test/smtp-app.ts';
 
 // A company's side of practice programmes: the sheet, the adhesion, the careers office's decision
 // (told by notification and by a mail read from a real SMTP server) and the offer form's list.
 
-const inbox = await startSmtpInbox();
-const env = parseEnv({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: path.join(os.tmpdir(), `portal-company-programmes-${String(process.pid)}`),
-  SMTP_URL: inbox.url,
-  PUBLIC_URL: 'https://empleo.example.es',
-  LOGIN_RATE_PER_MINUTE: '1000',
-  SHED_EVENT_LOOP_DELAY_MS: '0',
-});
-const database = await openTestDatabase();
-const mailer = createMailer({
-  smtpUrl: env.SMTP_URL,
-  from: env.MAIL_FROM,
-  outboxDir: path.join(env.DATA_DIR, 'outbox'),
-  logger: pino({ level: 'silent' }),
-});
-const { app, ctx } = await buildApp({ env, database, jwtSecret: TEST_JWT_SECRET, mailer });
-afterAll(async () => {
-  await app.close();
-  await database.drop();
-  await inbox.close();
-});
+const { app, ctx, inbox } = await createSmtpTestApp('company-programmes');
 
 type Headers = Record<string, string>;
 interface Envelope<T> {

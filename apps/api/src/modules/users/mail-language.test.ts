@@ -1,52 +1,25 @@
-import os from 'node:os';
-import path from 'node:path';
 import { accountDeletionCalls, callUrl, contactCalls, staffSurveyCalls } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import { pino } from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { parseEnv } from '../../config/env.ts';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { ENGLISH_BELOW } from '../../lib/mail-catalogue.ts';
-import { createMailer } from '../../lib/mailer.ts';
 import { buildSurvey } from '../../test/build-surveys.ts';
 import { buildCandidate, buildStaff } from '../../test/builders.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
-import { startSmtpInbox, type ReceivedMail } from '../../test/smtp-inbox.ts';
-import { TEST_JWT_SECRET, type TestApp } from '../../test/test-app.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
+import type { ReceivedMail } from '../../test/smtp-inbox.ts';
+import { createSmtpTestApp } from '../../test/smtp-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 
 // The language of the mails to the careers office and of survey invitations,
 // read from a real SMTP server in this process. Rule (lib/mail-catalogue.ts): an address of a
 // portal user gets that user's language; an address of nobody known gets Spanish, then English.
 
 const OFFICE = 'orientacion@universidad-demo.es';
-const inbox = await startSmtpInbox();
-const env = parseEnv({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: path.join(os.tmpdir(), `portal-mail-language-${String(process.pid)}`),
-  SMTP_URL: inbox.url,
-  PUBLIC_URL: 'https://empleo.example.es',
-  LOGIN_RATE_PER_MINUTE: '1000',
-  SHED_EVENT_LOOP_DELAY_MS: '0',
+const { app, ctx, database, inbox } = await createSmtpTestApp('mail-language', {
   CONTACT_MAIL_TO: OFFICE,
 });
-const database = await openTestDatabase();
 /** A careers-office manager, who may also be the address of the agreements mails. */
 const manager = await buildStaff(database.db, 'gestor');
-const mailer = createMailer({
-  smtpUrl: env.SMTP_URL,
-  from: env.MAIL_FROM,
-  outboxDir: path.join(env.DATA_DIR, 'outbox'),
-  logger: pino({ level: 'silent' }),
-});
-const { app, ctx } = await buildApp({ env, database, jwtSecret: TEST_JWT_SECRET, mailer });
-afterAll(async () => {
-  await app.close();
-  await database.drop();
-  await inbox.close();
-});
 
 const setLanguage = (email: string, idioma: 'es' | 'en') =>
   ctx.db.update(users).set({ idioma }).where(eq(users.email, email));

@@ -1,15 +1,10 @@
 /**
- * A browser-less user agent for the test provider: follows its redirects with cookies, fills its
- * sign-in form and answers the query string of the callback to the portal (what /acceso posts as
- * `respuesta`). Tests only.
+ * `fetch` with a cookie jar of its own (sends what earlier answers set) that does not follow
+ * redirects: the browser of the test sign-ins.
  */
-export async function signInAtProvider(
-  authorizationUrl: string,
-  username: string,
-  password: string,
-): Promise<string> {
+export function cookieFetch() {
   const jar = new Map<string, string>();
-  const go = async (url: string, init: RequestInit = {}) => {
+  return async (url: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     if (jar.size > 0) {
       headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
@@ -22,6 +17,19 @@ export async function signInAtProvider(
     }
     return res;
   };
+}
+
+/**
+ * A browser-less user agent for the test provider: follows its redirects with cookies, fills its
+ * sign-in form and answers the query string of the callback to the portal (what /acceso posts as
+ * `respuesta`). Tests only.
+ */
+export async function signInAtProvider(
+  authorizationUrl: string,
+  username: string,
+  password: string,
+): Promise<string> {
+  const go = cookieFetch();
   const next = (res: Response, base: string) => {
     const location = res.headers.get('location');
     if (location === null) {

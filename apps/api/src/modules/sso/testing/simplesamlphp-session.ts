@@ -1,3 +1,5 @@
+import { cookieFetch } from './provider-session.ts';
+
 /**
  * A browser-less user agent for SimpleSAMLphp (tests only): follows the portal's sign-on URL with
  * cookies, fills SimpleSAMLphp's own login form as a person would, and reads the auto-POST form
@@ -55,20 +57,7 @@ export async function signInAtSimpleSaml(
   username: string,
   password: string,
 ): Promise<SamlPost> {
-  const jar = new Map<string, string>();
-  const go = async (url: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    if (jar.size > 0) {
-      headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
-    }
-    const res = await fetch(url, { ...init, headers, redirect: 'manual' });
-    for (const cookie of res.headers.getSetCookie()) {
-      const pair = cookie.split(';')[0] ?? '';
-      const at = pair.indexOf('=');
-      jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    return res;
-  };
+  const go = cookieFetch();
   /** Follows redirects to the page they end on. */
   const page = async (url: string, init?: RequestInit) => {
     let current = url;

@@ -3,9 +3,7 @@ import { accountCalls } from '@portal/contracts';
 
 import { describe, expect, it } from 'vitest';
 
-import { DEMO_SET_PASSWORD_TOKEN } from '../../db/seed/demo-accounts.ts';
-
-import { listPendingCompanyAccountRequests } from './company-requests.service.ts';
+import { buildCompany, buildGraduate } from '../../test/builders.ts';
 
 const { app, ctx, post, login, tokenFor, notifications } = await accountsHarness();
 
@@ -13,8 +11,9 @@ describe('editarPassword of a candidate', () => {
   const url = accountCalls.changeCandidatePassword.path;
 
   it('checks the current password, answers 28 to a weak one, then ends every other session (543)', async () => {
-    const mine = await tokenFor('titulado@demo.es', 'Demo1234', 'PrivadoAntiguoAlumno');
-    const other = await tokenFor('titulado@demo.es', 'Demo1234', 'PrivadoAntiguoAlumno');
+    const { email } = await buildGraduate(ctx.db);
+    const mine = await tokenFor(email, 'Demo1234', 'PrivadoAntiguoAlumno');
+    const other = await tokenFor(email, 'Demo1234', 'PrivadoAntiguoAlumno');
     const auth = { authorization: `Bearer ${mine}` };
     const wrong = await post(
       url,
@@ -45,11 +44,12 @@ describe('editarPassword of a candidate', () => {
     expect(await notifications(done.datos.token)).toBe(0);
     expect(await notifications(other)).toBe(2);
     expect(await notifications(mine)).toBe(2);
-    expect((await login('titulado@demo.es', 'Nueva2024', 'PrivadoAntiguoAlumno')).status).toBe(0);
+    expect((await login(email, 'Nueva2024', 'PrivadoAntiguoAlumno')).status).toBe(0);
   });
 
   it('is for candidates only', async () => {
-    const company = await tokenFor('multi@demo.es', 'Demo1234', 'PrivadoEmpresa').catch(() => null);
+    const { user } = await buildCompany(ctx.db);
+    const company = await tokenFor(user.email, 'Demo1234', 'PrivadoEmpresa').catch(() => null);
     const res = await post(
       url,
       { passwordActual: 'Demo1234', password: 'Nueva2024', confirmacion: 'Nueva2024' },
@@ -69,19 +69,5 @@ describe('inicioLoginIntegrado', () => {
       status: 0,
       datos: { configurado: false, tipo: null, url: null, state: null },
     });
-  });
-});
-
-describe('demo data of the account lifecycle', () => {
-  it('has a waiting request and a set-password link for establecer@demo.es', async () => {
-    const pending = await listPendingCompanyAccountRequests(ctx);
-    expect(pending.map((r) => r.email)).toContain('solicitud@demo.es');
-    const res = await post(accountCalls.setCompanyPassword.path, {
-      token: DEMO_SET_PASSWORD_TOKEN,
-      password: 'Establecer1',
-      confirmacion: 'Establecer1',
-    });
-    expect(res.status).toBe(0);
-    expect((await login('establecer@demo.es', 'Establecer1', 'PrivadoEmpresa')).status).toBe(0);
   });
 });
