@@ -1,13 +1,14 @@
-import { accounts } from '../support/accounts.ts';
+import { factory } from '../support/factory.ts';
 import { DEMO_PASSWORD } from '../support/env.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
-// The only spec that uses baja@demo.es: it asks to leave the service.
 test.describe("'Solicitar baja'", () => {
   test('a candidate asks to leave the service from the side menu and sees 517', async ({
     page,
   }) => {
-    await signIn(page, accounts.baja);
+    const make = factory(page.request);
+    const leaving = await make.candidate({ nombre: 'Raquel' });
+    await signIn(page, leaving);
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
     const dialog = page.getByRole('dialog', { name: 'Solicitar baja' });
 
@@ -38,7 +39,7 @@ test.describe("'Solicitar baja'", () => {
 
     // The careers office sees the request waiting.
     const staff = await page.request.post('/api/Gestion/logaUsuario', {
-      data: { eUsuario: 'gestor@demo.es', ePassword: DEMO_PASSWORD },
+      data: { eUsuario: (await make.staff({ rol: 'gestor' })).user, ePassword: DEMO_PASSWORD },
     });
     const { datos } = (await staff.json()) as { datos: { token: string } };
     const list = await page.request.get('/api/Gestion/dameSolicitudesBaja', {
@@ -46,7 +47,7 @@ test.describe("'Solicitar baja'", () => {
     });
     expect(((await list.json()) as { datos: { email: string; estado: string }[] }).datos).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ email: accounts.baja.user, estado: 'pendiente' }),
+        expect.objectContaining({ email: leaving.user, estado: 'pendiente' }),
       ]),
     );
   });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { accounts } from '../support/accounts.ts';
+import { factory } from '../support/factory.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
 /** Small things that look broken. */
@@ -18,6 +18,14 @@ async function expectNotClipped(button: Locator): Promise<void> {
   });
   expect(sizes.label[0], JSON.stringify(sizes)).toBeLessThanOrEqual((sizes.label[1] ?? 0) + 1);
   expect(sizes.button[0], JSON.stringify(sizes)).toBeLessThanOrEqual((sizes.button[1] ?? 0) + 1);
+}
+
+/** A student with an open survey addressed to them (home shows its card). */
+async function studentWithSurvey(page: Page) {
+  const make = factory(page.request);
+  const student = await make.candidate();
+  await make.survey({ titulo: 'Satisfacción con las prácticas', destinatarios: [student.id] });
+  return student;
 }
 
 /** Makes the first open survey of the user mandatory (the data as served otherwise). */
@@ -41,7 +49,7 @@ test.describe('small things', () => {
     page,
   }) => {
     await page.setViewportSize(PHONE);
-    await signIn(page, accounts.estudiante);
+    await signIn(page, await studentWithSurvey(page));
     const card = page.getByTestId('home-surveys').getByTestId('survey-card').first();
     await expectNotClipped(card.getByRole('link', { name: /Comenzar/ }));
 
@@ -60,7 +68,7 @@ test.describe('small things', () => {
 
   test('Escape closes the mobile menu and gives the focus back to its button', async ({ page }) => {
     await page.setViewportSize(PHONE);
-    await signIn(page, accounts.estudiante);
+    await signIn(page, await factory(page.request).candidate());
     const burger = page.getByRole('button', { name: 'Abrir el menú' });
     await burger.click();
     const menu = page.locator('#main-menu');
@@ -71,7 +79,7 @@ test.describe('small things', () => {
   });
 
   test('home banner thumbnails show their whole picture', async ({ page }) => {
-    await signIn(page, accounts.estudiante);
+    await signIn(page, await factory(page.request).candidate());
     const image = page.getByTestId('banner-home').locator('img');
     await expect(image).toBeVisible();
     await expect
@@ -90,7 +98,7 @@ test.describe('small things', () => {
   });
 
   test('logging out sends no call with the cleared session', async ({ page }) => {
-    await signIn(page, accounts.estudiante);
+    await signIn(page, await studentWithSurvey(page));
     await expect(page.getByTestId('home-surveys')).toBeVisible();
     const refused: string[] = [];
     page.on('response', (response) => {
@@ -115,7 +123,7 @@ test.describe('small things', () => {
       window.localStorage.setItem('cookieAccepted', 'true');
     });
     const page = await context.newPage();
-    await signIn(page, accounts.estudiante, { path: '/ofertas-practicas' });
+    await signIn(page, await factory(page.request).candidate(), { path: '/ofertas-practicas' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const date = page.getByRole('textbox', { name: /Inicio a partir del/ });
     await expect(date).toHaveAttribute('placeholder', 'dd/mm/aaaa');
