@@ -1,10 +1,33 @@
-import { accounts } from '../support/accounts.ts';
+import type { Page } from '@playwright/test';
+import { factory } from '../support/factory.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
+
+/** A student whose internship application was sent and then shortlisted three days later. */
+async function studentWithApplication(page: Page) {
+  const make = factory(page.request);
+  const student = await make.candidate();
+  const offer = await make.offer({ titulo: 'Prácticas en márketing digital' });
+  const application = await make.application({
+    offerId: offer.id,
+    candidateId: student.id,
+    estados: [1, 2],
+    diasEntreEstados: 3,
+  });
+  return { make, student, application };
+}
 
 /** Application states and dates agree everywhere. */
 test.describe('application states agree', () => {
   test('the state-change notice opens the internship application it is about', async ({ page }) => {
-    await signIn(page, accounts.estudiante);
+    const { make, student, application } = await studentWithApplication(page);
+    await make.notifications(student.id, [
+      {
+        titulo: 'Tu candidatura ha cambiado de estado',
+        texto: 'La empresa ha revisado tu candidatura. Consulta el nuevo estado.',
+        urlAcceso: `/mis-candidaturas/${String(application.id)}`,
+      },
+    ]);
+    await signIn(page, student);
     await page.getByTestId('notifications-bell').click();
     await page.getByRole('button', { name: /^Tu candidatura ha cambiado de estado/ }).click();
     await expect(page).toHaveURL(/\/mis-candidaturas\/\d+$/);
@@ -14,7 +37,8 @@ test.describe('application states agree', () => {
   });
 
   test('the sheet takes its dates from its own history', async ({ page }) => {
-    await signIn(page, accounts.estudiante, { path: '/mis-candidaturas-estudiante' });
+    const { student } = await studentWithApplication(page);
+    await signIn(page, student, { path: '/mis-candidaturas-estudiante' });
     await page
       .getByRole('link', { name: /^Ver candidatura/ })
       .first()
@@ -55,7 +79,8 @@ test.describe('application states agree', () => {
       };
       await route.fulfill({ response, json: body });
     });
-    await signIn(page, accounts.estudiante, { path: '/mis-candidaturas-estudiante' });
+    const { student } = await studentWithApplication(page);
+    await signIn(page, student, { path: '/mis-candidaturas-estudiante' });
     await page
       .getByRole('link', { name: /^Ver candidatura/ })
       .first()

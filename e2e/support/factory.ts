@@ -93,8 +93,12 @@ export function factory(request: APIRequestContext) {
     offer: (input: OfferInput) =>
       build<{ id: number; companyId: number; titulo: string }>(request, 'oferta', input),
     /** An application that went through `estados` (default: just sent). */
-    application: (input: { offerId: number; candidateId: number; estados?: number[] }) =>
-      build<{ id: number }>(request, 'inscripcion', input),
+    application: (input: {
+      offerId: number;
+      candidateId: number;
+      estados?: number[];
+      diasEntreEstados?: number;
+    }) => build<{ id: number }>(request, 'inscripcion', input),
     /** An open candidates' survey (three questions) addressed to `destinatarios`. */
     survey: (input: { titulo: string; obligatoria?: boolean; destinatarios: number[] }) =>
       build<{ id: number; slug: string; titulo: string }>(request, 'encuesta', input),

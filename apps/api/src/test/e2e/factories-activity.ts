@@ -5,6 +5,7 @@ import { buildEvent } from '../build-events.ts';
 import { buildSurvey } from '../build-surveys.ts';
 import { buildApplication, buildOffer, dayOffset } from '../offer-builders.ts';
 import type { Factory } from './factories.ts';
+import { spreadHistory } from './people.ts';
 
 const offerInput = z.object({
   companyId: z.number().int().positive().optional(),
@@ -28,6 +29,8 @@ const applicationInput = z.object({
   candidateId: z.number().int().positive(),
   /** The states it went through, the last one current. */
   estados: z.array(z.number().int()).min(1).default([1]),
+  /** Days between one state and the next (the last one today); 0: all today. */
+  diasEntreEstados: z.number().int().min(0).default(0),
 });
 
 const surveyInput = z.object({
@@ -104,6 +107,9 @@ export const activityFactories = {
   async inscripcion(db: Db, raw: unknown) {
     const input = applicationInput.parse(raw);
     const row = await buildApplication(db, input.offerId, input.candidateId, input.estados);
+    if (input.diasEntreEstados > 0) {
+      await spreadHistory(db, row.id, input.diasEntreEstados);
+    }
     return { id: row.id };
   },
 

@@ -1,6 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { candidateStudies, companies, users } from '../../db/schema.ts';
+import {
+  applications,
+  applicationStateHistory,
+  candidateStudies,
+  companies,
+  users,
+} from '../../db/schema.ts';
 import { addMembership, buildCompleteCompany } from '../build-companies.ts';
 
 /** Gives a built user the test's name (and their company its trade name). */
@@ -37,4 +43,26 @@ export async function addCompanyOf(db: Db, userId: number, nombreComercial: stri
     telefono: '911111111',
   });
   return { id: company.id, nombreComercial };
+}
+
+/** Dates an application's states `days` apart, the last one now; it was sent on the first. */
+export async function spreadHistory(db: Db, applicationId: number, days: number) {
+  const steps = await db
+    .select({ id: applicationStateHistory.id })
+    .from(applicationStateHistory)
+    .where(eq(applicationStateHistory.applicationId, applicationId))
+    .orderBy(asc(applicationStateHistory.id));
+  const dayMs = 86_400_000;
+  const dateOf = (index: number) =>
+    new Date(Date.now() - (steps.length - 1 - index) * days * dayMs);
+  for (const [index, step] of steps.entries()) {
+    await db
+      .update(applicationStateHistory)
+      .set({ fecha: dateOf(index) })
+      .where(eq(applicationStateHistory.id, step.id));
+  }
+  await db
+    .update(applications)
+    .set({ createdAt: dateOf(0) })
+    .where(eq(applications.id, applicationId));
 }
