@@ -8,6 +8,7 @@ import {
   buildOffer,
   dayOffset,
 } from '../offer-builders.ts';
+import { candidateFactories } from './factories-candidates.ts';
 import { setPerson } from './people.ts';
 
 /**
@@ -125,4 +126,5 @@ export type Factory = (db: Db, input: unknown) => Promise<object>;
 
 export const factories: Record<string, Factory> = {
   ...coreFactories,
+  ...candidateFactories,
 };

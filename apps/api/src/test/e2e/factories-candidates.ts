@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { internshipDocuments, signatureDocuments } from '../../db/schema.ts';
+import { insertApplicationWithHistory } from '../../db/seed/demo-builders.ts';
+import { isoDay } from '../../db/seed/ids.ts';
+import { preEnrolmentDocuments } from '../../modules/signatures/signature-texts.ts';
+import { buildEvent } from '../build-events.ts';
+import { buildNamedCompany } from '../fixture-companies.ts';
+import { buildInternship } from '../fixture-internships.ts';
+import { buildEligibleStudent, buildOffer } from '../offer-builders.ts';
+import { setPerson } from './people.ts';
+
+/**
+ * The candidate's own activity (my applications, pre-enrolment and signing, my internships,
+ * events), built as the demo seed's activity accounts hold it.
+ */
+const tag = () => randomBytes(4).toString('hex');
+
+const activityInput = z.object({
+  nombre: z.string().min(1).default('Irene'),
+  apellidos: z.string().min(1).default('Castro Vega'),
+  /** Also looks for a job (the job applications list). */
+  empleo: z.boolean().default(false),
+  /** In order of preference; each on a new offer of a new company. */
+  candidaturas: z
+    .array(
+      z.object({
+        titulo: z.string().min(1),
+        familia: z.enum(['practicas', 'empleo']).default('practicas'),
+        /** The states it went through, the last one current (three days apart). */
+        estados: z.array(z.number().int()).min(1),
+        /** A pre-enrolment (16) that comes with the two documents to sign. */
+        firmas: z.boolean().default(false),
+      }),
+    )
+    .default([]),
+});
+
+const internshipInput = z.object({
+  candidateId: z.number().int().positive(),
+  titulo: z.string().min(1),
+  empresa: z.string().min(1),
+  tutorEmpresa: z.string().min(1),
+  tutorAcademico: z.string().min(1),
+  /** The one document the careers office asks for, not delivered yet. */
+  documento: z.string().min(1),
+});
+
+const eventInput = z.object({
+  titulo: z.string().min(1),
+  /** Days from now (negative: a past event). */
+  dias: z.number().int(),
+  lugar: z.string().min(1).default('Aula 1'),
+  categoria: z.string().min(1).default('Talleres'),
+  categoriaSlug: z.string().min(1).default('talleres'),
+  /** Shown to anyone at /evento-publico/<slug>; otherwise to signed-in candidates only. */
+  publico: z.boolean().default(true),
+  /** Null: no place limit. */
+  plazas: z.number().int().positive().nullable().default(null),
+});
+
+export const candidateFactories = {
+  /** A student with a complete CV and applications to new offers, as candidaturas@demo.es. */
+  async actividad(db: Db, raw: unknown) {
+    const input = activityInput.parse(raw);
+    const email = `actividad-${tag()}@e2e.es`;
+    const user = await buildEligibleStudent(db, { email, conEmpleo: input.empleo });
+    await setPerson(db, user.id, input);
+    const now = new Date();
+    const ofertas: { id: number; applicationId: number; titulo: string }[] = [];
+    for (const [i, application] of input.candidaturas.entries()) {
+      const nombreComercial = `Empresa ${tag()}`;
+      const { company } = await buildNamedCompany(db, nombreComercial);
+      const offer = await buildOffer(db, {
+        companyId: company.id,
+        familia: application.familia,
+        titulo: application.titulo,
+        curricular: application.familia === 'practicas',
+      });
+      const applicationId = await insertApplicationWithHistory(db, {
+        offerId: offer.id,
+        candidateId: user.id,
+        orden: i + 1,
+        estados: application.estados,
+        changedBy: () => user.id,
+        now,
+        daysApart: 3,
+      });
+      if (application.firmas) {
+        await db.insert(signatureDocuments).values(
+          preEnrolmentDocuments({
+            candidato: `${input.nombre} ${input.apellidos}`,
+            dni: null,
+            oferta: offer.titulo,
+            empresa: nombreComercial,
+            universidad: 'Universidad de Pruebas',
+            programa: null,
+          }).map((d) => ({ ...d, candidateId: user.id, applicationId })),
+        );
+      }
+      ofertas.push({ id: offer.id, applicationId, titulo: offer.titulo });
+    }
+    return { id: user.id, user: email, login: '/login/alumnos', name: input.nombre, ofertas };
+  },
+
+  /** An internship in progress of a candidate at a new company, with one requested document. */
+  async practica(db: Db, raw: unknown) {
+    const input = internshipInput.parse(raw);
+    const { company } = await buildNamedCompany(db, input.empresa);
+    const { internship } = await buildInternship(
+      db,
+      input.candidateId,
+      {
+        companyId: company.id,
+        titulo: input.titulo,
+        curricular: false,
+        tutorEmpresaNombre: input.tutorEmpresa,
+        tutorAcademicoNombre: input.tutorAcademico,
+      },
+      { documents: false },
+    );
+    await db.insert(internshipDocuments).values({
+      internshipId: internship.id,
+      nombre: input.documento,
+      descripcion: 'El documento que la oficina de prácticas te pide.',
+      solicitado: true,
+      fechaLimite: isoDay(new Date(), 10),
+    });
+    return { id: internship.id };
+  },
+
+  /** An event with a unique slug (its calendar file is named after it). */
+  async evento(db: Db, raw: unknown) {
+    const input = eventInput.parse(raw);
+    const { dias, ...values } = input;
+    const event = await buildEvent(db, {
+      ...values,
+      slug: `evento-${tag()}`,
+      fecha: new Date(Date.now() + dias * 86_400_000),
+    });
+    return { id: event.id, slug: event.slug, titulo: event.titulo };
+  },
+};

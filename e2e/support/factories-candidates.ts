@@ -1,0 +1,61 @@
+import type { APIRequestContext } from '@playwright/test';
+import { build, type BuiltAccount } from './factory.ts';
+
+/**
+ * The candidate's own activity, built through the test server's candidate factories
+ * (apps/api/src/test/e2e/factories-candidates.ts).
+ */
+export interface ActivityInput {
+  nombre?: string;
+  apellidos?: string;
+  /** Also looks for a job (the job applications list). */
+  empleo?: boolean;
+  /** In order of preference, each on a new offer of a new company. */
+  candidaturas?: {
+    titulo: string;
+    familia?: 'practicas' | 'empleo';
+    /** The states it went through, the last one current. */
+    estados: number[];
+    /** A pre-enrolment (16) that comes with the two documents to sign. */
+    firmas?: boolean;
+  }[];
+}
+
+export type BuiltActivity = BuiltAccount & {
+  ofertas: { id: number; applicationId: number; titulo: string }[];
+};
+
+export interface InternshipInput {
+  candidateId: number;
+  titulo: string;
+  empresa: string;
+  tutorEmpresa: string;
+  tutorAcademico: string;
+  /** The one document the careers office asks for. */
+  documento: string;
+}
+
+export interface EventInput {
+  titulo: string;
+  /** Days from now (negative: a past event). */
+  dias: number;
+  lugar?: string;
+  categoria?: string;
+  categoriaSlug?: string;
+  /** Shown to anyone (default); otherwise to signed-in candidates only. */
+  publico?: boolean;
+  /** No place limit unless given. */
+  plazas?: number;
+}
+
+export function candidateFactory(request: APIRequestContext) {
+  return {
+    /** A student with a complete CV and applications to new offers, in order of preference. */
+    activity: (input: ActivityInput) => build<BuiltActivity>(request, 'actividad', input),
+    /** An internship in progress at a new company, with one requested document. */
+    internship: (input: InternshipInput) => build<{ id: number }>(request, 'practica', input),
+    /** An event with a unique slug. */
+    event: (input: EventInput) =>
+      build<{ id: number; slug: string; titulo: string }>(request, 'evento', input),
+  };
+}
