@@ -48,6 +48,17 @@ export interface EventInput {
   plazas?: number;
 }
 
+export interface SurveyInput {
+  /**
+   * trayectoria: the career survey with skip rules; satisfaccion: answerable anonymously;
+   * obligatoria: blocks its targets until answered; evaluacion: answered through its link token.
+   */
+  tipo: 'trayectoria' | 'satisfaccion' | 'obligatoria' | 'evaluacion';
+  titulo: string;
+  /** The users it is meant for; none: every candidate. */
+  destinatarios?: number[];
+}
+
 export function candidateFactory(request: APIRequestContext) {
   return {
     /** A student with a complete CV and applications to new offers, in order of preference. */
@@ -57,5 +68,12 @@ export function candidateFactory(request: APIRequestContext) {
     /** An event with a unique slug. */
     event: (input: EventInput) =>
       build<{ id: number; slug: string; titulo: string }>(request, 'evento', input),
+    /** A survey with a unique slug; `token` is the evaluation's invitation. */
+    survey: (input: SurveyInput) =>
+      build<{ id: number; slug: string; titulo: string; token: string | null }>(
+        request,
+        'encuesta',
+        input,
+      ),
   };
 }

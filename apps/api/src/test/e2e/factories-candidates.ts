@@ -9,6 +9,7 @@ import { buildEvent } from '../build-events.ts';
 import { buildNamedCompany } from '../fixture-companies.ts';
 import { buildInternship } from '../fixture-internships.ts';
 import { buildEligibleStudent, buildOffer } from '../offer-builders.ts';
+import { buildCandidateSurvey } from './candidate-surveys.ts';
 import { setPerson } from './people.ts';
 
 /**
@@ -58,6 +59,13 @@ const eventInput = z.object({
   publico: z.boolean().default(true),
   /** Null: no place limit. */
   plazas: z.number().int().positive().nullable().default(null),
+});
+
+const surveyInput = z.object({
+  tipo: z.enum(['trayectoria', 'satisfaccion', 'obligatoria', 'evaluacion']),
+  titulo: z.string().min(1),
+  /** The users it is meant for; none: every candidate. */
+  destinatarios: z.array(z.number().int().positive()).default([]),
 });
 
 export const candidateFactories = {
@@ -140,5 +148,15 @@ export const candidateFactories = {
       fecha: new Date(Date.now() + dias * 86_400_000),
     });
     return { id: event.id, slug: event.slug, titulo: event.titulo };
+  },
+
+  /** A survey with the demo seed's questions of its kind (the evaluation with its link token). */
+  async encuesta(db: Db, raw: unknown) {
+    const input = surveyInput.parse(raw);
+    return buildCandidateSurvey(db, {
+      tipo: input.tipo,
+      titulo: input.titulo,
+      targets: input.destinatarios,
+    });
   },
 };
