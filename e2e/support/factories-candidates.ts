@@ -59,6 +59,15 @@ export interface SurveyInput {
   destinatarios?: number[];
 }
 
+export interface CommunicationInput {
+  destinatarios?: 'alumno' | 'empresa' | 'todos';
+  descripcion: string;
+  enlace?: string;
+  /** Shown from this many days from now (default today) until `hastaDias`, if given. */
+  desdeDias?: number;
+  hastaDias?: number;
+}
+
 export function candidateFactory(request: APIRequestContext) {
   return {
     /** A student with a complete CV and applications to new offers, in order of preference. */
@@ -68,6 +77,15 @@ export function candidateFactory(request: APIRequestContext) {
     /** An event with a unique slug. */
     event: (input: EventInput) =>
       build<{ id: number; slug: string; titulo: string }>(request, 'evento', input),
+    /** A published guide. */
+    guide: (input: { titulo: string; descripcion: string; urlFichero?: string }) =>
+      build<{ id: number }>(request, 'guia', input),
+    /** An active internship programme. */
+    programme: (input: { titulo: string; financiacion?: string; meses?: number }) =>
+      build<{ id: number; slug: string }>(request, 'programa', input),
+    /** A communication from the careers office (for candidates unless `destinatarios`). */
+    communication: (input: CommunicationInput) =>
+      build<{ id: number }>(request, 'comunicacion', input),
     /** A survey with a unique slug; `token` is the evaluation's invitation. */
     survey: (input: SurveyInput) =>
       build<{ id: number; slug: string; titulo: string; token: string | null }>(

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { internshipDocuments, signatureDocuments } from '../../db/schema.ts';
+import { communications, internshipDocuments, signatureDocuments } from '../../db/schema.ts';
 import { insertApplicationWithHistory } from '../../db/seed/demo-builders.ts';
 import { isoDay } from '../../db/seed/ids.ts';
 import { preEnrolmentDocuments } from '../../modules/signatures/signature-texts.ts';
+import { buildGuide } from '../build-content.ts';
 import { buildEvent } from '../build-events.ts';
 import { buildNamedCompany } from '../fixture-companies.ts';
 import { buildInternship } from '../fixture-internships.ts';
-import { buildEligibleStudent, buildOffer } from '../offer-builders.ts';
+import { buildEligibleStudent, buildOffer, buildProgramme, dayOffset } from '../offer-builders.ts';
 import { buildCandidateSurvey } from './candidate-surveys.ts';
 import { setPerson } from './people.ts';
 
@@ -66,6 +67,27 @@ const surveyInput = z.object({
   titulo: z.string().min(1),
   /** The users it is meant for; none: every candidate. */
   destinatarios: z.array(z.number().int().positive()).default([]),
+});
+
+const guideInput = z.object({
+  titulo: z.string().min(1),
+  descripcion: z.string().min(1),
+  urlFichero: z.string().min(1).nullable().default(null),
+});
+
+const programmeInput = z.object({
+  titulo: z.string().min(1),
+  financiacion: z.string().default(''),
+  meses: z.number().int().positive().default(12),
+});
+
+const communicationInput = z.object({
+  destinatarios: z.enum(['alumno', 'empresa', 'todos']).default('alumno'),
+  descripcion: z.string().min(1),
+  enlace: z.string().min(1).nullable().default(null),
+  /** Shown from this many days from now (negative: already shown) until `hastaDias`, if any. */
+  desdeDias: z.number().int().default(0),
+  hastaDias: z.number().int().nullable().default(null),
 });
 
 export const candidateFactories = {
@@ -148,6 +170,34 @@ export const candidateFactories = {
       fecha: new Date(Date.now() + dias * 86_400_000),
     });
     return { id: event.id, slug: event.slug, titulo: event.titulo };
+  },
+
+  /** A published guide (the newest). */
+  async guia(db: Db, raw: unknown) {
+    const guide = await buildGuide(db, guideInput.parse(raw));
+    return { id: guide.id };
+  },
+
+  /** An active internship programme, with a unique slug. */
+  async programa(db: Db, raw: unknown) {
+    const programme = await buildProgramme(db, programmeInput.parse(raw));
+    return { id: programme.id, slug: programme.slug };
+  },
+
+  /** A communication from the careers office. */
+  async comunicacion(db: Db, raw: unknown) {
+    const input = communicationInput.parse(raw);
+    const [row] = await db
+      .insert(communications)
+      .values({
+        destinatarios: input.destinatarios,
+        descripcion: input.descripcion,
+        enlace: input.enlace,
+        fechaDesde: dayOffset(input.desdeDias),
+        fechaHasta: input.hastaDias === null ? null : dayOffset(input.hastaDias),
+      })
+      .returning({ id: communications.id });
+    return { id: row?.id };
   },
 
   /** A survey with the demo seed's questions of its kind (the evaluation with its link token). */
