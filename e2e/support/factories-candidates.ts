@@ -72,6 +72,18 @@ export function candidateFactory(request: APIRequestContext) {
   return {
     /** A student with a complete CV and applications to new offers, in order of preference. */
     activity: (input: ActivityInput) => build<BuiltActivity>(request, 'actividad', input),
+    /**
+     * A student with proposals already made (pending, or rejected with `motivoRechazo`), or with
+     * `educacion` an education student.
+     */
+    proposer: (input: {
+      nombre?: string;
+      propuestas?: { nombreEmpresa: string; motivoRechazo?: string }[];
+      educacion?: boolean;
+    }) => build<BuiltAccount>(request, 'proponente', input),
+    /** An education centre in Granada with `plazas` places (default 6). */
+    educationCentre: (input: { nombreComercial: string; plazas?: number }) =>
+      build<{ id: number; nombreComercial: string }>(request, 'centroEducativo', input),
     /** An internship in progress at a new company, with one requested document. */
     internship: (input: InternshipInput) => build<{ id: number }>(request, 'practica', input),
     /** An event with a unique slug. */

@@ -10,6 +10,11 @@ import { buildEvent } from '../build-events.ts';
 import { buildNamedCompany } from '../fixture-companies.ts';
 import { buildInternship } from '../fixture-internships.ts';
 import { buildEligibleStudent, buildOffer, buildProgramme, dayOffset } from '../offer-builders.ts';
+import {
+  buildEducationCentre,
+  buildProposals,
+  makeEducationStudent,
+} from './candidate-requests.ts';
 import { buildCandidateSurvey } from './candidate-surveys.ts';
 import { setPerson } from './people.ts';
 
@@ -90,6 +95,27 @@ const communicationInput = z.object({
   hastaDias: z.number().int().nullable().default(null),
 });
 
+const proposerInput = z.object({
+  nombre: z.string().min(1).default('Martina'),
+  apellidos: z.string().min(1).default('Galán Robles'),
+  /** Proposals already made: pending, or rejected when `motivoRechazo` is given. */
+  propuestas: z
+    .array(
+      z.object({
+        nombreEmpresa: z.string().min(1),
+        motivoRechazo: z.string().min(1).nullable().default(null),
+      }),
+    )
+    .default([]),
+  /** An education student (education degree), who may ask an education centre. */
+  educacion: z.boolean().default(false),
+});
+
+const centreInput = z.object({
+  nombreComercial: z.string().min(1),
+  plazas: z.number().int().nonnegative().default(6),
+});
+
 export const candidateFactories = {
   /** A student with a complete CV and applications to new offers, as candidaturas@demo.es. */
   async actividad(db: Db, raw: unknown) {
@@ -132,6 +158,26 @@ export const candidateFactories = {
       ofertas.push({ id: offer.id, applicationId, titulo: offer.titulo });
     }
     return { id: user.id, user: email, login: '/login/alumnos', name: input.nombre, ofertas };
+  },
+
+  /** A student with internship proposals already made, or an education student. */
+  async proponente(db: Db, raw: unknown) {
+    const input = proposerInput.parse(raw);
+    const email = `propuesta-${tag()}@e2e.es`;
+    const user = await buildEligibleStudent(db, { email });
+    await setPerson(db, user.id, input);
+    if (input.educacion) {
+      await makeEducationStudent(db, user.id);
+    }
+    await buildProposals(db, user.id, input.propuestas);
+    return { id: user.id, user: email, login: '/login/alumnos', name: input.nombre };
+  },
+
+  /** An education centre in Granada with places for education students. */
+  async centroEducativo(db: Db, raw: unknown) {
+    const input = centreInput.parse(raw);
+    const centre = await buildEducationCentre(db, input.nombreComercial, input.plazas);
+    return { id: centre.id, nombreComercial: input.nombreComercial };
   },
 
   /** An internship in progress of a candidate at a new company, with one requested document. */
