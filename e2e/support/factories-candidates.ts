@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { build, type BuiltAccount } from './factory.ts';
+import { build, type BuiltAccount, type BuiltCompany } from './factory.ts';
 
 /**
  * The candidate's own activity, built through the test server's candidate factories
@@ -81,6 +81,12 @@ export function candidateFactory(request: APIRequestContext) {
       propuestas?: { nombreEmpresa: string; motivoRechazo?: string }[];
       educacion?: boolean;
     }) => build<BuiltAccount>(request, 'proponente', input),
+    /** A student without a social security number (asked for after signing in). */
+    withoutNss: (input: { nombre?: string; apellidos?: string } = {}) =>
+      build<BuiltAccount>(request, 'alumnoSinNss', input),
+    /** A company with every company datum (no missing-data notice). */
+    completeCompany: (input: { nombre?: string; apellidos?: string } = {}) =>
+      build<BuiltCompany>(request, 'empresaCompleta', input),
     /** An education centre in Granada with `plazas` places (default 6). */
     educationCentre: (input: { nombreComercial: string; plazas?: number }) =>
       build<{ id: number; nombreComercial: string }>(request, 'centroEducativo', input),

@@ -9,6 +9,8 @@ import { buildGuide } from '../build-content.ts';
 import { buildEvent } from '../build-events.ts';
 import { buildNamedCompany } from '../fixture-companies.ts';
 import { buildInternship } from '../fixture-internships.ts';
+import { buildCandidate } from '../builders.ts';
+import { buildCompleteCompany } from '../build-companies.ts';
 import { buildEligibleStudent, buildOffer, buildProgramme, dayOffset } from '../offer-builders.ts';
 import {
   buildEducationCentre,
@@ -171,6 +173,47 @@ export const candidateFactories = {
     }
     await buildProposals(db, user.id, input.propuestas);
     return { id: user.id, user: email, login: '/login/alumnos', name: input.nombre };
+  },
+
+  /**
+   * A student without a social security number (a required datum of the default brand), as a
+   * student who never filled it in: the portal asks for it after signing in.
+   */
+  async alumnoSinNss(db: Db, raw: unknown) {
+    const input = z
+      .object({
+        nombre: z.string().min(1).default('Óscar'),
+        apellidos: z.string().min(1).default('Vidal Requena'),
+      })
+      .parse(raw);
+    const email = `sin-nss-${tag()}@e2e.es`;
+    const user = await buildCandidate(db, { email, nss: null });
+    await setPerson(db, user.id, input);
+    return { id: user.id, user: email, login: '/login/alumnos', name: input.nombre };
+  },
+
+  /**
+   * A company with every datum the portal asks for, so no missing-data notice stands between its
+   * user and its offers' candidates.
+   */
+  async empresaCompleta(db: Db, raw: unknown) {
+    const input = z
+      .object({
+        nombre: z.string().min(1).default('Hugo'),
+        apellidos: z.string().min(1).default('Serrano Gil'),
+      })
+      .parse(raw);
+    const nombreComercial = `Empresa ${tag()}`;
+    const { company, user } = await buildCompleteCompany(db, { nombreComercial });
+    await setPerson(db, user.id, input);
+    return {
+      id: company.id,
+      userId: user.id,
+      nombreComercial,
+      user: user.email,
+      login: '/login/empresas',
+      name: input.nombre,
+    };
   },
 
   /** An education centre in Granada with places for education students. */
