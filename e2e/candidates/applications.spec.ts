@@ -1,20 +1,46 @@
-import { accounts } from '../support/accounts.ts';
+import type { Page } from '@playwright/test';
+import { candidateFactory } from '../support/factories-candidates.ts';
+import { uniqueWord } from '../support/factory.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
-// candidaturas@demo.es: three student-internship applications (En revisión, Inscrito,
-// Descartado) and one job application; this spec reorders and withdraws, so no other spec uses it.
+/**
+ * Each test signs in as a new student with three student-internship applications (En revisión,
+ * Inscrito, Descartado, in that order of preference) and one job application: the tests reorder
+ * and withdraw. The offers are published, so their titles carry words no other test uses.
+ */
+async function signInWithApplications(page: Page) {
+  const finance = uniqueWord('finanzas');
+  const titles = {
+    review: `Prácticas en ${uniqueWord('ciber')} y redes`,
+    finance: `Prácticas en departamento de ${finance}`,
+    discarded: `Prácticas en asuntos ${uniqueWord('regulatorios')}`,
+    job: `Responsable de ${uniqueWord('eventos')} y grupos`,
+  };
+  const student = await candidateFactory(page.request).activity({
+    empleo: true,
+    candidaturas: [
+      { titulo: titles.review, estados: [1, 2] },
+      { titulo: titles.finance, estados: [1] },
+      { titulo: titles.discarded, estados: [1, 2, 6] },
+      { titulo: titles.job, familia: 'empleo', estados: [1] },
+    ],
+  });
+  await signIn(page, student, { path: '/mis-candidaturas-estudiante' });
+  return { titles, finance };
+}
+
 test.describe('my applications', () => {
   test('lists my applications by preference, filters by state and text kept in the URL', async ({
     page,
   }) => {
-    await signIn(page, accounts.candidaturas, { path: '/mis-candidaturas-estudiante' });
+    const { titles, finance } = await signInWithApplications(page);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Mis candidaturas de prácticas' }),
     ).toBeVisible();
     const items = page.getByTestId('application-item');
     await expect(page.getByTestId('applications-count')).toHaveText('3 candidaturas');
     await expect(items).toHaveCount(3);
-    await expect(items.first()).toContainText('Prácticas en ciberseguridad y redes');
+    await expect(items.first()).toContainText(titles.review);
     await expect(items.first().getByTestId('application-state')).toHaveText('En revisión');
     await expectAccessible(page, 'my applications');
 
@@ -24,7 +50,7 @@ test.describe('my applications', () => {
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/estado=6/);
     await expect(items).toHaveCount(1);
-    await expect(items.first()).toContainText('Prácticas en asuntos regulatorios');
+    await expect(items.first()).toContainText(titles.discarded);
     await expect(
       page.getByText('Para cambiar el orden de preferencia, quita los filtros.'),
     ).toHaveCount(0);
@@ -36,10 +62,10 @@ test.describe('my applications', () => {
     await expect(items).toHaveCount(3);
 
     // Free text over title and company.
-    await page.getByRole('searchbox', { name: 'Buscar' }).fill('financiero');
-    await expect(page).toHaveURL(/text=financiero/);
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill(finance);
+    await expect(page).toHaveURL(new RegExp(`text=${finance}`));
     await expect(items).toHaveCount(1);
-    await expect(items.first()).toContainText('Prácticas en departamento financiero');
+    await expect(items.first()).toContainText(titles.finance);
     await page.getByRole('searchbox', { name: 'Buscar' }).fill('zzzz');
     await expect(page.getByText('Ninguna candidatura coincide con los filtros.')).toBeVisible();
     await page.getByRole('button', { name: 'Quitar filtros' }).click();
@@ -49,44 +75,40 @@ test.describe('my applications', () => {
     await page.getByRole('link', { name: 'Empleo', exact: true }).click();
     await expect(page).toHaveURL(/\/mis-candidaturas-empleo$/);
     await expect(items).toHaveCount(1);
-    await expect(items.first()).toContainText('Responsable de eventos y grupos');
+    await expect(items.first()).toContainText(titles.job);
     await expectAccessible(page, 'job applications', { scope: 'main' });
   });
 
   test('changes the order of preference with the keyboard and keeps it', async ({ page }) => {
-    await signIn(page, accounts.candidaturas, { path: '/mis-candidaturas-estudiante' });
+    const { titles } = await signInWithApplications(page);
     const items = page.getByTestId('application-item');
     await expect(items).toHaveCount(3);
-    await expect(items.nth(1)).toContainText('Prácticas en departamento financiero');
+    await expect(items.nth(1)).toContainText(titles.finance);
     const up = page.getByRole('button', {
-      name: 'Subir «Prácticas en departamento financiero» en la preferencia',
+      name: `Subir «${titles.finance}» en la preferencia`,
     });
     await up.focus();
     await page.keyboard.press('Enter');
-    await expect(items.first()).toContainText('Prácticas en departamento financiero');
+    await expect(items.first()).toContainText(titles.finance);
     await expect(page.getByRole('status').filter({ hasText: 'posición 1 de 3' })).toBeAttached();
     // The focus stays on the moved application (its up button is now disabled: the down one).
     await expect(
       page.getByRole('button', {
-        name: 'Bajar «Prácticas en departamento financiero» en la preferencia',
+        name: `Bajar «${titles.finance}» en la preferencia`,
       }),
     ).toBeFocused();
     await page.reload();
-    await expect(items.first()).toContainText('Prácticas en departamento financiero');
+    await expect(items.first()).toContainText(titles.finance);
     await expect(items.first()).toContainText('Preferencia 1');
   });
 
   test('application sheet: offer, current state and history; withdraw while not processed', async ({
     page,
   }) => {
-    await signIn(page, accounts.candidaturas, { path: '/mis-candidaturas-estudiante' });
-    await page
-      .getByRole('link', { name: 'Ver candidatura a «Prácticas en ciberseguridad y redes»' })
-      .click();
+    const { titles } = await signInWithApplications(page);
+    await page.getByRole('link', { name: `Ver candidatura a «${titles.review}»` }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Mi candidatura' })).toBeVisible();
-    await expect(page.getByTestId('application-offer')).toContainText(
-      'Prácticas en ciberseguridad y redes',
-    );
+    await expect(page.getByTestId('application-offer')).toContainText(titles.review);
     await expect(
       page.getByTestId('application-state-section').getByTestId('application-state'),
     ).toHaveText('En revisión');
@@ -100,9 +122,7 @@ test.describe('my applications', () => {
     await expectAccessible(page, 'application sheet');
 
     await page.getByRole('link', { name: 'Volver a mis candidaturas' }).click();
-    await page
-      .getByRole('link', { name: 'Ver candidatura a «Prácticas en departamento financiero»' })
-      .click();
+    await page.getByRole('link', { name: `Ver candidatura a «${titles.finance}»` }).click();
     await page.getByRole('button', { name: 'Retirar candidatura' }).click();
     const dialog = page.getByRole('dialog', { name: '¿Retirar la candidatura?' });
     // Checked once the opening transition is over (axe measures the colours on screen).

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { BrandSettings } from '@portal/contracts';
-import { accounts } from '../support/accounts.ts';
 import { DEMO_PASSWORD } from '../support/env.ts';
+import { factory } from '../support/factory.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
 /**
@@ -26,8 +26,8 @@ test('on /cv the brand defaults show: required marks, a read-only name, checked 
   expect(flags.personales.telefono.obligatorio).toBe(true);
   expect(flags.personales.fechaNacimiento.obligatorio).toBe(false);
 
-  // cvcompleto@demo.es: a complete CV, so no prompt covers the page. Nothing is saved here.
-  await signIn(page, accounts.cvCompleto, { path: '/cv' });
+  // A built candidate has every required datum, so no prompt covers the page. Nothing is saved.
+  await signIn(page, await factory(page.request).candidate({ nombre: 'Elena' }), { path: '/cv' });
   await expect(page.getByRole('heading', { level: 1, name: 'Mi currículum' })).toBeVisible();
   const personal = page.getByTestId('cv-section-personales');
   // Name and surnames come from the university's records: read-only, with a note saying so.
@@ -63,8 +63,9 @@ test('/gestion/marca lists the CV fields with coherent Visible, Editable and Obl
   page,
 }) => {
   const before = await defaultFlagsOf(page);
+  const admin = await factory(page.request).staff({ nombre: 'Marta' });
   await page.goto('/gestion/login');
-  await page.getByTestId('staff-login-user').fill('marca.admin@demo.es');
+  await page.getByTestId('staff-login-user').fill(admin.user);
   await page.getByTestId('staff-login-password').fill(DEMO_PASSWORD);
   await page.getByTestId('staff-login-password').press('Enter');
   await expect(page).toHaveURL(/\/gestion$/);

@@ -1,13 +1,24 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { accounts, type Account } from '../support/accounts.ts';
+import type { Account } from '../support/accounts.ts';
+import { candidateFactory } from '../support/factories-candidates.ts';
+import { factory, uniqueWord } from '../support/factory.ts';
 import { expect, expectAccessible, signIn, submitLogin, test } from '../support/fixtures.ts';
 import { choose } from '../support/mantine.ts';
 
-// Accounts of this spec only (demo-cv.ts): cv.e2e edits every section; cv.nss saves the social
-// security number the after-login prompt asks for.
-const editor = accounts.cvE2e;
-const withoutNss = accounts.cvNss;
+// Each test edits the CV of a new student (every required datum, no language yet); one saves the
+// social security number the after-login prompt asks a student without it for.
+
+/**
+ * A DNI and a social security number (province 28) no other candidate has: DNIs are unique, and
+ * the test types them.
+ */
+function newIds() {
+  const number = 10_000_000 + Math.floor(Math.random() * 89_999_999);
+  const letter = 'TRWAGMYFPDXBNJZSQVHLCKE'[number % 23] ?? 'T';
+  const control = String((28 * 100_000_000 + number) % 97).padStart(2, '0');
+  return { number: String(number), dni: `${String(number)}${letter}`, control };
+}
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -49,8 +60,11 @@ const pdf = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n' + ' '.repeat(300) + '\n%%EOF\n',
 );
 
-async function openCv(page: Page, account: Account = editor): Promise<void> {
-  await signIn(page, account, { path: '/cv' });
+async function openCv(page: Page, account?: Account): Promise<void> {
+  const editor =
+    account ??
+    (await factory(page.request).candidate({ nombre: 'Nuria', apellidos: 'Castaño Peña' }));
+  await signIn(page, editor, { path: '/cv' });
   await expect(page.getByRole('heading', { level: 1, name: 'Mi currículum' })).toBeVisible();
   await expect(page.getByTestId('cv-completeness')).toBeVisible();
 }
@@ -96,13 +110,14 @@ test.describe('my CV (/cv)', () => {
       personal.getByText('El número de la Seguridad Social está mal formado'),
     ).toBeVisible();
     await expectAccessible(page, 'personal data errors', { scope: 'main' });
-    await dni.fill('83456789R');
-    await nss.fill('28/83456789/63');
+    const ids = newIds();
+    await dni.fill(ids.dni);
+    await nss.fill(`28/${ids.number}/${ids.control}`);
     await personal.getByRole('textbox', { name: 'Teléfono' }).fill('611222333');
     await personal.getByRole('button', { name: 'Guardar' }).click();
     await expect(personal.getByTestId('cv-value-telefono')).toContainText('611222333');
     await expect(personal.getByTestId('cv-value-numeroSeguridadSocial')).toContainText(
-      '288345678963',
+      `28${ids.number}${ids.control}`,
     );
     // The contact email: refused when malformed, saved otherwise.
     await personal.getByRole('button', { name: 'Editar Correo electrónico de contacto' }).click();
@@ -297,6 +312,7 @@ test.describe('my CV (/cv)', () => {
   }) => {
     // The login form: it starts the session with the after-login prompts. A student without the
     // number also lacks mandatory data, so the missing-data overlay leads to /cv first.
+    const withoutNss = await candidateFactory(page.request).withoutNss();
     await page.goto(withoutNss.login);
     await submitLogin(page, withoutNss.user);
     await expect(page).toHaveURL(/\/cv$/);
@@ -307,9 +323,12 @@ test.describe('my CV (/cv)', () => {
     await expect(page).toHaveURL(/\/cv#numeroSeguridadSocial$/);
     const nss = page.getByRole('textbox', { name: 'Número de la Seguridad Social' });
     await expect(nss).toBeFocused();
-    await nss.fill('28 84567890 29');
+    const ids = newIds();
+    await nss.fill(`28 ${ids.number} ${ids.control}`);
     await section(page, 'personales').getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByTestId('cv-value-numeroSeguridadSocial')).toContainText('288456789029');
+    await expect(page.getByTestId('cv-value-numeroSeguridadSocial')).toContainText(
+      `28${ids.number}${ids.control}`,
+    );
     const login = await page.request.post('/api/Alumno/logaUsuario', {
       data: { eUsuario: withoutNss.user, ePassword: 'Demo1234', eAmbito: 'PrivadoAlumno' },
     });
@@ -320,11 +339,15 @@ test.describe('my CV (/cv)', () => {
   test('a company downloads the generated CV of a candidate of its offer (502)', async ({
     page,
   }) => {
-    // ofertas@demo.es: Alba applied to 'Prácticas de consultoría de negocio' (read-only here).
-    await signIn(page, accounts.ofertas, { path: '/mis-ofertas/practicas' });
-    await page
-      .getByRole('link', { name: 'Prácticas de consultoría de negocio', exact: true })
-      .click();
+    // A company's internship offer that Alba applied to (read-only here).
+    const make = factory(page.request);
+    const company = await candidateFactory(page.request).completeCompany({ nombre: 'Hugo' });
+    const title = `Prácticas de consultoría de ${uniqueWord('negocio')}`;
+    const offer = await make.offer({ companyId: company.id, titulo: title });
+    const alba = await make.candidate({ nombre: 'Alba', apellidos: 'Marín Soto' });
+    await make.application({ offerId: offer.id, candidateId: alba.id });
+    await signIn(page, company, { path: '/mis-ofertas/practicas' });
+    await page.getByRole('link', { name: title, exact: true }).click();
     await page.getByRole('link', { name: 'Ver el CV de Alba Marín Soto' }).click();
     await expect(page.getByTestId('cv-name')).toHaveText('Alba Marín Soto');
     await expectAccessible(page, 'company cv view', { scope: 'main' });

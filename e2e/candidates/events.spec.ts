@@ -1,50 +1,56 @@
-import { accounts } from '../support/accounts.ts';
+import { candidateFactory } from '../support/factories-candidates.ts';
+import { factory, uniqueWord } from '../support/factory.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
-// eventos@demo.es enrols in the two-place workshop, downloads it as .ics and cancels; nothing
-// else uses that account or that workshop, so the spec can be retried.
+// A new student enrols in a new two-place workshop for candidates only, downloads it as .ics and
+// cancels; the event titles carry words no other test uses (the calendar is everyone's).
 test.describe('events', () => {
   test('lists and filters events, enrols (533), refuses a second enrolment and cancels', async ({
     page,
   }) => {
-    await signIn(page, accounts.eventos, { path: '/eventos' });
+    const make = candidateFactory(page.request);
+    const forum = `Foro de Empleo ${uniqueWord('foro')}`;
+    const fair = `Feria de Prácticas ${uniqueWord('feria')}`;
+    const workshop = `Taller: entrevista de trabajo en ${uniqueWord('ingles')}`;
+    await make.event({ titulo: forum, dias: 40, categoria: 'Ferias de empleo' });
+    await make.event({ titulo: fair, dias: -40, categoria: 'Ferias de empleo' });
+    const { slug } = await make.event({
+      titulo: workshop,
+      dias: 21,
+      lugar: 'Centro de Idiomas, aula 3',
+      publico: false,
+      plazas: 2,
+    });
+    await signIn(page, await factory(page.request).candidate({ nombre: 'Teresa' }), {
+      path: '/eventos',
+    });
     await expect(page.getByRole('heading', { level: 1, name: 'Eventos' })).toBeVisible();
     const items = page.getByTestId('event-item');
     // It opens on the events to come (soonest first: event-list.test.ts).
     await expect(page.getByRole('radio', { name: 'Próximos' })).toBeChecked();
-    await expect(items.filter({ hasText: 'Foro de Empleo 2027' })).toBeVisible();
-    await expect(items.filter({ hasText: 'Feria de Prácticas 2026' })).toHaveCount(0);
+    await expect(items.filter({ hasText: forum })).toBeVisible();
+    await expect(items.filter({ hasText: fair })).toHaveCount(0);
     await expectAccessible(page, 'event list');
 
     // Past events only: the filter goes to the URL and the focus stays on the control.
     const past = page.getByRole('radio', { name: 'Pasados' });
     await past.click();
     await expect(page).toHaveURL(/cuando=pasados/);
-    await expect(items.filter({ hasText: 'Foro de Empleo 2027' })).toHaveCount(0);
-    await expect(items.filter({ hasText: 'Feria de Prácticas 2026' })).toBeVisible();
+    await expect(items.filter({ hasText: forum })).toHaveCount(0);
+    await expect(items.filter({ hasText: fair })).toBeVisible();
     await expect(past).toBeFocused();
     await expect(past).toBeChecked();
     await page.getByRole('radio', { name: 'Todos' }).click();
     await expect(page).toHaveURL(/cuando=todos/);
-    await expect(items.filter({ hasText: 'Foro de Empleo 2027' })).toBeVisible();
-    await expect(items.filter({ hasText: 'Feria de Prácticas 2026' })).toContainText('Finalizado');
+    await expect(items.filter({ hasText: forum })).toBeVisible();
+    await expect(items.filter({ hasText: fair })).toContainText('Finalizado');
     await page.getByRole('radio', { name: 'Próximos' }).click();
     await expect(page).not.toHaveURL(/cuando=/);
 
-    await items
-      .filter({ hasText: 'Taller: entrevista de trabajo en inglés' })
-      .getByRole('link')
-      .click();
-    await expect(
-      page.getByRole('heading', { level: 2, name: 'Taller: entrevista de trabajo en inglés' }),
-    ).toBeVisible();
+    await items.filter({ hasText: workshop }).getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 2, name: workshop })).toBeVisible();
     const sheet = page.getByTestId('event-sheet');
     await expect(sheet).toContainText('Centro de Idiomas, aula 3');
-    // A retry may find the enrolment of an earlier try: cancel it first.
-    const cancel = page.getByRole('button', { name: 'Cancelar inscripción' });
-    if (await cancel.isVisible()) {
-      await cancel.click();
-    }
     await expect(page.getByTestId('event-places')).toHaveText('2 libres de 2');
     await expectAccessible(page, 'event sheet');
 
@@ -57,17 +63,12 @@ test.describe('events', () => {
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Añadir a mi calendario' }).click();
-    expect((await download).suggestedFilename()).toBe('taller-entrevista-en-ingles.ics');
+    expect((await download).suggestedFilename()).toBe(`${slug}.ics`);
 
     // The API refuses a second enrolment with 541 (the page no longer offers it).
     const token = await page.evaluate(() => localStorage.getItem('token'));
     const headers = { authorization: `Bearer ${token ?? ''}` };
-    const fetched = await page.request.get(
-      '/api/Alumno/dameFichaEvento/taller-entrevista-en-ingles',
-      {
-        headers,
-      },
-    );
+    const fetched = await page.request.get(`/api/Alumno/dameFichaEvento/${slug}`, { headers });
     const { idEvento } = ((await fetched.json()) as { datos: { idEvento: number } }).datos;
     const again = await page.request.post('/api/Alumno/inscribirseEnEvento', {
       headers,
@@ -81,10 +82,17 @@ test.describe('events', () => {
   });
 
   test('shows a public event to anyone, with a call to sign in', async ({ page }) => {
-    await page.goto('/evento-publico/emprender-en-la-universidad');
-    await expect(
-      page.getByRole('heading', { level: 2, name: 'Jornada: emprender desde la universidad' }),
-    ).toBeVisible();
+    const make = candidateFactory(page.request);
+    const title = `Jornada: emprender desde la ${uniqueWord('universidad')}`;
+    const open = await make.event({
+      titulo: title,
+      dias: 60,
+      categoria: 'Emprendimiento',
+      categoriaSlug: 'emprendimiento',
+    });
+    const closed = await make.event({ titulo: uniqueWord('Taller '), dias: 21, publico: false });
+    await page.goto(`/evento-publico/${open.slug}`);
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
     await expect(page.getByText('Inicia sesión para inscribirte en este evento.')).toBeVisible();
     const sheet = page.getByTestId('event-sheet');
     await expect(sheet.getByText('Emprendimiento', { exact: true })).toBeVisible();
@@ -95,7 +103,7 @@ test.describe('events', () => {
     await expect(sheet.getByText('Emprendimiento', { exact: true })).toHaveCount(0);
     await page.getByTestId('language-switch').click();
     await expect(sheet.getByText('Emprendimiento', { exact: true })).toBeVisible();
-    await page.goto('/evento-publico/taller-entrevista-en-ingles');
+    await page.goto(`/evento-publico/${closed.slug}`);
     await expect(page.getByText('No hemos encontrado este evento')).toBeVisible();
   });
 });

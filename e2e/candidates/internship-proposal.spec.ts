@@ -1,20 +1,36 @@
-import { accounts } from '../support/accounts.ts';
+import { candidateFactory } from '../support/factories-candidates.ts';
+import { uniqueWord } from '../support/factory.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 import { choose } from '../support/mantine.ts';
 
-// propuesta@demo.es proposes internships (a new company tax id each run) and sees its pending
-// and rejected proposals; educacion2@demo.es asks the education centre for a placement.
+// A new student sees the proposals they made and proposes another; a new education student asks
+// a new education centre for a placement. The careers office lists every proposal and centre:
+// company and centre names carry a word no other test uses.
 test.describe('internship proposal (/propuesta-practicas, 510)', () => {
   test('a student proposes an internship at a company', async ({ page }) => {
-    await signIn(page, accounts.propuesta, { path: '/propuesta-practicas' });
+    const word = uniqueWord('propuesta');
+    const names = {
+      pending: `Estudio Albaicín ${word}`,
+      rejected: `Reformas Darro ${word}`,
+      proposed: `Startup Genil ${word} S.L.`,
+    };
+    const student = await candidateFactory(page.request).proposer({
+      propuestas: [
+        { nombreEmpresa: names.pending },
+        {
+          nombreEmpresa: names.rejected,
+          motivoRechazo:
+            'La empresa no tiene convenio de cooperación educativa con la universidad.',
+        },
+      ],
+    });
+    await signIn(page, student, { path: '/propuesta-practicas' });
     await expect(
       page.getByRole('heading', { level: 1, name: 'Propuesta de prácticas' }),
     ).toBeVisible();
     const list = page.getByTestId('proposal-item');
-    await expect(list.filter({ hasText: 'Estudio Albaicín Arquitectura' })).toContainText(
-      'Pendiente',
-    );
-    await expect(list.filter({ hasText: 'Reformas Darro' })).toContainText(
+    await expect(list.filter({ hasText: names.pending })).toContainText('Pendiente');
+    await expect(list.filter({ hasText: names.rejected })).toContainText(
       'La empresa no tiene convenio de cooperación educativa con la universidad.',
     );
     await expectAccessible(page, 'proposal page');
@@ -25,7 +41,7 @@ test.describe('internship proposal (/propuesta-practicas, 510)', () => {
 
     const form = page.getByTestId('proposal-form');
     await form.getByRole('textbox', { name: 'CIF de la empresa' }).fill('B12345674');
-    await form.getByRole('textbox', { name: 'Nombre de la empresa' }).fill('Startup Genil S.L.');
+    await form.getByRole('textbox', { name: 'Nombre de la empresa' }).fill(names.proposed);
     await expect(form).toContainText('La empresa no está registrada en el portal');
     await form.getByRole('textbox', { name: 'Persona de contacto' }).fill('Elena Recursos Humanos');
     await form
@@ -51,16 +67,20 @@ test.describe('internship proposal (/propuesta-practicas, 510)', () => {
     await expect(page.getByTestId('proposal-sent')).toContainText(
       'La propuesta de prácticas se ha registrado correctamente.',
     );
-    await expect(list.filter({ hasText: 'Startup Genil S.L.' })).toContainText('Pendiente');
+    await expect(list.filter({ hasText: names.proposed })).toContainText('Pendiente');
   });
 
   test('an education student asks an education centre (528)', async ({ page }) => {
-    await signIn(page, accounts.educacion2, { path: '/propuesta-practicas' });
+    const make = candidateFactory(page.request);
+    const centre = `CEIP ${uniqueWord('lorca')}`;
+    await make.educationCentre({ nombreComercial: centre });
+    const student = await make.proposer({ nombre: 'Daniel', educacion: true });
+    await signIn(page, student, { path: '/propuesta-practicas' });
     const section = page.getByTestId('student-education');
     await expect(section.getByTestId('education-available')).toContainText(
       'Puedes enviar 3 solicitudes más',
     );
-    await choose(page, 'Centro educativo', 'CEIP Federico García Lorca (Granada)');
+    await choose(page, 'Centro educativo', `${centre} (Granada)`);
     await choose(page, 'Etapa educativa', 'Educación Infantil');
     await section.getByLabel('Fecha de inicio').fill('2027-02-01');
     await section.getByLabel('Fecha de fin').fill('2027-05-31');

@@ -1,4 +1,5 @@
-import { accounts } from '../support/accounts.ts';
+import { candidateFactory } from '../support/factories-candidates.ts';
+import { uniqueWord } from '../support/factory.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
 /** A small real PDF (the server checks the content, not just the extension). */
@@ -12,18 +13,30 @@ function pdf(size: number): Buffer {
   ]);
 }
 
-// candidaturas@demo.es has an internship in progress asking for 'Plan formativo firmado'; this
-// spec uploads to it (the applications spec uses only the account's applications).
+// A new student with an internship in progress whose careers office asks for 'Plan formativo
+// firmado': the spec uploads it.
 test.describe('my internships (uploads)', () => {
   test('shows the internship and uploads the requested document with a progress bar', async ({
     page,
   }) => {
-    await signIn(page, accounts.candidaturas, { path: '/mis-practicas-estudiante' });
+    const make = candidateFactory(page.request);
+    const student = await make.activity({});
+    // Company names are listed to the careers office too: a word no other test uses.
+    const company = `Ingeniería ${uniqueWord('turia')}`;
+    await make.internship({
+      candidateId: student.id,
+      titulo: 'Prácticas de apoyo en la oficina técnica',
+      empresa: company,
+      tutorEmpresa: 'Amparo Ferrer Climent',
+      tutorAcademico: 'Dra. Elena Soler Ribas',
+      documento: 'Plan formativo firmado',
+    });
+    await signIn(page, student, { path: '/mis-practicas-estudiante' });
     await expect(page.getByRole('heading', { level: 1, name: 'Mis prácticas' })).toBeVisible();
     const internship = page.getByTestId('internship');
     await expect(internship).toHaveCount(1);
     await expect(internship).toContainText('Prácticas de apoyo en la oficina técnica');
-    await expect(internship).toContainText('Ingeniería Turia');
+    await expect(internship).toContainText(company);
     await expect(internship).toContainText('Amparo Ferrer Climent');
     await expect(internship).toContainText('Dra. Elena Soler Ribas');
     const requested = internship

@@ -1,32 +1,54 @@
-import { accounts } from '../support/accounts.ts';
+import type { Page } from '@playwright/test';
+import { candidateFactory } from '../support/factories-candidates.ts';
+import { uniqueWord } from '../support/factory.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
-// preinscrita@demo.es: pre-enrolled (16) in two student internships; the first comes with two
-// documents to sign. This spec accepts, signs and rejects, so no other spec uses the account.
+/**
+ * Each test signs in as a new student pre-enrolled (16) in two student internships, the first
+ * with two documents to sign: one test accepts and signs, the other rejects. The offers are
+ * published, so their titles carry words no other test uses.
+ */
+async function signInPreEnrolled(page: Page) {
+  const titles = {
+    data: `Prácticas en análisis de datos de ${uniqueWord('negocio')}`,
+    people: `Prácticas en recursos ${uniqueWord('humanos')}`,
+  };
+  const student = await candidateFactory(page.request).activity({
+    nombre: 'Nuria',
+    apellidos: 'Ortega Pons',
+    candidaturas: [
+      { titulo: titles.data, estados: [16], firmas: true },
+      { titulo: titles.people, estados: [16] },
+    ],
+  });
+  await signIn(page, student, { path: '/mis-candidaturas-estudiante' });
+  return titles;
+}
+
 test.describe('pre-enrolment and signing (ADR 0002)', () => {
   test('accepting with documents to sign lists them, warns about the CV and signs them all', async ({
     page,
   }) => {
     // Each signature renders and stores two PDFs on the server: slow on a loaded machine.
     test.slow();
-    await signIn(page, accounts.preinscrita, { path: '/mis-candidaturas-estudiante' });
+    const titles = await signInPreEnrolled(page);
     const items = page.getByTestId('application-item');
     await expect(items).toHaveCount(2);
     await expect(items.first()).toContainText('Preinscripción pendiente de respuesta');
     await expect(
       items.first().getByRole('button', {
-        name: 'Aceptar preinscripción en «Prácticas en análisis de datos de negocio»',
+        name: `Aceptar preinscripción en «${titles.data}»`,
       }),
     ).toBeVisible();
     await expect(
       items.nth(1).getByRole('button', {
-        name: 'Rechazar preinscripción en «Prácticas en recursos humanos»',
+        name: `Rechazar preinscripción en «${titles.people}»`,
       }),
     ).toBeVisible();
     await expectAccessible(page, 'pre-enrolments in my applications');
     await page
       .getByRole('link', {
-        name: 'Ver candidatura a «Prácticas en análisis de datos de negocio»',
+        name: `Ver candidatura a «${titles.data}»`,
       })
       .click();
     const panel = page.getByTestId('pre-enrolment');
@@ -51,9 +73,7 @@ test.describe('pre-enrolment and signing (ADR 0002)', () => {
     // The signing page: text, PDF, explicit acceptance.
     await expect(page.getByRole('heading', { level: 1, name: 'Firma de documento' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: first })).toBeVisible();
-    await expect(page.getByTestId('document-text')).toContainText(
-      'Prácticas en análisis de datos de negocio',
-    );
+    await expect(page.getByTestId('document-text')).toContainText(titles.data);
     const download = page.getByTestId('pdf-download');
     await expect(download).toHaveAttribute('href', /^blob:/);
     await expect(download).toHaveAttribute('download', /\.pdf$/);
@@ -110,10 +130,8 @@ test.describe('pre-enrolment and signing (ADR 0002)', () => {
   });
 
   test('rejecting needs a reason; the reason is kept in the history', async ({ page }) => {
-    await signIn(page, accounts.preinscrita, { path: '/mis-candidaturas-estudiante' });
-    await page
-      .getByRole('link', { name: 'Ver candidatura a «Prácticas en recursos humanos»' })
-      .click();
+    const titles = await signInPreEnrolled(page);
+    await page.getByRole('link', { name: `Ver candidatura a «${titles.people}»` }).click();
     // Exact and inside the sheet's panel: the list's button ("Rechazar preinscripción en «…»")
     // is still there until the sheet has loaded, and its dialog would close with the list.
     await page

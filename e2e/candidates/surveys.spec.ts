@@ -1,23 +1,37 @@
-import { accounts } from '../support/accounts.ts';
+import { candidateFactory } from '../support/factories-candidates.ts';
+import { factory, uniqueWord } from '../support/factory.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
-// encuestado@demo.es is the only target of 'trayectoria-profesional-2026' and obligatoria@demo.es
-// is blocked by the mandatory survey; this spec answers both (login.spec keeps encuesta@demo.es).
+// Each test builds its survey with a unique slug and title; the surveys for signed-in candidates
+// are meant for a new candidate only, so no other test's lists show them.
 test.describe('surveys', () => {
   test('answers a survey with skip rules, back and forward, a summary and a thank-you', async ({
     page,
   }) => {
-    await signIn(page, accounts.encuestado, { path: '/encuestas' });
+    const candidate = await factory(page.request).candidate({ nombre: 'Irene', empleo: true });
+    const title = `Encuesta de trayectoria profesional ${uniqueWord('t')}`;
+    const make = candidateFactory(page.request);
+    const { slug } = await make.survey({
+      tipo: 'trayectoria',
+      titulo: title,
+      destinatarios: [candidate.id],
+    });
+    // A second one stays pending once the first is answered, as the portal's surveys for every
+    // candidate do.
+    await make.survey({
+      tipo: 'satisfaccion',
+      titulo: `Encuesta de satisfacción ${uniqueWord('s')}`,
+      destinatarios: [candidate.id],
+    });
+    await signIn(page, candidate, { path: '/encuestas' });
     await expect(page.getByRole('heading', { level: 1, name: 'Encuestas' })).toBeVisible();
     const pending = page.getByTestId('surveys-pending');
-    await expect(pending).toContainText('Encuesta de trayectoria profesional');
+    await expect(pending).toContainText(title);
     await expectAccessible(page, 'survey list');
     await pending.getByRole('link', { name: /Comenzar.*trayectoria profesional/ }).click();
 
-    await expect(page).toHaveURL(/\/encuestas\/trayectoria-profesional-2026$/);
-    await expect(page.getByTestId('survey-title')).toHaveText(
-      'Encuesta de trayectoria profesional',
-    );
+    await expect(page).toHaveURL(new RegExp(`/encuestas/${slug}$`));
+    await expect(page.getByTestId('survey-title')).toHaveText(title);
     const question = page.getByRole('group', { name: '¿Estás trabajando actualmente?' });
     await expect(question).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Pregunta 1 de 7' })).toBeVisible();
@@ -82,23 +96,24 @@ test.describe('surveys', () => {
     await expect(page.getByTestId('survey-thanks')).toContainText('¡Gracias por tu participación!');
     await expectAccessible(page, 'thank-you', { scope: 'main' });
     await page.getByRole('link', { name: 'Ver mis encuestas' }).click();
-    await expect(page.getByTestId('surveys-answered')).toContainText(
-      'Encuesta de trayectoria profesional',
-    );
-    await expect(page.getByTestId('surveys-pending')).not.toContainText(
-      'Encuesta de trayectoria profesional',
-    );
+    await expect(page.getByTestId('surveys-answered')).toContainText(title);
+    await expect(page.getByTestId('surveys-pending')).not.toContainText(title);
   });
 
   test('answers anonymously from the access page', async ({ page }) => {
-    await page.goto('/encuestas/satisfaccion-practicas-2026');
-    await expect(page).toHaveURL(/\/encuestas\/satisfaccion-practicas-2026\/acceso$/);
+    const title = `Encuesta de satisfacción con las prácticas ${uniqueWord('s')}`;
+    const { id } = await factory(page.request).candidate();
+    const { slug } = await candidateFactory(page.request).survey({
+      tipo: 'satisfaccion',
+      titulo: title,
+      destinatarios: [id],
+    });
+    await page.goto(`/encuestas/${slug}`);
+    await expect(page).toHaveURL(new RegExp(`/encuestas/${slug}/acceso$`));
     await expect(
       page.getByRole('heading', { level: 1, name: 'Acceso a la encuesta' }),
     ).toBeVisible();
-    await expect(
-      page.getByRole('heading', { name: 'Encuesta de satisfacción con las prácticas' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
     // This portal has no single sign-on: no university-account button (flows/sso.spec.ts has it).
     await expect(page.getByTestId('survey-anonymous')).toBeVisible();
     await expect(
@@ -107,7 +122,7 @@ test.describe('surveys', () => {
     await expectAccessible(page, 'survey access');
     await page.getByTestId('survey-anonymous').click();
 
-    await expect(page).toHaveURL(/\/encuestas\/satisfaccion-practicas-2026$/);
+    await expect(page).toHaveURL(new RegExp(`/encuestas/${slug}$`));
     await expect(page.getByTestId('anonymous-notice')).toBeVisible();
     const first = page.getByRole('group', {
       name: '¿Has realizado prácticas o trabajado en el último año?',
@@ -126,15 +141,20 @@ test.describe('surveys', () => {
   test('a mandatory survey blocks the portal until it is answered, then releases it at once', async ({
     page,
   }) => {
-    await signIn(page, accounts.obligatoria, { path: '/' });
+    const candidate = await factory(page.request).candidate({ nombre: 'Alba', empleo: true });
+    const title = `Encuesta obligatoria de inserción laboral ${uniqueWord('o')}`;
+    const { slug } = await candidateFactory(page.request).survey({
+      tipo: 'obligatoria',
+      titulo: title,
+      destinatarios: [candidate.id],
+    });
+    await signIn(page, candidate, { path: '/' });
     const dialog = page.getByRole('dialog', { name: 'Encuestas obligatorias' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('link', { name: /Comenzar/ }).click();
-    await expect(page).toHaveURL(/\/encuestas\/insercion-laboral-obligatoria$/);
+    await expect(page).toHaveURL(new RegExp(`/encuestas/${slug}$`));
     await expect(dialog).toBeHidden();
-    await expect(page.getByTestId('survey-title')).toHaveText(
-      'Encuesta obligatoria de inserción laboral',
-    );
+    await expect(page.getByTestId('survey-title')).toHaveText(title);
     await expectAccessible(page, 'mandatory survey page');
 
     await page
@@ -153,15 +173,20 @@ test.describe('surveys', () => {
 
     await page.getByRole('link', { name: 'Volver al inicio' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
-    await expect(page.getByTestId('home-surveys')).not.toContainText(
-      'Encuesta obligatoria de inserción laboral',
-    );
+    await expect(page.getByTestId('home-surveys')).not.toContainText(title);
     await expect(dialog).toBeHidden();
   });
 
   test('an internship evaluation opens straight from its invitation link', async ({ page }) => {
-    await page.goto('/encuestas/evaluacion-practicas-2026?alumno-8b2e6d4a17c94f35b0a6e9d3c1f72a48');
-    await expect(page.getByTestId('survey-title')).toHaveText('Evaluación de las prácticas');
+    // The careers office lists every survey: a title no other test uses.
+    const title = `Evaluación de las prácticas ${uniqueWord('e')}`;
+    const { slug, token } = await candidateFactory(page.request).survey({
+      tipo: 'evaluacion',
+      titulo: title,
+    });
+    const link = `/encuestas/${slug}?${token ?? ''}`;
+    await page.goto(link);
+    await expect(page.getByTestId('survey-title')).toHaveText(title);
     await page
       .getByRole('group', { name: /cumplimiento del plan formativo/ })
       .getByRole('radio', { name: '3' })
@@ -176,7 +201,7 @@ test.describe('surveys', () => {
     await page.getByTestId('survey-send').click();
     await expect(page.getByTestId('survey-thanks')).toBeVisible();
     // The link works once.
-    await page.goto('/encuestas/evaluacion-practicas-2026?alumno-8b2e6d4a17c94f35b0a6e9d3c1f72a48');
+    await page.goto(link);
     await expect(page.getByTestId('survey-unavailable')).toContainText('Ya has contestado');
   });
 });

@@ -64,12 +64,13 @@ const eventInput = z.object({
   entradilla: z.string().default(''),
   /** Days from now (negative: a past event); hours too, for events later today. */
   dias: z.number().default(10),
-  lugar: z.string().default('Aula Magna'),
-  categoria: z.string().default('Orientación'),
-  categoriaSlug: z.string().default('orientacion'),
+  lugar: z.string().default('Aula 1'),
+  categoria: z.string().default('Talleres'),
+  categoriaSlug: z.string().default('talleres'),
   publico: z.boolean().default(true),
   destacado: z.boolean().default(false),
-  plazas: z.number().int().positive().optional(),
+  /** Null or absent: no place limit. */
+  plazas: z.number().int().positive().nullable().optional(),
 });
 
 /** What candidates and companies meet in the portal: offers, applications, surveys, notices, events. */

@@ -5,6 +5,7 @@ import { buildCandidate, buildGraduate, buildStaff } from '../builders.ts';
 import { buildCompleteCompany } from '../build-companies.ts';
 import { buildEligibleStudent } from '../offer-builders.ts';
 import { activityFactories } from './factories-activity.ts';
+import { candidateFactories } from './factories-candidates.ts';
 import { addCompanyOf, addFinishedDegree, setPerson } from './people.ts';
 
 /**
@@ -110,4 +111,5 @@ export type Factory = (db: Db, input: unknown) => Promise<object>;
 export const factories: Record<string, Factory> = {
   ...peopleFactories,
   ...activityFactories,
+  ...candidateFactories,
 };
