@@ -11,6 +11,7 @@ import {
   buildOffer,
   dayOffset,
 } from '../offer-builders.ts';
+import { companyFactories } from './factories-companies.ts';
 import { addCompanyOf, addFinishedDegree, setPerson } from './people.ts';
 
 /**
@@ -178,4 +179,5 @@ export type Factory = (db: Db, input: unknown) => Promise<object>;
 
 export const factories: Record<string, Factory> = {
   ...coreFactories,
+  ...companyFactories,
 };
