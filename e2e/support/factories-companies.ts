@@ -35,5 +35,21 @@ export function companyFactory(request: APIRequestContext) {
     /** A company with its own offers in every state and two candidates, Hugo and Alba. */
     offersCompany: (input: { nombreComercial: string }) =>
       build<OffersCompany>(request, 'empresaConOfertas', input),
+    /** A company with one contact, one billing account and an agreement in every state. */
+    agreementsCompany: () => build<CompanyAccount>(request, 'empresaConvenios', {}),
+    /**
+     * A company with documents, an internship and two agreements, and the careers office's
+     * documentation titled with `palabra`.
+     */
+    documentationCompany: (input: { palabra: string }) =>
+      build<CompanyAccount>(request, 'empresaDocumentacion', input),
+    /** Three internships, Marta's with a pending extension request, Hugo's and a finished one. */
+    changesCompany: () => build<CompanyAccount>(request, 'empresaCambios', {}),
+    /**
+     * An education centre (6 places) with requests in every state, and the DNI of Tomás, an
+     * education student without requests.
+     */
+    educationCentre: () =>
+      build<CompanyAccount & { dniTomas: string }>(request, 'centroEducativo', {}),
   };
 }

@@ -16,6 +16,8 @@ import { buildCompleteCompany } from '../build-companies.ts';
 import { randomDni } from '../builders.ts';
 import { buildInvoiceHistory } from '../fixture-invoices.ts';
 import { buildProgramme } from '../offer-builders.ts';
+import { agreementFactories } from './companies-agreements.ts';
+import { internshipFactories } from './companies-internships.ts';
 import { setPerson } from './people.ts';
 
 /**
@@ -94,6 +96,9 @@ const offerCandidates = [
 ];
 
 export const companyFactories = {
+  ...agreementFactories,
+  ...internshipFactories,
+
   /**
    * A validated company whose profile lacks phone, email and sector (the shell sends its users to
    * /mi-empresa until they complete it), in Salamanca.

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { surveyTargets } from '../../db/schema.ts';
 import { buildSurvey } from '../build-surveys.ts';
@@ -175,7 +176,8 @@ const coreFactories = {
   },
 } satisfies Record<string, Factory>;
 
-export type Factory = (db: Db, input: unknown) => Promise<object>;
+/** `ctx` is the app's, on the factory's transaction: for the few that store files. */
+export type Factory = (db: Db, input: unknown, ctx: AppContext) => Promise<object>;
 
 export const factories: Record<string, Factory> = {
   ...coreFactories,
