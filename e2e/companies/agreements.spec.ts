@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { accounts } from '../support/accounts.ts';
+import { companyFactory } from '../support/factories-companies.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
-// convenios@demo.es has one management contact, one billing account, agreements in every state and
-// the agreement data saved last time; only this spec generates and uploads its agreements.
+// The test builds a company with one management contact, one billing account, agreements in every
+// state and the agreement data saved last time, and generates and uploads an agreement of its own.
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -36,7 +36,8 @@ async function ibanBoxes(page: Page): Promise<string[]> {
 test('new agreement: validation after the first press, IBAN paste and error, popup, PDF, signed upload', async ({
   page,
 }) => {
-  await signIn(page, accounts.convenios, { path: '/nuevo-convenio-colaboracion' });
+  const company = await companyFactory(page.request).agreementsCompany();
+  await signIn(page, company, { path: '/nuevo-convenio-colaboracion' });
   await expect(
     page.getByRole('heading', { level: 1, name: 'Nuevo convenio de Colaboración' }),
   ).toBeVisible();

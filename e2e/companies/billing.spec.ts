@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { accounts } from '../support/accounts.ts';
+import { factory } from '../support/factory.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
-// cuentas@demo.es starts without billing accounts; only this spec changes its accounts.
+// A new company starts without billing accounts: the test adds, edits and deletes its own.
 
 async function chooseOption(page: Page, testId: string, name: string): Promise<void> {
   await page.getByTestId(testId).click();
@@ -16,7 +16,8 @@ test.describe.configure({ timeout: 90_000 });
 test('billing accounts: province by country, postal address on demand, add, edit and delete', async ({
   page,
 }) => {
-  await signIn(page, accounts.cuentas, { path: '/mi-empresa' });
+  const company = await factory(page.request).company({ nombre: 'Óscar' });
+  await signIn(page, company, { path: '/mi-empresa' });
   await page.getByRole('tab', { name: 'Cuentas de facturación' }).click();
   const section = page.getByTestId('billing-section');
   await expect(section.getByText('Todavía no hay cuentas de facturación.')).toBeVisible();

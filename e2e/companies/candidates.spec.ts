@@ -1,18 +1,23 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { accounts } from '../support/accounts.ts';
+import { uniqueWord } from '../support/factory.ts';
+import { companyFactory, type OffersCompany } from '../support/factories-companies.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
-// ofertas@demo.es: 'Prácticas de consultoría de negocio' has two candidates of its own, Hugo
-// (Inscrito, unread) and Alba (En revisión, read). This spec opens CVs and moves applications.
+// Each test builds a company whose 'Prácticas de consultoría de negocio' has two candidates of its
+// own, Hugo (Inscrito, unread) and Alba (En revisión, read): it opens CVs and moves applications.
 
 const OFFER = 'Prácticas de consultoría de negocio';
 
-async function openSheet(page: Page) {
-  await signIn(page, accounts.ofertas, { path: '/mis-ofertas/practicas' });
+async function openSheet(page: Page): Promise<OffersCompany> {
+  const company = await companyFactory(page.request).offersCompany({
+    nombreComercial: `Consultora Retiro ${uniqueWord('r')}`,
+  });
+  await signIn(page, company, { path: '/mis-ofertas/practicas' });
   await page.getByRole('link', { name: OFFER, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ficha de la oferta' })).toBeVisible();
   await expect(page.getByTestId('offer-title')).toHaveText(OFFER);
+  return company;
 }
 
 const candidate = (page: Page, name: string) =>
@@ -24,7 +29,7 @@ test.describe('offer sheet and candidates', () => {
   test('filters the candidates, exports them and shows the offer as a student sees it', async ({
     page,
   }) => {
-    await openSheet(page);
+    const company = await openSheet(page);
     await expect(page.getByTestId('candidate')).toHaveCount(2);
     await expect(page.getByTestId('candidates-total')).toHaveText('2 candidatos');
     await expect(candidate(page, 'Alba Marín Soto').getByTestId('candidate-state')).toHaveText(
@@ -65,14 +70,14 @@ test.describe('offer sheet and candidates', () => {
     await expect(page.getByTestId('offer-details')).toContainText(
       'Grado en Ingeniería Informática',
     );
-    await expect(page.getByTestId('offer-details')).toContainText('Consultora Retiro');
+    await expect(page.getByTestId('offer-details')).toContainText(company.nombreComercial);
     await expectAccessible(page, 'student view');
   });
 
   test('opens a CV (then read), moves the application and shows a refused move', async ({
     page,
   }) => {
-    await openSheet(page);
+    const company = await openSheet(page);
     const hugo = candidate(page, 'Hugo Serrano Gil');
     await expect(hugo).toHaveAttribute('data-unread', 'true');
     await expect(hugo.getByText('Nuevo')).toBeVisible();
@@ -85,7 +90,7 @@ test.describe('offer sheet and candidates', () => {
     await expect(page.getByTestId('cv-state')).toHaveText('Inscrito');
     await expect(page.getByText('Grado en Ingeniería Informática')).toBeVisible();
     await expect(page.getByText('Inglés: C1 - Dominio operativo eficaz')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'hugo.ofertas@demo.es' })).toBeVisible();
+    await expect(page.getByRole('link', { name: company.candidates[0]?.email })).toBeVisible();
     await expect(
       page.getByText('El candidato no ha aportado su CV propio ni su certificado académico.'),
     ).toBeVisible();

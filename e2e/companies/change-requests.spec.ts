@@ -1,12 +1,13 @@
-import { accounts } from '../support/accounts.ts';
+import { companyFactory } from '../support/factories-companies.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 import { choose } from '../support/mantine.ts';
 
-// cambios@demo.es (Ingeniería Alhambra) asks for a change on Hugo's internship, which nothing
-// else touches; Marta's pending extension is decided by staff/requests.spec.ts.
+// The test builds a company with three internships (Marta's with a pending extension request) and
+// asks for a change on Hugo's.
 test.describe('internship change requests (damePracticas, solictitarAccionSobrePractica)', () => {
   test('lists the internships and sends a change request (529)', async ({ page }) => {
-    await signIn(page, accounts.cambios, { path: '/solicitar-cambio-practicas' });
+    const company = await companyFactory(page.request).changesCompany();
+    await signIn(page, company, { path: '/solicitar-cambio-practicas' });
     await expect(
       page.getByRole('heading', { level: 1, name: 'Solicitar cambio en las prácticas' }),
     ).toBeVisible();

@@ -1,13 +1,14 @@
-import { accounts } from '../support/accounts.ts';
+import { factory } from '../support/factory.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
-// cuentas@demo.es starts without management contacts; only this spec changes its contacts.
+// A new company starts without management contacts: the test adds, edits and deletes its own.
 
 // Several axe runs per test: more time than the default on a loaded runner.
 test.describe.configure({ timeout: 90_000 });
 
 test('management contacts: the DNI rule, add, edit and delete', async ({ page }) => {
-  await signIn(page, accounts.cuentas, { path: '/mi-empresa' });
+  const company = await factory(page.request).company({ nombre: 'Óscar' });
+  await signIn(page, company, { path: '/mi-empresa' });
   await page.getByRole('tab', { name: 'Contactos de gestión' }).click();
   const section = page.getByTestId('contacts-section');
   await expect(section.getByText('Todavía no hay contactos de gestión.')).toBeVisible();

@@ -1,10 +1,16 @@
-import { accounts } from '../support/accounts.ts';
+import { uniqueWord } from '../support/factory.ts';
+import { companyFactory } from '../support/factories-companies.ts';
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
-// documentacion@demo.es (Ingeniería Sierra, demo-company-documents.ts): two documents it
-// uploaded, an internship with a requested document and two agreements. Only this spec uploads
-// and deletes its documents.
-const account = accounts.documentacion;
+// Each test builds a company with two documents it uploaded, an internship with a requested
+// document and two agreements, and the careers office's documentation under titles with the test's
+// word (the documentation is every company's).
+async function documentationCompany(page: Page) {
+  const word = uniqueWord('d');
+  const account = await companyFactory(page.request).documentationCompany({ palabra: word });
+  return { account, word };
+}
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -13,6 +19,7 @@ const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
 test('documentation: agreements, annexes by audience, training notes and downloads', async ({
   page,
 }) => {
+  const { account, word } = await documentationCompany(page);
   await signIn(page, account, { path: '/documentacion/1' });
   await expect(page.getByRole('heading', { level: 1, name: 'Documentación' })).toBeVisible({
     timeout: 30_000,
@@ -36,12 +43,14 @@ test('documentation: agreements, annexes by audience, training notes and downloa
   await page.getByRole('tab', { name: 'Anexos de prácticas' }).click();
   await expect(page).toHaveURL(/\/documentacion\/2$/);
   const annexes = page.getByTestId('annexes');
-  await expect(annexes).toContainText('Anexo I: proyecto formativo de prácticas curriculares');
-  await expect(annexes).toContainText('Anexo de prácticas para titulados');
+  await expect(annexes).toContainText(
+    `Anexo I: proyecto formativo de prácticas curriculares ${word}`,
+  );
+  await expect(annexes).toContainText(`Anexo de prácticas para titulados ${word}`);
   const downloadPromise = page.waitForEvent('download');
   await annexes
     .getByRole('button', {
-      name: 'Descargar Anexo I: proyecto formativo de prácticas curriculares',
+      name: `Descargar Anexo I: proyecto formativo de prácticas curriculares ${word}`,
     })
     .click();
   expect((await downloadPromise).suggestedFilename()).toBe('anexo-i-proyecto-formativo.pdf');
@@ -50,13 +59,13 @@ test('documentation: agreements, annexes by audience, training notes and downloa
   // Graduates only: the /titulados suffix.
   await page.getByRole('radio', { name: 'Titulados' }).click();
   await expect(page).toHaveURL(/\/documentacion\/2\/titulados$/);
-  await expect(annexes).toContainText('Anexo de prácticas para titulados');
+  await expect(annexes).toContainText(`Anexo de prácticas para titulados ${word}`);
   await expect(annexes).not.toContainText('Anexo I: proyecto formativo');
 
   await page.getByRole('tab', { name: 'Notas informativas' }).click();
   await expect(page).toHaveURL(/\/documentacion\/3\/titulados$/);
   const notes = page.getByTestId('notes');
-  await expect(notes).toContainText('Nota informativa: prácticas curriculares');
+  await expect(notes).toContainText(`Nota informativa: prácticas curriculares ${word}`);
   await expect(notes).toContainText('Extracurriculares');
   await expectAccessible(page, '/documentacion/3/titulados');
 
@@ -64,19 +73,20 @@ test('documentation: agreements, annexes by audience, training notes and downloa
   await page.goto('/documentacion/4/estudiantes');
   await expect(page.getByRole('tab', { name: 'Otros documentos', selected: true })).toBeVisible();
   await expect(page.getByTestId('others-general')).toContainText(
-    'Guía de buenas prácticas para entidades colaboradoras',
+    `Guía de buenas prácticas para entidades colaboradoras ${word}`,
   );
   await expect(page.getByText('Programa: Programa Talento Europa')).toHaveCount(0);
   await page.getByRole('radio', { name: 'Todos' }).click();
   await expect(page).toHaveURL(/\/documentacion\/4$/);
   await expect(
-    page.getByRole('heading', { name: 'Programa: Programa Talento Europa' }),
+    page.getByRole('heading', { name: `Programa: Programa Talento Europa ${word}` }),
   ).toBeVisible();
 });
 
 test("other documents: the company's own uploads and its internships' documents", async ({
   page,
 }) => {
+  const { account } = await documentationCompany(page);
   await signIn(page, account, { path: '/documentacion/4' });
   const own = page.getByTestId('own-documents');
   await expect(own).toBeVisible({ timeout: 30_000 });
@@ -135,6 +145,7 @@ test("other documents: the company's own uploads and its internships' documents"
 
 test('on a 390 px phone the agreements keep their whole state visible', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  const { account } = await documentationCompany(page);
   await signIn(page, account, { path: '/documentacion/1' });
   const agreements = page.getByTestId('agreements-table');
   await expect(agreements).toContainText('Formalizado');

@@ -1,14 +1,16 @@
-import { accounts } from '../support/accounts.ts';
+import { factory } from '../support/factory.ts';
+import { companyFactory } from '../support/factories-companies.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 import { choose } from '../support/mantine.ts';
 
-// centro@demo.es (CEIP Federico García Lorca, 6 places) accepts Lucía's request and requests
-// Tomás by his DNI; the request of Sara pending the office is decided by staff/requests.spec.ts.
+// The test builds an education centre (6 places) with requests in every state: it accepts Lucía's
+// request and requests Tomás by his DNI.
 test.describe('education internship requests (528, 509, 81)', () => {
   test('the centre sees its requests, accepts one and requests a student by DNI', async ({
     page,
   }) => {
-    await signIn(page, accounts.centro);
+    const centre = await companyFactory(page.request).educationCentre();
+    await signIn(page, centre);
     // The menu shows the entry, in the student internships group, because the company is an
     // education centre.
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
@@ -21,8 +23,7 @@ test.describe('education internship requests (528, 509, 81)', () => {
       page.getByRole('heading', { level: 1, name: 'Solicitudes de prácticas de Educación' }),
     ).toBeVisible();
     const rows = page.getByTestId('education-request-row');
-    // The demo's five, and perhaps the one candidates/internship-proposal.spec.ts sends (Daniel
-    // Prieto Navas asks this centre): the specs run in parallel.
+    // The five requests the centre was built with (Daniel Prieto Navas has none here).
     await expect(rows.filter({ hasNotText: 'Daniel Prieto Navas' })).toHaveCount(5);
     await expect(page.getByTestId('education-places')).toHaveText(
       'Plazas del centro: 6 · ocupadas: 2 · libres: 4',
@@ -68,7 +69,7 @@ test.describe('education internship requests (528, 509, 81)', () => {
     await expect(
       page.getByText('No existe ningún alumno con ese documento de identidad.'),
     ).toBeVisible();
-    await dni.fill('87123420H');
+    await dni.fill(centre.dniTomas);
     await page.getByRole('button', { name: 'Comprobar' }).click();
     await expect(page.getByTestId('education-student')).toContainText('Tomás Herrera Lago');
     await choose(page, 'Etapa educativa', 'Educación Primaria');
@@ -93,7 +94,9 @@ test.describe('education internship requests (528, 509, 81)', () => {
   });
 
   test('a company that is not a centre has no menu entry and is told so', async ({ page }) => {
-    await signIn(page, accounts.cambios, { path: '/solicitudes-practicas-educacion' });
+    await signIn(page, await factory(page.request).company(), {
+      path: '/solicitudes-practicas-educacion',
+    });
     await expect(page.getByTestId('not-a-centre')).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
     await menu.getByRole('button', { name: 'Prácticas de estudiantes' }).click();

@@ -1,17 +1,20 @@
-import { accounts } from '../support/accounts.ts';
+import { factory, uniqueWord } from '../support/factory.ts';
+import { companyFactory } from '../support/factories-companies.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 import { choose } from '../support/mantine.ts';
 
-// facturas@demo.es (Hostelería Cantábrico, demo-company-documents.ts): six invoices over three
-// years in every state. Read only: no other spec changes them.
-const account = accounts.facturas;
+// A company of the test's own with six invoices over three years in every state, numbered with a
+// prefix of its own (invoice numbers are unique across companies).
 
 test.describe.configure({ timeout: 120_000 });
 
 test('invoices: from the company menu, filtered by year and state, PDF download', async ({
   page,
 }) => {
-  await signIn(page, account);
+  const company = await factory(page.request).company({ nombre: 'Lucía' });
+  const prefix = uniqueWord('H').toUpperCase();
+  await companyFactory(page.request).invoices({ companyId: company.id, prefijo: prefix });
+  await signIn(page, company);
   const menu = page.getByRole('navigation', { name: 'Menú principal' });
   await menu.getByRole('button', { name: 'Mi empresa' }).click();
   await menu.getByRole('link', { name: 'Facturas' }).click();
@@ -27,7 +30,7 @@ test('invoices: from the company menu, filtered by year and state, PDF download'
   await expect(page.getByTestId('invoices-total')).toHaveText('3 facturas');
   await choose(page, 'Estado', 'Anulada');
   await expect(page.getByTestId('invoices-total')).toHaveText('1 factura');
-  const cancelled = page.getByTestId(`invoice-H-${String(year - 1)}-0077`);
+  const cancelled = page.getByTestId(`invoice-${prefix}-${String(year - 1)}-0077`);
   await expect(cancelled).toContainText('Anulada');
   await expect(cancelled).toContainText('363,00');
 
@@ -37,13 +40,13 @@ test('invoices: from the company menu, filtered by year and state, PDF download'
   await page.reload();
   await choose(page, 'Estado', 'Pendiente de pago');
   await expect(page.getByTestId('invoices-total')).toHaveText('1 factura');
-  const pending = page.getByTestId(`invoice-H-${String(year)}-0041`);
+  const pending = page.getByTestId(`invoice-${prefix}-${String(year)}-0041`);
   await expect(pending).toContainText('Pendiente de pago');
   const downloadPromise = page.waitForEvent('download');
   await pending
-    .getByRole('button', { name: `Descargar la factura H-${String(year)}-0041 en PDF` })
+    .getByRole('button', { name: `Descargar la factura ${prefix}-${String(year)}-0041 en PDF` })
     .click();
   const download = await downloadPromise;
-  expect(download.suggestedFilename()).toBe(`factura-H-${String(year)}-0041.pdf`);
+  expect(download.suggestedFilename()).toBe(`factura-${prefix}-${String(year)}-0041.pdf`);
   await expectAccessible(page, '/facturas filtered');
 });

@@ -1,12 +1,17 @@
 import type { Locator, Page } from '@playwright/test';
-import { accounts } from '../support/accounts.ts';
+import { uniqueWord } from '../support/factory.ts';
+import { companyFactory } from '../support/factories-companies.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
-// ofertas@demo.es (Consultora Retiro): its own offers in every state. This spec closes, copies
-// and deletes some of them; offers.spec.ts only adds offers and edits the pending one.
+// Each test builds a company with its own offers in every state (and two candidates), which it
+// filters, closes, copies and deletes.
 
 const offers = (page: Page) => page.getByTestId('my-offer');
 const offer = (page: Page, titulo: string) => offers(page).filter({ hasText: titulo });
+const offersCompany = (page: Page) =>
+  companyFactory(page.request).offersCompany({
+    nombreComercial: `Consultora Retiro ${uniqueWord('r')}`,
+  });
 
 /** Opens the card's «Más acciones» menu and gives its item of that name. */
 async function menuItem(card: Locator, titulo: string, name: string): Promise<Locator> {
@@ -21,7 +26,7 @@ test.describe('my offers (misofertas)', () => {
   test('filters by state, title, expiring soon, unread and with candidates, kept in the URL', async ({
     page,
   }) => {
-    await signIn(page, accounts.ofertas, { path: '/mis-ofertas' });
+    await signIn(page, await offersCompany(page), { path: '/mis-ofertas' });
     await expect(page.getByRole('heading', { level: 1, name: 'Mis ofertas' })).toBeVisible();
     await expect(offer(page, 'Prácticas de consultoría de negocio')).toBeVisible();
     const withCandidates = offer(page, 'Prácticas de consultoría de negocio');
@@ -91,7 +96,7 @@ test.describe('my offers (misofertas)', () => {
   test('closes, duplicates, copies to the opposite profile and deletes, each confirmed first', async ({
     page,
   }) => {
-    await signIn(page, accounts.ofertas, { path: '/mis-ofertas/empleo' });
+    await signIn(page, await offersCompany(page), { path: '/mis-ofertas/empleo' });
 
     // Close: cancelling changes nothing; confirming closes the offer and its application.
     const closing = offer(page, 'Consultor/a junior de procesos');

@@ -1,7 +1,9 @@
-import { accounts } from '../support/accounts.ts';
+import { uniqueWord } from '../support/factory.ts';
+import { companyFactory } from '../support/factories-companies.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
-// Read-only checks with ofertas@demo.es: the offer screens fit a 360 px wide phone.
+// Read-only checks with a company of the test's own, with offers and candidates: the offer screens
+// fit a 360 px wide phone.
 test.use({ viewport: { width: 360, height: 740 } });
 test.describe.configure({ timeout: 120_000 });
 
@@ -10,7 +12,10 @@ const overflow = () => document.documentElement.scrollWidth - window.innerWidth;
 test('the offer form, my offers, the offer sheet and a CV fit a 360 px screen', async ({
   page,
 }) => {
-  await signIn(page, accounts.ofertas, { path: '/nueva-oferta/practicas' });
+  const company = await companyFactory(page.request).offersCompany({
+    nombreComercial: `Consultora Retiro ${uniqueWord('r')}`,
+  });
+  await signIn(page, company, { path: '/nueva-oferta/practicas' });
   await expect(page.getByRole('textbox', { name: 'Título de la oferta' })).toBeVisible();
   await expect(page.getByTestId('offer-description-editor')).toBeVisible();
   await page.getByRole('button', { name: 'Añadir idioma' }).click();

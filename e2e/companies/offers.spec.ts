@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
-import { accounts } from '../support/accounts.ts';
+import { factory, uniqueWord } from '../support/factory.ts';
+import { companyFactory } from '../support/factories-companies.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
-// ofertas@demo.es (Consultora Retiro) has offers of its own in every state and two candidates of
-// its own; these specs create, edit, close, copy and delete its offers, so no other spec uses it.
+// Each test builds its company: a new one creates offers; one with offers of its own in every
+// state edits its pending offer and is refused editing a published one.
 
 const nextYear = new Date().getFullYear() + 1;
 const day = (month: number, date: number) =>
@@ -48,7 +49,9 @@ test.describe('company offers: create', () => {
   test('picks a family, sees the spec messages after the first submit, then creates a student internship', async ({
     page,
   }) => {
-    await signIn(page, accounts.ofertas, { path: '/nueva-oferta' });
+    await signIn(page, await factory(page.request).company({ nombre: 'Rocío' }), {
+      path: '/nueva-oferta',
+    });
     await expect(page.getByRole('heading', { level: 1, name: 'Nueva oferta' })).toBeVisible();
     await expectAccessible(page, 'family picker');
     await page.getByRole('link', { name: 'Crear oferta de Prácticas de estudiantes' }).click();
@@ -148,7 +151,9 @@ test.describe('company offers: create', () => {
   });
 
   test('creates a job offer and a graduate internship', async ({ page }) => {
-    await signIn(page, accounts.ofertas, { path: '/nueva-oferta/empleo' });
+    await signIn(page, await factory(page.request).company({ nombre: 'Rocío' }), {
+      path: '/nueva-oferta/empleo',
+    });
     await expect(page.getByTestId('offer-family')).toHaveText('Empleo');
     // A job offer has no tutor nor curricular choice.
     await expect(page.getByRole('textbox', { name: 'Nombre del tutor o tutora' })).toHaveCount(0);
@@ -202,14 +207,16 @@ test.describe('company offers: edit', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('edits a pending offer and refuses a validated one', async ({ page }) => {
-    await signIn(page, accounts.ofertas, { path: '/mis-ofertas/empleo' });
+    const company = await companyFactory(page.request).offersCompany({
+      nombreComercial: `Consultora Retiro ${uniqueWord('r')}`,
+    });
+    await signIn(page, company, { path: '/mis-ofertas/empleo' });
     const pending = page
       .getByTestId('my-offer')
       .filter({ hasText: 'Técnico/a de soporte informático' });
     await pending.getByRole('link', { name: 'Editar «Técnico/a de soporte informático»' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Editar oferta' })).toBeVisible();
     const title = page.getByRole('textbox', { name: 'Título de la oferta' });
-    // (A retry finds the title this test saved.)
     await expect(title).toHaveValue(/^Técnico\/a de soporte informático/);
     await expect(page.getByTestId('offer-description-editor')).toContainText(
       'Técnico/a de soporte informático en un equipo',

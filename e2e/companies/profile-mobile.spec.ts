@@ -1,15 +1,18 @@
-import { accounts } from '../support/accounts.ts';
+import { factory, uniqueWord } from '../support/factory.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
-// Read-only checks with cuentas@demo.es: the profile pages fit a 360 px wide phone.
+// Read-only checks with a complete company of the test's own: the profile pages fit a 360 px wide
+// phone.
 test.use({ viewport: { width: 360, height: 740 } });
 test.describe.configure({ timeout: 90_000 });
 
 const overflow = () => document.documentElement.scrollWidth - window.innerWidth;
 
 test('/mi-empresa and /mi-perfil fit a 360 px screen, forms included', async ({ page }) => {
-  await signIn(page, accounts.cuentas, { path: '/mi-empresa' });
-  await expect(page.getByTestId('company-name')).toHaveValue('Consultora Duero');
+  const nombreComercial = `Consultora Duero ${uniqueWord('d')}`;
+  const company = await factory(page.request).company({ nombre: 'Óscar', nombreComercial });
+  await signIn(page, company, { path: '/mi-empresa' });
+  await expect(page.getByTestId('company-name')).toHaveValue(nombreComercial);
   expect(await page.evaluate(overflow)).toBeLessThanOrEqual(0);
 
   await page.getByRole('tab', { name: 'Cuentas de facturación' }).click();

@@ -1,12 +1,13 @@
-import { accounts } from '../support/accounts.ts';
+import { factory, uniqueWord } from '../support/factory.ts';
+import { companyFactory } from '../support/factories-companies.ts';
 import { DEMO_PASSWORD } from '../support/env.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 import type { Page } from '@playwright/test';
 
-// perfil@demo.es: a company whose profile lacks phone, email and sector; this spec completes it
-// and changes the user's password, so the tests run in order and no other spec uses the account.
+// Each test builds its company: one whose profile lacks phone, email and sector (completed here),
+// and a complete one whose user changes their password.
 // Several axe runs per test: more time than the default on a loaded runner.
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.describe.configure({ timeout: 90_000 });
 
 const NEW_PASSWORD = 'Tormes2026';
 
@@ -19,11 +20,16 @@ async function chooseOption(page: Page, testId: string, name: string): Promise<v
 test('a company with missing data is sent to /mi-empresa until the form is saved with valid data', async ({
   page,
 }) => {
-  await signIn(page, accounts.perfil, { path: '/mis-ofertas/practicas' });
+  const nombreComercial = `Estudio Creativo Tormes ${uniqueWord('t')}`;
+  const company = await companyFactory(page.request).incompleteCompany({
+    nombreComercial,
+    nombre: 'Nerea',
+  });
+  await signIn(page, company, { path: '/mis-ofertas/practicas' });
   await expect(page).toHaveURL(/\/mi-empresa$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mi empresa' })).toBeVisible();
   await expect(page.getByTestId('missing-data-notice')).toBeVisible();
-  await expect(page.getByTestId('company-name')).toHaveValue('Estudio Creativo Tormes');
+  await expect(page.getByTestId('company-name')).toHaveValue(nombreComercial);
   await expectAccessible(page, '/mi-empresa');
 
   // Invalid data: the spec's messages appear only after the first submit.
@@ -75,7 +81,8 @@ test('a company with missing data is sent to /mi-empresa until the form is saved
 });
 
 test('/mi-perfil refuses a weak password and changes it with a valid one', async ({ page }) => {
-  await signIn(page, accounts.perfil, { path: '/mi-perfil' });
+  const account = await factory(page.request).company({ nombre: 'Nerea' });
+  await signIn(page, account, { path: '/mi-perfil' });
   await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
   await expect(page.getByTestId('user-name')).toHaveValue('Nerea');
   await expectAccessible(page, '/mi-perfil');
@@ -133,7 +140,7 @@ test('/mi-perfil refuses a weak password and changes it with a valid one', async
   // The new password signs in; the old one no longer does.
   const login = (password: string) =>
     page.request.post('/api/Empresa/logaUsuario', {
-      data: { eUsuario: accounts.perfil.user, ePassword: password, eAmbito: 'PrivadoEmpresa' },
+      data: { eUsuario: account.user, ePassword: password, eAmbito: 'PrivadoEmpresa' },
     });
   const signedIn = (await (await login(NEW_PASSWORD)).json()) as {
     status: number;
@@ -142,7 +149,7 @@ test('/mi-perfil refuses a weak password and changes it with a valid one', async
   expect(signedIn.status).toBe(0);
   expect(((await (await login(DEMO_PASSWORD)).json()) as { status: number }).status).toBe(3);
 
-  // Back to the demo password, so a retry starts from the seeded state.
+  // Back to the demo password: the changed password can be changed again.
   const restored = await page.request.post('/api/Empresa/editarPassword', {
     headers: { authorization: `Bearer ${signedIn.datos.token}` },
     data: { passwordActual: NEW_PASSWORD, password: DEMO_PASSWORD, confirmacion: DEMO_PASSWORD },

@@ -14,10 +14,15 @@ export const invoiceRow = (
 ) => ({ companyId, numero, fecha, concepto, importe, estado });
 
 /**
- * Six invoices over three years (prefix H): one two years ago, three last year (one cancelled),
- * two this year (one pending, this month).
+ * Six invoices over three years (prefix H unless told: numbers are unique): one two years ago,
+ * three last year (one cancelled), two this year (one pending, this month).
  */
-export async function buildInvoiceHistory(db: Db, companyId: number, now = new Date()) {
+export async function buildInvoiceHistory(
+  db: Db,
+  companyId: number,
+  now = new Date(),
+  prefix = 'H',
+) {
   const year = now.getUTCFullYear();
   const row = (
     y: number,
@@ -29,7 +34,7 @@ export async function buildInvoiceHistory(db: Db, companyId: number, now = new D
   ) =>
     invoiceRow(
       companyId,
-      `H-${String(y)}-${String(n).padStart(4, '0')}`,
+      `${prefix}-${String(y)}-${String(n).padStart(4, '0')}`,
       new Date(Date.UTC(y, month, 10)),
       concepto,
       importe,

@@ -17,7 +17,7 @@ startServer((app, ctx) => {
       return reply.code(404).send({ error: `no factory ${name}` });
     }
     try {
-      return await ctx.db.transaction((tx) => build(tx, request.body ?? {}));
+      return await ctx.db.transaction((tx) => build(tx, request.body ?? {}, { ...ctx, db: tx }));
     } catch (error) {
       request.log.warn({ err: error }, 'e2e factory refused its input');
       return reply

@@ -68,7 +68,9 @@ const guideInput = z.object({
 
 const programmeInput = z.object({
   titulo: z.string().min(1),
+  descripcion: z.string().optional(),
   financiacion: z.string().default(''),
+  tiposEstudios: z.string().optional(),
   meses: z.number().int().positive().default(12),
 });
 
@@ -201,7 +203,7 @@ export const candidateFactories = {
   /** An active internship programme, with a unique slug. */
   async programa(db: Db, raw: unknown) {
     const programme = await buildProgramme(db, programmeInput.parse(raw));
-    return { id: programme.id, slug: programme.slug };
+    return { id: programme.id, slug: programme.slug, titulo: programme.titulo };
   },
 
   /** A communication from the careers office. */

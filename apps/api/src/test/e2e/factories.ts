@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { buildCandidate, buildGraduate, buildStaff } from '../builders.ts';
 import { buildCompleteCompany } from '../build-companies.ts';
 import { buildEligibleStudent } from '../offer-builders.ts';
 import { activityFactories } from './factories-activity.ts';
 import { candidateFactories } from './factories-candidates.ts';
+import { companyFactories } from './factories-companies.ts';
 import { addCompanyOf, addFinishedDegree, setPerson } from './people.ts';
 
 /**
@@ -106,10 +108,12 @@ const peopleFactories = {
   },
 } satisfies Record<string, Factory>;
 
-export type Factory = (db: Db, input: unknown) => Promise<object>;
+/** `ctx` is the app's, on the factory's transaction: for the few that store files. */
+export type Factory = (db: Db, input: unknown, ctx: AppContext) => Promise<object>;
 
 export const factories: Record<string, Factory> = {
   ...peopleFactories,
   ...activityFactories,
   ...candidateFactories,
+  ...companyFactories,
 };
