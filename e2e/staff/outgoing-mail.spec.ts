@@ -1,4 +1,5 @@
 import { errorReportCalls } from '@portal/contracts';
+import { factory } from '../support/factory.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { signInAsStaff } from '../support/staff.ts';
 
@@ -13,7 +14,7 @@ test.describe('outgoing mail', () => {
     });
     expect(((await report.json()) as { status: number }).status).toBe(0);
 
-    await signInAsStaff(page, 'gestor@demo.es');
+    await signInAsStaff(page, (await factory(page.request).staff()).user);
     await page.getByRole('link', { name: 'Correo saliente' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Correo saliente' })).toBeVisible();
     await expect(page.getByTestId('outbox-counts')).toContainText(/Fallidos: [1-9]/);

@@ -1,3 +1,4 @@
+import { factory } from '../support/factory.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { signInAsStaff } from '../support/staff.ts';
 
@@ -5,10 +6,8 @@ import { signInAsStaff } from '../support/staff.ts';
  * The scheduled-jobs page (/gestion/tareas): administrators see each job's last and next run and
  * failures, and run one now. Runs the agreement-expiry job, which only touches agreements past
  * their expiry date (no other spec depends on one staying unexpired past that date). The English
- * texts are checked by the web's i18n test: switching this shared account's language would change
- * the language of the notices other specs read.
+ * texts are checked by the web's i18n test.
  */
-const ADMIN = 'gestor@demo.es';
 const EXPIRY =
   'Da por caducados los convenios cuya fecha de caducidad ha pasado y avisa a la empresa.';
 
@@ -16,7 +15,7 @@ const runsOf = async (text: Promise<string>) => Number(/(\d+)/.exec(await text)?
 
 test.describe('scheduled jobs', () => {
   test('an administrator sees the jobs, runs one now and reads its new state', async ({ page }) => {
-    await signInAsStaff(page, ADMIN);
+    await signInAsStaff(page, (await factory(page.request).staff()).user);
     await page.getByRole('link', { name: 'Tareas programadas' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Tareas programadas' })).toBeVisible();
     const table = page.getByTestId('jobs-table');
@@ -37,7 +36,7 @@ test.describe('scheduled jobs', () => {
   });
 
   test('a manager has no entry for it and cannot open the page', async ({ page }) => {
-    await signInAsStaff(page, 'gestora@demo.es');
+    await signInAsStaff(page, (await factory(page.request).staff({ rol: 'gestor' })).user);
     await expect(page.getByRole('link', { name: 'Candidatos' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Tareas programadas' })).toHaveCount(0);
     await page.goto('/gestion/tareas');
