@@ -14,7 +14,7 @@ test.describe('internship change requests (damePracticas, solictitarAccionSobreP
     const cards = page.getByTestId('company-internship');
     await expect(cards).toHaveCount(3);
     const marta = cards.filter({ hasText: 'Prácticas en cálculo de estructuras' });
-    await expect(marta).toContainText('Marta Gil Sevilla');
+    await expect(marta).toContainText('Marta Soler Vidal');
     await expect(marta.getByTestId('change-request-item')).toContainText('Ampliación');
     await expect(marta.getByTestId('change-request-item')).toContainText('Pendiente');
     await expect(

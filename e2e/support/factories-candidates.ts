@@ -99,8 +99,13 @@ export function candidateFactory(request: APIRequestContext) {
     guide: (input: { titulo: string; descripcion: string; urlFichero?: string }) =>
       build<{ id: number }>(request, 'guia', input),
     /** An active internship programme. */
-    programme: (input: { titulo: string; financiacion?: string; meses?: number }) =>
-      build<{ id: number; slug: string }>(request, 'programa', input),
+    programme: (input: {
+      titulo: string;
+      descripcion?: string;
+      financiacion?: string;
+      tiposEstudios?: string;
+      meses?: number;
+    }) => build<{ id: number; slug: string; titulo: string }>(request, 'programa', input),
     /** A communication from the careers office (for candidates unless `destinatarios`). */
     communication: (input: CommunicationInput) =>
       build<{ id: number }>(request, 'comunicacion', input),

@@ -108,6 +108,16 @@ export function factory(request: APIRequestContext) {
     /** An event `dias` days from now (10 unless told), public unless told. */
     event: (input: EventInput) =>
       build<{ id: number; slug: string; titulo: string }>(request, 'evento', input),
+    /** A news item, or a press item with its outlet (`tipo: 'prensa'`, `fuente`). */
+    news: (input: {
+      tipo?: 'noticia' | 'prensa';
+      titulo: string;
+      entradilla?: string;
+      fuente?: string;
+      enlaceExterno?: string;
+      diasAtras?: number;
+      publicada?: boolean;
+    }) => build<{ id: number }>(request, 'noticia', input),
     /** A careers-office user (an administrator unless `rol`). */
     staff: (input: Person & { rol?: 'administrador' | 'gestor' } = {}) =>
       build<BuiltAccount>(request, 'gestor', input),

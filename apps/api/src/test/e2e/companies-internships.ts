@@ -87,11 +87,11 @@ export const internshipFactories = {
     const now = new Date();
     const { company, user } = await granadaCompany(
       db,
-      `Ingeniería Alhambra ${tag()}`,
+      `Ingeniería Albaicín ${tag()}`,
       'Álvaro',
       'Quesada Lorente',
     );
-    const marta = await student(db, 'Marta', 'Gil Sevilla');
+    const marta = await student(db, 'Marta', 'Soler Vidal');
     const hugo = await student(db, 'Hugo', 'Ramos Toledo');
     const nerea = await student(db, 'Nerea', 'Santos Vega');
     const internship = (

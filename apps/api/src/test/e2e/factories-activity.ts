@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { notifications, surveyTargets } from '../../db/schema.ts';
+import { newsItems, notifications, surveyTargets } from '../../db/schema.ts';
 import { buildEvent } from '../build-events.ts';
 import { buildSurvey } from '../build-surveys.ts';
 import { buildApplication, buildOffer, dayOffset } from '../offer-builders.ts';
@@ -74,6 +74,17 @@ const eventInput = z.object({
 });
 
 /** What candidates and companies meet in the portal: offers, applications, surveys, notices, events. */
+const newsInput = z.object({
+  tipo: z.enum(['noticia', 'prensa']).default('noticia'),
+  titulo: z.string().min(1),
+  entradilla: z.string().default('Entradilla de la noticia.'),
+  /** The outlet of a press item. */
+  fuente: z.string().optional(),
+  enlaceExterno: z.string().optional(),
+  diasAtras: z.number().int().default(1),
+  publicada: z.boolean().default(true),
+});
+
 export const activityFactories = {
   async oferta(db: Db, raw: unknown) {
     const input = offerInput.parse(raw);
@@ -143,6 +154,20 @@ export const activityFactories = {
       )
       .returning({ id: notifications.id });
     return { ids: rows.map((row) => row.id) };
+  },
+
+  /** A news item or press item of the careers office. */
+  async noticia(db: Db, raw: unknown) {
+    const { diasAtras, ...input } = newsInput.parse(raw);
+    const [row] = await db
+      .insert(newsItems)
+      .values({
+        ...input,
+        cuerpo: `<p>${input.entradilla}</p>`,
+        fechaPublicacion: dayOffset(-diasAtras),
+      })
+      .returning({ id: newsItems.id });
+    return { id: row?.id };
   },
 
   async evento(db: Db, raw: unknown) {
