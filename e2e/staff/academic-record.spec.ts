@@ -1,18 +1,18 @@
 import { writeFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { recordColumns } from '@portal/contracts';
+import { factory } from '../support/factory.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { csvLines, signInAsStaff } from '../support/staff.ts';
 
 /**
- * The academic record's back-office (/gestion/expediente) and the candidates' verification, as the
- * administrator gestor@demo.es. Each test maps degree codes of its own and imports people with DNIs
+ * The academic record's back-office (/gestion/expediente) and the candidates' verification, as an
+ * administrator each test builds. Each test maps degree codes of its own and imports people with DNIs
  * of its own (new accounts; never a full import, which would mark every other candidate as left).
  * One import runs at a time on a server (121): every import of the e2e suite is in this serial
  * block, and no other spec imports.
  */
 
-const ADMIN = 'gestor@demo.es';
 const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 
 /** A valid DNI (8 digits and its check letter) no other test uses. */
@@ -43,6 +43,9 @@ const enrolled = (dni: string, codigo: string, apellidos: string) => ({
   nota_media: '7,25',
   fecha_inicio: '01/09/2024',
 });
+
+/** A new administrator's sign-in name. */
+const newAdmin = async (page: Page) => (await factory(page.request).staff()).user;
 
 /** The session token the page stored at sign-in, for the API calls that prepare a test's data. */
 async function bearer(page: Page): Promise<Record<string, string>> {
@@ -80,7 +83,7 @@ test.describe.serial('academic record (imports run one at a time)', () => {
     const refused = uniqueDni();
     const fileName = `expediente-${run}.csv`;
 
-    await signInAsStaff(page, ADMIN);
+    await signInAsStaff(page, await newAdmin(page));
     const degree = await mapDegreeCode(page.request, await bearer(page), code);
     const file = testInfo.outputPath(fileName);
     await writeFile(
@@ -169,7 +172,7 @@ test.describe.serial('academic record (imports run one at a time)', () => {
     const run = uniqueDni().slice(0, 6);
     const code = `E2V${run}`;
     const dni = uniqueDni();
-    await signInAsStaff(page, ADMIN);
+    await signInAsStaff(page, await newAdmin(page));
     const headers = await bearer(page);
     await mapDegreeCode(page.request, headers, code);
     // The nightly job's way: one call that previews and applies.
@@ -233,7 +236,7 @@ test.describe.serial('academic record (imports run one at a time)', () => {
     const run = uniqueDni().slice(0, 6);
     const code = `E2T${run}`;
     const tokenName = `Carga nocturna ${run}`;
-    await signInAsStaff(page, ADMIN, '/gestion/expediente?seccion=codigos');
+    await signInAsStaff(page, await newAdmin(page), '/gestion/expediente?seccion=codigos');
 
     // A degree code mapped through the form, then deleted after the import.
     await expect(

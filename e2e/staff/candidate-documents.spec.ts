@@ -1,18 +1,18 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/env.ts';
+import { factory, uniqueWord, type BuiltAccount } from '../support/factory.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 
 /**
- * Staff download a candidate's documents from the sheet: documentos.gestion@
- * demo.es uploads a CV through the API first (the seed has no file storage), then
- * archivos.gestor@demo.es opens the candidate's sheet and downloads it and the generated CV PDF.
+ * Staff download a candidate's documents from the sheet: a candidate uploads a CV through the API
+ * first, then a manager opens the candidate's sheet and downloads it and the generated CV PDF.
  */
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
 
-async function uploadCv(page: Page) {
+async function uploadCv(page: Page, candidate: BuiltAccount) {
   const login = await page.request.post('/api/Alumno/logaUsuario', {
     data: {
-      eUsuario: 'documentos.gestion@demo.es',
+      eUsuario: candidate.user,
       ePassword: DEMO_PASSWORD,
       eAmbito: 'PrivadoAlumno',
     },
@@ -32,16 +32,20 @@ async function uploadCv(page: Page) {
 
 test('staff download a candidate’s CV document and the generated CV', async ({ page }) => {
   test.setTimeout(120_000);
-  await uploadCv(page);
+  const make = factory(page.request);
+  const surname = uniqueWord('Serrano');
+  const candidate = await make.candidate({ nombre: 'Paula', apellidos: `${surname} Vega` });
+  await uploadCv(page, candidate);
+  const manager = await make.staff({ rol: 'gestor' });
   await page.goto('/gestion/login');
-  await page.getByTestId('staff-login-user').fill('archivos.gestor@demo.es');
+  await page.getByTestId('staff-login-user').fill(manager.user);
   await page.getByTestId('staff-login-password').fill(DEMO_PASSWORD);
   await page.getByTestId('staff-login-password').press('Enter');
   await expect(page).toHaveURL(/\/gestion$/);
   await page.goto('/gestion/candidatos');
-  await page.getByTestId('candidates-text').fill('serrano vega');
+  await page.getByTestId('candidates-text').fill(`${surname.toLowerCase()} vega`);
   await page.getByTestId('candidates-search').click();
-  await page.getByRole('link', { name: 'Serrano Vega, Paula' }).click();
+  await page.getByRole('link', { name: `${surname} Vega, Paula` }).click();
   const documents = page.getByTestId('candidate-documents');
   const row = documents
     .getByTestId('candidate-document')
@@ -59,5 +63,5 @@ test('staff download a candidate’s CV document and the generated CV', async ({
 
   const cv = page.waitForEvent('download');
   await page.getByTestId('candidate-cv-pdf').click();
-  expect((await cv).suggestedFilename()).toMatch(/^CV Paula Serrano Vega\.pdf$/);
+  expect((await cv).suggestedFilename()).toBe(`CV Paula ${surname} Vega.pdf`);
 });

@@ -1,23 +1,34 @@
 import type { Page } from '@playwright/test';
+import { factory, uniqueWord } from '../support/factory.ts';
+import { candidateFactory } from '../support/factories-candidates.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { signInAsStaff } from '../support/staff.ts';
 
 /**
- * The back-office content lists search and export what they show, as
- * archivos.gestor@demo.es, who only reads here: guides searched by title, events by text, each
- * downloaded as CSV and XLSX.
+ * The back-office content lists search and export what they show: guides searched by title,
+ * events by text, each downloaded as CSV and XLSX. The test builds a guide and an event with a
+ * word of its own, so each search finds one row.
  */
-const staffSignIn = (page: Page) => signInAsStaff(page, 'archivos.gestor@demo.es');
+const staffSignIn = async (page: Page) =>
+  signInAsStaff(page, (await factory(page.request).staff({ rol: 'gestor' })).user);
 
 test('guides and events lists search and export their rows', async ({ page }) => {
+  const word = uniqueWord('video');
+  const guide = `Guía para preparar la entrevista por ${word}`;
+  const event = `Taller de ${word} para la búsqueda de empleo`;
+  await candidateFactory(page.request).guide({
+    titulo: guide,
+    descripcion: 'Consejos para una entrevista a distancia.',
+  });
+  await factory(page.request).event({ titulo: event });
   await staffSignIn(page);
 
   await page.goto('/gestion/guias');
   const guides = page.getByTestId('staff-guides');
   await expect(guides.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
-  await page.getByTestId('guides-search').fill('ENTREVISTA video');
+  await page.getByTestId('guides-search').fill(`ENTREVISTA ${word}`);
   await expect(guides.getByRole('row')).toHaveCount(2);
-  await expect(guides).toContainText('Guía para preparar la entrevista por vídeo');
+  await expect(guides).toContainText(guide);
   await expectAccessible(page, 'guides searched');
   const guidesCsv = page.waitForEvent('download');
   await page.getByTestId('guides-export-csv').click();
@@ -30,9 +41,9 @@ test('guides and events lists search and export their rows', async ({ page }) =>
   const events = page.getByTestId('staff-events');
   await expect(page.getByTestId('events-search')).toBeVisible({ timeout: 30_000 });
   await page.locator('label[for$="-todos"]').click();
-  await page.getByTestId('events-search').fill('LinkedIn para la');
+  await page.getByTestId('events-search').fill(`${word} para la`);
   await expect(events.getByRole('row')).toHaveCount(2);
-  await expect(events).toContainText('Taller de LinkedIn para la búsqueda de empleo');
+  await expect(events).toContainText(event);
   await expectAccessible(page, 'events searched');
   const eventsCsv = page.waitForEvent('download');
   await page.getByTestId('events-export-csv').click();

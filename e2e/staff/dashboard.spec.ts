@@ -1,11 +1,18 @@
 import { DEMO_PASSWORD } from '../support/env.ts';
+import { factory } from '../support/factory.ts';
+import { companyFactory } from '../support/factories-companies.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { signInAsStaff } from '../support/staff.ts';
 
 test.describe('back-office dashboard', () => {
   test('shows pending work and charts with tables and CSV', async ({ page }) => {
+    // This period's work: an offer published today with an application just sent.
+    const make = factory(page.request);
+    const offer = await make.offer({ titulo: 'Prácticas en análisis de datos' });
+    await make.application({ offerId: offer.id, candidateId: (await make.candidate()).id });
+    const manager = await make.staff({ rol: 'gestor' });
     await page.goto('/gestion/login');
-    await page.getByTestId('staff-login-user').fill('gestora@demo.es');
+    await page.getByTestId('staff-login-user').fill(manager.user);
     await page.getByTestId('staff-login-password').fill(DEMO_PASSWORD);
     await page.getByTestId('staff-login-password').press('Enter');
     await expect(page).toHaveURL(/\/gestion$/);
@@ -36,7 +43,9 @@ test.describe('back-office dashboard', () => {
   });
 
   test('opens the companies awaiting validation already filtered', async ({ page }) => {
-    await signInAsStaff(page, 'gestora@demo.es');
+    const make = factory(page.request);
+    await make.company({ pendiente: true });
+    await signInAsStaff(page, (await make.staff({ rol: 'gestor' })).user);
     await page
       .getByTestId('pending-companies-count')
       .getByRole('link', { name: 'Empresas pendientes de validar' })
@@ -49,7 +58,9 @@ test.describe('back-office dashboard', () => {
   });
 
   test('speaks English in English: period, months and chart words', async ({ page }) => {
-    await signInAsStaff(page, 'gestora@demo.es');
+    // Agreements in every state this year, so the agreements chart has words to translate.
+    await companyFactory(page.request).agreementsCompany();
+    await signInAsStaff(page, (await factory(page.request).staff({ rol: 'gestor' })).user);
     await page.evaluate(() => {
       localStorage.setItem('lang', 'en');
     });
@@ -58,6 +69,13 @@ test.describe('back-office dashboard', () => {
     await page.getByRole('textbox', { name: 'To', exact: true }).fill('2026-03-31');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByTestId('dashboard-range')).toHaveText('From 1 Jan 2026 to 31 Mar 2026');
+    const year = String(new Date().getFullYear());
+    await page.getByRole('textbox', { name: 'From', exact: true }).fill(`${year}-01-01`);
+    await page.getByRole('textbox', { name: 'To', exact: true }).fill(`${year}-12-31`);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByTestId('dashboard-range')).toHaveText(
+      `From 1 Jan ${year} to 31 Dec ${year}`,
+    );
     await page.getByTestId('chart-agreements-toggle').click();
     await expect(page.getByTestId('chart-agreements-table')).not.toContainText(/_|erroneo/);
     await expectAccessible(page, 'dashboard in English', { scope: 'main' });

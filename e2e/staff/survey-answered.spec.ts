@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/env.ts';
+import { factory } from '../support/factory.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { signInAsStaff } from '../support/staff.ts';
 
@@ -8,9 +9,12 @@ interface Answer<T> {
   datos: T;
 }
 
+/** An administrator of this test's own. */
+const newAdmin = async (page: Page) => (await factory(page.request).staff()).user;
+
 async function staffToken(page: Page): Promise<string> {
   const res = await page.request.post('/api/Gestion/logaUsuario', {
-    data: { eUsuario: 'gestor@demo.es', ePassword: DEMO_PASSWORD },
+    data: { eUsuario: await newAdmin(page), ePassword: DEMO_PASSWORD },
   });
   return ((await res.json()) as Answer<{ token: string }>).datos.token;
 }
@@ -83,7 +87,7 @@ test.describe('a survey that has responses', () => {
     page,
   }) => {
     const survey = await answeredSurvey(page);
-    await signInAsStaff(page, 'gestor@demo.es', `/gestion/encuestas/${String(survey.id)}`);
+    await signInAsStaff(page, await newAdmin(page), `/gestion/encuestas/${String(survey.id)}`);
     await expect(page.getByRole('heading', { name: survey.titulo })).toBeVisible();
 
     const readOnly = page.getByTestId('survey-read-only');
@@ -125,7 +129,7 @@ test.describe('a survey that has responses', () => {
   });
 
   test('the builder offers jumps only to later questions', async ({ page }) => {
-    await signInAsStaff(page, 'gestor@demo.es', '/gestion/encuestas/nueva');
+    await signInAsStaff(page, await newAdmin(page), '/gestion/encuestas/nueva');
     const builder = page.getByTestId('survey-builder');
     await expect(builder.getByLabel('Dirección de acceso')).toBeVisible();
     for (let i = 0; i < 3; i += 1) {
@@ -146,7 +150,7 @@ test('invitations name the line of a bad address and send nothing until it is fi
   page,
 }) => {
   const survey = await answeredSurvey(page);
-  await signInAsStaff(page, 'gestor@demo.es', `/gestion/encuestas/${String(survey.id)}`);
+  await signInAsStaff(page, await newAdmin(page), `/gestion/encuestas/${String(survey.id)}`);
   await page.getByRole('tab', { name: 'Invitaciones' }).click();
   const box = page.getByRole('textbox', { name: 'Personas invitadas' });
   await box.fill('tutora@empresa.es\ntutor@empresa\n\notro@empresa.es');

@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD } from '../support/env.ts';
+import { factory, uniqueWord } from '../support/factory.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 
 test.describe('survey builder, logic checker and results', () => {
@@ -7,23 +8,28 @@ test.describe('survey builder, logic checker and results', () => {
   }) => {
     // A long journey (build, check, fix, publish, results) on two busy cores.
     test.setTimeout(120_000);
+    const make = factory(page.request);
+    const word = uniqueWord('trayectoria');
+    const existing = await make.survey({
+      titulo: `Encuesta de ${word} profesional`,
+      destinatarios: [(await make.candidate()).id],
+    });
+    const manager = await make.staff({ rol: 'gestor' });
     await page.goto('/gestion/login');
-    await page.getByTestId('staff-login-user').fill('gestor@demo.es');
+    await page.getByTestId('staff-login-user').fill(manager.user);
     await page.getByTestId('staff-login-password').fill(DEMO_PASSWORD);
     await page.getByTestId('staff-login-password').press('Enter');
     await expect(page).toHaveURL(/\/gestion$/);
 
     await page.goto('/gestion/encuestas');
     await expect(page.getByRole('heading', { level: 1, name: 'Encuestas' })).toBeVisible();
-    await expect(page.getByTestId('staff-surveys')).toContainText(
-      'Encuesta de trayectoria profesional',
-    );
+    await expect(page.getByTestId('staff-surveys')).toContainText(existing.titulo);
     await expectAccessible(page, 'staff survey list');
     await page.getByTestId('staff-survey-new').click();
 
     const builder = page.getByTestId('survey-builder');
     await builder.getByLabel('Título').fill('Encuesta e2e del constructor');
-    await builder.getByLabel('Dirección de acceso').fill('encuesta-e2e-constructor');
+    await builder.getByLabel('Dirección de acceso').fill(`encuesta-${word}`);
     await page.getByTestId('builder-add-question').click();
     await page.getByTestId('builder-add-question').click();
     await page.getByTestId('builder-add-question').click();

@@ -31,8 +31,9 @@ export interface InternshipInput {
   empresa: string;
   tutorEmpresa: string;
   tutorAcademico: string;
-  /** The one document the careers office asks for. */
+  /** The document the careers office asks for (and any others). */
   documento: string;
+  otrosDocumentos?: string[];
 }
 
 export interface EventInput {

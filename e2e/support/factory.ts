@@ -87,8 +87,9 @@ export function factory(request: APIRequestContext) {
     /** A student with one degree in progress (degree 36) and the CV data applying requires. */
     candidate: (input: CandidateInput = {}) => build<BuiltAccount>(request, 'candidato', input),
     /** A validated company with one user. */
-    company: (input: Person & { nombreComercial?: string; otraEmpresa?: string } = {}) =>
-      build<BuiltCompany>(request, 'empresa', input),
+    company: (
+      input: Person & { nombreComercial?: string; otraEmpresa?: string; pendiente?: boolean } = {},
+    ) => build<BuiltCompany>(request, 'empresa', input),
     /** A published offer (of a new company unless `companyId`), open to degree 36. */
     offer: (input: OfferInput) =>
       build<{ id: number; companyId: number; titulo: string }>(request, 'oferta', input),

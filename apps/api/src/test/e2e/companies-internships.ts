@@ -87,7 +87,7 @@ export const internshipFactories = {
     const now = new Date();
     const { company, user } = await granadaCompany(
       db,
-      `Ingeniería Albaicín ${tag()}`,
+      `Ingeniería Sacromonte ${tag()}`,
       'Álvaro',
       'Quesada Lorente',
     );
@@ -145,14 +145,14 @@ export const internshipFactories = {
     const now = new Date();
     const { company, user } = await granadaCompany(
       db,
-      `CEIP Federico García Lorca ${tag()}`,
+      `CEIP Mariana Pineda ${tag()}`,
       'Rosario',
       'Linares Pozo',
     );
     await db.insert(educationCentres).values({ companyId: company.id, limite: 6 });
     const lucia = await student(db, 'Lucía', 'Moreno Castillo', true);
     const tomas = await student(db, 'Tomás', 'Herrera Lago', true);
-    const sara = await student(db, 'Sara', 'Ibáñez Cortés', true);
+    const sara = await student(db, 'Sara', 'Medina Cortés', true);
     const pablo = await student(db, 'Pablo', 'Ruiz Ortega', true);
     const ana = await student(db, 'Ana', 'Vílchez Mora', true);
     const irene = await student(db, 'Irene', 'Soto Haro', true);

@@ -49,8 +49,9 @@ const internshipInput = z.object({
   empresa: z.string().min(1),
   tutorEmpresa: z.string().min(1),
   tutorAcademico: z.string().min(1),
-  /** The one document the careers office asks for, not delivered yet. */
+  /** The document the careers office asks for, not delivered yet (and any others). */
   documento: z.string().min(1),
+  otrosDocumentos: z.array(z.string().min(1)).default([]),
 });
 
 const surveyInput = z.object({
@@ -184,13 +185,15 @@ export const candidateFactories = {
       },
       { documents: false },
     );
-    await db.insert(internshipDocuments).values({
-      internshipId: internship.id,
-      nombre: input.documento,
-      descripcion: 'El documento que la oficina de prácticas te pide.',
-      solicitado: true,
-      fechaLimite: isoDay(new Date(), 10),
-    });
+    await db.insert(internshipDocuments).values(
+      [input.documento, ...input.otrosDocumentos].map((nombre) => ({
+        internshipId: internship.id,
+        nombre,
+        descripcion: 'El documento que la oficina de prácticas te pide.',
+        solicitado: true,
+        fechaLimite: isoDay(new Date(), 10),
+      })),
+    );
     return { id: internship.id };
   },
 

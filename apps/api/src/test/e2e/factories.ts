@@ -42,6 +42,8 @@ const candidateInput = person.extend({
 
 const companyInput = person.extend({
   nombreComercial: z.string().min(1).optional(),
+  /** Still waiting for the careers office to validate it. */
+  pendiente: z.boolean().default(false),
   /** A second company the same user belongs to (they pick one when signing in). */
   otraEmpresa: z.string().min(1).optional(),
 });
@@ -83,7 +85,10 @@ const peopleFactories = {
   async empresa(db: Db, raw: unknown) {
     const input = companyInput.parse(raw);
     const nombreComercial = input.nombreComercial ?? `Empresa ${tag()}`;
-    const { company, user } = await buildCompleteCompany(db, { nombreComercial });
+    const { company, user } = await buildCompleteCompany(db, {
+      nombreComercial,
+      validada: !input.pendiente,
+    });
     await setPerson(db, user.id, input);
     const otra =
       input.otraEmpresa === undefined
