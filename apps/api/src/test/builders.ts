@@ -14,7 +14,8 @@ import { findCurrentPrivacyText } from '../modules/privacy/privacy.repository.ts
 import type { UserRow } from '../modules/users/users.table.ts';
 
 let passwordHash: Promise<string> | undefined;
-const demoHash = () => (passwordHash ??= hashPassword(DEMO_PASSWORD));
+/** The demo password's hash, computed once (argon2 is slow on purpose). */
+export const demoHash = () => (passwordHash ??= hashPassword(DEMO_PASSWORD));
 const unique = () => randomBytes(4).toString('hex');
 
 /** A valid, random Spanish DNI (8 digits and their check letter); the column is unique. */

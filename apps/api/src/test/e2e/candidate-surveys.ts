@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { surveyInvitations, surveyQuestions, surveys, surveyTargets } from '../../db/schema.ts';
 import { hashToken } from '../../modules/surveys/survey-tokens.ts';
 import { dayOffset } from '../offer-builders.ts';
+import { tag } from './people.ts';
 
 /**
  * The surveys a candidate meets, with the questions and skip rules of the demo seed's: the career
@@ -139,7 +140,7 @@ export async function buildCandidateSurvey(
   const [survey] = await db
     .insert(surveys)
     .values({
-      slug: `encuesta-${randomBytes(4).toString('hex')}`,
+      slug: `encuesta-${tag()}`,
       titulo: input.titulo,
       descripcion: 'Encuesta de la oficina de empleo y prácticas.',
       fechaInicio: dayOffset(-10),
@@ -184,7 +185,7 @@ export async function buildCandidateSurvey(
     await db.insert(surveyInvitations).values({
       surveyId: survey.id,
       tokenHash: hashToken(token),
-      email: `alumno-${randomBytes(4).toString('hex')}@e2e.es`,
+      email: `alumno-${tag()}@e2e.es`,
       nombre: 'Estudiante en prácticas',
       sentAt: new Date(),
     });

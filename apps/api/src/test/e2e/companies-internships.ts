@@ -1,9 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { insertDemoCandidate } from '../../db/seed/demo-builders.ts';
 import { cif, isoDay, nss } from '../../db/seed/ids.ts';
-import { DEMO_PASSWORD } from '../../db/seed/seed.ts';
-import { hashPassword } from '../../lib/passwords.ts';
 import {
   educationCentres,
   educationInternshipRequests,
@@ -12,19 +9,13 @@ import { internshipChangeRequests } from '../../modules/internship-requests/inte
 import { internships } from '../../modules/internships/internships.table.ts';
 import { findCurrentPrivacyText } from '../../modules/privacy/privacy.repository.ts';
 import { buildCompleteCompany } from '../build-companies.ts';
-import { randomDni } from '../builders.ts';
-import { setPerson } from './people.ts';
+import { demoHash, randomDni } from '../builders.ts';
+import { randomDigits, setPerson, tag } from './people.ts';
 
 /**
  * Company internships with their change requests and an education centre with its requests, as
  * the demo seed's internship-requests accounts hold them, with new students of the test's own.
  */
-const tag = () => randomBytes(4).toString('hex');
-const digits = (count: number) =>
-  Array.from(randomBytes(count), (byte) => String(byte % 10)).join('');
-
-let passwordHash: Promise<string> | undefined;
-const demoHash = () => (passwordHash ??= hashPassword(DEMO_PASSWORD));
 
 /** A student (degree 37 when of education) with a complete profile; returns the id and DNI. */
 async function student(db: Db, nombre: string, apellidos: string, education = false) {
@@ -59,7 +50,7 @@ async function student(db: Db, nombre: string, apellidos: string, education = fa
 /** A complete company in Granada whose user has the test's name. */
 async function granadaCompany(db: Db, nombreComercial: string, nombre: string, apellidos: string) {
   const { company, user } = await buildCompleteCompany(db, {
-    cif: cif('B', digits(7)),
+    cif: cif('B', randomDigits(7)),
     nombreComercial,
     idProvincia: 18,
     idLocalidad: 18087,

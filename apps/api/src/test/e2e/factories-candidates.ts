@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { communications, internshipDocuments, signatureDocuments } from '../../db/schema.ts';
@@ -15,13 +14,12 @@ import {
   makeEducationStudent,
 } from './candidate-requests.ts';
 import { buildCandidateSurvey } from './candidate-surveys.ts';
-import { setPerson } from './people.ts';
+import { setPerson, tag } from './people.ts';
 
 /**
  * The candidate's own activity (my applications, pre-enrolment and signing, my internships,
  * events), built as the demo seed's activity accounts hold it.
  */
-const tag = () => randomBytes(4).toString('hex');
 
 const activityInput = z.object({
   nombre: z.string().min(1).default('Irene'),

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { offerDegrees, offers } from '../../db/schema.ts';
@@ -10,26 +9,18 @@ import {
   insertDemoCompanyAccount,
 } from '../../db/seed/demo-builders.ts';
 import { cif, isoDay, nss } from '../../db/seed/ids.ts';
-import { DEMO_PASSWORD } from '../../db/seed/seed.ts';
-import { hashPassword } from '../../lib/passwords.ts';
 import { buildCompleteCompany } from '../build-companies.ts';
-import { randomDni } from '../builders.ts';
+import { demoHash, randomDni } from '../builders.ts';
 import { buildInvoiceHistory } from '../fixture-invoices.ts';
 import { agreementFactories } from './companies-agreements.ts';
 import { internshipFactories } from './companies-internships.ts';
-import { setPerson } from './people.ts';
+import { randomDigits, setPerson, tag } from './people.ts';
 
 /**
  * The factories of the company specs (e2e/companies): companies in the states those pages show,
  * with the offers, candidates, invoices and content they read. Built as the demo seed holds them
  * (its builders), under unique names, emails and tax ids.
  */
-const tag = () => randomBytes(4).toString('hex');
-const digits = (count: number) =>
-  Array.from(randomBytes(count), (byte) => String(byte % 10)).join('');
-
-let passwordHash: Promise<string> | undefined;
-const demoHash = () => (passwordHash ??= hashPassword(DEMO_PASSWORD));
 
 const person = z.object({
   nombre: z.string().min(1).default('Ana'),
@@ -106,7 +97,7 @@ export const companyFactories = {
     const input = person.extend({ nombreComercial: z.string().min(1) }).parse(raw);
     const { company, user } = await buildCompleteCompany(db, {
       // A well-formed tax id: the form checks it when the user saves the profile.
-      cif: cif('B', digits(7)),
+      cif: cif('B', randomDigits(7)),
       nombreComercial: input.nombreComercial,
       descripcion: 'Diseño gráfico y comunicación para instituciones culturales.',
       razonSocial: `${input.nombreComercial} S.L.`,
@@ -147,7 +138,7 @@ export const companyFactories = {
     const email = `ofertas-${tag()}@e2e.es`;
     const { companyId, userId } = await insertDemoCompanyAccount(db, hash, {
       company: {
-        cif: cif('B', digits(7)),
+        cif: cif('B', randomDigits(7)),
         nombreComercial: input.nombreComercial,
         razonSocial: `${input.nombreComercial} Asesores S.L.`,
         idSector: 15,

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,14 +7,13 @@ import { buildEligibleStudent } from '../offer-builders.ts';
 import { activityFactories } from './factories-activity.ts';
 import { candidateFactories } from './factories-candidates.ts';
 import { companyFactories } from './factories-companies.ts';
-import { addCompanyOf, addFinishedDegree, setPerson } from './people.ts';
+import { addCompanyOf, addFinishedDegree, setPerson, tag } from './people.ts';
 
 /**
  * What the browser tests may build: each factory takes a validated input and answers the ids and
  * the sign-in data (`user`, `login`, `name`: the shape of an e2e account) of what it made. Names
  * are the test's; emails, CIFs and DNIs are unique, so tests never meet each other's data.
  */
-const tag = () => randomBytes(4).toString('hex');
 
 const person = z.object({
   nombre: z.string().min(1).default('Ana'),

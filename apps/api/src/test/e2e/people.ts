@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -8,6 +9,13 @@ import {
   users,
 } from '../../db/schema.ts';
 import { addMembership, buildCompleteCompany } from '../build-companies.ts';
+
+/** A short random word that makes a built email, slug or name unique. */
+export const tag = () => randomBytes(4).toString('hex');
+
+/** `count` random digits (DNI numbers, phone numbers, tax ids). */
+export const randomDigits = (count: number) =>
+  Array.from(randomBytes(count), (byte) => String(byte % 10)).join('');
 
 /** Gives a built user the test's name (and their company its trade name). */
 export async function setPerson(
