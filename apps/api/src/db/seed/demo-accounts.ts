@@ -7,7 +7,7 @@ import { companies, companyUsers } from '../../modules/companies/companies.table
 import { users } from '../../modules/users/users.table.ts';
 import type { Db } from '../client.ts';
 import { currentPrivacyVersion, insertDemoCandidate } from './demo-builders.ts';
-import { cif, dni, nss } from './ids.ts';
+import { cif, dni } from './ids.ts';
 
 /**
  * The set-password link of establecer@demo.es on a fresh demo install:
@@ -15,46 +15,14 @@ import { cif, dni, nss } from './ids.ts';
  */
 export const DEMO_SET_PASSWORD_TOKEN = 'DemoEstablecerLoginEnlaceDeUnSoloUso0123456';
 
-const students = [
-  // Reset flow of the accounts e2e spec (the link is read from the outbox).
-  { email: 'restablecer@demo.es', nombre: 'Alba', apellidos: 'Reyes Prieto', dniNumber: 93456791 },
-  // Password change of the accounts e2e spec.
-  { email: 'clave@demo.es', nombre: 'Hugo', apellidos: 'Campos Lara', dniNumber: 93456792 },
-] as const;
-
 /**
- * Accounts of the account lifecycle: two students for the reset and change flows, one who never
- * confirmed the address given at registration (sin.confirmar@demo.es), a
+ * Accounts of the account lifecycle: a student who never confirmed the address given at
+ * registration (sin.confirmar@demo.es), a
  * company request waiting for the careers office (solicitud@demo.es) and an approved one whose
  * user still has to set the password (establecer@demo.es, link above).
  */
 export async function seedAccountLifecycle(tx: Db, passwordHash: string, now: Date) {
   const privacyVersion = await currentPrivacyVersion(tx);
-  for (const s of students) {
-    await insertDemoCandidate(tx, passwordHash, {
-      user: { email: s.email, nombre: s.nombre, apellidos: s.apellidos },
-      profile: {
-        dni: dni(s.dniNumber),
-        nss: nss(28, s.dniNumber),
-        telefono: '600555444',
-        fechaNacimiento: '2001-04-12',
-        conPracticas: true,
-        conEmpleo: false,
-      },
-      studies: [
-        {
-          idTitulacion: 36,
-          enCurso: true,
-          creditosSuperados: '150',
-          notaMedia: '7.00',
-          fechaInicio: '2022-09-15',
-        },
-      ],
-      languages: [[1, 7]],
-      privacyVersion,
-    });
-  }
-
   // Registered at /registro and never opened the mailed link: it cannot sign in, and the careers
   // office sees «Correo confirmado: Todavía no» on its sheet with the button to mail a new link.
   const unconfirmed = await insertDemoCandidate(tx, passwordHash, {

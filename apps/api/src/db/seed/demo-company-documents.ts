@@ -11,7 +11,6 @@ import {
   internships,
   invoices,
   programmes,
-  users,
 } from '../schema.ts';
 import {
   currentPrivacyVersion,
@@ -23,14 +22,12 @@ import { cif, dni, isoDay, nss } from './ids.ts';
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * Issue 14 (documentation, invoices) and issue 16 (agreements, invoices and documentation in the
- * back-office):
+ * Documentation, invoices and agreements, for the companies and the back-office:
  * - documentacion@demo.es ("Ingeniería Sierra"): two documents it uploaded, an internship with a
  *   requested and a delivered document, agreements (generated, formalised).
  * - facturas@demo.es ("Hostelería Cantábrico"): invoices in each state over three years.
  * - convenios-gestion@demo.es ("Astilleros del Norte"): agreements in every state for the staff
- *   e2e (two signed by the company, one sent to secretariat, one due to expire).
- * - gestor-convenios@demo.es: a staff user (manager) for the back-office e2e.
+ *   (two signed by the company, one sent to secretariat, one due to expire).
  * - Annexes, training notes and other documents (general and of a programme), rendered as PDFs on
  *   first use (the seed has no file storage).
  */
@@ -41,15 +38,6 @@ export async function seedCompanyDocumentsAccounts(
 ): Promise<void> {
   const privacyVersion = await currentPrivacyVersion(tx);
   const at = (days: number) => new Date(now.getTime() - days * DAY);
-
-  await tx.insert(users).values({
-    email: 'gestor-convenios@demo.es',
-    passwordHash,
-    role: 'gestor',
-    staffRole: 'gestor',
-    nombre: 'Ramón',
-    apellidos: 'Escudero Lago',
-  });
 
   // ---- Documentation published by the careers office ----
   const [programme] = await tx

@@ -58,7 +58,7 @@ async function fillCv(tx: Db, candidateId: number) {
 
 /**
  * CV demo accounts: a complete CV, one lacking only recommended data, an incomplete
- * one, a non-EU graduate who needs a work permit, and the accounts the CV e2e spec edits. mixto@demo.es (seed.ts) keeps lacking the
+ * one and a non-EU graduate who needs a work permit. mixto@demo.es (seed.ts) keeps lacking the
  * social security number.
  */
 export async function seedCvAccounts(tx: Db, passwordHash: string): Promise<void> {
@@ -176,35 +176,6 @@ export async function seedCvAccounts(tx: Db, passwordHash: string): Promise<void
       [1, 7],
       [2, 4],
     ],
-    privacyVersion,
-  });
-
-  // The account cv.spec.ts edits (complete personal data: no overlay stands in the way).
-  await insertDemoCandidate(tx, passwordHash, {
-    user: { email: 'cv.e2e@demo.es', nombre: 'Nuria', apellidos: 'Castaño Peña' },
-    profile: {
-      dni: dni(83456789),
-      nss: nss(28, 83456789),
-      telefono: '600678901',
-      conPracticas: true,
-      conEmpleo: false,
-    },
-    studies: [{ idTitulacion: 36, enCurso: true, creditosSuperados: '120', notaMedia: '7.00' }],
-    languages: [],
-    privacyVersion,
-  });
-
-  // The account cv.spec.ts uses for the social-security prompt (it saves the number once).
-  await insertDemoCandidate(tx, passwordHash, {
-    user: { email: 'cv.nss@demo.es', nombre: 'Óscar', apellidos: 'Vidal Requena' },
-    profile: {
-      dni: dni(84567890),
-      telefono: '600789012',
-      conPracticas: true,
-      conEmpleo: false,
-    },
-    studies: [{ idTitulacion: 36, enCurso: true, creditosSuperados: '90', notaMedia: '6.50' }],
-    languages: [],
     privacyVersion,
   });
 }

@@ -14,17 +14,13 @@ import {
 import { cif, dni, isoDay, nss } from './ids.ts';
 
 /**
- * Internship change requests, education internship requests and internship proposals (issues 14,
- * 15 and 16), each with its own demo accounts (password Demo1234):
+ * Internship change requests, education internship requests and internship proposals, each with
+ * its own demo accounts (password Demo1234):
  * - cambios@demo.es (Ingeniería Alhambra): three internships, one with a pending extension request,
- *   one in progress with none (for the change-request spec), one finished;
- * - ampliacion@demo.es (Construcciones Genil): one internship with a pending extension, approved
- *   with a new end date by the staff change-request-apply spec only;
+ *   one in progress with none, one finished;
  * - centro@demo.es (CEIP Federico García Lorca), an education centre with 6 places: requests
  *   pending the centre, pending the careers office, approved and rejected by each;
- * - educacion@demo.es, an education student whose request waits for the centre, and
- *   educacion2@demo.es, an education student without requests (asks a centre in the e2e spec);
- *   educacion3@demo.es, another, whom the centre requests by DNI in the e2e spec;
+ * - educacion@demo.es, an education student whose request waits for the centre;
  * - propuesta@demo.es, a student with a pending proposal and a rejected one.
  */
 export async function seedInternshipRequestAccounts(
@@ -132,54 +128,6 @@ export async function seedInternshipRequestAccounts(
       'Solicitamos ampliar la práctica un mes más para que Marta termine el cálculo del puente peatonal.',
   });
 
-  // A company of its own with one pending extension, which only the staff change-request-apply
-  // spec approves (with a new end date) before the company reads it on its internships page.
-  const applied = await insertDemoCompanyAccount(tx, passwordHash, {
-    company: {
-      cif: cif('B', '7781005'),
-      nombreComercial: 'Construcciones Genil',
-      razonSocial: 'Construcciones Genil S.L.',
-      idSector: 15,
-      idProvincia: 18,
-      idLocalidad: 18087,
-      direccion: 'Paseo del Salón 4',
-      cp: '18009',
-      descripcion: 'Rehabilitación de edificios y obra civil en la provincia de Granada.',
-      validada: true,
-      email: 'personas@construcciones-genil.example',
-      telefono: '958550300',
-    },
-    user: {
-      email: 'ampliacion@demo.es',
-      nombre: 'Inés',
-      apellidos: 'Morales Cano',
-      cargo: 'Responsable de personas',
-      telefono: '958550301',
-    },
-    privacyVersion,
-  });
-  const bruno = await student('practicas.bruno@demo.es', 'Bruno', 'Lozano Ferrer', 87123411);
-  const [appliedInternship] = await tx
-    .insert(internships)
-    .values({
-      ...internship(bruno, 'Prácticas en rehabilitación de fachadas', 'en_curso', -45, 45),
-      companyId: applied.companyId,
-      tutorEmpresaNombre: 'Inés Morales Cano',
-      tutorEmpresaEmail: 'imorales@construcciones-genil.example',
-    })
-    .returning({ id: internships.id });
-  if (!appliedInternship) {
-    throw new Error('demo internship not created');
-  }
-  await tx.insert(internshipChangeRequests).values({
-    internshipId: appliedInternship.id,
-    companyId: applied.companyId,
-    requestedBy: applied.userId,
-    accion: 'ampliacion',
-    descripcion:
-      'Solicitamos ampliar la práctica dos meses para que Bruno termine la obra de la fachada norte.',
-  });
-
   // An education centre with requests in every state.
   const centre = await insertDemoCompanyAccount(tx, passwordHash, {
     company: {
@@ -210,10 +158,6 @@ export async function seedInternshipRequestAccounts(
     .values({ companyId: centre.companyId, limite: 6, codigoCentro: '18009845' });
   const education = { esEstudianteEducacion: true, idTitulacion: 37 };
   const lucia = await student('educacion@demo.es', 'Lucía', 'Moreno Castillo', 87123404, education);
-  await student('educacion2@demo.es', 'Daniel', 'Prieto Navas', 87123405, education);
-  // Requested by DNI by the centre in companies/education-requests.spec.ts (Daniel is the one who
-  // asks the centre himself in candidates/internship-proposal.spec.ts; the specs run in parallel).
-  await student('educacion3@demo.es', 'Tomás', 'Herrera Lago', 87123420, education);
   const sara = await student(
     'magisterio.sara@demo.es',
     'Sara',

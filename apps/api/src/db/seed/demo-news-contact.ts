@@ -1,45 +1,32 @@
 import { contactMessages } from '../../modules/contact/contact.table.ts';
 import { eventEnrolments, events } from '../../modules/events/events.table.ts';
 import { newsItems } from '../../modules/news/news.table.ts';
-import { privacyAcceptances, users } from '../schema.ts';
+import { and, eq } from 'drizzle-orm';
+import { users } from '../schema.ts';
 import type { Db } from '../client.ts';
-import {
-  currentPrivacyVersion,
-  insertDemoCandidate,
-  insertDemoCompanyAccount,
-} from './demo-builders.ts';
+import { currentPrivacyVersion, insertDemoCandidate } from './demo-builders.ts';
 import { spanishDay } from '../../lib/dates.ts';
 import { nextDay } from '../../modules/event-reminders/event-reminders.service.ts';
-import { cif, dni, isoDay, nss } from './ids.ts';
+import { dni, isoDay, nss } from './ids.ts';
 
 /**
- * Issue 15 (news, press room, contact, communications, event reminders):
+ * News, press room, contact and event reminders:
  * - published news and press items (and one draft, one scheduled) for /news and /press-room;
  * - a contact message in the careers office's inbox;
  * - recordatorio@demo.es, enrolled in an event held tomorrow, so the reminder job gives a
- *   notification and a mail on the first run;
- * - read-only accounts for the content-page e2e specs: contenidos@demo.es (student and graduate),
- *   contenidos.empresa@demo.es (company) and noticias.gestor@demo.es (careers office, edits news
- *   and handles contact messages in the staff specs).
+ *   notification and a mail on the first run.
  */
 export async function seedNewsAndContact(tx: Db, passwordHash: string, now: Date): Promise<void> {
   const privacyVersion = await currentPrivacyVersion(tx);
 
+  // The news are the administrator's (gestor@demo.es).
   const [staff] = await tx
-    .insert(users)
-    .values({
-      email: 'noticias.gestor@demo.es',
-      passwordHash,
-      role: 'gestor',
-      staffRole: 'gestor',
-      nombre: 'Rosa',
-      apellidos: 'Iglesias Marín',
-    })
-    .returning({ id: users.id });
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, 'gestor@demo.es'), eq(users.role, 'gestor')));
   if (!staff) {
-    throw new Error('demo staff user noticias.gestor@demo.es not created');
+    throw new Error('demo administrator gestor@demo.es not found');
   }
-  await tx.insert(privacyAcceptances).values({ userId: staff.id, version: privacyVersion });
 
   await tx.insert(newsItems).values([
     {
@@ -187,57 +174,4 @@ export async function seedNewsAndContact(tx: Db, passwordHash: string, now: Date
     throw new Error('demo event for reminders not created');
   }
   await tx.insert(eventEnrolments).values({ eventId: event.id, candidateId: recordatorio });
-
-  // Accounts of the content-page e2e specs (guides, programmes, orientation, help,
-  // communications, news): they only read.
-  await insertDemoCandidate(tx, passwordHash, {
-    user: { email: 'contenidos@demo.es', nombre: 'Alba', apellidos: 'Prieto Ferrer' },
-    profile: {
-      dni: dni(76543211),
-      nss: nss(28, 76543211),
-      telefono: '600777211',
-      fechaNacimiento: '1999-06-30',
-      conPracticas: true,
-      conEmpleo: true,
-    },
-    studies: [
-      {
-        idTitulacion: 36,
-        enCurso: true,
-        creditosSuperados: '200',
-        notaMedia: '8.10',
-        fechaInicio: '2020-09-15',
-      },
-    ],
-    languages: [
-      [1, 7],
-      [2, 5],
-    ],
-    privacyVersion,
-  });
-  await insertDemoCompanyAccount(tx, passwordHash, {
-    company: {
-      cif: cif('B', '6612345'),
-      nombreComercial: 'Editorial Albufera',
-      razonSocial: 'Editorial Albufera S.L.',
-      idSector: 15,
-      idProvincia: 46,
-      idLocalidad: 46250,
-      direccion: 'Calle de Colón 40',
-      cp: '46004',
-      web: 'https://editorial-albufera.example',
-      descripcion: 'Editorial de libros de texto y materiales digitales.',
-      validada: true,
-      email: 'personas@editorial-albufera.example',
-      telefono: '963550000',
-    },
-    user: {
-      email: 'contenidos.empresa@demo.es',
-      nombre: 'Víctor',
-      apellidos: 'Soler Pons',
-      cargo: 'Responsable de personas',
-      telefono: '963551234',
-    },
-    privacyVersion,
-  });
 }

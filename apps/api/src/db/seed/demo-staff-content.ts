@@ -2,7 +2,6 @@ import { communications } from '../../modules/communications/communications.tabl
 import { eventEnrolments, events } from '../../modules/events/events.table.ts';
 import { guides } from '../../modules/guides/guides.table.ts';
 import { programmeAdhesions, programmes } from '../../modules/programmes/programmes.table.ts';
-import { privacyAcceptances, users } from '../schema.ts';
 import type { Db } from '../client.ts';
 import { currentPrivacyVersion, insertDemoCandidate } from './demo-builders.ts';
 import { spanishDay } from '../../lib/dates.ts';
@@ -11,40 +10,13 @@ import { dni, nss } from './ids.ts';
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * Issue 16 items 7 and 9 (the careers office's content and brand screens):
- * - contenidos.gestor@demo.es (manager: content screens; refused on brand and legal texts) and
- *   marca.admin@demo.es (administrator: brand and legal texts), used by the staff e2e specs;
+ * What the careers office's content screens have to act on:
  * - asistente1@demo.es and asistente2@demo.es, enrolled in a past workshop (attendance to mark)
  *   and asking to join a programme of their own (adhesions to decide);
- * - a guide, a scheduled communication and that programme, all owned by these specs.
+ * - a guide, a scheduled communication and that programme.
  */
 export async function seedStaffContent(tx: Db, passwordHash: string, now: Date): Promise<void> {
   const privacyVersion = await currentPrivacyVersion(tx);
-  const staff = await tx
-    .insert(users)
-    .values([
-      {
-        email: 'contenidos.gestor@demo.es',
-        passwordHash,
-        role: 'gestor',
-        staffRole: 'gestor',
-        nombre: 'Tomás',
-        apellidos: 'Vidal Ortega',
-      },
-      {
-        email: 'marca.admin@demo.es',
-        passwordHash,
-        role: 'gestor',
-        staffRole: 'administrador',
-        nombre: 'Nuria',
-        apellidos: 'Soler Cano',
-      },
-    ])
-    .returning({ id: users.id });
-  await tx
-    .insert(privacyAcceptances)
-    .values(staff.map((s) => ({ userId: s.id, version: privacyVersion })));
-
   const attendees: number[] = [];
   for (const [i, person] of [
     { email: 'asistente1@demo.es', nombre: 'Irene', apellidos: 'Bravo Nieto' },

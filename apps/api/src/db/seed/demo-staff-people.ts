@@ -22,13 +22,10 @@ const STAFF_PEOPLE_OFFER = 'Visitador/a médico/a';
 
 /**
  * Staff users, candidates and audit log of the back-office:
- * - gestora@demo.es: a manager (not an administrator), read-only in the e2e specs;
- * - admin.usuarios@demo.es: an administrator for the staff-users spec (invites, roles);
- * - bloqueo.gestion@demo.es: a candidate blocked by the office (unblocked and blocked again by
- *   the candidates spec);
- * - baja.gestion@demo.es: a candidate with an application and a pending deletion request
- *   (approved, and so anonymised, by the candidates spec);
- * - baja.rechazo@demo.es: another pending deletion request (rejected with a reason);
+ * - gestora@demo.es: a manager (not an administrator);
+ * - bloqueo.gestion@demo.es: a candidate blocked by the office;
+ * - baja.gestion@demo.es: a candidate with an application and a pending deletion request;
+ * - baja.rechazo@demo.es: another pending deletion request;
  * - a few audit rows of past actions by gestor@demo.es.
  */
 export async function seedStaffPeople(tx: Db, passwordHash: string, now: Date): Promise<void> {
@@ -43,14 +40,6 @@ export async function seedStaffPeople(tx: Db, passwordHash: string, now: Date): 
         staffRole: 'gestor',
         nombre: 'Lucía',
         apellidos: 'Romero Santos',
-      },
-      {
-        email: 'admin.usuarios@demo.es',
-        passwordHash,
-        role: 'gestor',
-        staffRole: 'administrador',
-        nombre: 'Alberto',
-        apellidos: 'Nieto Calvo',
       },
     ])
     .returning({ id: users.id });
@@ -161,9 +150,9 @@ export async function seedStaffPeople(tx: Db, passwordHash: string, now: Date): 
         actorEmail: gestor.email,
         accion: 'usuario_gestion.cambiar_rol',
         entidad: 'usuario_gestion',
-        entidadId: String(staff[1]?.id ?? ''),
-        antes: { email: 'admin.usuarios@demo.es', rol: 'gestor', estado: 'activo' },
-        despues: { email: 'admin.usuarios@demo.es', rol: 'administrador', estado: 'activo' },
+        entidadId: String(staff[0]?.id ?? ''),
+        antes: { email: 'gestora@demo.es', rol: 'administrador', estado: 'activo' },
+        despues: { email: 'gestora@demo.es', rol: 'gestor', estado: 'activo' },
       },
     ]);
   }

@@ -13,7 +13,6 @@ import { currentPrivacyVersion, insertDemoCandidate } from './demo-builders.ts';
 import { dni, isoDay, nss } from './ids.ts';
 
 const DNI_NUMBER = 93456782;
-const BLOCKED_DNI_NUMBER = 93456783;
 
 /**
  * Demo invitation links of the internship evaluation (printed in the README): the tutor's and
@@ -93,39 +92,6 @@ export async function seedDemoSurveys(tx: Db, now: Date, passwordHash: string): 
     languages: [[1, 7]],
     privacyVersion: await currentPrivacyVersion(tx),
   });
-
-  // A second candidate blocked by the mandatory survey, for the e2e spec that answers it (the
-  // login spec keeps encuesta@demo.es blocked).
-  const blocked = await insertDemoCandidate(tx, passwordHash, {
-    user: { email: 'obligatoria@demo.es', nombre: 'Alba', apellidos: 'Serrano Gil' },
-    profile: {
-      dni: dni(BLOCKED_DNI_NUMBER),
-      nss: nss(28, BLOCKED_DNI_NUMBER),
-      telefono: '600321988',
-      fechaNacimiento: '2001-09-02',
-      conPracticas: false,
-      conEmpleo: true,
-      presentacion: 'Titulada en Periodismo.',
-    },
-    studies: [
-      {
-        idTitulacion: 36,
-        enCurso: false,
-        creditosSuperados: '240',
-        notaMedia: '7.10',
-        fechaInicio: '2017-09-15',
-      },
-    ],
-    languages: [[1, 7]],
-    privacyVersion: await currentPrivacyVersion(tx),
-  });
-  const [mandatory] = await tx
-    .select({ id: surveys.id })
-    .from(surveys)
-    .where(eq(surveys.slug, 'insercion-laboral-obligatoria'));
-  if (mandatory) {
-    await tx.insert(surveyTargets).values({ surveyId: mandatory.id, userId: blocked });
-  }
 
   const [career] = await tx
     .insert(surveys)

@@ -1,14 +1,11 @@
 import { seedCompanyProgrammes } from './demo-company-programmes.ts';
-import { seedCrossFlowAccounts } from './demo-cross-flow.ts';
 import { seedCvAccounts } from './demo-cv.ts';
 import { seedAgreementsAccount } from './demo-agreements.ts';
 import { seedCompanyDocumentsAccounts } from './demo-company-documents.ts';
 import { seedNewsAndContact } from './demo-news-contact.ts';
 import { seedInternshipRequestAccounts } from './demo-internship-requests.ts';
 import { seedStaffContent } from './demo-staff-content.ts';
-import { seedContentFileAccounts } from './demo-content-files.ts';
 import { seedStaffPeople } from './demo-staff-people.ts';
-import { seedListFilterRows } from './demo-list-filters.ts';
 import { seedRecordDegreeCodes } from './demo-record.ts';
 import { documentationSectionIds, pathFor } from '@portal/contracts';
 import { count, sql } from 'drizzle-orm';
@@ -33,19 +30,12 @@ import {
   surveys,
   users,
 } from '../schema.ts';
-import { seedAccountDeletionAccount } from './demo-account-deletion.ts';
 import { seedAccountLifecycle } from './demo-accounts.ts';
-import { seedEventsAccount } from './demo-events.ts';
-import { seedLanguageAccount } from './demo-language.ts';
 import { seedDemoSurveys } from './demo-surveys.ts';
 import { insertApplicationWithHistory, insertDemoCandidate } from './demo-builders.ts';
 import { seedCandidateActivity } from './demo-candidate-activity.ts';
-import { seedOfferSearchAccounts } from './demo-offer-search.ts';
 import { seedCompanyData } from './demo-company-data.ts';
-import { seedProfileAndStaffAccounts } from './demo-profile-staff.ts';
-import { seedCompanyOffersAccount } from './demo-company-offers.ts';
 import { seedStaffCompanies } from './demo-staff-companies.ts';
-import { seedMyActivityAccounts } from './demo-my-activity.ts';
 import { demoOffers } from './demo-offers.ts';
 import { cif, dni, isoDay, nss } from './ids.ts';
 
@@ -464,33 +454,17 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
     }
 
     await seedCandidateActivity(tx, now);
-    // Accounts of the candidate offer screens e2e specs (search, apply, withdraw).
-    await seedOfferSearchAccounts(tx, now, passwordHash);
-    // Account of the 'Solicitar baja' e2e spec (account-deletion.spec.ts).
-    await seedAccountDeletionAccount(tx, passwordHash);
-    // Accounts of the account lifecycle (reset, change, company requests).
+    // Accounts of the account lifecycle (unconfirmed address, company requests).
     await seedAccountLifecycle(tx, passwordHash, now);
-    // Accounts of the my-applications / pre-enrolment / my-internships e2e specs.
-    await seedMyActivityAccounts(tx, now, passwordHash);
-    // Account of the company offer screens e2e specs (offers, candidates).
-    await seedCompanyOffersAccount(tx, now, passwordHash);
-    // Accounts of the company profile, contacts, billing and staff back-office e2e specs.
-    await seedProfileAndStaffAccounts(tx, now, passwordHash);
-    // Accounts of the cross-role offer lifecycle e2e flow.
-    await seedCrossFlowAccounts(tx, passwordHash);
-    // CV accounts: complete, incomplete, non-EU graduate, the CV e2e specs' accounts.
+    // CV accounts: complete, only recommended data missing, incomplete, non-EU graduate.
     await seedCvAccounts(tx, passwordHash);
-    // Events account and a two-place workshop.
-    await seedEventsAccount(tx, passwordHash, now);
-    // Notifications and mails in the user's language.
-    await seedLanguageAccount(tx, passwordHash);
     // Agreements and invoices account.
     await seedAgreementsAccount(tx, now, passwordHash);
-    // Documentation, invoices and agreements back-office accounts (issues 14 and 16).
+    // Documentation, invoices and agreements of companies, for them and the back-office.
     await seedCompanyDocumentsAccounts(tx, now, passwordHash);
-    // Issues 14-16: change requests, education requests and internship proposals.
+    // Change requests, education requests and internship proposals.
     await seedInternshipRequestAccounts(tx, now, passwordHash);
-    // News, press, contact inbox, an event tomorrow for reminders, content-page accounts.
+    // News, press, contact inbox, an event tomorrow for reminders.
     await seedNewsAndContact(tx, passwordHash, now);
 
     const notify = (
@@ -884,18 +858,14 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
         },
       },
     });
-    // Companies that joined a programme, and the company of the programme e2e flow.
-    await seedCompanyProgrammes(tx, passwordHash, companyId(0));
+    // The demo company joined a programme.
+    await seedCompanyProgrammes(tx, companyId(0));
     // Content and brand screens of the careers office.
     await seedStaffContent(tx, passwordHash, now);
     // Staff users, candidates in the back-office and audit rows.
     await seedStaffPeople(tx, passwordHash, now);
-    // Rows the back-office list filters spec searches and exports.
-    await seedListFilterRows(tx, passwordHash, now);
     await seedRecordDegreeCodes(tx);
-    // Companies, offers and applications in the back-office (issue 16 items 3–5).
+    // Companies, offers and applications in the back-office.
     await seedStaffCompanies(tx, now, passwordHash);
-    // Orientation and help edits, content uploads and staff document downloads (issues 15, 16).
-    await seedContentFileAccounts(tx, passwordHash);
   });
 }

@@ -1,4 +1,5 @@
 import { accountCalls, authCalls } from '@portal/contracts';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SET_PASSWORD_TOKEN } from '../../db/seed/demo-accounts.ts';
 import { createDemoTestApp } from '../../test/test-app.ts';
@@ -26,5 +27,58 @@ describe('demo data of the account lifecycle', () => {
       eAmbito: 'PrivadoEmpresa',
     });
     expect(session.status).toBe(0);
+  });
+});
+
+/** The accounts of the README's demo table, as a reader of it would try them. */
+function readmeDemoAccounts(): string[] {
+  const readme = readFileSync(new URL('../../../../../README.md', import.meta.url), 'utf8');
+  const section = readme.split('## Demo accounts')[1]?.split('\n## ')[0] ?? '';
+  return [...new Set(section.match(/[a-z0-9.-]+@demo\.es/g) ?? [])];
+}
+
+/** Accounts the table says cannot sign in yet, and the blocked one (refused with code 90). */
+const notSigningIn = new Set([
+  'solicitud@demo.es',
+  'sin.confirmar@demo.es',
+  'establecer@demo.es',
+  'bloqueado@demo.es',
+]);
+
+describe('the README demo table', () => {
+  it('lists accounts that sign in with the demo password at one of the doors', async () => {
+    const accounts = readmeDemoAccounts();
+    expect(accounts.length).toBeGreaterThanOrEqual(15);
+    const signsIn = async (email: string) => {
+      const credentials = { eUsuario: email, ePassword: 'Demo1234' };
+      for (const eAmbito of ['PrivadoAlumno', 'PrivadoAntiguoAlumno']) {
+        if ((await post(authCalls.loginCandidate.path, { ...credentials, eAmbito })).status === 0) {
+          return true;
+        }
+      }
+      // A user of two companies chooses one, as the login page asks.
+      const companies = await t.app.inject({
+        method: 'POST',
+        url: authCalls.companiesOfUser.path,
+        payload: credentials,
+      });
+      const first = companies.json<{ datos?: { idEmpresa: number }[] }>().datos?.[0];
+      if (first !== undefined) {
+        const session = await post(authCalls.loginCompany.path, {
+          ...credentials,
+          eAmbito: 'PrivadoEmpresa',
+          eidEmpresa: first.idEmpresa,
+        });
+        return session.status === 0;
+      }
+      return (await post(authCalls.loginStaff.path, credentials)).status === 0;
+    };
+    const signedIn: string[] = [];
+    for (const email of accounts) {
+      if (await signsIn(email)) {
+        signedIn.push(email);
+      }
+    }
+    expect(signedIn).toEqual(accounts.filter((email) => !notSigningIn.has(email)));
   });
 });
