@@ -5,4 +5,11 @@ export { ListFilters } from './list-filters.tsx';
 export { ListPager } from './list-pager.tsx';
 export { ListResults } from './list-results.tsx';
 export { ListTable, ListTotal, sortRows, type ListColumn } from './list-table.tsx';
-export { useFilterDraft, useListState, type ListSort, type ListState } from './use-list-state.ts';
+export {
+  labelledOptions,
+  useFilterDraft,
+  useListState,
+  type DraftBinders,
+  type ListSort,
+  type ListState,
+} from './use-list-state.ts';

@@ -42,7 +42,7 @@ const loaded = <T,>(data: T) => ({ isPending: false, isError: false, data }) as 
 /** A list page in small: a search applied by its button, the state chosen live, sorted, paged. */
 function People({ data = people }: { data?: Person[] }) {
   const list = useListState(['texto', 'estado'] as const);
-  const [draft, setDraft] = useFilterDraft({ texto: list.values.texto });
+  const [draft, , bind] = useFilterDraft({ texto: list.values.texto });
   const filtered = data.filter((p) => p.name.toLowerCase().includes(list.values.texto));
   return (
     <>
@@ -53,13 +53,7 @@ function People({ data = people }: { data?: Person[] }) {
           list.setFilters({ texto: draft.texto.trim() });
         }}
       >
-        <input
-          aria-label="Buscar"
-          value={draft.texto}
-          onChange={(event) => {
-            setDraft({ texto: event.currentTarget.value });
-          }}
-        />
+        <input aria-label="Buscar" {...bind.text('texto')} />
         <button
           type="button"
           onClick={() => {

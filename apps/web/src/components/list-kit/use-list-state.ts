@@ -74,11 +74,30 @@ export function useListState<K extends string>(keys: readonly K[]): ListState<K>
   return { values, page: readPage(url.pagina), sort, setFilters, setPage, toggleSort };
 }
 
+/** Props that tie one field of a filter form to its draft (spread on a Mantine input). */
+export interface DraftBinders<T> {
+  /** A text input: its value and the change that writes it. */
+  text: (key: KeysOf<T, string>) => {
+    value: string;
+    onChange: (event: { currentTarget: { value: string } }) => void;
+  };
+  /** A select: the chosen value (null for «all») and the change that writes it. */
+  choice: (key: KeysOf<T, string | null>) => {
+    value: string | null;
+    onChange: (value: string | null) => void;
+  };
+}
+
+type KeysOf<T, V> = { [K in keyof T]: T[K] extends V ? K : never }[keyof T];
+
 /**
  * The form's copy of filters applied with a button: it starts from, and follows, what the URL
- * holds (a link, back, forward), and the page applies it on submit.
+ * holds (a link, back, forward), and the page applies it on submit. The binders tie each field to
+ * the draft (`<TextInput {...bind.text('texto')} />`).
  */
-export function useFilterDraft<T extends object>(applied: T): [T, (patch: Partial<T>) => void] {
+export function useFilterDraft<T extends object>(
+  applied: T,
+): [T, (patch: Partial<T>) => void, DraftBinders<T>] {
   const appliedKey = JSON.stringify(applied);
   const [draft, setDraft] = useState(applied);
   // Adjusted while rendering, as React advises for state derived from a changed input.
@@ -90,5 +109,27 @@ export function useFilterDraft<T extends object>(applied: T): [T, (patch: Partia
   const patchDraft = useCallback((patch: Partial<T>) => {
     setDraft((current) => ({ ...current, ...patch }));
   }, []);
-  return [draft, patchDraft];
+  const bind: DraftBinders<T> = {
+    text: (key) => ({
+      value: draft[key] as string,
+      onChange: (event) => {
+        patchDraft({ [key]: event.currentTarget.value } as Partial<T>);
+      },
+    }),
+    choice: (key) => ({
+      value: draft[key] as string | null,
+      onChange: (value) => {
+        patchDraft({ [key]: value } as Partial<T>);
+      },
+    }),
+  };
+  return [draft, patchDraft, bind];
+}
+
+/** A select's options, each value with its label. */
+export function labelledOptions<V extends string>(
+  values: readonly V[],
+  label: (value: V) => string,
+): { value: V; label: string }[] {
+  return values.map((value) => ({ value, label: label(value) }));
 }

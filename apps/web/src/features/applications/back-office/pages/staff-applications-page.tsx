@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   ExportButtons,
+  labelledOptions,
   ListBody,
   ListFilters,
   ListResults,
@@ -51,7 +52,7 @@ export default function StaffApplicationsPage() {
     }),
     [texto, estado, idOferta, idEmpresa],
   );
-  const [draft, setDraft] = useFilterDraft<ApplicationForm>({
+  const [draft, , bind] = useFilterDraft<ApplicationForm>({
     texto,
     estado: estado ?? null,
     idOferta: idOferta === undefined ? '' : String(idOferta),
@@ -129,43 +130,28 @@ export default function StaffApplicationsPage() {
           >
             <TextInput
               label={t('applications.filters.text')}
-              value={draft.texto}
-              onChange={(event) => {
-                setDraft({ texto: event.currentTarget.value });
-              }}
+              {...bind.text('texto')}
               data-testid="application-text-filter"
             />
             <Select
               label={t('common.state')}
               placeholder={t('common.all')}
               clearable
-              data={stateIds.map((value) => ({
-                value,
-                label: t(`applications.states.${value}`),
-              }))}
-              value={draft.estado}
-              onChange={(value) => {
-                setDraft({ estado: value });
-              }}
+              data={labelledOptions(stateIds, (value) => t(`applications.states.${value}`))}
+              {...bind.choice('estado')}
               data-testid="application-state-filter"
             />
             <TextInput
               label={t('applications.filters.offer')}
               inputMode="numeric"
               w={120}
-              value={draft.idOferta}
-              onChange={(event) => {
-                setDraft({ idOferta: event.currentTarget.value });
-              }}
+              {...bind.text('idOferta')}
             />
             <TextInput
               label={t('applications.filters.company')}
               inputMode="numeric"
               w={120}
-              value={draft.idEmpresa}
-              onChange={(event) => {
-                setDraft({ idEmpresa: event.currentTarget.value });
-              }}
+              {...bind.text('idEmpresa')}
             />
           </ListFilters>
           <ListBody

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   ExportButtons,
+  labelledOptions,
   ListBody,
   ListFilters,
   ListResults,
@@ -35,7 +36,7 @@ export default function StaffInternshipsPage() {
     () => ({ ...(texto ? { texto } : {}), ...(estado ? { estado } : {}) }),
     [texto, estado],
   );
-  const [draft, setDraft] = useFilterDraft<{ texto: string; estado: string | null }>({
+  const [draft, , bind] = useFilterDraft<{ texto: string; estado: string | null }>({
     texto,
     estado: estado ?? null,
   });
@@ -103,24 +104,17 @@ export default function StaffInternshipsPage() {
           >
             <TextInput
               label={t('internships.filters.text')}
-              value={draft.texto}
-              onChange={(event) => {
-                setDraft({ texto: event.currentTarget.value });
-              }}
+              {...bind.text('texto')}
               data-testid="internship-text-filter"
             />
             <Select
               label={t('common.state')}
               placeholder={t('common.all')}
               clearable
-              data={staffInternshipStates.map((value) => ({
-                value,
-                label: t(`internships.states.${value}`),
-              }))}
-              value={draft.estado}
-              onChange={(value) => {
-                setDraft({ estado: value });
-              }}
+              data={labelledOptions(staffInternshipStates, (value) =>
+                t(`internships.states.${value}`),
+              )}
+              {...bind.choice('estado')}
             />
           </ListFilters>
           <ListBody

@@ -37,7 +37,7 @@ export default function AuditPage() {
   const list = useListState(['quien', 'accion', 'entidad', 'desde', 'hasta', 'texto'] as const);
   const applied = list.values;
   const filters = useMemo(() => filtersOf(applied), [applied]);
-  const [form, setForm] = useFilterDraft(applied);
+  const [form, setForm, bind] = useFilterDraft(applied);
   const log = useAuditLog(filters, list.page);
 
   const submit = (event: { preventDefault: () => void }) => {
@@ -47,12 +47,6 @@ export default function AuditPage() {
       Object.fromEntries(Object.entries(form).map(([key, value]) => [key, value.trim()])),
     );
   };
-  const field = (name: keyof typeof emptyForm) => ({
-    value: form[name],
-    onChange: (e: { currentTarget: { value: string } }) => {
-      setForm({ [name]: e.currentTarget.value });
-    },
-  });
   const columns: ListColumn<AuditItem>[] = [
     {
       key: 'fecha',
@@ -95,14 +89,14 @@ export default function AuditPage() {
           data-testid="audit-filters"
         >
           <Group grow align="flex-end" wrap="wrap">
-            <TextInput label={t('audit.filters.quien')} {...field('quien')} />
+            <TextInput label={t('audit.filters.quien')} {...bind.text('quien')} />
             {choice('accion', log.data?.acciones)}
             {choice('entidad', log.data?.entidades)}
-            <TextInput type="date" label={t('audit.filters.desde')} {...field('desde')} />
-            <TextInput type="date" label={t('audit.filters.hasta')} {...field('hasta')} />
+            <TextInput type="date" label={t('audit.filters.desde')} {...bind.text('desde')} />
+            <TextInput type="date" label={t('audit.filters.hasta')} {...bind.text('hasta')} />
             <TextInput
               label={t('audit.filters.texto')}
-              {...field('texto')}
+              {...bind.text('texto')}
               data-testid="audit-text"
             />
           </Group>

@@ -23,7 +23,7 @@ export function CandidateSearchForm({
 }) {
   const { t } = useTranslation('backOffice');
   // Follows the URL when it changes by other means than this form (back, a shared link).
-  const [form, set] = useFilterDraft(values);
+  const [form, set, bind] = useFilterDraft(values);
 
   return (
     <Paper withBorder p="md">
@@ -46,19 +46,13 @@ export function CandidateSearchForm({
           <TextInput
             label={t('candidates.search.texto')}
             description={t('candidates.search.textoHint')}
-            value={form.texto}
-            onChange={(e) => {
-              set({ texto: e.currentTarget.value });
-            }}
+            {...bind.text('texto')}
             data-testid="candidates-text"
           />
           <TextInput
             label={t('candidates.search.titulacion')}
             description={t('candidates.search.titulacionHint')}
-            value={form.titulacion}
-            onChange={(e) => {
-              set({ titulacion: e.currentTarget.value });
-            }}
+            {...bind.text('titulacion')}
           />
           <Select
             label={t('candidates.search.estado')}

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   ExportButtons,
+  labelledOptions,
   ListBody,
   ListFilters,
   ListResults,
@@ -47,7 +48,10 @@ export default function StaffCompaniesPage() {
       ...(state ? { estado: state } : {}),
     };
   }, [urlTexto, urlEstado]);
-  const [draft, setDraft] = useFilterDraft<{ texto: string; estado: StaffCompanyState | null }>({
+  const [draft, setDraft, bind] = useFilterDraft<{
+    texto: string;
+    estado: StaffCompanyState | null;
+  }>({
     texto: filters.texto ?? '',
     estado: filters.estado ?? null,
   });
@@ -106,20 +110,14 @@ export default function StaffCompaniesPage() {
             <TextInput
               label={t('common.search')}
               placeholder={t('common.searchHint')}
-              value={draft.texto}
-              onChange={(event) => {
-                setDraft({ texto: event.currentTarget.value });
-              }}
+              {...bind.text('texto')}
               data-testid="company-search"
             />
             <Select
               label={t('common.state')}
               placeholder={t('common.all')}
               clearable
-              data={staffCompanyStates.map((value) => ({
-                value,
-                label: t(`companies.states.${value}`),
-              }))}
+              data={labelledOptions(staffCompanyStates, (value) => t(`companies.states.${value}`))}
               value={draft.estado}
               onChange={(value) => {
                 setDraft({ estado: oneOf(staffCompanyStates, value ?? '') ?? null });

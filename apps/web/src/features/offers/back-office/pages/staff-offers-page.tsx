@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   ExportButtons,
+  labelledOptions,
   ListBody,
   ListFilters,
   ListResults,
@@ -55,7 +56,7 @@ export default function StaffOffersPage() {
     }),
     [titulo, empresa, estado, type, cambios],
   );
-  const [form, setForm] = useFilterDraft<OfferForm>({
+  const [form, setForm, bind] = useFilterDraft<OfferForm>({
     titulo,
     empresa,
     estado,
@@ -136,43 +137,28 @@ export default function StaffOffersPage() {
           >
             <TextInput
               label={t('offers.filters.title')}
-              value={form.titulo}
-              onChange={(event) => {
-                setForm({ titulo: event.currentTarget.value });
-              }}
+              {...bind.text('titulo')}
               data-testid="offer-title-filter"
             />
             <TextInput
               label={t('offers.filters.company')}
-              value={form.empresa}
-              onChange={(event) => {
-                setForm({ empresa: event.currentTarget.value });
-              }}
+              {...bind.text('empresa')}
               data-testid="offer-company-filter"
             />
             <Select
               label={t('common.state')}
               placeholder={t('common.all')}
               clearable
-              data={offerStateIds.map((value) => ({
-                value,
-                label: t(`offers.states.${value}`),
-              }))}
-              value={form.estado}
-              onChange={(value) => {
-                setForm({ estado: value });
-              }}
+              data={labelledOptions(offerStateIds, (value) => t(`offers.states.${value}`))}
+              {...bind.choice('estado')}
               data-testid="offer-state-filter"
             />
             <Select
               label={t('offers.filters.family')}
               placeholder={t('common.all')}
               clearable
-              data={offerFamilies.map((value) => ({ value, label: t(`families.${value}`) }))}
-              value={form.type}
-              onChange={(value) => {
-                setForm({ type: value });
-              }}
+              data={labelledOptions(offerFamilies, (value) => t(`families.${value}`))}
+              {...bind.choice('type')}
             />
             <Checkbox
               label={t('offers.filters.changes')}
