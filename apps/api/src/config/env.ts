@@ -181,7 +181,7 @@ export const envSchema = z.object({
       }
       return list;
     }),
-  // Single sign-on with the university account (DESIGN §8; see modules/sso/sso.config.ts).
+  // Single sign-on with the university account (see modules/sso/sso.config.ts).
   /** `oidc` (OpenID Connect) or `saml` (SAML 2.0); unset = no single sign-on (/acceso says so). */
   SSO_PROTOCOL: z
     .enum(['oidc', 'saml', ''])

@@ -4,7 +4,7 @@ import { defineCall } from './define-call.ts';
 
 /**
  * The company's offers (processes) with candidate counts, deadline, actions and the filters of
- * "my offers" (and §7 company GET calls).
+ * "my offers".
  */
 export const companyProcessCalls = {
   list: defineCall({

@@ -166,7 +166,7 @@ export const candidateChangePasswordFormSchema = z
 export const passwordChangedSchema = z.object({ token: z.string() });
 export type PasswordChanged = z.infer<typeof passwordChangedSchema>;
 
-/** How strong a password looks while it is typed (0–4); only the rule of §5 is enforced. */
+/** How strong a password looks while it is typed (0–4); only the password rule is enforced. */
 export function passwordStrength(value: string): 0 | 1 | 2 | 3 | 4 {
   if (value === '') {
     return 0;

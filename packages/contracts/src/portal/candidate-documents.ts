@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { uploadSchema } from './uploads.ts';
 
-/** Kinds of documents a candidate keeps (own CV, proofs the rules of the spec and §9 ask for). */
+/** Kinds of documents a candidate keeps (own CV, proofs the apply rules ask for). */
 export const CandidateDocumentType = {
   OWN_CV: 1,
   SOCIAL_SECURITY_PROOF: 2,

@@ -3,7 +3,7 @@ import { validationMessages } from '../validators/messages.ts';
 import { UPLOAD_MAX_BYTES } from './uploads.ts';
 
 /**
- * Images and files of the careers office's content (issue 15/16): uploaded in the back-office
+ * Images and files of the careers office's content: uploaded in the back-office
  * forms instead of typed addresses, checked by their bytes and served by the portal.
  * - images of news, events and programmes: JPEG, PNG or WebP up to 2 MB, served publicly (they
  *   show on public pages) under an unguessable address;

@@ -62,8 +62,7 @@ export const cvSections = [
 export type CvSection = (typeof cvSections)[number];
 
 /**
- * Per-field flags the brand sets for personal, academic and experience data (DESIGN §8
- * "CV"). A required field is necessarily visible and editable. Name and surnames (from the
+ * Per-field flags the brand sets for personal, academic and experience data. A required field is necessarily visible and editable. Name and surnames (from the
  * university's records) and the data every entry needs (a study's title, an experience's company,
  * post and start date) are not configurable.
  */

@@ -5,7 +5,7 @@ import { idSchema, isIsoDay } from './form-fields.ts';
 import { invoiceStatuses, type InvoiceStatus } from './invoices.ts';
 
 /**
- * The careers office's side of agreements and invoices (issue 16 item 6 lifecycle):
+ * The careers office's side of agreements and invoices, their lifecycle:
  * generated → signed by company → sent to secretariat → formalised (with the countersigned PDF);
  * erroneous (with a reason) and expired from any non-final state.
  */

@@ -6,7 +6,7 @@ import { emailAddressSchema } from '../validators/schemas-contact.ts';
 import { idSchema } from './form-fields.ts';
 
 /**
- * Careers-office staff users (DESIGN §8 "Back-office"), administrators only: list, invite by email
+ * Careers-office staff users, administrators only: list, invite by email
  * (a set-password link valid 7 days, single use), change role, deactivate and reactivate.
  */
 export const staffUserStates = ['activo', 'bloqueado', 'baja'] as const;

@@ -501,7 +501,7 @@ export const routeTable = [
     access: 'admin',
     heading: 'staffLegalTexts',
   },
-  // Back-office: companies, offers, applications and internships (issue 16 items 3–5).
+  // Back-office: companies, offers, applications and internships.
   {
     name: 'gestion_empresas',
     path: '/gestion/empresas',

@@ -15,8 +15,7 @@ import {
 import { cif, dni, isoDay, nss } from './ids.ts';
 
 /**
- * Data of the back-office screens of companies, offers and applications (issue 16 items 3–5),
- * changed only by the e2e specs e2e/staff/companies|offers|applications.spec.ts: a company
+ * Data of the back-office screens of companies, offers and applications: a company
  * waiting for validation, a blocked company, two companies with the same CIF written differently,
  * a pending account request, and a company whose offers wait for validation, for changes, or
  * have applicants and an internship with requested documents.

@@ -64,8 +64,8 @@ async function insertQuestions(
 }
 
 /**
- * Surveys of issue 13 beyond the three of the base seed: a career survey with skip rules for
- * encuestado@demo.es (a candidate of its own, so other specs' home lists do not change) and an
+ * Surveys beyond the three of the base seed: a career survey with skip rules for
+ * encuestado@demo.es and an
  * internship evaluation reached only through personal invitation links.
  */
 export async function seedDemoSurveys(tx: Db, now: Date, passwordHash: string): Promise<void> {

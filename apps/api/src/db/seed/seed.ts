@@ -812,7 +812,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
         .insert(surveyTargets)
         .values({ surveyId: mandatory.id, userId: cand('encuesta@demo.es') });
     }
-    // Surveys of issue 13: skip rules, internship evaluation with invitation links.
+    // Surveys with skip rules, internship evaluation with invitation links.
     await seedDemoSurveys(tx, now, passwordHash);
 
     await tx.insert(brandSettings).values({

@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle
 import { users } from '../users/users.table.ts';
 
 /**
- * One row per careers-office action (DESIGN §8 "Back-office"): who, when, what, and the record
+ * One row per careers-office action: who, when, what, and the record
  * before and after. Written in the same transaction as the change it describes, so an action that
  * rolls back leaves no row and a row always describes something that happened.
  */

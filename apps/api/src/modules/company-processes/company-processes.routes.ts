@@ -7,7 +7,7 @@ import { listCompanyProcesses } from './company-processes.service.ts';
 
 /**
  * The company's offers (processes) with candidate counts, deadline, actions and the filters of
- * "my offers" (and §7 company GET calls).
+ * "my offers".
  */
 export const companyProcessRoutes = (ctx: AppContext) => [
   route(calls.list, async (request) =>

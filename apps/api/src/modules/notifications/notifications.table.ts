@@ -3,7 +3,7 @@ import { users } from '../users/users.table.ts';
 
 /**
  * Spec Notification: idNotificacion, titulo, texto, leida, Importante, urlAcceso, urlExterna.
- * Written in both languages; each reader gets the one of their interface (DESIGN §4 language).
+ * Written in both languages; each reader gets the one of their interface.
  */
 export const notifications = pgTable(
   'notifications',

@@ -1,7 +1,7 @@
 import { bigserial, index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Change log of what the candidate offer lists show (DESIGN §8 "Offer read model"): a trigger
+ * Change log of what the candidate offer lists show: a trigger
  * appends one row per written offer, offer degree or company whose block or name changed, and
  * notifies channel `offer_changes`, in the writer's transaction. Each process's in-memory index
  * catches up from here (the NOTIFY says when; a request that sees a newer id than the index has

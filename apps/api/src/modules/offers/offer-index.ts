@@ -51,7 +51,7 @@ export interface IndexResult {
 }
 
 /**
- * The in-memory index of listable offers (DESIGN §8 "Offer read model"): filters, ordering, totals
+ * The in-memory index of listable offers: filters, ordering, totals
  * and disjunctive facet counts of the candidate lists in one pass over a family's offers, held as
  * typed-array columns newest first. It holds no text: the text match comes from the read model's
  * `OfferTextIndex` as offer id → rank, the page's rows from the database.

@@ -1,7 +1,7 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * One row per scheduled job (DESIGN §8 "Scheduled work"): when it runs next and what happened
+ * One row per scheduled job: when it runs next and what happened
  * last. A process runs a job only after claiming its row (`locked_by`, `locked_until`) with one
  * UPDATE, so each run happens once however many processes there are; the state lives here, so a
  * restart keeps the schedule, and a process that dies mid-run frees the job when its lock expires.
