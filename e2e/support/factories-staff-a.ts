@@ -1,0 +1,26 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { Account } from './accounts.ts';
+import { DEMO_PASSWORD } from './env.ts';
+
+/**
+ * Calls of the back-office API a staff spec makes to set up what it then looks at (a blocked
+ * candidate whose block is in the audit log), signed in as a careers-office user it built.
+ */
+export async function staffApi(request: APIRequestContext, staff: Account) {
+  const login = await request.post('/api/Gestion/logaUsuario', {
+    data: { eUsuario: staff.user, ePassword: DEMO_PASSWORD },
+  });
+  const answer = (await login.json()) as { status: number; datos: { token: string } };
+  expect(answer.status).toBe(0);
+  const headers = { authorization: `Bearer ${answer.datos.token}` };
+  const post = async (path: string, data: object) => {
+    const response = await request.post(path, { data, headers });
+    const body = (await response.json()) as { status: number };
+    expect(body.status, `${path}: ${JSON.stringify(body)}`).toBe(0);
+  };
+  return {
+    /** Blocks a candidate with the message they see when signing in (and the audit's reason). */
+    blockCandidate: (idUsuario: number, mensaje: string) =>
+      post('/api/Gestion/bloquearCandidato', { idUsuario, mensaje }),
+  };
+}
