@@ -1,6 +1,26 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { Account } from './accounts.ts';
 import { DEMO_PASSWORD } from './env.ts';
+import { build } from './factory.ts';
+
+type RequestsCompany = Account & { id: number; userId: number; nombreComercial: string };
+
+/**
+ * The requests the careers office decides, built through the test server's factories
+ * (apps/api/src/test/e2e/factories-staff-a.ts), each under a company name of its own.
+ */
+export function staffAFactory(request: APIRequestContext) {
+  return {
+    /**
+     * A company with three internships, Marta Soler Vidal's (titled `titulo`) with an extension
+     * request pending.
+     */
+    extensionCompany: (input: { titulo: string }) =>
+      build<RequestsCompany & { titulo: string }>(request, 'empresaConAmpliacion', input),
+    /** An education centre with requests in every state, Sara Medina Cortés's pending. */
+    educationCentre: () => build<RequestsCompany>(request, 'centroConSolicitudPendiente', {}),
+  };
+}
 
 /**
  * Calls of the back-office API a staff spec makes to set up what it then looks at (a blocked
