@@ -29,7 +29,10 @@ test.describe('approving a change request applies it (Gestion/resolverSolicitudC
 
     const rows = page.getByTestId('cambios-row');
     await page.getByTestId('cambios-search').fill(company.nombreComercial);
-    const marta = rows.filter({ hasText: 'Marta Soler Vidal' });
+    // Other specs build companies with a Marta too: her row of this test's company.
+    const marta = rows
+      .filter({ hasText: company.nombreComercial })
+      .filter({ hasText: 'Marta Soler Vidal' });
     await expect(marta).toContainText('Ampliación');
     await marta.getByRole('button', { name: `Ver ${company.nombreComercial}` }).click();
     const dialog = page.getByRole('dialog', { name: /^Solicitud de cambio/ });

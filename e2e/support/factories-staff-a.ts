@@ -17,6 +17,12 @@ export function staffAFactory(request: APIRequestContext) {
      */
     extensionCompany: (input: { titulo: string }) =>
       build<RequestsCompany & { titulo: string }>(request, 'empresaConAmpliacion', input),
+    /** A student with internship proposals pending the careers office. */
+    proposer: (input: {
+      nombre: string;
+      apellidos: string;
+      propuestas: { nombreEmpresa: string }[];
+    }) => build<Account & { id: number }>(request, 'proponente', input),
     /** An education centre with requests in every state, Sara Medina Cortés's pending. */
     educationCentre: () => build<RequestsCompany>(request, 'centroConSolicitudPendiente', {}),
   };
