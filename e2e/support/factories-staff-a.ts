@@ -32,6 +32,19 @@ export function staffAFactory(request: APIRequestContext) {
  * Calls of the back-office API a staff spec makes to set up what it then looks at (a blocked
  * candidate whose block is in the audit log), signed in as a careers-office user it built.
  */
+/** The candidate asks to leave the service, as «Solicitar baja» does. */
+export async function requestDeletion(request: APIRequestContext, candidate: Account) {
+  const login = await request.post('/api/Alumno/logaUsuario', {
+    data: { eUsuario: candidate.user, ePassword: DEMO_PASSWORD, eAmbito: 'PrivadoAlumno' },
+  });
+  const answer = (await login.json()) as { status: number; datos: { token: string } };
+  expect(answer.status).toBe(0);
+  const response = await request.post('/api/Alumno/solicitarBajaServicio', {
+    headers: { authorization: `Bearer ${answer.datos.token}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 export async function staffApi(request: APIRequestContext, staff: Account) {
   const login = await request.post('/api/Gestion/logaUsuario', {
     data: { eUsuario: staff.user, ePassword: DEMO_PASSWORD },
