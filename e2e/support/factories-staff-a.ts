@@ -23,6 +23,24 @@ export function staffAFactory(request: APIRequestContext) {
       apellidos: string;
       propuestas: { nombreEmpresa: string }[];
     }) => build<Account & { id: number }>(request, 'proponente', input),
+    /**
+     * A past, non-public workshop (30 places, «Talleres», at /taller-linkedin-<palabra>) with
+     * the two `asistentes` enrolled, a guide, a communication scheduled in 30 days and an inactive
+     * programme the two ask to join.
+     */
+    staffContent: (input: {
+      palabra: string;
+      taller: string;
+      guia: string;
+      comunicacion: string;
+      programa: string;
+      asistentes: { nombre: string; apellidos: string }[];
+    }) =>
+      build<{ eventoId: number; programaId: number; asistentes: { id: number; email: string }[] }>(
+        request,
+        'contenidosGestion',
+        input,
+      ),
     /** An education centre with requests in every state, Sara Medina Cortés's pending. */
     educationCentre: () => build<RequestsCompany>(request, 'centroConSolicitudPendiente', {}),
   };
