@@ -1,14 +1,16 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/env.ts';
+import { factory } from '../support/factory.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 
 /**
- * Brand and legal texts as an administrator, marca.admin@demo.es. The shared
+ * Brand and legal texts as an administrator each test builds. The shared
  * server's brand is changed only in the student notice text, which no other spec asserts, and it
  * is restored at the end. No privacy version is published and maintenance is never switched on
  * (both would reach every other spec).
  */
-async function staffSignIn(page: Page, user: string) {
+async function staffSignIn(page: Page, rol: 'administrador' | 'gestor' = 'administrador') {
+  const { user } = await factory(page.request).staff({ rol });
   await page.goto('/gestion/login');
   await page.getByTestId('staff-login-user').fill(user);
   await page.getByTestId('staff-login-password').fill(DEMO_PASSWORD);
@@ -26,7 +28,7 @@ test.describe('brand settings and legal texts', () => {
     const before = (
       (await (await page.request.get('/api/Publico/dameConfiguracion')).json()) as Config
     ).datos.textoInformativoEstudiantes;
-    await staffSignIn(page, 'marca.admin@demo.es');
+    await staffSignIn(page);
     await page.getByRole('link', { name: 'Marca', exact: true }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Marca y configuración' }),
@@ -90,7 +92,7 @@ test.describe('brand settings and legal texts', () => {
   test("the university's data for agreements and invoices: a field error, then saved", async ({
     page,
   }) => {
-    await staffSignIn(page, 'marca.admin@demo.es');
+    await staffSignIn(page);
     await page.goto('/gestion/textos-legales');
     const section = page.getByTestId('document-settings');
     const cif = section.getByRole('textbox', { name: 'CIF' });
@@ -112,7 +114,7 @@ test.describe('brand settings and legal texts', () => {
   });
 
   test('legal texts list the versions; a manager sees neither page', async ({ page }) => {
-    await staffSignIn(page, 'marca.admin@demo.es');
+    await staffSignIn(page);
     await page.goto('/gestion/textos-legales');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Textos legales y mantenimiento' }),
@@ -125,7 +127,7 @@ test.describe('brand settings and legal texts', () => {
     await page.goto('/logout');
     // Staff sign out to the back-office's own login page.
     await expect(page).toHaveURL(/\/gestion\/login$/);
-    await staffSignIn(page, 'contenidos.gestor@demo.es');
+    await staffSignIn(page, 'gestor');
     await expect(page.getByRole('link', { name: 'Eventos', exact: true }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Marca', exact: true })).toHaveCount(0);
     await page.goto('/gestion/marca');

@@ -1,10 +1,13 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/env.ts';
+import { factory, uniqueWord } from '../support/factory.ts';
+import { requestDeletion } from '../support/factories-staff-a.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 
 async function staffSignIn(page: Page) {
+  const manager = await factory(page.request).staff({ rol: 'gestor' });
   await page.goto('/gestion/login');
-  await page.getByTestId('staff-login-user').fill('gestora@demo.es');
+  await page.getByTestId('staff-login-user').fill(manager.user);
   await page.getByTestId('staff-login-password').fill(DEMO_PASSWORD);
   await page.getByTestId('staff-login-password').press('Enter');
   await expect(page).toHaveURL(/\/gestion$/);
@@ -15,13 +18,21 @@ test.describe('candidates in the back-office', () => {
     page,
   }) => {
     test.setTimeout(120_000);
+    // A surname of this attempt's own: the search finds this candidate alone.
+    const apellidos = `Bloqueo ${uniqueWord('ferrer')}`;
+    await factory(page.request).candidate({
+      nombre: 'Ramiro',
+      apellidos,
+      bloqueado:
+        'Tu cuenta está bloqueada por el Servicio de Empleo por no acudir a dos entrevistas.',
+    });
     await staffSignIn(page);
     await page.getByRole('link', { name: 'Candidatos' }).click();
-    await page.getByTestId('candidates-text').fill('vidal ferrer');
+    await page.getByTestId('candidates-text').fill(apellidos);
     await page.getByTestId('candidates-search').click();
     await expect(page.getByTestId('candidates-total')).toHaveText('1 candidato');
     await expectAccessible(page, 'candidate search');
-    await page.getByRole('link', { name: 'Vidal Ferrer, Marcos' }).click();
+    await page.getByRole('link', { name: `${apellidos}, Ramiro` }).click();
     await expect(page.getByTestId('candidate-state')).toHaveText('Bloqueado');
     await expect(page.getByTestId('block-message')).toContainText('dos entrevistas');
     await expectAccessible(page, 'candidate sheet');
@@ -47,26 +58,35 @@ test.describe('candidates in the back-office', () => {
 
   test('approves one deletion request and rejects another with a reason', async ({ page }) => {
     test.setTimeout(120_000);
+    // Two candidates who asked to leave, under a surname of this attempt's own.
+    const make = factory(page.request);
+    const surname = uniqueWord('pardal');
+    const staying = await make.candidate({ nombre: 'Rodrigo', apellidos: `Lozano ${surname}` });
+    const leaving = await make.candidate({ nombre: 'Celia', apellidos: `Campos ${surname}` });
+    await requestDeletion(page.request, staying);
+    await requestDeletion(page.request, leaving);
     await staffSignIn(page);
     await page
       .getByRole('navigation', { name: 'Menú principal' })
       .getByRole('link', { name: 'Solicitudes de baja', exact: true })
       .click();
-    await expect(page.getByTestId('deletions-table')).toContainText('baja.gestion@demo.es');
+    await expect(page.getByTestId('deletions-table')).toContainText(leaving.user);
     await expectAccessible(page, 'deletion requests');
 
-    await page.getByRole('button', { name: 'Rechazar la baja de Óscar Lozano Pardo' }).click();
+    await page
+      .getByRole('button', { name: `Rechazar la baja de Rodrigo Lozano ${surname}` })
+      .click();
     await page.getByTestId('reject-text').fill('Tienes unas prácticas en curso.');
     await page.getByTestId('reject-confirm').click();
-    await expect(page.getByTestId('deletions-notice')).toContainText('Óscar Lozano Pardo');
-    await expect(page.getByTestId('deletion-baja.rechazo@demo.es')).toHaveCount(0);
+    await expect(page.getByTestId('deletions-notice')).toContainText(`Rodrigo Lozano ${surname}`);
+    await expect(page.getByTestId(`deletion-${staying.user}`)).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Aprobar la baja de Nuria Campos Beltrán' }).click();
+    await page.getByRole('button', { name: `Aprobar la baja de Celia Campos ${surname}` }).click();
     await expect(page.getByRole('dialog', { name: 'Aprobar la baja' })).toBeVisible();
     await expectAccessible(page, 'approve dialog');
     await page.getByTestId('approve-confirm').click();
     await expect(page.getByTestId('deletions-notice')).toContainText('anonimizado');
-    await expect(page.getByTestId('deletion-baja.gestion@demo.es')).toHaveCount(0);
+    await expect(page.getByTestId(`deletion-${leaving.user}`)).toHaveCount(0);
   });
 });
 

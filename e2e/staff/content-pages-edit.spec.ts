@@ -1,29 +1,35 @@
 import type { Page } from '@playwright/test';
-import { accounts } from '../support/accounts.ts';
+import type { Account } from '../support/accounts.ts';
 import { DEMO_PASSWORD } from '../support/env.ts';
+import { factory, uniqueWord } from '../support/factory.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
 /**
- * Orientation and help written by the careers office (issues 15 item 4, 16 item 7), as
- * paginas.gestor@demo.es. It only appends: a paragraph to the Spanish orientation text (the
- * candidate spec still finds its five sections) and a question to the companies' FAQ.
+ * Orientation and help written by the careers office. The pages are the installation's, shared by
+ * every spec: it only appends, a paragraph to the Spanish orientation text (the candidate spec
+ * still finds its five sections) and a question to the companies' FAQ, each with a word of the
+ * attempt's own, so a retry finds its own and never an earlier attempt's.
  */
-async function staffSignIn(page: Page) {
+async function staffSignIn(page: Page, staff: Account) {
   await page.goto('/gestion/login');
-  await page.getByTestId('staff-login-user').fill('paginas.gestor@demo.es');
+  await page.getByTestId('staff-login-user').fill(staff.user);
   await page.getByTestId('staff-login-password').fill(DEMO_PASSWORD);
   await page.getByTestId('staff-login-password').press('Enter');
   await expect(page).toHaveURL(/\/gestion$/);
 }
 
-const addition = 'Tutorías individuales los martes de 10 a 13 h en el Edificio de Servicios.';
-const question = '¿Cómo contacto con el tutor académico de mi estudiante?';
-
 test('staff edit orientation and the companies’ FAQ; a candidate and a company read them', async ({
   page,
 }) => {
   test.setTimeout(150_000);
-  await staffSignIn(page);
+  const word = uniqueWord('tutoria');
+  const addition = `Tutorías individuales (${word}) los martes de 10 a 13 h en el Edificio de Servicios.`;
+  const question = `¿Cómo contacto con el tutor académico (${word}) de mi estudiante?`;
+  const make = factory(page.request);
+  const staff = await make.staff({ nombre: 'Pilar', apellidos: 'Páginas Soto' });
+  const candidate = await make.candidate({ nombre: 'Noelia', apellidos: 'Lectora Ruiz' });
+  const company = await make.company({ nombre: 'Gonzalo', apellidos: 'Lector Gil' });
+  await staffSignIn(page, staff);
   await page
     .getByRole('navigation', { name: 'Menú principal' })
     .getByRole('link', { name: 'Orientación y ayuda', exact: true })
@@ -43,7 +49,7 @@ test('staff edit orientation and the companies’ FAQ; a candidate and a company
   await expect(preview).toContainText(addition);
   await page.getByTestId('content-page-save').click();
   await expect(page.getByTestId('content-page-saved')).toContainText('La página se ha guardado');
-  await expect(page.getByTestId('content-page-updated')).toContainText('paginas.gestor@demo.es');
+  await expect(page.getByTestId('content-page-updated')).toContainText(staff.user);
 
   // A new question for companies, moved to the top of their list.
   const faq = page.getByTestId('faq-section');
@@ -67,7 +73,7 @@ test('staff edit orientation and the companies’ FAQ; a candidate and a company
   await expect(page.getByTestId('faq-done')).toContainText('El orden de las preguntas');
 
   // The candidate reads the new orientation text, with its table of contents intact.
-  await signIn(page, accounts.contenidos, { path: '/orientacion-laboral' });
+  await signIn(page, candidate, { path: '/orientacion-laboral' });
   await expect(page.getByRole('heading', { level: 1, name: 'Orientación laboral' })).toBeVisible();
   await expect(page.getByTestId('orientation-content')).toContainText(addition);
   const toc = page.getByRole('navigation', { name: 'En esta página' });
@@ -77,7 +83,7 @@ test('staff edit orientation and the companies’ FAQ; a candidate and a company
 
   // The company reads its own FAQ at its help page (/ayuda is a candidate page), the new question
   // first, and the contact address.
-  await signIn(page, accounts.contenidosEmpresa, { path: '/ayuda-empresas' });
+  await signIn(page, company, { path: '/ayuda-empresas' });
   await expect(page.getByRole('heading', { level: 1, name: 'Ayuda' })).toBeVisible();
   const first = page.getByTestId('help-faq').getByRole('button').first();
   await expect(first).toHaveText(question);

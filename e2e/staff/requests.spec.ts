@@ -1,14 +1,29 @@
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { DEMO_PASSWORD } from '../support/env.ts';
+import { factory, uniqueWord } from '../support/factory.ts';
+import { staffAFactory } from '../support/factories-staff-a.ts';
 
-// The careers office decides Marta's pending extension (Ingeniería Alhambra), Martina's pending
-// proposal and Sara's education request pending the office; no other spec decides them.
+// The careers office decides Marta's pending extension, Martina's pending proposal and Sara's
+// education request pending the office. Each attempt builds its own three, under names of its
+// own, so a retry never looks for what an earlier attempt already decided.
 test.describe('back-office requests (/gestion/solicitudes)', () => {
   test('filters, exports and decides change requests, proposals and education requests', async ({
     page,
   }) => {
+    const build = staffAFactory(page.request);
+    const titulo = `Prácticas en ${uniqueWord('estructuras')} de puentes`;
+    const company = await build.extensionCompany({ titulo });
+    const studio = `Estudio ${uniqueWord('arquitectura')} Arquitectura`;
+    await build.proposer({
+      nombre: 'Martina',
+      apellidos: 'Robles Vera',
+      propuestas: [{ nombreEmpresa: studio }],
+    });
+    const centre = await build.educationCentre();
+    const manager = await factory(page.request).staff({ rol: 'gestor' });
+
     await page.goto('/gestion/login');
-    await page.getByTestId('staff-login-user').fill('gestor@demo.es');
+    await page.getByTestId('staff-login-user').fill(manager.user);
     await page.getByTestId('staff-login-password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page).toHaveURL(/\/gestion$/);
@@ -23,18 +38,19 @@ test.describe('back-office requests (/gestion/solicitudes)', () => {
 
     // Change requests: search, export, approve.
     const changes = page.getByTestId('cambios-row');
-    await page.getByTestId('cambios-search').fill('Alhambra');
-    await expect(changes.filter({ hasText: 'Marta Gil Sevilla' })).toContainText('Ampliación');
+    await page.getByTestId('cambios-search').fill(company.nombreComercial);
+    // Other specs build companies with a Marta too: her row of this test's company.
+    const marta = changes
+      .filter({ hasText: company.nombreComercial })
+      .filter({ hasText: 'Marta Soler Vidal' });
+    await expect(marta).toContainText('Ampliación');
     await expectAccessible(page, 'change requests tab');
     const xlsx = page.waitForEvent('download');
     await page.getByTestId('cambios-export-xlsx').click();
     expect((await xlsx).suggestedFilename()).toBe('solicitudes-cambio-practicas.xlsx');
-    await changes
-      .filter({ hasText: 'Marta Gil Sevilla' })
-      .getByRole('button', { name: /^Ver Ingeniería Alhambra/ })
-      .click();
+    await marta.getByRole('button', { name: `Ver ${company.nombreComercial}` }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('Prácticas en cálculo de estructuras');
+    await expect(dialog).toContainText(titulo);
     await expect(dialog).toHaveCSS('opacity', '1');
     await expectAccessible(page, 'change request detail');
     // Approving an extension sets the new end date: one month after the current one, as asked.
@@ -45,18 +61,15 @@ test.describe('back-office requests (/gestion/solicitudes)', () => {
     await newEnd.fill(end.toISOString().slice(0, 10));
     await dialog.getByRole('button', { name: 'Aprobar' }).click();
     await expect(page.getByTestId('decision-done')).toContainText('La solicitud se ha aprobado');
-    await expect(changes.filter({ hasText: 'Marta Gil Sevilla' })).toHaveCount(0);
+    await expect(marta).toHaveCount(0);
 
     // Proposals: a rejection needs a reason.
     await page.getByRole('tab', { name: 'Propuestas de prácticas' }).click();
     const proposals = page.getByTestId('propuestas-row');
-    await page.getByTestId('propuestas-search').fill('Albaicín');
-    // Martina may also have the proposal candidates/internship-proposal.spec.ts sends meanwhile.
-    await proposals
-      .getByRole('button', { name: 'Ver Martina Galán Robles — Estudio Albaicín Arquitectura' })
-      .click();
+    await page.getByTestId('propuestas-search').fill(studio);
+    await proposals.getByRole('button', { name: `Ver Martina Robles Vera — ${studio}` }).click();
     const proposal = page.getByRole('dialog');
-    await expect(proposal).toContainText('Estudio Albaicín Arquitectura');
+    await expect(proposal).toContainText(studio);
     await proposal.getByRole('button', { name: 'Rechazar' }).click();
     await expect(proposal.getByText('Este campo es requerido')).toBeVisible();
     await expectAccessible(page, 'proposal detail with error');
@@ -69,17 +82,19 @@ test.describe('back-office requests (/gestion/solicitudes)', () => {
     // Education requests pending the office.
     await page.getByRole('tab', { name: 'Prácticas de educación' }).click();
     const education = page.getByTestId('educacion-row');
-    await expect(education.filter({ hasText: 'Sara Ibáñez Cortés' })).toBeVisible();
+    // Other specs build centres with a Sara too: narrow to this test's centre.
+    await page.getByTestId('educacion-search').fill(centre.nombreComercial);
+    const sara = education
+      .filter({ hasText: centre.nombreComercial })
+      .filter({ hasText: 'Sara Medina Cortés' });
+    await expect(sara).toBeVisible();
     await expectAccessible(page, 'education tab');
     const csv = page.waitForEvent('download');
     await page.getByTestId('educacion-export-csv').click();
     expect((await csv).suggestedFilename()).toBe('solicitudes-practicas-educacion.csv');
-    await education
-      .filter({ hasText: 'Sara Ibáñez Cortés' })
-      .getByRole('button', { name: /^Ver Sara/ })
-      .click();
+    await sara.getByRole('button', { name: /^Ver Sara/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Aprobar' }).click();
     await expect(page.getByTestId('decision-done')).toContainText('La solicitud se ha aprobado');
-    await expect(education.filter({ hasText: 'Sara Ibáñez Cortés' })).toHaveCount(0);
+    await expect(sara).toHaveCount(0);
   });
 });
