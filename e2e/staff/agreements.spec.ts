@@ -1,23 +1,41 @@
 import type { Page } from '@playwright/test';
+import { factory, uniqueWord } from '../support/factory.ts';
+import { companyFactory } from '../support/factories-companies.ts';
+import { staffBFactory } from '../support/factories-staff-b.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { choose } from '../support/mantine.ts';
 import { signInAsStaff } from '../support/staff.ts';
 
 /**
- * Agreements, invoices and documentation in the back-office as the
- * manager gestor-convenios@demo.es. The spec only changes data of its own seed
- * (demo-company-documents.ts): the agreements and invoices of Astilleros del Norte and the files
- * it publishes itself.
+ * Agreements, invoices and documentation in the back-office as a manager built for each test.
+ * Each test changes only what it built: the agreements and invoices of its own shipyard and the
+ * files it publishes itself.
  */
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
 
-const staffSignIn = (page: Page) => signInAsStaff(page, 'gestor-convenios@demo.es');
+const staffSignIn = async (page: Page) => {
+  const manager = await factory(page.request).staff({
+    rol: 'gestor',
+    nombre: 'Fermín',
+    apellidos: 'Olmos Cuesta',
+  });
+  await signInAsStaff(page, manager.user);
+};
+
+/** A shipyard with seven agreements (two signed by the company) and no invoices. */
+const buildShipyard = async (page: Page) => {
+  const shipyard = await staffBFactory(page.request).agreementsCompany({
+    palabra: uniqueWord('astillero'),
+  });
+  return { ...shipyard, option: `${shipyard.nombreComercial} (${shipyard.cif})` };
+};
 
 test.describe.configure({ timeout: 180_000 });
 
 test('agreements: filter, send to secretariat, countersigned PDF, formalise, erroneous, export', async ({
   page,
 }) => {
+  const shipyard = await buildShipyard(page);
   await staffSignIn(page);
   await page
     .getByRole('navigation', { name: 'Menú principal' })
@@ -27,7 +45,7 @@ test('agreements: filter, send to secretariat, countersigned PDF, formalise, err
   await expect(page.getByRole('heading', { level: 1, name: 'Convenios' })).toBeVisible({
     timeout: 30_000,
   });
-  await choose(page, 'Empresa', 'Astilleros del Norte (A39157201)', 'Astilleros');
+  await choose(page, 'Empresa', shipyard.option, shipyard.nombreComercial);
   await expect(page.getByTestId('agreements-total')).toHaveText('7 convenios');
   await choose(page, 'Estado del convenio', 'Firmado por la empresa (2)');
   await expect(page.getByTestId('agreements-total')).toHaveText('2 convenios');
@@ -40,7 +58,10 @@ test('agreements: filter, send to secretariat, countersigned PDF, formalise, err
   const table = page.getByTestId('staff-agreements');
   await table.getByRole('link').last().click();
   await expect(
-    page.getByRole('heading', { level: 1, name: /^Convenio n\.º \d+ · Astilleros del Norte$/ }),
+    page.getByRole('heading', {
+      level: 1,
+      name: new RegExp(`^Convenio n\\.º \\d+ · ${shipyard.nombreComercial}$`),
+    }),
   ).toBeVisible();
   const actions = page.getByTestId('agreement-actions');
   await expect(actions.getByRole('button', { name: 'Enviar a secretaría' })).toBeVisible();
@@ -90,13 +111,13 @@ test('agreements: filter, send to secretariat, countersigned PDF, formalise, err
   await expect(page.getByTestId('countersigned-send')).toHaveCount(0);
   const history = page.getByTestId('agreement-history');
   await expect(history.getByRole('row')).toHaveCount(5);
-  await expect(history).toContainText('Ramón Escudero Lago');
+  await expect(history).toContainText('Fermín Olmos Cuesta');
   await expectAccessible(page, 'formalised agreement');
 
   // The generated one: erroneous with a reason.
-  // Back on the list (its filters start again), Astilleros del Norte's generated agreement.
+  // Back on the list (its filters start again), the shipyard's generated agreement.
   await page.getByRole('link', { name: 'Volver a los convenios' }).click();
-  await choose(page, 'Empresa', 'Astilleros del Norte (A39157201)', 'Astilleros');
+  await choose(page, 'Empresa', shipyard.option, shipyard.nombreComercial);
   await choose(page, 'Estado del convenio', 'Generado (1)');
   await expect(page.getByTestId('agreements-total')).toHaveText('1 convenio');
   await page.getByTestId('staff-agreements').getByRole('link').first().click();
@@ -115,10 +136,11 @@ test('agreements: filter, send to secretariat, countersigned PDF, formalise, err
 });
 
 test('invoices: issue a generated invoice, mark it paid, export', async ({ page }) => {
+  const shipyard = await buildShipyard(page);
   await staffSignIn(page);
   await page.goto('/gestion/facturas');
   await expect(page.getByRole('heading', { level: 1, name: 'Facturas de empresas' })).toBeVisible();
-  await choose(page, 'Empresa', 'Astilleros del Norte (A39157201)', 'Astilleros');
+  await choose(page, 'Empresa', shipyard.option, shipyard.nombreComercial);
   await expect(page.getByText('No hay facturas con estos filtros.')).toBeVisible();
   await expectAccessible(page, '/gestion/facturas');
 
@@ -130,8 +152,8 @@ test('invoices: issue a generated invoice, mark it paid, export', async ({ page 
   );
   await expectAccessible(page, 'new invoice form', { scope: '[role="dialog"]' });
   await form.getByRole('combobox', { name: 'Empresa' }).click();
-  await form.getByRole('combobox', { name: 'Empresa' }).fill('Astilleros');
-  await page.getByRole('option', { name: 'Astilleros del Norte (A39157201)' }).click();
+  await form.getByRole('combobox', { name: 'Empresa' }).fill(shipyard.nombreComercial);
+  await page.getByRole('option', { name: shipyard.option }).click();
   await form.getByTestId('invoice-concept').fill('Gestión de prácticas en astilleros');
   await form.getByTestId('invoice-amount').fill('12,5x');
   await form.getByTestId('invoice-send').click();
@@ -141,7 +163,9 @@ test('invoices: issue a generated invoice, mark it paid, export', async ({ page 
   await form.getByTestId('invoice-amount').fill('484,00');
   await form.getByTestId('invoice-send').click();
   await expect(
-    page.getByText(/^Factura F-\d{4}-\d{4} emitida para Astilleros del Norte\.$/),
+    page.getByText(
+      new RegExp(`^Factura F-\\d{4}-\\d{4} emitida para ${shipyard.nombreComercial}\\.$`),
+    ),
   ).toBeVisible();
   const table = page.getByTestId('staff-invoices');
   await expect(table.getByRole('row')).toHaveCount(2);
@@ -159,14 +183,21 @@ test('invoices: issue a generated invoice, mark it paid, export', async ({ page 
 });
 
 test('documentation: publish, edit and withdraw a file companies see', async ({ page }) => {
+  // The office's documentation and a company's own documents, under this test's word.
+  const word = uniqueWord('anexos');
+  await companyFactory(page.request).documentationCompany({ palabra: word });
+  const title = `Anexo IV: seguro de accidentes (gestión ${word})`;
+  const edited = `Anexo IV: seguro (gestión ${word})`;
   await staffSignIn(page);
   await page.goto('/gestion/documentacion');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Documentación para empresas' }),
   ).toBeVisible();
   const table = page.getByTestId('staff-documentation');
-  await expect(table).toContainText('Anexo I: proyecto formativo de prácticas curriculares');
-  await expect(page.getByTestId('company-documents')).toContainText('Ingeniería Sierra');
+  await expect(table).toContainText(
+    `Anexo I: proyecto formativo de prácticas curriculares ${word}`,
+  );
+  await expect(page.getByTestId('company-documents')).toContainText(`Ingeniería Sierra ${word}`);
   await expectAccessible(page, '/gestion/documentacion');
 
   await page.getByTestId('publish-document').click();
@@ -175,7 +206,7 @@ test('documentation: publish, edit and withdraw a file companies see', async ({ 
   await expect(form.getByTestId('doc-title')).toHaveAccessibleDescription(
     'Este campo es requerido',
   );
-  await form.getByTestId('doc-title').fill('Anexo IV: seguro de accidentes (gestión e2e)');
+  await form.getByTestId('doc-title').fill(title);
   await page.locator('input[type="file"]').setInputFiles({
     name: 'anexo-iv.pdf',
     mimeType: 'application/pdf',
@@ -183,24 +214,16 @@ test('documentation: publish, edit and withdraw a file companies see', async ({ 
   });
   await expectAccessible(page, 'publish form', { scope: '[role="dialog"]' });
   await form.getByTestId('doc-save').click();
-  await expect(
-    page.getByText('Documento «Anexo IV: seguro de accidentes (gestión e2e)» guardado.'),
-  ).toBeVisible();
+  await expect(page.getByText(`Documento «${title}» guardado.`)).toBeVisible();
   await expect(table).toContainText('anexo-iv.pdf');
 
-  await table
-    .getByRole('button', { name: 'Editar Anexo IV: seguro de accidentes (gestión e2e)' })
-    .click();
-  await form.getByTestId('doc-title').fill('Anexo IV: seguro (gestión e2e)');
+  await table.getByRole('button', { name: `Editar ${title}` }).click();
+  await form.getByTestId('doc-title').fill(edited);
   await form.getByTestId('doc-save').click();
-  await expect(
-    page.getByText('Documento «Anexo IV: seguro (gestión e2e)» guardado.'),
-  ).toBeVisible();
+  await expect(page.getByText(`Documento «${edited}» guardado.`)).toBeVisible();
 
-  await table.getByRole('button', { name: 'Retirar Anexo IV: seguro (gestión e2e)' }).click();
+  await table.getByRole('button', { name: `Retirar ${edited}` }).click();
   await page.getByTestId('documentation-remove').getByTestId('dialog-confirm').click();
-  await expect(
-    page.getByText('Documento «Anexo IV: seguro (gestión e2e)» retirado.'),
-  ).toBeVisible();
-  await expect(table).not.toContainText('Anexo IV: seguro');
+  await expect(page.getByText(`Documento «${edited}» retirado.`)).toBeVisible();
+  await expect(table).not.toContainText(`(gestión ${word})`);
 });

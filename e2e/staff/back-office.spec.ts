@@ -1,12 +1,10 @@
-import { accounts } from '../support/accounts.ts';
 import { DEMO_PASSWORD } from '../support/env.ts';
 import type { Page } from '@playwright/test';
+import { factory, uniqueWord } from '../support/factory.ts';
+import { staffBFactory } from '../support/factories-staff-b.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { searchCompanies } from '../support/staff.ts';
 
-// The two pending offers of Consultora Duero (cuentas@demo.es) exist for this spec only.
-const TO_REJECT = 'Administrativo/a contable (revisión del Servicio)';
-const TO_VALIDATE = 'Prácticas de asesoría fiscal (revisión del Servicio)';
 const REASON = 'Falta indicar el horario y el salario de la oferta.';
 
 interface Envelope<T> {
@@ -15,8 +13,9 @@ interface Envelope<T> {
 }
 
 async function staffSignIn(page: Page) {
+  const manager = await factory(page.request).staff({ rol: 'gestor' });
   await page.goto('/gestion/login');
-  await page.getByTestId('staff-login-user').fill('gestor@demo.es');
+  await page.getByTestId('staff-login-user').fill(manager.user);
   await page.getByTestId('staff-login-password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/gestion$/);
@@ -28,6 +27,10 @@ test.describe.configure({ timeout: 90_000 });
 test('a visitor of /gestion signs in at /gestion/login and returns to the back-office', async ({
   page,
 }) => {
+  const make = factory(page.request);
+  const admin = await make.staff({ nombre: 'Maite', apellidos: 'Lozano Ferrer' });
+  // An offer waiting for validation, so the dashboard has pending work to link to.
+  await make.offer({ titulo: `Prácticas de ${uniqueWord('pendiente')}`, estado: 1 });
   await page.goto('/gestion');
   await expect(page).toHaveURL(/\/gestion\/login$/);
   await expect(
@@ -39,15 +42,15 @@ test('a visitor of /gestion signs in at /gestion/login and returns to the back-o
   await expect(page.getByTestId('staff-login-user')).toHaveAccessibleDescription(
     'Este campo es requerido',
   );
-  await page.getByTestId('staff-login-user').fill('gestor@demo.es');
+  await page.getByTestId('staff-login-user').fill(admin.user);
   await page.getByTestId('staff-login-password').fill(DEMO_PASSWORD);
   await page.getByTestId('staff-login-password').press('Enter');
 
   await expect(page).toHaveURL(/\/gestion$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Panel de gestión' })).toBeVisible();
-  await expect(page.getByTestId('greeting')).toHaveText('Hola, Isabel');
+  await expect(page.getByTestId('greeting')).toHaveText('Hola, Maite');
   // /gestion is the dashboard: the pending work links to where it is done (offers are validated in
-  // /gestion/ofertas). This file's later tests decide the seeded pending offers.
+  // /gestion/ofertas).
   const pendingOffers = page.getByTestId('pending-offers-count');
   await expect(pendingOffers.getByText(/^[1-9]\d*$/)).toBeVisible();
   await expect(
@@ -70,16 +73,37 @@ test('a visitor of /gestion signs in at /gestion/login and returns to the back-o
 });
 
 test('the staff reject one pending offer with a reason and validate another', async ({ page }) => {
+  // A consultancy with two offers waiting for validation, and a student of their degree.
+  const make = factory(page.request);
+  const word = uniqueWord('duero');
+  const consultancy = await make.company({ nombreComercial: `Consultora ${word}` });
+  const TO_REJECT = `Administrativo/a contable ${word} (revisión del Servicio)`;
+  const TO_VALIDATE = `Prácticas de asesoría fiscal ${word} (revisión del Servicio)`;
+  await make.offer({
+    companyId: consultancy.id,
+    familia: 'empleo',
+    titulo: TO_REJECT,
+    estado: 1,
+  });
+  await make.offer({
+    companyId: consultancy.id,
+    titulo: TO_VALIDATE,
+    descripcion:
+      '<p>Prácticas de apoyo al equipo en la campaña de declaraciones de la renta y sociedades.</p>',
+    estado: 1,
+  });
+  const builtStudent = await make.candidate({ nombre: 'Adela', apellidos: 'Corral Pérez' });
+
   // What a student finds when searching for the offer's title.
   const student = (await (
     await page.request.post('/api/Alumno/logaUsuario', {
-      data: { eUsuario: 'estudiante@demo.es', ePassword: DEMO_PASSWORD, eAmbito: 'PrivadoAlumno' },
+      data: { eUsuario: builtStudent.user, ePassword: DEMO_PASSWORD, eAmbito: 'PrivadoAlumno' },
     })
   ).json()) as Envelope<{ token: string }>;
   const studentFinds = async () => {
     const answer = (await (
       await page.request.get(
-        `/api/Alumno/dameOfertasUsuario/practicas?titulo=${encodeURIComponent('asesoría fiscal')}`,
+        `/api/Alumno/dameOfertasUsuario/practicas?titulo=${encodeURIComponent(`asesoría fiscal ${word}`)}`,
         { headers: { authorization: `Bearer ${student.datos.token}` } },
       )
     ).json()) as Envelope<{ ofertas: { titulo: string }[] }>;
@@ -91,7 +115,7 @@ test('the staff reject one pending offer with a reason and validate another', as
 
   // Validation lives in /gestion/ofertas: pending offers are listed by default.
   await page.goto('/gestion/ofertas');
-  await page.getByTestId('offer-company-filter').fill('Consultora Duero');
+  await page.getByTestId('offer-company-filter').fill(consultancy.nombreComercial);
   await page.getByTestId('offer-filter-apply').click();
   await expect(page.getByTestId('offer-row').filter({ hasText: TO_REJECT })).toContainText(
     'Pendiente de validación',
@@ -114,7 +138,7 @@ test('the staff reject one pending offer with a reason and validate another', as
 
   // Reject: the reason is required.
   await page.goto('/gestion/ofertas');
-  await page.getByTestId('offer-company-filter').fill('Consultora Duero');
+  await page.getByTestId('offer-company-filter').fill(consultancy.nombreComercial);
   await page.getByTestId('offer-filter-apply').click();
   await page.getByRole('link', { name: TO_REJECT }).click();
   await page.getByTestId('offer-reject').click();
@@ -136,7 +160,7 @@ test('the staff reject one pending offer with a reason and validate another', as
   const company = (await (
     await page.request.post('/api/Empresa/logaUsuario', {
       data: {
-        eUsuario: accounts.cuentas.user,
+        eUsuario: consultancy.user,
         ePassword: DEMO_PASSWORD,
         eAmbito: 'PrivadoEmpresa',
       },
@@ -164,10 +188,18 @@ test('the staff reject one pending offer with a reason and validate another', as
 test('an offer of a company not yet validated can be published once the staff validate the company', async ({
   page,
 }) => {
-  const OFFER = 'Técnico/a de mantenimiento industrial (empresa sin validar)';
+  const word = uniqueWord('pisuerga');
+  const OFFER = `Técnico/a de mantenimiento industrial ${word} (empresa sin validar)`;
+  await staffBFactory(page.request).company({
+    nombreComercial: `Talleres Pisuerga ${word}`,
+    razonSocial: `Talleres Mecánicos Pisuerga ${word} S.L.`,
+    pendiente: true,
+    usuario: { nombre: 'Germán', apellidos: 'Pisuerga Vela' },
+    ofertas: [{ titulo: OFFER }],
+  });
   await staffSignIn(page);
   await page.goto('/gestion/ofertas');
-  await page.getByTestId('offer-title-filter').fill('mantenimiento industrial');
+  await page.getByTestId('offer-title-filter').fill(`mantenimiento industrial ${word}`);
   await page.getByTestId('offer-filter-apply').click();
   await page.getByRole('link', { name: OFFER }).click();
   await expect(page.getByTestId('offer-review')).toContainText(
@@ -177,14 +209,14 @@ test('an offer of a company not yet validated can be published once the staff va
 
   // The company is validated in /gestion/empresas.
   await page.goto('/gestion/empresas');
-  await searchCompanies(page, 'Talleres Pisuerga');
+  await searchCompanies(page, `Talleres Pisuerga ${word}`);
   // The previous rows stay while the search loads: wait for its one row (an assertion on many rows
   // fails at once on Playwright's strict mode instead of waiting).
   await expect(page.getByTestId('company-row')).toHaveCount(1);
   await expect(page.getByTestId('company-row')).toContainText('Pendiente de validación');
-  await page.getByRole('link', { name: 'Talleres Pisuerga' }).click();
+  await page.getByRole('link', { name: `Talleres Pisuerga ${word}` }).click();
   await expect(page.getByTestId('company-record')).toContainText(
-    'Talleres Mecánicos Pisuerga S.L.',
+    `Talleres Mecánicos Pisuerga ${word} S.L.`,
   );
   await page.getByTestId('company-validate').click();
   const dialog = page.getByRole('dialog', { name: '¿Validar la empresa?' });
@@ -195,7 +227,7 @@ test('an offer of a company not yet validated can be published once the staff va
   await expect(page.getByTestId('staff-done')).toHaveText('Empresa validada.');
 
   await page.goto('/gestion/ofertas');
-  await page.getByTestId('offer-title-filter').fill('mantenimiento industrial');
+  await page.getByTestId('offer-title-filter').fill(`mantenimiento industrial ${word}`);
   await page.getByTestId('offer-filter-apply').click();
   await page.getByRole('link', { name: OFFER }).click();
   await expect(page.getByTestId('offer-validate')).toBeEnabled();

@@ -1,31 +1,38 @@
 import type { Page } from '@playwright/test';
+import { factory, uniqueWord } from '../support/factory.ts';
+import { staffBFactory } from '../support/factories-staff-b.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { choose } from '../support/mantine.ts';
 import { signInAsStaff, csvLines, exportAs } from '../support/staff.ts';
 
 /**
  * The surveys, deletion requests and staff users lists search and filter with the state in the URL,
- * say when nothing matches and export what they show; the documentation list exports as filtered
- *. Read-only, on rows of apps/api/src/db/seed/demo-list-filters.ts no spec changes (the
- * draft «Encuesta de satisfacción con la Feria de Empleo», Tomás Ruiz Cabello's pending and Elvira
- * Santos Mena's rejected deletion request, the deactivated manager Rosa Ibáñez Mora) and on the
- * seeded training notes. As archivos.gestor@demo.es and, for the administrators' page,
- * admin.usuarios@demo.es (users.spec.ts only changes the user it invites).
+ * say when nothing matches and export what they show; the documentation list exports as filtered.
+ * Read-only, on rows each test builds under its own word (a draft survey, a pending and a rejected
+ * deletion request, a deactivated manager, the training notes), as a new manager or, for the
+ * administrators' page, a new administrator.
  */
-const staffSignIn = (page: Page, email = 'archivos.gestor@demo.es') => signInAsStaff(page, email);
+const staffSignIn = async (page: Page, rol: 'gestor' | 'administrador' = 'gestor') => {
+  const staff = await factory(page.request).staff({ rol });
+  await signInAsStaff(page, staff.user);
+};
 
 test('surveys: search by title, state filter in the URL, no-match message, CSV export', async ({
   page,
 }) => {
+  const word = uniqueWord('feria');
+  const title = `Encuesta de satisfacción con la Feria ${word}`;
+  const search = `FERIA satisfaccion ${word.toUpperCase()}`;
+  await staffBFactory(page.request).draftSurvey({ titulo: title });
   await staffSignIn(page);
   await page.goto('/gestion/encuestas');
   await expect(page.getByRole('heading', { level: 1, name: 'Encuestas' })).toBeVisible();
   const table = page.getByTestId('staff-surveys');
   await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
 
-  await page.getByTestId('surveys-search').fill('FERIA satisfaccion');
+  await page.getByTestId('surveys-search').fill(search);
   await expect(table.getByRole('row')).toHaveCount(2);
-  await expect(table).toContainText('Encuesta de satisfacción con la Feria de Empleo');
+  await expect(table).toContainText(title);
   await choose(page, 'Estado', 'Borrador');
   await expect(page).toHaveURL(/estado=borrador/);
   await expect(table.getByRole('row')).toHaveCount(2);
@@ -39,12 +46,12 @@ test('surveys: search by title, state filter in the URL, no-match message, CSV e
     '"Id";"Título";"Obligatoria";"Estado";"Inicio";"Fin";"Preguntas";"Respuestas";"Invitaciones"',
   );
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toContain('"Encuesta de satisfacción con la Feria de Empleo";"No";"Borrador";');
+  expect(lines[1]).toContain(`"${title}";"No";"Borrador";`);
   expect(lines[1]).toMatch(/;"0";"0";"0"$/);
 
   // The URL keeps the search and the filter: a reload shows the same list.
   await page.reload();
-  await expect(page.getByTestId('surveys-search')).toHaveValue('FERIA satisfaccion');
+  await expect(page.getByTestId('surveys-search')).toHaveValue(search);
   await expect(table.getByRole('row')).toHaveCount(2);
 
   await choose(page, 'Estado', 'Publicada');
@@ -57,6 +64,13 @@ test('surveys: search by title, state filter in the URL, no-match message, CSV e
 test('deletion requests: search by name and DNI, state filter, no-match message, CSV export', async ({
   page,
 }) => {
+  const word = uniqueWord('baja');
+  const REASON = 'Tienes unas prácticas en curso hasta junio.';
+  const { pendiente, rechazada } = await staffBFactory(page.request).deletionRequests({
+    pendiente: { nombre: 'Gonzalo', apellidos: `Ferrer ${word}` },
+    rechazada: { nombre: 'Nieves', apellidos: `Lozano ${word}` },
+    motivo: REASON,
+  });
   await staffSignIn(page);
   await page.goto('/gestion/solicitudes/bajas');
   await expect(page.getByRole('heading', { level: 1, name: 'Solicitudes de baja' })).toBeVisible();
@@ -65,12 +79,12 @@ test('deletion requests: search by name and DNI, state filter, no-match message,
   const search = page.getByTestId('deletions-search');
 
   // Pending by default; the DNI finds the person too.
-  await search.fill('ruiz CABELLO');
+  await search.fill(`ferrer ${word.toUpperCase()}`);
   await expect(table.getByRole('row')).toHaveCount(2);
-  await expect(page.getByTestId('deletion-baja.listado@demo.es')).toContainText('Pendiente');
-  await search.fill('71616101n');
+  await expect(page.getByTestId(`deletion-${pendiente.email}`)).toContainText('Pendiente');
+  await search.fill(pendiente.dni.toLowerCase());
   await expect(table.getByRole('row')).toHaveCount(2);
-  await expect(page.getByTestId('deletion-baja.listado@demo.es')).toBeVisible();
+  await expect(page.getByTestId(`deletion-${pendiente.email}`)).toBeVisible();
   await expectAccessible(page, 'deletion requests searched');
 
   await choose(page, 'Estado', 'Rechazada');
@@ -80,10 +94,10 @@ test('deletion requests: search by name and DNI, state filter, no-match message,
   );
   await expectAccessible(page, 'deletion requests without a match');
 
-  await search.fill('elvira santos');
-  const refused = page.getByTestId('deletion-baja.denegada@demo.es');
+  await search.fill(`nieves lozano ${word}`);
+  const refused = page.getByTestId(`deletion-${rechazada.email}`);
   await expect(table.getByRole('row')).toHaveCount(2);
-  await expect(refused).toContainText('Tienes unas prácticas en curso hasta junio.');
+  await expect(refused).toContainText(REASON);
   await expect(refused).toContainText('Resuelta el');
   await expect(refused.getByRole('button')).toHaveCount(0);
   await expectAccessible(page, 'deletion requests rejected');
@@ -95,19 +109,24 @@ test('deletion requests: search by name and DNI, state filter, no-match message,
     '"Id";"Nombre";"Apellidos";"Email";"DNI";"Fecha de solicitud";"Estado";"Resuelta";"Motivo de rechazo"',
   );
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toContain('"Elvira";"Santos Mena";"baja.denegada@demo.es";"71616102');
+  expect(lines[1]).toContain(`"Nieves";"Lozano ${word}";"${rechazada.email}";"${rechazada.dni}"`);
   expect(lines[1]).toContain('"Rechazada";');
-  expect(lines[1]).toContain('"Tienes unas prácticas en curso hasta junio."');
+  expect(lines[1]).toContain(`"${REASON}"`);
 
   await choose(page, 'Estado', 'Todas');
-  await search.fill('baja.listado');
-  await expect(page.getByTestId('deletion-baja.listado@demo.es')).toBeVisible();
+  await search.fill(pendiente.email.split('@')[0] ?? pendiente.email);
+  await expect(page.getByTestId(`deletion-${pendiente.email}`)).toBeVisible();
 });
 
 test('staff users: search, role and state filters, no-match message, CSV export as filtered', async ({
   page,
 }) => {
-  await staffSignIn(page, 'admin.usuarios@demo.es');
+  const word = uniqueWord('gestora');
+  const former = await staffBFactory(page.request).formerManager({
+    nombre: 'Leonor',
+    apellidos: `Ibáñez ${word}`,
+  });
+  await staffSignIn(page, 'administrador');
   await page.goto('/gestion/usuarios');
   await expect(page.getByRole('heading', { level: 1, name: 'Usuarios de gestión' })).toBeVisible();
   const table = page.getByTestId('staff-users-table');
@@ -115,10 +134,10 @@ test('staff users: search, role and state filters, no-match message, CSV export 
   // The invitation form has its own «Rol».
   const filters = page.getByRole('search', { name: 'Filtrar los usuarios de gestión' });
 
-  await page.getByTestId('users-search').fill('ibanez mora');
+  await page.getByTestId('users-search').fill(`ibanez ${word}`);
   await expect(table.getByRole('row')).toHaveCount(2);
-  const rosa = page.getByTestId('staff-user-antigua.gestora@demo.es');
-  await expect(rosa).toContainText('Desactivado');
+  const leonor = page.getByTestId(`staff-user-${former.email}`);
+  await expect(leonor).toContainText('Desactivado');
   await choose(filters, 'Estado', 'Activo');
   await expect(page.getByTestId('no-match')).toHaveText(
     'Ningún usuario de gestión coincide con la búsqueda y los filtros.',
@@ -130,7 +149,7 @@ test('staff users: search, role and state filters, no-match message, CSV export 
   await expect(page).toHaveURL(/rol=gestor/);
   await expect(page).toHaveURL(/estado=baja/);
   await expect(table.getByRole('row')).toHaveCount(2);
-  await expect(rosa).toContainText('Gestor');
+  await expect(leonor).toContainText('Gestor');
   await expectAccessible(page, 'staff users filtered');
 
   const csv = await exportAs(page, 'users-export-csv');
@@ -141,7 +160,7 @@ test('staff users: search, role and state filters, no-match message, CSV export 
   );
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(
-    '"antigua.gestora@demo.es";"Rosa";"Ibáñez Mora";"Gestor";"Desactivado";"no"',
+    `"${former.email}";"Leonor";"Ibáñez ${word}";"Gestor";"Desactivado";"no"`,
   );
 
   await choose(filters, 'Rol', 'Administrador');
@@ -151,6 +170,9 @@ test('staff users: search, role and state filters, no-match message, CSV export 
 test('documentation: the list exports as filtered (section and search), no-match message', async ({
   page,
 }) => {
+  const word = uniqueWord('notas');
+  const note = `Nota informativa: prácticas extracurriculares ${word}`;
+  await staffBFactory(page.request).documentation({ palabra: word });
   await staffSignIn(page);
   await page.goto('/gestion/documentacion');
   await expect(
@@ -162,11 +184,9 @@ test('documentation: the list exports as filtered (section and search), no-match
   await choose(page, 'Sección', 'Notas informativas');
   await page
     .getByRole('searchbox', { name: 'Buscar por título o fichero' })
-    .fill('Seguridad Social');
+    .fill(`extracurriculares ${word}`);
   await expect(table.getByRole('row')).toHaveCount(2);
-  await expect(table).toContainText(
-    'Nota informativa: prácticas extracurriculares y Seguridad Social',
-  );
+  await expect(table).toContainText(note);
   await expectAccessible(page, 'documentation filtered');
 
   const csv = await exportAs(page, 'documentation-export-csv');
@@ -176,7 +196,7 @@ test('documentation: the list exports as filtered (section and search), no-match
     '"Id";"Título";"Fichero";"Sección";"Destinatarios";"Modalidad";"Programa";"Última modificación"',
   );
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toContain('"Nota informativa: prácticas extracurriculares y Seguridad Social";');
+  expect(lines[1]).toContain(`"${note}";`);
   expect(lines[1]).toContain(
     '"Notas informativas";"Estudiantes y titulados";"Extracurriculares";""',
   );

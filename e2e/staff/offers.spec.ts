@@ -1,18 +1,53 @@
 import { DEMO_PASSWORD } from '../support/env.ts';
+import { factory, uniqueWord } from '../support/factory.ts';
+import { staffBFactory, type StaffCompany } from '../support/factories-staff-b.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import type { Page } from '@playwright/test';
 import { signInAsStaff } from '../support/staff.ts';
 
-// The offers of Editorial Revisión (demo-staff-companies.ts) exist for this spec only.
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ timeout: 120_000 });
+
+/**
+ * An editorial with offers waiting for validation, one waiting for the changes the careers office
+ * asked for and one published with an applicant; the company's name carries the test's word.
+ */
+async function buildEditorial(page: Page): Promise<StaffCompany> {
+  const word = uniqueWord('editorial');
+  return staffBFactory(page.request).company({
+    nombreComercial: `Editorial ${word}`,
+    usuario: { nombre: 'Lorena', apellidos: 'Vidal Casas' },
+    ofertas: [
+      { titulo: `Auxiliar editorial ${word}` },
+      { titulo: `Corrector/a de textos ${word}` },
+      {
+        titulo: `Maquetador/a junior ${word}`,
+        cambiosSolicitados: 'Indica el salario y si el puesto admite teletrabajo.',
+      },
+      {
+        titulo: `Redactor/a de contenidos ${word}`,
+        estado: 2,
+        candidatos: [{ nombre: 'Tobías', apellidos: 'Lirio Vera' }],
+      },
+    ],
+  });
+}
+
+const titleOf = (editorial: StaffCompany, start: string) => {
+  const offer = editorial.ofertas.find((o) => o.titulo.startsWith(start));
+  if (offer === undefined) {
+    throw new Error(`no offer ${start}`);
+  }
+  return offer.titulo;
+};
 
 async function staffSignIn(page: Page) {
-  await signInAsStaff(page, 'gestor@demo.es', '/gestion/ofertas');
+  const manager = await factory(page.request).staff({ rol: 'gestor' });
+  await signInAsStaff(page, manager.user, '/gestion/ofertas');
   await expect(page.getByRole('heading', { level: 1, name: 'Ofertas' })).toBeVisible();
 }
 
-async function openOffer(page: Page, title: string, state?: string) {
-  await page.getByTestId('offer-company-filter').fill('Editorial Revisión');
+async function openOffer(page: Page, editorial: StaffCompany, title: string, state?: string) {
+  await page.getByTestId('offer-company-filter').fill(editorial.nombreComercial);
   if (state !== undefined) {
     await page.getByTestId('offer-state-filter').click();
     await page.getByRole('option', { name: state }).click();
@@ -23,12 +58,18 @@ async function openOffer(page: Page, title: string, state?: string) {
 }
 
 test('filters offers awaiting changes and exports the list', async ({ page }) => {
+  const editorial = await buildEditorial(page);
   await staffSignIn(page);
   await expect(page.getByTestId('offer-row').first()).toBeVisible();
   await expectAccessible(page, '/gestion/ofertas');
+  await page.getByTestId('offer-company-filter').fill(editorial.nombreComercial);
   await page.getByTestId('offer-changes-filter').check();
   await page.getByTestId('offer-filter-apply').click();
-  const row = page.getByTestId('offer-row').filter({ hasText: 'Maquetador/a junior' });
+  // Of the editorial's three pending offers, only the one waiting for changes.
+  await expect(page.getByTestId('offer-row')).toHaveCount(1);
+  const row = page
+    .getByTestId('offer-row')
+    .filter({ hasText: titleOf(editorial, 'Maquetador/a junior') });
   await expect(row).toContainText('Esperando cambios');
   const download = page.waitForEvent('download');
   await page.getByTestId('export-csv').click();
@@ -36,8 +77,9 @@ test('filters offers awaiting changes and exports the list', async ({ page }) =>
 });
 
 test('edits a pending offer, then validates it', async ({ page }) => {
+  const editorial = await buildEditorial(page);
   await staffSignIn(page);
-  await openOffer(page, 'Auxiliar editorial (revisión)');
+  await openOffer(page, editorial, titleOf(editorial, 'Auxiliar editorial'));
   await expectAccessible(page, '/gestion/ofertas/{id}');
   await page.getByTestId('offer-edit').click();
   const dialog = page.getByRole('dialog', { name: 'Editar la oferta antes de validarla' });
@@ -59,8 +101,9 @@ test('edits a pending offer, then validates it', async ({ page }) => {
 
 test('asks the company for changes; the company is notified', async ({ page }) => {
   const MESSAGE = 'Añade el horario y el convenio colectivo aplicable.';
+  const editorial = await buildEditorial(page);
   await staffSignIn(page);
-  await openOffer(page, 'Corrector/a de textos');
+  await openOffer(page, editorial, titleOf(editorial, 'Corrector/a de textos'));
   await page.getByTestId('offer-request-changes').click();
   const dialog = page.getByRole('dialog', { name: 'Pedir cambios a la empresa' });
   await dialog.getByTestId('dialog-text').fill(MESSAGE);
@@ -74,7 +117,7 @@ test('asks the company for changes; the company is notified', async ({ page }) =
   const login = (await (
     await page.request.post('/api/Empresa/logaUsuario', {
       data: {
-        eUsuario: 'empresa.revision@demo.es',
+        eUsuario: editorial.user,
         ePassword: DEMO_PASSWORD,
         eAmbito: 'PrivadoEmpresa',
       },
@@ -96,10 +139,11 @@ test('asks the company for changes; the company is notified', async ({ page }) =
 });
 
 test('closes an active offer and shows its applicants', async ({ page }) => {
+  const editorial = await buildEditorial(page);
   await staffSignIn(page);
-  await openOffer(page, 'Redactor/a de contenidos', 'Activa');
+  await openOffer(page, editorial, titleOf(editorial, 'Redactor/a de contenidos'), 'Activa');
   await expect(page.getByTestId('offer-applicant')).toHaveCount(1);
-  await expect(page.getByTestId('offer-applicant')).toContainText('Marcos Gestión Vera');
+  await expect(page.getByTestId('offer-applicant')).toContainText('Tobías Lirio Vera');
   await page.getByTestId('offer-close').click();
   await page
     .getByRole('dialog', { name: '¿Cerrar la oferta?' })
@@ -114,10 +158,11 @@ test('closes an active offer and shows its applicants', async ({ page }) => {
 test('shows the staff the whole offer, as the candidate will read it, before validating', async ({
   page,
 }) => {
+  const editorial = await buildEditorial(page);
   const login = (await (
     await page.request.post('/api/Empresa/logaUsuario', {
       data: {
-        eUsuario: 'empresa.revision@demo.es',
+        eUsuario: editorial.user,
         ePassword: DEMO_PASSWORD,
         eAmbito: 'PrivadoEmpresa',
       },
@@ -142,14 +187,15 @@ test('shows the staff the whole offer, as the candidate will read it, before val
       diasSemana: 4,
       remuneracion: 450,
       tutorNombre: 'Lucía Tutora Prieto',
-      tutorEmail: 'lucia.tutora@revision.example',
+      tutorEmail: 'lucia.tutora@editorial.example',
       curricular: false,
     },
   });
   expect(created.ok(), await created.text()).toBe(true);
   const { datos } = (await created.json()) as { datos: { idOferta: number } };
 
-  await signInAsStaff(page, 'gestor@demo.es', `/gestion/ofertas/${String(datos.idOferta)}`);
+  const manager = await factory(page.request).staff({ rol: 'gestor' });
+  await signInAsStaff(page, manager.user, `/gestion/ofertas/${String(datos.idOferta)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Revisión de oferta' })).toBeVisible();
   const details = page.getByTestId('offer-review').getByTestId('offer-details');
   for (const [label, value] of [
@@ -166,7 +212,7 @@ test('shows the staff the whole offer, as the candidate will read it, before val
       .locator('xpath=following-sibling::dd[1]');
     await expect(fact, label).toHaveText(value);
   }
-  await expect(details).toContainText('Lucía Tutora Prieto · lucia.tutora@revision.example');
+  await expect(details).toContainText('Lucía Tutora Prieto · lucia.tutora@editorial.example');
   await expect(details.getByRole('listitem')).toContainText(['Grado en Ingeniería Informática']);
   await expectAccessible(page, 'whole offer under review');
 });

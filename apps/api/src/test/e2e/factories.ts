@@ -8,6 +8,7 @@ import { activityFactories } from './factories-activity.ts';
 import { candidateFactories } from './factories-candidates.ts';
 import { companyFactories } from './factories-companies.ts';
 import { staffAFactories } from './factories-staff-a.ts';
+import { staffBFactories } from './factories-staff-b.ts';
 import { addCompanyOf, addFinishedDegree, setPerson, tag } from './people.ts';
 
 /**
@@ -121,4 +122,5 @@ export const factories: Record<string, Factory> = {
   ...candidateFactories,
   ...companyFactories,
   ...staffAFactories,
+  ...staffBFactories,
 };
