@@ -1,6 +1,7 @@
-import { Badge, Button, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListTable, type ListColumn } from '../../../../components/list-kit/index.ts';
 import { PageFrame } from '../../../../components/page-frame.tsx';
 import { QueryState } from '../../../../components/query-state.tsx';
 import { DoneNotice } from '../../../../components/staff-admin-kit.tsx';
@@ -36,6 +37,94 @@ export default function ScheduledJobsPage() {
       ? t('daily', { time: job.diariaALas })
       : t('every', { count: job.cadaMinutos ?? 0 });
 
+  const columns: ListColumn<ScheduledJob>[] = [
+    {
+      key: 'tarea',
+      header: t('columns.job'),
+      rowHeader: true,
+      cell: (job) => (
+        <>
+          <Text fw={500}>{job.descripcion[language]}</Text>
+          <Text size="sm" c="dimmed">
+            <code>{job.nombre}</code>
+          </Text>
+        </>
+      ),
+    },
+    { key: 'programacion', header: t('columns.schedule'), cell: schedule },
+    {
+      key: 'ultima',
+      header: t('columns.lastRun'),
+      cellTestId: 'job-last-run',
+      cell: (job) => (
+        <>
+          {job.enCurso ? (
+            <Badge variant="light" color="blue">
+              {t('running')}
+            </Badge>
+          ) : (
+            when(job.ultimoFin)
+          )}
+          {job.ultimoResumen !== null && (
+            <Text size="sm" c="dimmed">
+              {job.ultimoResumen}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    { key: 'proxima', header: t('columns.nextRun'), cell: (job) => when(job.proximaEjecucion) },
+    {
+      key: 'fallo',
+      header: t('columns.lastFailure'),
+      cellTestId: 'job-last-failure',
+      cell: (job) =>
+        job.ultimoErrorFecha === null ? (
+          t('noFailure')
+        ) : (
+          <>
+            {when(job.ultimoErrorFecha)}
+            <Text size="sm" c="red.8" style={{ overflowWrap: 'anywhere' }}>
+              {job.ultimoError}
+            </Text>
+          </>
+        ),
+    },
+    {
+      key: 'cuentas',
+      header: t('columns.counts'),
+      cellTestId: 'job-counts',
+      cell: (job) => t('counts', { runs: job.ejecuciones, failures: job.fallos }),
+    },
+    {
+      key: 'acciones',
+      header: t('columns.actions'),
+      cell: (job) => (
+        <Button
+          size="compact-sm"
+          variant="light"
+          disabled={job.enCurso}
+          loading={run.isPending && run.variables === job.nombre}
+          aria-label={t('runNowOf', { name: job.descripcion[language] })}
+          onClick={() => {
+            setNotice(null);
+            run.mutate(job.nombre, {
+              onSuccess: (done) => {
+                setNotice(
+                  done.enCurso
+                    ? t('runningElsewhere', { name: job.descripcion[language] })
+                    : t('ran', { name: job.descripcion[language] }),
+                );
+              },
+            });
+          }}
+        >
+          {t('runNow')}
+        </Button>
+      ),
+    },
+  ];
+
   return (
     <PageFrame>
       <Stack gap="md">
@@ -49,87 +138,14 @@ export default function ScheduledJobsPage() {
         />
         <QueryState query={jobs} emptyText={t('empty')}>
           {({ tareas }) => (
-            <Table.ScrollContainer minWidth={900}>
-              <Table striped withTableBorder data-testid="jobs-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('columns.job')}</Table.Th>
-                    <Table.Th scope="col">{t('columns.schedule')}</Table.Th>
-                    <Table.Th scope="col">{t('columns.lastRun')}</Table.Th>
-                    <Table.Th scope="col">{t('columns.nextRun')}</Table.Th>
-                    <Table.Th scope="col">{t('columns.lastFailure')}</Table.Th>
-                    <Table.Th scope="col">{t('columns.counts')}</Table.Th>
-                    <Table.Th scope="col">{t('columns.actions')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {tareas.map((job) => (
-                    <Table.Tr key={job.nombre} data-testid={`job-${job.nombre}`}>
-                      <Table.Th scope="row">
-                        <Text fw={500}>{job.descripcion[language]}</Text>
-                        <Text size="sm" c="dimmed">
-                          <code>{job.nombre}</code>
-                        </Text>
-                      </Table.Th>
-                      <Table.Td>{schedule(job)}</Table.Td>
-                      <Table.Td data-testid="job-last-run">
-                        {job.enCurso ? (
-                          <Badge variant="light" color="blue">
-                            {t('running')}
-                          </Badge>
-                        ) : (
-                          when(job.ultimoFin)
-                        )}
-                        {job.ultimoResumen !== null && (
-                          <Text size="sm" c="dimmed">
-                            {job.ultimoResumen}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>{when(job.proximaEjecucion)}</Table.Td>
-                      <Table.Td data-testid="job-last-failure">
-                        {job.ultimoErrorFecha === null ? (
-                          t('noFailure')
-                        ) : (
-                          <>
-                            {when(job.ultimoErrorFecha)}
-                            <Text size="sm" c="red.8" style={{ overflowWrap: 'anywhere' }}>
-                              {job.ultimoError}
-                            </Text>
-                          </>
-                        )}
-                      </Table.Td>
-                      <Table.Td data-testid="job-counts">
-                        {t('counts', { runs: job.ejecuciones, failures: job.fallos })}
-                      </Table.Td>
-                      <Table.Td>
-                        <Button
-                          size="compact-sm"
-                          variant="light"
-                          disabled={job.enCurso}
-                          loading={run.isPending && run.variables === job.nombre}
-                          aria-label={t('runNowOf', { name: job.descripcion[language] })}
-                          onClick={() => {
-                            setNotice(null);
-                            run.mutate(job.nombre, {
-                              onSuccess: (done) => {
-                                setNotice(
-                                  done.enCurso
-                                    ? t('runningElsewhere', { name: job.descripcion[language] })
-                                    : t('ran', { name: job.descripcion[language] }),
-                                );
-                              },
-                            });
-                          }}
-                        >
-                          {t('runNow')}
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ListTable
+              testId="jobs-table"
+              rows={tareas}
+              rowKey={(job) => job.nombre}
+              rowTestId={(job) => `job-${job.nombre}`}
+              columns={columns}
+              minWidth={900}
+            />
           )}
         </QueryState>
       </Stack>
