@@ -1,6 +1,7 @@
-import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
-import type { StaffCompanyDetail } from '@portal/contracts';
+import { Button, Text, VisuallyHidden } from '@mantine/core';
+import type { StaffCompanyDetail, StaffCompanyUser } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { ListTable, type ListColumn } from '../../../../components/list-kit/index.ts';
 import { Section } from '../../../../components/section.tsx';
 import type { CompanyDialog } from './company-dialogs.tsx';
 
@@ -13,6 +14,38 @@ export function CompanyUsersSection({
   onOpen: (dialog: CompanyDialog) => void;
 }) {
   const { t } = useTranslation('staffAdmin');
+  const columns: ListColumn<StaffCompanyUser>[] = [
+    {
+      key: 'nombre',
+      header: t('companies.detail.userName'),
+      cell: (user) => `${user.nombre} ${user.apellidos}`,
+    },
+    { key: 'email', header: t('companies.detail.email'), cell: (user) => user.email },
+    { key: 'cargo', header: t('companies.detail.position'), cell: (user) => user.cargo },
+    {
+      key: 'acceso',
+      header: t('companies.detail.lastLogin'),
+      cell: (user) => user.ultimoAcceso ?? t('companies.detail.never'),
+    },
+    {
+      key: 'acciones',
+      header: <VisuallyHidden>{t('companies.detail.actions')}</VisuallyHidden>,
+      cell: (user) => (
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => {
+            onOpen({ kind: 'remove', user });
+          }}
+          aria-label={t('companies.detail.removeUserNamed', {
+            name: `${user.nombre} ${user.apellidos}`,
+          })}
+        >
+          {t('companies.detail.removeUser')}
+        </Button>
+      ),
+    },
+  ];
   return (
     <Section
       title={t('companies.detail.users')}
@@ -32,47 +65,13 @@ export function CompanyUsersSection({
       {company.usuarios.length === 0 ? (
         <Text size="sm">{t('companies.detail.noUsers')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('companies.detail.userName')}</Table.Th>
-                <Table.Th>{t('companies.detail.email')}</Table.Th>
-                <Table.Th>{t('companies.detail.position')}</Table.Th>
-                <Table.Th>{t('companies.detail.lastLogin')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('companies.detail.actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {company.usuarios.map((user) => (
-                <Table.Tr key={user.idUsuario} data-testid="company-user">
-                  <Table.Td>
-                    {user.nombre} {user.apellidos}
-                  </Table.Td>
-                  <Table.Td>{user.email}</Table.Td>
-                  <Table.Td>{user.cargo}</Table.Td>
-                  <Table.Td>{user.ultimoAcceso ?? t('companies.detail.never')}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      onClick={() => {
-                        onOpen({ kind: 'remove', user });
-                      }}
-                      aria-label={t('companies.detail.removeUserNamed', {
-                        name: `${user.nombre} ${user.apellidos}`,
-                      })}
-                    >
-                      {t('companies.detail.removeUser')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ListTable
+          rows={company.usuarios}
+          rowKey={(user) => user.idUsuario}
+          rowTestId={() => 'company-user'}
+          columns={columns}
+          minWidth={560}
+        />
       )}
     </Section>
   );

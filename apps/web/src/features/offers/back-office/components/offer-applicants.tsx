@@ -1,7 +1,8 @@
-import { Anchor, Table, Text } from '@mantine/core';
-import { pathFor } from '@portal/contracts';
+import { Anchor, Text } from '@mantine/core';
+import { pathFor, type StaffApplicationRow } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListTable, type ListColumn } from '../../../../components/list-kit/index.ts';
 import { QueryState } from '../../../../components/query-state.tsx';
 import { Section } from '../../../../components/section.tsx';
 import { useOfferApplicants } from '../api/staff-offers.ts';
@@ -10,6 +11,24 @@ import { useOfferApplicants } from '../api/staff-offers.ts';
 export function OfferApplicants({ offerId }: { offerId: number }) {
   const { t } = useTranslation('staffAdmin');
   const query = useOfferApplicants(offerId);
+  const columns: ListColumn<StaffApplicationRow>[] = [
+    {
+      key: 'candidato',
+      header: t('applications.list.candidate'),
+      cell: (a) => (
+        <>
+          <Anchor component={Link} to={pathFor('gestion_candidatura', { id: a.idCandidatura })}>
+            {a.candidato}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {a.email}
+          </Text>
+        </>
+      ),
+    },
+    { key: 'estado', header: t('common.state'), cell: (a) => a.Estado },
+    { key: 'fecha', header: t('applications.list.applied'), cell: (a) => a.fecha },
+  ];
   return (
     <Section title={t('offers.detail.applicants')} testId="offer-applicants">
       <QueryState
@@ -18,36 +37,13 @@ export function OfferApplicants({ offerId }: { offerId: number }) {
         isEmpty={(data) => data.candidaturas.length === 0}
       >
         {(data) => (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped withTableBorder>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('applications.list.candidate')}</Table.Th>
-                  <Table.Th>{t('common.state')}</Table.Th>
-                  <Table.Th>{t('applications.list.applied')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.candidaturas.map((a) => (
-                  <Table.Tr key={a.idCandidatura} data-testid="offer-applicant">
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={pathFor('gestion_candidatura', { id: a.idCandidatura })}
-                      >
-                        {a.candidato}
-                      </Anchor>
-                      <Text size="xs" c="dimmed">
-                        {a.email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{a.Estado}</Table.Td>
-                    <Table.Td>{a.fecha}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ListTable
+            rows={data.candidaturas}
+            rowKey={(a) => a.idCandidatura}
+            rowTestId={() => 'offer-applicant'}
+            columns={columns}
+            minWidth={560}
+          />
         )}
       </QueryState>
     </Section>
