@@ -1,41 +1,39 @@
-import { Table } from '@mantine/core';
 import type { StaffAgreementDetail } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { ListTable, type ListColumn } from '../../../../components/list-kit/index.ts';
 import { Section } from '../../../../components/section.tsx';
 import { formatDay, formatTime } from '../../../../lib/dates.ts';
+
+type Change = StaffAgreementDetail['historial'][number];
 
 /** Every change of the agreement's state: when, from, to, who and why. */
 export function AgreementHistorySection({ detail }: { detail: StaffAgreementDetail }) {
   const { t, i18n } = useTranslation('staffAgreements');
   const day = (value: string) => formatDay(value, i18n.language);
+  const columns: ListColumn<Change & { orden: number }>[] = [
+    {
+      key: 'cuando',
+      header: t('agreement.when'),
+      cell: (h) => `${day(h.fecha)} ${formatTime(h.fecha, i18n.language)}`,
+    },
+    {
+      key: 'desde',
+      header: t('agreement.from'),
+      cell: (h) => (h.desde === null ? '—' : t(`status.${h.desde}`)),
+    },
+    { key: 'hasta', header: t('agreement.to'), cell: (h) => t(`status.${h.hasta}`) },
+    { key: 'quien', header: t('agreement.who'), cell: (h) => h.usuario ?? t('agreement.system') },
+    { key: 'motivo', header: t('agreement.why'), cell: (h) => h.motivo ?? '' },
+  ];
   return (
     <Section title={t('agreement.history')} testId="agreement-history">
-      <Table.ScrollContainer minWidth={600}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('agreement.when')}</Table.Th>
-              <Table.Th scope="col">{t('agreement.from')}</Table.Th>
-              <Table.Th scope="col">{t('agreement.to')}</Table.Th>
-              <Table.Th scope="col">{t('agreement.who')}</Table.Th>
-              <Table.Th scope="col">{t('agreement.why')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {detail.historial.map((h, i) => (
-              <Table.Tr key={`${h.fecha}-${String(i)}`}>
-                <Table.Td>
-                  {day(h.fecha)} {formatTime(h.fecha, i18n.language)}
-                </Table.Td>
-                <Table.Td>{h.desde === null ? '—' : t(`status.${h.desde}`)}</Table.Td>
-                <Table.Td>{t(`status.${h.hasta}`)}</Table.Td>
-                <Table.Td>{h.usuario ?? t('agreement.system')}</Table.Td>
-                <Table.Td>{h.motivo ?? ''}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ListTable
+        // Two changes can share an instant: their place in the history tells them apart.
+        rows={detail.historial.map((h, orden) => ({ ...h, orden }))}
+        rowKey={(h) => `${h.fecha}-${String(h.orden)}`}
+        columns={columns}
+        minWidth={600}
+      />
     </Section>
   );
 }

@@ -1,6 +1,7 @@
-import { Table } from '@mantine/core';
+import type { StaffCompanyDocument } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { RowDownloadButton } from '../../../../components/download-button.tsx';
+import { ListTable, type ListColumn } from '../../../../components/list-kit/index.ts';
 import { QueryState } from '../../../../components/query-state.tsx';
 import { Section } from '../../../../components/section.tsx';
 import { formatDay } from '../../../../lib/dates.ts';
@@ -10,40 +11,31 @@ import { useStaffCompanyDocuments } from '../api/staff-agreements.ts';
 export function CompanyDocuments() {
   const { t, i18n } = useTranslation('staffAgreements');
   const docs = useStaffCompanyDocuments();
+  const columns: ListColumn<StaffCompanyDocument>[] = [
+    { key: 'nombre', header: t('documentation.companyDocs.name'), cell: (d) => d.nombre },
+    { key: 'empresa', header: t('common.company'), cell: (d) => d.empresa },
+    {
+      key: 'fecha',
+      header: t('documentation.companyDocs.date'),
+      cell: (d) => formatDay(d.fecha, i18n.language),
+    },
+    {
+      key: 'descarga',
+      header: t('common.download'),
+      cell: (d) => (
+        <RowDownloadButton
+          href={d.enlace}
+          fileName={`${d.nombre}.${d.extension}`}
+          label={d.extension.toUpperCase()}
+          ariaLabel={`${t('common.download')} ${d.extension.toUpperCase()}: ${d.nombre}`}
+        />
+      ),
+    },
+  ];
   return (
     <Section title={t('documentation.companyDocs.title')} testId="company-documents">
       <QueryState query={docs} emptyText={t('documentation.companyDocs.empty')}>
-        {(list) => (
-          <Table.ScrollContainer minWidth={600}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('documentation.companyDocs.name')}</Table.Th>
-                  <Table.Th scope="col">{t('common.company')}</Table.Th>
-                  <Table.Th scope="col">{t('documentation.companyDocs.date')}</Table.Th>
-                  <Table.Th scope="col">{t('common.download')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((d) => (
-                  <Table.Tr key={d.id}>
-                    <Table.Td>{d.nombre}</Table.Td>
-                    <Table.Td>{d.empresa}</Table.Td>
-                    <Table.Td>{formatDay(d.fecha, i18n.language)}</Table.Td>
-                    <Table.Td>
-                      <RowDownloadButton
-                        href={d.enlace}
-                        fileName={`${d.nombre}.${d.extension}`}
-                        label={d.extension.toUpperCase()}
-                        ariaLabel={`${t('common.download')} ${d.extension.toUpperCase()}: ${d.nombre}`}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        {(list) => <ListTable rows={list} rowKey={(d) => d.id} columns={columns} minWidth={600} />}
       </QueryState>
     </Section>
   );
