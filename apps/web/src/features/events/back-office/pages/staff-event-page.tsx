@@ -1,8 +1,9 @@
-import { Alert, Anchor, Badge, Button, Group, Radio, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { pathFor, type StaffEnrolled } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ListTable, type ListColumn } from '../../../../components/list-kit/index.ts';
 import { PageFrame } from '../../../../components/page-frame.tsx';
 import { QueryState } from '../../../../components/query-state.tsx';
 import { Section } from '../../../../components/section.tsx';
@@ -41,6 +42,39 @@ export default function StaffEventPage() {
     setDownloadError(null);
     downloadEnrolled(id, formato, event.data?.urlAcceso ?? String(id)).catch(setDownloadError);
   };
+
+  const nameOf = (person: StaffEnrolled) => `${person.nombre} ${person.apellidos}`;
+  const columns: ListColumn<StaffEnrolled>[] = [
+    { key: 'nombre', header: t('enrolled.columns.name'), cell: nameOf },
+    { key: 'email', header: t('enrolled.columns.email'), cell: (person) => person.email },
+    {
+      key: 'fecha',
+      header: t('enrolled.columns.date'),
+      cell: (person) => dayOf(person.fechaInscripcion),
+    },
+    {
+      key: 'asistencia',
+      header: t('enrolled.columns.attendance'),
+      cell: (person) => (
+        <Radio.Group
+          aria-label={t('enrolled.attendanceOf', { name: nameOf(person) })}
+          value={marks[person.idCandidato] ?? markOf(person.asistio)}
+          onChange={(value) => {
+            setMarks((current) => ({
+              ...current,
+              [person.idCandidato]: value,
+            }));
+          }}
+        >
+          <Group gap="sm">
+            <Radio value="si" label={t('enrolled.attended')} />
+            <Radio value="no" label={t('enrolled.absent')} />
+            <Radio value="sin" label={t('enrolled.unmarked')} />
+          </Group>
+        </Radio.Group>
+      ),
+    },
+  ];
 
   return (
     <PageFrame>
@@ -104,48 +138,14 @@ export default function StaffEventPage() {
         <QueryState query={enrolled} emptyText={t('enrolled.empty')}>
           {(list) => (
             <Stack gap="sm">
-              <Table.ScrollContainer minWidth={640}>
-                <Table striped withTableBorder data-testid="enrolled-list">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('enrolled.columns.name')}</Table.Th>
-                      <Table.Th>{t('enrolled.columns.email')}</Table.Th>
-                      <Table.Th>{t('enrolled.columns.date')}</Table.Th>
-                      <Table.Th>{t('enrolled.columns.attendance')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {list.map((person) => {
-                      const name = `${person.nombre} ${person.apellidos}`;
-                      return (
-                        <Table.Tr key={person.idCandidato} data-testid="enrolled-row">
-                          <Table.Td>{name}</Table.Td>
-                          <Table.Td>{person.email}</Table.Td>
-                          <Table.Td>{dayOf(person.fechaInscripcion)}</Table.Td>
-                          <Table.Td>
-                            <Radio.Group
-                              aria-label={t('enrolled.attendanceOf', { name })}
-                              value={marks[person.idCandidato] ?? markOf(person.asistio)}
-                              onChange={(value) => {
-                                setMarks((current) => ({
-                                  ...current,
-                                  [person.idCandidato]: value,
-                                }));
-                              }}
-                            >
-                              <Group gap="sm">
-                                <Radio value="si" label={t('enrolled.attended')} />
-                                <Radio value="no" label={t('enrolled.absent')} />
-                                <Radio value="sin" label={t('enrolled.unmarked')} />
-                              </Group>
-                            </Radio.Group>
-                          </Table.Td>
-                        </Table.Tr>
-                      );
-                    })}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <ListTable
+                testId="enrolled-list"
+                rows={list}
+                rowKey={(person) => person.idCandidato}
+                rowTestId={() => 'enrolled-row'}
+                columns={columns}
+                minWidth={640}
+              />
               {mark.isSuccess && changed(list).length === 0 && (
                 <Alert color="green" variant="light" role="status" data-testid="attendance-saved">
                   {t('enrolled.saved')}

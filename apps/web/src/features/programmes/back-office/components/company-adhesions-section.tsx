@@ -1,10 +1,11 @@
 import { fieldErrorsOf } from '../../../../lib/field-error-text.ts';
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { StaffCompanyAdhesion } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DoneAlert } from '../../../../components/content-editor/editor-modal.tsx';
+import { ListTable, type ListColumn } from '../../../../components/list-kit/index.ts';
 import { QueryState } from '../../../../components/query-state.tsx';
 import { Section } from '../../../../components/section.tsx';
 import {
@@ -45,6 +46,78 @@ export function CompanyAdhesionsSection({ id }: { id: number }) {
     );
   };
 
+  const columns: ListColumn<StaffCompanyAdhesion>[] = [
+    {
+      key: 'empresa',
+      header: t('companyAdhesions.columns.company'),
+      cell: (a) => (
+        <>
+          {a.nombreComercial}
+          <Text size="sm" c="dimmed">
+            {a.cif}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'solicitante',
+      header: t('companyAdhesions.columns.requester'),
+      cell: (a) => a.solicitante ?? '—',
+    },
+    { key: 'fecha', header: t('adhesions.columns.date'), cell: (a) => dayOf(a.fechaSolicitud) },
+    {
+      key: 'estado',
+      header: t('adhesions.columns.state'),
+      cell: (a) => (
+        <>
+          <Badge variant="light" color={stateColour[a.estado]}>
+            {t(`companyAdhesions.state.${a.estado}`)}
+          </Badge>
+          {a.motivo !== null && (
+            <Text size="sm" c="dimmed">
+              {a.motivo}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'acciones',
+      header: t('columns.actions'),
+      cell: (a) => (
+        <Group gap="xs">
+          {a.estado !== 'aceptada' && (
+            <Button
+              size="xs"
+              aria-label={t('adhesions.acceptOne', { name: a.nombreComercial })}
+              loading={decide.isPending && decide.variables.idEmpresa === a.idEmpresa}
+              onClick={() => {
+                accept(a);
+              }}
+            >
+              {t('adhesions.accept')}
+            </Button>
+          )}
+          {a.estado !== 'rechazada' && (
+            <Button
+              size="xs"
+              variant="default"
+              aria-label={t('adhesions.rejectOne', { name: a.nombreComercial })}
+              onClick={() => {
+                setDone(null);
+                decide.reset();
+                setMotivo('');
+                setRejecting(a);
+              }}
+            >
+              {t('adhesions.reject')}
+            </Button>
+          )}
+        </Group>
+      ),
+    },
+  ];
+
   return (
     <Section title={t('companyAdhesions.title')} testId="company-adhesions">
       <Stack gap="sm">
@@ -60,72 +133,13 @@ export function CompanyAdhesionsSection({ id }: { id: number }) {
         <SaveError error={rejecting === null ? decide.error : null} />
         <QueryState query={adhesions} emptyText={t('companyAdhesions.empty')}>
           {(list) => (
-            <Table striped withTableBorder data-testid="company-adhesion-list">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('companyAdhesions.columns.company')}</Table.Th>
-                  <Table.Th>{t('companyAdhesions.columns.requester')}</Table.Th>
-                  <Table.Th>{t('adhesions.columns.date')}</Table.Th>
-                  <Table.Th>{t('adhesions.columns.state')}</Table.Th>
-                  <Table.Th>{t('columns.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((a) => (
-                  <Table.Tr key={a.idEmpresa} data-testid="company-adhesion-row">
-                    <Table.Td>
-                      {a.nombreComercial}
-                      <Text size="sm" c="dimmed">
-                        {a.cif}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{a.solicitante ?? '—'}</Table.Td>
-                    <Table.Td>{dayOf(a.fechaSolicitud)}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={stateColour[a.estado]}>
-                        {t(`companyAdhesions.state.${a.estado}`)}
-                      </Badge>
-                      {a.motivo !== null && (
-                        <Text size="sm" c="dimmed">
-                          {a.motivo}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs">
-                        {a.estado !== 'aceptada' && (
-                          <Button
-                            size="xs"
-                            aria-label={t('adhesions.acceptOne', { name: a.nombreComercial })}
-                            loading={decide.isPending && decide.variables.idEmpresa === a.idEmpresa}
-                            onClick={() => {
-                              accept(a);
-                            }}
-                          >
-                            {t('adhesions.accept')}
-                          </Button>
-                        )}
-                        {a.estado !== 'rechazada' && (
-                          <Button
-                            size="xs"
-                            variant="default"
-                            aria-label={t('adhesions.rejectOne', { name: a.nombreComercial })}
-                            onClick={() => {
-                              setDone(null);
-                              decide.reset();
-                              setMotivo('');
-                              setRejecting(a);
-                            }}
-                          >
-                            {t('adhesions.reject')}
-                          </Button>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <ListTable
+              testId="company-adhesion-list"
+              rows={list}
+              rowKey={(a) => a.idEmpresa}
+              rowTestId={() => 'company-adhesion-row'}
+              columns={columns}
+            />
           )}
         </QueryState>
       </Stack>

@@ -1,11 +1,12 @@
 import { fieldErrorsOf } from '../../../../lib/field-error-text.ts';
-import { Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { pathFor, type AdhesionState, type StaffAdhesion } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DoneAlert } from '../../../../components/content-editor/editor-modal.tsx';
+import { ListTable, type ListColumn } from '../../../../components/list-kit/index.ts';
 import { PageFrame } from '../../../../components/page-frame.tsx';
 import { QueryState } from '../../../../components/query-state.tsx';
 import { Section } from '../../../../components/section.tsx';
@@ -48,6 +49,64 @@ export default function StaffProgrammePage() {
     );
   };
 
+  const nameOf = (a: StaffAdhesion) => `${a.nombre} ${a.apellidos}`;
+  const columns: ListColumn<StaffAdhesion>[] = [
+    { key: 'nombre', header: t('enrolled.columns.name'), cell: nameOf },
+    { key: 'email', header: t('enrolled.columns.email'), cell: (a) => a.email },
+    { key: 'fecha', header: t('adhesions.columns.date'), cell: (a) => dayOf(a.fechaSolicitud) },
+    {
+      key: 'estado',
+      header: t('adhesions.columns.state'),
+      cell: (a) => (
+        <>
+          <Badge variant="light" color={stateColour[a.estado]}>
+            {t(`adhesions.state.${a.estado}`)}
+          </Badge>
+          {a.motivo !== null && (
+            <Text size="sm" c="dimmed">
+              {a.motivo}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'acciones',
+      header: t('columns.actions'),
+      cell: (a) => (
+        <Group gap="xs">
+          {a.estado !== 'aceptada' && (
+            <Button
+              size="xs"
+              aria-label={t('adhesions.acceptOne', { name: nameOf(a) })}
+              loading={decide.isPending && decide.variables.idCandidato === a.idCandidato}
+              onClick={() => {
+                accept(a);
+              }}
+            >
+              {t('adhesions.accept')}
+            </Button>
+          )}
+          {a.estado !== 'rechazada' && (
+            <Button
+              size="xs"
+              variant="default"
+              aria-label={t('adhesions.rejectOne', { name: nameOf(a) })}
+              onClick={() => {
+                setDone(null);
+                decide.reset();
+                setMotivo('');
+                setRejecting(a);
+              }}
+            >
+              {t('adhesions.reject')}
+            </Button>
+          )}
+        </Group>
+      ),
+    },
+  ];
+
   return (
     <PageFrame>
       <Anchor component={Link} to={pathFor('gestion_programas')}>
@@ -78,72 +137,13 @@ export default function StaffProgrammePage() {
           <SaveError error={rejecting === null ? decide.error : null} />
           <QueryState query={adhesions} emptyText={t('adhesions.empty')}>
             {(list) => (
-              <Table striped withTableBorder data-testid="adhesion-list">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('enrolled.columns.name')}</Table.Th>
-                    <Table.Th>{t('enrolled.columns.email')}</Table.Th>
-                    <Table.Th>{t('adhesions.columns.date')}</Table.Th>
-                    <Table.Th>{t('adhesions.columns.state')}</Table.Th>
-                    <Table.Th>{t('columns.actions')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.map((a) => {
-                    const name = `${a.nombre} ${a.apellidos}`;
-                    return (
-                      <Table.Tr key={a.idCandidato} data-testid="adhesion-row">
-                        <Table.Td>{name}</Table.Td>
-                        <Table.Td>{a.email}</Table.Td>
-                        <Table.Td>{dayOf(a.fechaSolicitud)}</Table.Td>
-                        <Table.Td>
-                          <Badge variant="light" color={stateColour[a.estado]}>
-                            {t(`adhesions.state.${a.estado}`)}
-                          </Badge>
-                          {a.motivo !== null && (
-                            <Text size="sm" c="dimmed">
-                              {a.motivo}
-                            </Text>
-                          )}
-                        </Table.Td>
-                        <Table.Td>
-                          <Group gap="xs">
-                            {a.estado !== 'aceptada' && (
-                              <Button
-                                size="xs"
-                                aria-label={t('adhesions.acceptOne', { name })}
-                                loading={
-                                  decide.isPending && decide.variables.idCandidato === a.idCandidato
-                                }
-                                onClick={() => {
-                                  accept(a);
-                                }}
-                              >
-                                {t('adhesions.accept')}
-                              </Button>
-                            )}
-                            {a.estado !== 'rechazada' && (
-                              <Button
-                                size="xs"
-                                variant="default"
-                                aria-label={t('adhesions.rejectOne', { name })}
-                                onClick={() => {
-                                  setDone(null);
-                                  decide.reset();
-                                  setMotivo('');
-                                  setRejecting(a);
-                                }}
-                              >
-                                {t('adhesions.reject')}
-                              </Button>
-                            )}
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
+              <ListTable
+                testId="adhesion-list"
+                rows={list}
+                rowKey={(a) => a.idCandidato}
+                rowTestId={() => 'adhesion-row'}
+                columns={columns}
+              />
             )}
           </QueryState>
         </Stack>
