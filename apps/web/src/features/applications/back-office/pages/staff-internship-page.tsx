@@ -1,8 +1,9 @@
-import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import { pathFor, type StaffInternshipDetail } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DownloadButton } from '../../../../components/download-button.tsx';
+import { ListTable, type ListColumn } from '../../../../components/list-kit/index.ts';
 import { PageFrame } from '../../../../components/page-frame.tsx';
 import { QueryState } from '../../../../components/query-state.tsx';
 import { Section } from '../../../../components/section.tsx';
@@ -11,6 +12,58 @@ import { useStaffInternship } from '../api/staff-applications.ts';
 
 function InternshipRecord({ internship }: { internship: StaffInternshipDetail }) {
   const { t } = useTranslation('staffAdmin');
+  const columns: ListColumn<StaffInternshipDetail['documentos'][number]>[] = [
+    {
+      key: 'documento',
+      header: t('internships.detail.document'),
+      cell: (d) => (
+        <>
+          <Text size="sm" fw={600}>
+            {d.nombre}
+          </Text>
+          {d.descripcion !== '' && (
+            <Text size="xs" c="dimmed">
+              {d.descripcion}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    { key: 'plazo', header: t('internships.detail.deadline'), cell: (d) => d.fechaLimite ?? '—' },
+    {
+      key: 'estado',
+      header: t('common.state'),
+      cell: (d) => (
+        <>
+          {d.entregado
+            ? t('internships.detail.delivered', { date: d.fechaEntrega ?? '' })
+            : d.solicitado
+              ? t('internships.detail.notDelivered')
+              : t('internships.detail.notRequested')}
+          {d.nombreFichero !== null && (
+            <Text size="xs" c="dimmed">
+              {d.nombreFichero}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'fichero',
+      header: t('internships.detail.file'),
+      cell: (d) =>
+        d.url === null ? (
+          '—'
+        ) : (
+          <DownloadButton
+            href={d.url}
+            fileName={d.nombreFichero ?? d.nombre}
+            label={t('internships.detail.download')}
+            ariaLabel={t('internships.detail.downloadOne', { name: d.nombre })}
+          />
+        ),
+    },
+  ];
   return (
     <Stack gap="lg">
       <Anchor component={Link} to={pathFor('gestion_practicas')} w="fit-content">
@@ -65,59 +118,13 @@ function InternshipRecord({ internship }: { internship: StaffInternshipDetail })
         {internship.documentos.length === 0 ? (
           <Text size="sm">{t('internships.detail.noDocuments')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped withTableBorder>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('internships.detail.document')}</Table.Th>
-                  <Table.Th>{t('internships.detail.deadline')}</Table.Th>
-                  <Table.Th>{t('common.state')}</Table.Th>
-                  <Table.Th>{t('internships.detail.file')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {internship.documentos.map((d) => (
-                  <Table.Tr key={d.idDocumento} data-testid="internship-document">
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {d.nombre}
-                      </Text>
-                      {d.descripcion !== '' && (
-                        <Text size="xs" c="dimmed">
-                          {d.descripcion}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{d.fechaLimite ?? '—'}</Table.Td>
-                    <Table.Td>
-                      {d.entregado
-                        ? t('internships.detail.delivered', { date: d.fechaEntrega ?? '' })
-                        : d.solicitado
-                          ? t('internships.detail.notDelivered')
-                          : t('internships.detail.notRequested')}
-                      {d.nombreFichero !== null && (
-                        <Text size="xs" c="dimmed">
-                          {d.nombreFichero}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      {d.url === null ? (
-                        '—'
-                      ) : (
-                        <DownloadButton
-                          href={d.url}
-                          fileName={d.nombreFichero ?? d.nombre}
-                          label={t('internships.detail.download')}
-                          ariaLabel={t('internships.detail.downloadOne', { name: d.nombre })}
-                        />
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ListTable
+            rows={internship.documentos}
+            rowKey={(d) => d.idDocumento}
+            rowTestId={() => 'internship-document'}
+            columns={columns}
+            minWidth={560}
+          />
         )}
       </Section>
     </Stack>

@@ -1,12 +1,51 @@
-import { Group, Stack, Table, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { StaffCandidateSheet } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '../../../../components/download-button.tsx';
+import { ListTable, type ListColumn } from '../../../../components/list-kit/index.ts';
 import { Section } from '../../../../components/section.tsx';
+
+type CandidateDocument = StaffCandidateSheet['documentos'][number];
 
 /** The CV as PDF and every document the candidate uploaded, each one downloadable. */
 export function CandidateDocumentsSection({ candidate: c }: { candidate: StaffCandidateSheet }) {
   const { t } = useTranslation('backOffice');
+  const columns: ListColumn<CandidateDocument>[] = [
+    {
+      key: 'documento',
+      header: t('candidates.sheet.document'),
+      cell: (d) => (
+        <>
+          <Text size="sm" fw={600}>
+            {d.nombre}
+          </Text>
+          {d.tipo !== '' && (
+            <Text size="xs" c="dimmed">
+              {d.tipo}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'grupo',
+      header: t('candidates.sheet.documentGroup'),
+      cell: (d) => t(`candidates.sheet.groups.${d.grupo}`),
+    },
+    { key: 'fecha', header: t('candidates.sheet.documentDate'), cell: (d) => d.fecha },
+    {
+      key: 'acciones',
+      header: t('candidates.sheet.documentActions'),
+      cell: (d) => (
+        <DownloadButton
+          href={d.url}
+          fileName={d.nombre}
+          label={t('candidates.sheet.download')}
+          ariaLabel={t('candidates.sheet.downloadOne', { name: d.nombre })}
+        />
+      ),
+    },
+  ];
   return (
     <Section title={t('candidates.sheet.documents')}>
       <Stack gap="sm" data-testid="candidate-documents">
@@ -23,44 +62,13 @@ export function CandidateDocumentsSection({ candidate: c }: { candidate: StaffCa
         {c.documentos.length === 0 ? (
           <Text>{t('candidates.sheet.noDocuments')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped withTableBorder>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('candidates.sheet.document')}</Table.Th>
-                  <Table.Th>{t('candidates.sheet.documentGroup')}</Table.Th>
-                  <Table.Th>{t('candidates.sheet.documentDate')}</Table.Th>
-                  <Table.Th>{t('candidates.sheet.documentActions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {c.documentos.map((d) => (
-                  <Table.Tr key={d.idDocumento} data-testid="candidate-document">
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {d.nombre}
-                      </Text>
-                      {d.tipo !== '' && (
-                        <Text size="xs" c="dimmed">
-                          {d.tipo}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{t(`candidates.sheet.groups.${d.grupo}`)}</Table.Td>
-                    <Table.Td>{d.fecha}</Table.Td>
-                    <Table.Td>
-                      <DownloadButton
-                        href={d.url}
-                        fileName={d.nombre}
-                        label={t('candidates.sheet.download')}
-                        ariaLabel={t('candidates.sheet.downloadOne', { name: d.nombre })}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ListTable
+            rows={c.documentos}
+            rowKey={(d) => d.idDocumento}
+            rowTestId={() => 'candidate-document'}
+            columns={columns}
+            minWidth={560}
+          />
         )}
       </Stack>
     </Section>

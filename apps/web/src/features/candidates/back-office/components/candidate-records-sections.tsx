@@ -1,6 +1,7 @@
-import { List, Table, Text } from '@mantine/core';
+import { List, Text } from '@mantine/core';
 import type { StaffCandidateSheet } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { ListTable, type ListColumn } from '../../../../components/list-kit/index.ts';
 import { Section } from '../../../../components/section.tsx';
 
 /** The candidate's applications: offer, company, state and day. */
@@ -10,31 +11,22 @@ export function CandidateApplicationsSection({
   applications: StaffCandidateSheet['candidaturas'];
 }) {
   const { t } = useTranslation('backOffice');
+  const applicationColumns: ListColumn<StaffCandidateSheet['candidaturas'][number]>[] = [
+    { key: 'oferta', header: t('candidates.fields.oferta'), cell: (a) => a.titulo },
+    { key: 'empresa', header: t('candidates.fields.empresa'), cell: (a) => a.empresa },
+    { key: 'estado', header: t('candidates.fields.estado'), cell: (a) => a.estado },
+    { key: 'fecha', header: t('candidates.fields.fecha'), cell: (a) => a.fecha },
+  ];
   return (
     <Section title={t('candidates.sheet.applications')} testId="candidate-applications">
       {applications.length === 0 ? (
         <Text>{t('candidates.sheet.none')}</Text>
       ) : (
-        <Table striped withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('candidates.fields.oferta')}</Table.Th>
-              <Table.Th scope="col">{t('candidates.fields.empresa')}</Table.Th>
-              <Table.Th scope="col">{t('candidates.fields.estado')}</Table.Th>
-              <Table.Th scope="col">{t('candidates.fields.fecha')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {applications.map((a) => (
-              <Table.Tr key={a.idCandidatura}>
-                <Table.Td>{a.titulo}</Table.Td>
-                <Table.Td>{a.empresa}</Table.Td>
-                <Table.Td>{a.estado}</Table.Td>
-                <Table.Td>{a.fecha}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <ListTable
+          rows={applications}
+          rowKey={(a) => a.idCandidatura}
+          columns={applicationColumns}
+        />
       )}
     </Section>
   );
