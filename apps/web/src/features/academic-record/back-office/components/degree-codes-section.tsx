@@ -1,6 +1,7 @@
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListTable, type ListColumn } from '../../../../components/list-kit/index.ts';
 import { QueryState } from '../../../../components/query-state.tsx';
 import { Section } from '../../../../components/section.tsx';
 import { ConfirmDialog, DoneNotice } from '../../../../components/staff-admin-kit.tsx';
@@ -23,6 +24,44 @@ export function DegreeCodesSection() {
   const [deleting, setDeleting] = useState<RecordDegreeCode | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
+  const columns: ListColumn<RecordDegreeCode>[] = [
+    { key: 'codigo', header: t('codes.codigo'), rowHeader: true, cell: (row) => row.codigo },
+    { key: 'titulacion', header: t('codes.titulacion'), cell: (row) => row.titulacion },
+    {
+      key: 'acciones',
+      header: t('codes.actions'),
+      cell: (row) => (
+        <Group gap="xs">
+          <Button
+            size="compact-sm"
+            variant="light"
+            aria-label={t('codes.editOf', { code: row.codigo })}
+            onClick={() => {
+              setDraft({
+                codigo: row.codigo,
+                idTitulacion: String(row.idTitulacion),
+              });
+              document.getElementById('code-degree')?.focus();
+            }}
+          >
+            {t('codes.edit')}
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="light"
+            color="red"
+            aria-label={t('codes.deleteOf', { code: row.codigo })}
+            onClick={() => {
+              setDeleting(row);
+            }}
+          >
+            {t('codes.delete')}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
   return (
     <Section title={t('codes.title')} testId="degree-codes">
       <Stack gap="md">
@@ -43,56 +82,14 @@ export function DegreeCodesSection() {
         />
         <QueryState query={codes} emptyText={t('codes.empty')}>
           {(rows) => (
-            <Table.ScrollContainer minWidth={560}>
-              <Table striped withTableBorder data-testid="codes-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('codes.codigo')}</Table.Th>
-                    <Table.Th scope="col">{t('codes.titulacion')}</Table.Th>
-                    <Table.Th scope="col">{t('codes.actions')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((row) => (
-                    <Table.Tr key={row.codigo} data-testid={`code-${row.codigo}`}>
-                      <Table.Th scope="row" fw={500}>
-                        {row.codigo}
-                      </Table.Th>
-                      <Table.Td>{row.titulacion}</Table.Td>
-                      <Table.Td>
-                        <Group gap="xs">
-                          <Button
-                            size="compact-sm"
-                            variant="light"
-                            aria-label={t('codes.editOf', { code: row.codigo })}
-                            onClick={() => {
-                              setDraft({
-                                codigo: row.codigo,
-                                idTitulacion: String(row.idTitulacion),
-                              });
-                              document.getElementById('code-degree')?.focus();
-                            }}
-                          >
-                            {t('codes.edit')}
-                          </Button>
-                          <Button
-                            size="compact-sm"
-                            variant="light"
-                            color="red"
-                            aria-label={t('codes.deleteOf', { code: row.codigo })}
-                            onClick={() => {
-                              setDeleting(row);
-                            }}
-                          >
-                            {t('codes.delete')}
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ListTable
+              testId="codes-table"
+              rows={rows}
+              rowKey={(row) => row.codigo}
+              rowTestId={(row) => `code-${row.codigo}`}
+              columns={columns}
+              minWidth={560}
+            />
           )}
         </QueryState>
       </Stack>

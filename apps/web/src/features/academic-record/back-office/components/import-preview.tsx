@@ -1,7 +1,8 @@
-import { Alert, Button, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import type { RecordImport } from '@portal/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListTable, type ListColumn } from '../../../../components/list-kit/index.ts';
 import { canConfirm, refusedCount } from '../lib/record-import.ts';
 import { ImportCounts } from './import-counts.tsx';
 import { ReportButton } from './report-button.tsx';
@@ -10,6 +11,17 @@ import { ReportButton } from './report-button.tsx';
 function RefusedRows({ run }: { run: RecordImport }) {
   const { t } = useTranslation('staffRecord');
   const total = refusedCount(run);
+  const columns: ListColumn<RecordImport['rechazadas'][number]>[] = [
+    { key: 'linea', header: t('refused.linea'), cell: (row) => row.linea },
+    { key: 'columna', header: t('refused.columna'), cell: (row) => row.columna ?? '—' },
+    { key: 'motivo', header: t('refused.motivo'), cell: (row) => row.mensaje },
+    {
+      key: 'valor',
+      header: t('refused.valor'),
+      cellStyle: { wordBreak: 'break-all' },
+      cell: (row) => row.valor ?? '—',
+    },
+  ];
   return (
     <Stack gap="xs">
       <Group justify="space-between" align="center">
@@ -23,28 +35,14 @@ function RefusedRows({ run }: { run: RecordImport }) {
           {t('preview.firstRows', { shown: run.rechazadas.length, count: total })}
         </Text>
       )}
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped withTableBorder data-testid="refused-rows">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('refused.linea')}</Table.Th>
-              <Table.Th scope="col">{t('refused.columna')}</Table.Th>
-              <Table.Th scope="col">{t('refused.motivo')}</Table.Th>
-              <Table.Th scope="col">{t('refused.valor')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {run.rechazadas.map((row, index) => (
-              <Table.Tr key={`${String(row.linea)}-${row.columna ?? ''}-${String(index)}`}>
-                <Table.Td>{row.linea}</Table.Td>
-                <Table.Td>{row.columna ?? '—'}</Table.Td>
-                <Table.Td>{row.mensaje}</Table.Td>
-                <Table.Td style={{ wordBreak: 'break-all' }}>{row.valor ?? '—'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ListTable
+        testId="refused-rows"
+        // A line can be refused for more than one column: its place in the list keeps the keys apart.
+        rows={run.rechazadas.map((row, orden) => ({ ...row, orden }))}
+        rowKey={(row) => `${String(row.linea)}-${row.columna ?? ''}-${String(row.orden)}`}
+        columns={columns}
+        minWidth={640}
+      />
     </Stack>
   );
 }

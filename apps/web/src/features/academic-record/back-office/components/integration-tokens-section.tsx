@@ -1,6 +1,7 @@
-import { Badge, Button, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListTable, type ListColumn } from '../../../../components/list-kit/index.ts';
 import { QueryState } from '../../../../components/query-state.tsx';
 import { Section } from '../../../../components/section.tsx';
 import { ConfirmDialog, DoneNotice } from '../../../../components/staff-admin-kit.tsx';
@@ -26,6 +27,48 @@ export function IntegrationTokensSection() {
   const when = (value: string | null) =>
     value === null ? t('tokens.never') : formatDateTime(value, i18n.language);
 
+  const columns: ListColumn<IntegrationToken>[] = [
+    { key: 'nombre', header: t('tokens.nombre'), rowHeader: true, cell: (token) => token.nombre },
+    {
+      key: 'prefijo',
+      header: t('tokens.prefijo'),
+      cell: (token) => <code>{token.prefijo}…</code>,
+    },
+    {
+      key: 'fecha',
+      header: t('tokens.fecha'),
+      cell: (token) => formatDateTime(token.fecha, i18n.language),
+    },
+    { key: 'uso', header: t('tokens.ultimoUso'), cell: (token) => when(token.ultimoUso) },
+    {
+      key: 'estado',
+      header: t('tokens.estado'),
+      cell: (token) => (
+        <Badge variant="light" color={token.revocado ? 'gray' : 'green'}>
+          {t(token.revocado ? 'tokens.revoked' : 'tokens.active')}
+        </Badge>
+      ),
+    },
+    {
+      key: 'acciones',
+      header: t('tokens.actions'),
+      cell: (token) =>
+        !token.revocado && (
+          <Button
+            size="compact-sm"
+            variant="light"
+            color="red"
+            aria-label={t('tokens.revokeOf', { name: token.nombre })}
+            onClick={() => {
+              setRevoking(token);
+            }}
+          >
+            {t('tokens.revoke')}
+          </Button>
+        ),
+    },
+  ];
+
   return (
     <Section title={t('tokens.title')} testId="integration-tokens">
       <Stack gap="md">
@@ -40,54 +83,14 @@ export function IntegrationTokensSection() {
         <TokenCreateForm />
         <QueryState query={tokens} emptyText={t('tokens.empty')}>
           {(rows) => (
-            <Table.ScrollContainer minWidth={720}>
-              <Table striped withTableBorder data-testid="tokens-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('tokens.nombre')}</Table.Th>
-                    <Table.Th scope="col">{t('tokens.prefijo')}</Table.Th>
-                    <Table.Th scope="col">{t('tokens.fecha')}</Table.Th>
-                    <Table.Th scope="col">{t('tokens.ultimoUso')}</Table.Th>
-                    <Table.Th scope="col">{t('tokens.estado')}</Table.Th>
-                    <Table.Th scope="col">{t('tokens.actions')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((token) => (
-                    <Table.Tr key={token.id} data-testid={`token-${String(token.id)}`}>
-                      <Table.Th scope="row" fw={500}>
-                        {token.nombre}
-                      </Table.Th>
-                      <Table.Td>
-                        <code>{token.prefijo}…</code>
-                      </Table.Td>
-                      <Table.Td>{formatDateTime(token.fecha, i18n.language)}</Table.Td>
-                      <Table.Td>{when(token.ultimoUso)}</Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={token.revocado ? 'gray' : 'green'}>
-                          {t(token.revocado ? 'tokens.revoked' : 'tokens.active')}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        {!token.revocado && (
-                          <Button
-                            size="compact-sm"
-                            variant="light"
-                            color="red"
-                            aria-label={t('tokens.revokeOf', { name: token.nombre })}
-                            onClick={() => {
-                              setRevoking(token);
-                            }}
-                          >
-                            {t('tokens.revoke')}
-                          </Button>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ListTable
+              testId="tokens-table"
+              rows={rows}
+              rowKey={(token) => token.id}
+              rowTestId={(token) => `token-${String(token.id)}`}
+              columns={columns}
+              minWidth={720}
+            />
           )}
         </QueryState>
         <Stack gap="xs">
