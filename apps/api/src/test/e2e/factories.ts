@@ -7,6 +7,7 @@ import { buildEligibleStudent } from '../offer-builders.ts';
 import { activityFactories } from './factories-activity.ts';
 import { candidateFactories } from './factories-candidates.ts';
 import { companyFactories } from './factories-companies.ts';
+import { flowFactories } from './factories-flows.ts';
 import { addCompanyOf, addFinishedDegree, setPerson, tag } from './people.ts';
 
 /**
@@ -119,4 +120,5 @@ export const factories: Record<string, Factory> = {
   ...activityFactories,
   ...candidateFactories,
   ...companyFactories,
+  ...flowFactories,
 };

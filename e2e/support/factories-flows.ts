@@ -1,0 +1,39 @@
+import type { APIRequestContext } from '@playwright/test';
+import { build, type BuiltAccount } from './factory.ts';
+
+/**
+ * The data of the cross-role flows and of the shell (e2e/flows, e2e/shell), built through the
+ * test server's factories (apps/api/src/test/e2e/factories-flows.ts).
+ */
+export function flowFactory(request: APIRequestContext) {
+  return {
+    /**
+     * An active internship programme whose offers must have `dedicacion` percent and last `meses`
+     * months (or `meses` `operadorMeses` `meses2`).
+     */
+    programme: (input: {
+      titulo: string;
+      descripcion?: string;
+      dedicacion?: number;
+      meses?: number;
+      meses2?: number;
+      operadorMeses?: 'o' | 'y';
+      inicioDias?: number;
+    }) =>
+      build<{ id: number; slug: string; titulo: string }>(request, 'programaConRequisitos', input),
+    /** An approved company whose user still has to set the password with `token`'s link. */
+    companyToSetPassword: (input: {
+      nombreComercial: string;
+      nombre?: string;
+      apellidos?: string;
+    }) =>
+      build<BuiltAccount & { userId: number; token: string }>(
+        request,
+        'empresaPorEstablecer',
+        input,
+      ),
+    /** Candidates enrolled in an event. */
+    enrol: (input: { eventId: number; candidateIds: number[] }) =>
+      build<{ eventId: number }>(request, 'inscripcionEvento', input),
+  };
+}
