@@ -32,6 +32,9 @@ export function flowFactory(request: APIRequestContext) {
         'empresaPorEstablecer',
         input,
       ),
+    /** A graduate (jobs only) who finished `idTitulacion` (36, computer engineering, unless told). */
+    graduate: (input: { nombre?: string; apellidos?: string; idTitulacion?: number } = {}) =>
+      build<BuiltAccount>(request, 'tituladoDe', input),
     /** Candidates enrolled in an event. */
     enrol: (input: { eventId: number; candidateIds: number[] }) =>
       build<{ eventId: number }>(request, 'inscripcionEvento', input),

@@ -6,6 +6,7 @@ import { accountTokens, companyAccountRequests, users } from '../../db/schema.ts
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken } from '../../modules/accounts/account-tokens.ts';
 import { buildCompleteCompany } from '../build-companies.ts';
+import { buildGraduate } from '../builders.ts';
 import { enrol } from '../build-events.ts';
 import { buildProgramme, dayOffset } from '../offer-builders.ts';
 import type { Factory } from './factories.ts';
@@ -33,6 +34,13 @@ const setPasswordInput = z.object({
   nombreComercial: z.string().min(1),
   nombre: z.string().min(1).default('Ana'),
   apellidos: z.string().min(1).default('Prueba Test'),
+});
+
+const graduateInput = z.object({
+  nombre: z.string().min(1).default('Ana'),
+  apellidos: z.string().min(1).default('Prueba Test'),
+  /** The finished degree (36: computer engineering, unless told). */
+  idTitulacion: z.number().int().positive().default(36),
 });
 
 const enrolmentInput = z.object({
@@ -98,6 +106,15 @@ export const flowFactories = {
       expiresAt: new Date(Date.now() + 7 * 86_400_000),
     });
     return { id: company.id, userId: user.id, user: email, login: '/login/empresas', token };
+  },
+
+  /** A graduate (the former-students door: jobs only) who finished `idTitulacion`. */
+  async tituladoDe(db: Db, raw: unknown) {
+    const input = graduateInput.parse(raw);
+    const email = `titulado-${tag()}@e2e.es`;
+    const user = await buildGraduate(db, { email, idTitulacion: input.idTitulacion });
+    await setPerson(db, user.id, input);
+    return { id: user.id, user: email, login: '/login/antiguos', name: input.nombre };
   },
 
   /** Candidates enrolled in an event. */
