@@ -35,6 +35,16 @@ export function flowFactory(request: APIRequestContext) {
     /** A graduate (jobs only) who finished `idTitulacion` (36, computer engineering, unless told). */
     graduate: (input: { nombre?: string; apellidos?: string; idTitulacion?: number } = {}) =>
       build<BuiltAccount>(request, 'tituladoDe', input),
+    /** A guide dated `publicadaMinutos` from now (positive: newer than any other). */
+    guide: (input: {
+      titulo: string;
+      descripcion: string;
+      urlFichero?: string;
+      publicadaMinutos?: number;
+    }) => build<{ id: number }>(request, 'guiaFechada', input),
+    /** An open survey for companies, addressed to `destinatarios` (company users). */
+    companySurvey: (input: { titulo: string; destinatarios: number[] }) =>
+      build<{ id: number; slug: string; titulo: string }>(request, 'encuestaEmpresas', input),
     /** Candidates enrolled in an event. */
     enrol: (input: { eventId: number; candidateIds: number[] }) =>
       build<{ eventId: number }>(request, 'inscripcionEvento', input),

@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { accountTokens, companyAccountRequests, users } from '../../db/schema.ts';
+import { accountTokens, companyAccountRequests, surveyTargets, users } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken } from '../../modules/accounts/account-tokens.ts';
 import { buildCompleteCompany } from '../build-companies.ts';
 import { buildGraduate } from '../builders.ts';
+import { buildGuide } from '../build-content.ts';
+import { buildSurvey } from '../build-surveys.ts';
 import { enrol } from '../build-events.ts';
 import { buildProgramme, dayOffset } from '../offer-builders.ts';
 import type { Factory } from './factories.ts';
@@ -41,6 +43,20 @@ const graduateInput = z.object({
   apellidos: z.string().min(1).default('Prueba Test'),
   /** The finished degree (36: computer engineering, unless told). */
   idTitulacion: z.number().int().positive().default(36),
+});
+
+const guideInput = z.object({
+  titulo: z.string().min(1),
+  descripcion: z.string().min(1),
+  urlFichero: z.string().min(1).nullable().default(null),
+  /** Minutes from now to its publication date (positive: newer than anything built now). */
+  publicadaMinutos: z.number().int().default(0),
+});
+
+const companySurveyInput = z.object({
+  titulo: z.string().min(1),
+  /** The company users it is addressed to. */
+  destinatarios: z.array(z.number().int().positive()).min(1),
 });
 
 const enrolmentInput = z.object({
@@ -115,6 +131,30 @@ export const flowFactories = {
     const user = await buildGraduate(db, { email, idTitulacion: input.idTitulacion });
     await setPerson(db, user.id, input);
     return { id: user.id, user: email, login: '/login/antiguos', name: input.nombre };
+  },
+
+  /** A guide dated `publicadaMinutos` from now: the newest of the list when positive. */
+  async guiaFechada(db: Db, raw: unknown) {
+    const { publicadaMinutos, ...input } = guideInput.parse(raw);
+    const guide = await buildGuide(db, {
+      ...input,
+      publicadaAt: new Date(Date.now() + publicadaMinutos * 60_000),
+    });
+    return { id: guide.id };
+  },
+
+  /** An open survey for companies, addressed to some company users. */
+  async encuestaEmpresas(db: Db, raw: unknown) {
+    const input = companySurveyInput.parse(raw);
+    const survey = await buildSurvey(db, {
+      titulo: input.titulo,
+      paraAlumnos: false,
+      paraEmpresas: true,
+    });
+    await db
+      .insert(surveyTargets)
+      .values(input.destinatarios.map((userId) => ({ surveyId: survey.id, userId })));
+    return { id: survey.id, slug: survey.slug, titulo: survey.titulo };
   },
 
   /** Candidates enrolled in an event. */
