@@ -45,6 +45,9 @@ export function flowFactory(request: APIRequestContext) {
     /** An open survey for companies, addressed to `destinatarios` (company users). */
     companySurvey: (input: { titulo: string; destinatarios: number[] }) =>
       build<{ id: number; slug: string; titulo: string }>(request, 'encuestaEmpresas', input),
+    /** A student who may apply to a plain internship offer once the social security proof is up. */
+    studentWithoutSsProof: (input: { nombre?: string; apellidos?: string } = {}) =>
+      build<BuiltAccount>(request, 'alumnoSinJustificante', input),
     /** Candidates enrolled in an event. */
     enrol: (input: { eventId: number; candidateIds: number[] }) =>
       build<{ eventId: number }>(request, 'inscripcionEvento', input),

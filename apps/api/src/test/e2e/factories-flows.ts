@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { CandidateDocumentType } from '@portal/contracts';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { accountTokens, companyAccountRequests, surveyTargets, users } from '../../db/schema.ts';
+import {
+  accountTokens,
+  candidateDocuments,
+  companyAccountRequests,
+  surveyTargets,
+  users,
+} from '../../db/schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken } from '../../modules/accounts/account-tokens.ts';
 import { buildCompleteCompany } from '../build-companies.ts';
@@ -10,7 +17,7 @@ import { buildGraduate } from '../builders.ts';
 import { buildGuide } from '../build-content.ts';
 import { buildSurvey } from '../build-surveys.ts';
 import { enrol } from '../build-events.ts';
-import { buildProgramme, dayOffset } from '../offer-builders.ts';
+import { buildEligibleStudent, buildProgramme, dayOffset } from '../offer-builders.ts';
 import type { Factory } from './factories.ts';
 import { setPerson, tag } from './people.ts';
 
@@ -57,6 +64,11 @@ const companySurveyInput = z.object({
   titulo: z.string().min(1),
   /** The company users it is addressed to. */
   destinatarios: z.array(z.number().int().positive()).min(1),
+});
+
+const studentInput = z.object({
+  nombre: z.string().min(1).default('Ana'),
+  apellidos: z.string().min(1).default('Prueba Test'),
 });
 
 const enrolmentInput = z.object({
@@ -155,6 +167,26 @@ export const flowFactories = {
       .insert(surveyTargets)
       .values(input.destinatarios.map((userId) => ({ surveyId: survey.id, userId })));
     return { id: survey.id, slug: survey.slug, titulo: survey.titulo };
+  },
+
+  /**
+   * A student who passes every apply rule of a plain internship offer of degree 36 but one: the
+   * social security proof every student internship asks for is not uploaded yet.
+   */
+  async alumnoSinJustificante(db: Db, raw: unknown) {
+    const input = studentInput.parse(raw);
+    const email = `justificante-${tag()}@e2e.es`;
+    const user = await buildEligibleStudent(db, { email });
+    await db
+      .delete(candidateDocuments)
+      .where(
+        and(
+          eq(candidateDocuments.candidateId, user.id),
+          eq(candidateDocuments.idTipoDocumento, CandidateDocumentType.SOCIAL_SECURITY_PROOF),
+        ),
+      );
+    await setPerson(db, user.id, input);
+    return { id: user.id, user: email, login: '/login/alumnos', name: input.nombre };
   },
 
   /** Candidates enrolled in an event. */
