@@ -52,6 +52,8 @@ async function search(page: Page, text: string) {
 async function openJobOffer(page: Page, title: string, words: string) {
   await search(page, words);
   await expect(page).toHaveURL(/titulo=/);
+  // The words carry the test's own: one offer once the search has answered.
+  await expect(offerItems(page)).toHaveCount(1);
   await expect(offerItems(page).first()).toContainText(title);
   await page.getByRole('link', { name: title, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -328,6 +330,8 @@ test.describe('missing documentation (code 11)', () => {
       page.getByRole('heading', { level: 1, name: 'Ofertas de prácticas' }),
     ).toBeVisible();
     await search(page, `ciberseguridad ${word}`);
+    // The test's own offer alone once the search has answered (an earlier attempt's has its word).
+    await expect(offerItems(page)).toHaveCount(1);
     const item = offerItems(page).filter({ hasText: offer });
     await expect(item.getByText(/^(EXTRA)?CURRICULAR$/)).toBeVisible();
     await item.getByRole('link', { name: offer, exact: true }).click();
