@@ -1,8 +1,43 @@
-import type { Page } from '@playwright/test';
-import { accounts } from '../support/accounts.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { factory, uniqueWord } from '../support/factory.ts';
+import { flowFactory } from '../support/factories-flows.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
-const SUPPORT_OFFER = 'Técnico/a de soporte y sistemas';
+const SUPPORT_OFFER = 'Técnico/a de soporte de sistemas en planta';
+const PREVENTION_OFFER = 'Técnico/a de prevención de riesgos en obra';
+const DEVELOPER_OFFER = 'Desarrollador/a full stack en remoto';
+/** The placement agency's offers (the list's intermediation filter). */
+const AGENCY_OFFERS = [
+  'Administrativo/a de agencia de colocación',
+  'Comercial de agencia de colocación',
+  'Recepcionista de agencia de colocación',
+];
+
+/**
+ * Job offers of one company, each with `word` in its description: a search with the word
+ * finds these and no other spec's. Three of them are the placement agency's.
+ */
+async function buildJobOffers(request: APIRequestContext) {
+  const word = uniqueWord('convocatoria');
+  const make = factory(request);
+  const company = await make.company({ nombreComercial: `Servicios ${word}` });
+  const ids: Record<string, number> = {};
+  for (const titulo of [SUPPORT_OFFER, PREVENTION_OFFER, DEVELOPER_OFFER, ...AGENCY_OFFERS]) {
+    const offer = await make.offer({
+      companyId: company.id,
+      familia: 'empleo',
+      titulo,
+      descripcion: `<p>Puesto de la convocatoria ${word}.</p>`,
+      intermediacion: AGENCY_OFFERS.includes(titulo),
+    });
+    ids[titulo] = offer.id;
+  }
+  return { word, ids };
+}
+
+/** A graduate in computer engineering (degree 36) who sees job offers. */
+const buildGraduate = (request: APIRequestContext, nombre = 'Gonzalo') =>
+  flowFactory(request).graduate({ nombre, apellidos: 'Ordás Llamas' });
 
 function offerItems(page: Page) {
   return page.getByTestId('offer-item');
@@ -17,6 +52,8 @@ async function search(page: Page, text: string) {
 async function openJobOffer(page: Page, title: string, words: string) {
   await search(page, words);
   await expect(page).toHaveURL(/titulo=/);
+  // The words carry the test's own: one offer once the search has answered.
+  await expect(offerItems(page)).toHaveCount(1);
   await expect(offerItems(page).first()).toContainText(title);
   await page.getByRole('link', { name: title, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -28,34 +65,33 @@ test.describe('candidate offer lists', () => {
   }) => {
     // Five searches and two accessibility runs.
     test.slow();
-    await signIn(page, accounts.busqueda, { path: '/ofertas-empleo' });
+    const { word } = await buildJobOffers(page.request);
+    await signIn(page, await buildGraduate(page.request), { path: '/ofertas-empleo' });
     await expect(page.getByRole('heading', { level: 1, name: 'Ofertas de empleo' })).toBeVisible();
     await expect(offerItems(page).first()).toBeVisible();
     await expect(page.getByTestId('offer-total')).toContainText('más recientes primero');
     await expectAccessible(page, 'job offers list');
 
-    // Without accents: "prevencion" finds "prevención".
-    await search(page, 'prevencion riesgos');
-    await expect(page).toHaveURL(/titulo=prevencion\+riesgos/);
-    await expect(offerItems(page).first()).toContainText(
-      'Técnico/a de prevención de riesgos laborales',
-    );
+    // Without accents: "prevencion" finds "prevención" (the word keeps other specs' offers out).
+    await search(page, `prevencion riesgos ${word}`);
+    await expect(page).toHaveURL(new RegExp(`titulo=prevencion\\+riesgos\\+${word}`));
+    await expect(offerItems(page).first()).toContainText(PREVENTION_OFFER);
     await expect(page.getByTestId('offer-total')).toContainText('ordenadas por relevancia');
     const marks = offerItems(page).first().locator('mark');
     await expect(marks.first()).toBeVisible();
     await expect(marks).toContainText(['prevención']);
 
     // Typos: "soprte" finds "soporte", "desarollador" finds "Desarrollador/a".
-    await search(page, 'tecnico soprte');
-    await expect(page).toHaveURL(/titulo=tecnico\+soprte/);
+    await search(page, `tecnico soprte ${word}`);
+    await expect(page).toHaveURL(new RegExp(`titulo=tecnico\\+soprte\\+${word}`));
     await expect(offerItems(page)).toHaveCount(1);
     await expect(offerItems(page).first()).toContainText(SUPPORT_OFFER);
     await expect(offerItems(page).first().getByRole('heading').locator('mark')).toHaveText([
       'Técnico',
       'soporte',
     ]);
-    await search(page, 'desarollador');
-    await expect(offerItems(page).first()).toContainText('Desarrollador/a full stack junior');
+    await search(page, `desarollador ${word}`);
+    await expect(offerItems(page).first()).toContainText(DEVELOPER_OFFER);
     await expectAccessible(page, 'search results', { scope: 'main' });
 
     // Nothing found: the empty state.
@@ -64,7 +100,13 @@ test.describe('candidate offer lists', () => {
   });
 
   test('filters and facets live in the URL: reload and back restore them', async ({ page }) => {
-    await signIn(page, accounts.busqueda, { path: '/ofertas-empleo?filter=intermediacion' });
+    // The list narrowed to this test's offers by their word, so counts are this test's own.
+    const { word } = await buildJobOffers(page.request);
+    const list = `/ofertas-empleo?titulo=${word}`;
+    const listUrl = new RegExp(`/ofertas-empleo\\?titulo=${word}$`);
+    await signIn(page, await buildGraduate(page.request), {
+      path: `${list}&filter=intermediacion`,
+    });
     const agency = page.getByRole('checkbox', { name: 'Solo ofertas de la Agencia de Colocación' });
     await expect(agency).toBeChecked();
     await expect(page.getByTestId('offer-total')).toHaveText(/^3 ofertas/);
@@ -73,7 +115,7 @@ test.describe('candidate offer lists', () => {
     // Controlled by the URL: the box changes once the address has changed.
     await agency.click();
     await expect(agency).not.toBeChecked();
-    await expect(page).toHaveURL(/\/ofertas-empleo$/);
+    await expect(page).toHaveURL(listUrl);
     const total = page.getByTestId('offer-total');
     await expect(total).not.toHaveText(/^3 ofertas/);
 
@@ -112,7 +154,7 @@ test.describe('candidate offer lists', () => {
     ).not.toBeChecked();
     await expect(page.getByTestId('facet-contrato').getByRole('checkbox').first()).toBeChecked();
     await page.goBack();
-    await expect(page).toHaveURL(/\/ofertas-empleo$/);
+    await expect(page).toHaveURL(listUrl);
     await expect(
       page.getByTestId('facet-contrato').getByRole('checkbox').first(),
     ).not.toBeChecked();
@@ -124,7 +166,8 @@ test.describe('candidate offer lists', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, accounts.busqueda, { path: '/ofertas-empleo' });
+    await buildJobOffers(page.request);
+    await signIn(page, await buildGraduate(page.request), { path: '/ofertas-empleo' });
     await expect(offerItems(page).first()).toBeVisible();
     const toggle = page.getByRole('button', { name: 'Filtros', exact: true });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -143,7 +186,14 @@ test.describe('candidate offer lists', () => {
   });
 
   test('offers that fit me are ranked and explained', async ({ page }) => {
-    await signIn(page, accounts.busqueda, { path: '/ofertas-empleo' });
+    // Offers of the graduate's degree, and one of another degree that fits less.
+    await buildJobOffers(page.request);
+    await factory(page.request).offer({
+      familia: 'empleo',
+      titulo: `Psicólogo/a de selección ${uniqueWord('seleccion')}`,
+      titulaciones: [20],
+    });
+    await signIn(page, await buildGraduate(page.request), { path: '/ofertas-empleo' });
     await page.getByRole('tab', { name: 'Ofertas que encajan contigo' }).click();
     await expect(page).toHaveURL(/vista=encajan/);
     const first = page.getByTestId('fitting-offer').first();
@@ -163,7 +213,7 @@ test.describe('candidate offer lists', () => {
 
 test.describe('offer pages a candidate cannot use', () => {
   test('the list of another subtype and an unknown offer explain themselves', async ({ page }) => {
-    await signIn(page, accounts.busqueda, { path: '/ofertas-practicas' });
+    await signIn(page, await buildGraduate(page.request), { path: '/ofertas-practicas' });
     await expect(
       page.getByRole('heading', { level: 1, name: 'Ofertas de prácticas' }),
     ).toBeVisible();
@@ -187,8 +237,9 @@ test.describe('applying and withdrawing', () => {
   }) => {
     // Two tabs, five pages and four accessibility runs: more than the default time on a busy runner.
     test.slow();
-    await signIn(page, accounts.busqueda, { path: '/ofertas-empleo' });
-    await openJobOffer(page, SUPPORT_OFFER, 'soporte sistemas');
+    const { word } = await buildJobOffers(page.request);
+    await signIn(page, await buildGraduate(page.request), { path: '/ofertas-empleo' });
+    await openJobOffer(page, SUPPORT_OFFER, `soporte sistemas ${word}`);
     const panel = page.getByTestId('apply-panel');
     await expect(panel).toContainText('Todavía no te has inscrito en esta oferta.');
     await expect(page.getByTestId('offer-details')).toContainText('Plazas');
@@ -235,8 +286,17 @@ test.describe('applying and withdrawing', () => {
   test('a fourth simultaneous application is refused with 103 and nothing is written', async ({
     page,
   }) => {
-    await signIn(page, accounts.limite, { path: '/ofertas-empleo' });
-    await openJobOffer(page, SUPPORT_OFFER, 'soporte sistemas');
+    // A graduate with three open applications, to three of the other offers.
+    const { word, ids } = await buildJobOffers(page.request);
+    const graduate = await buildGraduate(page.request, 'Valeria');
+    for (const titulo of [PREVENTION_OFFER, DEVELOPER_OFFER, AGENCY_OFFERS[0] ?? '']) {
+      await factory(page.request).application({
+        offerId: ids[titulo] ?? 0,
+        candidateId: graduate.id,
+      });
+    }
+    await signIn(page, graduate, { path: '/ofertas-empleo' });
+    await openJobOffer(page, SUPPORT_OFFER, `soporte sistemas ${word}`);
     await page.getByTestId('apply-button').click();
     await expect(page.getByTestId('error-banner')).toContainText(
       'No puedes tener más de 3 candidaturas activas a la vez.',
@@ -253,12 +313,25 @@ test.describe('missing documentation (code 11)', () => {
   test('the requested document is uploaded beside the offer and the application goes through', async ({
     page,
   }) => {
-    const offer = 'Prácticas en ciberseguridad y redes';
-    await signIn(page, accounts.documentos, { path: '/ofertas-practicas' });
+    // An internship offer of the student's degree; the student has not uploaded the social
+    // security proof every student internship asks for.
+    const word = uniqueWord('redes');
+    const offer = 'Prácticas en ciberseguridad industrial';
+    await factory(page.request).offer({
+      titulo: offer,
+      descripcion: `<p>Auditorías de la convocatoria ${word}.</p>`,
+    });
+    const student = await flowFactory(page.request).studentWithoutSsProof({
+      nombre: 'Fermín',
+      apellidos: 'Olmedo Sáez',
+    });
+    await signIn(page, student, { path: '/ofertas-practicas' });
     await expect(
       page.getByRole('heading', { level: 1, name: 'Ofertas de prácticas' }),
     ).toBeVisible();
-    await search(page, 'ciberseguridad');
+    await search(page, `ciberseguridad ${word}`);
+    // The test's own offer alone once the search has answered (an earlier attempt's has its word).
+    await expect(offerItems(page)).toHaveCount(1);
     const item = offerItems(page).filter({ hasText: offer });
     await expect(item.getByText(/^(EXTRA)?CURRICULAR$/)).toBeVisible();
     await item.getByRole('link', { name: offer, exact: true }).click();

@@ -1,38 +1,64 @@
 import type { Page } from '@playwright/test';
-import { accounts } from '../support/accounts.ts';
+import { DEMO_PASSWORD } from '../support/env.ts';
+import { factory, uniqueWord } from '../support/factory.ts';
+import { flowFactory } from '../support/factories-flows.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 import { choose } from '../support/mantine.ts';
 import { signInAsStaff } from '../support/staff.ts';
 
 // News, press room, work with us, the contact form and its inbox, the news editor and the event
-// reminder. The staff user noticias.gestor@demo.es and recordatorio@demo.es are
-// used by this spec only; what it creates carries a unique stamp, so it can be retried.
+// reminder. The staff users, news, event and candidate are built here; what it creates carries a
+// unique word, so it can be retried and lists are narrowed to its own items.
 
-const staffSignIn = (page: Page) => signInAsStaff(page, 'noticias.gestor@demo.es');
+/** Signs in as a manager built for the test, named `nombre` `apellidos`. */
+async function staffSignIn(page: Page, nombre = 'Leire', apellidos = 'Ochoa Bravo') {
+  const staff = await factory(page.request).staff({ rol: 'gestor', nombre, apellidos });
+  await signInAsStaff(page, staff.user);
+}
 
 test.describe('news, press room and work with us (public)', () => {
   test('a visitor reads the news, a news item, the press room and the work-with-us page', async ({
     page,
   }) => {
+    // Two published news items (yesterday's and one of forty days ago), a draft, one scheduled
+    // for next week, and a press item, all carrying the test's word.
+    const word = uniqueWord('feria');
+    const make = factory(page.request);
+    const newest = `Abierta la inscripción a la feria ${word}`;
+    const older = `Horario de verano ${word}`;
+    const draft = `Borrador: jornada ${word}`;
+    const scheduled = `Informe programado ${word}`;
+    const outlet = `Gaceta ${word}`;
+    await make.news({
+      titulo: newest,
+      entradilla: 'Inscripción gratuita y certificado de asistencia.',
+      diasAtras: 1,
+    });
+    await make.news({ titulo: older, diasAtras: 40 });
+    await make.news({ titulo: draft, diasAtras: 1, publicada: false });
+    await make.news({ titulo: scheduled, diasAtras: -7 });
+    await make.news({
+      tipo: 'prensa',
+      titulo: `La universidad, entre las mejores en empleabilidad ${word}`,
+      fuente: outlet,
+      enlaceExterno: `https://prensa.example/${word}`,
+      diasAtras: 0,
+    });
+
     await page.goto('/news');
     await expect(page.getByRole('heading', { level: 1, name: 'Noticias' })).toBeVisible();
-    const items = page.getByTestId('news-item');
-    await expect(items.first()).toContainText('Abierta la inscripción al Foro de Empleo 2027');
-    await expect(
-      items.filter({ hasText: 'Horario de verano del Servicio de Empleo' }),
-    ).toBeVisible();
+    // Other specs publish news too: the test's own items, newest first.
+    const items = page.getByTestId('news-item').filter({ hasText: word });
+    await expect(items).toHaveCount(2);
+    await expect(items.first()).toContainText(newest);
+    await expect(items.filter({ hasText: older })).toBeVisible();
     // Drafts and items scheduled for a later day are not public.
-    await expect(page.getByText('Borrador: jornada de puertas abiertas')).toHaveCount(0);
-    await expect(page.getByText('Resultados del estudio de inserción laboral')).toHaveCount(0);
+    await expect(page.getByText(draft)).toHaveCount(0);
+    await expect(page.getByText(scheduled)).toHaveCount(0);
     await expectAccessible(page, 'news');
 
     await items.first().getByRole('link').click();
-    await expect(
-      page.getByRole('heading', {
-        level: 1,
-        name: 'Abierta la inscripción al Foro de Empleo 2027',
-      }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: newest })).toBeVisible();
     await expect(page.getByRole('article')).toContainText('Inscripción gratuita');
     await expectAccessible(page, 'news item');
     await page.getByRole('link', { name: 'Volver a noticias' }).click();
@@ -41,13 +67,14 @@ test.describe('news, press room and work with us (public)', () => {
     await page.getByRole('link', { name: 'sala de prensa' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sala de prensa' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'practicas@universidad-demo.es' })).toBeVisible();
-    const press = page.getByTestId('news-item');
-    await expect(press.first()).toContainText('Diario de la Educación');
+    const press = page.getByTestId('news-item').filter({ hasText: word });
+    await expect(press.first()).toContainText(outlet);
     await expectAccessible(page, 'press room');
     await press.first().getByRole('link').click();
-    await expect(
-      page.getByRole('link', { name: /Leer en Diario de la Educación/ }),
-    ).toHaveAttribute('href', 'https://prensa.example/universidad-empleabilidad');
+    await expect(page.getByRole('link', { name: `Leer en ${outlet}` })).toHaveAttribute(
+      'href',
+      `https://prensa.example/${word}`,
+    );
     await expect(page.getByRole('link', { name: 'Volver a la sala de prensa' })).toBeVisible();
 
     await page.goto('/news/999999');
@@ -120,7 +147,7 @@ test.describe('contact form and inbox', () => {
     await expect(message).toHaveCount(0);
     await page.locator('label', { hasText: 'Atendidos' }).click();
     await expect(message).toContainText('atendido el');
-    await expect(message).toContainText('Rosa Iglesias Marín');
+    await expect(message).toContainText('Leire Ochoa Bravo');
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exportar CSV' }).click();
@@ -132,13 +159,16 @@ test.describe('news editor', () => {
   test('the careers office writes a news item, publishes it and a visitor reads it', async ({
     page,
   }) => {
-    const title = `Semana de la empleabilidad ${String(Date.now())}`;
+    const word = uniqueWord('semana');
+    const title = `Semana de la empleabilidad ${word}`;
+    // A draft the staff list shows, and yesterday's item the new one is published after.
+    const draft = `Borrador: jornada de puertas abiertas ${word}`;
+    await factory(page.request).news({ titulo: draft, publicada: false });
+    await factory(page.request).news({ titulo: `Agenda de la semana ${word}`, diasAtras: 1 });
     await staffSignIn(page);
     await page.goto('/gestion/noticias');
     await expect(page.getByRole('heading', { level: 1, name: 'Noticias y prensa' })).toBeVisible();
-    await expect(page.getByTestId('staff-news')).toContainText(
-      'Borrador: jornada de puertas abiertas',
-    );
+    await expect(page.getByTestId('staff-news')).toContainText(draft);
     await expectAccessible(page, 'staff news list');
     await page.getByTestId('staff-news-new').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Nueva noticia' })).toBeVisible();
@@ -168,7 +198,10 @@ test.describe('news editor', () => {
       'Consulta el programa completo en el portal.',
     );
     await page.goto('/news');
-    await expect(page.getByTestId('news-item').first()).toContainText(title);
+    // The newest of the test's published items (other specs publish news too).
+    const mine = page.getByTestId('news-item').filter({ hasText: word });
+    await expect(mine).toHaveCount(2);
+    await expect(mine.first()).toContainText(title);
   });
 });
 
@@ -176,9 +209,27 @@ test.describe('event reminders', () => {
   test('an enrolled candidate finds the reminder of tomorrow’s event among the notifications', async ({
     page,
   }) => {
-    await signIn(page, accounts.recordatorio);
+    // A candidate enrolled in a talk tomorrow at this hour.
+    const make = factory(page.request);
+    const talk = `Charla: tu primer empleo en ${uniqueWord('sector')}`;
+    const event = await make.event({ titulo: talk, dias: 1 });
+    const candidate = await make.candidate({ nombre: 'Quique', apellidos: 'Salas Ordóñez' });
+    await flowFactory(page.request).enrol({ eventId: event.id, candidateIds: [candidate.id] });
+    // The reminder job runs every quarter of an hour; an administrator runs it now.
+    const admin = await make.staff();
+    const login = await page.request.post('/api/Gestion/logaUsuario', {
+      data: { eUsuario: admin.user, ePassword: DEMO_PASSWORD },
+    });
+    const { datos } = (await login.json()) as { datos: { token: string } };
+    const run = await page.request.post('/api/Gestion/ejecutaTareaProgramada', {
+      headers: { authorization: `Bearer ${datos.token}` },
+      data: { nombre: 'event-reminders' },
+    });
+    expect(((await run.json()) as { status: number }).status).toBe(0);
+
+    await signIn(page, candidate);
     const bell = page.getByTestId('notifications-bell');
-    // The job runs a second after the server starts: wait for its notification.
+    // The notification is written by the job's run: wait for it.
     await expect(async () => {
       await page.reload();
       await expect(bell).toHaveAccessibleName('Notificaciones: 1 sin leer', { timeout: 2_000 });
@@ -186,12 +237,12 @@ test.describe('event reminders', () => {
     await bell.click();
     const panel = page.getByRole('dialog', { name: 'Notificaciones' });
     const reminder = panel.getByRole('button', {
-      name: /^Recordatorio: «Charla: cómo conseguir tu primer empleo» es mañana/,
+      name: new RegExp(`^Recordatorio: «${talk}» es mañana`),
     });
     await expect(reminder).toBeVisible();
     await expectAccessible(page, 'reminder notification');
     await reminder.click();
-    await expect(page).toHaveURL(/\/eventos\/charla-primer-empleo$/);
+    await expect(page).toHaveURL(new RegExp(`/eventos/${event.slug}$`));
     await expect(
       page.getByTestId('event-sheet').getByText('Inscrito', { exact: true }),
     ).toBeVisible();

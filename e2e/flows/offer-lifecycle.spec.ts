@@ -1,21 +1,36 @@
-import { accounts } from '../support/accounts.ts';
 import { DEMO_PASSWORD } from '../support/env.ts';
+import { factory, uniqueWord } from '../support/factory.ts';
+import { flowFactory } from '../support/factories-flows.ts';
 import { expect, expectAccessible, signIn, signOut, test } from '../support/fixtures.ts';
 import { choose, pick } from '../support/mantine.ts';
 
 // The whole life of an offer across the three roles ("How it is checked"): a company
 // creates it (validation messages first), the careers office validates it, a graduate finds it and
 // applies, the company moves the application through states, and the graduate is told.
-// flujo@demo.es and flujo.titulado@demo.es exist for this spec only.
+// The company, the staff user and the graduate (in computer engineering) are built here; the
+// offer's title carries a word of its own, so the searches find only this attempt's offer.
 
-const TITLE = 'Desarrollador/a de aplicaciones web para el sector agroalimentario';
-const CANDIDATE = 'Diego Herrero Sanz';
+const CANDIDATE = 'Íñigo Berrocal Sastre';
 
 test.describe.configure({ timeout: 180_000 });
 
 test('an offer goes from the company to the staff, to a graduate, and back', async ({ page }) => {
+  const word = uniqueWord('duero');
+  const TITLE = `Desarrollador/a de aplicaciones web ${word} para el sector agroalimentario`;
+  const companyName = `Sistemas ${word}`;
+  const company = await factory(page.request).company({
+    nombreComercial: companyName,
+    nombre: 'Begoña',
+    apellidos: 'Arranz Tello',
+  });
+  const staff = await factory(page.request).staff({ rol: 'gestor' });
+  const graduate = await flowFactory(page.request).graduate({
+    nombre: 'Íñigo',
+    apellidos: 'Berrocal Sastre',
+  });
+
   // 1. The company creates a job offer; the form shows the spec's messages after the first submit.
-  await signIn(page, accounts.flujo, { path: '/nueva-oferta/empleo' });
+  await signIn(page, company, { path: '/nueva-oferta/empleo' });
   await page.getByRole('button', { name: 'Crear oferta' }).click();
   await expect(
     page.getByRole('textbox', { name: 'Título de la oferta' }),
@@ -38,16 +53,16 @@ test('an offer goes from the company to the staff, to a graduate, and back', asy
   // 2. The careers office validates it from the back-office: the dashboard's pending work leads
   // to the offers awaiting validation, where the offer's review page validates it.
   await page.goto('/gestion/login');
-  await page.getByTestId('staff-login-user').fill('gestor@demo.es');
+  await page.getByTestId('staff-login-user').fill(staff.user);
   await page.getByTestId('staff-login-password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/gestion$/);
   await page.getByRole('link', { name: 'Ofertas pendientes de validar' }).click();
   await expect(page).toHaveURL(/\/gestion\/ofertas$/);
-  await page.getByRole('textbox', { name: 'Título' }).fill('aplicaciones web agroalimentario');
+  await page.getByRole('textbox', { name: 'Título' }).fill(`aplicaciones web ${word}`);
   await page.getByRole('button', { name: 'Aplicar filtros' }).click();
   const row = page.getByTestId('offer-row').filter({ hasText: TITLE });
-  await expect(row).toContainText('Ingeniería del Duero');
+  await expect(row).toContainText(companyName);
   await expect(row).toContainText('Pendiente de validación');
   await row.getByRole('link', { name: TITLE, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Revisión de oferta' })).toBeVisible();
@@ -64,8 +79,10 @@ test('an offer goes from the company to the staff, to a graduate, and back', asy
   await signOut(page);
 
   // 3. A graduate finds it by searching (accents left out) and applies.
-  await signIn(page, accounts.flujoTitulado, { path: '/ofertas-empleo' });
-  await page.getByRole('searchbox', { name: 'Buscar' }).fill('aplicaciones web agroalimentario');
+  await signIn(page, graduate, { path: '/ofertas-empleo' });
+  await page
+    .getByRole('searchbox', { name: 'Buscar' })
+    .fill(`aplicaciones web ${word} agroalimentario`);
   await page.getByRole('link', { name: TITLE, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   const panel = page.getByTestId('apply-panel');
@@ -74,7 +91,7 @@ test('an offer goes from the company to the staff, to a graduate, and back', asy
   await signOut(page);
 
   // 4. The company sees a new candidate and moves the application to an interview.
-  await signIn(page, accounts.flujo, { path: '/mis-ofertas/empleo' });
+  await signIn(page, company, { path: '/mis-ofertas/empleo' });
   const mine = page.getByTestId('my-offer').filter({ hasText: TITLE });
   await expect(mine).toContainText('1');
   await mine.getByRole('link', { name: TITLE, exact: true }).click();
@@ -96,7 +113,7 @@ test('an offer goes from the company to the staff, to a graduate, and back', asy
   await signOut(page);
 
   // 5. The graduate is told: a notification that leads to the application and its history.
-  await signIn(page, accounts.flujoTitulado);
+  await signIn(page, graduate);
   const bell = page.getByTestId('notifications-bell');
   await expect(bell).toHaveAccessibleName(/^Notificaciones: \d+ sin leer$/);
   await bell.click();

@@ -15,7 +15,9 @@ import { expect, expectAccessible, signOut, test } from '../support/fixtures.ts'
 // provider (`oidc-provider`, in this worker) and a portal of its own, started here with SSO
 // configured on another port and a fresh database, so the other specs keep the portal without
 // single sign-on (shell/accounts.spec.ts checks that /acceso then says it is not set up, and
-// candidates/surveys.spec.ts that a survey's access page then has no university button).
+// candidates/surveys.spec.ts that a survey's access page then has no university button). That
+// portal is the browser tests' server (with its data factories, on the demo seed or not as
+// E2E_SEED_DEMO says): the student registers through the portal and the survey is built.
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.E2E_SSO_PORT ?? 4183);
@@ -28,6 +30,8 @@ const STUDENT = 'sso.lucia@test.es';
 
 let idp: OidcTestProvider | undefined;
 let portal: ChildProcess | undefined;
+/** The students' satisfaction survey built on that portal (anyone may answer it). */
+let survey = { slug: '', titulo: '' };
 
 async function waitUntilUp(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -72,7 +76,7 @@ test.beforeAll(async () => {
   });
   const dataDir = path.join(os.tmpdir(), `portal-e2e-sso-${String(port)}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
-  portal = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
+  portal = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist-e2e/e2e-server.js'], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -90,7 +94,8 @@ test.beforeAll(async () => {
       SSO_OIDC_ISSUER: idp.issuer,
       SSO_OIDC_CLIENT_ID: 'portal-empleo',
       SSO_REDIRECT_URL: `${portalUrl}/acceso`,
-      // Its own student is registered below; the demo data gives it an open survey for students.
+      SEED_DEMO: process.env.E2E_SEED_DEMO ?? 'true',
+      // Its own student is registered below, and its open survey for students built.
     },
   });
   await waitUntilUp(`${portalUrl}/api/Publico/dameConfiguracion`, 200_000);
@@ -98,7 +103,7 @@ test.beforeAll(async () => {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      nombre: 'Lucía',
+      nombre: 'Maialen',
       apellidos: 'Universitaria Prueba',
       dni: '87654321X',
       email: STUDENT,
@@ -109,6 +114,13 @@ test.beforeAll(async () => {
     }),
   });
   expect(await registered.json()).toMatchObject({ status: 0 });
+  const built = await fetch(`${portalUrl}/__e2e/encuestaModelo`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ tipo: 'satisfaccion', titulo: 'Satisfacción con el portal (SSO)' }),
+  });
+  expect(built.status).toBe(200);
+  survey = (await built.json()) as typeof survey;
 });
 
 test.afterAll(async () => {
@@ -156,14 +168,14 @@ test('a student links the university account once, then signs in with it alone',
   );
   await form.getByLabel('Contraseña del portal').fill(DEMO_PASSWORD);
   await form.getByRole('button', { name: 'Vincular y acceder' }).click();
-  await expect(page.getByTestId('greeting')).toHaveText('Hola, Lucía');
+  await expect(page.getByTestId('greeting')).toHaveText('Hola, Maialen');
   await expect(page).not.toHaveURL(/\/(acceso|login)/);
 
   // Next time: the university still knows the browser and the portal knows the link.
   await signOut(page);
   await page.getByRole('link', { name: 'Acceder con la cuenta de la universidad' }).click();
   await page.getByRole('button', { name: 'Acceder con la cuenta de la universidad' }).click();
-  await expect(page.getByTestId('greeting')).toHaveText('Hola, Lucía', { timeout: 45_000 });
+  await expect(page.getByTestId('greeting')).toHaveText('Hola, Maialen', { timeout: 45_000 });
   await expect(page).not.toHaveURL(/\/(acceso|login)/);
 });
 
@@ -185,8 +197,8 @@ test('a university staff account with no portal account is refused with the reas
 test("a survey's access page signs the student in with the university account and opens it", async ({
   page,
 }) => {
-  // Lucía's university account was linked by the first test of this file.
-  await page.goto('/encuestas/satisfaccion-practicas-2026/acceso');
+  // Maialen's university account was linked by the first test of this file.
+  await page.goto(`/encuestas/${survey.slug}/acceso`);
   const start = page.getByRole('button', { name: 'Acceder con la cuenta de la universidad' });
   await expect(start).toBeVisible();
   await expectAccessible(page, 'survey access with single sign-on');
@@ -197,7 +209,7 @@ test("a survey's access page signs the student in with the university account an
   await expect(
     page.getByRole('group', { name: '¿Has realizado prácticas o trabajado en el último año?' }),
   ).toBeVisible({ timeout: 45_000 });
-  await expect(page).toHaveURL(`${portalUrl}/encuestas/satisfaccion-practicas-2026`);
+  await expect(page).toHaveURL(`${portalUrl}/encuestas/${survey.slug}`);
   await expect(page.getByTestId('anonymous-notice')).toHaveCount(0);
   // Signed in for the survey only: the portal session was not started.
   expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();

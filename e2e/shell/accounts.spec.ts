@@ -1,14 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { accounts } from '../support/accounts.ts';
+import { cifControlDigitFor, dniLetterFor } from '@portal/contracts';
 import { E2E_DATA_DIR } from '../support/env.ts';
+import { factory, uniqueWord } from '../support/factory.ts';
+import { flowFactory } from '../support/factories-flows.ts';
 import { expect, expectAccessible, signIn, submitLogin, test } from '../support/fixtures.ts';
 
-// Accounts of the account lifecycle (demo-accounts.ts); only this spec uses them.
-const restablecer = 'restablecer@demo.es';
-/** The set-password link of establecer@demo.es seeded on a fresh demo install. */
-const DEMO_SET_PASSWORD_TOKEN = 'DemoEstablecerLoginEnlaceDeUnSoloUso0123456';
+/** `count` random digits. */
+const digits = (count: number) =>
+  Array.from({ length: count }, () => String(Math.floor(Math.random() * 10))).join('');
+
+/** A valid DNI no earlier attempt used (the portal refuses a DNI already registered). */
+function newDni(): string {
+  const number = digits(8);
+  return `${number}${dniLetterFor(number)}`;
+}
+
+/** A valid company tax id (CIF of a limited company) no earlier attempt used. */
+function newCif(): string {
+  const number = digits(7);
+  return `B${number}${String(cifControlDigitFor(number))}`;
+}
 
 /** Without SMTP_URL the server writes each mail to DATA_DIR/outbox as .eml (playwright.config). */
 const outbox = path.join(E2E_DATA_DIR, 'outbox');
@@ -51,6 +64,8 @@ const loginAnswer = (page: Page, role: 'Alumno' | 'Empresa') =>
 
 test.describe('Accounts', () => {
   test('a student registers from the login page and signs in', async ({ page }) => {
+    // A new address and DNI on every attempt: a retry registers again.
+    const email = `${uniqueWord('noa.registro')}@e2e.es`;
     await page.goto('/login/alumnos');
     await page.getByRole('link', { name: 'Registrarme como estudiante' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registro de estudiantes');
@@ -64,11 +79,9 @@ test.describe('Accounts', () => {
 
     await form.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Noa');
     await form.getByRole('textbox', { name: 'Apellidos', exact: true }).fill('Registro Prueba');
-    await form.getByRole('textbox', { name: 'DNI/NIE', exact: true }).fill('93456800A');
+    await form.getByRole('textbox', { name: 'DNI/NIE', exact: true }).fill(newDni());
     await form.getByRole('textbox', { name: 'Teléfono', exact: true }).fill('600111222');
-    await form
-      .getByRole('textbox', { name: 'Correo electrónico', exact: true })
-      .fill('noa.registro@e2e.es');
+    await form.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill(email);
     await page.getByTestId('new-password').fill('abc');
     await expect(page.getByTestId('password-strength')).toHaveAttribute('data-level', 'weak');
     await page.getByTestId('new-password').fill('Registro2024!');
@@ -88,13 +101,13 @@ test.describe('Accounts', () => {
     await page.getByTestId('register-done-link').click();
     await expect(page).toHaveURL(/\/login\/alumnos$/);
     const refused = loginAnswer(page, 'Alumno');
-    await submitLogin(page, 'noa.registro@e2e.es', 'Registro2024!');
+    await submitLogin(page, email, 'Registro2024!');
     expect(((await (await refused).json()) as { status: number }).status).toBe(515);
     await expect(
       page.getByText(/Confirma tu correo electrónico para iniciar sesión/).first(),
     ).toBeVisible();
 
-    const token = await mailedToken('noa.registro@e2e.es', '/confirmar-email');
+    const token = await mailedToken(email, '/confirmar-email');
     await page.goto(`/confirmar-email?token=${token}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Confirmar correo electrónico',
@@ -109,7 +122,7 @@ test.describe('Accounts', () => {
     await page.getByTestId('email-confirmed-link').click();
     await expect(page).toHaveURL(/\/login\/alumnos$/);
     const answer = loginAnswer(page, 'Alumno');
-    await submitLogin(page, 'noa.registro@e2e.es', 'Registro2024!');
+    await submitLogin(page, email, 'Registro2024!');
     expect(((await (await answer).json()) as { status: number }).status).toBe(0);
     // First sign-in: the CV with its missing data, and one dialog at a time, which offers to add
     // the number right here; the name is the one typed above, not one from the record.
@@ -137,6 +150,7 @@ test.describe('Accounts', () => {
   test('a candidate resets the password with the mailed link, which works once', async ({
     page,
   }) => {
+    const restablecer = (await factory(page.request).candidate({ nombre: 'Olaia' })).user;
     await page.goto('/login/alumnos');
     await page.getByRole('link', { name: '¿Has olvidado tu contraseña?' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -186,9 +200,15 @@ test.describe('Accounts', () => {
   });
 
   test('an approved company user sets the password from the link', async ({ page }) => {
+    // The link the careers office's approval mails.
+    const approved = await flowFactory(page.request).companyToSetPassword({
+      nombreComercial: `Estudio ${uniqueWord('establece')}`,
+      nombre: 'Ulises',
+      apellidos: 'Monzón Peral',
+    });
     await page.goto('/establecer-login');
     await expect(page.getByTestId('link-missing')).toContainText('Este enlace no está completo');
-    await page.goto(`/establecer-login?token=${DEMO_SET_PASSWORD_TOKEN}`);
+    await page.goto(`/establecer-login?token=${approved.token}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Establecer contraseña');
     await page.getByRole('button', { name: 'Guardar la contraseña' }).click();
     await expect(page.getByText('Este campo es requerido').first()).toBeVisible();
@@ -203,11 +223,13 @@ test.describe('Accounts', () => {
     await page.getByTestId('password-done-link').click();
     await expect(page).toHaveURL(/\/login\/empresas$/);
     const answer = loginAnswer(page, 'Empresa');
-    await submitLogin(page, 'establecer@demo.es', 'Establecida1');
+    await submitLogin(page, approved.user, 'Establecida1');
     expect(((await (await answer).json()) as { status: number }).status).toBe(0);
   });
 
   test('a company asks for an account', async ({ page }) => {
+    // A new CIF and address on every attempt: a retry asks again.
+    const word = uniqueWord('solicita');
     await page.goto('/login/empresas');
     await page.getByRole('link', { name: /Solicitar cuenta/ }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solicitar cuenta');
@@ -232,15 +254,15 @@ test.describe('Accounts', () => {
       ),
     ).toBeVisible();
     await expectAccessible(page, 'account request with errors');
-    await form.getByRole('textbox', { name: 'CIF', exact: true }).fill('B86123452');
+    await form.getByRole('textbox', { name: 'CIF', exact: true }).fill(newCif());
     await form
       .getByRole('textbox', { name: 'Empresa', exact: true })
-      .fill('Empresa Solicitante E2E S.L.');
+      .fill(`Empresa Solicitante ${word} S.L.`);
     await form.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Irene');
     await form.getByRole('textbox', { name: 'Apellidos', exact: true }).fill('Solicita Cuenta');
     await form
       .getByRole('textbox', { name: 'Correo electrónico', exact: true })
-      .fill('irene@solicitante-e2e.es');
+      .fill(`irene@${word}.es`);
     await form.getByRole('textbox', { name: 'Teléfono', exact: true }).fill('910222333');
     await form
       .getByRole('textbox', { name: 'Dirección', exact: true })
@@ -262,7 +284,7 @@ test.describe('Accounts', () => {
   });
 
   test('a candidate changes the password from the menu and stays signed in', async ({ page }) => {
-    await signIn(page, accounts.clave);
+    await signIn(page, await factory(page.request).candidate({ nombre: 'Telmo' }));
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
     await menu.getByRole('button', { name: 'Cambiar contraseña' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cambiar contraseña' });

@@ -1,13 +1,83 @@
-import { accounts } from '../support/accounts.ts';
+import type { APIRequestContext } from '@playwright/test';
+import type { BrandSettings } from '@portal/contracts';
+import { DEMO_PASSWORD } from '../support/env.ts';
+import { factory, uniqueWord, type BuiltAccount } from '../support/factory.ts';
+import { candidateFactory } from '../support/factories-candidates.ts';
+import { flowFactory } from '../support/factories-flows.ts';
 import { expect, expectAccessible, signIn, submitLogin, test } from '../support/fixtures.ts';
+
+/** Hours from now to the soonest upcoming event a candidate sees (a day when there is none). */
+async function hoursToSoonestEvent(request: APIRequestContext, candidate: BuiltAccount) {
+  const login = await request.post('/api/Alumno/logaUsuario', {
+    data: { eUsuario: candidate.user, ePassword: DEMO_PASSWORD, eAmbito: 'PrivadoAlumno' },
+  });
+  const { datos } = (await login.json()) as { datos: { token: string } };
+  const events = await request.get('/api/Alumno/dameEventos', {
+    headers: { authorization: `Bearer ${datos.token}` },
+  });
+  const now = Date.now();
+  const upcoming = ((await events.json()) as { datos: { fecha: string }[] }).datos
+    .map((event) => new Date(event.fecha).getTime())
+    .filter((time) => time > now);
+  return upcoming.length === 0 ? 24 : (Math.min(...upcoming) - now) / 3_600_000;
+}
 
 test.describe('homes', () => {
   test('candidate home: banners, offers, communications, surveys, events, guides', async ({
     page,
   }) => {
-    await signIn(page, accounts.estudiante);
+    const word = uniqueWord('inicio');
+    const make = factory(page.request);
+    const student = await make.candidate({ nombre: 'Zoe', apellidos: 'Inicio Pardo' });
+    // Five internship offers for the student's degree (the home shows five at most).
+    for (const n of [1, 2, 3, 4, 5]) {
+      await make.offer({ titulo: `Prácticas ${word} número ${String(n)}` });
+    }
+    await candidateFactory(page.request).communication({
+      descripcion: `Plazo de solicitudes ${word} abierto`,
+      desdeDias: -1,
+    });
+    const survey = await candidateFactory(page.request).survey({
+      tipo: 'satisfaccion',
+      titulo: `Satisfacción con las prácticas ${word}`,
+      destinatarios: [student.id],
+    });
+    // Three events sooner than any upcoming one (other specs' are days away, an earlier attempt's
+    // of this test hours away): placed between now and the soonest, they are the next three.
+    const talk = `Charla ${word}: tu primer empleo`;
+    const linkedin = `Taller ${word}: tu perfil de LinkedIn`;
+    const interviews = `Simulacro ${word} de entrevistas`;
+    const hoursToSoonest = await hoursToSoonestEvent(page.request, student);
+    for (const [titulo, share] of [
+      [talk, 0.5],
+      [linkedin, 0.6],
+      [interviews, 0.7],
+    ] as const) {
+      await make.event({ titulo, dias: (Math.min(hoursToSoonest, 4) * share) / 24 });
+    }
+    // Four guides, the CV guide dated later than any other guide, so it is among the newest four.
+    for (const n of [1, 2, 3]) {
+      await flowFactory(page.request).guide({
+        titulo: `Guía ${word} ${String(n)}`,
+        descripcion: '<p>Consejos para buscar empleo.</p>',
+      });
+    }
+    const cvTitle = `Cómo preparar tu currículum ${word}`;
+    await flowFactory(page.request).guide({
+      titulo: cvTitle,
+      descripcion: '<p>Estructura, extensión y errores frecuentes de un currículum.</p>',
+      urlFichero: '/guias/guia-curriculum.pdf',
+      publicadaMinutos: 60,
+    });
+    // The home banner is the installation's: its text as the portal is configured.
+    const brand = (await (await page.request.get('/api/Publico/dameConfiguracion')).json()) as {
+      datos: BrandSettings;
+    };
+    const bannerText = brand.datos.banner_home?.texto.es ?? '';
+    expect(bannerText).not.toBe('');
+    await signIn(page, student);
 
-    await expect(page.getByTestId('banner-home')).toContainText('Foro de Empleo 2027');
+    await expect(page.getByTestId('banner-home')).toContainText(bannerText);
     await expect(
       page.getByRole('link', { name: /Ofertas de la Agencia de Colocación/ }),
     ).toHaveAttribute('href', '/ofertas-empleo?filter=intermediacion');
@@ -34,29 +104,33 @@ test.describe('homes', () => {
     );
 
     await expect(page.getByTestId('home-communications').getByRole('listitem')).not.toHaveCount(0);
-
-    const surveys = page.getByTestId('home-surveys');
-    await expect(surveys.getByRole('link', { name: /Comenzar/ })).toHaveAttribute(
-      'href',
-      '/encuestas/satisfaccion-practicas-2026',
+    await expect(page.getByTestId('home-communications')).toContainText(
+      `Plazo de solicitudes ${word} abierto`,
     );
 
+    // Surveys addressed to every candidate (other specs') may be listed too: this student's own.
+    const surveys = page.getByTestId('home-surveys');
+    await expect(
+      surveys
+        .getByTestId('survey-card')
+        .filter({ hasText: survey.titulo })
+        .getByRole('link', { name: /Comenzar/ }),
+    ).toHaveAttribute('href', `/encuestas/${survey.slug}`);
+
     const events = page.getByTestId('home-events');
-    // The next three events, soonest first: tomorrow's talk (the event reminders' demo event),
-    // then the demo workshops in 7 and 14 days.
+    // The next three events, soonest first: the talk, then the two workshops built above.
     const homeEvents = events.getByTestId('home-event');
     await expect(homeEvents).toHaveCount(3);
-    await expect(homeEvents.nth(0)).toContainText('Charla: cómo conseguir tu primer empleo');
-    await expect(homeEvents.nth(1)).toContainText('Taller: tu perfil de LinkedIn');
-    await expect(homeEvents.nth(2)).toContainText('Simulacro de entrevistas de trabajo');
+    await expect(homeEvents.nth(0)).toContainText(talk);
+    await expect(homeEvents.nth(1)).toContainText(linkedin);
+    await expect(homeEvents.nth(2)).toContainText(interviews);
     await expect(events.getByRole('link', { name: /Ver más/ })).toHaveAttribute('href', '/eventos');
 
     const guides = page.getByTestId('home-guides');
-    // The four newest guides (the staff content spec's guide among them, its title may change).
+    // The four newest guides, the CV guide first (dated later than any other).
     await expect(guides.getByTestId('guide-card')).toHaveCount(4);
-    const cvGuide = guides
-      .getByTestId('guide-card')
-      .filter({ hasText: 'Cómo preparar tu currículum' });
+    await expect(guides.getByTestId('guide-card').first()).toContainText(cvTitle);
+    const cvGuide = guides.getByTestId('guide-card').filter({ hasText: cvTitle });
     const toggle = cvGuide.getByRole('button', { name: 'Ver más' });
     await toggle.click();
     await expect(cvGuide.getByRole('button', { name: 'Ver menos' })).toHaveAttribute(
@@ -78,7 +152,7 @@ test.describe('homes', () => {
     await page.route('**/api/Alumno/dameGuiaOrientacion', (route) =>
       route.fulfill({ json: { status: 0, datos: [], mensaje: null } }),
     );
-    await signIn(page, accounts.estudiante);
+    await signIn(page, await factory(page.request).candidate({ nombre: 'Zoe' }));
     await expect(page.getByTestId('home-surveys')).toContainText('No hay encuestas pendientes');
     await expect(page.getByTestId('home-guides')).toContainText('No hay guias de orientación');
   });
@@ -86,7 +160,23 @@ test.describe('homes', () => {
   test('company home: three cards with active counts and links, communications, surveys', async ({
     page,
   }) => {
-    await signIn(page, accounts.empresa);
+    const word = uniqueWord('hogar');
+    const company = await factory(page.request).company({
+      nombreComercial: `Talleres ${word}`,
+      nombre: 'Xabier',
+    });
+    // Active offers in two of the three families, and a survey for this company's user.
+    await factory(page.request).offer({ companyId: company.id, titulo: `Prácticas ${word}` });
+    await factory(page.request).offer({
+      companyId: company.id,
+      familia: 'empleo',
+      titulo: `Empleo ${word}`,
+    });
+    const survey = await flowFactory(page.request).companySurvey({
+      titulo: `Valoración de los estudiantes ${word}`,
+      destinatarios: [company.userId],
+    });
+    await signIn(page, company);
     const cards: [string, string, string][] = [
       ['practicas', 'Prácticas de estudiantes', 'practicas'],
       ['empleo', 'Agencia de colocación', 'empleo'],
@@ -121,7 +211,13 @@ test.describe('homes', () => {
       page.getByRole('main').getByRole('link', { name: 'Programas de prácticas activos' }),
     ).toHaveAttribute('href', '/programas-practicas-activos');
     await expect(page.getByTestId('home-communications')).toBeVisible();
-    await expect(page.getByTestId('home-surveys').getByTestId('survey-card')).toHaveCount(1);
+    // Surveys addressed to every company (other specs') may be listed too: this one's, once.
+    await expect(
+      page
+        .getByTestId('home-surveys')
+        .getByTestId('survey-card')
+        .filter({ hasText: survey.titulo }),
+    ).toHaveCount(1);
     await expectAccessible(page, 'company home');
 
     await page
@@ -137,8 +233,9 @@ test.describe('homes', () => {
     await page.route('**/api/Empresa/faltanDatosAlaEmpresa', (route) =>
       route.fulfill({ json: { status: 0, datos: true, mensaje: null } }),
     );
-    await page.goto(accounts.empresa.login);
-    await submitLogin(page, accounts.empresa.user);
+    const company = await factory(page.request).company({ nombre: 'Xabier' });
+    await page.goto(company.login);
+    await submitLogin(page, company.user);
     await expect(page).toHaveURL(/\/mi-empresa$/);
     await expect(page.getByTestId('missing-data-notice')).toContainText(
       'Faltan datos de la empresa',

@@ -9,6 +9,7 @@ import { candidateFactories } from './factories-candidates.ts';
 import { companyFactories } from './factories-companies.ts';
 import { staffAFactories } from './factories-staff-a.ts';
 import { staffBFactories } from './factories-staff-b.ts';
+import { flowFactories } from './factories-flows.ts';
 import { addCompanyOf, addFinishedDegree, setPerson, tag } from './people.ts';
 
 /**
@@ -123,4 +124,5 @@ export const factories: Record<string, Factory> = {
   ...companyFactories,
   ...staffAFactories,
   ...staffBFactories,
+  ...flowFactories,
 };
