@@ -48,7 +48,7 @@ const port = E2E_PORT;
 const baseURL = `http://127.0.0.1:${String(port)}`;
 
 /**
- * A fresh data folder per run: the server seeds the demo data at first start. Only the runner
+ * A fresh data folder per run. Only the runner
  * (which starts the server) clears it; worker processes load this file too.
  */
 const dataDir = E2E_DATA_DIR;
@@ -61,8 +61,8 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  // Spec files run in parallel against one server: the specs that change demo data use accounts
-  // no other spec depends on (notifications: titulado/empresa; privacy acceptance: rgpd).
+  // Spec files run in parallel against one server: each builds its own rows and narrows shared
+  // lists to them.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   // Retries on CI absorb timing flakes of a loaded 2-core runner (a retried pass is reported flaky).
@@ -124,8 +124,9 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      // E2E_SEED_DEMO=false starts on an empty database: a spec that builds its own data passes so.
-      SEED_DEMO: process.env.E2E_SEED_DEMO ?? 'true',
+      // Every spec builds its own data: the server starts on an empty database. E2E_SEED_DEMO=true
+      // adds the demo seed, to see that no spec is disturbed by data it did not make.
+      SEED_DEMO: process.env.E2E_SEED_DEMO ?? 'false',
       LOG_LEVEL: 'warn',
       MAINTENANCE_KEY: E2E_MAINTENANCE_KEY,
       // Every spec signs in several times from one address.

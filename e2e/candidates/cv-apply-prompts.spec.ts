@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Account } from '../support/accounts.ts';
-import { factory, uniqueWord } from '../support/factory.ts';
+import { factory, uniqueWord, type Account } from '../support/factory.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
 /**

@@ -1,8 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import type { Account } from '../support/accounts.ts';
 import { candidateFactory } from '../support/factories-candidates.ts';
-import { factory, uniqueWord } from '../support/factory.ts';
+import { factory, uniqueWord, type Account } from '../support/factory.ts';
 import { expect, expectAccessible, signIn, submitLogin, test } from '../support/fixtures.ts';
 import { choose } from '../support/mantine.ts';
 

@@ -94,7 +94,7 @@ test.beforeAll(async () => {
       SSO_OIDC_ISSUER: idp.issuer,
       SSO_OIDC_CLIENT_ID: 'portal-empleo',
       SSO_REDIRECT_URL: `${portalUrl}/acceso`,
-      SEED_DEMO: process.env.E2E_SEED_DEMO ?? 'true',
+      SEED_DEMO: process.env.E2E_SEED_DEMO ?? 'false',
       // Its own student is registered below, and its open survey for students built.
     },
   });

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Account } from '../support/accounts.ts';
-import { factory } from '../support/factory.ts';
+import { factory, type Account } from '../support/factory.ts';
 import { expect, expectAccessible, failCall, signIn, test } from '../support/fixtures.ts';
 
 /**

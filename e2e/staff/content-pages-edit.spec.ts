@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import type { Account } from '../support/accounts.ts';
 import { DEMO_PASSWORD } from '../support/env.ts';
-import { factory, uniqueWord } from '../support/factory.ts';
+import { factory, uniqueWord, type Account } from '../support/factory.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
 /**

@@ -1,6 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { Account } from './accounts.ts';
-import { build } from './factory.ts';
+import { build, type Account } from './factory.ts';
 
 /**
  * The data of the company specs (e2e/companies), built through the test server's factories

@@ -1,7 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { Account } from './accounts.ts';
 import { DEMO_PASSWORD } from './env.ts';
-import { build } from './factory.ts';
+import { build, type Account } from './factory.ts';
 
 type RequestsCompany = Account & { id: number; userId: number; nombreComercial: string };
 

@@ -1,5 +1,4 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { Account } from './accounts.ts';
 
 /**
  * Builds a spec's own data through the test server's factories (apps/api/src/test/e2e): each call
@@ -14,6 +13,13 @@ export async function build<T>(
   const response = await request.post(`/__e2e/${factory}`, { data: input });
   expect(response.status(), `factory ${factory}: ${await response.text()}`).toBe(200);
   return (await response.json()) as T;
+}
+
+/** Who a spec signs in as: the address, the login page and the first name the shell greets. */
+export interface Account {
+  user: string;
+  login: string;
+  name: string;
 }
 
 interface Person {

@@ -1,6 +1,6 @@
 import { test as base, expect, type Page, type Route } from '@playwright/test';
 import type { BrandSettings } from '@portal/contracts';
-import { type Account } from './accounts.ts';
+import type { Account } from './factory.ts';
 import { expectAccessible } from './axe.ts';
 import { DEMO_PASSWORD } from './env.ts';
 
