@@ -1,14 +1,20 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { users } from '../users/users.table.ts';
 import { notifications } from './notifications.table.ts';
 
-export const listForUser = (db: Db, userId: number) =>
+const listForUserQuery = preparedPerDatabase((db) =>
   db
     .select()
     .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id));
+    .where(eq(notifications.userId, sql.placeholder('userId')))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .prepare('notifications_of_user'),
+);
+
+/** The user's notifications, newest first (read on every visit to the bell and the page). */
+export const listForUser = (db: Db, userId: number) => listForUserQuery(db).execute({ userId });
 
 /** Marks one of the user's notifications read; returns false when it is not theirs or absent. */
 export async function markRead(db: Db, userId: number, id: number): Promise<boolean> {

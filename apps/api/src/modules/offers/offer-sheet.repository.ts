@@ -1,15 +1,12 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { companies } from '../companies/companies.table.ts';
 import { programmes } from '../programmes/programmes.table.ts';
 import { offerDegrees, offerLanguages, offers } from './offers.table.ts';
 
-/**
- * An offer with its company, degrees, languages and programme (null when it does not exist), in
- * one round trip: the degrees and languages come as JSON arrays beside the row.
- */
-export async function findOfferDetail(db: Db, id: number) {
-  const rows = await db
+const offerDetailQuery = preparedPerDatabase((db) =>
+  db
     .select({
       offer: offers,
       company: companies,
@@ -24,7 +21,16 @@ export async function findOfferDetail(db: Db, id: number) {
     .from(offers)
     .innerJoin(companies, eq(companies.id, offers.companyId))
     .leftJoin(programmes, eq(programmes.id, offers.idPrograma))
-    .where(eq(offers.id, id));
+    .where(eq(offers.id, sql.placeholder('id')))
+    .prepare('offer_sheet_detail'),
+);
+
+/**
+ * An offer with its company, degrees, languages and programme (null when it does not exist), in
+ * one round trip: the degrees and languages come as JSON arrays beside the row.
+ */
+export async function findOfferDetail(db: Db, id: number) {
+  const rows = await offerDetailQuery(db).execute({ id });
   return rows[0] ?? null;
 }
 

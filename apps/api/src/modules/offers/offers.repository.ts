@@ -14,6 +14,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { applications } from '../applications/applications.table.ts';
 import { candidates } from '../candidates/candidates.table.ts';
 import { companies } from '../companies/companies.table.ts';
@@ -172,7 +173,7 @@ function buildCandidatePageState(db: Db) {
 }
 
 /** Built once per database: a list request only binds its values (no SQL building, no parse). */
-const candidatePageStateQueries = new WeakMap<Db, ReturnType<typeof buildCandidatePageState>>();
+const candidatePageStateQuery = preparedPerDatabase(buildCandidatePageState);
 
 /**
  * What a list request reads fresh, in one small round trip: which families the candidate may see,
@@ -181,12 +182,7 @@ const candidatePageStateQueries = new WeakMap<Db, ReturnType<typeof buildCandida
  * unknown candidate.
  */
 export async function candidatePageState(db: Db, candidateId: number, ids: readonly number[]) {
-  let query = candidatePageStateQueries.get(db);
-  if (!query) {
-    query = buildCandidatePageState(db);
-    candidatePageStateQueries.set(db, query);
-  }
-  const [row] = await query.execute({ candidateId, ids: [...ids] });
+  const [row] = await candidatePageStateQuery(db).execute({ candidateId, ids: [...ids] });
   if (!row) {
     return null;
   }
@@ -216,11 +212,16 @@ export async function appliedOfferIds(db: Db, candidateId: number): Promise<numb
   return rows.map((r) => r.offerId);
 }
 
-/** Which families a candidate may see (student internships and/or graduate offers). */
-export async function findCandidateProfile(db: Db, userId: number) {
-  const rows = await db
+const candidateProfileQuery = preparedPerDatabase((db) =>
+  db
     .select({ conPracticas: candidates.conPracticas, conEmpleo: candidates.conEmpleo })
     .from(candidates)
-    .where(eq(candidates.userId, userId));
+    .where(eq(candidates.userId, sql.placeholder('userId')))
+    .prepare('offer_candidate_families'),
+);
+
+/** Which families a candidate may see (student internships and/or graduate offers). */
+export async function findCandidateProfile(db: Db, userId: number) {
+  const rows = await candidateProfileQuery(db).execute({ userId });
   return rows[0] ?? null;
 }
