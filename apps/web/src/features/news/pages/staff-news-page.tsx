@@ -1,4 +1,4 @@
-import { Anchor, Badge, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Text } from '@mantine/core';
 import { pathFor, searchRows, spanishToday, type StaffNewsItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import {
   ExportButtons,
   ListBody,
   ListFilters,
+  ListSearch,
   ListTable,
   useListState,
   type ListColumn,
@@ -84,16 +85,7 @@ export default function StaffNewsPage() {
       newHref={pathFor('gestion_noticia', { id: 'nueva' })}
       filters={
         <ListFilters label={tAdmin('common.filters')}>
-          <TextInput
-            label={t('staff.search')}
-            type="search"
-            value={search}
-            onChange={(e) => {
-              list.setFilters({ texto: e.currentTarget.value }, { replace: true });
-            }}
-            w={320}
-            data-testid="staff-news-search"
-          />
+          <ListSearch label={t('staff.search')} list={list} testId="staff-news-search" />
         </ListFilters>
       }
       exportButtons={

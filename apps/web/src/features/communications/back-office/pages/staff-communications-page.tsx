@@ -12,6 +12,7 @@ import {
   ExportButtons,
   ListBody,
   ListFilters,
+  ListSearch,
   ListTable,
   useListState,
   type ListColumn,
@@ -94,15 +95,11 @@ export default function StaffCommunicationsPage() {
       editor={editor}
       filters={
         <ListFilters label={tAdmin('common.filters')} gap="md">
-          <TextInput
+          <ListSearch
             label={t('filters.search')}
-            type="search"
-            value={search}
-            onChange={(e) => {
-              list.setFilters({ texto: e.currentTarget.value }, { replace: true });
-            }}
+            list={list}
+            testId="communications-search"
             w={280}
-            data-testid="communications-search"
           />
           <Select
             label={t('communications.fields.audience')}

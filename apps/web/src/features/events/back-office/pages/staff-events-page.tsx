@@ -1,4 +1,4 @@
-import { Anchor, Badge, SegmentedControl, Select, TextInput, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, SegmentedControl, Select, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { pathFor, type StaffEventDetail } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import {
   ExportButtons,
   ListBody,
   ListFilters,
+  ListSearch,
   ListTable,
   useListState,
   type ListColumn,
@@ -107,14 +108,7 @@ export default function StaffEventsPage() {
       editor={editor}
       filters={
         <ListFilters label={tAdmin('common.filters')} gap="md">
-          <TextInput
-            label={t('filters.search')}
-            value={texto}
-            onChange={(e) => {
-              list.setFilters({ texto: e.currentTarget.value }, { replace: true });
-            }}
-            data-testid="events-search"
-          />
+          <ListSearch label={t('filters.search')} list={list} testId="events-search" />
           <SegmentedControl
             aria-label={t('events.filters.when')}
             value={estado}

@@ -9,6 +9,7 @@ import {
   ExportButtons,
   ListBody,
   ListFilters,
+  ListSearch,
   ListTable,
   useListState,
   type ListColumn,
@@ -85,16 +86,7 @@ export default function StaffGuidesPage() {
       editor={editor}
       filters={
         <ListFilters label={tAdmin('common.filters')}>
-          <TextInput
-            label={t('filters.search')}
-            type="search"
-            value={search}
-            onChange={(e) => {
-              list.setFilters({ texto: e.currentTarget.value }, { replace: true });
-            }}
-            maw={360}
-            data-testid="guides-search"
-          />
+          <ListSearch label={t('filters.search')} list={list} testId="guides-search" w={360} />
         </ListFilters>
       }
       exportButtons={

@@ -10,6 +10,7 @@ import {
   ExportButtons,
   ListBody,
   ListFilters,
+  ListSearch,
   ListTable,
   useListState,
   type ListColumn,
@@ -94,16 +95,7 @@ export default function StaffProgrammesPage() {
       editor={editor}
       filters={
         <ListFilters label={tAdmin('common.filters')}>
-          <TextInput
-            label={t('filters.search')}
-            type="search"
-            value={search}
-            onChange={(e) => {
-              list.setFilters({ texto: e.currentTarget.value }, { replace: true });
-            }}
-            w={320}
-            data-testid="programmes-search"
-          />
+          <ListSearch label={t('filters.search')} list={list} testId="programmes-search" />
         </ListFilters>
       }
       exportButtons={
