@@ -1,14 +1,5 @@
 import { fieldErrorsOf } from '../../../../lib/field-error-text.ts';
-import {
-  ActionIcon,
-  Button,
-  Group,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { type ContentLanguage, type FaqAudience, type StaffFaqItem } from '@portal/contracts';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useId, useState, type SubmitEvent } from 'react';
@@ -19,6 +10,7 @@ import {
   EditorModal,
 } from '../../../../components/content-editor/editor-modal.tsx';
 import { useEditorState } from '../../../../components/content-editor/editor-state.ts';
+import { ListTable } from '../../../../components/list-kit/index.ts';
 import { QueryState } from '../../../../components/query-state.tsx';
 import { RowActions } from '../../../../components/row-actions.tsx';
 import { Section } from '../../../../components/section.tsx';
@@ -94,20 +86,25 @@ export function FaqEditor() {
       <SaveError error={order.error} />
       <QueryState query={query} emptyText={t('faq.empty')}>
         {(list) => (
-          <Table striped withTableBorder data-testid="faq-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={60}>{t('faq.order')}</Table.Th>
-                <Table.Th>{t('faq.question')}</Table.Th>
-                <Table.Th>{t('columns.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((item, index) => (
-                <Table.Tr key={item.idPregunta} data-testid="faq-row">
-                  <Table.Td>{index + 1}</Table.Td>
-                  <Table.Td>{item.pregunta}</Table.Td>
-                  <Table.Td>
+          <ListTable
+            testId="faq-table"
+            rows={list}
+            rowKey={(item) => item.idPregunta}
+            rowTestId={() => 'faq-row'}
+            columns={[
+              {
+                key: 'orden',
+                header: t('faq.order'),
+                cell: (item) => list.indexOf(item) + 1,
+                cellStyle: { width: 60 },
+              },
+              { key: 'pregunta', header: t('faq.question'), cell: (item) => item.pregunta },
+              {
+                key: 'acciones',
+                header: t('columns.actions'),
+                cell: (item) => {
+                  const index = list.indexOf(item);
+                  return (
                     <RowActions
                       title={item.pregunta}
                       nowrap
@@ -139,11 +136,11 @@ export function FaqEditor() {
                         <IconArrowDown size={16} aria-hidden="true" />
                       </ActionIcon>
                     </RowActions>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+                  );
+                },
+              },
+            ]}
+          />
         )}
       </QueryState>
       <EditorModal
