@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { activeApplicationStates } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
 import { applications, applicationStateHistory } from '../applications/applications.table.ts';
 import { offers } from '../offers/offers.table.ts';
 
@@ -107,26 +106,3 @@ export const mineForOffers = (db: Db, candidateId: number, offerIds: readonly nu
             inArray(applications.offerId, [...offerIds]),
           ),
         );
-
-const mineForOfferQuery = preparedPerDatabase((db) =>
-  db
-    .select({
-      id: applications.id,
-      offerId: applications.offerId,
-      estado: applications.estado,
-      pendienteFirma: applications.pendienteFirma,
-    })
-    .from(applications)
-    .where(
-      and(
-        eq(applications.candidateId, sql.placeholder('candidateId')),
-        eq(applications.offerId, sql.placeholder('offerId')),
-      ),
-    )
-    .prepare('candidate_application_to_offer'),
-);
-
-/** The candidate's application to one offer, or null (every offer sheet asks). */
-export async function mineForOffer(db: Db, candidateId: number, offerId: number) {
-  return (await mineForOfferQuery(db).execute({ candidateId, offerId }))[0] ?? null;
-}

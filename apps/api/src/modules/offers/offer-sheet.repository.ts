@@ -1,23 +1,28 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
+import { applications } from '../applications/applications.table.ts';
+import { candidates } from '../candidates/candidates.table.ts';
 import { companies } from '../companies/companies.table.ts';
 import { programmes } from '../programmes/programmes.table.ts';
 import { offerDegrees, offerLanguages, offers } from './offers.table.ts';
 
+/** An offer with its company, programme, degrees and languages (JSON arrays beside the row). */
+const detailColumns = {
+  offer: offers,
+  company: companies,
+  programme: programmes,
+  degreeIds: sql<
+    number[]
+  >`coalesce((select json_agg(${offerDegrees.idTitulacion} order by ${offerDegrees.idTitulacion}) from ${offerDegrees} where ${offerDegrees.offerId} = ${offers.id}), '[]'::json)`,
+  languages: sql<
+    { idIdioma: number; idNivel: number }[]
+  >`coalesce((select json_agg(json_build_object('idIdioma', ${offerLanguages.idIdioma}, 'idNivel', ${offerLanguages.idNivel}) order by ${offerLanguages.idIdioma}) from ${offerLanguages} where ${offerLanguages.offerId} = ${offers.id}), '[]'::json)`,
+};
+
 const offerDetailQuery = preparedPerDatabase((db) =>
   db
-    .select({
-      offer: offers,
-      company: companies,
-      programme: programmes,
-      degreeIds: sql<
-        number[]
-      >`coalesce((select json_agg(${offerDegrees.idTitulacion} order by ${offerDegrees.idTitulacion}) from ${offerDegrees} where ${offerDegrees.offerId} = ${offers.id}), '[]'::json)`,
-      languages: sql<
-        { idIdioma: number; idNivel: number }[]
-      >`coalesce((select json_agg(json_build_object('idIdioma', ${offerLanguages.idIdioma}, 'idNivel', ${offerLanguages.idNivel}) order by ${offerLanguages.idIdioma}) from ${offerLanguages} where ${offerLanguages.offerId} = ${offers.id}), '[]'::json)`,
-    })
+    .select(detailColumns)
     .from(offers)
     .innerJoin(companies, eq(companies.id, offers.companyId))
     .leftJoin(programmes, eq(programmes.id, offers.idPrograma))
@@ -27,11 +32,50 @@ const offerDetailQuery = preparedPerDatabase((db) =>
 
 /**
  * An offer with its company, degrees, languages and programme (null when it does not exist), in
- * one round trip: the degrees and languages come as JSON arrays beside the row.
+ * one round trip.
  */
 export async function findOfferDetail(db: Db, id: number) {
   const rows = await offerDetailQuery(db).execute({ id });
   return rows[0] ?? null;
+}
+
+/** The candidate's application to the offer (one at most: a unique index), as the sheet needs it. */
+export interface MyApplicationToOffer {
+  id: number;
+  offerId: number;
+  estado: number;
+  pendienteFirma: boolean;
+}
+
+const candidateOfferQuery = preparedPerDatabase((db) => {
+  const candidateId = sql.placeholder('candidateId');
+  return db
+    .select({
+      ...detailColumns,
+      mine: sql<MyApplicationToOffer | null>`(select json_build_object('id', ${applications.id}, 'offerId', ${applications.offerId}, 'estado', ${applications.estado}, 'pendienteFirma', ${applications.pendienteFirma}) from ${applications} where ${applications.candidateId} = ${candidateId} and ${applications.offerId} = ${offers.id})`,
+      families: sql<{
+        conPracticas: boolean;
+        conEmpleo: boolean;
+      } | null>`(select json_build_object('conPracticas', ${candidates.conPracticas}, 'conEmpleo', ${candidates.conEmpleo}) from ${candidates} where ${candidates.userId} = ${candidateId})`,
+    })
+    .from(offers)
+    .innerJoin(companies, eq(companies.id, offers.companyId))
+    .leftJoin(programmes, eq(programmes.id, offers.idPrograma))
+    .where(eq(offers.id, sql.placeholder('offerId')))
+    .prepare('offer_sheet_for_candidate');
+});
+
+/**
+ * What a candidate's offer sheet reads, in one round trip: the offer's detail, the candidate's
+ * application to it and the families their profile sees. Null when the offer does not exist.
+ */
+export async function findOfferForCandidate(db: Db, offerId: number, candidateId: number) {
+  const [row] = await candidateOfferQuery(db).execute({ offerId, candidateId });
+  if (!row) {
+    return null;
+  }
+  const { mine, families, ...detail } = row;
+  return { detail, mine, families };
 }
 
 export type OfferDetail = NonNullable<Awaited<ReturnType<typeof findOfferDetail>>>;

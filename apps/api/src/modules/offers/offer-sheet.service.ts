@@ -2,13 +2,15 @@ import { Codes, offerStates, type OfferSheet } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toSummary } from '../application-states/application-states.policy.ts';
-import { mineForOffer } from '../application-states/application-states.repository.ts';
 import * as programmesRepo from '../programmes/programmes.repository.ts';
 import { toDocumentToSign } from '../signatures/signatures.mapper.ts';
 import * as signaturesRepo from '../signatures/signatures.repository.ts';
-import { findOfferDetail, type OfferDetail } from './offer-sheet.repository.ts';
+import {
+  findOfferForCandidate,
+  type MyApplicationToOffer,
+  type OfferDetail,
+} from './offer-sheet.repository.ts';
 import { toOfferSheet } from './offer-sheet.mapper.ts';
-import * as repo from './offers.repository.ts';
 import { visibleFamilies } from './offers.service.ts';
 
 /**
@@ -19,22 +21,18 @@ export async function findVisibleOffer(
   ctx: AppContext,
   userId: number,
   offerId: number,
-): Promise<{
-  detail: OfferDetail;
-  mine: Awaited<ReturnType<typeof mineForOffer>>;
-}> {
-  const [detail, mine, profile] = await Promise.all([
-    findOfferDetail(ctx.db, offerId),
-    mineForOffer(ctx.db, userId, offerId),
-    repo.findCandidateProfile(ctx.db, userId),
-  ]);
+): Promise<{ detail: OfferDetail; mine: MyApplicationToOffer | null }> {
+  const found = await findOfferForCandidate(ctx.db, offerId, userId);
+  if (!found) {
+    throw new AppError(Codes.OFFER_NOT_FOUND);
+  }
+  const { detail, mine, families } = found;
   const visible =
-    detail !== null &&
     detail.offer.estado === offerStates.ACTIVE &&
     detail.offer.eliminadaAt === null &&
     !detail.company.bloqueada &&
-    visibleFamilies(profile).includes(detail.offer.familia);
-  if (!detail || (!visible && !mine)) {
+    visibleFamilies(families).includes(detail.offer.familia);
+  if (!visible && !mine) {
     throw new AppError(Codes.OFFER_NOT_FOUND);
   }
   return { detail, mine };
