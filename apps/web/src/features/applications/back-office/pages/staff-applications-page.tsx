@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Select, Stack, Text, TextInput } from '@mantine/c
 import { pathFor, type StaffApplicationRow } from '@portal/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApplicationCandidateCell } from '../../../../components/application-candidate-cell.tsx';
 import { Link } from 'react-router';
 import {
   ExportButtons,
@@ -63,16 +64,7 @@ export default function StaffApplicationsPage() {
     {
       key: 'candidato',
       header: t('applications.list.candidate'),
-      cell: (a) => (
-        <>
-          <Anchor component={Link} to={pathFor('gestion_candidatura', { id: a.idCandidatura })}>
-            {a.candidato}
-          </Anchor>
-          <Text size="xs" c="dimmed">
-            {a.email}
-          </Text>
-        </>
-      ),
+      cell: (a) => <ApplicationCandidateCell {...a} />,
     },
     {
       key: 'oferta',

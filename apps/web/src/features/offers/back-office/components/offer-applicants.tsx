@@ -1,7 +1,6 @@
-import { Anchor, Text } from '@mantine/core';
-import { pathFor, type StaffApplicationRow } from '@portal/contracts';
+import type { StaffApplicationRow } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ApplicationCandidateCell } from '../../../../components/application-candidate-cell.tsx';
 import { ListTable, type ListColumn } from '../../../../components/list-kit/index.ts';
 import { QueryState } from '../../../../components/query-state.tsx';
 import { Section } from '../../../../components/section.tsx';
@@ -15,16 +14,7 @@ export function OfferApplicants({ offerId }: { offerId: number }) {
     {
       key: 'candidato',
       header: t('applications.list.candidate'),
-      cell: (a) => (
-        <>
-          <Anchor component={Link} to={pathFor('gestion_candidatura', { id: a.idCandidatura })}>
-            {a.candidato}
-          </Anchor>
-          <Text size="xs" c="dimmed">
-            {a.email}
-          </Text>
-        </>
-      ),
+      cell: (a) => <ApplicationCandidateCell {...a} />,
     },
     { key: 'estado', header: t('common.state'), cell: (a) => a.Estado },
     { key: 'fecha', header: t('applications.list.applied'), cell: (a) => a.fecha },

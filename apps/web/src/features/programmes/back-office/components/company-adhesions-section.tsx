@@ -1,5 +1,5 @@
 import { fieldErrorsOf } from '../../../../lib/field-error-text.ts';
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { StaffCompanyAdhesion } from '@portal/contracts';
 import { useState } from 'react';
@@ -15,9 +15,8 @@ import {
 } from '../api/company-adhesions.ts';
 import { AdhesionFilters } from './adhesion-filters.tsx';
 import { dayOf, SaveError } from '../../../../components/content-editor/form-bits.tsx';
+import { AdhesionDecisionButtons, AdhesionStateCell } from './adhesion-cells.tsx';
 import { RejectAdhesionModal } from './reject-adhesion-modal.tsx';
-
-const stateColour = { pendiente: 'yellow', aceptada: 'teal', rechazada: 'red' } as const;
 
 /**
  * The companies that asked to join the programme: the careers office accepts or rejects (with a
@@ -69,51 +68,31 @@ export function CompanyAdhesionsSection({ id }: { id: number }) {
       key: 'estado',
       header: t('adhesions.columns.state'),
       cell: (a) => (
-        <>
-          <Badge variant="light" color={stateColour[a.estado]}>
-            {t(`companyAdhesions.state.${a.estado}`)}
-          </Badge>
-          {a.motivo !== null && (
-            <Text size="sm" c="dimmed">
-              {a.motivo}
-            </Text>
-          )}
-        </>
+        <AdhesionStateCell
+          estado={a.estado}
+          label={t(`companyAdhesions.state.${a.estado}`)}
+          motivo={a.motivo}
+        />
       ),
     },
     {
       key: 'acciones',
       header: t('columns.actions'),
       cell: (a) => (
-        <Group gap="xs">
-          {a.estado !== 'aceptada' && (
-            <Button
-              size="xs"
-              aria-label={t('adhesions.acceptOne', { name: a.nombreComercial })}
-              loading={decide.isPending && decide.variables.idEmpresa === a.idEmpresa}
-              onClick={() => {
-                accept(a);
-              }}
-            >
-              {t('adhesions.accept')}
-            </Button>
-          )}
-          {a.estado !== 'rechazada' && (
-            <Button
-              size="xs"
-              variant="default"
-              aria-label={t('adhesions.rejectOne', { name: a.nombreComercial })}
-              onClick={() => {
-                setDone(null);
-                decide.reset();
-                setMotivo('');
-                setRejecting(a);
-              }}
-            >
-              {t('adhesions.reject')}
-            </Button>
-          )}
-        </Group>
+        <AdhesionDecisionButtons
+          estado={a.estado}
+          name={a.nombreComercial}
+          accepting={decide.isPending && decide.variables.idEmpresa === a.idEmpresa}
+          onAccept={() => {
+            accept(a);
+          }}
+          onReject={() => {
+            setDone(null);
+            decide.reset();
+            setMotivo('');
+            setRejecting(a);
+          }}
+        />
       ),
     },
   ];

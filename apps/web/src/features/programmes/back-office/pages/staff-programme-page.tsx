@@ -1,5 +1,5 @@
 import { fieldErrorsOf } from '../../../../lib/field-error-text.ts';
-import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { pathFor, type AdhesionState, type StaffAdhesion } from '@portal/contracts';
 import { useState } from 'react';
@@ -18,9 +18,8 @@ import {
 import { CompanyAdhesionsSection } from '../components/company-adhesions-section.tsx';
 import { AdhesionFilters } from '../components/adhesion-filters.tsx';
 import { dayOf, SaveError } from '../../../../components/content-editor/form-bits.tsx';
+import { AdhesionDecisionButtons, AdhesionStateCell } from '../components/adhesion-cells.tsx';
 import { RejectAdhesionModal } from '../components/reject-adhesion-modal.tsx';
-
-const stateColour = { pendiente: 'yellow', aceptada: 'teal', rechazada: 'red' } as const;
 
 /** /gestion/programas/:id: who asked to join the programme; accept or reject (with a reason). */
 export default function StaffProgrammePage() {
@@ -58,51 +57,31 @@ export default function StaffProgrammePage() {
       key: 'estado',
       header: t('adhesions.columns.state'),
       cell: (a) => (
-        <>
-          <Badge variant="light" color={stateColour[a.estado]}>
-            {t(`adhesions.state.${a.estado}`)}
-          </Badge>
-          {a.motivo !== null && (
-            <Text size="sm" c="dimmed">
-              {a.motivo}
-            </Text>
-          )}
-        </>
+        <AdhesionStateCell
+          estado={a.estado}
+          label={t(`adhesions.state.${a.estado}`)}
+          motivo={a.motivo}
+        />
       ),
     },
     {
       key: 'acciones',
       header: t('columns.actions'),
       cell: (a) => (
-        <Group gap="xs">
-          {a.estado !== 'aceptada' && (
-            <Button
-              size="xs"
-              aria-label={t('adhesions.acceptOne', { name: nameOf(a) })}
-              loading={decide.isPending && decide.variables.idCandidato === a.idCandidato}
-              onClick={() => {
-                accept(a);
-              }}
-            >
-              {t('adhesions.accept')}
-            </Button>
-          )}
-          {a.estado !== 'rechazada' && (
-            <Button
-              size="xs"
-              variant="default"
-              aria-label={t('adhesions.rejectOne', { name: nameOf(a) })}
-              onClick={() => {
-                setDone(null);
-                decide.reset();
-                setMotivo('');
-                setRejecting(a);
-              }}
-            >
-              {t('adhesions.reject')}
-            </Button>
-          )}
-        </Group>
+        <AdhesionDecisionButtons
+          estado={a.estado}
+          name={nameOf(a)}
+          accepting={decide.isPending && decide.variables.idCandidato === a.idCandidato}
+          onAccept={() => {
+            accept(a);
+          }}
+          onReject={() => {
+            setDone(null);
+            decide.reset();
+            setMotivo('');
+            setRejecting(a);
+          }}
+        />
       ),
     },
   ];
