@@ -1,13 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { companyUsers, offers, users } from '../../db/schema.ts';
+import { companyUsers, users } from '../../db/schema.ts';
 import { isoDay } from '../../db/seed/ids.ts';
 import { accountDeletionRequests } from '../../modules/account-deletion/account-deletion.table.ts';
 import { surveys } from '../../modules/surveys/surveys.table.ts';
 import { buildCompanyAccountRequest, buildCompleteCompany } from '../build-companies.ts';
-import { buildCandidate, demoHash, randomDni } from '../builders.ts';
+import { buildCandidate, buildStaff, randomDni } from '../builders.ts';
 import { buildAgreements, sevenAgreements } from '../fixture-agreements.ts';
-import { buildApplication } from '../offer-builders.ts';
+import { buildApplication, buildOffer } from '../offer-builders.ts';
 import { insertDocumentation } from './companies-documentation.ts';
 import type { Factory } from './factories.ts';
 import { setPerson, tag } from './people.ts';
@@ -80,30 +81,24 @@ export const staffBFactories = {
     const ofertas: { id: number; titulo: string }[] = [];
     for (const o of input.ofertas) {
       const internship = o.familia !== 'empleo';
-      const [row] = await db
-        .insert(offers)
-        .values({
-          companyId: company.id,
-          familia: o.familia,
-          titulo: o.titulo,
-          descripcion: `<p>${o.titulo} en un equipo con proyectos reales.</p>`,
-          requisitos: 'Buena redacción.',
-          plazas: 1,
-          estado: o.estado,
-          idTipoContrato: internship ? 9 : 1,
-          curricular: o.familia === 'practicas' ? true : null,
-          fechaFinInscripcion: isoDay(new Date(), 30),
-          ...(o.cambiosSolicitados === undefined
-            ? {}
-            : {
-                cambiosSolicitados: o.cambiosSolicitados,
-                cambiosSolicitadosAt: new Date(Date.now() - 2 * DAY),
-              }),
-        })
-        .returning({ id: offers.id });
-      if (!row) {
-        throw new Error(`offer ${o.titulo} not built`);
-      }
+      const row = await buildOffer(db, {
+        companyId: company.id,
+        degrees: [],
+        familia: o.familia,
+        titulo: o.titulo,
+        descripcion: `<p>${o.titulo} en un equipo con proyectos reales.</p>`,
+        requisitos: 'Buena redacción.',
+        plazas: 1,
+        estado: o.estado,
+        idTipoContrato: internship ? 9 : 1,
+        curricular: o.familia === 'practicas' ? true : null,
+        ...(o.cambiosSolicitados === undefined
+          ? {}
+          : {
+              cambiosSolicitados: o.cambiosSolicitados,
+              cambiosSolicitadosAt: new Date(Date.now() - 2 * DAY),
+            }),
+      });
       for (const c of o.candidatos) {
         const candidate = await buildCandidate(db, {
           email: `cand-${tag()}@e2e.es`,
@@ -223,18 +218,9 @@ export const staffBFactories = {
   /** A careers-office manager whose account was deactivated. */
   async gestorDesactivado(db: Db, raw: unknown) {
     const input = person.parse(raw);
-    const email = `antiguo-${tag()}@e2e.es`;
-    const [row] = await db
-      .insert(users)
-      .values({
-        email,
-        passwordHash: await demoHash(),
-        role: 'gestor',
-        staffRole: 'gestor',
-        estado: 'baja',
-        ...input,
-      })
-      .returning({ id: users.id });
-    return { id: row?.id, email };
+    const manager = await buildStaff(db, 'gestor');
+    await setPerson(db, manager.id, input);
+    await db.update(users).set({ estado: 'baja' }).where(eq(users.id, manager.id));
+    return { id: manager.id, email: manager.email };
   },
 } satisfies Record<string, Factory>;
