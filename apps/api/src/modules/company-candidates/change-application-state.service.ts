@@ -65,13 +65,12 @@ export async function changeApplicationState(
     return moved.send;
   });
   await sendEmail();
-  const [[row], degrees, campos] = await Promise.all([
+  const [[row], campos] = await Promise.all([
     repo.listCandidates(ctx.db, application.offerId, { applicationId: application.id }),
-    repo.degreesOf(ctx.db, [application.candidateId]),
     cvFieldSettingsOf(ctx),
   ]);
   if (!row) {
     throw new AppError(Codes.NOT_FOUND);
   }
-  return toCompanyCandidate(row, degrees.get(application.candidateId) ?? [], campos.personales);
+  return toCompanyCandidate(row, campos.personales);
 }

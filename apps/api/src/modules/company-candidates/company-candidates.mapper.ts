@@ -36,7 +36,6 @@ export const cvVisible = (row: { pendienteFirma: boolean }) => !row.pendienteFir
 /** A row of the list; contact data the brand hides on the CV (`camposCv`) is left out too. */
 export function toCompanyCandidate(
   row: CandidateRow,
-  degreeIds: number[],
   flags: CvFieldSettings['personales'],
 ): CompanyCandidate {
   const visible = cvVisible(row);
@@ -52,7 +51,7 @@ export function toCompanyCandidate(
     apellidos: row.apellidos,
     email: visible ? shown.email : null,
     telefono: visible ? shown.telefono : null,
-    titulaciones: degreeIds.flatMap((id) => degreeNames.get(id) ?? []),
+    titulaciones: row.degreeIds.flatMap((id) => degreeNames.get(id) ?? []),
     provincia: nameOf(provinceNames, shown.idProvincia),
     idEstado: row.estado,
     Estado: applicationStateName(row.estado),

@@ -52,7 +52,21 @@ const candidateColumns = {
   telefono: candidates.telefono,
   idProvincia: candidates.idProvincia,
   familia: offers.familia,
+  /** The candidate's degrees, current ones first: read with the row, not in a query of its own. */
+  degreeIds: sql<
+    number[]
+  >`coalesce((select array_agg(${candidateStudies.idTitulacion} order by ${candidateStudies.enCurso} desc, ${candidateStudies.id}) from ${candidateStudies} where ${candidateStudies.candidateId} = ${applications.candidateId}), '{}')`,
 };
+
+/** The conditions of the list: an offer's live applications, by state or unread ones. */
+function listConditions(offerId: number, filter: CandidateFilter): SQL | undefined {
+  return and(
+    eq(applications.offerId, offerId),
+    ne(applications.estado, ApplicationState.WITHDRAWN),
+    filter.estado === undefined ? undefined : eq(applications.estado, filter.estado),
+    filter.soloNoLeidos ? eq(applications.leidaPorEmpresa, false) : undefined,
+  );
+}
 
 /**
  * The live applications of an offer (withdrawn ones are the candidate's business only), newest
@@ -60,10 +74,7 @@ const candidateColumns = {
  */
 export function listCandidates(db: Db, offerId: number, filter: CandidateFilter = {}) {
   const conditions: (SQL | undefined)[] = [
-    eq(applications.offerId, offerId),
-    ne(applications.estado, ApplicationState.WITHDRAWN),
-    filter.estado === undefined ? undefined : eq(applications.estado, filter.estado),
-    filter.soloNoLeidos ? eq(applications.leidaPorEmpresa, false) : undefined,
+    listConditions(offerId, filter),
     filter.applicationId === undefined ? undefined : eq(applications.id, filter.applicationId),
     filter.applicationIds === undefined
       ? undefined
@@ -79,6 +90,38 @@ export function listCandidates(db: Db, offerId: number, filter: CandidateFilter 
     .orderBy(desc(applications.createdAt), desc(applications.id));
 }
 
+/**
+ * One page of the list, each row carrying the length of the whole filtered list: one round trip
+ * for any length (the count is an index scan of the offer's applications, the page a top-N sort).
+ * Past the last page there is no row to carry it: `total` is then read alone.
+ */
+export async function candidatesPage(
+  db: Db,
+  offerId: number,
+  filter: CandidateFilter,
+  page: { limit: number; offset: number },
+) {
+  const total = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(listConditions(offerId, filter));
+  const rows = await db
+    .select({ ...candidateColumns, total: sql<number>`(${total})` })
+    .from(applications)
+    .innerJoin(offers, eq(offers.id, applications.offerId))
+    .innerJoin(users, eq(users.id, applications.candidateId))
+    .innerJoin(candidates, eq(candidates.userId, applications.candidateId))
+    .where(listConditions(offerId, filter))
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  if (rows.length > 0 || page.offset === 0) {
+    return { rows, total: rows[0]?.total ?? 0 };
+  }
+  const [count] = await total;
+  return { rows, total: count?.n ?? 0 };
+}
+
 export type CandidateRow = Awaited<ReturnType<typeof listCandidates>>[number];
 
 /** The ids of the list above, in its order (an export reads the rows by batches of these). */
@@ -86,59 +129,9 @@ export async function candidateIds(db: Db, offerId: number, filter: CandidateFil
   const rows = await db
     .select({ id: applications.id })
     .from(applications)
-    .where(
-      and(
-        eq(applications.offerId, offerId),
-        ne(applications.estado, ApplicationState.WITHDRAWN),
-        filter.estado === undefined ? undefined : eq(applications.estado, filter.estado),
-        filter.soloNoLeidos ? eq(applications.leidaPorEmpresa, false) : undefined,
-      ),
-    )
+    .where(listConditions(offerId, filter))
     .orderBy(desc(applications.createdAt), desc(applications.id));
   return Int32Array.from(rows, (r) => r.id);
-}
-
-/** Degree ids of each candidate (current ones first). */
-export async function degreesOf(db: Db, candidateIds: readonly number[]) {
-  if (candidateIds.length === 0) {
-    return new Map<number, number[]>();
-  }
-  return degreesByCandidate(db, inArray(candidateStudies.candidateId, [...candidateIds]));
-}
-
-/** Degree ids of the candidates of these applications (current ones first), by candidate. */
-export async function degreesOfApplications(db: Db, applicationIds: readonly number[]) {
-  if (applicationIds.length === 0) {
-    return new Map<number, number[]>();
-  }
-  return degreesByCandidate(
-    db,
-    inArray(
-      candidateStudies.candidateId,
-      db
-        .select({ id: applications.candidateId })
-        .from(applications)
-        .where(inArray(applications.id, [...applicationIds])),
-    ),
-  );
-}
-
-async function degreesByCandidate(db: Db, condition: SQL) {
-  const rows = await db
-    .select({ candidateId: candidateStudies.candidateId, id: candidateStudies.idTitulacion })
-    .from(candidateStudies)
-    .where(condition)
-    .orderBy(desc(candidateStudies.enCurso), asc(candidateStudies.id));
-  const byCandidate = new Map<number, number[]>();
-  for (const row of rows) {
-    const list = byCandidate.get(row.candidateId);
-    if (list) {
-      list.push(row.id);
-    } else {
-      byCandidate.set(row.candidateId, [row.id]);
-    }
-  }
-  return byCandidate;
 }
 
 /**
