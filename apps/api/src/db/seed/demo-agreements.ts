@@ -15,13 +15,14 @@ const DAY = 24 * 60 * 60 * 1000;
 /**
  * convenios@demo.es: a company with one management contact and one billing account
  * (both preselected in the agreement form), agreements in each of the six states with their event
- * history, and invoices (their PDFs are rendered on the first download).
+ * history, and invoices (their PDFs are rendered on the first download). Returns the company and
+ * its user (seedInternshipRequestAccounts gives the company internships).
  */
 export async function seedAgreementsAccount(
   tx: Db,
   now: Date,
   passwordHash: string,
-): Promise<void> {
+): Promise<{ companyId: number; userId: number }> {
   const privacyVersion = await currentPrivacyVersion(tx);
   const companyCif = cif('B', '4756789');
   const { companyId, userId } = await insertDemoCompanyAccount(tx, passwordHash, {
@@ -208,4 +209,5 @@ export async function seedAgreementsAccount(
       estado: 'pendiente',
     },
   ]);
+  return { companyId, userId };
 }

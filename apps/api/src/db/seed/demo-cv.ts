@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
   candidateComputerSkills,
@@ -5,9 +6,9 @@ import {
   candidateInterestAreas,
   candidateOtherStudies,
   candidateSkills,
+  candidates,
 } from '../schema.ts';
 import { currentPrivacyVersion, insertDemoCandidate } from './demo-builders.ts';
-import { dni, nss } from './ids.ts';
 
 const ID_COLOMBIA = 49;
 
@@ -25,10 +26,10 @@ async function fillCv(tx: Db, candidateId: number) {
     {
       candidateId,
       empresa: 'Estudio Creativo Núñez S.L.',
-      puesto: 'Becaria de diseño gráfico',
+      puesto: 'Becaria de desarrollo web',
       fechaInicio: '2023-07-01',
       fechaFin: '2023-09-30',
-      descripcion: 'Maquetación de catálogos y diseño de piezas para redes sociales.',
+      descripcion: 'Maquetación de la web del estudio y de sus piezas para redes sociales.',
       idAreaFuncional: 2,
     },
     {
@@ -57,100 +58,31 @@ async function fillCv(tx: Db, candidateId: number) {
 }
 
 /**
- * CV demo accounts: a complete CV, one lacking only recommended data, an incomplete
- * one and a non-EU graduate who needs a work permit. mixto@demo.es (seed.ts) keeps lacking the
- * social security number.
+ * The CVs of the demo: estudiante@demo.es (`studentId`) gets a complete one, and a non-EU graduate
+ * who needs a work permit (extranjero@demo.es) is added. The others keep what the base seed gives
+ * them: titulado@demo.es lacks only recommended data (experience, skills, computer skills: applying
+ * works and 534 then suggests completing the CV) and mixto@demo.es, a student too, lacks the social
+ * security number every student must give (an incomplete CV: 540 before applying).
  */
-export async function seedCvAccounts(tx: Db, passwordHash: string): Promise<void> {
-  const privacyVersion = await currentPrivacyVersion(tx);
-  const complete = await insertDemoCandidate(tx, passwordHash, {
-    user: { email: 'cvcompleto@demo.es', nombre: 'Elena', apellidos: 'Muñoz Ibáñez' },
-    profile: {
-      dni: dni(81234567),
-      nss: nss(28, 81234567),
-      telefono: '600345678',
-      fechaNacimiento: '2001-03-14',
-      conPracticas: true,
-      conEmpleo: false,
-      presentacion:
-        '<p>Estudiante de último curso con interés por el <strong>diseño de producto</strong> y la comunicación.</p>',
-      enlacePortfolio: 'https://portfolio.example.com/elena',
+export async function seedCvAccounts(
+  tx: Db,
+  passwordHash: string,
+  studentId: number,
+): Promise<void> {
+  await tx
+    .update(candidates)
+    .set({
+      enlacePortfolio: 'https://portfolio.example.com/lucia',
       idPeriodoPreferenciaPracticas: 3,
       situacionLaboral: 'estudiando',
       carnetConducir: true,
       movilidadGeografica: true,
       otrosConocimientosInformaticos: 'Figma, Blender',
-    },
-    studies: [
-      {
-        idTitulacion: 36,
-        enCurso: true,
-        creditosSuperados: '186',
-        notaMedia: '8.10',
-        fechaInicio: '2021-09-15',
-      },
-    ],
-    languages: [
-      [1, 7],
-      [2, 5],
-      [3, 3],
-    ],
-    privacyVersion,
-  });
-  await fillCv(tx, complete);
+    })
+    .where(eq(candidates.userId, studentId));
+  await fillCv(tx, studentId);
 
-  // Every required datum, some recommended ones missing (no experience, no presentation): applying
-  // works and 534 then suggests completing the CV (cv-apply-prompts.spec.ts applies to a job offer
-  // with it: student internships also ask for the social-security proof, which no demo CV has).
-  const recommended = await insertDemoCandidate(tx, passwordHash, {
-    user: { email: 'cvrecomendado@demo.es', nombre: 'Adrián', apellidos: 'Molina Varela' },
-    profile: {
-      dni: dni(81234578),
-      nss: nss(28, 81234578),
-      telefono: '600345679',
-      fechaNacimiento: '2001-05-09',
-      conPracticas: true,
-      conEmpleo: true,
-      idPeriodoPreferenciaPracticas: 3,
-      situacionLaboral: 'estudiando',
-    },
-    studies: [
-      {
-        idTitulacion: 36,
-        enCurso: true,
-        creditosSuperados: '186',
-        notaMedia: '7.40',
-        fechaInicio: '2021-09-15',
-      },
-    ],
-    languages: [
-      [1, 7],
-      [2, 4],
-    ],
-    privacyVersion,
-  });
-  await tx
-    .insert(candidateSkills)
-    .values({ candidateId: recommended, posicion: 0, nombre: 'Trabajo en equipo' });
-  await tx
-    .insert(candidateComputerSkills)
-    .values([1, 2].map((idPrograma) => ({ candidateId: recommended, idPrograma })));
-
-  await insertDemoCandidate(tx, passwordHash, {
-    user: { email: 'cvincompleto@demo.es', nombre: 'Diego', apellidos: 'Serrano Luna' },
-    profile: {
-      dni: dni(82345678),
-      telefono: '600456789',
-      conPracticas: false,
-      conEmpleo: true,
-    },
-    studies: [
-      { idTitulacion: 43, enCurso: false, creditosSuperados: '240', fechaFin: '2023-06-30' },
-    ],
-    languages: [],
-    privacyVersion,
-  });
-
+  const privacyVersion = await currentPrivacyVersion(tx);
   await insertDemoCandidate(tx, passwordHash, {
     user: { email: 'extranjero@demo.es', nombre: 'Valentina', apellidos: 'Restrepo Gómez' },
     profile: {

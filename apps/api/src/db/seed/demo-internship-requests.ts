@@ -14,19 +14,20 @@ import {
 import { cif, dni, isoDay, nss } from './ids.ts';
 
 /**
- * Internship change requests, education internship requests and internship proposals, each with
- * its own demo accounts (password Demo1234):
- * - cambios@demo.es (Ingeniería Alhambra): three internships, one with a pending extension request,
- *   one in progress with none, one finished;
+ * Internship change requests, education internship requests and internship proposals (password
+ * Demo1234):
+ * - the company of convenios@demo.es (`company`, Laboratorios Prado) gets three internships, one
+ *   with a pending extension request, one in progress with none, one finished;
  * - centro@demo.es (CEIP Federico García Lorca), an education centre with 6 places: requests
  *   pending the centre, pending the careers office, approved and rejected by each;
  * - educacion@demo.es, an education student whose request waits for the centre;
- * - propuesta@demo.es, a student with a pending proposal and a rejected one.
+ * - estudiante@demo.es (`proposerId`) gets a pending proposal and a rejected one.
  */
 export async function seedInternshipRequestAccounts(
   tx: Db,
   now: Date,
   passwordHash: string,
+  { company, proposerId }: { company: { companyId: number; userId: number }; proposerId: number },
 ): Promise<void> {
   const privacyVersion = await currentPrivacyVersion(tx);
   const student = async (
@@ -61,30 +62,6 @@ export async function seedInternshipRequestAccounts(
     });
 
   // Company internships and change requests.
-  const company = await insertDemoCompanyAccount(tx, passwordHash, {
-    company: {
-      cif: cif('B', '7781001'),
-      nombreComercial: 'Ingeniería Alhambra',
-      razonSocial: 'Ingeniería Alhambra S.L.',
-      idSector: 15,
-      idProvincia: 18,
-      idLocalidad: 18087,
-      direccion: 'Calle Recogidas 12',
-      cp: '18005',
-      descripcion: 'Ingeniería civil y de estructuras con sede en Granada.',
-      validada: true,
-      email: 'rrhh@ingenieria-alhambra.example',
-      telefono: '958550100',
-    },
-    user: {
-      email: 'cambios@demo.es',
-      nombre: 'Álvaro',
-      apellidos: 'Quesada Lorente',
-      cargo: 'Responsable de prácticas',
-      telefono: '958550101',
-    },
-    privacyVersion,
-  });
   const marta = await student('practicas.marta@demo.es', 'Marta', 'Gil Sevilla', 87123401);
   const hugo = await student('practicas.hugo@demo.es', 'Hugo', 'Ramos Toledo', 87123402);
   const nerea = await student('practicas.nerea@demo.es', 'Nerea', 'Santos Vega', 87123403);
@@ -103,17 +80,17 @@ export async function seedInternshipRequestAccounts(
     fechaInicio: isoDay(now, start),
     fechaFin: isoDay(now, end),
     horasDia: 5,
-    tutorEmpresaNombre: 'Álvaro Quesada Lorente',
-    tutorEmpresaEmail: 'aquesada@ingenieria-alhambra.example',
+    tutorEmpresaNombre: 'Inés Carrasco Vidal',
+    tutorEmpresaEmail: 'icarrasco@laboratorios-prado.example',
     tutorAcademicoNombre: 'Dra. Pilar Medina Ortiz',
     tutorAcademicoEmail: 'pmedina@universidad-demo.es',
   });
   const [extension, ,] = await tx
     .insert(internships)
     .values([
-      internship(marta, 'Prácticas en cálculo de estructuras', 'en_curso', -60, 60),
-      internship(hugo, 'Prácticas en topografía y replanteo', 'en_curso', -30, 120),
-      internship(nerea, 'Prácticas en control de calidad de obra', 'finalizada', -240, -30),
+      internship(marta, 'Prácticas en análisis clínico', 'en_curso', -60, 60),
+      internship(hugo, 'Prácticas en bioinformática', 'en_curso', -30, 120),
+      internship(nerea, 'Prácticas en control de calidad del laboratorio', 'finalizada', -240, -30),
     ])
     .returning({ id: internships.id });
   if (!extension) {
@@ -125,7 +102,7 @@ export async function seedInternshipRequestAccounts(
     requestedBy: company.userId,
     accion: 'ampliacion',
     descripcion:
-      'Solicitamos ampliar la práctica un mes más para que Marta termine el cálculo del puente peatonal.',
+      'Solicitamos ampliar la práctica un mes más para que Marta termine la validación del nuevo método de análisis.',
   });
 
   // An education centre with requests in every state.
@@ -242,10 +219,9 @@ export async function seedInternshipRequestAccounts(
     },
   ]);
 
-  // A student with internship proposals.
-  const proposer = await student('propuesta@demo.es', 'Martina', 'Galán Robles', 87123410);
+  // A student's internship proposals (after the end of the internship she is doing).
   const terms = {
-    candidateId: proposer,
+    candidateId: proposerId,
     origen: 'alumno' as const,
     emailContacto: 'personas@estudio-albaicin.example',
     nombreContacto: 'Julia Fuentes Lara',
@@ -258,8 +234,8 @@ export async function seedInternshipRequestAccounts(
     tutorNombre: 'Julia Fuentes Lara',
     tutorEmail: 'jfuentes@estudio-albaicin.example',
     descripcion:
-      'Apoyo al equipo de diseño en la maquetación de proyectos de rehabilitación de viviendas.',
-    proposedBy: proposer,
+      'Desarrollo de la herramienta web con la que el estudio presupuesta sus rehabilitaciones de viviendas.',
+    proposedBy: proposerId,
   };
   await tx.insert(internshipProposals).values([
     { ...terms, cifEmpresa: cif('B', '7781003'), nombreEmpresa: 'Estudio Albaicín Arquitectura' },

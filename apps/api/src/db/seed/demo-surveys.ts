@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { internships } from '../../modules/internships/internships.table.ts';
 import {
@@ -8,11 +8,7 @@ import {
   surveys,
   surveyTargets,
 } from '../../modules/surveys/surveys.table.ts';
-import { users } from '../../modules/users/users.table.ts';
-import { currentPrivacyVersion, insertDemoCandidate } from './demo-builders.ts';
-import { dni, isoDay, nss } from './ids.ts';
-
-const DNI_NUMBER = 93456782;
+import { isoDay } from './ids.ts';
 
 /**
  * Demo invitation links of the internship evaluation (printed in the README): the tutor's and
@@ -65,40 +61,16 @@ async function insertQuestions(
 
 /**
  * Surveys beyond the three of the base seed: a career survey with skip rules for
- * encuestado@demo.es and an
- * internship evaluation reached only through personal invitation links.
+ * estudiante@demo.es (`studentId`, the only one it is aimed at) and an internship evaluation
+ * reached only through personal invitation links, about estudiante's internship.
  */
-export async function seedDemoSurveys(tx: Db, now: Date, passwordHash: string): Promise<void> {
-  const respondent = await insertDemoCandidate(tx, passwordHash, {
-    user: { email: 'encuestado@demo.es', nombre: 'Irene', apellidos: 'Quintana Ferrer' },
-    profile: {
-      dni: dni(DNI_NUMBER),
-      nss: nss(28, DNI_NUMBER),
-      telefono: '600321987',
-      fechaNacimiento: '2000-04-18',
-      conPracticas: false,
-      conEmpleo: true,
-      presentacion: 'Titulada en Administración y Dirección de Empresas.',
-    },
-    studies: [
-      {
-        idTitulacion: 36,
-        enCurso: false,
-        creditosSuperados: '240',
-        notaMedia: '7.80',
-        fechaInicio: '2018-09-15',
-      },
-    ],
-    languages: [[1, 7]],
-    privacyVersion: await currentPrivacyVersion(tx),
-  });
-
+export async function seedDemoSurveys(tx: Db, now: Date, studentId: number): Promise<void> {
   const [career] = await tx
     .insert(surveys)
     .values({
       slug: 'trayectoria-profesional-2026',
       titulo: 'Encuesta de trayectoria profesional',
-      descripcion: 'Cuéntanos cómo ha sido tu inserción laboral tras terminar tus estudios.',
+      descripcion: 'Cuéntanos si trabajas, cómo encontraste empleo o si lo estás buscando.',
       paraAlumnos: true,
       paraEmpresas: false,
       obligatoria: false,
@@ -110,7 +82,7 @@ export async function seedDemoSurveys(tx: Db, now: Date, passwordHash: string): 
   if (!career) {
     throw new Error('demo survey not inserted');
   }
-  await tx.insert(surveyTargets).values({ surveyId: career.id, userId: respondent });
+  await tx.insert(surveyTargets).values({ surveyId: career.id, userId: studentId });
   await insertQuestions(
     tx,
     career.id,
@@ -211,17 +183,11 @@ export async function seedDemoSurveys(tx: Db, now: Date, passwordHash: string): 
       respuestas: [],
     },
   ]);
-  const [student] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, 'estudiante@demo.es'), eq(users.role, 'alumno')));
-  const [internship] = student
-    ? await tx
-        .select({ id: internships.id, tutor: internships.tutorEmpresaEmail })
-        .from(internships)
-        .where(eq(internships.candidateId, student.id))
-        .limit(1)
-    : [];
+  const [internship] = await tx
+    .select({ id: internships.id, tutor: internships.tutorEmpresaEmail })
+    .from(internships)
+    .where(eq(internships.candidateId, studentId))
+    .limit(1);
   await tx.insert(surveyInvitations).values([
     {
       surveyId: evaluation.id,

@@ -456,14 +456,17 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
     await seedCandidateActivity(tx, now);
     // Accounts of the account lifecycle (unconfirmed address, company requests).
     await seedAccountLifecycle(tx, passwordHash, now);
-    // CV accounts: complete, only recommended data missing, incomplete, non-EU graduate.
-    await seedCvAccounts(tx, passwordHash);
+    // estudiante's complete CV and the non-EU graduate.
+    await seedCvAccounts(tx, passwordHash, cand('estudiante@demo.es'));
     // Agreements and invoices account.
-    await seedAgreementsAccount(tx, now, passwordHash);
+    const agreementsCompany = await seedAgreementsAccount(tx, now, passwordHash);
     // Documentation, invoices and agreements of companies, for them and the back-office.
     await seedCompanyDocumentsAccounts(tx, now, passwordHash);
-    // Change requests, education requests and internship proposals.
-    await seedInternshipRequestAccounts(tx, now, passwordHash);
+    // Change requests (convenios@'s company), education requests and estudiante's proposals.
+    await seedInternshipRequestAccounts(tx, now, passwordHash, {
+      company: agreementsCompany,
+      proposerId: cand('estudiante@demo.es'),
+    });
     // News, press, contact inbox, an event tomorrow for reminders.
     await seedNewsAndContact(tx, passwordHash, now);
 
@@ -812,8 +815,8 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
         .insert(surveyTargets)
         .values({ surveyId: mandatory.id, userId: cand('encuesta@demo.es') });
     }
-    // Surveys with skip rules, internship evaluation with invitation links.
-    await seedDemoSurveys(tx, now, passwordHash);
+    // A survey with skip rules for estudiante, internship evaluation with invitation links.
+    await seedDemoSurveys(tx, now, cand('estudiante@demo.es'));
 
     await tx.insert(brandSettings).values({
       id: 1,

@@ -1,6 +1,14 @@
-import { accountCalls, authCalls } from '@portal/contracts';
+import {
+  accountCalls,
+  authCalls,
+  internshipProposalCalls,
+  internshipRequestCalls,
+  surveyCalls,
+  type Ambito,
+} from '@portal/contracts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { DEMO_SET_PASSWORD_TOKEN } from '../../db/seed/demo-accounts.ts';
 import { createDemoTestApp } from '../../test/test-app.ts';
 import { listPendingCompanyAccountRequests } from './company-requests.service.ts';
@@ -27,6 +35,49 @@ describe('demo data of the account lifecycle', () => {
       eAmbito: 'PrivadoEmpresa',
     });
     expect(session.status).toBe(0);
+  });
+});
+
+/** A GET call as a demo account, its answer read with the call's own schema. */
+async function getAs<S extends z.ZodType>(
+  email: string,
+  ambito: Ambito,
+  call: { path: string; response: S },
+): Promise<z.output<S>> {
+  const headers = await t.authHeader(email, ambito);
+  const res = await t.app.inject({ method: 'GET', url: call.path, headers });
+  return call.response.parse(res.json<{ datos: unknown }>().datos);
+}
+
+describe('demo accounts that show several features', () => {
+  it('estudiante@demo.es has a survey with jumps to answer and a pending and a rejected proposal', async () => {
+    const surveys = await getAs('estudiante@demo.es', 'PrivadoAlumno', surveyCalls.candidateList);
+    expect(surveys).toContainEqual(
+      expect.objectContaining({
+        urlAcceso: 'trayectoria-profesional-2026',
+        obligatoria: false,
+        contestada: false,
+      }),
+    );
+    const proposals = await getAs(
+      'estudiante@demo.es',
+      'PrivadoAlumno',
+      internshipProposalCalls.candidateList,
+    );
+    expect(proposals.map((p) => p.estado).sort()).toEqual(['pendiente', 'rechazada']);
+  });
+
+  it('convenios@demo.es has internships, one with a pending extension request', async () => {
+    const internships = await getAs(
+      'convenios@demo.es',
+      'PrivadoEmpresa',
+      internshipRequestCalls.companyInternships,
+    );
+    expect(internships.map((i) => i.estado).sort()).toEqual(['en_curso', 'en_curso', 'finalizada']);
+    const requests = internships.flatMap((i) => i.solicitudes);
+    expect(requests).toEqual([
+      expect.objectContaining({ accion: 'ampliacion', estado: 'pendiente' }),
+    ]);
   });
 });
 

@@ -1,5 +1,7 @@
-import { cvCalls, type Cv } from '@portal/contracts';
+import { applicationCalls, cvCalls, type Cv } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { offers } from '../../db/schema.ts';
 import { createDemoTestApp } from '../../test/test-app.ts';
 import { callAs } from './cv-test-helpers.ts';
 
@@ -7,8 +9,8 @@ import { callAs } from './cv-test-helpers.ts';
 const t = await createDemoTestApp();
 
 describe('demo CVs', () => {
-  it('cvcompleto@demo.es is complete; cvincompleto@demo.es and extranjero@demo.es are not', async () => {
-    const complete = (await callAs<Cv>(t, cvCalls.get, 'cvcompleto@demo.es')).datos;
+  it('estudiante@demo.es is complete; mixto@demo.es and extranjero@demo.es lack required data', async () => {
+    const complete = (await callAs<Cv>(t, cvCalls.get, 'estudiante@demo.es')).datos;
     expect(complete.completitud).toEqual({
       porcentaje: 100,
       obligatoriosCompletos: true,
@@ -17,9 +19,14 @@ describe('demo CVs', () => {
     });
     expect(complete.profesional.experiencia).toHaveLength(2);
     expect(complete.academicos.map((s) => s.deLaUniversidad)).toEqual([true, false]);
-    const incomplete = (await callAs<Cv>(t, cvCalls.get, 'cvincompleto@demo.es')).datos;
-    expect(incomplete.completitud.obligatoriosCompletos).toBe(true);
+    const incomplete = (await callAs<Cv>(t, cvCalls.get, 'mixto@demo.es')).datos;
+    expect(incomplete.completitud.obligatoriosCompletos).toBe(false);
     expect(incomplete.completitud.completo).toBe(false);
+    expect(incomplete.completitud.faltan).toContainEqual({
+      campo: 'numeroSeguridadSocial',
+      seccion: 'personales',
+      obligatorio: true,
+    });
     const foreign = (await callAs<Cv>(t, cvCalls.get, 'extranjero@demo.es')).datos;
     expect(foreign.necesitaPermisoTrabajo).toBe(true);
     expect(foreign.tienePermisoTrabajo).toBe(false);
@@ -28,5 +35,22 @@ describe('demo CVs', () => {
       seccion: 'preferencias',
       obligatorio: true,
     });
+  });
+
+  it('titulado@demo.es lacks only recommended data and applies to an open job offer (534 after)', async () => {
+    const graduate = (await callAs<Cv>(t, cvCalls.get, 'titulado@demo.es')).datos;
+    expect(graduate.completitud.obligatoriosCompletos).toBe(true);
+    expect(graduate.completitud.completo).toBe(false);
+    expect(graduate.completitud.faltan.length).toBeGreaterThan(0);
+    expect(graduate.completitud.faltan.every((item) => !item.obligatorio)).toBe(true);
+    // The offer the README names for it.
+    const [offer] = await t.ctx.db
+      .select({ id: offers.id })
+      .from(offers)
+      .where(eq(offers.titulo, 'Técnico/a de prevención de riesgos laborales'));
+    const applied = await callAs(t, applicationCalls.apply, 'titulado@demo.es', {
+      body: { urlOferta: offer?.id },
+    });
+    expect(applied.status).toBe(0);
   });
 });

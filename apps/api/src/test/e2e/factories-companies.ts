@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { offerDegrees, offers } from '../../db/schema.ts';
 import {
   currentPrivacyVersion,
   demoInternshipTerms,
@@ -12,6 +11,7 @@ import { cif, isoDay, nss } from '../../db/seed/ids.ts';
 import { buildCompleteCompany } from '../build-companies.ts';
 import { demoHash, randomDni } from '../builders.ts';
 import { buildInvoiceHistory } from '../fixture-invoices.ts';
+import { buildOffer } from '../offer-builders.ts';
 import { agreementFactories } from './companies-agreements.ts';
 import { internshipFactories } from './companies-internships.ts';
 import { randomDigits, setPerson, tag } from './people.ts';
@@ -196,41 +196,35 @@ export const companyFactories = {
     for (const [i, o] of companyOffers.entries()) {
       const published = new Date(now.getTime() - (i + 1) * 86_400_000);
       const internship = o.familia !== 'empleo';
-      const [row] = await db
-        .insert(offers)
-        .values({
-          companyId,
-          familia: o.familia,
-          titulo: o.titulo,
-          descripcion: `<p>${o.titulo} en un equipo de consultoría con clientes reales.</p>`,
-          requisitos: 'Interés por la empresa y el trabajo en equipo.',
-          plazas: 2,
-          idSector: 15,
-          idTipoContrato: internship ? 9 : 1,
-          idAreaFuncional: 1,
-          idProvincia: 28,
-          idLocalidad: 28079,
-          curricular: o.familia === 'practicas' ? true : null,
-          estado: o.estado,
-          motivoRechazo:
-            o.estado === 4
-              ? 'Falta el plan formativo con las tareas de la persona en prácticas.'
-              : null,
-          fechaPublicacion: published,
-          fechaFinInscripcion: isoDay(now, o.plazo),
-          ...demoInternshipTerms(now, internship, {
-            nombre: 'Rocío Navarro León',
-            email: 'tutoria@consultora-retiro.example',
-          }),
-          createdAt: published,
-          updatedAt: published,
-        })
-        .returning({ id: offers.id });
-      if (!row) {
-        throw new Error(`offer ${o.titulo} not built`);
-      }
+      const row = await buildOffer(db, {
+        companyId,
+        degrees: [36],
+        familia: o.familia,
+        titulo: o.titulo,
+        descripcion: `<p>${o.titulo} en un equipo de consultoría con clientes reales.</p>`,
+        requisitos: 'Interés por la empresa y el trabajo en equipo.',
+        plazas: 2,
+        idSector: 15,
+        idTipoContrato: internship ? 9 : 1,
+        idAreaFuncional: 1,
+        idProvincia: 28,
+        idLocalidad: 28079,
+        curricular: o.familia === 'practicas' ? true : null,
+        estado: o.estado,
+        motivoRechazo:
+          o.estado === 4
+            ? 'Falta el plan formativo con las tareas de la persona en prácticas.'
+            : null,
+        fechaPublicacion: published,
+        fechaFinInscripcion: isoDay(now, o.plazo),
+        ...demoInternshipTerms(now, internship, {
+          nombre: 'Rocío Navarro León',
+          email: 'tutoria@consultora-retiro.example',
+        }),
+        createdAt: published,
+        updatedAt: published,
+      });
       offerIds[o.key] = row.id;
-      await db.insert(offerDegrees).values({ offerId: row.id, idTitulacion: 36 });
     }
     const [hugo, alba] = candidates;
     const withCandidates = offerIds.candidates;
