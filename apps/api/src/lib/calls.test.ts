@@ -129,7 +129,15 @@ describe('OpenAPI from the declarations', () => {
 
 describe('no call path outside the declarations', () => {
   const appsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-  const skippedDirs = new Set(['node_modules', 'dist', 'dist-e2e', 'drizzle', 'public', 'assets', 'test']);
+  const skippedDirs = new Set([
+    'node_modules',
+    'dist',
+    'dist-e2e',
+    'drizzle',
+    'public',
+    'assets',
+    'test',
+  ]);
   const sourceFile = /\.(?:[cm]?js|tsx?)$/;
   const testFile = /\.test\.tsx?$|\.fixtures\.ts$/;
   // A call path at the start of a string: '/api/' and a letter, or a role or reference prefix.

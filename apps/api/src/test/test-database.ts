@@ -16,7 +16,7 @@ export const testCacheDir = path.resolve(
  * so runs started at the same time never read a template another run is rewriting.
  */
 export const pgliteTemplateFile = (runId: string) =>
-  path.join(testCacheDir, `pglite-template-${runId}.tar.gz`);
+  path.join(testCacheDir, `pglite-template-${runId}.tar`);
 
 /**
  * The template bytes, read once per worker: test files run one after another in a worker without
