@@ -1,6 +1,18 @@
 import { ApplicationState, documentTypesForCompanies } from '@portal/contracts';
-import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  ne,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { applications, applicationStateHistory } from '../applications/applications.table.ts';
 import {
   candidateDocuments,
@@ -31,12 +43,8 @@ export interface CandidateFilter {
   applicationIds?: readonly number[];
 }
 
-/** When the application last changed state (its history's latest entry). */
-const lastChange = sql<
-  Date | string | null
->`(select max(h.fecha) from application_state_history h where h.application_id = ${applications.id})`;
-
-const candidateColumns = {
+/** The application columns a candidate row shows. */
+const applicationColumns = {
   id: applications.id,
   offerId: applications.offerId,
   candidateId: applications.candidateId,
@@ -44,22 +52,40 @@ const candidateColumns = {
   leida: applications.leidaPorEmpresa,
   pendienteFirma: applications.pendienteFirma,
   createdAt: applications.createdAt,
-  cambioEstado: lastChange,
-  nombre: users.nombre,
-  apellidos: users.apellidos,
-  /** The contact email of the CV (the account's address until the candidate gives another). */
-  email: sql<string>`coalesce(${candidates.emailContacto}, ${users.email})`,
-  telefono: candidates.telefono,
-  idProvincia: candidates.idProvincia,
-  familia: offers.familia,
-  /** The candidate's degrees, current ones first: read with the row, not in a query of its own. */
-  degreeIds: sql<
-    number[]
-  >`coalesce((select array_agg(${candidateStudies.idTitulacion} order by ${candidateStudies.enCurso} desc, ${candidateStudies.id}) from ${candidateStudies} where ${candidateStudies.candidateId} = ${applications.candidateId}), '{}')`,
 };
 
+/**
+ * A candidate row: the application's columns (of the table, or of a page chosen in a subquery)
+ * with the candidate's contact data and degrees and the application's last change of state.
+ */
+function candidateColumnsOf<A extends { id: SQLWrapper; candidateId: SQLWrapper }>(application: A) {
+  return {
+    ...application,
+    /** When the application last changed state (its history's latest entry). */
+    cambioEstado: sql<
+      Date | string | null
+    >`(select max(h.fecha) from application_state_history h where h.application_id = ${application.id})`,
+    nombre: users.nombre,
+    apellidos: users.apellidos,
+    /** The contact email of the CV (the account's address until the candidate gives another). */
+    email: sql<string>`coalesce(${candidates.emailContacto}, ${users.email})`,
+    telefono: candidates.telefono,
+    idProvincia: candidates.idProvincia,
+    familia: offers.familia,
+    /** The candidate's degrees, current ones first: read with the row, not in a query of its own. */
+    degreeIds: sql<
+      number[]
+    >`coalesce((select array_agg(${candidateStudies.idTitulacion} order by ${candidateStudies.enCurso} desc, ${candidateStudies.id}) from ${candidateStudies} where ${candidateStudies.candidateId} = ${application.candidateId}), '{}')`,
+  };
+}
+
+const candidateColumns = candidateColumnsOf(applicationColumns);
+
 /** The conditions of the list: an offer's live applications, by state or unread ones. */
-function listConditions(offerId: number, filter: CandidateFilter): SQL | undefined {
+function listConditions(
+  offerId: number | SQLWrapper,
+  filter: { estado?: number | SQLWrapper | undefined; soloNoLeidos?: boolean | undefined },
+): SQL | undefined {
   return and(
     eq(applications.offerId, offerId),
     ne(applications.estado, ApplicationState.WITHDRAWN),
@@ -90,35 +116,82 @@ export function listCandidates(db: Db, offerId: number, filter: CandidateFilter 
     .orderBy(desc(applications.createdAt), desc(applications.id));
 }
 
+/** The list's conditions with its values left to bind: the offer and, when filtered, the state. */
+function listConditionsToBind(byState: boolean, unread: boolean) {
+  return listConditions(sql.placeholder('offerId'), {
+    ...(byState ? { estado: sql.placeholder('estado') } : {}),
+    soloNoLeidos: unread,
+  });
+}
+
 /**
  * One page of the list, each row carrying the length of the whole filtered list: one round trip
- * for any length (the count is an index scan of the offer's applications, the page a top-N sort).
- * Past the last page there is no row to carry it: `total` is then read alone.
+ * for any length. The page is chosen on the applications alone (newest first, by index); only its
+ * rows are joined and get their degrees and last change. Prepared once per database for each of
+ * the four filters (by state or not, unread only or not): a page only binds its values.
  */
+function buildCandidatesPage(db: Db, byState: boolean, unread: boolean) {
+  const total = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(listConditionsToBind(byState, unread));
+  const chosen = db
+    .select(applicationColumns)
+    .from(applications)
+    .where(listConditionsToBind(byState, unread))
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('chosen');
+  const page = db
+    .select({
+      ...candidateColumnsOf({
+        id: chosen.id,
+        offerId: chosen.offerId,
+        candidateId: chosen.candidateId,
+        estado: chosen.estado,
+        leida: chosen.leida,
+        pendienteFirma: chosen.pendienteFirma,
+        createdAt: chosen.createdAt,
+      }),
+      total: sql<number>`(${total})`,
+    })
+    .from(chosen)
+    .innerJoin(offers, eq(offers.id, chosen.offerId))
+    .innerJoin(users, eq(users.id, chosen.candidateId))
+    .innerJoin(candidates, eq(candidates.userId, chosen.candidateId))
+    .orderBy(desc(chosen.createdAt), desc(chosen.id));
+  const name = `company_candidates_page_${byState ? 'state' : 'any'}_${unread ? 'unread' : 'all'}`;
+  return { page: page.prepare(name), total: total.prepare(`${name}_total`) };
+}
+
+const candidatesPageQueries = [false, true].flatMap((byState) =>
+  [false, true].map((unread) =>
+    preparedPerDatabase((db) => buildCandidatesPage(db, byState, unread)),
+  ),
+);
+
+/** One page of the list and the length of the whole filtered list. */
 export async function candidatesPage(
   db: Db,
   offerId: number,
   filter: CandidateFilter,
   page: { limit: number; offset: number },
 ) {
-  const total = db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(applications)
-    .where(listConditions(offerId, filter));
-  const rows = await db
-    .select({ ...candidateColumns, total: sql<number>`(${total})` })
-    .from(applications)
-    .innerJoin(offers, eq(offers.id, applications.offerId))
-    .innerJoin(users, eq(users.id, applications.candidateId))
-    .innerJoin(candidates, eq(candidates.userId, applications.candidateId))
-    .where(listConditions(offerId, filter))
-    .orderBy(desc(applications.createdAt), desc(applications.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  const byState = filter.estado !== undefined;
+  const unread = filter.soloNoLeidos === true;
+  const query = candidatesPageQueries[(byState ? 2 : 0) + (unread ? 1 : 0)];
+  if (query === undefined) {
+    throw new Error('no prepared query for this filter');
+  }
+  const { page: pageQuery, total } = query(db);
+  const values = { offerId, ...(byState ? { estado: filter.estado } : {}) };
+  const rows = await pageQuery.execute({ ...values, limit: page.limit, offset: page.offset });
+  // Past the last page there is no row to carry the length: it is then read alone.
   if (rows.length > 0 || page.offset === 0) {
     return { rows, total: rows[0]?.total ?? 0 };
   }
-  const [count] = await total;
+  const [count] = await total.execute(values);
   return { rows, total: count?.n ?? 0 };
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "applications_offer_newest_idx" ON "applications" USING btree ("offer_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
