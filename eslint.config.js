@@ -132,6 +132,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-e2e/**',
       'data/**',
       'apps/api/drizzle/**',
       'apps/api/.test-cache/**',
