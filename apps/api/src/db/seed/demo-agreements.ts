@@ -1,13 +1,16 @@
 import type { Db } from '../client.ts';
 import {
-  agreementEvents,
-  agreements,
   billingAccounts,
   companyAgreementProfiles,
   companyContacts,
   invoices,
 } from '../schema.ts';
-import { currentPrivacyVersion, insertDemoCompanyAccount } from './demo-builders.ts';
+import {
+  type AgreementInState,
+  currentPrivacyVersion,
+  insertAgreementInState,
+  insertDemoCompanyAccount,
+} from './demo-builders.ts';
 import { cif, isoDay } from './ids.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -93,12 +96,7 @@ export async function seedAgreementsAccount(
     createdBy: userId,
   };
   const iban = 'ES9121000418450200051332';
-  const rows: {
-    estado: string;
-    path: string[];
-    days: number;
-    extra?: Partial<typeof agreements.$inferInsert>;
-  }[] = [
+  const rows: AgreementInState[] = [
     {
       estado: 'formalizado',
       path: ['generado', 'firmado_empresa', 'enviado_secretaria', 'formalizado'],
@@ -142,32 +140,7 @@ export async function seedAgreementsAccount(
     },
   ];
   for (const r of rows) {
-    const createdAt = new Date(now.getTime() - r.days * DAY);
-    const [row] = await tx
-      .insert(agreements)
-      .values({
-        ...common,
-        tramitacionManual: false,
-        pagoDomiciliado: false,
-        ...r.extra,
-        estado: r.estado,
-        createdAt,
-        updatedAt: createdAt,
-      })
-      .returning({ id: agreements.id });
-    if (!row) {
-      throw new Error('demo agreement missing');
-    }
-    await tx.insert(agreementEvents).values(
-      r.path.map((estado, i) => ({
-        agreementId: row.id,
-        fromEstado: i === 0 ? null : (r.path[i - 1] ?? null),
-        toEstado: estado,
-        userId: estado === 'generado' || estado === 'firmado_empresa' ? userId : null,
-        motivo: estado === 'erroneo' ? (r.extra?.motivo ?? null) : null,
-        createdAt: new Date(createdAt.getTime() + i * 3 * DAY),
-      })),
-    );
+    await insertAgreementInState(tx, common, r, userId, now.getTime());
   }
   await tx.insert(companyAgreementProfiles).values({
     companyId,

@@ -1,6 +1,8 @@
 import { desc } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
+  agreementEvents,
+  agreements,
   applicationStateHistory,
   applications,
   candidateLanguages,
@@ -188,4 +190,58 @@ export function demoInternshipTerms(
     tutorNombre: internship ? tutor.nombre : null,
     tutorEmail: internship ? tutor.email : null,
   };
+}
+
+const AGREEMENT_STEP_MS = 3 * 24 * 60 * 60 * 1000;
+
+/** An agreement of the demo or of a test: its state, the states it went through, its age. */
+export interface AgreementInState {
+  estado: string;
+  path: string[];
+  days: number;
+  extra?: Partial<typeof agreements.$inferInsert>;
+}
+
+/**
+ * Writes an agreement `days` old in its state, with the history of the states that led there
+ * (three days apart; the company's steps by `signerUserId`, a rejection with its reason). Handled
+ * online and paid by transfer unless `extra` says otherwise.
+ */
+export async function insertAgreementInState(
+  tx: Db,
+  values: Omit<
+    typeof agreements.$inferInsert,
+    'estado' | 'createdAt' | 'updatedAt' | 'tramitacionManual' | 'pagoDomiciliado'
+  >,
+  agreement: AgreementInState,
+  signerUserId: number,
+  now: number,
+): Promise<number> {
+  const createdAt = new Date(now - agreement.days * 24 * 60 * 60 * 1000);
+  const [row] = await tx
+    .insert(agreements)
+    .values({
+      tramitacionManual: false,
+      pagoDomiciliado: false,
+      ...values,
+      ...agreement.extra,
+      estado: agreement.estado,
+      createdAt,
+      updatedAt: createdAt,
+    })
+    .returning({ id: agreements.id });
+  if (!row) {
+    throw new Error('agreement not written');
+  }
+  await tx.insert(agreementEvents).values(
+    agreement.path.map((estado, i) => ({
+      agreementId: row.id,
+      fromEstado: i === 0 ? null : (agreement.path[i - 1] ?? null),
+      toEstado: estado,
+      userId: estado === 'generado' || estado === 'firmado_empresa' ? signerUserId : null,
+      motivo: estado === 'erroneo' ? (agreement.extra?.motivo ?? null) : null,
+      createdAt: new Date(createdAt.getTime() + i * AGREEMENT_STEP_MS),
+    })),
+  );
+  return row.id;
 }

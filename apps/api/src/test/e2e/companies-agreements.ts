@@ -3,13 +3,13 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import {
-  agreementEvents,
   agreements,
   billingAccounts,
   companies,
   companyAgreementProfiles,
   companyContacts,
 } from '../../db/schema.ts';
+import { type AgreementInState, insertAgreementInState } from '../../db/seed/demo-builders.ts';
 import { cif, isoDay } from '../../db/seed/ids.ts';
 import { sha256 } from '../../lib/pdf/index.ts';
 import { buildCompleteCompany, completeCompanyData, setMembership } from '../build-companies.ts';
@@ -24,21 +24,13 @@ import { setPerson } from './people.ts';
  * event history (as the demo seed's agreements account holds them) and the careers office's
  * documentation, under titles with the test's word (the documentation is everyone's).
  */
-const DAY = 86_400_000;
 const digits7 = () => String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
 const iban = 'ES9121000418450200051332';
-
-interface AgreementRow {
-  estado: string;
-  path: string[];
-  days: number;
-  extra?: Partial<typeof agreements.$inferInsert>;
-}
 
 const signed = ['generado', 'firmado_empresa'];
 const sent = [...signed, 'enviado_secretaria'];
 
-const everyState = (now: Date): AgreementRow[] => [
+const everyState = (now: Date): AgreementInState[] => [
   {
     estado: 'formalizado',
     path: [...sent, 'formalizado'],
@@ -83,13 +75,12 @@ interface Signer {
   email: string;
 }
 
-async function insertAgreements(db: Db, signer: Signer, rows: AgreementRow[]) {
+async function insertAgreements(db: Db, signer: Signer, rows: AgreementInState[]) {
   const now = Date.now();
   for (const r of rows) {
-    const createdAt = new Date(now - r.days * DAY);
-    const [row] = await db
-      .insert(agreements)
-      .values({
+    await insertAgreementInState(
+      db,
+      {
         companyId: signer.companyId,
         contactId: signer.contactId,
         billingAccountId: signer.billingAccountId,
@@ -98,26 +89,10 @@ async function insertAgreements(db: Db, signer: Signer, rows: AgreementRow[]) {
         firmanteCargo: 'Directora de personas',
         firmanteEmail: signer.email,
         createdBy: signer.userId,
-        tramitacionManual: false,
-        pagoDomiciliado: false,
-        ...r.extra,
-        estado: r.estado,
-        createdAt,
-        updatedAt: createdAt,
-      })
-      .returning({ id: agreements.id });
-    if (!row) {
-      throw new Error('agreement not built');
-    }
-    await db.insert(agreementEvents).values(
-      r.path.map((estado, i) => ({
-        agreementId: row.id,
-        fromEstado: i === 0 ? null : (r.path[i - 1] ?? null),
-        toEstado: estado,
-        userId: estado === 'generado' || estado === 'firmado_empresa' ? signer.userId : null,
-        motivo: estado === 'erroneo' ? (r.extra?.motivo ?? null) : null,
-        createdAt: new Date(createdAt.getTime() + i * 3 * DAY),
-      })),
+      },
+      r,
+      signer.userId,
+      now,
     );
   }
 }
