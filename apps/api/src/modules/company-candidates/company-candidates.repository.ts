@@ -145,15 +145,7 @@ function buildCandidatesPage(db: Db, byState: boolean, unread: boolean) {
     .as('chosen');
   const page = db
     .select({
-      ...candidateColumnsOf({
-        id: chosen.id,
-        offerId: chosen.offerId,
-        candidateId: chosen.candidateId,
-        estado: chosen.estado,
-        leida: chosen.leida,
-        pendienteFirma: chosen.pendienteFirma,
-        createdAt: chosen.createdAt,
-      }),
+      ...candidateColumnsOf(chosen._.selectedFields),
       total: sql<number>`(${total})`,
     })
     .from(chosen)
@@ -165,11 +157,12 @@ function buildCandidatesPage(db: Db, byState: boolean, unread: boolean) {
   return { page: page.prepare(name), total: total.prepare(`${name}_total`) };
 }
 
-const candidatesPageQueries = [false, true].flatMap((byState) =>
-  [false, true].map((unread) =>
-    preparedPerDatabase((db) => buildCandidatesPage(db, byState, unread)),
-  ),
-);
+const candidatesPageQueries = {
+  all: preparedPerDatabase((db) => buildCandidatesPage(db, false, false)),
+  unread: preparedPerDatabase((db) => buildCandidatesPage(db, false, true)),
+  byState: preparedPerDatabase((db) => buildCandidatesPage(db, true, false)),
+  byStateUnread: preparedPerDatabase((db) => buildCandidatesPage(db, true, true)),
+};
 
 /** One page of the list and the length of the whole filtered list. */
 export async function candidatesPage(
@@ -180,10 +173,13 @@ export async function candidatesPage(
 ) {
   const byState = filter.estado !== undefined;
   const unread = filter.soloNoLeidos === true;
-  const query = candidatesPageQueries[(byState ? 2 : 0) + (unread ? 1 : 0)];
-  if (query === undefined) {
-    throw new Error('no prepared query for this filter');
-  }
+  const query = byState
+    ? unread
+      ? candidatesPageQueries.byStateUnread
+      : candidatesPageQueries.byState
+    : unread
+      ? candidatesPageQueries.unread
+      : candidatesPageQueries.all;
   const { page: pageQuery, total } = query(db);
   const values = { offerId, ...(byState ? { estado: filter.estado } : {}) };
   const rows = await pageQuery.execute({ ...values, limit: page.limit, offset: page.offset });

@@ -1,7 +1,13 @@
 import type { CandidateCv, CompanyCandidatesPage } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { applications, applicationStateHistory, candidates } from '../../db/schema.ts';
+import {
+  applications,
+  applicationStateHistory,
+  candidates,
+  candidateStudies,
+} from '../../db/schema.ts';
+import { titulaciones } from '../domains/data/index.ts';
 import { buildCandidate } from '../../test/builders.ts';
 import { insertApplication } from '../../test/company-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
@@ -61,6 +67,25 @@ describe('dameCandidatosProceso', () => {
     expect((await list(software.id, '?soloNoLeidos=true')).map((c) => c.nombre)).toEqual([
       'Carmen',
     ]);
+  });
+
+  it("lists a candidate's degrees in progress before the finished ones", async () => {
+    const c = await companyWithOffer();
+    const graduate = await buildCandidate(t.ctx.db, { nombre: 'Dos', studiesInProgress: 0 });
+    await t.ctx.db.insert(candidateStudies).values([
+      { candidateId: graduate.id, idTitulacion: 43, enCurso: false, creditosSuperados: '240' },
+      { candidateId: graduate.id, idTitulacion: 36, enCurso: true },
+    ]);
+    const noDegree = await buildCandidate(t.ctx.db, { nombre: 'Ninguna', studiesInProgress: 0 });
+    await insertApplication(t.ctx.db, c.offer.id, graduate.id);
+    await insertApplication(t.ctx.db, c.offer.id, noDegree.id);
+    const items = await list(c.offer.id, '', c.headers);
+    const degreeName = (id: number) => titulaciones.find((d) => d.id === id)?.descripcion;
+    expect(items.find((x) => x.nombre === 'Dos')?.titulaciones).toEqual([
+      degreeName(36),
+      degreeName(43),
+    ]);
+    expect(items.find((x) => x.nombre === 'Ninguna')?.titulaciones).toEqual([]);
   });
 
   it('leaves out withdrawn applications and hides contact data of unsigned pre-enrolments', async () => {
