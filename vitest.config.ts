@@ -28,7 +28,8 @@ export default defineConfig({
           globalSetup: ['./src/test/global-setup.ts'],
           // Test files of a worker share one module graph: the app's modules and the PGlite engine
           // load once per worker instead of once per file (about half the run time). Each file
-          // still gets its own app and database (createTestApp), closed after the file.
+          // still gets its own app (createTestApp) and a database of the worker's, reset to the
+          // template after the file (src/test/test-database.ts).
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -32,6 +32,8 @@ function withoutDrizzleParsers(options: QueryOptions | undefined): QueryOptions 
 /** Counts what may have changed the data: see `Database.writeVersion`. */
 class WriteCounter {
   value = 0;
+  /** Set when a `Database` that does not own its engine is closed: it then refuses statements. */
+  closed = false;
 
   /** Before and after the statement: a read that overlaps it never keeps the old number. */
   around<R>(run: () => Promise<R>): Promise<R> {
@@ -50,6 +52,10 @@ function queryWithoutParsers<T extends object>(target: T, writes?: WriteCounter)
   return new Proxy(target, {
     get(object, property) {
       const value: unknown = Reflect.get(object, property, object);
+      if (writes?.closed && (property === 'query' || property === 'exec')) {
+        // A job of a closed app must not write into the next test file's data on the same engine.
+        return () => Promise.reject(new Error('The database is closed'));
+      }
       if (property === 'query') {
         const query = (value as Queryable['query']).bind(object);
         return (text: string, params?: unknown[], options?: QueryOptions) =>
@@ -99,45 +105,67 @@ function withDrizzleParsers(client: PGlite, writes: WriteCounter): PGlite {
 export async function openPglite(
   options: { dataDir?: string; loadDataDir?: Blob } = {},
 ): Promise<Database> {
-  const [
-    { PGlite },
-    { pg_trgm },
-    { unaccent },
-    { drizzle: drizzlePglite },
-    { migrate: migratePglite },
-  ] = await Promise.all([
+  return databaseOnPglite(await createPgliteClient(options), { ownsClient: true });
+}
+
+/** A PGlite engine with the extensions the migrations use. */
+export async function createPgliteClient(
+  options: { dataDir?: string; loadDataDir?: Blob } = {},
+): Promise<PGlite> {
+  const [{ PGlite }, { pg_trgm }, { unaccent }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
     import('@electric-sql/pglite/contrib/unaccent'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
   ]);
-  const client = await PGlite.create({
+  return PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { unaccent, pg_trgm },
   });
+}
+
+/**
+ * The portal's database on a PGlite engine. Without `ownsClient`, closing it leaves the engine
+ * open: the tests keep one engine per worker and give each test file a new `Database` on it.
+ */
+export async function databaseOnPglite(
+  client: PGlite,
+  { ownsClient }: { ownsClient: boolean },
+): Promise<Database> {
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const writes = new WriteCounter();
   const db = drizzlePglite(withDrizzleParsers(client, writes), { schema });
+  const listeners = new Set<() => Promise<void>>();
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     writeVersion: () => writes.value,
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {
+      if (writes.closed) {
+        throw new Error('The database is closed');
+      }
       await client.query('select 1');
       return true;
     },
     listen: async (channel, onMessage) => {
       const stop = await client.listen(channel, onMessage);
-      return async () => {
+      const unlisten = async () => {
+        listeners.delete(unlisten);
         if (!client.closed) {
           await stop();
         }
       };
+      listeners.add(unlisten);
+      return unlisten;
     },
     close: async () => {
-      if (!client.closed) {
+      await Promise.all([...listeners].map((unlisten) => unlisten()));
+      writes.closed = true;
+      if (ownsClient && !client.closed) {
         await client.close();
       }
     },

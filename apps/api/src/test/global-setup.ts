@@ -4,7 +4,9 @@ import { openPglite } from '../db/embedded.ts';
 import { openPostgres } from '../db/postgres.ts';
 import { seedDemoData } from '../db/seed/seed.ts';
 import {
+  dropTestDatabases,
   pgliteTemplateFile,
+  RUN_ID_VARIABLE,
   templateVariable,
   testCacheDir,
   testSeeds,
@@ -48,12 +50,13 @@ async function postgresTemplate(url: string, runId: string, seed: TestSeed): Pro
 /**
  * Migrate once per run into two templates — an empty database (what tests build their own data
  * on) and one with the demo seed (for the tests of the demo itself) — as PGlite data dirs dumped
- * to files loaded by each test file, or, with TEST_DATABASE_URL, PostgreSQL template databases
- * that each test file copies.
+ * to files, or, with TEST_DATABASE_URL, PostgreSQL template databases, that the workers load or
+ * copy (test-database.ts).
  */
 export default async function setup(): Promise<() => Promise<void>> {
   const url = process.env.TEST_DATABASE_URL;
   const runId = `${String(process.pid)}_${String(Date.now())}`;
+  process.env[RUN_ID_VARIABLE] = runId;
   if (!url) {
     const files = await Promise.all(testSeeds.map((seed) => pgliteTemplate(runId, seed)));
     testSeeds.forEach((seed, i) => {
@@ -72,6 +75,7 @@ export default async function setup(): Promise<() => Promise<void>> {
     process.env[templateVariable(seed)] = template;
   }
   return async () => {
+    await dropTestDatabases(url, runId);
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     for (const template of templates) {
