@@ -57,16 +57,35 @@ async function adminQuery(url: string, sql: string) {
 }
 
 type Rows = Record<string, unknown>[];
+type Query = (sql: string) => Promise<Rows>;
 
 /**
- * The script that takes a database back to its template's state after a test file: every
- * table's rows deleted, the template's own rows (the migrations write some, the demo seed many)
- * inserted again and every sequence set back. Triggers and foreign keys are off while it runs
- * (`session_replication_role`), so the order of the tables does not matter and the rows come
- * back exactly as they were. Read from a fresh copy of the template.
+ * How to take a database back to its template's state after a test file. A first query finds
+ * what the file changed: the tables that hold rows and the sequences that moved. The reset then
+ * deletes those tables' rows, inserts the template's own rows again (the migrations write some,
+ * the demo seed many; those tables are always rewritten) and sets the sequences back. Triggers
+ * and foreign keys are off while it runs (`session_replication_role`), so the order of the tables
+ * does not matter and the rows come back exactly as they were. Read from a fresh copy of the
+ * template.
  */
-async function resetScriptOf(query: (sql: string) => Promise<Rows>): Promise<string> {
-  const tables = await query(`
+interface Reset {
+  /** Names the tables without template rows that hold rows, and every sequence's state. */
+  check: string;
+  /** The script for what `check` answered. */
+  script(changed: Rows): string;
+}
+
+/** A sequence's state as `setval`'s last two arguments. */
+function sequenceState(row: Record<string, unknown>) {
+  const { last_value: last, start_value: start } = row as {
+    last_value: string | number | null;
+    start_value: string | number;
+  };
+  return last === null ? `${String(start)}, false` : `${String(last)}, true`;
+}
+
+async function resetOf(query: Query): Promise<Reset> {
+  const tables = (await query(`
     select c.oid::regclass::text as name,
            (select string_agg(quote_ident(a.attname), ', ' order by a.attnum)
               from pg_attribute a
@@ -74,37 +93,54 @@ async function resetScriptOf(query: (sql: string) => Promise<Rows>): Promise<str
                and a.attgenerated = '') as columns
       from pg_class c join pg_namespace n on n.oid = c.relnamespace
      where n.nspname = 'public' and c.relkind = 'r'
-     order by 1`);
-  const statements = ['begin', 'set local session_replication_role = replica'];
-  const inserts: string[] = [];
-  for (const { name, columns } of tables as { name: string; columns: string }[]) {
-    statements.push(`delete from ${name}`);
+     order by 1`)) as { name: string; columns: string }[];
+  const templateRows: string[] = [];
+  const emptyTables: string[] = [];
+  for (const { name, columns } of tables) {
     const [first] = await query(`select json_agg(t)::text as rows from ${name} t`);
     const rows = first?.rows as string | null | undefined;
     if (typeof rows === 'string') {
       const quote = `$rows_${randomBytes(6).toString('hex')}$`;
-      inserts.push(
+      templateRows.push(
+        `delete from ${name}`,
         `insert into ${name} (${columns}) overriding system value select ${columns} ` +
           `from json_populate_recordset(null::${name}, ${quote}${rows}${quote})`,
       );
+    } else {
+      emptyTables.push(name);
     }
   }
-  statements.push(...inserts);
-  const sequences = (await query(`
-    select format('%I.%I', schemaname, sequencename) as name, last_value, start_value
-      from pg_sequences where schemaname = 'public'`)) as {
-    name: string;
-    last_value: string | number | null;
-    start_value: string | number;
-  }[];
-  for (const sequence of sequences) {
-    const called = sequence.last_value !== null;
-    statements.push(
-      `select setval('${sequence.name}', ${String(sequence.last_value ?? sequence.start_value)}, ${String(called)})`,
-    );
-  }
-  statements.push('commit');
-  return statements.map((statement) => `${statement};`).join('\n');
+  const sequencesQuery = `
+    select 'sequence' as kind, format('%I.%I', schemaname, sequencename) as name,
+           last_value, start_value
+      from pg_sequences where schemaname = 'public'`;
+  const templateSequences = new Map(
+    (await query(sequencesQuery)).map((row) => [row.name as string, sequenceState(row)]),
+  );
+  const check = [
+    ...emptyTables.map(
+      (name) =>
+        `select 'table' as kind, '${name}' as name, null::bigint as last_value, ` +
+        `null::bigint as start_value where exists (select 1 from ${name})`,
+    ),
+    sequencesQuery,
+  ].join(' union all ');
+  return {
+    check,
+    script: (changed) => {
+      const statements = ['begin', 'set local session_replication_role = replica'];
+      for (const row of changed) {
+        const name = row.name as string;
+        if (row.kind === 'table') {
+          statements.push(`delete from ${name}`);
+        } else if (templateSequences.get(name) !== sequenceState(row)) {
+          statements.push(`select setval('${name}', ${templateSequences.get(name) ?? ''})`);
+        }
+      }
+      statements.push(...templateRows, 'commit');
+      return statements.map((statement) => `${statement};`).join('\n');
+    },
+  };
 }
 
 /** A database the worker keeps between test files, reset to its template after each. */
@@ -121,15 +157,15 @@ export type TestDatabase = Database & { drop(): Promise<void>; connectionString?
  * A file that opens several at once gets as many.
  */
 const idle = new Map<TestSeed, Pooled[]>();
-const resetScripts = new Map<TestSeed, Promise<string>>();
+const resets = new Map<TestSeed, Promise<Reset>>();
 
-function resetScript(seed: TestSeed, query: (sql: string) => Promise<Rows>) {
-  let script = resetScripts.get(seed);
-  if (script === undefined) {
-    script = resetScriptOf(query);
-    resetScripts.set(seed, script);
+function resetFor(seed: TestSeed, query: Query) {
+  let reset = resets.get(seed);
+  if (reset === undefined) {
+    reset = resetOf(query);
+    resets.set(seed, reset);
   }
-  return script;
+  return reset;
 }
 
 const templates = new Map<string, Promise<Buffer>>();
@@ -159,10 +195,8 @@ async function newPgliteDatabase(seed: TestSeed): Promise<Pooled> {
   const client: PGlite = await createPgliteClient({
     loadDataDir: new Blob([await readTemplate(templateFile)]),
   });
-  const script = await resetScript(
-    seed,
-    async (sql) => (await client.query<Rows[number]>(sql)).rows,
-  );
+  const query: Query = async (sql) => (await client.query<Rows[number]>(sql)).rows;
+  const reset = await resetFor(seed, query);
   const pooled: Pooled = {
     open: async () => {
       const database = await databaseOnPglite(client, { ownsClient: false });
@@ -175,7 +209,7 @@ async function newPgliteDatabase(seed: TestSeed): Promise<Pooled> {
             try {
               // Session state a test may have left on the engine's one session, then the rows.
               await client.exec('reset all; select pg_advisory_unlock_all(); deallocate all;');
-              await client.exec(script);
+              await client.exec(reset.script(await query(reset.check)));
               release(seed, pooled);
             } catch {
               await client.close();
@@ -210,18 +244,27 @@ async function newPostgresDatabase(url: string, seed: TestSeed): Promise<Pooled>
     }
   }
   const connectionString = withDatabase(url, name);
-  const onDatabase = async <T>(run: (client: pg.Client) => Promise<T>) => {
-    const client = new pg.Client({ connectionString });
-    await client.connect();
+  // One session per database for the resets, kept between files: a new session would first
+  // have to load the catalogue of every table (most of a reset's time). A test that ends the
+  // database's sessions ends it too; the next reset then opens another.
+  let session: Promise<pg.Client> | undefined;
+  const query: Query = async (sql) => {
+    session ??= (async () => {
+      const client = new pg.Client({ connectionString });
+      client.on('error', () => {
+        session = undefined;
+      });
+      await client.connect();
+      return client;
+    })();
     try {
-      return await run(client);
-    } finally {
-      await client.end();
+      return (await (await session).query<Rows[number]>(sql)).rows;
+    } catch (error) {
+      session = undefined;
+      throw error;
     }
   };
-  const script = await resetScript(seed, (sql) =>
-    onDatabase(async (client) => (await client.query<Rows[number]>(sql)).rows),
-  );
+  const reset = await resetFor(seed, query);
   const pooled: Pooled = {
     open: () => {
       const database = openPostgres(connectionString, 5);
@@ -233,7 +276,7 @@ async function newPostgresDatabase(url: string, seed: TestSeed): Promise<Pooled>
           dropping ??= (async () => {
             await database.close();
             try {
-              await onDatabase((client) => client.query(script));
+              await query(reset.script(await query(reset.check)));
               release(seed, pooled);
             } catch {
               // Not reused; the run's end drops it with the others.
