@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { prepareManyUsers } from './many-users-plan.ts';
+import { latencyLine } from './latency-line.ts';
 import { answering, startPortal } from './portal-process.ts';
 
 if (!process.env.BENCH_DATABASE_URL) {
@@ -48,16 +49,6 @@ async function call<T>(base: string, route: string, token: string, body?: unknow
 }
 
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-const line = (name: string, times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  const f = (q: number) => quantile(sorted, q).toFixed(1).padStart(7);
-  console.log(
-    `${name.padEnd(34)} n=${String(times.length).padStart(3)}  p50 ${f(0.5)}  p95 ${f(0.95)}  max ${f(1)} ms`,
-  );
-};
 
 try {
   await Promise.all(portals.map((portal, i) => answering(`${bases[i] ?? ''}/api/health`, portal)));
@@ -125,8 +116,8 @@ try {
   console.log(
     `an offer published through one process, until a list shows it (${String(changes)} offers, polled every 5 ms)`,
   );
-  line('in the other process', other);
-  line('in the process that wrote it', same);
+  latencyLine('in the other process', other, 34);
+  latencyLine('in the process that wrote it', same, 34);
 } finally {
   for (const portal of portals) {
     portal.kill('SIGTERM');

@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { prng, randomListQuery } from './list-questions.ts';
 import { prepareManyUsers } from './many-users-plan.ts';
+import { latencyLine } from './latency-line.ts';
 import { answering, startPortal } from './portal-process.ts';
 
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -50,16 +51,6 @@ const cpuMs = () => {
       .split(') ')[1]
       ?.split(' ') ?? [];
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-};
-
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-const line = (name: string, times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  const f = (q: number) => quantile(sorted, q).toFixed(1).padStart(7);
-  console.log(
-    `${name.padEnd(42)} n=${String(times.length).padStart(4)}  p50 ${f(0.5)}  p95 ${f(0.95)}  p99 ${f(0.99)}  max ${f(1)} ms`,
-  );
 };
 
 try {
@@ -133,19 +124,19 @@ try {
   console.log(
     `cold lists, one at a time, ${String(drawn.length)} distinct questions (${String(misses)} answered afresh)`,
   );
-  line(
+  latencyLine(
     'first time, no text',
     first.filter((f) => !f.text).map((f) => f.ms),
   );
-  line(
+  latencyLine(
     'first time, with a title word',
     first.filter((f) => f.text).map((f) => f.ms),
   );
-  line(
+  latencyLine(
     'first time, all',
     first.map((f) => f.ms),
   );
-  line(`asked again (a cache; ${String(againAfresh)} afresh)`, again);
+  latencyLine(`asked again (a cache; ${String(againAfresh)} afresh)`, again);
   console.log(
     `portal process CPU per request: ${cpuFirst.toFixed(2)} ms first time, ${cpuAgain.toFixed(2)} ms again (load average ${os.loadavg()[0]?.toFixed(1) ?? '?'})`,
   );
