@@ -17,6 +17,7 @@ import { AdhesionFilters } from './adhesion-filters.tsx';
 import { dayOf, SaveError } from '../../../../components/content-editor/form-bits.tsx';
 import { AdhesionDecisionButtons, AdhesionStateCell } from './adhesion-cells.tsx';
 import { RejectAdhesionModal } from './reject-adhesion-modal.tsx';
+import { useAdhesionDecisions } from './use-adhesion-decisions.ts';
 
 /**
  * The companies that asked to join the programme: the careers office accepts or rejects (with a
@@ -29,21 +30,19 @@ export function CompanyAdhesionsSection({ id }: { id: number }) {
   const [search] = useDebouncedValue(texto.trim(), 300);
   const adhesions = useCompanyAdhesions(id, { estado, texto: search });
   const decide = useDecideCompanyAdhesion();
-  const [rejecting, setRejecting] = useState<StaffCompanyAdhesion | null>(null);
-  const [motivo, setMotivo] = useState('');
-  const [done, setDone] = useState<string | null>(null);
-
-  const accept = (a: StaffCompanyAdhesion) => {
-    setDone(null);
-    decide.mutate(
-      { idPrograma: id, idEmpresa: a.idEmpresa, decision: 'aceptada' },
-      {
-        onSuccess: () => {
-          setDone(t('companyAdhesions.accepted', { name: a.nombreComercial }));
-        },
-      },
-    );
-  };
+  const decisions = useAdhesionDecisions({
+    decide,
+    variablesOf: (a: StaffCompanyAdhesion, decision, motivo) => ({
+      idPrograma: id,
+      idEmpresa: a.idEmpresa,
+      decision,
+      ...(motivo === undefined ? {} : { motivo }),
+    }),
+    nameOf: (a) => a.nombreComercial,
+    accepted: (name) => t('companyAdhesions.accepted', { name }),
+    rejected: (name) => t('companyAdhesions.rejected', { name }),
+  });
+  const { rejecting } = decisions;
 
   const columns: ListColumn<StaffCompanyAdhesion>[] = [
     {
@@ -84,13 +83,10 @@ export function CompanyAdhesionsSection({ id }: { id: number }) {
           name={a.nombreComercial}
           accepting={decide.isPending && decide.variables.idEmpresa === a.idEmpresa}
           onAccept={() => {
-            accept(a);
+            decisions.accept(a);
           }}
           onReject={() => {
-            setDone(null);
-            decide.reset();
-            setMotivo('');
-            setRejecting(a);
+            decisions.startRejecting(a);
           }}
         />
       ),
@@ -108,7 +104,7 @@ export function CompanyAdhesionsSection({ id }: { id: number }) {
           texto={texto}
           onTexto={setTexto}
         />
-        <DoneAlert text={done} testId="company-adhesion-done" />
+        <DoneAlert text={decisions.done} testId="company-adhesion-done" />
         <SaveError error={rejecting === null ? decide.error : null} />
         <QueryState query={adhesions} emptyText={t('companyAdhesions.empty')}>
           {(list) => (
@@ -124,30 +120,14 @@ export function CompanyAdhesionsSection({ id }: { id: number }) {
       </Stack>
       <RejectAdhesionModal
         opened={rejecting !== null}
-        onClose={() => {
-          setRejecting(null);
-        }}
+        onClose={decisions.cancelRejecting}
         help={t('companyAdhesions.rejectHelp', { name: rejecting?.nombreComercial ?? '' })}
-        reason={motivo}
-        onReasonChange={setMotivo}
+        reason={decisions.motivo}
+        onReasonChange={decisions.setMotivo}
         reasonError={fieldErrorsOf(decide.error).motivo}
         pending={decide.isPending}
         testPrefix="company-adhesion"
-        onConfirm={() => {
-          if (!rejecting) {
-            return;
-          }
-          const name = rejecting.nombreComercial;
-          decide.mutate(
-            { idPrograma: id, idEmpresa: rejecting.idEmpresa, decision: 'rechazada', motivo },
-            {
-              onSuccess: () => {
-                setRejecting(null);
-                setDone(t('companyAdhesions.rejected', { name }));
-              },
-            },
-          );
-        }}
+        onConfirm={decisions.confirmRejection}
       />
     </Section>
   );

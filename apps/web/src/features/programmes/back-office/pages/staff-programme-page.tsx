@@ -20,6 +20,7 @@ import { AdhesionFilters } from '../components/adhesion-filters.tsx';
 import { dayOf, SaveError } from '../../../../components/content-editor/form-bits.tsx';
 import { AdhesionDecisionButtons, AdhesionStateCell } from '../components/adhesion-cells.tsx';
 import { RejectAdhesionModal } from '../components/reject-adhesion-modal.tsx';
+import { useAdhesionDecisions } from '../components/use-adhesion-decisions.ts';
 
 /** /gestion/programas/:id: who asked to join the programme; accept or reject (with a reason). */
 export default function StaffProgrammePage() {
@@ -31,24 +32,22 @@ export default function StaffProgrammePage() {
   const [texto, setTexto] = useState('');
   const [search] = useDebouncedValue(texto.trim(), 300);
   const adhesions = useAdhesions(id, { estado, texto: search });
-  const [rejecting, setRejecting] = useState<StaffAdhesion | null>(null);
-  const [motivo, setMotivo] = useState('');
-  const [done, setDone] = useState<string | null>(null);
   const decide = useDecideAdhesion();
-
-  const accept = (a: StaffAdhesion) => {
-    setDone(null);
-    decide.mutate(
-      { idPrograma: id, idCandidato: a.idCandidato, decision: 'aceptada' },
-      {
-        onSuccess: () => {
-          setDone(t('adhesions.accepted', { name: `${a.nombre} ${a.apellidos}` }));
-        },
-      },
-    );
-  };
-
   const nameOf = (a: StaffAdhesion) => `${a.nombre} ${a.apellidos}`;
+  const decisions = useAdhesionDecisions({
+    decide,
+    variablesOf: (a: StaffAdhesion, decision, motivo) => ({
+      idPrograma: id,
+      idCandidato: a.idCandidato,
+      decision,
+      ...(motivo === undefined ? {} : { motivo }),
+    }),
+    nameOf,
+    accepted: (name) => t('adhesions.accepted', { name }),
+    rejected: (name) => t('adhesions.rejected', { name }),
+  });
+  const { rejecting } = decisions;
+
   const columns: ListColumn<StaffAdhesion>[] = [
     { key: 'nombre', header: t('enrolled.columns.name'), cell: nameOf },
     { key: 'email', header: t('enrolled.columns.email'), cell: (a) => a.email },
@@ -73,13 +72,10 @@ export default function StaffProgrammePage() {
           name={nameOf(a)}
           accepting={decide.isPending && decide.variables.idCandidato === a.idCandidato}
           onAccept={() => {
-            accept(a);
+            decisions.accept(a);
           }}
           onReject={() => {
-            setDone(null);
-            decide.reset();
-            setMotivo('');
-            setRejecting(a);
+            decisions.startRejecting(a);
           }}
         />
       ),
@@ -112,7 +108,7 @@ export default function StaffProgrammePage() {
             texto={texto}
             onTexto={setTexto}
           />
-          <DoneAlert text={done} testId="adhesion-done" />
+          <DoneAlert text={decisions.done} testId="adhesion-done" />
           <SaveError error={rejecting === null ? decide.error : null} />
           <QueryState query={adhesions} emptyText={t('adhesions.empty')}>
             {(list) => (
@@ -130,32 +126,14 @@ export default function StaffProgrammePage() {
       <CompanyAdhesionsSection id={id} />
       <RejectAdhesionModal
         opened={rejecting !== null}
-        onClose={() => {
-          setRejecting(null);
-        }}
-        help={t('adhesions.rejectHelp', {
-          name: rejecting ? `${rejecting.nombre} ${rejecting.apellidos}` : '',
-        })}
-        reason={motivo}
-        onReasonChange={setMotivo}
+        onClose={decisions.cancelRejecting}
+        help={t('adhesions.rejectHelp', { name: rejecting ? nameOf(rejecting) : '' })}
+        reason={decisions.motivo}
+        onReasonChange={decisions.setMotivo}
         reasonError={fieldErrorsOf(decide.error).motivo}
         pending={decide.isPending}
         testPrefix="adhesion"
-        onConfirm={() => {
-          if (!rejecting) {
-            return;
-          }
-          const name = `${rejecting.nombre} ${rejecting.apellidos}`;
-          decide.mutate(
-            { idPrograma: id, idCandidato: rejecting.idCandidato, decision: 'rechazada', motivo },
-            {
-              onSuccess: () => {
-                setRejecting(null);
-                setDone(t('adhesions.rejected', { name }));
-              },
-            },
-          );
-        }}
+        onConfirm={decisions.confirmRejection}
       />
     </PageFrame>
   );
