@@ -128,7 +128,13 @@ async function resetOf(query: Query): Promise<Reset> {
   return {
     check,
     script: (changed) => {
-      const statements = ['begin', 'set local session_replication_role = replica'];
+      // A session another pool of the file left in a transaction could block a delete: the reset
+      // then fails (and the database is not reused) instead of waiting for ever.
+      const statements = [
+        'begin',
+        'set local session_replication_role = replica',
+        "set local lock_timeout = '10s'",
+      ];
       for (const row of changed) {
         const name = row.name as string;
         if (row.kind === 'table') {
