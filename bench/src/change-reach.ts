@@ -5,15 +5,19 @@
  * one process; from the moment the publication is answered, a candidate asks the other process's
  * list for that word every few milliseconds until the offer is in it (and the writing process's
  * own list, for comparison). The direction alternates. BENCH_CHANGES (40) publications.
+ * BENCH_REACH_LOAD=1 measures it while the many-user scenario (many-users.ts: BENCH_USERS
+ * candidates, BENCH_CONNECTIONS connections, in its own process) loads the first process.
  *
  *   BENCH_DATABASE_URL=postgres://…/bench100k npx tsx bench/src/change-reach.ts
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { prepareManyUsers } from './many-users-plan.ts';
 import { latencyLine } from './latency-line.ts';
-import { answering, startPortal } from './portal-process.ts';
+import type { ManyUsersFigures } from './many-users.ts';
+import { answering, repoRoot, startPortal } from './portal-process.ts';
 
 if (!process.env.BENCH_DATABASE_URL) {
   throw new Error('change-reach needs BENCH_DATABASE_URL: processes share a PostgreSQL database');
@@ -50,6 +54,47 @@ async function call<T>(base: string, route: string, token: string, body?: unknow
 
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+/**
+ * Starts the many-user scenario against the first process, long enough to cover the
+ * measurement; `done` resolves to its figures when it ends.
+ */
+async function startLoad(): Promise<{ done: Promise<ManyUsersFigures> }> {
+  const duration = num('BENCH_USERS_DURATION', 60);
+  const loadPlan = await prepareManyUsers(baseA, {
+    users: num('BENCH_USERS', 300),
+    available: num('BENCH_CANDIDATES', 2000),
+    companies: num('BENCH_USER_COMPANIES', 20),
+    connections: num('BENCH_CONNECTIONS', 50),
+    duration,
+    seed: num('BENCH_SEED', 42),
+  });
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-reach-plan-')), 'plan.json');
+  fs.writeFileSync(file, JSON.stringify(loadPlan));
+  const child = spawn(
+    path.join(repoRoot, 'node_modules/.bin/tsx'),
+    ['bench/src/many-users.ts', file],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const output: Buffer[] = [];
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+  // Let the load reach its pace before the first publication.
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  return {
+    done: new Promise((resolve, reject) => {
+      child.once('exit', (code) => {
+        if (code === 0) {
+          resolve(JSON.parse(Buffer.concat(output).toString()) as ManyUsersFigures);
+        } else {
+          reject(new Error(`many-user load exited with ${String(code)}`));
+        }
+      });
+    }),
+  };
+}
+
 try {
   await Promise.all(portals.map((portal, i) => answering(`${bases[i] ?? ''}/api/health`, portal)));
   const plan = await prepareManyUsers(baseA, {
@@ -59,6 +104,11 @@ try {
     connections: 1,
     duration: 1,
     seed: num('BENCH_SEED', 7),
+  });
+  const load = process.env.BENCH_REACH_LOAD === '1' ? await startLoad() : null;
+  const loadState = { ended: false };
+  void load?.done.finally(() => {
+    loadState.ended = true;
   });
   const reader = plan.candidates.find((c) => c.families.includes('empleo'));
   const company = plan.companies[0];
@@ -114,10 +164,19 @@ try {
     same.push(here);
   }
   console.log(
-    `an offer published through one process, until a list shows it (${String(changes)} offers, polled every 5 ms)`,
+    `an offer published through one process, until a list shows it (${String(changes)} offers, polled every 5 ms${load ? ', the first process under the many-user load' : ''})`,
   );
   latencyLine('in the other process', other, 34);
   latencyLine('in the process that wrote it', same, 34);
+  if (load) {
+    if (loadState.ended) {
+      console.log('the load ended before the last offer: raise BENCH_USERS_DURATION');
+    }
+    const figures = await load.done;
+    console.log(
+      `many-user load on the first process meanwhile: ${figures.rps.toFixed(0)} 2xx/s, p97.5 ${String(figures.p97_5)} ms, ${String(figures.errors + figures.timeouts)} errors and timeouts`,
+    );
+  }
 } finally {
   for (const portal of portals) {
     portal.kill('SIGTERM');
