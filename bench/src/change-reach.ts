@@ -133,8 +133,9 @@ try {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
   };
-  const other: number[] = [];
-  const same: number[] = [];
+  // Under load, by whether the list was read from the loaded process (the first) or the other.
+  const other: number[][] = [[], []];
+  const same: number[][] = [[], []];
   for (let i = 0; i < changes; i += 1) {
     const [writer, watcher] = i % 2 === 0 ? [baseA, baseB] : [baseB, baseA];
     const word = `alcance${String(i)}q${Math.random().toString(36).slice(2, 8)}`;
@@ -160,14 +161,21 @@ try {
       untilListed(watcher, word, idOferta, published),
       untilListed(writer, word, idOferta, published),
     ]);
-    other.push(elsewhere);
-    same.push(here);
+    other[i % 2 === 0 ? 1 : 0]?.push(elsewhere);
+    same[i % 2]?.push(here);
   }
   console.log(
     `an offer published through one process, until a list shows it (${String(changes)} offers, polled every 5 ms${load ? ', the first process under the many-user load' : ''})`,
   );
-  latencyLine('in the other process', other, 34);
-  latencyLine('in the process that wrote it', same, 34);
+  if (load) {
+    latencyLine('in the other process, the loaded one', other[0] ?? [], 44);
+    latencyLine('in the other process, the idle one', other[1] ?? [], 44);
+    latencyLine('in the writing process, the loaded one', same[0] ?? [], 44);
+    latencyLine('in the writing process, the idle one', same[1] ?? [], 44);
+  } else {
+    latencyLine('in the other process', other.flat(), 34);
+    latencyLine('in the process that wrote it', same.flat(), 34);
+  }
   if (load) {
     if (loadState.ended) {
       console.log('the load ended before the last offer: raise BENCH_USERS_DURATION');
