@@ -17,7 +17,7 @@ import os from 'node:os';
 import { prng, randomListQuery } from './list-questions.ts';
 import { prepareManyUsers } from './many-users-plan.ts';
 import { latencyLine } from './latency-line.ts';
-import { answering, startPortal } from './portal-process.ts';
+import { answering, logged, startPortal } from './portal-process.ts';
 
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const port = num('BENCH_PORT', 18200) + 7;
@@ -30,18 +30,7 @@ const portal = startPortal({
   // Info, to see when the text index is built (each request is logged too: a small cost).
   logLevel: 'info',
 });
-const textIndexBuilt = new Promise<void>((resolve) => {
-  let seen = '';
-  portal.stdout?.on('data', (chunk: Buffer) => {
-    if (seen !== 'done') {
-      seen = (seen + chunk.toString()).slice(-4096);
-      if (seen.includes('text index built')) {
-        seen = 'done';
-        resolve();
-      }
-    }
-  });
-});
+const textIndexBuilt = logged(portal, 'text index built');
 
 /** CPU time (user + system) the portal's process has used, in ms (Linux /proc). */
 const cpuMs = () => {

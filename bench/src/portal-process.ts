@@ -50,3 +50,21 @@ export async function answering(url: string, child: ChildProcess): Promise<void>
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/**
+ * Resolves once the portal (started with `logLevel: 'info'`) has logged `text`, e.g. «text index
+ * built»: until then searches go to the database and are no measure of the index.
+ */
+export function logged(portal: ChildProcess, text: string): Promise<void> {
+  return new Promise((resolve) => {
+    let seen = '';
+    const onData = (chunk: Buffer) => {
+      seen = (seen + chunk.toString()).slice(-4096);
+      if (seen.includes(text)) {
+        portal.stdout?.off('data', onData);
+        resolve();
+      }
+    };
+    portal.stdout?.on('data', onData);
+  });
+}

@@ -33,6 +33,11 @@ export interface Database {
    * Undefined on PostgreSQL, where other processes write too.
    */
   writeVersion?: () => number;
+  /**
+   * PostgreSQL only: a separate pool of `max` connections on the same database, for work that
+   * must not queue behind the requests' pool (the offer index's catch-up). Closed by its user.
+   */
+  separatePool?: (max: number) => Database;
   /** PostgreSQL only: the pool's connections now (for metrics). */
   poolStats?: () => PoolStats;
   /** PostgreSQL only: calls `listener` with how long each checkout waited for a connection. */

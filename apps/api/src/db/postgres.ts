@@ -56,6 +56,7 @@ export function openPostgres(
       return true;
     },
     listen: (channel, onMessage) => listenPostgres(connectionString, channel, onMessage),
+    separatePool: (max) => openPostgres(connectionString, max, onIdleError),
     close: async () => {
       if (!pool.ended) {
         await pool.end();

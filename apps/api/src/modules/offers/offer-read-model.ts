@@ -58,14 +58,22 @@ export class OfferReadModel {
   private readonly memos = new Map<OfferFamily, FamilyMemo>();
   private unlisten: (() => Promise<void>) | null = null;
   private closed = false;
+  /**
+   * Where the catch-ups read: on PostgreSQL a connection of their own, so that under load a list
+   * waiting for a catch-up does not also wait for the requests' pool.
+   */
+  private catchUpDatabase: Database;
 
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.catchUpDatabase = database;
+  }
 
   /** Listens first (so nothing written during the load is missed), then loads every offer. */
   async start(): Promise<void> {
+    this.catchUpDatabase = this.database.separatePool?.(1) ?? this.database;
     this.unlisten = await this.database.listen(OFFER_CHANGES_CHANNEL, (payload) => {
       this.onNotify(payload);
     });
@@ -77,6 +85,9 @@ export class OfferReadModel {
     await this.unlisten?.();
     await this.running?.catch(() => undefined);
     await this.textBuild;
+    if (this.catchUpDatabase !== this.database) {
+      await this.catchUpDatabase.close();
+    }
   }
 
   /** Resolves once the text index being built (if any) is in use. */
@@ -260,7 +271,7 @@ export class OfferReadModel {
   }
 
   private async catchUp(): Promise<void> {
-    const { db } = this.database;
+    const { db } = this.catchUpDatabase;
     if (Date.now() - this.checkedAt > RELOAD_AFTER_MS) {
       await this.reload();
       return;
