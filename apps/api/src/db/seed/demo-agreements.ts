@@ -1,10 +1,5 @@
 import type { Db } from '../client.ts';
-import {
-  billingAccounts,
-  companyAgreementProfiles,
-  companyContacts,
-  invoices,
-} from '../schema.ts';
+import { billingAccounts, companyAgreementProfiles, companyContacts, invoices } from '../schema.ts';
 import {
   type AgreementInState,
   currentPrivacyVersion,
