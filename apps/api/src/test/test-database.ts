@@ -163,33 +163,64 @@ export type TestDatabase = Database & { drop(): Promise<void>; connectionString?
  * A file that opens several at once gets as many.
  */
 const idle = new Map<TestSeed, Pooled[]>();
-const resets = new Map<TestSeed, Promise<Reset>>();
 
-function resetFor(seed: TestSeed, query: Query) {
-  let reset = resets.get(seed);
-  if (reset === undefined) {
-    reset = resetOf(query);
-    resets.set(seed, reset);
-  }
-  return reset;
+/** Values made once per key and worker: `make` runs for the first call of a key only. */
+function oncePerKey<T>() {
+  const made = new Map<string, Promise<T>>();
+  return (key: string, make: () => Promise<T>) => {
+    let value = made.get(key);
+    if (value === undefined) {
+      value = make();
+      made.set(key, value);
+    }
+    return value;
+  };
 }
 
-const templates = new Map<string, Promise<Buffer>>();
+/** Each seed's reset, worked out from the first database of that seed. */
+const resetFor = oncePerKey<Reset>();
 
-/** The PGlite template's bytes, read once per worker. */
-function readTemplate(file: string): Promise<Buffer> {
-  let dump = templates.get(file);
-  if (!dump) {
-    dump = fs.promises.readFile(file);
-    templates.set(file, dump);
-  }
-  return dump;
-}
+/** The PGlite templates' bytes. */
+const templateBytes = oncePerKey<Buffer>();
 
-function release(seed: TestSeed, pooled: Pooled) {
-  const list = idle.get(seed) ?? [];
-  list.push(pooled);
-  idle.set(seed, list);
+/**
+ * One database of the pool: each `open` gives a `Database` on it whose `drop` closes it, resets
+ * the rows and hands the database back to the worker's idle ones — or, when the reset fails,
+ * discards it (it is never reused half reset).
+ */
+function pooledDatabase(
+  seed: TestSeed,
+  connect: () => Promise<Database>,
+  reset: () => Promise<void>,
+  discard: () => Promise<void>,
+  connectionString?: string,
+): Pooled {
+  const pooled: Pooled = {
+    open: async () => {
+      const database = await connect();
+      let dropping: Promise<void> | undefined;
+      return {
+        ...database,
+        ...(connectionString === undefined ? {} : { connectionString }),
+        drop: () => {
+          dropping ??= (async () => {
+            await database.close();
+            try {
+              await reset();
+            } catch {
+              await discard();
+              return;
+            }
+            const list = idle.get(seed) ?? [];
+            list.push(pooled);
+            idle.set(seed, list);
+          })();
+          return dropping;
+        },
+      };
+    },
+  };
+  return pooled;
 }
 
 async function newPgliteDatabase(seed: TestSeed): Promise<Pooled> {
@@ -199,34 +230,22 @@ async function newPgliteDatabase(seed: TestSeed): Promise<Pooled> {
     throw new Error(`${variable} is not set: the API global setup did not run`);
   }
   const client: PGlite = await createPgliteClient({
-    loadDataDir: new Blob([await readTemplate(templateFile)]),
+    loadDataDir: new Blob([
+      await templateBytes(templateFile, () => fs.promises.readFile(templateFile)),
+    ]),
   });
   const query: Query = async (sql) => (await client.query<Rows[number]>(sql)).rows;
-  const reset = await resetFor(seed, query);
-  const pooled: Pooled = {
-    open: async () => {
-      const database = await databaseOnPglite(client, { ownsClient: false });
-      let dropping: Promise<void> | undefined;
-      return {
-        ...database,
-        drop: () => {
-          dropping ??= (async () => {
-            await database.close();
-            try {
-              // Session state a test may have left on the engine's one session, then the rows.
-              await client.exec('reset all; select pg_advisory_unlock_all(); deallocate all;');
-              await client.exec(reset.script(await query(reset.check)));
-              release(seed, pooled);
-            } catch {
-              await client.close();
-            }
-          })();
-          return dropping;
-        },
-      };
+  const reset = await resetFor(seed, () => resetOf(query));
+  return pooledDatabase(
+    seed,
+    () => databaseOnPglite(client, { ownsClient: false }),
+    async () => {
+      // Session state a test may have left on the engine's one session, then the rows.
+      await client.exec('reset all; select pg_advisory_unlock_all(); deallocate all;');
+      await client.exec(reset.script(await query(reset.check)));
     },
-  };
-  return pooled;
+    () => client.close(),
+  );
 }
 
 async function newPostgresDatabase(url: string, seed: TestSeed): Promise<Pooled> {
@@ -270,30 +289,17 @@ async function newPostgresDatabase(url: string, seed: TestSeed): Promise<Pooled>
       throw error;
     }
   };
-  const reset = await resetFor(seed, query);
-  const pooled: Pooled = {
-    open: () => {
-      const database = openPostgres(connectionString, 5);
-      let dropping: Promise<void> | undefined;
-      return Promise.resolve({
-        ...database,
-        connectionString,
-        drop: () => {
-          dropping ??= (async () => {
-            await database.close();
-            try {
-              await query(reset.script(await query(reset.check)));
-              release(seed, pooled);
-            } catch {
-              // Not reused; the run's end drops it with the others.
-            }
-          })();
-          return dropping;
-        },
-      });
+  const reset = await resetFor(seed, () => resetOf(query));
+  return pooledDatabase(
+    seed,
+    () => Promise.resolve(openPostgres(connectionString, 5)),
+    async () => {
+      await query(reset.script(await query(reset.check)));
     },
-  };
-  return pooled;
+    // Not reused; the run's end drops it with the others.
+    () => Promise.resolve(),
+    connectionString,
+  );
 }
 
 /**
