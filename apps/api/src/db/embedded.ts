@@ -29,17 +29,20 @@ function withoutDrizzleParsers(options: QueryOptions | undefined): QueryOptions 
   return rest;
 }
 
-/** Counts what may have changed the data: see `Database.writeVersion`. */
-class WriteCounter {
-  value = 0;
-  /** Set when a `Database` that does not own its engine is closed: it then refuses statements. */
+/**
+ * How one `Database` uses its engine: the count of what may have changed the data (see
+ * `Database.writeVersion`), and whether it is closed — a `Database` that shares its engine with
+ * later ones (the test files of a worker) then refuses statements.
+ */
+class EngineUse {
+  writes = 0;
   closed = false;
 
-  /** Before and after the statement: a read that overlaps it never keeps the old number. */
+  /** Counted before and after the statement: a read that overlaps it never keeps the old number. */
   around<R>(run: () => Promise<R>): Promise<R> {
-    this.value += 1;
+    this.writes += 1;
     return run().finally(() => {
-      this.value += 1;
+      this.writes += 1;
     });
   }
 }
@@ -48,32 +51,32 @@ class WriteCounter {
  * A client (or transaction) whose `query` leaves out drizzle's per-query parsers and, with a
  * counter, counts the statements that may write and the transactions.
  */
-function queryWithoutParsers<T extends object>(target: T, writes?: WriteCounter): T {
+function queryWithoutParsers<T extends object>(target: T, use?: EngineUse): T {
   return new Proxy(target, {
     get(object, property) {
       const value: unknown = Reflect.get(object, property, object);
-      if (writes?.closed && (property === 'query' || property === 'exec')) {
+      if (use?.closed && (property === 'query' || property === 'exec')) {
         // A job of a closed app must not write into the next test file's data on the same engine.
         return () => Promise.reject(new Error('The database is closed'));
       }
       if (property === 'query') {
         const query = (value as Queryable['query']).bind(object);
         return (text: string, params?: unknown[], options?: QueryOptions) =>
-          writes && mayWrite(text)
-            ? writes.around(() => query(text, params, withoutDrizzleParsers(options)))
+          use && mayWrite(text)
+            ? use.around(() => query(text, params, withoutDrizzleParsers(options)))
             : query(text, params, withoutDrizzleParsers(options));
       }
-      if (property === 'exec' && writes) {
+      if (property === 'exec' && use) {
         const exec = (value as (text: string) => Promise<unknown>).bind(object);
-        return (text: string) => writes.around(() => exec(text));
+        return (text: string) => use.around(() => exec(text));
       }
       if (property === 'transaction') {
         const transaction = (value as (fn: (tx: object) => unknown) => Promise<unknown>).bind(
           object,
         );
         return (body: (tx: object) => unknown) => {
-          const run = () => transaction((tx) => body(queryWithoutParsers(tx, writes)));
-          return writes ? writes.around(run) : run();
+          const run = () => transaction((tx) => body(queryWithoutParsers(tx, use)));
+          return use ? use.around(run) : run();
         };
       }
       // PGlite's methods use private fields: they run on the client itself, not on the proxy.
@@ -88,13 +91,13 @@ function queryWithoutParsers<T extends object>(target: T, writes?: WriteCounter)
  * a query, more than a simple query itself. The client is given the same parsers once
  * and drizzle's per-query copy is left out; results are the same.
  */
-function withDrizzleParsers(client: PGlite, writes: WriteCounter): PGlite {
+function withDrizzleParsers(client: PGlite, use: EngineUse): PGlite {
   const parsers = (client as unknown as { parsers: Record<number, (value: string) => unknown> })
     .parsers;
   for (const type of DRIZZLE_TEXT_TYPES) {
     parsers[type] = asText;
   }
-  return queryWithoutParsers(client, writes);
+  return queryWithoutParsers(client, use);
 }
 
 /**
@@ -136,16 +139,16 @@ export async function databaseOnPglite(
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  const writes = new WriteCounter();
-  const db = drizzlePglite(withDrizzleParsers(client, writes), { schema });
+  const use = new EngineUse();
+  const db = drizzlePglite(withDrizzleParsers(client, use), { schema });
   const listeners = new Set<() => Promise<void>>();
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    writeVersion: () => writes.value,
+    writeVersion: () => use.writes,
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {
-      if (writes.closed) {
+      if (use.closed) {
         throw new Error('The database is closed');
       }
       await client.query('select 1');
@@ -164,7 +167,7 @@ export async function databaseOnPglite(
     },
     close: async () => {
       await Promise.all([...listeners].map((unlisten) => unlisten()));
-      writes.closed = true;
+      use.closed = true;
       if (ownsClient && !client.closed) {
         await client.close();
       }
