@@ -1,10 +1,11 @@
 import type { OfferList } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../app.ts';
 import { openPostgres } from '../../db/postgres.ts';
 import { companies, offers } from '../../db/schema.ts';
 import { offerStates } from './offers.table.ts';
+import { queryRows } from './sql-rows.ts';
 import { buildCandidate, buildCompany, buildStaff } from '../../test/builders.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
 import { buildOffer } from '../../test/offer-builders.ts';
@@ -182,6 +183,54 @@ describe('offer read model', () => {
       } finally {
         await other.app.close();
         await database.close();
+      }
+    },
+  );
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "closes every PostgreSQL session a process opened, the catch-up's own included",
+    async () => {
+      const { connectionString } = t;
+      if (!connectionString) {
+        throw new Error('the PostgreSQL test database has no connection string');
+      }
+      // The other process's sessions carry a name of their own, so this file's are not counted.
+      const name = `portal-other-${String(process.pid)}`;
+      const url = new URL(connectionString);
+      url.searchParams.set('application_name', name);
+      const sessions = async () => {
+        const [row] = await queryRows(
+          t.ctx.db,
+          sql`select count(*)::int as n from pg_stat_activity where application_name = ${name}`,
+        );
+        return Number(row?.n);
+      };
+      const database = openPostgres(url.toString(), 3);
+      const other = await buildApp({ env: t.ctx.env, database, jwtSecret: TEST_JWT_SECRET });
+      let closed = false;
+      try {
+        // A change written elsewhere makes the other process's next list catch up first.
+        const { company } = await buildCompany(t.ctx.db);
+        const offer = await buildOffer(t.ctx.db, { companyId: company.id });
+        const lists = listsOf(await t.authHeader(student.email));
+        await expect
+          .poll(async () => (await lists(other)).ofertas.some((o) => o.idOferta === offer.id), {
+            timeout: WITHIN_MS,
+            interval: 10,
+          })
+          .toBe(true);
+        // Its pool, its LISTEN session and the catch-up's own connection.
+        expect(await sessions()).toBeGreaterThanOrEqual(3);
+        await other.app.close();
+        await database.close();
+        closed = true;
+        // Sooner than the pool's own idle timeout (10 s), which would end a forgotten session too.
+        await expect.poll(sessions, { timeout: 5_000, interval: 50 }).toBe(0);
+      } finally {
+        if (!closed) {
+          await other.app.close();
+          await database.close();
+        }
       }
     },
   );
