@@ -1,6 +1,9 @@
 /** The portal's calendar: dates the user sees are days in Spain. */
 export const PORTAL_TIME_ZONE = 'Europe/Madrid';
 
+/** A day in milliseconds (for ages and deadlines counted in whole days of 24 hours). */
+export const DAY_MS = 86_400_000;
+
 const isoDayFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: PORTAL_TIME_ZONE,
   year: 'numeric',

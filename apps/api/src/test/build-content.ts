@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { contactMessages, guides, newsItems, privacyTexts } from '../db/schema.ts';
 import { dayOffset } from './offer-builders.ts';
 import type { AppContext } from '../context.ts';
+import { DAY_MS } from '../lib/dates.ts';
 
 /**
  * A new current privacy text (the newest version is the current one): users built after it have
@@ -176,8 +177,8 @@ export async function buildContactMessages(db: Db, handledBy: number) {
       asunto: 'Certificado de prácticas',
       mensaje: 'Terminé mis prácticas en junio y necesito el certificado para el TFG.',
       ip: '192.0.2.11',
-      createdAt: new Date(now - 4 * 86_400_000),
-      handledAt: new Date(now - 3 * 86_400_000),
+      createdAt: new Date(now - 4 * DAY_MS),
+      handledAt: new Date(now - 3 * DAY_MS),
       handledBy,
     },
   ]);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import { eventEnrolments, events } from '../db/schema.ts';
+import { DAY_MS } from '../lib/dates.ts';
 
 /** A public event (a talk in ten days unless told), with a unique slug. */
 export async function buildEvent(db: Db, values: Partial<typeof events.$inferInsert> = {}) {
@@ -9,7 +10,7 @@ export async function buildEvent(db: Db, values: Partial<typeof events.$inferIns
     .values({
       slug: `evento-${randomBytes(4).toString('hex')}`,
       titulo: 'Evento de prueba',
-      fecha: new Date(Date.now() + 10 * 86_400_000),
+      fecha: new Date(Date.now() + 10 * DAY_MS),
       lugar: 'Aula 1',
       categoria: 'Orientación',
       categoriaSlug: 'orientacion',
@@ -36,7 +37,7 @@ export async function enrol(db: Db, eventId: number, ...candidateIds: number[]) 
  * «taller-cv-europass» (10 days ago) and «feria-practicas-2026» (60 days ago).
  */
 export async function buildEventCalendar(db: Db) {
-  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
+  const inDays = (days: number) => new Date(Date.now() + days * DAY_MS);
   for (const values of [
     { slug: 'taller-cv-europass', fecha: inDays(-10) },
     {

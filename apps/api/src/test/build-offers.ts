@@ -3,8 +3,9 @@ import type { Db } from '../db/client.ts';
 import { candidateStudies, companies } from '../db/schema.ts';
 import { buildCandidate, buildCompany, buildGraduate } from './builders.ts';
 import { buildOffer } from './offer-builders.ts';
+import { DAY_MS } from '../lib/dates.ts';
 
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 
 /**
  * The active offers of a running portal and who reads them: nine student internships in Madrid

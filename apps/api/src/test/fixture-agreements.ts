@@ -3,8 +3,7 @@ import { isoDay } from '../db/seed/ids.ts';
 import { agreementEvents, agreements } from '../db/schema.ts';
 import { validCif } from './back-office-client.ts';
 import { buildBillingAccount, buildManagementContact } from './fixture-company-data.ts';
-
-const DAY = 86_400_000;
+import { DAY_MS } from '../lib/dates.ts';
 
 /** An agreement in `estado`, reached through `path` (its event history), made `days` ago. */
 export interface AgreementSpec {
@@ -82,7 +81,7 @@ export async function buildAgreements(
   const now = Date.now();
   const ids: number[] = [];
   for (const r of rows) {
-    const createdAt = new Date(now - r.days * DAY);
+    const createdAt = new Date(now - r.days * DAY_MS);
     const [row] = await db
       .insert(agreements)
       .values({
@@ -99,7 +98,7 @@ export async function buildAgreements(
         ...r.extra,
         estado: r.estado,
         createdAt,
-        updatedAt: new Date(createdAt.getTime() + (r.path.length - 1) * 3 * DAY),
+        updatedAt: new Date(createdAt.getTime() + (r.path.length - 1) * 3 * DAY_MS),
       })
       .returning({ id: agreements.id });
     if (!row) {
@@ -113,7 +112,7 @@ export async function buildAgreements(
         toEstado: estado,
         userId: estado === 'generado' || estado === 'firmado_empresa' ? owner.user.id : null,
         motivo: estado === 'erroneo' ? (r.extra?.motivo ?? null) : null,
-        createdAt: new Date(createdAt.getTime() + i * 3 * DAY),
+        createdAt: new Date(createdAt.getTime() + i * 3 * DAY_MS),
       })),
     );
   }

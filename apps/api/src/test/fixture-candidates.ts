@@ -11,8 +11,7 @@ import {
 import { buildCandidate } from './builders.ts';
 import { buildPrivacyText } from './build-content.ts';
 import { buildApplication, buildOffer } from './offer-builders.ts';
-
-const DAY = 86_400_000;
+import { DAY_MS } from '../lib/dates.ts';
 
 /**
  * A candidate with a name of their own, an email that starts with `prefix` (then a random part),
@@ -73,8 +72,8 @@ export async function buildStaffPeople(db: Db) {
     texto: 'Hola Nuria Campos Beltrán: hemos recibido tu solicitud de baja.',
   });
   await db.insert(accountDeletionRequests).values([
-    { candidateId: leaving.id, createdAt: new Date(Date.now() - 4 * DAY) },
-    { candidateId: staying.id, createdAt: new Date(Date.now() - 2 * DAY) },
+    { candidateId: leaving.id, createdAt: new Date(Date.now() - 4 * DAY_MS) },
+    { candidateId: staying.id, createdAt: new Date(Date.now() - 2 * DAY_MS) },
   ]);
   return { blocked, leaving, staying };
 }

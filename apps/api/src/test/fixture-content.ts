@@ -3,8 +3,7 @@ import type { Db } from '../db/client.ts';
 import { eventEnrolments, events, programmeAdhesions, users } from '../db/schema.ts';
 import { buildCandidate } from './builders.ts';
 import { buildProgramme } from './offer-builders.ts';
-
-const DAY = 86_400_000;
+import { DAY_MS } from '../lib/dates.ts';
 
 /**
  * Two students with surnames of their own (Bravo Nieto, then Calvo Peña), so lists sorted by
@@ -41,7 +40,7 @@ export async function buildWorkshopWithAttendees(
       titulo: 'Taller de LinkedIn para la búsqueda de empleo',
       entradilla: 'Cómo preparar el perfil y contactar con empresas.',
       descripcion: '<p>Taller práctico sobre <strong>LinkedIn</strong>.</p>',
-      fecha: new Date(Date.now() - 3 * DAY),
+      fecha: new Date(Date.now() - 3 * DAY_MS),
       lugar: 'Aula 2.05, Edificio de Servicios',
       categoria: 'Talleres',
       categoriaSlug: 'talleres',

@@ -11,8 +11,8 @@ import {
 import { buildCandidate } from './builders.ts';
 import { buildNamedCompany } from './fixture-companies.ts';
 import { buildProgramme } from './offer-builders.ts';
+import { DAY_MS } from '../lib/dates.ts';
 
-const DAY = 86_400_000;
 // No stored file: the PDF is rendered from the row's data and stored on first download.
 const pdf = { extension: 'pdf', mime: 'application/pdf' };
 
@@ -108,14 +108,14 @@ export async function buildCompanyWithDocuments(db: Db, nombreComercial = 'Ingen
       companyId: company.id,
       nombre: 'Certificado de estar al corriente con Hacienda',
       uploadedBy: user.id,
-      createdAt: new Date(now - 40 * DAY),
+      createdAt: new Date(now - 40 * DAY_MS),
       ...pdf,
     },
     {
       companyId: company.id,
       nombre: 'Póliza de responsabilidad civil',
       uploadedBy: user.id,
-      createdAt: new Date(now - 12 * DAY),
+      createdAt: new Date(now - 12 * DAY_MS),
       ...pdf,
     },
   ]);

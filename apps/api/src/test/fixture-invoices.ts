@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { invoices } from '../db/schema.ts';
+import { DAY_MS } from '../lib/dates.ts';
 
 type InvoiceState = 'pendiente' | 'pagada' | 'anulada';
 
@@ -85,7 +86,7 @@ export async function buildThreeInvoices(
       invoiceRow(
         companyId,
         `${prefix}-${String(year)}-0231`,
-        new Date(now.getTime() - 10 * 86_400_000),
+        new Date(now.getTime() - 10 * DAY_MS),
         'Participación en el Foro de Empleo',
         '1210.00',
         'pendiente',

@@ -12,10 +12,10 @@ import {
   offers,
   programmes,
 } from '../db/schema.ts';
-import { spanishDay } from '../lib/dates.ts';
+import { DAY_MS, spanishDay } from '../lib/dates.ts';
 import { buildCandidate, buildCompany } from './builders.ts';
 
-export const dayOffset = (days: number) => spanishDay(new Date(Date.now() + days * 86_400_000));
+export const dayOffset = (days: number) => spanishDay(new Date(Date.now() + days * DAY_MS));
 
 /** An active offer (student internship by default) of a new company, open to degree 36. */
 export async function buildOffer(

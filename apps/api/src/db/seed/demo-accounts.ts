@@ -8,6 +8,7 @@ import { users } from '../../modules/users/users.table.ts';
 import type { Db } from '../client.ts';
 import { currentPrivacyVersion, insertDemoCandidate } from './demo-builders.ts';
 import { cif, dni } from './ids.ts';
+import { DAY_MS } from '../../lib/dates.ts';
 
 /**
  * The set-password link of establecer@demo.es on a fresh demo install:
@@ -50,7 +51,7 @@ export async function seedAccountLifecycle(tx: Db, passwordHash: string, now: Da
     direccion: 'Calle de Alcalá 100, Madrid',
     idPais: 1,
     aceptaComunicaciones: true,
-    createdAt: new Date(now.getTime() - 2 * 86_400_000),
+    createdAt: new Date(now.getTime() - 2 * DAY_MS),
   });
 
   const [company] = await tx
@@ -100,6 +101,6 @@ export async function seedAccountLifecycle(tx: Db, passwordHash: string, now: Da
     userId: user.id,
     purpose: 'set_password',
     tokenHash: hashToken(DEMO_SET_PASSWORD_TOKEN),
-    expiresAt: new Date(now.getTime() + 7 * 86_400_000),
+    expiresAt: new Date(now.getTime() + 7 * DAY_MS),
   });
 }

@@ -7,8 +7,7 @@ import {
   insertDemoCompanyAccount,
 } from './demo-builders.ts';
 import { cif, isoDay } from './ids.ts';
-
-const DAY = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../../lib/dates.ts';
 
 /**
  * convenios@demo.es: a company with one management contact and one billing account
@@ -171,7 +170,7 @@ export async function seedAgreementsAccount(
     {
       companyId,
       numero: `F-${String(year)}-0231`,
-      fecha: new Date(now.getTime() - 10 * DAY),
+      fecha: new Date(now.getTime() - 10 * DAY_MS),
       concepto: 'Participación en el Foro de Empleo',
       importe: '1210.00',
       estado: 'pendiente',

@@ -15,6 +15,7 @@ import {
   users,
 } from '../schema.ts';
 import { isoDay } from './ids.ts';
+import { DAY_MS } from '../../lib/dates.ts';
 
 /** The blocks every demo seed file repeats: the current privacy text, accounts, applications. */
 
@@ -142,7 +143,7 @@ export interface DemoApplication {
 /** An application with its state history; returns the application id. */
 export async function insertApplicationWithHistory(tx: Db, a: DemoApplication): Promise<number> {
   const changedAt = (step: number) =>
-    new Date(a.now.getTime() - (a.estados.length - step) * a.daysApart * 86_400_000);
+    new Date(a.now.getTime() - (a.estados.length - step) * a.daysApart * DAY_MS);
   const [row] = await tx
     .insert(applications)
     .values({
@@ -192,7 +193,7 @@ export function demoInternshipTerms(
   };
 }
 
-const AGREEMENT_STEP_MS = 3 * 24 * 60 * 60 * 1000;
+const AGREEMENT_STEP_MS = 3 * DAY_MS;
 
 /** An agreement of the demo or of a test: its state, the states it went through, its age. */
 export interface AgreementInState {
@@ -217,7 +218,7 @@ export async function insertAgreementInState(
   signerUserId: number,
   now: number,
 ): Promise<number> {
-  const createdAt = new Date(now - agreement.days * 24 * 60 * 60 * 1000);
+  const createdAt = new Date(now - agreement.days * DAY_MS);
   const [row] = await tx
     .insert(agreements)
     .values({

@@ -18,8 +18,7 @@ import {
   insertDemoCompanyAccount,
 } from './demo-builders.ts';
 import { cif, dni, isoDay, nss } from './ids.ts';
-
-const DAY = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../../lib/dates.ts';
 
 /**
  * Documentation, invoices and agreements, for the companies and the back-office:
@@ -37,7 +36,7 @@ export async function seedCompanyDocumentsAccounts(
   passwordHash: string,
 ): Promise<void> {
   const privacyVersion = await currentPrivacyVersion(tx);
-  const at = (days: number) => new Date(now.getTime() - days * DAY);
+  const at = (days: number) => new Date(now.getTime() - days * DAY_MS);
 
   // ---- Documentation published by the careers office ----
   const [programme] = await tx
@@ -275,7 +274,7 @@ export async function seedCompanyDocumentsAccounts(
           ...r.extra,
           estado: r.estado,
           createdAt,
-          updatedAt: new Date(createdAt.getTime() + (r.path.length - 1) * 3 * DAY),
+          updatedAt: new Date(createdAt.getTime() + (r.path.length - 1) * 3 * DAY_MS),
         })
         .returning({ id: agreements.id });
       if (!row) {
@@ -288,7 +287,7 @@ export async function seedCompanyDocumentsAccounts(
           toEstado: estado,
           userId: estado === 'generado' || estado === 'firmado_empresa' ? userId : null,
           motivo: estado === 'erroneo' ? (r.extra?.motivo ?? null) : null,
-          createdAt: new Date(createdAt.getTime() + i * 3 * DAY),
+          createdAt: new Date(createdAt.getTime() + i * 3 * DAY_MS),
         })),
       );
     }

@@ -12,6 +12,7 @@ import {
   insertDemoCompanyAccount,
 } from './demo-builders.ts';
 import { cif, dni, isoDay, nss } from './ids.ts';
+import { DAY_MS } from '../../lib/dates.ts';
 
 /**
  * Internship change requests, education internship requests and internship proposals (password
@@ -162,7 +163,7 @@ export async function seedInternshipRequestAccounts(
     fechaInicio: isoDay(now, 70),
     fechaFin: isoDay(now, 160),
   };
-  const decided = new Date(now.getTime() - 3 * 86_400_000);
+  const decided = new Date(now.getTime() - 3 * DAY_MS);
   await tx.insert(educationInternshipRequests).values([
     {
       ...placement,

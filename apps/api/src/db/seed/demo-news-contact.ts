@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { users } from '../schema.ts';
 import type { Db } from '../client.ts';
 import { currentPrivacyVersion, insertDemoCandidate } from './demo-builders.ts';
-import { spanishDay } from '../../lib/dates.ts';
+import { DAY_MS, spanishDay } from '../../lib/dates.ts';
 import { nextDay } from '../../modules/event-reminders/event-reminders.service.ts';
 import { dni, isoDay, nss } from './ids.ts';
 
@@ -124,8 +124,8 @@ export async function seedNewsAndContact(tx: Db, passwordHash: string, now: Date
       asunto: 'Certificado de prácticas',
       mensaje: 'Terminé mis prácticas en junio y necesito el certificado para el TFG.',
       ip: '192.0.2.11',
-      createdAt: new Date(now.getTime() - 4 * 86_400_000),
-      handledAt: new Date(now.getTime() - 3 * 86_400_000),
+      createdAt: new Date(now.getTime() - 4 * DAY_MS),
+      handledAt: new Date(now.getTime() - 3 * DAY_MS),
       handledBy: staff.id,
     },
   ]);

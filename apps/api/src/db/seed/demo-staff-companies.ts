@@ -13,6 +13,7 @@ import {
   insertDemoCompanyAccount,
 } from './demo-builders.ts';
 import { cif, dni, isoDay, nss } from './ids.ts';
+import { DAY_MS } from '../../lib/dates.ts';
 
 /**
  * Data of the back-office screens of companies, offers and applications: a company
@@ -220,7 +221,7 @@ export async function seedStaffCompanies(tx: Db, now: Date, passwordHash: string
   await offer('Corrector/a de textos', 1);
   await offer('Maquetador/a junior', 1, {
     cambiosSolicitados: 'Indica el salario y si el puesto admite teletrabajo.',
-    cambiosSolicitadosAt: new Date(now.getTime() - 2 * 86_400_000),
+    cambiosSolicitadosAt: new Date(now.getTime() - 2 * DAY_MS),
   });
   const withApplicants = await offer('Prácticas de edición digital', 2, {
     familia: 'practicas',

@@ -4,10 +4,8 @@ import { guides } from '../../modules/guides/guides.table.ts';
 import { programmeAdhesions, programmes } from '../../modules/programmes/programmes.table.ts';
 import type { Db } from '../client.ts';
 import { currentPrivacyVersion, insertDemoCandidate } from './demo-builders.ts';
-import { spanishDay } from '../../lib/dates.ts';
+import { DAY_MS, spanishDay } from '../../lib/dates.ts';
 import { dni, nss } from './ids.ts';
-
-const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * What the careers office's content screens have to act on:
@@ -48,7 +46,7 @@ export async function seedStaffContent(tx: Db, passwordHash: string, now: Date):
       entradilla: 'Cómo preparar el perfil y contactar con empresas.',
       descripcion:
         '<p>Taller práctico de dos horas sobre <strong>LinkedIn</strong>: perfil, red y búsqueda de ofertas.</p>',
-      fecha: new Date(now.getTime() - 3 * DAY),
+      fecha: new Date(now.getTime() - 3 * DAY_MS),
       lugar: 'Aula 2.05, Edificio de Servicios',
       categoria: 'Talleres',
       categoriaSlug: 'talleres',
@@ -68,12 +66,12 @@ export async function seedStaffContent(tx: Db, passwordHash: string, now: Date):
       '<p>Consejos para la <strong>entrevista en línea</strong>: conexión, luz, sonido y lenguaje no verbal.</p>',
     urlFichero: null,
     urlImagen: null,
-    publicadaAt: new Date(now.getTime() - 2 * DAY),
+    publicadaAt: new Date(now.getTime() - 2 * DAY_MS),
   });
 
   await tx.insert(communications).values({
     destinatarios: 'alumno',
-    fechaDesde: spanishDay(new Date(now.getTime() + 30 * DAY)),
+    fechaDesde: spanishDay(new Date(now.getTime() + 30 * DAY_MS)),
     fechaHasta: null,
     descripcion: 'Jornada de puertas abiertas del Servicio de Empleo (programada).',
     enlace: null,
@@ -88,8 +86,8 @@ export async function seedStaffContent(tx: Db, passwordHash: string, now: Date):
         '<p>Prácticas remuneradas en empresas tecnológicas para titulados recientes.</p>',
       financiacion: 'Fondo Social Europeo',
       tiposEstudios: 'Grados de ingeniería e informática',
-      fechaInicio: spanishDay(new Date(now.getTime() - 30 * DAY)),
-      fechaFin: spanishDay(new Date(now.getTime() + 300 * DAY)),
+      fechaInicio: spanishDay(new Date(now.getTime() - 30 * DAY_MS)),
+      fechaFin: spanishDay(new Date(now.getTime() + 300 * DAY_MS)),
       meses: 6,
       dedicacion: 80,
       // Not listed among the active programmes, so candidate specs never see it.

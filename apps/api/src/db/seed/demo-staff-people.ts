@@ -13,6 +13,7 @@ import {
   insertDemoCandidate,
 } from './demo-builders.ts';
 import { dni, nss } from './ids.ts';
+import { DAY_MS } from '../../lib/dates.ts';
 
 const BLOCK_MESSAGE =
   'Tu cuenta está bloqueada por el Servicio de Empleo por no acudir a dos entrevistas. Escribe a empleo@universidad-demo.es.';
@@ -112,7 +113,7 @@ export async function seedStaffPeople(tx: Db, passwordHash: string, now: Date): 
     titulo: 'Solicitud de baja recibida',
     texto: 'Hola Nuria Campos Beltrán: hemos recibido tu solicitud de baja.',
   });
-  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
   await tx.insert(accountDeletionRequests).values([
     { candidateId: leaving, createdAt: daysAgo(4) },
     { candidateId: staying, createdAt: daysAgo(2) },

@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../lib/dates.ts';
 /** Check digits for demo identity documents (so the demo data passes the same validators). */
 const dniLetters = 'TRWAGMYFPDXBNJZSQVHLCKE';
 
@@ -51,4 +52,4 @@ export function prng(seed: number) {
 
 /** A date `days` from `base` as YYYY-MM-DD. */
 export const isoDay = (base: Date, days: number) =>
-  new Date(base.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  new Date(base.getTime() + days * DAY_MS).toISOString().slice(0, 10);

@@ -38,6 +38,7 @@ import { seedCompanyData } from './demo-company-data.ts';
 import { seedStaffCompanies } from './demo-staff-companies.ts';
 import { demoOffers } from './demo-offers.ts';
 import { cif, dni, isoDay, nss } from './ids.ts';
+import { DAY_MS } from '../../lib/dates.ts';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -352,7 +353,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
 
     const offerIds: number[] = [];
     for (const [i, o] of demoOffers.entries()) {
-      const published = new Date(now.getTime() - (i * 2 + 1) * 86_400_000);
+      const published = new Date(now.getTime() - (i * 2 + 1) * DAY_MS);
       const [row] = await tx
         .insert(offers)
         .values({
@@ -489,7 +490,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
       importante: extra.importante ?? false,
       urlAcceso: extra.urlAcceso ?? null,
       urlExterna: extra.urlExterna ?? null,
-      createdAt: new Date(now.getTime() - daysAgo * 86_400_000),
+      createdAt: new Date(now.getTime() - daysAgo * DAY_MS),
     });
     const notificationRows = [];
     for (const email of [
@@ -688,7 +689,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
           '<p>Estructura, extensión y errores frecuentes de un CV. Incluye plantillas en español e inglés.</p><p>Adapta tu CV a cada oferta y destaca los resultados, no solo las tareas.</p>',
         urlFichero: '/guias/guia-curriculum.pdf',
         urlImagen: '/brand/guia-cv.svg',
-        publicadaAt: new Date(now.getTime() - 5 * 86_400_000),
+        publicadaAt: new Date(now.getTime() - 5 * DAY_MS),
       },
       {
         titulo: 'La entrevista de trabajo',
@@ -696,7 +697,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
           '<p>Tipos de entrevista, preguntas habituales y cómo responder con el método STAR.</p>',
         urlFichero: '/guias/guia-entrevista.pdf',
         urlImagen: '/brand/guia-entrevista.svg',
-        publicadaAt: new Date(now.getTime() - 12 * 86_400_000),
+        publicadaAt: new Date(now.getTime() - 12 * DAY_MS),
       },
       {
         titulo: 'Prácticas curriculares y extracurriculares',
@@ -704,21 +705,21 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
           '<p>Diferencias, créditos, seguro y documentación necesaria antes de empezar.</p>',
         urlFichero: '/guias/guia-practicas.pdf',
         urlImagen: '/brand/guia-practicas.svg',
-        publicadaAt: new Date(now.getTime() - 20 * 86_400_000),
+        publicadaAt: new Date(now.getTime() - 20 * DAY_MS),
       },
       {
         titulo: 'Buscar empleo en Europa',
         descripcion: '<p>Portal EURES, reconocimiento de títulos y programas de movilidad.</p>',
         urlFichero: '/guias/guia-europa.pdf',
         urlImagen: null,
-        publicadaAt: new Date(now.getTime() - 40 * 86_400_000),
+        publicadaAt: new Date(now.getTime() - 40 * DAY_MS),
       },
       {
         titulo: 'Tu marca personal en redes',
         descripcion: '<p>LinkedIn, portfolio y presencia digital profesional.</p>',
         urlFichero: null,
         urlImagen: null,
-        publicadaAt: new Date(now.getTime() - 60 * 86_400_000),
+        publicadaAt: new Date(now.getTime() - 60 * DAY_MS),
       },
     ]);
 

@@ -2,9 +2,10 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { issueAccountToken } from '../accounts/account-tokens.ts';
 import { linkTo } from '../accounts/accounts.mail.ts';
+import { DAY_MS } from '../../lib/dates.ts';
 
 /** How long the activation link of an account made from the record works. */
-const ACTIVATION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const ACTIVATION_LIFETIME_MS = 30 * DAY_MS;
 
 const subject = 'Tu cuenta del Portal de Empleo';
 const text = (nombre: string, link: string) =>

@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts';
 import type { RecordState } from './academic-record.table.ts';
 import type { RecordCell } from './record-file.ts';
+import { DAY_MS } from '../../lib/dates.ts';
 
 /** A valid row, normalised as the portal stores it. */
 export interface RecordRow {
@@ -108,7 +109,7 @@ export function parseRecordDate(cell: RecordCell | undefined): string | null | u
     if (!Number.isInteger(cell) || cell < 1 || cell > 2_958_465) {
       return undefined;
     }
-    return new Date((cell - EXCEL_EPOCH_DAYS) * 86_400_000).toISOString().slice(0, 10);
+    return new Date((cell - EXCEL_EPOCH_DAYS) * DAY_MS).toISOString().slice(0, 10);
   }
   const value = text(cell);
   if (value === '') {

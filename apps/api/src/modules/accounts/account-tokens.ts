@@ -4,14 +4,15 @@ import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../users/users.table.ts';
 import { users } from '../users/users.table.ts';
 import { accountTokens, type AccountTokenRow } from './accounts.table.ts';
+import { DAY_MS } from '../../lib/dates.ts';
 
 export type TokenPurpose = AccountTokenRow['purpose'];
 
 /** How long a mailed link works: reset 1 hour, set-password and confirmation 7 days. */
 export const TOKEN_LIFETIME_MS: Readonly<Record<TokenPurpose, number>> = {
   reset: 60 * 60 * 1000,
-  set_password: 7 * 24 * 60 * 60 * 1000,
-  confirm_email: 7 * 24 * 60 * 60 * 1000,
+  set_password: 7 * DAY_MS,
+  confirm_email: 7 * DAY_MS,
 };
 
 /** 32 random bytes (256 bits) in base64url: 43 characters. */

@@ -5,6 +5,7 @@ import { staffHeader } from '../../test/company-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { auditLog } from './audit.table.ts';
 import { diffRecords } from './audit.service.ts';
+import { DAY_MS } from '../../lib/dates.ts';
 
 const t = await createTestApp();
 const adminUser = await buildStaff(t.ctx.db, 'administrador');
@@ -13,7 +14,7 @@ const admin = await staffHeader(t, adminUser.email);
 const manager = await staffHeader(t, managerUser.email);
 
 // Past actions of the administrator: a candidate blocked ten days ago, a manager invited.
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 const blockMessage = 'Cuenta bloqueada por no acudir a dos entrevistas.';
 const blocked = await buildCandidate(t.ctx.db);
 await t.ctx.db.insert(auditLog).values([

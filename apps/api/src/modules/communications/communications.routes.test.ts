@@ -2,12 +2,12 @@ import type { Communication } from '@portal/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { communications } from '../../db/schema.ts';
-import { spanishDay, toDdMmYyyy } from '../../lib/dates.ts';
+import { DAY_MS, spanishDay, toDdMmYyyy } from '../../lib/dates.ts';
 import { buildCandidate, buildCompany, buildGraduate } from '../../test/builders.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 const t = await createTestApp();
-const day = (offset: number) => spanishDay(new Date(Date.now() + offset * 86_400_000));
+const day = (offset: number) => spanishDay(new Date(Date.now() + offset * DAY_MS));
 const student = await buildCandidate(t.ctx.db);
 const graduate = await buildGraduate(t.ctx.db);
 const companyUser = (await buildCompany(t.ctx.db)).user;

@@ -4,13 +4,14 @@ import { isoDay } from '../../db/seed/ids.ts';
 import { buildCandidate, buildCompany } from '../../test/builders.ts';
 import { insertApplication, insertOffer } from '../../test/company-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { DAY_MS } from '../../lib/dates.ts';
 
 const t = await createTestApp();
 const now = new Date();
 const { company, user } = await buildCompany(t.ctx.db);
 const headers = await t.authHeader(user.email, 'PrivadoEmpresa');
 
-const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
+const daysAgo = (n: number) => new Date(now.getTime() - n * DAY_MS);
 const active = await insertOffer(t.ctx.db, company.id, {
   familia: 'practicas',
   titulo: 'Prácticas de Ingeniería',

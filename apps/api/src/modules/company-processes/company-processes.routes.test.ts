@@ -6,6 +6,7 @@ import { buildCandidate, buildCompany } from '../../test/builders.ts';
 import { insertApplication, insertOffer } from '../../test/company-fixtures.ts';
 import { buildTwoCompanyUser } from '../../test/fixture-companies.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { DAY_MS } from '../../lib/dates.ts';
 
 const t = await createTestApp();
 const url = '/api/Empresa/dameProcesosEmpleoYpracticas';
@@ -33,7 +34,7 @@ describe('dameProcesosEmpleoYpracticas', () => {
     // An internship with two applications (one read), a graduate internship and a job offer
     // waiting for validation.
     const { company, user } = await buildCompany(t.ctx.db);
-    const day = (n: number) => new Date(Date.now() - n * 86_400_000);
+    const day = (n: number) => new Date(Date.now() - n * DAY_MS);
     const software = await insertOffer(t.ctx.db, company.id, {
       familia: 'practicas',
       titulo: 'Prácticas en desarrollo de software web',
@@ -115,7 +116,7 @@ describe('dameProcesosEmpleoYpracticas', () => {
         titulo: 'Mía',
         descripcion: 'x',
         estado: 3,
-        fechaPublicacion: new Date(Date.now() - 86_400_000),
+        fechaPublicacion: new Date(Date.now() - DAY_MS),
       })
       .returning();
     const [newer] = await t.ctx.db

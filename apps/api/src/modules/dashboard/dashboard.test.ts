@@ -8,6 +8,7 @@ import { buildApplication, buildOffer } from '../../test/offer-builders.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { queryRows } from '../offers/sql-rows.ts';
 import { dashboardRange } from './dashboard.service.ts';
+import { DAY_MS } from '../../lib/dates.ts';
 
 const t = await createTestApp();
 const manager = await staffHeader(t, (await buildStaff(t.ctx.db, 'gestor')).email);
@@ -15,7 +16,7 @@ const manager = await staffHeader(t, (await buildStaff(t.ctx.db, 'gestor')).emai
 // A month of activity: a company with two published offers and one waiting for validation; two
 // applications, one answered by the company three days after it was made; two candidates asking
 // to leave the service.
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 const { company, user: companyUser } = await buildCompany(t.ctx.db);
 const published = [
   await buildOffer(t.ctx.db, { companyId: company.id, fechaPublicacion: daysAgo(12) }),

@@ -5,6 +5,7 @@ import { eventEnrolments, events } from '../../db/schema.ts';
 import { buildEventCalendar } from '../../test/build-events.ts';
 import { buildCandidate, buildCompany } from '../../test/builders.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { DAY_MS } from '../../lib/dates.ts';
 
 const t = await createTestApp();
 const student = await buildCandidate(t.ctx.db);
@@ -21,7 +22,7 @@ async function addEvent(values: Partial<typeof events.$inferInsert> = {}) {
     .values({
       slug: `evento-prueba-${String(n)}`,
       titulo: `Evento de prueba ${String(n)}`,
-      fecha: new Date(Date.now() + 5 * 86_400_000),
+      fecha: new Date(Date.now() + 5 * DAY_MS),
       lugar: 'Aula Magna',
       categoria: 'Talleres',
       categoriaSlug: 'talleres',

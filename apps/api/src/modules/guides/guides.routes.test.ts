@@ -5,6 +5,7 @@ import { guides } from '../../db/schema.ts';
 import { buildGuide } from '../../test/build-content.ts';
 import { buildCandidate, buildCompany } from '../../test/builders.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { DAY_MS } from '../../lib/dates.ts';
 
 const t = await createTestApp();
 const student = await buildCandidate(t.ctx.db);
@@ -39,7 +40,7 @@ describe('dameGuiaOrientacion', () => {
         ...(i === titles.length - 1
           ? { urlFichero: '/guias/guia-curriculum.pdf', urlImagen: '/brand/guia-cv.svg' }
           : {}),
-        publicadaAt: new Date(Date.now() - (10 - i) * 86_400_000),
+        publicadaAt: new Date(Date.now() - (10 - i) * DAY_MS),
       });
     }
     const items = (await list()).filter((g) => titles.includes(g.titulo));

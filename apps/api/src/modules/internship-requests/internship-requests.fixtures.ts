@@ -2,7 +2,7 @@ import type { CompanyInternship, InternshipChangeRequest } from '@portal/contrac
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { auditLog, internshipChangeRequests, internships, notifications } from '../../db/schema.ts';
-import { spanishDay } from '../../lib/dates.ts';
+import { DAY_MS, spanishDay } from '../../lib/dates.ts';
 import { buildCandidate, buildCompany } from '../../test/builders.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -56,7 +56,7 @@ export function internshipRequestsFixture(t: TestApp) {
 export function approvalFixture(t: TestApp) {
   const { setup, ask, valid } = internshipRequestsFixture(t);
   /** A day `offset` days from today in Spain, YYYY-MM-DD. */
-  const day = (offset: number) => spanishDay(new Date(Date.now() + offset * 86_400_000));
+  const day = (offset: number) => spanishDay(new Date(Date.now() + offset * DAY_MS));
   const ddmm = (iso: string) => iso.split('-').reverse().join('/');
   const start = day(-30);
   const end = day(60);

@@ -10,6 +10,7 @@ import {
   shortDate,
 } from '../../lib/pdf/index.ts';
 import type { DocumentSettings } from '../document-settings/document-settings.ts';
+import { DAY_MS } from '../../lib/dates.ts';
 
 export interface InvoiceDocument {
   emisor: DocumentSettings;
@@ -27,8 +28,6 @@ export function splitTotal(total: string, rate: number) {
   const baseCents = Math.round(totalCents / (1 + rate / 100));
   return { base: baseCents / 100, iva: (totalCents - baseCents) / 100, total: totalCents / 100 };
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A Spanish invoice (Real Decreto 1619/2012): number and series, date, issuer and customer with

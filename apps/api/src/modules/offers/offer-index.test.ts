@@ -4,6 +4,7 @@ import { titulaciones } from '../domains/data/index.ts';
 import { nivelTitulacionId } from './facets.ts';
 import { OfferIndex, type IndexQuery, type ListableOffer } from './offer-index.ts';
 import type { OfferFamily } from './offers.table.ts';
+import { DAY_MS } from '../../lib/dates.ts';
 
 /** A small deterministic generator, so a failing sequence can be replayed. */
 function random(seed: number) {
@@ -15,7 +16,6 @@ function random(seed: number) {
 }
 
 const families: OfferFamily[] = ['practicas', 'practicastitulados', 'empleo'];
-const DAY = 86_400_000;
 const start = Date.UTC(2026, 0, 1);
 
 function offerOf(next: () => number, id: number, publishedAt: number): ListableOffer {
@@ -57,7 +57,7 @@ const questions: Omit<IndexQuery, 'familia'>[] = [
   {
     today: '2026-01-10',
     paraIntermediacion: false,
-    publishedSince: start + 20 * DAY,
+    publishedSince: start + 20 * DAY_MS,
     facets: {},
     exclude: new Set([3, 4, 5]),
     withFacets: false,
@@ -181,7 +181,7 @@ describe('offer index kept up to date change by change', () => {
       let clock = start;
       let nextId = 1;
       for (; nextId <= 300; nextId += 1) {
-        clock += Math.floor(next() * DAY);
+        clock += Math.floor(next() * DAY_MS);
         live.set(nextId, offerOf(next, nextId, clock));
       }
       const kept = new OfferIndex();
@@ -201,7 +201,7 @@ describe('offer index kept up to date change by change', () => {
           live.set(existing, edited);
           kept.update([existing], [edited]);
         } else if (roll < 0.6) {
-          clock += Math.floor(next() * DAY);
+          clock += Math.floor(next() * DAY_MS);
           const published = offerOf(next, nextId, clock);
           nextId += 1;
           live.set(published.id, published);
@@ -211,7 +211,7 @@ describe('offer index kept up to date change by change', () => {
           kept.update([existing], []);
         } else {
           // Back from an unblocked company, or published again: any date, often out of order.
-          const back = offerOf(next, existing, start + Math.floor(next() * 400) * DAY);
+          const back = offerOf(next, existing, start + Math.floor(next() * 400) * DAY_MS);
           live.set(existing, back);
           kept.update([existing], [back]);
         }
@@ -243,7 +243,7 @@ describe('offer index kept up to date change by change', () => {
 
   it('lists the newest offers first, and an edited offer keeps its place', () => {
     const offer = (id: number, day: number, contrato: number): ListableOffer => ({
-      ...offerOf(random(id), id, start + day * DAY),
+      ...offerOf(random(id), id, start + day * DAY_MS),
       familia: 'empleo',
       deadline: null,
       paraIntermediacion: false,

@@ -10,6 +10,7 @@ import {
   dayOffset,
 } from '../../test/offer-builders.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { DAY_MS } from '../../lib/dates.ts';
 
 const t = await createTestApp();
 
@@ -69,7 +70,7 @@ await t.ctx.db
   .set({ nombreComercial: 'Aeronáutica Ebro' })
   .where(eq(companies.id, aero.id));
 const programme = await buildProgramme(t.ctx.db, { titulo: 'Programa Alas' });
-const old = new Date(Date.now() - 40 * 86_400_000);
+const old = new Date(Date.now() - 40 * DAY_MS);
 const a = await buildOffer(t.ctx.db, {
   companyId: aero.id,
   titulo: 'Prácticas de ingeniería aeroespacial',

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, offers } from '../../db/schema.ts';
-import { spanishDay } from '../../lib/dates.ts';
+import { DAY_MS, spanishDay } from '../../lib/dates.ts';
 import { buildCompany } from '../../test/builders.ts';
 import { dayOffset } from '../../test/offer-builders.ts';
 import { offersListSetup } from './offers-list.fixtures.ts';
@@ -55,7 +55,7 @@ describe('dameOfertasUsuario: the list, its families and paging', () => {
     });
     expect(first.fecha).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(first.fecha).toBe(
-      new Date(Date.now() - 86_400_000).toLocaleDateString('es-ES', {
+      new Date(Date.now() - DAY_MS).toLocaleDateString('es-ES', {
         timeZone: 'Europe/Madrid',
         day: '2-digit',
         month: '2-digit',
@@ -108,7 +108,7 @@ describe('dameOfertasUsuario: the list, its families and paging', () => {
   it('leaves out closed deadlines, other states and blocked companies; keeps today and no deadline', async () => {
     const { company } = await buildCompany(t.ctx.db);
     const blocked = await buildCompany(t.ctx.db, { bloqueada: true });
-    const old = new Date(Date.now() - 400 * 86_400_000);
+    const old = new Date(Date.now() - 400 * DAY_MS);
     const ids = {
       today: await insertOffer(company.id, {
         titulo: 'Hoy',

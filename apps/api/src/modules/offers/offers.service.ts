@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { freezeAnswer } from '../../lib/answer-cache.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { spanishDay } from '../../lib/dates.ts';
+import { DAY_MS, spanishDay } from '../../lib/dates.ts';
 import { toSummary } from '../application-states/application-states.policy.ts';
 import { pendingSignatureMap } from '../signatures/signing-page.ts';
 import { facetFiltersOf, toFacets } from './facets.ts';
@@ -110,7 +110,7 @@ async function pageRows(
 
 /** `date` = published in the last N days, from the start of the hour (so memo keys repeat). */
 function publishedSinceDays(days: number): number {
-  const instant = new Date(Date.now() - days * 86_400_000);
+  const instant = new Date(Date.now() - days * DAY_MS);
   instant.setUTCMinutes(0, 0, 0);
   return instant.getTime();
 }

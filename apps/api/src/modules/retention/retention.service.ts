@@ -1,8 +1,8 @@
 import type { AppContext } from '../../context.ts';
 import type { JobDefinition } from '../scheduled-jobs/scheduler.ts';
 import * as repo from './retention.repository.ts';
+import { DAY_MS } from '../../lib/dates.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Files checked against the database per query (an `in` list of this many keys). */
 const FILE_BATCH = 500;
 

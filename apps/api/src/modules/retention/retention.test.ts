@@ -15,6 +15,7 @@ import { candidates } from '../candidates/candidates.table.ts';
 import { users } from '../users/users.table.ts';
 import { storageKeyColumns } from './retention.repository.ts';
 import { applyRetention } from './retention.service.ts';
+import { DAY_MS } from '../../lib/dates.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-retention-'));
 const t = await createTestApp({
@@ -27,8 +28,7 @@ const t = await createTestApp({
 const { db } = t.ctx;
 const staff = await buildStaff(db);
 const asStaff = await staffHeader(t, staff.email);
-const DAY = 24 * 60 * 60 * 1000;
-const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 
 const userExists = async (id: number) =>
   (await db.select({ id: users.id }).from(users).where(eq(users.id, id))).length === 1;

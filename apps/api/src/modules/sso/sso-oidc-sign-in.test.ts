@@ -6,6 +6,7 @@ import { buildCandidate } from '../../test/builders.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { oidcHarness, post, REDIRECT, unique } from './testing/oidc-harness.ts';
 import { signInAtProvider } from './testing/provider-session.ts';
+import { DAY_MS } from '../../lib/dates.ts';
 
 // Single sign-on with OpenID Connect: starting the flow, the portal's answer, linking.
 const { idp, t, universityAccount, start, callbackFor, answer } = await oidcHarness();
@@ -15,7 +16,7 @@ const plain = await createTestApp();
 await plain.ctx.db.insert(surveys).values({
   slug: 'satisfaccion-practicas-2026',
   titulo: 'Satisfacción con las prácticas',
-  fechaInicio: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+  fechaInicio: new Date(Date.now() - DAY_MS).toISOString().slice(0, 10),
 });
 
 describe('dameLoginIntegrado / inicioLoginIntegrado (OpenID Connect)', () => {

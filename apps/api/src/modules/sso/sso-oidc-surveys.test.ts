@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ssoIdentities, surveyResponses, surveys } from '../../db/schema.ts';
 import { buildCandidate } from '../../test/builders.ts';
 import { oidcHarness, post, unique } from './testing/oidc-harness.ts';
+import { DAY_MS } from '../../lib/dates.ts';
 
 // A survey's own single sign-on (OpenID Connect): the survey token and the survey codes.
 const { idp, t, universityAccount, callbackFor, answer } = await oidcHarness();
@@ -13,7 +14,7 @@ describe('Encuestas/validaRespuestaLoginIntegrado/{id}', () => {
     await t.ctx.db.insert(surveys).values({
       slug,
       titulo: 'Encuesta con acceso de la universidad',
-      fechaInicio: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+      fechaInicio: new Date(Date.now() - DAY_MS).toISOString().slice(0, 10),
     });
     const access = await post<{ sacaOpcionLoginIntegrado: boolean }>(
       t,
@@ -54,7 +55,7 @@ describe('Encuestas/validaRespuestaLoginIntegrado/{id}', () => {
       .values({
         slug,
         titulo: 'Encuesta con acceso de la universidad',
-        fechaInicio: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+        fechaInicio: new Date(Date.now() - DAY_MS).toISOString().slice(0, 10),
         ...values,
       })
       .returning();

@@ -3,7 +3,7 @@ import { callUrl, surveyCalls, type SurveyCard, type SurveyLogin } from '@portal
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { surveyInvitations, surveyQuestions, surveys } from '../../db/schema.ts';
-import { spanishDay } from '../../lib/dates.ts';
+import { DAY_MS, spanishDay } from '../../lib/dates.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 interface Answer {
@@ -17,7 +17,7 @@ interface Answer {
  * survey with four questions and jumps, invitations and a signed-in survey token.
  */
 export function surveyRoutesFixture(t: TestApp) {
-  const day = (offset: number) => spanishDay(new Date(Date.now() + offset * 86_400_000));
+  const day = (offset: number) => spanishDay(new Date(Date.now() + offset * DAY_MS));
   let serial = 0;
 
   async function call(

@@ -1,7 +1,7 @@
 import type { StaffSurvey, StaffSurveyBody } from '@portal/contracts';
 import { staffSurveyCalls as calls } from '@portal/contracts';
 import { expect } from 'vitest';
-import { spanishDay } from '../../lib/dates.ts';
+import { DAY_MS, spanishDay } from '../../lib/dates.ts';
 import { staffSession } from '../../test/company-fixtures.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
@@ -25,7 +25,7 @@ export function body(overrides: Partial<StaffSurveyBody> = {}): StaffSurveyBody 
     permiteUsuarios: true,
     permiteAnonima: true,
     obligatoria: false,
-    fechaInicio: spanishDay(new Date(Date.now() - 86_400_000)),
+    fechaInicio: spanishDay(new Date(Date.now() - DAY_MS)),
     fechaFin: null,
     textoRgpd: null,
     preguntas: [

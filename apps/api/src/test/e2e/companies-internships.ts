@@ -11,6 +11,7 @@ import { findCurrentPrivacyText } from '../../modules/privacy/privacy.repository
 import { buildCompleteCompany } from '../build-companies.ts';
 import { demoHash, randomDni } from '../builders.ts';
 import { randomDigits, setPerson, tag } from './people.ts';
+import { DAY_MS } from '../../lib/dates.ts';
 
 /**
  * Company internships with their change requests and an education centre with its requests, as
@@ -152,7 +153,7 @@ export const internshipFactories = {
       fechaInicio: isoDay(now, 70),
       fechaFin: isoDay(now, 160),
     };
-    const decided = new Date(now.getTime() - 3 * 86_400_000);
+    const decided = new Date(now.getTime() - 3 * DAY_MS);
     await db.insert(educationInternshipRequests).values([
       {
         ...placement,

@@ -6,6 +6,7 @@ import { buildSurvey } from '../build-surveys.ts';
 import { buildApplication, buildOffer, dayOffset } from '../offer-builders.ts';
 import type { Factory } from './factories.ts';
 import { spreadHistory } from './people.ts';
+import { DAY_MS } from '../../lib/dates.ts';
 
 const offerInput = z.object({
   companyId: z.number().int().positive().optional(),
@@ -149,7 +150,7 @@ export const activityFactories = {
         input.lista.map(({ diasAtras, ...notice }, index) => ({
           userId: input.userId,
           ...notice,
-          createdAt: new Date(now - (diasAtras ?? index + 1) * 86_400_000),
+          createdAt: new Date(now - (diasAtras ?? index + 1) * DAY_MS),
         })),
       )
       .returning({ id: notifications.id });
@@ -174,7 +175,7 @@ export const activityFactories = {
     const { dias, ...input } = eventInput.parse(raw);
     const row = await buildEvent(db, {
       ...input,
-      fecha: new Date(Date.now() + dias * 86_400_000),
+      fecha: new Date(Date.now() + dias * DAY_MS),
     });
     return { id: row.id, slug: row.slug, titulo: row.titulo };
   },

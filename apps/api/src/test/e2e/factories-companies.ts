@@ -15,6 +15,7 @@ import { buildOffer } from '../offer-builders.ts';
 import { agreementFactories } from './companies-agreements.ts';
 import { internshipFactories } from './companies-internships.ts';
 import { randomDigits, setPerson, tag } from './people.ts';
+import { DAY_MS } from '../../lib/dates.ts';
 
 /**
  * The factories of the company specs (e2e/companies): companies in the states those pages show,
@@ -194,7 +195,7 @@ export const companyFactories = {
     }
     const offerIds: Record<string, number> = {};
     for (const [i, o] of companyOffers.entries()) {
-      const published = new Date(now.getTime() - (i + 1) * 86_400_000);
+      const published = new Date(now.getTime() - (i + 1) * DAY_MS);
       const internship = o.familia !== 'empleo';
       const row = await buildOffer(db, {
         companyId,

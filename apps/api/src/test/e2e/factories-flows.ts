@@ -20,6 +20,7 @@ import { enrol } from '../build-events.ts';
 import { buildEligibleStudent, buildProgramme, dayOffset } from '../offer-builders.ts';
 import type { Factory } from './factories.ts';
 import { setPerson, tag } from './people.ts';
+import { DAY_MS } from '../../lib/dates.ts';
 
 /**
  * The data of the cross-role flows and of the shell (e2e/flows, e2e/shell): programmes with
@@ -131,7 +132,7 @@ export const flowFactories = {
       userId: user.id,
       purpose: 'set_password',
       tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + 7 * 86_400_000),
+      expiresAt: new Date(Date.now() + 7 * DAY_MS),
     });
     return { id: company.id, userId: user.id, user: email, login: '/login/empresas', token };
   },

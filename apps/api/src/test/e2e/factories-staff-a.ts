@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema.ts';
-import { spanishDay } from '../../lib/dates.ts';
+import { DAY_MS, spanishDay } from '../../lib/dates.ts';
 import { communications } from '../../modules/communications/communications.table.ts';
 import { guides } from '../../modules/guides/guides.table.ts';
 import { internshipChangeRequests } from '../../modules/internship-requests/internship-requests.table.ts';
@@ -19,8 +19,6 @@ import { setPerson, tag } from './people.ts';
  * companies' specs build them, answered with the trade name the staff's lists search by, and the
  * careers office's own content a manager edits.
  */
-
-const DAY = 86_400_000;
 
 const staffContentInput = z.object({
   /** A word of the test's own, in the workshop's address. */
@@ -99,7 +97,7 @@ export const staffAFactories = {
       titulo: input.taller,
       entradilla: 'Cómo preparar el perfil y contactar con empresas.',
       descripcion: '<p>Taller práctico de dos horas: perfil, red y búsqueda de ofertas.</p>',
-      fecha: new Date(now - 3 * DAY),
+      fecha: new Date(now - 3 * DAY_MS),
       lugar: 'Aula 2.05, Edificio de Servicios',
       categoria: 'Talleres',
       categoriaSlug: 'talleres',
@@ -112,11 +110,11 @@ export const staffAFactories = {
       descripcion: '<p>Consejos para la <strong>entrevista en línea</strong>: conexión y luz.</p>',
       urlFichero: null,
       urlImagen: null,
-      publicadaAt: new Date(now - 2 * DAY),
+      publicadaAt: new Date(now - 2 * DAY_MS),
     });
     await db.insert(communications).values({
       destinatarios: 'alumno',
-      fechaDesde: spanishDay(new Date(now + 30 * DAY)),
+      fechaDesde: spanishDay(new Date(now + 30 * DAY_MS)),
       fechaHasta: null,
       descripcion: input.comunicacion,
       enlace: null,

@@ -12,6 +12,7 @@ import { buildApplication, buildOffer } from '../offer-builders.ts';
 import { insertDocumentation } from './companies-documentation.ts';
 import type { Factory } from './factories.ts';
 import { setPerson, tag } from './people.ts';
+import { DAY_MS } from '../../lib/dates.ts';
 
 /**
  * The factories of the back-office specs of offers, companies, agreements and list filters
@@ -22,8 +23,6 @@ import { setPerson, tag } from './people.ts';
  */
 
 const person = z.object({ nombre: z.string().min(1), apellidos: z.string().min(1) });
-
-const DAY = 86_400_000;
 
 const offerInput = z.object({
   titulo: z.string().min(1),
@@ -96,7 +95,7 @@ export const staffBFactories = {
           ? {}
           : {
               cambiosSolicitados: o.cambiosSolicitados,
-              cambiosSolicitadosAt: new Date(Date.now() - 2 * DAY),
+              cambiosSolicitadosAt: new Date(Date.now() - 2 * DAY_MS),
             }),
       });
       for (const c of o.candidatos) {
@@ -203,12 +202,12 @@ export const staffBFactories = {
     const pending = await built(input.pendiente);
     const refused = await built(input.rechazada);
     await db.insert(accountDeletionRequests).values([
-      { candidateId: pending.id, createdAt: new Date(now - 6 * DAY) },
+      { candidateId: pending.id, createdAt: new Date(now - 6 * DAY_MS) },
       {
         candidateId: refused.id,
         estado: 'rechazada',
-        createdAt: new Date(now - 9 * DAY),
-        processedAt: new Date(now - 8 * DAY),
+        createdAt: new Date(now - 9 * DAY_MS),
+        processedAt: new Date(now - 8 * DAY_MS),
         motivoRechazo: input.motivo,
       },
     ]);

@@ -9,6 +9,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { addMembership, buildCompleteCompany } from '../build-companies.ts';
+import { DAY_MS } from '../../lib/dates.ts';
 
 /** A short random word that makes a built email, slug or name unique. */
 export const tag = () => randomBytes(4).toString('hex');
@@ -60,9 +61,8 @@ export async function spreadHistory(db: Db, applicationId: number, days: number)
     .from(applicationStateHistory)
     .where(eq(applicationStateHistory.applicationId, applicationId))
     .orderBy(asc(applicationStateHistory.id));
-  const dayMs = 86_400_000;
   const dateOf = (index: number) =>
-    new Date(Date.now() - (steps.length - 1 - index) * days * dayMs);
+    new Date(Date.now() - (steps.length - 1 - index) * days * DAY_MS);
   for (const [index, step] of steps.entries()) {
     await db
       .update(applicationStateHistory)

@@ -2,6 +2,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { inflateRawSync } from 'node:zlib';
 import forge from 'node-forge';
 import { SignedXml } from 'xml-crypto';
+import { DAY_MS } from '../../../lib/dates.ts';
 
 /**
  * The identity provider's side of SAML for the tests: a self-signed certificate made here (no
@@ -20,8 +21,8 @@ export function selfSignedCertificate(commonName: string): TestKeyPair {
     publicKey.export({ type: 'spki', format: 'pem' }).toString(),
   );
   cert.serialNumber = `01${randomBytes(8).toString('hex')}`;
-  cert.validity.notBefore = new Date(Date.now() - 86_400_000);
-  cert.validity.notAfter = new Date(Date.now() + 365 * 86_400_000);
+  cert.validity.notBefore = new Date(Date.now() - DAY_MS);
+  cert.validity.notAfter = new Date(Date.now() + 365 * DAY_MS);
   const attrs = [{ name: 'commonName', value: commonName }];
   cert.setSubject(attrs);
   cert.setIssuer(attrs);
