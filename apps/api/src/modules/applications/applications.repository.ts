@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { candidates } from '../candidates/candidates.table.ts';
 import { companies } from '../companies/companies.table.ts';
 import { offers, type OfferFamily } from '../offers/offers.table.ts';
@@ -111,17 +112,57 @@ function myConditions(filter: MyApplicationsFilter): SQL | undefined {
   );
 }
 
+/** The candidate's applications with their offers and companies: the rows, or their number. */
+const mineJoined = (db: Db) =>
+  db
+    .select(itemColumns)
+    .from(applications)
+    .innerJoin(offers, eq(offers.id, applications.offerId))
+    .innerJoin(companies, eq(companies.id, offers.companyId));
+const mineCounted = (db: Db) =>
+  db
+    .select({ n: count() })
+    .from(applications)
+    .innerJoin(offers, eq(offers.id, applications.offerId))
+    .innerJoin(companies, eq(companies.id, offers.companyId));
+
+/** A filter of families only (the lists as they open): its page and count are prepared once. */
+const isPlain = (filter: MyApplicationsFilter) =>
+  !filter.estados?.length && !filter.text && filter.applicationId === undefined;
+
+const plainConditions = () =>
+  and(
+    eq(applications.candidateId, sql.placeholder('candidateId')),
+    sql`${offers.familia} = any(${sql.placeholder('familias')}::text[])`,
+  );
+
+const plainPageQuery = preparedPerDatabase((db) =>
+  mineJoined(db)
+    .where(plainConditions())
+    .orderBy(asc(applications.orden), desc(applications.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('my_applications_page'),
+);
+
+const plainCountQuery = preparedPerDatabase((db) =>
+  mineCounted(db).where(plainConditions()).prepare('my_applications_count'),
+);
+
 /** The candidate's applications in order of preference (then newest first). */
 export function listMine(
   db: Db,
   filter: MyApplicationsFilter,
   page?: { limit: number; offset: number },
 ) {
-  const query = db
-    .select(itemColumns)
-    .from(applications)
-    .innerJoin(offers, eq(offers.id, applications.offerId))
-    .innerJoin(companies, eq(companies.id, offers.companyId))
+  if (page && isPlain(filter)) {
+    return plainPageQuery(db).execute({
+      candidateId: filter.candidateId,
+      familias: [...filter.familias],
+      ...page,
+    });
+  }
+  const query = mineJoined(db)
     .where(myConditions(filter))
     .orderBy(asc(applications.orden), desc(applications.id));
   return page ? query.limit(page.limit).offset(page.offset) : query;
@@ -130,12 +171,12 @@ export function listMine(
 export type ApplicationItemRow = Awaited<ReturnType<typeof listMine>>[number];
 
 export async function countMine(db: Db, filter: MyApplicationsFilter): Promise<number> {
-  const rows = await db
-    .select({ n: count() })
-    .from(applications)
-    .innerJoin(offers, eq(offers.id, applications.offerId))
-    .innerJoin(companies, eq(companies.id, offers.companyId))
-    .where(myConditions(filter));
+  const rows = isPlain(filter)
+    ? await plainCountQuery(db).execute({
+        candidateId: filter.candidateId,
+        familias: [...filter.familias],
+      })
+    : await mineCounted(db).where(myConditions(filter));
   return rows[0]?.n ?? 0;
 }
 

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { applications } from '../applications/applications.table.ts';
@@ -80,14 +80,19 @@ export async function findOfferForCandidate(db: Db, offerId: number, candidateId
 
 export type OfferDetail = NonNullable<Awaited<ReturnType<typeof findOfferDetail>>>;
 
+const programmeTitlesQuery = preparedPerDatabase((db) =>
+  db
+    .select({ id: programmes.id, titulo: programmes.titulo })
+    .from(programmes)
+    .where(sql`${programmes.id} = any(${sql.placeholder('ids')}::integer[])`)
+    .prepare('offer_programme_titles'),
+);
+
 /** Programme titles by id (labels of the tituloPrograma facet). */
 export async function programmeTitles(db: Db, ids: readonly number[]) {
   if (ids.length === 0) {
     return new Map<number, string>();
   }
-  const rows = await db
-    .select({ id: programmes.id, titulo: programmes.titulo })
-    .from(programmes)
-    .where(inArray(programmes.id, [...ids]));
+  const rows = await programmeTitlesQuery(db).execute({ ids: [...ids] });
   return new Map(rows.map((r) => [r.id, r.titulo]));
 }

@@ -126,6 +126,15 @@ const offerColumns = {
   fechaPublicacion: offers.fechaPublicacion,
 };
 
+const pageOffersQuery = preparedPerDatabase((db) =>
+  db
+    .select({ ...offerColumns, empresa: companies.nombreComercial })
+    .from(offers)
+    .innerJoin(companies, eq(companies.id, offers.companyId))
+    .where(sql`${offers.id} = any(${sql.placeholder('ids')}::integer[])`)
+    .prepare('offer_list_page_rows'),
+);
+
 /**
  * The rows of one page in the order of `ids` (offers the index chose), with their company's name:
  * the same for every candidate, so the service shares them until an offer or company changes.
@@ -134,11 +143,7 @@ export async function pageOffers(db: Db, ids: readonly number[]) {
   if (ids.length === 0) {
     return [];
   }
-  const rows = await db
-    .select({ ...offerColumns, empresa: companies.nombreComercial })
-    .from(offers)
-    .innerJoin(companies, eq(companies.id, offers.companyId))
-    .where(inArray(offers.id, [...ids]));
+  const rows = await pageOffersQuery(db).execute({ ids: [...ids] });
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -203,12 +208,22 @@ export async function countOffers(db: Db, search: OfferSearch): Promise<number> 
   return rows[0]?.n ?? 0;
 }
 
-/** Offers the candidate has a live (not withdrawn) application to. */
-export async function appliedOfferIds(db: Db, candidateId: number): Promise<number[]> {
-  const rows = await db
+const appliedOfferIdsQuery = preparedPerDatabase((db) =>
+  db
     .select({ offerId: applications.offerId })
     .from(applications)
-    .where(and(eq(applications.candidateId, candidateId), ne(applications.estado, WITHDRAWN)));
+    .where(
+      and(
+        eq(applications.candidateId, sql.placeholder('candidateId')),
+        ne(applications.estado, WITHDRAWN),
+      ),
+    )
+    .prepare('offer_list_applied_ids'),
+);
+
+/** Offers the candidate has a live (not withdrawn) application to. */
+export async function appliedOfferIds(db: Db, candidateId: number): Promise<number[]> {
+  const rows = await appliedOfferIdsQuery(db).execute({ candidateId });
   return rows.map((r) => r.offerId);
 }
 

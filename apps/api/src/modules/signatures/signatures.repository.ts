@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { applications } from '../applications/applications.table.ts';
 import { offers } from '../offers/offers.table.ts';
 import { signatureDocuments, type SignatureDocumentRow } from './signatures.table.ts';
@@ -96,20 +97,25 @@ export async function countUnsigned(db: Db, applicationId: number): Promise<numb
 }
 
 /** Unsigned documents of these applications (name → signing page). */
+const unsignedDocumentsQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      id: signatureDocuments.id,
+      applicationId: signatureDocuments.applicationId,
+      nombre: signatureDocuments.nombre,
+    })
+    .from(signatureDocuments)
+    .where(
+      and(
+        sql`${signatureDocuments.applicationId} = any(${sql.placeholder('ids')}::integer[])`,
+        sql`${signatureDocuments.firmadoAt} is null`,
+      ),
+    )
+    .orderBy(asc(signatureDocuments.id))
+    .prepare('unsigned_documents_of_applications'),
+);
+
 export const unsignedDocuments = (db: Db, applicationIds: readonly number[]) =>
   applicationIds.length === 0
     ? Promise.resolve([])
-    : db
-        .select({
-          id: signatureDocuments.id,
-          applicationId: signatureDocuments.applicationId,
-          nombre: signatureDocuments.nombre,
-        })
-        .from(signatureDocuments)
-        .where(
-          and(
-            inArray(signatureDocuments.applicationId, [...applicationIds]),
-            sql`${signatureDocuments.firmadoAt} is null`,
-          ),
-        )
-        .orderBy(asc(signatureDocuments.id));
+    : unsignedDocumentsQuery(db).execute({ ids: [...applicationIds] });
