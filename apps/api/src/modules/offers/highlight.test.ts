@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highlight, snippet, wordMatches } from './highlight.ts';
+import { highlight, snippet, snippetSource, wordMatches } from './highlight.ts';
 import { searchTerms } from './search-terms.ts';
 
 describe('search terms and highlighting', () => {
@@ -44,5 +44,15 @@ describe('search terms and highlighting', () => {
     expect(snippet('<p>Con PostgreSQL.</p><p>Teletrabajo<br>parcial</p>', ['parcial'])).toBe(
       'Con PostgreSQL. Teletrabajo <mark>parcial</mark>',
     );
+  });
+
+  it('cuts the same snippets from a description cleaned once for several searches', () => {
+    const html =
+      '<p>Desarrollo de <b>aplicaciones</b> web.</p><ul><li>Análisis &amp; diseño</li></ul>';
+    const source = snippetSource(html);
+    for (const terms of [['desarrollo'], ['analisis'], ['disenos'], ['nada']]) {
+      expect(snippet(source, terms, 4)).toBe(snippet(html, terms, 4));
+    }
+    expect(snippet(source, ['analisis'], 4)).toBe('… web. <mark>Análisis</mark> &amp; diseño');
   });
 });

@@ -34,7 +34,10 @@ function distance(a: string, b: string, max: number): number {
  * ("desarr") or a typo ("desarollo" ~ "desarrollo").
  */
 export function wordMatches(word: string, term: string): boolean {
-  const w = normalize(word);
+  return normalizedWordMatches(normalize(word), term);
+}
+
+function normalizedWordMatches(w: string, term: string): boolean {
   if (term.length < 3) {
     return w === term;
   }
@@ -93,14 +96,35 @@ export const htmlToText = (html: string) =>
     .trim();
 
 /**
+ * A description as the snippets read it: its words separated as in the text, and each one's
+ * letters and digits normalised (worth keeping for a text many searches show).
+ */
+export interface SnippetSource {
+  tokens: readonly string[];
+  normalized: readonly (readonly string[])[];
+}
+
+export function snippetSource(html: string): SnippetSource {
+  const tokens = htmlToText(html).split(' ');
+  return {
+    tokens,
+    normalized: tokens.map((token) => (token.match(tokenPattern) ?? []).map(normalize)),
+  };
+}
+
+/**
  * A snippet of about `words` words around the first match in the description (its start when
  * nothing matches there), highlighted; "…" marks cut text.
  */
-export function snippet(html: string, searched: readonly string[], words = 30): string {
+export function snippet(
+  html: string | SnippetSource,
+  searched: readonly string[],
+  words = 30,
+): string {
   const terms = markedTerms(searched);
-  const tokens = htmlToText(html).split(' ');
-  const first = tokens.findIndex((token) =>
-    (token.match(tokenPattern) ?? []).some((w) => terms.some((t) => wordMatches(w, t))),
+  const { tokens, normalized } = typeof html === 'string' ? snippetSource(html) : html;
+  const first = normalized.findIndex((inToken) =>
+    inToken.some((w) => terms.some((t) => normalizedWordMatches(w, t))),
   );
   const start = Math.max(0, first - Math.floor(words / 3));
   const part = tokens.slice(start, start + words).join(' ');

@@ -8,7 +8,7 @@ import {
 import { toDdMmYyyy } from '../../lib/dates.ts';
 import { slugify } from '../../lib/slug.ts';
 import { provincias } from '../domains/data/index.ts';
-import { highlight, snippet } from './highlight.ts';
+import { highlight, snippet, snippetSource, type SnippetSource } from './highlight.ts';
 import type { OfferListRow } from './offers.repository.ts';
 
 const provinceNames = new Map(provincias.map((p) => [p.id, p.nombre]));
@@ -77,11 +77,13 @@ export function toCandidateOfferItem(
   };
 }
 
-/** Highlights of a shared row, per search (the description's text is cleaned once, not per request). */
+/** Highlights of a shared row, per search. */
 const highlights = new WeakMap<
   OfferListRow,
   Map<string, NonNullable<CandidateOfferItem['resaltado']>>
 >();
+/** The description's text and words of a shared row, cleaned once for every search that shows it. */
+const snippetSources = new WeakMap<OfferListRow, SnippetSource>();
 
 function highlighted(row: OfferListRow, terms: readonly string[]) {
   let byTerms = highlights.get(row);
@@ -95,7 +97,12 @@ function highlighted(row: OfferListRow, terms: readonly string[]) {
     if (byTerms.size >= 20) {
       byTerms.clear();
     }
-    found = { titulo: highlight(row.titulo, terms), descripcion: snippet(row.descripcion, terms) };
+    let source = snippetSources.get(row);
+    if (!source) {
+      source = snippetSource(row.descripcion);
+      snippetSources.set(row, source);
+    }
+    found = { titulo: highlight(row.titulo, terms), descripcion: snippet(source, terms) };
     byTerms.set(key, found);
   }
   return found;
