@@ -31,4 +31,11 @@ describe('server rich-text cleaning (the server side of the shared allow-list)',
     expect(sanitizeRichText('<a href="javascript:alert(1)">x</a>')).not.toContain('href');
     expect(sanitizeRichText('<a href="//malo.example/x">x</a>')).not.toContain('href');
   });
+
+  it('cleans a text asked again the same way (the kept result, never the raw text)', () => {
+    const hostile = '<p onclick="x()">Oferta</p><script>alert(1)</script>';
+    expect(sanitizeRichText(hostile)).toBe('<p>Oferta</p>');
+    expect(sanitizeRichText(hostile)).toBe('<p>Oferta</p>');
+    expect(sanitizeContentPage(hostile)).toBe('<p>Oferta</p>');
+  });
 });
