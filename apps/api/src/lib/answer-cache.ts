@@ -14,8 +14,9 @@ export class ByteBoundedLru<V extends object> {
       maxSize: maxBytes,
       // One answer never takes more than an eighth of the room.
       maxEntrySize: maxBytes / 8,
-      // A string's characters take up to two bytes each in V8.
-      sizeCalculation: (value, key) => key.length * 2 + sizeOfValue(value),
+      // A string's characters take up to two bytes each in V8. lru-cache refuses a size of 0 (an
+      // empty text kept under an empty key): every entry counts at least one byte.
+      sizeCalculation: (value, key) => Math.max(1, key.length * 2 + sizeOfValue(value)),
     });
   }
 

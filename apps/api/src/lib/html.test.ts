@@ -37,5 +37,7 @@ describe('server rich-text cleaning (the server side of the shared allow-list)',
     expect(sanitizeRichText(hostile)).toBe('<p>Oferta</p>');
     expect(sanitizeRichText(hostile)).toBe('<p>Oferta</p>');
     expect(sanitizeContentPage(hostile)).toBe('<p>Oferta</p>');
+    expect(sanitizeRichText('')).toBe('');
+    expect(sanitizeRichText('')).toBe('');
   });
 });
