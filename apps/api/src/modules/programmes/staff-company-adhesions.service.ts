@@ -10,9 +10,10 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit, type AuditActor } from '../audit/audit.ts';
+import { type AuditActor } from '../audit/audit.ts';
 import { companies } from '../companies/companies.table.ts';
 import { notifyUser } from '../notifications/notifications.service.ts';
+import { recordAdhesionDecision } from './adhesion-decision.ts';
 import { users } from '../users/users.table.ts';
 import { programmeCompanyAdhesions, programmes } from './programmes.table.ts';
 
@@ -113,32 +114,23 @@ export async function decideCompanyAdhesion(
   requestId?: string,
 ): Promise<StaffCompanyAdhesion> {
   const { result, send } = await ctx.db.transaction(async (tx) => {
-    const [programme] = await tx
-      .select()
-      .from(programmes)
-      .where(eq(programmes.id, body.idPrograma));
     const key = and(
       eq(programmeCompanyAdhesions.programmeId, body.idPrograma),
       eq(programmeCompanyAdhesions.companyId, body.idEmpresa),
     );
-    const [current] = await tx.select().from(programmeCompanyAdhesions).where(key).for('update');
-    if (!programme || !current) {
-      throw new AppError(Codes.NOT_FOUND);
-    }
-    const motivo = body.decision === 'rechazada' ? body.motivo : null;
-    await tx
-      .update(programmeCompanyAdhesions)
-      .set({ estado: body.decision, motivo, decididaAt: new Date(), decididaPor: actor.id })
-      .where(key);
-    await recordAudit(tx, {
+    const { programme, current, motivo } = await recordAdhesionDecision(tx, {
+      programmeId: body.idPrograma,
+      decision: body.decision,
+      motivo: body.motivo,
+      lock: async () =>
+        (await tx.select().from(programmeCompanyAdhesions).where(key).for('update'))[0],
+      write: (values) => tx.update(programmeCompanyAdhesions).set(values).where(key),
       actor,
-      action: body.decision === 'aceptada' ? 'adhesion.aceptar' : 'adhesion.rechazar',
-      entity: 'adhesion_empresa',
-      entityId: `${String(body.idPrograma)}:${String(body.idEmpresa)}`,
-      before: { estado: current.estado, motivo: current.motivo },
-      after: { estado: body.decision, motivo },
-      reason: motivo,
-      requestId,
+      audit: {
+        entity: 'adhesion_empresa',
+        entityId: `${String(body.idPrograma)}:${String(body.idEmpresa)}`,
+        requestId,
+      },
     });
     const notice = noticeOf(programme.titulo, programme.slug, body.decision === 'aceptada', motivo);
     const sendMail =

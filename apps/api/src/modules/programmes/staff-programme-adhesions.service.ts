@@ -10,10 +10,11 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit, type AuditActor } from '../audit/audit.ts';
+import { type AuditActor } from '../audit/audit.ts';
 import { notifyUser } from '../notifications/notifications.service.ts';
+import { recordAdhesionDecision } from './adhesion-decision.ts';
 import { users } from '../users/users.table.ts';
-import { programmeAdhesions, programmes } from './programmes.table.ts';
+import { programmeAdhesions } from './programmes.table.ts';
 import { getStaffProgramme } from './staff-programmes.service.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -87,34 +88,23 @@ export async function decideAdhesion(
   requestId?: string,
 ): Promise<StaffAdhesion> {
   const { result, send } = await ctx.db.transaction(async (tx) => {
-    const [programme] = await tx
-      .select()
-      .from(programmes)
-      .where(eq(programmes.id, body.idPrograma));
     const key = and(
       eq(programmeAdhesions.programmeId, body.idPrograma),
       eq(programmeAdhesions.candidateId, body.idCandidato),
     );
-    const [current] = await tx.select().from(programmeAdhesions).where(key).for('update');
-    if (!programme || !current) {
-      throw new AppError(Codes.NOT_FOUND);
-    }
-    const motivo = body.decision === 'rechazada' ? body.motivo : null;
-    await tx
-      .update(programmeAdhesions)
-      .set({ estado: body.decision, motivo, decididaAt: new Date(), decididaPor: actor.id })
-      .where(key);
-    await recordAudit(tx, {
+    const { programme, motivo, accepted } = await recordAdhesionDecision(tx, {
+      programmeId: body.idPrograma,
+      decision: body.decision,
+      motivo: body.motivo,
+      lock: async () => (await tx.select().from(programmeAdhesions).where(key).for('update'))[0],
+      write: (values) => tx.update(programmeAdhesions).set(values).where(key),
       actor,
-      action: body.decision === 'aceptada' ? 'adhesion.aceptar' : 'adhesion.rechazar',
-      entity: 'adhesion',
-      entityId: `${String(body.idPrograma)}:${String(body.idCandidato)}`,
-      before: { estado: current.estado, motivo: current.motivo },
-      after: { estado: body.decision, motivo },
-      reason: motivo,
-      requestId,
+      audit: {
+        entity: 'adhesion',
+        entityId: `${String(body.idPrograma)}:${String(body.idCandidato)}`,
+        requestId,
+      },
     });
-    const accepted = body.decision === 'aceptada';
     const notice = {
       titulo: accepted
         ? `Adhesión aceptada: ${programme.titulo}`
