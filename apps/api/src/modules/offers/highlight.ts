@@ -96,20 +96,27 @@ export const htmlToText = (html: string) =>
     .trim();
 
 /**
- * A description as the snippets read it: its words separated as in the text, and each one's
- * letters and digits normalised (worth keeping for a text many searches show).
+ * A description as the snippets read it: its words separated as in the text and, filled in as
+ * searches reach them (most stop at the first few), each one's letters and digits normalised —
+ * worth keeping for a text many searches show.
  */
 export interface SnippetSource {
   tokens: readonly string[];
-  normalized: readonly (readonly string[])[];
+  normalized: (readonly string[] | undefined)[];
 }
 
 export function snippetSource(html: string): SnippetSource {
   const tokens = htmlToText(html).split(' ');
-  return {
-    tokens,
-    normalized: tokens.map((token) => (token.match(tokenPattern) ?? []).map(normalize)),
-  };
+  return { tokens, normalized: new Array<readonly string[] | undefined>(tokens.length) };
+}
+
+function normalizedAt(source: SnippetSource, index: number): readonly string[] {
+  let words = source.normalized[index];
+  if (words === undefined) {
+    words = (source.tokens[index]?.match(tokenPattern) ?? []).map(normalize);
+    source.normalized[index] = words;
+  }
+  return words;
 }
 
 /**
@@ -122,9 +129,10 @@ export function snippet(
   words = 30,
 ): string {
   const terms = markedTerms(searched);
-  const { tokens, normalized } = typeof html === 'string' ? snippetSource(html) : html;
-  const first = normalized.findIndex((inToken) =>
-    inToken.some((w) => terms.some((t) => normalizedWordMatches(w, t))),
+  const source = typeof html === 'string' ? snippetSource(html) : html;
+  const { tokens } = source;
+  const first = tokens.findIndex((_, index) =>
+    normalizedAt(source, index).some((w) => terms.some((t) => normalizedWordMatches(w, t))),
   );
   const start = Math.max(0, first - Math.floor(words / 3));
   const part = tokens.slice(start, start + words).join(' ');
