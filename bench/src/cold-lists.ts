@@ -12,12 +12,12 @@
  *   (embedded database: BENCH_DATA_DIR=/tmp/portal-bench, the folder prepared by `npm run bench`)
  *   BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the portal's process.
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import { prng, randomListQuery } from './list-questions.ts';
 import { prepareManyUsers } from './many-users-plan.ts';
 import { latencyLine } from './latency-line.ts';
 import { answering, logged, startPortal } from './portal-process.ts';
+import { cpuTicks } from './proc.ts';
 
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const port = num('BENCH_PORT', 18200) + 7;
@@ -33,14 +33,7 @@ const portal = startPortal({
 const textIndexBuilt = logged(portal, 'text index built');
 
 /** CPU time (user + system) the portal's process has used, in ms (Linux /proc). */
-const cpuMs = () => {
-  const fields =
-    fs
-      .readFileSync(`/proc/${String(portal.pid)}/stat`, 'utf8')
-      .split(') ')[1]
-      ?.split(' ') ?? [];
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-};
+const cpuMs = () => (cpuTicks(portal.pid ?? 0) * 1000) / 100;
 
 try {
   await answering(`${base}/api/health`, portal);

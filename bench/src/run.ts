@@ -43,6 +43,7 @@ import { fileURLToPath } from 'node:url';
 import type { LoadFigures, LoadOptions } from './load.ts';
 import type { ManyUsersFigures } from './many-users.ts';
 import { prepareManyUsers } from './many-users-plan.ts';
+import { groupCpuTicks, processGroup, residentKiB } from './proc.ts';
 import { benchRecordImport } from './record-import.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -225,33 +226,6 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
   }
 }
 
-/** CPU time (clock ticks) of every process in a process group, from /proc; null off Linux. */
-function groupCpuTicks(pgid: number): number | null {
-  let entries: string[];
-  try {
-    entries = fs.readdirSync('/proc');
-  } catch {
-    return null;
-  }
-  let ticks = 0;
-  for (const entry of entries) {
-    if (!/^\d+$/.test(entry)) {
-      continue;
-    }
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      // After the name: state ppid pgrp … utime (14th field of stat) stime (15th).
-      if (Number(fields[2]) === pgid) {
-        ticks += Number(fields[11]) + Number(fields[12]);
-      }
-    } catch {
-      // The process ended meanwhile.
-    }
-  }
-  return ticks;
-}
-
 /**
  * Waits until the portal's processes have finished their start-up work (the offer index and the
  * text index are built in the background after the first answer: 9 s of CPU at 100,000 offers):
@@ -361,24 +335,12 @@ async function loadManyUsers(name: string, base: string): Promise<Figures> {
 
 /** Resident memory of the portal: its process, or the sum over its process group (cluster). */
 const rssMiB = (pid: number | undefined) => {
-  const kib = (id: string) => {
-    try {
-      const status = fs.readFileSync(`/proc/${id}/status`, 'utf8');
-      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    } catch {
-      return 0;
-    }
-  };
-  const group = fs.readdirSync('/proc').filter((id) => {
-    try {
-      // Fields after the command's closing parenthesis: state, ppid, pgrp…
-      const stat = fs.readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1]?.split(' ');
-      return /^\d+$/.test(id) && stat?.[2] === String(pid);
-    } catch {
-      return false;
-    }
-  });
-  const total = group.length > 0 ? group.reduce((sum, id) => sum + kib(id), 0) : kib(String(pid));
+  if (pid === undefined) {
+    return 0;
+  }
+  const group = processGroup(pid) ?? [];
+  const total =
+    group.length > 0 ? group.reduce((sum, id) => sum + residentKiB(id), 0) : residentKiB(pid);
   return Math.round(total / 102.4) / 10;
 };
 

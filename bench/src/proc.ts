@@ -1,0 +1,62 @@
+/**
+ * What the bench reads of the portal's processes from Linux's /proc: their CPU time and resident
+ * memory, one process or a whole process group (the cluster's workers share its group).
+ */
+import fs from 'node:fs';
+
+/** The fields of /proc/<pid>/stat after the command's closing parenthesis (state, ppid, pgrp…). */
+function statFields(pid: number | string): string[] {
+  const stat = fs.readFileSync(`/proc/${String(pid)}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/** CPU time (user + system, clock ticks: 100 a second) a process has used. */
+export function cpuTicks(pid: number | string): number {
+  const fields = statFields(pid);
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/** Resident memory of a process in KiB (0 once it has ended). */
+export function residentKiB(pid: number | string): number {
+  try {
+    const status = fs.readFileSync(`/proc/${String(pid)}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** The processes of a process group; null where there is no /proc. */
+export function processGroup(pgid: number): string[] | null {
+  let entries: string[];
+  try {
+    entries = fs.readdirSync('/proc');
+  } catch {
+    return null;
+  }
+  return entries.filter((entry) => {
+    if (!/^\d+$/.test(entry)) {
+      return false;
+    }
+    try {
+      return Number(statFields(entry)[2]) === pgid;
+    } catch {
+      return false; // The process ended meanwhile.
+    }
+  });
+}
+
+/** CPU ticks of every process in a process group; null where there is no /proc. */
+export function groupCpuTicks(pgid: number): number | null {
+  const group = processGroup(pgid);
+  if (group === null) {
+    return null;
+  }
+  return group.reduce((sum, pid) => {
+    try {
+      return sum + cpuTicks(pid);
+    } catch {
+      return sum; // Ended between the listing and the read.
+    }
+  }, 0);
+}
