@@ -142,6 +142,30 @@ async function searchFollowsWrites(writer: BuiltApp, reader: BuiltApp) {
   expect(reader.ctx.offerReadModel.hasText(offer.id)).toBe(false);
 }
 
+/**
+ * A second server process on the same PostgreSQL database: its own pool, LISTEN connection and
+ * index. Its sessions carry `applicationName` when given. `close` may be called more than once.
+ */
+async function startOtherProcess(applicationName?: string) {
+  const { connectionString } = t;
+  if (!connectionString) {
+    throw new Error('the PostgreSQL test database has no connection string');
+  }
+  const url = new URL(connectionString);
+  if (applicationName !== undefined) {
+    url.searchParams.set('application_name', applicationName);
+  }
+  const database = openPostgres(url.toString(), 3);
+  const app = await buildApp({ env: t.ctx.env, database, jwtSecret: TEST_JWT_SECRET });
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      await app.app.close();
+      await database.close();
+    })());
+  return { app, close };
+}
+
 describe('offer read model', () => {
   it('follows writes within 1 s in its own process (in-process events on PGlite)', async () => {
     await followsWrites(t, t);
@@ -160,13 +184,8 @@ describe('offer read model', () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'shows an offer created, changed or closed through one process in another within 1 s',
     async () => {
-      const { connectionString } = t;
-      if (!connectionString) {
-        throw new Error('the PostgreSQL test database has no connection string');
-      }
-      // A second server process on the same database: its own pool, LISTEN connection and index.
-      const database = openPostgres(connectionString, 3);
-      const other = await buildApp({ env: t.ctx.env, database, jwtSecret: TEST_JWT_SECRET });
+      const second = await startOtherProcess();
+      const other = second.app;
       try {
         await followsWrites(t, other);
         await followsWrites(other, t);
@@ -181,8 +200,7 @@ describe('offer read model', () => {
           })
           .toBe(true);
       } finally {
-        await other.app.close();
-        await database.close();
+        await second.close();
       }
     },
   );
@@ -190,14 +208,8 @@ describe('offer read model', () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     "closes every PostgreSQL session a process opened, the catch-up's own included",
     async () => {
-      const { connectionString } = t;
-      if (!connectionString) {
-        throw new Error('the PostgreSQL test database has no connection string');
-      }
       // The other process's sessions carry a name of their own, so this file's are not counted.
       const name = `portal-other-${String(process.pid)}`;
-      const url = new URL(connectionString);
-      url.searchParams.set('application_name', name);
       const sessions = async () => {
         const [row] = await queryRows(
           t.ctx.db,
@@ -205,32 +217,25 @@ describe('offer read model', () => {
         );
         return Number(row?.n);
       };
-      const database = openPostgres(url.toString(), 3);
-      const other = await buildApp({ env: t.ctx.env, database, jwtSecret: TEST_JWT_SECRET });
-      let closed = false;
+      const other = await startOtherProcess(name);
       try {
         // A change written elsewhere makes the other process's next list catch up first.
         const { company } = await buildCompany(t.ctx.db);
         const offer = await buildOffer(t.ctx.db, { companyId: company.id });
         const lists = listsOf(await t.authHeader(student.email));
         await expect
-          .poll(async () => (await lists(other)).ofertas.some((o) => o.idOferta === offer.id), {
+          .poll(async () => (await lists(other.app)).ofertas.some((o) => o.idOferta === offer.id), {
             timeout: WITHIN_MS,
             interval: 10,
           })
           .toBe(true);
         // Its pool, its LISTEN session and the catch-up's own connection.
         expect(await sessions()).toBeGreaterThanOrEqual(3);
-        await other.app.close();
-        await database.close();
-        closed = true;
+        await other.close();
         // Sooner than the pool's own idle timeout (10 s), which would end a forgotten session too.
         await expect.poll(sessions, { timeout: 5_000, interval: 50 }).toBe(0);
       } finally {
-        if (!closed) {
-          await other.app.close();
-          await database.close();
-        }
+        await other.close();
       }
     },
   );
