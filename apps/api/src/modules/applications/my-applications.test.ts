@@ -1,7 +1,14 @@
 import type { ApplicationList, ApplicationSheet, ApplicationsByState } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { applications, applicationStateHistory, notifications } from '../../db/schema.ts';
+import {
+  applications,
+  applicationStateHistory,
+  notifications,
+  signatureDocuments,
+} from '../../db/schema.ts';
+import { signingPagePath } from '../signatures/signing-page.ts';
+import { buildPreEnrolment } from '../../test/build-applications.ts';
 import { buildCandidate } from '../../test/builders.ts';
 import {
   applicationsOf,
@@ -42,6 +49,22 @@ async function candidateWithApplications() {
 }
 
 describe('dameCandidaturas…Usuario', () => {
+  it('shows on each application the documents still to sign, not the signed ones', async () => {
+    const { user, application, documents } = await buildPreEnrolment(t.ctx.db);
+    const [signed, ...unsigned] = documents;
+    await t.ctx.db
+      .update(signatureDocuments)
+      .set({ firmadoAt: new Date(), firmadoSha256: 'a'.repeat(64), firmanteNombre: 'Ana Prueba' })
+      .where(eq(signatureDocuments.id, signed!.id));
+    const list = (await get('/api/Alumno/dameCandidaturasPracticasUsuario', user.email)).json()
+      .datos as ApplicationList;
+    const item = list.candidaturas.find((c) => c.idCandidatura === application.id);
+    expect(item?.documentacionPendienteFirma).toEqual(
+      Object.fromEntries(unsigned.map((d) => [d.nombre, signingPagePath(d.id)])),
+    );
+    expect(Object.keys(item?.documentacionPendienteFirma ?? {})).toHaveLength(unsigned.length);
+  });
+
   it('lists mine per family, by preference, with state names and actions', async () => {
     const { user, rows } = await candidateWithApplications();
     const practicas = (await get('/api/Alumno/dameCandidaturasPracticasUsuario', user.email)).json()
