@@ -1,19 +1,13 @@
 import type { OfferFacetName } from '@portal/contracts';
 import { titulaciones } from '../domains/data/index.ts';
 import { nivelTitulacionId } from './facets.ts';
-import { LRUCache } from 'lru-cache';
-import type { FacetTallies } from './offer-index-pass.ts';
-import type { FacetCount, ListableOffer } from './offer-index.ts';
+import type { ListableOffer } from './offer-index.ts';
 
-/** A question's pass over a family, as ids, with its facet tallies and counts. */
-export interface KeptPass {
-  ids: Int32Array;
-  tallies: FacetTallies | null;
-  counts: FacetCount[] | null;
+/** Told of every change to a slot, before and after it is written (kept passes follow it). */
+export interface ColumnsWatcher {
+  beforeChange(slot: number): void;
+  afterChange(slot: number): void;
 }
-
-/** Bytes of kept passes per family: about 300 unfiltered questions at 30,000 offers. */
-const KEPT_BYTES = 48 * 1024 * 1024;
 
 export type ScalarFacet =
   'contrato' | 'salario' | 'areaFuncional' | 'tituloPrograma' | 'tiposFormacion';
@@ -42,13 +36,50 @@ const distinctOf = (degrees: readonly number[], map: Map<number, number>) =>
 const EMPTY = new Int32Array(0);
 
 /** Grows a typed array to hold at least `size` values, keeping its content. */
-function grown<T extends Int32Array | Float64Array | Uint8Array>(array: T, size: number): T {
+function grown<T extends Int32Array | Float64Array | Uint8Array | Uint16Array>(
+  array: T,
+  size: number,
+): T {
   if (size <= array.length) {
     return array;
   }
   const next = new (array.constructor as new (n: number) => T)(Math.max(size, array.length * 2));
   next.set(array);
   return next;
+}
+
+/**
+ * Each slot's distinct values of one degree facet, laid end to end in one array (a slot's list
+ * starts at `start[slot]` and holds `length[slot]` values): counting a facet over thousands of
+ * offers reads one array in order instead of one small array per offer. A list rewritten longer
+ * than it was moves to the end; the space it leaves is reclaimed when the family is laid out again.
+ */
+export class DegreeLists {
+  values = new Int32Array(0);
+  start = new Int32Array(0);
+  length = new Uint16Array(0);
+  private used = 0;
+
+  reserve(size: number): void {
+    this.start = grown(this.start, size);
+    this.length = grown(this.length, size);
+  }
+
+  set(slot: number, list: Int32Array): void {
+    if (list.length > (this.length[slot] ?? 0)) {
+      this.start[slot] = this.used;
+      this.used += list.length;
+      this.values = grown(this.values, this.used);
+    }
+    this.values.set(list, this.start[slot]);
+    this.length[slot] = list.length;
+  }
+
+  /** A slot's values (a view: read it before the next change). */
+  of(slot: number): Int32Array {
+    const start = this.start[slot] ?? 0;
+    return this.values.subarray(start, start + (this.length[slot] ?? 0));
+  }
 }
 
 /**
@@ -76,10 +107,10 @@ export class FamilyColumns {
     tiposFormacion: new Int32Array(0),
   };
   /** Each slot's distinct values (degree ids, their fields of study, their levels). */
-  readonly degrees: Record<DegreeFacet, Int32Array[]> = {
-    titulaciones: [],
-    areasTitulaciones: [],
-    nivelesTitulaciones: [],
+  readonly degrees: Record<DegreeFacet, DegreeLists> = {
+    titulaciones: new DegreeLists(),
+    areasTitulaciones: new DegreeLists(),
+    nivelesTitulaciones: new DegreeLists(),
   };
   /** The largest value of each facet (count arrays are indexed by value). */
   readonly maxValue: Record<OfferFacetName, number> = {
@@ -95,12 +126,7 @@ export class FamilyColumns {
   private readonly slots = new Map<number, number>();
   /** Counts the changes to the columns (what was derived from them is stale when it moves). */
   generation = 0;
-  /** Passes of questions asked since the columns last changed (cleared by every change). */
-  private readonly passes = new LRUCache<string, KeptPass>({
-    maxSize: KEPT_BYTES,
-    sizeCalculation: (kept) =>
-      kept.ids.byteLength + (kept.counts ? kept.counts.length * 64 + 4096 : 0) + 256,
-  });
+  watcher: ColumnsWatcher | null = null;
   /** Set when the slots no longer hold every offer newest last: laid out again at next read. */
   disordered = false;
 
@@ -144,16 +170,6 @@ export class FamilyColumns {
     return merged.reverse();
   }
 
-  /** The pass of a question, run once until the columns change. */
-  kept(key: string, run: () => KeptPass): KeptPass {
-    let kept = this.passes.get(key);
-    if (!kept) {
-      kept = run();
-      this.passes.set(key, kept);
-    }
-    return kept;
-  }
-
   /** The slot of an offer of the family, if listed. */
   slotOf(id: number): number | undefined {
     return this.slots.get(id);
@@ -192,10 +208,12 @@ export class FamilyColumns {
   kill(id: number): void {
     const slot = this.slots.get(id);
     if (slot !== undefined) {
-      this.changed();
+      this.watcher?.beforeChange(slot);
+      this.generation += 1;
       this.alive[slot] = 0;
       this.slots.delete(id);
       this.live -= 1;
+      this.watcher?.afterChange(slot);
     }
   }
 
@@ -210,6 +228,9 @@ export class FamilyColumns {
     for (const name of scalarFacets) {
       this.scalars[name] = grown(this.scalars[name], size);
     }
+    for (const name of degreeFacets) {
+      this.degrees[name].reserve(size);
+    }
   }
 
   private append(offer: ListableOffer): void {
@@ -222,13 +243,9 @@ export class FamilyColumns {
     this.write(slot, offer);
   }
 
-  private changed(): void {
-    this.passes.clear();
-    this.generation += 1;
-  }
-
   private write(slot: number, o: ListableOffer): void {
-    this.changed();
+    this.watcher?.beforeChange(slot);
+    this.generation += 1;
     this.alive[slot] = 1;
     this.deadline[slot] = o.deadline === null ? 99_999_999 : dayNumber(o.deadline);
     this.startsOn[slot] = o.startsOn === null ? NONE : dayNumber(o.startsOn);
@@ -253,10 +270,11 @@ export class FamilyColumns {
     };
     for (const name of degreeFacets) {
       const values = degreeValues[name];
-      this.degrees[name][slot] = values;
+      this.degrees[name].set(slot, values);
       for (const v of values) {
         this.maxValue[name] = Math.max(this.maxValue[name], v);
       }
     }
+    this.watcher?.afterChange(slot);
   }
 }

@@ -2,6 +2,7 @@ import { offerFacetNames, type OfferFacetName } from '@portal/contracts';
 import {
   dayNumber,
   degreeFacets,
+  type DegreeLists,
   NONE,
   scalarFacets,
   type FamilyColumns,
@@ -52,8 +53,8 @@ function lookup(values: readonly number[]): Uint8Array {
 interface Filter {
   name: OfferFacetName;
   accepted: Uint8Array;
-  /** The scalar column, or null for a degree facet (filtered on the offer's degree ids). */
-  column: Int32Array | null;
+  /** The scalar facet, or null for a degree facet (filtered on the offer's degree ids). */
+  scalar: ScalarFacet | null;
 }
 
 /**
@@ -80,7 +81,7 @@ export class CompiledQuery {
       const ids = q.facets[name];
       return ids === undefined
         ? []
-        : [{ name, accepted: lookup(ids), column: isScalar(name) ? c.scalars[name] : null }];
+        : [{ name, accepted: lookup(ids), scalar: isScalar(name) ? name : null }];
     });
   }
 
@@ -99,7 +100,9 @@ export class CompiledQuery {
     let failed = MATCHED;
     let f = 0;
     for (const filter of this.filters) {
-      if (!passes(filter, c.degrees.titulaciones[slot], slot)) {
+      // The column is looked up each time: a kept question outlives the columns growing.
+      const column = filter.scalar === null ? null : c.scalars[filter.scalar];
+      if (!passes(filter, column, c.degrees.titulaciones, slot)) {
         if (failed !== MATCHED) {
           return LEFT_OUT;
         }
@@ -117,7 +120,7 @@ export class CompiledQuery {
         bump(tallies[name], this.c.scalars[name][slot] ?? NONE, step);
       }
       for (const name of degreeFacets) {
-        for (const v of this.c.degrees[name][slot] ?? []) {
+        for (const v of this.c.degrees[name].of(slot)) {
           bump(tallies[name], v, step);
         }
       }
@@ -129,7 +132,7 @@ export class CompiledQuery {
       if (isScalar(name)) {
         bump(tallies[name], this.c.scalars[name][slot] ?? NONE, step);
       } else {
-        for (const v of this.c.degrees[name][slot] ?? []) {
+        for (const v of this.c.degrees[name].of(slot)) {
           bump(tallies[name], v, step);
         }
       }
@@ -137,11 +140,16 @@ export class CompiledQuery {
   }
 }
 
-function passes(filter: Filter, degrees: Int32Array | undefined, slot: number): boolean {
-  if (filter.column) {
-    return filter.accepted[filter.column[slot] ?? NONE] === 1;
+function passes(
+  filter: Filter,
+  column: Int32Array | null,
+  degrees: DegreeLists,
+  slot: number,
+): boolean {
+  if (column) {
+    return filter.accepted[column[slot] ?? NONE] === 1;
   }
-  for (const v of degrees ?? []) {
+  for (const v of degrees.of(slot)) {
     if (filter.accepted[v] === 1) {
       return true;
     }
@@ -168,8 +176,11 @@ export function emptyTallies(c: FamilyColumns): FacetTallies {
  * matching slots and each facet's counts under all the other filters but not its own. The
  * matched slots are counted facet by facet in tight loops over each column.
  */
-export function runPass(c: FamilyColumns, q: PassQuery): PassResult {
-  const compiled = new CompiledQuery(c, q);
+export function runPass(
+  c: FamilyColumns,
+  q: PassQuery,
+  compiled = new CompiledQuery(c, q),
+): PassResult {
   // A text search reads its offers best first; a list of provinces only their offers (newest
   // first); any other list every slot, newest first.
   const order = q.ranks
@@ -233,13 +244,14 @@ export function runPass(c: FamilyColumns, q: PassQuery): PassResult {
   return { slots, tallies };
 }
 
-function countLists(lists: readonly Int32Array[], slots: Int32Array, tally: Int32Array): void {
+function countLists(lists: DegreeLists, slots: Int32Array, tally: Int32Array): void {
+  const { values, start, length } = lists;
   for (const slot of slots) {
-    const values = lists[slot];
-    if (values) {
-      for (const v of values) {
-        tally[v] = (tally[v] ?? 0) + 1;
-      }
+    const first = start[slot] ?? 0;
+    const end = first + (length[slot] ?? 0);
+    for (let i = first; i < end; i += 1) {
+      const v = values[i] ?? 0;
+      tally[v] = (tally[v] ?? 0) + 1;
     }
   }
 }

@@ -1,14 +1,13 @@
 import { offerFacetNames, type OfferFacetName } from '@portal/contracts';
-import { dayNumber, FamilyColumns, type KeptPass } from './offer-columns.ts';
+import { dayNumber, FamilyColumns } from './offer-columns.ts';
 import {
   CompiledQuery,
   LEFT_OUT,
   MATCHED,
-  runPass,
   type FacetTallies,
   type PassQuery,
-  type PassResult,
 } from './offer-index-pass.ts';
+import { countsOf, KeptPasses } from './offer-kept-passes.ts';
 import type { OfferFamily } from './offers.table.ts';
 
 /** One offer a candidate list may show (active, not deleted, of an unblocked company). */
@@ -62,6 +61,8 @@ export class OfferIndex {
   private readonly byCompany = new Map<number, Set<number>>();
   /** Each family's columns, laid out at the first read after a load (or when they went stale). */
   private readonly columns = new Map<OfferFamily, FamilyColumns>();
+  /** The questions asked of each family's columns, kept up to date as its offers change. */
+  private readonly passes = new WeakMap<FamilyColumns, KeptPasses>();
 
   get size(): number {
     return this.offers.size;
@@ -155,6 +156,7 @@ export class OfferIndex {
     }
     const columns = new FamilyColumns(offers);
     this.columns.set(familia, columns);
+    this.passes.set(columns, new KeptPasses(columns));
     return columns;
   }
 
@@ -176,16 +178,17 @@ export class OfferIndex {
   /**
    * Matching offers in list order, and (withFacets) each facet's counts under all the other
    * filters but not its own: an offer failing exactly one facet filter counts for that facet only.
-   * A question's pass is kept by the family's columns until they change (shared by every
-   * candidate and page); a candidate's own exclusions are taken out of it afterwards, offer by
+   * A question's pass is kept (shared by every candidate and page) and kept up to date as the
+   * family's offers change; a candidate's own exclusions are taken out of it afterwards, offer by
    * offer, so they never cost a pass.
    */
   query(q: IndexQuery): IndexResult {
     const c = this.family(q.familia);
-    if (!c) {
+    const passes = c && this.passes.get(c);
+    if (!c || !passes) {
       return { ids: new Int32Array(0), counts: q.withFacets ? [] : null };
     }
-    const base = c.kept(passKey(q), () => answerOf(c, runPass(c, q)));
+    const base = passes.get(passKey(q), q);
     const exclude = q.exclude;
     if (!exclude || exclude.size === 0) {
       return { ids: base.ids, counts: base.counts };
@@ -240,30 +243,10 @@ function passKey(q: IndexQuery): string {
   ]);
 }
 
-function answerOf(c: FamilyColumns, pass: PassResult): KeptPass {
-  const ids = new Int32Array(pass.slots.length);
-  pass.slots.forEach((slot, k) => {
-    ids[k] = c.ids[slot] ?? 0;
-  });
-  return { ids, tallies: pass.tallies, counts: pass.tallies ? countsOf(pass.tallies) : null };
-}
-
 function copyTallies(tallies: FacetTallies): FacetTallies {
   const out = {} as FacetTallies;
   for (const name of offerFacetNames) {
     out[name] = tallies[name].slice();
-  }
-  return out;
-}
-
-function countsOf(tallies: FacetTallies): FacetCount[] {
-  const out: FacetCount[] = [];
-  for (const facet of offerFacetNames) {
-    tallies[facet].forEach((total, valor) => {
-      if (total > 0) {
-        out.push({ facet, valor, total });
-      }
-    });
   }
   return out;
 }
