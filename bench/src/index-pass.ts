@@ -1,7 +1,7 @@
 /**
  * The offer index's pass alone (choose, order, count facets), one question at a time, on the
  * listable offers of a prepared bench database: what a list costs the portal's CPU before any
- * kept answer. BENCH_DATABASE_URL=postgres://…/bench100k npx tsx bench/src/index-pass.ts
+ * kept answer (a text search's pass, after the words were looked up in the text index). BENCH_DATABASE_URL=postgres://…/bench100k npx tsx bench/src/index-pass.ts
  */
 import { performance } from 'node:perf_hooks';
 import { openPostgres } from '../../apps/api/src/db/postgres.ts';
@@ -9,6 +9,8 @@ import { listableOffers } from '../../apps/api/src/modules/offers/offer-index.re
 import type { FamilyColumns } from '../../apps/api/src/modules/offers/offer-columns.ts';
 import { runPass } from '../../apps/api/src/modules/offers/offer-index-pass.ts';
 import { OfferIndex, type IndexQuery } from '../../apps/api/src/modules/offers/offer-index.ts';
+import { OfferTextIndex } from '../../apps/api/src/modules/offers/offer-text-index.ts';
+import { searchTerms } from '../../apps/api/src/modules/offers/search-terms.ts';
 import type { OfferFamily } from '../../apps/api/src/modules/offers/offers.table.ts';
 import { prng } from './list-questions.ts';
 
@@ -22,6 +24,11 @@ await database.close();
 const index = new OfferIndex();
 index.put(listable.map((l) => l.offer));
 index.build();
+const texts = await OfferTextIndex.of(listable.map((l) => l.text));
+// Words people type: whole title words and their first letters (a word being typed).
+const titleWords = [
+  ...new Set(listable.flatMap((l) => l.text.titulo.split(/\s+/)).filter((w) => w.length > 3)),
+];
 const families: OfferFamily[] = ['practicas', 'practicastitulados', 'empleo'];
 const random = prng(7);
 const today = new Date().toISOString().slice(0, 10);
@@ -50,6 +57,10 @@ function question(): IndexQuery {
   if (random.chance(0.27)) {
     q.exclude = new Set(Array.from({ length: 8 }, () => random.pick(ids)));
   }
+  if (random.chance(0.3)) {
+    const word = random.pick(titleWords);
+    q.ranks = texts.search(q.familia, searchTerms(random.chance(0.3) ? word.slice(0, 4) : word));
+  }
   return q;
 }
 
@@ -59,7 +70,11 @@ const columnsOf = (familia: OfferFamily) =>
 const kinds = new Map<string, number[]>();
 for (let round = 0; round < 3000; round += 1) {
   const q = question();
-  const kind = q.provincias || Object.keys(q.facets).length > 0 ? 'filtered' : 'no filter';
+  const kind = q.ranks
+    ? 'text search'
+    : q.provincias || Object.keys(q.facets).length > 0
+      ? 'filtered'
+      : 'no filter';
   let started = performance.now();
   runPass(columnsOf(q.familia), q);
   const cold = performance.now() - started;

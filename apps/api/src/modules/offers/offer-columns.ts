@@ -123,7 +123,11 @@ export class FamilyColumns {
     areasTitulaciones: 0,
     nivelesTitulaciones: 0,
   };
-  private readonly slots = new Map<number, number>();
+  /**
+   * Each listed offer's slot, indexed by offer id (-1: not listed): offer ids are a dense
+   * sequence, and a text search looks up thousands of them per question.
+   */
+  private slotById = new Int32Array(0);
   /** Counts the changes to the columns (what was derived from them is stale when it moves). */
   generation = 0;
   watcher: ColumnsWatcher | null = null;
@@ -172,7 +176,8 @@ export class FamilyColumns {
 
   /** The slot of an offer of the family, if listed. */
   slotOf(id: number): number | undefined {
-    return this.slots.get(id);
+    const slot = this.slotById[id] ?? -1;
+    return slot < 0 ? undefined : slot;
   }
 
   /** Whether the family should be laid out again (out-of-order arrivals, a third of slots dead). */
@@ -182,7 +187,7 @@ export class FamilyColumns {
 
   /** Adds or replaces an offer; false when it cannot keep the order (lay the family out again). */
   put(offer: ListableOffer): boolean {
-    const slot = this.slots.get(offer.id);
+    const slot = this.slotOf(offer.id);
     if (slot !== undefined && this.publishedAt[slot] === offer.publishedAt) {
       this.write(slot, offer);
       return true;
@@ -206,12 +211,12 @@ export class FamilyColumns {
 
   /** Leaves the offer's slot dead (skipped by every read). */
   kill(id: number): void {
-    const slot = this.slots.get(id);
+    const slot = this.slotOf(id);
     if (slot !== undefined) {
       this.watcher?.beforeChange(slot);
       this.generation += 1;
       this.alive[slot] = 0;
-      this.slots.delete(id);
+      this.slotById[id] = -1;
       this.live -= 1;
       this.watcher?.afterChange(slot);
     }
@@ -237,7 +242,12 @@ export class FamilyColumns {
     const slot = this.size;
     this.size += 1;
     this.live += 1;
-    this.slots.set(offer.id, slot);
+    if (offer.id >= this.slotById.length) {
+      const longer = new Int32Array(Math.max(offer.id + 1, this.slotById.length * 2)).fill(-1);
+      longer.set(this.slotById);
+      this.slotById = longer;
+    }
+    this.slotById[offer.id] = slot;
     this.ids[slot] = offer.id;
     this.publishedAt[slot] = offer.publishedAt;
     this.write(slot, offer);
