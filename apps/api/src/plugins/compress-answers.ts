@@ -10,6 +10,9 @@ export const COMPRESS_THRESHOLD = 2048;
 const SYNC_LIMIT = 64 * 1024;
 const COMPRESSIBLE = /^(application\/(json|problem\+json|xml)|text\/)/i;
 const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+// Level 3, zlib's last fast level: on a list page of 23 kB it took 0.07 ms against 0.24 ms at the
+// default level 6, for an answer 10 % larger (levels 4 to 9 search much longer for little more).
+const gzipOptions = { level: 3 };
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -67,8 +70,8 @@ export const compressAnswersPlugin = fp((app: FastifyInstance, _opts: object, do
           ? brotliCompressSync(payload, brotliOptions)
           : await brotliAsync(payload, brotliOptions)
         : size <= SYNC_LIMIT
-          ? gzipSync(payload)
-          : await gzipAsync(payload);
+          ? gzipSync(payload, gzipOptions)
+          : await gzipAsync(payload, gzipOptions);
     if (typeof payload === 'string') {
       compressed[encoding].set(payload, body);
     }
