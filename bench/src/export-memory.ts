@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { answering, startPortal } from './portal-process.ts';
+import { residentKiB } from './proc.ts';
 
 const dataDir = process.env.BENCH_DATA_DIR ?? '/tmp/portal-bench';
 const port = Number(process.env.BENCH_PORT ?? 18200) + 9;
@@ -19,10 +20,7 @@ const offer = (
 ).id;
 
 const portal = startPortal({ port, dataDir });
-const rssMiB = () =>
-  Number(
-    /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${String(portal.pid)}/status`, 'utf8'))?.[1],
-  ) / 1024;
+const rssMiB = () => residentKiB(portal.pid ?? 0) / 1024;
 
 async function post(url: string, body: object, token?: string) {
   const response = await fetch(`${base}${url}`, {

@@ -32,7 +32,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { median, repoRoot, startBuiltServer } from './built-server.ts';
+import { median, startBuiltServer } from './built-server.ts';
+import { repoRoot } from './portal-process.ts';
 import { measuredUrls, startTlsFront } from './tls-front.ts';
 
 const args = process.argv.slice(2);

@@ -16,14 +16,21 @@ export function cpuTicks(pid: number | string): number {
   return Number(fields[11]) + Number(fields[12]);
 }
 
+/** Resident memory of a process in KiB, now and at its peak (0 once it has ended). */
+export function memoryKiB(pid: number | string): { resident: number; peak: number } {
+  let status: string;
+  try {
+    status = fs.readFileSync(`/proc/${String(pid)}/status`, 'utf8');
+  } catch {
+    return { resident: 0, peak: 0 };
+  }
+  const kib = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { resident: kib('VmRSS'), peak: kib('VmHWM') };
+}
+
 /** Resident memory of a process in KiB (0 once it has ended). */
 export function residentKiB(pid: number | string): number {
-  try {
-    const status = fs.readFileSync(`/proc/${String(pid)}/status`, 'utf8');
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  } catch {
-    return 0;
-  }
+  return memoryKiB(pid).resident;
 }
 
 /** The processes of a process group; null where there is no /proc. */

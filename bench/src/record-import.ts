@@ -9,35 +9,19 @@
  *   npm run build && npm run bench -- --record-only
  *   (also at the end of `npm run bench`; BENCH_DATABASE_URL runs it on PostgreSQL)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { repoRoot } from './built-server.ts';
+import { answering, repoRoot } from './portal-process.ts';
+import { memoryKiB } from './proc.ts';
 import { recordRows, writeRecordFile } from './record-file.ts';
 
 const TOKEN = 'bench-record-import-token-0123456789';
 
 function memoryOf(pid: number | undefined): { rss: number; peak: number } {
-  const status = fs.readFileSync(`/proc/${String(pid)}/status`, 'utf8');
-  const kib = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rss: Math.round(kib('VmRSS') / 1024), peak: Math.round(kib('VmHWM') / 1024) };
-}
-
-async function waitUp(base: string, child: ChildProcess): Promise<void> {
-  for (;;) {
-    if (child.exitCode !== null) {
-      throw new Error(`portal exited with ${String(child.exitCode)}`);
-    }
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) {
-        return;
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const { resident, peak } = memoryKiB(pid ?? 0);
+  return { rss: Math.round(resident / 1024), peak: Math.round(peak / 1024) };
 }
 
 function runClient(file: string, base: string, extra: string[]): Promise<number> {
@@ -81,7 +65,7 @@ export async function benchRecordImport(port: number, databaseUrl?: string): Pro
   });
   const base = `http://127.0.0.1:${String(port)}`;
   try {
-    await waitUp(base, portal);
+    await answering(`${base}/api/health`, portal);
     const atStart = memoryOf(portal.pid);
     const preview = await runClient(file, base, ['--dry-run']);
     const afterPreview = memoryOf(portal.pid);

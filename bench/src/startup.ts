@@ -8,9 +8,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { repoRoot } from './portal-process.ts';
+import { residentKiB } from './proc.ts';
 const args = process.argv.slice(2);
 const useTsx = args.includes('--tsx');
 const dataDirIndex = args.indexOf('--data-dir');
@@ -22,9 +21,7 @@ const command = useTsx
   : [process.execPath, 'apps/api/dist/server.js'];
 
 function rssMiB(pid: number): number {
-  const status = fs.readFileSync(`/proc/${String(pid)}/status`, 'utf8');
-  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kib / 102.4) / 10;
+  return Math.round(residentKiB(pid) / 102.4) / 10;
 }
 
 /** The process that listens (tsx runs the server in a child of its own). */

@@ -23,7 +23,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { median, repoRoot, startBuiltServer } from './built-server.ts';
+import { median, startBuiltServer } from './built-server.ts';
+import { repoRoot } from './portal-process.ts';
 import { measuredUrls, startTlsFront } from './tls-front.ts';
 
 const args = process.argv.slice(2);
