@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OfferTextIndex, type OfferText } from './offer-text-index.ts';
 import { searchTerms } from './search-terms.ts';
-import { withinEdits } from './title-words.ts';
+import { TitleWords, withinEdits } from './title-words.ts';
 
 const doc = (id: number, titulo: string, more: Partial<OfferText> = {}): OfferText => ({
   id,
@@ -88,5 +88,51 @@ describe('edit distance with a bound', () => {
     expect(withinEdits('anlaizta', 'analista', 1)).toBe(false);
     expect(withinEdits('anlaizta', 'analista', 2)).toBe(true);
     expect(withinEdits('ana', 'analista', 2)).toBe(false);
+  });
+});
+
+describe('title words within two edits', () => {
+  it('finds every offer a word-by-word comparison finds, however the letters change', () => {
+    let state = 11;
+    const next = () => {
+      state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return state / 2_147_483_648;
+    };
+    const alphabet = 'abcdefghilmnoprstuvz';
+    const word = () =>
+      Array.from({ length: 5 + Math.floor(next() * 6) }, () =>
+        alphabet.charAt(Math.floor(next() * alphabet.length)),
+      ).join('');
+    // Edits of a word: swaps, insertions, deletions and substitutions, one or two of them.
+    const edited = (w: string) => {
+      let out = w;
+      for (let e = 0; e < 1 + Math.floor(next() * 2); e += 1) {
+        const at = Math.floor(next() * out.length);
+        const letter = alphabet.charAt(Math.floor(next() * alphabet.length));
+        const kind = Math.floor(next() * 4);
+        out =
+          kind === 0
+            ? out.slice(0, at) + (out[at + 1] ?? '') + (out[at] ?? '') + out.slice(at + 2)
+            : kind === 1
+              ? out.slice(0, at) + letter + out.slice(at)
+              : kind === 2
+                ? out.slice(0, at) + out.slice(at + 1)
+                : out.slice(0, at) + letter + out.slice(at + 1);
+      }
+      return out;
+    };
+    const titles = new TitleWords();
+    const words = Array.from({ length: 400 }, word);
+    words.forEach((w, id) => {
+      titles.add(id, [w]);
+    });
+    for (let round = 0; round < 300; round += 1) {
+      const term = edited(words[Math.floor(next() * words.length)] ?? '');
+      const expected = words.flatMap((w, id) => (withinEdits(term, w, 2) ? [id] : []));
+      expect(
+        [...titles.near(term, 2)].sort((a, b) => a - b),
+        term,
+      ).toEqual(expected);
+    }
   });
 });

@@ -7,16 +7,33 @@ function deletions(word: string): string[] {
   return out;
 }
 
+/** The letters of a word as bits of a 32-bit mask (distinct letters may share a bit). */
+function letters(word: string): number {
+  let mask = 0;
+  for (let i = 0; i < word.length; i += 1) {
+    mask |= 1 << (word.charCodeAt(i) & 31);
+  }
+  return mask;
+}
+
+function bitCount(mask: number): number {
+  let m = mask - ((mask >>> 1) & 0x55555555);
+  m = (m & 0x33333333) + ((m >>> 2) & 0x33333333);
+  return (((m + (m >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
 /**
  * The words of the offers' titles (folded), for typo tolerance: the offers whose title holds a
  * word within a few edits of a searched word. One edit: the words sharing a one-letter deletion
  * with the term (SymSpell), then checked. Two edits (long words only): the words of a length the
- * term can reach, each compared with a distance that gives up as soon as the bound is passed.
+ * term can reach whose letters differ little enough (an edit changes at most two bits of the
+ * letter mask), each compared with a distance that gives up as soon as the bound is passed.
  */
 export class TitleWords {
   private readonly offersOf = new Map<string, Set<number>>();
   private readonly wordsOf = new Map<number, readonly string[]>();
-  private readonly byLength = new Map<number, Set<string>>();
+  /** Words by length, each with its letter mask. */
+  private readonly byLength = new Map<number, Map<string, number>>();
   /** Deletion → the word (most keys) or words it comes from; arrays only where shared. */
   private readonly byDeletion = new Map<string, string | string[]>();
 
@@ -31,10 +48,10 @@ export class TitleWords {
         this.offersOf.set(word, offers);
         let sameLength = this.byLength.get(word.length);
         if (!sameLength) {
-          sameLength = new Set();
+          sameLength = new Map();
           this.byLength.set(word.length, sameLength);
         }
-        sameLength.add(word);
+        sameLength.set(word, letters(word));
         for (const key of deletions(word)) {
           const near = this.byDeletion.get(key);
           if (near === undefined) {
@@ -94,9 +111,12 @@ export class TitleWords {
       }
       return out;
     }
+    const mask = letters(term);
     for (let length = term.length - edits; length <= term.length + edits; length += 1) {
-      for (const word of this.byLength.get(length) ?? []) {
-        take(word);
+      for (const [word, wordMask] of this.byLength.get(length) ?? []) {
+        if (bitCount(mask ^ wordMask) <= 2 * edits) {
+          take(word);
+        }
       }
     }
     return out;
