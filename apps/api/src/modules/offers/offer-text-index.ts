@@ -184,13 +184,16 @@ export class OfferTextIndex {
     let match: StemMatch | null = null;
     for (const term of searched) {
       const allowed = typos(term);
-      const near = (edits: number) =>
-        new Map([...engines.titles.near(term, edits)].map((id) => [id, TYPO_BONUS]));
       const previous = match;
-      match = engines.stems.match(stem(term), previous, allowed > 0 ? near(1) : undefined);
+      match = engines.stems.match(
+        stem(term),
+        previous,
+        allowed > 0 ? engines.titles.near(term, 1) : undefined,
+        TYPO_BONUS,
+      );
       if (match.touched.length === 0 && allowed > 1) {
         // Two typos (long words) only when nothing closer was found: they mostly find neighbours.
-        match = engines.stems.match(stem(term), previous, near(2));
+        match = engines.stems.match(stem(term), previous, engines.titles.near(term, 2), TYPO_BONUS);
       }
       if (match.touched.length === 0) {
         break;

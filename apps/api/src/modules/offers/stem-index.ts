@@ -55,7 +55,9 @@ export class StemIndex {
   private readonly vocabulary: string[] = [];
   private ids = new Int32Array(0);
   private alive = new Uint8Array(0);
-  private readonly slotOf = new Map<number, number>();
+  /** Each indexed document's slot by its offer id (-1: none); offer ids are a dense sequence. */
+  private slotById = new Int32Array(0);
+  private documents = 0;
   private slots = 0;
   private dead = 0;
   /** Weight of each combination of field bits. */
@@ -69,7 +71,7 @@ export class StemIndex {
   }
 
   get size(): number {
-    return this.slotOf.size;
+    return this.documents;
   }
 
   /** Adds a document: its stems with the bit mask of the fields holding each. */
@@ -81,7 +83,13 @@ export class StemIndex {
     this.alive = grow(this.alive, this.slots);
     this.ids[slot] = id;
     this.alive[slot] = 1;
-    this.slotOf.set(id, slot);
+    if (id >= this.slotById.length) {
+      const longer = new Int32Array(Math.max(id + 1, this.slotById.length * 2)).fill(-1);
+      longer.set(this.slotById);
+      this.slotById = longer;
+    }
+    this.slotById[id] = slot;
+    this.documents += 1;
     for (const [stem, mask] of stems) {
       let posting = this.postings.get(stem);
       if (!posting) {
@@ -99,14 +107,15 @@ export class StemIndex {
 
   /** Forgets a document (its postings are dropped at the next compaction). */
   discard(id: number): void {
-    const slot = this.slotOf.get(id);
-    if (slot === undefined) {
+    const slot = this.slotById[id] ?? -1;
+    if (slot < 0) {
       return;
     }
     this.alive[slot] = 0;
-    this.slotOf.delete(id);
+    this.slotById[id] = -1;
+    this.documents -= 1;
     this.dead += 1;
-    if (this.dead > Math.max(4096, this.slotOf.size / 2)) {
+    if (this.dead > Math.max(4096, this.documents / 2)) {
       this.compact();
     }
   }
@@ -134,10 +143,15 @@ export class StemIndex {
 
   /**
    * Scores of the documents holding `stem` (or, from 3 letters, a stem it begins) or listed in
-   * `extra` (with the score given there), limited to those of `within` when given (the previous
-   * words of the search), whose scores add up.
+   * `extra` (offer ids, each adding `extraScore`), limited to those of `within` when given (the
+   * previous words of the search), whose scores add up.
    */
-  match(stem: string, within: StemMatch | null, extra?: ReadonlyMap<number, number>): StemMatch {
+  match(
+    stem: string,
+    within: StemMatch | null,
+    extra?: ReadonlySet<number>,
+    extraScore = 0,
+  ): StemMatch {
     // One array per word: a few hundred kilobytes at most, zeroed by the engine in microseconds.
     const scores = new Float64Array(this.slots);
     const touched: number[] = [];
@@ -165,10 +179,10 @@ export class StemIndex {
         add(posting.slots[k] ?? 0, weight * (this.weightOf[posting.fields[k] ?? 0] ?? 0));
       }
     }
-    for (const [id, score] of extra ?? []) {
-      const slot = this.slotOf.get(id);
-      if (slot !== undefined) {
-        add(slot, score);
+    for (const id of extra ?? []) {
+      const slot = this.slotById[id] ?? -1;
+      if (slot >= 0) {
+        add(slot, extraScore);
       }
     }
     for (const slot of touched) {
