@@ -52,6 +52,10 @@ describe('offer text index', () => {
     expect(found(index, 'analsta')).toEqual([4]);
     expect(found(index, 'mantenimeinto')).toEqual([3]);
     expect(found(index, 'mamtemimiento')).toEqual([3]);
+    // A typo in a later word, among the offers the earlier words found (and only among them).
+    expect(found(index, 'simulacion aeroespasial')).toEqual([1]);
+    expect(found(index, 'simulacion mantenimento')).toEqual([]);
+    expect(found(index, 'tecnico mamtemimiento')).toEqual([3]);
     // Short words need the exact word (or its prefix).
     expect(found(index, 'wev')).toEqual([]);
   });

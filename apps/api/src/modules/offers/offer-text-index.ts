@@ -54,6 +54,8 @@ const FIELDS = [
 ] as const;
 /** What a title word within typo distance adds (half a title match: the stems' matches first). */
 const TYPO_BONUS = 2;
+/** Up to this many offers found by the previous words, a typo is looked for in their titles only. */
+const NEAR_AMONG_MAX = 1000;
 
 /** Typos allowed in a word: none under 4 letters, two from 10 (two in shorter words find too much). */
 const typos = (term: string) => (term.length >= 10 ? 2 : term.length >= 4 ? 1 : 0);
@@ -185,15 +187,22 @@ export class OfferTextIndex {
     for (const term of searched) {
       const allowed = typos(term);
       const previous = match;
+      // After a first word that found few offers, only their titles can hold a typo of this one.
+      const among =
+        previous && previous.touched.length <= NEAR_AMONG_MAX
+          ? engines.stems.idsOf(previous)
+          : null;
+      const near = (edits: number) =>
+        among ? engines.titles.nearAmong(term, edits, among) : engines.titles.near(term, edits);
       match = engines.stems.match(
         stem(term),
         previous,
-        allowed > 0 ? engines.titles.near(term, 1) : undefined,
+        allowed > 0 ? near(1) : undefined,
         TYPO_BONUS,
       );
       if (match.touched.length === 0 && allowed > 1) {
         // Two typos (long words) only when nothing closer was found: they mostly find neighbours.
-        match = engines.stems.match(stem(term), previous, engines.titles.near(term, 2), TYPO_BONUS);
+        match = engines.stems.match(stem(term), previous, near(2), TYPO_BONUS);
       }
       if (match.touched.length === 0) {
         break;

@@ -191,6 +191,11 @@ export class StemIndex {
     return { scores, touched };
   }
 
+  /** The offer ids of a match's documents. */
+  idsOf(match: StemMatch): number[] {
+    return match.touched.map((slot) => this.ids[slot] ?? 0);
+  }
+
   /** The documents of a match as offer id → score. */
   collect(match: StemMatch): Map<number, number> {
     const out = new Map<number, number>();

@@ -88,6 +88,17 @@ export class TitleWords {
     this.wordsOf.delete(id);
   }
 
+  /** Those of `ids` whose title holds a word at most `edits` edits away from `term`. */
+  nearAmong(term: string, edits: number, ids: Iterable<number>): Set<number> {
+    const out = new Set<number>();
+    for (const id of ids) {
+      if ((this.wordsOf.get(id) ?? []).some((word) => withinEdits(term, word, edits))) {
+        out.add(id);
+      }
+    }
+    return out;
+  }
+
   /** The offers whose title holds a word at most `edits` edits away from `term`. */
   near(term: string, edits: number): Set<number> {
     const out = new Set<number>();
