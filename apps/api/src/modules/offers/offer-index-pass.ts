@@ -149,8 +149,11 @@ function passes(
   if (column) {
     return filter.accepted[column[slot] ?? NONE] === 1;
   }
-  for (const v of degrees.of(slot)) {
-    if (filter.accepted[v] === 1) {
+  // Read in place: a view of the slot's values would be one allocation per offer of the pass.
+  const first = degrees.start[slot] ?? 0;
+  const end = first + (degrees.length[slot] ?? 0);
+  for (let i = first; i < end; i += 1) {
+    if (filter.accepted[degrees.values[i] ?? NONE] === 1) {
       return true;
     }
   }
