@@ -17,6 +17,8 @@ describe('search terms and highlighting', () => {
     expect(wordMatches('informático', 'informatica')).toBe(true);
     expect(wordMatches('desarrollo', 'desarr')).toBe(true);
     expect(wordMatches('desarrollo', 'desarollo')).toBe(true);
+    // Two neighbouring letters swapped: one typo, as the search counts it.
+    expect(wordMatches('Python', 'pyhton')).toBe(true);
     expect(wordMatches('marketing', 'desarollo')).toBe(false);
     expect(wordMatches('de', 'de')).toBe(true);
     expect(wordMatches('del', 'de')).toBe(false);

@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { normalize } from './search-terms.ts';
+import { withinEdits } from './title-words.ts';
 
 const escapeHtml = (text: string) =>
   text
@@ -9,29 +10,11 @@ const escapeHtml = (text: string) =>
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
 
-/** Edit distance (Levenshtein) between two short words, stopping early past `max`. */
-function distance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) {
-    return max + 1;
-  }
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current.push(
-        Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost),
-      );
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? max + 1;
-}
-
 /**
  * Whether a word of the text matches a searched term the way the SQL search does: same stem
  * (shared prefix: "practicas" ~ "prácticas", "informatica" ~ "informático"), a prefix being typed
- * ("desarr") or a typo ("desarollo" ~ "desarrollo").
+ * ("desarr") or a typo ("desarollo" ~ "desarrollo", "desarrlolo" ~ "desarrollo": the same
+ * distance as the text search's, so what the search found by a typo is marked).
  */
 export function wordMatches(word: string, term: string): boolean {
   return normalizedWordMatches(normalize(word), term);
@@ -46,7 +29,7 @@ function normalizedWordMatches(w: string, term: string): boolean {
     return true;
   }
   const allowed = term.length >= 8 ? 2 : term.length >= 5 ? 1 : 0;
-  return allowed > 0 && distance(w.slice(0, term.length + 1), term, allowed) <= allowed;
+  return allowed > 0 && withinEdits(w.slice(0, term.length + 1), term, allowed);
 }
 
 const tokenPattern = /[\p{L}\p{N}]+/gu;
