@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type AuditActor } from '../audit/audit.ts';
+import type { AuditActor } from '../audit/audit.ts';
 import { companies } from '../companies/companies.table.ts';
 import { notifyUser } from '../notifications/notifications.service.ts';
 import { recordAdhesionDecision } from './adhesion-decision.ts';
@@ -118,7 +118,7 @@ export async function decideCompanyAdhesion(
       eq(programmeCompanyAdhesions.programmeId, body.idPrograma),
       eq(programmeCompanyAdhesions.companyId, body.idEmpresa),
     );
-    const { programme, current, motivo } = await recordAdhesionDecision(tx, {
+    const { programme, current, motivo, accepted } = await recordAdhesionDecision(tx, {
       programmeId: body.idPrograma,
       decision: body.decision,
       motivo: body.motivo,
@@ -132,7 +132,7 @@ export async function decideCompanyAdhesion(
         requestId,
       },
     });
-    const notice = noticeOf(programme.titulo, programme.slug, body.decision === 'aceptada', motivo);
+    const notice = noticeOf(programme.titulo, programme.slug, accepted, motivo);
     const sendMail =
       current.solicitadaPor === null
         ? () => Promise.resolve()

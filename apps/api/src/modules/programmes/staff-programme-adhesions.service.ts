@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type AuditActor } from '../audit/audit.ts';
+import type { AuditActor } from '../audit/audit.ts';
 import { notifyUser } from '../notifications/notifications.service.ts';
 import { recordAdhesionDecision } from './adhesion-decision.ts';
 import { users } from '../users/users.table.ts';
