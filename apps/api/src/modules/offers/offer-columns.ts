@@ -2,6 +2,7 @@ import type { OfferFacetName } from '@portal/contracts';
 import { titulaciones } from '../domains/data/index.ts';
 import { nivelTitulacionId } from './facets.ts';
 import type { ListableOffer } from './offer-index.ts';
+import { grown, SlotsById } from './typed-arrays.ts';
 
 /** Told of every change to a slot, before and after it is written (kept passes follow it). */
 export interface ColumnsWatcher {
@@ -34,19 +35,6 @@ const nivelOf = new Map(titulaciones.map((t) => [t.id, nivelTitulacionId(t.nivel
 const distinctOf = (degrees: readonly number[], map: Map<number, number>) =>
   Int32Array.from(new Set(degrees.flatMap((d) => map.get(d) ?? [])));
 const EMPTY = new Int32Array(0);
-
-/** Grows a typed array to hold at least `size` values, keeping its content. */
-function grown<T extends Int32Array | Float64Array | Uint8Array | Uint16Array>(
-  array: T,
-  size: number,
-): T {
-  if (size <= array.length) {
-    return array;
-  }
-  const next = new (array.constructor as new (n: number) => T)(Math.max(size, array.length * 2));
-  next.set(array);
-  return next;
-}
 
 /**
  * Each slot's distinct values of one degree facet, laid end to end in one array (a slot's list
@@ -123,11 +111,8 @@ export class FamilyColumns {
     areasTitulaciones: 0,
     nivelesTitulaciones: 0,
   };
-  /**
-   * Each listed offer's slot, indexed by offer id (-1: not listed): offer ids are a dense
-   * sequence, and a text search looks up thousands of them per question.
-   */
-  private slotById = new Int32Array(0);
+  /** Each listed offer's slot. */
+  private readonly slotById = new SlotsById();
   /** Counts the changes to the columns (what was derived from them is stale when it moves). */
   generation = 0;
   watcher: ColumnsWatcher | null = null;
@@ -176,8 +161,7 @@ export class FamilyColumns {
 
   /** The slot of an offer of the family, if listed. */
   slotOf(id: number): number | undefined {
-    const slot = this.slotById[id] ?? -1;
-    return slot < 0 ? undefined : slot;
+    return this.slotById.get(id);
   }
 
   /** Whether the family should be laid out again (out-of-order arrivals, a third of slots dead). */
@@ -216,7 +200,7 @@ export class FamilyColumns {
       this.watcher?.beforeChange(slot);
       this.generation += 1;
       this.alive[slot] = 0;
-      this.slotById[id] = -1;
+      this.slotById.delete(id);
       this.live -= 1;
       this.watcher?.afterChange(slot);
     }
@@ -242,12 +226,7 @@ export class FamilyColumns {
     const slot = this.size;
     this.size += 1;
     this.live += 1;
-    if (offer.id >= this.slotById.length) {
-      const longer = new Int32Array(Math.max(offer.id + 1, this.slotById.length * 2)).fill(-1);
-      longer.set(this.slotById);
-      this.slotById = longer;
-    }
-    this.slotById[offer.id] = slot;
+    this.slotById.set(offer.id, slot);
     this.ids[slot] = offer.id;
     this.publishedAt[slot] = offer.publishedAt;
     this.write(slot, offer);

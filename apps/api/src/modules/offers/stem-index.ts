@@ -7,6 +7,7 @@
  * document slot: no object per posting, no per-field maps (what a general library keeps, at
  * several times the memory and, for a short prefix, several times the time).
  */
+import { grown, SlotsById } from './typed-arrays.ts';
 
 /** A field's bit and weight; a stem's weight in a document is the sum over the fields holding it. */
 export interface StemField {
@@ -24,15 +25,6 @@ interface Posting {
 const PREFIX_WEIGHT = 0.5;
 /** Stems shorter than this are matched whole, not as prefixes (one letter would match everything). */
 const MIN_PREFIX = 3;
-
-function grow<T extends Int32Array | Uint8Array>(array: T, size: number): T {
-  if (size <= array.length) {
-    return array;
-  }
-  const next = new (array.constructor as new (n: number) => T)(Math.max(size, array.length * 2, 4));
-  next.set(array);
-  return next;
-}
 
 /** The first index in the sorted `words` not less than `word`. */
 function lowerBound(words: readonly string[], word: string): number {
@@ -55,8 +47,8 @@ export class StemIndex {
   private readonly vocabulary: string[] = [];
   private ids = new Int32Array(0);
   private alive = new Uint8Array(0);
-  /** Each indexed document's slot by its offer id (-1: none); offer ids are a dense sequence. */
-  private slotById = new Int32Array(0);
+  /** Each indexed document's slot. */
+  private readonly slotById = new SlotsById();
   private documents = 0;
   private slots = 0;
   private dead = 0;
@@ -79,16 +71,11 @@ export class StemIndex {
     this.discard(id);
     const slot = this.slots;
     this.slots += 1;
-    this.ids = grow(this.ids, this.slots);
-    this.alive = grow(this.alive, this.slots);
+    this.ids = grown(this.ids, this.slots);
+    this.alive = grown(this.alive, this.slots);
     this.ids[slot] = id;
     this.alive[slot] = 1;
-    if (id >= this.slotById.length) {
-      const longer = new Int32Array(Math.max(id + 1, this.slotById.length * 2)).fill(-1);
-      longer.set(this.slotById);
-      this.slotById = longer;
-    }
-    this.slotById[id] = slot;
+    this.slotById.set(id, slot);
     this.documents += 1;
     for (const [stem, mask] of stems) {
       let posting = this.postings.get(stem);
@@ -97,8 +84,8 @@ export class StemIndex {
         this.postings.set(stem, posting);
         this.vocabulary.splice(lowerBound(this.vocabulary, stem), 0, stem);
       }
-      posting.slots = grow(posting.slots, posting.n + 1);
-      posting.fields = grow(posting.fields, posting.n + 1);
+      posting.slots = grown(posting.slots, posting.n + 1);
+      posting.fields = grown(posting.fields, posting.n + 1);
       posting.slots[posting.n] = slot;
       posting.fields[posting.n] = mask;
       posting.n += 1;
@@ -107,12 +94,12 @@ export class StemIndex {
 
   /** Forgets a document (its postings are dropped at the next compaction). */
   discard(id: number): void {
-    const slot = this.slotById[id] ?? -1;
-    if (slot < 0) {
+    const slot = this.slotById.get(id);
+    if (slot === undefined) {
       return;
     }
     this.alive[slot] = 0;
-    this.slotById[id] = -1;
+    this.slotById.delete(id);
     this.documents -= 1;
     this.dead += 1;
     if (this.dead > Math.max(4096, this.documents / 2)) {
@@ -180,8 +167,8 @@ export class StemIndex {
       }
     }
     for (const id of extra ?? []) {
-      const slot = this.slotById[id] ?? -1;
-      if (slot >= 0) {
+      const slot = this.slotById.get(id);
+      if (slot !== undefined) {
         add(slot, extraScore);
       }
     }
