@@ -11,7 +11,7 @@ const escapeHtml = (text: string) =>
     .replaceAll("'", '&#39;');
 
 /**
- * Whether a word of the text matches a searched term the way the SQL search does: same stem
+ * Whether a word of the text matches a searched term the way the text search does: same stem
  * (shared prefix: "practicas" ~ "prácticas", "informatica" ~ "informático"), a prefix being typed
  * ("desarr") or a typo ("desarollo" ~ "desarrollo", "desarrlolo" ~ "desarrollo": the same
  * distance as the text search's, so what the search found by a typo is marked).

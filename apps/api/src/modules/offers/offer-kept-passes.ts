@@ -91,10 +91,6 @@ export class KeptPasses implements ColumnsWatcher {
     return pass;
   }
 
-  get size(): number {
-    return this.passes.size;
-  }
-
   beforeChange(slot: number): void {
     const ranked: string[] = [];
     this.changing = [];
