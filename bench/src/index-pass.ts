@@ -34,7 +34,11 @@ const random = prng(7);
 const today = new Date().toISOString().slice(0, 10);
 const ids = listable.map((l) => l.offer.id);
 
+/** The last question's lookup of its words in the text index, in ms (0 without words). */
+let lookup = 0;
+
 function question(): IndexQuery {
+  lookup = 0;
   const q: IndexQuery = {
     familia: random.pick(families),
     today,
@@ -59,7 +63,10 @@ function question(): IndexQuery {
   }
   if (random.chance(0.3)) {
     const word = random.pick(titleWords);
-    q.ranks = texts.search(q.familia, searchTerms(random.chance(0.3) ? word.slice(0, 4) : word));
+    const terms = searchTerms(random.chance(0.3) ? word.slice(0, 4) : word);
+    const started = performance.now();
+    q.ranks = texts.search(q.familia, terms);
+    lookup = performance.now() - started;
   }
   return q;
 }
@@ -84,6 +91,12 @@ for (let round = 0; round < 3000; round += 1) {
   if (round >= 500) {
     kinds.set(`${kind}, first asked`, [...(kinds.get(`${kind}, first asked`) ?? []), cold]);
     kinds.set(`${kind}, kept pass`, [...(kinds.get(`${kind}, kept pass`) ?? []), listed]);
+    if (q.ranks) {
+      kinds.set('text search, words looked up', [
+        ...(kinds.get('text search, words looked up') ?? []),
+        lookup,
+      ]);
+    }
   }
 }
 const at = (sorted: number[], p: number) => sorted[Math.floor(p * (sorted.length - 1))] ?? 0;

@@ -9,6 +9,7 @@ import {
   type ScalarFacet,
 } from './offer-columns.ts';
 import type { FacetFilters } from './offers.repository.ts';
+import type { TextRanks } from './text-ranks.ts';
 
 /** What one list asks of a family's columns, without the candidate's own exclusions. */
 export interface PassQuery {
@@ -19,7 +20,7 @@ export interface PassQuery {
   paraIntermediacion: boolean;
   facets: FacetFilters;
   /** A text search's matches (offer id → rank): only these, best first. */
-  ranks?: ReadonlyMap<number, number>;
+  ranks?: TextRanks;
   withFacets: boolean;
 }
 
@@ -261,7 +262,7 @@ function countLists(lists: DegreeLists, slots: Int32Array, tally: Int32Array): v
 
 /** Each text search's order of slots, while the family's columns stay as they were. */
 const rankOrders = new WeakMap<
-  ReadonlyMap<number, number>,
+  TextRanks,
   { columns: FamilyColumns; generation: number; order: Int32Array }
 >();
 
@@ -270,14 +271,15 @@ const rankOrders = new WeakMap<
  * are sums of a few field weights, so they take few distinct values: the slots are grouped by
  * rank and each group sorted as numbers, without a comparison callback per pair.
  */
-function rankedSlots(c: FamilyColumns, ranks: ReadonlyMap<number, number>): Int32Array {
+function rankedSlots(c: FamilyColumns, ranks: TextRanks): Int32Array {
   const known = rankOrders.get(ranks);
   if (known?.columns === c && known.generation === c.generation) {
     return known.order;
   }
   const groups = new Map<number, number[]>();
-  for (const [id, rank] of ranks) {
-    const slot = c.slotOf(id);
+  for (let k = 0; k < ranks.ids.length; k += 1) {
+    const slot = c.slotOf(ranks.ids[k] ?? 0);
+    const rank = ranks.scores[k] ?? 0;
     if (slot !== undefined) {
       let group = groups.get(rank);
       if (!group) {

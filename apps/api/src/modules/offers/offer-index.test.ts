@@ -4,6 +4,7 @@ import { titulaciones } from '../domains/data/index.ts';
 import { nivelTitulacionId } from './facets.ts';
 import { OfferIndex, type IndexQuery, type ListableOffer } from './offer-index.ts';
 import type { OfferFamily } from './offers.table.ts';
+import { TextRanks } from './text-ranks.ts';
 import { DAY_MS } from '../../lib/dates.ts';
 
 /** A small deterministic generator, so a failing sequence can be replayed. */
@@ -76,7 +77,7 @@ const questions: Omit<IndexQuery, 'familia'>[] = [
     today: '2026-02-15',
     paraIntermediacion: false,
     facets: { salario: [1, 3] },
-    ranks: new Map(Array.from({ length: 90 }, (_, i) => [i * 4 + 2, (i % 5) + 1])),
+    ranks: TextRanks.of(Array.from({ length: 90 }, (_, i) => [i * 4 + 2, (i % 5) + 1] as const)),
     exclude: new Set(Array.from({ length: 80 }, (_, i) => i * 3 + 1)),
     withFacets: true,
   },
@@ -85,7 +86,7 @@ const questions: Omit<IndexQuery, 'familia'>[] = [
     today: '2026-02-15',
     paraIntermediacion: false,
     facets: { contrato: [1, 2] },
-    ranks: new Map(Array.from({ length: 120 }, (_, i) => [i * 3 + 1, (i % 7) + 0.5])),
+    ranks: TextRanks.of(Array.from({ length: 120 }, (_, i) => [i * 3 + 1, (i % 7) + 0.5] as const)),
     withFacets: true,
   },
 ];

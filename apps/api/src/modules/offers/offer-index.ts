@@ -9,6 +9,7 @@ import {
 } from './offer-index-pass.ts';
 import { countsOf, KeptPasses } from './offer-kept-passes.ts';
 import type { OfferFamily } from './offers.table.ts';
+import type { TextRanks } from './text-ranks.ts';
 
 /** One offer a candidate list may show (active, not deleted, of an unblocked company). */
 export interface ListableOffer {
@@ -221,7 +222,7 @@ export class OfferIndex {
 }
 
 /** Each text search's matches as a number, to key its passes (the memo keeps one per search). */
-const searchIds = new WeakMap<ReadonlyMap<number, number>, number>();
+const searchIds = new WeakMap<TextRanks, number>();
 let lastSearchId = 0;
 
 /** A question's key among the family's kept passes (the family and exclusions aside). */

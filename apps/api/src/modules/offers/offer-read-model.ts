@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { OfferIndex, type IndexQuery, type IndexResult } from './offer-index.ts';
 import { OfferTextIndex, type OfferText } from './offer-text-index.ts';
 import type { OfferFamily } from './offers.table.ts';
+import type { TextRanks } from './text-ranks.ts';
 import * as repo from './offer-index.repository.ts';
 
 /** More pending changes than this: reload everything instead. */
@@ -159,10 +160,10 @@ export class OfferReadModel {
   }
 
   /**
-   * The family's listable offers matching the search terms, as offer id → relevance; null while
+   * The family's listable offers matching the search terms, with their relevance; null while
    * the first text index is being built (the first seconds after start).
    */
-  searchText(familia: OfferFamily, terms: readonly string[]): Map<number, number> | null {
+  searchText(familia: OfferFamily, terms: readonly string[]): TextRanks | null {
     return this.texts?.search(familia, terms) ?? null;
   }
 

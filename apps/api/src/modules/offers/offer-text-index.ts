@@ -3,6 +3,7 @@ import { titulaciones } from '../domains/data/index.ts';
 import type { OfferFamily } from './offers.table.ts';
 import { normalize } from './search-terms.ts';
 import { StemIndex, type StemMatch } from './stem-index.ts';
+import { TextRanks } from './text-ranks.ts';
 import { TitleWords } from './title-words.ts';
 import { spanishStopwords } from './spanish-stopwords.ts';
 
@@ -172,14 +173,14 @@ export class OfferTextIndex {
   }
 
   /**
-   * The family's offers matching every term (folded words), as offer id → relevance. A term
+   * The family's offers matching every term (folded words), with their relevance. A term
    * matches by its stem as a prefix, or, from 4 letters, by a title word within typo distance.
    * Common words are left out unless nothing else was searched.
    */
-  search(familia: OfferFamily, terms: readonly string[]): Map<number, number> {
+  search(familia: OfferFamily, terms: readonly string[]): TextRanks {
     const engines = this.engines.get(familia);
     if (!engines) {
-      return new Map();
+      return TextRanks.of([]);
     }
     const kept = terms.filter(meaningful);
     const searched = kept.length > 0 ? kept : terms;
@@ -193,7 +194,7 @@ export class OfferTextIndex {
           ? engines.stems.idsOf(previous)
           : null;
       const near = (edits: number) =>
-        among ? engines.titles.nearAmong(term, edits, among) : engines.titles.near(term, edits);
+        among ? [engines.titles.nearAmong(term, edits, among)] : engines.titles.near(term, edits);
       match = engines.stems.match(
         stem(term),
         previous,
@@ -208,7 +209,7 @@ export class OfferTextIndex {
         break;
       }
     }
-    return match ? engines.stems.collect(match) : new Map<number, number>();
+    return match ? engines.stems.collect(match) : TextRanks.of([]);
   }
 
   private engine(familia: OfferFamily): Engines {

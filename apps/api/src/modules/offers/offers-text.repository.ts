@@ -4,6 +4,7 @@ import { companies } from '../companies/companies.table.ts';
 import { titulaciones } from '../domains/data/index.ts';
 import { offerDegrees, offers, offerStates, type OfferFamily } from './offers.table.ts';
 import { queryRows } from './sql-rows.ts';
+import { TextRanks } from './text-ranks.ts';
 import { normalize, prefixTsQuery, searchTerms } from './search-terms.ts';
 
 /**
@@ -133,7 +134,7 @@ export async function textRanks(
   db: Db,
   familia: OfferFamily,
   search: TextSearch,
-): Promise<Map<number, number>> {
+): Promise<TextRanks> {
   const rows = await db
     .select({ id: offers.id, rank: sql`(${textRank(search)})::float8`.mapWith(Number) })
     .from(offers)
@@ -145,5 +146,5 @@ export async function textRanks(
         textMatch(search),
       ),
     );
-  return new Map(rows.map((r) => [r.id, r.rank]));
+  return TextRanks.of(rows.map((r) => [r.id, r.rank] as const));
 }

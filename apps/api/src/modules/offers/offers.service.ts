@@ -13,6 +13,7 @@ import * as repo from './offers.repository.ts';
 import { programmeTitles } from './offer-sheet.repository.ts';
 import type { MemoScope } from './offer-read-model.ts';
 import { searchTerms } from './search-terms.ts';
+import type { TextRanks } from './text-ranks.ts';
 
 /** Student internships need conPracticas; graduate internships and jobs need conEmpleo. */
 export function visibleFamilies(
@@ -117,7 +118,7 @@ function publishedSinceDays(days: number): number {
 
 interface TextMatch {
   terms: string[];
-  ranks: Map<number, number>;
+  ranks: TextRanks;
   /** Answered by the database (the text index was still being built). */
   fromDatabase: boolean;
 }

@@ -7,6 +7,7 @@
  * document slot: no object per posting, no per-field maps (what a general library keeps, at
  * several times the memory and, for a short prefix, several times the time).
  */
+import { TextRanks } from './text-ranks.ts';
 import { grown, SlotsById } from './typed-arrays.ts';
 
 /** A field's bit and weight; a stem's weight in a document is the sum over the fields holding it. */
@@ -129,14 +130,14 @@ export class StemIndex {
   }
 
   /**
-   * Scores of the documents holding `stem` (or, from 3 letters, a stem it begins) or listed in
-   * `extra` (offer ids, each adding `extraScore`), limited to those of `within` when given (the
-   * previous words of the search), whose scores add up.
+   * Scores of the documents holding `stem` (or, from 3 letters, a stem it begins) or in one of
+   * the `extra` sets of offer ids (adding `extraScore` once, however many sets hold it), limited
+   * to those of `within` when given (the previous words of the search), whose scores add up.
    */
   match(
     stem: string,
     within: StemMatch | null,
-    extra?: ReadonlySet<number>,
+    extra: readonly ReadonlySet<number>[] = [],
     extraScore = 0,
   ): StemMatch {
     // One array per word: a few hundred kilobytes at most, zeroed by the engine in microseconds.
@@ -166,10 +167,16 @@ export class StemIndex {
         add(posting.slots[k] ?? 0, weight * (this.weightOf[posting.fields[k] ?? 0] ?? 0));
       }
     }
-    for (const id of extra ?? []) {
-      const slot = this.slotById.get(id);
-      if (slot !== undefined) {
-        add(slot, extraScore);
+    const counted = extra.length > 1 ? new Uint8Array(this.slots) : null;
+    for (const ids of extra) {
+      for (const id of ids) {
+        const slot = this.slotById.get(id);
+        if (slot !== undefined && counted?.[slot] !== 1) {
+          if (counted) {
+            counted[slot] = 1;
+          }
+          add(slot, extraScore);
+        }
       }
     }
     for (const slot of touched) {
@@ -183,13 +190,17 @@ export class StemIndex {
     return match.touched.map((slot) => this.ids[slot] ?? 0);
   }
 
-  /** The documents of a match as offer id → score. */
-  collect(match: StemMatch): Map<number, number> {
-    const out = new Map<number, number>();
-    for (const slot of match.touched) {
-      out.set(this.ids[slot] ?? 0, match.scores[slot] ?? 0);
+  /** The documents of a match: their offer ids and scores. */
+  collect(match: StemMatch): TextRanks {
+    const n = match.touched.length;
+    const ids = new Int32Array(n);
+    const scores = new Float64Array(n);
+    for (let k = 0; k < n; k += 1) {
+      const slot = match.touched[k] ?? 0;
+      ids[k] = this.ids[slot] ?? 0;
+      scores[k] = match.scores[slot] ?? 0;
     }
-    return out;
+    return new TextRanks(ids, scores);
   }
 }
 

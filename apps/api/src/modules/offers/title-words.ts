@@ -89,7 +89,7 @@ export class TitleWords {
   }
 
   /** Those of `ids` whose title holds a word at most `edits` edits away from `term`. */
-  nearAmong(term: string, edits: number, ids: Iterable<number>): Set<number> {
+  nearAmong(term: string, edits: number, ids: Iterable<number>): ReadonlySet<number> {
     const out = new Set<number>();
     for (const id of ids) {
       if ((this.wordsOf.get(id) ?? []).some((word) => withinEdits(term, word, edits))) {
@@ -99,14 +99,17 @@ export class TitleWords {
     return out;
   }
 
-  /** The offers whose title holds a word at most `edits` edits away from `term`. */
-  near(term: string, edits: number): Set<number> {
-    const out = new Set<number>();
+  /**
+   * The offers whose title holds a word at most `edits` edits away from `term`: the offers of
+   * each such word, as the index keeps them (an offer may be in several). A common word's
+   * offers are tens of thousands: copied into one set, they cost more than the whole search.
+   */
+  near(term: string, edits: number): ReadonlySet<number>[] {
+    const out: ReadonlySet<number>[] = [];
     const take = (word: string) => {
-      if (withinEdits(term, word, edits)) {
-        for (const id of this.offersOf.get(word) ?? []) {
-          out.add(id);
-        }
+      const offers = this.offersOf.get(word);
+      if (offers && withinEdits(term, word, edits)) {
+        out.push(offers);
       }
     };
     if (edits <= 1) {
