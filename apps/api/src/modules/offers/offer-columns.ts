@@ -72,10 +72,11 @@ export class DegreeLists {
 
 /**
  * One family's listable offers as columns in slots kept oldest first (lists read them backwards,
- * newest first). Most changes are cheap: an edited offer is overwritten in its slot, a newly
- * published one (the newest) is appended, a withdrawn one leaves a dead slot. Only an offer that
- * arrives out of order (published earlier than the newest, e.g. its company unblocked) or too
- * many dead slots make the family lay its columns out again, once, at its next read.
+ * newest first). Every change is cheap: an edited offer is overwritten in its slot, a newly
+ * published one (the newest) is appended, one published earlier than the newest (approved after
+ * later ones, its company unblocked) moves the newer slots up by one, a withdrawn one leaves a
+ * dead slot. Only too many dead slots make the family lay its columns out again, once, at its
+ * next read (its kept passes are then run afresh).
  */
 export class FamilyColumns {
   size = 0;
@@ -116,8 +117,6 @@ export class FamilyColumns {
   /** Counts the changes to the columns (what was derived from them is stale when it moves). */
   generation = 0;
   watcher: ColumnsWatcher | null = null;
-  /** Set when the slots no longer hold every offer newest last: laid out again at next read. */
-  disordered = false;
 
   constructor(offers: Iterable<ListableOffer>) {
     const sorted = [...offers].sort((a, b) => a.publishedAt - b.publishedAt || a.id - b.id);
@@ -164,33 +163,28 @@ export class FamilyColumns {
     return this.slotById.get(id);
   }
 
-  /** Whether the family should be laid out again (out-of-order arrivals, a third of slots dead). */
+  /** Whether the family should be laid out again (a third of its slots dead). */
   get stale(): boolean {
-    return this.disordered || this.size - this.live > Math.max(1024, this.live / 3);
+    return this.size - this.live > Math.max(1024, this.live / 3);
   }
 
-  /** Adds or replaces an offer; false when it cannot keep the order (lay the family out again). */
-  put(offer: ListableOffer): boolean {
+  /** Adds or replaces an offer, in its place by publication. */
+  put(offer: ListableOffer): void {
     const slot = this.slotOf(offer.id);
     if (slot !== undefined && this.publishedAt[slot] === offer.publishedAt) {
       this.write(slot, offer);
-      return true;
+      return;
     }
     if (slot !== undefined) {
       this.kill(offer.id);
     }
-    const last = this.size - 1;
-    const lastAt = last >= 0 ? (this.publishedAt[last] ?? 0) : -Infinity;
-    if (
-      offer.publishedAt > lastAt ||
-      (offer.publishedAt === lastAt && offer.id > (this.ids[last] ?? 0))
-    ) {
-      this.reserve(this.size + 1);
+    this.reserve(this.size + 1);
+    const place = this.placeOf(offer);
+    if (place === this.size) {
       this.append(offer);
-      return true;
+    } else {
+      this.insert(place, offer);
     }
-    this.disordered = true;
-    return false;
   }
 
   /** Leaves the offer's slot dead (skipped by every read). */
@@ -220,6 +214,64 @@ export class FamilyColumns {
     for (const name of degreeFacets) {
       this.degrees[name].reserve(size);
     }
+  }
+
+  /** The first slot holding an offer published after this one (`size` when it is the newest). */
+  private placeOf(offer: ListableOffer): number {
+    let low = 0;
+    let high = this.size;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      const at = this.publishedAt[mid] ?? 0;
+      if (at < offer.publishedAt || (at === offer.publishedAt && (this.ids[mid] ?? 0) < offer.id)) {
+        low = mid + 1;
+      } else {
+        high = mid;
+      }
+    }
+    return low;
+  }
+
+  /**
+   * Puts an offer published before the newest (approved after later ones, its company unblocked)
+   * in its place: the newer slots move up by one. Kept passes hold offer ids and find slots
+   * afresh, so they follow; what was derived from slot numbers changes generation.
+   */
+  private insert(place: number, offer: ListableOffer): void {
+    const end = this.size;
+    const shift = (column: { copyWithin(target: number, start: number, end: number): unknown }) => {
+      column.copyWithin(place + 1, place, end);
+    };
+    for (const column of [
+      this.ids,
+      this.alive,
+      this.publishedAt,
+      this.deadline,
+      this.startsOn,
+      this.provincia,
+      this.paraIntermediacion,
+      ...scalarFacets.map((name) => this.scalars[name]),
+      ...degreeFacets.flatMap((name) => [this.degrees[name].start, this.degrees[name].length]),
+    ]) {
+      shift(column);
+    }
+    this.size += 1;
+    for (let slot = place + 1; slot <= end; slot += 1) {
+      if (this.alive[slot] === 1) {
+        this.slotById.set(this.ids[slot] ?? 0, slot);
+      }
+    }
+    this.generation += 1;
+    // The place is empty until written: a kept pass sees the offer arrive, not leave.
+    this.alive[place] = 0;
+    for (const name of degreeFacets) {
+      this.degrees[name].length[place] = 0;
+    }
+    this.live += 1;
+    this.slotById.set(offer.id, place);
+    this.ids[place] = offer.id;
+    this.publishedAt[place] = offer.publishedAt;
+    this.write(place, offer);
   }
 
   private append(offer: ListableOffer): void {
