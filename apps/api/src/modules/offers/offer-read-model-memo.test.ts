@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildCompany } from '../../test/builders.ts';
 import { buildOffer } from '../../test/offer-builders.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { offerStates } from './offers.table.ts';
+import { companies } from '../companies/companies.table.ts';
+import { offers, offerStates } from './offers.table.ts';
 
 /** How long a change may take to reach the read model. */
 const WITHIN_MS = 1000;
@@ -46,5 +48,56 @@ describe("the offer read model's kept results", () => {
       .toBe(true);
     expect(await kept('empleo')).toBe(empleo);
     expect(await kept('practicas')).toBeGreaterThan(empleo);
+  });
+
+  it("keeps an offer's row while other offers change, and reads it again after its own change", async () => {
+    const model = t.ctx.offerReadModel;
+    const { company } = await buildCompany(t.ctx.db);
+    const shown = await buildOffer(t.ctx.db, { companyId: company.id });
+    const other = await buildOffer(t.ctx.db, {
+      companyId: (await buildCompany(t.ctx.db)).company.id,
+    });
+    const caughtUp = () => model.ensureCurrent(Number.MAX_SAFE_INTEGER);
+    await caughtUp();
+    let reads = 0;
+    const read = () => {
+      reads += 1;
+      return Promise.resolve(reads);
+    };
+    const row = () => model.memoScope('practicas').row(shown.id, read);
+    const first = await row();
+    expect(await row()).toBe(first);
+
+    await t.ctx.db
+      .update(offers)
+      .set({ titulo: 'Otra oferta editada' })
+      .where(eq(offers.id, other.id));
+    await caughtUp();
+    expect(await row(), 'another offer of the family changed').toBe(first);
+
+    await t.ctx.db.update(offers).set({ titulo: 'Oferta editada' }).where(eq(offers.id, shown.id));
+    await caughtUp();
+    const afterEdit = await row();
+    expect(afterEdit, 'its own offer changed').toBeGreaterThan(first);
+    expect(await row()).toBe(afterEdit);
+
+    await t.ctx.db
+      .update(companies)
+      .set({ nombreComercial: 'Empresa renombrada' })
+      .where(eq(companies.id, company.id));
+    await caughtUp();
+    const afterRename = await row();
+    expect(afterRename, 'its company renamed').toBeGreaterThan(afterEdit);
+
+    // Read through a scope taken before its offer changed: used once, not kept.
+    const before = model.memoScope('practicas');
+    await t.ctx.db
+      .update(offers)
+      .set({ titulo: 'Oferta editada otra vez' })
+      .where(eq(offers.id, shown.id));
+    await caughtUp();
+    const stale = await before.row(shown.id, read);
+    expect(stale).toBeGreaterThan(afterRename);
+    expect(await row()).toBeGreaterThan(stale);
   });
 });

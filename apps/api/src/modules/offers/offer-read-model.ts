@@ -15,8 +15,10 @@ const RELOAD_AFTER_MS = 50 * 60_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
 /** Results kept per family until its next change (least recently asked leave first). */
 const MEMO_MAX = 500;
-/** Offer rows kept per family (a page's rows are shared by every list that shows them). */
-const ROWS_MAX = 5000;
+/** Offer rows kept (a page's rows are shared by every list that shows them). */
+const ROWS_MAX = 15_000;
+/** Offers whose last change is remembered (to keep rows read before it); beyond, rows start over. */
+const CHANGED_MAX = 100_000;
 
 export const OFFER_CHANGES_CHANNEL = 'offer_changes';
 
@@ -27,10 +29,7 @@ export interface MemoScope {
   row<T>(id: number, compute: () => Promise<T>): Promise<T>;
 }
 
-interface FamilyMemo {
-  results: LRUCache<string, Promise<unknown>>;
-  rows: LRUCache<number, Promise<unknown>>;
-}
+type FamilyMemo = LRUCache<string, Promise<unknown>>;
 
 /**
  * The offer read model of one process: an `OfferIndex` of the listable offers, loaded
@@ -57,6 +56,16 @@ export class OfferReadModel {
   private readonly pendingCompanies = new Set<number>();
   /** Each family's memoised results, replaced (not cleared) when the family changes. */
   private readonly memos = new Map<OfferFamily, FamilyMemo>();
+  /**
+   * Offer rows, kept across changes to other offers (a family changes several times a second
+   * under load; its rows mostly do not): a change forgets the rows of the offers it touched.
+   */
+  private readonly rows = new LRUCache<number, Promise<unknown>>({ max: ROWS_MAX });
+  /** Counts the changes applied; each changed offer remembers the count of its last change. */
+  private epoch = 0;
+  private readonly changedAt = new Map<number, number>();
+  /** Rows read before this count are not kept (the index was reloaded since). */
+  private rowsFrom = 0;
   private unlisten: (() => Promise<void>) | null = null;
   private closed = false;
   /**
@@ -119,40 +128,63 @@ export class OfferReadModel {
    * The family's memo as it is now, taken before reading what a result is computed from: a
    * result computed through it is shared only while the family has not changed since (one built
    * from rows read before a change never outlives it). A change to one family leaves the others'
-   * results in place.
+   * results in place; an offer's row is kept while that offer has not changed.
    */
   memoScope(familia: OfferFamily): MemoScope {
     let memo = this.memos.get(familia);
     if (!memo) {
-      memo = {
-        results: new LRUCache<string, Promise<unknown>>({ max: MEMO_MAX }),
-        rows: new LRUCache<number, Promise<unknown>>({ max: ROWS_MAX }),
-      };
+      memo = new LRUCache<string, Promise<unknown>>({ max: MEMO_MAX });
       this.memos.set(familia, memo);
     }
     const taken = memo;
+    const epoch = this.epoch;
     const through = <K extends string | number, T>(
       cache: LRUCache<K, Promise<unknown>>,
       key: K,
       compute: () => Promise<T>,
+      current: boolean,
     ): Promise<T> => {
       const hit = cache.get(key) as Promise<T> | undefined;
       if (hit) {
         return hit;
       }
       const value = compute();
-      if (taken === this.memos.get(familia)) {
+      if (current) {
         cache.set(key, value);
         value.catch(() => {
-          cache.delete(key);
+          if (cache.get(key) === value) {
+            cache.delete(key);
+          }
         });
       }
       return value;
     };
     return {
-      memoised: (key, compute) => through(taken.results, key, compute),
-      row: (id, compute) => through(taken.rows, id, compute),
+      memoised: (key, compute) => through(taken, key, compute, taken === this.memos.get(familia)),
+      row: (id, compute) =>
+        through(
+          this.rows,
+          id,
+          compute,
+          epoch >= this.rowsFrom && (this.changedAt.get(id) ?? 0) <= epoch,
+        ),
     };
+  }
+
+  /** Forgets the rows of changed offers; rows read before the change are no longer kept. */
+  private rowsChanged(ids: Iterable<number> | null): void {
+    this.epoch += 1;
+    if (ids === null || this.changedAt.size > CHANGED_MAX) {
+      this.rows.clear();
+      this.changedAt.clear();
+      this.rowsFrom = this.epoch;
+      return;
+    }
+    for (const id of ids) {
+      this.rows.delete(id);
+      this.changedAt.delete(id);
+      this.changedAt.set(id, this.epoch);
+    }
   }
 
   query(q: IndexQuery): IndexResult {
@@ -228,6 +260,7 @@ export class OfferReadModel {
     this.applied = lastChange;
     this.checkedAt = started;
     this.changed();
+    this.rowsChanged(null);
     this.log.info(
       { offers: listable.length, ms: Date.now() - started },
       'offer read model: index loaded',
@@ -322,6 +355,7 @@ export class OfferReadModel {
       this.texts?.put(texts);
       this.textChanges?.push({ gone, texts });
       this.changed(families);
+      this.rowsChanged([...gone, ...listable.map((l) => l.offer.id)]);
     }
     this.applied = Math.max(this.applied, ...changes.map((c) => c.id));
     this.checkedAt = checked;
