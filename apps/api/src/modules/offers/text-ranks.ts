@@ -3,6 +3,9 @@
  * third of a family hands tens of thousands of offers to the list's pass, which reads them in
  * one loop; a `Map` built for them cost more than the search itself.
  */
+/** Room for each match's place in a sort key (more matches than any family holds). */
+const PLACES = 2 ** 21;
+
 export class TextRanks {
   /** The ids in ascending order and, for each, its place in `ids` (built on the first lookup). */
   private lookup: { ids: Int32Array; at: Int32Array } | null = null;
@@ -56,10 +59,24 @@ export class TextRanks {
     return lo < ids.length && ids[lo] === id ? (at[lo] ?? -1) : -1;
   }
 
+  /**
+   * Sorted as numbers (id × 2²¹ + place, exact below 2⁵³), without a comparison callback per
+   * pair: a common word's tens of thousands of matches sort in about a millisecond.
+   */
   private sorted(): { ids: Int32Array; at: Int32Array } {
-    const at = Int32Array.from(this.ids.keys()).sort(
-      (a, b) => (this.ids[a] ?? 0) - (this.ids[b] ?? 0),
-    );
-    return { ids: at.map((i) => this.ids[i] ?? 0), at };
+    const n = this.ids.length;
+    const keys = new Float64Array(n);
+    for (let i = 0; i < n; i += 1) {
+      keys[i] = (this.ids[i] ?? 0) * PLACES + i;
+    }
+    keys.sort();
+    const ids = new Int32Array(n);
+    const at = new Int32Array(n);
+    for (let k = 0; k < n; k += 1) {
+      const place = (keys[k] ?? 0) % PLACES;
+      at[k] = place;
+      ids[k] = ((keys[k] ?? 0) - place) / PLACES;
+    }
+    return { ids, at };
   }
 }
