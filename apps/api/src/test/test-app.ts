@@ -61,11 +61,7 @@ export async function createTestApp(
   const mailer = memoryMailer();
   const built = await buildApp({ env, database, jwtSecret: TEST_JWT_SECRET, mailer });
   const login = async (email: string, ambito?: Ambito, idEmpresa?: number) => {
-    const eAmbito =
-      ambito ??
-      (email.startsWith('empresa') || email.startsWith('multi')
-        ? 'PrivadoEmpresa'
-        : 'PrivadoAlumno');
+    const eAmbito = ambito ?? (email.startsWith('empresa') ? 'PrivadoEmpresa' : 'PrivadoAlumno');
     const url =
       eAmbito === 'PrivadoEmpresa' ? '/api/Empresa/logaUsuario' : '/api/Alumno/logaUsuario';
     const res = await built.app.inject({

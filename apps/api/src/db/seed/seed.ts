@@ -149,17 +149,7 @@ const demoCandidates: CandidateSeed[] = [
     ],
   },
   {
-    email: 'rgpd@demo.es',
-    nombre: 'Pablo',
-    apellidos: 'García Moreno',
-    dniNumber: 45678901,
-    conPracticas: true,
-    conEmpleo: false,
-    nss: nss(46, 45678901),
-    studies: [{ titulacion: 38, enCurso: true, creditos: 132, nota: '6.75' }],
-    acceptsPrivacy: false,
-  },
-  {
+    // Signs in through the privacy text, then is held by a mandatory survey.
     email: 'encuesta@demo.es',
     nombre: 'Marta',
     apellidos: 'Romero Díaz',
@@ -168,6 +158,7 @@ const demoCandidates: CandidateSeed[] = [
     conEmpleo: false,
     nss: nss(18, 56789012),
     studies: [{ titulacion: 9, enCurso: true, creditos: 150, nota: '8.20' }],
+    acceptsPrivacy: false,
   },
   {
     email: 'bloqueado@demo.es',
@@ -230,13 +221,6 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
           apellidos: 'Castro Vidal',
         },
         {
-          email: 'multi@demo.es',
-          passwordHash,
-          role: 'empresa',
-          nombre: 'Andrés',
-          apellidos: 'Ortega Prieto',
-        },
-        {
           email: 'gestor@demo.es',
           passwordHash,
           role: 'gestor',
@@ -246,8 +230,8 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
         },
       ])
       .returning({ id: users.id, email: users.email });
-    const [empresaUser, multiUser, gestorUser] = companyUserRows;
-    if (!empresaUser || !multiUser || !gestorUser) {
+    const [empresaUser, gestorUser] = companyUserRows;
+    if (!empresaUser || !gestorUser) {
       throw new Error('demo users missing');
     }
     await tx.insert(companyUsers).values([
@@ -256,18 +240,6 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
         companyId: companyId(0),
         cargo: 'Responsable de selección',
         telefono: '915551234',
-      },
-      {
-        userId: multiUser.id,
-        companyId: companyId(1),
-        cargo: 'Director técnico',
-        telefono: '963331234',
-      },
-      {
-        userId: multiUser.id,
-        companyId: companyId(2),
-        cargo: 'Director técnico',
-        telefono: '958221234',
       },
     ]);
     await seedCompanyData(tx, { id: companyId(0), cif: demoCompanies[0]?.cif ?? '' });
@@ -308,12 +280,11 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
           [1, 7],
           [2, c.conEmpleo ? 5 : 4],
         ],
-        // rgpd@demo.es has not accepted the privacy text yet.
-        privacyVersion: c.email === 'rgpd@demo.es' ? null : privacy.version,
+        privacyVersion: c.acceptsPrivacy === false ? null : privacy.version,
       });
     }
     await tx.insert(privacyAcceptances).values(
-      [empresaUser.id, multiUser.id, gestorUser.id].map((userId) => ({
+      [empresaUser.id, gestorUser.id].map((userId) => ({
         userId,
         version: privacy.version,
       })),
@@ -461,6 +432,15 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
     await seedCvAccounts(tx, passwordHash, cand('estudiante@demo.es'));
     // Agreements and invoices account.
     const agreementsCompany = await seedAgreementsAccount(tx, now, passwordHash);
+    // The same user works for two more companies: the sign-in asks which one.
+    await tx.insert(companyUsers).values(
+      [companyId(1), companyId(2)].map((id) => ({
+        userId: agreementsCompany.userId,
+        companyId: id,
+        cargo: 'Directora de personas',
+        telefono: '915550001',
+      })),
+    );
     // Documentation, invoices and agreements of companies, for them and the back-office.
     await seedCompanyDocumentsAccounts(tx, now, passwordHash);
     // Change requests (convenios@'s company), education requests and estudiante's proposals.
@@ -497,7 +477,6 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
       'estudiante@demo.es',
       'titulado@demo.es',
       'mixto@demo.es',
-      'rgpd@demo.es',
       'encuesta@demo.es',
     ]) {
       const id = cand(email);
@@ -559,7 +538,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
         7,
       ),
       notify(
-        multiUser.id,
+        agreementsCompany.userId,
         'Convenio pendiente de firma',
         'Tienes un convenio de colaboración pendiente de firmar.',
         {

@@ -3,6 +3,7 @@ import {
   authCalls,
   internshipProposalCalls,
   internshipRequestCalls,
+  privacyCalls,
   surveyCalls,
   type Ambito,
 } from '@portal/contracts';
@@ -43,10 +44,23 @@ async function getAs<S extends z.ZodType>(
   email: string,
   ambito: Ambito,
   call: { path: string; response: S },
+  idEmpresa?: number,
 ): Promise<z.output<S>> {
-  const headers = await t.authHeader(email, ambito);
+  const headers = await t.authHeader(email, ambito, idEmpresa);
   const res = await t.app.inject({ method: 'GET', url: call.path, headers });
   return call.response.parse(res.json<{ datos: unknown }>().datos);
+}
+
+/** The companies a company user chooses from at sign-in. */
+async function companiesOf(
+  email: string,
+): Promise<{ idEmpresa: number; nombreComercial: string }[]> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: authCalls.companiesOfUser.path,
+    payload: { eUsuario: email, ePassword: 'Demo1234' },
+  });
+  return res.json<{ datos: { idEmpresa: number; nombreComercial: string }[] }>().datos;
 }
 
 describe('demo accounts that show several features', () => {
@@ -67,11 +81,41 @@ describe('demo accounts that show several features', () => {
     expect(proposals.map((p) => p.estado).sort()).toEqual(['pendiente', 'rechazada']);
   });
 
-  it('convenios@demo.es has internships, one with a pending extension request', async () => {
+  it('encuesta@demo.es accepts the privacy text at sign-in, then has a mandatory survey', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: authCalls.loginCandidate.path,
+      payload: { eUsuario: 'encuesta@demo.es', ePassword: 'Demo1234', eAmbito: 'PrivadoAlumno' },
+    });
+    const { token, textoCortoRGPD } = login.json<{
+      datos: { token: string; textoCortoRGPD: string | null };
+    }>().datos;
+    expect(textoCortoRGPD).not.toBeNull();
+    const accepted = await t.app.inject({
+      method: 'GET',
+      url: privacyCalls.acceptCandidate.path,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const session = accepted.json<{ datos: { token: string } }>().datos;
+    const surveys = await t.app.inject({
+      method: 'GET',
+      url: surveyCalls.candidateList.path,
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    expect(
+      surveys.json<{ datos: { obligatoria: boolean; contestada: boolean }[] }>().datos,
+    ).toContainEqual(expect.objectContaining({ obligatoria: true, contestada: false }));
+  });
+
+  it('convenios@demo.es works for three companies; Laboratorios Prado has internships, one with a pending extension request', async () => {
+    const companies = await companiesOf('convenios@demo.es');
+    expect(companies).toHaveLength(3);
+    const prado = companies.find((c) => c.nombreComercial === 'Laboratorios Prado');
     const internships = await getAs(
       'convenios@demo.es',
       'PrivadoEmpresa',
       internshipRequestCalls.companyInternships,
+      prado?.idEmpresa,
     );
     expect(internships.map((i) => i.estado).sort()).toEqual(['en_curso', 'en_curso', 'finalizada']);
     const requests = internships.flatMap((i) => i.solicitudes);
