@@ -80,6 +80,59 @@ describe('offer text index', () => {
     expect(found(index, 'robotica')).toHaveLength(7);
     expect(found(index, 'aeroespacial')).toEqual([1]);
   });
+
+  it('answers a search the same whatever was searched before it', async () => {
+    const vocabulary = [
+      'analista',
+      'datos',
+      'marketing',
+      'digital',
+      'ventas',
+      'diseño',
+      'gráfico',
+      'ingeniero',
+      'industrial',
+      'calidad',
+      'laboratorio',
+      'química',
+      'contable',
+      'junior',
+      // Words one edit apart: a search's typo finds several of them.
+      'dato',
+      'gatos',
+      'venta',
+      'ventana',
+    ];
+    let seed = 11;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const pick = () => vocabulary[Math.floor(next() * vocabulary.length)] ?? 'datos';
+    const many = Array.from({ length: 300 }, (_, i) =>
+      doc(i + 1, `${pick()} ${pick()} ${pick()}`, { requisitos: `${pick()} ${pick()}` }),
+    );
+    const searches = Array.from({ length: 200 }, () =>
+      Array.from({ length: 1 + Math.floor(next() * 3) }, () => {
+        const word = pick();
+        // Sometimes a prefix being typed, sometimes a typo (a letter dropped).
+        const roll = next();
+        return roll < 0.2
+          ? word.slice(0, 4)
+          : roll < 0.35
+            ? word.slice(0, 2) + word.slice(3)
+            : word;
+      }).join(' '),
+    );
+    const used = await OfferTextIndex.of(many);
+    for (const text of searches) {
+      // An index that never searched before: nothing left by an earlier search can reach it.
+      const fresh = await OfferTextIndex.of(many);
+      expect([...used.search('practicas', searchTerms(text))], text).toEqual([
+        ...fresh.search('practicas', searchTerms(text)),
+      ]);
+    }
+  });
 });
 
 describe('edit distance with a bound', () => {

@@ -55,6 +55,18 @@ export class StemIndex {
   private dead = 0;
   /** Weight of each combination of field bits. */
   private readonly weightOf: Float64Array;
+  /**
+   * Two score arrays per index, taken in turn by the words of a search (a word reads the
+   * previous word's), each with the slots the match that last took it touched, zeroed when it is
+   * taken again: a new array per word was a few hundred kilobytes outside the heap that the
+   * garbage collector paid for.
+   */
+  private readonly scratch: [Scratch, Scratch] = [
+    { scores: new Float64Array(0), touched: [] },
+    { scores: new Float64Array(0), touched: [] },
+  ];
+  /** Marks of the offers given a bonus by a match (zero between matches). */
+  private marks = new Uint8Array(0);
 
   constructor(fields: readonly StemField[]) {
     this.weightOf = new Float64Array(256);
@@ -140,9 +152,14 @@ export class StemIndex {
     extra: readonly ReadonlySet<number>[] = [],
     extraScore = 0,
   ): StemMatch {
-    // One array per word: a few hundred kilobytes at most, zeroed by the engine in microseconds.
-    const scores = new Float64Array(this.slots);
+    const scratch = within?.scores === this.scratch[0].scores ? this.scratch[1] : this.scratch[0];
+    for (const slot of scratch.touched) {
+      scratch.scores[slot] = 0;
+    }
+    scratch.scores = grown(scratch.scores, this.slots);
+    const scores = scratch.scores;
     const touched: number[] = [];
+    scratch.touched = touched;
     const allowed = within?.scores ?? null;
     const add = (slot: number, score: number) => {
       if (this.alive[slot] !== 1 || allowed?.[slot] === 0) {
@@ -167,17 +184,24 @@ export class StemIndex {
         add(posting.slots[k] ?? 0, weight * (this.weightOf[posting.fields[k] ?? 0] ?? 0));
       }
     }
-    const counted = extra.length > 1 ? new Uint8Array(this.slots) : null;
+    // An offer in several of the sets gets the bonus once.
+    this.marks = grown(this.marks, this.slots);
+    const marks = extra.length > 1 ? this.marks : null;
+    const marked: number[] = [];
     for (const ids of extra) {
       for (const id of ids) {
         const slot = this.slotById.get(id);
-        if (slot !== undefined && counted?.[slot] !== 1) {
-          if (counted) {
-            counted[slot] = 1;
+        if (slot !== undefined && marks?.[slot] !== 1) {
+          if (marks) {
+            marks[slot] = 1;
+            marked.push(slot);
           }
           add(slot, extraScore);
         }
       }
+    }
+    for (const slot of marked) {
+      this.marks[slot] = 0;
     }
     for (const slot of touched) {
       scores[slot] = (scores[slot] ?? 0) + (allowed?.[slot] ?? 0);
@@ -204,6 +228,12 @@ export class StemIndex {
   }
 }
 
+interface Scratch {
+  scores: Float64Array;
+  touched: readonly number[];
+}
+
+/** One word's match: valid until the index's next match but one (its scores are reused). */
 export interface StemMatch {
   scores: Float64Array;
   touched: number[];
