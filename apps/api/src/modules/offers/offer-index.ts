@@ -44,6 +44,12 @@ export interface IndexQuery extends PassQuery {
   exclude?: ReadonlySet<number>;
 }
 
+/** A family's columns and the passes kept over them. */
+interface LaidOut {
+  columns: FamilyColumns;
+  passes: KeptPasses;
+}
+
 export interface IndexResult {
   /** Every matching offer, in list order (best match first when searching, else newest first). */
   ids: Int32Array;
@@ -60,10 +66,11 @@ export class OfferIndex {
   private readonly offers = new Map<number, ListableOffer>();
   /** Each company's listed offers (a renamed or blocked company changes them all). */
   private readonly byCompany = new Map<number, Set<number>>();
-  /** Each family's columns, laid out at the first read after a load (or when they went stale). */
-  private readonly columns = new Map<OfferFamily, FamilyColumns>();
-  /** The questions asked of each family's columns, kept up to date as its offers change. */
-  private readonly passes = new WeakMap<FamilyColumns, KeptPasses>();
+  /**
+   * Each family's columns, laid out at the first read after a load (or when too many slots died),
+   * with the questions asked of them, kept up to date as its offers change.
+   */
+  private readonly families = new Map<OfferFamily, LaidOut>();
 
   get size(): number {
     return this.offers.size;
@@ -83,7 +90,7 @@ export class OfferIndex {
     for (const offer of offers) {
       const before = this.offers.get(offer.id);
       if (before && before.familia !== offer.familia) {
-        this.columns.get(before.familia)?.kill(offer.id);
+        this.families.get(before.familia)?.columns.kill(offer.id);
       }
       if (before && before.companyId !== offer.companyId) {
         this.byCompany.get(before.companyId)?.delete(offer.id);
@@ -95,7 +102,7 @@ export class OfferIndex {
         this.byCompany.set(offer.companyId, ofCompany);
       }
       ofCompany.add(offer.id);
-      this.columns.get(offer.familia)?.put(offer);
+      this.families.get(offer.familia)?.columns.put(offer);
     }
   }
 
@@ -106,7 +113,7 @@ export class OfferIndex {
       if (offer) {
         this.offers.delete(id);
         this.byCompany.get(offer.companyId)?.delete(id);
-        this.columns.get(offer.familia)?.kill(id);
+        this.families.get(offer.familia)?.columns.kill(id);
       }
     }
   }
@@ -129,7 +136,7 @@ export class OfferIndex {
   clear(): void {
     this.offers.clear();
     this.byCompany.clear();
-    this.columns.clear();
+    this.families.clear();
   }
 
   /** Lays out every family's columns now (after a load) rather than in the next list request. */
@@ -141,8 +148,12 @@ export class OfferIndex {
   }
 
   private family(familia: OfferFamily): FamilyColumns | undefined {
-    const kept = this.columns.get(familia);
-    if (kept && !kept.stale) {
+    return this.laidOut(familia)?.columns;
+  }
+
+  private laidOut(familia: OfferFamily): LaidOut | undefined {
+    const kept = this.families.get(familia);
+    if (kept && !kept.columns.stale) {
       return kept;
     }
     const offers: ListableOffer[] = [];
@@ -152,13 +163,13 @@ export class OfferIndex {
       }
     }
     if (offers.length === 0) {
-      this.columns.delete(familia);
+      this.families.delete(familia);
       return undefined;
     }
     const columns = new FamilyColumns(offers);
-    this.columns.set(familia, columns);
-    this.passes.set(columns, new KeptPasses(columns));
-    return columns;
+    const laidOut = { columns, passes: new KeptPasses(columns) };
+    this.families.set(familia, laidOut);
+    return laidOut;
   }
 
   /** Open offers of these families (the candidate home's counters). */
@@ -184,11 +195,11 @@ export class OfferIndex {
    * offer, so they never cost a pass.
    */
   query(q: IndexQuery): IndexResult {
-    const c = this.family(q.familia);
-    const passes = c && this.passes.get(c);
-    if (!c || !passes) {
+    const laidOut = this.laidOut(q.familia);
+    if (!laidOut) {
       return { ids: new Int32Array(0), counts: q.withFacets ? [] : null };
     }
+    const { columns: c, passes } = laidOut;
     const base = passes.get(passKey(q), q);
     const exclude = q.exclude;
     if (!exclude || exclude.size === 0) {
