@@ -19,7 +19,7 @@ export interface PassQuery {
   provincias?: readonly number[];
   paraIntermediacion: boolean;
   facets: FacetFilters;
-  /** A text search's matches (offer id → rank): only these, best first. */
+  /** A text search's matches and their ranks: only these, best first. */
   ranks?: TextRanks;
   withFacets: boolean;
 }

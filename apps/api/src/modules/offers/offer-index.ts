@@ -37,7 +37,7 @@ export interface FacetCount {
   total: number;
 }
 
-/** What one list asks of the index (the text match, when any, as offer id → rank). */
+/** What one list asks of the index (with the text search's matches and ranks, when any). */
 export interface IndexQuery extends PassQuery {
   familia: OfferFamily;
   /** The candidate's own exclusions (offers they applied to). */
@@ -60,7 +60,7 @@ export interface IndexResult {
  * The in-memory index of listable offers: filters, ordering, totals
  * and disjunctive facet counts of the candidate lists in one pass over a family's offers, held as
  * typed-array columns newest first. It holds no text: the text match comes from the read model's
- * `OfferTextIndex` as offer id → rank, the page's rows from the database.
+ * `OfferTextIndex` as offer ids and ranks, the page's rows from the database.
  */
 export class OfferIndex {
   private readonly offers = new Map<number, ListableOffer>();

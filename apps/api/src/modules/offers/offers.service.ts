@@ -85,7 +85,7 @@ function readPageState(
 }
 
 /**
- * The rows of a page, each kept by itself until its family changes: lists that share offers
+ * The rows of a page, each kept by itself until its offer changes: lists that share offers
  * (the newest appear in most of them) read only the rows no list has read since, in one query.
  */
 async function pageRows(
