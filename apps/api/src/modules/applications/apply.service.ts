@@ -62,6 +62,19 @@ export async function applyToOffer(
   userId: number,
   offerId: number,
 ): Promise<ApplyResult> {
+  // What the rules read of the candidate is read beside the offer, not after it: each round trip
+  // to the database waits its turn on a busy server, and an application made them one by one.
+  const candidateReads = Promise.all([
+    loadCandidateProfile(ctx.db, userId),
+    repo.countActive(ctx.db, userId),
+    repo.activeProgrammeIds(ctx.db, userId),
+    ctx.brand.get(),
+  ]);
+  const completenessRead = getCvCompleteness(ctx, userId);
+  // Awaited below, in the order of the refusals: an offer that cannot be applied to answers
+  // first, then a caller without a candidate profile.
+  candidateReads.catch(() => undefined);
+  completenessRead.catch(() => undefined);
   const { detail, mine } = await findVisibleOffer(ctx, userId, offerId);
   const open =
     detail.offer.estado === offerStates.ACTIVE &&
@@ -70,17 +83,14 @@ export async function applyToOffer(
   if (!open && (!mine || mine.estado === WITHDRAWN)) {
     throw new AppError(Codes.OFFER_NOT_FOUND);
   }
-  const profile = await loadCandidateProfile(ctx.db, userId);
+  const [[profile, activeCount, programmeIds, brand], adhesion] = await Promise.all([
+    candidateReads,
+    detail.programme ? programmesRepo.findAdhesion(ctx.db, detail.programme.id, userId) : null,
+  ]);
   if (!profile) {
     throw new AppError(Codes.FORBIDDEN);
   }
-  const [activeCount, adhesion, programmeIds, completeness, brand] = await Promise.all([
-    repo.countActive(ctx.db, userId),
-    detail.programme ? programmesRepo.findAdhesion(ctx.db, detail.programme.id, userId) : null,
-    repo.activeProgrammeIds(ctx.db, userId),
-    getCvCompleteness(ctx, userId),
-    ctx.brand.get(),
-  ]);
+  const completeness = await completenessRead;
   const refusal = firstRefusal({
     unverifiedAccess: brand.accesoNoVerificados,
     today: spanishDay(),
