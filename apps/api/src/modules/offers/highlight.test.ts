@@ -32,8 +32,11 @@ describe('search terms and highlighting', () => {
   });
 
   it('escapes everything but the <mark> it adds', () => {
-    expect(highlight('Prácticas <b>web</b> & "más"', ['web'])).toBe(
-      'Prácticas &lt;b&gt;<mark>web</mark>&lt;/b&gt; &amp; &quot;más&quot;',
+    expect(highlight('Prácticas <b>web</b> & "más" d\'Ascó', ['web'])).toBe(
+      'Prácticas &lt;b&gt;<mark>web</mark>&lt;/b&gt; &amp; &quot;más&quot; d&#39;Ascó',
+    );
+    expect(highlight('<web>&<web>', ['web'])).toBe(
+      '&lt;<mark>web</mark>&gt;&amp;&lt;<mark>web</mark>&gt;',
     );
   });
 
