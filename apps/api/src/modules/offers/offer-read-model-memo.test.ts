@@ -58,6 +58,11 @@ describe("the offer read model's kept results", () => {
       companyId: (await buildCompany(t.ctx.db)).company.id,
     });
     const caughtUp = () => model.ensureCurrent(Number.MAX_SAFE_INTEGER);
+    /** An offer edited, and the read model caught up with the edit. */
+    const retitled = async (id: number, titulo: string) => {
+      await t.ctx.db.update(offers).set({ titulo }).where(eq(offers.id, id));
+      await caughtUp();
+    };
     await caughtUp();
     let reads = 0;
     const read = () => {
@@ -68,15 +73,10 @@ describe("the offer read model's kept results", () => {
     const first = await row();
     expect(await row()).toBe(first);
 
-    await t.ctx.db
-      .update(offers)
-      .set({ titulo: 'Otra oferta editada' })
-      .where(eq(offers.id, other.id));
-    await caughtUp();
+    await retitled(other.id, 'Otra oferta editada');
     expect(await row(), 'another offer of the family changed').toBe(first);
 
-    await t.ctx.db.update(offers).set({ titulo: 'Oferta editada' }).where(eq(offers.id, shown.id));
-    await caughtUp();
+    await retitled(shown.id, 'Oferta editada');
     const afterEdit = await row();
     expect(afterEdit, 'its own offer changed').toBeGreaterThan(first);
     expect(await row()).toBe(afterEdit);
@@ -91,11 +91,7 @@ describe("the offer read model's kept results", () => {
 
     // Read through a scope taken before its offer changed: used once, not kept.
     const before = model.memoScope('practicas');
-    await t.ctx.db
-      .update(offers)
-      .set({ titulo: 'Oferta editada otra vez' })
-      .where(eq(offers.id, shown.id));
-    await caughtUp();
+    await retitled(shown.id, 'Oferta editada otra vez');
     const stale = await before.row(shown.id, read);
     expect(stale).toBeGreaterThan(afterRename);
     expect(await row()).toBeGreaterThan(stale);
