@@ -2,7 +2,7 @@ import type { OfferFacetName } from '@portal/contracts';
 import { titulaciones } from '../domains/data/index.ts';
 import { nivelTitulacionId } from './facets.ts';
 import type { ListableOffer } from './offer-index.ts';
-import { grown, SlotsById } from './typed-arrays.ts';
+import { firstNotBefore, grown, SlotsById } from './typed-arrays.ts';
 
 /** Told of every change to a slot, before and after it is written (kept passes follow it). */
 export interface ColumnsWatcher {
@@ -218,18 +218,12 @@ export class FamilyColumns {
 
   /** The first slot holding an offer published after this one (`size` when it is the newest). */
   private placeOf(offer: ListableOffer): number {
-    let low = 0;
-    let high = this.size;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      const at = this.publishedAt[mid] ?? 0;
-      if (at < offer.publishedAt || (at === offer.publishedAt && (this.ids[mid] ?? 0) < offer.id)) {
-        low = mid + 1;
-      } else {
-        high = mid;
-      }
-    }
-    return low;
+    return firstNotBefore(this.size, (slot) => {
+      const at = this.publishedAt[slot] ?? 0;
+      return (
+        at < offer.publishedAt || (at === offer.publishedAt && (this.ids[slot] ?? 0) < offer.id)
+      );
+    });
   }
 
   /**

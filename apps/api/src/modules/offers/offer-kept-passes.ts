@@ -10,6 +10,7 @@ import {
   type PassQuery,
 } from './offer-index-pass.ts';
 import type { FacetCount } from './offer-index.ts';
+import { firstNotBefore } from './typed-arrays.ts';
 
 /** Bytes of kept passes per family: about 100 unfiltered questions at 100,000 offers. */
 const KEPT_BYTES = 48 * 1024 * 1024;
@@ -126,17 +127,7 @@ export class KeptPasses implements ColumnsWatcher {
 
 /** Where a slot goes among ids listed newest first (higher slots first). */
 function newestFirstPlace(c: FamilyColumns, ids: Int32Array, slot: number): number {
-  let low = 0;
-  let high = ids.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if ((c.slotOf(ids[mid] ?? 0) ?? -1) > slot) {
-      low = mid + 1;
-    } else {
-      high = mid;
-    }
-  }
-  return low;
+  return firstNotBefore(ids.length, (i) => (c.slotOf(ids[i] ?? 0) ?? -1) > slot);
 }
 
 function without(ids: Int32Array, at: number): Int32Array {

@@ -8,7 +8,7 @@
  * several times the memory and, for a short prefix, several times the time).
  */
 import { TextRanks } from './text-ranks.ts';
-import { grown, SlotsById } from './typed-arrays.ts';
+import { firstNotBefore, grown, SlotsById } from './typed-arrays.ts';
 
 /** A field's bit and weight; a stem's weight in a document is the sum over the fields holding it. */
 export interface StemField {
@@ -29,17 +29,7 @@ const MIN_PREFIX = 3;
 
 /** The first index in the sorted `words` not less than `word`. */
 function lowerBound(words: readonly string[], word: string): number {
-  let lo = 0;
-  let hi = words.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((words[mid] ?? '') < word) {
-      lo = mid + 1;
-    } else {
-      hi = mid;
-    }
-  }
-  return lo;
+  return firstNotBefore(words.length, (i) => (words[i] ?? '') < word);
 }
 
 export class StemIndex {
@@ -185,8 +175,7 @@ export class StemIndex {
       }
     }
     // An offer in several of the sets gets the bonus once.
-    this.marks = grown(this.marks, this.slots);
-    const marks = extra.length > 1 ? this.marks : null;
+    const marks = extra.length > 1 ? (this.marks = grown(this.marks, this.slots)) : null;
     const marked: number[] = [];
     for (const ids of extra) {
       for (const id of ids) {

@@ -1,3 +1,5 @@
+import { firstNotBefore } from './typed-arrays.ts';
+
 /**
  * A text search's offers and their relevance as two parallel typed arrays: a search found in a
  * third of a family hands tens of thousands of offers to the list's pass, which reads them in
@@ -46,17 +48,8 @@ export class TextRanks {
   private placeOf(id: number): number {
     this.lookup ??= this.sorted();
     const { ids, at } = this.lookup;
-    let lo = 0;
-    let hi = ids.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if ((ids[mid] ?? 0) < id) {
-        lo = mid + 1;
-      } else {
-        hi = mid;
-      }
-    }
-    return lo < ids.length && ids[lo] === id ? (at[lo] ?? -1) : -1;
+    const place = firstNotBefore(ids.length, (i) => (ids[i] ?? 0) < id);
+    return ids[place] === id ? (at[place] ?? -1) : -1;
   }
 
   /**

@@ -1,6 +1,25 @@
 /**
- * Growable typed arrays for the in-memory offer indexes (the offer columns and the text index).
+ * Growable typed arrays for the in-memory offer indexes (the offer columns and the text index),
+ * and the binary search their sorted arrays are read with.
  */
+
+/**
+ * The first index of `0..length` for which `before(index)` is false, in a sequence where every
+ * index before it answers true (a place in a sorted array, found by halves).
+ */
+export function firstNotBefore(length: number, before: (index: number) => boolean): number {
+  let low = 0;
+  let high = length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (before(mid)) {
+      low = mid + 1;
+    } else {
+      high = mid;
+    }
+  }
+  return low;
+}
 
 type Growable = Int32Array | Float64Array | Uint8Array | Uint16Array;
 
