@@ -5,6 +5,7 @@ import { candidates } from '../candidates/candidates.table.ts';
 import { companies } from '../companies/companies.table.ts';
 import { offers, type OfferFamily } from '../offers/offers.table.ts';
 import { activeApplicationStates } from '@portal/contracts';
+import { unsignedDocumentsJson } from '../signatures/signatures.repository.ts';
 import { applications, applicationStateHistory } from './applications.table.ts';
 
 /** Locks the candidate's row: applications of one candidate are decided one at a time. */
@@ -82,6 +83,7 @@ const itemColumns = {
   curricular: offers.curricular,
   idProvincia: offers.idProvincia,
   empresa: companies.nombreComercial,
+  unsigned: unsignedDocumentsJson(applications.id),
 };
 
 export interface MyApplicationsFilter {
@@ -125,8 +127,16 @@ const mineCounted = (db: Db) =>
     .from(applications)
     .innerJoin(offers, eq(offers.id, applications.offerId))
     .innerJoin(companies, eq(companies.id, offers.companyId));
+// A page's rows carry the length of the whole filtered list (counted before the limit), so a page
+// and its total are one statement.
+const minePaged = (db: Db) =>
+  db
+    .select({ ...itemColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(applications)
+    .innerJoin(offers, eq(offers.id, applications.offerId))
+    .innerJoin(companies, eq(companies.id, offers.companyId));
 
-/** A filter of families only (the lists as they open): its page and count are prepared once. */
+/** A filter of families only (the lists as they open): its page is prepared once. */
 const isPlain = (filter: MyApplicationsFilter) =>
   !filter.estados?.length && !filter.text && filter.applicationId === undefined;
 
@@ -136,47 +146,54 @@ const plainConditions = () =>
     sql`${offers.familia} = any(${sql.placeholder('familias')}::text[])`,
   );
 
+const byPreference = [asc(applications.orden), desc(applications.id)];
+
 const plainPageQuery = preparedPerDatabase((db) =>
-  mineJoined(db)
+  minePaged(db)
     .where(plainConditions())
-    .orderBy(asc(applications.orden), desc(applications.id))
+    .orderBy(...byPreference)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare('my_applications_page'),
 );
 
-const plainCountQuery = preparedPerDatabase((db) =>
-  mineCounted(db).where(plainConditions()).prepare('my_applications_count'),
-);
-
-/** The candidate's applications in order of preference (then newest first). */
-export function listMine(
-  db: Db,
-  filter: MyApplicationsFilter,
-  page?: { limit: number; offset: number },
-) {
-  if (page && isPlain(filter)) {
-    return plainPageQuery(db).execute({
-      candidateId: filter.candidateId,
-      familias: [...filter.familias],
-      ...page,
-    });
-  }
-  const query = mineJoined(db)
+/** The candidate's applications in order of preference (then newest first), unsigned documents included. */
+export function listMine(db: Db, filter: MyApplicationsFilter) {
+  return mineJoined(db)
     .where(myConditions(filter))
-    .orderBy(asc(applications.orden), desc(applications.id));
-  return page ? query.limit(page.limit).offset(page.offset) : query;
+    .orderBy(...byPreference);
 }
 
 export type ApplicationItemRow = Awaited<ReturnType<typeof listMine>>[number];
 
-export async function countMine(db: Db, filter: MyApplicationsFilter): Promise<number> {
-  const rows = isPlain(filter)
-    ? await plainCountQuery(db).execute({
+/** One page of the candidate's applications and the length of the whole filtered list. */
+export async function pageOfMine(
+  db: Db,
+  filter: MyApplicationsFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ApplicationItemRow[]; total: number }> {
+  const plain = isPlain(filter);
+  const rows = plain
+    ? await plainPageQuery(db).execute({
         candidateId: filter.candidateId,
         familias: [...filter.familias],
+        ...page,
       })
-    : await mineCounted(db).where(myConditions(filter));
+    : await minePaged(db)
+        .where(myConditions(filter))
+        .orderBy(...byPreference)
+        .limit(page.limit)
+        .offset(page.offset);
+  const first = rows[0];
+  if (first !== undefined) {
+    return { rows, total: first.total };
+  }
+  // A page past the end has no row to carry the total.
+  return { rows, total: page.offset === 0 ? 0 : await countMine(db, filter) };
+}
+
+async function countMine(db: Db, filter: MyApplicationsFilter): Promise<number> {
+  const rows = await mineCounted(db).where(myConditions(filter));
   return rows[0]?.n ?? 0;
 }
 

@@ -25,19 +25,6 @@ const filterOf = (
   ...(query.text ? { text: query.text } : {}),
 });
 
-async function withUnsigned(ctx: AppContext, rows: repo.ApplicationItemRow[]) {
-  const unsigned = await signaturesRepo.unsignedDocuments(
-    ctx.db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) =>
-    toApplicationItem(
-      r,
-      unsigned.filter((d) => d.applicationId === r.id),
-    ),
-  );
-}
-
 /** dameCandidaturas{Empleo|Practicas|PracticasTitulados}Usuario: mine, by preference, paged. */
 export async function listMyApplications(
   ctx: AppContext,
@@ -47,12 +34,9 @@ export async function listMyApplications(
 ): Promise<ApplicationList> {
   const filter = filterOf(candidateId, familias, query);
   const page = { limit: query.porPagina, offset: (query.pagina - 1) * query.porPagina };
-  const [rows, total] = await Promise.all([
-    repo.listMine(ctx.db, filter, page),
-    repo.countMine(ctx.db, filter),
-  ]);
+  const { rows, total } = await repo.pageOfMine(ctx.db, filter, page);
   return {
-    candidaturas: await withUnsigned(ctx, rows),
+    candidaturas: rows.map((row) => toApplicationItem(row, row.unsigned)),
     total,
     pagina: query.pagina,
     porPagina: query.porPagina,
@@ -66,7 +50,9 @@ export async function listMyInternshipApplicationsByState(
   query: ApplicationListQuery,
 ): Promise<ApplicationsByState> {
   const filter = filterOf(candidateId, ['practicas', 'practicastitulados'], query);
-  const items = await withUnsigned(ctx, await repo.listMine(ctx.db, filter));
+  const items = (await repo.listMine(ctx.db, filter)).map((row) =>
+    toApplicationItem(row, row.unsigned),
+  );
   const states = [...new Set(items.map((i) => i.idEstado))].sort((a, b) => a - b);
   return states.map((idEstado) => {
     const candidaturas = items.filter((i) => i.idEstado === idEstado);

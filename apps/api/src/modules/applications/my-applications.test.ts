@@ -112,6 +112,15 @@ describe('dameCandidaturas…Usuario', () => {
     const p2 = (await get(`${url}?porPagina=1&pagina=2`, user.email)).json().datos;
     expect([p1.total, p2.total]).toEqual([2, 2]);
     expect(p1.candidaturas[0].idCandidatura).not.toBe(p2.candidaturas[0].idCandidatura);
+    // A page past the end still tells how many there are, with or without a filter.
+    const past = (await get(`${url}?porPagina=1&pagina=3`, user.email)).json().datos;
+    expect([past.total, past.candidaturas]).toEqual([2, []]);
+    const pastFiltered = (await get(`${url}?estado=1,2&porPagina=2&pagina=2`, user.email)).json()
+      .datos;
+    expect([pastFiltered.total, pastFiltered.candidaturas]).toEqual([2, []]);
+    const filteredPage = (await get(`${url}?estado=1,2&porPagina=1&pagina=2`, user.email)).json()
+      .datos;
+    expect([filteredPage.total, filteredPage.candidaturas.length]).toEqual([2, 1]);
     expect((await get(`${url}?porPagina=0`, user.email)).statusCode).toBe(400);
   });
 

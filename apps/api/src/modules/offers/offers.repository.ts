@@ -18,7 +18,7 @@ import { preparedPerDatabase } from '../../db/prepared.ts';
 import { applications } from '../applications/applications.table.ts';
 import { candidates } from '../candidates/candidates.table.ts';
 import { companies } from '../companies/companies.table.ts';
-import { signatureDocuments } from '../signatures/signatures.table.ts';
+import { unsignedDocumentsJson } from '../signatures/signatures.repository.ts';
 import { offerChanges } from './offer-changes.table.ts';
 import { offerDegrees, offers, offerStates, type OfferFamily } from './offers.table.ts';
 import { textMatch, type TextSearch } from './offers-text.repository.ts';
@@ -160,11 +160,10 @@ export interface MyPageApplication {
 }
 
 function buildCandidatePageState(db: Db) {
-  const unsigned = sql`coalesce((select json_agg(json_build_object('id', ${signatureDocuments.id}, 'nombre', ${signatureDocuments.nombre}) order by ${signatureDocuments.id}) from ${signatureDocuments} where ${signatureDocuments.applicationId} = ${applications.id} and ${signatureDocuments.firmadoAt} is null), '[]'::json)`;
   const candidateId = sql.placeholder('candidateId');
   const mine = sql<
     MyPageApplication[]
-  >`coalesce((select json_agg(json_build_object('id', ${applications.id}, 'offerId', ${applications.offerId}, 'estado', ${applications.estado}, 'pendienteFirma', ${applications.pendienteFirma}, 'unsigned', ${unsigned})) from ${applications} where ${applications.candidateId} = ${candidateId} and ${applications.offerId} = any(${sql.placeholder('ids')}::integer[])), '[]'::json)`;
+  >`coalesce((select json_agg(json_build_object('id', ${applications.id}, 'offerId', ${applications.offerId}, 'estado', ${applications.estado}, 'pendienteFirma', ${applications.pendienteFirma}, 'unsigned', ${unsignedDocumentsJson(applications.id)})) from ${applications} where ${applications.candidateId} = ${candidateId} and ${applications.offerId} = any(${sql.placeholder('ids')}::integer[])), '[]'::json)`;
   return db
     .select({
       conPracticas: candidates.conPracticas,

@@ -1,6 +1,5 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
 import { applications } from '../applications/applications.table.ts';
 import { offers } from '../offers/offers.table.ts';
 import { signatureDocuments, type SignatureDocumentRow } from './signatures.table.ts';
@@ -96,26 +95,11 @@ export async function countUnsigned(db: Db, applicationId: number): Promise<numb
   return rows.length;
 }
 
-/** Unsigned documents of these applications (name → signing page). */
-const unsignedDocumentsQuery = preparedPerDatabase((db) =>
-  db
-    .select({
-      id: signatureDocuments.id,
-      applicationId: signatureDocuments.applicationId,
-      nombre: signatureDocuments.nombre,
-    })
-    .from(signatureDocuments)
-    .where(
-      and(
-        sql`${signatureDocuments.applicationId} = any(${sql.placeholder('ids')}::integer[])`,
-        sql`${signatureDocuments.firmadoAt} is null`,
-      ),
-    )
-    .orderBy(asc(signatureDocuments.id))
-    .prepare('unsigned_documents_of_applications'),
-);
-
-export const unsignedDocuments = (db: Db, applicationIds: readonly number[]) =>
-  applicationIds.length === 0
-    ? Promise.resolve([])
-    : unsignedDocumentsQuery(db).execute({ ids: [...applicationIds] });
+/**
+ * The unsigned documents of the application in `applicationId` (a column of the outer query), as a
+ * JSON array of `{ id, nombre }`, oldest first: read in the same statement as the application.
+ */
+export const unsignedDocumentsJson = (applicationId: AnyColumn) =>
+  sql<
+    { id: number; nombre: string }[]
+  >`coalesce((select json_agg(json_build_object('id', ${signatureDocuments.id}, 'nombre', ${signatureDocuments.nombre}) order by ${signatureDocuments.id}) from ${signatureDocuments} where ${signatureDocuments.applicationId} = ${applicationId} and ${signatureDocuments.firmadoAt} is null), '[]'::json)`;
