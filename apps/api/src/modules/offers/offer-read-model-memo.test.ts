@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildCompany } from '../../test/builders.ts';
 import { buildOffer } from '../../test/offer-builders.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { companies } from '../companies/companies.table.ts';
+import { OfferReadModel } from './offer-read-model.ts';
 import { offers, offerStates } from './offers.table.ts';
 
 /** How long a change may take to reach the read model. */
@@ -95,5 +96,58 @@ describe("the offer read model's kept results", () => {
     const stale = await before.row(shown.id, read);
     expect(stale).toBeGreaterThan(afterRename);
     expect(await row()).toBeGreaterThan(stale);
+  });
+
+  it('reads every row again after more changed offers than it remembers, and after a reload', async () => {
+    const { company } = await buildCompany(t.ctx.db);
+    const offer = () => buildOffer(t.ctx.db, { companyId: company.id });
+    const [shown, a, b, c, d] = [
+      await offer(),
+      await offer(),
+      await offer(),
+      await offer(),
+      await offer(),
+    ];
+    // A read model of its own, started after those offers were written, that remembers the last
+    // change of three offers only.
+    const model = new OfferReadModel(t.ctx.database, t.app.log, { changedMax: 3 });
+    await model.start();
+    try {
+      const retitled = async (id: number, titulo: string) => {
+        await t.ctx.db.update(offers).set({ titulo }).where(eq(offers.id, id));
+        await model.ensureCurrent(Number.MAX_SAFE_INTEGER);
+      };
+      let reads = 0;
+      const read = () => {
+        reads += 1;
+        return Promise.resolve(reads);
+      };
+      const row = () => model.memoScope('practicas').row(shown.id, read);
+      const first = await row();
+      await retitled(a.id, 'Primera editada');
+      await retitled(b.id, 'Segunda editada');
+      await retitled(c.id, 'Tercera editada');
+      await retitled(a.id, 'Primera editada otra vez');
+      expect(await row(), 'three other offers changed: remembered, the row kept').toBe(first);
+
+      // A fourth changed offer is one more than it remembers: every row is forgotten, and a row
+      // read through a scope taken before that change is not kept either.
+      const before = model.memoScope('practicas');
+      await retitled(d.id, 'Cuarta editada');
+      const stale = await before.row(shown.id, read);
+      expect(stale, 'read again after the overflow').toBeGreaterThan(first);
+      const afresh = await row();
+      expect(afresh, 'the read through the older scope was not kept').toBeGreaterThan(stale);
+      expect(await row(), 'kept again from then on').toBe(afresh);
+
+      // More pending changes than it applies one by one: it loads every offer again.
+      await t.ctx.db.execute(
+        sql`insert into offer_changes (offer_id) select null from generate_series(1, 5001)`,
+      );
+      await model.ensureCurrent(Number.MAX_SAFE_INTEGER);
+      expect(await row(), 'read again after the reload').toBeGreaterThan(afresh);
+    } finally {
+      await model.close();
+    }
   });
 });

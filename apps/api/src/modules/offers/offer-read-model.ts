@@ -20,6 +20,11 @@ const ROWS_MAX = 15_000;
 /** Offers whose last change is remembered (to keep rows read before it); beyond, rows start over. */
 const CHANGED_MAX = 100_000;
 
+export interface OfferReadModelLimits {
+  /** Changed offers remembered before every kept row is forgotten (CHANGED_MAX). */
+  changedMax?: number;
+}
+
 export const OFFER_CHANGES_CHANNEL = 'offer_changes';
 
 /** Results memoised for one version of the index: see `OfferReadModel.memoScope`. */
@@ -74,11 +79,15 @@ export class OfferReadModel {
    */
   private catchUpDatabase: Database;
 
+  private readonly changedMax: number;
+
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
+    limits: OfferReadModelLimits = {},
   ) {
     this.catchUpDatabase = database;
+    this.changedMax = limits.changedMax ?? CHANGED_MAX;
   }
 
   /** Listens first (so nothing written during the load is missed), then loads every offer. */
@@ -171,19 +180,23 @@ export class OfferReadModel {
     };
   }
 
-  /** Forgets the rows of changed offers; rows read before the change are no longer kept. */
+  /**
+   * Forgets the rows of changed offers; rows read before the change are no longer kept. Past
+   * `changedMax` remembered offers (or on a reload) every row is forgotten and the count starts over.
+   */
   private rowsChanged(ids: Iterable<number> | null): void {
     this.epoch += 1;
-    if (ids === null || this.changedAt.size > CHANGED_MAX) {
+    if (ids !== null) {
+      for (const id of ids) {
+        this.rows.delete(id);
+        this.changedAt.delete(id);
+        this.changedAt.set(id, this.epoch);
+      }
+    }
+    if (ids === null || this.changedAt.size > this.changedMax) {
       this.rows.clear();
       this.changedAt.clear();
       this.rowsFrom = this.epoch;
-      return;
-    }
-    for (const id of ids) {
-      this.rows.delete(id);
-      this.changedAt.delete(id);
-      this.changedAt.set(id, this.epoch);
     }
   }
 
