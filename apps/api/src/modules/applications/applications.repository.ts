@@ -172,8 +172,7 @@ export async function pageOfMine(
   filter: MyApplicationsFilter,
   page: { limit: number; offset: number },
 ): Promise<{ rows: ApplicationItemRow[]; total: number }> {
-  const plain = isPlain(filter);
-  const rows = plain
+  const rows = isPlain(filter)
     ? await plainPageQuery(db).execute({
         candidateId: filter.candidateId,
         familias: [...filter.familias],

@@ -13,6 +13,26 @@ const WITHIN_MS = 1000;
 // A database of its own: no other test's writes reach this read model while it is watched.
 const t = await createTestApp();
 
+/**
+ * What a list keeps of one offer's row, through `model`: `row()` returns the kept value or a new
+ * count (a read), `retitled` edits an offer and waits for the model to catch up.
+ */
+function rowProbe(model: OfferReadModel, offerId: number) {
+  let reads = 0;
+  const read = () => {
+    reads += 1;
+    return Promise.resolve(reads);
+  };
+  return {
+    read,
+    row: () => model.memoScope('practicas').row(offerId, read),
+    retitled: async (id: number, titulo: string) => {
+      await t.ctx.db.update(offers).set({ titulo }).where(eq(offers.id, id));
+      await model.ensureCurrent(Number.MAX_SAFE_INTEGER);
+    },
+  };
+}
+
 describe("the offer read model's kept results", () => {
   it('forgets what it kept of a family when that family changes, and only then', async () => {
     const model = t.ctx.offerReadModel;
@@ -59,18 +79,8 @@ describe("the offer read model's kept results", () => {
       companyId: (await buildCompany(t.ctx.db)).company.id,
     });
     const caughtUp = () => model.ensureCurrent(Number.MAX_SAFE_INTEGER);
-    /** An offer edited, and the read model caught up with the edit. */
-    const retitled = async (id: number, titulo: string) => {
-      await t.ctx.db.update(offers).set({ titulo }).where(eq(offers.id, id));
-      await caughtUp();
-    };
     await caughtUp();
-    let reads = 0;
-    const read = () => {
-      reads += 1;
-      return Promise.resolve(reads);
-    };
-    const row = () => model.memoScope('practicas').row(shown.id, read);
+    const { read, row, retitled } = rowProbe(model, shown.id);
     const first = await row();
     expect(await row()).toBe(first);
 
@@ -113,16 +123,7 @@ describe("the offer read model's kept results", () => {
     const model = new OfferReadModel(t.ctx.database, t.app.log, { changedMax: 3 });
     await model.start();
     try {
-      const retitled = async (id: number, titulo: string) => {
-        await t.ctx.db.update(offers).set({ titulo }).where(eq(offers.id, id));
-        await model.ensureCurrent(Number.MAX_SAFE_INTEGER);
-      };
-      let reads = 0;
-      const read = () => {
-        reads += 1;
-        return Promise.resolve(reads);
-      };
-      const row = () => model.memoScope('practicas').row(shown.id, read);
+      const { read, row, retitled } = rowProbe(model, shown.id);
       const first = await row();
       await retitled(a.id, 'Primera editada');
       await retitled(b.id, 'Segunda editada');
