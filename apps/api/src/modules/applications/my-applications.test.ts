@@ -63,6 +63,14 @@ describe('dameCandidaturas…Usuario', () => {
       Object.fromEntries(unsigned.map((d) => [d.nombre, signingPagePath(d.id)])),
     );
     expect(Object.keys(item?.documentacionPendienteFirma ?? {})).toHaveLength(unsigned.length);
+    // The same documents when the applications are grouped by state.
+    const groups = (
+      await get('/api/Alumno/dameCandidaturasPracticasUsuarioPorEstados', user.email)
+    ).json().datos as ApplicationsByState;
+    const grouped = groups
+      .flatMap((g) => g.candidaturas)
+      .find((c) => c.idCandidatura === application.id);
+    expect(grouped?.documentacionPendienteFirma).toEqual(item?.documentacionPendienteFirma);
   });
 
   it('lists mine per family, by preference, with state names and actions', async () => {
