@@ -168,6 +168,8 @@ test.describe('news editor', () => {
     await staffSignIn(page);
     await page.goto('/gestion/noticias');
     await expect(page.getByRole('heading', { level: 1, name: 'Noticias y prensa' })).toBeVisible();
+    // The list is paged and holds every other test's news: the search finds this one's.
+    await page.getByTestId('staff-news-search').fill(word);
     await expect(page.getByTestId('staff-news')).toContainText(draft);
     await expectAccessible(page, 'staff news list');
     await page.getByTestId('staff-news-new').click();

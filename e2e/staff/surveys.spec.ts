@@ -23,6 +23,7 @@ test.describe('survey builder, logic checker and results', () => {
 
     await page.goto('/gestion/encuestas');
     await expect(page.getByRole('heading', { level: 1, name: 'Encuestas' })).toBeVisible();
+    await page.getByTestId('surveys-search').fill(word);
     await expect(page.getByTestId('staff-surveys')).toContainText(existing.titulo);
     await expectAccessible(page, 'staff survey list');
     await page.getByTestId('staff-survey-new').click();

@@ -18,6 +18,8 @@ test.describe('staff users', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Usuarios de gestión' }),
     ).toBeVisible();
+    // The list is paged and holds every other test's staff: the search finds this test's.
+    await page.getByTestId('users-search').fill(manager.user);
     await expect(page.getByTestId('staff-users-table')).toContainText(manager.user);
     await expectAccessible(page, 'staff users');
 
@@ -29,6 +31,7 @@ test.describe('staff users', () => {
     await form.getByRole('textbox', { name: 'Apellidos' }).fill('Serrano Gil');
     await form.getByRole('button', { name: 'Enviar invitación' }).click();
     await expect(page.getByTestId('users-notice')).toContainText(invited);
+    await page.getByTestId('users-search').fill(invited);
     const row = page.getByTestId(`staff-user-${invited}`);
     await expect(row).toContainText('Invitación pendiente');
     await expect(row).toContainText('Gestor');

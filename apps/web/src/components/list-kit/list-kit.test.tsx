@@ -8,7 +8,7 @@ import { stubMatchMedia } from '../../test/match-media.ts';
 import { ListBody } from './list-body.tsx';
 import { ListFilters } from './list-filters.tsx';
 import { ListResults } from './list-results.tsx';
-import { sortRows, type ListColumn } from './list-table.tsx';
+import { ListTable, pageOfRows, sortRows, type ListColumn } from './list-table.tsx';
 import { useFilterDraft, useListState } from './use-list-state.ts';
 
 // Without an i18next instance the texts are their keys.
@@ -88,6 +88,24 @@ function People({ data = people }: { data?: Person[] }) {
         )}
       </ListBody>
     </>
+  );
+}
+
+/** A list loaded whole: the table sorts all its rows, then shows one page of them. */
+function LoadedPeople({ data }: { data: Person[] }) {
+  const list = useListState([] as const);
+  return (
+    <ListTable
+      testId="people-table"
+      rows={data}
+      rowKey={(p) => p.id}
+      columns={columns}
+      sort={list.sort}
+      onSort={list.toggleSort}
+      page={list.page}
+      onPage={list.setPage}
+      pageSize={2}
+    />
   );
 }
 
@@ -212,6 +230,47 @@ describe('list kit', () => {
       screen.getAllByRole('button', { name: 'pagination.page' })[0]?.click();
     });
     expect(query().toString()).toBe('estado=activo');
+  });
+
+  it('pages a list loaded whole after sorting all of it, and shows the last page when past it', () => {
+    const five = Array.from({ length: 5 }, (_, i) => ({
+      id: i + 1,
+      name: `P${String(5 - i)}`,
+      age: i,
+    }));
+    window.history.replaceState(null, '', '/lista?orden=nombre&pagina=2');
+    render(
+      <MantineProvider>
+        <BrowserRouter>
+          <LoadedPeople data={five} />
+        </BrowserRouter>
+      </MantineProvider>,
+    );
+    // Sorted by name over the five rows, not within the page: P1 P2 | P3 P4 | P5.
+    expect(names()).toEqual(['P3', 'P4']);
+    const pages = screen.getAllByRole('button', { name: 'pagination.page' });
+    expect(pages).toHaveLength(3);
+    expect(pages[1]?.getAttribute('aria-current')).toBe('page');
+    act(() => {
+      pages[2]?.click();
+    });
+    expect(query().get('pagina')).toBe('3');
+    expect(names()).toEqual(['P5']);
+
+    expect(pageOfRows([1, 2, 3], 9, 2)).toEqual({ rows: [3], page: 2 });
+    expect(pageOfRows([], 4, 2)).toEqual({ rows: [], page: 1 });
+  });
+
+  it('draws no pager for a list loaded whole that fits one page', () => {
+    render(
+      <MantineProvider>
+        <BrowserRouter>
+          <LoadedPeople data={people.slice(0, 2)} />
+        </BrowserRouter>
+      </MantineProvider>,
+    );
+    expect(names()).toEqual(['Berta', 'álvaro']);
+    expect(screen.queryAllByRole('button', { name: 'pagination.page' })).toHaveLength(0);
   });
 
   it('says the list is empty, or that nothing matches the search', () => {

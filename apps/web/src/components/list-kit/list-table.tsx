@@ -1,7 +1,11 @@
-import { Table, Text, UnstyledButton } from '@mantine/core';
+import { Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
+import { ListPager } from './list-pager.tsx';
 import type { ListSort } from './use-list-state.ts';
+
+/** Rows per page of a list loaded whole and paged in the browser. */
+export const LOADED_PAGE_SIZE = 25;
 
 /** One column of a `ListTable`. */
 export interface ListColumn<Row> {
@@ -53,9 +57,23 @@ function SortIcon({ direction }: { direction: ListSort['direction'] | null }) {
   return <Icon size={14} aria-hidden="true" style={{ flexShrink: 0 }} />;
 }
 
+/** The rows of page `page` (the last page when past it) and the page shown. */
+export function pageOfRows<Row>(
+  rows: readonly Row[],
+  page: number,
+  pageSize: number,
+): { rows: readonly Row[]; page: number } {
+  const last = Math.max(1, Math.ceil(rows.length / pageSize));
+  const shown = Math.min(Math.max(1, page), last);
+  return { rows: rows.slice((shown - 1) * pageSize, shown * pageSize), page: shown };
+}
+
 /**
  * A striped, bordered list table that scrolls sideways below `minWidth`. A sortable column's
- * header is a button and carries `aria-sort`; the rows are sorted as `sort` says.
+ * header is a button and carries `aria-sort`; the rows are sorted as `sort` says. Given `onPage`,
+ * the table pages the rows it was given (a list loaded whole): it shows page `page` of
+ * `pageSize` sorted rows and a pager below, so a list that grows with the years stays short to
+ * read and to draw.
  */
 export function ListTable<Row>({
   rows,
@@ -66,6 +84,9 @@ export function ListTable<Row>({
   rowTestId,
   sort = null,
   onSort,
+  page = 1,
+  onPage,
+  pageSize = LOADED_PAGE_SIZE,
 }: {
   rows: readonly Row[];
   rowKey: (row: Row) => number | string;
@@ -75,8 +96,13 @@ export function ListTable<Row>({
   rowTestId?: (row: Row) => string;
   sort?: ListSort | null;
   onSort?: (key: string) => void;
+  page?: number;
+  onPage?: (page: number) => void;
+  pageSize?: number;
 }) {
   const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
+  const shown =
+    onPage === undefined ? { rows: sorted, page: 1 } : pageOfRows(sorted, page, pageSize);
   const table = (
     <Table striped withTableBorder data-testid={testId}>
       <Table.Thead>
@@ -116,7 +142,7 @@ export function ListTable<Row>({
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {sorted.map((row) => (
+        {shown.rows.map((row) => (
           <Table.Tr key={rowKey(row)} data-testid={rowTestId?.(row)}>
             {columns.map((column) =>
               column.rowHeader ? (
@@ -138,10 +164,19 @@ export function ListTable<Row>({
       </Table.Tbody>
     </Table>
   );
-  return minWidth === undefined ? (
-    table
+  const scrolling =
+    minWidth === undefined ? (
+      table
+    ) : (
+      <Table.ScrollContainer minWidth={minWidth}>{table}</Table.ScrollContainer>
+    );
+  return onPage === undefined ? (
+    scrolling
   ) : (
-    <Table.ScrollContainer minWidth={minWidth}>{table}</Table.ScrollContainer>
+    <Stack gap="sm">
+      {scrolling}
+      <ListPager total={rows.length} pageSize={pageSize} page={shown.page} onChange={onPage} />
+    </Stack>
   );
 }
 

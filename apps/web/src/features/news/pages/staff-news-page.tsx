@@ -113,6 +113,8 @@ export default function StaffNewsPage() {
             minWidth={640}
             sort={list.sort}
             onSort={list.toggleSort}
+            page={list.page}
+            onPage={list.setPage}
           />
         )}
       </ListBody>

@@ -146,6 +146,8 @@ export default function StaffSurveysPage() {
             columns={columns}
             sort={list.sort}
             onSort={list.toggleSort}
+            page={list.page}
+            onPage={list.setPage}
           />
         )}
       </ListBody>

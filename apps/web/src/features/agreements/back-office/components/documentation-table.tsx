@@ -10,10 +10,15 @@ export function DocumentationTable({
   list,
   onEdit,
   onRemove,
+  page,
+  onPage,
 }: {
   list: readonly StaffDocumentationFile[];
   onEdit: (file: StaffDocumentationFile) => void;
   onRemove: (file: StaffDocumentationFile) => void;
+  /** The page of rows shown (the table pages the list) and the change of page. */
+  page: number;
+  onPage: (page: number) => void;
 }) {
   const { t, i18n } = useTranslation('staffAgreements');
   const columns: ListColumn<StaffDocumentationFile>[] = [
@@ -96,6 +101,8 @@ export function DocumentationTable({
       rowTestId={(f) => `staff-doc-${String(f.id)}`}
       columns={columns}
       minWidth={900}
+      page={page}
+      onPage={onPage}
     />
   );
 }

@@ -21,11 +21,16 @@ export function InvoicesTable({
   list,
   pendingId,
   onChange,
+  page,
+  onPage,
 }: {
   list: readonly StaffInvoice[];
   /** The invoice whose state is being changed. */
   pendingId: number | null;
   onChange: (invoice: StaffInvoice, next: InvoiceStatus) => void;
+  /** The page of rows shown (the table pages the list) and the change of page. */
+  page: number;
+  onPage: (page: number) => void;
 }) {
   const { t, i18n } = useTranslation('staffAgreements');
   const columns: ListColumn<StaffInvoice>[] = [
@@ -91,6 +96,8 @@ export function InvoicesTable({
       rowTestId={(i) => `staff-invoice-${i.numero}`}
       columns={columns}
       minWidth={900}
+      page={page}
+      onPage={onPage}
     />
   );
 }

@@ -117,6 +117,8 @@ export default function StaffDocumentationPage() {
             <ListTotal text={t('documentation.count', { count: rows.length })} />
             <DocumentationTable
               list={rows}
+              page={list.page}
+              onPage={list.setPage}
               onEdit={(f) => {
                 setDone(null);
                 setEditing({ kind: 'edit', file: f });

@@ -14,10 +14,15 @@ export function DeletionsTable({
   rows,
   onApprove,
   onReject,
+  page,
+  onPage,
 }: {
   rows: readonly StaffAccountDeletionItem[];
   onApprove: (request: StaffAccountDeletionItem) => void;
   onReject: (request: StaffAccountDeletionItem) => void;
+  /** The page of rows shown (the table pages the list) and the change of page. */
+  page: number;
+  onPage: (page: number) => void;
 }) {
   const { t } = useTranslation('backOffice');
   const columns: ListColumn<StaffAccountDeletionItem>[] = [
@@ -90,6 +95,8 @@ export function DeletionsTable({
       rowTestId={(r) => `deletion-${r.email}`}
       columns={columns}
       minWidth={860}
+      page={page}
+      onPage={onPage}
     />
   );
 }

@@ -32,7 +32,7 @@ import { ConfirmDialog, ReasonDialog } from '../components/reason-dialog.tsx';
  */
 export default function DeletionRequestsPage() {
   const { t } = useTranslation('backOffice');
-  const { values: filters, setFilters } = useListState(['texto', 'estado'] as const);
+  const { values: filters, setFilters, page, setPage } = useListState(['texto', 'estado'] as const);
   const estado = oneOf(staffDeletionStateFilters, filters.estado) ?? 'pendiente';
   const requests = useDeletionRequests(estado);
   const approve = useApproveDeletion();
@@ -96,6 +96,8 @@ export default function DeletionRequestsPage() {
           {(rows) => (
             <DeletionsTable
               rows={rows}
+              page={page}
+              onPage={setPage}
               onApprove={(r) => {
                 setNotice(null);
                 setApproving(r);

@@ -169,6 +169,8 @@ export default function StaffCommunicationsPage() {
             rows={rows}
             rowKey={(c) => c.idComunicacion}
             columns={columns}
+            page={list.page}
+            onPage={list.setPage}
           />
         )}
       </ListBody>

@@ -162,6 +162,8 @@ export default function StaffEventsPage() {
             rowKey={(event) => event.idEvento}
             columns={columns}
             minWidth={760}
+            page={list.page}
+            onPage={list.setPage}
           />
         )}
       </ListBody>

@@ -133,6 +133,8 @@ export default function StaffGuidesPage() {
             rows={rows}
             rowKey={(guide) => guide.idGuia}
             columns={columns}
+            page={list.page}
+            onPage={list.setPage}
           />
         )}
       </ListBody>

@@ -130,6 +130,8 @@ export default function StaffProgrammesPage() {
             rowKey={(p) => p.idPrograma}
             columns={columns}
             minWidth={760}
+            page={list.page}
+            onPage={list.setPage}
           />
         )}
       </ListBody>

@@ -55,6 +55,15 @@ export function RequestsTab<T>({
   const [tipo, setTipo] = useState<string | null>(null);
   const [texto, setTexto] = useState('');
   const [debounced] = useDebouncedValue(texto.trim(), 300);
+  // The three tabs share one page, so each tab keeps its own filters and page; a new filter shows
+  // its first page.
+  const [page, setPage] = useState(1);
+  const filterBy =
+    <V,>(set: (value: V) => void) =>
+    (value: V) => {
+      set(value);
+      setPage(1);
+    };
   const query: StaffRequestListQuery = {
     ...(estado === null ? {} : { estado }),
     ...(tipo === null ? {} : { tipo }),
@@ -96,7 +105,7 @@ export function RequestsTab<T>({
           label={t('filters.state')}
           data={states}
           value={estado}
-          onChange={setEstado}
+          onChange={filterBy(setEstado)}
           clearable
           placeholder={t('filters.all')}
           data-testid={`${kind}-filter-state`}
@@ -105,7 +114,7 @@ export function RequestsTab<T>({
           label={typeLabel}
           data={types}
           value={tipo}
-          onChange={setTipo}
+          onChange={filterBy(setTipo)}
           clearable
           placeholder={t('filters.all')}
           data-testid={`${kind}-filter-type`}
@@ -115,7 +124,7 @@ export function RequestsTab<T>({
           label={t('filters.search')}
           value={texto}
           onChange={(event) => {
-            setTexto(event.currentTarget.value);
+            filterBy(setTexto)(event.currentTarget.value);
           }}
           data-testid={`${kind}-search`}
         />
@@ -153,6 +162,8 @@ export function RequestsTab<T>({
               rowTestId={() => `${kind}-row`}
               columns={tableColumns}
               minWidth={760}
+              page={page}
+              onPage={setPage}
             />
           </Stack>
         )}

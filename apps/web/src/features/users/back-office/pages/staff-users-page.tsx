@@ -157,6 +157,8 @@ export default function StaffUsersPage() {
               minWidth={800}
               sort={list.sort}
               onSort={list.toggleSort}
+              page={list.page}
+              onPage={list.setPage}
             />
           )}
         </ListBody>
