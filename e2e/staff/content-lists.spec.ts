@@ -52,3 +52,47 @@ test('guides and events lists search and export their rows', async ({ page }) =>
   await page.getByTestId('events-export-xlsx').click();
   expect((await eventsXlsx).suggestedFilename()).toMatch(/^eventos.*\.xlsx$/);
 });
+
+test('a list loaded whole sorts by a header over all its rows and pages them by 25', async ({
+  page,
+}) => {
+  const word = uniqueWord('paginada');
+  const guides = candidateFactory(page.request);
+  for (let n = 1; n <= 26; n += 1) {
+    await guides.guide({
+      titulo: `Guía ${word} ${String(n).padStart(2, '0')}`,
+      descripcion: 'Una guía de la lista paginada.',
+    });
+  }
+  await staffSignIn(page);
+  await page.goto('/gestion/guias');
+  await page.getByTestId('guides-search').fill(word);
+  const table = page.getByTestId('staff-guides');
+  // 25 rows and the header row; the pager below.
+  await expect(table.getByRole('row')).toHaveCount(26);
+  await expect(page.getByRole('button', { name: 'Página 2' })).toBeVisible();
+
+  const title = page.getByRole('columnheader', { name: 'Título' });
+  await title.getByRole('button').click();
+  await expect(page).toHaveURL(/orden=titulo/);
+  await expect(title).toHaveAttribute('aria-sort', 'ascending');
+  await expect(table.getByRole('row').nth(1)).toContainText(`${word} 01`);
+  await title.getByRole('button').click();
+  await expect(page).toHaveURL(/orden=-titulo/);
+  await expect(title).toHaveAttribute('aria-sort', 'descending');
+  await expect(table.getByRole('row').nth(1)).toContainText(`${word} 26`);
+
+  // The last page holds the one row left over, the first in ascending order.
+  await page.getByRole('button', { name: 'Página 2' }).click();
+  await expect(page).toHaveURL(/pagina=2/);
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row').nth(1)).toContainText(`${word} 01`);
+  await expectAccessible(page, 'guides sorted and paged');
+
+  // A new search starts again on the first page.
+  await page.getByTestId('guides-search').fill(`${word} 26`);
+  await expect(page).not.toHaveURL(/pagina=/);
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row').nth(1)).toContainText(`${word} 26`);
+  await expect(page.getByRole('button', { name: 'Página 2' })).toHaveCount(0);
+});

@@ -15,6 +15,7 @@ export {
 } from './list-table.tsx';
 export {
   labelledOptions,
+  nextSort,
   useFilterDraft,
   useListState,
   type DraftBinders,

@@ -2,7 +2,11 @@ import { Badge, Button, Group, Text } from '@mantine/core';
 import type { StaffDocumentationFile } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { RowDownloadButton } from '../../../../components/download-button.tsx';
-import { ListTable, type ListColumn } from '../../../../components/list-kit/index.ts';
+import {
+  ListTable,
+  type ListColumn,
+  type ListSort,
+} from '../../../../components/list-kit/index.ts';
 import { formatDay } from '../../../../lib/dates.ts';
 
 /** The published documentation files, each with download, edit and withdraw. */
@@ -10,12 +14,17 @@ export function DocumentationTable({
   list,
   onEdit,
   onRemove,
+  sort,
+  onSort,
   page,
   onPage,
 }: {
   list: readonly StaffDocumentationFile[];
   onEdit: (file: StaffDocumentationFile) => void;
   onRemove: (file: StaffDocumentationFile) => void;
+  /** The sorted column (from the URL) and the change of it. */
+  sort: ListSort | null;
+  onSort: (key: string) => void;
   /** The page of rows shown (the table pages the list) and the change of page. */
   page: number;
   onPage: (page: number) => void;
@@ -25,6 +34,7 @@ export function DocumentationTable({
     {
       key: 'titulo',
       header: t('documentation.title'),
+      sortValue: (f) => f.titulo,
       cell: (f) => (
         <>
           <Text size="sm" fw={600}>
@@ -44,17 +54,25 @@ export function DocumentationTable({
     {
       key: 'seccion',
       header: t('documentation.section'),
+      sortValue: (f) => t(`documentation.sections.${f.seccion}`),
       cell: (f) => t(`documentation.sections.${f.seccion}`),
     },
     {
       key: 'colectivo',
       header: t('documentation.audience'),
+      sortValue: (f) => t(`documentation.audiences.${f.colectivo}`),
       cell: (f) => t(`documentation.audiences.${f.colectivo}`),
     },
-    { key: 'programa', header: t('documentation.programme'), cell: (f) => f.programa ?? '—' },
+    {
+      key: 'programa',
+      header: t('documentation.programme'),
+      sortValue: (f) => f.programa,
+      cell: (f) => f.programa ?? '—',
+    },
     {
       key: 'actualizado',
       header: t('documentation.updated'),
+      sortValue: (f) => f.actualizado,
       cell: (f) => formatDay(f.actualizado, i18n.language),
     },
     {
@@ -101,6 +119,8 @@ export function DocumentationTable({
       rowTestId={(f) => `staff-doc-${String(f.id)}`}
       columns={columns}
       minWidth={900}
+      sort={sort}
+      onSort={onSort}
       page={page}
       onPage={onPage}
     />

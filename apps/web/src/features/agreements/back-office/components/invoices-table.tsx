@@ -1,7 +1,11 @@
 import { Button, Group } from '@mantine/core';
 import { invoiceTransitions, type InvoiceStatus, type StaffInvoice } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { ListTable, type ListColumn } from '../../../../components/list-kit/index.ts';
+import {
+  ListTable,
+  type ListColumn,
+  type ListSort,
+} from '../../../../components/list-kit/index.ts';
 import { RowDownloadButton } from '../../../../components/download-button.tsx';
 import { formatDay } from '../../../../lib/dates.ts';
 import { InvoiceStatusBadge } from './status-badge.tsx';
@@ -21,6 +25,8 @@ export function InvoicesTable({
   list,
   pendingId,
   onChange,
+  sort,
+  onSort,
   page,
   onPage,
 }: {
@@ -28,26 +34,51 @@ export function InvoicesTable({
   /** The invoice whose state is being changed. */
   pendingId: number | null;
   onChange: (invoice: StaffInvoice, next: InvoiceStatus) => void;
+  /** The sorted column (from the URL) and the change of it. */
+  sort: ListSort | null;
+  onSort: (key: string) => void;
   /** The page of rows shown (the table pages the list) and the change of page. */
   page: number;
   onPage: (page: number) => void;
 }) {
   const { t, i18n } = useTranslation('staffAgreements');
   const columns: ListColumn<StaffInvoice>[] = [
-    { key: 'numero', header: t('invoices.number'), cell: (i) => i.numero },
-    { key: 'fecha', header: t('invoices.date'), cell: (i) => formatDay(i.fecha, i18n.language) },
-    { key: 'empresa', header: t('common.company'), cell: (i) => i.empresa },
-    { key: 'concepto', header: t('invoices.concept'), cell: (i) => i.concepto },
+    {
+      key: 'numero',
+      header: t('invoices.number'),
+      sortValue: (i) => i.numero,
+      cell: (i) => i.numero,
+    },
+    {
+      key: 'fecha',
+      header: t('invoices.date'),
+      sortValue: (i) => i.fecha,
+      cell: (i) => formatDay(i.fecha, i18n.language),
+    },
+    {
+      key: 'empresa',
+      header: t('common.company'),
+      sortValue: (i) => i.empresa,
+      cell: (i) => i.empresa,
+    },
+    {
+      key: 'concepto',
+      header: t('invoices.concept'),
+      sortValue: (i) => i.concepto,
+      cell: (i) => i.concepto,
+    },
     {
       key: 'importe',
       header: t('invoices.amount'),
       align: 'right',
       cellStyle: { whiteSpace: 'nowrap' },
+      sortValue: (i) => Number(i.importe),
       cell: (i) => money(i.importe, i18n.language),
     },
     {
       key: 'estado',
       header: t('invoices.state'),
+      sortValue: (i) => i.estadoTexto,
       cell: (i) => <InvoiceStatusBadge estado={i.estado} />,
     },
     {
@@ -96,6 +127,8 @@ export function InvoicesTable({
       rowTestId={(i) => `staff-invoice-${i.numero}`}
       columns={columns}
       minWidth={900}
+      sort={sort}
+      onSort={onSort}
       page={page}
       onPage={onPage}
     />

@@ -117,6 +117,8 @@ export default function StaffDocumentationPage() {
             <ListTotal text={t('documentation.count', { count: rows.length })} />
             <DocumentationTable
               list={rows}
+              sort={list.sort}
+              onSort={list.toggleSort}
               page={list.page}
               onPage={list.setPage}
               onEdit={(f) => {

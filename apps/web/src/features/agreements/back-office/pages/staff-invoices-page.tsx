@@ -151,6 +151,8 @@ export default function StaffInvoicesPage() {
             <ListTotal text={t('invoices.count', { count: rows.length })} testId="invoices-total" />
             <InvoicesTable
               list={rows}
+              sort={list.sort}
+              onSort={list.toggleSort}
               page={list.page}
               onPage={list.setPage}
               pendingId={change.isPending ? change.variables.idFactura : null}

@@ -2,7 +2,12 @@ import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { pathFor, type StaffAccountDeletionItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListTable, type ListColumn } from '../../../../components/list-kit/index.ts';
+import {
+  ListTable,
+  type ListColumn,
+  type ListSort,
+} from '../../../../components/list-kit/index.ts';
+import { parseWireDate } from '../../../../lib/dates.ts';
 
 const stateColour = { pendiente: 'orange', tramitada: 'gray', rechazada: 'red' } as const;
 
@@ -14,12 +19,17 @@ export function DeletionsTable({
   rows,
   onApprove,
   onReject,
+  sort,
+  onSort,
   page,
   onPage,
 }: {
   rows: readonly StaffAccountDeletionItem[];
   onApprove: (request: StaffAccountDeletionItem) => void;
   onReject: (request: StaffAccountDeletionItem) => void;
+  /** The sorted column (from the URL) and the change of it. */
+  sort: ListSort | null;
+  onSort: (key: string) => void;
   /** The page of rows shown (the table pages the list) and the change of page. */
   page: number;
   onPage: (page: number) => void;
@@ -29,18 +39,35 @@ export function DeletionsTable({
     {
       key: 'nombre',
       header: t('candidates.fields.nombre'),
+      sortValue: (r) => personName(r),
       cell: (r) => (
         <Anchor component={Link} to={pathFor('gestion_candidato', { id: r.idAlumno })}>
           {personName(r)}
         </Anchor>
       ),
     },
-    { key: 'dni', header: t('candidates.fields.dni'), cell: (r) => r.dni ?? '—' },
-    { key: 'email', header: t('candidates.fields.email'), cell: (r) => r.email },
-    { key: 'fecha', header: t('candidates.fields.fecha'), cell: (r) => r.fecha },
+    {
+      key: 'dni',
+      header: t('candidates.fields.dni'),
+      sortValue: (r) => r.dni,
+      cell: (r) => r.dni ?? '—',
+    },
+    {
+      key: 'email',
+      header: t('candidates.fields.email'),
+      sortValue: (r) => r.email,
+      cell: (r) => r.email,
+    },
+    {
+      key: 'fecha',
+      header: t('candidates.fields.fecha'),
+      sortValue: (r) => parseWireDate(r.fecha)?.getTime() ?? null,
+      cell: (r) => r.fecha,
+    },
     {
       key: 'estado',
       header: t('candidates.fields.estado'),
+      sortValue: (r) => t(`deletions.states.${r.estado}`),
       cell: (r) => (
         <Stack gap={2}>
           <Badge variant="light" color={stateColour[r.estado]}>
@@ -95,6 +122,8 @@ export function DeletionsTable({
       rowTestId={(r) => `deletion-${r.email}`}
       columns={columns}
       minWidth={860}
+      sort={sort}
+      onSort={onSort}
       page={page}
       onPage={onPage}
     />

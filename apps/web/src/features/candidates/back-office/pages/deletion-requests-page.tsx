@@ -32,7 +32,14 @@ import { ConfirmDialog, ReasonDialog } from '../components/reason-dialog.tsx';
  */
 export default function DeletionRequestsPage() {
   const { t } = useTranslation('backOffice');
-  const { values: filters, setFilters, page, setPage } = useListState(['texto', 'estado'] as const);
+  const {
+    values: filters,
+    setFilters,
+    page,
+    setPage,
+    sort,
+    toggleSort,
+  } = useListState(['texto', 'estado'] as const);
   const estado = oneOf(staffDeletionStateFilters, filters.estado) ?? 'pendiente';
   const requests = useDeletionRequests(estado);
   const approve = useApproveDeletion();
@@ -96,6 +103,8 @@ export default function DeletionRequestsPage() {
           {(rows) => (
             <DeletionsTable
               rows={rows}
+              sort={sort}
+              onSort={toggleSort}
               page={page}
               onPage={setPage}
               onApprove={(r) => {

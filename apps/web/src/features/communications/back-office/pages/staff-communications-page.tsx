@@ -44,15 +44,22 @@ export default function StaffCommunicationsPage() {
   const editor = useEditorState<StaffCommunication>();
   const remove = useDeleteCommunication();
   const columns: ListColumn<StaffCommunication>[] = [
-    { key: 'texto', header: t('communications.fields.text'), cell: (c) => c.descripcion },
+    {
+      key: 'texto',
+      header: t('communications.fields.text'),
+      sortValue: (c) => c.descripcion,
+      cell: (c) => c.descripcion,
+    },
     {
       key: 'destinatarios',
       header: t('communications.fields.audience'),
+      sortValue: (c) => t(`communications.audience.${c.destinatarios}`),
       cell: (c) => t(`communications.audience.${c.destinatarios}`),
     },
     {
       key: 'fechas',
       header: t('communications.columns.dates'),
+      sortValue: (c) => c.fechaDesde,
       cell: (c) => (
         <>
           {dayOf(c.fechaDesde)}
@@ -63,6 +70,7 @@ export default function StaffCommunicationsPage() {
     {
       key: 'estado',
       header: t('communications.columns.state'),
+      sortValue: (c) => t(`communications.state.${c.estado}`),
       cell: (c) => (
         <Badge variant="light" color={stateColour[c.estado]}>
           {t(`communications.state.${c.estado}`)}
@@ -169,6 +177,8 @@ export default function StaffCommunicationsPage() {
             rows={rows}
             rowKey={(c) => c.idComunicacion}
             columns={columns}
+            sort={list.sort}
+            onSort={list.toggleSort}
             page={list.page}
             onPage={list.setPage}
           />

@@ -53,6 +53,7 @@ export default function StaffEventsPage() {
     {
       key: 'titulo',
       header: t('events.columns.title'),
+      sortValue: (event) => event.titulo,
       cell: (event) => (
         <>
           <Anchor component={Link} to={pathFor('gestion_evento', { id: String(event.idEvento) })}>
@@ -66,17 +67,33 @@ export default function StaffEventsPage() {
         </>
       ),
     },
-    { key: 'fecha', header: t('events.columns.date'), cell: (event) => dateTimeOf(event.fecha) },
-    { key: 'lugar', header: t('events.columns.place'), cell: (event) => event.lugar },
+    {
+      key: 'fecha',
+      header: t('events.columns.date'),
+      sortValue: (event) => event.fecha,
+      cell: (event) => dateTimeOf(event.fecha),
+    },
+    {
+      key: 'lugar',
+      header: t('events.columns.place'),
+      sortValue: (event) => event.lugar,
+      cell: (event) => event.lugar,
+    },
     {
       key: 'inscritos',
       header: t('events.columns.enrolled'),
+      sortValue: (event) => event.inscritos,
       cell: (event) =>
         event.plazas === null
           ? event.inscritos
           : t('events.ofPlaces', { count: event.inscritos, places: event.plazas }),
     },
-    { key: 'asistentes', header: t('events.columns.attended'), cell: (event) => event.asistentes },
+    {
+      key: 'asistentes',
+      header: t('events.columns.attended'),
+      sortValue: (event) => event.asistentes,
+      cell: (event) => event.asistentes,
+    },
     {
       key: 'visibilidad',
       header: t('events.columns.visibility'),
@@ -162,6 +179,8 @@ export default function StaffEventsPage() {
             rowKey={(event) => event.idEvento}
             columns={columns}
             minWidth={760}
+            sort={list.sort}
+            onSort={list.toggleSort}
             page={list.page}
             onPage={list.setPage}
           />

@@ -42,10 +42,16 @@ export default function StaffGuidesPage() {
   const list = useListState(['texto'] as const);
   const search = list.values.texto;
   const columns: ListColumn<StaffGuide>[] = [
-    { key: 'titulo', header: t('guides.fields.title'), cell: (guide) => guide.titulo },
+    {
+      key: 'titulo',
+      header: t('guides.fields.title'),
+      sortValue: (guide) => guide.titulo,
+      cell: (guide) => guide.titulo,
+    },
     {
       key: 'publicada',
       header: t('guides.columns.published'),
+      sortValue: (guide) => guide.publicada,
       cell: (guide) => dayOf(guide.publicada),
     },
     {
@@ -133,6 +139,8 @@ export default function StaffGuidesPage() {
             rows={rows}
             rowKey={(guide) => guide.idGuia}
             columns={columns}
+            sort={list.sort}
+            onSort={list.toggleSort}
             page={list.page}
             onPage={list.setPage}
           />

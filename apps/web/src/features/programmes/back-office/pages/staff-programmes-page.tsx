@@ -41,6 +41,7 @@ export default function StaffProgrammesPage() {
     {
       key: 'titulo',
       header: t('programmes.fields.title'),
+      sortValue: (p) => p.titulo,
       cell: (p) => (
         <>
           <Anchor component={Link} to={pathFor('gestion_programa', { id: String(p.idPrograma) })}>
@@ -55,14 +56,25 @@ export default function StaffProgrammesPage() {
     {
       key: 'fechas',
       header: t('programmes.columns.dates'),
+      sortValue: (p) => p.fechaInicio,
       cell: (p) => (
         <>
           {dayOf(p.fechaInicio)} – {dayOf(p.fechaFin)}
         </>
       ),
     },
-    { key: 'meses', header: t('programmes.fields.months'), cell: (p) => p.meses },
-    { key: 'financiacion', header: t('programmes.fields.funding'), cell: (p) => p.financiacion },
+    {
+      key: 'meses',
+      header: t('programmes.fields.months'),
+      sortValue: (p) => p.meses,
+      cell: (p) => p.meses,
+    },
+    {
+      key: 'financiacion',
+      header: t('programmes.fields.funding'),
+      sortValue: (p) => p.financiacion,
+      cell: (p) => p.financiacion,
+    },
     {
       key: 'adhesiones',
       header: t('programmes.columns.adhesions'),
@@ -130,6 +142,8 @@ export default function StaffProgrammesPage() {
             rowKey={(p) => p.idPrograma}
             columns={columns}
             minWidth={760}
+            sort={list.sort}
+            onSort={list.toggleSort}
             page={list.page}
             onPage={list.setPage}
           />

@@ -9,7 +9,9 @@ import {
   ListFilters,
   ListTable,
   ListTotal,
+  nextSort,
   type ListColumn,
+  type ListSort,
 } from '../../../../components/list-kit/index.ts';
 import { showCallError } from '../../../../lib/query-client.ts';
 import { exportRequests, type RequestKind } from '../api/staff-requests.ts';
@@ -17,6 +19,8 @@ import { exportRequests, type RequestKind } from '../api/staff-requests.ts';
 export interface Column<T> {
   header: string;
   cell: (row: T) => ReactNode;
+  /** Makes the column sortable by this value. */
+  sortValue?: (row: T) => string | number | null;
 }
 
 interface RequestsTabProps<T> {
@@ -58,6 +62,7 @@ export function RequestsTab<T>({
   // The three tabs share one page, so each tab keeps its own filters and page; a new filter shows
   // its first page.
   const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<ListSort | null>(null);
   const filterBy =
     <V,>(set: (value: V) => void) =>
     (value: V) => {
@@ -80,7 +85,12 @@ export function RequestsTab<T>({
       });
   };
   const tableColumns: ListColumn<T>[] = [
-    ...columns.map((c) => ({ key: c.header, header: c.header, cell: c.cell })),
+    ...columns.map((c) => ({
+      key: c.header,
+      header: c.header,
+      cell: c.cell,
+      sortValue: c.sortValue,
+    })),
     {
       key: 'acciones',
       header: <VisuallyHidden>{t('list.actions')}</VisuallyHidden>,
@@ -162,6 +172,10 @@ export function RequestsTab<T>({
               rowTestId={() => `${kind}-row`}
               columns={tableColumns}
               minWidth={760}
+              sort={sort}
+              onSort={(key) => {
+                setSort(nextSort(sort, key));
+              }}
               page={page}
               onPage={setPage}
             />

@@ -12,6 +12,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFrame } from '../../../../components/page-frame.tsx';
+import { parseWireDate } from '../../../../lib/dates.ts';
 import {
   useChangeRequests,
   useEducationRequests,
@@ -25,6 +26,9 @@ import {
   ProposalDetail,
 } from '../components/request-details.tsx';
 import { RequestsTab } from '../components/requests-tab.tsx';
+
+/** A request's day as a number to sort by (shown as it comes). */
+const dayValue = (day: string) => parseWireDate(day)?.getTime() ?? null;
 
 type Open =
   | { kind: 'cambios'; row: StaffChangeRequest }
@@ -152,9 +156,9 @@ export default function StaffRequestsPage() {
               setOpen({ kind: 'cambios', row });
             }}
             columns={[
-              { header: t('list.date'), cell: (r) => r.fecha },
-              { header: t('changes.company'), cell: (r) => r.empresa },
-              { header: t('changes.student'), cell: (r) => r.alumno },
+              { header: t('list.date'), cell: (r) => r.fecha, sortValue: (r) => dayValue(r.fecha) },
+              { header: t('changes.company'), cell: (r) => r.empresa, sortValue: (r) => r.empresa },
+              { header: t('changes.student'), cell: (r) => r.alumno, sortValue: (r) => r.alumno },
               { header: t('changes.action'), cell: (r) => t(`actions.${r.accion}`) },
               { header: t('list.state'), cell: (r) => badge(r.estado, t(`states.${r.estado}`)) },
             ]}
@@ -178,9 +182,13 @@ export default function StaffRequestsPage() {
               setOpen({ kind: 'propuestas', row });
             }}
             columns={[
-              { header: t('list.date'), cell: (r) => r.fecha },
-              { header: t('proposals.student'), cell: (r) => r.alumno },
-              { header: t('proposals.company'), cell: (r) => r.nombreEmpresa },
+              { header: t('list.date'), cell: (r) => r.fecha, sortValue: (r) => dayValue(r.fecha) },
+              { header: t('proposals.student'), cell: (r) => r.alumno, sortValue: (r) => r.alumno },
+              {
+                header: t('proposals.company'),
+                cell: (r) => r.nombreEmpresa,
+                sortValue: (r) => r.nombreEmpresa,
+              },
               { header: t('proposals.origin'), cell: (r) => t(`origins.${r.origen}`) },
               { header: t('list.state'), cell: (r) => badge(r.estado, t(`states.${r.estado}`)) },
             ]}
@@ -207,11 +215,12 @@ export default function StaffRequestsPage() {
               setOpen({ kind: 'educacion', row });
             }}
             columns={[
-              { header: t('list.date'), cell: (r) => r.fecha },
-              { header: t('education.centre'), cell: (r) => r.centro },
+              { header: t('list.date'), cell: (r) => r.fecha, sortValue: (r) => dayValue(r.fecha) },
+              { header: t('education.centre'), cell: (r) => r.centro, sortValue: (r) => r.centro },
               {
                 header: t('education.student'),
                 cell: (r) => `${r.alumno.nombre} ${r.alumno.apellidos}`,
+                sortValue: (r) => `${r.alumno.nombre} ${r.alumno.apellidos}`,
               },
               { header: t('education.stage'), cell: (r) => t(`stages.${r.etapa}`) },
               {
