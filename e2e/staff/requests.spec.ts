@@ -39,6 +39,7 @@ test.describe('back-office requests (/gestion/solicitudes)', () => {
     // Change requests: search, export, approve.
     const changes = page.getByTestId('cambios-row');
     await page.getByTestId('cambios-search').fill(company.nombreComercial);
+    await expect(page).toHaveURL(/texto=/);
     // Other specs build companies with a Marta too: her row of this test's company.
     const marta = changes
       .filter({ hasText: company.nombreComercial })
@@ -65,8 +66,19 @@ test.describe('back-office requests (/gestion/solicitudes)', () => {
 
     // Proposals: a rejection needs a reason.
     await page.getByRole('tab', { name: 'Propuestas de prácticas' }).click();
+    // The tab is in the address and starts without the other tab's search.
+    await expect(page).toHaveURL(/lista=propuestas/);
+    await expect(page).not.toHaveURL(/texto=/);
     const proposals = page.getByTestId('propuestas-row');
     await page.getByTestId('propuestas-search').fill(studio);
+    // A reload keeps the tab and its search.
+    await expect(page).toHaveURL(/texto=/);
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Propuestas de prácticas' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByTestId('propuestas-search')).toHaveValue(studio);
     await proposals.getByRole('button', { name: `Ver Martina Robles Vera — ${studio}` }).click();
     const proposal = page.getByRole('dialog');
     await expect(proposal).toContainText(studio);

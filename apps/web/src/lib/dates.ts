@@ -31,6 +31,10 @@ export function parseWireDate(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** A wire date as a number to sort by (null when unparseable, sorted last). */
+export const wireDateValue = (value: string): number | null =>
+  parseWireDate(value)?.getTime() ?? null;
+
 const dayOptions: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 
 /** A day as '12 mar 2027' / '12 Mar 2027'; unparseable values are shown as received. */

@@ -7,7 +7,7 @@ import {
   type ListColumn,
   type ListSort,
 } from '../../../../components/list-kit/index.ts';
-import { parseWireDate } from '../../../../lib/dates.ts';
+import { wireDateValue } from '../../../../lib/dates.ts';
 
 const stateColour = { pendiente: 'orange', tramitada: 'gray', rechazada: 'red' } as const;
 
@@ -61,7 +61,7 @@ export function DeletionsTable({
     {
       key: 'fecha',
       header: t('candidates.fields.fecha'),
-      sortValue: (r) => parseWireDate(r.fecha)?.getTime() ?? null,
+      sortValue: (r) => wireDateValue(r.fecha),
       cell: (r) => r.fecha,
     },
     {

@@ -12,7 +12,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { callApi, callHref } from '../../../../lib/api-client.ts';
 import { downloadFile } from '../../../../lib/download.ts';
 
-export type RequestKind = 'cambios' | 'propuestas' | 'educacion';
+/** The three lists of the requests page, as its tabs and the URL's `lista` name them. */
+export const requestKinds = ['cambios', 'propuestas', 'educacion'] as const;
+export type RequestKind = (typeof requestKinds)[number];
 
 /** Query keys of the back-office request lists. */
 export const staffRequestKeys = {

@@ -1,9 +1,25 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { Badge, SimpleGrid, Text } from '@mantine/core';
 import type { StaffChangeRequest, StaffEducationRequest, StaffProposal } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const showDay = (iso: string) => iso.split('-').reverse().join('/');
+
+const stateColour: Record<string, string> = {
+  pendiente: 'yellow',
+  pendiente_centro: 'yellow',
+  pendiente_servicio: 'blue',
+  aprobada: 'green',
+  rechazada: 'red',
+  rechazada_centro: 'red',
+};
+
+/** A request's state in the lists, coloured by what it asks of the office. */
+export const stateBadge = (estado: string, text: string) => (
+  <Badge variant="light" color={stateColour[estado] ?? 'gray'}>
+    {text}
+  </Badge>
+);
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -2,26 +2,18 @@ import { Button, Group, Select, Stack, TextInput, VisuallyHidden } from '@mantin
 import { useDebouncedValue } from '@mantine/hooks';
 import type { StaffRequestListQuery } from '@portal/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ListBody,
   ListFilters,
   ListTable,
   ListTotal,
-  nextSort,
+  useListState,
   type ListColumn,
-  type ListSort,
 } from '../../../../components/list-kit/index.ts';
 import { showCallError } from '../../../../lib/query-client.ts';
 import { exportRequests, type RequestKind } from '../api/staff-requests.ts';
-
-export interface Column<T> {
-  header: string;
-  cell: (row: T) => ReactNode;
-  /** Makes the column sortable by this value. */
-  sortValue?: (row: T) => string | number | null;
-}
 
 interface RequestsTabProps<T> {
   kind: RequestKind;
@@ -30,16 +22,20 @@ interface RequestsTabProps<T> {
   types: { value: string; label: string }[];
   typeLabel: string;
   defaultState: string;
-  columns: Column<T>[];
+  /** The request's columns ('Ver' is added last). */
+  columns: ListColumn<T>[];
   rowKey: (row: T) => number;
   rowLabel: (row: T) => string;
   onOpen: (row: T) => void;
 }
 
+/** `estado` in the URL when the state filter is cleared: every state (absent is the default one). */
+const ALL_STATES = 'todos';
+
 /**
- * One list of the back-office requests: filters, search, export and a table with 'Ver'. The
- * filters stay in the tab (the three tabs' lists are mounted together, so one URL query would mix
- * them).
+ * One list of the back-office requests: filters, search, export and a table with 'Ver'. Only the
+ * chosen tab is mounted, so its filters, page and sort are the URL's (`estado`, `tipo`, `texto`,
+ * `pagina`, `orden`); the page clears them when the tab changes.
  */
 export function RequestsTab<T>({
   kind,
@@ -55,26 +51,22 @@ export function RequestsTab<T>({
 }: RequestsTabProps<T>) {
   const { t } = useTranslation('staffRequests');
   const { t: tAdmin } = useTranslation('staffAdmin');
-  const [estado, setEstado] = useState<string | null>(defaultState);
-  const [tipo, setTipo] = useState<string | null>(null);
-  const [texto, setTexto] = useState('');
-  const [debounced] = useDebouncedValue(texto.trim(), 300);
-  // The three tabs share one page, so each tab keeps its own filters and page; a new filter shows
-  // its first page.
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<ListSort | null>(null);
-  const filterBy =
-    <V,>(set: (value: V) => void) =>
-    (value: V) => {
-      set(value);
-      setPage(1);
-    };
+  const filters = useListState(['estado', 'tipo', 'texto'] as const);
+  const chosenState = filters.values.estado;
+  const estado =
+    chosenState === ''
+      ? defaultState
+      : chosenState === ALL_STATES
+        ? null
+        : (states.find((s) => s.value === chosenState)?.value ?? defaultState);
+  const tipo = types.find((type) => type.value === filters.values.tipo)?.value ?? null;
+  const [debounced] = useDebouncedValue(filters.values.texto.trim(), 300);
   const query: StaffRequestListQuery = {
     ...(estado === null ? {} : { estado }),
     ...(tipo === null ? {} : { tipo }),
     ...(debounced === '' ? {} : { texto: debounced }),
   };
-  const list = useList(query);
+  const requests = useList(query);
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
   const download = (formato: 'csv' | 'xlsx') => {
     setExporting(formato);
@@ -85,12 +77,7 @@ export function RequestsTab<T>({
       });
   };
   const tableColumns: ListColumn<T>[] = [
-    ...columns.map((c) => ({
-      key: c.header,
-      header: c.header,
-      cell: c.cell,
-      sortValue: c.sortValue,
-    })),
+    ...columns,
     {
       key: 'acciones',
       header: <VisuallyHidden>{t('list.actions')}</VisuallyHidden>,
@@ -115,7 +102,11 @@ export function RequestsTab<T>({
           label={t('filters.state')}
           data={states}
           value={estado}
-          onChange={filterBy(setEstado)}
+          onChange={(value) => {
+            filters.setFilters({
+              estado: value === null ? ALL_STATES : value === defaultState ? '' : value,
+            });
+          }}
           clearable
           placeholder={t('filters.all')}
           data-testid={`${kind}-filter-state`}
@@ -124,7 +115,9 @@ export function RequestsTab<T>({
           label={typeLabel}
           data={types}
           value={tipo}
-          onChange={filterBy(setTipo)}
+          onChange={(value) => {
+            filters.setFilters({ tipo: value ?? '' });
+          }}
           clearable
           placeholder={t('filters.all')}
           data-testid={`${kind}-filter-type`}
@@ -132,9 +125,9 @@ export function RequestsTab<T>({
         <TextInput
           type="search"
           label={t('filters.search')}
-          value={texto}
+          value={filters.values.texto}
           onChange={(event) => {
-            filterBy(setTexto)(event.currentTarget.value);
+            filters.setFilters({ texto: event.currentTarget.value }, { replace: true });
           }}
           data-testid={`${kind}-search`}
         />
@@ -161,7 +154,7 @@ export function RequestsTab<T>({
           </Button>
         </Group>
       </ListFilters>
-      <ListBody query={list} rows={(rows) => rows} emptyText={t('list.empty')}>
+      <ListBody query={requests} rows={(rows) => rows} emptyText={t('list.empty')}>
         {(rows) => (
           <Stack gap="xs">
             <ListTotal text={t('list.total', { count: rows.length })} />
@@ -172,12 +165,10 @@ export function RequestsTab<T>({
               rowTestId={() => `${kind}-row`}
               columns={tableColumns}
               minWidth={760}
-              sort={sort}
-              onSort={(key) => {
-                setSort(nextSort(sort, key));
-              }}
-              page={page}
-              onPage={setPage}
+              sort={filters.sort}
+              onSort={filters.toggleSort}
+              page={filters.page}
+              onPage={filters.setPage}
             />
           </Stack>
         )}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Group, Tabs, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Tabs, Text } from '@mantine/core';
 import {
   educationRequestStates,
   internshipActions,
@@ -12,37 +12,27 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFrame } from '../../../../components/page-frame.tsx';
-import { parseWireDate } from '../../../../lib/dates.ts';
+import { oneOf, useUrlFilters } from '../../../../lib/use-url-filters.ts';
+import { wireDateValue } from '../../../../lib/dates.ts';
 import {
   useChangeRequests,
   useEducationRequests,
   useProposals,
-  type RequestKind,
+  requestKinds,
 } from '../api/staff-requests.ts';
 import { DecisionDialog } from '../components/decision-dialog.tsx';
 import {
   ChangeRequestDetail,
   EducationRequestDetail,
   ProposalDetail,
+  stateBadge,
 } from '../components/request-details.tsx';
 import { RequestsTab } from '../components/requests-tab.tsx';
-
-/** A request's day as a number to sort by (shown as it comes). */
-const dayValue = (day: string) => parseWireDate(day)?.getTime() ?? null;
 
 type Open =
   | { kind: 'cambios'; row: StaffChangeRequest }
   | { kind: 'propuestas'; row: StaffProposal }
   | { kind: 'educacion'; row: StaffEducationRequest };
-
-const stateColour: Record<string, string> = {
-  pendiente: 'yellow',
-  pendiente_centro: 'yellow',
-  pendiente_servicio: 'blue',
-  aprobada: 'green',
-  rechazada: 'red',
-  rechazada_centro: 'red',
-};
 
 /**
  * /gestion/solicitudes: the careers office decides company change requests (529), internship
@@ -52,14 +42,11 @@ const stateColour: Record<string, string> = {
  */
 export default function StaffRequestsPage() {
   const { t } = useTranslation('staffRequests');
-  const [tab, setTab] = useState<RequestKind>('cambios');
+  // The tab and its list's filters are the URL's: a tab change starts its list afresh.
+  const [url, setUrl] = useUrlFilters(['lista', 'estado', 'tipo', 'texto', 'pagina', 'orden']);
+  const tab = oneOf(requestKinds, url.lista) ?? 'cambios';
   const [open, setOpen] = useState<Open | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const badge = (estado: string, text: string) => (
-    <Badge variant="light" color={stateColour[estado] ?? 'gray'}>
-      {text}
-    </Badge>
-  );
   const decisionStates = requestDecisionStates.map((value) => ({
     value,
     label: t(`states.${value}`),
@@ -124,8 +111,16 @@ export default function StaffRequestsPage() {
       <Tabs
         value={tab}
         onChange={(value) => {
-          if (value === 'cambios' || value === 'propuestas' || value === 'educacion') {
-            setTab(value);
+          const kind = oneOf(requestKinds, value ?? '');
+          if (kind !== undefined && kind !== tab) {
+            setUrl({
+              lista: kind === 'cambios' ? '' : kind,
+              estado: '',
+              tipo: '',
+              texto: '',
+              pagina: '',
+              orden: '',
+            });
           }
         }}
         keepMounted={false}
@@ -156,11 +151,30 @@ export default function StaffRequestsPage() {
               setOpen({ kind: 'cambios', row });
             }}
             columns={[
-              { header: t('list.date'), cell: (r) => r.fecha, sortValue: (r) => dayValue(r.fecha) },
-              { header: t('changes.company'), cell: (r) => r.empresa, sortValue: (r) => r.empresa },
-              { header: t('changes.student'), cell: (r) => r.alumno, sortValue: (r) => r.alumno },
-              { header: t('changes.action'), cell: (r) => t(`actions.${r.accion}`) },
-              { header: t('list.state'), cell: (r) => badge(r.estado, t(`states.${r.estado}`)) },
+              {
+                key: 'fecha',
+                header: t('list.date'),
+                cell: (r) => r.fecha,
+                sortValue: (r) => wireDateValue(r.fecha),
+              },
+              {
+                key: 'empresa',
+                header: t('changes.company'),
+                cell: (r) => r.empresa,
+                sortValue: (r) => r.empresa,
+              },
+              {
+                key: 'alumno',
+                header: t('changes.student'),
+                cell: (r) => r.alumno,
+                sortValue: (r) => r.alumno,
+              },
+              { key: 'accion', header: t('changes.action'), cell: (r) => t(`actions.${r.accion}`) },
+              {
+                key: 'estado',
+                header: t('list.state'),
+                cell: (r) => stateBadge(r.estado, t(`states.${r.estado}`)),
+              },
             ]}
           />
         </Tabs.Panel>
@@ -182,15 +196,34 @@ export default function StaffRequestsPage() {
               setOpen({ kind: 'propuestas', row });
             }}
             columns={[
-              { header: t('list.date'), cell: (r) => r.fecha, sortValue: (r) => dayValue(r.fecha) },
-              { header: t('proposals.student'), cell: (r) => r.alumno, sortValue: (r) => r.alumno },
               {
+                key: 'fecha',
+                header: t('list.date'),
+                cell: (r) => r.fecha,
+                sortValue: (r) => wireDateValue(r.fecha),
+              },
+              {
+                key: 'alumno',
+                header: t('proposals.student'),
+                cell: (r) => r.alumno,
+                sortValue: (r) => r.alumno,
+              },
+              {
+                key: 'empresa',
                 header: t('proposals.company'),
                 cell: (r) => r.nombreEmpresa,
                 sortValue: (r) => r.nombreEmpresa,
               },
-              { header: t('proposals.origin'), cell: (r) => t(`origins.${r.origen}`) },
-              { header: t('list.state'), cell: (r) => badge(r.estado, t(`states.${r.estado}`)) },
+              {
+                key: 'origen',
+                header: t('proposals.origin'),
+                cell: (r) => t(`origins.${r.origen}`),
+              },
+              {
+                key: 'estado',
+                header: t('list.state'),
+                cell: (r) => stateBadge(r.estado, t(`states.${r.estado}`)),
+              },
             ]}
           />
         </Tabs.Panel>
@@ -215,17 +248,29 @@ export default function StaffRequestsPage() {
               setOpen({ kind: 'educacion', row });
             }}
             columns={[
-              { header: t('list.date'), cell: (r) => r.fecha, sortValue: (r) => dayValue(r.fecha) },
-              { header: t('education.centre'), cell: (r) => r.centro, sortValue: (r) => r.centro },
               {
+                key: 'fecha',
+                header: t('list.date'),
+                cell: (r) => r.fecha,
+                sortValue: (r) => wireDateValue(r.fecha),
+              },
+              {
+                key: 'centro',
+                header: t('education.centre'),
+                cell: (r) => r.centro,
+                sortValue: (r) => r.centro,
+              },
+              {
+                key: 'alumno',
                 header: t('education.student'),
                 cell: (r) => `${r.alumno.nombre} ${r.alumno.apellidos}`,
                 sortValue: (r) => `${r.alumno.nombre} ${r.alumno.apellidos}`,
               },
-              { header: t('education.stage'), cell: (r) => t(`stages.${r.etapa}`) },
+              { key: 'etapa', header: t('education.stage'), cell: (r) => t(`stages.${r.etapa}`) },
               {
+                key: 'estado',
                 header: t('list.state'),
-                cell: (r) => badge(r.estado, t(`educationStates.${r.estado}`)),
+                cell: (r) => stateBadge(r.estado, t(`educationStates.${r.estado}`)),
               },
             ]}
           />
