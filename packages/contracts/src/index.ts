@@ -52,6 +52,7 @@ export * from './portal/document-settings.ts';
 export * from './portal/staff-users.ts';
 export * from './portal/audit.ts';
 export * from './portal/outbox.ts';
+export * from './portal/list-order.ts';
 export * from './portal/staff-candidates.ts';
 export * from './portal/dashboard.ts';
 export * from './portal/academic-record.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOrderSchema } from './list-order.ts';
 import { exportFormatSchema } from './staff-users.ts';
 
 const isoDay = z
@@ -7,7 +8,10 @@ const isoDay = z
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .optional();
 
-/** `GET /api/Gestion/dameAuditoria`: the audit log with filters, newest first. */
+/** The columns the audit log sorts by (the server orders every page). */
+export const auditSortKeys = ['fecha', 'quien', 'accion', 'entidad'] as const;
+
+/** `GET /api/Gestion/dameAuditoria`: the audit log with filters, newest first unless `orden`. */
 export const auditQuerySchema = z.object({
   /** Actor's email (part of it). */
   quien: z.string().trim().max(150).optional(),
@@ -19,6 +23,7 @@ export const auditQuerySchema = z.object({
   hasta: isoDay,
   /** Free text across action, entity, reason and the before/after records. */
   texto: z.string().trim().max(150).optional(),
+  orden: listOrderSchema(auditSortKeys),
   pagina: z.coerce.number().int().min(1).default(1),
   porPagina: z.coerce.number().int().min(1).max(100).default(25),
 });

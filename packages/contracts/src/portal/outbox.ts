@@ -1,13 +1,18 @@
 import { z } from 'zod';
+import { listOrderSchema } from './list-order.ts';
 
 /** States of an outgoing message (mail or webhook call) in the outbox. */
 export const outboxStates = ['pendiente', 'enviando', 'enviado', 'fallido'] as const;
 export const outboxStateSchema = z.enum(outboxStates);
 export type OutboxStateName = z.infer<typeof outboxStateSchema>;
 
+/** The columns the outbox list sorts by (the server orders every page). */
+export const outboxSortKeys = ['destinatario', 'asunto', 'intentos', 'fecha'] as const;
+
 /** `GET /api/Gestion/dameCorreoSaliente`: failed and waiting first, then newest first. */
 export const outboxQuerySchema = z.object({
   estado: outboxStateSchema.optional(),
+  orden: listOrderSchema(outboxSortKeys),
   pagina: z.coerce.number().int().min(1).default(1),
   porPagina: z.coerce.number().int().min(1).max(100).default(25),
 });

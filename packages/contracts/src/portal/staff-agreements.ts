@@ -3,6 +3,7 @@ import { textFieldSchema } from '../validators/schema-helpers.ts';
 import { agreementStatuses, agreementStatusSchema, type AgreementStatus } from './agreements.ts';
 import { idSchema, isIsoDay } from './form-fields.ts';
 import { invoiceStatuses, type InvoiceStatus } from './invoices.ts';
+import { listOrderSchema } from './list-order.ts';
 
 /**
  * The careers office's side of agreements and invoices, their lifecycle:
@@ -34,10 +35,20 @@ export const countersignableStatuses: readonly AgreementStatus[] = ['enviado_sec
 
 export const exportFormats = ['xlsx', 'csv'] as const;
 
+/** The columns the agreement list sorts by (the server orders every page). */
+export const staffAgreementSortKeys = [
+  'numero',
+  'empresa',
+  'fecha',
+  'firmante',
+  'caducidad',
+] as const;
+
 export const staffAgreementListQuerySchema = z.object({
   estado: agreementStatusSchema.optional(),
   texto: z.string().trim().max(200).optional(),
   idEmpresa: z.coerce.number().int().positive().optional(),
+  orden: listOrderSchema(staffAgreementSortKeys),
   pagina: z.coerce.number().int().min(1).max(10000).default(1),
   porPagina: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, optionalFreeTextSchema } from './form-fields.ts';
+import { listOrderSchema } from './list-order.ts';
 import { offerFamilySchema } from './offers.ts';
 import { exportFormats } from './staff-agreements.ts';
 
@@ -8,12 +9,16 @@ import { exportFormats } from './staff-agreements.ts';
  * application with the same state machine as the company (refused moves answer 14 or 49, nothing
  * is written) and sees its history; internships are listed with the documents requested of them.
  */
+/** The columns the application list sorts by (the server orders every page). */
+export const staffApplicationSortKeys = ['candidato', 'oferta', 'empresa', 'cambio'] as const;
+
 export const staffApplicationListQuerySchema = z.object({
   idOferta: z.coerce.number().int().positive().optional(),
   idEmpresa: z.coerce.number().int().positive().optional(),
   estado: z.coerce.number().int().min(1).max(99).optional(),
   /** Words of the candidate's name or email, or of the offer's title. */
   texto: z.string().trim().max(150).optional(),
+  orden: listOrderSchema(staffApplicationSortKeys),
   pagina: z.coerce.number().int().min(1).default(1),
   porPagina: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -79,10 +84,20 @@ export type StaffChangeApplicationStateBody = z.infer<typeof staffChangeApplicat
 
 export const staffInternshipStates = ['pendiente', 'en_curso', 'finalizada', 'cancelada'] as const;
 
+/** The columns the internship list sorts by (the server orders every page). */
+export const staffInternshipSortKeys = [
+  'practica',
+  'candidato',
+  'empresa',
+  'periodo',
+  'documentos',
+] as const;
+
 export const staffInternshipListQuerySchema = z.object({
   idEmpresa: z.coerce.number().int().positive().optional(),
   estado: z.enum(staffInternshipStates).optional(),
   texto: z.string().trim().max(150).optional(),
+  orden: listOrderSchema(staffInternshipSortKeys),
   pagina: z.coerce.number().int().min(1).default(1),
   porPagina: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -2,9 +2,13 @@ import { z } from 'zod';
 import { requiredTextSchema } from '../validators/schema-helpers.ts';
 import { cvSchema } from './cv.ts';
 import { idSchema } from './form-fields.ts';
+import { listOrderSchema } from './list-order.ts';
 import { exportFormatSchema } from './staff-users.ts';
 
 export const candidateAccountStateSchema = z.enum(['activo', 'bloqueado', 'baja']);
+
+/** The columns the candidate list sorts by (the server orders every page). */
+export const staffCandidateSortKeys = ['nombre', 'dni', 'email', 'verificado'] as const;
 
 /** `GET /api/Gestion/dameCandidatos`: search by name, DNI, email and degree. */
 export const staffCandidateQuerySchema = z.object({
@@ -14,6 +18,7 @@ export const staffCandidateQuerySchema = z.object({
   estado: candidateAccountStateSchema.optional(),
   /** `si`: verified (in the academic record, single sign-on or by hand); `no`: not verified. */
   verificado: z.enum(['si', 'no']).optional(),
+  orden: listOrderSchema(staffCandidateSortKeys),
   pagina: z.coerce.number().int().min(1).default(1),
   porPagina: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { textFieldSchema } from '../validators/schema-helpers.ts';
 import { emailAddressSchema } from '../validators/schemas-contact.ts';
 import { idSchema, optionalFreeTextSchema } from './form-fields.ts';
+import { listOrderSchema } from './list-order.ts';
 import { exportFormats } from './staff-agreements.ts';
 
 /**
@@ -14,10 +15,14 @@ import { exportFormats } from './staff-agreements.ts';
 export const staffCompanyStates = ['pendiente', 'validada', 'bloqueada', 'duplicada'] as const;
 export type StaffCompanyState = (typeof staffCompanyStates)[number];
 
+/** The columns the company list sorts by (the server orders every page). */
+export const staffCompanySortKeys = ['nombre', 'cif', 'alta', 'usuarios', 'ofertas'] as const;
+
 export const staffCompanyListQuerySchema = z.object({
   /** Words of the trade or legal name, or the CIF. */
   texto: z.string().trim().max(150).optional(),
   estado: z.enum(staffCompanyStates).optional(),
+  orden: listOrderSchema(staffCompanySortKeys),
   pagina: z.coerce.number().int().min(1).default(1),
   porPagina: z.coerce.number().int().min(1).max(100).default(20),
 });

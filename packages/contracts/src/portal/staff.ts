@@ -2,12 +2,16 @@ import { z } from 'zod';
 import { textFieldSchema } from '../validators/schema-helpers.ts';
 import { companyOfferSheetSchema } from './company-offers.ts';
 import { idSchema, queryFlagSchema } from './form-fields.ts';
+import { listOrderSchema } from './list-order.ts';
 import { offerFamilyInputSchema, offerFamilySchema } from './offers.ts';
 
 /**
  * Back-office (careers-office staff, role gestor) under /api/Gestion/…: the offers to validate and
- * every offer with filters; `pendientes` lists the oldest waiting first, the rest newest first.
+ * every offer with filters; `pendientes` lists the oldest waiting first, the rest newest first
+ * (unless `orden` chooses a column).
  */
+export const staffOfferSortKeys = ['oferta', 'empresa', 'fecha', 'candidatos'] as const;
+
 export const staffOfferListQuerySchema = z.object({
   estado: z.coerce.number().int().min(1).max(4).optional(),
   type: offerFamilyInputSchema.optional(),
@@ -17,6 +21,7 @@ export const staffOfferListQuerySchema = z.object({
   idEmpresa: z.coerce.number().int().positive().optional(),
   /** Only pending offers whose company was asked for changes. */
   cambios: queryFlagSchema,
+  orden: listOrderSchema(staffOfferSortKeys),
   pagina: z.coerce.number().int().min(1).default(1),
   porPagina: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -1,5 +1,5 @@
 import { type staffAgreementExportQuerySchema } from '@portal/contracts';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
@@ -14,7 +14,7 @@ import {
   type ExportText,
 } from '../../lib/export-texts.ts';
 import { exportTable } from '../../lib/table-export.ts';
-import { filtersOf, itemColumns, toItem } from './staff-agreements.service.ts';
+import { agreementOrder, filtersOf, itemColumns, toItem } from './staff-agreements.service.ts';
 
 type ExportQuery = z.output<typeof staffAgreementExportQuerySchema>;
 
@@ -43,7 +43,7 @@ export async function exportAgreements(
     .from(agreements)
     .innerJoin(companies, eq(companies.id, agreements.companyId))
     .where(filtersOf(query))
-    .orderBy(desc(agreements.createdAt), desc(agreements.id));
+    .orderBy(...agreementOrder(query.orden));
   const items = rows.map(toItem);
   return exportTable(
     query.formato,

@@ -21,6 +21,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { listOrderBy, textOrder } from '../../lib/list-order.ts';
 import { billingAccounts } from '../billing-accounts/billing-accounts.table.ts';
 import { companies } from '../companies/companies.table.ts';
 import { companyContacts } from '../company-contacts/company-contacts.table.ts';
@@ -51,6 +52,22 @@ export function filtersOf(query: Omit<ListQuery, 'pagina' | 'porPagina'>): SQL |
       : undefined,
   );
 }
+
+/** The list's order: the column `orden` chose, then newest first. */
+export const agreementOrder = (orden: ListQuery['orden']) =>
+  listOrderBy(
+    orden,
+    {
+      numero: agreements.id,
+      empresa: textOrder(companies.nombreComercial),
+      fecha: agreements.createdAt,
+      firmante: textOrder(
+        sql`${agreements.firmanteNombre} || ' ' || ${agreements.firmanteApellidos}`,
+      ),
+      caducidad: agreements.fechaCaducidad,
+    },
+    [desc(agreements.createdAt), desc(agreements.id)],
+  );
 
 export const itemColumns = {
   a: agreements,
@@ -89,7 +106,7 @@ export async function listStaffAgreements(
       .from(agreements)
       .innerJoin(companies, eq(companies.id, agreements.companyId))
       .where(where)
-      .orderBy(desc(agreements.createdAt), desc(agreements.id))
+      .orderBy(...agreementOrder(query.orden))
       .limit(query.porPagina)
       .offset((query.pagina - 1) * query.porPagina),
     ctx.db

@@ -2,6 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BrowserRouter } from 'react-router';
 import { stubMatchMedia } from '../../test/match-media.ts';
@@ -109,13 +110,11 @@ function LoadedPeople({ data }: { data: Person[] }) {
   );
 }
 
-function renderAt(url: string, data?: Person[]) {
+function renderAt(url: string, page: ReactNode) {
   window.history.replaceState(null, '', url);
   return render(
     <MantineProvider>
-      <BrowserRouter>
-        <People data={data} />
-      </BrowserRouter>
+      <BrowserRouter>{page}</BrowserRouter>
     </MantineProvider>,
   );
 }
@@ -156,7 +155,7 @@ afterEach(() => {
 
 describe('list kit', () => {
   it('reads filters and page from the URL and applies the search form into it, back on page 1', () => {
-    renderAt('/lista?texto=ber&pagina=2');
+    renderAt('/lista?texto=ber&pagina=2', <People />);
     expect(screen.getByLabelText<HTMLInputElement>('Buscar').value).toBe('ber');
     expect(screen.getByTestId('state').textContent).toBe('|2');
     expect(names()).toEqual(['Berta']);
@@ -176,7 +175,7 @@ describe('list kit', () => {
   });
 
   it('the form follows the URL when it changes without the form (back, a link)', () => {
-    renderAt('/lista?texto=ber');
+    renderAt('/lista?texto=ber', <People />);
     act(() => {
       window.history.pushState(null, '', '/lista?texto=alv');
       window.dispatchEvent(new PopStateEvent('popstate'));
@@ -185,7 +184,7 @@ describe('list kit', () => {
   });
 
   it('sorts by a header: ascending, then descending, with aria-sort and the URL', () => {
-    renderAt('/lista');
+    renderAt('/lista', <People />);
     const nameHeader = screen.getByRole('columnheader', { name: 'Nombre' });
     const ageHeader = screen.getByRole('columnheader', { name: 'Edad' });
     expect(nameHeader.getAttribute('aria-sort')).toBe('none');
@@ -214,8 +213,51 @@ describe('list kit', () => {
     expect(names()).toEqual(['álvaro', 'Carmen', 'Berta']);
   });
 
+  it('sorts by a column the server orders: the header and the URL, the rows left as given', () => {
+    const serverColumns: ListColumn<Person>[] = [
+      { key: 'nombre', header: 'Nombre', cell: (p) => p.name, sortable: true, rowHeader: true },
+      { key: 'edad', header: 'Edad', cell: (p) => p.age },
+    ];
+    function ServerPeople() {
+      const list = useListState([] as const);
+      return (
+        <ListResults
+          testId="people"
+          total={3}
+          rows={people}
+          rowKey={(p) => p.id}
+          columns={serverColumns}
+          minWidth={400}
+          pageSize={5}
+          page={list.page}
+          onPage={list.setPage}
+          sort={list.sort}
+          onSort={list.toggleSort}
+        />
+      );
+    }
+    renderAt('/lista?texto=b', <ServerPeople />);
+    const header = screen.getByRole('columnheader', { name: 'Nombre' });
+    expect(header.getAttribute('aria-sort')).toBe('none');
+    expect(screen.getByRole('columnheader', { name: 'Edad' }).hasAttribute('aria-sort')).toBe(
+      false,
+    );
+    for (const [orden, direction] of [
+      ['nombre', 'ascending'],
+      ['-nombre', 'descending'],
+    ] as const) {
+      act(() => {
+        within(header).getByRole('button').click();
+      });
+      expect(query().toString()).toBe(`texto=b&orden=${encodeURIComponent(orden)}`);
+      expect(header.getAttribute('aria-sort')).toBe(direction);
+      // The page the server sent is already in its order: the browser does not sort it again.
+      expect(names()).toEqual(['Berta', 'álvaro', 'Carmen']);
+    }
+  });
+
   it('pages: the pager names its pages and keeps the page in the URL (none on page 1)', () => {
-    renderAt('/lista?estado=activo');
+    renderAt('/lista?estado=activo', <People />);
     expect(screen.getByTestId('people-total').textContent).toBe('common.total');
     // Twelve rows by five: three pages, each button named (here by its text's key).
     const pages = screen.getAllByRole('button', { name: 'pagination.page' });
@@ -238,14 +280,7 @@ describe('list kit', () => {
       name: `P${String(5 - i)}`,
       age: i,
     }));
-    window.history.replaceState(null, '', '/lista?orden=nombre&pagina=2');
-    render(
-      <MantineProvider>
-        <BrowserRouter>
-          <LoadedPeople data={five} />
-        </BrowserRouter>
-      </MantineProvider>,
-    );
+    renderAt('/lista?orden=nombre&pagina=2', <LoadedPeople data={five} />);
     // Sorted by name over the five rows, not within the page: P1 P2 | P3 P4 | P5.
     expect(names()).toEqual(['P3', 'P4']);
     const pages = screen.getAllByRole('button', { name: 'pagination.page' });
@@ -262,23 +297,17 @@ describe('list kit', () => {
   });
 
   it('draws no pager for a list loaded whole that fits one page', () => {
-    render(
-      <MantineProvider>
-        <BrowserRouter>
-          <LoadedPeople data={people.slice(0, 2)} />
-        </BrowserRouter>
-      </MantineProvider>,
-    );
+    renderAt('/lista', <LoadedPeople data={people.slice(0, 2)} />);
     expect(names()).toEqual(['Berta', 'álvaro']);
     expect(screen.queryAllByRole('button', { name: 'pagination.page' })).toHaveLength(0);
   });
 
   it('says the list is empty, or that nothing matches the search', () => {
-    renderAt('/lista', []);
+    renderAt('/lista', <People data={[]} />);
     expect(screen.getByText('Nadie')).toBeTruthy();
     expect(screen.queryByTestId('no-match')).toBeNull();
     cleanup();
-    renderAt('/lista?texto=zz');
+    renderAt('/lista?texto=zz', <People />);
     expect(screen.getByTestId('no-match').textContent).toBe('Nadie coincide');
     expect(screen.getByTestId('no-match').getAttribute('role')).toBe('status');
     expect(screen.queryByTestId('people-table')).toBeNull();

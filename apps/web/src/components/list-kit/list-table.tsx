@@ -15,6 +15,11 @@ export interface ListColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** Makes the column sortable: what its rows compare by (the loaded rows, in the browser). */
   sortValue?: (row: Row) => string | number | null;
+  /**
+   * Makes the column sortable by the server (a list paged by it, whose page holds only some of
+   * the rows): the header sorts as a `sortValue` one does, and the rows stay in the order given.
+   */
+  sortable?: boolean;
   /** The cell names its row (`<th scope="row">`, as the first column of a record list). */
   rowHeader?: boolean;
   cellStyle?: CSSProperties;
@@ -70,7 +75,8 @@ export function pageOfRows<Row>(
 
 /**
  * A striped, bordered list table that scrolls sideways below `minWidth`. A sortable column's
- * header is a button and carries `aria-sort`; the rows are sorted as `sort` says. Given `onPage`,
+ * header is a button and carries `aria-sort`; the rows are sorted as `sort` says (by a column's
+ * `sortValue`; a `sortable` column's rows come sorted by the server). Given `onPage`,
  * the table pages the rows it was given (a list loaded whole): it shows page `page` of
  * `pageSize` sorted rows and a pager below, so a list that grows with the years stays short to
  * read and to draw.
@@ -108,7 +114,8 @@ export function ListTable<Row>({
       <Table.Thead>
         <Table.Tr>
           {columns.map((column) => {
-            const sortable = column.sortValue !== undefined && onSort !== undefined;
+            const sortable =
+              (column.sortValue !== undefined || column.sortable === true) && onSort !== undefined;
             const direction = sort?.key === column.key ? sort.direction : null;
             return (
               <Table.Th

@@ -1,5 +1,7 @@
 import {
+  listOrderOf,
   staffAgreementCalls,
+  staffAgreementSortKeys,
   staffDocumentationCalls,
   staffInvoiceCalls,
   type AgreementStatus,
@@ -10,12 +12,14 @@ import {
   type StaffInvoiceCreateInput,
 } from '@portal/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ListSort } from '../../../../components/list-kit/index.ts';
 import { callApi, callHref } from '../../../../lib/api-client.ts';
 import { postWithProgress, type UploadProgress } from '../../../../lib/upload-request.ts';
 
 export const staffAgreementKeys = {
   all: ['staff-agreements'] as const,
-  list: (filters: AgreementFilters) => [...staffAgreementKeys.all, 'list', filters] as const,
+  list: (query: AgreementFilters & { orden?: string }) =>
+    [...staffAgreementKeys.all, 'list', query] as const,
   detail: (id: number) => [...staffAgreementKeys.all, 'detail', id] as const,
   companies: () => ['staff-billing-companies'] as const,
   invoices: (filters: InvoiceFilters) => ['staff-invoices', filters] as const,
@@ -37,21 +41,28 @@ const defined = <T extends object>(value: T) =>
     Object.entries(value).filter(([, v]) => v !== undefined && v !== '' && v !== null),
   ) as Partial<T>;
 
-export const useStaffAgreements = (filters: AgreementFilters) =>
-  useQuery({
-    queryKey: staffAgreementKeys.list(filters),
+/** One page of the filtered agreements, ordered by the server as the sorted header says. */
+export function useStaffAgreements(filters: AgreementFilters, sort: ListSort | null) {
+  const query = { ...filters, orden: listOrderOf(staffAgreementSortKeys, sort) };
+  return useQuery({
+    queryKey: staffAgreementKeys.list(query),
     queryFn: ({ signal }) =>
       callApi(staffAgreementCalls.list, {
-        query: { ...defined(filters), porPagina: AGREEMENTS_PAGE_SIZE },
+        query: { ...defined(query), porPagina: AGREEMENTS_PAGE_SIZE },
         signal,
       }),
     placeholderData: keepPreviousData,
   });
+}
 
 export const agreementsExportHref = (
   filters: Omit<AgreementFilters, 'pagina'>,
+  sort: ListSort | null,
   formato: 'csv' | 'xlsx',
-) => callHref(staffAgreementCalls.export, { query: { ...defined(filters), formato } });
+) =>
+  callHref(staffAgreementCalls.export, {
+    query: { ...defined(filters), orden: listOrderOf(staffAgreementSortKeys, sort), formato },
+  });
 
 export const useStaffAgreement = (id: number) =>
   useQuery({

@@ -25,8 +25,9 @@ import { AgreementStatusBadge } from '../components/status-badge.tsx';
 
 /**
  * /gestion/convenios: every company's agreements by state (with the count of each), company and
- * text (in the URL with the page), newest first; each opens its detail with the lifecycle actions.
- * XLSX/CSV export.
+ * text (in the URL with the page and the sort), newest first unless a header sorts them (the server
+ * orders every page); each opens its detail with the lifecycle actions. XLSX/CSV export in the
+ * same order.
  */
 export default function StaffAgreementsPage() {
   const { t, i18n } = useTranslation('staffAgreements');
@@ -36,7 +37,7 @@ export default function StaffAgreementsPage() {
   const idEmpresa = positiveId(list.values.idEmpresa);
   const texto = list.values.texto;
   const filters = { estado, idEmpresa, texto: texto.trim() || undefined };
-  const agreements = useStaffAgreements({ ...filters, pagina: list.page });
+  const agreements = useStaffAgreements({ ...filters, pagina: list.page }, list.sort);
   const counts = agreements.data?.porEstado;
   const all = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : undefined;
   const label = (name: string, count: number | undefined) =>
@@ -46,6 +47,7 @@ export default function StaffAgreementsPage() {
     {
       key: 'numero',
       header: t('agreements.number'),
+      sortable: true,
       cell: (c) => (
         <Anchor
           component={Link}
@@ -59,6 +61,7 @@ export default function StaffAgreementsPage() {
     {
       key: 'empresa',
       header: t('common.company'),
+      sortable: true,
       cell: (c) => (
         <>
           <Text size="sm">{c.empresa}</Text>
@@ -68,16 +71,22 @@ export default function StaffAgreementsPage() {
         </>
       ),
     },
-    { key: 'fecha', header: t('agreements.date'), cell: (c) => formatDay(c.fecha, i18n.language) },
+    {
+      key: 'fecha',
+      header: t('agreements.date'),
+      sortable: true,
+      cell: (c) => formatDay(c.fecha, i18n.language),
+    },
     {
       key: 'estado',
       header: t('agreements.state'),
       cell: (c) => <AgreementStatusBadge estado={c.estado} />,
     },
-    { key: 'firmante', header: t('agreements.signer'), cell: (c) => c.firmante },
+    { key: 'firmante', header: t('agreements.signer'), sortable: true, cell: (c) => c.firmante },
     {
       key: 'caducidad',
       header: t('agreements.expiry'),
+      sortable: true,
       cell: (c) =>
         c.fechaCaducidad === null
           ? t('agreements.noExpiry')
@@ -140,7 +149,7 @@ export default function StaffAgreementsPage() {
           data-testid="filter-text"
         />
         <ExportButtons
-          href={(formato) => agreementsExportHref(filters, formato)}
+          href={(formato) => agreementsExportHref(filters, list.sort, formato)}
           fileName="convenios"
           testId="agreements-export"
         />
@@ -163,6 +172,8 @@ export default function StaffAgreementsPage() {
               rowTestId={(c) => `staff-agreement-${String(c.idConvenio)}`}
               columns={columns}
               minWidth={820}
+              sort={list.sort}
+              onSort={list.toggleSort}
             />
             <ListPager
               total={data.total}
