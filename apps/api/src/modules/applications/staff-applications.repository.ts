@@ -1,5 +1,7 @@
+import type { StaffApplicationListQuery } from '@portal/contracts';
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { listOrderBy, textOrder } from '../../lib/list-order.ts';
 import { containsWord as contains, searchWords as words } from '../../lib/sql-search.ts';
 import { applications, applicationStateHistory } from './applications.table.ts';
 import { companies } from '../companies/companies.table.ts';
@@ -12,6 +14,8 @@ export interface StaffApplicationSearch {
   idEmpresa?: number;
   estado?: number;
   texto?: string;
+  /** The column the list is sorted by; the latest changed first when none. */
+  orden?: StaffApplicationListQuery['orden'];
 }
 
 function applicationConditions(search: StaffApplicationSearch): SQL | undefined {
@@ -54,10 +58,22 @@ const applicationsFrom = (db: Db) =>
     .innerJoin(companies, eq(companies.id, offers.companyId))
     .innerJoin(users, eq(users.id, applications.candidateId));
 
+const applicationOrder = (orden: StaffApplicationSearch['orden']) =>
+  listOrderBy(
+    orden,
+    {
+      candidato: textOrder(sql`${users.nombre} || ' ' || ${users.apellidos}`),
+      oferta: textOrder(offers.titulo),
+      empresa: textOrder(companies.nombreComercial),
+      cambio: applications.updatedAt,
+    },
+    [desc(applications.updatedAt), desc(applications.id)],
+  );
+
 export function listApplications(db: Db, search: StaffApplicationSearch, page?: Page) {
   return applicationsFrom(db)
     .where(applicationConditions(search))
-    .orderBy(desc(applications.updatedAt), desc(applications.id))
+    .orderBy(...applicationOrder(search.orden))
     .limit(page?.limit ?? 100_000)
     .offset(page?.offset ?? 0);
 }

@@ -51,6 +51,7 @@ export const applicationSearch = (
   idEmpresa: query.idEmpresa,
   estado: query.estado,
   texto: query.texto,
+  orden: query.orden,
 });
 
 export async function listStaffApplications(

@@ -1,6 +1,7 @@
 import type { AuditQuery } from '@portal/contracts';
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { listOrderBy, textOrder } from '../../lib/list-order.ts';
 import { queryRows } from '../offers/sql-rows.ts';
 import { auditLog, type AuditRow } from './audit.table.ts';
 
@@ -44,7 +45,18 @@ export async function searchAudit(
       .select()
       .from(auditLog)
       .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .orderBy(
+        ...listOrderBy(
+          filters.orden,
+          {
+            fecha: auditLog.createdAt,
+            quien: textOrder(auditLog.actorEmail),
+            accion: auditLog.accion,
+            entidad: auditLog.entidad,
+          },
+          [desc(auditLog.createdAt), desc(auditLog.id)],
+        ),
+      )
       .limit(page.limit)
       .offset(page.offset),
     db.select({ total: count() }).from(auditLog).where(where),

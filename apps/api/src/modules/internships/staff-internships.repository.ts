@@ -1,5 +1,7 @@
+import type { StaffInternshipListQuery } from '@portal/contracts';
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { listOrderBy, textOrder } from '../../lib/list-order.ts';
 import { containsWord as contains, searchWords as words } from '../../lib/sql-search.ts';
 import { companies } from '../companies/companies.table.ts';
 import { users } from '../users/users.table.ts';
@@ -10,6 +12,8 @@ export interface StaffInternshipSearch {
   idEmpresa?: number;
   estado?: 'pendiente' | 'en_curso' | 'finalizada' | 'cancelada';
   texto?: string;
+  /** The column the list is sorted by; the latest started first when none. */
+  orden?: StaffInternshipListQuery['orden'];
 }
 
 function internshipConditions(search: StaffInternshipSearch): SQL | undefined {
@@ -57,10 +61,24 @@ const internshipsFrom = (db: Db) =>
     .innerJoin(companies, eq(companies.id, internships.companyId))
     .innerJoin(users, eq(users.id, internships.candidateId));
 
+const internshipOrder = (orden: StaffInternshipSearch['orden']) =>
+  listOrderBy(
+    orden,
+    {
+      practica: textOrder(internships.titulo),
+      candidato: textOrder(sql`${users.nombre} || ' ' || ${users.apellidos}`),
+      empresa: textOrder(companies.nombreComercial),
+      // The period: by its start, then by its end.
+      periodo: [internships.fechaInicio, internships.fechaFin],
+      documentos: documentCount,
+    },
+    [desc(internships.fechaInicio), desc(internships.id)],
+  );
+
 export function listInternships(db: Db, search: StaffInternshipSearch, page?: Page) {
   return internshipsFrom(db)
     .where(internshipConditions(search))
-    .orderBy(desc(internships.fechaInicio), desc(internships.id))
+    .orderBy(...internshipOrder(search.orden))
     .limit(page?.limit ?? 100_000)
     .offset(page?.offset ?? 0);
 }

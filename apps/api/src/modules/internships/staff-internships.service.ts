@@ -43,6 +43,7 @@ export const internshipSearch = (
   idEmpresa: query.idEmpresa,
   estado: query.estado,
   texto: query.texto,
+  orden: query.orden,
 });
 
 export async function listStaffInternships(

@@ -1,10 +1,14 @@
 import {
+  listOrderOf,
   staffApplicationCalls as calls,
+  staffApplicationSortKeys,
+  staffInternshipSortKeys,
   type StaffApplicationListQuery,
   type StaffChangeApplicationStateBody,
   type StaffInternshipListQuery,
 } from '@portal/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ListSort } from '../../../../components/list-kit/index.ts';
 import { callApi, callHref } from '../../../../lib/api-client.ts';
 import {
   staffApplicationsRoot,
@@ -21,15 +25,30 @@ export const staffApplicationKeys = {
   internship: (id: number) => [...staffApplicationKeys.all, 'internship', id] as const,
 };
 
-export type ApplicationFilters = Omit<StaffApplicationListQuery, 'pagina' | 'porPagina'>;
-export type InternshipFilters = Omit<StaffInternshipListQuery, 'pagina' | 'porPagina'>;
+export type ApplicationFilters = Omit<StaffApplicationListQuery, 'pagina' | 'porPagina' | 'orden'>;
+export type InternshipFilters = Omit<StaffInternshipListQuery, 'pagina' | 'porPagina' | 'orden'>;
 
-/** `GET /api/Gestion/dameCandidaturas`, a page of the filtered list. */
-export const useStaffApplications = (filters: ApplicationFilters, pagina: number) =>
-  useStaffApplicationList({ ...filters, pagina, porPagina: APPLICATION_PAGE_SIZE });
+const applicationOrder = (sort: ListSort | null) => listOrderOf(staffApplicationSortKeys, sort);
+const internshipOrder = (sort: ListSort | null) => listOrderOf(staffInternshipSortKeys, sort);
 
-export const applicationExportHref = (filters: ApplicationFilters, formato: 'csv' | 'xlsx') =>
-  callHref(calls.export, { query: { ...filters, formato } });
+/** `GET /api/Gestion/dameCandidaturas`, a page of the filtered list in the order of `sort`. */
+export const useStaffApplications = (
+  filters: ApplicationFilters,
+  pagina: number,
+  sort: ListSort | null,
+) =>
+  useStaffApplicationList({
+    ...filters,
+    orden: applicationOrder(sort),
+    pagina,
+    porPagina: APPLICATION_PAGE_SIZE,
+  });
+
+export const applicationExportHref = (
+  filters: ApplicationFilters,
+  sort: ListSort | null,
+  formato: 'csv' | 'xlsx',
+) => callHref(calls.export, { query: { ...filters, orden: applicationOrder(sort), formato } });
 
 /** `GET /api/Gestion/dameCandidatura/{id}`. */
 export const useStaffApplication = (id: number) =>
@@ -51,21 +70,31 @@ export function useChangeApplicationState() {
   });
 }
 
-/** `GET /api/Gestion/damePracticas`. */
-export const useStaffInternships = (filters: InternshipFilters, pagina: number) =>
-  useQuery({
-    queryKey: staffApplicationKeys.internships({ ...filters, pagina }),
+/** `GET /api/Gestion/damePracticas`, a page of the filtered list in the order of `sort`. */
+export function useStaffInternships(
+  filters: InternshipFilters,
+  pagina: number,
+  sort: ListSort | null,
+) {
+  const query = { ...filters, orden: internshipOrder(sort), pagina };
+  return useQuery({
+    queryKey: staffApplicationKeys.internships(query),
     queryFn: ({ signal }) =>
       callApi(calls.internships, {
-        query: { ...filters, pagina, porPagina: APPLICATION_PAGE_SIZE },
+        query: { ...query, porPagina: APPLICATION_PAGE_SIZE },
         signal,
       }),
     placeholderData: keepPreviousData,
   });
+}
 
-export const internshipExportHref = (filters: InternshipFilters, formato: 'csv' | 'xlsx') =>
+export const internshipExportHref = (
+  filters: InternshipFilters,
+  sort: ListSort | null,
+  formato: 'csv' | 'xlsx',
+) =>
   callHref(calls.exportInternships, {
-    query: { ...filters, formato },
+    query: { ...filters, orden: internshipOrder(sort), formato },
   });
 
 /** `GET /api/Gestion/damePractica/{id}`. */

@@ -34,8 +34,9 @@ interface ApplicationForm {
 
 /**
  * /gestion/candidaturas: every application by offer, company, state and text (in the URL: other
- * pages link with `?idOferta=` or `?idEmpresa=`), exportable as filtered; each opens its record
- * with its history.
+ * pages link with `?idOferta=` or `?idEmpresa=`), the latest changed first or sorted by a header
+ * (the server orders every page), exportable as filtered and sorted; each opens its record with
+ * its history.
  */
 export default function StaffApplicationsPage() {
   const { t } = useTranslation('staffAdmin');
@@ -59,23 +60,30 @@ export default function StaffApplicationsPage() {
     idOferta: idOferta === undefined ? '' : String(idOferta),
     idEmpresa: idEmpresa === undefined ? '' : String(idEmpresa),
   });
-  const applications = useStaffApplications(filters, list.page);
+  const applications = useStaffApplications(filters, list.page, list.sort);
   const columns: ListColumn<StaffApplicationRow>[] = [
     {
       key: 'candidato',
       header: t('applications.list.candidate'),
+      sortable: true,
       cell: (a) => <ApplicationCandidateCell {...a} />,
     },
     {
       key: 'oferta',
       header: t('applications.list.offer'),
+      sortable: true,
       cell: (a) => (
         <Anchor component={Link} to={pathFor('gestion_oferta', { id: a.idOferta })}>
           {a.oferta}
         </Anchor>
       ),
     },
-    { key: 'empresa', header: t('applications.list.company'), cell: (a) => a.empresa },
+    {
+      key: 'empresa',
+      header: t('applications.list.company'),
+      sortable: true,
+      cell: (a) => a.empresa,
+    },
     {
       key: 'estado',
       header: t('common.state'),
@@ -90,7 +98,12 @@ export default function StaffApplicationsPage() {
         </Group>
       ),
     },
-    { key: 'cambio', header: t('applications.list.changed'), cell: (a) => a.fechaCambio },
+    {
+      key: 'cambio',
+      header: t('applications.list.changed'),
+      sortable: true,
+      cell: (a) => a.fechaCambio,
+    },
   ];
 
   return (
@@ -101,7 +114,7 @@ export default function StaffApplicationsPage() {
         testId="staff-applications"
         action={
           <ExportButtons
-            href={(formato) => applicationExportHref(filters, formato)}
+            href={(formato) => applicationExportHref(filters, list.sort, formato)}
             fileName="candidaturas"
           />
         }
@@ -162,6 +175,8 @@ export default function StaffApplicationsPage() {
                 pageSize={APPLICATION_PAGE_SIZE}
                 page={list.page}
                 onPage={list.setPage}
+                sort={list.sort}
+                onSort={list.toggleSort}
               />
             )}
           </ListBody>

@@ -25,7 +25,8 @@ import {
 
 /**
  * /gestion/practicas: internships by state and text (in the URL) with their pending documents,
- * exportable as filtered.
+ * the latest started first or sorted by a header (the server orders every page), exportable as
+ * filtered and sorted.
  */
 export default function StaffInternshipsPage() {
   const { t } = useTranslation('staffAdmin');
@@ -40,19 +41,30 @@ export default function StaffInternshipsPage() {
     texto,
     estado: estado ?? null,
   });
-  const internships = useStaffInternships(filters, list.page);
+  const internships = useStaffInternships(filters, list.page, list.sort);
   const columns: ListColumn<StaffInternshipRow>[] = [
     {
       key: 'practica',
       header: t('internships.list.internship'),
+      sortable: true,
       cell: (p) => (
         <Anchor component={Link} to={pathFor('gestion_practica', { id: p.idPractica })}>
           {p.titulo}
         </Anchor>
       ),
     },
-    { key: 'candidato', header: t('internships.list.candidate'), cell: (p) => p.candidato },
-    { key: 'empresa', header: t('internships.list.company'), cell: (p) => p.empresa },
+    {
+      key: 'candidato',
+      header: t('internships.list.candidate'),
+      sortable: true,
+      cell: (p) => p.candidato,
+    },
+    {
+      key: 'empresa',
+      header: t('internships.list.company'),
+      sortable: true,
+      cell: (p) => p.empresa,
+    },
     {
       key: 'estado',
       header: t('common.state'),
@@ -61,6 +73,7 @@ export default function StaffInternshipsPage() {
     {
       key: 'periodo',
       header: t('internships.list.period'),
+      sortable: true,
       cell: (p) => (
         <>
           {p.fechaInicio} – {p.fechaFin}
@@ -70,6 +83,7 @@ export default function StaffInternshipsPage() {
     {
       key: 'documentos',
       header: t('internships.list.documents'),
+      sortable: true,
       cell: (p) => (
         <>
           {p.numDocumentos}
@@ -88,7 +102,7 @@ export default function StaffInternshipsPage() {
         testId="staff-internships"
         action={
           <ExportButtons
-            href={(formato) => internshipExportHref(filters, formato)}
+            href={(formato) => internshipExportHref(filters, list.sort, formato)}
             fileName="practicas"
           />
         }
@@ -133,6 +147,8 @@ export default function StaffInternshipsPage() {
                 pageSize={APPLICATION_PAGE_SIZE}
                 page={list.page}
                 onPage={list.setPage}
+                sort={list.sort}
+                onSort={list.toggleSort}
               />
             )}
           </ListBody>

@@ -27,9 +27,10 @@ const filtersOf = (form: typeof emptyForm): AuditFilters =>
   ) as AuditFilters;
 
 /**
- * /gestion/auditoria: every careers-office action, newest first; search by who, action, entity,
- * days and free text (also inside the before/after records), kept in the URL with the page;
- * CSV/XLSX of what is filtered.
+ * /gestion/auditoria: every careers-office action, newest first or sorted by a header (the server
+ * orders every page); search by who, action, entity, days and free text (also inside the
+ * before/after records), kept in the URL with the page and the sort; CSV/XLSX of what is filtered,
+ * in the same order.
  */
 export default function AuditPage() {
   const { t } = useTranslation('backOffice');
@@ -38,7 +39,7 @@ export default function AuditPage() {
   const applied = list.values;
   const filters = useMemo(() => filtersOf(applied), [applied]);
   const [form, setForm, bind] = useFilterDraft(applied);
-  const log = useAuditLog(filters, list.page);
+  const log = useAuditLog(filters, list.page, list.sort);
 
   const submit = (event: { preventDefault: () => void }) => {
     event.preventDefault();
@@ -51,15 +52,26 @@ export default function AuditPage() {
     {
       key: 'fecha',
       header: t('audit.fields.fecha'),
+      sortable: true,
       cell: (row) => (
         <Anchor component={Link} to={pathFor('gestion_auditoria_detalle', { id: row.idAuditoria })}>
           {words.instant(row.fecha)}
         </Anchor>
       ),
     },
-    { key: 'quien', header: t('audit.fields.quien'), cell: (row) => row.quien },
-    { key: 'accion', header: t('audit.fields.accion'), cell: (row) => words.action(row.accion) },
-    { key: 'entidad', header: t('audit.fields.entidad'), cell: (row) => words.record(row) },
+    { key: 'quien', header: t('audit.fields.quien'), sortable: true, cell: (row) => row.quien },
+    {
+      key: 'accion',
+      header: t('audit.fields.accion'),
+      sortable: true,
+      cell: (row) => words.action(row.accion),
+    },
+    {
+      key: 'entidad',
+      header: t('audit.fields.entidad'),
+      sortable: true,
+      cell: (row) => words.record(row),
+    },
     { key: 'motivo', header: t('audit.fields.motivo'), cell: (row) => row.motivo ?? '' },
   ];
   const choice = (name: 'accion' | 'entidad', values: string[] | undefined) => (
@@ -121,7 +133,7 @@ export default function AuditPage() {
         testId="audit-log"
         action={
           <ExportButtons
-            href={(formato) => auditExportHref(filters, formato)}
+            href={(formato) => auditExportHref(filters, list.sort, formato)}
             fileName="auditoria"
             testId="audit-export"
           />
@@ -140,6 +152,8 @@ export default function AuditPage() {
               pageSize={AUDIT_PAGE_SIZE}
               page={list.page}
               onPage={list.setPage}
+              sort={list.sort}
+              onSort={list.toggleSort}
             />
           )}
         </ListBody>
