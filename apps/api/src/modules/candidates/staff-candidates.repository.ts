@@ -2,6 +2,7 @@ import { recordPeople } from '../academic-record/academic-record.table.ts';
 import type { StaffCandidateQuery } from '@portal/contracts';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { listOrderBy, textOrder } from '../../lib/list-order.ts';
 import { accountDeletionRequests } from '../account-deletion/account-deletion.table.ts';
 import { applications } from '../applications/applications.table.ts';
 import { candidateDocuments, candidates, candidateStudies } from './candidates.table.ts';
@@ -55,6 +56,19 @@ const listColumns = {
   solicitudBajaPendiente: pendingDeletion,
 };
 
+/** The column `orden` chose (a name by surnames, then first name), then by name. */
+const candidateOrder = (orden: CandidateFilters['orden']) =>
+  listOrderBy(
+    orden,
+    {
+      nombre: [textOrder(users.apellidos), textOrder(users.nombre)],
+      dni: candidates.dni,
+      email: textOrder(users.email),
+      verificado: candidates.verificado,
+    },
+    [asc(users.apellidos), asc(users.nombre), asc(users.id)],
+  );
+
 export type CandidateListRow = Awaited<ReturnType<typeof searchCandidates>>['rows'][number];
 
 export async function searchCandidates(
@@ -69,7 +83,7 @@ export async function searchCandidates(
       .from(users)
       .innerJoin(candidates, eq(candidates.userId, users.id))
       .where(where)
-      .orderBy(asc(users.apellidos), asc(users.nombre), asc(users.id))
+      .orderBy(...candidateOrder(filters.orden))
       .limit(page.limit)
       .offset(page.offset),
     db

@@ -1,6 +1,8 @@
 import {
   accountDeletionCalls,
+  listOrderOf,
   staffCandidateCalls as calls,
+  staffCandidateSortKeys,
   type StaffBlockCandidateBody,
   type StaffCandidateQuery,
   type StaffCandidateSheet,
@@ -10,9 +12,12 @@ import {
   type StaffVerifyCandidateBody,
 } from '@portal/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ListSort } from '../../../../components/list-kit/index.ts';
 import { callApi, callHref } from '../../../../lib/api-client.ts';
 
-export type CandidateFilters = Omit<StaffCandidateQuery, 'pagina' | 'porPagina'>;
+export type CandidateFilters = Omit<StaffCandidateQuery, 'pagina' | 'porPagina' | 'orden'>;
+
+const candidateOrder = (sort: ListSort | null) => listOrderOf(staffCandidateSortKeys, sort);
 export const CANDIDATES_PAGE_SIZE = 20;
 
 const keys = {
@@ -22,12 +27,22 @@ const keys = {
     ['staff-candidates', 'deletions', estado] as const,
 };
 
-export const useCandidateSearch = (filters: CandidateFilters, pagina: number) =>
+/** One page of the search, in the order of the sorted header (by name when none). */
+export const useCandidateSearch = (
+  filters: CandidateFilters,
+  pagina: number,
+  sort: ListSort | null,
+) =>
   useQuery({
-    queryKey: [...keys.all, 'search', filters, pagina],
+    queryKey: [...keys.all, 'search', filters, candidateOrder(sort), pagina],
     queryFn: ({ signal }) =>
       callApi(calls.search, {
-        query: { ...filters, pagina, porPagina: CANDIDATES_PAGE_SIZE },
+        query: {
+          ...filters,
+          orden: candidateOrder(sort),
+          pagina,
+          porPagina: CANDIDATES_PAGE_SIZE,
+        },
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -103,6 +118,9 @@ export const useApproveDeletion = () =>
 export const useRejectDeletion = () =>
   useDeletionMutation((body: StaffDeletionRejectBody) => callApi(calls.rejectDeletion, { body }));
 
-export const candidatesExportHref = (filters: CandidateFilters, formato: 'csv' | 'xlsx') =>
-  callHref(calls.exportList, { query: { ...filters, formato } });
+export const candidatesExportHref = (
+  filters: CandidateFilters,
+  sort: ListSort | null,
+  formato: 'csv' | 'xlsx',
+) => callHref(calls.exportList, { query: { ...filters, orden: candidateOrder(sort), formato } });
 export const personDataHref = (id: number) => callHref(calls.exportPerson, { params: { id } });

@@ -2,7 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession } from '../../../../lib/session.ts';
 import { stubMatchMedia } from '../../../../test/match-media.ts';
@@ -62,10 +62,11 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   endSession();
+  window.history.replaceState(null, '', '/');
 });
 
 describe('CandidatesPage', () => {
-  it('searches by verification from the URL, shows it per row and keeps a new search in the URL', async () => {
+  it('searches by verification from the URL, shows it per row, keeps a new search and a sort in the URL', async () => {
     act(() => {
       signInForTest('gestor');
     });
@@ -77,10 +78,12 @@ describe('CandidatesPage', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // The browser's own history, as in the portal: the list state reads the address from it.
+    window.history.replaceState(null, '', '/gestion/candidatos?texto=ana&verificado=no');
     render(
       <MantineProvider>
         <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={['/gestion/candidatos?verificado=no&texto=ana']}>
+          <BrowserRouter>
             <Routes>
               <Route
                 path="/gestion/candidatos"
@@ -92,7 +95,7 @@ describe('CandidatesPage', () => {
                 }
               />
             </Routes>
-          </MemoryRouter>
+          </BrowserRouter>
         </QueryClientProvider>
       </MantineProvider>,
     );
@@ -111,5 +114,24 @@ describe('CandidatesPage', () => {
     });
     expect(await screen.findByText('candidates.verification.verified')).toBeDefined();
     expect(String(fetchMock.mock.calls.at(-1)?.[0])).toContain('verificado=si');
+
+    // A header sorts: the server is asked for that order, and the filters stay.
+    fireEvent.click(screen.getByTestId('sort-email'));
+    fireEvent.click(screen.getByTestId('sort-email'));
+    await waitFor(() => {
+      expect(screen.getByTestId('location').textContent).toBe(
+        '?texto=ana&verificado=si&orden=-email',
+      );
+    });
+    await waitFor(() => {
+      expect(String(fetchMock.mock.calls.at(-1)?.[0])).toMatch(
+        /texto=ana&verificado=si&orden=-email&pagina=1/,
+      );
+    });
+    expect(
+      screen
+        .getByRole('columnheader', { name: 'candidates.fields.email' })
+        .getAttribute('aria-sort'),
+    ).toBe('descending');
   });
 });

@@ -26,8 +26,9 @@ export const stateColor = { activo: 'green', bloqueado: 'red', baja: 'gray' } as
 const verifiedValues = ['si', 'no'] as const;
 
 /**
- * /gestion/candidatos: search by name, DNI, email, degree, account state and verification (in the
- * URL: shareable, restored by reload and the back button); each row opens the sheet.
+ * /gestion/candidatos: search by name, DNI, email, degree, account state and verification, sorted
+ * by name or by a header (the server orders every page), all in the URL: shareable, restored by
+ * reload and the back button; each row opens the sheet.
  */
 export default function CandidatesPage() {
   const { t } = useTranslation('backOffice');
@@ -41,19 +42,20 @@ export default function CandidatesPage() {
     ...(estado === undefined ? {} : { estado }),
     ...(verificado === undefined ? {} : { verificado }),
   };
-  const search = useCandidateSearch(filters, list.page);
+  const search = useCandidateSearch(filters, list.page, list.sort);
   const columns: ListColumn<StaffCandidateItem>[] = [
     {
       key: 'nombre',
       header: t('candidates.fields.nombre'),
+      sortable: true,
       cell: (c) => (
         <Anchor component={Link} to={pathFor('gestion_candidato', { id: c.idUsuario })}>
           {c.apellidos}, {c.nombre}
         </Anchor>
       ),
     },
-    { key: 'dni', header: t('candidates.fields.dni'), cell: (c) => c.dni ?? '—' },
-    { key: 'email', header: t('candidates.fields.email'), cell: (c) => c.email },
+    { key: 'dni', header: t('candidates.fields.dni'), sortable: true, cell: (c) => c.dni ?? '—' },
+    { key: 'email', header: t('candidates.fields.email'), sortable: true, cell: (c) => c.email },
     {
       key: 'titulaciones',
       header: t('candidates.fields.titulaciones'),
@@ -78,6 +80,7 @@ export default function CandidatesPage() {
     {
       key: 'verificado',
       header: t('candidates.fields.verificado'),
+      sortable: true,
       cell: (c) => <VerifiedBadge verified={c.verificado} />,
     },
   ];
@@ -104,7 +107,7 @@ export default function CandidatesPage() {
         testId="candidates"
         action={
           <ExportButtons
-            href={(formato) => candidatesExportHref(filters, formato)}
+            href={(formato) => candidatesExportHref(filters, list.sort, formato)}
             fileName="candidatos"
             testId="candidates-export"
           />
@@ -127,6 +130,8 @@ export default function CandidatesPage() {
               pageSize={CANDIDATES_PAGE_SIZE}
               page={list.page}
               onPage={list.setPage}
+              sort={list.sort}
+              onSort={list.toggleSort}
             />
           )}
         </ListBody>
