@@ -1,6 +1,8 @@
+import type { StaffCompanyListQuery } from '@portal/contracts';
 import { and, asc, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { listOrderBy, textOrder } from '../../lib/list-order.ts';
 import { taxIdKey } from '../../lib/tax-id-sql.ts';
 import { companyAccountRequests } from '../accounts/accounts.table.ts';
 import { companies, companyUsers } from './companies.table.ts';
@@ -11,6 +13,8 @@ import type { Page } from '../offers/offers.repository.ts';
 export interface StaffCompanySearch {
   texto?: string;
   estado?: 'pendiente' | 'validada' | 'bloqueada' | 'duplicada';
+  /** The column the list is sorted by; waiting first, then by name, when none. */
+  orden?: StaffCompanyListQuery['orden'];
 }
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -72,12 +76,24 @@ export function listCompanies(db: Db, search: StaffCompanySearch, page?: Page) {
     .select(rowColumns)
     .from(companies)
     .where(conditions(search))
-    // Waiting first (oldest first), then the rest by name.
     .orderBy(
-      asc(companies.validada),
-      sql`case when ${companies.validada} then null else ${companies.createdAt} end asc`,
-      asc(sql`lower(f_unaccent(${companies.nombreComercial}))`),
-      asc(companies.id),
+      ...listOrderBy(
+        search.orden,
+        {
+          nombre: textOrder(companies.nombreComercial),
+          cif: textOrder(companies.cif),
+          alta: companies.createdAt,
+          usuarios: userCount,
+          ofertas: offerCount,
+        },
+        // Waiting first (oldest first), then the rest by name.
+        [
+          asc(companies.validada),
+          sql`case when ${companies.validada} then null else ${companies.createdAt} end asc`,
+          asc(sql`lower(f_unaccent(${companies.nombreComercial}))`),
+          asc(companies.id),
+        ],
+      ),
     );
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }

@@ -15,7 +15,7 @@ export async function listStaffCompanies(
   ctx: AppContext,
   query: StaffCompanyListQuery,
 ): Promise<StaffCompanyList> {
-  const search = { texto: query.texto, estado: query.estado };
+  const search = { texto: query.texto, estado: query.estado, orden: query.orden };
   const page = { limit: query.porPagina, offset: (query.pagina - 1) * query.porPagina };
   const [rows, total] = await Promise.all([
     repo.listCompanies(ctx.db, search, page),
@@ -32,7 +32,11 @@ export async function exportStaffCompanies(
   query: StaffCompanyExportQuery,
   lang: ExportLanguage = 'es',
 ): Promise<PrivateFile> {
-  const rows = await repo.listCompanies(ctx.db, { texto: query.texto, estado: query.estado });
+  const rows = await repo.listCompanies(ctx.db, {
+    texto: query.texto,
+    estado: query.estado,
+    orden: query.orden,
+  });
   return exportTable(
     query.formato,
     {

@@ -1,11 +1,14 @@
 import {
+  listOrderOf,
   staffCompanyCalls as calls,
+  staffCompanySortKeys,
   type StaffAddCompanyUserBody,
   type StaffCompanyListQuery,
   type StaffEditCompanyBody,
   type StaffMergeCompaniesBody,
 } from '@portal/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ListSort } from '../../../../components/list-kit/index.ts';
 import { callApi, callHref } from '../../../../lib/api-client.ts';
 
 export const COMPANY_PAGE_SIZE = 20;
@@ -17,22 +20,26 @@ export const staffCompanyKeys = {
   requests: () => [...staffCompanyKeys.all, 'requests'] as const,
 };
 
-export type CompanyFilters = Omit<StaffCompanyListQuery, 'pagina' | 'porPagina'>;
+export type CompanyFilters = Omit<StaffCompanyListQuery, 'pagina' | 'porPagina' | 'orden'>;
 
-/** `GET /api/Gestion/dameEmpresas`. */
-export const useStaffCompanies = (filters: CompanyFilters, pagina: number) =>
-  useQuery({
-    queryKey: staffCompanyKeys.list({ ...filters, pagina }),
+const companyOrder = (sort: ListSort | null) => listOrderOf(staffCompanySortKeys, sort);
+
+/** `GET /api/Gestion/dameEmpresas`, a page in the order of the sorted header. */
+export function useStaffCompanies(filters: CompanyFilters, pagina: number, sort: ListSort | null) {
+  const query = { ...filters, orden: companyOrder(sort), pagina };
+  return useQuery({
+    queryKey: staffCompanyKeys.list(query),
     queryFn: ({ signal }) =>
-      callApi(calls.list, {
-        query: { ...filters, pagina, porPagina: COMPANY_PAGE_SIZE },
-        signal,
-      }),
+      callApi(calls.list, { query: { ...query, porPagina: COMPANY_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
+}
 
-export const companyExportHref = (filters: CompanyFilters, formato: 'csv' | 'xlsx') =>
-  callHref(calls.export, { query: { ...filters, formato } });
+export const companyExportHref = (
+  filters: CompanyFilters,
+  sort: ListSort | null,
+  formato: 'csv' | 'xlsx',
+) => callHref(calls.export, { query: { ...filters, orden: companyOrder(sort), formato } });
 
 /** `GET /api/Gestion/dameEmpresa/{id}`. */
 export const useStaffCompany = (id: number) =>

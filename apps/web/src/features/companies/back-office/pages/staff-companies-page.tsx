@@ -33,11 +33,12 @@ import { CompanyStateBadges } from '../components/company-state-badges.tsx';
 
 /**
  * /gestion/empresas: account requests waiting, then every company with search (name, CIF) and
- * state filters, exportable; each opens its record (/gestion/empresas/{id}).
+ * state filters, waiting first or sorted by a header (the server orders every page), exportable
+ * in that order; each opens its record (/gestion/empresas/{id}).
  */
 export default function StaffCompaniesPage() {
   const { t } = useTranslation('staffAdmin');
-  // The filters and the page live in the address, so a link (the dashboard's «pending
+  // The filters, the page and the sort live in the address, so a link (the dashboard's «pending
   // companies») opens the list already filtered and reload or back keeps it.
   const list = useListState(['texto', 'estado'] as const);
   const { texto: urlTexto, estado: urlEstado } = list.values;
@@ -56,26 +57,42 @@ export default function StaffCompaniesPage() {
     estado: filters.estado ?? null,
   });
   const [done, setDone] = useState<string | null>(null);
-  const companies = useStaffCompanies(filters, list.page);
+  const companies = useStaffCompanies(filters, list.page, list.sort);
   const columns: ListColumn<StaffCompanyRow>[] = [
     {
       key: 'nombre',
       header: t('companies.list.name'),
+      sortable: true,
       cell: (company) => (
         <Anchor component={Link} to={pathFor('gestion_empresa', { id: company.idEmpresa })}>
           {company.nombreComercial}
         </Anchor>
       ),
     },
-    { key: 'cif', header: t('companies.list.cif'), cell: (company) => company.cif },
+    { key: 'cif', header: t('companies.list.cif'), sortable: true, cell: (company) => company.cif },
     {
       key: 'estado',
       header: t('common.state'),
       cell: (company) => <CompanyStateBadges company={company} />,
     },
-    { key: 'alta', header: t('companies.list.registered'), cell: (company) => company.fechaAlta },
-    { key: 'usuarios', header: t('companies.list.users'), cell: (company) => company.numUsuarios },
-    { key: 'ofertas', header: t('companies.list.offers'), cell: (company) => company.numOfertas },
+    {
+      key: 'alta',
+      header: t('companies.list.registered'),
+      sortable: true,
+      cell: (company) => company.fechaAlta,
+    },
+    {
+      key: 'usuarios',
+      header: t('companies.list.users'),
+      sortable: true,
+      cell: (company) => company.numUsuarios,
+    },
+    {
+      key: 'ofertas',
+      header: t('companies.list.offers'),
+      sortable: true,
+      cell: (company) => company.numOfertas,
+    },
   ];
 
   return (
@@ -93,7 +110,7 @@ export default function StaffCompaniesPage() {
         testId="staff-companies"
         action={
           <ExportButtons
-            href={(formato) => companyExportHref(filters, formato)}
+            href={(formato) => companyExportHref(filters, list.sort, formato)}
             fileName="empresas"
           />
         }
@@ -137,6 +154,8 @@ export default function StaffCompaniesPage() {
                 pageSize={COMPANY_PAGE_SIZE}
                 page={list.page}
                 onPage={list.setPage}
+                sort={list.sort}
+                onSort={list.toggleSort}
               />
             )}
           </ListBody>
