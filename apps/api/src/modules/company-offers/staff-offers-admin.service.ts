@@ -231,6 +231,7 @@ export async function exportStaffOffers(
     ...(query.empresa ? { empresa: query.empresa } : {}),
     ...(query.idEmpresa === undefined ? {} : { idEmpresa: query.idEmpresa }),
     ...(query.cambios ? { cambios: true } : {}),
+    ...(query.orden ? { orden: query.orden } : {}),
   };
   const today = spanishDay();
   const rows = (await listOffers(ctx.db, search)).map((row) => toStaffOfferItem(row, today));

@@ -1,6 +1,7 @@
-import { ApplicationState, offerStates } from '@portal/contracts';
+import { ApplicationState, offerStates, type StaffOfferListQuery } from '@portal/contracts';
 import { and, asc, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { listOrderBy, textOrder } from '../../lib/list-order.ts';
 import { applications } from '../applications/applications.table.ts';
 import { companies } from '../companies/companies.table.ts';
 import type { Page } from '../offers/offers.repository.ts';
@@ -17,6 +18,8 @@ export interface StaffOfferSearch {
   cambios?: boolean;
   /** Pending work is shown oldest first; everything else newest first. */
   oldestFirst?: boolean;
+  /** The column the list is sorted by, before the order above. */
+  orden?: StaffOfferListQuery['orden'];
 }
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -46,9 +49,18 @@ function conditions(search: StaffOfferSearch): SQL | undefined {
 const liveApplications = sql<number>`(select count(*) from ${applications} where ${applications.offerId} = ${offers.id} and ${applications.estado} <> ${ApplicationState.WITHDRAWN})`;
 
 export function listOffers(db: Db, search: StaffOfferSearch, page?: Page) {
-  const order = search.oldestFirst
-    ? [asc(offers.createdAt), asc(offers.id)]
-    : [desc(offers.fechaPublicacion), desc(offers.id)];
+  const order = listOrderBy(
+    search.orden,
+    {
+      oferta: textOrder(offers.titulo),
+      empresa: textOrder(companies.nombreComercial),
+      fecha: offers.fechaPublicacion,
+      candidatos: liveApplications,
+    },
+    search.oldestFirst
+      ? [asc(offers.createdAt), asc(offers.id)]
+      : [desc(offers.fechaPublicacion), desc(offers.id)],
+  );
   return db
     .select({
       id: offers.id,

@@ -39,6 +39,7 @@ export async function listStaffOffers(
     ...(query.empresa ? { empresa: query.empresa } : {}),
     ...(query.idEmpresa === undefined ? {} : { idEmpresa: query.idEmpresa }),
     ...(query.cambios && !pendingOnly ? { cambios: true } : {}),
+    ...(query.orden ? { orden: query.orden } : {}),
   };
   const page = { limit: query.porPagina, offset: (query.pagina - 1) * query.porPagina };
   const [rows, total] = await Promise.all([

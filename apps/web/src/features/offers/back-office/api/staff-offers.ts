@@ -1,10 +1,13 @@
 import {
+  listOrderOf,
   staffCalls,
   staffOfferCalls as calls,
+  staffOfferSortKeys,
   type StaffEditOfferBody,
   type StaffOfferListQuery,
 } from '@portal/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ListSort } from '../../../../components/list-kit/index.ts';
 import { callApi, callHref } from '../../../../lib/api-client.ts';
 import {
   staffApplicationsRoot,
@@ -19,26 +22,31 @@ export const staffOfferKeys = {
 };
 
 export type OfferFilters = Partial<
-  Omit<StaffOfferListQuery, 'pagina' | 'porPagina' | 'cambios'>
+  Omit<StaffOfferListQuery, 'pagina' | 'porPagina' | 'cambios' | 'orden'>
 > & {
   cambios?: 'true';
 };
 
-/** `GET /api/Gestion/dameOfertas` with the page's filters. */
-export const useStaffOfferList = (filters: OfferFilters, pagina: number) =>
-  useQuery({
-    queryKey: staffOfferKeys.list({ ...filters, pagina }),
+const offerOrder = (sort: ListSort | null) => listOrderOf(staffOfferSortKeys, sort);
+
+/** `GET /api/Gestion/dameOfertas` with the page's filters, in the order of the sorted header. */
+export function useStaffOfferList(filters: OfferFilters, pagina: number, sort: ListSort | null) {
+  const query = { ...filters, orden: offerOrder(sort), pagina };
+  return useQuery({
+    queryKey: staffOfferKeys.list(query),
     queryFn: ({ signal }) =>
-      callApi(staffCalls.offers, {
-        query: { ...filters, pagina, porPagina: OFFER_PAGE_SIZE },
-        signal,
-      }),
+      callApi(staffCalls.offers, { query: { ...query, porPagina: OFFER_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
+}
 
-export const offerExportHref = (filters: OfferFilters, formato: 'csv' | 'xlsx') =>
+export const offerExportHref = (
+  filters: OfferFilters,
+  sort: ListSort | null,
+  formato: 'csv' | 'xlsx',
+) =>
   callHref(calls.export, {
-    query: { ...filters, formato },
+    query: { ...filters, orden: offerOrder(sort), formato },
   });
 
 /** The offer's applicants (`GET /api/Gestion/dameCandidaturas?idOferta=`). */

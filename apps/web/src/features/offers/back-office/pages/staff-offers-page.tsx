@@ -37,8 +37,8 @@ interface OfferForm {
 
 /**
  * /gestion/ofertas: every offer with filters (state, pending by default; type, company, title,
- * awaiting changes) kept in the URL, exportable as filtered; each opens its review page
- * (/gestion/ofertas/{id}).
+ * awaiting changes) and the sorted header kept in the URL (the server orders every page),
+ * exportable as filtered and sorted; each opens its review page (/gestion/ofertas/{id}).
  */
 export default function StaffOffersPage() {
   const { t } = useTranslation('staffAdmin');
@@ -63,11 +63,12 @@ export default function StaffOffersPage() {
     type,
     cambios: cambios === 'true',
   });
-  const offers = useStaffOfferList(filters, list.page);
+  const offers = useStaffOfferList(filters, list.page, list.sort);
   const columns: ListColumn<StaffOfferItem>[] = [
     {
       key: 'oferta',
       header: t('offers.list.offer'),
+      sortable: true,
       cell: (offer) => (
         <>
           <Anchor component={Link} to={pathFor('gestion_oferta', { id: offer.idOferta })}>
@@ -82,6 +83,7 @@ export default function StaffOffersPage() {
     {
       key: 'empresa',
       header: t('offers.list.company'),
+      sortable: true,
       cell: (offer) => (
         <Anchor component={Link} to={pathFor('gestion_empresa', { id: offer.idEmpresa })}>
           {offer.empresa}
@@ -102,10 +104,11 @@ export default function StaffOffersPage() {
         </Group>
       ),
     },
-    { key: 'fecha', header: t('offers.list.date'), cell: (offer) => offer.fecha },
+    { key: 'fecha', header: t('offers.list.date'), sortable: true, cell: (offer) => offer.fecha },
     {
       key: 'candidatos',
       header: t('offers.list.applicants'),
+      sortable: true,
       cell: (offer) => offer.numCandidatos,
     },
   ];
@@ -117,7 +120,10 @@ export default function StaffOffersPage() {
         title={t('offers.list.title')}
         testId="staff-offers"
         action={
-          <ExportButtons href={(formato) => offerExportHref(filters, formato)} fileName="ofertas" />
+          <ExportButtons
+            href={(formato) => offerExportHref(filters, list.sort, formato)}
+            fileName="ofertas"
+          />
         }
       >
         <Stack gap="sm">
@@ -182,6 +188,8 @@ export default function StaffOffersPage() {
                 pageSize={OFFER_PAGE_SIZE}
                 page={list.page}
                 onPage={list.setPage}
+                sort={list.sort}
+                onSort={list.toggleSort}
               />
             )}
           </ListBody>
