@@ -1,5 +1,7 @@
+import type { OutboxQuery } from '@portal/contracts';
 import { and, asc, count, desc, eq, inArray, lte, min, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { listOrderBy, textOrder } from '../../lib/list-order.ts';
 import {
   outboxMessages as t,
   type MailPayload,
@@ -165,19 +167,40 @@ export async function purgeDeliveredMessages(db: Db, olderThanDays: number): Pro
   return rows.length;
 }
 
-/** The back-office list: failed and waiting first, then newest first. */
+/**
+ * What the list shows as the recipient: the mail's address or the webhook's host; none once
+ * delivered (the payload keeps only the subject).
+ */
+const recipient = sql`coalesce(${t.payload} ->> 'to', substring(${t.payload} ->> 'url' from '://([^/]+)'))`;
+
+/** The back-office list: the column `orden` chose, then failed and waiting first, newest first. */
 export async function listMessages(
   db: Db,
-  params: { estado: OutboxState | undefined; limit: number; offset: number },
+  params: {
+    estado: OutboxState | undefined;
+    orden?: OutboxQuery['orden'];
+    limit: number;
+    offset: number;
+  },
 ): Promise<{ rows: OutboxRow[]; total: number }> {
   const where = params.estado ? eq(t.estado, params.estado) : undefined;
-  const order = sql`case ${t.estado} when 'fallido' then 0 when 'pendiente' then 1 when 'enviando' then 2 else 3 end`;
+  const state = sql`case ${t.estado} when 'fallido' then 0 when 'pendiente' then 1 when 'enviando' then 2 else 3 end`;
+  const order = listOrderBy(
+    params.orden,
+    {
+      destinatario: textOrder(recipient),
+      asunto: textOrder(sql`${t.payload} ->> 'subject'`),
+      intentos: t.attempts,
+      fecha: t.createdAt,
+    },
+    [state, desc(t.createdAt), desc(t.id)],
+  );
   const [rows, totals] = await Promise.all([
     db
       .select()
       .from(t)
       .where(where)
-      .orderBy(order, desc(t.createdAt), desc(t.id))
+      .orderBy(...order)
       .limit(params.limit)
       .offset(params.offset),
     db.select({ n: count() }).from(t).where(where),

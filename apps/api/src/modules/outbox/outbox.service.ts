@@ -7,9 +7,14 @@ import { toOutboxItem } from './outbox.mapper.ts';
 import * as repo from './outbox.repository.ts';
 
 export async function listOutbox(ctx: AppContext, query: OutboxQuery): Promise<OutboxList> {
-  const { pagina, porPagina, estado } = query;
+  const { pagina, porPagina, estado, orden } = query;
   const [{ rows, total }, stats] = await Promise.all([
-    repo.listMessages(ctx.db, { estado, limit: porPagina, offset: (pagina - 1) * porPagina }),
+    repo.listMessages(ctx.db, {
+      estado,
+      orden,
+      limit: porPagina,
+      offset: (pagina - 1) * porPagina,
+    }),
     repo.outboxStats(ctx.db),
   ]);
   return {

@@ -1,25 +1,38 @@
-import { staffOutboxCalls as calls, type OutboxStateName } from '@portal/contracts';
+import {
+  listOrderOf,
+  outboxSortKeys,
+  staffOutboxCalls as calls,
+  type OutboxStateName,
+} from '@portal/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ListSort } from '../../../../components/list-kit/index.ts';
 import { callApi } from '../../../../lib/api-client.ts';
 
 export const OUTBOX_PAGE_SIZE = 25;
 
 const keys = {
   all: ['staff-outbox'] as const,
-  list: (estado: OutboxStateName | undefined, pagina: number) =>
-    ['staff-outbox', 'list', estado ?? 'todos', pagina] as const,
+  list: (estado: OutboxStateName | undefined, orden: string | undefined, pagina: number) =>
+    ['staff-outbox', 'list', estado ?? 'todos', orden ?? '', pagina] as const,
 };
 
-export const useOutbox = (estado: OutboxStateName | undefined, pagina: number) =>
-  useQuery({
-    queryKey: keys.list(estado, pagina),
+/** One page of the outbox, in the order of the sorted header (failed and waiting first). */
+export function useOutbox(
+  estado: OutboxStateName | undefined,
+  pagina: number,
+  sort: ListSort | null,
+) {
+  const orden = listOrderOf(outboxSortKeys, sort);
+  return useQuery({
+    queryKey: keys.list(estado, orden, pagina),
     queryFn: ({ signal }) =>
       callApi(calls.list, {
-        query: { ...(estado ? { estado } : {}), pagina, porPagina: OUTBOX_PAGE_SIZE },
+        query: { ...(estado ? { estado } : {}), orden, pagina, porPagina: OUTBOX_PAGE_SIZE },
         signal,
       }),
     placeholderData: keepPreviousData,
   });
+}
 
 export function useResendMessage() {
   const queryClient = useQueryClient();

@@ -29,15 +29,16 @@ const formatInstant = (iso: string, language: string) =>
   }).format(new Date(iso));
 
 /**
- * /gestion/correo (administrators): the outbox. Failed and waiting messages first, with who they
- * go to, their subject, attempts and last error; a waiting or failed one can be sent again now.
+ * /gestion/correo (administrators): the outbox. Failed and waiting messages first, or sorted by a
+ * header (the server orders every page), with who they go to, their subject, attempts and last
+ * error; a waiting or failed one can be sent again now.
  * Bodies are never shown (they may hold one-time links).
  */
 export default function OutboxPage() {
   const { t, i18n } = useTranslation('staffOutbox');
   const list = useListState(['estado'] as const);
   const estado = oneOf(outboxStates, list.values.estado);
-  const outbox = useOutbox(estado, list.page);
+  const outbox = useOutbox(estado, list.page, list.sort);
   const resend = useResendMessage();
   const errorText = useCallErrorText();
   const [notice, setNotice] = useState<string | null>(null);
@@ -61,6 +62,7 @@ export default function OutboxPage() {
     {
       key: 'destinatario',
       header: t('fields.destinatario'),
+      sortable: true,
       cellStyle: { wordBreak: 'break-all' },
       cell: (row) => (
         <>
@@ -74,7 +76,7 @@ export default function OutboxPage() {
         </>
       ),
     },
-    { key: 'asunto', header: t('fields.asunto'), cell: (row) => row.asunto ?? '—' },
+    { key: 'asunto', header: t('fields.asunto'), sortable: true, cell: (row) => row.asunto ?? '—' },
     {
       key: 'estado',
       header: t('fields.estado'),
@@ -84,7 +86,7 @@ export default function OutboxPage() {
         </Badge>
       ),
     },
-    { key: 'intentos', header: t('fields.intentos'), cell: (row) => row.intentos },
+    { key: 'intentos', header: t('fields.intentos'), sortable: true, cell: (row) => row.intentos },
     {
       key: 'error',
       header: t('fields.ultimoError'),
@@ -94,6 +96,7 @@ export default function OutboxPage() {
     {
       key: 'fecha',
       header: t('fields.fecha'),
+      sortable: true,
       cell: (row) => formatInstant(row.fecha, i18n.language),
     },
     {
@@ -175,6 +178,8 @@ export default function OutboxPage() {
               pageSize={OUTBOX_PAGE_SIZE}
               page={list.page}
               onPage={list.setPage}
+              sort={list.sort}
+              onSort={list.toggleSort}
             />
           )}
         </ListBody>
