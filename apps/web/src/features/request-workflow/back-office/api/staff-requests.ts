@@ -10,7 +10,6 @@ import {
 } from '@portal/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, callHref } from '../../../../lib/api-client.ts';
-import { downloadFile } from '../../../../lib/download.ts';
 
 /** The three lists of the requests page, as its tabs and the URL's `lista` name them. */
 export const requestKinds = ['cambios', 'propuestas', 'educacion'] as const;
@@ -82,20 +81,18 @@ const exportCalls = {
   educacion: educationRequestCalls.staffExport,
 } as const;
 
-const exportNames = {
+/** The file name of each list's export, without its extension. */
+export const requestExportNames = {
   cambios: 'solicitudes-cambio-practicas',
   propuestas: 'propuestas-practicas',
   educacion: 'solicitudes-practicas-educacion',
 } as const;
 
-/** Downloads the filtered list as CSV or XLSX. */
-export function exportRequests(
+/** The address of the filtered list as CSV or XLSX. */
+export function requestsExportHref(
   kind: RequestKind,
   query: StaffRequestListQuery,
   formato: 'csv' | 'xlsx',
-): Promise<void> {
-  return downloadFile(
-    callHref(exportCalls[kind], { query: { ...clean(query), formato } }),
-    `${exportNames[kind]}.${formato}`,
-  );
+): string {
+  return callHref(exportCalls[kind], { query: { ...clean(query), formato } });
 }

@@ -1,10 +1,10 @@
-import { Button, Group, Select, Stack, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Select, Stack, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { StaffRequestListQuery } from '@portal/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  ExportButtons,
   ListBody,
   ListFilters,
   ListTable,
@@ -12,8 +12,7 @@ import {
   useListState,
   type ListColumn,
 } from '../../../../components/list-kit/index.ts';
-import { showCallError } from '../../../../lib/query-client.ts';
-import { exportRequests, type RequestKind } from '../api/staff-requests.ts';
+import { requestExportNames, requestsExportHref, type RequestKind } from '../api/staff-requests.ts';
 
 interface RequestsTabProps<T> {
   kind: RequestKind;
@@ -67,15 +66,6 @@ export function RequestsTab<T>({
     ...(debounced === '' ? {} : { texto: debounced }),
   };
   const requests = useList(query);
-  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
-  const download = (formato: 'csv' | 'xlsx') => {
-    setExporting(formato);
-    exportRequests(kind, query, formato)
-      .catch(showCallError)
-      .finally(() => {
-        setExporting(null);
-      });
-  };
   const tableColumns: ListColumn<T>[] = [
     ...columns,
     {
@@ -131,28 +121,11 @@ export function RequestsTab<T>({
           }}
           data-testid={`${kind}-search`}
         />
-        <Group gap="xs">
-          <Button
-            variant="default"
-            loading={exporting === 'xlsx'}
-            onClick={() => {
-              download('xlsx');
-            }}
-            data-testid={`${kind}-export-xlsx`}
-          >
-            {t('export.xlsx')}
-          </Button>
-          <Button
-            variant="default"
-            loading={exporting === 'csv'}
-            onClick={() => {
-              download('csv');
-            }}
-            data-testid={`${kind}-export-csv`}
-          >
-            {t('export.csv')}
-          </Button>
-        </Group>
+        <ExportButtons
+          href={(formato) => requestsExportHref(kind, query, formato)}
+          fileName={requestExportNames[kind]}
+          testId={`${kind}-export`}
+        />
       </ListFilters>
       <ListBody query={requests} rows={(rows) => rows} emptyText={t('list.empty')}>
         {(rows) => (
