@@ -60,18 +60,10 @@ export default function AuditPage() {
       ),
     },
     { key: 'quien', header: t('audit.fields.quien'), sortable: true, cell: (row) => row.quien },
-    {
-      key: 'accion',
-      header: t('audit.fields.accion'),
-      sortable: true,
-      cell: (row) => words.action(row.accion),
-    },
-    {
-      key: 'entidad',
-      header: t('audit.fields.entidad'),
-      sortable: true,
-      cell: (row) => words.record(row),
-    },
+    // Not sortable here: the server orders actions and records by their stored codes, not by the
+    // words shown, and the filters above already pick one of each.
+    { key: 'accion', header: t('audit.fields.accion'), cell: (row) => words.action(row.accion) },
+    { key: 'entidad', header: t('audit.fields.entidad'), cell: (row) => words.record(row) },
     { key: 'motivo', header: t('audit.fields.motivo'), cell: (row) => row.motivo ?? '' },
   ];
   const choice = (name: 'accion' | 'entidad', values: string[] | undefined) => (
