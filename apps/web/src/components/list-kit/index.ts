@@ -5,17 +5,9 @@ export { ListFilters } from './list-filters.tsx';
 export { ListPager } from './list-pager.tsx';
 export { ListResults } from './list-results.tsx';
 export { ListSearch } from './list-search.tsx';
-export {
-  LOADED_PAGE_SIZE,
-  ListTable,
-  ListTotal,
-  pageOfRows,
-  sortRows,
-  type ListColumn,
-} from './list-table.tsx';
+export { ListTable, ListTotal, sortRows, type ListColumn } from './list-table.tsx';
 export {
   labelledOptions,
-  nextSort,
   useFilterDraft,
   useListState,
   type DraftBinders,

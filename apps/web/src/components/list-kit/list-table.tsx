@@ -5,7 +5,7 @@ import { ListPager } from './list-pager.tsx';
 import type { ListSort } from './use-list-state.ts';
 
 /** Rows per page of a list loaded whole and paged in the browser. */
-export const LOADED_PAGE_SIZE = 25;
+const LOADED_PAGE_SIZE = 25;
 
 /** One column of a `ListTable`. */
 export interface ListColumn<Row> {

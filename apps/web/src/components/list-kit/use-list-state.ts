@@ -35,13 +35,6 @@ const readSort = (value: string): ListSort | null => {
     : { key: value, direction: 'ascending' };
 };
 
-/** The sort after a click on column `key`: ascending, or flipped when already ascending by it. */
-export function nextSort(sort: ListSort | null, key: string): ListSort {
-  return sort?.key === key && sort.direction === 'ascending'
-    ? { key, direction: 'descending' }
-    : { key, direction: 'ascending' };
-}
-
 /**
  * A back-office list's search, filters, page and sort kept in the URL query (shareable, restored by
  * reload and the back button), on top of `useUrlFilters`. The page is `pagina` (absent on the first
@@ -73,8 +66,8 @@ export function useListState<K extends string>(keys: readonly K[]): ListState<K>
   );
   const toggleSort = useCallback(
     (key: string) => {
-      const next = nextSort(sort, key);
-      setUrl({ orden: next.direction === 'descending' ? `-${key}` : key } as UrlPatch<K>);
+      const flip = sort?.key === key && sort.direction === 'ascending';
+      setUrl({ orden: flip ? `-${key}` : key } as UrlPatch<K>);
     },
     [setUrl, sort],
   );
