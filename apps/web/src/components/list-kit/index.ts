@@ -4,6 +4,7 @@ export { ListBody, NoMatch } from './list-body.tsx';
 export { ListFilters } from './list-filters.tsx';
 export { ListPager } from './list-pager.tsx';
 export { ListResults } from './list-results.tsx';
+export { PagedListSection } from './paged-list-section.tsx';
 export { ListSearch } from './list-search.tsx';
 export { ListTable, ListTotal, sortRows, type ListColumn } from './list-table.tsx';
 export {

@@ -9,6 +9,7 @@ import { stubMatchMedia } from '../../test/match-media.ts';
 import { ListBody } from './list-body.tsx';
 import { ListFilters } from './list-filters.tsx';
 import { ListResults } from './list-results.tsx';
+import { PagedListSection } from './paged-list-section.tsx';
 import { ListTable, pageOfRows, sortRows, type ListColumn } from './list-table.tsx';
 import { useFilterDraft, useListState } from './use-list-state.ts';
 
@@ -213,7 +214,7 @@ describe('list kit', () => {
     expect(names()).toEqual(['álvaro', 'Carmen', 'Berta']);
   });
 
-  it('sorts by a column the server orders: the header and the URL, the rows left as given', () => {
+  it('a server-paged list section: its heading, export, total, and a server-ordered column kept in the URL', () => {
     const serverColumns: ListColumn<Person>[] = [
       { key: 'nombre', header: 'Nombre', cell: (p) => p.name, sortable: true, rowHeader: true },
       { key: 'edad', header: 'Edad', cell: (p) => p.age },
@@ -221,22 +222,29 @@ describe('list kit', () => {
     function ServerPeople() {
       const list = useListState([] as const);
       return (
-        <ListResults
-          testId="people"
-          total={3}
-          rows={people}
+        <PagedListSection
+          title="Personas"
+          testId="people-section"
+          exportAs={{ href: (formato) => `/api/personas.${formato}`, fileName: 'personas' }}
+          query={loaded({ personas: people, total: 3 })}
+          rows={(data) => data.personas}
+          total={(data) => data.total}
+          totalText={(count) => `${String(count)} personas`}
+          emptyText="Nadie"
+          resultsTestId="people"
           rowKey={(p) => p.id}
           columns={serverColumns}
           minWidth={400}
           pageSize={5}
-          page={list.page}
-          onPage={list.setPage}
-          sort={list.sort}
-          onSort={list.toggleSort}
+          list={list}
         />
       );
     }
     renderAt('/lista?texto=b', <ServerPeople />);
+    const section = screen.getByRole('region', { name: 'Personas' });
+    expect(within(section).getByTestId('people-total').textContent).toBe('3 personas');
+    expect(within(section).getByTestId('export-csv').textContent).toContain('common.exportCsv');
+    expect(within(section).getByTestId('export-xlsx').textContent).toContain('common.exportXlsx');
     const header = screen.getByRole('columnheader', { name: 'Nombre' });
     expect(header.getAttribute('aria-sort')).toBe('none');
     expect(screen.getByRole('columnheader', { name: 'Edad' }).hasAttribute('aria-sort')).toBe(

@@ -1,21 +1,18 @@
-import { Anchor, Badge, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Group, Select, Text, TextInput } from '@mantine/core';
 import { pathFor, type StaffApplicationRow } from '@portal/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApplicationCandidateCell } from '../../../../components/application-candidate-cell.tsx';
 import { Link } from 'react-router';
 import {
-  ExportButtons,
   labelledOptions,
-  ListBody,
+  type ListColumn,
   ListFilters,
-  ListResults,
+  PagedListSection,
   useFilterDraft,
   useListState,
-  type ListColumn,
 } from '../../../../components/list-kit/index.ts';
 import { PageFrame } from '../../../../components/page-frame.tsx';
-import { Section } from '../../../../components/section.tsx';
 import { oneOf, positiveId } from '../../../../lib/use-url-filters.ts';
 import {
   APPLICATION_PAGE_SIZE,
@@ -109,17 +106,14 @@ export default function StaffApplicationsPage() {
   return (
     <PageFrame>
       <Text>{t('applications.intro')}</Text>
-      <Section
+      <PagedListSection
         title={t('applications.list.title')}
         testId="staff-applications"
-        action={
-          <ExportButtons
-            href={(formato) => applicationExportHref(filters, list.sort, formato)}
-            fileName="candidaturas"
-          />
-        }
-      >
-        <Stack gap="sm">
+        exportAs={{
+          href: (formato) => applicationExportHref(filters, list.sort, formato),
+          fileName: 'candidaturas',
+        }}
+        filters={
           <ListFilters
             label={t('common.filters')}
             applyLabel={t('common.apply')}
@@ -159,29 +153,18 @@ export default function StaffApplicationsPage() {
               {...bind.text('idEmpresa')}
             />
           </ListFilters>
-          <ListBody
-            query={applications}
-            rows={(data) => data.candidaturas}
-            emptyText={t('common.empty')}
-          >
-            {(rows, data) => (
-              <ListResults
-                testId="application"
-                total={data.total}
-                rows={rows}
-                rowKey={(a) => a.idCandidatura}
-                columns={columns}
-                minWidth={760}
-                pageSize={APPLICATION_PAGE_SIZE}
-                page={list.page}
-                onPage={list.setPage}
-                sort={list.sort}
-                onSort={list.toggleSort}
-              />
-            )}
-          </ListBody>
-        </Stack>
-      </Section>
+        }
+        query={applications}
+        rows={(data) => data.candidaturas}
+        total={(data) => data.total}
+        emptyText={t('common.empty')}
+        resultsTestId="application"
+        rowKey={(a) => a.idCandidatura}
+        columns={columns}
+        minWidth={760}
+        pageSize={APPLICATION_PAGE_SIZE}
+        list={list}
+      />
     </PageFrame>
   );
 }

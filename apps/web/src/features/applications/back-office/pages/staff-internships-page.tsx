@@ -1,20 +1,17 @@
-import { Anchor, Badge, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Select, Text, TextInput } from '@mantine/core';
 import { pathFor, staffInternshipStates, type StaffInternshipRow } from '@portal/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
-  ExportButtons,
   labelledOptions,
-  ListBody,
+  type ListColumn,
   ListFilters,
-  ListResults,
+  PagedListSection,
   useFilterDraft,
   useListState,
-  type ListColumn,
 } from '../../../../components/list-kit/index.ts';
 import { PageFrame } from '../../../../components/page-frame.tsx';
-import { Section } from '../../../../components/section.tsx';
 import { oneOf } from '../../../../lib/use-url-filters.ts';
 import {
   APPLICATION_PAGE_SIZE,
@@ -97,17 +94,14 @@ export default function StaffInternshipsPage() {
   return (
     <PageFrame>
       <Text>{t('internships.intro')}</Text>
-      <Section
+      <PagedListSection
         title={t('internships.list.title')}
         testId="staff-internships"
-        action={
-          <ExportButtons
-            href={(formato) => internshipExportHref(filters, list.sort, formato)}
-            fileName="practicas"
-          />
-        }
-      >
-        <Stack gap="sm">
+        exportAs={{
+          href: (formato) => internshipExportHref(filters, list.sort, formato),
+          fileName: 'practicas',
+        }}
+        filters={
           <ListFilters
             label={t('common.filters')}
             applyLabel={t('common.apply')}
@@ -131,29 +125,18 @@ export default function StaffInternshipsPage() {
               {...bind.choice('estado')}
             />
           </ListFilters>
-          <ListBody
-            query={internships}
-            rows={(data) => data.practicas}
-            emptyText={t('common.empty')}
-          >
-            {(rows, data) => (
-              <ListResults
-                testId="internship"
-                total={data.total}
-                rows={rows}
-                rowKey={(p) => p.idPractica}
-                columns={columns}
-                minWidth={760}
-                pageSize={APPLICATION_PAGE_SIZE}
-                page={list.page}
-                onPage={list.setPage}
-                sort={list.sort}
-                onSort={list.toggleSort}
-              />
-            )}
-          </ListBody>
-        </Stack>
-      </Section>
+        }
+        query={internships}
+        rows={(data) => data.practicas}
+        total={(data) => data.total}
+        emptyText={t('common.empty')}
+        resultsTestId="internship"
+        rowKey={(p) => p.idPractica}
+        columns={columns}
+        minWidth={760}
+        pageSize={APPLICATION_PAGE_SIZE}
+        list={list}
+      />
     </PageFrame>
   );
 }

@@ -4,15 +4,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
-  ExportButtons,
-  ListBody,
-  ListResults,
+  type ListColumn,
+  PagedListSection,
   useFilterDraft,
   useListState,
-  type ListColumn,
 } from '../../../../components/list-kit/index.ts';
 import { PageFrame } from '../../../../components/page-frame.tsx';
-import { Section } from '../../../../components/section.tsx';
 import { AUDIT_PAGE_SIZE, auditExportHref, useAuditLog, type AuditFilters } from '../api/audit.ts';
 import { useAuditWords } from '../lib/audit-words.ts';
 
@@ -120,36 +117,26 @@ export default function AuditPage() {
           </Group>
         </form>
       </Paper>
-      <Section
+      <PagedListSection
         title={t('audit.list.title')}
         testId="audit-log"
-        action={
-          <ExportButtons
-            href={(formato) => auditExportHref(filters, list.sort, formato)}
-            fileName="auditoria"
-            testId="audit-export"
-          />
-        }
-      >
-        <ListBody query={log} rows={(data) => data.filas} emptyText={t('audit.list.empty')}>
-          {(rows, data) => (
-            <ListResults
-              testId="audit"
-              total={data.total}
-              totalText={t('audit.list.total', { count: data.total })}
-              rows={rows}
-              rowKey={(row) => row.idAuditoria}
-              columns={columns}
-              minWidth={760}
-              pageSize={AUDIT_PAGE_SIZE}
-              page={list.page}
-              onPage={list.setPage}
-              sort={list.sort}
-              onSort={list.toggleSort}
-            />
-          )}
-        </ListBody>
-      </Section>
+        exportAs={{
+          href: (formato) => auditExportHref(filters, list.sort, formato),
+          fileName: 'auditoria',
+          testId: 'audit-export',
+        }}
+        query={log}
+        rows={(data) => data.filas}
+        total={(data) => data.total}
+        totalText={(count) => t('audit.list.total', { count })}
+        emptyText={t('audit.list.empty')}
+        resultsTestId="audit"
+        rowKey={(row) => row.idAuditoria}
+        columns={columns}
+        minWidth={760}
+        pageSize={AUDIT_PAGE_SIZE}
+        list={list}
+      />
     </PageFrame>
   );
 }

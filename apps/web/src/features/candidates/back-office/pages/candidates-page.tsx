@@ -3,14 +3,11 @@ import { candidateAccountStateSchema, pathFor, type StaffCandidateItem } from '@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
-  ExportButtons,
-  ListBody,
-  ListResults,
-  useListState,
   type ListColumn,
+  PagedListSection,
+  useListState,
 } from '../../../../components/list-kit/index.ts';
 import { PageFrame } from '../../../../components/page-frame.tsx';
-import { Section } from '../../../../components/section.tsx';
 import { oneOf } from '../../../../lib/use-url-filters.ts';
 import {
   CANDIDATES_PAGE_SIZE,
@@ -102,40 +99,26 @@ export default function CandidatesPage() {
         }}
         onSearch={list.setFilters}
       />
-      <Section
+      <PagedListSection
         title={t('candidates.list.title')}
         testId="candidates"
-        action={
-          <ExportButtons
-            href={(formato) => candidatesExportHref(filters, list.sort, formato)}
-            fileName="candidatos"
-            testId="candidates-export"
-          />
-        }
-      >
-        <ListBody
-          query={search}
-          rows={(data) => data.candidatos}
-          emptyText={t('candidates.list.empty')}
-        >
-          {(rows, data) => (
-            <ListResults
-              testId="candidates"
-              total={data.total}
-              totalText={t('candidates.list.total', { count: data.total })}
-              rows={rows}
-              rowKey={(c) => c.idUsuario}
-              columns={columns}
-              minWidth={860}
-              pageSize={CANDIDATES_PAGE_SIZE}
-              page={list.page}
-              onPage={list.setPage}
-              sort={list.sort}
-              onSort={list.toggleSort}
-            />
-          )}
-        </ListBody>
-      </Section>
+        exportAs={{
+          href: (formato) => candidatesExportHref(filters, list.sort, formato),
+          fileName: 'candidatos',
+          testId: 'candidates-export',
+        }}
+        query={search}
+        rows={(data) => data.candidatos}
+        total={(data) => data.total}
+        totalText={(count) => t('candidates.list.total', { count })}
+        emptyText={t('candidates.list.empty')}
+        resultsTestId="candidates"
+        rowKey={(c) => c.idUsuario}
+        columns={columns}
+        minWidth={860}
+        pageSize={CANDIDATES_PAGE_SIZE}
+        list={list}
+      />
     </PageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Select, Text, TextInput } from '@mantine/core';
 import {
   pathFor,
   staffCompanyStates,
@@ -9,17 +9,14 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
-  ExportButtons,
   labelledOptions,
-  ListBody,
+  type ListColumn,
   ListFilters,
-  ListResults,
+  PagedListSection,
   useFilterDraft,
   useListState,
-  type ListColumn,
 } from '../../../../components/list-kit/index.ts';
 import { PageFrame } from '../../../../components/page-frame.tsx';
-import { Section } from '../../../../components/section.tsx';
 import { DoneNotice } from '../../../../components/staff-admin-kit.tsx';
 import { oneOf } from '../../../../lib/use-url-filters.ts';
 import {
@@ -105,17 +102,14 @@ export default function StaffCompaniesPage() {
         }}
       />
       <AccountRequestsSection onDone={setDone} />
-      <Section
+      <PagedListSection
         title={t('companies.list.title')}
         testId="staff-companies"
-        action={
-          <ExportButtons
-            href={(formato) => companyExportHref(filters, list.sort, formato)}
-            fileName="empresas"
-          />
-        }
-      >
-        <Stack gap="sm">
+        exportAs={{
+          href: (formato) => companyExportHref(filters, list.sort, formato),
+          fileName: 'empresas',
+        }}
+        filters={
           <ListFilters
             label={t('common.filters')}
             applyLabel={t('common.apply')}
@@ -142,25 +136,18 @@ export default function StaffCompaniesPage() {
               data-testid="company-state-filter"
             />
           </ListFilters>
-          <ListBody query={companies} rows={(data) => data.empresas} emptyText={t('common.empty')}>
-            {(rows, data) => (
-              <ListResults
-                testId="company"
-                total={data.total}
-                rows={rows}
-                rowKey={(company) => company.idEmpresa}
-                columns={columns}
-                minWidth={640}
-                pageSize={COMPANY_PAGE_SIZE}
-                page={list.page}
-                onPage={list.setPage}
-                sort={list.sort}
-                onSort={list.toggleSort}
-              />
-            )}
-          </ListBody>
-        </Stack>
-      </Section>
+        }
+        query={companies}
+        rows={(data) => data.empresas}
+        total={(data) => data.total}
+        emptyText={t('common.empty')}
+        resultsTestId="company"
+        rowKey={(company) => company.idEmpresa}
+        columns={columns}
+        minWidth={640}
+        pageSize={COMPANY_PAGE_SIZE}
+        list={list}
+      />
     </PageFrame>
   );
 }

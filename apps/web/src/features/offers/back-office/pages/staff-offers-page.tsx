@@ -1,20 +1,17 @@
-import { Anchor, Badge, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Checkbox, Group, Select, Text, TextInput } from '@mantine/core';
 import { offerFamilies, pathFor, type StaffOfferItem } from '@portal/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
-  ExportButtons,
   labelledOptions,
-  ListBody,
+  type ListColumn,
   ListFilters,
-  ListResults,
+  PagedListSection,
   useFilterDraft,
   useListState,
-  type ListColumn,
 } from '../../../../components/list-kit/index.ts';
 import { PageFrame } from '../../../../components/page-frame.tsx';
-import { Section } from '../../../../components/section.tsx';
 import { oneOf } from '../../../../lib/use-url-filters.ts';
 import {
   OFFER_PAGE_SIZE,
@@ -116,17 +113,14 @@ export default function StaffOffersPage() {
   return (
     <PageFrame>
       <Text>{t('offers.intro')}</Text>
-      <Section
+      <PagedListSection
         title={t('offers.list.title')}
         testId="staff-offers"
-        action={
-          <ExportButtons
-            href={(formato) => offerExportHref(filters, list.sort, formato)}
-            fileName="ofertas"
-          />
-        }
-      >
-        <Stack gap="sm">
+        exportAs={{
+          href: (formato) => offerExportHref(filters, list.sort, formato),
+          fileName: 'ofertas',
+        }}
+        filters={
           <ListFilters
             label={t('common.filters')}
             applyLabel={t('common.apply')}
@@ -176,25 +170,18 @@ export default function StaffOffersPage() {
               data-testid="offer-changes-filter"
             />
           </ListFilters>
-          <ListBody query={offers} rows={(data) => data.ofertas} emptyText={t('common.empty')}>
-            {(rows, data) => (
-              <ListResults
-                testId="offer"
-                total={data.total}
-                rows={rows}
-                rowKey={(offer) => offer.idOferta}
-                columns={columns}
-                minWidth={720}
-                pageSize={OFFER_PAGE_SIZE}
-                page={list.page}
-                onPage={list.setPage}
-                sort={list.sort}
-                onSort={list.toggleSort}
-              />
-            )}
-          </ListBody>
-        </Stack>
-      </Section>
+        }
+        query={offers}
+        rows={(data) => data.ofertas}
+        total={(data) => data.total}
+        emptyText={t('common.empty')}
+        resultsTestId="offer"
+        rowKey={(offer) => offer.idOferta}
+        columns={columns}
+        minWidth={720}
+        pageSize={OFFER_PAGE_SIZE}
+        list={list}
+      />
     </PageFrame>
   );
 }
