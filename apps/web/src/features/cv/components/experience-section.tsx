@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { cvCalls, validationMessages, type Cv, type CvExperience } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,8 @@ import { useAreas } from '../api/get-cv-lists.ts';
 import { useFieldFlags } from '../lib/field-flags.ts';
 import type { SaveProblem } from '../lib/server-errors.ts';
 import { useSectionEditor } from '../lib/use-section-editor.ts';
-import { DeleteButton } from './confirm-delete.tsx';
-import { CvSection, FormFooter } from './cv-section.tsx';
+import { CvEntries, EntryActions } from './cv-entries.tsx';
+import { FormFooter } from './cv-section.tsx';
 import { showDate } from './field-list.tsx';
 
 interface ExperienceValues {
@@ -175,41 +175,28 @@ export function ExperienceSection({ cv }: { cv: Cv }) {
   const add = useCvEdit(cvCalls.addExperience);
   const list = cv.profesional.experiencia;
   return (
-    <CvSection
+    <CvEntries
       seccion="profesional"
       title={t('sections.profesional')}
-      action={
-        adder.editing ? null : (
-          <Button size="xs" variant="light" onClick={adder.open}>
-            {t('experience.add')}
-          </Button>
-        )
+      addLabel={t('experience.add')}
+      adding={adder.editing}
+      onAdd={adder.open}
+      addForm={
+        <ExperienceForm
+          experience={null}
+          saving={add.isPending}
+          problem={adder.problem}
+          onRefuse={adder.refuse}
+          onCancel={adder.close}
+          onSubmit={(values) => {
+            add.mutate(values, { onSuccess: adder.close, onError: adder.fail });
+          }}
+        />
       }
-    >
-      <Stack gap="sm">
-        {adder.editing && (
-          <ExperienceForm
-            experience={null}
-            saving={add.isPending}
-            problem={adder.problem}
-            onRefuse={adder.refuse}
-            onCancel={adder.close}
-            onSubmit={(values) => {
-              add.mutate(values, { onSuccess: adder.close, onError: adder.fail });
-            }}
-          />
-        )}
-        {list.length === 0 ? (
-          <Text c="dimmed">{t('experience.none')}</Text>
-        ) : (
-          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {list.map((e) => (
-              <ExperienceItem key={e.id} experience={e} />
-            ))}
-          </Stack>
-        )}
-      </Stack>
-    </CvSection>
+      entries={list}
+      entry={(e) => <ExperienceItem experience={e} />}
+      emptyText={t('experience.none')}
+    />
   );
 }
 
@@ -259,23 +246,14 @@ function ExperienceItem({ experience }: { experience: CvExperience }) {
             <Text size="sm">{experience.descripcion}</Text>
           )}
         </div>
-        <Group gap={4} wrap="nowrap">
-          <Button
-            size="xs"
-            variant="subtle"
-            aria-label={`${t('actions.edit')}: ${label}`}
-            onClick={editor.open}
-          >
-            {t('actions.edit')}
-          </Button>
-          <DeleteButton
-            label={label}
-            loading={remove.isPending}
-            onConfirm={() => {
-              remove.mutate({ id: experience.id });
-            }}
-          />
-        </Group>
+        <EntryActions
+          name={label}
+          onEdit={editor.open}
+          deleting={remove.isPending}
+          onDelete={() => {
+            remove.mutate({ id: experience.id });
+          }}
+        />
       </Group>
     </li>
   );

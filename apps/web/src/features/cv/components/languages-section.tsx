@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   cvCalls,
   languageLevels,
@@ -13,8 +13,8 @@ import { useCvEdit } from '../api/edit-cv.ts';
 import { useLanguages } from '../api/get-cv-lists.ts';
 import type { SaveProblem } from '../lib/server-errors.ts';
 import { useSectionEditor } from '../lib/use-section-editor.ts';
-import { DeleteButton } from './confirm-delete.tsx';
-import { CvSection, FormFooter } from './cv-section.tsx';
+import { CvEntries, EntryActions } from './cv-entries.tsx';
+import { FormFooter } from './cv-section.tsx';
 
 const isLevel = (value: string | null): value is LanguageLevel =>
   value !== null && (languageLevels as readonly string[]).includes(value);
@@ -123,42 +123,29 @@ export function LanguagesSection({ cv }: { cv: Cv }) {
   const add = useCvEdit(cvCalls.addLanguage);
   const taken = cv.idiomas.map((l) => l.idIdioma);
   return (
-    <CvSection
+    <CvEntries
       seccion="idiomas"
       title={t('sections.idiomas')}
-      action={
-        adder.editing ? null : (
-          <Button size="xs" variant="light" onClick={adder.open}>
-            {t('languages.add')}
-          </Button>
-        )
+      addLabel={t('languages.add')}
+      adding={adder.editing}
+      onAdd={adder.open}
+      addForm={
+        <LanguageForm
+          language={null}
+          taken={taken}
+          saving={add.isPending}
+          problem={adder.problem}
+          onRefuse={adder.refuse}
+          onCancel={adder.close}
+          onSubmit={(values) => {
+            add.mutate(values, { onSuccess: adder.close, onError: adder.fail });
+          }}
+        />
       }
-    >
-      <Stack gap="sm">
-        {adder.editing && (
-          <LanguageForm
-            language={null}
-            taken={taken}
-            saving={add.isPending}
-            problem={adder.problem}
-            onRefuse={adder.refuse}
-            onCancel={adder.close}
-            onSubmit={(values) => {
-              add.mutate(values, { onSuccess: adder.close, onError: adder.fail });
-            }}
-          />
-        )}
-        {cv.idiomas.length === 0 ? (
-          <Text c="dimmed">{t('languages.none')}</Text>
-        ) : (
-          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {cv.idiomas.map((language) => (
-              <LanguageItem key={language.id} language={language} />
-            ))}
-          </Stack>
-        )}
-      </Stack>
-    </CvSection>
+      entries={cv.idiomas}
+      entry={(language) => <LanguageItem language={language} />}
+      emptyText={t('languages.none')}
+    />
   );
 }
 
@@ -198,23 +185,14 @@ function LanguageItem({ language }: { language: CvLanguage }) {
           · {level}
           {language.certificado === null ? '' : ` · ${language.certificado}`}
         </Text>
-        <Group gap={4} wrap="nowrap">
-          <Button
-            size="xs"
-            variant="subtle"
-            aria-label={`${t('actions.edit')}: ${language.idioma}`}
-            onClick={editor.open}
-          >
-            {t('actions.edit')}
-          </Button>
-          <DeleteButton
-            label={language.idioma}
-            loading={remove.isPending}
-            onConfirm={() => {
-              remove.mutate({ id: language.id });
-            }}
-          />
-        </Group>
+        <EntryActions
+          name={language.idioma}
+          onEdit={editor.open}
+          deleting={remove.isPending}
+          onDelete={() => {
+            remove.mutate({ id: language.id });
+          }}
+        />
       </Group>
     </li>
   );

@@ -1,12 +1,11 @@
-import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Group, Text } from '@mantine/core';
 import { cvCalls, type Cv, type CvStudy } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCvEdit } from '../api/edit-cv.ts';
 import { saveProblemOf } from '../lib/server-errors.ts';
 import { useSectionEditor } from '../lib/use-section-editor.ts';
-import { DeleteButton } from './confirm-delete.tsx';
-import { CvSection } from './cv-section.tsx';
+import { CvEntries, EntryActions } from './cv-entries.tsx';
 import { showDate } from './field-list.tsx';
 import { StudyForm, type StudyValues } from './study-form.tsx';
 import { useFieldFlags } from '../lib/field-flags.ts';
@@ -40,39 +39,27 @@ export function StudiesSection({ cv }: { cv: Cv }) {
     }
   };
   return (
-    <CvSection
+    <CvEntries
       seccion="academicos"
       title={t('sections.academicos')}
-      action={
-        adder.editing ? null : (
-          <Button size="xs" variant="light" onClick={adder.open}>
-            {t('studies.add')}
-          </Button>
-        )
+      addLabel={t('studies.add')}
+      adding={adder.editing}
+      onAdd={adder.open}
+      addForm={
+        <StudyForm
+          study={null}
+          saving={addOutside.isPending || addUniversity.isPending}
+          problem={adder.problem}
+          onRefuse={adder.refuse}
+          onSubmit={add}
+          onCancel={adder.close}
+        />
       }
-    >
-      <Stack gap="sm">
-        {adder.editing && (
-          <StudyForm
-            study={null}
-            saving={addOutside.isPending || addUniversity.isPending}
-            problem={adder.problem}
-            onRefuse={adder.refuse}
-            onSubmit={add}
-            onCancel={adder.close}
-          />
-        )}
-        {cv.academicos.length === 0 ? (
-          <Text c="var(--mantine-color-error)">{t('studies.none')}</Text>
-        ) : (
-          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {cv.academicos.map((study) => (
-              <StudyItem key={study.id} study={study} />
-            ))}
-          </Stack>
-        )}
-      </Stack>
-    </CvSection>
+      entries={cv.academicos}
+      entry={(study) => <StudyItem study={study} />}
+      emptyText={t('studies.none')}
+      emptyColor="var(--mantine-color-error)"
+    />
   );
 }
 
@@ -142,31 +129,22 @@ function StudyItem({ study }: { study: CvStudy }) {
           </Text>
         </div>
         {study.editable && (
-          <Group gap={4} wrap="nowrap">
-            <Button
-              size="xs"
-              variant="subtle"
-              aria-label={`${t('actions.edit')}: ${study.titulo}`}
-              onClick={editor.open}
-            >
-              {t('actions.edit')}
-            </Button>
-            <DeleteButton
-              label={study.titulo}
-              loading={remove.isPending}
-              onConfirm={() => {
-                setDeleteError(null);
-                remove.mutate(
-                  { id: study.id },
-                  {
-                    onError: (error) => {
-                      setDeleteError(saveProblemOf(error, t('errors.saveFailed')).general);
-                    },
+          <EntryActions
+            name={study.titulo}
+            onEdit={editor.open}
+            deleting={remove.isPending}
+            onDelete={() => {
+              setDeleteError(null);
+              remove.mutate(
+                { id: study.id },
+                {
+                  onError: (error) => {
+                    setDeleteError(saveProblemOf(error, t('errors.saveFailed')).general);
                   },
-                );
-              }}
-            />
-          </Group>
+                },
+              );
+            }}
+          />
         )}
       </Group>
       {deleteError !== null && (
