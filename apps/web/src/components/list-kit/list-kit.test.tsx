@@ -12,6 +12,7 @@ import { ListResults } from './list-results.tsx';
 import { PagedListSection } from './paged-list-section.tsx';
 import { ListTable, pageOfRows, sortRows, type ListColumn } from './list-table.tsx';
 import { useFilterDraft, useListState } from './use-list-state.ts';
+import { stubResizeObserver } from '../../test/resize-observer.ts';
 
 // Without an i18next instance the texts are their keys.
 
@@ -131,21 +132,7 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  // jsdom has none; Mantine's scroll container watches its size.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {
-        return undefined;
-      }
-      unobserve() {
-        return undefined;
-      }
-      disconnect() {
-        return undefined;
-      }
-    },
-  );
+  stubResizeObserver();
 });
 
 afterEach(() => {

@@ -8,6 +8,7 @@ import { endSession } from '../../../../lib/session.ts';
 import { stubMatchMedia } from '../../../../test/match-media.ts';
 import { signInForTest } from '../../../../test/tokens.ts';
 import { ImportPanel } from './import-panel.tsx';
+import { stubResizeObserver } from '../../../../test/resize-observer.ts';
 
 // Without an i18next instance the texts are their keys.
 
@@ -105,20 +106,7 @@ beforeAll(() => {
 
 beforeEach(() => {
   // jsdom has none; the tables' scroll containers observe their size.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {
-        return undefined;
-      }
-      unobserve() {
-        return undefined;
-      }
-      disconnect() {
-        return undefined;
-      }
-    },
-  );
+  stubResizeObserver();
 });
 
 afterEach(() => {

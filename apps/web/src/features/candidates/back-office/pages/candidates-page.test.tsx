@@ -8,6 +8,7 @@ import { endSession } from '../../../../lib/session.ts';
 import { stubMatchMedia } from '../../../../test/match-media.ts';
 import { signInForTest } from '../../../../test/tokens.ts';
 import CandidatesPage from './candidates-page.tsx';
+import { stubResizeObserver } from '../../../../test/resize-observer.ts';
 
 // Without an i18next instance the texts are their keys.
 
@@ -42,20 +43,7 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {
-        return undefined;
-      }
-      unobserve() {
-        return undefined;
-      }
-      disconnect() {
-        return undefined;
-      }
-    },
-  );
+  stubResizeObserver();
 });
 
 afterEach(() => {

@@ -3,10 +3,11 @@ import { MantineProvider } from '@mantine/core';
 import type { StaffRequestListQuery } from '@portal/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserRouter } from 'react-router';
 import { stubMatchMedia } from '../../../../test/match-media.ts';
 import { RequestsTab } from './requests-tab.tsx';
+import { stubResizeObserver } from '../../../../test/resize-observer.ts';
 
 // Without an i18next instance the texts are their keys.
 
@@ -56,21 +57,7 @@ function renderAt(url: string): StaffRequestListQuery[] {
 
 beforeAll(() => {
   stubMatchMedia();
-  // jsdom has none; Mantine's scroll container watches its size.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {
-        return undefined;
-      }
-      unobserve() {
-        return undefined;
-      }
-      disconnect() {
-        return undefined;
-      }
-    },
-  );
+  stubResizeObserver();
 });
 
 afterEach(() => {
