@@ -1,19 +1,12 @@
 import { Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Section } from '../section.tsx';
 import { ExportButtons } from './list-export.tsx';
 import { ListBody } from './list-body.tsx';
 import { ListResults } from './list-results.tsx';
 import type { ListColumn } from './list-table.tsx';
 import type { ListState } from './use-list-state.ts';
-
-/** The export of a list: the file's address for a format, its base name and the buttons' test id. */
-interface ListExport {
-  href: (formato: 'csv' | 'xlsx') => string;
-  fileName: string;
-  testId?: string;
-}
 
 /**
  * The section of a back-office list paged and ordered by the server: its title with the export
@@ -40,7 +33,8 @@ export function PagedListSection<T, Row>({
 }: {
   title: string;
   testId: string;
-  exportAs: ListExport;
+  /** What the export buttons download: the file's address for a format, its base name. */
+  exportAs: ComponentProps<typeof ExportButtons>;
   filters?: ReactNode;
   query: UseQueryResult<T>;
   rows: (data: T) => readonly Row[];
@@ -75,13 +69,7 @@ export function PagedListSection<T, Row>({
     </ListBody>
   );
   return (
-    <Section
-      title={title}
-      testId={testId}
-      action={
-        <ExportButtons href={exportAs.href} fileName={exportAs.fileName} testId={exportAs.testId} />
-      }
-    >
+    <Section title={title} testId={testId} action={<ExportButtons {...exportAs} />}>
       {filters === undefined ? (
         body
       ) : (
