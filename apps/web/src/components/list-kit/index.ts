@@ -7,6 +7,7 @@ export { ListResults } from './list-results.tsx';
 export { PagedListSection } from './paged-list-section.tsx';
 export { ListSearch } from './list-search.tsx';
 export { ListTable, ListTotal, sortRows, type ListColumn } from './list-table.tsx';
+export { LoadedListTable } from './loaded-list-table.tsx';
 export {
   labelledOptions,
   useFilterDraft,

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   ExportButtons,
-  ListBody,
   ListFilters,
   ListSearch,
-  ListTable,
+  LoadedListTable,
   useListState,
   type ListColumn,
 } from '../../../components/list-kit/index.ts';
@@ -96,28 +95,17 @@ export default function StaffNewsPage() {
         />
       }
     >
-      <ListBody
+      <LoadedListTable
         query={query}
-        isEmpty={(all) => all.length === 0}
         rows={(all) => searchRows(all, search, (item) => [item.titulo, item.fuente])}
-        filtered
         emptyText={t('staff.empty')}
         noMatchText={t('staff.noMatch')}
-      >
-        {(rows) => (
-          <ListTable
-            testId="staff-news"
-            rows={rows}
-            rowKey={(item) => item.idNoticia}
-            columns={columns}
-            minWidth={640}
-            sort={list.sort}
-            onSort={list.toggleSort}
-            page={list.page}
-            onPage={list.setPage}
-          />
-        )}
-      </ListBody>
+        testId="staff-news"
+        rowKey={(item) => item.idNoticia}
+        columns={columns}
+        minWidth={640}
+        list={list}
+      />
     </ContentListPage>
   );
 }

@@ -9,9 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   ExportButtons,
-  ListBody,
   ListFilters,
-  ListTable,
+  LoadedListTable,
   useListState,
   type ListColumn,
 } from '../../../components/list-kit/index.ts';
@@ -130,27 +129,16 @@ export default function StaffSurveysPage() {
           </Button>
         </Group>
       </Group>
-      <ListBody
+      <LoadedListTable
         query={query}
-        isEmpty={(all) => all.length === 0}
         rows={(all) => filterStaffSurveys(all, { texto: filters.texto, estado })}
-        filtered
         emptyText={t('staff.empty')}
         noMatchText={t('staff.noMatch')}
-      >
-        {(rows) => (
-          <ListTable
-            testId="staff-surveys"
-            rows={rows}
-            rowKey={(survey) => survey.id}
-            columns={columns}
-            sort={list.sort}
-            onSort={list.toggleSort}
-            page={list.page}
-            onPage={list.setPage}
-          />
-        )}
-      </ListBody>
+        testId="staff-surveys"
+        rowKey={(survey) => survey.id}
+        columns={columns}
+        list={list}
+      />
     </PageFrame>
   );
 }

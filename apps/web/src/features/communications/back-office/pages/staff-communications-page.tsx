@@ -10,10 +10,9 @@ import { useContentForm } from '../../../../components/content-editor/use-conten
 import { useEditorState } from '../../../../components/content-editor/editor-state.ts';
 import {
   ExportButtons,
-  ListBody,
   ListFilters,
   ListSearch,
-  ListTable,
+  LoadedListTable,
   useListState,
   type ListColumn,
 } from '../../../../components/list-kit/index.ts';
@@ -157,9 +156,8 @@ export default function StaffCommunicationsPage() {
         },
       }}
     >
-      <ListBody
+      <LoadedListTable
         query={query}
-        isEmpty={(all) => all.length === 0}
         rows={(all) =>
           searchRows(
             audience ? all.filter((c) => c.destinatarios === audience) : all,
@@ -167,23 +165,13 @@ export default function StaffCommunicationsPage() {
             (c) => [c.descripcion],
           )
         }
-        filtered
         emptyText={t('communications.empty')}
         noMatchText={t('communications.noMatch')}
-      >
-        {(rows) => (
-          <ListTable
-            testId="staff-communications"
-            rows={rows}
-            rowKey={(c) => c.idComunicacion}
-            columns={columns}
-            sort={list.sort}
-            onSort={list.toggleSort}
-            page={list.page}
-            onPage={list.setPage}
-          />
-        )}
-      </ListBody>
+        testId="staff-communications"
+        rowKey={(c) => c.idComunicacion}
+        columns={columns}
+        list={list}
+      />
     </ContentListPage>
   );
 }

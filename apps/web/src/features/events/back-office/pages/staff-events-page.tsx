@@ -7,10 +7,9 @@ import { ContentListPage } from '../../../../components/content-editor/content-l
 import { useEditorState } from '../../../../components/content-editor/editor-state.ts';
 import {
   ExportButtons,
-  ListBody,
   ListFilters,
   ListSearch,
-  ListTable,
+  LoadedListTable,
   useListState,
   type ListColumn,
 } from '../../../../components/list-kit/index.ts';
@@ -171,21 +170,15 @@ export default function StaffEventsPage() {
         />
       )}
     >
-      <ListBody query={query} rows={(events) => events} emptyText={t('events.empty')}>
-        {(rows) => (
-          <ListTable
-            testId="staff-events"
-            rows={rows}
-            rowKey={(event) => event.idEvento}
-            columns={columns}
-            minWidth={760}
-            sort={list.sort}
-            onSort={list.toggleSort}
-            page={list.page}
-            onPage={list.setPage}
-          />
-        )}
-      </ListBody>
+      <LoadedListTable
+        query={query}
+        emptyText={t('events.empty')}
+        testId="staff-events"
+        rowKey={(event) => event.idEvento}
+        columns={columns}
+        minWidth={760}
+        list={list}
+      />
     </ContentListPage>
   );
 }

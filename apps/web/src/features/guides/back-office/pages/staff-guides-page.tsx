@@ -7,10 +7,9 @@ import { useContentForm } from '../../../../components/content-editor/use-conten
 import { useEditorState } from '../../../../components/content-editor/editor-state.ts';
 import {
   ExportButtons,
-  ListBody,
   ListFilters,
   ListSearch,
-  ListTable,
+  LoadedListTable,
   useListState,
   type ListColumn,
 } from '../../../../components/list-kit/index.ts';
@@ -125,27 +124,16 @@ export default function StaffGuidesPage() {
         },
       }}
     >
-      <ListBody
+      <LoadedListTable
         query={query}
-        isEmpty={(all) => all.length === 0}
         rows={(all) => searchRows(all, search, (g) => [g.titulo])}
-        filtered
         emptyText={t('guides.empty')}
         noMatchText={t('guides.noMatch')}
-      >
-        {(rows) => (
-          <ListTable
-            testId="staff-guides"
-            rows={rows}
-            rowKey={(guide) => guide.idGuia}
-            columns={columns}
-            sort={list.sort}
-            onSort={list.toggleSort}
-            page={list.page}
-            onPage={list.setPage}
-          />
-        )}
-      </ListBody>
+        testId="staff-guides"
+        rowKey={(guide) => guide.idGuia}
+        columns={columns}
+        list={list}
+      />
     </ContentListPage>
   );
 }

@@ -8,10 +8,9 @@ import { useContentForm } from '../../../../components/content-editor/use-conten
 import { useEditorState } from '../../../../components/content-editor/editor-state.ts';
 import {
   ExportButtons,
-  ListBody,
   ListFilters,
   ListSearch,
-  ListTable,
+  LoadedListTable,
   useListState,
   type ListColumn,
 } from '../../../../components/list-kit/index.ts';
@@ -127,28 +126,17 @@ export default function StaffProgrammesPage() {
         />
       )}
     >
-      <ListBody
+      <LoadedListTable
         query={query}
-        isEmpty={(all) => all.length === 0}
         rows={(all) => searchRows(all, search, (p) => [p.titulo])}
-        filtered
         emptyText={t('programmes.empty')}
         noMatchText={t('programmes.noMatch')}
-      >
-        {(rows) => (
-          <ListTable
-            testId="staff-programmes"
-            rows={rows}
-            rowKey={(p) => p.idPrograma}
-            columns={columns}
-            minWidth={760}
-            sort={list.sort}
-            onSort={list.toggleSort}
-            page={list.page}
-            onPage={list.setPage}
-          />
-        )}
-      </ListBody>
+        testId="staff-programmes"
+        rowKey={(p) => p.idPrograma}
+        columns={columns}
+        minWidth={760}
+        list={list}
+      />
     </ContentListPage>
   );
 }

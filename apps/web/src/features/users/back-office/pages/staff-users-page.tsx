@@ -9,8 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ExportButtons,
-  ListBody,
-  ListTable,
+  LoadedListTable,
   useListState,
   type ListColumn,
 } from '../../../../components/list-kit/index.ts';
@@ -139,29 +138,18 @@ export default function StaffUsersPage() {
         }
       >
         <StaffUserFilters values={filters} onChange={list.setFilters} />
-        <ListBody
+        <LoadedListTable
           query={users}
-          isEmpty={(all) => all.length === 0}
           rows={(all) => filterStaffUsers(all, { texto: filters.texto, rol, estado })}
-          filtered
           emptyText={t('users.list.empty')}
           noMatchText={t('users.list.noMatch')}
-        >
-          {(rows) => (
-            <ListTable
-              testId="staff-users-table"
-              rows={rows}
-              rowKey={(user) => user.idUsuario}
-              rowTestId={(user) => `staff-user-${user.email}`}
-              columns={columns}
-              minWidth={800}
-              sort={list.sort}
-              onSort={list.toggleSort}
-              page={list.page}
-              onPage={list.setPage}
-            />
-          )}
-        </ListBody>
+          testId="staff-users-table"
+          rowKey={(user) => user.idUsuario}
+          rowTestId={(user) => `staff-user-${user.email}`}
+          columns={columns}
+          minWidth={800}
+          list={list}
+        />
       </Section>
       <Modal
         opened={confirming !== null}
