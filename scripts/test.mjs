@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 const times = [];
 const running = new Set();
 const started = Date.now();
+let failing = false;
 
 /** Runs one npm script; alone it streams its output, beside others it prints it when done. */
 function run(name, args, buffered) {
@@ -33,7 +34,9 @@ function run(name, args, buffered) {
       times.push([name, seconds]);
       console.log(`⏱ ${name}: ${seconds.toFixed(1)} s`);
       const status = code ?? signal;
-      if (status !== 0) {
+      if (failing) {
+        exitOnceStopped();
+      } else if (status !== 0) {
         fail(name, status);
       }
       resolve();
@@ -41,17 +44,39 @@ function run(name, args, buffered) {
   });
 }
 
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/**
+ * Ends the steps still running and exits once they have stopped. They are interrupted (SIGINT), as
+ * Ctrl+C would: Playwright stops the web server it started only then (ended with SIGTERM it left
+ * the server running, holding its port for the next run). What has not stopped 15 s later is killed.
+ */
 function fail(name, status) {
   console.error(`✖ ${name} failed (exit ${String(status)})`);
-  for (const child of running) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  }
+  failing = true;
   printTimes();
-  process.exit(1);
+  for (const child of running) {
+    signalGroup(child, 'SIGINT');
+  }
+  setTimeout(() => {
+    for (const child of running) {
+      signalGroup(child, 'SIGKILL');
+    }
+    process.exit(1);
+  }, 15_000).unref();
+  exitOnceStopped();
+}
+
+function exitOnceStopped() {
+  if (running.size === 0) {
+    process.exit(1);
+  }
 }
 
 function printTimes() {
@@ -67,7 +92,9 @@ function printTimes() {
 // Steps run in their own process groups (so a failure can end a whole step): pass an interrupt on.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    fail('npm test', signal);
+    if (!failing) {
+      fail('npm test', signal);
+    }
   });
 }
 
@@ -76,5 +103,8 @@ const unit = run('unit and API tests', ['run', 'test:unit'], true);
 // The unit tests end first (about 30 s before the check): the browser tests take the free core
 // then instead of waiting; a failure of the check still stops them and the run.
 await unit;
-await Promise.all([check, run('build and e2e tests', ['run', 'test:e2e'], false)]);
-printTimes();
+// A failure is ending the run: start nothing more.
+if (!failing) {
+  await Promise.all([check, run('build and e2e tests', ['run', 'test:e2e'], false)]);
+  printTimes();
+}
