@@ -1,18 +1,14 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BrowserRouter } from 'react-router';
-import { stubMatchMedia } from '../../test/match-media.ts';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAtUrl, resetPagesAtUrl } from '../../test/page-at-url.tsx';
 import { ListBody } from './list-body.tsx';
 import { ListFilters } from './list-filters.tsx';
 import { ListResults } from './list-results.tsx';
 import { PagedListSection } from './paged-list-section.tsx';
 import { ListTable, pageOfRows, sortRows, type ListColumn } from './list-table.tsx';
 import { useFilterDraft, useListState } from './use-list-state.ts';
-import { stubResizeObserver } from '../../test/resize-observer.ts';
 
 // Without an i18next instance the texts are their keys.
 
@@ -112,38 +108,17 @@ function LoadedPeople({ data }: { data: Person[] }) {
   );
 }
 
-function renderAt(url: string, page: ReactNode) {
-  window.history.replaceState(null, '', url);
-  return render(
-    <MantineProvider>
-      <BrowserRouter>{page}</BrowserRouter>
-    </MantineProvider>,
-  );
-}
-
 const query = () => new URLSearchParams(window.location.search);
 const names = () =>
   within(screen.getByTestId('people-table'))
     .getAllByRole('rowheader')
     .map((cell) => cell.textContent);
 
-beforeAll(() => {
-  stubMatchMedia();
-});
-
-beforeEach(() => {
-  stubResizeObserver();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  window.history.replaceState(null, '', '/');
-});
+resetPagesAtUrl();
 
 describe('list kit', () => {
   it('reads filters and page from the URL and applies the search form into it, back on page 1', () => {
-    renderAt('/lista?texto=ber&pagina=2', <People />);
+    renderAtUrl('/lista?texto=ber&pagina=2', <People />);
     expect(screen.getByLabelText<HTMLInputElement>('Buscar').value).toBe('ber');
     expect(screen.getByTestId('state').textContent).toBe('|2');
     expect(names()).toEqual(['Berta']);
@@ -163,7 +138,7 @@ describe('list kit', () => {
   });
 
   it('the form follows the URL when it changes without the form (back, a link)', () => {
-    renderAt('/lista?texto=ber', <People />);
+    renderAtUrl('/lista?texto=ber', <People />);
     act(() => {
       window.history.pushState(null, '', '/lista?texto=alv');
       window.dispatchEvent(new PopStateEvent('popstate'));
@@ -172,7 +147,7 @@ describe('list kit', () => {
   });
 
   it('sorts by a header: ascending, then descending, with aria-sort and the URL', () => {
-    renderAt('/lista', <People />);
+    renderAtUrl('/lista', <People />);
     const nameHeader = screen.getByRole('columnheader', { name: 'Nombre' });
     const ageHeader = screen.getByRole('columnheader', { name: 'Edad' });
     expect(nameHeader.getAttribute('aria-sort')).toBe('none');
@@ -227,7 +202,7 @@ describe('list kit', () => {
         />
       );
     }
-    renderAt('/lista?texto=b', <ServerPeople />);
+    renderAtUrl('/lista?texto=b', <ServerPeople />);
     const section = screen.getByRole('region', { name: 'Personas' });
     expect(within(section).getByTestId('people-total').textContent).toBe('3 personas');
     expect(within(section).getByTestId('export-csv').textContent).toContain('common.exportCsv');
@@ -252,7 +227,7 @@ describe('list kit', () => {
   });
 
   it('pages: the pager names its pages and keeps the page in the URL (none on page 1)', () => {
-    renderAt('/lista?estado=activo', <People />);
+    renderAtUrl('/lista?estado=activo', <People />);
     expect(screen.getByTestId('people-total').textContent).toBe('common.total');
     // Twelve rows by five: three pages, each button named (here by its text's key).
     const pages = screen.getAllByRole('button', { name: 'pagination.page' });
@@ -275,7 +250,7 @@ describe('list kit', () => {
       name: `P${String(5 - i)}`,
       age: i,
     }));
-    renderAt('/lista?orden=nombre&pagina=2', <LoadedPeople data={five} />);
+    renderAtUrl('/lista?orden=nombre&pagina=2', <LoadedPeople data={five} />);
     // Sorted by name over the five rows, not within the page: P1 P2 | P3 P4 | P5.
     expect(names()).toEqual(['P3', 'P4']);
     const pages = screen.getAllByRole('button', { name: 'pagination.page' });
@@ -292,17 +267,17 @@ describe('list kit', () => {
   });
 
   it('draws no pager for a list loaded whole that fits one page', () => {
-    renderAt('/lista', <LoadedPeople data={people.slice(0, 2)} />);
+    renderAtUrl('/lista', <LoadedPeople data={people.slice(0, 2)} />);
     expect(names()).toEqual(['Berta', 'álvaro']);
     expect(screen.queryAllByRole('button', { name: 'pagination.page' })).toHaveLength(0);
   });
 
   it('says the list is empty, or that nothing matches the search', () => {
-    renderAt('/lista', <People data={[]} />);
+    renderAtUrl('/lista', <People data={[]} />);
     expect(screen.getByText('Nadie')).toBeTruthy();
     expect(screen.queryByTestId('no-match')).toBeNull();
     cleanup();
-    renderAt('/lista?texto=zz', <People />);
+    renderAtUrl('/lista?texto=zz', <People />);
     expect(screen.getByTestId('no-match').textContent).toBe('Nadie coincide');
     expect(screen.getByTestId('no-match').getAttribute('role')).toBe('status');
     expect(screen.queryByTestId('people-table')).toBeNull();

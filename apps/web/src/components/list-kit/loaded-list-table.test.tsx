@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BrowserRouter } from 'react-router';
-import { stubMatchMedia } from '../../test/match-media.ts';
-import { stubResizeObserver } from '../../test/resize-observer.ts';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAtUrl, resetPagesAtUrl } from '../../test/page-at-url.tsx';
 import { LoadedListTable } from './loaded-list-table.tsx';
 import type { ListColumn } from './list-table.tsx';
 import { useListState } from './use-list-state.ts';
@@ -46,14 +43,7 @@ function Guides({ data, searched = true }: { data: Guide[]; searched?: boolean }
 }
 
 function renderAt(url: string, data: Guide[], searched?: boolean) {
-  window.history.replaceState(null, '', url);
-  render(
-    <MantineProvider>
-      <BrowserRouter>
-        <Guides data={data} searched={searched} />
-      </BrowserRouter>
-    </MantineProvider>,
-  );
+  renderAtUrl(url, <Guides data={data} searched={searched} />);
 }
 
 const titles = () =>
@@ -66,19 +56,7 @@ const guides = Array.from({ length: 28 }, (_, i) => ({
   title: `Guía ${String(i + 1).padStart(2, '0')}`,
 }));
 
-beforeAll(() => {
-  stubMatchMedia();
-});
-
-beforeEach(() => {
-  stubResizeObserver();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  window.history.replaceState(null, '', '/');
-});
+resetPagesAtUrl();
 
 describe('a list loaded whole', () => {
   it('sorts and pages the rows its filters keep, as the URL says', () => {
