@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { users, type UserRow } from './users.table.ts';
 
 export type AccountState = Pick<
@@ -10,6 +11,20 @@ export type AccountState = Pick<
 /** How long a process trusts what it read of an account: a block ends open sessions within this. */
 export const ACCOUNT_STATE_TTL_MS = 10_000;
 const MAX_ENTRIES = 10_000;
+
+// Read for every signed-in user every few seconds: built and prepared once per database.
+const accountStateQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      estado: users.estado,
+      mensajeBloqueo: users.mensajeBloqueo,
+      sessionVersion: users.sessionVersion,
+      staffRole: users.staffRole,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('account_state'),
+);
 
 /** Every reader's cache in this process, so a password change is seen at once here. */
 const readers = new Set<Map<number, unknown>>();
@@ -47,15 +62,7 @@ export function accountStateReader(db: Db, ttlMs = ACCOUNT_STATE_TTL_MS) {
     ) {
       return hit.state;
     }
-    const [row] = await db
-      .select({
-        estado: users.estado,
-        mensajeBloqueo: users.mensajeBloqueo,
-        sessionVersion: users.sessionVersion,
-        staffRole: users.staffRole,
-      })
-      .from(users)
-      .where(eq(users.id, userId));
+    const [row] = await accountStateQuery(db).execute({ userId });
     if (cache.size >= MAX_ENTRIES) {
       cache.clear();
     }
