@@ -36,11 +36,16 @@ export async function findProfile(db: Db, candidateId: number) {
 
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
 
-// One statement for the eight parts: read side by side they took eight pooled connections.
-const cvPartsQuery = preparedPerDatabase((db) => {
-  const candidateId = sql.placeholder('candidateId');
+// One statement for the profile and the eight parts: read side by side they took nine pooled
+// connections.
+const cvQuery = preparedPerDatabase((db) => {
+  const candidateId = candidates.userId;
   return db
     .select({
+      candidate: candidates,
+      nombre: users.nombre,
+      apellidos: users.apellidos,
+      email: users.email,
       studies: rowsOf(
         candidateStudies,
         eq(candidateStudies.candidateId, candidateId),
@@ -81,17 +86,36 @@ const cvPartsQuery = preparedPerDatabase((db) => {
         desc(candidateDocuments.id),
       ),
     })
-    .from(sql`(select 1) as one`)
-    .prepare('cv_parts');
+    .from(candidates)
+    .innerJoin(users, eq(users.id, candidates.userId))
+    .where(eq(candidates.userId, sql.placeholder('candidateId')))
+    .prepare('cv_whole');
 });
 
-/** Everything the CV shows besides the profile, read at once. */
-export async function findCvParts(db: Db, candidateId: number) {
-  const [parts] = await cvPartsQuery(db).execute({ candidateId });
-  if (!parts) {
-    throw new Error('the CV parts query answers one row');
+/** The profile (as findProfile) and every part of the CV, in one statement; null: no candidate. */
+export async function findCv(db: Db, candidateId: number) {
+  const [row] = await cvQuery(db).execute({ candidateId });
+  if (!row) {
+    return null;
   }
-  return parts;
+  const { candidate, nombre, apellidos, email, ...parts } = row;
+  return { profile: { candidate, nombre, apellidos, email }, parts };
+}
+
+/** Everything the CV shows besides the profile (nothing for an unknown candidate). */
+export async function findCvParts(db: Db, candidateId: number) {
+  return (
+    (await findCv(db, candidateId))?.parts ?? {
+      studies: [],
+      otherStudies: [],
+      languages: [],
+      experience: [],
+      skills: [],
+      computerSkills: [],
+      interestAreas: [],
+      documents: [],
+    }
+  );
 }
 
 export type CvParts = Awaited<ReturnType<typeof findCvParts>>;

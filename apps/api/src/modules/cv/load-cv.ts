@@ -15,9 +15,9 @@ export async function requireProfile(db: Db, candidateId: number) {
 
 /** Profile and every part of the CV. */
 export async function loadCv(ctx: AppContext, candidateId: number) {
-  const [profile, parts] = await Promise.all([
-    requireProfile(ctx.db, candidateId),
-    repo.findCvParts(ctx.db, candidateId),
-  ]);
-  return { profile, parts };
+  const cv = await repo.findCv(ctx.db, candidateId);
+  if (!cv) {
+    throw new AppError(Codes.NOT_FOUND);
+  }
+  return cv;
 }
