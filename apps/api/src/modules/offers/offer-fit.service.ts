@@ -136,15 +136,17 @@ export async function listFittingOffers(
   return {
     ...page,
     total,
-    ofertas: rows.map((row) => ({
-      ...toOfferItem(row),
-      encaje: explain(
-        row,
-        requirements.degrees.filter((d) => d.offerId === row.id).map((d) => d.idTitulacion),
-        requirements.languages.filter((l) => l.offerId === row.id),
-        profile,
-        today,
-      ),
-    })),
+    // Object.assign, not `{ ...item, encaje }`: a new key after a leading spread is slow in V8.
+    ofertas: rows.map((row) =>
+      Object.assign(toOfferItem(row), {
+        encaje: explain(
+          row,
+          requirements.degrees.filter((d) => d.offerId === row.id).map((d) => d.idTitulacion),
+          requirements.languages.filter((l) => l.offerId === row.id),
+          profile,
+          today,
+        ),
+      }),
+    ),
   };
 }

@@ -70,7 +70,12 @@ export async function listableOffers(db: Db, where?: SQL): Promise<Listable[]> {
   return rows.map(({ fechaPublicacion, titulo, requisitos, descripcion, empresa, ...row }) => {
     const offerDegreeIds = degrees.get(row.id) ?? [];
     return {
-      offer: { ...row, publishedAt: fechaPublicacion.getTime(), degrees: offerDegreeIds },
+      // Object.assign on the fresh rest object: new keys after a leading spread are slow in V8,
+      // and the index reads every listable offer.
+      offer: Object.assign(row, {
+        publishedAt: fechaPublicacion.getTime(),
+        degrees: offerDegreeIds,
+      }),
       text: {
         id: row.id,
         familia: row.familia,

@@ -7,11 +7,32 @@ import { companies } from '../companies/companies.table.ts';
 import { programmes } from '../programmes/programmes.table.ts';
 import { offerDegrees, offerLanguages, offers } from './offers.table.ts';
 
-/** An offer with its company, programme, degrees and languages (JSON arrays beside the row). */
+/**
+ * An offer with its company, programme, degrees and languages (JSON arrays beside the row). Of the
+ * company and the programme only what the sheets and the apply rules read: a candidate's sheet is
+ * the most read answer after the lists, and every column is parsed, mapped and copied on each.
+ */
 const detailColumns = {
   offer: offers,
-  company: companies,
-  programme: programmes,
+  company: {
+    id: companies.id,
+    cif: companies.cif,
+    nombreComercial: companies.nombreComercial,
+    descripcion: companies.descripcion,
+    web: companies.web,
+    idProvincia: companies.idProvincia,
+    validada: companies.validada,
+    bloqueada: companies.bloqueada,
+  },
+  programme: {
+    id: programmes.id,
+    titulo: programmes.titulo,
+    slug: programmes.slug,
+    dedicacion: programmes.dedicacion,
+    meses: programmes.meses,
+    documentosRequeridos: programmes.documentosRequeridos,
+    fechaFin: programmes.fechaFin,
+  },
   degreeIds: sql<
     number[]
   >`coalesce((select json_agg(${offerDegrees.idTitulacion} order by ${offerDegrees.idTitulacion}) from ${offerDegrees} where ${offerDegrees.offerId} = ${offers.id}), '[]'::json)`,

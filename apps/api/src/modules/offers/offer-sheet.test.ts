@@ -72,6 +72,9 @@ describe('dameOferta/{id}', () => {
       });
       expect(sheet.datosEmpresa.nombreComercial).toBe(sheet.empresa);
     }
+    const outside = await buildOffer(t.ctx.db, { titulo: 'Sin programa' });
+    const res = await get(`/api/Alumno/dameOferta/${String(outside.id)}`, user.email);
+    expect(res.json<{ datos: OfferSheet }>().datos.programa).toBeNull();
   });
 
   it('shows my application and its documents to sign', async () => {
