@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { integer, pgTable } from 'drizzle-orm/pg-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rowsOf } from './json-rows.ts';
 import { candidateDocuments, candidateStudies } from '../modules/candidates/candidates.table.ts';
@@ -42,6 +43,7 @@ describe('child rows read as one column of an outer select', () => {
         ),
         documents: rowsOf(candidateDocuments, eq(candidateDocuments.candidateId, candidate.id)),
         none: rowsOf(candidateDocuments, eq(candidateDocuments.candidateId, -1)),
+        everyone: rowsOf(candidateDocuments, undefined, asc(candidateDocuments.id)),
       })
       .from(candidateStudies)
       .limit(1);
@@ -64,5 +66,18 @@ describe('child rows read as one column of an outer select', () => {
     expect(read?.documents).toEqual(documents);
     expect(read?.documents[0]?.createdAt).toEqual(new Date('2026-11-26T10:00:00.123Z'));
     expect(read?.none).toEqual([]);
+    expect(read?.everyone).toEqual(
+      await db.select().from(candidateDocuments).orderBy(asc(candidateDocuments.id)),
+    );
+  });
+});
+
+describe('a table too wide for one json_build_object', () => {
+  it('is refused when the query is built, naming the table', () => {
+    const wide = pgTable(
+      'wide_things',
+      Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`c${String(i)}`, integer()])),
+    );
+    expect(() => rowsOf(wide, undefined)).toThrow(/wide_things has 51 columns/);
   });
 });

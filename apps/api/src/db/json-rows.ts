@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type Column, type SQL } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
 /**
@@ -15,22 +15,34 @@ export function rowsOf<T extends PgTable>(
   where: SQL | undefined,
   ...orderBy: SQL[]
 ): SQL<T['$inferSelect'][]> {
+  const filter = where === undefined ? sql`` : sql` where ${where}`;
   const order = orderBy.length === 0 ? sql`` : sql` order by ${sql.join(orderBy, sql`, `)}`;
-  return sql`coalesce((select json_agg(${rowObject(table)}${order}) from ${table} where ${where}), '[]'::json)`.mapWith(
+  return sql`coalesce((select json_agg(${rowObject(table)}${order}) from ${table}${filter}), '[]'::json)`.mapWith(
     rowDecoder(table),
   ) as SQL<T['$inferSelect'][]>;
 }
 
+/** PostgreSQL passes at most 100 arguments to a function: a name and a value per column. */
+const MAX_COLUMNS = 50;
+
 /**
- * `json_build_object` of every column by its name. A numeric goes as text: as a JSON number it
- * would lose its written scale («0.0» would read back as «0»).
+ * `json_build_object` of every column by its name (written into the statement, not bound). A
+ * numeric goes as text: as a JSON number it would lose its written scale («0.0» would read back
+ * as «0»).
  */
 function rowObject(table: PgTable): SQL {
-  const fields = Object.values(getTableColumns(table)).map((column) =>
-    column.getSQLType().startsWith('numeric')
-      ? sql`${column.name}::text, ${column}::text`
-      : sql`${column.name}::text, ${column}`,
-  );
+  const columns = Object.values(getTableColumns(table));
+  if (columns.length > MAX_COLUMNS) {
+    throw new Error(
+      `rowsOf: ${getTableName(table)} has ${String(columns.length)} columns, json_build_object takes ${String(MAX_COLUMNS)}`,
+    );
+  }
+  const fields = columns.map((column) => {
+    const name = sql.raw(`'${column.name.replaceAll("'", "''")}'`);
+    return column.getSQLType().startsWith('numeric')
+      ? sql`${name}, ${column}::text`
+      : sql`${name}, ${column}`;
+  });
   return sql`json_build_object(${sql.join(fields, sql`, `)})`;
 }
 
