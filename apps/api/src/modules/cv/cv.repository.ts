@@ -102,23 +102,24 @@ export async function findCv(db: Db, candidateId: number) {
   return { profile: { candidate, nombre, apellidos, email }, parts };
 }
 
-/** Everything the CV shows besides the profile (nothing for an unknown candidate). */
-export async function findCvParts(db: Db, candidateId: number) {
-  return (
-    (await findCv(db, candidateId))?.parts ?? {
-      studies: [],
-      otherStudies: [],
-      languages: [],
-      experience: [],
-      skills: [],
-      computerSkills: [],
-      interestAreas: [],
-      documents: [],
-    }
-  );
-}
+export type CvParts = NonNullable<Awaited<ReturnType<typeof findCv>>>['parts'];
 
-export type CvParts = Awaited<ReturnType<typeof findCvParts>>;
+/** A CV with nothing in it besides the profile. */
+export const emptyCvParts = (): CvParts => ({
+  studies: [],
+  otherStudies: [],
+  languages: [],
+  experience: [],
+  skills: [],
+  computerSkills: [],
+  interestAreas: [],
+  documents: [],
+});
+
+/** Everything the CV shows besides the profile (nothing for an unknown candidate). */
+export async function findCvParts(db: Db, candidateId: number): Promise<CvParts> {
+  return (await findCv(db, candidateId))?.parts ?? emptyCvParts();
+}
 
 export async function updateProfile(db: Db, candidateId: number, values: CandidateUpdate) {
   await db.update(candidates).set(values).where(eq(candidates.userId, candidateId));

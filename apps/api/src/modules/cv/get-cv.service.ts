@@ -68,15 +68,6 @@ export async function lacksRequiredPersonalData(ctx: AppContext, candidateId: nu
   if (!profile) {
     return true;
   }
-  const input = completenessInputOf(profile, {
-    studies: [],
-    otherStudies: [],
-    languages: [],
-    experience: [],
-    skills: [],
-    computerSkills: [],
-    interestAreas: [],
-    documents: [],
-  });
+  const input = completenessInputOf(profile, repo.emptyCvParts());
   return missingRequiredPersonalData(input, await cvFieldSettingsOf(ctx)).length > 0;
 }
