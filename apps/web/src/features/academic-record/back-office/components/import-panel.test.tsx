@@ -2,13 +2,12 @@
 import { MantineProvider } from '@mantine/core';
 import type { RecordImport } from '@portal/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endSession } from '../../../../lib/session.ts';
-import { stubMatchMedia } from '../../../../test/match-media.ts';
+import { resetPagesAtUrl } from '../../../../test/page-at-url.tsx';
 import { signInForTest } from '../../../../test/tokens.ts';
 import { ImportPanel } from './import-panel.tsx';
-import { stubResizeObserver } from '../../../../test/resize-observer.ts';
 
 // Without an i18next instance the texts are their keys.
 
@@ -100,18 +99,8 @@ const answer = (datos: unknown) =>
     }),
   );
 
-beforeAll(() => {
-  stubMatchMedia();
-});
-
-beforeEach(() => {
-  // jsdom has none; the tables' scroll containers observe their size.
-  stubResizeObserver();
-});
-
+resetPagesAtUrl();
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   endSession();
 });
 
