@@ -20,14 +20,16 @@ import { users } from '../users/users.table.ts';
 export type CandidateUpdate = Partial<Omit<typeof candidates.$inferInsert, 'userId'>>;
 
 /** The candidate's profile row with the account's name and email. */
+const profileColumns = {
+  candidate: candidates,
+  nombre: users.nombre,
+  apellidos: users.apellidos,
+  email: users.email,
+};
+
 export async function findProfile(db: Db, candidateId: number) {
   const rows = await db
-    .select({
-      candidate: candidates,
-      nombre: users.nombre,
-      apellidos: users.apellidos,
-      email: users.email,
-    })
+    .select(profileColumns)
     .from(candidates)
     .innerJoin(users, eq(users.id, candidates.userId))
     .where(eq(candidates.userId, candidateId));
@@ -42,10 +44,7 @@ const cvQuery = preparedPerDatabase((db) => {
   const candidateId = candidates.userId;
   return db
     .select({
-      candidate: candidates,
-      nombre: users.nombre,
-      apellidos: users.apellidos,
-      email: users.email,
+      ...profileColumns,
       studies: rowsOf(
         candidateStudies,
         eq(candidateStudies.candidateId, candidateId),
