@@ -10,10 +10,16 @@ function statFields(pid: number | string): string[] {
   return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
 }
 
+/** CPU time a process has used in user code and in the kernel (clock ticks: 100 a second). */
+export function cpuTimes(pid: number | string): { user: number; system: number } {
+  const fields = statFields(pid);
+  return { user: Number(fields[11]), system: Number(fields[12]) };
+}
+
 /** CPU time (user + system, clock ticks: 100 a second) a process has used. */
 export function cpuTicks(pid: number | string): number {
-  const fields = statFields(pid);
-  return Number(fields[11]) + Number(fields[12]);
+  const { user, system } = cpuTimes(pid);
+  return user + system;
 }
 
 /** Resident memory of a process in KiB, now and at its peak (0 once it has ended). */
