@@ -2,6 +2,7 @@ import { offerFacetNames, type OfferFacetName } from '@portal/contracts';
 import {
   dayNumber,
   degreeFacets,
+  type DegreeFacet,
   type DegreeLists,
   NONE,
   scalarFacets,
@@ -10,6 +11,7 @@ import {
 } from './offer-columns.ts';
 import type { FacetFilters } from './offers.repository.ts';
 import type { TextRanks } from './text-ranks.ts';
+import { rankedSlots } from './ranked-slots.ts';
 
 /** What one list asks of a family's columns, without the candidate's own exclusions. */
 export interface PassQuery {
@@ -195,15 +197,19 @@ export function runPass(
   const n = order ? order.length : c.size;
   const matched = new Int32Array(n);
   let m = 0;
-  const failedSlots: number[] = [];
-  const failedPlaces: number[] = [];
+  const tallies = q.withFacets ? emptyTallies(c) : null;
   // The checks every list makes, on local references to the columns (the loop runs for every
-  // offer of the family); the facet filters only for offers that pass them.
-  const { alive, deadline, publishedAt, startsOn } = c;
+  // offer of the family); the province, intermediation and facet filters only for offers that
+  // pass them, each filter as the column it reads.
+  const { alive, deadline, publishedAt, startsOn, provincia, paraIntermediacion } = c;
   const today = dayNumber(q.today);
   const since = q.publishedSince ?? -Infinity;
   const from = q.startsFrom === undefined ? NONE - 1 : dayNumber(q.startsFrom);
-  const simple = compiled.filters.length === 0 && !q.provincias && !q.paraIntermediacion;
+  const provinces = q.provincias ? lookup(q.provincias) : null;
+  const intermediation = q.paraIntermediacion;
+  const degreeIds = c.degrees.titulaciones;
+  const checks = compiled.filters.map((filter) => leftOutCounter(c, filter, tallies));
+  const simple = checks.length === 0 && provinces === null && !intermediation;
   for (let k = 0; k < n; k += 1) {
     // Slots are oldest first: without a text search, read backwards (newest first).
     const slot = order ? (order[k] ?? 0) : c.size - 1 - k;
@@ -215,20 +221,41 @@ export function runPass(
     ) {
       continue;
     }
-    const place = simple ? MATCHED : compiled.classify(slot);
-    if (place === MATCHED) {
-      matched[m] = slot;
-      m += 1;
-    } else if (place >= 0) {
-      failedSlots.push(slot);
-      failedPlaces.push(place);
+    if (!simple) {
+      if (
+        (provinces !== null && provinces[provincia[slot] ?? NONE] !== 1) ||
+        (intermediation && paraIntermediacion[slot] !== 1)
+      ) {
+        continue;
+      }
+      // An offer left out by exactly one facet filter still counts for that facet (its counts
+      // ignore its own filter); by two or more, for none.
+      let failed: LeftOutCounter | null = null;
+      let out = false;
+      for (const check of checks) {
+        if (!passes(check.filter, check.column, degreeIds, slot)) {
+          if (failed !== null) {
+            out = true;
+            break;
+          }
+          failed = check;
+        }
+      }
+      if (out) {
+        continue;
+      }
+      if (failed !== null) {
+        failed.count(slot);
+        continue;
+      }
     }
+    matched[m] = slot;
+    m += 1;
   }
   const slots = matched.slice(0, m);
-  if (!q.withFacets) {
+  if (!tallies) {
     return { slots, tallies: null };
   }
-  const tallies = emptyTallies(c);
   for (const name of scalarFacets) {
     const column = c.scalars[name];
     const tally = tallies[name];
@@ -242,10 +269,49 @@ export function runPass(
   for (const name of degreeFacets) {
     countLists(c.degrees[name], slots, tallies[name]);
   }
-  failedSlots.forEach((slot, k) => {
-    compiled.tally(tallies, slot, failedPlaces[k] ?? LEFT_OUT, 1);
-  });
   return { slots, tallies };
+}
+
+/** A facet filter of a pass, with how an offer it alone leaves out is counted for its facet. */
+interface LeftOutCounter {
+  filter: Filter;
+  /** The scalar column the filter reads, or null for a degree filter (the offer's degree ids). */
+  column: Int32Array | null;
+  count: (slot: number) => void;
+}
+
+function leftOutCounter(
+  c: FamilyColumns,
+  filter: Filter,
+  tallies: FacetTallies | null,
+): LeftOutCounter {
+  const column = filter.scalar === null ? null : c.scalars[filter.scalar];
+  const tally = tallies?.[filter.name];
+  if (!tally) {
+    return { filter, column, count: () => undefined };
+  }
+  if (column) {
+    return {
+      filter,
+      column,
+      count: (slot) => {
+        bump(tally, column[slot] ?? NONE, 1);
+      },
+    };
+  }
+  // A degree facet counts the offer's values of that facet (degrees, their fields or levels).
+  const { values, start, length } = c.degrees[filter.name as DegreeFacet];
+  return {
+    filter,
+    column,
+    count: (slot) => {
+      const first = start[slot] ?? 0;
+      const end = first + (length[slot] ?? 0);
+      for (let i = first; i < end; i += 1) {
+        bump(tally, values[i] ?? NONE, 1);
+      }
+    },
+  };
 }
 
 function countLists(lists: DegreeLists, slots: Int32Array, tally: Int32Array): void {
@@ -258,46 +324,4 @@ function countLists(lists: DegreeLists, slots: Int32Array, tally: Int32Array): v
       tally[v] = (tally[v] ?? 0) + 1;
     }
   }
-}
-
-/** Each text search's order of slots, while the family's columns stay as they were. */
-const rankOrders = new WeakMap<
-  TextRanks,
-  { columns: FamilyColumns; generation: number; order: Int32Array }
->();
-
-/**
- * The text search's offers present in the family, best first (equal ranks newest first). Ranks
- * are sums of a few field weights, so they take few distinct values: the slots are grouped by
- * rank and each group sorted as numbers, without a comparison callback per pair.
- */
-function rankedSlots(c: FamilyColumns, ranks: TextRanks): Int32Array {
-  const known = rankOrders.get(ranks);
-  if (known?.columns === c && known.generation === c.generation) {
-    return known.order;
-  }
-  const groups = new Map<number, number[]>();
-  for (let k = 0; k < ranks.ids.length; k += 1) {
-    const slot = c.slotOf(ranks.ids[k] ?? 0);
-    const rank = ranks.scores[k] ?? 0;
-    if (slot !== undefined) {
-      let group = groups.get(rank);
-      if (!group) {
-        group = [];
-        groups.set(rank, group);
-      }
-      group.push(slot);
-    }
-  }
-  const order = new Int32Array([...groups.values()].reduce((n, g) => n + g.length, 0));
-  let k = 0;
-  for (const rank of [...groups.keys()].sort((a, b) => b - a)) {
-    const slots = Int32Array.from(groups.get(rank) ?? []).sort();
-    for (let i = slots.length - 1; i >= 0; i -= 1) {
-      order[k] = slots[i] ?? 0;
-      k += 1;
-    }
-  }
-  rankOrders.set(ranks, { columns: c, generation: c.generation, order });
-  return order;
 }
