@@ -58,6 +58,12 @@ function question(): IndexQuery {
   if (random.chance(0.12)) {
     q.facets.areaFuncional = [random.int(1, 23)];
   }
+  if (random.chance(0.08)) {
+    // Published in the last days (as the list's `date` asks it, from the start of the hour).
+    const since = new Date(Date.now() - random.pick([1, 7, 15, 30]) * 86_400_000);
+    since.setUTCMinutes(0, 0, 0);
+    q.publishedSince = since.getTime();
+  }
   if (random.chance(0.27)) {
     q.exclude = new Set(Array.from({ length: 8 }, () => random.pick(ids)));
   }
@@ -79,7 +85,7 @@ for (let round = 0; round < 3000; round += 1) {
   const q = question();
   const kind = q.ranks
     ? 'text search'
-    : q.provincias || Object.keys(q.facets).length > 0
+    : q.provincias || Object.keys(q.facets).length > 0 || q.publishedSince !== undefined
       ? 'filtered'
       : 'no filter';
   let started = performance.now();

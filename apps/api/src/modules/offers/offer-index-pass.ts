@@ -12,6 +12,7 @@ import {
 import type { FacetFilters } from './offers.repository.ts';
 import type { TextRanks } from './text-ranks.ts';
 import { rankedSlots } from './ranked-slots.ts';
+import { firstNotBefore } from './typed-arrays.ts';
 
 /** What one list asks of a family's columns, without the candidate's own exclusions. */
 export interface PassQuery {
@@ -194,7 +195,13 @@ export function runPass(
     : q.provincias
       ? c.slotsInProvinces(q.provincias)
       : null;
-  const n = order ? order.length : c.size;
+  // Slots are in publication order (oldest first): a list of the last days reads only the
+  // slots published since, found by halves.
+  const oldest =
+    order || q.publishedSince === undefined
+      ? 0
+      : firstNotBefore(c.size, (slot) => (c.publishedAt[slot] ?? 0) < (q.publishedSince ?? 0));
+  const n = order ? order.length : c.size - oldest;
   const matched = new Int32Array(n);
   let m = 0;
   const tallies = q.withFacets ? emptyTallies(c) : null;
