@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highlight, snippet, snippetSource, wordMatches } from './highlight.ts';
+import { highlight, htmlToText, snippet, snippetSource, wordMatches } from './highlight.ts';
 import { searchTerms } from './search-terms.ts';
 
 describe('search terms and highlighting', () => {
@@ -48,6 +48,21 @@ describe('search terms and highlighting', () => {
     expect(snippet('<p>Hola &amp; adiós</p>', ['adios'])).toBe('Hola &amp; <mark>adiós</mark>');
     expect(snippet('<p>Con PostgreSQL.</p><p>Teletrabajo<br>parcial</p>', ['parcial'])).toBe(
       'Con PostgreSQL. Teletrabajo <mark>parcial</mark>',
+    );
+  });
+
+  it('reads the text a reader sees in stored HTML: entities decoded, blocks apart, no script', () => {
+    expect(htmlToText('<h3>T&iacute;tulo</h3><ul><li>uno</li><li>dos</li></ul>')).toBe(
+      'Título uno dos',
+    );
+    expect(htmlToText('<p>a &lt;b&gt; &quot;c&quot; &#39;d&#39;<br/>e</p><p>f</p>')).toBe(
+      'a <b> "c" \'d\' e f',
+    );
+    expect(htmlToText('<p>antes<script>alert(1)</script><style>p{}</style> después</p>')).toBe(
+      'antes después',
+    );
+    expect(htmlToText('<table><tr><td>x</td><td>y</td></tr></table>texto suelto & < 5')).toBe(
+      'x y texto suelto & < 5',
     );
   });
 
