@@ -19,7 +19,7 @@ import { users } from '../users/users.table.ts';
 
 export type CandidateUpdate = Partial<Omit<typeof candidates.$inferInsert, 'userId'>>;
 
-/** The candidate's profile row with the account's name and email. */
+/** What a profile read selects: the candidate's row with the account's name and email. */
 const profileColumns = {
   candidate: candidates,
   nombre: users.nombre,
@@ -27,6 +27,7 @@ const profileColumns = {
   email: users.email,
 };
 
+/** The candidate's profile row with the account's name and email. */
 export async function findProfile(db: Db, candidateId: number) {
   const rows = await db
     .select(profileColumns)
