@@ -195,22 +195,19 @@ export function runPass(
     : q.provincias
       ? c.slotsInProvinces(q.provincias)
       : null;
-  // Slots are in publication order (oldest first): a list of the last days reads only the
-  // slots published since, found by halves.
-  const oldest =
-    order || q.publishedSince === undefined
-      ? 0
-      : firstNotBefore(c.size, (slot) => (c.publishedAt[slot] ?? 0) < (q.publishedSince ?? 0));
-  const n = order ? order.length : c.size - oldest;
-  const matched = new Int32Array(n);
-  let m = 0;
-  const tallies = q.withFacets ? emptyTallies(c) : null;
   // The checks every list makes, on local references to the columns (the loop runs for every
   // offer of the family); the province, intermediation and facet filters only for offers that
   // pass them, each filter as the column it reads.
   const { alive, deadline, publishedAt, startsOn, provincia, paraIntermediacion } = c;
   const today = dayNumber(q.today);
   const since = q.publishedSince ?? -Infinity;
+  // Slots are in publication order (oldest first): a list of the last days reads only the
+  // slots published since, found by halves.
+  const oldest = order ? 0 : firstNotBefore(c.size, (slot) => (publishedAt[slot] ?? 0) < since);
+  const n = order ? order.length : c.size - oldest;
+  const matched = new Int32Array(n);
+  let m = 0;
+  const tallies = q.withFacets ? emptyTallies(c) : null;
   const from = q.startsFrom === undefined ? NONE - 1 : dayNumber(q.startsFrom);
   const provinces = q.provincias ? lookup(q.provincias) : null;
   const intermediation = q.paraIntermediacion;
