@@ -4,6 +4,7 @@ import { companies } from '../companies/companies.table.ts';
 import { offerChanges } from './offer-changes.table.ts';
 import type { ListableOffer } from './offer-index.ts';
 import type { OfferText } from './offer-text-index.ts';
+import type { OfferListRow } from './offers.repository.ts';
 import { offerDegrees, offers, offerStates } from './offers.table.ts';
 
 const listableColumns = {
@@ -22,10 +23,11 @@ const listableColumns = {
   tiposFormacion: offers.idTipoFormacion,
 };
 
-/** One listable offer as the index filters it and as the text index searches it. */
+/** One listable offer as the index filters it, as the text index searches it and as lists show it. */
 export interface Listable {
   offer: ListableOffer;
   text: OfferText;
+  row: OfferListRow;
 }
 
 /**
@@ -46,6 +48,7 @@ export async function listableOffers(db: Db, where?: SQL): Promise<Listable[]> {
         titulo: offers.titulo,
         requisitos: offers.requisitos,
         descripcion: offers.descripcion,
+        curricular: offers.curricular,
         empresa: companies.nombreComercial,
       })
       .from(offers)
@@ -67,26 +70,38 @@ export async function listableOffers(db: Db, where?: SQL): Promise<Listable[]> {
       degrees.set(d.offerId, [d.idTitulacion]);
     }
   }
-  return rows.map(({ fechaPublicacion, titulo, requisitos, descripcion, empresa, ...row }) => {
-    const offerDegreeIds = degrees.get(row.id) ?? [];
-    return {
-      // Object.assign on the fresh rest object: new keys after a leading spread are slow in V8,
-      // and the index reads every listable offer.
-      offer: Object.assign(row, {
-        publishedAt: fechaPublicacion.getTime(),
-        degrees: offerDegreeIds,
-      }),
-      text: {
-        id: row.id,
-        familia: row.familia,
-        titulo,
-        requisitos,
-        descripcion,
-        empresa,
-        degrees: offerDegreeIds,
-      },
-    };
-  });
+  return rows.map(
+    ({ fechaPublicacion, titulo, requisitos, descripcion, curricular, empresa, ...row }) => {
+      const offerDegreeIds = degrees.get(row.id) ?? [];
+      return {
+        row: {
+          id: row.id,
+          familia: row.familia,
+          titulo,
+          curricular,
+          estado: offerStates.ACTIVE,
+          idProvincia: row.provincia,
+          fechaPublicacion,
+          empresa,
+        },
+        // Object.assign on the fresh rest object: new keys after a leading spread are slow in V8,
+        // and the index reads every listable offer.
+        offer: Object.assign(row, {
+          publishedAt: fechaPublicacion.getTime(),
+          degrees: offerDegreeIds,
+        }),
+        text: {
+          id: row.id,
+          familia: row.familia,
+          titulo,
+          requisitos,
+          descripcion,
+          empresa,
+          degrees: offerDegreeIds,
+        },
+      };
+    },
+  );
 }
 
 export const offersWithIds = (ids: readonly number[]) => inArray(offers.id, [...ids]);

@@ -14,8 +14,8 @@ const WITHIN_MS = 1000;
 const t = await createTestApp();
 
 /**
- * What a list keeps of one offer's row, through `model`: `row()` returns the kept value or a new
- * count (a read), `retitled` edits an offer and waits for the model to catch up.
+ * What a list keeps of one offer's description, through `model`: `row()` returns the kept value or
+ * a new count (a read), `retitled` edits an offer and waits for the model to catch up.
  */
 function rowProbe(model: OfferReadModel, offerId: number) {
   let reads = 0;
@@ -25,7 +25,7 @@ function rowProbe(model: OfferReadModel, offerId: number) {
   };
   return {
     read,
-    row: () => model.memoScope('practicas').row(offerId, read),
+    row: () => model.memoScope('practicas').description(offerId, read),
     retitled: async (id: number, titulo: string) => {
       await t.ctx.db.update(offers).set({ titulo }).where(eq(offers.id, id));
       await model.ensureCurrent(Number.MAX_SAFE_INTEGER);
@@ -71,7 +71,36 @@ describe("the offer read model's kept results", () => {
     expect(await kept('practicas')).toBeGreaterThan(empleo);
   });
 
-  it("keeps an offer's row while other offers change, and reads it again after its own change", async () => {
+  it("holds a listed offer's row as loaded, and its new row once it or its company changes", async () => {
+    const model = t.ctx.offerReadModel;
+    const { company } = await buildCompany(t.ctx.db, { nombreComercial: 'Empresa del listado' });
+    const shown = await buildOffer(t.ctx.db, { companyId: company.id, titulo: 'Oferta listada' });
+    const caughtUp = () => model.ensureCurrent(Number.MAX_SAFE_INTEGER);
+    await caughtUp();
+    let reads = 0;
+    const row = () =>
+      model.memoScope('practicas').row(shown.id, () => {
+        reads += 1;
+        return Promise.resolve(null);
+      });
+    expect(await row()).toMatchObject({ titulo: 'Oferta listada', empresa: 'Empresa del listado' });
+
+    await t.ctx.db
+      .update(offers)
+      .set({ titulo: 'Oferta retitulada' })
+      .where(eq(offers.id, shown.id));
+    await caughtUp();
+    expect(await row()).toMatchObject({ titulo: 'Oferta retitulada' });
+    await t.ctx.db
+      .update(companies)
+      .set({ nombreComercial: 'Empresa renombrada del listado' })
+      .where(eq(companies.id, company.id));
+    await caughtUp();
+    expect(await row()).toMatchObject({ empresa: 'Empresa renombrada del listado' });
+    expect(reads, 'no row was read apart').toBe(0);
+  });
+
+  it("keeps an offer's description while other offers change, and reads it again after its own change", async () => {
     const model = t.ctx.offerReadModel;
     const { company } = await buildCompany(t.ctx.db);
     const shown = await buildOffer(t.ctx.db, { companyId: company.id });
@@ -103,12 +132,12 @@ describe("the offer read model's kept results", () => {
     // Read through a scope taken before its offer changed: used once, not kept.
     const before = model.memoScope('practicas');
     await retitled(shown.id, 'Oferta editada otra vez');
-    const stale = await before.row(shown.id, read);
+    const stale = await before.description(shown.id, read);
     expect(stale).toBeGreaterThan(afterRename);
     expect(await row()).toBeGreaterThan(stale);
   });
 
-  it('reads every row again after more changed offers than it remembers, and after a reload', async () => {
+  it('reads every description again after more changed offers than it remembers, and after a reload', async () => {
     const { company } = await buildCompany(t.ctx.db);
     const offer = () => buildOffer(t.ctx.db, { companyId: company.id });
     const [shown, a, b, c, d] = [
@@ -135,7 +164,7 @@ describe("the offer read model's kept results", () => {
       // read through a scope taken before that change is not kept either.
       const before = model.memoScope('practicas');
       await retitled(d.id, 'Cuarta editada');
-      const stale = await before.row(shown.id, read);
+      const stale = await before.description(shown.id, read);
       expect(stale, 'read again after the overflow').toBeGreaterThan(first);
       const afresh = await row();
       expect(afresh, 'the read through the older scope was not kept').toBeGreaterThan(stale);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
 import { OfferIndex, type IndexQuery, type IndexResult } from './offer-index.ts';
+import { CHANGED_MAX, KeptRows, keptThrough, type RowsScope } from './offer-kept-rows.ts';
 import { OfferTextIndex, type OfferText } from './offer-text-index.ts';
 import type { OfferFamily } from './offers.table.ts';
 import type { TextRanks } from './text-ranks.ts';
@@ -15,10 +16,6 @@ const RELOAD_AFTER_MS = 50 * 60_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
 /** Results kept per family until its next change (least recently asked leave first). */
 const MEMO_MAX = 500;
-/** Offer rows kept (a page's rows are shared by every list that shows them). */
-const ROWS_MAX = 15_000;
-/** Offers whose last change is remembered (to keep rows read before it); beyond, rows start over. */
-const CHANGED_MAX = 100_000;
 
 export interface OfferReadModelLimits {
   /** Changed offers remembered before every kept row is forgotten (CHANGED_MAX). */
@@ -28,10 +25,8 @@ export interface OfferReadModelLimits {
 export const OFFER_CHANGES_CHANNEL = 'offer_changes';
 
 /** Results memoised for one version of the index: see `OfferReadModel.memoScope`. */
-export interface MemoScope {
+export interface MemoScope extends RowsScope {
   memoised<T>(key: string, compute: () => Promise<T>): Promise<T>;
-  /** One offer's row, kept apart from the results (many more of them, each small). */
-  row<T>(id: number, compute: () => Promise<T>): Promise<T>;
 }
 
 type FamilyMemo = LRUCache<string, Promise<unknown>>;
@@ -61,16 +56,7 @@ export class OfferReadModel {
   private readonly pendingCompanies = new Set<number>();
   /** Each family's memoised results, replaced (not cleared) when the family changes. */
   private readonly memos = new Map<OfferFamily, FamilyMemo>();
-  /**
-   * Offer rows, kept across changes to other offers (a family changes several times a second
-   * under load; its rows mostly do not): a change forgets the rows of the offers it touched.
-   */
-  private readonly rows = new LRUCache<number, Promise<unknown>>({ max: ROWS_MAX });
-  /** Counts the changes applied; each changed offer remembers the count of its last change. */
-  private epoch = 0;
-  private readonly changedAt = new Map<number, number>();
-  /** Rows read before this count are not kept (the index was reloaded since). */
-  private rowsFrom = 0;
+  private readonly rows: KeptRows;
   private unlisten: (() => Promise<void>) | null = null;
   private closed = false;
   /**
@@ -79,15 +65,13 @@ export class OfferReadModel {
    */
   private catchUpDatabase: Database;
 
-  private readonly changedMax: number;
-
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
     limits: OfferReadModelLimits = {},
   ) {
     this.catchUpDatabase = database;
-    this.changedMax = limits.changedMax ?? CHANGED_MAX;
+    this.rows = new KeptRows(limits.changedMax ?? CHANGED_MAX);
   }
 
   /** Listens first (so nothing written during the load is missed), then loads every offer. */
@@ -146,58 +130,13 @@ export class OfferReadModel {
       this.memos.set(familia, memo);
     }
     const taken = memo;
-    const epoch = this.epoch;
-    const through = <K extends string | number, T>(
-      cache: LRUCache<K, Promise<unknown>>,
-      key: K,
-      compute: () => Promise<T>,
-      current: boolean,
-    ): Promise<T> => {
-      const hit = cache.get(key) as Promise<T> | undefined;
-      if (hit) {
-        return hit;
-      }
-      const value = compute();
-      if (current) {
-        cache.set(key, value);
-        value.catch(() => {
-          if (cache.get(key) === value) {
-            cache.delete(key);
-          }
-        });
-      }
-      return value;
-    };
+    const rows = this.rows.scope();
     return {
-      memoised: (key, compute) => through(taken, key, compute, taken === this.memos.get(familia)),
-      row: (id, compute) =>
-        through(
-          this.rows,
-          id,
-          compute,
-          epoch >= this.rowsFrom && (this.changedAt.get(id) ?? 0) <= epoch,
-        ),
+      memoised: (key, compute) =>
+        keptThrough(taken, key, compute, taken === this.memos.get(familia)),
+      row: rows.row,
+      description: rows.description,
     };
-  }
-
-  /**
-   * Forgets the rows of changed offers; rows read before the change are no longer kept. Past
-   * `changedMax` remembered offers (or on a reload) every row is forgotten and the count starts over.
-   */
-  private rowsChanged(ids: Iterable<number> | null): void {
-    this.epoch += 1;
-    if (ids !== null) {
-      for (const id of ids) {
-        this.rows.delete(id);
-        this.changedAt.delete(id);
-        this.changedAt.set(id, this.epoch);
-      }
-    }
-    if (ids === null || this.changedAt.size > this.changedMax) {
-      this.rows.clear();
-      this.changedAt.clear();
-      this.rowsFrom = this.epoch;
-    }
   }
 
   query(q: IndexQuery): IndexResult {
@@ -273,7 +212,8 @@ export class OfferReadModel {
     this.applied = lastChange;
     this.checkedAt = started;
     this.changed();
-    this.rowsChanged(null);
+    this.rows.changed(null);
+    this.rows.keep(listable.map((l) => l.row));
     this.log.info(
       { offers: listable.length, ms: Date.now() - started },
       'offer read model: index loaded',
@@ -368,7 +308,8 @@ export class OfferReadModel {
       this.texts?.put(texts);
       this.textChanges?.push({ gone, texts });
       this.changed(families);
-      this.rowsChanged([...gone, ...listable.map((l) => l.offer.id)]);
+      this.rows.changed([...gone, ...listable.map((l) => l.offer.id)]);
+      this.rows.keep(listable.map((l) => l.row));
     }
     this.applied = Math.max(this.applied, ...changes.map((c) => c.id));
     this.checkedAt = checked;

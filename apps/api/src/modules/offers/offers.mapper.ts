@@ -62,7 +62,7 @@ const listItems = new WeakMap<OfferListRow, OfferItem>();
 export function toCandidateOfferItem(
   row: OfferListRow,
   mine: { summary: MyApplicationSummary; pendingSignature: Record<string, string> } | null,
-  terms: readonly string[] | null,
+  search: { terms: readonly string[]; descripcion: string } | null,
 ): CandidateOfferItem {
   let item = listItems.get(row);
   if (!item) {
@@ -85,7 +85,7 @@ export function toCandidateOfferItem(
     urlAcceso: item.urlAcceso,
     documentacionPendienteFirma: mine?.pendingSignature ?? {},
     candidatura: mine?.summary ?? null,
-    resaltado: terms ? highlighted(row, terms) : null,
+    resaltado: search ? highlighted(row, search.descripcion, search.terms) : null,
   };
 }
 
@@ -94,10 +94,13 @@ const highlights = new WeakMap<
   OfferListRow,
   Map<string, NonNullable<CandidateOfferItem['resaltado']>>
 >();
-/** The description's text and words of a shared row, cleaned once for every search that shows it. */
+/**
+ * The description's text and words of a shared row, cleaned once for every search that shows it
+ * (a changed description comes with a new row: both are read again when an offer changes).
+ */
 const snippetSources = new WeakMap<OfferListRow, SnippetSource>();
 
-function highlighted(row: OfferListRow, terms: readonly string[]) {
+function highlighted(row: OfferListRow, descripcion: string, terms: readonly string[]) {
   let byTerms = highlights.get(row);
   if (!byTerms) {
     byTerms = new Map();
@@ -111,7 +114,7 @@ function highlighted(row: OfferListRow, terms: readonly string[]) {
     }
     let source = snippetSources.get(row);
     if (!source) {
-      source = snippetSource(row.descripcion);
+      source = snippetSource(descripcion);
       snippetSources.set(row, source);
     }
     found = { titulo: highlight(row.titulo, terms), descripcion: snippet(source, terms) };

@@ -115,20 +115,30 @@ export function searchConditions(search: OfferSearch): SQL[] {
 const allConditions = (search: OfferSearch) =>
   and(...searchConditions(search), ...Object.values(facetConditions(search.facets)));
 
-const offerColumns = {
-  id: offers.id,
-  familia: offers.familia,
-  titulo: offers.titulo,
-  descripcion: offers.descripcion,
-  curricular: offers.curricular,
-  estado: offers.estado,
-  idProvincia: offers.idProvincia,
-  fechaPublicacion: offers.fechaPublicacion,
-};
+/** What a list shows of one offer: no description (a search's snippet reads it apart). */
+export interface OfferListRow {
+  id: number;
+  familia: OfferFamily;
+  titulo: string;
+  curricular: boolean | null;
+  estado: number;
+  idProvincia: number | null;
+  fechaPublicacion: Date;
+  empresa: string;
+}
 
 const pageOffersQuery = preparedPerDatabase((db) =>
   db
-    .select({ ...offerColumns, empresa: companies.nombreComercial })
+    .select({
+      id: offers.id,
+      familia: offers.familia,
+      titulo: offers.titulo,
+      curricular: offers.curricular,
+      estado: offers.estado,
+      idProvincia: offers.idProvincia,
+      fechaPublicacion: offers.fechaPublicacion,
+      empresa: companies.nombreComercial,
+    })
     .from(offers)
     .innerJoin(companies, eq(companies.id, offers.companyId))
     .where(sql`${offers.id} = any(${sql.placeholder('ids')}::integer[])`)
@@ -136,19 +146,34 @@ const pageOffersQuery = preparedPerDatabase((db) =>
 );
 
 /**
- * The rows of one page in the order of `ids` (offers the index chose), with their company's name:
- * the same for every candidate, so the service shares them until an offer or company changes.
+ * The list rows of these offers, by id, with their company's name: the same for every candidate,
+ * so the service shares them until an offer or company changes. The read model holds most of
+ * them already (it reads them with the offers it lists); this reads the ones it let go.
  */
-export async function pageOffers(db: Db, ids: readonly number[]) {
-  if (ids.length === 0) {
-    return [];
-  }
-  const rows = await pageOffersQuery(db).execute({ ids: [...ids] });
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+export async function pageOffers(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, OfferListRow>> {
+  const rows: OfferListRow[] = await pageOffersQuery(db).execute({ ids: [...ids] });
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
-export type OfferListRow = Awaited<ReturnType<typeof pageOffers>>[number];
+const pageDescriptionsQuery = preparedPerDatabase((db) =>
+  db
+    .select({ id: offers.id, descripcion: offers.descripcion })
+    .from(offers)
+    .where(sql`${offers.id} = any(${sql.placeholder('ids')}::integer[])`)
+    .prepare('offer_list_page_descriptions'),
+);
+
+/** The descriptions (HTML) of these offers, by id, for a search's snippets. */
+export async function pageDescriptions(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  const rows = await pageDescriptionsQuery(db).execute({ ids: [...ids] });
+  return new Map(rows.map((r) => [r.id, r.descripcion]));
+}
 
 /** My application to one offer of a page, with its documents still to sign (oldest first). */
 export interface MyPageApplication {

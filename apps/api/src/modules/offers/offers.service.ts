@@ -85,28 +85,53 @@ function readPageState(
 }
 
 /**
- * The rows of a page, each kept by itself until its offer changes: lists that share offers
- * (the newest appear in most of them) read only the rows no list has read since, in one query.
+ * Each id's value, kept by itself (`keep`, e.g. a row until its offer changes): lists that share
+ * offers (the newest appear in most of them) read only the values no list has kept, in one query.
  */
-async function pageRows(
+async function keptEach<T>(
+  ids: readonly number[],
+  keep: (id: number, compute: () => Promise<T | null>) => Promise<T | null>,
+  read: (missing: number[]) => Promise<Map<number, T>>,
+): Promise<(T | null)[]> {
+  const missing: number[] = [];
+  let batch: Promise<Map<number, T>> | null = null;
+  return Promise.all(
+    ids.map((id) =>
+      keep(id, async () => {
+        missing.push(id);
+        // Every missing id of the page is pushed before the first one reaches this line.
+        await Promise.resolve();
+        batch ??= read(missing);
+        return (await batch).get(id) ?? null;
+      }),
+    ),
+  );
+}
+
+interface PageEntry {
+  row: repo.OfferListRow;
+  /** The description (HTML), read only for a text search's snippets. */
+  descripcion: string | null;
+}
+
+/** The rows of a page, with their descriptions when the list shows search snippets. */
+async function pageEntries(
   ctx: AppContext,
   scope: MemoScope,
   ids: readonly number[],
-): Promise<repo.OfferListRow[]> {
-  const missing: number[] = [];
-  let batch: Promise<Map<number, repo.OfferListRow>> | null = null;
-  const rows = ids.map((id) =>
-    scope.row(id, async () => {
-      missing.push(id);
-      // Every missing row of the page is pushed before the first one reaches this line.
-      await Promise.resolve();
-      batch ??= repo
-        .pageOffers(ctx.db, missing)
-        .then((found) => new Map(found.map((r) => [r.id, r])));
-      return (await batch).get(id) ?? null;
-    }),
+  withDescriptions: boolean,
+): Promise<PageEntry[]> {
+  const [rows, descriptions] = await Promise.all([
+    keptEach<repo.OfferListRow>(ids, scope.row, (missing) => repo.pageOffers(ctx.db, missing)),
+    withDescriptions
+      ? keptEach<string>(ids, scope.description, (missing) =>
+          repo.pageDescriptions(ctx.db, missing),
+        )
+      : null,
+  ]);
+  return rows.flatMap((row, i) =>
+    row === null ? [] : [{ row, descripcion: descriptions?.[i] ?? null }],
   );
-  return (await Promise.all(rows)).filter((r): r is repo.OfferListRow => r !== null);
 }
 
 /** `date` = published in the last N days, from the start of the hour (so memo keys repeat). */
@@ -234,7 +259,7 @@ export async function listOffersForCandidate(
     const offset = (query.pagina - 1) * query.porPagina;
     const pageIds = [...matches.ids.subarray(offset, offset + query.porPagina)];
     const [rows, state] = await Promise.all([
-      pageRows(ctx, scope, pageIds),
+      pageEntries(ctx, scope, pageIds, matches.terms !== null),
       readPageState(ctx, userId, pageIds),
     ]);
     return { scope, matches, rows, state };
@@ -253,17 +278,17 @@ export async function listOffersForCandidate(
     facetas: matches.facetas,
     pagina: query.pagina,
     porPagina: query.porPagina,
-    ofertas: rows.map((r) => {
-      const application = mine.get(r.id);
+    ofertas: rows.map(({ row, descripcion }) => {
+      const application = mine.get(row.id);
       return toCandidateOfferItem(
-        r,
+        row,
         application
           ? {
               summary: toSummary(application),
               pendingSignature: pendingSignatureMap(application.unsigned),
             }
           : null,
-        matches.terms,
+        matches.terms && { terms: matches.terms, descripcion: descripcion ?? '' },
       );
     }),
   });
