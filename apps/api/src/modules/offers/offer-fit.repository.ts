@@ -4,6 +4,7 @@ import { companies } from '../companies/companies.table.ts';
 import { offerDegrees, offerLanguages, offers, type OfferFamily } from './offers.table.ts';
 import {
   hasAnyDegree,
+  listRowColumns,
   searchConditions,
   type OfferSearch,
   type Page,
@@ -60,17 +61,10 @@ export function fitScore(p: FitProfile): SQL {
 export function rankByFit(db: Db, search: OfferSearch, profile: FitProfile, page: Page) {
   return db
     .select({
-      id: offers.id,
-      familia: offers.familia,
-      titulo: offers.titulo,
-      curricular: offers.curricular,
-      estado: offers.estado,
-      idProvincia: offers.idProvincia,
-      fechaPublicacion: offers.fechaPublicacion,
+      ...listRowColumns,
       fechaInicio: offers.fechaInicio,
       fechaFin: offers.fechaFin,
       creditosMinimos: offers.creditosMinimos,
-      empresa: companies.nombreComercial,
       score: fitScore(profile).as('score'),
     })
     .from(offers)

@@ -127,18 +127,21 @@ export interface OfferListRow {
   empresa: string;
 }
 
+/** The columns of a list row (offers joined to their company). */
+export const listRowColumns = {
+  id: offers.id,
+  familia: offers.familia,
+  titulo: offers.titulo,
+  curricular: offers.curricular,
+  estado: offers.estado,
+  idProvincia: offers.idProvincia,
+  fechaPublicacion: offers.fechaPublicacion,
+  empresa: companies.nombreComercial,
+};
+
 const pageOffersQuery = preparedPerDatabase((db) =>
   db
-    .select({
-      id: offers.id,
-      familia: offers.familia,
-      titulo: offers.titulo,
-      curricular: offers.curricular,
-      estado: offers.estado,
-      idProvincia: offers.idProvincia,
-      fechaPublicacion: offers.fechaPublicacion,
-      empresa: companies.nombreComercial,
-    })
+    .select(listRowColumns)
     .from(offers)
     .innerJoin(companies, eq(companies.id, offers.companyId))
     .where(sql`${offers.id} = any(${sql.placeholder('ids')}::integer[])`)
