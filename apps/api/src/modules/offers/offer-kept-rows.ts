@@ -6,7 +6,7 @@ import type { OfferListRow } from './offers.repository.ts';
  * up to this many (about 200 bytes each), the newest when there are more.
  */
 const ROWS_MAX = 120_000;
-/** Descriptions kept for search snippets (each up to a few kilobytes). */
+/** Descriptions kept for search snippets, as text (each up to a few kilobytes). */
 const DESCRIPTIONS_MAX = 15_000;
 /** Offers whose last change is remembered (to keep rows read before it); beyond, rows start over. */
 export const CHANGED_MAX = 100_000;
@@ -43,7 +43,7 @@ export function keptThrough<K extends string | number, T>(
 export interface RowsScope {
   /** One offer's list row, kept apart from the results (many more of them, each small). */
   row: <T>(id: number, compute: () => Promise<T>) => Promise<T>;
-  /** One offer's description, for search snippets. */
+  /** One offer's description as text, for search snippets. */
   description: <T>(id: number, compute: () => Promise<T>) => Promise<T>;
 }
 

@@ -8,7 +8,7 @@ import {
 import { toDdMmYyyy } from '../../lib/dates.ts';
 import { slugify } from '../../lib/slug.ts';
 import { provincias } from '../domains/data/index.ts';
-import { highlight, snippet, snippetSource, type SnippetSource } from './highlight.ts';
+import { highlight, snippet, type SnippetSource } from './highlight.ts';
 import type { OfferListRow } from './offers.repository.ts';
 
 const provinceNames = new Map(provincias.map((p) => [p.id, p.nombre]));
@@ -62,7 +62,7 @@ const listItems = new WeakMap<OfferListRow, OfferItem>();
 export function toCandidateOfferItem(
   row: OfferListRow,
   mine: { summary: MyApplicationSummary; pendingSignature: Record<string, string> } | null,
-  search: { terms: readonly string[]; descripcion: string } | null,
+  search: { terms: readonly string[]; description: SnippetSource } | null,
 ): CandidateOfferItem {
   let item = listItems.get(row);
   if (!item) {
@@ -85,37 +85,30 @@ export function toCandidateOfferItem(
     urlAcceso: item.urlAcceso,
     documentacionPendienteFirma: mine?.pendingSignature ?? {},
     candidatura: mine?.summary ?? null,
-    resaltado: search ? highlighted(row, search.descripcion, search.terms) : null,
+    resaltado: search ? highlighted(row, search.description, search.terms) : null,
   };
 }
 
-/** Highlights of a shared row, per search. */
+/**
+ * Highlights per search, kept with the description's cleaned text (which the read model keeps
+ * for a bounded number of offers, and forgets with the row when the offer changes).
+ */
 const highlights = new WeakMap<
-  OfferListRow,
+  SnippetSource,
   Map<string, NonNullable<CandidateOfferItem['resaltado']>>
 >();
-/**
- * The description's text and words of a shared row, cleaned once for every search that shows it
- * (a changed description comes with a new row: both are read again when an offer changes).
- */
-const snippetSources = new WeakMap<OfferListRow, SnippetSource>();
 
-function highlighted(row: OfferListRow, descripcion: string, terms: readonly string[]) {
-  let byTerms = highlights.get(row);
+function highlighted(row: OfferListRow, source: SnippetSource, terms: readonly string[]) {
+  let byTerms = highlights.get(source);
   if (!byTerms) {
     byTerms = new Map();
-    highlights.set(row, byTerms);
+    highlights.set(source, byTerms);
   }
   const key = terms.join('\u0000');
   let found = byTerms.get(key);
   if (!found) {
     if (byTerms.size >= 20) {
       byTerms.clear();
-    }
-    let source = snippetSources.get(row);
-    if (!source) {
-      source = snippetSource(descripcion);
-      snippetSources.set(row, source);
     }
     found = { titulo: highlight(row.titulo, terms), descripcion: snippet(source, terms) };
     byTerms.set(key, found);

@@ -12,6 +12,7 @@ import { toCandidateOfferItem } from './offers.mapper.ts';
 import * as repo from './offers.repository.ts';
 import { programmeTitles } from './offer-sheet.repository.ts';
 import type { MemoScope } from './offer-read-model.ts';
+import { snippetSource, type SnippetSource } from './highlight.ts';
 import { searchTerms } from './search-terms.ts';
 import type { TextRanks } from './text-ranks.ts';
 
@@ -110,8 +111,8 @@ async function keptEach<T>(
 
 interface PageEntry {
   row: repo.OfferListRow;
-  /** The description (HTML), read only for a text search's snippets. */
-  descripcion: string | null;
+  /** The description's text, read only for a text search's snippets. */
+  description: SnippetSource | null;
 }
 
 /** The rows of a page, with their descriptions when the list shows search snippets. */
@@ -124,13 +125,14 @@ async function pageEntries(
   const [rows, descriptions] = await Promise.all([
     keptEach<repo.OfferListRow>(ids, scope.row, (missing) => repo.pageOffers(ctx.db, missing)),
     withDescriptions
-      ? keptEach<string>(ids, scope.description, (missing) =>
-          repo.pageDescriptions(ctx.db, missing),
-        )
+      ? keptEach<SnippetSource>(ids, scope.description, async (missing) => {
+          const html = await repo.pageDescriptions(ctx.db, missing);
+          return new Map([...html].map(([id, text]) => [id, snippetSource(text)]));
+        })
       : null,
   ]);
   return rows.flatMap((row, i) =>
-    row === null ? [] : [{ row, descripcion: descriptions?.[i] ?? null }],
+    row === null ? [] : [{ row, description: descriptions?.[i] ?? null }],
   );
 }
 
@@ -278,7 +280,7 @@ export async function listOffersForCandidate(
     facetas: matches.facetas,
     pagina: query.pagina,
     porPagina: query.porPagina,
-    ofertas: rows.map(({ row, descripcion }) => {
+    ofertas: rows.map(({ row, description }) => {
       const application = mine.get(row.id);
       return toCandidateOfferItem(
         row,
@@ -288,7 +290,7 @@ export async function listOffersForCandidate(
               pendingSignature: pendingSignatureMap(application.unsigned),
             }
           : null,
-        matches.terms && { terms: matches.terms, descripcion: descripcion ?? '' },
+        matches.terms && { terms: matches.terms, description: description ?? snippetSource('') },
       );
     }),
   });
