@@ -7,7 +7,9 @@
  *
  * Fills the database once with TEXT_BENCH_OFFERS synthetic offers (a 20,000-word vocabulary with
  * a long tail, as real titles have), then prints median and p95 over 30 distinct words per case.
- * TEXT_BENCH_SQL=0 measures the in-process index alone.
+ * TEXT_BENCH_SQL=0 measures the in-process index alone. TEXT_BENCH_DESCRIPTION_WORDS (40) sets how
+ * long each description is: real offers' run to a few hundred words (use a database of its own
+ * for each length: an existing one is not filled again).
  */
 import path from 'node:path';
 import fs from 'node:fs';
@@ -28,6 +30,7 @@ import { searchTerms } from '../../apps/api/src/modules/offers/search-terms.ts';
 const OFFERS = Number(process.env.TEXT_BENCH_OFFERS ?? 100_000);
 const COMPANIES = 2000;
 const WORDS_PER_CASE = 30;
+const DESCRIPTION_WORDS = Number(process.env.TEXT_BENCH_DESCRIPTION_WORDS ?? 40);
 const random = prng(7);
 
 const syllables =
@@ -52,6 +55,14 @@ const vocabulary = (() => {
 const word = () => vocabulary[Math.floor(vocabulary.length * random.next() ** 3)] ?? 'dato';
 const phrase = (n: number) => Array.from({ length: n }, word).join(' ');
 const families = ['practicas', 'practicastitulados', 'empleo'] as const;
+/** `words` words in paragraphs of up to 25 (the default, 40, gives paragraphs of 25 and 15). */
+const paragraphs = (words: number) => {
+  let html = '';
+  for (let left = words; left > 0; left -= 25) {
+    html += `<p>${phrase(Math.min(25, left))}.</p>`;
+  }
+  return html;
+};
 
 async function fill(database: Database) {
   const { db } = database;
@@ -79,7 +90,7 @@ async function fill(database: Database) {
           companyId: random.pick(companyRows).id,
           familia: random.pick(families),
           titulo: `Prácticas de ${phrase(random.int(2, 4))}`,
-          descripcion: `<p>${phrase(25)}.</p><p>${phrase(15)}.</p>`,
+          descripcion: paragraphs(DESCRIPTION_WORDS),
           requisitos: phrase(8),
           estado: 2,
           fechaPublicacion: new Date(Date.now() - random.int(0, 120) * 86_400_000),
