@@ -5,7 +5,7 @@ import type { OfferListRow } from './offers.repository.ts';
  * List rows kept (a page's rows are shared by every list that shows them): every listable offer's
  * up to this many (about 200 bytes each), the newest when there are more.
  */
-const ROWS_MAX = 120_000;
+export const ROWS_MAX = 120_000;
 /** Descriptions kept for search snippets, as text (each up to a few kilobytes). */
 const DESCRIPTIONS_MAX = 15_000;
 /** Offers whose last change is remembered (to keep rows read before it); beyond, rows start over. */
@@ -54,7 +54,7 @@ export interface RowsScope {
  * list reads none of its page's rows from the database.
  */
 export class KeptRows {
-  private readonly rows: Kept<number> = new LRUCache({ max: ROWS_MAX });
+  private readonly rows: Kept<number>;
   private readonly descriptions: Kept<number> = new LRUCache({ max: DESCRIPTIONS_MAX });
   /** Counts the changes applied; each changed offer remembers the count of its last change. */
   private epoch = 0;
@@ -62,7 +62,12 @@ export class KeptRows {
   /** Rows read before this count are not kept (the index was reloaded since). */
   private rowsFrom = 0;
 
-  constructor(private readonly changedMax: number) {}
+  constructor(
+    private readonly changedMax: number,
+    private readonly rowsMax: number,
+  ) {
+    this.rows = new LRUCache({ max: rowsMax });
+  }
 
   /**
    * Reads through the kept rows as they are now: a row read through it is kept only while its
@@ -102,16 +107,18 @@ export class KeptRows {
   }
 
   /**
-   * Keeps the list rows read with the offers the index now holds (the newest last, so that past
-   * the bound the oldest are the ones not kept).
+   * Keeps the list rows read with the offers the index now holds; past the bound, the newest
+   * (the lists' first pages) are the ones kept.
    */
   keep(rows: OfferListRow[]): void {
-    const kept =
-      rows.length > ROWS_MAX
-        ? rows
-            .toSorted((a, b) => a.fechaPublicacion.getTime() - b.fechaPublicacion.getTime())
-            .slice(-ROWS_MAX)
-        : rows;
+    let kept = rows;
+    if (rows.length > this.rowsMax) {
+      // The cut is read from a sorted typed copy of the times: a comparison sort of the rows
+      // themselves took 1.7 s at 850,000 offers, this about a tenth of a second.
+      const times = Float64Array.from(rows, (r) => r.fechaPublicacion.getTime());
+      const cut = times.slice().sort()[rows.length - this.rowsMax] ?? -Infinity;
+      kept = rows.filter((_, i) => (times[i] ?? 0) >= cut);
+    }
     for (const row of kept) {
       this.rows.set(row.id, Promise.resolve(row));
     }

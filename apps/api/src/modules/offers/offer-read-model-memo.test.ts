@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { DAY_MS } from '../../lib/dates.ts';
 import { buildCompany } from '../../test/builders.ts';
 import { buildOffer } from '../../test/offer-builders.ts';
 import { createTestApp } from '../../test/test-app.ts';
@@ -98,6 +99,28 @@ describe("the offer read model's kept results", () => {
     await caughtUp();
     expect(await row()).toMatchObject({ empresa: 'Empresa renombrada del listado' });
     expect(reads, 'no row was read apart').toBe(0);
+  });
+
+  it('keeps the newest rows when more offers are listed than it keeps, and reads the others', async () => {
+    const { company } = await buildCompany(t.ctx.db);
+    const oldest = await buildOffer(t.ctx.db, {
+      companyId: company.id,
+      fechaPublicacion: new Date(Date.now() - 400 * DAY_MS),
+    });
+    const recent = await buildOffer(t.ctx.db, { companyId: company.id });
+    await t.ctx.offerReadModel.ensureCurrent(Number.MAX_SAFE_INTEGER);
+    // A read model of its own that keeps one row fewer than there are listed offers.
+    const rowsMax = t.ctx.offerReadModel.index.size - 1;
+    const model = new OfferReadModel(t.ctx.database, t.app.log, { rowsMax });
+    await model.start();
+    try {
+      const row = (id: number) =>
+        model.memoScope('practicas').row<unknown>(id, () => Promise.resolve('read apart'));
+      expect(await row(recent.id)).toMatchObject({ id: recent.id });
+      expect(await row(oldest.id)).toBe('read apart');
+    } finally {
+      await model.close();
+    }
   });
 
   it("keeps an offer's description while other offers change, and reads it again after its own change", async () => {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
 import { OfferIndex, type IndexQuery, type IndexResult } from './offer-index.ts';
-import { CHANGED_MAX, KeptRows, keptThrough, type RowsScope } from './offer-kept-rows.ts';
+import { CHANGED_MAX, KeptRows, keptThrough, ROWS_MAX, type RowsScope } from './offer-kept-rows.ts';
 import { OfferTextIndex, type OfferText } from './offer-text-index.ts';
 import type { OfferFamily } from './offers.table.ts';
 import type { TextRanks } from './text-ranks.ts';
@@ -20,6 +20,8 @@ const MEMO_MAX = 500;
 export interface OfferReadModelLimits {
   /** Changed offers remembered before every kept row is forgotten (CHANGED_MAX). */
   changedMax?: number;
+  /** List rows kept (ROWS_MAX). */
+  rowsMax?: number;
 }
 
 export const OFFER_CHANGES_CHANNEL = 'offer_changes';
@@ -71,7 +73,7 @@ export class OfferReadModel {
     limits: OfferReadModelLimits = {},
   ) {
     this.catchUpDatabase = database;
-    this.rows = new KeptRows(limits.changedMax ?? CHANGED_MAX);
+    this.rows = new KeptRows(limits.changedMax ?? CHANGED_MAX, limits.rowsMax ?? ROWS_MAX);
   }
 
   /** Listens first (so nothing written during the load is missed), then loads every offer. */
