@@ -102,6 +102,11 @@ export class OfferReadModel {
 
   /** The index includes every change up to `lastChange` (a change id read by the request). */
   async ensureCurrent(lastChange: number): Promise<void> {
+    if (lastChange > this.applied && this.running) {
+      // The catch-up under way was most often started by the change's own notification: when
+      // it has applied the change, waiting for the next one (which `sync` queues) is not needed.
+      await this.running.catch(() => undefined);
+    }
     if (lastChange > this.applied || Date.now() - this.checkedAt > RELOAD_AFTER_MS) {
       await this.sync();
     } else {
