@@ -62,8 +62,9 @@ export class OfferReadModel {
   private unlisten: (() => Promise<void>) | null = null;
   private closed = false;
   /**
-   * Where the catch-ups read: on PostgreSQL a connection of their own, so that under load a list
-   * waiting for a catch-up does not also wait for the requests' pool.
+   * Where the catch-ups read: on PostgreSQL two connections of their own, so that under load a
+   * list waiting for a catch-up does not also wait for the requests' pool, and a changed offer and
+   * its degrees are read side by side.
    */
   private catchUpDatabase: Database;
 
@@ -78,7 +79,7 @@ export class OfferReadModel {
 
   /** Listens first (so nothing written during the load is missed), then loads every offer. */
   async start(): Promise<void> {
-    this.catchUpDatabase = this.database.separatePool?.(1) ?? this.database;
+    this.catchUpDatabase = this.database.separatePool?.(2) ?? this.database;
     this.unlisten = await this.database.listen(OFFER_CHANGES_CHANNEL, (payload) => {
       this.onNotify(payload);
     });
