@@ -198,6 +198,37 @@ interface Figures extends LoadFigures {
   /** 4xx answered to writes by business rules (many users only). */
   expected4xx?: number;
   many?: ManyUsersFigures;
+  /** Offer lists answered and those that waited for the read model to catch up (many users). */
+  catchUps?: CatchUpFigures;
+}
+
+interface CatchUpFigures {
+  lists: number;
+  waited: number;
+  seconds: number;
+}
+
+const metricsToken = 'bench-metrics-token-0123456789';
+
+/**
+ * From the portal's /metrics (of the process that answers: one of several with BENCH_PROCESSES):
+ * offer lists answered, and how many of them waited, and for how long in all, for the process's
+ * read model to apply an offer change they had seen.
+ */
+async function catchUpFigures(base: string): Promise<CatchUpFigures> {
+  const response = await fetch(`${base}/metrics`, {
+    headers: { authorization: `Bearer ${metricsToken}` },
+  });
+  const text = await response.text();
+  const sum = (pattern: RegExp) =>
+    [...text.matchAll(pattern)].reduce((total, m) => total + Number(m[1]), 0);
+  return {
+    lists: sum(
+      /^portal_http_requests_total\{[^}]*route="\/api\/Alumno\/dameOfertasUsuario\/:tipo"[^}]*\} (\S+)$/gm,
+    ),
+    waited: sum(/^portal_offer_list_catch_up_wait_seconds_count (\S+)$/gm),
+    seconds: sum(/^portal_offer_list_catch_up_wait_seconds_sum (\S+)$/gm),
+  };
 }
 
 function start(command: string[], env: Record<string, string>): ChildProcess {
@@ -412,6 +443,7 @@ async function main() {
     JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
     LOGIN_RATE_PER_MINUTE: '100000000',
     LOGIN_MAX_FAILURES_PER_ADDRESS: '10000',
+    METRICS_TOKEN: metricsToken,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const base = `http://127.0.0.1:${String(portalPort)}`;
@@ -444,7 +476,15 @@ async function main() {
     ].filter((s) => !only || only.test(s.name));
     for (const s of chosen) {
       if (s.manyUsers) {
-        results.push(await loadManyUsers(s.name, base));
+        const before = await catchUpFigures(base);
+        const figures = await loadManyUsers(s.name, base);
+        const after = await catchUpFigures(base);
+        figures.catchUps = {
+          lists: after.lists - before.lists,
+          waited: after.waited - before.waited,
+          seconds: after.seconds - before.seconds,
+        };
+        results.push(figures);
         continue;
       }
       const token = s.auth ? tokens[s.auth] : '';
@@ -533,6 +573,12 @@ async function main() {
     console.log(
       `\n${r.name}, ${String(r.duration)} s: ${String(m.distinctCandidates)} distinct candidates asked, ${String(m.distinctListQuestions)} distinct list questions; offers published during the run ${String(m.offersPublished)} (${String(m.pendingLeft)} left pending); answers from a kept answer: ${String(m.cache.shared)} shared + ${String(m.cache.hit)} hit of ${String(m.cache.shared + m.cache.hit + m.cache.miss + m.cache.none)} (${String(m.cache.miss)} checked afresh, ${String(m.cache.none)} not told: writes, fixed bodies)`,
     );
+    const c = r.catchUps;
+    if (c && c.lists > 0) {
+      console.log(
+        `lists that waited for the read model to apply an offer change they had seen: ${String(c.waited)} of ${String(c.lists)} (${((100 * c.waited) / c.lists).toFixed(1)} %), ${c.waited > 0 ? ((1000 * c.seconds) / c.waited).toFixed(1) : '0'} ms each on average (the /metrics of the process that answered)`,
+      );
+    }
     console.log(
       'kind'.padEnd(10),
       'share'.padStart(6),

@@ -65,6 +65,13 @@ export class PortalMetrics {
     registers: [this.registry],
   });
 
+  readonly listCatchUpWait = new Histogram({
+    name: 'portal_offer_list_catch_up_wait_seconds',
+    help: "Time an offer list waited for this process's offer read model to apply a change the list had seen",
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
+    registers: [this.registry],
+  });
+
   constructor() {
     // Process CPU, memory, handles, GC and the event loop's delay (nodejs_eventloop_lag_*).
     collectDefaultMetrics({ register: this.registry });

@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildStaff } from '../test/builders.ts';
+import { buildCandidate, buildStaff } from '../test/builders.ts';
 import { staffHeader } from '../test/company-fixtures.ts';
 import { outboxMessages } from '../db/schema.ts';
 import { createTestApp } from '../test/test-app.ts';
@@ -73,6 +74,28 @@ describe('/metrics', () => {
     expect(sample(text, /^portal_job_runs_total\{job="agreement-expiry",result="ok"\}/)).toBe(1);
     expect(text).toMatch(/^portal_job_duration_seconds_count\{job="agreement-expiry"\} 1$/m);
     expect(text).toMatch(/^portal_load_shed_total 0$/m);
+  });
+
+  it('counts the offer lists that waited for the read model to apply a change they had seen', async () => {
+    const student = await buildCandidate(t.ctx.db);
+    const list = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/Alumno/dameOfertasUsuario/practicas',
+        headers: await t.authHeader(student.email),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const waited = async () =>
+      sample((await scrape()).body, /^portal_offer_list_catch_up_wait_seconds_count /);
+    await list();
+    const before = await waited();
+    await list();
+    expect(await waited(), 'nothing changed: no wait').toBe(before);
+    // A change logged without its notification: the next list sees it before the process does.
+    await t.ctx.db.execute(sql`insert into offer_changes (offer_id) values (null)`);
+    await list();
+    expect(await waited()).toBe((before ?? 0) + 1);
   });
 
   it('reports what waits in the outbox, what failed and how old the oldest waiting message is', async () => {

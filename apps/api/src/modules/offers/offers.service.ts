@@ -271,7 +271,9 @@ export async function listOffersForCandidate(
     throw new AppError(Codes.FORBIDDEN);
   }
   if (state && !ctx.offerReadModel.hasApplied(state.lastChange)) {
+    const waited = ctx.metrics.listCatchUpWait.startTimer();
     await ctx.offerReadModel.ensureCurrent(state.lastChange);
+    waited();
     ({ scope, matches, rows, state } = await readPage());
   }
   const mine = state?.mine ?? new Map<number, repo.MyPageApplication>();
