@@ -3,7 +3,7 @@ import type { OfferListRow } from './offers.repository.ts';
 
 /**
  * List rows kept (a page's rows are shared by every list that shows them): every listable offer's
- * up to this many (about 350 bytes each with their list items), the newest when there are more.
+ * up to this many (about 350 bytes each), the newest when there are more.
  */
 export const ROWS_MAX = 120_000;
 /** Descriptions kept for search snippets, as text (each up to a few kilobytes). */
