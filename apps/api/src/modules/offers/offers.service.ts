@@ -236,9 +236,10 @@ async function findMatches(
  * the offers and counts the facets, and the page's rows are read once: both are shared by every
  * candidate who asks the same until an offer changes. One small round trip then reads what is the
  * candidate's own — the families they may see, their applications to the page's offers — and the
- * latest offer change. In the rare case that change is newer than the index (written by another
- * process a moment ago), the index catches up and the page is read again, so a list never misses
- * a write that committed before it began.
+ * latest offer change. When that change is newer than the index (written a moment ago, here or by
+ * another process), the index catches up and the page is chosen again (the candidate's state is
+ * read again only if the page now holds other offers), so a list never misses a write that
+ * committed before it began.
  */
 export async function listOffersForCandidate(
   ctx: AppContext,
@@ -248,7 +249,7 @@ export async function listOffersForCandidate(
 ): Promise<OfferList> {
   await ctx.offerReadModel.ensureCurrent(0);
   const today = spanishDay();
-  const readPage = async () => {
+  const readPage = async (known?: { ids: readonly number[]; state: PageState }) => {
     // Taken first: an answer built from what is read below is kept only while nothing changed.
     const scope = ctx.offerReadModel.memoScope(familia);
     const matches = query.omitirInscritos
@@ -260,13 +261,18 @@ export async function listOffersForCandidate(
         );
     const offset = (query.pagina - 1) * query.porPagina;
     const pageIds = [...matches.ids.subarray(offset, offset + query.porPagina)];
+    // After a catch-up, the candidate's state already read serves when the page holds the same
+    // offers (a change elsewhere in the family, or in another family).
+    const sameOffers =
+      known?.ids.length === pageIds.length && known.ids.every((id, i) => id === pageIds[i]);
     const [rows, state] = await Promise.all([
       pageEntries(ctx, scope, pageIds, matches.terms !== null),
-      readPageState(ctx, userId, pageIds),
+      sameOffers ? known.state : readPageState(ctx, userId, pageIds),
     ]);
-    return { scope, matches, rows, state };
+    return { scope, matches, rows, state, pageIds };
   };
-  let { scope, matches, rows, state } = await readPage();
+  const first = await readPage();
+  let { scope, matches, rows, state } = first;
   if (!visibleFamilies(state).includes(familia)) {
     throw new AppError(Codes.FORBIDDEN);
   }
@@ -274,7 +280,7 @@ export async function listOffersForCandidate(
     const waited = ctx.metrics.listCatchUpWait.startTimer();
     await ctx.offerReadModel.ensureCurrent(state.lastChange);
     waited();
-    ({ scope, matches, rows, state } = await readPage());
+    ({ scope, matches, rows, state } = await readPage({ ids: first.pageIds, state }));
   }
   const mine = state?.mine ?? new Map<number, repo.MyPageApplication>();
   const build = (): OfferList => ({
