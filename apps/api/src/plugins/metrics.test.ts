@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildCandidate, buildStaff } from '../test/builders.ts';
 import { staffHeader } from '../test/company-fixtures.ts';
+import { listOffers } from '../test/offer-lists.ts';
 import { outboxMessages } from '../db/schema.ts';
 import { createTestApp } from '../test/test-app.ts';
 
@@ -78,14 +79,7 @@ describe('/metrics', () => {
 
   it('counts the offer lists that waited for the read model to apply a change they had seen', async () => {
     const student = await buildCandidate(t.ctx.db);
-    const list = async () => {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: '/api/Alumno/dameOfertasUsuario/practicas',
-        headers: await t.authHeader(student.email),
-      });
-      expect(res.statusCode, res.body).toBe(200);
-    };
+    const list = () => listOffers(t, student.email);
     const waited = async () =>
       sample((await scrape()).body, /^portal_offer_list_catch_up_wait_seconds_count /);
     await list();

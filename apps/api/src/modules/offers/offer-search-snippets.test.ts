@@ -1,9 +1,9 @@
-import type { OfferList } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { offers } from '../../db/schema.ts';
 import { buildCandidate } from '../../test/builders.ts';
 import { buildOffer } from '../../test/offer-builders.ts';
+import { listOffers } from '../../test/offer-lists.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 const t = await createTestApp();
@@ -11,13 +11,7 @@ const student = await buildCandidate(t.ctx.db);
 
 /** The search snippet of one offer in the student's internships searched for `words`. */
 async function snippetOf(offerId: number, words: string) {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/Alumno/dameOfertasUsuario/practicas?titulo=${encodeURIComponent(words)}`,
-    headers: await t.authHeader(student.email),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const list = res.json<{ datos: OfferList }>().datos;
+  const list = await listOffers(t, student.email, `titulo=${encodeURIComponent(words)}`);
   return list.ofertas.find((o) => o.idOferta === offerId)?.resaltado?.descripcion;
 }
 

@@ -1,9 +1,9 @@
-import type { OfferList } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { offers } from '../../db/schema.ts';
 import { buildCandidate, buildCompany } from '../../test/builders.ts';
 import { buildApplication, buildOffer } from '../../test/offer-builders.ts';
+import { listOffers } from '../../test/offer-lists.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { offerChanges } from './offer-changes.table.ts';
 import { offerStates } from './offers.table.ts';
@@ -12,15 +12,7 @@ import { offerStates } from './offers.table.ts';
 const t = await createTestApp();
 const student = await buildCandidate(t.ctx.db);
 
-const list = async () => {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: '/api/Alumno/dameOfertasUsuario/practicas',
-    headers: await t.authHeader(student.email),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ datos: OfferList }>().datos;
-};
+const list = () => listOffers(t, student.email);
 
 /** Writes to an offer whose change this process hears of only when a list sees it in the log. */
 async function unannounced(offerId: number, values: Partial<typeof offers.$inferInsert>) {
