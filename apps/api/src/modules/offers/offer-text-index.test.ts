@@ -146,6 +146,48 @@ describe('edit distance with a bound', () => {
     expect(withinEdits('anlaizta', 'analista', 2)).toBe(true);
     expect(withinEdits('ana', 'analista', 2)).toBe(false);
   });
+
+  it('agrees with the full distance on every pair, near or far, letters, digits and accents', () => {
+    /** Optimal string alignment distance, the whole table, no shortcut. */
+    const distance = (a: string, b: string) => {
+      const d = Array.from({ length: a.length + 1 }, (_, i) =>
+        Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+      );
+      for (let i = 1; i <= a.length; i += 1) {
+        for (let j = 1; j <= b.length; j += 1) {
+          const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+          let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+          if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+            best = Math.min(best, d[i - 2]![j - 2]! + 1);
+          }
+          d[i]![j] = best;
+        }
+      }
+      return d[a.length]![b.length]!;
+    };
+    let state = 7;
+    const next = () => {
+      state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return state / 2_147_483_648;
+    };
+    // Few letters, so that near pairs are common; digits and accented letters share mask bits.
+    const alphabet = 'aeiolnrs09áéñ';
+    const word = () =>
+      Array.from({ length: 2 + Math.floor(next() * 8) }, () =>
+        alphabet.charAt(Math.floor(next() * alphabet.length)),
+      ).join('');
+    let near = 0;
+    for (let k = 0; k < 20_000; k += 1) {
+      const a = word();
+      const b = word();
+      const real = distance(a, b);
+      near += real <= 2 ? 1 : 0;
+      for (const max of [0, 1, 2]) {
+        expect(withinEdits(a, b, max), `${a} ~ ${b} within ${String(max)}`).toBe(real <= max);
+      }
+    }
+    expect(near).toBeGreaterThan(300);
+  });
 });
 
 describe('title words within two edits', () => {

@@ -153,6 +153,11 @@ export function withinEdits(a: string, b: string, max: number): boolean {
   if (a === b) {
     return true;
   }
+  // An edit changes at most two bits of the letter mask: most words of a text are told apart
+  // here, without the table below (the snippets compare every word of a description).
+  if (bitCount(letters(a) ^ letters(b)) > 2 * max) {
+    return false;
+  }
   const n = b.length;
   if (row.length <= n) {
     previousRow = new Int32Array(n + 1);
