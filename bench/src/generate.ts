@@ -13,6 +13,7 @@ import {
   offers,
   users,
 } from '../../apps/api/src/db/schema.ts';
+import { prose } from './prose.ts';
 
 export interface GenerateOptions {
   candidates: number;
@@ -20,6 +21,11 @@ export interface GenerateOptions {
   offers: number;
   applications: number;
   seed: number;
+  /**
+   * How long offer descriptions run on average, in words (each between half and one and a half
+   * times it); real offers run to a few hundred. 0: one sentence.
+   */
+  descriptionWords: number;
 }
 
 /** The words of generated offer titles (the many-user bench searches them). */
@@ -65,6 +71,14 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
  */
 export async function generate(db: Db, options: GenerateOptions): Promise<void> {
   const random = prng(options.seed);
+  // A source of its own for the descriptions' text: every other row is the same whatever their
+  // length, so runs on data with short and long descriptions compare.
+  const text = prose(prng(options.seed + 1));
+  const description = () => {
+    const sentence = `<p>Oferta de ${random.pick(words)} con formación en ${random.pick(words)}.</p>`;
+    const n = options.descriptionWords;
+    return n > 0 ? sentence + text.paragraphs(Math.round(n * (0.5 + text.random()))) : sentence;
+  };
   const passwordHash = await hashPassword('Bench1234');
   const now = new Date();
 
@@ -171,7 +185,7 @@ export async function generate(db: Db, options: GenerateOptions): Promise<void> 
               companyId: random.pick(companyRows).id,
               familia,
               titulo: `${random.pick(roles)} de ${random.pick(words)} y ${random.pick(words)} ${String(i)}`,
-              descripcion: `<p>Oferta de ${random.pick(words)} con formación en ${random.pick(words)}.</p>`,
+              descripcion: description(),
               estado: random.next() < 0.8 ? 2 : random.int(1, 4),
               curricular: familia === 'practicas' ? random.next() < 0.5 : null,
               idProvincia: random.int(1, 52),

@@ -36,6 +36,7 @@ const sizes = {
   offers: num('BENCH_OFFERS', 3000),
   applications: num('BENCH_APPLICATIONS', 10000),
   seed: num('BENCH_SEED', 42),
+  descriptionWords: num('BENCH_DESCRIPTION_WORDS', 150),
 };
 console.log(`Generating data: ${JSON.stringify(sizes)} on ${database.kind}…`);
 await generate(database.db, sizes);

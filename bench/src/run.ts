@@ -23,7 +23,8 @@
  *
  *   npm run bench [-- --json] [-- --skip-prepare] [-- --under-load]
  *   BENCH_DURATION (s, 10), BENCH_CONNECTIONS (50), BENCH_CANDIDATES, BENCH_OFFERS,
- *   BENCH_APPLICATIONS, BENCH_COMPANIES, BENCH_DATABASE_URL (PostgreSQL instead of PGlite),
+ *   BENCH_APPLICATIONS, BENCH_COMPANIES, BENCH_DESCRIPTION_WORDS (150: how long offer descriptions
+ *   run on average, in words), BENCH_DATABASE_URL (PostgreSQL instead of PGlite),
  *   BENCH_SERVER_NODE_ARGS (Node options for the portal's process alone, e.g. --cpu-prof),
  *   BENCH_PROCESSES (1; more runs that many portal processes on one port through Node's cluster
  *   module, as behind a balancer: PostgreSQL only),

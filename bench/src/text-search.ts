@@ -26,6 +26,7 @@ import {
   textRanks,
 } from '../../apps/api/src/modules/offers/offers-text.repository.ts';
 import { searchTerms } from '../../apps/api/src/modules/offers/search-terms.ts';
+import { prose } from './prose.ts';
 
 const OFFERS = Number(process.env.TEXT_BENCH_OFFERS ?? 100_000);
 const COMPANIES = 2000;
@@ -33,36 +34,8 @@ const WORDS_PER_CASE = 30;
 const DESCRIPTION_WORDS = Number(process.env.TEXT_BENCH_DESCRIPTION_WORDS ?? 40);
 const random = prng(7);
 
-const syllables =
-  'ba be bi bo bu ca ce ci co cu da de di do du fa fe fi fo ga go gu la le li lo lu ma me mi mo mu na ne ni no nu pa pe pi po pu ra re ri ro ru sa se si so su ta te ti to tu va ve vi vo za'.split(
-    ' ',
-  );
-const tails = ['ción', 'miento', 'ista', 'ería', 'al', 'ico', 'ados', 'ente'];
-/** Pseudo-Spanish words, distinct, with accents and Spanish endings (stems, folding). */
-const vocabulary = (() => {
-  const out = new Set<string>();
-  while (out.size < 20_000) {
-    const n = random.int(2, 3);
-    let w = '';
-    for (let i = 0; i < n; i += 1) {
-      w += random.pick(syllables);
-    }
-    out.add(w + random.pick(tails));
-  }
-  return [...out];
-})();
-/** Zipf-like pick: a few words are common, most are rare. */
-const word = () => vocabulary[Math.floor(vocabulary.length * random.next() ** 3)] ?? 'dato';
-const phrase = (n: number) => Array.from({ length: n }, word).join(' ');
+const { word, phrase, paragraphs } = prose(random);
 const families = ['practicas', 'practicastitulados', 'empleo'] as const;
-/** `words` words in paragraphs of up to 25 (the default, 40, gives paragraphs of 25 and 15). */
-const paragraphs = (words: number) => {
-  let html = '';
-  for (let left = words; left > 0; left -= 25) {
-    html += `<p>${phrase(Math.min(25, left))}.</p>`;
-  }
-  return html;
-};
 
 async function fill(database: Database) {
   const { db } = database;
