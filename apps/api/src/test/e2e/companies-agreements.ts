@@ -10,7 +10,8 @@ import {
   companyContacts,
 } from '../../db/schema.ts';
 import { type AgreementInState, insertAgreementInState } from '../../db/seed/demo-builders.ts';
-import { cif, isoDay } from '../../db/seed/ids.ts';
+import { isoDay } from '../../db/seed/ids.ts';
+import { validCif } from '../back-office-client.ts';
 import { sha256 } from '../../lib/pdf/index.ts';
 import { buildCompleteCompany, completeCompanyData, setMembership } from '../build-companies.ts';
 import { randomDni } from '../builders.ts';
@@ -24,7 +25,6 @@ import { setPerson } from './people.ts';
  * event history (as the demo seed's agreements account holds them) and the careers office's
  * documentation, under titles with the test's word (the documentation is everyone's).
  */
-const digits7 = () => String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
 const iban = 'ES9121000418450200051332';
 
 const signed = ['generado', 'firmado_empresa'];
@@ -147,7 +147,7 @@ export const agreementFactories = {
    */
   async empresaConvenios(db: Db, _raw: unknown, ctx: AppContext) {
     const { company, user } = await buildCompleteCompany(db, {
-      cif: cif('B', digits7()),
+      cif: validCif(),
       nombreComercial: `Laboratorios Prado ${String(Date.now() % 1e6)}`,
     });
     await setPerson(db, user.id, { nombre: 'Inés', apellidos: 'Carrasco Vidal' });
@@ -231,7 +231,7 @@ export const agreementFactories = {
     // Complete, so the shell does not send its user to the profile first.
     await db
       .update(companies)
-      .set({ ...completeCompanyData, cif: cif('B', digits7()) })
+      .set({ ...completeCompanyData, cif: validCif() })
       .where(eq(companies.id, company.id));
     await setMembership(db, user.id, company.id, {
       cargo: 'Responsable de prácticas',

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { insertDemoCandidate } from '../../db/seed/demo-builders.ts';
-import { cif, isoDay, nss } from '../../db/seed/ids.ts';
+import { isoDay, nss } from '../../db/seed/ids.ts';
+import { validCif } from '../back-office-client.ts';
 import {
   educationCentres,
   educationInternshipRequests,
@@ -10,7 +11,7 @@ import { internships } from '../../modules/internships/internships.table.ts';
 import { findCurrentPrivacyText } from '../../modules/privacy/privacy.repository.ts';
 import { buildCompleteCompany } from '../build-companies.ts';
 import { demoHash, randomDni } from '../builders.ts';
-import { randomDigits, setPerson, tag } from './people.ts';
+import { setPerson, tag } from './people.ts';
 import { DAY_MS } from '../../lib/dates.ts';
 
 /**
@@ -51,7 +52,7 @@ async function student(db: Db, nombre: string, apellidos: string, education = fa
 /** A complete company in Granada whose user has the test's name. */
 async function granadaCompany(db: Db, nombreComercial: string, nombre: string, apellidos: string) {
   const { company, user } = await buildCompleteCompany(db, {
-    cif: cif('B', randomDigits(7)),
+    cif: validCif(),
     nombreComercial,
     idProvincia: 18,
     idLocalidad: 18087,

@@ -7,14 +7,15 @@ import {
   insertDemoCandidate,
   insertDemoCompanyAccount,
 } from '../../db/seed/demo-builders.ts';
-import { cif, isoDay, nss } from '../../db/seed/ids.ts';
+import { isoDay, nss } from '../../db/seed/ids.ts';
+import { validCif } from '../back-office-client.ts';
 import { buildCompleteCompany } from '../build-companies.ts';
 import { demoHash, randomDni } from '../builders.ts';
 import { buildInvoiceHistory } from '../fixture-invoices.ts';
 import { buildOffer } from '../offer-builders.ts';
 import { agreementFactories } from './companies-agreements.ts';
 import { internshipFactories } from './companies-internships.ts';
-import { randomDigits, setPerson, tag } from './people.ts';
+import { setPerson, tag } from './people.ts';
 import { DAY_MS } from '../../lib/dates.ts';
 
 /**
@@ -98,7 +99,7 @@ export const companyFactories = {
     const input = person.extend({ nombreComercial: z.string().min(1) }).parse(raw);
     const { company, user } = await buildCompleteCompany(db, {
       // A well-formed tax id: the form checks it when the user saves the profile.
-      cif: cif('B', randomDigits(7)),
+      cif: validCif(),
       nombreComercial: input.nombreComercial,
       descripcion: 'Diseño gráfico y comunicación para instituciones culturales.',
       razonSocial: `${input.nombreComercial} S.L.`,
@@ -139,7 +140,7 @@ export const companyFactories = {
     const email = `ofertas-${tag()}@e2e.es`;
     const { companyId, userId } = await insertDemoCompanyAccount(db, hash, {
       company: {
-        cif: cif('B', randomDigits(7)),
+        cif: validCif(),
         nombreComercial: input.nombreComercial,
         razonSocial: `${input.nombreComercial} Asesores S.L.`,
         idSector: 15,
