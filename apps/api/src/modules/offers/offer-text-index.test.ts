@@ -22,6 +22,21 @@ const docs = [
   doc(5, 'Analista de datos', { familia: 'empleo' }),
 ];
 
+/** The same numbers from the same seed (a linear congruential generator). */
+function randomSource(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+/** Words of `min` to `max` letters of the alphabet. */
+const randomWords = (next: () => number, alphabet: string, min: number, max: number) => () =>
+  Array.from({ length: min + Math.floor(next() * (max - min + 1)) }, () =>
+    alphabet.charAt(Math.floor(next() * alphabet.length)),
+  ).join('');
+
 const found = (index: OfferTextIndex, text: string, familia: OfferText['familia'] = 'practicas') =>
   [...index.search(familia, searchTerms(text))].sort((a, b) => b[1] - a[1]).map(([id]) => id);
 
@@ -165,17 +180,9 @@ describe('edit distance with a bound', () => {
       }
       return d[a.length]![b.length]!;
     };
-    let state = 7;
-    const next = () => {
-      state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-      return state / 2_147_483_648;
-    };
+    const next = randomSource(7);
     // Few letters, so that near pairs are common; digits and accented letters share mask bits.
-    const alphabet = 'aeiolnrs09áéñ';
-    const word = () =>
-      Array.from({ length: 2 + Math.floor(next() * 8) }, () =>
-        alphabet.charAt(Math.floor(next() * alphabet.length)),
-      ).join('');
+    const word = randomWords(next, 'aeiolnrs09áéñ', 2, 9);
     let near = 0;
     for (let k = 0; k < 20_000; k += 1) {
       const a = word();
@@ -192,16 +199,9 @@ describe('edit distance with a bound', () => {
 
 describe('title words within two edits', () => {
   it('finds every offer a word-by-word comparison finds, however the letters change', () => {
-    let state = 11;
-    const next = () => {
-      state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-      return state / 2_147_483_648;
-    };
+    const next = randomSource(11);
     const alphabet = 'abcdefghilmnoprstuvz';
-    const word = () =>
-      Array.from({ length: 5 + Math.floor(next() * 6) }, () =>
-        alphabet.charAt(Math.floor(next() * alphabet.length)),
-      ).join('');
+    const word = randomWords(next, alphabet, 5, 10);
     // Edits of a word: swaps, insertions, deletions and substitutions, one or two of them.
     const edited = (w: string) => {
       let out = w;
