@@ -34,5 +34,5 @@ export function prose(random: ReturnType<typeof prng>, size = 20_000) {
     }
     return html;
   };
-  return { vocabulary, word, phrase, paragraphs, random: random.next };
+  return { word, phrase, paragraphs, random: random.next };
 }
