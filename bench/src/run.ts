@@ -207,6 +207,9 @@ interface CatchUpFigures {
   lists: number;
   waited: number;
   seconds: number;
+  /** Requests that waited for a turn (MAX_ACTIVE_REQUESTS), and for how long in all. */
+  turnWaited: number;
+  turnSeconds: number;
 }
 
 const metricsToken = 'bench-metrics-token-0123456789';
@@ -229,6 +232,8 @@ async function catchUpFigures(base: string): Promise<CatchUpFigures> {
     ),
     waited: sum(/^portal_offer_list_catch_up_wait_seconds_count (\S+)$/gm),
     seconds: sum(/^portal_offer_list_catch_up_wait_seconds_sum (\S+)$/gm),
+    turnWaited: sum(/^portal_request_turn_wait_seconds_count (\S+)$/gm),
+    turnSeconds: sum(/^portal_request_turn_wait_seconds_sum (\S+)$/gm),
   };
 }
 
@@ -484,6 +489,8 @@ async function main() {
           lists: after.lists - before.lists,
           waited: after.waited - before.waited,
           seconds: after.seconds - before.seconds,
+          turnWaited: after.turnWaited - before.turnWaited,
+          turnSeconds: after.turnSeconds - before.turnSeconds,
         };
         results.push(figures);
         continue;
@@ -578,6 +585,11 @@ async function main() {
     if (c && c.lists > 0) {
       console.log(
         `lists that waited for the read model to apply an offer change they had seen: ${String(c.waited)} of ${String(c.lists)} (${((100 * c.waited) / c.lists).toFixed(1)} %), ${c.waited > 0 ? ((1000 * c.seconds) / c.waited).toFixed(1) : '0'} ms each on average (the /metrics of the process that answered)`,
+      );
+    }
+    if (c && c.turnWaited > 0) {
+      console.log(
+        `requests that waited for a turn (MAX_ACTIVE_REQUESTS working): ${String(c.turnWaited)}, ${((1000 * c.turnSeconds) / c.turnWaited).toFixed(1)} ms each on average`,
       );
     }
     console.log(

@@ -32,6 +32,7 @@ import { BrandService, readBrandFile } from './modules/brand/brand.service.ts';
 import { userAcceptedCurrentText } from './modules/privacy/privacy.service.ts';
 import { accountStateReader, sessionVersionOf } from './modules/users/account-state.ts';
 import { membershipReader } from './modules/companies/membership.ts';
+import { Admission, admissionPlugin } from './plugins/admission.ts';
 import { loadSheddingPlugin } from './plugins/load-shedding.ts';
 import { COMPRESS_THRESHOLD, compressAnswersPlugin } from './plugins/compress-answers.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -218,11 +219,19 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     token: env.METRICS_TOKEN,
     allow: env.METRICS_ALLOW,
   });
+  const admission = new Admission(env.MAX_ACTIVE_REQUESTS);
   await app.register(loadSheddingPlugin, {
     maxEventLoopDelayMs: env.SHED_EVENT_LOOP_DELAY_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000),
     retryAfterSeconds: 5,
     onShed: () => {
       metrics.loadShed.inc();
+    },
+    queueDelayMs: () => admission.oldestWaitMs(),
+  });
+  await app.register(admissionPlugin, {
+    admission,
+    onWaited: (seconds) => {
+      metrics.admissionWait.observe(seconds);
     },
   });
   // JSON answers in one zlib call; @fastify/compress for the streams (files) it leaves.

@@ -65,6 +65,13 @@ export class PortalMetrics {
     registers: [this.registry],
   });
 
+  readonly admissionWait = new Histogram({
+    name: 'portal_request_turn_wait_seconds',
+    help: 'Time a request waited for its turn because MAX_ACTIVE_REQUESTS were working (only requests that waited)',
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [this.registry],
+  });
+
   readonly listCatchUpWait = new Histogram({
     name: 'portal_offer_list_catch_up_wait_seconds',
     help: "Time an offer list waited for this process's offer read model to apply a change the list had seen",

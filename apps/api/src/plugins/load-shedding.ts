@@ -13,7 +13,7 @@ const SAMPLE_MS = 100;
 
 /**
  * Sheds load before requests time out: when the event loop lags more than
- * `maxEventLoopDelayMs`, new requests get 503 with Retry-After at once and the ones already
+ * `maxEventLoopDelayMs`, or the first request waiting for a turn has waited longer, new requests get 503 with Retry-After at once and the ones already
  * accepted finish, instead of every client waiting until its timeout. A load balancer sends the
  * next requests to another process. `maxEventLoopDelayMs` 0 turns it off.
  *
@@ -25,7 +25,13 @@ const SAMPLE_MS = 100;
 export const loadSheddingPlugin = fp(
   (
     app: FastifyInstance,
-    opts: { maxEventLoopDelayMs: number; retryAfterSeconds: number; onShed?: () => void },
+    opts: {
+      maxEventLoopDelayMs: number;
+      retryAfterSeconds: number;
+      onShed?: () => void;
+      /** How long the first request waiting for a turn has waited (`admission.ts`). */
+      queueDelayMs?: () => number;
+    },
     done: () => void,
   ) => {
     if (opts.maxEventLoopDelayMs <= 0) {
@@ -48,7 +54,8 @@ export const loadSheddingPlugin = fp(
     let shed = 0;
     let loggedAt = 0;
     app.addHook('onRequest', (request, reply, next) => {
-      if (lag <= opts.maxEventLoopDelayMs) {
+      const delay = Math.max(lag, opts.queueDelayMs?.() ?? 0);
+      if (delay <= opts.maxEventLoopDelayMs) {
         next();
         return;
       }
@@ -57,8 +64,8 @@ export const loadSheddingPlugin = fp(
       const now = Date.now();
       if (now - loggedAt >= 1000) {
         request.log.warn(
-          { lagMs: Math.round(lag), shed },
-          'load shed: event loop lag over the limit',
+          { lagMs: Math.round(lag), queuedMs: Math.round(delay), shed },
+          'load shed: event loop lag or wait for a turn over the limit',
         );
         loggedAt = now;
         shed = 0;
