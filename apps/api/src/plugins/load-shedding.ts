@@ -13,9 +13,10 @@ const SAMPLE_MS = 100;
 
 /**
  * Sheds load before requests time out: when the event loop lags more than
- * `maxEventLoopDelayMs`, or the first request waiting for a turn has waited longer, new requests get 503 with Retry-After at once and the ones already
- * accepted finish, instead of every client waiting until its timeout. A load balancer sends the
- * next requests to another process. `maxEventLoopDelayMs` 0 turns it off.
+ * `maxEventLoopDelayMs`, or the first request waiting for a turn has waited longer, new requests
+ * get 503 with Retry-After at once and the ones already accepted finish, instead of every client
+ * waiting until its timeout. A load balancer sends the next requests to another process.
+ * `maxEventLoopDelayMs` 0 turns it off.
  *
  * The lag is how late a timer set every SAMPLE_MS fires. @fastify/under-pressure, used before,
  * read the mean of a delay histogram and counted an interval without samples as an infinite
