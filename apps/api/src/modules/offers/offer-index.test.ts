@@ -6,15 +6,7 @@ import { OfferIndex, type IndexQuery, type ListableOffer } from './offer-index.t
 import type { OfferFamily } from './offers.table.ts';
 import { TextRanks } from './text-ranks.ts';
 import { DAY_MS } from '../../lib/dates.ts';
-
-/** A small deterministic generator, so a failing sequence can be replayed. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
+import { seededRandom as random } from '../../test/seeded-random.ts';
 
 const families: OfferFamily[] = ['practicas', 'practicastitulados', 'empleo'];
 const start = Date.UTC(2026, 0, 1);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OfferTextIndex, type OfferText } from './offer-text-index.ts';
 import { searchTerms } from './search-terms.ts';
 import { TitleWords, withinEdits } from './title-words.ts';
+import { seededRandom } from '../../test/seeded-random.ts';
 
 const doc = (id: number, titulo: string, more: Partial<OfferText> = {}): OfferText => ({
   id,
@@ -21,15 +22,6 @@ const docs = [
   doc(4, 'Analista de datos', { requisitos: 'Python y estadística' }),
   doc(5, 'Analista de datos', { familia: 'empleo' }),
 ];
-
-/** The same numbers from the same seed (a linear congruential generator). */
-function randomSource(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
 
 /** Words of `min` to `max` letters of the alphabet. */
 const randomWords = (next: () => number, alphabet: string, min: number, max: number) => () =>
@@ -118,11 +110,7 @@ describe('offer text index', () => {
       'venta',
       'ventana',
     ];
-    let seed = 11;
-    const next = () => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-      return seed / 2_147_483_648;
-    };
+    const next = seededRandom(11);
     const pick = () => vocabulary[Math.floor(next() * vocabulary.length)] ?? 'datos';
     const many = Array.from({ length: 300 }, (_, i) =>
       doc(i + 1, `${pick()} ${pick()} ${pick()}`, { requisitos: `${pick()} ${pick()}` }),
@@ -180,7 +168,7 @@ describe('edit distance with a bound', () => {
       }
       return d[a.length]![b.length]!;
     };
-    const next = randomSource(7);
+    const next = seededRandom(7);
     // Few letters, so that near pairs are common; digits and accented letters share mask bits.
     const word = randomWords(next, 'aeiolnrs09áéñ', 2, 9);
     let near = 0;
@@ -199,7 +187,7 @@ describe('edit distance with a bound', () => {
 
 describe('title words within two edits', () => {
   it('finds every offer a word-by-word comparison finds, however the letters change', () => {
-    const next = randomSource(11);
+    const next = seededRandom(11);
     const alphabet = 'abcdefghilmnoprstuvz';
     const word = randomWords(next, alphabet, 5, 10);
     // Edits of a word: swaps, insertions, deletions and substitutions, one or two of them.

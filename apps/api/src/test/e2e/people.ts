@@ -14,10 +14,6 @@ import { DAY_MS } from '../../lib/dates.ts';
 /** A short random word that makes a built email, slug or name unique. */
 export const tag = () => randomBytes(4).toString('hex');
 
-/** `count` random digits (DNI numbers, phone numbers, tax ids). */
-export const randomDigits = (count: number) =>
-  Array.from(randomBytes(count), (byte) => String(byte % 10)).join('');
-
 /** Gives a built user the test's name (and their company its trade name). */
 export async function setPerson(
   db: Db,
