@@ -199,11 +199,12 @@ interface Figures extends LoadFigures {
   /** 4xx answered to writes by business rules (many users only). */
   expected4xx?: number;
   many?: ManyUsersFigures;
-  /** Offer lists answered and those that waited for the read model to catch up (many users). */
-  catchUps?: CatchUpFigures;
+  /** What the portal's /metrics counted during the run (many users). */
+  server?: ServerFigures;
 }
 
-interface CatchUpFigures {
+interface ServerFigures {
+  /** Offer lists answered, those that waited for the read model to catch up, and for how long. */
   lists: number;
   waited: number;
   seconds: number;
@@ -217,9 +218,9 @@ const metricsToken = 'bench-metrics-token-0123456789';
 /**
  * From the portal's /metrics (of the process that answers: one of several with BENCH_PROCESSES):
  * offer lists answered, and how many of them waited, and for how long in all, for the process's
- * read model to apply an offer change they had seen.
+ * read model to apply an offer change they had seen; requests that waited for a turn.
  */
-async function catchUpFigures(base: string): Promise<CatchUpFigures> {
+async function serverFigures(base: string): Promise<ServerFigures> {
   const response = await fetch(`${base}/metrics`, {
     headers: { authorization: `Bearer ${metricsToken}` },
   });
@@ -482,10 +483,10 @@ async function main() {
     ].filter((s) => !only || only.test(s.name));
     for (const s of chosen) {
       if (s.manyUsers) {
-        const before = await catchUpFigures(base);
+        const before = await serverFigures(base);
         const figures = await loadManyUsers(s.name, base);
-        const after = await catchUpFigures(base);
-        figures.catchUps = {
+        const after = await serverFigures(base);
+        figures.server = {
           lists: after.lists - before.lists,
           waited: after.waited - before.waited,
           seconds: after.seconds - before.seconds,
@@ -581,7 +582,7 @@ async function main() {
     console.log(
       `\n${r.name}, ${String(r.duration)} s: ${String(m.distinctCandidates)} distinct candidates asked, ${String(m.distinctListQuestions)} distinct list questions; offers published during the run ${String(m.offersPublished)} (${String(m.pendingLeft)} left pending); answers from a kept answer: ${String(m.cache.shared)} shared + ${String(m.cache.hit)} hit of ${String(m.cache.shared + m.cache.hit + m.cache.miss + m.cache.none)} (${String(m.cache.miss)} checked afresh, ${String(m.cache.none)} not told: writes, fixed bodies)`,
     );
-    const c = r.catchUps;
+    const c = r.server;
     if (c && c.lists > 0) {
       console.log(
         `lists that waited for the read model to apply an offer change they had seen: ${String(c.waited)} of ${String(c.lists)} (${((100 * c.waited) / c.lists).toFixed(1)} %), ${c.waited > 0 ? ((1000 * c.seconds) / c.waited).toFixed(1) : '0'} ms each on average (the /metrics of the process that answered)`,

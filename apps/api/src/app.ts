@@ -231,7 +231,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(admissionPlugin, {
     admission,
     onWaited: (seconds) => {
-      metrics.admissionWait.observe(seconds);
+      metrics.turnWait.observe(seconds);
     },
   });
   // JSON answers in one zlib call; @fastify/compress for the streams (files) it leaves.

@@ -30,6 +30,11 @@ function gatedApp(maxActive: number, shedAfterMs = 0) {
     throw new Error('boom');
   });
   app.post('/upload', (request) => ({ bytes: String(request.body).length }));
+  // Written straight to the socket: Fastify runs no onSend hook for it.
+  app.get('/raw', (_request, reply) => {
+    reply.hijack();
+    reply.raw.end('raw');
+  });
   app.get('/quick', () => ({ ok: true }));
   const release = async (name: string) => {
     await expect.poll(() => gates.has(name)).toBe(true);
@@ -70,6 +75,15 @@ describe('admission of requests', () => {
     open.push(app);
     for (let i = 0; i < 3; i += 1) {
       expect((await app.inject({ method: 'GET', url: '/fails' })).statusCode).toBe(500);
+    }
+    expect((await app.inject({ method: 'GET', url: '/quick' })).json()).toEqual({ ok: true });
+  });
+
+  it('gives the turn back when an answer is written without the usual send', async () => {
+    const { app } = gatedApp(1);
+    open.push(app);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await app.inject({ method: 'GET', url: '/raw' })).body).toBe('raw');
     }
     expect((await app.inject({ method: 'GET', url: '/quick' })).json()).toEqual({ ok: true });
   });

@@ -55,8 +55,8 @@ export const loadSheddingPlugin = fp(
     let shed = 0;
     let loggedAt = 0;
     app.addHook('onRequest', (request, reply, next) => {
-      const delay = Math.max(lag, opts.queueDelayMs?.() ?? 0);
-      if (delay <= opts.maxEventLoopDelayMs) {
+      const queued = opts.queueDelayMs?.() ?? 0;
+      if (lag <= opts.maxEventLoopDelayMs && queued <= opts.maxEventLoopDelayMs) {
         next();
         return;
       }
@@ -65,7 +65,7 @@ export const loadSheddingPlugin = fp(
       const now = Date.now();
       if (now - loggedAt >= 1000) {
         request.log.warn(
-          { lagMs: Math.round(lag), queuedMs: Math.round(delay), shed },
+          { lagMs: Math.round(lag), queuedMs: Math.round(queued), shed },
           'load shed: event loop lag or wait for a turn over the limit',
         );
         loggedAt = now;
