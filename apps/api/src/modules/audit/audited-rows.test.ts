@@ -66,11 +66,12 @@ describe('auditedRows', () => {
 
   it('answers 404 for a row that is not there, on edit and on delete', async () => {
     const missing = 987_654;
+    // One at a time: both started at once, the second could reject before anything awaits it.
     for (const attempt of [
-      guideRows.edit(database.db, actor, missing, { titulo: 'x' }),
-      guideRows.remove(database.db, actor, missing),
+      () => guideRows.edit(database.db, actor, missing, { titulo: 'x' }),
+      () => guideRows.remove(database.db, actor, missing),
     ]) {
-      await expect(attempt).rejects.toMatchObject({ code: Codes.NOT_FOUND });
+      await expect(attempt()).rejects.toMatchObject({ code: Codes.NOT_FOUND });
     }
     expect(await auditOf(missing)).toEqual([]);
   });
