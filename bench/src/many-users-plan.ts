@@ -29,8 +29,24 @@ interface Envelope<T> {
   datos: T | null;
 }
 
-async function post<T>(base: string, url: string, body: object, token?: string) {
-  const response = await fetch(`${base}${url}`, {
+/**
+ * One call, again after the wait a 503 or 429 asks for (Retry-After): a portal just started is
+ * still building its indexes and may shed a few of the sign-ins that prepare the run.
+ */
+async function call<T>(base: string, url: string, init: RequestInit): Promise<Envelope<T>> {
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await fetch(`${base}${url}`, init);
+    if ((response.status !== 503 && response.status !== 429) || attempt === 5) {
+      return (await response.json()) as Envelope<T>;
+    }
+    await response.arrayBuffer();
+    const seconds = Number(response.headers.get('retry-after') ?? 1);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(1, seconds) * 1000));
+  }
+}
+
+function post<T>(base: string, url: string, body: object, token?: string) {
+  return call<T>(base, url, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -38,12 +54,10 @@ async function post<T>(base: string, url: string, body: object, token?: string) 
     },
     body: JSON.stringify(body),
   });
-  return (await response.json()) as Envelope<T>;
 }
 
-async function get<T>(base: string, url: string, token: string) {
-  const response = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
-  return (await response.json()) as Envelope<T>;
+function get<T>(base: string, url: string, token: string) {
+  return call<T>(base, url, { headers: { authorization: `Bearer ${token}` } });
 }
 
 interface Session {
@@ -92,10 +106,10 @@ async function signInCandidates(base: string, wanted: number, available: number)
         '/api/Alumno/guardaAceptacionRGPD',
         session.datos.token,
       );
-      return {
-        ...session,
-        datos: { ...session.datos, token: accepted.datos?.token ?? session.datos.token },
-      };
+      // Without the acceptance the token can only call that one route: the candidate is left out.
+      return accepted.datos?.token
+        ? { ...session, datos: { ...session.datos, token: accepted.datos.token } }
+        : { ...session, datos: null };
     });
     for (const session of sessions) {
       const datos = session.datos;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { highlight, htmlToText, snippet, snippetSource, wordMatches } from './highlight.ts';
-import { searchTerms } from './search-terms.ts';
+import { seededRandom } from '../../test/seeded-random.ts';
+import { normalize, searchTerms } from './search-terms.ts';
+import { withinEdits } from './title-words.ts';
 
 describe('search terms and highlighting', () => {
   it('normalises like f_unaccent: lower case, no accents, words only', () => {
@@ -74,5 +76,59 @@ describe('search terms and highlighting', () => {
       expect(snippet(source, terms, 4)).toBe(snippet(html, terms, 4));
     }
     expect(snippet(source, ['analisis'], 4)).toBe('… web. <mark>Análisis</mark> &amp; diseño');
+  });
+
+  it('marks and cuts exactly as comparing every word, normalised whole, with every term', () => {
+    // The plain reading of the rule, word by word: what the quicker paths must agree with.
+    const matches = (w: string, term: string) => {
+      if (term.length < 3) {
+        return w === term;
+      }
+      if (w.startsWith(term.slice(0, Math.max(3, term.length - 2)))) {
+        return true;
+      }
+      const allowed = term.length >= 8 ? 2 : term.length >= 5 ? 1 : 0;
+      return allowed > 0 && withinEdits(w.slice(0, term.length + 1), term, allowed);
+    };
+    const plainHighlight = (text: string, terms: readonly string[]) =>
+      text.replace(/([\p{L}\p{N}]+)|[^\p{L}\p{N}]+/gu, (piece, word?: string) => {
+        const escaped = piece
+          .replaceAll('&', '&amp;')
+          .replaceAll('<', '&lt;')
+          .replaceAll('>', '&gt;')
+          .replaceAll('"', '&quot;')
+          .replaceAll("'", '&#39;');
+        const marked = word !== undefined && terms.some((t) => matches(normalize(word), t));
+        return marked ? `<mark>${escaped}</mark>` : escaped;
+      });
+    const random = seededRandom(20_261_201);
+    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T;
+    const words = ['Desarrollo', 'desarollo', 'gestión', 'GESTION', 'niño', 'Łukasz', 'Nguyễn',
+      'straße', 'ΣΟΦΟΣ', 'de', 'y', 'datos.', 'web,', '(SQL)', 'a<b', 'C++', 'año2026', 'î'];
+    const termPool = ['desarrollo', 'gestion', 'nino', 'lukasz', 'nguyen', 'strasse', 'σοφος',
+      'de', 'datos', 'sql', 'ano2026', 'web', 'desarr', 'y', 'c'];
+    for (let run = 0; run < 2_000; run += 1) {
+      const text = Array.from({ length: 1 + Math.floor(random() * 60) }, () => pick(words)).join(
+        ' ',
+      );
+      const terms = Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(termPool));
+      const wanted = terms.some((t) => !['de', 'y'].includes(t))
+        ? terms.filter((t) => !['de', 'y'].includes(t))
+        : terms;
+      const tokens = text.split(' ');
+      const first = tokens.findIndex((token) =>
+        (token.match(/[\p{L}\p{N}]+/gu) ?? []).some((w) =>
+          wanted.some((t) => matches(normalize(w), t)),
+        ),
+      );
+      const start = Math.max(0, first - 3);
+      const expected =
+        (start > 0 ? '… ' : '') +
+        plainHighlight(tokens.slice(start, start + 10).join(' '), wanted) +
+        (start + 10 < tokens.length ? ' …' : '');
+      const html = `<p>${text.replaceAll('&', '&amp;').replaceAll('<', '&lt;')}</p>`;
+      expect(snippet(snippetSource(html), terms, 10)).toBe(expected);
+      expect(highlight(text, terms)).toBe(plainHighlight(text, wanted));
+    }
   });
 });

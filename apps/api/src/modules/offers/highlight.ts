@@ -23,19 +23,72 @@ const escapeHtml = (text: string) =>
  * distance as the text search's, so what the search found by a typo is marked).
  */
 export function wordMatches(word: string, term: string): boolean {
-  return normalizedWordMatches(normalize(word), term);
+  return matchesAny(normalizeWord(word), [compiledTerm(term)]);
 }
 
-function normalizedWordMatches(w: string, term: string): boolean {
-  if (term.length < 3) {
-    return w === term;
+/** A searched term with what every comparison needs, worked out once per search. */
+interface CompiledTerm {
+  term: string;
+  /** null for a term of one or two characters, which only matches itself. */
+  stem: string | null;
+  /** Edits a word may be from the term (a typo). */
+  allowed: number;
+}
+
+function compiledTerm(term: string): CompiledTerm {
+  return {
+    term,
+    stem: term.length < 3 ? null : term.slice(0, Math.max(3, term.length - 2)),
+    allowed: term.length >= 8 ? 2 : term.length >= 5 ? 1 : 0,
+  };
+}
+
+/** Whether a normalised word matches any of the terms. */
+function matchesAny(w: string, terms: readonly CompiledTerm[]): boolean {
+  for (const { term, stem, allowed } of terms) {
+    if (stem === null) {
+      if (w === term) {
+        return true;
+      }
+    } else if (w.startsWith(stem)) {
+      return true;
+    } else if (
+      allowed > 0 &&
+      // The word's start is compared: no copy of it when its length alone rules it out.
+      Math.abs(Math.min(w.length, term.length + 1) - term.length) <= allowed &&
+      withinEdits(w.slice(0, term.length + 1), term, allowed)
+    ) {
+      return true;
+    }
   }
-  const stem = term.slice(0, Math.max(3, term.length - 2));
-  if (w.startsWith(stem)) {
-    return true;
+  return false;
+}
+
+const lowerAsciiWord = /^[a-z0-9]+$/;
+const asciiOnly = /^[\x00-\x7f]*$/;
+const asciiWord = /[a-z0-9]+/g;
+
+/**
+ * A word of letters and digits as `normalize` leaves it. Most words are plain ASCII, which has
+ * no accents to fold: lower case is all it needs, without the Unicode decomposition.
+ */
+function normalizeWord(word: string): string {
+  if (lowerAsciiWord.test(word)) {
+    return word;
   }
-  const allowed = term.length >= 8 ? 2 : term.length >= 5 ? 1 : 0;
-  return allowed > 0 && withinEdits(w.slice(0, term.length + 1), term, allowed);
+  return asciiOnly.test(word) ? word.toLowerCase() : normalize(word);
+}
+
+/** The normalised words of a piece of text without spaces (a word and its punctuation). */
+function wordsOf(token: string): readonly string[] {
+  if (lowerAsciiWord.test(token)) {
+    return [token];
+  }
+  if (asciiOnly.test(token)) {
+    // In ASCII the letters and digits are a-z, A-Z and 0-9.
+    return token.toLowerCase().match(asciiWord) ?? [];
+  }
+  return (token.match(tokenPattern) ?? []).map(normalize);
 }
 
 const tokenPattern = /[\p{L}\p{N}]+/gu;
@@ -56,13 +109,16 @@ export function markedTerms(terms: readonly string[]): readonly string[] {
 
 /** Plain text HTML-escaped, with the words that match a term wrapped in <mark>. */
 export function highlight(text: string, searched: readonly string[]): string {
-  const terms = markedTerms(searched);
+  return highlightWith(text, markedTerms(searched).map(compiledTerm));
+}
+
+function highlightWith(text: string, terms: readonly CompiledTerm[]): string {
   let out = '';
   let last = 0;
   for (const match of text.matchAll(tokenPattern)) {
     const word = match[0];
     out += escapeHtml(text.slice(last, match.index));
-    out += terms.some((t) => wordMatches(word, t))
+    out += matchesAny(normalizeWord(word), terms)
       ? `<mark>${escapeHtml(word)}</mark>`
       : escapeHtml(word);
     last = match.index + word.length;
@@ -142,10 +198,19 @@ export function snippetSource(html: string): SnippetSource {
 function normalizedAt(source: SnippetSource, index: number): readonly string[] {
   let words = source.normalized[index];
   if (words === undefined) {
-    words = (source.tokens[index]?.match(tokenPattern) ?? []).map(normalize);
+    words = wordsOf(source.tokens[index] ?? '');
     source.normalized[index] = words;
   }
   return words;
+}
+
+function tokenMatches(source: SnippetSource, index: number, terms: readonly CompiledTerm[]) {
+  for (const w of normalizedAt(source, index)) {
+    if (matchesAny(w, terms)) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /**
@@ -157,15 +222,23 @@ export function snippet(
   searched: readonly string[],
   words = 30,
 ): string {
-  const terms = markedTerms(searched);
+  const terms = markedTerms(searched).map(compiledTerm);
   const source = typeof html === 'string' ? snippetSource(html) : html;
   const { tokens } = source;
-  const first = tokens.findIndex((_, index) =>
-    normalizedAt(source, index).some((w) => terms.some((t) => normalizedWordMatches(w, t))),
-  );
+  let first = -1;
+  for (let index = 0; index < tokens.length && first < 0; index += 1) {
+    first = tokenMatches(source, index, terms) ? index : -1;
+  }
   const start = Math.max(0, first - Math.floor(words / 3));
-  const part = tokens.slice(start, start + words).join(' ');
+  const end = Math.min(tokens.length, start + words);
+  // The window's text is its pieces joined by spaces, which no word spans: each piece is
+  // highlighted alone, and most, matching nothing, are only escaped.
+  const marked: string[] = [];
+  for (let index = start; index < end; index += 1) {
+    const token = tokens[index] ?? '';
+    marked.push(tokenMatches(source, index, terms) ? highlightWith(token, terms) : escapeHtml(token));
+  }
   const prefix = start > 0 ? '… ' : '';
   const suffix = start + words < tokens.length ? ' …' : '';
-  return `${prefix}${highlight(part, terms)}${suffix}`;
+  return `${prefix}${marked.join(' ')}${suffix}`;
 }
