@@ -46,6 +46,10 @@ export default defineConfig({
           // file the project took 46 s for 3 s of tests, now about 10 s.
           environment: 'node',
           isolate: false,
+          setupFiles: ['./src/test/setup.ts'],
+          // A component test on a loaded two-core machine took over vitest's default 5 s; its
+          // waits for the page (src/test/setup.ts) give up well before this.
+          testTimeout: 60_000,
         },
       },
     ],
