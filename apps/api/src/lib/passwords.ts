@@ -3,10 +3,16 @@ import { hash, verify } from '@node-rs/argon2';
 /** `Algorithm.Argon2id` of @node-rs/argon2 (a const enum, not importable under isolatedModules). */
 const ARGON2ID = 2;
 
-// OWASP-recommended argon2id parameters (19 MiB, 2 iterations).
-const options = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+/** The argon2id cost OWASP recommends (19 MiB, 2 iterations): every password the portal stores. */
+const OWASP_COST = { memoryCost: 19456, timeCost: 2 } as const;
 
-export const hashPassword = (password: string) => hash(password, options);
+/** An argon2id hash at a given cost; the hash records it, and `verifyPassword` follows it. */
+export function hashPasswordAt(password: string, cost: { memoryCost: number; timeCost: number }) {
+  const options = { algorithm: ARGON2ID, parallelism: 1, ...cost };
+  return hash(password, options);
+}
+
+export const hashPassword = (password: string) => hashPasswordAt(password, OWASP_COST);
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
