@@ -103,10 +103,43 @@ describe('search terms and highlighting', () => {
       });
     const random = seededRandom(20_261_201);
     const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T;
-    const words = ['Desarrollo', 'desarollo', 'gestión', 'GESTION', 'niño', 'Łukasz', 'Nguyễn',
-      'straße', 'ΣΟΦΟΣ', 'de', 'y', 'datos.', 'web,', '(SQL)', 'a<b', 'C++', 'año2026', 'î'];
-    const termPool = ['desarrollo', 'gestion', 'nino', 'lukasz', 'nguyen', 'strasse', 'σοφος',
-      'de', 'datos', 'sql', 'ano2026', 'web', 'desarr', 'y', 'c'];
+    const words = [
+      'Desarrollo',
+      'desarollo',
+      'gestión',
+      'GESTION',
+      'niño',
+      'Łukasz',
+      'Nguyễn',
+      'straße',
+      'ΣΟΦΟΣ',
+      'de',
+      'y',
+      'datos.',
+      'web,',
+      '(SQL)',
+      'a<b',
+      'C++',
+      'año2026',
+      'î',
+    ];
+    const termPool = [
+      'desarrollo',
+      'gestion',
+      'nino',
+      'lukasz',
+      'nguyen',
+      'strasse',
+      'σοφος',
+      'de',
+      'datos',
+      'sql',
+      'ano2026',
+      'web',
+      'desarr',
+      'y',
+      'c',
+    ];
     for (let run = 0; run < 2_000; run += 1) {
       const text = Array.from({ length: 1 + Math.floor(random() * 60) }, () => pick(words)).join(
         ' ',

@@ -65,7 +65,7 @@ function matchesAny(w: string, terms: readonly CompiledTerm[]): boolean {
 }
 
 const lowerAsciiWord = /^[a-z0-9]+$/;
-const asciiOnly = /^[\x00-\x7f]*$/;
+const asciiOnly = /^[^\u0080-\uffff]*$/;
 const asciiWord = /[a-z0-9]+/g;
 
 /**
@@ -226,8 +226,11 @@ export function snippet(
   const source = typeof html === 'string' ? snippetSource(html) : html;
   const { tokens } = source;
   let first = -1;
-  for (let index = 0; index < tokens.length && first < 0; index += 1) {
-    first = tokenMatches(source, index, terms) ? index : -1;
+  for (let index = 0; index < tokens.length; index += 1) {
+    if (tokenMatches(source, index, terms)) {
+      first = index;
+      break;
+    }
   }
   const start = Math.max(0, first - Math.floor(words / 3));
   const end = Math.min(tokens.length, start + words);
@@ -236,7 +239,9 @@ export function snippet(
   const marked: string[] = [];
   for (let index = start; index < end; index += 1) {
     const token = tokens[index] ?? '';
-    marked.push(tokenMatches(source, index, terms) ? highlightWith(token, terms) : escapeHtml(token));
+    marked.push(
+      tokenMatches(source, index, terms) ? highlightWith(token, terms) : escapeHtml(token),
+    );
   }
   const prefix = start > 0 ? '… ' : '';
   const suffix = start + words < tokens.length ? ' …' : '';
