@@ -7,14 +7,14 @@
 import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeArgs } from './portal-process.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const processes = Number(process.env.BENCH_PROCESSES ?? 2);
-const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 cluster.setupPrimary({
   exec: path.join(repoRoot, 'apps/api/dist/server.js'),
-  execArgv: nodeArgs,
+  execArgv: serverNodeArgs(),
 });
 for (let i = 0; i < processes; i += 1) {
   cluster.fork();

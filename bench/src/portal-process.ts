@@ -4,18 +4,32 @@
  * BENCH_DATABASE_URL or the data folder given, and BENCH_SERVER_NODE_ARGS for its Node.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * Node's options for the portal's process: those `npm start` gives it (the API's start script,
+ * read so the bench runs the server as production does), then BENCH_SERVER_NODE_ARGS (later
+ * options win: `--max-semi-space-size=16` measures Node's default young generation).
+ */
+export function serverNodeArgs(): string[] {
+  const manifest = JSON.parse(
+    readFileSync(path.join(repoRoot, 'apps/api/package.json'), 'utf8'),
+  ) as { scripts: { start: string } };
+  const fromStart = manifest.scripts.start.split(' ').filter((word) => word.startsWith('--'));
+  const fromBench = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  return [...fromStart, ...fromBench];
+}
 
 export function startPortal(options: {
   port: number;
   dataDir: string;
   logLevel?: 'warn' | 'info';
 }): ChildProcess {
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  return spawn(process.execPath, [...nodeArgs, 'apps/api/dist/server.js'], {
+  return spawn(process.execPath, [...serverNodeArgs(), 'apps/api/dist/server.js'], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -25,7 +25,8 @@
  *   BENCH_DURATION (s, 10), BENCH_CONNECTIONS (50), BENCH_CANDIDATES, BENCH_OFFERS,
  *   BENCH_APPLICATIONS, BENCH_COMPANIES, BENCH_DESCRIPTION_WORDS (150: how long offer descriptions
  *   run on average, in words), BENCH_DATABASE_URL (PostgreSQL instead of PGlite),
- *   BENCH_SERVER_NODE_ARGS (Node options for the portal's process alone, e.g. --cpu-prof),
+ *   BENCH_SERVER_NODE_ARGS (Node options for the portal's process alone, after those `npm start`
+ *   gives it, e.g. --cpu-prof),
  *   BENCH_PROCESSES (1; more runs that many portal processes on one port through Node's cluster
  *   module, as behind a balancer: PostgreSQL only),
  *   BENCH_DATA_DIR, BENCH_PORT (18200; the bare server uses BENCH_PORT - 100), BENCH_ONLY (a
@@ -44,6 +45,7 @@ import { fileURLToPath } from 'node:url';
 import type { LoadFigures, LoadOptions } from './load.ts';
 import type { ManyUsersFigures } from './many-users.ts';
 import { prepareManyUsers } from './many-users-plan.ts';
+import { serverNodeArgs } from './portal-process.ts';
 import { groupCpuTicks, processGroup, residentKiB } from './proc.ts';
 import { benchRecordImport } from './record-import.ts';
 
@@ -62,8 +64,6 @@ const loginAccounts = Math.min(num('BENCH_CANDIDATES', 2000), 2000);
 const manyUsers = num('BENCH_USERS', 300);
 const manyUserCompanies = num('BENCH_USER_COMPANIES', 20);
 const manyUsersDuration = num('BENCH_USERS_DURATION', duration);
-/** Node options for the portal's process only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. */
-const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 interface Scenario {
   name: string;
@@ -439,7 +439,7 @@ async function main() {
   const command =
     processes > 1
       ? [path.join(repoRoot, 'node_modules/.bin/tsx'), 'bench/src/cluster.ts']
-      : [process.execPath, ...serverNodeArgs, 'apps/api/dist/server.js'];
+      : [process.execPath, ...serverNodeArgs(), 'apps/api/dist/server.js'];
   const portal = start(command, {
     NODE_ENV: 'production',
     PORT: String(portalPort),
