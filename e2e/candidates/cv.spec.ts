@@ -151,6 +151,8 @@ test.describe('my CV (/cv)', () => {
     await studies.getByRole('button', { name: 'Guardar' }).click();
     const added = studies.getByTestId('cv-study').filter({ hasText: 'Curso de fotografía' });
     await expect(added).toContainText('Escuela de Artes');
+    // The list shows the new study a moment before the form closes: editing starts once it has.
+    await expect(studies.getByRole('form', { name: 'Añadir estudio' })).toHaveCount(0);
     await added.getByRole('button', { name: 'Editar: Curso de fotografía' }).click();
     await studies.getByRole('textbox', { name: 'Centro' }).fill('Escuela de Arte Nº 10');
     await studies.getByRole('button', { name: 'Guardar' }).click();
