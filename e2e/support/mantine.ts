@@ -1,6 +1,18 @@
 import type { Locator, Page } from '@playwright/test';
 
 /**
+ * Brings a field to the middle of the window before its list opens. A field near the bottom opens
+ * its list below the window; scrolling to an option then moved the field and the list was placed
+ * again, and on a loaded machine the option stayed hidden to Playwright until the step's timeout.
+ * A user scrolls the field into view first, too.
+ */
+async function centre(input: Locator): Promise<void> {
+  await input.evaluate((element) => {
+    element.scrollIntoView({ block: 'center', inline: 'nearest' });
+  });
+}
+
+/**
  * Picks an option of a Mantine Select (searchable or not) by its label, in the page or in a part
  * of it (where another control has the same label, e.g. a filter and a form field).
  */
@@ -11,6 +23,7 @@ export async function choose(
   search?: string,
 ): Promise<void> {
   const input = scope.getByRole('combobox', { name: label, exact: true });
+  await centre(input);
   await input.click();
   if (search !== undefined) {
     await input.fill(search);
@@ -28,6 +41,7 @@ export async function pick(
   option: string,
 ): Promise<void> {
   const input = page.getByRole('combobox', { name: label, exact: true });
+  await centre(input);
   await input.click();
   await input.fill(search);
   await page.getByRole('option', { name: option, exact: true }).click();
