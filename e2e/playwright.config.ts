@@ -62,15 +62,17 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
   // Spec files run in parallel against one server: each builds its own rows and narrows shared
-  // lists to them.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // lists to them. Three on two cores: a test spends part of its time waiting (for the portal, a
+  // debounce, the page to settle), and with two workers a quarter of the cores stayed idle.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   forbidOnly: Boolean(process.env.CI),
   // Retries on CI absorb timing flakes of a loaded 2-core runner (a retried pass is reported flaky).
   retries: process.env.CI ? 2 : 0,
   // Each page is checked by axe with every WCAG A/AA rule in light and dark mode: on a busy
   // two-core machine a test that visits several pages needs more than 30 s.
   timeout: 90_000,
-  expect: { timeout: 10_000 },
+  // Waits on what the page shows; with three workers on a busy machine a render can take seconds.
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   outputDir: 'test-results',
   use: {
