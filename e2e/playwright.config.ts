@@ -62,9 +62,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
   // Spec files run in parallel against one server: each builds its own rows and narrows shared
-  // lists to them. Three on two cores: a test spends part of its time waiting (for the portal, a
-  // debounce, the page to settle), and with two workers a quarter of the cores stayed idle.
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // lists to them.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   // Retries on CI absorb timing flakes of a loaded 2-core runner (a retried pass is reported flaky).
   retries: process.env.CI ? 2 : 0,
