@@ -23,28 +23,33 @@ type Encoding = 'br' | 'gzip';
 /** Room for compressed answers kept by content (per process). */
 const COMPRESSED_ANSWERS_BYTES = 8 * 1024 * 1024;
 
-/**
- * The encoding to answer with: brotli, else gzip, when the client accepts it (a `q=0` refuses).
- * Null for none (identity).
- */
-export function acceptedEncoding(header: string | undefined): Encoding | null {
+/** The encodings among brotli and gzip the client accepts (a `q=0` refuses; `*` stands for gzip). */
+export function acceptedEncodings(header: string | undefined): Set<Encoding> {
+  const accepted = new Set<Encoding>();
   if (!header) {
-    return null;
+    return accepted;
   }
-  let found: Encoding | null = null;
   for (const part of header.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
     if (params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p))) {
       continue;
     }
     if (name === 'br') {
-      return 'br';
-    }
-    if (name === 'gzip' || name === '*') {
-      found = 'gzip';
+      accepted.add('br');
+    } else if (name === 'gzip' || name === '*') {
+      accepted.add('gzip');
     }
   }
-  return found;
+  return accepted;
+}
+
+/**
+ * The encoding to answer with: brotli, else gzip, when the client accepts it (a `q=0` refuses).
+ * Null for none (identity).
+ */
+export function acceptedEncoding(header: string | undefined): Encoding | null {
+  const accepted = acceptedEncodings(header);
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
 }
 
 /**

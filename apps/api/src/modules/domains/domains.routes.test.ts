@@ -1,6 +1,8 @@
 import { domainCalls, type CallSpec } from '@portal/contracts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
+import { domainListBody } from './domains.service.ts';
 
 const t = await createTestApp();
 const get = (url: string, headers: Record<string, string> = {}) =>
@@ -166,11 +168,29 @@ describe('declarations of the lists', () => {
 });
 
 describe('compression of large lists', () => {
-  it('sends the pre-compressed body to clients that accept gzip', async () => {
-    const res = await get('/api/Dominios/provincias', { 'accept-encoding': 'gzip, br' });
-    expect(res.headers['content-encoding']).toBe('gzip');
-    const { gunzipSync } = await import('node:zlib');
-    const body = JSON.parse(gunzipSync(res.rawPayload).toString('utf8'));
-    expect(body.datos).toHaveLength(53);
+  const provinces = (payload: Buffer, decode: (body: Buffer) => Buffer) =>
+    (JSON.parse(decode(payload).toString('utf8')) as { datos: unknown[] }).datos;
+
+  it('sends brotli at its best quality to clients that accept it, once it is made', async () => {
+    await domainListBody('provincias')?.brReady;
+    const br = await get('/api/Dominios/provincias', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(provinces(br.rawPayload, brotliDecompressSync)).toHaveLength(53);
+    const gzip = await get('/api/Dominios/provincias', { 'accept-encoding': 'gzip' });
+    expect(br.rawPayload.length).toBeLessThan(gzip.rawPayload.length);
+  });
+
+  it('sends the pre-compressed gzip body to clients that accept gzip and not brotli', async () => {
+    for (const accepted of ['gzip', 'gzip, br;q=0', '*']) {
+      const res = await get('/api/Dominios/provincias', { 'accept-encoding': accepted });
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(provinces(res.rawPayload, gunzipSync)).toHaveLength(53);
+    }
+  });
+
+  it('sends no encoding a client refused', async () => {
+    const res = await get('/api/Dominios/provincias', { 'accept-encoding': 'gzip;q=0' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json<{ datos: unknown[] }>().datos).toHaveLength(53);
   });
 });

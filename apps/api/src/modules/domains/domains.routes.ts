@@ -2,6 +2,7 @@ import { domainCalls as calls, domainListSchemas, type DomainListName } from '@p
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { route, type BoundRoute } from '../../lib/calls.ts';
+import { acceptedEncodings } from '../../plugins/compress-answers.ts';
 import {
   allDomainsBody,
   centresBody,
@@ -24,7 +25,11 @@ function sendCached(
     return reply.code(304).send();
   }
   void reply.type('application/json; charset=utf-8');
-  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+  const accepted = acceptedEncodings(request.headers['accept-encoding']);
+  if (accepted.has('br') && entry.br !== null) {
+    return reply.header('content-encoding', 'br').send(entry.br);
+  }
+  if (accepted.has('gzip')) {
     return reply.header('content-encoding', 'gzip').send(entry.gzip);
   }
   return reply.send(entry.body);
