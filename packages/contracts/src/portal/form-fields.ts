@@ -168,14 +168,18 @@ export const optionalIsoDaySchema = z.preprocess(
     .optional(),
 );
 
+/** Made on first use and kept: making a formatter costs far more than formatting with one. */
+let madridDay: Intl.DateTimeFormat | undefined;
+
 /** Today in Spain as YYYY-MM-DD (the portal's calendar). */
 export function spanishToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  madridDay ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Europe/Madrid',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(now);
+  });
+  return madridDay.format(now);
 }
 
 /** A yes/no query-string flag: 'true'/'1' or 'false'/'0' (absent = false). */
