@@ -70,7 +70,7 @@ export default defineConfig({
   // Each page is checked by axe with every WCAG A/AA rule in light and dark mode: on a busy
   // two-core machine a test that visits several pages needs more than 30 s.
   timeout: 90_000,
-  // Waits on what the page shows; with three workers on a busy machine a render can take seconds.
+  // Waits on what the page shows: on a busy two-core machine a render can take seconds.
   expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   outputDir: 'test-results',
