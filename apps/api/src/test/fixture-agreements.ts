@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import type { AgreementInState } from '../db/seed/demo-builders.ts';
 import { isoDay } from '../db/seed/ids.ts';
 import { agreementEvents, agreements } from '../db/schema.ts';
 import { validCif } from './back-office-client.ts';
@@ -6,12 +7,7 @@ import { buildBillingAccount, buildManagementContact } from './fixture-company-d
 import { DAY_MS } from '../lib/dates.ts';
 
 /** An agreement in `estado`, reached through `path` (its event history), made `days` ago. */
-export interface AgreementSpec {
-  estado: string;
-  path: string[];
-  days: number;
-  extra?: Partial<typeof agreements.$inferInsert>;
-}
+export type AgreementSpec = AgreementInState;
 
 const signed = ['generado', 'firmado_empresa'];
 const sent = [...signed, 'enviado_secretaria'];

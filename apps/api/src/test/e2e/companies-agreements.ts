@@ -10,11 +10,11 @@ import {
   companyContacts,
 } from '../../db/schema.ts';
 import { type AgreementInState, insertAgreementInState } from '../../db/seed/demo-builders.ts';
-import { isoDay } from '../../db/seed/ids.ts';
 import { validCif } from '../back-office-client.ts';
 import { sha256 } from '../../lib/pdf/index.ts';
 import { buildCompleteCompany, completeCompanyData, setMembership } from '../build-companies.ts';
 import { randomDni } from '../builders.ts';
+import { agreementsInEveryState } from '../fixture-agreements.ts';
 import { buildCompanyWithDocuments } from '../fixture-documentation.ts';
 import { buildBillingAccount, buildManagementContact } from '../fixture-company-data.ts';
 import { insertDocumentation } from './companies-documentation.ts';
@@ -27,43 +27,13 @@ import { setPerson } from './people.ts';
  */
 const iban = 'ES9121000418450200051332';
 
-const signed = ['generado', 'firmado_empresa'];
-const sent = [...signed, 'enviado_secretaria'];
-
-const everyState = (now: Date): AgreementInState[] => [
-  {
-    estado: 'formalizado',
-    path: [...sent, 'formalizado'],
-    days: 400,
-    extra: { pagoDomiciliado: true, iban },
-  },
-  {
-    estado: 'caducado',
-    path: ['generado', 'caducado'],
-    days: 300,
-    extra: { sinCaducidad: false, fechaCaducidad: isoDay(now, -30) },
-  },
-  {
-    estado: 'erroneo',
-    path: ['generado', 'erroneo'],
-    days: 120,
-    extra: { motivo: 'El CIF del firmante no coincide con el de la empresa.' },
-  },
-  { estado: 'enviado_secretaria', path: sent, days: 60 },
-  { estado: 'firmado_empresa', path: signed, days: 20, extra: { tramitacionManual: true } },
-  {
-    estado: 'generado',
-    path: ['generado'],
-    days: 5,
-    extra: {
-      pagoDomiciliado: true,
-      iban,
-      requierePedido: true,
-      pedidoAnual: true,
-      numeroPedido: 'PED-2026-114',
-    },
-  },
-];
+/** One agreement in each state; the formalised one and the newest paid by direct debit. */
+const everyState = (now: Date): AgreementInState[] =>
+  agreementsInEveryState(now).map((row) =>
+    row.estado === 'formalizado' || row.estado === 'generado'
+      ? { ...row, extra: { ...row.extra, pagoDomiciliado: true, iban } }
+      : row,
+  );
 
 interface Signer {
   companyId: number;
