@@ -4,8 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { toDdMmYyyy } from '../../lib/dates.ts';
 import { sanitizeRichText } from '../../lib/html.ts';
 import * as repo from './programmes.repository.ts';
-
-const toRef = (id: string) => (/^\d{1,9}$/.test(id) ? { id: Number(id) } : { slug: id });
+import { findProgramme, programmeSummary } from './programmes.service.ts';
 
 /**
  * Empresa/detallePrograma/{id}: the programme, what it asks of the internship offers a company
@@ -16,24 +15,11 @@ export async function getCompanyProgrammeDetail(
   companyId: number,
   id: string,
 ): Promise<CompanyProgrammeDetail> {
-  const p = await repo.findProgramme(ctx.db, toRef(id));
-  if (!p) {
-    throw new AppError(Codes.NOT_FOUND);
-  }
+  const p = await findProgramme(ctx, id);
   const adhesion = await repo.findCompanyAdhesion(ctx.db, p.id, companyId);
   return {
-    idPrograma: p.id,
-    titulo: p.titulo,
+    ...programmeSummary(p),
     descripcion: sanitizeRichText(p.descripcion),
-    financiacion: p.financiacion,
-    tiposEstudios: p.tiposEstudios,
-    fechaInicio: toDdMmYyyy(p.fechaInicio),
-    fechaFin: toDdMmYyyy(p.fechaFin),
-    meses: p.meses,
-    meses2: p.meses2,
-    operadorMeses: p.operadorMeses,
-    urlImagen: p.urlImagen,
-    urlAcceso: p.slug,
     activo: p.activo,
     requisitosOferta: {
       dedicacion: p.dedicacion,
@@ -56,8 +42,8 @@ export async function requestCompanyAdhesion(
   user: { id: number; companyId: number },
   id: string,
 ): Promise<CompanyProgrammeDetail> {
-  const p = await repo.findProgramme(ctx.db, toRef(id));
-  if (!p?.activo) {
+  const p = await findProgramme(ctx, id);
+  if (!p.activo) {
     throw new AppError(Codes.NOT_FOUND);
   }
   const added = await repo.addCompanyAdhesion(ctx.db, {

@@ -12,7 +12,8 @@ import * as repo from './programmes.repository.ts';
 
 const toRef = (id: string) => (/^\d{1,9}$/.test(id) ? { id: Number(id) } : { slug: id });
 
-async function findProgramme(ctx: AppContext, id: string) {
+/** A programme by its number or its address (slug); 404 when there is none. */
+export async function findProgramme(ctx: AppContext, id: string) {
   const programme = await repo.findProgramme(ctx.db, toRef(id));
   if (!programme) {
     throw new AppError(Codes.NOT_FOUND);
@@ -20,10 +21,11 @@ async function findProgramme(ctx: AppContext, id: string) {
   return programme;
 }
 
-/** programasPracticasActivos: the active programmes for anyone (no token). */
-export async function listActiveProgrammes(ctx: AppContext): Promise<ProgrammeSummary[]> {
-  const rows = await repo.listActiveProgrammes(ctx.db);
-  return rows.map((p) => ({
+type ProgrammeRow = Awaited<ReturnType<typeof repo.listActiveProgrammes>>[number];
+
+/** What every answer about a programme says of it: the list's line, which the sheets extend. */
+export function programmeSummary(p: ProgrammeRow): ProgrammeSummary {
+  return {
     idPrograma: p.id,
     titulo: p.titulo,
     financiacion: p.financiacion,
@@ -35,7 +37,13 @@ export async function listActiveProgrammes(ctx: AppContext): Promise<ProgrammeSu
     operadorMeses: p.operadorMeses,
     urlImagen: p.urlImagen,
     urlAcceso: p.slug,
-  }));
+  };
+}
+
+/** programasPracticasActivos: the active programmes for anyone (no token). */
+export async function listActiveProgrammes(ctx: AppContext): Promise<ProgrammeSummary[]> {
+  const rows = await repo.listActiveProgrammes(ctx.db);
+  return rows.map(programmeSummary);
 }
 
 /** detallePrograma/{id} for a candidate: the programme, what it requires and my adhesion. */
@@ -47,19 +55,9 @@ export async function getProgrammeDetail(
   const p = await findProgramme(ctx, id);
   const adhesion = await repo.findAdhesion(ctx.db, p.id, candidateId);
   return {
-    idPrograma: p.id,
-    titulo: p.titulo,
+    ...programmeSummary(p),
     descripcion: sanitizeRichText(p.descripcion),
-    financiacion: p.financiacion,
-    tiposEstudios: p.tiposEstudios,
-    fechaInicio: toDdMmYyyy(p.fechaInicio),
-    fechaFin: toDdMmYyyy(p.fechaFin),
-    meses: p.meses,
-    meses2: p.meses2,
-    operadorMeses: p.operadorMeses,
     dedicacion: p.dedicacion,
-    urlImagen: p.urlImagen,
-    urlAcceso: p.slug,
     activo: p.activo,
     documentacionNecesaria: tiposDocumentoCandidato
       .filter((t) => p.documentosRequeridos.includes(t.id))
