@@ -11,7 +11,9 @@ import {
   type StaffRequestOfferChangesBody,
 } from '@portal/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { spanishDay } from '../../lib/dates.ts';
 import {
@@ -33,6 +35,27 @@ import { toStaffOfferItem } from './staff-offers.mapper.ts';
 const conflict = (message: string) =>
   new AppError(Codes.SERVER_MESSAGE, { httpStatus: 409, message });
 const notPending = () => conflict('La oferta no está pendiente de validación.');
+
+/**
+ * Writes to an offer that is still pending and not deleted, under the transaction: another
+ * member of the office may have validated, rejected or deleted it since it was read (409).
+ */
+async function setPendingOffer(tx: Db, offerId: number, values: PgUpdateSetSource<typeof offers>) {
+  const rows = await tx
+    .update(offers)
+    .set(values)
+    .where(
+      and(
+        eq(offers.id, offerId),
+        eq(offers.estado, offerStates.PENDING),
+        isNull(offers.eliminadaAt),
+      ),
+    )
+    .returning({ id: offers.id });
+  if (rows.length === 0) {
+    throw notPending();
+  }
+}
 
 type Send = () => Promise<void>;
 const sendAll = async (sends: readonly Send[]) => {
@@ -62,20 +85,7 @@ export async function editPendingOffer(
     fechaFinInscripcion: body.fechaFinInscripcion ?? null,
   };
   await ctx.db.transaction(async (tx) => {
-    const rows = await tx
-      .update(offers)
-      .set({ ...values, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(offers.id, offer.id),
-          eq(offers.estado, offerStates.PENDING),
-          isNull(offers.eliminadaAt),
-        ),
-      )
-      .returning({ id: offers.id });
-    if (rows.length === 0) {
-      throw notPending();
-    }
+    await setPendingOffer(tx, offer.id, { ...values, updatedAt: sql`now()` });
     await recordAudit(tx, {
       ...act,
       action: 'oferta.editar',
@@ -108,20 +118,10 @@ export async function requestOfferChanges(
     throw notPending();
   }
   const sends = await ctx.db.transaction(async (tx) => {
-    const rows = await tx
-      .update(offers)
-      .set({ cambiosSolicitados: body.mensaje, cambiosSolicitadosAt: sql`now()` })
-      .where(
-        and(
-          eq(offers.id, offer.id),
-          eq(offers.estado, offerStates.PENDING),
-          isNull(offers.eliminadaAt),
-        ),
-      )
-      .returning({ id: offers.id });
-    if (rows.length === 0) {
-      throw notPending();
-    }
+    await setPendingOffer(tx, offer.id, {
+      cambiosSolicitados: body.mensaje,
+      cambiosSolicitadosAt: sql`now()`,
+    });
     await recordAudit(tx, {
       ...act,
       action: 'oferta.pedir_cambios',
