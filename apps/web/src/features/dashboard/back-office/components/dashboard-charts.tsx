@@ -3,7 +3,7 @@ import { BarChart, LineChart } from '@mantine/charts';
 import { SimpleGrid } from '@mantine/core';
 import type { Dashboard } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { ChartCard } from '../../../../components/chart-card.tsx';
+import { ChartCard, type ChartTable } from '../../../../components/chart-card.tsx';
 import { dashboardView } from './dashboard-tables.ts';
 
 const palette = ['blue.7', 'teal.7', 'grape.7', 'orange.8', 'cyan.8', 'pink.7'];
@@ -28,7 +28,6 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
   });
   const totalPublished = data.ofertasPorMes.reduce((s, r) => s + r.publicadas, 0);
   const totalFilled = data.ofertasPorMes.reduce((s, r) => s + r.cubiertas, 0);
-  const totalApplications = data.candidaturasPorEstado.reduce((s, r) => s + r.total, 0);
 
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
@@ -64,21 +63,13 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
           ])}
         />
       </ChartCard>
-      <ChartCard
-        title={t('dashboard.charts.applications')}
-        summary={t('dashboard.summaries.applications', { total: totalApplications })}
-        fileName="candidaturas-por-estado"
-        testId="chart-applications"
-        emptyText={t('dashboard.noData')}
+      <StateTotalsCard
+        name="applications"
+        rows={view.applications}
         table={tables.applications}
-      >
-        <BarChart
-          h={280}
-          data={view.applications}
-          dataKey="estado"
-          series={[{ name: 'total', label: t('dashboard.cols.total'), color: 'blue.7' }]}
-        />
-      </ChartCard>
+        fileName="candidaturas-por-estado"
+        colour="blue.7"
+      />
       <ChartCard
         title={t('dashboard.charts.firstResponse')}
         summary={t('dashboard.summaries.firstResponse', { months: data.primeraRespuesta.length })}
@@ -99,23 +90,13 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
           ]}
         />
       </ChartCard>
-      <ChartCard
-        title={t('dashboard.charts.agreements')}
-        summary={t('dashboard.summaries.agreements', {
-          total: data.conveniosPorEstado.reduce((s, r) => s + r.total, 0),
-        })}
-        fileName="convenios-por-estado"
-        testId="chart-agreements"
-        emptyText={t('dashboard.noData')}
+      <StateTotalsCard
+        name="agreements"
+        rows={view.agreements}
         table={tables.agreements}
-      >
-        <BarChart
-          h={280}
-          data={view.agreements}
-          dataKey="estado"
-          series={[{ name: 'total', label: t('dashboard.cols.total'), color: 'teal.7' }]}
-        />
-      </ChartCard>
+        fileName="convenios-por-estado"
+        colour="teal.7"
+      />
       <ChartCard
         title={t('dashboard.charts.surveys')}
         summary={t('dashboard.summaries.surveys', { count: data.encuestas.length })}
@@ -152,5 +133,40 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
         />
       </ChartCard>
     </SimpleGrid>
+  );
+}
+
+/** Applications or agreements: a bar per state with how many are in it. */
+function StateTotalsCard({
+  name,
+  rows,
+  table,
+  fileName,
+  colour,
+}: {
+  name: 'applications' | 'agreements';
+  rows: { estado: string; total: number }[];
+  table: ChartTable;
+  fileName: string;
+  colour: string;
+}) {
+  const { t } = useTranslation('backOffice');
+  const total = rows.reduce((s, r) => s + r.total, 0);
+  return (
+    <ChartCard
+      title={t(`dashboard.charts.${name}`)}
+      summary={t(`dashboard.summaries.${name}`, { total })}
+      fileName={fileName}
+      testId={`chart-${name}`}
+      emptyText={t('dashboard.noData')}
+      table={table}
+    >
+      <BarChart
+        h={280}
+        data={rows}
+        dataKey="estado"
+        series={[{ name: 'total', label: t('dashboard.cols.total'), color: colour }]}
+      />
+    </ChartCard>
   );
 }
