@@ -29,6 +29,11 @@ export const OFFER_CHANGES_CHANNEL = 'offer_changes';
 /** Results memoised for one version of the index: see `OfferReadModel.memoScope`. */
 export interface MemoScope extends RowsScope {
   memoised<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /**
+   * The last change the index had applied when the scope was taken: a result read through the
+   * scope may be that old even when a catch-up has applied newer changes since.
+   */
+  applied: number;
 }
 
 type FamilyMemo = LRUCache<string, Promise<unknown>>;
@@ -115,11 +120,6 @@ export class OfferReadModel {
     }
   }
 
-  /** Whether the index includes every change up to `lastChange`. */
-  hasApplied(lastChange: number): boolean {
-    return lastChange <= this.applied;
-  }
-
   /** The result of `compute`, shared until the family's offers next change. */
   memoised<T>(familia: OfferFamily, key: string, compute: () => Promise<T>): Promise<T> {
     return this.memoScope(familia).memoised(key, compute);
@@ -142,6 +142,7 @@ export class OfferReadModel {
     return {
       memoised: (key, compute) =>
         keptThrough(taken, key, compute, taken === this.memos.get(familia)),
+      applied: this.applied,
       row: rows.row,
       description: rows.description,
     };

@@ -276,7 +276,9 @@ export async function listOffersForCandidate(
   if (!visibleFamilies(state).includes(familia)) {
     throw new AppError(Codes.FORBIDDEN);
   }
-  if (state && !ctx.offerReadModel.hasApplied(state.lastChange)) {
+  // Compared with what the index held when the page was chosen, not now: a catch-up that ends
+  // while the state is read has applied the change, but the page may come from a memo older than it.
+  if (state && state.lastChange > first.scope.applied) {
     const waited = ctx.metrics.listCatchUpWait.startTimer();
     await ctx.offerReadModel.ensureCurrent(state.lastChange);
     waited();
