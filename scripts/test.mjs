@@ -2,23 +2,17 @@
 //
 // Scheduling on two cores: the TypeScript check and ESLint run as one single-threaded step on the
 // same TypeScript programs (scripts/check.mjs), the unit and API tests beside it from the start,
-// and the browser tests once the unit and API tests have passed. The check runs at the lowest CPU
-// priority: it is pure computation that can wait, while the tests wait on timers, the portal and
-// the browser and leave the cores idle between their steps — the check fills those gaps instead
-// of slowing every test. A failure stops the run and ends the steps still running.
+// and the browser tests once the unit and API tests have passed (the check, a little longer, may
+// still be finishing). A failure stops the run and ends the steps still running.
 import { spawn } from 'node:child_process';
-import os from 'node:os';
 
 const times = [];
 const running = new Set();
 const started = Date.now();
 let failing = false;
 
-/**
- * Runs one npm script; alone it streams its output, beside others it prints it when done. A
- * niceness is set on npm before it starts the script, so the script's processes inherit it.
- */
-function run(name, args, buffered, niceness = 0) {
+/** Runs one npm script; alone it streams its output, beside others it prints it when done. */
+function run(name, args, buffered) {
   return new Promise((resolve) => {
     const stepStart = Date.now();
     console.log(`\n▶ ${name} (npm ${args.join(' ')})`);
@@ -27,13 +21,6 @@ function run(name, args, buffered, niceness = 0) {
       detached: true,
     });
     running.add(child);
-    if (niceness !== 0) {
-      try {
-        os.setPriority(child.pid, niceness);
-      } catch {
-        // Not allowed here: the step runs at the usual priority.
-      }
-    }
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
@@ -111,10 +98,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-const check = run('types and lint', ['run', 'check'], true, 19);
+const check = run('types and lint', ['run', 'check'], true);
 const unit = run('unit and API tests', ['run', 'test:unit'], true);
-// The unit tests end first: the browser tests start then, with the check still running in the
-// cores' idle time; a failure of the check still stops them and the run.
+// The unit tests end first (about 30 s before the check): the browser tests take the free core
+// then instead of waiting; a failure of the check still stops them and the run.
 await unit;
 // A failure is ending the run: start nothing more.
 if (!failing) {
