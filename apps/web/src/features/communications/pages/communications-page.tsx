@@ -1,14 +1,12 @@
-import { Anchor, Paper, Stack, Text } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
+import { StoredLink } from '../../../components/stored-link.tsx';
 import { formatDay } from '../../../lib/dates.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useCommunications } from '../../../lib/queries/communications.ts';
-
-const isExternal = (link: string) => /^https?:\/\//i.test(link);
 
 /**
  * /comunicaciones: every current communication of the careers office for the signed-in role
@@ -54,22 +52,11 @@ export default function CommunicationsPage() {
                     </time>
                   </Text>
                   <SafeHtml html={item.descripcion} className="rich-text" />
-                  {item.enlace &&
-                    (isExternal(item.enlace) ? (
-                      <Anchor
-                        href={item.enlace}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        size="sm"
-                      >
-                        {t('more')}
-                        <span className="visually-hidden"> {t('newTab')}</span>
-                      </Anchor>
-                    ) : (
-                      <Anchor component={Link} to={item.enlace} size="sm">
-                        {t('more')}
-                      </Anchor>
-                    ))}
+                  {item.enlace && (
+                    <StoredLink link={item.enlace} newTab={t('newTab')}>
+                      {t('more')}
+                    </StoredLink>
+                  )}
                 </Stack>
               </Paper>
             ))}

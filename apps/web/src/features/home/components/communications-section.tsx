@@ -5,13 +5,10 @@ import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { DeferredSafeHtml } from '../../../components/deferred-safe-html.tsx';
 import { Section } from '../../../components/section.tsx';
+import { StoredLink } from '../../../components/stored-link.tsx';
 import { formatDay } from '../../../lib/dates.ts';
 import { useCommunications } from '../../../lib/queries/communications.ts';
 import classes from './home.module.css';
-
-function isExternal(link: string): boolean {
-  return /^https?:\/\//i.test(link);
-}
 
 /** Communications of the careers office: date, text and optional link. */
 export function CommunicationsSection({ role }: { role: Role }) {
@@ -38,22 +35,11 @@ export function CommunicationsSection({ role }: { role: Role }) {
                     {formatDay(item.fechaDesde, i18n.language)}
                   </Text>
                   <DeferredSafeHtml html={item.descripcion} className="rich-text" />
-                  {item.enlace &&
-                    (isExternal(item.enlace) ? (
-                      <Anchor
-                        href={item.enlace}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        size="sm"
-                      >
-                        {t('communications.more')}
-                        <span className="visually-hidden"> {t('communications.newTab')}</span>
-                      </Anchor>
-                    ) : (
-                      <Anchor component={Link} to={item.enlace} size="sm">
-                        {t('communications.more')}
-                      </Anchor>
-                    ))}
+                  {item.enlace && (
+                    <StoredLink link={item.enlace} newTab={t('communications.newTab')}>
+                      {t('communications.more')}
+                    </StoredLink>
+                  )}
                 </Stack>
               </li>
             ))}

@@ -1,0 +1,33 @@
+import { Anchor } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** Whether a link stored with content leaves the portal (an absolute http or https address). */
+export const isExternalLink = (link: string) => /^https?:\/\//i.test(link);
+
+/**
+ * A link the careers office stored with its content (a communication's «more»): an outside
+ * address opens in a new tab, which its accessible name says; a portal address navigates within
+ * the app without reloading it.
+ */
+export function StoredLink({
+  link,
+  newTab,
+  children,
+}: {
+  link: string;
+  /** Read by screen readers after the text of an outside link. */
+  newTab: string;
+  children: ReactNode;
+}) {
+  return isExternalLink(link) ? (
+    <Anchor href={link} target="_blank" rel="noopener noreferrer" size="sm">
+      {children}
+      <span className="visually-hidden"> {newTab}</span>
+    </Anchor>
+  ) : (
+    <Anchor component={Link} to={link} size="sm">
+      {children}
+    </Anchor>
+  );
+}
