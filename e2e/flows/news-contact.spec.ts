@@ -71,10 +71,13 @@ test.describe('news, press room and work with us (public)', () => {
     await expect(press.first()).toContainText(outlet);
     await expectAccessible(page, 'press room');
     await press.first().getByRole('link').click();
-    await expect(page.getByRole('link', { name: `Leer en ${outlet}` })).toHaveAttribute(
-      'href',
-      `https://prensa.example/${word}`,
-    );
+    // The outside article opens in a new tab, which its name tells a screen reader.
+    const article = page.getByRole('link', {
+      name: `Leer en ${outlet} (se abre en una pestaña nueva)`,
+      exact: true,
+    });
+    await expect(article).toHaveAttribute('href', `https://prensa.example/${word}`);
+    await expect(article).toHaveAttribute('target', '_blank');
     await expect(page.getByRole('link', { name: 'Volver a la sala de prensa' })).toBeVisible();
 
     await page.goto('/news/999999');

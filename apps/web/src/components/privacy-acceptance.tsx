@@ -1,12 +1,12 @@
-import { Anchor, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NewTabLink } from './new-tab-link.tsx';
 
 export interface PrivacyAcceptanceLabels {
   title: string;
   /** The link to the full policy (linkExternoRGPD), opened in a new tab. */
   more: string;
-  newTab: string;
   accept: string;
   /** Shown under the box when the form is sent without accepting. */
   required: string;
@@ -72,12 +72,7 @@ export function PrivacyAcceptance({
           <Text style={{ whiteSpace: 'pre-line' }} data-testid={testIds.text}>
             {text}
           </Text>
-          {link !== null && link !== '' && (
-            <Anchor href={link} target="_blank" rel="noopener noreferrer">
-              {labels.more}
-              <span className="visually-hidden"> {labels.newTab}</span>
-            </Anchor>
-          )}
+          {link !== null && link !== '' && <NewTabLink href={link}>{labels.more}</NewTabLink>}
           <Checkbox
             label={labels.accept}
             checked={accepted}
@@ -120,7 +115,6 @@ export function SignInPrivacyAcceptance({
       labels={{
         title: t('privacy.title'),
         more: t('privacy.more'),
-        newTab: t('privacy.newTab'),
         accept: t('privacy.accept'),
         required: t('validation.acceptPrivacy'),
         submit: t('privacy.submit'),

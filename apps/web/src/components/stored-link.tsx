@@ -1,6 +1,7 @@
 import { Anchor } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { NewTabLink } from './new-tab-link.tsx';
 
 /** Whether a link stored with content leaves the portal (an absolute http or https address). */
 export const isExternalLink = (link: string) => /^https?:\/\//i.test(link);
@@ -10,21 +11,11 @@ export const isExternalLink = (link: string) => /^https?:\/\//i.test(link);
  * address opens in a new tab, which its accessible name says; a portal address navigates within
  * the app without reloading it.
  */
-export function StoredLink({
-  link,
-  newTab,
-  children,
-}: {
-  link: string;
-  /** Read by screen readers after the text of an outside link. */
-  newTab: string;
-  children: ReactNode;
-}) {
+export function StoredLink({ link, children }: { link: string; children: ReactNode }) {
   return isExternalLink(link) ? (
-    <Anchor href={link} target="_blank" rel="noopener noreferrer" size="sm">
+    <NewTabLink href={link} size="sm">
       {children}
-      <span className="visually-hidden"> {newTab}</span>
-    </Anchor>
+    </NewTabLink>
   ) : (
     <Anchor component={Link} to={link} size="sm">
       {children}

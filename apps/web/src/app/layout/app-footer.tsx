@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useBrand } from '../../lib/brand.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import classes from './app-shell.module.css';
+import { NewTabLink } from '../../components/new-tab-link.tsx';
 
 /** Footer links, texts and version label, all from the brand settings. */
 export function AppFooter() {
@@ -22,15 +23,9 @@ export function AppFooter() {
                 {enlaces.map((link) => (
                   <li key={`${link.enlace}-${link.texto.es}`}>
                     {link.externo ? (
-                      <Anchor
-                        href={link.enlace}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        size="sm"
-                      >
+                      <NewTabLink href={link.enlace} size="sm">
                         {link.texto[language]}
-                        <span className="visually-hidden"> {t('footer.newTab')}</span>
-                      </Anchor>
+                      </NewTabLink>
                     ) : (
                       <Anchor component={Link} to={link.enlace} size="sm">
                         {link.texto[language]}

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, List, Modal, Stack, Text } from '@mantine
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { internalPath, type PendingDocument } from '../lib/application-actions.ts';
+import { NewTabLink } from '../../../components/new-tab-link.tsx';
 
 interface DocumentsToSignModalProps {
   opened: boolean;
@@ -34,9 +35,7 @@ export function DocumentsToSignModal({ opened, documents, onClose }: DocumentsTo
             return (
               <List.Item key={d.enlace}>
                 {path === null ? (
-                  <Anchor href={d.enlace} target="_blank" rel="noopener noreferrer">
-                    {d.nombre}
-                  </Anchor>
+                  <NewTabLink href={d.enlace}>{d.nombre}</NewTabLink>
                 ) : (
                   <Anchor component={Link} to={path} onClick={onClose}>
                     {d.nombre}

@@ -3,6 +3,7 @@ import type { DocumentToSign } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { internalPath } from '../lib/application-actions.ts';
+import { NewTabLink } from '../../../components/new-tab-link.tsx';
 
 /** The personal documents of a pre-enrolment: signed or pending, each with its signing page. */
 export function SignatureDocuments({ documents }: { documents: readonly DocumentToSign[] }) {
@@ -23,14 +24,9 @@ export function SignatureDocuments({ documents }: { documents: readonly Document
                 {d.firmado ? t('sheet.signed') : t('sheet.unsigned')}
               </Badge>
               {path === null ? (
-                <Anchor
-                  href={d.enlace}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={label}
-                >
+                <NewTabLink href={d.enlace} aria-label={label}>
                   {text}
-                </Anchor>
+                </NewTabLink>
               ) : (
                 <Anchor component={Link} to={path} aria-label={label}>
                   {text}

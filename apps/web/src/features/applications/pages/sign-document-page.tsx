@@ -23,6 +23,7 @@ import { useSignaturePdf } from '../api/get-signature-pdf.ts';
 import { useSigningLink } from '../api/get-signing-link.ts';
 import { useSignDocument } from '../api/sign-document.ts';
 import { isNotFound } from '../lib/application-actions.ts';
+import { NewTabLink } from '../../../components/new-tab-link.tsx';
 
 /** A blob: URL for the PDF while the page shows it. */
 function useObjectUrl(blob: Blob | undefined): string | null {
@@ -79,9 +80,7 @@ function PdfLinks({ link }: { link: SigningLink }) {
       >
         {t('sign.download')}
       </Button>
-      <Anchor href={url} target="_blank" rel="noopener">
-        {t('sign.open')}
-      </Anchor>
+      <NewTabLink href={url}>{t('sign.open')}</NewTabLink>
     </Group>
   );
 }

@@ -52,11 +52,7 @@ export default function CommunicationsPage() {
                     </time>
                   </Text>
                   <SafeHtml html={item.descripcion} className="rich-text" />
-                  {item.enlace && (
-                    <StoredLink link={item.enlace} newTab={t('newTab')}>
-                      {t('more')}
-                    </StoredLink>
-                  )}
+                  {item.enlace && <StoredLink link={item.enlace}>{t('more')}</StoredLink>}
                 </Stack>
               </Paper>
             ))}

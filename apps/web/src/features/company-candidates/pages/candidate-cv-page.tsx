@@ -24,6 +24,7 @@ import { useDownloadGeneratedCv } from '../api/download-generated-cv.ts';
 import { useCandidateCv } from '../api/get-candidate-cv.ts';
 import { CvLoading } from '../components/cv-loading.tsx';
 import { ChangeStateDialog, type ChangeStateTarget } from '../components/change-state-dialog.tsx';
+import { NewTabLink } from '../../../components/new-tab-link.tsx';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -277,9 +278,7 @@ function CvView({ cv }: { cv: CandidateCv }) {
 
       {cv.enlacePortfolio === null ? null : (
         <Block id="cv-portfolio" title={t('cv.portfolio')}>
-          <Anchor href={cv.enlacePortfolio} target="_blank" rel="noopener noreferrer">
-            {cv.enlacePortfolio}
-          </Anchor>
+          <NewTabLink href={cv.enlacePortfolio}>{cv.enlacePortfolio}</NewTabLink>
         </Block>
       )}
 

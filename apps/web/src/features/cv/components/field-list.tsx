@@ -1,6 +1,7 @@
-import { Anchor, SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NewTabLink } from '../../../components/new-tab-link.tsx';
 
 export interface FieldRow {
   key: string;
@@ -36,11 +37,7 @@ export function FieldList({ rows }: { rows: FieldRow[] }) {
 }
 
 export function ExternalLink({ href }: { href: string }) {
-  return (
-    <Anchor href={href} target="_blank" rel="noopener noreferrer">
-      {href}
-    </Anchor>
-  );
+  return <NewTabLink href={href}>{href}</NewTabLink>;
 }
 
 /** yyyy-mm-dd → dd/mm/yyyy (the spec's date format). */

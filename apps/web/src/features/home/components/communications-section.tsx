@@ -36,9 +36,7 @@ export function CommunicationsSection({ role }: { role: Role }) {
                   </Text>
                   <DeferredSafeHtml html={item.descripcion} className="rich-text" />
                   {item.enlace && (
-                    <StoredLink link={item.enlace} newTab={t('communications.newTab')}>
-                      {t('communications.more')}
-                    </StoredLink>
+                    <StoredLink link={item.enlace}>{t('communications.more')}</StoredLink>
                   )}
                 </Stack>
               </li>

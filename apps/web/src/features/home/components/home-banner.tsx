@@ -1,9 +1,9 @@
 import { Anchor, Image, Paper, Text } from '@mantine/core';
 import type { BrandSettings } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import classes from './home.module.css';
+import { NewTabLink } from '../../../components/new-tab-link.tsx';
 
 type Banner = NonNullable<BrandSettings['banner_home']>;
 
@@ -17,7 +17,6 @@ export function HomeBanner({
   to?: string;
   testId: string;
 }) {
-  const { t } = useTranslation('home');
   const text = banner.texto[currentLanguage()];
   const target = to ?? banner.enlace;
   const content = (
@@ -30,16 +29,9 @@ export function HomeBanner({
   );
   if (banner.externo && to === undefined) {
     return (
-      <Anchor
-        href={target}
-        target="_blank"
-        rel="noopener noreferrer"
-        underline="never"
-        display="block"
-      >
+      <NewTabLink href={target} underline="never" display="block">
         {content}
-        <span className="visually-hidden">{t('banner.newTab')}</span>
-      </Anchor>
+      </NewTabLink>
     );
   }
   return (

@@ -8,6 +8,7 @@ import { SafeHtml } from '../../../components/safe-html.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatDay } from '../../../lib/dates.ts';
 import { useNewsItem } from '../api/news.ts';
+import { NewTabLink } from '../../../components/new-tab-link.tsx';
 
 /** /news/{id} and /press-room/{id}: one published item with its body. */
 export default function NewsItemPage() {
@@ -70,10 +71,9 @@ export default function NewsItemPage() {
         )}
         <SafeHtml html={item.cuerpo} className="rich-text" />
         {item.enlaceExterno && (
-          <Anchor href={item.enlaceExterno} target="_blank" rel="noopener noreferrer">
+          <NewTabLink href={item.enlaceExterno}>
             {t('readAt', { fuente: item.fuente ?? t('outlet') })}
-            <span className="visually-hidden"> {t('newTab')}</span>
-          </Anchor>
+          </NewTabLink>
         )}
         {back}
       </Stack>

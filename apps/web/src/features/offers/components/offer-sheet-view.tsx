@@ -11,6 +11,7 @@ import { ApplyPanel } from './apply-panel.tsx';
 import { OfferBadges } from './offer-badges.tsx';
 import classes from './offers.module.css';
 import { SigningLinks } from './signing-links.tsx';
+import { NewTabLink } from '../../../components/new-tab-link.tsx';
 
 type Row = [label: string, value: ReactNode];
 
@@ -205,10 +206,9 @@ export function OfferSheetView({ offer }: { offer: OfferSheet }) {
           </Group>
           {company.descripcion !== '' && <Text size="sm">{company.descripcion}</Text>}
           {company.web !== null && /^https?:\/\//.test(company.web) && (
-            <Anchor href={company.web} target="_blank" rel="noopener noreferrer" size="sm">
+            <NewTabLink href={company.web} size="sm">
               {company.web}
-              <span className="visually-hidden"> {t('common.newTab')}</span>
-            </Anchor>
+            </NewTabLink>
           )}
         </Stack>
       </Section>

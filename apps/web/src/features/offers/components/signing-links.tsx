@@ -1,6 +1,7 @@
 import { Anchor, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NewTabLink } from '../../../components/new-tab-link.tsx';
 
 /** Documents pending signature (documentacionPendienteFirma: name → signing link). */
 export function SigningLinks({ documents }: { documents: Readonly<Record<string, string>> }) {
@@ -22,10 +23,9 @@ export function SigningLinks({ documents }: { documents: Readonly<Record<string,
                 {t('item.sign', { name })}
               </Anchor>
             ) : (
-              <Anchor href={link} size="sm" target="_blank" rel="noopener noreferrer">
+              <NewTabLink href={link} size="sm">
                 {t('item.sign', { name })}
-                <span className="visually-hidden"> {t('common.newTab')}</span>
-              </Anchor>
+              </NewTabLink>
             )}
           </List.Item>
         ))}

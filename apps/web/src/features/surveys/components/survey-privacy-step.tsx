@@ -17,7 +17,6 @@ export function SurveyPrivacyStep(props: SurveyPrivacyStepProps) {
       labels={{
         title: t('privacy.title'),
         more: t('privacy.more'),
-        newTab: t('privacy.newTab'),
         accept: t('privacy.accept'),
         required: t('privacy.required'),
         submit: t('privacy.continue'),

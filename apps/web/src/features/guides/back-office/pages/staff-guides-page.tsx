@@ -1,5 +1,5 @@
 import { ContentFileField } from '../../../../components/content-file-field.tsx';
-import { Anchor, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import type { StaffGuide, StaffGuideBody } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { ContentListPage } from '../../../../components/content-editor/content-list-page.tsx';
@@ -27,6 +27,7 @@ import {
   SaveError,
 } from '../../../../components/content-editor/form-bits.tsx';
 import { searchRows } from '@portal/contracts';
+import { NewTabLink } from '../../../../components/new-tab-link.tsx';
 
 /**
  * /gestion/guias: orientation guides (HTML description, file and image links), searched (the
@@ -58,9 +59,7 @@ export default function StaffGuidesPage() {
       header: t('form.file'),
       cell: (guide) =>
         guide.urlFichero ? (
-          <Anchor href={guide.urlFichero} target="_blank" rel="noopener noreferrer">
-            {t('guides.openFile')}
-          </Anchor>
+          <NewTabLink href={guide.urlFichero}>{t('guides.openFile')}</NewTabLink>
         ) : (
           '—'
         ),
