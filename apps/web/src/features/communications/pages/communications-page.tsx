@@ -7,6 +7,7 @@ import { StoredLink } from '../../../components/stored-link.tsx';
 import { formatDay } from '../../../lib/dates.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useCommunications } from '../../../lib/queries/communications.ts';
+import { PlainList } from '../../../components/plain-list.tsx';
 
 /**
  * /comunicaciones: every current communication of the careers office for the signed-in role
@@ -29,14 +30,7 @@ export default function CommunicationsPage() {
       <Text>{t(role === 'empresa' ? 'introCompany' : 'introCandidate')}</Text>
       <QueryState query={query} emptyText={t('empty')}>
         {(items) => (
-          <Stack
-            component="ul"
-            gap="sm"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            data-testid="communication-list"
-          >
+          <PlainList gap="sm" data-testid="communication-list">
             {items.map((item) => (
               <Paper
                 component="li"
@@ -56,7 +50,7 @@ export default function CommunicationsPage() {
                 </Stack>
               </Paper>
             ))}
-          </Stack>
+          </PlainList>
         )}
       </QueryState>
     </PageFrame>

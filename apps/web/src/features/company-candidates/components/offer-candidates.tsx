@@ -24,6 +24,7 @@ import {
   type CandidateFilters,
 } from '../api/get-offer-candidates.ts';
 import { ChangeStateDialog, type ChangeStateTarget } from './change-state-dialog.tsx';
+import { PlainList } from '../../../components/plain-list.tsx';
 
 export interface StateCount {
   idEstado: number;
@@ -126,7 +127,7 @@ export function OfferCandidates({
               <Text size="sm" aria-live="polite" data-testid="candidates-total">
                 {t('candidates.total', { count: data.total })}
               </Text>
-              <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+              <PlainList gap="xs">
                 {rows.map((candidate) => (
                   <CandidateRow
                     key={candidate.idCandidatura}
@@ -141,7 +142,7 @@ export function OfferCandidates({
                     }}
                   />
                 ))}
-              </Stack>
+              </PlainList>
               <ListPager
                 total={data.total}
                 pageSize={CANDIDATES_PER_PAGE}

@@ -25,6 +25,7 @@ import { useCandidateCv } from '../api/get-candidate-cv.ts';
 import { CvLoading } from '../components/cv-loading.tsx';
 import { ChangeStateDialog, type ChangeStateTarget } from '../components/change-state-dialog.tsx';
 import { NewTabLink } from '../../../components/new-tab-link.tsx';
+import { PlainList } from '../../../components/plain-list.tsx';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -206,7 +207,7 @@ function CvView({ cv }: { cv: CandidateCv }) {
         {cv.academicos.length === 0 ? (
           <Text c="dimmed">{t('cv.noStudies')}</Text>
         ) : (
-          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          <PlainList gap="sm">
             {cv.academicos.map((s, i) => (
               <li key={`${s.titulacion}-${String(i)}`}>
                 <Text fw={600}>{s.titulacion}</Text>
@@ -227,7 +228,7 @@ function CvView({ cv }: { cv: CandidateCv }) {
                 </Text>
               </li>
             ))}
-          </Stack>
+          </PlainList>
         )}
       </Block>
 
@@ -249,7 +250,7 @@ function CvView({ cv }: { cv: CandidateCv }) {
         {cv.documentos.length === 0 ? (
           <Text c="dimmed">{t('cv.noDocuments')}</Text>
         ) : (
-          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          <PlainList gap="xs">
             {cv.documentos.map((d) => (
               <Group component="li" key={d.idDocumento} justify="space-between" gap="xs">
                 <Text size="sm">
@@ -272,7 +273,7 @@ function CvView({ cv }: { cv: CandidateCv }) {
                 </Button>
               </Group>
             ))}
-          </Stack>
+          </PlainList>
         )}
       </Block>
 

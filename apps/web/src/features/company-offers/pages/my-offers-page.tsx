@@ -16,6 +16,7 @@ import {
   searchFromFilters,
   type OfferListFilters,
 } from '../lib/my-offers-filters.ts';
+import { PlainList } from '../../../components/plain-list.tsx';
 
 /**
  * /mis-ofertas and /mis-ofertas/{practicas|empleo|practicastitulados}
@@ -102,7 +103,7 @@ export default function MyOffersPage() {
                 </Button>
               ) : null}
             </Group>
-            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+            <PlainList gap="sm">
               {list.map((offer) => (
                 <MyOfferCard
                   key={offer.idOferta}
@@ -112,7 +113,7 @@ export default function MyOffersPage() {
                   }}
                 />
               ))}
-            </Stack>
+            </PlainList>
           </Stack>
         )}
       </QueryState>

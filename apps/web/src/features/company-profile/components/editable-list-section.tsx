@@ -149,6 +149,7 @@ export function EditableListSection<T>({
             <SimpleGrid
               cols={{ base: 1, md: 2 }}
               component="ul"
+              role="list"
               aria-label={t(`${texts}.title`)}
               style={{ listStyle: 'none', padding: 0, margin: 0 }}
             >

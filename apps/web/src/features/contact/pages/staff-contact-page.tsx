@@ -20,6 +20,7 @@ import {
   useMarkContactHandled,
   type InboxState,
 } from '../api/contact.ts';
+import { PlainList } from '../../../components/plain-list.tsx';
 
 const states: readonly InboxState[] = ['pendientes', 'atendidos', 'todos'];
 
@@ -63,14 +64,7 @@ export default function StaffContactPage() {
       </Group>
       <QueryState query={query} emptyText={t(`inbox.empty.${estado}`)}>
         {(messages) => (
-          <Stack
-            component="ul"
-            gap="sm"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            data-testid="contact-inbox"
-          >
+          <PlainList gap="sm" data-testid="contact-inbox">
             {messages.map((message) => (
               <Paper
                 component="li"
@@ -127,7 +121,7 @@ export default function StaffContactPage() {
                 </Stack>
               </Paper>
             ))}
-          </Stack>
+          </PlainList>
         )}
       </QueryState>
     </PageFrame>

@@ -4,6 +4,7 @@ import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteButton } from './confirm-delete.tsx';
 import { CvSection } from './cv-section.tsx';
+import { PlainList } from '../../../components/plain-list.tsx';
 
 /**
  * A part of the CV that lists entries (studies, experience, languages): its add button, hidden
@@ -51,11 +52,11 @@ export function CvEntries<T extends { id: number }>({
         {entries.length === 0 ? (
           <Text c={emptyColor}>{emptyText}</Text>
         ) : (
-          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          <PlainList gap="xs">
             {entries.map((value) => (
               <Fragment key={value.id}>{entry(value)}</Fragment>
             ))}
-          </Stack>
+          </PlainList>
         )}
       </Stack>
     </CvSection>

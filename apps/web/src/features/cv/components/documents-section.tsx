@@ -15,6 +15,7 @@ import { useCvEdit } from '../api/edit-cv.ts';
 import { saveProblemOf } from '../lib/server-errors.ts';
 import { DeleteButton } from './confirm-delete.tsx';
 import { CvSection } from './cv-section.tsx';
+import { PlainList } from '../../../components/plain-list.tsx';
 
 /** A list of documents with download and delete (delDoc). */
 export function DocumentList({
@@ -33,7 +34,7 @@ export function DocumentList({
     );
   }
   return (
-    <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+    <PlainList gap={4}>
       {documents.map((d) => (
         <li key={d.id} data-testid="cv-document">
           <Group justify="space-between" wrap="nowrap">
@@ -61,7 +62,7 @@ export function DocumentList({
           </Group>
         </li>
       ))}
-    </Stack>
+    </PlainList>
   );
 }
 

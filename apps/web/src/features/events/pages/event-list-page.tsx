@@ -14,6 +14,7 @@ import {
   filterEvents,
   type EventWhen,
 } from '../lib/event-list.ts';
+import { PlainList } from '../../../components/plain-list.tsx';
 
 const whens: readonly EventWhen[] = ['proximos', 'pasados', 'todos'];
 const isWhen = (value: string | null): value is EventWhen =>
@@ -74,7 +75,7 @@ export default function EventListPage() {
       </Group>
       <QueryState query={query} emptyText={t('empty')} isEmpty={() => shown.length === 0}>
         {() => (
-          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          <PlainList gap="sm">
             {shown.map((event) => (
               <Paper component="li" key={event.idEvento} withBorder p="md" data-testid="event-item">
                 <Stack gap={4}>
@@ -114,7 +115,7 @@ export default function EventListPage() {
                 </Stack>
               </Paper>
             ))}
-          </Stack>
+          </PlainList>
         )}
       </QueryState>
     </PageFrame>

@@ -1,8 +1,9 @@
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Text } from '@mantine/core';
 import type { InternshipProposal } from '@portal/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state.tsx';
+import { PlainList } from '../../../components/plain-list.tsx';
 
 const colour = { pendiente: 'yellow', aprobada: 'green', rechazada: 'red' } as const;
 
@@ -12,12 +13,7 @@ export function ProposalList({ query }: { query: UseQueryResult<InternshipPropos
   return (
     <QueryState query={query} emptyText={t('list.empty')}>
       {(data) => (
-        <Stack
-          component="ul"
-          gap="sm"
-          aria-label={t('list.title')}
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
+        <PlainList gap="sm" aria-label={t('list.title')}>
           {data.map((p) => (
             <Card
               component="li"
@@ -47,7 +43,7 @@ export function ProposalList({ query }: { query: UseQueryResult<InternshipPropos
               )}
             </Card>
           ))}
-        </Stack>
+        </PlainList>
       )}
     </QueryState>
   );

@@ -22,6 +22,7 @@ import {
   useEducationCentres,
   useStudentEducation,
 } from '../api/internship-proposals.ts';
+import { PlainList } from '../../../components/plain-list.tsx';
 
 const showDay = (iso: string) => iso.split('-').reverse().join('/');
 
@@ -74,7 +75,7 @@ export function StudentEducationSection() {
           </Alert>
         )}
         {data.solicitudes.length > 0 && (
-          <Stack component="ul" gap="xs" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <PlainList gap="xs">
             {data.solicitudes.map((r) => (
               <Card
                 component="li"
@@ -96,7 +97,7 @@ export function StudentEducationSection() {
                 )}
               </Card>
             ))}
-          </Stack>
+          </PlainList>
         )}
         {data.disponibles > 0 ? (
           <form

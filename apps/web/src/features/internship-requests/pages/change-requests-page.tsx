@@ -6,6 +6,7 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useCompanyInternships } from '../api/internship-requests.ts';
 import { ChangeRequestForm } from '../components/change-request-form.tsx';
+import { PlainList } from '../../../components/plain-list.tsx';
 
 const stateColour = { pendiente: 'yellow', aprobada: 'green', rechazada: 'red' } as const;
 
@@ -121,12 +122,7 @@ export default function ChangeRequestsPage() {
       )}
       <QueryState query={internships} emptyText={t('list.empty')}>
         {(data) => (
-          <Stack
-            component="ul"
-            gap="md"
-            aria-label={t('list.label')}
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          >
+          <PlainList gap="md" aria-label={t('list.label')}>
             {data.map((internship) => (
               <InternshipCard
                 key={internship.idPractica}
@@ -137,7 +133,7 @@ export default function ChangeRequestsPage() {
                 }}
               />
             ))}
-          </Stack>
+          </PlainList>
         )}
       </QueryState>
       <ChangeRequestForm

@@ -18,6 +18,7 @@ import { formatDay } from '../../../lib/dates.ts';
 import { downloadFile } from '../../../lib/download.ts';
 import { showCallError } from '../../../lib/query-client.ts';
 import { DocumentUpload } from './document-upload.tsx';
+import { PlainList } from '../../../components/plain-list.tsx';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -180,11 +181,11 @@ export function InternshipCard({ internship }: { internship: Internship }) {
         {internship.documentos.length === 0 ? (
           <Text c="dimmed">{t('internships.noDocuments')}</Text>
         ) : (
-          <Stack component="ul" gap="lg" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <PlainList gap="lg">
             {internship.documentos.map((d) => (
               <DocumentRow key={d.idDocumento} document={d} />
             ))}
-          </Stack>
+          </PlainList>
         )}
         {internship.estado !== 'cancelada' && (
           <div>

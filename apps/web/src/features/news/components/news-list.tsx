@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatDay } from '../../../lib/dates.ts';
 import { useNewsPage } from '../api/news.ts';
+import { PlainList } from '../../../components/plain-list.tsx';
 
 const pageOf = (value: string | null): number => {
   const n = Number(value);
@@ -26,14 +27,7 @@ export function NewsList({ tipo }: { tipo: NewsKind }) {
     >
       {(page) => (
         <Stack gap="md">
-          <Stack
-            component="ul"
-            gap="sm"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            data-testid="news-list"
-          >
+          <PlainList gap="sm" data-testid="news-list">
             {page.elementos.map((item) => (
               <Paper component="li" key={item.idNoticia} withBorder p="md" data-testid="news-item">
                 <Group align="flex-start" wrap="nowrap" gap="md">
@@ -60,7 +54,7 @@ export function NewsList({ tipo }: { tipo: NewsKind }) {
                 </Group>
               </Paper>
             ))}
-          </Stack>
+          </PlainList>
           {page.total > page.porPagina && (
             <Pagination
               total={Math.ceil(page.total / page.porPagina)}

@@ -11,6 +11,7 @@ import {
   useCallErrorText,
 } from '../../../../components/staff-admin-kit.tsx';
 import { useAccountRequests, useApproveRequest, useRejectRequest } from '../api/staff-companies.ts';
+import { PlainList } from '../../../../components/plain-list.tsx';
 
 function RequestCard({
   request,
@@ -94,12 +95,7 @@ export function AccountRequestsSection({ onDone }: { onDone: (text: string) => v
     <Section title={t('companies.requests.title')} testId="account-requests">
       <QueryState query={requests} emptyText={t('companies.requests.empty')}>
         {(list) => (
-          <Stack
-            component="ul"
-            gap="sm"
-            aria-label={t('companies.requests.title')}
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          >
+          <PlainList gap="sm" aria-label={t('companies.requests.title')}>
             {list.map((request) => (
               <RequestCard
                 key={request.idSolicitud}
@@ -114,7 +110,7 @@ export function AccountRequestsSection({ onDone }: { onDone: (text: string) => v
                 }}
               />
             ))}
-          </Stack>
+          </PlainList>
         )}
       </QueryState>
       <ConfirmDialog

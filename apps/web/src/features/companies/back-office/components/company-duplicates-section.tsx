@@ -1,9 +1,10 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { pathFor, type StaffCompanyDetail } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Section } from '../../../../components/section.tsx';
 import type { CompanyDialog } from './company-dialogs.tsx';
+import { PlainList } from '../../../../components/plain-list.tsx';
 
 /** The companies that look like duplicates of this one, each to merge into it. */
 export function CompanyDuplicatesSection({
@@ -19,7 +20,7 @@ export function CompanyDuplicatesSection({
       {company.duplicadas.length === 0 ? (
         <Text size="sm">{t('companies.detail.noDuplicates')}</Text>
       ) : (
-        <Stack component="ul" gap="xs" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <PlainList gap="xs">
           {company.duplicadas.map((dup) => (
             <Group component="li" key={dup.idEmpresa} gap="sm">
               <Anchor component={Link} to={pathFor('gestion_empresa', { id: dup.idEmpresa })}>
@@ -39,7 +40,7 @@ export function CompanyDuplicatesSection({
               </Button>
             </Group>
           ))}
-        </Stack>
+        </PlainList>
       )}
     </Section>
   );
