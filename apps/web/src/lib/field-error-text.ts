@@ -20,6 +20,20 @@ export function fieldErrorText(error: unknown, language: string): string | null 
   return (code === undefined ? undefined : fieldErrorTextsEn[code]) ?? error;
 }
 
+const messageOfCode = new Map<string, string>(
+  Object.values(validationMessages).map(({ codigo, mensaje }) => [codigo, mensaje] as const),
+);
+
+/**
+ * The text of a field-error code (a form that checks its own fields by code) in the reader's
+ * language: the contracts' message, as the server would send it; an unknown code reads as
+ * malformed.
+ */
+export function fieldErrorTextOfCode(code: string, language: string): string {
+  const spanish = messageOfCode.get(code) ?? validationMessages.malformed.mensaje;
+  return fieldErrorText(spanish, language) ?? spanish;
+}
+
 /** Field errors of an answer with `datos.errores` (400), keyed by field; null otherwise. */
 export function serverFieldErrors(error: unknown): Record<string, string> | null {
   if (!isApiError(error) || typeof error.datos !== 'object' || error.datos === null) {

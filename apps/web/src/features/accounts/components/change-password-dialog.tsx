@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { getSessionState, startSession } from '../../../lib/session.ts';
 import type { Ambito } from '@portal/contracts';
 import { useChangeCandidatePassword } from '../api/change-password.ts';
-import { submitWithServerErrors, useFieldProps } from '../lib/form-errors.ts';
+import { submitAccountForm, useFieldProps } from '../lib/form-errors.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { ResultPanel } from './result-panel.tsx';
 import { useStatusText } from './use-status-text.ts';
@@ -89,7 +89,7 @@ export function ChangePasswordDialog({
           noValidate
           aria-label={t('change.title')}
           data-testid="change-password-form"
-          onSubmit={submitWithServerErrors(form, (values, onError) => {
+          onSubmit={submitAccountForm(form, (values, onError) => {
             change.mutate(values, {
               onSuccess: ({ token }) => {
                 keepSession(token);

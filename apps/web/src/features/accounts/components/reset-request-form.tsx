@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useRequestReset, type ResetAudience } from '../api/password-reset.ts';
-import { submitWithServerErrors, useFieldProps } from '../lib/form-errors.ts';
+import { submitAccountForm, useFieldProps } from '../lib/form-errors.ts';
 import { ResultPanel } from './result-panel.tsx';
 import { useStatusText } from './use-status-text.ts';
 
@@ -47,7 +47,7 @@ export function ResetRequestForm({ audience }: { audience: ResetAudience }) {
       noValidate
       aria-label={t('reset.formLabel')}
       data-testid="reset-request-form"
-      onSubmit={submitWithServerErrors(form, (values, onError) => {
+      onSubmit={submitAccountForm(form, (values, onError) => {
         const usuario = values.usuario.trim();
         request.mutate(
           audience === 'candidate'

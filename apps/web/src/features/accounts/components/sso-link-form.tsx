@@ -1,6 +1,7 @@
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldErrorTextOfCode } from '../../../lib/field-error-text.ts';
 
 /**
  * First sign-in with the university account when it matches an existing candidate: the portal
@@ -19,11 +20,12 @@ export function SsoLinkForm({
   onSubmit: (password: string) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation('accounts');
+  const { t, i18n } = useTranslation('accounts');
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const introId = useId();
-  const required = submitted && password === '' ? t('validation.required') : null;
+  const required =
+    submitted && password === '' ? fieldErrorTextOfCode('required', i18n.language) : null;
   return (
     <form
       noValidate

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
 import { usePasswordFromToken, type TokenPurpose } from '../api/password-reset.ts';
-import { submitWithServerErrors, useFieldProps } from '../lib/form-errors.ts';
+import { submitAccountForm, useFieldProps } from '../lib/form-errors.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { ResultPanel } from './result-panel.tsx';
 import { useStatusText } from './use-status-text.ts';
@@ -73,7 +73,7 @@ export function TokenPasswordForm({
       noValidate
       aria-label={t('newPassword.formLabel')}
       data-testid="new-password-form"
-      onSubmit={submitWithServerErrors(
+      onSubmit={submitAccountForm(
         form,
         (values, onError) => {
           save.mutate(

@@ -9,7 +9,7 @@ import { useBrand } from '../../../lib/brand.ts';
 import { useRegisterCandidate } from '../api/register-candidate.ts';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { ResultPanel } from '../components/result-panel.tsx';
-import { submitWithServerErrors, useFieldProps } from '../lib/form-errors.ts';
+import { submitAccountForm, useFieldProps } from '../lib/form-errors.ts';
 
 interface RegisterValues {
   nombre: string;
@@ -90,7 +90,7 @@ export default function RegisterPage() {
           noValidate
           aria-label={t('register.formLabel')}
           data-testid="register-form"
-          onSubmit={submitWithServerErrors(form, (values, onError) => {
+          onSubmit={submitAccountForm(form, (values, onError) => {
             register.mutate(
               { ...registerCandidateFormSchema.parse(values), antiguoAlumno: values.antiguoAlumno },
               {

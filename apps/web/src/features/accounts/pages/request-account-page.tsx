@@ -18,7 +18,7 @@ import { Link } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { useCountries, useRequestCompanyAccount } from '../api/request-company-account.ts';
 import { ResultPanel } from '../components/result-panel.tsx';
-import { submitWithServerErrors, useFieldProps } from '../lib/form-errors.ts';
+import { submitAccountForm, useFieldProps } from '../lib/form-errors.ts';
 
 interface RequestValues {
   cif: string;
@@ -101,7 +101,7 @@ export default function RequestAccountPage() {
           noValidate
           aria-label={t('request.formLabel')}
           data-testid="request-form"
-          onSubmit={submitWithServerErrors(form, (values, onError) => {
+          onSubmit={submitAccountForm(form, (values, onError) => {
             send.mutate(toBody(values), {
               onSuccess: () => {
                 setDone(true);

@@ -9,6 +9,7 @@ import { useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
+import { fieldErrorTextOfCode } from '../../../lib/field-error-text.ts';
 import { useBrand } from '../../../lib/brand.ts';
 import { useCreateAgreement } from '../api/create-agreement.ts';
 import {
@@ -40,15 +41,6 @@ interface AgreementFormProps {
   onCreated: (created: { idConvenio: number; enlace: string }) => void;
 }
 
-type ValidationKey = 'required' | 'malformed' | 'min_length' | 'max_length' | 'email';
-const validationKeys: readonly string[] = [
-  'required',
-  'malformed',
-  'min_length',
-  'max_length',
-  'email',
-];
-
 /** The id of a list when it is still there, else the only option, else none. */
 function preselect(saved: number | null, ids: number[]): string | null {
   if (saved !== null && ids.includes(saved)) {
@@ -72,7 +64,7 @@ export function AgreementForm({
   onListsChanged,
   onCreated,
 }: AgreementFormProps) {
-  const { t } = useTranslation('agreements');
+  const { t, i18n } = useTranslation('agreements');
   const brand = useBrand();
   const create = useCreateAgreement();
   const formRef = useRef<HTMLFormElement>(null);
@@ -102,9 +94,7 @@ export function AgreementForm({
     if (code === 'iban') {
       return t('form.ibanInvalid');
     }
-    return validationKeys.includes(code)
-      ? t(`validation.${code as ValidationKey}`)
-      : t('validation.malformed');
+    return fieldErrorTextOfCode(code, i18n.language);
   };
 
   const set: SetAgreementValue = (key, value) => {

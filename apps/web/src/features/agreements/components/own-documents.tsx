@@ -31,11 +31,12 @@ import {
   useOwnDocuments,
 } from '../api/company-documents.ts';
 import { kilobytes } from './documentation-files.tsx';
+import { fieldErrorTextOfCode } from '../../../lib/field-error-text.ts';
 
 type Problem = 'required' | 'tooBig' | 'notAllowed' | 'failed';
 
 function UploadOwnDocument() {
-  const { t } = useTranslation('agreements');
+  const { t, i18n } = useTranslation('agreements');
   const [nombre, setNombre] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [submitted, setSubmitted] = useState(false);
@@ -106,7 +107,7 @@ function UploadOwnDocument() {
           onChange={(event) => {
             setNombre(event.currentTarget.value);
           }}
-          error={nameMissing ? t('validation.required') : null}
+          error={nameMissing ? fieldErrorTextOfCode('required', i18n.language) : null}
           data-testid="own-doc-name"
         />
         <FileInput
@@ -126,7 +127,7 @@ function UploadOwnDocument() {
             shownFileProblem === null
               ? null
               : shownFileProblem === 'required'
-                ? t('validation.required')
+                ? fieldErrorTextOfCode('required', i18n.language)
                 : t(`documentation.own.${shownFileProblem}`)
           }
           data-testid="own-doc-file"

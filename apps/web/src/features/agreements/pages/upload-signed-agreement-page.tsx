@@ -15,6 +15,7 @@ import { extensionOf } from '../../../lib/files.ts';
 import { useUploadSignedAgreement } from '../api/agreement-files.ts';
 import { useAgreements } from '../api/get-agreements.ts';
 import { AgreementsList } from '../components/agreements-list.tsx';
+import { fieldErrorTextOfCode } from '../../../lib/field-error-text.ts';
 
 type FileProblem = 'required' | 'onlyPdf' | 'tooBig' | 'refused' | 'notAllowed' | 'failed';
 
@@ -100,7 +101,7 @@ function UploadForm({ agreements }: { agreements: Agreement[] }) {
           }))}
           value={idConvenio}
           onChange={setIdConvenio}
-          error={agreementMissing ? t('validation.required') : null}
+          error={agreementMissing ? fieldErrorTextOfCode('required', i18n.language) : null}
           data-testid="upload-agreement"
         />
         <FileInput
@@ -120,7 +121,7 @@ function UploadForm({ agreements }: { agreements: Agreement[] }) {
             fileProblem === null
               ? null
               : fileProblem === 'required'
-                ? t('validation.required')
+                ? fieldErrorTextOfCode('required', i18n.language)
                 : t(`upload.${fileProblem}`)
           }
           data-testid="upload-file"

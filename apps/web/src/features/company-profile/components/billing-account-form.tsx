@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { billingAccountBodySchema, ID_PAIS_ESPANA, type BillingAccount } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSaveBillingAccount } from '../api/save-billing-account.ts';
-import { submitWithServerErrors, useFieldProps } from '../lib/form-errors.ts';
+import { submitWithServerErrors, useFieldProps } from '../../../lib/form-submit.ts';
 import { CountryProvinceFields } from './address-fields.tsx';
 import { FormActions } from './form-parts.tsx';
 

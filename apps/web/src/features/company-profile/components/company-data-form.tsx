@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useCheckCif } from '../api/check-cif.ts';
 import { useSectors } from '../api/get-reference-lists.ts';
 import { useSaveCompanyData } from '../api/save-company-data.ts';
-import { submitWithServerErrors, useFieldProps } from '../lib/form-errors.ts';
+import { submitWithServerErrors, useFieldProps } from '../../../lib/form-submit.ts';
 import { CountryProvinceFields, TownSelect } from './address-fields.tsx';
 import { FormActions, SuccessAlert } from './form-parts.tsx';
 

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../lib/brand.ts';
 import { useContactTypes, useCountries, useForumYears } from '../api/get-reference-lists.ts';
 import { useSaveContact } from '../api/save-contact.ts';
-import { submitWithServerErrors, useErrorText, useFieldProps } from '../lib/form-errors.ts';
+import { submitWithServerErrors, useErrorText, useFieldProps } from '../../../lib/form-submit.ts';
 import { FormActions } from './form-parts.tsx';
 
 interface ContactFormValues {

@@ -4,7 +4,7 @@ import { changePasswordBodySchema } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangePassword } from '../api/change-password.ts';
-import { submitWithServerErrors, useFieldProps } from '../lib/form-errors.ts';
+import { submitWithServerErrors, useFieldProps } from '../../../lib/form-submit.ts';
 import { FormActions, SuccessAlert } from './form-parts.tsx';
 
 interface PasswordFormValues {

@@ -4,7 +4,7 @@ import { companyUserProfileBodySchema, type CompanyUserProfile } from '@portal/c
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveCompanyUser } from '../api/save-company-user.ts';
-import { submitWithServerErrors, useFieldProps } from '../lib/form-errors.ts';
+import { submitWithServerErrors, useFieldProps } from '../../../lib/form-submit.ts';
 import { FormActions, SuccessAlert } from './form-parts.tsx';
 
 type UserFormValues = Record<keyof CompanyUserProfile, string>;
