@@ -4,6 +4,7 @@ import { pathFor, registerCandidateFormSchema } from '@portal/contracts';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConsentCheckbox, privacyPolicyLink } from '../../../components/consent-checkbox.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { useBrand } from '../../../lib/brand.ts';
 import { useRegisterCandidate } from '../api/register-candidate.ts';
@@ -139,15 +140,12 @@ export default function RegisterPage() {
                 {...field('antiguoAlumno', { type: 'checkbox' })}
               />
             )}
-            <Checkbox
-              required
+            <ConsentCheckbox
               label={
                 <Trans
                   t={t}
                   i18nKey="form.acceptPrivacy"
-                  components={{
-                    policy: <Anchor component={Link} to={pathFor('politica_privacidad')} />,
-                  }}
+                  components={{ policy: privacyPolicyLink }}
                 />
               }
               {...field('aceptaPoliticaPrivacidad', { type: 'checkbox' })}

@@ -1,20 +1,9 @@
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { Codes, companyAccountRequestFormSchema, pathFor, statusMessage } from '@portal/contracts';
+import { Codes, companyAccountRequestFormSchema, statusMessage } from '@portal/contracts';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ConsentCheckbox, privacyPolicyLink } from '../../../components/consent-checkbox.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { useCountries, useRequestCompanyAccount } from '../api/request-company-account.ts';
 import { ResultPanel } from '../components/result-panel.tsx';
@@ -51,15 +40,6 @@ const initialValues: RequestValues = {
 const resolve = schemaResolver(companyAccountRequestFormSchema, { sync: true });
 const toBody = (values: RequestValues) =>
   companyAccountRequestFormSchema.parse({ ...values, idPais: Number(values.idPais) });
-
-/** The asterisk Mantine shows on required inputs, which its checkboxes lack (the input says so). */
-function RequiredMark() {
-  return (
-    <Text component="span" c="var(--mantine-color-error)" aria-hidden="true">
-      {' *'}
-    </Text>
-  );
-}
 
 /**
  * /solicitar-cuenta ("Registration form"): a company asks for an account; the careers
@@ -170,31 +150,19 @@ export default function RequestAccountPage() {
               minRows={3}
               {...field('mensaje')}
             />
-            <Checkbox
-              required
+            <ConsentCheckbox
               label={
-                <>
-                  <Trans
-                    t={t}
-                    i18nKey="form.acceptPrivacy"
-                    components={{
-                      policy: <Anchor component={Link} to={pathFor('politica_privacidad')} />,
-                    }}
-                  />
-                  <RequiredMark />
-                </>
+                <Trans
+                  t={t}
+                  i18nKey="form.acceptPrivacy"
+                  components={{ policy: privacyPolicyLink }}
+                />
               }
               {...field('aceptaPoliticaPrivacidad', { type: 'checkbox' })}
               data-testid="request-privacy"
             />
-            <Checkbox
-              required
-              label={
-                <>
-                  {t('form.acceptCompanyCommunications')}
-                  <RequiredMark />
-                </>
-              }
+            <ConsentCheckbox
+              label={t('form.acceptCompanyCommunications')}
               {...field('aceptaComunicaciones', { type: 'checkbox' })}
               data-testid="request-communications"
             />

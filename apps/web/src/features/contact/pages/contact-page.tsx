@@ -2,7 +2,6 @@ import {
   Alert,
   Anchor,
   Button,
-  Checkbox,
   Paper,
   Select,
   SimpleGrid,
@@ -28,6 +27,7 @@ import {
 import { showCallError } from '../../../lib/query-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSendContactMessage } from '../api/contact.ts';
+import { ConsentCheckbox, privacyPolicyLink } from '../../../components/consent-checkbox.tsx';
 
 interface Values {
   nombre: string;
@@ -199,21 +199,12 @@ export default function ContactPage() {
                   maxLength={5000}
                   {...field('mensaje')}
                 />
-                <Checkbox
-                  required
+                <ConsentCheckbox
                   label={
                     <Trans
                       t={t}
                       i18nKey="form.privacy"
-                      components={{
-                        policy: (
-                          <Anchor
-                            component={Link}
-                            to={pathFor('politica_privacidad')}
-                            underline="always"
-                          />
-                        ),
-                      }}
+                      components={{ policy: privacyPolicyLink }}
                     />
                   }
                   {...field('aceptaPoliticaPrivacidad', { type: 'checkbox' })}
