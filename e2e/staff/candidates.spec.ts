@@ -84,7 +84,7 @@ test.describe('candidates in the back-office', () => {
     await page.getByRole('button', { name: `Aprobar la baja de Celia Campos ${surname}` }).click();
     await expect(page.getByRole('dialog', { name: 'Aprobar la baja' })).toBeVisible();
     await expectAccessible(page, 'approve dialog');
-    await page.getByTestId('approve-confirm').click();
+    await page.getByTestId('approve').getByTestId('dialog-confirm').click();
     await expect(page.getByTestId('deletions-notice')).toContainText('anonimizado');
     await expect(page.getByTestId(`deletion-${leaving.user}`)).toHaveCount(0);
   });

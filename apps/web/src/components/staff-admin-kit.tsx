@@ -1,5 +1,6 @@
 export { ExportButtons } from './list-kit/list-export.tsx';
 export { ListPager } from './list-kit/list-pager.tsx';
+export { ConfirmDialog } from './confirm-dialog.tsx';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,54 +50,6 @@ interface DialogBase {
   error: string | null;
   danger?: boolean;
   testId?: string;
-}
-
-/** A yes/no question before an action; the server's refusal is shown inside. */
-export function ConfirmDialog({
-  opened,
-  title,
-  body,
-  confirmLabel,
-  onClose,
-  onConfirm,
-  pending,
-  error,
-  danger,
-  testId,
-}: DialogBase & { onConfirm: () => void }) {
-  const { t } = useTranslation('staffAdmin');
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
-      <Stack gap="md" data-testid={testId}>
-        <Text>{body}</Text>
-        {error !== null && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={pending}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            color={danger ? 'red.9' : undefined}
-            loading={pending}
-            onClick={onConfirm}
-            data-autofocus
-            data-testid="dialog-confirm"
-          >
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
 }
 
 /** Asks for a text (reason, message) of `min`–`max` characters before an action. */

@@ -16,7 +16,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 
 type Editing<T> = { item: T | null } | null;
 type Done = 'added' | 'saved' | 'deleted' | null;
@@ -205,7 +205,8 @@ export function EditableListSection<T>({
         title={t(`${texts}.deleteTitle`)}
         body={t(`${texts}.deleteBody`, { name: deleting === null ? '' : itemName(deleting) })}
         confirmLabel={t('form.delete')}
-        loading={remove.isPending}
+        pending={remove.isPending}
+        danger
         onClose={() => {
           setDeleting(null);
         }}

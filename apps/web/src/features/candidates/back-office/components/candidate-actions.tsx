@@ -11,7 +11,8 @@ import {
   useUnblockCandidate,
   useWithdrawCandidate,
 } from '../api/staff-candidates.ts';
-import { ConfirmDialog, ReasonDialog } from './reason-dialog.tsx';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
+import { ReasonDialog } from './reason-dialog.tsx';
 
 /**
  * What the office may do with the candidate: block (the message is shown at sign-in, 90),
@@ -139,8 +140,9 @@ export function CandidateActions({
         opened={dialog === 'withdraw'}
         title={t('candidates.withdraw.title')}
         body={t('candidates.withdraw.body', { name })}
-        confirm={t('candidates.withdraw.confirm')}
+        confirmLabel={t('candidates.withdraw.confirm')}
         pending={withdraw.isPending}
+        danger
         testId="withdraw"
         onClose={() => {
           setDialog(null);

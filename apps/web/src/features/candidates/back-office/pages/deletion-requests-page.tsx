@@ -22,7 +22,8 @@ import {
   useRejectDeletion,
 } from '../api/staff-candidates.ts';
 import { DeletionsTable, personName as name } from '../components/deletions-table.tsx';
-import { ConfirmDialog, ReasonDialog } from '../components/reason-dialog.tsx';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
+import { ReasonDialog } from '../components/reason-dialog.tsx';
 
 /**
  * /gestion/solicitudes/bajas: 'Solicitar baja' requests (517), oldest first, pending unless another
@@ -123,8 +124,9 @@ export default function DeletionRequestsPage() {
         opened={approving !== null}
         title={t('deletions.approve.title')}
         body={t('deletions.approve.body', { name: name(approving) })}
-        confirm={t('deletions.approve.confirm')}
+        confirmLabel={t('deletions.approve.confirm')}
         pending={approve.isPending}
+        danger
         testId="approve"
         onClose={() => {
           setApproving(null);

@@ -1,0 +1,76 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface ConfirmDialogProps {
+  opened: boolean;
+  title: string;
+  body: ReactNode;
+  confirmLabel: string;
+  onClose: () => void;
+  onConfirm: () => void;
+  pending: boolean;
+  /** The server's refusal, shown inside so the question stays answerable. */
+  error?: string | null;
+  /** An action that removes or ends something: a red button, and the focus starts on «Cancel». */
+  danger?: boolean;
+  testId?: string;
+}
+
+/**
+ * A yes/no question before an action; it stays open until the action succeeds. The focus starts
+ * on the answer least likely to do harm: «Cancel» before a destructive action (so an Enter pressed
+ * too soon removes nothing), the action itself otherwise.
+ */
+export function ConfirmDialog({
+  opened,
+  title,
+  body,
+  confirmLabel,
+  onClose,
+  onConfirm,
+  pending,
+  error = null,
+  danger = false,
+  testId,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
+      <Stack gap="md" data-testid={testId}>
+        <Text>{body}</Text>
+        {error !== null && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        {/* Mantine focuses the first element that has `data-autofocus` at all, whatever its value. */}
+        <Group justify="flex-end">
+          <Button
+            variant="default"
+            onClick={onClose}
+            disabled={pending}
+            data-autofocus={danger || undefined}
+          >
+            {t('actions.cancel')}
+          </Button>
+          <Button
+            color={danger ? 'red.9' : undefined}
+            loading={pending}
+            onClick={onConfirm}
+            data-autofocus={!danger || undefined}
+            data-testid="dialog-confirm"
+          >
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
