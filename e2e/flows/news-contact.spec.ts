@@ -208,6 +208,36 @@ test.describe('news editor', () => {
     await expect(mine).toHaveCount(2);
     await expect(mine.first()).toContainText(title);
   });
+
+  test('the careers office deletes a news item once it confirms, and it leaves the lists', async ({
+    page,
+  }) => {
+    const word = uniqueWord('baja');
+    const title = `Jornada de orientación ${word}`;
+    const { id } = await factory(page.request).news({ titulo: title, diasAtras: 1 });
+    await staffSignIn(page);
+    await page.goto(`/gestion/noticias/${String(id)}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+    // Asked first; «Cancelar» is where the focus starts, and leaves the item as it was.
+    await page.getByRole('button', { name: 'Borrar', exact: true }).click();
+    const confirmation = page.getByRole('dialog', { name: 'Borrar noticia' });
+    await expect(confirmation).toContainText(`¿Seguro que quieres borrar «${title}»?`);
+    await expect(confirmation.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+    await expectAccessible(page, 'delete news dialog');
+    await confirmation.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(confirmation).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Borrar', exact: true }).click();
+    await confirmation.getByRole('button', { name: 'Borrar' }).click();
+    await expect(page).toHaveURL(/\/gestion\/noticias$/);
+    await page.getByTestId('staff-news-search').fill(word);
+    await expect(page.getByTestId('staff-news')).not.toContainText(title);
+    await page.goto('/news');
+    await expect(page.getByRole('heading', { level: 1, name: 'Noticias' })).toBeVisible();
+    await expect(page.getByText(title)).toHaveCount(0);
+  });
 });
 
 test.describe('event reminders', () => {

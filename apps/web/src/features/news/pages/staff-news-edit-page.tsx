@@ -6,7 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useDeleteNews, usePublishNews, useStaffNewsItem } from '../api/news.ts';
-import { NewsDeleteDialog } from '../components/news-delete-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { NewsFormFields } from '../components/news-form-fields.tsx';
 import { useNewsForm } from '../hooks/use-news-form.ts';
 
@@ -111,11 +111,14 @@ export default function StaffNewsEditPage() {
         </form>
       </Paper>
       {item && (
-        <NewsDeleteDialog
-          item={item}
+        <ConfirmDialog
           opened={confirmDelete}
+          title={t('staff.deleteTitle')}
+          body={t('staff.deleteText', { titulo: item.titulo })}
+          confirmLabel={t('staff.delete')}
           pending={remove.isPending}
-          onCancel={() => {
+          danger
+          onClose={() => {
             setConfirmDelete(false);
           }}
           onConfirm={() => {
