@@ -127,6 +127,8 @@ test.describe('my applications', () => {
     const dialog = page.getByRole('dialog', { name: '¿Retirar la candidatura?' });
     // Checked once the opening transition is over (axe measures the colours on screen).
     await expect(dialog).toHaveCSS('opacity', '1');
+    // The focus starts on keeping it: an Enter pressed too soon withdraws nothing.
+    await expect(dialog.getByRole('button', { name: 'No, mantenerla' })).toBeFocused();
     await expectAccessible(page, 'withdraw dialog');
     await dialog.getByRole('button', { name: 'Sí, retirar' }).click();
     await expect(

@@ -7,6 +7,8 @@ export interface ConfirmDialogProps {
   title: string;
   body: ReactNode;
   confirmLabel: string;
+  /** «Cancelar» unless the question asks for its own answer («No, mantenerla»). */
+  cancelLabel?: string;
   onClose: () => void;
   onConfirm: () => void;
   pending: boolean;
@@ -27,6 +29,7 @@ export function ConfirmDialog({
   title,
   body,
   confirmLabel,
+  cancelLabel,
   onClose,
   onConfirm,
   pending,
@@ -58,7 +61,7 @@ export function ConfirmDialog({
             disabled={pending}
             data-autofocus={danger || undefined}
           >
-            {t('actions.cancel')}
+            {cancelLabel ?? t('actions.cancel')}
           </Button>
           <Button
             color={danger ? 'red.9' : undefined}

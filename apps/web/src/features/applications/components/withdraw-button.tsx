@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { Codes } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { showStatus } from '../../../lib/error-store.ts';
 import { useWithdrawApplication } from '../../../lib/queries/candidate-applications.ts';
 
@@ -21,45 +22,28 @@ export function WithdrawButton({ urlOferta, title }: { urlOferta: string; title:
       >
         {t('sheet.withdraw')}
       </Button>
-      <Modal
+      <ConfirmDialog
         opened={confirming}
+        title={t('sheet.withdrawTitle')}
+        body={t('sheet.withdrawBody', { title })}
+        confirmLabel={t('sheet.withdrawConfirm')}
+        cancelLabel={t('sheet.withdrawCancel')}
+        pending={withdraw.isPending}
+        danger
         onClose={() => {
           setConfirming(false);
         }}
-        title={t('sheet.withdrawTitle')}
-        closeButtonProps={{ 'aria-label': t('actions.close', { ns: 'common' }) }}
-        centered
-      >
-        <Stack gap="md">
-          <Text>{t('sheet.withdrawBody', { title })}</Text>
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              onClick={() => {
-                setConfirming(false);
-              }}
-            >
-              {t('sheet.withdrawCancel')}
-            </Button>
-            <Button
-              color="red.9"
-              loading={withdraw.isPending}
-              onClick={() => {
-                withdraw.mutate(urlOferta, {
-                  onSuccess: () => {
-                    showStatus(Codes.APPLICATION_WITHDRAWN);
-                  },
-                  onSettled: () => {
-                    setConfirming(false);
-                  },
-                });
-              }}
-            >
-              {t('sheet.withdrawConfirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        onConfirm={() => {
+          withdraw.mutate(urlOferta, {
+            onSuccess: () => {
+              showStatus(Codes.APPLICATION_WITHDRAWN);
+            },
+            onSettled: () => {
+              setConfirming(false);
+            },
+          });
+        }}
+      />
     </>
   );
 }
