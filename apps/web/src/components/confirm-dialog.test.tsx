@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { renderAtUrl, resetPagesAtUrl } from '../test/page-at-url.tsx';
@@ -7,7 +7,12 @@ import { renderAtUrl, resetPagesAtUrl } from '../test/page-at-url.tsx';
 resetPagesAtUrl();
 
 // Without an i18next instance the texts are their keys: «actions.cancel» is «Cancelar».
-const dialog = (props: { danger?: boolean; error?: string | null }) => (
+const dialog = (props: {
+  danger?: boolean;
+  error?: string | null;
+  pending?: boolean;
+  onClose?: () => void;
+}) => (
   <ConfirmDialog
     opened
     title="Borrar el contacto"
@@ -37,5 +42,26 @@ describe('ConfirmDialog', () => {
       expect(document.activeElement).toBe(screen.getByTestId('dialog-confirm'));
     });
     expect(screen.getByRole('alert').textContent).toBe('El contacto tiene convenios');
+  });
+
+  it('cannot be closed while the action is under way', async () => {
+    let closed = 0;
+    renderAtUrl(
+      '/',
+      dialog({
+        danger: true,
+        pending: true,
+        onClose: () => {
+          closed += 1;
+        },
+      }),
+    );
+    const shown = await screen.findByRole('dialog', { name: 'Borrar el contacto' });
+    expect(screen.queryByRole('button', { name: 'actions.close' })).toBeNull();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'actions.cancel' }).disabled).toBe(
+      true,
+    );
+    fireEvent.keyDown(shown, { key: 'Escape' });
+    expect(closed).toBe(0);
   });
 });

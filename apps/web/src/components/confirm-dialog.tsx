@@ -20,7 +20,8 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * A yes/no question before an action; it stays open until the action succeeds. The focus starts
+ * A yes/no question before an action; it stays open until the action succeeds, and cannot be
+ * closed while the action is under way. The focus starts
  * on the answer least likely to do harm: «Cancel» before a destructive action (so an Enter pressed
  * too soon removes nothing), the action itself otherwise.
  */
@@ -41,9 +42,17 @@ export function ConfirmDialog({
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={() => {
+        if (!pending) {
+          onClose();
+        }
+      }}
       title={title}
       centered
+      // While the action is under way the question stays: closing it would hide how it ends.
+      closeOnClickOutside={!pending}
+      closeOnEscape={!pending}
+      withCloseButton={!pending}
       closeButtonProps={{ 'aria-label': t('actions.close') }}
     >
       <Stack gap="md" data-testid={testId}>

@@ -20,7 +20,7 @@ import {
   type AgreementFormErrors,
   type AgreementFormValues,
 } from '../lib/agreement-form.ts';
-import { AgreementConfirmDialog } from './agreement-confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import {
   AgreementDetailsSection,
   type AddPanel,
@@ -187,14 +187,18 @@ export function AgreementForm({
         </Stack>
       </form>
 
-      <AgreementConfirmDialog
+      <ConfirmDialog
         opened={confirming}
+        title={t('confirm.title')}
+        body={t('confirm.body')}
+        confirmLabel={t('confirm.accept')}
+        cancelLabel={t('confirm.cancel')}
         pending={create.isPending}
-        failure={failure}
-        onCancel={() => {
+        error={failure}
+        onClose={() => {
           setConfirming(false);
         }}
-        onAccept={accept}
+        onConfirm={accept}
       />
     </>
   );

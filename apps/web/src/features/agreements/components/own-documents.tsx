@@ -2,7 +2,6 @@ import {
   Button,
   FileInput,
   Group,
-  Modal,
   Progress,
   Stack,
   Table,
@@ -32,6 +31,7 @@ import {
 } from '../api/company-documents.ts';
 import { kilobytes } from './documentation-files.tsx';
 import { fieldErrorTextOfCode } from '../../../lib/field-error-text.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 
 type Problem = 'required' | 'tooBig' | 'notAllowed' | 'failed';
 
@@ -220,51 +220,32 @@ export function OwnDocuments() {
           </Table.ScrollContainer>
         )}
       </QueryState>
-      <Modal
+      <ConfirmDialog
         opened={deleting !== null}
+        title={t('documentation.own.confirmTitle')}
+        body={t('documentation.own.confirmBody', { nombre: deleting?.nombre ?? '' })}
+        confirmLabel={t('documentation.own.confirm')}
+        pending={remove.isPending}
+        danger
         onClose={() => {
           setDeleting(null);
         }}
-        title={t('documentation.own.confirmTitle')}
-        centered
-        closeButtonProps={{ 'aria-label': t('documentation.own.cancel') }}
-      >
-        <Stack gap="md">
-          <Text>{t('documentation.own.confirmBody', { nombre: deleting?.nombre ?? '' })}</Text>
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              onClick={() => {
-                setDeleting(null);
-              }}
-            >
-              {t('documentation.own.cancel')}
-            </Button>
-            <Button
-              color="red.9"
-              loading={remove.isPending}
-              data-autofocus
-              onClick={() => {
-                if (deleting === null) {
-                  return;
-                }
-                const nombre = deleting.nombre;
-                remove.mutate(deleting.id, {
-                  onSuccess: () => {
-                    setDeleted(nombre);
-                    setDeleting(null);
-                  },
-                  onError: () => {
-                    setDeleting(null);
-                  },
-                });
-              }}
-            >
-              {t('documentation.own.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        onConfirm={() => {
+          if (deleting === null) {
+            return;
+          }
+          const nombre = deleting.nombre;
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              setDeleted(nombre);
+              setDeleting(null);
+            },
+            onError: () => {
+              setDeleting(null);
+            },
+          });
+        }}
+      />
     </Stack>
   );
 }
