@@ -150,7 +150,7 @@ test.describe('content screens of the careers office', () => {
     const confirmation = page.getByRole('dialog', { name: 'Borrar comunicación' });
     await expect(confirmation).toContainText('¿Borrar esta comunicación?');
     await expectAccessible(page, 'communication removal');
-    await page.getByTestId('communication-delete-confirm').click();
+    await page.getByTestId('communication-delete').getByTestId('dialog-confirm').click();
     await expect(page.getByTestId('communication-done')).toHaveText(
       'La comunicación se ha borrado.',
     );

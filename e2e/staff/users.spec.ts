@@ -41,7 +41,7 @@ test.describe('staff users', () => {
     await row.getByRole('button', { name: `Desactivar a ${invited}` }).click();
     await expect(page.getByRole('dialog', { name: 'Desactivar usuario' })).toBeVisible();
     await expectAccessible(page, 'deactivate dialog');
-    await page.getByTestId('deactivate-confirm').click();
+    await page.getByTestId('deactivate').getByTestId('dialog-confirm').click();
     await expect(row).toContainText('Desactivado');
     await expect(row.getByRole('button', { name: `Reactivar a ${invited}` })).toBeVisible();
 

@@ -17,6 +17,8 @@ export interface ConfirmDialogProps {
   /** An action that removes or ends something: a red button, and the focus starts on «Cancel». */
   danger?: boolean;
   testId?: string;
+  /** More under the question (a refusal drawn by the caller, a warning). */
+  children?: ReactNode;
 }
 
 /**
@@ -37,6 +39,7 @@ export function ConfirmDialog({
   error = null,
   danger = false,
   testId,
+  children,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
@@ -57,6 +60,7 @@ export function ConfirmDialog({
     >
       <Stack gap="md" data-testid={testId}>
         <Text>{body}</Text>
+        {children}
         {error !== null && (
           <Alert color="red" variant="light" role="alert">
             {error}

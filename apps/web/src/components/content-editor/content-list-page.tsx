@@ -2,8 +2,10 @@ import { Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageFrame } from '../page-frame.tsx';
-import { ConfirmRemoveModal, DoneAlert, EditorModal } from './editor-modal.tsx';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { DoneAlert, EditorModal } from './editor-modal.tsx';
 import type { EditorState } from './editor-state.ts';
+import { useTranslation } from 'react-i18next';
 
 /** Removing a row: the confirmation's texts, the call and what to announce once it is gone. */
 interface RemoveAction<T> {
@@ -38,6 +40,7 @@ export function ContentListPage<T>(props: {
   /** The list itself (a `ListBody` with its table). */
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   const { editor, remove } = props;
   const newButton = props.newHref ? (
     <Button component={Link} to={props.newHref} data-testid={`${props.testPrefix}-new`}>
@@ -71,13 +74,15 @@ export function ContentListPage<T>(props: {
         </EditorModal>
       )}
       {editor && remove && (
-        <ConfirmRemoveModal
+        <ConfirmDialog
           opened={editor.removing !== null}
           onClose={editor.closeRemove}
           title={remove.title}
-          text={editor.removing === null ? '' : remove.text(editor.removing)}
+          body={editor.removing === null ? '' : remove.text(editor.removing)}
+          confirmLabel={t('actions.delete')}
           pending={remove.pending}
-          testId={`${props.testPrefix}-delete-confirm`}
+          danger
+          testId={`${props.testPrefix}-delete`}
           onConfirm={() => {
             if (editor.removing !== null) {
               remove.confirm(editor.removing);
@@ -85,7 +90,7 @@ export function ContentListPage<T>(props: {
           }}
         >
           {remove.error}
-        </ConfirmRemoveModal>
+        </ConfirmDialog>
       )}
     </PageFrame>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -24,46 +24,6 @@ export function EditorModal<T>(props: {
       size="lg"
     >
       {editing !== null && props.children(editing === 'new' ? null : editing)}
-    </Modal>
-  );
-}
-
-/** Asks before removing a content row; `children` (the server's refusal) go under the text. */
-export function ConfirmRemoveModal(props: {
-  opened: boolean;
-  onClose: () => void;
-  title: string;
-  text: string;
-  pending: boolean;
-  onConfirm: () => void;
-  testId: string;
-  children?: ReactNode;
-}) {
-  const { t } = useTranslation('staffContent');
-  return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('form.close') }}
-      opened={props.opened}
-      onClose={props.onClose}
-      title={props.title}
-    >
-      <Stack>
-        <Text>{props.text}</Text>
-        {props.children}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onClose}>
-            {t('form.cancel')}
-          </Button>
-          <Button
-            color="red.9"
-            loading={props.pending}
-            data-testid={props.testId}
-            onClick={props.onConfirm}
-          >
-            {t('actions.delete')}
-          </Button>
-        </Group>
-      </Stack>
     </Modal>
   );
 }

@@ -4,11 +4,7 @@ import { type ContentLanguage, type FaqAudience, type StaffFaqItem } from '@port
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useId, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ConfirmRemoveModal,
-  DoneAlert,
-  EditorModal,
-} from '../../../../components/content-editor/editor-modal.tsx';
+import { DoneAlert, EditorModal } from '../../../../components/content-editor/editor-modal.tsx';
 import { useEditorState } from '../../../../components/content-editor/editor-state.ts';
 import { ListTable } from '../../../../components/list-kit/index.ts';
 import { QueryState } from '../../../../components/query-state.tsx';
@@ -22,6 +18,7 @@ import {
 } from '../../../../lib/queries/staff-content.ts';
 import { EditorField, LanguageChoice } from './content-editor-fields.tsx';
 import { FormActions, SaveError } from '../../../../components/content-editor/form-bits.tsx';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 
 export function FaqEditor() {
   const { t } = useTranslation('staffContent');
@@ -161,13 +158,15 @@ export function FaqEditor() {
           />
         )}
       </EditorModal>
-      <ConfirmRemoveModal
+      <ConfirmDialog
         opened={removing !== null}
         onClose={editor.closeRemove}
         title={t('faq.deleteTitle')}
-        text={t('faq.deleteConfirm', { question: removing?.pregunta ?? '' })}
+        body={t('faq.deleteConfirm', { question: removing?.pregunta ?? '' })}
+        confirmLabel={t('actions.delete')}
         pending={remove.isPending}
-        testId="faq-delete-confirm"
+        danger
+        testId="faq-delete"
         onConfirm={() => {
           if (removing) {
             remove.mutate(removing.idPregunta, {
@@ -179,7 +178,7 @@ export function FaqEditor() {
         }}
       >
         <SaveError error={remove.error} />
-      </ConfirmRemoveModal>
+      </ConfirmDialog>
     </Section>
   );
 }

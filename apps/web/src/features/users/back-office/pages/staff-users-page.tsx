@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import {
   filterStaffUsers,
   staffRoles,
@@ -21,6 +21,7 @@ import { staffUsersExportHref, useDeactivateStaffUser, useStaffUsers } from '../
 import { InviteForm } from '../components/invite-form.tsx';
 import { StaffUserActions, type StaffUserNotice } from '../components/staff-user-actions.tsx';
 import { StaffUserFilters } from '../components/staff-user-filters.tsx';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 
 const dateTime = (iso: string | null, language: string) =>
   iso === null
@@ -151,47 +152,31 @@ export default function StaffUsersPage() {
           list={list}
         />
       </Section>
-      <Modal
+      <ConfirmDialog
         opened={confirming !== null}
+        title={t('users.deactivate.title')}
+        body={t('users.deactivate.body', { email: confirming?.email ?? '' })}
+        confirmLabel={t('users.deactivate.confirm')}
+        pending={deactivate.isPending}
+        danger
+        testId="deactivate"
         onClose={() => {
           setConfirming(null);
         }}
-        title={t('users.deactivate.title')}
-        centered
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        <Text mb="lg">{t('users.deactivate.body', { email: confirming?.email ?? '' })}</Text>
-        <Group justify="flex-end">
-          <Button
-            variant="default"
-            onClick={() => {
+        onConfirm={() => {
+          if (confirming === null) {
+            return;
+          }
+          deactivate.mutate(confirming.idUsuario, {
+            onSuccess: (changed) => {
+              done('deactivated', changed);
+            },
+            onSettled: () => {
               setConfirming(null);
-            }}
-          >
-            {t('common.cancel')}
-          </Button>
-          <Button
-            color="red.9"
-            loading={deactivate.isPending}
-            data-testid="deactivate-confirm"
-            onClick={() => {
-              if (confirming === null) {
-                return;
-              }
-              deactivate.mutate(confirming.idUsuario, {
-                onSuccess: (changed) => {
-                  done('deactivated', changed);
-                },
-                onSettled: () => {
-                  setConfirming(null);
-                },
-              });
-            }}
-          >
-            {t('users.deactivate.confirm')}
-          </Button>
-        </Group>
-      </Modal>
+            },
+          });
+        }}
+      />
     </PageFrame>
   );
 }
