@@ -5,7 +5,6 @@ import {
   Badge,
   Button,
   Group,
-  Modal,
   Stack,
   Switch,
   Text,
@@ -22,6 +21,7 @@ import { useBrand } from '../../../../lib/brand.ts';
 import { DocumentSettingsSection } from '../components/document-settings-section.tsx';
 import { dateTimeOf, SaveError } from '../lib/forms.tsx';
 import { usePrivacyVersions, usePublishPrivacy, useSetMaintenance } from '../api/staff-brand.ts';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 
 /**
  * /gestion/textos-legales (administrators): the privacy text versions (publishing one makes
@@ -135,45 +135,28 @@ export default function StaffLegalPage() {
           )}
         </QueryState>
       </Section>
-      <Modal
-        closeButtonProps={{ 'aria-label': t('close') }}
+      <ConfirmDialog
         opened={confirming}
+        title={t('legal.confirmTitle')}
+        body={t('legal.confirm')}
+        confirmLabel={t('legal.publish')}
+        pending={publish.isPending}
+        testId="privacy-publish-dialog"
         onClose={() => {
           setConfirming(false);
         }}
-        title={t('legal.confirmTitle')}
-      >
-        <Stack>
-          <Text>{t('legal.confirm')}</Text>
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              onClick={() => {
-                setConfirming(false);
-              }}
-            >
-              {t('cancel')}
-            </Button>
-            <Button
-              loading={publish.isPending}
-              onClick={() => {
-                publish.mutate(form, {
-                  onSuccess: (v) => {
-                    setPublished(v.version);
-                    setForm({ textoCorto: '', texto: '', linkExterno: '' });
-                  },
-                  onSettled: () => {
-                    setConfirming(false);
-                  },
-                });
-              }}
-              data-testid="privacy-publish-confirm"
-            >
-              {t('legal.publish')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        onConfirm={() => {
+          publish.mutate(form, {
+            onSuccess: (v) => {
+              setPublished(v.version);
+              setForm({ textoCorto: '', texto: '', linkExterno: '' });
+            },
+            onSettled: () => {
+              setConfirming(false);
+            },
+          });
+        }}
+      />
     </PageFrame>
   );
 }
@@ -201,41 +184,25 @@ function MaintenanceSection() {
         />
         <SaveError error={setMaintenance.error} />
       </Stack>
-      <Modal
-        closeButtonProps={{ 'aria-label': t('close') }}
+      <ConfirmDialog
         opened={confirming}
+        title={t('maintenance.confirmTitle')}
+        body={t('maintenance.confirm')}
+        confirmLabel={t('maintenance.activate')}
+        pending={setMaintenance.isPending}
+        danger
+        testId="maintenance-dialog"
         onClose={() => {
           setConfirming(false);
         }}
-        title={t('maintenance.confirmTitle')}
-      >
-        <Stack>
-          <Text>{t('maintenance.confirm')}</Text>
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              onClick={() => {
-                setConfirming(false);
-              }}
-            >
-              {t('cancel')}
-            </Button>
-            <Button
-              color="red.9"
-              loading={setMaintenance.isPending}
-              onClick={() => {
-                setMaintenance.mutate(true, {
-                  onSettled: () => {
-                    setConfirming(false);
-                  },
-                });
-              }}
-            >
-              {t('maintenance.activate')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        onConfirm={() => {
+          setMaintenance.mutate(true, {
+            onSettled: () => {
+              setConfirming(false);
+            },
+          });
+        }}
+      />
     </Section>
   );
 }
