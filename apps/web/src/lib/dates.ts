@@ -60,3 +60,22 @@ export function formatTime(value: string, language: string): string {
     ? ''
     : dateFormatter(language, { hour: '2-digit', minute: '2-digit' }).format(date);
 }
+
+const dateTimeOptions: Intl.DateTimeFormatOptions = {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Madrid',
+};
+
+/**
+ * An instant as '28/11/2026, 09:30' in Madrid time, day first in both languages (the careers
+ * office reads every timestamp the same way wherever its browser is); unparseable values as
+ * received.
+ */
+export function formatDateTime(value: string, language: string): string {
+  const date = parseWireDate(value);
+  return date === null ? value : dateFormatter(language, dateTimeOptions).format(date);
+}

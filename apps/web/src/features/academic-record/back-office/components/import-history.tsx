@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ListBody, ListResults, type ListColumn } from '../../../../components/list-kit/index.ts';
 import { Section } from '../../../../components/section.tsx';
 import { useRecordImports, type RecordImportRow } from '../api/academic-record.ts';
-import { formatDateTime } from '../lib/record-import.ts';
+import { formatDateTime } from '../../../../lib/dates.ts';
 import { ReportButton } from './report-button.tsx';
 
 const stateColor = {

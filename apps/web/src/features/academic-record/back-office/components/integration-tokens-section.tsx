@@ -10,7 +10,8 @@ import {
   useRevokeToken,
   type IntegrationToken,
 } from '../api/academic-record.ts';
-import { curlCommand, formatDateTime } from '../lib/record-import.ts';
+import { formatDateTime } from '../../../../lib/dates.ts';
+import { curlCommand } from '../lib/record-import.ts';
 import { CopyableCode } from './copyable-code.tsx';
 import { TokenCreateForm } from './token-create-form.tsx';
 

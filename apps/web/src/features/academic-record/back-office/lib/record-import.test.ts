@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   canConfirm,
   curlCommand,
-  formatDateTime,
   percentOf,
   recordHeaderLine,
   refusedCount,
@@ -70,11 +69,6 @@ describe('academic record import helpers', () => {
   it('counts refused rows from the summary, which covers more than the rows listed', () => {
     expect(refusedCount(preview({ resumen: { ...counts, rechazadas: 40 } }))).toBe(40);
     expect(refusedCount(preview({ resumen: null }))).toBe(1);
-  });
-
-  it('shows instants in Madrid time as dd/mm/yyyy, hh:mm', () => {
-    expect(formatDateTime('2026-11-28T08:30:00.000Z', 'es')).toBe('28/11/2026, 09:30');
-    expect(formatDateTime('not a date', 'es')).toBe('not a date');
   });
 
   it('builds the curl line of the import call in apply mode', () => {

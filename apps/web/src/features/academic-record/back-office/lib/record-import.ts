@@ -5,7 +5,6 @@ import {
   type RecordImport,
   type RecordImportCounts,
 } from '@portal/contracts';
-import { dateFormatter, parseWireDate } from '../../../../lib/dates.ts';
 
 /** The header line of the academic record file, in its column order. */
 export const recordHeaderLine = recordColumns.join(';');
@@ -45,21 +44,6 @@ export const refusedCount = (run: Pick<RecordImport, 'resumen' | 'rechazadas'>):
  */
 export function canConfirm(run: RecordImport, onlyValid: boolean): boolean {
   return run.estado === 'previsualizada' && (refusedCount(run) === 0 || onlyValid);
-}
-
-const dateTimeOptions: Intl.DateTimeFormatOptions = {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Madrid',
-};
-
-/** An instant as '28/11/2026, 09:30' (Madrid time); unparseable values as received. */
-export function formatDateTime(value: string, language: string): string {
-  const date = parseWireDate(value);
-  return date === null ? value : dateFormatter(language, dateTimeOptions).format(date);
 }
 
 const importUrl = callUrl(academicRecordCalls.importFile, {

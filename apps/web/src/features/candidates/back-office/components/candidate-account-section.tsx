@@ -2,6 +2,7 @@ import { Table } from '@mantine/core';
 import type { StaffCandidateSheet } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../../components/section.tsx';
+import { formatDateTime, formatDay } from '../../../../lib/dates.ts';
 
 function Rows({ rows }: { rows: [string, string][] }) {
   return (
@@ -38,21 +39,10 @@ export function CandidateAccountSection({ candidate: c }: { candidate: StaffCand
           ],
           [t('candidates.fields.dni'), c.dni ?? '—'],
           [t('candidates.fields.telefono'), c.telefono ?? '—'],
-          [
-            t('candidates.fields.alta'),
-            new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-              new Date(c.alta),
-            ),
-          ],
+          [t('candidates.fields.alta'), formatDay(c.alta, i18n.language)],
           [
             t('candidates.fields.ultimoAcceso'),
-            c.ultimoAcceso === null
-              ? '—'
-              : new Intl.DateTimeFormat(i18n.language, {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                  timeZone: 'Europe/Madrid',
-                }).format(new Date(c.ultimoAcceso)),
+            c.ultimoAcceso === null ? '—' : formatDateTime(c.ultimoAcceso, i18n.language),
           ],
         ]}
       />

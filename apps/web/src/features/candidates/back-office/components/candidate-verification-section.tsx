@@ -6,6 +6,7 @@ import { Section } from '../../../../components/section.tsx';
 import { useVerifyCandidate } from '../api/staff-candidates.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
+import { formatDateTime } from '../../../../lib/dates.ts';
 
 /**
  * Whether the candidate is the university's own student or graduate: how (academic record,
@@ -38,13 +39,7 @@ export function CandidateVerificationSection({
     ],
     [
       t('candidates.verification.date'),
-      v.fecha === null
-        ? '—'
-        : new Intl.DateTimeFormat(i18n.language, {
-            dateStyle: 'medium',
-            timeStyle: 'short',
-            timeZone: 'Europe/Madrid',
-          }).format(new Date(v.fecha)),
+      v.fecha === null ? '—' : formatDateTime(v.fecha, i18n.language),
       'verification-date',
     ],
     [

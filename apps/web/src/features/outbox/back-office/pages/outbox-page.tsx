@@ -13,6 +13,7 @@ import { Section } from '../../../../components/section.tsx';
 import { DoneNotice, useCallErrorText } from '../../../../components/staff-admin-kit.tsx';
 import { oneOf } from '../../../../lib/use-url-filters.ts';
 import { OUTBOX_PAGE_SIZE, useOutbox, useResendMessage } from '../api/outbox.ts';
+import { formatDateTime } from '../../../../lib/dates.ts';
 
 const stateColor = {
   pendiente: 'yellow',
@@ -20,13 +21,6 @@ const stateColor = {
   enviado: 'green',
   fallido: 'red',
 } as const;
-
-const formatInstant = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'Europe/Madrid',
-  }).format(new Date(iso));
 
 /**
  * /gestion/correo (administrators): the outbox. Failed and waiting messages first, or sorted by a
@@ -97,7 +91,7 @@ export default function OutboxPage() {
       key: 'fecha',
       header: t('fields.fecha'),
       sortable: true,
-      cell: (row) => formatInstant(row.fecha, i18n.language),
+      cell: (row) => formatDateTime(row.fecha, i18n.language),
     },
     {
       key: 'acciones',

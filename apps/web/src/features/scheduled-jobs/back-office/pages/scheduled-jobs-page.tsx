@@ -5,17 +5,8 @@ import { ListTable, type ListColumn } from '../../../../components/list-kit/inde
 import { PageFrame } from '../../../../components/page-frame.tsx';
 import { QueryState } from '../../../../components/query-state.tsx';
 import { DoneNotice } from '../../../../components/staff-admin-kit.tsx';
-import { dateFormatter, parseWireDate } from '../../../../lib/dates.ts';
+import { formatDateTime } from '../../../../lib/dates.ts';
 import { useRunScheduledJob, useScheduledJobs, type ScheduledJob } from '../api/scheduled-jobs.ts';
-
-const dateTimeOptions: Intl.DateTimeFormatOptions = {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Madrid',
-};
 
 /**
  * /gestion/tareas (administrators): the portal's recurring work, each job's last and next run,
@@ -28,10 +19,8 @@ export default function ScheduledJobsPage() {
   const run = useRunScheduledJob();
   const [notice, setNotice] = useState<string | null>(null);
   const language = i18n.language === 'en' ? 'en' : 'es';
-  const when = (value: string | null) => {
-    const date = value === null ? null : parseWireDate(value);
-    return date === null ? t('never') : dateFormatter(language, dateTimeOptions).format(date);
-  };
+  const when = (value: string | null) =>
+    value === null ? t('never') : formatDateTime(value, language);
   const schedule = (job: ScheduledJob) =>
     job.diariaALas !== null
       ? t('daily', { time: job.diariaALas })

@@ -22,15 +22,7 @@ import { InviteForm } from '../components/invite-form.tsx';
 import { StaffUserActions, type StaffUserNotice } from '../components/staff-user-actions.tsx';
 import { StaffUserFilters } from '../components/staff-user-filters.tsx';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
-
-const dateTime = (iso: string | null, language: string) =>
-  iso === null
-    ? null
-    : new Intl.DateTimeFormat(language, {
-        dateStyle: 'short',
-        timeStyle: 'short',
-        timeZone: 'Europe/Madrid',
-      }).format(new Date(iso));
+import { formatDateTime } from '../../../../lib/dates.ts';
 
 /**
  * /gestion/usuarios (administrators): the careers office's staff, searched by name or email and
@@ -103,7 +95,10 @@ export default function StaffUsersPage() {
       key: 'acceso',
       header: t('users.fields.ultimoAcceso'),
       sortValue: (user) => user.ultimoAcceso,
-      cell: (user) => dateTime(user.ultimoAcceso, i18n.language) ?? t('users.never'),
+      cell: (user) =>
+        user.ultimoAcceso === null
+          ? t('users.never')
+          : formatDateTime(user.ultimoAcceso, i18n.language),
     },
     {
       key: 'acciones',
