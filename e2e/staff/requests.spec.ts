@@ -82,6 +82,8 @@ test.describe('back-office requests (/gestion/solicitudes)', () => {
     await proposals.getByRole('button', { name: `Ver Martina Robles Vera — ${studio}` }).click();
     const proposal = page.getByRole('dialog');
     await expect(proposal).toContainText(studio);
+    // The monthly pay as Spanish writes euros.
+    await expect(proposal).toContainText(/400,00\s€/);
     await proposal.getByRole('button', { name: 'Rechazar' }).click();
     await expect(proposal.getByText('Este campo es requerido')).toBeVisible();
     await expectAccessible(page, 'proposal detail with error');

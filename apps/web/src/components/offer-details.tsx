@@ -3,6 +3,7 @@ import type { OfferSheet } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from './safe-html.tsx';
+import { formatMoney } from '../lib/numbers.ts';
 
 /** The fields both sheets share: the company's and the one a candidate sees. */
 export type OfferDetailsData = Omit<OfferSheet, 'candidatura' | 'documentosFirma'>;
@@ -19,12 +20,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
     </div>
   );
 }
-
-const money = (value: number, language: string) =>
-  new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'es-ES', {
-    style: 'currency',
-    currency: 'EUR',
-  }).format(value);
 
 /**
  * The body of an offer sheet, in the order a candidate reads it: facts, description, requirements,
@@ -80,7 +75,7 @@ export function OfferDetails({
       : [{ label: t('form.dedicacion'), value: `${String(offer.dedicacion)} %` }]),
     ...(offer.remuneracion === null
       ? []
-      : [{ label: t('form.remuneracion'), value: money(offer.remuneracion, i18n.language) }]),
+      : [{ label: t('form.remuneracion'), value: formatMoney(offer.remuneracion, i18n.language) }]),
     ...(offer.rangoSalarial
       ? [{ label: t('form.idRangoSalarial'), value: offer.rangoSalarial.descripcion }]
       : []),

@@ -1,4 +1,5 @@
-function localeOf(language: string): string {
+/** The locale a language's dates and numbers are written in. */
+export function localeOf(language: string): string {
   return language === 'en' ? 'en-GB' : 'es-ES';
 }
 

@@ -7,18 +7,13 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatDay } from '../../../lib/dates.ts';
 import { useInvoices } from '../api/company-documents.ts';
+import { formatMoney } from '../../../lib/numbers.ts';
 
 const colours: Record<InvoiceStatus, string> = {
   pendiente: 'orange',
   pagada: 'green',
   anulada: 'gray',
 };
-
-const money = (importe: string, language: string) =>
-  new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'es-ES', {
-    style: 'currency',
-    currency: 'EUR',
-  }).format(Number(importe));
 
 function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
   const { t, i18n } = useTranslation('agreements');
@@ -44,7 +39,7 @@ function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
               <Table.Td>{formatDay(i.fecha, i18n.language)}</Table.Td>
               <Table.Td>{i.concepto}</Table.Td>
               <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                {money(i.importe, i18n.language)}
+                {formatMoney(i.importe, i18n.language)}
               </Table.Td>
               <Table.Td>
                 <Badge color={colours[i.estado]} variant="light" autoContrast>

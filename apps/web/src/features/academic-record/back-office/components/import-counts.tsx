@@ -2,11 +2,12 @@ import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { RecordImportCounts } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { countKeys } from '../lib/record-import.ts';
+import { numberFormatter } from '../../../../lib/numbers.ts';
 
 /** What an import changes (or would change), one figure per count, as a description list. */
 export function ImportCounts({ counts, testId }: { counts: RecordImportCounts; testId: string }) {
   const { t, i18n } = useTranslation('staffRecord');
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormatter(i18n.language);
   return (
     <SimpleGrid
       component="dl"

@@ -9,12 +9,8 @@ import {
 import { RowDownloadButton } from '../../../../components/download-button.tsx';
 import { formatDay } from '../../../../lib/dates.ts';
 import { InvoiceStatusBadge } from './status-badge.tsx';
+import { formatMoney } from '../../../../lib/numbers.ts';
 
-const money = (importe: string, language: string) =>
-  new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'es-ES', {
-    style: 'currency',
-    currency: 'EUR',
-  }).format(Number(importe));
 const actionLabels: Record<InvoiceStatus, 'markPaid' | 'markPending' | 'cancel'> = {
   pagada: 'markPaid',
   pendiente: 'markPending',
@@ -73,7 +69,7 @@ export function InvoicesTable({
       align: 'right',
       cellStyle: { whiteSpace: 'nowrap' },
       sortValue: (i) => Number(i.importe),
-      cell: (i) => money(i.importe, i18n.language),
+      cell: (i) => formatMoney(i.importe, i18n.language),
     },
     {
       key: 'estado',

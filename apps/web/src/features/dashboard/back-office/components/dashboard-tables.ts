@@ -2,6 +2,7 @@ import type { Dashboard } from '@portal/contracts';
 import type { TFunction } from 'i18next';
 import type { ChartTable } from '../../../../components/chart-card.tsx';
 import { dateFormatter, formatDay } from '../../../../lib/dates.ts';
+import { numberFormatter } from '../../../../lib/numbers.ts';
 
 /** `yyyy-mm` as the reader's language writes a month: «mar 2026», «Mar 2026». */
 export function formatMonth(mes: string, language: string): string {
@@ -41,7 +42,7 @@ export function dashboardView(data: Dashboard, words: DashboardWords) {
     tStaff(`applications.states.${String(id)}`, { defaultValue: fallback });
   const agreementState = (code: string) => tAgreements(`status.${code}`, { defaultValue: code });
   const month = (mes: string) => formatMonth(mes, language);
-  const number = new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'es-ES');
+  const number = numberFormatter(language);
 
   const applications = data.candidaturasPorEstado.map((r) => ({
     estado: applicationState(r.idEstado, r.estado),

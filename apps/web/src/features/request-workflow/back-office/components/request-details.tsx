@@ -2,6 +2,7 @@ import { Badge, SimpleGrid, Text } from '@mantine/core';
 import type { StaffChangeRequest, StaffEducationRequest, StaffProposal } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../../lib/numbers.ts';
 
 const showDay = (iso: string) => iso.split('-').reverse().join('/');
 
@@ -60,7 +61,7 @@ export function ChangeRequestDetail({ row: r }: { row: StaffChangeRequest }) {
 
 /** An internship proposal: student, company, contact, dates, schedule, pay and tutor. */
 export function ProposalDetail({ row: p }: { row: StaffProposal }) {
-  const { t } = useTranslation('staffRequests');
+  const { t, i18n } = useTranslation('staffRequests');
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <Field label={t('proposals.student')}>
@@ -84,7 +85,7 @@ export function ProposalDetail({ row: p }: { row: StaffProposal }) {
         })}
       </Field>
       <Field label={t('proposals.pay')}>
-        {p.remuneracion === null ? '—' : `${p.remuneracion.toFixed(2)} €`}
+        {p.remuneracion === null ? '—' : formatMoney(p.remuneracion, i18n.language)}
       </Field>
       <Field label={t('changes.tutor')}>
         {p.tutorNombre} ({p.tutorEmail})

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, formatNumber } from './numbers.ts';
+
+// Intl puts a no-break space (U+00A0) before the euro sign.
+const plain = (text: string) => text.replace(/\s/g, ' ');
+
+describe('numbers', () => {
+  it('write euros as a reader of the language does, from a number or a decimal string', () => {
+    expect(plain(formatMoney(450, 'es'))).toBe('450,00 €');
+    expect(plain(formatMoney('1234.5', 'es'))).toBe('1234,50 €');
+    expect(plain(formatMoney('12345.5', 'es'))).toBe('12.345,50 €');
+    expect(formatMoney('12345.5', 'en')).toBe('€12,345.50');
+  });
+
+  it('group the digits of a count', () => {
+    expect(formatNumber(12345, 'es')).toBe('12.345');
+    expect(formatNumber(12345, 'en')).toBe('12,345');
+  });
+});

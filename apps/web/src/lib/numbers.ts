@@ -1,0 +1,30 @@
+import { localeOf } from './dates.ts';
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** One formatter per locale and options (building one costs more than formatting with it). */
+export function numberFormatter(language: string, options: Intl.NumberFormatOptions = {}) {
+  const locale = localeOf(language);
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (formatter === undefined) {
+    formatter = new Intl.NumberFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const euros: Intl.NumberFormatOptions = { style: 'currency', currency: 'EUR' };
+
+/**
+ * An amount in euros as a reader of the language writes it: '1.234,50 €' in Spanish, '€1,234.50'
+ * in English. The wire sends amounts as numbers or as decimal strings ('450.00').
+ */
+export function formatMoney(value: number | string, language: string): string {
+  return numberFormatter(language, euros).format(Number(value));
+}
+
+/** A count with the language's digit grouping ('12.345' / '12,345'). */
+export function formatNumber(value: number, language: string): string {
+  return numberFormatter(language).format(value);
+}
