@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { slugify } from './slug.ts';
 import { spanishDay, toDdMmYyyy } from './dates.ts';
 
-describe('dates and slugs', () => {
+describe('dates', () => {
   it('formats SQL dates and timestamps as dd/mm/yyyy in Spain', () => {
     expect(toDdMmYyyy('2026-03-09')).toBe('09/03/2026');
     // 23:30 UTC on 31 December is already 1 January in Madrid.
@@ -17,16 +16,5 @@ describe('dates and slugs', () => {
       expect(spanishDay(new Date('2026-11-25T23:00:00Z'))).toBe('2026-11-26');
       expect(spanishDay(new Date('2026-03-29T00:59:00Z'))).toBe('2026-03-29');
     }
-  });
-
-  it('slugs titles without accents or symbols', () => {
-    expect(slugify('Prácticas en ingeniería de estructuras')).toBe(
-      'practicas-en-ingenieria-de-estructuras',
-    );
-    expect(slugify('Desarrollador/a full stack (junior) — Ñandú')).toBe(
-      'desarrollador-a-full-stack-junior-nandu',
-    );
-    expect(slugify('  ¡Hola!  ')).toBe('hola');
-    expect(slugify('a'.repeat(100)).length).toBe(80);
   });
 });

@@ -1,4 +1,5 @@
 import type { ComboboxItem, ComboboxParsedItem, OptionsFilter } from '@mantine/core';
+import { foldText } from '@portal/contracts';
 
 /** Words Spanish and the co-official languages write in lower case inside a place name. */
 const particles = new Set([
@@ -46,8 +47,7 @@ export function townName(upper: string): string {
 }
 
 /** Lower case without accents, for comparing what is typed with a name. */
-export const searchKey = (text: string) =>
-  text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('es-ES').trim();
+export const searchKey = foldText;
 
 /** 0 exact, 1 name starts with it, 2 a word starts with it, 3 contains it, null no match. */
 export function townRank(name: string, search: string): number | null {

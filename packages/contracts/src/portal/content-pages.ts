@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { validationMessages } from '../validators/messages.ts';
 import { requiredTextSchema, textFieldSchema } from '../validators/schema-helpers.ts';
+import { slugify } from '../text-search.ts';
 
 /**
  * Labour orientation (`/orientacion-laboral`) and help (`/ayuda`): pages the careers office edits
@@ -136,15 +137,6 @@ const textOf = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-const slugOf = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-
 /**
  * Gives every h2 and h3 of sanitised HTML an id (`{prefix}-{slug of its text}`, numbered when
  * repeated) and lists them: the in-page table of contents. Other attributes of a heading are
@@ -164,7 +156,7 @@ export function withHeadingAnchors(
       if (titulo === '') {
         return `<h${level}>${inner}</h${level}>`;
       }
-      const base = `${prefix}-${slugOf(titulo) || 'seccion'}`;
+      const base = `${prefix}-${slugify(titulo, 60) || 'seccion'}`;
       const seen = used.get(base) ?? 0;
       used.set(base, seen + 1);
       const ancla = seen === 0 ? base : `${base}-${String(seen + 1)}`;

@@ -5,6 +5,7 @@ import {
   recordColumns,
   type RecordColumn,
   type RecordRefusalReason,
+  foldText,
 } from '@portal/contracts';
 import type { RecordState } from './academic-record.table.ts';
 import type { RecordCell } from './record-file.ts';
@@ -58,12 +59,7 @@ export function columnMapOf(header: readonly RecordCell[]): ColumnMap | string {
   const map = new Map<RecordColumn, number>();
   const known = new Set<string>(recordColumns);
   for (const [index, cell] of header.entries()) {
-    const name = String(cell ?? '')
-      .normalize('NFD')
-      .replace(/\p{Diacritic}/gu, '')
-      .trim()
-      .toLowerCase()
-      .replace(/\s+/g, '_');
+    const name = foldText(String(cell ?? '')).replace(/\s+/g, '_');
     if (name === '') {
       continue;
     }

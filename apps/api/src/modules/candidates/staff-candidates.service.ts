@@ -5,6 +5,7 @@ import {
   type StaffCandidateList,
   type StaffCandidateQuery,
   type StaffCandidateSheet,
+  foldText,
 } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -26,15 +27,13 @@ const internshipStateName: Record<string, string> = {
   cancelada: 'Cancelada',
 };
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
 /** Degrees whose name contains the text (accents and case ignored); null without a filter. */
 export function degreeIdsMatching(text: string | undefined): number[] | null {
   if (!text) {
     return null;
   }
-  const wanted = fold(text);
-  return titulaciones.filter((t) => fold(t.descripcion).includes(wanted)).map((t) => t.id);
+  const wanted = foldText(text);
+  return titulaciones.filter((t) => foldText(t.descripcion).includes(wanted)).map((t) => t.id);
 }
 
 export async function withDegrees(db: Db, rows: repo.CandidateListRow[]) {

@@ -4,6 +4,7 @@ import {
   type staffEventBodySchema,
   type staffEventExportQuerySchema,
   type staffEventListQuerySchema,
+  slugify,
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -11,7 +12,6 @@ import { AppError } from '../../lib/app-error.ts';
 import { PORTAL_TIME_ZONE, spanishDay } from '../../lib/dates.ts';
 import { sanitizeRichText } from '../../lib/html.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
-import { slugify } from '../../lib/slug.ts';
 import { yesNo, type ExportLanguage } from '../../lib/export-texts.ts';
 import { tableFile } from '../../lib/table-export.ts';
 import { type AuditActor } from '../audit/audit.ts';

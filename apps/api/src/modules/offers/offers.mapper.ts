@@ -4,9 +4,9 @@ import {
   type CandidateOfferItem,
   type MyApplicationSummary,
   type OfferItem,
+  slugify,
 } from '@portal/contracts';
 import { toDdMmYyyy } from '../../lib/dates.ts';
-import { slugify } from '../../lib/slug.ts';
 import { provincias } from '../domains/data/index.ts';
 import { highlight, snippet, type SnippetSource } from './highlight.ts';
 import type { OfferListRow } from './offers.repository.ts';

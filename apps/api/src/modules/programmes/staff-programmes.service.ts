@@ -4,6 +4,7 @@ import {
   type StaffProgramme,
   type staffProgrammeBodySchema,
   type staffTextExportQuerySchema,
+  slugify,
 } from '@portal/contracts';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -12,7 +13,6 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sanitizeRichText } from '../../lib/html.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
-import { slugify } from '../../lib/slug.ts';
 import { yesNo, type ExportLanguage } from '../../lib/export-texts.ts';
 import { tableFile } from '../../lib/table-export.ts';
 import { type AuditActor } from '../audit/audit.ts';

@@ -6,7 +6,7 @@ import { GuideCard } from '../../../components/guide-card.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useGuideList } from '../api/guides.ts';
-import { filterGuides } from '../lib/filter-guides.ts';
+import { searchRows } from '@portal/contracts';
 
 /**
  * `/guias-orientacion`: every orientation guide as a card (title, expandable sanitised
@@ -23,7 +23,7 @@ export default function GuidesPage() {
       <Text>{t('intro')}</Text>
       <QueryState query={query} emptyText={t('empty')} loadingLabel={t('loading')}>
         {(guides) => {
-          const shown = filterGuides(guides, deferredSearch);
+          const shown = searchRows(guides, deferredSearch, (guide) => [guide.titulo]);
           return (
             <Stack gap="md">
               <TextInput
