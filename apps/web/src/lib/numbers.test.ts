@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatNumber } from './numbers.ts';
+import { formatFileSize, formatMoney, formatNumber } from './numbers.ts';
 
 // Intl puts a no-break space (U+00A0) before the euro sign.
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -15,5 +15,12 @@ describe('numbers', () => {
   it('group the digits of a count', () => {
     expect(formatNumber(12345, 'es')).toBe('12.345');
     expect(formatNumber(12345, 'en')).toBe('12,345');
+  });
+
+  it('write a file size in KB or MB, one decimal at most, never zero', () => {
+    expect(formatFileSize(12_800, 'es')).toBe('12,5 KB');
+    expect(formatFileSize(5_242_880, 'es')).toBe('5 MB');
+    expect(formatFileSize(1_363_149, 'en')).toBe('1.3 MB');
+    expect(formatFileSize(3, 'es')).toBe('0,1 KB');
   });
 });

@@ -28,3 +28,10 @@ export function formatMoney(value: number | string, language: string): string {
 export function formatNumber(value: number, language: string): string {
   return numberFormatter(language).format(value);
 }
+
+/** A file's size as '12,5 KB' or '1,2 MB' (one decimal at most, never '0 KB'). */
+export function formatFileSize(bytes: number, language: string): string {
+  const format = numberFormatter(language, { maximumFractionDigits: 1 });
+  const kb = bytes / 1024;
+  return kb < 1024 ? `${format.format(Math.max(kb, 0.1))} KB` : `${format.format(kb / 1024)} MB`;
+}

@@ -2,8 +2,7 @@ import { Badge, Group, Table, Text } from '@mantine/core';
 import type { DocumentationFile } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { RowDownloadButton } from '../../../components/download-button.tsx';
-
-export const kilobytes = (bytes: number) => Math.max(1, Math.round(bytes / 1024));
+import { formatFileSize } from '../../../lib/numbers.ts';
 
 /** Files published by the careers office: title, description, audience, modality, download. */
 export function DocumentationFiles({
@@ -13,7 +12,7 @@ export function DocumentationFiles({
   files: DocumentationFile[];
   testId: string;
 }) {
-  const { t } = useTranslation('agreements');
+  const { t, i18n } = useTranslation('agreements');
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table striped data-testid={testId}>
@@ -55,8 +54,7 @@ export function DocumentationFiles({
                   withIcon
                 />
                 <Text size="xs" c="dimmed" mt={4}>
-                  {f.extension.toUpperCase()} ·{' '}
-                  {t('documentation.size', { size: kilobytes(f.bytes) })}
+                  {f.extension.toUpperCase()} · {formatFileSize(f.bytes, i18n.language)}
                 </Text>
               </Table.Td>
             </Table.Tr>

@@ -29,9 +29,9 @@ import {
   useDeleteOwnDocument,
   useOwnDocuments,
 } from '../api/company-documents.ts';
-import { kilobytes } from './documentation-files.tsx';
 import { fieldErrorTextOfCode } from '../../../lib/field-error-text.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { formatFileSize } from '../../../lib/numbers.ts';
 
 type Problem = 'required' | 'tooBig' | 'notAllowed' | 'failed';
 
@@ -187,8 +187,7 @@ export function OwnDocuments() {
                         {d.nombre}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {d.extension.toUpperCase()} ·{' '}
-                        {t('documentation.size', { size: kilobytes(d.bytes) })}
+                        {d.extension.toUpperCase()} · {formatFileSize(d.bytes, i18n.language)}
                       </Text>
                     </Table.Td>
                     <Table.Td>{formatDay(d.fecha, i18n.language)}</Table.Td>

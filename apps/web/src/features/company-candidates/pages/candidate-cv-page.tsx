@@ -26,6 +26,7 @@ import { CvLoading } from '../components/cv-loading.tsx';
 import { ChangeStateDialog, type ChangeStateTarget } from '../components/change-state-dialog.tsx';
 import { NewTabLink } from '../../../components/new-tab-link.tsx';
 import { PlainList } from '../../../components/plain-list.tsx';
+import { formatFileSize } from '../../../lib/numbers.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -71,14 +72,6 @@ export default function CandidateCvPage() {
       )}
     </PageFrame>
   );
-}
-
-function formatBytes(bytes: number, language: string) {
-  const kb = bytes / 1024;
-  const format = new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'es-ES', {
-    maximumFractionDigits: 1,
-  });
-  return kb < 1024 ? `${format.format(Math.max(kb, 0.1))} KB` : `${format.format(kb / 1024)} MB`;
 }
 
 function CvView({ cv }: { cv: CandidateCv }) {
@@ -257,7 +250,7 @@ function CvView({ cv }: { cv: CandidateCv }) {
                   <Text span fw={600}>
                     {d.tipo}
                   </Text>
-                  {` · ${d.nombre} · ${formatBytes(d.bytes, i18n.language)}`}
+                  {` · ${d.nombre} · ${formatFileSize(d.bytes, i18n.language)}`}
                 </Text>
                 <Button
                   size="xs"
