@@ -22,10 +22,10 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * A yes/no question before an action; it stays open until the action succeeds, and cannot be
- * closed while the action is under way. The focus starts
- * on the answer least likely to do harm: «Cancel» before a destructive action (so an Enter pressed
- * too soon removes nothing), the action itself otherwise.
+ * A yes/no question before an action. It cannot be closed while the action is under way (closing
+ * it would hide how the action ends); the caller closes it once the action has ended. The focus
+ * starts on the answer least likely to do harm: «Cancelar» before a destructive action (so an
+ * Enter pressed too soon removes nothing), the action itself otherwise.
  */
 export function ConfirmDialog({
   opened,
@@ -52,7 +52,6 @@ export function ConfirmDialog({
       }}
       title={title}
       centered
-      // While the action is under way the question stays: closing it would hide how it ends.
       closeOnClickOutside={!pending}
       closeOnEscape={!pending}
       withCloseButton={!pending}
