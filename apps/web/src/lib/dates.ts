@@ -1,24 +1,9 @@
-/** The locale a language's dates and numbers are written in. */
-export function localeOf(language: string): string {
-  return language === 'en' ? 'en-GB' : 'es-ES';
-}
+import { keptFormatters } from './locale.ts';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * One formatter per locale and options: `toLocaleDateString` with options builds a new one on
- * every call, which costs milliseconds on a phone (the home's main-thread time).
- */
-export function dateFormatter(language: string, options: Intl.DateTimeFormatOptions) {
-  const locale = localeOf(language);
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (formatter === undefined) {
-    formatter = new Intl.DateTimeFormat(locale, options);
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
+/** A date formatter per locale and options (the home's dates format on a phone's main thread). */
+export const dateFormatter = keptFormatters(
+  (locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
+);
 
 /** Wire dates are ISO 8601 timestamps or Spanish 'dd/mm/yyyy' days. */
 export function parseWireDate(value: string): Date | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, formatMoney, formatNumber } from './numbers.ts';
+import { formatFileSize, formatMoney, numberFormatter } from './numbers.ts';
 
 // Intl puts a no-break space (U+00A0) before the euro sign.
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -13,8 +13,8 @@ describe('numbers', () => {
   });
 
   it('group the digits of a count', () => {
-    expect(formatNumber(12345, 'es')).toBe('12.345');
-    expect(formatNumber(12345, 'en')).toBe('12,345');
+    expect(numberFormatter('es').format(12345)).toBe('12.345');
+    expect(numberFormatter('en').format(12345)).toBe('12,345');
   });
 
   it('write a file size in KB or MB, one decimal at most, never zero', () => {

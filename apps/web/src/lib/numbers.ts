@@ -1,18 +1,12 @@
-import { localeOf } from './dates.ts';
+import { keptFormatters } from './locale.ts';
 
-const formatters = new Map<string, Intl.NumberFormat>();
+const numberFormatters = keptFormatters(
+  (locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
+);
 
-/** One formatter per locale and options (building one costs more than formatting with it). */
-export function numberFormatter(language: string, options: Intl.NumberFormatOptions = {}) {
-  const locale = localeOf(language);
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (formatter === undefined) {
-    formatter = new Intl.NumberFormat(locale, options);
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
+/** A number formatter per locale and options (digit grouping: '12.345' / '12,345'). */
+export const numberFormatter = (language: string, options: Intl.NumberFormatOptions = {}) =>
+  numberFormatters(language, options);
 
 const euros: Intl.NumberFormatOptions = { style: 'currency', currency: 'EUR' };
 
@@ -22,11 +16,6 @@ const euros: Intl.NumberFormatOptions = { style: 'currency', currency: 'EUR' };
  */
 export function formatMoney(value: number | string, language: string): string {
   return numberFormatter(language, euros).format(Number(value));
-}
-
-/** A count with the language's digit grouping ('12.345' / '12,345'). */
-export function formatNumber(value: number, language: string): string {
-  return numberFormatter(language).format(value);
 }
 
 /** A file's size as '12,5 KB' or '1,2 MB' (one decimal at most, never '0 KB'). */

@@ -46,13 +46,10 @@ export function townName(upper: string): string {
   });
 }
 
-/** Lower case without accents, for comparing what is typed with a name. */
-export const searchKey = foldText;
-
 /** 0 exact, 1 name starts with it, 2 a word starts with it, 3 contains it, null no match. */
 export function townRank(name: string, search: string): number | null {
-  const key = searchKey(name);
-  const wanted = searchKey(search);
+  const key = foldText(name);
+  const wanted = foldText(search);
   if (wanted === '') {
     return 3;
   }

@@ -1,7 +1,7 @@
 import { PasswordInput, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldInputProps } from '../lib/form-errors.ts';
+import type { FieldInputProps } from '../../../lib/form-submit.ts';
 import { PasswordStrength } from './password-strength.tsx';
 
 /**

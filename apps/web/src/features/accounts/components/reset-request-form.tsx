@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useRequestReset, type ResetAudience } from '../api/password-reset.ts';
-import { submitAccountForm, useFieldProps } from '../lib/form-errors.ts';
+import { useFieldProps } from '../../../lib/form-submit.ts';
+import { submitAccountForm } from '../lib/form-errors.ts';
 import { ResultPanel } from './result-panel.tsx';
 import { useStatusText } from './use-status-text.ts';
 

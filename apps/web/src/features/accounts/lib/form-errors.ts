@@ -4,8 +4,6 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { focusFirstInvalid } from '../../../lib/field-error-text.ts';
 import { submitWithServerErrors, type OtherFailure } from '../../../lib/form-submit.ts';
 
-export { useFieldProps, type FieldInputProps } from '../../../lib/form-submit.ts';
-
 /**
  * The submit handler of an account form: the portal's form handling, where an address already
  * registered (16) is also an error of the `email` field; `onOther` may handle another code (42 on

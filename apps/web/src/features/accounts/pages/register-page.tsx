@@ -10,7 +10,8 @@ import { useBrand } from '../../../lib/brand.ts';
 import { useRegisterCandidate } from '../api/register-candidate.ts';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { ResultPanel } from '../components/result-panel.tsx';
-import { submitAccountForm, useFieldProps } from '../lib/form-errors.ts';
+import { useFieldProps } from '../../../lib/form-submit.ts';
+import { submitAccountForm } from '../lib/form-errors.ts';
 
 interface RegisterValues {
   nombre: string;

@@ -7,7 +7,8 @@ import { ConsentCheckbox, privacyPolicyLink } from '../../../components/consent-
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { useCountries, useRequestCompanyAccount } from '../api/request-company-account.ts';
 import { ResultPanel } from '../components/result-panel.tsx';
-import { submitAccountForm, useFieldProps } from '../lib/form-errors.ts';
+import { useFieldProps } from '../../../lib/form-submit.ts';
+import { submitAccountForm } from '../lib/form-errors.ts';
 
 interface RequestValues {
   cif: string;
