@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.ts';
 import { companies } from '../companies/companies.table.ts';
 import { offerDegrees, offerLanguages, offers, type OfferFamily } from './offers.table.ts';
 import {
-  hasAnyDegree,
   listRowColumns,
   searchConditions,
   type OfferSearch,
@@ -25,11 +24,21 @@ export const FIT_WEIGHTS = { titulacion: 40, idiomas: 20, creditos: 15, provinci
 const byFamily = (values: Record<OfferFamily, SQL>) =>
   sql`case ${offers.familia} when 'practicas' then ${values.practicas} when 'practicastitulados' then ${values.practicastitulados} else ${values.empleo} end`;
 
-/** The fit score (0–100) in SQL, used to rank; the explanation is computed from the same rules. */
+/**
+ * The fit score (0–100) in SQL, used to rank; the explanation is computed from the same rules.
+ *
+ * It is computed for every visible offer, so the degree and language rules are written as
+ * `offer id in (uncorrelated subquery)`: PostgreSQL reads each subquery once into a hash and probes
+ * it per offer. Written as correlated `exists`, the same rules made the ranking four to five times
+ * slower at 100,000 offers (0.52–0.57 s against 0.12–0.13 s a page, one at a time).
+ */
 export function fitScore(p: FitProfile): SQL {
   const degree = (familia: OfferFamily) =>
     p.degreeIdsByFamily[familia].length > 0
-      ? hasAnyDegree(p.degreeIdsByFamily[familia])
+      ? sql`${offers.id} in (select ${offerDegrees.offerId} from ${offerDegrees} where ${inArray(
+          offerDegrees.idTitulacion,
+          p.degreeIdsByFamily[familia],
+        )})`
       : sql`false`;
   const credits = (familia: OfferFamily) =>
     sql`(${offers.creditosMinimos} is null or ${offers.creditosMinimos} <= ${p.creditsByFamily[familia]})`;
@@ -50,7 +59,7 @@ export function fitScore(p: FitProfile): SQL {
   const w = FIT_WEIGHTS;
   return sql`(
     case when ${byFamily({ practicas: degree('practicas'), practicastitulados: degree('practicastitulados'), empleo: degree('empleo') })} then ${w.titulacion} else 0 end
-    + case when not exists (select 1 from ${offerLanguages} where ${offerLanguages.offerId} = ${offers.id} and not (${languageOk})) then ${w.idiomas} else 0 end
+    + case when ${offers.id} in (select ${offerLanguages.offerId} from ${offerLanguages} where not (${languageOk})) then 0 else ${w.idiomas} end
     + case when ${byFamily({ practicas: credits('practicas'), practicastitulados: credits('practicastitulados'), empleo: credits('empleo') })} then ${w.creditos} else 0 end
     + case when ${offers.idProvincia} = ${p.idProvincia ?? -1} then ${w.provincia} else 0 end
     + case when ${offers.fechaInicio} is null or (${offers.fechaInicio} >= ${p.today} and not (${overlap})) then ${w.fechas} else 0 end

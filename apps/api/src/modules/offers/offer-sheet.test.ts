@@ -1,7 +1,7 @@
 import type { FittingOfferList, OfferSheet } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { candidates } from '../../db/schema.ts';
+import { candidateLanguages, candidates } from '../../db/schema.ts';
 import {
   buildApplication,
   buildEligibleStudent,
@@ -165,6 +165,39 @@ describe('ofertasEncajanConUsuario', () => {
     ]);
     const scores = datos.ofertas.map((o) => o.encaje.puntuacion);
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+  });
+
+  it('ranks by every required language: an offer asking one the candidate lacks comes after', async () => {
+    const user = await buildEligibleStudent(t.ctx.db);
+    await t.ctx.db
+      .insert(candidateLanguages)
+      .values({ candidateId: user.id, idIdioma: 3, idNivel: 3 });
+    const { id: none } = await buildOffer(t.ctx.db, {});
+    const { id: both } = await buildOffer(t.ctx.db, {
+      languages: [
+        [2, 5],
+        [3, 3],
+      ],
+    });
+    // The newest: first among equals, so only the language rule can put it after the others.
+    const { id: partly } = await buildOffer(t.ctx.db, {
+      languages: [
+        [2, 4],
+        [3, 5],
+      ],
+    });
+    const res = await get('/api/Alumno/ofertasEncajanConUsuario?porPagina=50', user.email);
+    const ofertas = res.json<{ datos: FittingOfferList }>().datos.ofertas;
+    const place = (id: number) => ofertas.findIndex((o) => o.idOferta === id);
+    const of = (id: number) => ofertas[place(id)]?.encaje;
+    expect([place(none), place(both), place(partly)].every((i) => i >= 0)).toBe(true);
+    expect(of(none)?.cumple).toContain('No exige idiomas');
+    expect(of(both)?.cumple).toContain('Los idiomas requeridos');
+    expect(of(partly)?.falta).toContainEqual(expect.stringMatching(/^Idiomas: .*\(nivel C1\)$/));
+    expect(of(none)?.puntuacion).toBe(of(both)?.puntuacion);
+    expect((of(both)?.puntuacion ?? 0) - (of(partly)?.puntuacion ?? 0)).toBe(20);
+    expect(place(partly)).toBeGreaterThan(place(both));
+    expect(place(partly)).toBeGreaterThan(place(none));
   });
 
   it('is empty for a candidate who sees no family and for companies is forbidden', async () => {
