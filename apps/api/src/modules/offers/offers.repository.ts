@@ -54,13 +54,17 @@ export interface Page {
 
 const WITHDRAWN = 8;
 
+/**
+ * The offer asks for one of these degrees. Written as `id in (uncorrelated subquery)`: in a filter
+ * PostgreSQL joins it as it would a correlated `exists`, and in a computed column (the fit score,
+ * worked out for every visible offer) it reads the subquery once into a hash instead of once per
+ * offer.
+ */
 export const hasAnyDegree = (degreeIds: readonly number[]) =>
-  exists(
-    sql`(select 1 from ${offerDegrees} where ${offerDegrees.offerId} = ${offers.id} and ${inArray(
-      offerDegrees.idTitulacion,
-      [...degreeIds],
-    )})`,
-  );
+  sql`${offers.id} in (select ${offerDegrees.offerId} from ${offerDegrees} where ${inArray(
+    offerDegrees.idTitulacion,
+    [...degreeIds],
+  )})`;
 
 /** One condition per active facet filter. */
 export function facetConditions(facets: FacetFilters = {}): Partial<Record<OfferFacetName, SQL>> {
