@@ -31,19 +31,19 @@ export interface LoadFigures {
   timeouts: number;
   statuses: Record<string, number>;
   /** `x-portal-cache` of the 2xx answers (absent: a write or a fixed body). */
-  cache?: { shared: number; hit: number; miss: number; none: number };
+  cache?: { shared: number; miss: number; none: number };
 }
 
 const options = JSON.parse(process.argv[2] ?? '{}') as LoadOptions;
 let next = 0;
 const latencies: number[] = [];
-const cache = { shared: 0, hit: 0, miss: 0, none: 0 };
+const cache = { shared: 0, miss: 0, none: 0 };
 const countSource = (status: number, headers: IncomingHttpHeaders | undefined) => {
   if (status < 200 || status >= 300) {
     return;
   }
   const source = headers?.['x-portal-cache'];
-  if (source === 'shared' || source === 'hit' || source === 'miss') {
+  if (source === 'shared' || source === 'miss') {
     cache[source] += 1;
   } else {
     cache.none += 1;

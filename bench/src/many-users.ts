@@ -15,7 +15,7 @@
  *
  * Counts 2xx, expected 4xx (business rules answered to writes: 10 already applied, 103 too many
  * applications…), failures (a 4xx to a read, 5xx other than 503, socket errors, timeouts), 429
- * and 503 apart, and `x-portal-cache` (shared | hit | miss) of the answers: the share served
+ * and 503 apart, and `x-portal-cache` (shared | miss) of the answers: the share served
  * from a kept answer. Prints the figures as JSON.
  *   tsx bench/src/many-users.ts /path/to/plan.json
  */
@@ -243,7 +243,7 @@ const groups: Record<Group, Tally> = {
 const all = tally();
 /** Statuses of each kind of request (which writes happened, and what they were answered). */
 const kinds: Partial<Record<Kind, Record<string, number>>> = {};
-const cache = { shared: 0, hit: 0, miss: 0, none: 0 };
+const cache = { shared: 0, miss: 0, none: 0 };
 const questions = new Set<string>();
 const candidateTokens = new Set(plan.candidates.map((c) => c.token));
 const askers = new Set<string>();
@@ -302,7 +302,7 @@ const instance = autocannon(
           lastKind = drawn.kind;
           const source = headers?.['x-portal-cache'];
           if (status >= 200 && status < 300) {
-            if (source === 'shared' || source === 'hit' || source === 'miss') {
+            if (source === 'shared' || source === 'miss') {
               cache[source] += 1;
             } else {
               cache.none += 1;

@@ -24,7 +24,7 @@ import {
   redisCounterStore,
 } from './modules/auth/login-throttle.ts';
 import { AppError } from './lib/app-error.ts';
-import { AnswerSources, cachedSerializer, serialisedAnswers } from './lib/answer-cache.ts';
+import { AnswerSources, cachedSerializer } from './lib/answer-cache.ts';
 import { findHostileParam, findHostileValue } from './lib/hostile-input.ts';
 import { TokenService } from './lib/tokens.ts';
 import { brandSettingsJson } from './modules/brand/brand.routes.ts';
@@ -54,9 +54,6 @@ import { OneLinePerRequest } from './lib/request-log.ts';
 import { PortalMetrics, watchDatabase } from './lib/metrics.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { portalRoutes } from './routes.ts';
-
-/** Room for the checked JSON of read calls' answers (lib/answer-cache.ts), per process. */
-const SERIALISED_ANSWERS_BYTES = 16 * 1024 * 1024;
 
 export interface BuildAppOptions {
   env: Env;
@@ -115,23 +112,15 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
         : validate(data);
     };
   });
-  // Read calls send again the checked JSON of an answer whose content they already checked
-  // (lib/answer-cache.ts); writes are checked every time (their answers rarely repeat).
-  const answers = serialisedAnswers(SERIALISED_ANSWERS_BYTES);
+  // Read calls send a frozen shared answer's checked JSON again by identity (lib/answer-cache.ts);
+  // writes are checked every time.
   const answerSources = new AnswerSources();
   app.setSerializerCompiler((route) => {
     const serialize = serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);
-    return route.method === 'GET'
-      ? cachedSerializer(
-          serialize,
-          `${route.method} ${route.url} ${String(route.httpStatus)}`,
-          answers,
-          answerSources,
-        )
-      : serialize;
+    return route.method === 'GET' ? cachedSerializer(serialize, answerSources) : serialize;
   });
   // The first onSend hook of every route: it runs synchronously after its reply was serialised,
-  // so the source taken is that reply's (x-portal-cache: shared | hit | miss, for load tests).
+  // so the source taken is that reply's (x-portal-cache: shared | miss, for load tests).
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     const source = answerSources.take();

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 
 /**
  * A least-recently-used map bounded by the bytes of its keys and values, on lru-cache: what the
- * answer caches below keep. Keys are the content itself (compared in full, so two different texts
+ * compressed answers and the cleaned HTML are kept in. Keys are the content itself (compared in full, so two different texts
  * never share an entry): nothing in it is ever stale and nothing needs invalidating; an entry only
  * stops being asked for.
  */
@@ -37,16 +37,6 @@ export class ByteBoundedLru<V extends object> {
   }
 }
 
-/** The checked JSON of an answer, and the route (and status) it was checked for. */
-export interface SerialisedAnswer {
-  route: string;
-  text: string;
-}
-
-export function serialisedAnswers(maxBytes: number): ByteBoundedLru<SerialisedAnswer> {
-  return new ByteBoundedLru<SerialisedAnswer>(maxBytes, (answer) => answer.text.length * 2);
-}
-
 const frozenAnswers = new WeakSet<object>();
 
 /**
@@ -78,35 +68,20 @@ function deepFreeze(value: object): void {
   }
 }
 
-/** Answers smaller than this are validated and serialised every time (it costs little). */
-const SERIALISED_MIN_LENGTH = 1024;
-
 /**
- * Keeps the validated JSON of a read call's answers by the content of what the service returned:
- * when a route returns data whose JSON is identical to an answer it already checked (the same
- * offer page asked again, by the same or another candidate), the checked text is sent again
- * instead of running the contract's response schema over it once more (a quarter of an offer
- * list's CPU on PostgreSQL). Only what passed the schema is kept, with what the schema stripped
- * already stripped: data with one more field has other JSON, so it is checked (and stripped)
- * afresh. An entry serves only the route and status it was checked for. The same text object is
- * sent each time, which the answer compression then finds at once.
+ * Sends again the checked JSON of a frozen shared answer (`freezeAnswer`: an offer page kept by the
+ * offer read model until the next offer change), known by identity: its contract check and its
+ * JSON are done once per route, however many candidates it is sent to. Every other answer is
+ * checked by the route's schema each time. Answers were once also kept by their content (ADR
+ * 0008): on a busy morning's mix the JSON written to look them up and the hashing of each fresh
+ * text cost more than the few repeats saved (docs/performance.md).
  */
 export function cachedSerializer(
   serialize: (data: unknown) => string,
-  route: string,
-  cache: ByteBoundedLru<SerialisedAnswer>,
   sources?: AnswerSources,
 ): (data: unknown) => string {
   const byIdentity = new WeakMap<object, string>();
-  const checked = (data: unknown): string => {
-    const text = serialize(data);
-    sources?.note('miss');
-    return text;
-  };
   return (data: unknown): string => {
-    if (data === null || typeof data !== 'object') {
-      return checked(data);
-    }
     const frozen = isFrozenAnswer(data);
     if (frozen) {
       const known = byIdentity.get(data);
@@ -115,38 +90,22 @@ export function cachedSerializer(
         return known;
       }
     }
-    let raw: string;
-    try {
-      raw = JSON.stringify(data);
-    } catch {
-      // Not JSON as it is (a bigint, a cycle): the schema decides what to make of it.
-      return checked(data);
-    }
-    if (raw.length < SERIALISED_MIN_LENGTH) {
-      return checked(data);
-    }
-    let answer = cache.get(raw);
-    let source: AnswerSource = 'hit';
-    if (answer?.route !== route) {
-      answer = { route, text: serialize(data) };
-      cache.set(raw, answer);
-      source = 'miss';
-    }
+    const text = serialize(data);
     if (frozen) {
-      byIdentity.set(data, answer.text);
+      byIdentity.set(data, text);
     }
-    sources?.note(source);
-    return answer.text;
+    sources?.note('miss');
+    return text;
   };
 }
 
 /**
  * Where the text of a read call's answer came from, sent as `x-portal-cache` so a load test can
  * count the share of answers served from a kept answer (bench/src/many-users.ts): `shared`, a
- * frozen shared answer known by identity (its JSON not even written); `hit`, a kept checked text
- * found by content; `miss`, checked by the schema for this request.
+ * frozen shared answer known by identity (its JSON not even written again); `miss`, checked by the
+ * schema for this request.
  */
-export type AnswerSource = 'shared' | 'hit' | 'miss';
+export type AnswerSource = 'shared' | 'miss';
 
 /**
  * The source of the answer serialised last. Fastify calls a route's first onSend hook
