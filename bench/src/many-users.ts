@@ -247,6 +247,8 @@ const cache = { shared: 0, miss: 0, none: 0 };
 const questions = new Set<string>();
 const candidateTokens = new Set(plan.candidates.map((c) => c.token));
 const askers = new Set<string>();
+/** Response times of each kind of request (which kind makes a group's tail). */
+const kindLatencies: Partial<Record<Kind, number[]>> = {};
 /** The kind of the response autocannon just handed to onResponse (its 'response' event follows). */
 let lastKind: Kind = 'list';
 
@@ -324,6 +326,7 @@ instance.on('response', (_client, status: number, _bytes, responseTime: number) 
   const group = groups[groupOf[lastKind]];
   const ofKind = (kinds[lastKind] ??= {});
   ofKind[String(status)] = (ofKind[String(status)] ?? 0) + 1;
+  (kindLatencies[lastKind] ??= []).push(responseTime);
   for (const t of [group, all]) {
     t.latencies.push(responseTime);
     t.statuses[String(status)] = (t.statuses[String(status)] ?? 0) + 1;
@@ -358,6 +361,8 @@ export interface ManyUsersFigures extends LoadFigures {
   cache: typeof cache;
   groups: Record<Group, ReturnType<typeof summary>>;
   kinds: typeof kinds;
+  /** p50 and p97.5 (ms) of each kind of request. */
+  kindTimes: Partial<Record<Kind, { p50: number; p97_5: number }>>;
   distinctCandidates: number;
   distinctListQuestions: number;
   offersPublished: number;
@@ -384,6 +389,12 @@ const figures: ManyUsersFigures = {
     writes: summary(groups.writes),
   },
   kinds,
+  kindTimes: Object.fromEntries(
+    Object.entries(kindLatencies).map(([kind, times]) => [
+      kind,
+      { p50: percentile(times, 0.5), p97_5: percentile(times, 0.975) },
+    ]),
+  ),
   distinctCandidates: askers.size,
   distinctListQuestions: questions.size,
   offersPublished: offers.empleo.length - plan.offers.empleo.length,

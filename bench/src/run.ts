@@ -621,7 +621,11 @@ async function main() {
     console.log(
       'by request:',
       Object.entries(m.kinds)
-        .map(([kind, statuses]) => `${kind} ${JSON.stringify(statuses)}`)
+        .map(([kind, statuses]) => {
+          const times = m.kindTimes[kind as keyof typeof m.kindTimes];
+          const ms = times ? ` ${String(times.p50)}/${String(times.p97_5)} ms` : '';
+          return `${kind} ${JSON.stringify(statuses)}${ms}`;
+        })
         .join('; '),
     );
   }

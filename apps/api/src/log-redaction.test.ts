@@ -40,8 +40,12 @@ afterAll(async () => {
   await database.drop();
 });
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url, payload, headers });
+/** A call, once the mails it wrote have been delivered (and their log lines written). */
+const post = async (url: string, payload: object, headers: Record<string, string> = {}) => {
+  const response = await app.inject({ method: 'POST', url, payload, headers });
+  await ctx.outbox.idle();
+  return response;
+};
 
 /** The token of the newest outbox mail to `to` linking to `page`. */
 function mailedToken(to: string, page: string): { token: string; link: string } {
@@ -135,6 +139,7 @@ describe('logs of a full API run', () => {
       throw new Error('company request not stored');
     }
     await approveCompanyAccountRequest(ctx, pending.id);
+    await ctx.outbox.idle();
     const setPassword = mailedToken(companyEmail, '/establecer-login');
     keep(setPassword.token, setPassword.link, 'Empresa-Secreta-2026');
     const set = await post(accountCalls.setCompanyPassword.path, {

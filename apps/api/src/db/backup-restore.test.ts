@@ -36,8 +36,7 @@ const mailer = memoryMailer();
 /** Starts a portal on `database` (migrations first, as server.ts does). */
 async function startPortal(database: Database) {
   await database.migrate();
-  const { app } = await buildApp({ env, database, jwtSecret: TEST_JWT_SECRET, mailer });
-  return app;
+  return buildApp({ env, database, jwtSecret: TEST_JWT_SECRET, mailer });
 }
 
 const person = {
@@ -53,13 +52,15 @@ const person = {
 
 /** Registers the person through the API and confirms the address with the mailed link. */
 async function fill(database: Database) {
-  const app = await startPortal(database);
+  const { app, ctx } = await startPortal(database);
   const res = await app.inject({
     method: 'POST',
     url: accountCalls.registerCandidate.path,
     payload: person,
   });
   expect(res.json<{ status: number }>().status).toBe(0);
+  // The call answered before its mail was delivered.
+  await ctx.outbox.idle();
   const mail = mailer.sent.filter((m) => m.to === person.email).at(-1);
   const token = /confirmar-email\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
   const confirmed = await app.inject({
@@ -73,7 +74,7 @@ async function fill(database: Database) {
 
 /** Signs the person in on a portal started on `database` and finds their profile. */
 async function readBack(database: Database) {
-  const app = await startPortal(database);
+  const { app } = await startPortal(database);
   try {
     const res = await app.inject({
       method: 'POST',

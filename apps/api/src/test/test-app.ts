@@ -1,4 +1,5 @@
 import os from 'node:os';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import path from 'node:path';
 import type { Ambito, SessionData } from '@portal/contracts';
 import { afterAll, onTestFinished } from 'vitest';
@@ -60,6 +61,18 @@ export async function createTestApp(
   const database = await openTestDatabase(options);
   const mailer = memoryMailer();
   const built = await buildApp({ env, database, jwtSecret: TEST_JWT_SECRET, mailer });
+  // A call answers before the mail it wrote is delivered (lib/send-in-background.ts). Here a call
+  // resolves once the deliveries it started have ended, so a test reads `mailer.sent` as a user
+  // opens a mail that has arrived; smtp-app.ts keeps the answers as they are, for the tests of
+  // the relay itself.
+  const inject = built.app.inject.bind(built.app) as (
+    opts: InjectOptions | string,
+  ) => Promise<LightMyRequestResponse>;
+  built.app.inject = (async (opts: InjectOptions | string) => {
+    const response = await inject(opts);
+    await built.ctx.outbox.idle();
+    return response;
+  }) as typeof built.app.inject;
   const login = async (email: string, ambito?: Ambito, idEmpresa?: number) => {
     const eAmbito = ambito ?? (email.startsWith('empresa') ? 'PrivadoEmpresa' : 'PrivadoAlumno');
     const url =

@@ -18,6 +18,7 @@ import { toAccountDeletionRequest, toStaffAccountDeletionItem } from './account-
 import * as repo from './account-deletion.repository.ts';
 import { mailCatalogue, mailIn } from '../../lib/mail-catalogue.ts';
 import { languageOfAddress } from '../users/user-language.ts';
+import { sendInBackground } from '../../lib/send-in-background.ts';
 
 /**
  * Alumno/solicitarBajaServicio (517, brand flag canBorrarCuenta): stores a pending request for the
@@ -64,7 +65,7 @@ export async function requestAccountDeletion(
     { candidateId, requestId: created.row.id, notify: to },
     'account deletion requested',
   );
-  await created.send();
+  sendInBackground(created.send);
   return toAccountDeletionRequest(created.row);
 }
 

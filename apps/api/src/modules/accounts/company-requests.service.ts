@@ -17,6 +17,7 @@ import { issueAccountToken } from './account-tokens.ts';
 import { linkTo, queueAccountMail, setPasswordMail, type Language } from './accounts.mail.ts';
 import { companyAccountRequests, type CompanyAccountRequestRow } from './accounts.table.ts';
 import * as repo from './accounts.repository.ts';
+import { sendInBackground } from '../../lib/send-in-background.ts';
 
 /**
  * guardarUsuarioEmpresa (/solicitar-cuenta): stores the request for the careers office. 33 when
@@ -162,6 +163,6 @@ export async function approveCompanyAccountRequest(
     }
     throw error;
   }
-  await approved.send();
+  sendInBackground(approved.send);
   return { userId: approved.userId, companyId: approved.companyId };
 }

@@ -26,6 +26,7 @@ import {
   type linkPages,
 } from './accounts.mail.ts';
 import * as repo from './accounts.repository.ts';
+import { sendInBackground } from '../../lib/send-in-background.ts';
 
 /** 28 with the field error on `password` (the rule of the spec: 8 characters and a digit). */
 export function assertStrongPassword(password: string): void {
@@ -64,9 +65,7 @@ async function mailResetLinks(
     }
     return queued;
   });
-  for (const send of sends) {
-    await send();
-  }
+  sendInBackground(...sends);
 }
 
 /**

@@ -10,6 +10,7 @@ import { assertStrongPassword } from './passwords.service.ts';
 import { consumeAccountToken, issueAccountToken } from './account-tokens.ts';
 import * as repo from './accounts.repository.ts';
 import { confirmEmailMail, linkTo, queueAccountMail, type Language } from './accounts.mail.ts';
+import { sendInBackground } from '../../lib/send-in-background.ts';
 
 /**
  * registrarUsuario: a student (or, with antiguoAlumno, a former student) creates their account
@@ -89,7 +90,7 @@ export async function registerCandidate(
     }
     throw error;
   }
-  await send();
+  sendInBackground(send);
 }
 
 /**

@@ -2,7 +2,7 @@ import { spanishToday, type AgreementStatus } from '@portal/contracts';
 import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { agreementNotice } from './agreement-notices.ts';
-import { notifyCompany, sendAll } from './company-notices.ts';
+import { notifyCompany } from './company-notices.ts';
 import { agreementEvents, agreements } from './agreements.table.ts';
 
 /** States an agreement can still leave (expiry applies only to these). */
@@ -48,6 +48,7 @@ export async function expireDue(ctx: AppContext, companyId?: number): Promise<nu
     }
     return notices;
   });
-  await sendAll(sends);
+  // A scheduled job: it ends once its mails have been tried.
+  await Promise.all(sends.map((send) => send()));
   return sends.length;
 }

@@ -29,10 +29,3 @@ export async function notifyCompany(
     }
   };
 }
-
-/** Sends the mails of several notices in order. */
-export async function sendAll(sends: readonly (() => Promise<void>)[]): Promise<void> {
-  for (const send of sends) {
-    await send();
-  }
-}

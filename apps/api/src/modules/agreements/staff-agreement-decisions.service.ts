@@ -20,6 +20,7 @@ import { storedAgreementFile, type AgreementFileKind } from './agreement-files.s
 import { agreementEvents, agreements, type AgreementRow } from './agreements.table.ts';
 import { notifyCompany } from './company-notices.ts';
 import { loadDetail, statusOf } from './staff-agreements.service.ts';
+import { sendInBackground } from '../../lib/send-in-background.ts';
 
 const lock = async (db: Db, id: number) =>
   (await db.select().from(agreements).where(eq(agreements.id, id)).for('update'))[0];
@@ -91,7 +92,7 @@ export async function changeAgreementState(
       send: await notifyCompany(ctx, tx, current.companyId, agreementNotice(id, to, motivo)),
     };
   });
-  await send();
+  sendInBackground(send);
   return loadDetail(ctx.db, id);
 }
 

@@ -15,6 +15,7 @@ import {
   type CandidateProfile,
 } from '../candidates/candidate-profile.repository.ts';
 import { EligibilityUnavailableError, httpEligibilityChecker } from './european-eligibility.ts';
+import { sendInBackground } from '../../lib/send-in-background.ts';
 
 const APPLIED = 1;
 const WITHDRAWN = 8;
@@ -129,7 +130,7 @@ export async function applyToOffer(
       });
       return { id: moved.application.id, send: moved.send };
     });
-    await send();
+    sendInBackground(send);
     return {
       idCandidatura: id,
       idOferta: offerId,

@@ -10,6 +10,7 @@ import * as signaturesRepo from '../signatures/signatures.repository.ts';
 import { createPreEnrolmentDocuments } from '../signatures/signatures.service.ts';
 import * as repo from './applications.repository.ts';
 import { loadCandidateProfile } from '../candidates/candidate-profile.repository.ts';
+import { sendInBackground } from '../../lib/send-in-background.ts';
 
 /**
  * My pre-enrolment on an offer; 4 without one, 14 when it can no longer be answered (checked here
@@ -75,7 +76,7 @@ export async function acceptPreEnrolment(
       send: moved.send,
     };
   });
-  await send();
+  sendInBackground(send);
   return { result, status: result.documentosPendientesFirma.length > 0 ? 108 : 0 };
 }
 
@@ -116,6 +117,6 @@ export async function rejectPreEnrolment(
       send: moved.send,
     };
   });
-  await send();
+  sendInBackground(send);
   return result;
 }

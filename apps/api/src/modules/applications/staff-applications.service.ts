@@ -15,6 +15,7 @@ import { stateName } from '../application-states/application-states.policy.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { StaffAct } from '../audit/staff-act.ts';
 import * as repo from './staff-applications.repository.ts';
+import { sendInBackground } from '../../lib/send-in-background.ts';
 
 const dateTime = new Intl.DateTimeFormat('es-ES', {
   timeZone: PORTAL_TIME_ZONE,
@@ -126,6 +127,6 @@ export async function changeStaffApplicationState(
     });
     return outcome.send;
   });
-  await send();
+  sendInBackground(send);
   return getStaffApplication(ctx, body.idCandidatura);
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { transitionApplication } from '../application-states/application-state.service.ts';
 import * as repo from './applications.repository.ts';
+import { sendInBackground } from '../../lib/send-in-background.ts';
 
 /**
  * desinscribirse {urlOferta}: my application to the offer moves to 8 (withdrawn) while the company
@@ -24,5 +25,5 @@ export async function withdrawFromOffer(ctx: AppContext, candidateId: number, of
     });
     return moved.send;
   });
-  await send();
+  sendInBackground(send);
 }

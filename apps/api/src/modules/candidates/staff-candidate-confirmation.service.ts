@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/audit.ts';
 import { conflict } from './staff-candidate-account.service.ts';
 import * as repo from './staff-candidates.repository.ts';
 import { candidateSheet, mustFind } from './staff-candidates.service.ts';
+import { sendInBackground } from '../../lib/send-in-background.ts';
 
 /**
  * The careers office mails a registered candidate a new link to confirm their address (the first
@@ -48,6 +49,6 @@ export async function resendConfirmation(
       tx,
     );
   });
-  await send();
+  sendInBackground(send);
   return candidateSheet(ctx, id);
 }

@@ -10,6 +10,7 @@ import { anonymiseCandidate } from './anonymise.ts';
 import * as repo from './staff-candidates.repository.ts';
 import { conflict } from './staff-candidate-account.service.ts';
 import { mustFind } from './staff-candidates.service.ts';
+import { sendInBackground } from '../../lib/send-in-background.ts';
 
 const mails = {
   es: {
@@ -84,7 +85,7 @@ export async function approveDeletion(
       ctx.log.warn({ err: error }, 'file of an anonymised person not removed');
     });
   }
-  await done.send();
+  sendInBackground(done.send);
 }
 
 export async function rejectDeletion(
@@ -122,5 +123,5 @@ export async function rejectDeletion(
       tx,
     );
   });
-  await send();
+  sendInBackground(send);
 }

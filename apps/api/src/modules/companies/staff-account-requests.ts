@@ -11,6 +11,7 @@ import { approveCompanyAccountRequest } from '../accounts/company-requests.servi
 import { recordAudit } from '../audit/audit.ts';
 import type { StaffAct } from '../audit/staff-act.ts';
 import * as repo from './staff-companies-admin.repository.ts';
+import { sendInBackground } from '../../lib/send-in-background.ts';
 
 export async function listAccountRequests(ctx: AppContext): Promise<StaffAccountRequest[]> {
   const rows = await repo.pendingAccountRequests(ctx.db);
@@ -100,5 +101,5 @@ export async function rejectAccountRequest(
     );
     return queueAccountMail(ctx, { to: rejected.email, ...mail }, tx);
   });
-  await send();
+  sendInBackground(send);
 }

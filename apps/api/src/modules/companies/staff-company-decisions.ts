@@ -8,13 +8,8 @@ import { recordAudit } from '../audit/audit.ts';
 import type { StaffAct } from '../audit/staff-act.ts';
 import * as repo from './staff-companies-admin.repository.ts';
 import { existing, getStaffCompany } from './staff-company-sheet.ts';
-import {
-  conflict,
-  forgetUsers,
-  notifyMembers,
-  sendAll,
-  snapshot,
-} from './staff-company-helpers.ts';
+import { conflict, forgetUsers, notifyMembers, snapshot } from './staff-company-helpers.ts';
+import { sendInBackground } from '../../lib/send-in-background.ts';
 
 /**
  * Gestion/rechazarEmpresa: a company waiting for validation is refused. It stays unvalidated and
@@ -54,7 +49,7 @@ export async function rejectCompany(
     return { sends: notices, members: ids };
   });
   forgetUsers(members);
-  await sendAll(sends);
+  sendInBackground(...sends);
   return getStaffCompany(ctx, body.idEmpresa);
 }
 

@@ -7,15 +7,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { forgetMemberships } from './membership.ts';
 import { notifyUser, type UserNotice } from '../notifications/notifications.service.ts';
 import { forgetAccountState } from '../users/account-state.ts';
+import type { Send } from '../../lib/send-in-background.ts';
 import * as repo from './staff-companies-admin.repository.ts';
-
-export type Send = () => Promise<void>;
-
-export const sendAll = async (sends: readonly Send[]) => {
-  for (const send of sends) {
-    await send();
-  }
-};
 
 /** What the audit keeps of a company (its own data, not the counters). */
 export const snapshot = (row: repo.StaffCompanyDbRow) => ({

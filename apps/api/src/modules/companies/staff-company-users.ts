@@ -17,8 +17,10 @@ import { companyUsers } from './companies.table.ts';
 import { notifyUser } from '../notifications/notifications.service.ts';
 import { users } from '../users/users.table.ts';
 import * as repo from './staff-companies-admin.repository.ts';
-import { type Send, forgetUsers } from './staff-company-helpers.ts';
+import type { Send } from '../../lib/send-in-background.ts';
+import { forgetUsers } from './staff-company-helpers.ts';
 import { existing, getStaffCompany } from './staff-company-sheet.ts';
+import { sendInBackground } from '../../lib/send-in-background.ts';
 
 /**
  * Gestion/addUsuarioEmpresa: a new email gets an account with an unusable password and a
@@ -99,7 +101,7 @@ export async function addCompanyUser(
     }
     throw error;
   }
-  await after();
+  sendInBackground(after);
   return getStaffCompany(ctx, body.idEmpresa);
 }
 

@@ -6,6 +6,7 @@ import { recordAudit } from '../audit/audit.ts';
 import { notifyUser } from '../notifications/notifications.service.ts';
 import type { StaffAct } from '../audit/staff-act.ts';
 import * as repo from './staff-pending-companies.repository.ts';
+import { sendInBackground } from '../../lib/send-in-background.ts';
 
 const toStaffCompanyItem = (row: repo.PendingCompanyRow): StaffCompanyItem => ({
   idEmpresa: row.id,
@@ -66,6 +67,6 @@ export async function validateCompany(
     return sent;
   });
   for (const send of emails) {
-    await send();
+    sendInBackground(send);
   }
 }

@@ -15,6 +15,7 @@ import { toCompanyCandidate } from './company-candidates.mapper.ts';
 import { applicationStateName } from './company-candidates.policy.ts';
 import * as repo from './company-candidates.repository.ts';
 import { ownedApplication } from './company-candidates.service.ts';
+import { sendInBackground } from '../../lib/send-in-background.ts';
 
 type ChangeBody = z.output<typeof changeApplicationStateBodySchema>;
 
@@ -64,7 +65,7 @@ export async function changeApplicationState(
     });
     return moved.send;
   });
-  await sendEmail();
+  sendInBackground(sendEmail);
   const [[row], campos] = await Promise.all([
     repo.listCandidates(ctx.db, application.offerId, { applicationId: application.id }),
     cvFieldSettingsOf(ctx),

@@ -16,8 +16,7 @@ import type { OfferRow } from '../offers/offers.table.ts';
 import { isClosable } from './company-offers.policy.ts';
 import * as repo from './company-offers.repository.ts';
 import { ownedOffer } from './save-offer.service.ts';
-
-type SendEmail = () => Promise<void>;
+import { type Send, sendInBackground } from '../../lib/send-in-background.ts';
 
 /** Who closed an offer, as the candidate's notice names them in each language. */
 export interface ClosedBy {
@@ -35,8 +34,8 @@ export async function closeApplicationsAndNotify(
   offer: OfferRow,
   closedBy: ClosedBy,
   userId: number,
-): Promise<{ moved: number; emails: SendEmail[] }> {
-  const emails: SendEmail[] = [];
+): Promise<{ moved: number; emails: Send[] }> {
+  const emails: Send[] = [];
   let moved = 0;
   // One by one through the state machine (each row locked in id order): an application the
   // candidate withdrew meanwhile is no longer open and stays as it is.
@@ -63,12 +62,6 @@ export async function closeApplicationsAndNotify(
   }
   return { moved, emails };
 }
-
-const sendAll = async (emails: SendEmail[]) => {
-  for (const send of emails) {
-    await send();
-  }
-};
 
 async function companyName(ctx: AppContext, companyId: number): Promise<ClosedBy> {
   const name = (await repo.findCompany(ctx.db, companyId))?.nombreComercial;
@@ -103,7 +96,7 @@ export async function closeOffer(
     }
     return closeApplicationsAndNotify(ctx, tx, offer, name, userId);
   });
-  await sendAll(emails);
+  sendInBackground(...emails);
   return {
     idOferta: offer.id,
     idEstado: offerStates.CLOSED,
@@ -133,6 +126,6 @@ export async function deleteOffer(
     }
     return closeApplicationsAndNotify(ctx, tx, offer, name, userId);
   });
-  await sendAll(emails);
+  sendInBackground(...emails);
   return { idOferta: offer.id, candidaturasCerradas: moved };
 }

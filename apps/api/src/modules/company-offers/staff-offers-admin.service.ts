@@ -31,6 +31,7 @@ import type { StaffAct } from '../audit/staff-act.ts';
 import { getStaffOffer, notifyCompany, offerDetail } from './staff-offers.service.ts';
 import { listOffers } from './staff-offers.repository.ts';
 import { toStaffOfferItem } from './staff-offers.mapper.ts';
+import { sendInBackground } from '../../lib/send-in-background.ts';
 
 const conflict = (message: string) =>
   new AppError(Codes.SERVER_MESSAGE, { httpStatus: 409, message });
@@ -56,13 +57,6 @@ async function setPendingOffer(tx: Db, offerId: number, values: PgUpdateSetSourc
     throw notPending();
   }
 }
-
-type Send = () => Promise<void>;
-const sendAll = async (sends: readonly Send[]) => {
-  for (const send of sends) {
-    await send();
-  }
-};
 
 /**
  * Gestion/editaOferta: the careers office corrects a pending offer (texts, places, deadline)
@@ -142,7 +136,7 @@ export async function requestOfferChanges(
       importante: true,
     });
   });
-  await sendAll(sends);
+  sendInBackground(...sends);
   return getStaffOffer(ctx, offer.id);
 }
 
@@ -202,7 +196,7 @@ export async function closeStaffOffer(
     });
     return { moved: closed.moved, sends: [...closed.emails, ...companyNotices] };
   });
-  await sendAll(sends);
+  sendInBackground(...sends);
   return {
     idOferta: offer.id,
     idEstado: offerStates.CLOSED,

@@ -21,6 +21,7 @@ import { toStaffOfferDecision, toStaffOfferItem } from './staff-offers.mapper.ts
 import type { StaffAct } from '../audit/staff-act.ts';
 import * as repo from './staff-offers.repository.ts';
 import { companyUserIds } from '../companies/staff-pending-companies.repository.ts';
+import { sendInBackground } from '../../lib/send-in-background.ts';
 
 /** The back-office lists: every offer with filters, or the ones waiting (oldest first). */
 export async function listStaffOffers(
@@ -126,7 +127,7 @@ async function decide(
     return { row: decided, emails: sent };
   });
   for (const send of emails) {
-    await send();
+    sendInBackground(send);
   }
   return toStaffOfferDecision(row);
 }

@@ -22,6 +22,7 @@ import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { languageOfAddress } from '../users/user-language.ts';
 import { toStaffContactMessage } from './contact.mapper.ts';
 import * as repo from './contact.repository.ts';
+import { sendInBackground } from '../../lib/send-in-background.ts';
 
 type ContactBody = z.output<typeof contactMessageBodySchema>;
 
@@ -74,7 +75,7 @@ export async function sendContactMessage(
     const id = await ctx.outbox.enqueueMail(tx, { to, replyTo: body.email, ...mail });
     return { row: inserted, outboxId: id };
   });
-  await ctx.outbox.deliver([outboxId]);
+  sendInBackground(() => ctx.outbox.deliver([outboxId]));
   return { idMensaje: row.id };
 }
 

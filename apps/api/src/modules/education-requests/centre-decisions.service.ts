@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { notifyUser } from '../notifications/notifications.service.ts';
 import * as repo from './education-requests.repository.ts';
 import { detail, limitReached, requireCentre } from './education-request-helpers.ts';
-import { flush } from '../request-workflow/decision.ts';
+import { sendInBackground } from '../../lib/send-in-background.ts';
 
 /** Empresa/aceptarSolicitudPractica: the student's request takes one of the centre's places. */
 export async function acceptStudentRequest(
@@ -54,7 +54,7 @@ export async function acceptStudentRequest(
       ),
     ];
   });
-  await flush(sends);
+  sendInBackground(...sends);
   return detail(ctx.db, id);
 }
 
@@ -98,6 +98,6 @@ export async function rejectStudentRequest(
       ),
     ];
   });
-  await flush(sends);
+  sendInBackground(...sends);
   return detail(ctx.db, body.idSolicitud);
 }

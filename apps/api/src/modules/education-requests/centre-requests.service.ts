@@ -16,7 +16,7 @@ import { notifyUser } from '../notifications/notifications.service.ts';
 import { toEducationRequest } from './education-requests.mapper.ts';
 import * as repo from './education-requests.repository.ts';
 import { checkCapacity, conflict, detail, requireCentre } from './education-request-helpers.ts';
-import { flush } from '../request-workflow/decision.ts';
+import { sendInBackground } from '../../lib/send-in-background.ts';
 
 /** Empresa/tieneMenuSolicitudesPracticasEducacion. */
 export async function educationMenu(ctx: AppContext, companyId: number): Promise<EducationMenu> {
@@ -126,7 +126,7 @@ export async function createCentreRequest(
     );
     return { id: row.id, sends: [send] };
   });
-  await flush(sends);
+  sendInBackground(...sends);
   return detail(ctx.db, id);
 }
 

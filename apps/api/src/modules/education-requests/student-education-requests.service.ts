@@ -13,7 +13,8 @@ import { ID_ESPANA, municipioPorCodigo } from '../domains/data/index.ts';
 import { toEducationRequest } from './education-requests.mapper.ts';
 import * as repo from './education-requests.repository.ts';
 import { checkCapacity, conflict, detail } from './education-request-helpers.ts';
-import { flush, notifyCompany } from '../request-workflow/decision.ts';
+import { notifyCompany } from '../request-workflow/decision.ts';
+import { sendInBackground } from '../../lib/send-in-background.ts';
 
 /** Alumno/numeroSolicitudPracticasEducacionDisponibles. */
 export async function studentEducationStatus(
@@ -88,6 +89,6 @@ export async function createStudentRequest(
     });
     return { id: row.id, sends: sent };
   });
-  await flush(sends);
+  sendInBackground(...sends);
   return detail(ctx.db, id);
 }

@@ -14,6 +14,7 @@ import { toProposal } from './internship-proposals.mapper.ts';
 import * as repo from './internship-proposals.repository.ts';
 import { mailCatalogue, mailIn } from '../../lib/mail-catalogue.ts';
 import { languageOfAddress } from '../users/user-language.ts';
+import { sendInBackground } from '../../lib/send-in-background.ts';
 
 type Terms = z.output<typeof companyProposalBodySchema>;
 
@@ -78,7 +79,7 @@ async function insertAndTellOffice(
     );
     return { id: row.id, outboxId: await ctx.outbox.enqueueMail(tx, { to, ...mail }) };
   });
-  await ctx.outbox.deliver([outboxId]);
+  sendInBackground(() => ctx.outbox.deliver([outboxId]));
   return id;
 }
 

@@ -36,6 +36,7 @@ import {
 } from '../request-workflow/request-export.ts';
 import { mailCatalogue, mailIn } from '../../lib/mail-catalogue.ts';
 import { languageOfAddress } from '../users/user-language.ts';
+import { sendInBackground } from '../../lib/send-in-background.ts';
 
 /** Spanish names of the actions (messages, mails, exports). */
 export const actionText: Record<InternshipAction, string> = {
@@ -120,7 +121,7 @@ export async function requestInternshipAction(
     const id = await ctx.outbox.enqueueMail(tx, { to, ...mail });
     return { row: inserted, send: () => ctx.outbox.deliver([id]) };
   });
-  await send();
+  sendInBackground(send);
   return toChangeRequest(row);
 }
 

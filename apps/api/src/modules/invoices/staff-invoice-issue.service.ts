@@ -22,6 +22,7 @@ import type { UserNotice } from '../notifications/notifications.service.ts';
 import { renderInvoicePdf } from './invoices.service.ts';
 import { invoices, type InvoiceRow } from './invoices.table.ts';
 import { findStaffInvoice, statusOf, toStaffInvoice } from './staff-invoices.service.ts';
+import { sendInBackground } from '../../lib/send-in-background.ts';
 
 type CreateInput = z.output<typeof staffInvoiceCreateSchema>;
 
@@ -157,7 +158,7 @@ export async function createInvoice(
         send: await notifyCompany(ctx, tx, inserted.companyId, invoiceNotice(inserted, 'nueva')),
       };
     });
-    await send();
+    sendInBackground(send);
     return (
       (await findStaffInvoice(ctx.db, row.id)) ?? toStaffInvoice({ i: row, empresa: '', cif: '' })
     );
@@ -211,7 +212,7 @@ export async function changeInvoiceState(
     });
     return notifyCompany(ctx, tx, updated.companyId, invoiceNotice(updated, estado));
   });
-  await send();
+  sendInBackground(send);
   const found = await findStaffInvoice(ctx.db, idFactura);
   if (!found) {
     throw new AppError(Codes.NOT_FOUND);

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../db/postgres.ts';
@@ -54,6 +54,8 @@ describe('the mail outbox', () => {
     for (const done of [reset, approval, stateChange]) {
       expect(done.answer.status).toBe(0);
     }
+    // The calls answered without waiting for their mails' first attempt: let it end.
+    await t.ctx.outbox.idle();
     const addresses = [reset.email, approval.email, stateChange.email];
     const waiting = await outboxRowsTo(t, addresses);
     expect(waiting.map((row) => [row.estado, row.attempts])).toEqual([
@@ -92,6 +94,43 @@ describe('the mail outbox', () => {
       ['subject'],
       ['subject'],
     ]);
+  });
+
+  it('answers a call that mails while a relay that stopped answering still holds the mail', async () => {
+    // A relay that takes the connection and then says nothing (no SMTP greeting).
+    const sockets = new Set<Socket>();
+    let connected: () => void = () => undefined;
+    const reached = new Promise<void>((resolve) => {
+      connected = resolve;
+    });
+    const silent = createServer((socket) => {
+      sockets.add(socket);
+      connected();
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const stalled = await smtpApp(
+      database,
+      `smtp://127.0.0.1:${String((silent.address() as AddressInfo).port)}`,
+    );
+    try {
+      const { answer, email } = await changeApplicationState(stalled);
+      expect(answer.status).toBe(0);
+      // The answer came while the relay holds the mail without a word (waiting for it would have
+      // lasted until the mailer's greeting timeout, and left the message waiting for a retry).
+      await reached;
+      const [row] = await outboxRowsTo(stalled, [email]);
+      expect(row).toMatchObject({ estado: 'enviando', attempts: 1 });
+      // The relay hangs up: the attempt ends and the message waits for its retry.
+      for (const socket of sockets) {
+        socket.destroy();
+      }
+      await stalled.ctx.outbox.idle();
+      const [after] = await outboxRowsTo(stalled, [email]);
+      expect(after).toMatchObject({ estado: 'pendiente', attempts: 1 });
+    } finally {
+      await stalled.app.close();
+      silent.close();
+    }
   });
 
   it('gives a mail the relay refuses for good (5xx) up at once, without retries', async () => {

@@ -51,10 +51,15 @@ export interface OutboxOptions {
 
 /**
  * Delivers the outbox. Messages are written with the change that causes them
- * (`enqueueMail(tx, …)`); after the commit the caller nudges `deliver(ids)`, which sends them at
+ * (`enqueueMail(tx, …)`); after the commit the caller starts `deliver(ids)`, which sends them at
  * once, and a timer picks up what other processes wrote, retries that are due and messages whose
  * process died while sending them. A message is claimed before it is sent, so it reaches the relay
  * once even with several processes on one database.
+ *
+ * A request that wrote a message answers without waiting for its delivery (`void send()`): a
+ * relay that is slow or stops answering mid-conversation would otherwise hold every request that
+ * mails (and the turns they take among the requests at work) until its timeouts. Closing waits
+ * for the deliveries under way, and what is left keeps its lease or stays pending.
  */
 /** How long closing waits for the sends under way. */
 const CLOSE_WAIT_MS = 5000;
@@ -62,6 +67,8 @@ const CLOSE_WAIT_MS = 5000;
 export class Outbox {
   private readonly owner = `${os.hostname()}:${String(process.pid)}:${randomUUID().slice(0, 8)}`;
   private readonly inFlight = new Map<number, Promise<void>>();
+  /** Deliveries started by `deliver`, claims included (what `close` and `idle` wait for). */
+  private readonly deliveries = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
   private polling: Promise<void> | undefined;
   private closed = false;
@@ -94,13 +101,30 @@ export class Outbox {
   }
 
   /**
-   * Sends the given messages now, after the commit that wrote them, and waits for the attempt
-   * (also when this process's timer took one first). Never throws: a failure is recorded on the
-   * message and retried.
+   * Sends the given messages now, after the commit that wrote them; the promise ends with the
+   * attempt (also when this process's timer took one first). Never rejects: a failure is recorded
+   * on the message and retried. A request does not wait for it (see the class).
    */
-  async deliver(ids: readonly number[]): Promise<void> {
-    for (let start = 0; start < ids.length && !this.closed; start += BATCH) {
-      await this.deliverBatch(ids.slice(start, start + BATCH));
+  deliver(ids: readonly number[]): Promise<void> {
+    const job = (async () => {
+      for (let start = 0; start < ids.length && !this.closed; start += BATCH) {
+        await this.deliverBatch(ids.slice(start, start + BATCH));
+      }
+    })().catch((error: unknown) => {
+      this.options.log.error({ err: error }, 'outbox: delivery stopped; the timer will retry');
+    });
+    this.deliveries.add(job);
+    void job.finally(() => this.deliveries.delete(job));
+    return job;
+  }
+
+  /**
+   * Resolves once no delivery started by `deliver`, and no send, is under way (tests read the mail
+   * then). The timer's look for due messages is not waited for.
+   */
+  async idle(): Promise<void> {
+    while (this.deliveries.size > 0 || this.inFlight.size > 0) {
+      await Promise.all([...this.deliveries, ...this.inFlight.values()]);
     }
   }
 
@@ -170,7 +194,7 @@ export class Outbox {
     });
     const drained = (async () => {
       await this.polling;
-      await Promise.all([...this.inFlight.values()]);
+      await Promise.all([...this.deliveries, ...this.inFlight.values()]);
     })();
     await Promise.race([drained, bound]);
     clearTimeout(timer);

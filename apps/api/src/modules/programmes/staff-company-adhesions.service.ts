@@ -16,6 +16,7 @@ import { notifyUser } from '../notifications/notifications.service.ts';
 import { recordAdhesionDecision } from './adhesion-decision.ts';
 import { users } from '../users/users.table.ts';
 import { programmeCompanyAdhesions, programmes } from './programmes.table.ts';
+import { sendInBackground } from '../../lib/send-in-background.ts';
 
 const selection = {
   programmeId: programmeCompanyAdhesions.programmeId,
@@ -143,6 +144,6 @@ export async function decideCompanyAdhesion(
     }
     return { result: toAdhesion(row), send: sendMail };
   });
-  await send();
+  sendInBackground(send);
   return result;
 }

@@ -16,6 +16,7 @@ import { recordAdhesionDecision } from './adhesion-decision.ts';
 import { users } from '../users/users.table.ts';
 import { programmeAdhesions } from './programmes.table.ts';
 import { getStaffProgramme } from './staff-programmes.service.ts';
+import { sendInBackground } from '../../lib/send-in-background.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -130,6 +131,6 @@ export async function decideAdhesion(
     }
     return { result: toAdhesion(row), send: sendMail };
   });
-  await send();
+  sendInBackground(send);
   return result;
 }

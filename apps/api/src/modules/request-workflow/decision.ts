@@ -5,9 +5,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { notifyUser, type UserNotice } from '../notifications/notifications.service.ts';
 import { companyUserIds } from './request-queries.ts';
+import { type Send, sendInBackground } from '../../lib/send-in-background.ts';
 
 /** A mail to deliver once the transaction that queued it has committed. */
-export type Send = () => Promise<void>;
 
 export type Decision = 'aprobada' | 'rechazada';
 
@@ -93,13 +93,7 @@ export async function decideRequest<Row extends { id: number; estado: string }, 
     });
     return spec.notify(tx, { row, approved, motivo, applied: applied?.value ?? null });
   });
-  await flush(sends);
-}
-
-export async function flush(sends: readonly Send[]) {
-  for (const send of sends) {
-    await send();
-  }
+  sendInBackground(...sends);
 }
 
 /** Notifies every user of a company (inside the transaction; mails go after it). */

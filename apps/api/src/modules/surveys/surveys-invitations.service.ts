@@ -9,6 +9,7 @@ import { internships } from '../internships/internships.table.ts';
 import { languageOfAddress } from '../users/user-language.ts';
 import { surveyById } from './surveys-staff.service.ts';
 import { surveyInvitations } from './surveys.table.ts';
+import { sendInBackground } from '../../lib/send-in-background.ts';
 
 /**
  * An internship number that does not exist refuses the list naming its line (`invitados.{i}`),
@@ -96,6 +97,6 @@ export async function inviteToSurvey(
     }
     return ids;
   });
-  await ctx.outbox.deliver(outboxIds);
+  sendInBackground(() => ctx.outbox.deliver(outboxIds));
   return links;
 }

@@ -22,6 +22,7 @@ import { publicUrl, queueAccountMail, type Language } from '../accounts/accounts
 import { recordAudit } from '../audit/audit.ts';
 import { forgetAccountState } from './account-state.ts';
 import * as repo from './staff-users.repository.ts';
+import { sendInBackground } from '../../lib/send-in-background.ts';
 
 /** The page the invitation link opens. */
 export const STAFF_SET_PASSWORD_PAGE = pathFor('gestion_establecer_password');
@@ -183,7 +184,7 @@ export async function inviteStaffUser(
     });
     return { row: created, send: await queueInvitation(ctx, tx, created, language) };
   });
-  await send();
+  sendInBackground(send);
   return toItem(await mustFind(ctx.db, row.id), me.id);
 }
 
@@ -211,7 +212,7 @@ export async function resendStaffInvitation(
     });
     return queueInvitation(ctx, tx, row, language);
   });
-  await send();
+  sendInBackground(send);
   return toItem(await mustFind(ctx.db, id), me.id);
 }
 
