@@ -15,8 +15,8 @@
  * length; BENCH_CANDIDATES must be at least BENCH_USERS. It prints 2xx/s, p50/p97.5/p99, the 4xx
  * answered to writes by business rules (expected) apart from failures, 5xx and timeouts, and the
  * share of answers sent from a kept answer (`x-portal-cache: shared`); then the same per
- * kind of request, and each kind's statuses. The other scenarios repeat one question and say so
- * in their names. Many users at 10,000 offers on the embedded database:
+ * kind of request, and each kind's statuses and p50/p97.5. The other scenarios repeat one
+ * question and say so in their names. Many users at 10,000 offers on the embedded database:
  *   BENCH_OFFERS=10000 BENCH_ONLY='many users' npm run bench
  * and on PostgreSQL (an empty database; 100,000 offers: BENCH_OFFERS=100000):
  *   BENCH_DATABASE_URL=postgres://…/bench BENCH_OFFERS=10000 BENCH_ONLY='many users' npm run bench
