@@ -211,6 +211,9 @@ interface ServerFigures {
   /** Requests that waited for a turn (MAX_ACTIVE_REQUESTS), and for how long in all. */
   turnWaited: number;
   turnSeconds: number;
+  /** The event loop's delay since the previous read of /metrics (which resets it): p99, max. */
+  loopP99: number;
+  loopMax: number;
 }
 
 const metricsToken = 'bench-metrics-token-0123456789';
@@ -218,7 +221,8 @@ const metricsToken = 'bench-metrics-token-0123456789';
 /**
  * From the portal's /metrics (of the process that answers: one of several with BENCH_PROCESSES):
  * offer lists answered, and how many of them waited, and for how long in all, for the process's
- * read model to apply an offer change they had seen; requests that waited for a turn.
+ * read model to apply an offer change they had seen; requests that waited for a turn; the event
+ * loop's delay since the previous read (prom-client resets it at each read).
  */
 async function serverFigures(base: string): Promise<ServerFigures> {
   const response = await fetch(`${base}/metrics`, {
@@ -235,6 +239,8 @@ async function serverFigures(base: string): Promise<ServerFigures> {
     seconds: sum(/^portal_offer_list_catch_up_wait_seconds_sum (\S+)$/gm),
     turnWaited: sum(/^portal_request_turn_wait_seconds_count (\S+)$/gm),
     turnSeconds: sum(/^portal_request_turn_wait_seconds_sum (\S+)$/gm),
+    loopP99: sum(/^nodejs_eventloop_lag_p99_seconds (\S+)$/gm),
+    loopMax: sum(/^nodejs_eventloop_lag_max_seconds (\S+)$/gm),
   };
 }
 
@@ -492,6 +498,8 @@ async function main() {
           seconds: after.seconds - before.seconds,
           turnWaited: after.turnWaited - before.turnWaited,
           turnSeconds: after.turnSeconds - before.turnSeconds,
+          loopP99: after.loopP99,
+          loopMax: after.loopMax,
         };
         results.push(figures);
         continue;
@@ -584,6 +592,11 @@ async function main() {
     if (c && c.lists > 0) {
       console.log(
         `lists that waited for the read model to apply an offer change they had seen: ${String(c.waited)} of ${String(c.lists)} (${((100 * c.waited) / c.lists).toFixed(1)} %), ${c.waited > 0 ? ((1000 * c.seconds) / c.waited).toFixed(1) : '0'} ms each on average (the /metrics of the process that answered)`,
+      );
+    }
+    if (c) {
+      console.log(
+        `the event loop's delay during the run: p99 ${(1000 * c.loopP99).toFixed(1)} ms, max ${(1000 * c.loopMax).toFixed(1)} ms (the /metrics of the process that answered)`,
       );
     }
     if (c && c.turnWaited > 0) {

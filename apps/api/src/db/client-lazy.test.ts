@@ -1,51 +1,83 @@
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-// Runs in a fresh Node process (the test workers share modules, so one of them may have loaded
-// the package already): a resolve hook writes every specifier naming PGlite to a file, first
-// after loading the whole app as a server on PostgreSQL does, then after opening PGlite.
-const script = `
+// Bundled as the production build bundles the server (scripts/build.mjs: one ESM file, packages
+// left in node_modules, the workspace's own packages compiled in). In such a bundle every package
+// a module imports statically is loaded when the bundle starts, wherever that module sits, so
+// this checks what `npm start` loads: the app first, then PGlite opened.
+const entry = `
 import fs from 'node:fs';
-import { register } from 'node:module';
 const log = process.env.RESOLVED_LOG;
-const hook = [
-  "import fs from 'node:fs';",
-  'let log;',
-  'export function initialize(data) { log = data.log; }',
-  'export async function resolve(specifier, context, next) {',
-  "  if (specifier.includes('pglite')) fs.appendFileSync(log, specifier + '\\\\n');",
-  '  return next(specifier, context);',
-  '}',
-].join('\\n');
-register('data:text/javascript,' + encodeURIComponent(hook), { data: { log } });
 const read = () => (fs.existsSync(log) ? fs.readFileSync(log, 'utf8').split('\\n').filter(Boolean) : []);
 await import('./src/app.ts');
-const { openPglite } = await import('./src/db/embedded.ts');
 const afterApp = read();
+const { openPglite } = await import('./src/db/embedded.ts');
 const database = await openPglite();
 await database.close();
 console.log(JSON.stringify({ afterApp, afterOpen: read() }));
 `;
 
+// Registered before the bundle loads: writes every specifier naming PGlite to RESOLVED_LOG.
+const resolveHook = [
+  "import fs from 'node:fs';",
+  'let log;',
+  'export function initialize(data) { log = data.log; }',
+  'export async function resolve(specifier, context, next) {',
+  "  if (specifier.includes('pglite')) fs.appendFileSync(log, specifier + '\\n');",
+  '  return next(specifier, context);',
+  '}',
+].join('\n');
+const register = `
+import { register } from 'node:module';
+register('data:text/javascript,' + encodeURIComponent(${JSON.stringify(resolveHook)}), {
+  data: { log: process.env.RESOLVED_LOG },
+});
+`;
+
 describe('the embedded database package', () => {
-  // A fresh process compiles the whole app with tsx: far longer than one API test.
-  it(
-    'is loaded only when PGlite is opened, not by the app a PostgreSQL server runs',
-    { timeout: 180_000 },
-    async () => {
-      const log = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lazy-')), 'resolved.txt');
-      const child = await promisify(execFile)(
-        process.execPath,
-        ['--import', 'tsx', '--input-type=module', '--eval', script],
-        { cwd: apiDir, env: { ...process.env, RESOLVED_LOG: log }, encoding: 'utf8' },
-      );
+  it('is loaded only when PGlite is opened, not by the app a PostgreSQL server runs', async () => {
+    // One folder below the API's, as dist/server.js is: the bundle finds its packages in
+    // node_modules and the app its ../package.json.
+    const dir = path.join(apiDir, '.test-cache');
+    fs.mkdirSync(dir, { recursive: true });
+    const name = `lazy-${randomUUID()}`;
+    const bundle = path.join(dir, `${name}.mjs`);
+    const hook = path.join(dir, `${name}-register.mjs`);
+    const log = path.join(dir, `${name}-resolved.txt`);
+    try {
+      await build({
+        stdin: { contents: entry, resolveDir: apiDir, sourcefile: 'check.ts', loader: 'ts' },
+        outfile: bundle,
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        target: 'node20.19',
+        logLevel: 'silent',
+        plugins: [
+          {
+            name: 'external-packages',
+            setup(pluginBuild) {
+              pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
+                args.path.startsWith('@portal/') ? undefined : { path: args.path, external: true },
+              );
+            },
+          },
+        ],
+      });
+      fs.writeFileSync(hook, register);
+      const child = await promisify(execFile)(process.execPath, ['--import', hook, bundle], {
+        cwd: apiDir,
+        env: { ...process.env, RESOLVED_LOG: log },
+        encoding: 'utf8',
+      });
       const lines = child.stdout.trim().split('\n');
       const seen = JSON.parse(lines[lines.length - 1] ?? '{}') as {
         afterApp: string[];
@@ -53,6 +85,10 @@ describe('the embedded database package', () => {
       };
       expect(seen.afterApp).toEqual([]);
       expect(seen.afterOpen).toEqual(expect.arrayContaining(['@electric-sql/pglite']));
-    },
-  );
+    } finally {
+      for (const file of [bundle, hook, log]) {
+        fs.rmSync(file, { force: true });
+      }
+    }
+  });
 });
