@@ -12,12 +12,13 @@ const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..
 // Bundled as the production build bundles the server (scripts/build.mjs: one ESM file, packages
 // left in node_modules, the workspace's own packages compiled in). In such a bundle every package
 // a module imports statically is loaded when the bundle starts, wherever that module sits, so
-// this checks what `npm start` loads: the app first, then PGlite opened.
+// this checks what `npm start` loads: the server's modules first (the app, the seed, the
+// start-up, as a server on PostgreSQL loads them), then PGlite opened.
 const entry = `
 import fs from 'node:fs';
 const log = process.env.RESOLVED_LOG;
 const read = () => (fs.existsSync(log) ? fs.readFileSync(log, 'utf8').split('\\n').filter(Boolean) : []);
-await import('./src/app.ts');
+await import('./src/start-server.ts');
 const afterApp = read();
 const { openPglite } = await import('./src/db/embedded.ts');
 const database = await openPglite();
@@ -43,7 +44,7 @@ register('data:text/javascript,' + encodeURIComponent(${JSON.stringify(resolveHo
 `;
 
 describe('the embedded database package', () => {
-  it('is loaded only when PGlite is opened, not by the app a PostgreSQL server runs', async () => {
+  it('is loaded only when PGlite is opened, not by the server a PostgreSQL deployment starts', async () => {
     // One folder below the API's, as dist/server.js is: the bundle finds its packages in
     // node_modules and the app its ../package.json.
     const dir = path.join(apiDir, '.test-cache');
