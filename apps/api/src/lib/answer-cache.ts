@@ -2,9 +2,9 @@ import { LRUCache } from 'lru-cache';
 
 /**
  * A least-recently-used map bounded by the bytes of its keys and values, on lru-cache: what the
- * compressed answers and the cleaned HTML are kept in. Keys are the content itself (compared in full, so two different texts
- * never share an entry): nothing in it is ever stale and nothing needs invalidating; an entry only
- * stops being asked for.
+ * compressed answers and the cleaned HTML are kept in. Keys are the content itself (compared in
+ * full, so two different texts never share an entry): nothing in it is ever stale and nothing
+ * needs invalidating; an entry only stops being asked for.
  */
 export class ByteBoundedLru<V extends object> {
   private readonly entries: LRUCache<string, V>;

@@ -17,10 +17,9 @@ import { companyUsers } from './companies.table.ts';
 import { notifyUser } from '../notifications/notifications.service.ts';
 import { users } from '../users/users.table.ts';
 import * as repo from './staff-companies-admin.repository.ts';
-import type { Send } from '../../lib/send-in-background.ts';
+import { type Send, sendInBackground } from '../../lib/send-in-background.ts';
 import { forgetUsers } from './staff-company-helpers.ts';
 import { existing, getStaffCompany } from './staff-company-sheet.ts';
-import { sendInBackground } from '../../lib/send-in-background.ts';
 
 /**
  * Gestion/addUsuarioEmpresa: a new email gets an account with an unusable password and a

@@ -56,7 +56,7 @@ export interface OutboxOptions {
  * process died while sending them. A message is claimed before it is sent, so it reaches the relay
  * once even with several processes on one database.
  *
- * A request that wrote a message answers without waiting for its delivery (`void send()`): a
+ * A request that wrote a message answers without waiting for its delivery (`sendInBackground`): a
  * relay that is slow or stops answering mid-conversation would otherwise hold every request that
  * mails (and the turns they take among the requests at work) until its timeouts. Closing waits
  * for the deliveries under way, and what is left keeps its lease or stays pending.
