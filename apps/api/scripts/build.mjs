@@ -1,19 +1,11 @@
 // Bundles the API for production: one ESM file, dependencies left in node_modules,
-// the workspace's own TypeScript packages (@portal/*) compiled in.
+// the workspace's own TypeScript packages (@portal/*) compiled in (bundle.mjs).
 import { build } from 'esbuild';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleOptions } from './bundle.mjs';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-const externalPackages = {
-  name: 'external-packages',
-  setup(pluginBuild) {
-    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@portal/') ? undefined : { path: args.path, external: true },
-    );
-  },
-};
 
 // `--e2e` bundles the browser tests' server instead (the portal plus their data factories), into
 // its own folder so that nothing started from dist/ can ever contain the factories.
@@ -26,13 +18,9 @@ await build({
   absWorkingDir: apiRoot,
   entryPoints: [entry],
   outfile,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20.19',
+  ...bundleOptions,
   sourcemap: true,
   legalComments: 'none',
   logLevel: 'warning',
-  plugins: [externalPackages],
 });
 console.log(`API bundled into apps/api/${outfile} in ${String(Date.now() - started)} ms`);

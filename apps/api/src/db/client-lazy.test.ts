@@ -6,11 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { bundleOptions } from '../../scripts/bundle.mjs';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-// Bundled as the production build bundles the server (scripts/build.mjs: one ESM file, packages
-// left in node_modules, the workspace's own packages compiled in). In such a bundle every package
+// Bundled with the production build's options (scripts/bundle.mjs: one ESM file, packages left in
+// node_modules, the workspace's own packages compiled in). In such a bundle every package
 // a module imports statically is loaded when the bundle starts, wherever that module sits, so
 // this checks what `npm start` loads: the server's modules first (the app, the seed, the
 // start-up, as a server on PostgreSQL loads them), then PGlite opened.
@@ -55,23 +56,10 @@ describe('the embedded database package', () => {
     const log = path.join(dir, `${name}-resolved.txt`);
     try {
       await build({
+        ...bundleOptions,
         stdin: { contents: entry, resolveDir: apiDir, sourcefile: 'check.ts', loader: 'ts' },
         outfile: bundle,
-        bundle: true,
-        platform: 'node',
-        format: 'esm',
-        target: 'node20.19',
         logLevel: 'silent',
-        plugins: [
-          {
-            name: 'external-packages',
-            setup(pluginBuild) {
-              pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
-                args.path.startsWith('@portal/') ? undefined : { path: args.path, external: true },
-              );
-            },
-          },
-        ],
       });
       fs.writeFileSync(hook, register);
       const child = await promisify(execFile)(process.execPath, ['--import', hook, bundle], {
