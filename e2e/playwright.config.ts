@@ -102,12 +102,14 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         // V8 tuned for short pages on few cores (JavaScript behaves the same): no optimising
-        // compiler (a test page lives a few seconds, too short for TurboFan's code to repay its
-        // compilation) and garbage collection on the page's own thread (parallel GC helpers spun
-        // on the cores the other worker and the server need). A loop of 18 signed-in page loads,
-        // each with its two axe runs, used 38.5–41.3 CPU-s by default, 35.6–36.5 without
-        // TurboFan and 31.3–31.5 with both flags, and finished sooner.
-        '--js-flags=--no-opt --single-threaded-gc',
+        // compilers (a test page lives a few seconds, too short for TurboFan's or Maglev's code to
+        // repay its compilation on the renderers' background threads) and garbage collection on
+        // the page's own thread (parallel GC helpers spun on the cores the other worker and the
+        // server need). A loop of 18 signed-in page loads, each with its two axe runs, used
+        // 38.5–41.3 CPU-s by default, 35.6–36.5 without TurboFan and 31.3–31.5 with single-threaded
+        // GC as well. `--no-opt` leaves Maglev on: 28 tests (login, offers, CV) took 153–171 CPU-s
+        // and 91–99 s without it against 178–193 CPU-s and 102–109 s with it, runs alternating.
+        '--js-flags=--no-opt --no-maglev --single-threaded-gc',
       ],
     },
   },
