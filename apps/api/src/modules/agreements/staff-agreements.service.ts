@@ -28,16 +28,15 @@ import { companyContacts } from '../company-contacts/company-contacts.table.ts';
 import { users } from '../users/users.table.ts';
 import { expireDue } from './agreement-expiry.service.ts';
 import { agreementEvents, agreements, type AgreementRow } from './agreements.table.ts';
+import { likeContaining } from '../../lib/sql-search.ts';
 
 type ListQuery = z.output<typeof staffAgreementListQuerySchema>;
 
 export const statusOf = (estado: string): AgreementStatus => agreementStatusSchema.parse(estado);
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export function filtersOf(query: Omit<ListQuery, 'pagina' | 'porPagina'>): SQL | undefined {
   const texto = query.texto?.trim();
-  const like = texto ? `%${escapeLike(texto)}%` : null;
+  const like = texto ? likeContaining(texto) : null;
   return and(
     query.estado ? eq(agreements.estado, query.estado) : undefined,
     query.idEmpresa ? eq(agreements.companyId, query.idEmpresa) : undefined,

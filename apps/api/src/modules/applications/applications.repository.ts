@@ -7,6 +7,7 @@ import { offers, type OfferFamily } from '../offers/offers.table.ts';
 import { activeApplicationStates } from '@portal/contracts';
 import { unsignedDocumentsJson } from '../signatures/signatures.repository.ts';
 import { applications, applicationStateHistory } from './applications.table.ts';
+import { likeContaining } from '../../lib/sql-search.ts';
 
 /** Locks the candidate's row: applications of one candidate are decided one at a time. */
 export async function lockCandidate(tx: Db, candidateId: number): Promise<boolean> {
@@ -94,10 +95,8 @@ export interface MyApplicationsFilter {
   applicationId?: number;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function myConditions(filter: MyApplicationsFilter): SQL | undefined {
-  const pattern = filter.text ? `%${escapeLike(filter.text)}%` : null;
+  const pattern = filter.text ? likeContaining(filter.text) : null;
   return and(
     eq(applications.candidateId, filter.candidateId),
     inArray(offers.familia, [...filter.familias]),

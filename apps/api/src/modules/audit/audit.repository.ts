@@ -4,15 +4,14 @@ import type { Db } from '../../db/client.ts';
 import { listOrderBy, textOrder } from '../../lib/list-order.ts';
 import { queryRows } from '../offers/sql-rows.ts';
 import { auditLog, type AuditRow } from './audit.table.ts';
+import { likeContaining } from '../../lib/sql-search.ts';
 
 export type AuditFilters = Omit<AuditQuery, 'pagina' | 'porPagina'>;
-
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Days are Madrid days: `desde` from its 00:00, `hasta` up to the end of that day. */
 function conditions(f: AuditFilters): SQL | undefined {
   const parts: (SQL | undefined)[] = [
-    f.quien ? ilike(auditLog.actorEmail, like(f.quien)) : undefined,
+    f.quien ? ilike(auditLog.actorEmail, likeContaining(f.quien)) : undefined,
     f.accion ? eq(auditLog.accion, f.accion) : undefined,
     f.entidad ? eq(auditLog.entidad, f.entidad) : undefined,
     f.entidadId ? eq(auditLog.entidadId, f.entidadId) : undefined,
@@ -23,12 +22,12 @@ function conditions(f: AuditFilters): SQL | undefined {
       ? sql`${auditLog.createdAt} < ((${f.hasta}::date + 1)::timestamp at time zone 'Europe/Madrid')`
       : undefined,
     f.texto
-      ? sql`(${auditLog.accion} ilike ${like(f.texto)} or ${auditLog.entidad} ilike ${like(f.texto)}
-          or coalesce(${auditLog.motivo}, '') ilike ${like(f.texto)}
-          or ${auditLog.actorEmail} ilike ${like(f.texto)}
-          or coalesce(${auditLog.entidadId}, '') ilike ${like(f.texto)}
-          or coalesce(${auditLog.antes}::text, '') ilike ${like(f.texto)}
-          or coalesce(${auditLog.despues}::text, '') ilike ${like(f.texto)})`
+      ? sql`(${auditLog.accion} ilike ${likeContaining(f.texto)} or ${auditLog.entidad} ilike ${likeContaining(f.texto)}
+          or coalesce(${auditLog.motivo}, '') ilike ${likeContaining(f.texto)}
+          or ${auditLog.actorEmail} ilike ${likeContaining(f.texto)}
+          or coalesce(${auditLog.entidadId}, '') ilike ${likeContaining(f.texto)}
+          or coalesce(${auditLog.antes}::text, '') ilike ${likeContaining(f.texto)}
+          or coalesce(${auditLog.despues}::text, '') ilike ${likeContaining(f.texto)})`
       : undefined,
   ];
   return and(...parts.filter((p): p is SQL => p !== undefined));

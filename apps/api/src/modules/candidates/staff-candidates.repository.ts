@@ -10,8 +10,7 @@ import { companies } from '../companies/companies.table.ts';
 import { internships } from '../internships/internships.table.ts';
 import { offers } from '../offers/offers.table.ts';
 import { users, type UserRow } from '../users/users.table.ts';
-
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { likeContaining } from '../../lib/sql-search.ts';
 
 const pendingDeletion = sql<boolean>`exists (select 1 from ${accountDeletionRequests}
   where ${accountDeletionRequests.candidateId} = ${users.id}
@@ -27,11 +26,11 @@ function conditions(f: CandidateFilters): SQL | undefined {
   const parts: (SQL | undefined)[] = [
     eq(users.role, 'alumno'),
     text
-      ? sql`(f_unaccent(${users.nombre} || ' ' || ${users.apellidos}) ilike f_unaccent(${like(text)})
-          or f_unaccent(${users.apellidos} || ' ' || ${users.nombre}) ilike f_unaccent(${like(text)})
-          or ${users.email} ilike ${like(text)}
-          or coalesce(${candidates.dni}, '') ilike ${like(text)}
-          or coalesce(${candidates.emailContacto}, '') ilike ${like(text)})`
+      ? sql`(f_unaccent(${users.nombre} || ' ' || ${users.apellidos}) ilike f_unaccent(${likeContaining(text)})
+          or f_unaccent(${users.apellidos} || ' ' || ${users.nombre}) ilike f_unaccent(${likeContaining(text)})
+          or ${users.email} ilike ${likeContaining(text)}
+          or coalesce(${candidates.dni}, '') ilike ${likeContaining(text)}
+          or coalesce(${candidates.emailContacto}, '') ilike ${likeContaining(text)})`
       : undefined,
     f.degreeIds === null
       ? undefined

@@ -9,6 +9,7 @@ import { companies, companyUsers } from './companies.table.ts';
 import { queryRows } from '../offers/sql-rows.ts';
 import { users } from '../users/users.table.ts';
 import type { Page } from '../offers/offers.repository.ts';
+import { containsWord, likeContaining, searchWords } from '../../lib/sql-search.ts';
 
 export interface StaffCompanySearch {
   texto?: string;
@@ -16,9 +17,6 @@ export interface StaffCompanySearch {
   /** The column the list is sorted by; waiting first, then by name, when none. */
   orden?: StaffCompanyListQuery['orden'];
 }
-
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const words = (text: string | undefined) => (text ?? '').split(/\s+/).filter((w) => w !== '');
 
 /** The tax id as compared for duplicates: upper case, letters and digits only. */
 export const taxKey = (cif: string) => cif.toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -40,11 +38,11 @@ function conditions(search: StaffCompanySearch): SQL | undefined {
   };
   return and(
     search.estado === undefined ? undefined : state[search.estado],
-    ...words(search.texto).map((w) =>
+    ...searchWords(search.texto).map((w) =>
       or(
-        sql`lower(f_unaccent(${companies.nombreComercial})) like lower(f_unaccent(${`%${likeEscape(w)}%`}))`,
-        sql`lower(f_unaccent(${companies.razonSocial})) like lower(f_unaccent(${`%${likeEscape(w)}%`}))`,
-        sql`${taxKeySql(companies.cif)} like ${`%${likeEscape(taxKey(w))}%`}`,
+        containsWord(companies.nombreComercial, w),
+        containsWord(companies.razonSocial, w),
+        sql`${taxKeySql(companies.cif)} like ${likeContaining(taxKey(w))}`,
       ),
     ),
   );

@@ -5,6 +5,7 @@ import { internshipDocuments, internships } from '../internships/internships.tab
 import { programmes } from '../programmes/programmes.table.ts';
 import { users } from '../users/users.table.ts';
 import { companyDocuments, documentationFiles } from './company-documents.table.ts';
+import { likeContaining } from '../../lib/sql-search.ts';
 
 export type DocumentationFileValues = Omit<
   typeof documentationFiles.$inferInsert,
@@ -54,8 +55,8 @@ export function listAllFiles(
     filters.idPrograma ? eq(documentationFiles.programmeId, filters.idPrograma) : undefined,
     filters.texto
       ? or(
-          ilike(documentationFiles.titulo, `%${escapeLike(filters.texto)}%`),
-          ilike(documentationFiles.nombreFichero, `%${escapeLike(filters.texto)}%`),
+          ilike(documentationFiles.titulo, likeContaining(filters.texto)),
+          ilike(documentationFiles.nombreFichero, likeContaining(filters.texto)),
         )
       : undefined,
   ];
@@ -71,8 +72,6 @@ export function listAllFiles(
       asc(documentationFiles.id),
     );
 }
-
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const findFile = async (db: Db, id: number) =>
   (

@@ -6,6 +6,7 @@ import { applications } from '../applications/applications.table.ts';
 import { companies } from '../companies/companies.table.ts';
 import type { Page } from '../offers/offers.repository.ts';
 import { offers, type OfferFamily } from '../offers/offers.table.ts';
+import { containsWord, searchWords } from '../../lib/sql-search.ts';
 
 export interface StaffOfferSearch {
   estado?: number;
@@ -22,11 +23,6 @@ export interface StaffOfferSearch {
   orden?: StaffOfferListQuery['orden'];
 }
 
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const containsWord = (column: SQL | typeof offers.titulo, word: string) =>
-  sql`lower(f_unaccent(${column})) like lower(f_unaccent(${`%${likeEscape(word)}%`}))`;
-const words = (text: string | undefined) => (text ?? '').split(/\s+/).filter((w) => w !== '');
-
 function conditions(search: StaffOfferSearch): SQL | undefined {
   return and(
     isNull(offers.eliminadaAt),
@@ -36,10 +32,10 @@ function conditions(search: StaffOfferSearch): SQL | undefined {
     search.cambios
       ? and(eq(offers.estado, offerStates.PENDING), isNotNull(offers.cambiosSolicitados))
       : undefined,
-    ...words(search.titulo).map((w) => containsWord(offers.titulo, w)),
-    ...words(search.empresa).map((w) =>
+    ...searchWords(search.titulo).map((w) => containsWord(offers.titulo, w)),
+    ...searchWords(search.empresa).map((w) =>
       or(
-        containsWord(sql`${companies.nombreComercial}`, w),
+        containsWord(companies.nombreComercial, w),
         eq(sql`upper(${companies.cif})`, w.toUpperCase()),
       ),
     ),

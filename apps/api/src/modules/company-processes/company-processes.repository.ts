@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { applications } from '../applications/applications.table.ts';
 import { ESTADO_CANDIDATURA } from '../domains/data/index.ts';
 import { offers, offerStates, type OfferFamily } from '../offers/offers.table.ts';
+import { containsWord, searchWords } from '../../lib/sql-search.ts';
 
 /**
  * Which of a company's offers to list. `companyId` always comes from the token; the rest are the
@@ -25,8 +26,6 @@ export interface ProcessSearch {
 }
 
 /** `%`, `_` and `\` match themselves in a LIKE pattern. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function processConditions(search: ProcessSearch): SQL[] {
   const conditions: (SQL | undefined)[] = [
     eq(offers.companyId, search.companyId),
@@ -42,13 +41,7 @@ function processConditions(search: ProcessSearch): SQL[] {
           eq(offers.estado, offerStates.ACTIVE),
           between(offers.fechaFinInscripcion, search.caducanEntre.from, search.caducanEntre.to),
         ),
-    ...(search.titulo ?? '')
-      .split(/\s+/)
-      .filter((word) => word !== '')
-      .map(
-        (word) =>
-          sql`lower(f_unaccent(${offers.titulo})) like lower(f_unaccent(${`%${likeEscape(word)}%`}))`,
-      ),
+    ...searchWords(search.titulo).map((word) => containsWord(offers.titulo, word)),
   ];
   return conditions.filter((c) => c !== undefined);
 }

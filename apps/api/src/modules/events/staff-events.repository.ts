@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm
 import type { Db } from '../../db/client.ts';
 import { users } from '../users/users.table.ts';
 import { eventEnrolments, events } from './events.table.ts';
+import { likeContaining, searchWords } from '../../lib/sql-search.ts';
 
 const enrolledCount =
   sql<number>`(select count(*) from ${eventEnrolments} where ${eventEnrolments.eventId} = ${events.id})`.mapWith(
@@ -19,15 +20,13 @@ export interface StaffEventFilters {
   publico?: 'si' | 'no' | undefined;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Every event with its counts (filtered): upcoming ones soonest first, past ones latest first. */
 export function listStaffEvents(db: Db, filters: StaffEventFilters, now: Date) {
   const conditions: SQL[] = [];
   // Every word somewhere in the title, place or lead, accents and case ignored (as searchRows).
   const haystack = sql`lower(f_unaccent(${events.titulo} || ' ' || ${events.lugar} || ' ' || ${events.entradilla}))`;
-  for (const word of (filters.texto ?? '').split(/\s+/).filter((w) => w !== '')) {
-    conditions.push(sql`${haystack} like lower(f_unaccent(${`%${escapeLike(word)}%`}))`);
+  for (const word of searchWords(filters.texto)) {
+    conditions.push(sql`${haystack} like lower(f_unaccent(${likeContaining(word)}))`);
   }
   if (filters.categoria) {
     conditions.push(eq(events.categoria, filters.categoria));

@@ -19,13 +19,12 @@ import { exportTable } from '../../lib/table-export.ts';
 import { companies } from '../companies/companies.table.ts';
 import { storedInvoiceFile } from './invoices.service.ts';
 import { invoices, type InvoiceRow } from './invoices.table.ts';
+import { likeContaining } from '../../lib/sql-search.ts';
 
 type ListQuery = z.output<typeof staffInvoiceListQuerySchema>;
 
 export const statusOf = (estado: string): InvoiceStatus =>
   estado === 'pagada' || estado === 'anulada' ? estado : 'pendiente';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const columns = { i: invoices, empresa: companies.nombreComercial, cif: companies.cif };
 
@@ -49,7 +48,7 @@ export function toStaffInvoice(row: { i: InvoiceRow; empresa: string; cif: strin
 
 function filtersOf(q: ListQuery): SQL | undefined {
   const texto = q.texto?.trim();
-  const pattern = texto ? `%${escapeLike(texto)}%` : null;
+  const pattern = texto ? likeContaining(texto) : null;
   return and(
     q.anio === undefined ? undefined : gte(invoices.fecha, new Date(Date.UTC(q.anio, 0, 1))),
     q.anio === undefined ? undefined : lt(invoices.fecha, new Date(Date.UTC(q.anio + 1, 0, 1))),

@@ -17,6 +17,7 @@ import { recordAdhesionDecision } from './adhesion-decision.ts';
 import { users } from '../users/users.table.ts';
 import { programmeCompanyAdhesions, programmes } from './programmes.table.ts';
 import { sendInBackground } from '../../lib/send-in-background.ts';
+import { likeContaining } from '../../lib/sql-search.ts';
 
 const selection = {
   programmeId: programmeCompanyAdhesions.programmeId,
@@ -59,8 +60,6 @@ const toAdhesion = (r: Row): StaffCompanyAdhesion => ({
   fechaDecision: r.decididaAt?.toISOString() ?? null,
 });
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The companies that asked to join a programme, oldest first, by state and name or CIF. */
 export async function listCompanyAdhesions(
   ctx: AppContext,
@@ -79,7 +78,7 @@ export async function listCompanyAdhesions(
     conditions.push(eq(programmeCompanyAdhesions.estado, query.estado));
   }
   if (query.texto) {
-    const like = `%${escapeLike(query.texto)}%`;
+    const like = likeContaining(query.texto);
     const text = or(ilike(companies.nombreComercial, like), ilike(companies.cif, like));
     if (text) {
       conditions.push(text);

@@ -17,8 +17,7 @@ import { users } from '../users/users.table.ts';
 import { programmeAdhesions } from './programmes.table.ts';
 import { getStaffProgramme } from './staff-programmes.service.ts';
 import { sendInBackground } from '../../lib/send-in-background.ts';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { likeContaining } from '../../lib/sql-search.ts';
 
 const adhesionSelection = {
   programmeId: programmeAdhesions.programmeId,
@@ -65,7 +64,7 @@ export async function listAdhesions(
     conditions.push(eq(programmeAdhesions.estado, query.estado));
   }
   if (query.texto) {
-    const like = `%${escapeLike(query.texto)}%`;
+    const like = likeContaining(query.texto);
     const text = or(
       ilike(users.nombre, like),
       ilike(users.apellidos, like),

@@ -3,10 +3,9 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { companyUsers } from '../companies/companies.table.ts';
+import { likeContaining } from '../../lib/sql-search.ts';
 
 /** `%` and `_` typed by the user are searched as themselves, not as wildcards. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Where a kind of request keeps what the back-office filters read. */
 export interface StaffListColumns {
   estado: AnyPgColumn;
@@ -29,7 +28,7 @@ export function staffListFilter(
     filters.push(sql`${columns.tipo} = ${query.tipo}`);
   }
   if (query.texto) {
-    const like = `%${escapeLike(query.texto)}%`;
+    const like = likeContaining(query.texto);
     filters.push(or(...columns.texto.map((column) => ilike(column, like))));
   }
   return and(...filters);
