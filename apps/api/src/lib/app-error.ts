@@ -1,4 +1,4 @@
-import { httpStatusFor } from '@portal/contracts';
+import { Codes, httpStatusFor } from '@portal/contracts';
 
 /**
  * The one error type services throw: a spec status code, the HTTP status it maps to and
@@ -29,3 +29,7 @@ export class AppError extends Error {
   /** Sent as Retry-After (429 answers). */
   readonly retryAfterSeconds: number | null;
 }
+
+/** A 409 that tells the user, in its message, why the change cannot be made now. */
+export const conflict = (message: string) =>
+  new AppError(Codes.SERVER_MESSAGE, { httpStatus: 409, message });

@@ -1,14 +1,11 @@
-import { Codes, type StaffBlockCandidateBody, type StaffCandidateSheet } from '@portal/contracts';
+import { type StaffBlockCandidateBody, type StaffCandidateSheet } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { conflict } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { forgetAccountState } from '../users/account-state.ts';
 import * as repo from './staff-candidates.repository.ts';
 import { candidateSheet, mustFind } from './staff-candidates.service.ts';
-
-export const conflict = (message: string) =>
-  new AppError(Codes.SERVER_MESSAGE, { httpStatus: 409, message });
 
 type AccountChange = {
   action: string;

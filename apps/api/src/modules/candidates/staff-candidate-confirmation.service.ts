@@ -4,10 +4,10 @@ import { issueAccountToken } from '../accounts/account-tokens.ts';
 import { confirmEmailMail, linkTo, queueAccountMail } from '../accounts/accounts.mail.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { conflict } from './staff-candidate-account.service.ts';
 import * as repo from './staff-candidates.repository.ts';
 import { candidateSheet, mustFind } from './staff-candidates.service.ts';
 import { sendInBackground } from '../../lib/send-in-background.ts';
+import { conflict } from '../../lib/app-error.ts';
 
 /**
  * The careers office mails a registered candidate a new link to confirm their address (the first

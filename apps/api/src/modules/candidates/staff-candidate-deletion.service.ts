@@ -1,14 +1,13 @@
 import { Codes, type StaffDeletionRejectBody } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, conflict } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { queueAccountMail } from '../accounts/accounts.mail.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { forgetAccountState } from '../users/account-state.ts';
 import { anonymiseCandidate } from './anonymise.ts';
 import * as repo from './staff-candidates.repository.ts';
-import { conflict } from './staff-candidate-account.service.ts';
 import { mustFind } from './staff-candidates.service.ts';
 import { sendInBackground } from '../../lib/send-in-background.ts';
 

@@ -8,8 +8,9 @@ import { recordAudit } from '../audit/audit.ts';
 import type { StaffAct } from '../audit/staff-act.ts';
 import * as repo from './staff-companies-admin.repository.ts';
 import { existing, getStaffCompany } from './staff-company-sheet.ts';
-import { conflict, forgetUsers, notifyMembers, snapshot } from './staff-company-helpers.ts';
+import { forgetUsers, notifyMembers, snapshot } from './staff-company-helpers.ts';
 import { sendInBackground } from '../../lib/send-in-background.ts';
+import { conflict } from '../../lib/app-error.ts';
 
 /**
  * Gestion/rechazarEmpresa: a company waiting for validation is refused. It stays unvalidated and

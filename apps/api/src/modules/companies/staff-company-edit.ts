@@ -6,12 +6,12 @@ import {
   type StaffEditCompanyBody,
 } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, conflict } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { StaffAct } from '../audit/staff-act.ts';
 import * as repo from './staff-companies-admin.repository.ts';
-import { conflict, snapshot } from './staff-company-helpers.ts';
+import { snapshot } from './staff-company-helpers.ts';
 import { existing, getStaffCompany } from './staff-company-sheet.ts';
 
 /** Gestion/editaEmpresa: the careers office corrects the company's data (33 for a bad CIF). */

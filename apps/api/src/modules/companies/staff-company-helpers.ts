@@ -1,9 +1,7 @@
 // What the staff actions on a company share: its audit snapshot, the notices to its users and
 // the end of their sessions.
-import { Codes } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { forgetMemberships } from './membership.ts';
 import { notifyUser, type UserNotice } from '../notifications/notifications.service.ts';
 import { forgetAccountState } from '../users/account-state.ts';
@@ -25,9 +23,6 @@ export const snapshot = (row: repo.StaffCompanyDbRow) => ({
   bloqueada: row.bloqueada,
   mensajeBloqueo: row.mensajeBloqueo,
 });
-
-export const conflict = (message: string) =>
-  new AppError(Codes.SERVER_MESSAGE, { httpStatus: 409, message });
 
 export async function notifyMembers(
   ctx: AppContext,

@@ -1,11 +1,11 @@
 import { Codes, type StaffMergeCompaniesBody, type StaffMergeResult } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, conflict } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { StaffAct } from '../audit/staff-act.ts';
 import * as repo from './staff-companies-admin.repository.ts';
-import { conflict, forgetUsers, snapshot } from './staff-company-helpers.ts';
+import { forgetUsers, snapshot } from './staff-company-helpers.ts';
 import { existing } from './staff-company-sheet.ts';
 
 /**

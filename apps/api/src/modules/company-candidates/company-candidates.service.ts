@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts';
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, conflict } from '../../lib/app-error.ts';
 import { recordAudit, recordPersonalDataExport, type AuditActor } from '../audit/audit.ts';
 import { cvFieldSettingsOf } from '../cv/cv-field-rules.ts';
 import { getMyCv } from '../cv/get-cv.service.ts';
@@ -152,11 +152,9 @@ export async function ownedApplication(ctx: AppContext, companyId: number, appli
 }
 
 const hiddenCv = () =>
-  new AppError(Codes.SERVER_MESSAGE, {
-    httpStatus: 409,
-    message:
-      'El CV estará disponible cuando el candidato firme la documentación de la preinscripción.',
-  });
+  conflict(
+    'El CV estará disponible cuando el candidato firme la documentación de la preinscripción.',
+  );
 
 /**
  * documentoCandidato/{idCandidatura}/{idDocumento}: the candidate's own CV or academic record,

@@ -8,7 +8,7 @@ import {
   type ManagementContactMap,
 } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, conflict } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { municipioPorCodigo, paisPorId, tiposContactoEmpresa } from '../domains/data/index.ts';
 import { toContactValues, toManagementContact } from './company-contacts.mapper.ts';
@@ -16,11 +16,7 @@ import * as repo from './company-contacts.repository.ts';
 
 const contactTypeIds = new Set(tiposContactoEmpresa.map((t) => t.id));
 
-const duplicatedDni = () =>
-  new AppError(Codes.SERVER_MESSAGE, {
-    httpStatus: 409,
-    message: 'Ya existe un contacto de gestión con ese DNI en tu empresa.',
-  });
+const duplicatedDni = () => conflict('Ya existe un contacto de gestión con ese DNI en tu empresa.');
 
 /**
  * The contact types to store: required when the brand asks for them (requestTipoContacto),

@@ -9,7 +9,7 @@ import {
   type OfferSaved,
 } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, conflict } from '../../lib/app-error.ts';
 import { spanishDay } from '../../lib/dates.ts';
 import { sanitizeRichText } from '../../lib/html.ts';
 import { canPublish, isExpired } from './company-offers.policy.ts';
@@ -108,11 +108,9 @@ export async function createOffer(
 /** Refuses a change to an offer that is no longer pending (515) or has expired (92). */
 function assertEditable(offer: { estado: number; fechaFinInscripcion: string | null }) {
   if (offer.estado !== offerStates.PENDING) {
-    throw new AppError(Codes.SERVER_MESSAGE, {
-      httpStatus: 409,
-      message:
-        'Solo se puede modificar una oferta mientras está pendiente de validación. Puedes duplicarla y editar la copia.',
-    });
+    throw conflict(
+      'Solo se puede modificar una oferta mientras está pendiente de validación. Puedes duplicarla y editar la copia.',
+    );
   }
   if (isExpired(offer, spanishDay())) {
     throw new AppError(Codes.DEADLINE_PASSED, {

@@ -1,5 +1,4 @@
 import {
-  Codes,
   offerStateNames,
   offerStates,
   pathFor,
@@ -14,7 +13,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { conflict } from '../../lib/app-error.ts';
 import { spanishDay } from '../../lib/dates.ts';
 import {
   exportText,
@@ -33,8 +32,6 @@ import { listOffers } from './staff-offers.repository.ts';
 import { toStaffOfferItem } from './staff-offers.mapper.ts';
 import { sendInBackground } from '../../lib/send-in-background.ts';
 
-const conflict = (message: string) =>
-  new AppError(Codes.SERVER_MESSAGE, { httpStatus: 409, message });
 const notPending = () => conflict('La oferta no está pendiente de validación.');
 
 /**

@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, conflict } from '../../lib/app-error.ts';
 import { spanishDay, toDdMmYyyy } from '../../lib/dates.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { canPublish, isExpired } from './company-offers.policy.ts';
@@ -78,11 +78,7 @@ export async function getStaffOffer(ctx: AppContext, offerId: number): Promise<S
   };
 }
 
-const notPending = () =>
-  new AppError(Codes.SERVER_MESSAGE, {
-    httpStatus: 409,
-    message: 'La oferta no está pendiente de validación.',
-  });
+const notPending = () => conflict('La oferta no está pendiente de validación.');
 
 /** Tells every user of the company, inside the decision's transaction; emails go after it. */
 export async function notifyCompany(
@@ -143,11 +139,9 @@ export async function validateOffer(
 ): Promise<StaffOfferDecision> {
   const detail = await offerDetail(ctx, offerId);
   if (detail.offer.estado === offerStates.PENDING && !canPublish(detail.company)) {
-    throw new AppError(Codes.SERVER_MESSAGE, {
-      httpStatus: 409,
-      message:
-        'La empresa de la oferta no está validada o está bloqueada: valídala antes de publicar sus ofertas.',
-    });
+    throw conflict(
+      'La empresa de la oferta no está validada o está bloqueada: valídala antes de publicar sus ofertas.',
+    );
   }
   if (detail.offer.estado === offerStates.PENDING && isExpired(detail.offer, spanishDay())) {
     throw new AppError(Codes.DEADLINE_PASSED, {

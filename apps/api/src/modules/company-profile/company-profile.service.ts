@@ -9,7 +9,7 @@ import {
   type FieldError,
 } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, conflict } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import {
   ID_ESPANA,
@@ -22,11 +22,7 @@ import * as repo from './company-profile.repository.ts';
 
 const sectorIds = new Set(sectoresActividad.map((s) => s.id));
 
-const cifInUse = () =>
-  new AppError(Codes.SERVER_MESSAGE, {
-    httpStatus: 409,
-    message: 'Ya existe otra empresa registrada con ese CIF.',
-  });
+const cifInUse = () => conflict('Ya existe otra empresa registrada con ese CIF.');
 
 /** dameDatosEmpresa: the company of the token. */
 export async function getCompanyData(ctx: AppContext, companyId: number): Promise<CompanyData> {

@@ -10,12 +10,12 @@ import {
 import type { educationRequestBodySchema, educationRequestEditBodySchema } from '@portal/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, conflict } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { notifyUser } from '../notifications/notifications.service.ts';
 import { toEducationRequest } from './education-requests.mapper.ts';
 import * as repo from './education-requests.repository.ts';
-import { checkCapacity, conflict, detail, requireCentre } from './education-request-helpers.ts';
+import { checkCapacity, detail, requireCentre } from './education-request-helpers.ts';
 import { sendInBackground } from '../../lib/send-in-background.ts';
 
 /** Empresa/tieneMenuSolicitudesPracticasEducacion. */

@@ -5,13 +5,10 @@ import {
 } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, conflict } from '../../lib/app-error.ts';
 import { type ExportText } from '../../lib/export-texts.ts';
 import { toEducationRequest } from './education-requests.mapper.ts';
 import * as repo from './education-requests.repository.ts';
-
-export const conflict = (message: string) =>
-  new AppError(Codes.SERVER_MESSAGE, { httpStatus: 409, message });
 
 export const limitReached = () => new AppError(Codes.CENTRE_REQUEST_LIMIT_REACHED);
 

@@ -12,9 +12,10 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { ID_ESPANA, municipioPorCodigo } from '../domains/data/index.ts';
 import { toEducationRequest } from './education-requests.mapper.ts';
 import * as repo from './education-requests.repository.ts';
-import { checkCapacity, conflict, detail } from './education-request-helpers.ts';
+import { checkCapacity, detail } from './education-request-helpers.ts';
 import { notifyCompany } from '../request-workflow/decision.ts';
 import { sendInBackground } from '../../lib/send-in-background.ts';
+import { conflict } from '../../lib/app-error.ts';
 
 /** Alumno/numeroSolicitudPracticasEducacionDisponibles. */
 export async function studentEducationStatus(

@@ -8,7 +8,7 @@ import type { candidateProposalBodySchema, companyProposalBodySchema } from '@po
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, conflict } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { toProposal } from './internship-proposals.mapper.ts';
 import * as repo from './internship-proposals.repository.ts';
@@ -53,11 +53,7 @@ export async function checkContactEmail(
   return { email, conocido: company !== null, empresa: company?.nombreComercial ?? null };
 }
 
-const duplicate = () =>
-  new AppError(Codes.SERVER_MESSAGE, {
-    httpStatus: 409,
-    message: 'Ya hay una propuesta pendiente para este alumno y esta empresa.',
-  });
+const duplicate = () => conflict('Ya hay una propuesta pendiente para este alumno y esta empresa.');
 
 /** Stores a proposal with its mail to the careers office (one transaction), then sends the mail. */
 async function insertAndTellOffice(

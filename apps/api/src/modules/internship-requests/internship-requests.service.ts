@@ -15,7 +15,7 @@ import type {
   staffExportQuerySchema,
 } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, conflict } from '../../lib/app-error.ts';
 import { spanishDay } from '../../lib/dates.ts';
 import { exportText, type ExportLanguage, type ExportText } from '../../lib/export-texts.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -101,10 +101,7 @@ export async function requestInternshipAction(
       descripcion: body.descripcion,
     });
     if (!inserted) {
-      throw new AppError(Codes.SERVER_MESSAGE, {
-        httpStatus: 409,
-        message: 'Ya hay una solicitud pendiente de este tipo para esta práctica.',
-      });
+      throw conflict('Ya hay una solicitud pendiente de este tipo para esta práctica.');
     }
     const mail = mailIn(
       mailCatalogue.internshipChangeRequest,

@@ -1,6 +1,6 @@
 import { Codes, type OutboxItem, type OutboxList, type OutboxQuery } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, conflict } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { toOutboxItem } from './outbox.mapper.ts';
@@ -32,9 +32,6 @@ export async function outboxDetail(ctx: AppContext, id: number): Promise<OutboxI
   }
   return toOutboxItem(row);
 }
-
-const conflict = (message: string) =>
-  new AppError(Codes.SERVER_MESSAGE, { httpStatus: 409, message });
 
 /**
  * Sends a waiting or failed message again now: it waits again from now with its attempts kept

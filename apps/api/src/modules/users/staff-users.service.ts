@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, conflict } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
 import { exportText, type ExportLanguage } from '../../lib/export-texts.ts';
@@ -94,11 +94,9 @@ async function mustFind(db: Db, id: number): Promise<repo.StaffUserRow> {
 }
 
 const lastAdministrator = () =>
-  new AppError(Codes.SERVER_MESSAGE, {
-    httpStatus: 409,
-    message:
-      'El portal debe tener siempre al menos un administrador activo. Nombra antes a otro administrador.',
-  });
+  conflict(
+    'El portal debe tener siempre al menos un administrador activo. Nombra antes a otro administrador.',
+  );
 
 export async function listStaffUsers(ctx: AppContext, me: AuthUser): Promise<StaffUserItem[]> {
   return (await repo.listStaff(ctx.db)).map((row) => toItem(row, me.id));
@@ -197,10 +195,7 @@ export async function resendStaffInvitation(
 ): Promise<StaffUserItem> {
   const row = await mustFind(ctx.db, id);
   if (row.lastLoginAt !== null || !(await repo.hasUnusedInvitation(ctx.db, id))) {
-    throw new AppError(Codes.SERVER_MESSAGE, {
-      httpStatus: 409,
-      message: 'Este usuario ya ha elegido su contraseña: no necesita otra invitación.',
-    });
+    throw conflict('Este usuario ya ha elegido su contraseña: no necesita otra invitación.');
   }
   const send = await ctx.db.transaction(async (tx) => {
     await recordAudit(tx, {
