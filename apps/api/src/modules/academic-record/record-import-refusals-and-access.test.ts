@@ -1,3 +1,4 @@
+import { academicRecordCalls, callUrl } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
@@ -111,6 +112,12 @@ describe('one import at a time', () => {
         autor: 'Otro',
       })
       .returning();
+    const inProgress = () =>
+      t.app.inject({ url: callUrl(academicRecordCalls.running), headers: client.headers });
+    expect((await inProgress()).json()).toMatchObject({
+      status: 0,
+      datos: { id: running?.id, estado: 'analizando', nombreFichero: 'otro.csv' },
+    });
     const file = recordCsv([enrolled(randomDni(), 'G-INF')]);
     const busy = await client.upload(file);
     expect(busy.statusCode).toBe(409);
@@ -125,6 +132,7 @@ describe('one import at a time', () => {
       .from(recordImports)
       .where(eq(recordImports.id, running?.id ?? 0));
     expect(stale?.estado).toBe('fallida');
+    expect((await inProgress()).json()).toMatchObject({ status: 0, datos: null });
   });
 
   it('confirms only the latest preview (124 for an older one)', async () => {
