@@ -3,18 +3,16 @@ import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
-import { titulaciones } from '../domains/data/index.ts';
+import { degreeName } from '../domains/domain-lookups.ts';
 import { recordDegreeCodes } from './academic-record.table.ts';
 import { degreeCodeKey } from './record-analysis.ts';
-
-const degreeName = new Map(titulaciones.map((t) => [t.id, t.descripcion]));
 
 export async function listDegreeCodes(ctx: AppContext) {
   const rows = await ctx.db.select().from(recordDegreeCodes).orderBy(asc(recordDegreeCodes.codigo));
   return rows.map((r) => ({
     codigo: r.codigo,
     idTitulacion: r.idTitulacion,
-    titulacion: degreeName.get(r.idTitulacion) ?? String(r.idTitulacion),
+    titulacion: degreeName(r.idTitulacion) ?? String(r.idTitulacion),
   }));
 }
 
@@ -24,7 +22,7 @@ export async function saveDegreeCode(
   actor: AuditActor,
   body: { codigo: string; idTitulacion: number },
 ) {
-  if (!degreeName.has(body.idTitulacion)) {
+  if (degreeName(body.idTitulacion) === undefined) {
     const mensaje = 'La titulación no está en la lista del portal.';
     throw new AppError(Codes.INVALID_INPUT, {
       datos: { errores: [{ campo: 'idTitulacion', codigo: 'not_found', mensaje }] },

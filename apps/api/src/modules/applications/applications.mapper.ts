@@ -6,12 +6,10 @@ import {
   reasonText,
   stateName,
 } from '../application-states/application-states.policy.ts';
-import { provincias } from '../domains/data/index.ts';
+import { provinceName } from '../domains/domain-lookups.ts';
 import { offerUrl } from '../offers/offers.mapper.ts';
 import { pendingSignatureMap } from '../signatures/signing-page.ts';
 import type { ApplicationItemRow, historyOf } from './applications.repository.ts';
-
-const provinceNames = new Map(provincias.map((p) => [p.id, p.nombre]));
 
 export function toApplicationItem(
   row: ApplicationItemRow,
@@ -28,7 +26,7 @@ export function toApplicationItem(
     idperfil: idPerfil,
     paraTitulados,
     curricular: row.familia === 'practicas' ? row.curricular : null,
-    provincia: row.idProvincia === null ? null : (provinceNames.get(row.idProvincia) ?? null),
+    provincia: provinceName(row.idProvincia),
     idEstado: row.estado,
     estado: stateName(row.estado),
     fecha: toDdMmYyyy(row.createdAt),

@@ -1,9 +1,8 @@
 import type { BillingAccount, BillingAccountBody } from '@portal/contracts';
-import { ID_ESPANA, provincias } from '../domains/data/index.ts';
+import { ID_ESPANA } from '../domains/data/index.ts';
+import { provinceName } from '../domains/domain-lookups.ts';
 import type { BillingAccountValues } from './billing-accounts.repository.ts';
 import type { BillingAccountRow } from './billing-accounts.table.ts';
-
-const provinceNames = new Map(provincias.map((p) => [p.id, p.nombre]));
 
 export function toBillingAccount(row: BillingAccountRow): BillingAccount {
   return {
@@ -16,7 +15,7 @@ export function toBillingAccount(row: BillingAccountRow): BillingAccount {
     Provincia:
       row.idProvincia === null
         ? (row.provincia ?? '')
-        : (provinceNames.get(row.idProvincia) ?? String(row.idProvincia)),
+        : (provinceName(row.idProvincia) ?? String(row.idProvincia)),
     provincia: row.provincia,
     poblacion: row.poblacion,
     idPais: row.idPais,

@@ -14,9 +14,8 @@ import { toDdMmYyyy } from '../../lib/dates.ts';
 import { getMyCv } from '../cv/get-cv.service.ts';
 import { documentGroupOf, documentTypeName } from '../cv/cv.mapper.ts';
 import { estadosCandidaturasAlumno, titulaciones } from '../domains/data/index.ts';
+import { degreeName } from '../domains/domain-lookups.ts';
 import * as repo from './staff-candidates.repository.ts';
-
-const degreeName = new Map(titulaciones.map((t) => [t.id, t.descripcion]));
 
 const stateName = new Map(estadosCandidaturasAlumno.map((e) => [e.id, e.descripcion]));
 
@@ -54,7 +53,7 @@ export async function withDegrees(db: Db, rows: repo.CandidateListRow[]) {
       ...new Set(
         studies
           .filter((s) => s.candidateId === row.id)
-          .map((s) => degreeName.get(s.idTitulacion) ?? `Titulación ${String(s.idTitulacion)}`),
+          .map((s) => degreeName(s.idTitulacion) ?? `Titulación ${String(s.idTitulacion)}`),
       ),
     ],
   }));

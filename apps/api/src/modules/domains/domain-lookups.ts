@@ -54,3 +54,10 @@ export const offerDomains = {
   nivel: domainLookup(nivelesIdioma),
   programa: domainLookup(programasInformaticos),
 } as const;
+
+/** A province's name; null for no id or an unknown one. */
+export const provinceName = (id: number | null) =>
+  id === null ? null : (offerDomains.provincia.get(id)?.nombre ?? null);
+
+/** A degree's name; undefined for an unknown id. */
+export const degreeName = (id: number) => offerDomains.titulacion.get(id)?.descripcion;

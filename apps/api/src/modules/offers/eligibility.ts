@@ -1,5 +1,6 @@
 import type { OfferFamily, UnmetRequirement } from '@portal/contracts';
-import { idiomas, nivelesIdioma, titulaciones } from '../domains/data/index.ts';
+import { idiomas, nivelesIdioma } from '../domains/data/index.ts';
+import { degreeName } from '../domains/domain-lookups.ts';
 
 /**
  * Pure rules shared by inscribirse (codes 80, 52, 17) and ofertasEncajanConUsuario (the fit
@@ -19,7 +20,6 @@ export interface Period {
   fechaFin: string;
 }
 
-const degreeName = new Map(titulaciones.map((t) => [t.id, t.descripcion]));
 const languageName = new Map(idiomas.map((i) => [i.id, i.descripcion]));
 const levelCode = new Map(
   nivelesIdioma.map((n) => [n.id, n.codigo === 'NATIVO' ? 'nativo' : n.codigo]),
@@ -54,7 +54,7 @@ export function unmetDegree(
   if (offerDegreeIds.length === 0 || matchingStudies(familia, offerDegreeIds, studies).length > 0) {
     return null;
   }
-  const names = offerDegreeIds.map((id) => degreeName.get(id) ?? String(id));
+  const names = offerDegreeIds.map((id) => degreeName(id) ?? String(id));
   const when =
     familia === 'practicas'
       ? ' (en curso)'

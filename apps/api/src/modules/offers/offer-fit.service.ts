@@ -17,7 +17,7 @@ import {
   unmetDegree,
   unmetLanguages,
 } from './eligibility.ts';
-import { provincias } from '../domains/data/index.ts';
+import { provinceName } from '../domains/domain-lookups.ts';
 import {
   FIT_WEIGHTS,
   rankByFit,
@@ -28,8 +28,6 @@ import {
 import { toOfferItem } from './offers.mapper.ts';
 import { countOffers } from './offers.repository.ts';
 import { visibleFamilies } from './offers.service.ts';
-
-const provinceName = new Map(provincias.map((p) => [p.id, p.nombre]));
 
 function fitProfileOf(profile: CandidateProfile, today: string): FitProfile {
   const perFamily = <T>(f: (familia: OfferFamily) => T) =>
@@ -91,7 +89,7 @@ function explain(
       : `Tus ${String(credits)} créditos superados`,
     `Mínimo de ${String(row.creditosMinimos)} créditos (tienes ${String(credits)})`,
   );
-  const province = row.idProvincia === null ? null : (provinceName.get(row.idProvincia) ?? null);
+  const province = provinceName(row.idProvincia);
   check(
     row.idProvincia !== null && row.idProvincia === profile.candidate.idProvincia,
     FIT_WEIGHTS.provincia,

@@ -3,7 +3,8 @@ import { toDdMmYyyy } from '../../lib/dates.ts';
 import { sanitizeRichText } from '../../lib/html.ts';
 import { offerDomains as d } from '../domains/domain-lookups.ts';
 import type { OfferDetail } from './offer-sheet.repository.ts';
-import { provinceName, toOfferItem } from './offers.mapper.ts';
+import { provinceName } from '../domains/domain-lookups.ts';
+import { toOfferItem } from './offers.mapper.ts';
 import { pendingSignatureMap } from '../signatures/signing-page.ts';
 
 const profileText = {

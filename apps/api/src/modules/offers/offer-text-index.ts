@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { titulaciones } from '../domains/data/index.ts';
+import { degreeName } from '../domains/domain-lookups.ts';
 import type { OfferFamily } from './offers.table.ts';
 import { normalize } from './search-terms.ts';
 import { StemIndex, type StemMatch } from './stem-index.ts';
@@ -19,7 +19,6 @@ export interface OfferText {
   degrees: readonly number[];
 }
 
-const degreeName = new Map(titulaciones.map((t) => [t.id, t.descripcion]));
 /** snowball-stemmers is a CommonJS module without types: the part used here, typed. */
 const snowball = createRequire(import.meta.url)('snowball-stemmers') as {
   newStemmer(language: string): { stem(word: string): string };
@@ -73,7 +72,7 @@ function extractField(doc: OfferText, field: string): string {
     case 'empresa':
       return doc.empresa;
     case 'titulaciones':
-      return doc.degrees.map((d) => degreeName.get(d) ?? '').join(' ');
+      return doc.degrees.map((d) => degreeName(d) ?? '').join(' ');
     default:
       return '';
   }

@@ -7,14 +7,9 @@ import {
   slugify,
 } from '@portal/contracts';
 import { toDdMmYyyy } from '../../lib/dates.ts';
-import { provincias } from '../domains/data/index.ts';
+import { provinceName } from '../domains/domain-lookups.ts';
 import { highlight, snippet, type SnippetSource } from './highlight.ts';
 import type { OfferListRow } from './offers.repository.ts';
-
-const provinceNames = new Map(provincias.map((p) => [p.id, p.nombre]));
-
-export const provinceName = (id: number | null) =>
-  id === null ? null : (provinceNames.get(id) ?? null);
 
 /** The web builds /ofertas-…/{urlAcceso}; the id in front keeps it unique and resolvable. */
 export const offerUrl = (id: number, titulo: string) => `${String(id)}-${slugify(titulo)}`;
