@@ -2,8 +2,7 @@ import os from 'node:os';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import path from 'node:path';
 import type { Ambito, SessionData } from '@portal/contracts';
-import { afterAll, onTestFinished } from 'vitest';
-import { getCurrentTest } from 'vitest/suite';
+import { afterAll, onTestFinished, TestRunner } from 'vitest';
 import { buildApp, type BuiltApp } from '../app.ts';
 import { parseEnv } from '../config/env.ts';
 import type { Mailer, MailMessage } from '../lib/mailer.ts';
@@ -112,7 +111,7 @@ export async function createTestApp(
   };
   // Closed after the file, or after the test when a test made it: `afterAll` called inside a test
   // registered nothing, and those apps' databases were left on the PostgreSQL server.
-  if (getCurrentTest() === undefined) {
+  if (TestRunner.getCurrentTest() === undefined) {
     afterAll(() => app.close());
   } else {
     onTestFinished(() => app.close());
