@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../../components/query-state.tsx';
 import { Section } from '../../../../components/section.tsx';
 import { useDocumentSettings, useSaveDocumentSettings } from '../api/document-settings.ts';
-import { SaveError } from '../lib/forms.tsx';
+import { SaveError } from '../../../../components/content-editor/form-bits.tsx';
 
 type TextField = Exclude<keyof DocumentSettings, 'diasPago' | 'tipoIva' | 'clausulasConvenio'>;
 const textFields: readonly TextField[] = [

@@ -19,7 +19,7 @@ import { QueryState } from '../../../../components/query-state.tsx';
 import { Section } from '../../../../components/section.tsx';
 import { useBrand } from '../../../../lib/brand.ts';
 import { DocumentSettingsSection } from '../components/document-settings-section.tsx';
-import { dateTimeOf, SaveError } from '../lib/forms.tsx';
+import { dateTimeOf, SaveError } from '../../../../components/content-editor/form-bits.tsx';
 import { usePrivacyVersions, usePublishPrivacy, useSetMaintenance } from '../api/staff-brand.ts';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 
