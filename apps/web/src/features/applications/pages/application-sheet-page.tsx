@@ -1,6 +1,5 @@
 import { Alert, Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { pathFor, type ApplicationSheet } from '@portal/contracts';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
@@ -15,17 +14,7 @@ import { StateHistory } from '../components/state-history.tsx';
 import { WithdrawButton } from '../components/withdraw-button.tsx';
 import { applicationActions, isNotFound } from '../lib/application-actions.ts';
 import { listRouteOf, offerSheetRouteOf } from '../lib/list-filters.ts';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text>{children}</Text>
-    </div>
-  );
-}
+import { LabelledValue } from '../../../components/labelled-value.tsx';
 
 /**
  * One source of dates: the history, oldest first, says when I applied (its first
@@ -66,11 +55,13 @@ function Sheet({ application }: { application: ApplicationSheet }) {
             </Anchor>
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <Field label={t('sheet.company')}>{application.empresa}</Field>
+            <LabelledValue label={t('sheet.company')}>{application.empresa}</LabelledValue>
             {application.provincia !== null && (
-              <Field label={t('sheet.province')}>{application.provincia}</Field>
+              <LabelledValue label={t('sheet.province')}>{application.provincia}</LabelledValue>
             )}
-            <Field label={t('sheet.appliedOn')}>{formatDay(dates.appliedOn, i18n.language)}</Field>
+            <LabelledValue label={t('sheet.appliedOn')}>
+              {formatDay(dates.appliedOn, i18n.language)}
+            </LabelledValue>
           </SimpleGrid>
         </Stack>
       </Section>

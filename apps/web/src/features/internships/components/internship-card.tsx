@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { pathFor, type Internship, type InternshipDocument } from '@portal/contracts';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay } from '../../../lib/dates.ts';
@@ -19,17 +19,7 @@ import { downloadFile } from '../../../lib/download.ts';
 import { showCallError } from '../../../lib/query-client.ts';
 import { DocumentUpload } from './document-upload.tsx';
 import { PlainList } from '../../../components/plain-list.tsx';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text component="div">{children}</Text>
-    </div>
-  );
-}
+import { LabelledValue } from '../../../components/labelled-value.tsx';
 
 function Person({ person }: { person: Internship['tutor'] }) {
   const { t } = useTranslation('applications');
@@ -141,8 +131,8 @@ export function InternshipCard({ internship }: { internship: Internship }) {
           </Group>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
-          <Field label={t('internships.company')}>{internship.empresa}</Field>
-          <Field label={t('internships.dates')}>
+          <LabelledValue label={t('internships.company')}>{internship.empresa}</LabelledValue>
+          <LabelledValue label={t('internships.dates')}>
             {t('internships.datesValue', {
               from: formatDay(internship.fechaInicio, i18n.language),
               to: formatDay(internship.fechaFin, i18n.language),
@@ -152,13 +142,13 @@ export function InternshipCard({ internship }: { internship: Internship }) {
                 {t('internships.hoursPerDay')}: {internship.horasDia}
               </Text>
             )}
-          </Field>
-          <Field label={t('internships.tutor')}>
+          </LabelledValue>
+          <LabelledValue label={t('internships.tutor')}>
             <Person person={internship.tutor} />
-          </Field>
-          <Field label={t('internships.academicTutor')}>
+          </LabelledValue>
+          <LabelledValue label={t('internships.academicTutor')}>
             <Person person={internship.tutorAcademico} />
-          </Field>
+          </LabelledValue>
         </SimpleGrid>
         {internship.urlOferta !== null && (
           <Anchor

@@ -1,8 +1,8 @@
-import { Badge, SimpleGrid, Text } from '@mantine/core';
+import { Badge, SimpleGrid } from '@mantine/core';
 import type { StaffChangeRequest, StaffEducationRequest, StaffProposal } from '@portal/contracts';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../lib/numbers.ts';
+import { LabelledValue } from '../../../../components/labelled-value.tsx';
 
 const showDay = (iso: string) => iso.split('-').reverse().join('/');
 
@@ -22,39 +22,52 @@ export const stateBadge = (estado: string, text: string) => (
   </Badge>
 );
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text style={{ whiteSpace: 'pre-line' }}>{children}</Text>
-    </div>
-  );
-}
-
 /** A company change request: internship, student, dates, tutor, action and reason. */
 export function ChangeRequestDetail({ row: r }: { row: StaffChangeRequest }) {
   const { t } = useTranslation('staffRequests');
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <Field label={t('changes.company')}>{r.empresa}</Field>
-      <Field label={t('changes.internship')}>{r.practica}</Field>
-      <Field label={t('changes.student')}>{r.alumno}</Field>
-      <Field label={t('changes.dates')}>
+      <LabelledValue preLine label={t('changes.company')}>
+        {r.empresa}
+      </LabelledValue>
+      <LabelledValue preLine label={t('changes.internship')}>
+        {r.practica}
+      </LabelledValue>
+      <LabelledValue preLine label={t('changes.student')}>
+        {r.alumno}
+      </LabelledValue>
+      <LabelledValue preLine label={t('changes.dates')}>
         {t('fromTo', { start: r.fechaInicio, end: r.fechaFin })}
-      </Field>
-      <Field label={t('changes.tutor')}>
+      </LabelledValue>
+      <LabelledValue preLine label={t('changes.tutor')}>
         {r.tutor ?? '—'}
         {r.tutorEmail === null ? '' : ` (${r.tutorEmail})`}
-      </Field>
-      <Field label={t('changes.action')}>{t(`actions.${r.accion}`)}</Field>
-      <Field label={t('list.date')}>{r.fecha}</Field>
-      <Field label={t('list.state')}>{t(`states.${r.estado}`)}</Field>
-      <Field label={t('changes.requestedBy')}>{r.solicitante ?? '—'}</Field>
-      {r.resueltaPor !== null && <Field label={t('list.decidedBy')}>{r.resueltaPor}</Field>}
-      <Field label={t('changes.description')}>{r.descripcion}</Field>
-      {r.motivo !== null && <Field label={t('decision.reason')}>{r.motivo}</Field>}
+      </LabelledValue>
+      <LabelledValue preLine label={t('changes.action')}>
+        {t(`actions.${r.accion}`)}
+      </LabelledValue>
+      <LabelledValue preLine label={t('list.date')}>
+        {r.fecha}
+      </LabelledValue>
+      <LabelledValue preLine label={t('list.state')}>
+        {t(`states.${r.estado}`)}
+      </LabelledValue>
+      <LabelledValue preLine label={t('changes.requestedBy')}>
+        {r.solicitante ?? '—'}
+      </LabelledValue>
+      {r.resueltaPor !== null && (
+        <LabelledValue preLine label={t('list.decidedBy')}>
+          {r.resueltaPor}
+        </LabelledValue>
+      )}
+      <LabelledValue preLine label={t('changes.description')}>
+        {r.descripcion}
+      </LabelledValue>
+      {r.motivo !== null && (
+        <LabelledValue preLine label={t('decision.reason')}>
+          {r.motivo}
+        </LabelledValue>
+      )}
     </SimpleGrid>
   );
 }
@@ -64,36 +77,50 @@ export function ProposalDetail({ row: p }: { row: StaffProposal }) {
   const { t, i18n } = useTranslation('staffRequests');
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <Field label={t('proposals.student')}>
+      <LabelledValue preLine label={t('proposals.student')}>
         {p.alumno} ({p.emailAlumno})
-      </Field>
-      <Field label={t('proposals.origin')}>{t(`origins.${p.origen}`)}</Field>
-      <Field label={t('proposals.company')}>
+      </LabelledValue>
+      <LabelledValue preLine label={t('proposals.origin')}>
+        {t(`origins.${p.origen}`)}
+      </LabelledValue>
+      <LabelledValue preLine label={t('proposals.company')}>
         {p.nombreEmpresa} · {p.cifEmpresa}
-      </Field>
-      <Field label={t('proposals.contact')}>
+      </LabelledValue>
+      <LabelledValue preLine label={t('proposals.contact')}>
         {p.nombreContacto ?? '—'} ({p.emailContacto})
-      </Field>
-      <Field label={t('changes.dates')}>
+      </LabelledValue>
+      <LabelledValue preLine label={t('changes.dates')}>
         {t('fromTo', { start: p.fechaInicio, end: p.fechaFin })}
-      </Field>
-      <Field label={t('proposals.schedule')}>
+      </LabelledValue>
+      <LabelledValue preLine label={t('proposals.schedule')}>
         {t('proposals.scheduleText', {
           hours: p.horasDia,
           days: p.diasSemana,
           months: p.meses,
         })}
-      </Field>
-      <Field label={t('proposals.pay')}>
+      </LabelledValue>
+      <LabelledValue preLine label={t('proposals.pay')}>
         {p.remuneracion === null ? '—' : formatMoney(p.remuneracion, i18n.language)}
-      </Field>
-      <Field label={t('changes.tutor')}>
+      </LabelledValue>
+      <LabelledValue preLine label={t('changes.tutor')}>
         {p.tutorNombre} ({p.tutorEmail})
-      </Field>
-      <Field label={t('list.state')}>{t(`states.${p.estado}`)}</Field>
-      {p.resueltaPor !== null && <Field label={t('list.decidedBy')}>{p.resueltaPor}</Field>}
-      <Field label={t('proposals.description')}>{p.descripcion}</Field>
-      {p.motivo !== null && <Field label={t('decision.reason')}>{p.motivo}</Field>}
+      </LabelledValue>
+      <LabelledValue preLine label={t('list.state')}>
+        {t(`states.${p.estado}`)}
+      </LabelledValue>
+      {p.resueltaPor !== null && (
+        <LabelledValue preLine label={t('list.decidedBy')}>
+          {p.resueltaPor}
+        </LabelledValue>
+      )}
+      <LabelledValue preLine label={t('proposals.description')}>
+        {p.descripcion}
+      </LabelledValue>
+      {p.motivo !== null && (
+        <LabelledValue preLine label={t('decision.reason')}>
+          {p.motivo}
+        </LabelledValue>
+      )}
     </SimpleGrid>
   );
 }
@@ -103,23 +130,43 @@ export function EducationRequestDetail({ row: e }: { row: StaffEducationRequest 
   const { t } = useTranslation('staffRequests');
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <Field label={t('education.centre')}>{e.centro}</Field>
-      <Field label={t('education.student')}>
+      <LabelledValue preLine label={t('education.centre')}>
+        {e.centro}
+      </LabelledValue>
+      <LabelledValue preLine label={t('education.student')}>
         {e.alumno.nombre} {e.alumno.apellidos} ({e.alumno.dni ?? '—'}, {e.alumno.email})
-      </Field>
-      <Field label={t('education.origin')}>{t(`educationOrigins.${e.origen}`)}</Field>
-      <Field label={t('education.stage')}>{t(`stages.${e.etapa}`)}</Field>
-      <Field label={t('changes.dates')}>
+      </LabelledValue>
+      <LabelledValue preLine label={t('education.origin')}>
+        {t(`educationOrigins.${e.origen}`)}
+      </LabelledValue>
+      <LabelledValue preLine label={t('education.stage')}>
+        {t(`stages.${e.etapa}`)}
+      </LabelledValue>
+      <LabelledValue preLine label={t('changes.dates')}>
         {t('fromTo', { start: showDay(e.fechaInicio), end: showDay(e.fechaFin) })}
-      </Field>
-      <Field label={t('changes.tutor')}>
+      </LabelledValue>
+      <LabelledValue preLine label={t('changes.tutor')}>
         {e.tutorNombre ?? '—'}
         {e.tutorEmail === null ? '' : ` (${e.tutorEmail})`}
-      </Field>
-      <Field label={t('list.state')}>{t(`educationStates.${e.estado}`)}</Field>
-      {e.resueltaPor !== null && <Field label={t('list.decidedBy')}>{e.resueltaPor}</Field>}
-      {e.observaciones !== null && <Field label={t('education.notes')}>{e.observaciones}</Field>}
-      {e.motivo !== null && <Field label={t('decision.reason')}>{e.motivo}</Field>}
+      </LabelledValue>
+      <LabelledValue preLine label={t('list.state')}>
+        {t(`educationStates.${e.estado}`)}
+      </LabelledValue>
+      {e.resueltaPor !== null && (
+        <LabelledValue preLine label={t('list.decidedBy')}>
+          {e.resueltaPor}
+        </LabelledValue>
+      )}
+      {e.observaciones !== null && (
+        <LabelledValue preLine label={t('education.notes')}>
+          {e.observaciones}
+        </LabelledValue>
+      )}
+      {e.motivo !== null && (
+        <LabelledValue preLine label={t('decision.reason')}>
+          {e.motivo}
+        </LabelledValue>
+      )}
     </SimpleGrid>
   );
 }
