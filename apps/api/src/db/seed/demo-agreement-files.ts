@@ -1,6 +1,6 @@
 import { and, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { sha256 } from '../../lib/pdf/index.ts';
+import { sha256 } from '../../lib/sha256.ts';
 import { storedAgreementFile } from '../../modules/agreements/agreement-files.service.ts';
 import { agreements } from '../../modules/agreements/agreements.table.ts';
 

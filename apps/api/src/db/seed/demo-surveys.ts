@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { internships } from '../../modules/internships/internships.table.ts';
@@ -9,6 +8,7 @@ import {
   surveyTargets,
 } from '../../modules/surveys/surveys.table.ts';
 import { isoDay } from './ids.ts';
+import { sha256 } from '../../lib/sha256.ts';
 
 /**
  * Demo invitation links of the internship evaluation (printed in the README): the tutor's and
@@ -19,8 +19,6 @@ export const demoSurveyInvitations = {
   tutor: 'tutor-3f9a1c7e52b84d06a9e1c4b7d2f08e65',
   student: 'alumno-8b2e6d4a17c94f35b0a6e9d3c1f72a48',
 } as const;
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 type QuestionInput = Omit<typeof surveyQuestions.$inferInsert, 'surveyId' | 'orden'>;
 

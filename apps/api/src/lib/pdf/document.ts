@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { assetsDir } from '../../paths.ts';
@@ -59,5 +58,3 @@ export function openPdf(info: PdfInfo): OpenPdf {
     },
   };
 }
-
-export const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { Codes } from '@portal/contracts';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -6,8 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { IntegrationCaller } from '../../plugins/auth.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { integrationTokens } from './academic-record.table.ts';
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+import { sha256 } from '../../lib/sha256.ts';
 
 /** Integration tokens start with this, so they are never mistaken for a session's JWT. */
 const PREFIX = 'pe_int_';

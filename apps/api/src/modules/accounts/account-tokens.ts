@@ -1,10 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../users/users.table.ts';
 import { users } from '../users/users.table.ts';
 import { accountTokens, type AccountTokenRow } from './accounts.table.ts';
 import { DAY_MS } from '../../lib/dates.ts';
+import { sha256 } from '../../lib/sha256.ts';
 
 export type TokenPurpose = AccountTokenRow['purpose'];
 
@@ -18,7 +19,7 @@ export const TOKEN_LIFETIME_MS: Readonly<Record<TokenPurpose, number>> = {
 /** 32 random bytes (256 bits) in base64url: 43 characters. */
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => sha256(token);
 
 /**
  * A new link token for `purpose`: only its SHA-256 is stored. Earlier unused tokens of the same

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
 import { checkUpload, mimeOfStored } from '../../lib/uploads.ts';
-import { sha256 } from '../../lib/pdf/index.ts';
+import { sha256 } from '../../lib/sha256.ts';
 import { toAgreement } from './agreements.mapper.ts';
 import * as repo from './agreements.repository.ts';
 import { type AgreementRow } from './agreements.table.ts';

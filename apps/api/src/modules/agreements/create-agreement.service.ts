@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { checkUpload } from '../../lib/uploads.ts';
-import { sha256 } from '../../lib/pdf/index.ts';
+import { sha256 } from '../../lib/sha256.ts';
 import * as repo from './agreements.repository.ts';
 import { renderAgreementPdf } from './agreement-pdf.ts';
 

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
 import { checkUpload } from '../../lib/uploads.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
-import { sha256 } from '../../lib/pdf/index.ts';
+import { sha256 } from '../../lib/sha256.ts';
 import { agreementNotice } from './agreement-notices.ts';
 import { storedAgreementFile, type AgreementFileKind } from './agreement-files.service.ts';
 import { agreementEvents, agreements, type AgreementRow } from './agreements.table.ts';

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { renderSectionedPdf, sha256 } from '../../lib/pdf/index.ts';
+import { renderSectionedPdf } from '../../lib/pdf/index.ts';
+import { sha256 } from '../../lib/sha256.ts';
 import { companyDocuments, documentationFiles } from './company-documents.table.ts';
 
 const sectionTitles = {

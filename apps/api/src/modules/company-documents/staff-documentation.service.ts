@@ -11,7 +11,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
 import { checkUpload, type CheckedUpload } from '../../lib/uploads.ts';
-import { sha256 } from '../../lib/pdf/index.ts';
+import { sha256 } from '../../lib/sha256.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import type { DocumentationFileRow } from './company-documents.table.ts';
 import { toStaffCompanyDocument, toStaffDocumentationFile } from './company-documents.mapper.ts';

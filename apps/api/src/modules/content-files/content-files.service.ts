@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   callUrl,
   Codes,
@@ -23,6 +22,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { contentFiles, type ContentFileRow } from './content-files.table.ts';
+import { sha256 } from '../../lib/sha256.ts';
 
 type Upload = z.output<typeof contentFileUploadSchema>;
 
@@ -119,7 +119,7 @@ export async function uploadContentFile(
           nombre: upload.nombre,
           mime: checked.mime,
           bytes: checked.data.length,
-          sha256: createHash('sha256').update(checked.data).digest('hex'),
+          sha256: sha256(checked.data),
           publico: isPublicUse(upload.uso),
           createdBy: actor.id,
         })

@@ -11,7 +11,7 @@ import { and, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
-import { sha256 } from '../../lib/pdf/index.ts';
+import { sha256 } from '../../lib/sha256.ts';
 import { companies } from '../companies/companies.table.ts';
 import { getDocumentSettings } from '../document-settings/document-settings.ts';
 import { renderInvoiceDocument } from './invoice-document.ts';

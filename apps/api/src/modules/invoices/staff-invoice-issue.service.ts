@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { checkUpload } from '../../lib/uploads.ts';
-import { sha256 } from '../../lib/pdf/index.ts';
+import { sha256 } from '../../lib/sha256.ts';
 import { notifyCompany } from '../agreements/company-notices.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { companies } from '../companies/companies.table.ts';

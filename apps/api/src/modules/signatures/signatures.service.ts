@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   callUrl,
   Codes,
@@ -16,8 +15,8 @@ import { providerFor } from './signature-provider.ts';
 import { preEnrolmentDocuments, type DocumentSubject } from './signature-texts.ts';
 import * as repo from './signatures.repository.ts';
 import type { SignatureDocumentRow } from './signatures.table.ts';
+import { sha256 } from '../../lib/sha256.ts';
 
-const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 const pdfUrl = (id: number) => callUrl(signatureCalls.pdf, { params: { id } });
 
 /** Creates the documents a pre-enrolment asks the candidate to sign (once per application). */

@@ -9,9 +9,10 @@ import {
   linkAndVerify,
   recordPersonOf,
 } from './sso-first-sign-in.ts';
-import { sha256, type AssertedIdentity } from './sso-identity.ts';
+import type { AssertedIdentity } from './sso-identity.ts';
 import { refuse, type Lang } from './sso.messages.ts';
 import * as repo from './sso.repository.ts';
+import { sha256 } from '../../lib/sha256.ts';
 
 const LINK_TICKET_TTL_MS = 10 * 60 * 1000;
 

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { AppError } from '../../lib/app-error.ts';
 import { canonicalDocumentId, Codes } from '@portal/contracts';
 
@@ -18,7 +17,6 @@ export interface AssertedIdentity {
 }
 
 /** Only hashes of states, request IDs and link tokens are kept. */
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** The provider's answer, once checked: who signed in and which start it answers. */
 export interface VerifiedAnswer {

@@ -25,11 +25,11 @@ import {
   normaliseName,
   pickAllAttributes,
   pickAttribute,
-  sha256,
   type AssertedIdentity,
   type VerifiedAnswer,
 } from './sso-identity.ts';
 import { refuse, type Lang } from './sso.messages.ts';
+import { sha256 } from '../../lib/sha256.ts';
 import { ssoProviderOf, type SsoProvider } from './sso.provider.ts';
 import * as repo from './sso.repository.ts';
 

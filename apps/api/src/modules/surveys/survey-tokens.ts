@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { type Role } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
+import { sha256 } from '../../lib/sha256.ts';
 
 const SCOPE = 'encuesta';
 
@@ -18,7 +18,7 @@ export interface Respondent {
   rgpdPending: boolean;
 }
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => sha256(token);
 
 /** The invitation token in a link's query string: `?{token}`, `token={token}` or `t={token}`. */
 export function invitationTokenOf(querystringValue: string): string | null {

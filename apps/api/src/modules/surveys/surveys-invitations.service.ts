@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Codes, pathFor, type StaffInvitationsBody } from '@portal/contracts';
 import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -10,6 +10,7 @@ import { languageOfAddress } from '../users/user-language.ts';
 import { surveyById } from './surveys-staff.service.ts';
 import { surveyInvitations } from './surveys.table.ts';
 import { sendInBackground } from '../../lib/send-in-background.ts';
+import { sha256 } from '../../lib/sha256.ts';
 
 /**
  * An internship number that does not exist refuses the list naming its line (`invitados.{i}`),
@@ -71,7 +72,7 @@ export async function inviteToSurvey(
     await tx.insert(surveyInvitations).values(
       created.map(({ guest, token }) => ({
         surveyId: id,
-        tokenHash: createHash('sha256').update(token).digest('hex'),
+        tokenHash: sha256(token),
         email: guest.email,
         nombre: guest.nombre ?? null,
         internshipId: guest.idPractica ?? null,

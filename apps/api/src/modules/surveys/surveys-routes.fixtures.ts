@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { callUrl, surveyCalls, type SurveyCard, type SurveyLogin } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { surveyInvitations, surveyQuestions, surveys } from '../../db/schema.ts';
 import { DAY_MS, spanishDay } from '../../lib/dates.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { sha256 } from '../../lib/sha256.ts';
 
 interface Answer {
   status: number;
@@ -122,7 +122,7 @@ export function surveyRoutesFixture(t: TestApp) {
       .insert(surveyInvitations)
       .values({
         surveyId,
-        tokenHash: createHash('sha256').update(token).digest('hex'),
+        tokenHash: sha256(token),
         email: 'tutor@example.es',
         internshipId,
       })

@@ -11,7 +11,7 @@ import {
 } from '../../db/schema.ts';
 import { type AgreementInState, insertAgreementInState } from '../../db/seed/demo-builders.ts';
 import { validCif } from '../back-office-client.ts';
-import { sha256 } from '../../lib/pdf/index.ts';
+import { sha256 } from '../../lib/sha256.ts';
 import { buildCompleteCompany, completeCompanyData, setMembership } from '../build-companies.ts';
 import { randomDni } from '../builders.ts';
 import { agreementsInEveryState } from '../fixture-agreements.ts';
