@@ -53,6 +53,12 @@ async function openOffer(page: Page, editorial: StaffCompany, title: string, sta
     await page.getByRole('option', { name: state }).click();
   }
   await page.getByTestId('offer-filter-apply').click();
+  // The list keeps showing the previous rows until the filtered ones arrive: a title clicked in
+  // between can be a row that is being replaced, and the click then lands on another one.
+  await expect(page).toHaveURL(/[?&]empresa=/);
+  await expect(page.getByRole('row').filter({ hasNotText: editorial.nombreComercial })).toHaveCount(
+    1,
+  );
   await page.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Revisión de oferta' })).toBeVisible();
 }
