@@ -27,12 +27,10 @@ import { recordAudit } from '../audit/audit.ts';
 import { closeApplicationsAndNotify } from './offer-lifecycle.service.ts';
 import { offers } from '../offers/offers.table.ts';
 import type { StaffAct } from '../audit/staff-act.ts';
-import { getStaffOffer, notifyCompany, offerDetail } from './staff-offers.service.ts';
+import { getStaffOffer, notifyCompany, notPending, offerDetail } from './staff-offers.service.ts';
 import { listOffers } from './staff-offers.repository.ts';
 import { toStaffOfferItem } from './staff-offers.mapper.ts';
 import { sendInBackground } from '../../lib/send-in-background.ts';
-
-const notPending = () => conflict('La oferta no está pendiente de validación.');
 
 /**
  * Writes to an offer that is still pending and not deleted, under the transaction: another

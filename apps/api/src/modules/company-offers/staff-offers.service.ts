@@ -78,7 +78,8 @@ export async function getStaffOffer(ctx: AppContext, offerId: number): Promise<S
   };
 }
 
-const notPending = () => conflict('La oferta no está pendiente de validación.');
+/** The 409 of a staff decision on an offer that is no longer pending validation. */
+export const notPending = () => conflict('La oferta no está pendiente de validación.');
 
 /** Tells every user of the company, inside the decision's transaction; emails go after it. */
 export async function notifyCompany(
