@@ -201,6 +201,8 @@ interface Figures extends LoadFigures {
   many?: ManyUsersFigures;
   /** What the portal's /metrics counted during the run (many users). */
   server?: ServerFigures;
+  /** The portal's CPU time (all its processes) per request of the run, in ms. */
+  cpuMs?: number;
 }
 
 interface ServerFigures {
@@ -349,9 +351,9 @@ function load(
   };
 }
 
-/** The many-user run: candidates signed in here, the load from its own process (many-users.ts). */
-async function loadManyUsers(name: string, base: string): Promise<Figures> {
-  const plan = await prepareManyUsers(base, {
+/** The many-user run's candidates and companies, signed in here. */
+function planManyUsers(base: string) {
+  return prepareManyUsers(base, {
     users: manyUsers,
     available: num('BENCH_CANDIDATES', 2000),
     companies: manyUserCompanies,
@@ -359,6 +361,10 @@ async function loadManyUsers(name: string, base: string): Promise<Figures> {
     duration: manyUsersDuration,
     seed: num('BENCH_SEED', 42),
   });
+}
+
+/** The many-user run, the load from its own process (many-users.ts). */
+function loadManyUsers(name: string, plan: Awaited<ReturnType<typeof planManyUsers>>): Figures {
   const file = path.join(dataDir, 'many-users-plan.json');
   fs.writeFileSync(file, JSON.stringify(plan));
   const result = spawnSync(
@@ -481,7 +487,19 @@ async function main() {
         eAmbito: 'PrivadoEmpresa',
       }).then((token) => acceptPrivacy(base, token)),
     };
-    results.push(load('GET /api/health', `${base}/api/health`));
+    // The portal's CPU per request: steadier from run to run than the throughput, which also
+    // depends on how the machine shares its cores with PostgreSQL and the load process.
+    const pgid = portal.pid;
+    const measured = async (run: () => Figures | Promise<Figures>): Promise<Figures> => {
+      const before = pgid === undefined ? null : groupCpuTicks(pgid);
+      const figures = await run();
+      const after = pgid === undefined ? null : groupCpuTicks(pgid);
+      if (before !== null && after !== null && figures.requests > 0) {
+        figures.cpuMs = ((after - before) * 10) / figures.requests;
+      }
+      return figures;
+    };
+    results.push(await measured(() => load('GET /api/health', `${base}/api/health`)));
     const chosen = [
       ...scenarios,
       ...heavyScenarios(),
@@ -490,7 +508,8 @@ async function main() {
     for (const s of chosen) {
       if (s.manyUsers) {
         const before = await serverFigures(base);
-        const figures = await loadManyUsers(s.name, base);
+        const plan = await planManyUsers(base);
+        const figures = await measured(() => loadManyUsers(s.name, plan));
         const after = await serverFigures(base);
         figures.server = {
           lists: after.lists - before.lists,
@@ -506,14 +525,16 @@ async function main() {
       }
       const token = s.auth ? tokens[s.auth] : '';
       results.push(
-        load(s.name, `${base}${s.path}`, {
-          method: s.method,
-          headers: token ? { authorization: `Bearer ${token}` } : {},
-          body: s.body,
-          ...(s.login ? { loginAccounts } : {}),
-          ...(s.connections ? { connections: s.connections } : {}),
-          ...(s.duration ? { duration: s.duration } : {}),
-        }),
+        await measured(() =>
+          load(s.name, `${base}${s.path}`, {
+            method: s.method,
+            headers: token ? { authorization: `Bearer ${token}` } : {},
+            body: s.body,
+            ...(s.login ? { loginAccounts } : {}),
+            ...(s.connections ? { connections: s.connections } : {}),
+            ...(s.duration ? { duration: s.duration } : {}),
+          }),
+        ),
       );
     }
     memory.afterRuns = rssMiB(portal.pid);
@@ -560,6 +581,7 @@ async function main() {
     '429'.padStart(6),
     '503'.padStart(7),
     'cache'.padStart(6),
+    'cpu ms'.padStart(7),
   );
   for (const r of results) {
     console.log(
@@ -578,6 +600,7 @@ async function main() {
       String(r.statuses['429'] ?? 0).padStart(6),
       String(r.statuses['503'] ?? 0).padStart(7),
       cacheShare(r).padStart(6),
+      (r.cpuMs === undefined ? '—' : r.cpuMs.toFixed(2)).padStart(7),
     );
   }
   for (const r of results) {
@@ -588,6 +611,12 @@ async function main() {
     console.log(
       `\n${r.name}, ${String(r.duration)} s: ${String(m.distinctCandidates)} distinct candidates asked, ${String(m.distinctListQuestions)} distinct list questions; offers published during the run ${String(m.offersPublished)} (${String(m.pendingLeft)} left pending); answers from a kept answer: ${String(m.cache.shared)} shared of ${String(m.cache.shared + m.cache.miss + m.cache.none)} (${String(m.cache.miss)} checked afresh, ${String(m.cache.none)} not told: writes, fixed bodies)`,
     );
+    const health = results.find((h) => h.name === 'GET /api/health');
+    if (r.cpuMs !== undefined && health?.cpuMs !== undefined) {
+      console.log(
+        `the portal's CPU: ${r.cpuMs.toFixed(2)} ms a request (${(r.cpuMs / health.cpuMs).toFixed(1)} × /api/health's ${health.cpuMs.toFixed(3)} ms), read from /proc before and after the run`,
+      );
+    }
     const c = r.server;
     if (c && c.lists > 0) {
       console.log(
