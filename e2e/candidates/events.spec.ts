@@ -1,6 +1,7 @@
 import { candidateFactory } from '../support/factories-candidates.ts';
 import { factory, uniqueWord } from '../support/factory.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
+import { signInAsStaff } from '../support/staff.ts';
 
 // A new student enrols in a new two-place workshop for candidates only, downloads it as .ics and
 // cancels; the event titles carry words no other test uses (the calendar is everyone's).
@@ -79,6 +80,21 @@ test.describe('events', () => {
     await page.getByRole('button', { name: 'Cancelar inscripción' }).click();
     await expect(page.getByTestId('event-places')).toHaveText('2 libres de 2');
     await expect(page.getByRole('button', { name: 'Inscribirme' })).toBeVisible();
+  });
+
+  test('the careers office reads the events as published, without enrolling', async ({ page }) => {
+    const title = `Jornada de ${uniqueWord('orientacion')} profesional`;
+    await candidateFactory(page.request).event({ titulo: title, dias: 30, publico: false });
+    const staff = await factory(page.request).staff({ rol: 'gestor' });
+    await signInAsStaff(page, staff.user, '/eventos');
+    const item = page.getByTestId('event-item').filter({ hasText: title });
+    await expect(item).toBeVisible();
+    await item.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    await expect(page.getByTestId('event-sheet')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Inscribirme' })).toHaveCount(0);
+    await expect(page.getByText('Acceso no permitido')).toHaveCount(0);
+    await expectAccessible(page, 'event sheet (careers office)');
   });
 
   test('shows a public event to anyone, with a call to sign in', async ({ page }) => {

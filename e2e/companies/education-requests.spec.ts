@@ -94,10 +94,20 @@ test.describe('education internship requests (528, 509, 81)', () => {
   });
 
   test('a company that is not a centre has no menu entry and is told so', async ({ page }) => {
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/') && response.status() === 403) {
+        refused.push(response.url());
+      }
+    });
     await signIn(page, await factory(page.request).company(), {
       path: '/solicitudes-practicas-educacion',
     });
     await expect(page.getByTestId('not-a-centre')).toBeVisible();
+    // The centre's list is not asked for: no refusal, no «not allowed» banner.
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText('Acceso no permitido')).toHaveCount(0);
+    expect(refused).toEqual([]);
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
     await menu.getByRole('button', { name: 'Prácticas de estudiantes' }).click();
     await expect(

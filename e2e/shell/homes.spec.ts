@@ -85,18 +85,19 @@ test.describe('homes', () => {
     const offers = page.getByTestId('home-offers');
     const tabs = offers.getByRole('tab');
     await expect(tabs).toHaveText(['Prácticas de estudiantes', 'Prácticas de titulados', 'Empleo']);
-    for (const [tab, list] of [
-      ['Prácticas de estudiantes', '/ofertas-practicas'],
-      ['Prácticas de titulados', '/ofertas-practicas-titulados'],
-      ['Empleo', '/ofertas-empleo'],
-    ] as const) {
+    // A student's profile opens student internships only: the graduates' tabs say so and ask the
+    // server nothing (no «not allowed» banner).
+    for (const tab of ['Prácticas de titulados', 'Empleo']) {
       await offers.getByRole('tab', { name: tab }).click();
       const panel = offers.getByRole('tabpanel');
-      await expect(panel.getByRole('link', { name: /^Ver todas/ })).toHaveAttribute('href', list);
-      const count = await panel.getByRole('listitem').count();
-      expect(count).toBeLessThanOrEqual(5);
+      await expect(panel).toHaveText('Estas ofertas no están disponibles para tu perfil.');
+      await expect(panel.getByRole('link')).toHaveCount(0);
     }
+    await expect(page.getByText('Acceso no permitido')).toHaveCount(0);
     await offers.getByRole('tab', { name: 'Prácticas de estudiantes' }).click();
+    await expect(
+      offers.getByRole('tabpanel').getByRole('link', { name: /^Ver todas/ }),
+    ).toHaveAttribute('href', '/ofertas-practicas');
     await expect(offers.getByRole('tabpanel').getByRole('listitem')).toHaveCount(5);
     await expect(offers.getByRole('tabpanel').getByRole('link').first()).toHaveAttribute(
       'href',

@@ -1,4 +1,4 @@
-import type { Ambito, Role, SessionData } from '@portal/contracts';
+import type { Ambito, OfferFamily, Role, SessionData } from '@portal/contracts';
 import { useSyncExternalStore } from 'react';
 import { decodeToken, isTokenExpired, type SessionClaims } from './jwt.ts';
 import {
@@ -20,6 +20,14 @@ export interface Session {
   primerAcceso: boolean;
   remember: boolean;
   loggedby: string | null;
+}
+
+/** Whether the candidate's session may see a family (students: internships; graduates: the rest). */
+export function familyVisible(
+  family: OfferFamily,
+  session: { hasPracticas: boolean; hasEmpleo: boolean },
+): boolean {
+  return family === 'practicas' ? session.hasPracticas : session.hasEmpleo;
 }
 
 /** Prompts raised by the login answer; kept in memory for the page that follows login. */

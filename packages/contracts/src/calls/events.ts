@@ -18,8 +18,8 @@ export const eventCalls = {
   list: defineCall({
     method: 'GET',
     path: '/api/Alumno/dameEventos',
-    // /eventos is a signed-in page of both roles; companies do not enrol.
-    auth: ['alumno', 'empresa'],
+    // /eventos is a page of every signed-in role; only candidates enrol.
+    auth: ['alumno', 'empresa', 'gestor'],
     summary: 'Events open to the candidate',
     tags,
     response: z.array(eventItemSchema),
@@ -28,7 +28,7 @@ export const eventCalls = {
   sheet: defineCall({
     method: 'GET',
     path: '/api/Alumno/dameFichaEvento/:id',
-    auth: ['alumno', 'empresa'],
+    auth: ['alumno', 'empresa', 'gestor'],
     summary: 'Event sheet (candidate)',
     tags,
     params: eventRefParamsSchema,

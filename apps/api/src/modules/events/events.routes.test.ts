@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { eventEnrolments, events } from '../../db/schema.ts';
 import { buildEventCalendar } from '../../test/build-events.ts';
 import { buildCandidate, buildCompany } from '../../test/builders.ts';
+import { staffHeader } from '../../test/company-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { DAY_MS } from '../../lib/dates.ts';
 
@@ -85,14 +86,17 @@ describe('dameEventos', () => {
     expect(new Date(items[1]?.fecha ?? '').toISOString()).toBe(items[1]?.fecha);
   });
 
-  it('is for signed-in candidates and companies (companies see no enrolment)', async () => {
-    const company = await t.app.inject({
-      method: 'GET',
-      url: '/api/Alumno/dameEventos',
-      headers: await t.authHeader(companyUser.email, 'PrivadoEmpresa'),
-    });
-    expect(company.statusCode).toBe(200);
-    expect(company.json<{ datos: EventItem[] }>().datos.every((e) => !e.inscrito)).toBe(true);
+  it('is for every signed-in role (companies and the careers office see no enrolment)', async () => {
+    const staff = await staffHeader(t);
+    for (const headers of [await t.authHeader(companyUser.email, 'PrivadoEmpresa'), staff]) {
+      const res = await sheet('/api/Alumno/dameEventos', headers);
+      expect(res.statusCode).toBe(200);
+      const listed = res.json<{ datos: EventItem[] }>().datos;
+      expect(listed.map((e) => e.urlAcceso)).toContain('taller-linkedin');
+      expect(listed.every((e) => !e.inscrito)).toBe(true);
+    }
+    const ofOffice = await sheet('/api/Alumno/dameFichaEvento/taller-linkedin', staff);
+    expect(ofOffice.json<{ datos: EventSheet }>().datos).toMatchObject({ inscrito: false });
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/Alumno/dameEventos' });
     expect(anonymous.json().status).toBe(2);
   });

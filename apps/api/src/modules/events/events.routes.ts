@@ -13,7 +13,7 @@ import {
   listEvents,
 } from './events.service.ts';
 
-/** The enrolments shown are the candidate's; a company user sees the events without any. */
+/** The enrolments shown are the candidate's; company and staff users see the events without any. */
 const candidateOf = (request: Parameters<typeof currentUser>[0]) => {
   const user = currentUser(request);
   return user.role === 'alumno' ? user.id : null;

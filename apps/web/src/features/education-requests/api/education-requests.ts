@@ -12,12 +12,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { educationRequestKeys } from './education-request-keys.ts';
 
-/** `GET /api/Empresa/dameSolicitudesPracticasEducacion`. */
-export function useCentreRequests() {
+/**
+ * `GET /api/Empresa/dameSolicitudesPracticasEducacion`; `enabled` false until the company is known
+ * to be an education centre (any other company is refused the call).
+ */
+export function useCentreRequests(enabled = true) {
   return useQuery({
     queryKey: educationRequestKeys.list(),
     queryFn: ({ signal }): Promise<EducationRequestList> =>
       callApi(educationRequestCalls.list, { signal }),
+    enabled,
   });
 }
 

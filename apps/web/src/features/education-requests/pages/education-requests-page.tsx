@@ -21,7 +21,7 @@ export default function EducationRequestsPage() {
   const { t, i18n } = useTranslation('educationRequests');
   const menu = useEducationMenu();
   const isCentre = menu.data?.tieneMenu === true;
-  const requests = useCentreRequests();
+  const requests = useCentreRequests(isCentre);
   const [created, setCreated] = useState(false);
   const language = i18n.language.startsWith('en') ? 'en' : 'es';
   if (menu.data !== undefined && !isCentre) {

@@ -4,6 +4,7 @@ import { communicationsQueryOptions } from '../../../lib/queries/communications.
 import { eventsQueryOptions } from './get-events.ts';
 import { guidesQueryOptions } from './get-guides.ts';
 import { pendingSurveysQueryOptions } from '../../../lib/queries/my-surveys.ts';
+import { familyVisible } from '../../../lib/session.ts';
 import { initialOfferFamily, userOffersQueryOptions } from './get-user-offers.ts';
 
 /** A failed call shows as the page's own call would (the query cache reports it). */
@@ -14,7 +15,10 @@ export const prefetchPageData: PagePrefetch = (client, { session, brand }) => {
   if (session.role !== 'alumno') {
     return;
   }
-  client.query(userOffersQueryOptions(initialOfferFamily(session))).catch(ignore);
+  const family = initialOfferFamily(session);
+  if (familyVisible(family, session)) {
+    client.query(userOffersQueryOptions(family)).catch(ignore);
+  }
   client.query(communicationsQueryOptions('alumno')).catch(ignore);
   // The sanitiser of their HTML loads beside them (not with the home's first script).
   loadSanitizer().catch(ignore);

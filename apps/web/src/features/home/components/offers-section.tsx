@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
-import type { Session } from '../../../lib/session.ts';
+import { familyVisible, type Session } from '../../../lib/session.ts';
 import { initialOfferFamily, useUserOffers } from '../api/get-user-offers.ts';
 import classes from './home.module.css';
 
@@ -61,6 +61,12 @@ function OfferRow({ offer, sheet }: { offer: OfferItem; sheet: RouteName }) {
   );
 }
 
+/** A family the candidate's profile does not open: said in the tab, its list never asked for. */
+function UnavailableTab() {
+  const { t } = useTranslation('home');
+  return <Text>{t('offers.notForYou')}</Text>;
+}
+
 function OfferTab({ tab }: { tab: FamilyTab }) {
   const { t } = useTranslation('home');
   const query = useUserOffers(tab.family);
@@ -88,7 +94,10 @@ function OfferTab({ tab }: { tab: FamilyTab }) {
   );
 }
 
-/** Offers module: three tabs, the first five offers of each and 'Ver todas'. */
+/**
+ * Offers module: three tabs, the first five offers of each and 'Ver todas'; a family the profile
+ * does not open says so instead.
+ */
 export function OffersSection({ session }: { session: Session }) {
   const { t } = useTranslation('home');
   const [active, setActive] = useState<string | null>(initialOfferFamily(session));
@@ -104,7 +113,7 @@ export function OffersSection({ session }: { session: Session }) {
         </Tabs.List>
         {tabs.map((tab) => (
           <Tabs.Panel key={tab.family} value={tab.family} pt="sm">
-            <OfferTab tab={tab} />
+            {familyVisible(tab.family, session) ? <OfferTab tab={tab} /> : <UnavailableTab />}
           </Tabs.Panel>
         ))}
       </Tabs>

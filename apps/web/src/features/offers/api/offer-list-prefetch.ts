@@ -1,5 +1,6 @@
 import type { PagePrefetch } from '../../../app/first-page-data.ts';
-import { familyOfRoute, familyVisible } from '../lib/offer-families.ts';
+import { familyOfRoute } from '../lib/offer-families.ts';
+import { familyVisible } from '../../../lib/session.ts';
 import { loadFiltersPanel, wideLayoutQuery } from '../lib/load-filters-panel.ts';
 import { filtersFromSearch } from '../lib/offer-filters.ts';
 import { offersQueryOptions } from './get-offers.ts';

@@ -37,11 +37,3 @@ export function familyOfItem(item: { idperfil: number; paraTitulados: boolean })
   }
   return item.paraTitulados ? 'practicastitulados' : 'practicas';
 }
-
-/** Whether the candidate's session may see a family (students: internships; graduates: the rest). */
-export function familyVisible(
-  family: OfferFamily,
-  session: { hasPracticas: boolean; hasEmpleo: boolean },
-): boolean {
-  return family === 'practicas' ? session.hasPracticas : session.hasEmpleo;
-}
