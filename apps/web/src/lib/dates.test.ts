@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay } from './dates.ts';
+import { formatDateTime, formatDay, formatTime, wireDateValue } from './dates.ts';
 
 describe('dates', () => {
   it('show an instant in Madrid time, day first in both languages', () => {
@@ -14,5 +14,16 @@ describe('dates', () => {
     expect(formatDay('12/03/2027', 'es')).toBe('12 mar 2027');
     expect(formatDay('2027-03-12', 'en')).toBe('12 Mar 2027');
     expect(formatDay('31/02/2027', 'es')).toBe('31/02/2027');
+  });
+
+  it('show the day and time of an instant in Madrid, whatever zone the browser is in', () => {
+    // 23:06 UTC is already the next day in Madrid: a list (dated by the server) and a sheet
+    // (formatting the instant) must agree on it.
+    expect(formatDay('2026-11-27T23:06:00.000Z', 'es')).toBe('28 nov 2026');
+    expect(formatTime('2026-11-27T23:06:00.000Z', 'es')).toBe('00:06');
+    expect(formatDay('2026-07-01T22:15:00.000Z', 'en')).toBe('2 Jul 2026');
+    // Days keep their order whatever their wire form.
+    expect(wireDateValue('28/11/2026')).toBeLessThan(wireDateValue('29/11/2026') ?? 0);
+    expect(formatDay('28/11/2026', 'es')).toBe('28 nov 2026');
   });
 });

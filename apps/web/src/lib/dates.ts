@@ -1,5 +1,11 @@
 import { keptFormatters } from './locale.ts';
 
+/**
+ * The portal's time zone: every day and time is shown as the careers office and the server count
+ * them (a list's «today», an application's date), whatever zone the browser is in.
+ */
+export const PORTAL_TIME_ZONE = 'Europe/Madrid';
+
 /** A date formatter per locale and options (the home's dates format on a phone's main thread). */
 export const dateFormatter = keptFormatters(
   (locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
@@ -10,8 +16,9 @@ export function parseWireDate(value: string): Date | null {
   const spanish = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value.trim());
   if (spanish !== null) {
     const [, day = '', month = '', year = ''] = spanish;
-    const date = new Date(Number(year), Number(month) - 1, Number(day));
-    return date.getMonth() === Number(month) - 1 ? date : null;
+    // Noon UTC: the same day in the portal's zone (UTC+1 or +2), where it is shown.
+    const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day), 12));
+    return date.getUTCMonth() === Number(month) - 1 ? date : null;
   }
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
@@ -21,9 +28,17 @@ export function parseWireDate(value: string): Date | null {
 export const wireDateValue = (value: string): number | null =>
   parseWireDate(value)?.getTime() ?? null;
 
-const dayOptions: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+const dayOptions: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: PORTAL_TIME_ZONE,
+};
 
-/** A day as '12 mar 2027' / '12 Mar 2027'; unparseable values are shown as received. */
+/**
+ * A day as '12 mar 2027' / '12 Mar 2027' in the portal's zone; unparseable values are shown as
+ * received.
+ */
 export function formatDay(value: string, language: string): string {
   const date = parseWireDate(value);
   return date === null ? value : dateFormatter(language, dayOptions).format(date);
@@ -39,12 +54,16 @@ export function prepareDayFormatter(language: string): void {
   dateFormatter(language, dayOptions);
 }
 
-/** The time of day, '10:00'. */
+const timeOptions: Intl.DateTimeFormatOptions = {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: PORTAL_TIME_ZONE,
+};
+
+/** The time of day in the portal's zone, '10:00'. */
 export function formatTime(value: string, language: string): string {
   const date = parseWireDate(value);
-  return date === null
-    ? ''
-    : dateFormatter(language, { hour: '2-digit', minute: '2-digit' }).format(date);
+  return date === null ? '' : dateFormatter(language, timeOptions).format(date);
 }
 
 const dateTimeOptions: Intl.DateTimeFormatOptions = {
@@ -53,7 +72,7 @@ const dateTimeOptions: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-  timeZone: 'Europe/Madrid',
+  timeZone: PORTAL_TIME_ZONE,
 };
 
 /**

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../safe-html.tsx';
 import { isApiError } from '../../lib/api-client.ts';
+import { PORTAL_TIME_ZONE } from '../../lib/dates.ts';
 
 /** An HTML field with a preview of what readers will see (the server sanitises it). */
 export function HtmlField(props: {
@@ -100,13 +101,13 @@ export function dayOf(value: string): string {
   const day =
     value.length === 10
       ? value
-      : new Date(value).toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' });
+      : new Date(value).toLocaleDateString('sv-SE', { timeZone: PORTAL_TIME_ZONE });
   const [y, m, d] = day.split('-');
   return `${d ?? ''}/${m ?? ''}/${y ?? ''}`;
 }
 
 /** dd/mm/yyyy hh:mm of an instant in Spanish time. */
 export function dateTimeOf(value: string): string {
-  const local = new Date(value).toLocaleString('sv-SE', { timeZone: 'Europe/Madrid' });
+  const local = new Date(value).toLocaleString('sv-SE', { timeZone: PORTAL_TIME_ZONE });
   return `${dayOf(local.slice(0, 10))} ${local.slice(11, 16)}`;
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { formatDay, formatTime } from '../../../lib/dates.ts';
-import { categoryLabel } from '../lib/event-list.ts';
+import { categoryLabel } from '../../../lib/event-category.ts';
 
 /** The event sheet: image, date, place, category, entradilla, description, places. */
 export function EventSheetView({ event, actions }: { event: EventSheet; actions?: ReactNode }) {

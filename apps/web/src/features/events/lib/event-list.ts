@@ -1,14 +1,6 @@
-import { eventCategoryOfName, type EventItem } from '@portal/contracts';
+import type { EventItem } from '@portal/contracts';
 import type { TFunction } from 'i18next';
-
-/**
- * A category's name in the reader's language: a listed category by its slug, an older free-text
- * one as it was typed.
- */
-export function categoryLabel(t: TFunction<'events'>, name: string): string {
-  const slug = eventCategoryOfName(name);
-  return slug === null ? name : t(`categoryNames.${slug}`);
-}
+import { categoryLabel } from '../../../lib/event-category.ts';
 
 export type EventWhen = 'proximos' | 'pasados' | 'todos';
 

@@ -7,13 +7,8 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatDay, formatTime } from '../../../lib/dates.ts';
 import { useEventList } from '../api/events.ts';
-import {
-  categoriesOf,
-  categoryLabel,
-  defaultEventWhen,
-  filterEvents,
-  type EventWhen,
-} from '../lib/event-list.ts';
+import { categoryLabel } from '../../../lib/event-category.ts';
+import { categoriesOf, defaultEventWhen, filterEvents, type EventWhen } from '../lib/event-list.ts';
 import { PlainList } from '../../../components/plain-list.tsx';
 
 const whens: readonly EventWhen[] = ['proximos', 'pasados', 'todos'];

@@ -5,13 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
-import { dateFormatter, formatTime, parseWireDate } from '../../../lib/dates.ts';
+import { dateFormatter, formatTime, parseWireDate, PORTAL_TIME_ZONE } from '../../../lib/dates.ts';
+import { categoryLabel } from '../../../lib/event-category.ts';
 import { upcomingEvents, useEvents } from '../api/get-events.ts';
 import classes from './home.module.css';
 
 /** Upcoming events: future events by date, the first 3, and 'Ver más'. */
 export function EventsSection() {
   const { t, i18n } = useTranslation('home');
+  // Category names are the events page's texts.
+  const { t: tEvents } = useTranslation('events');
   const query = useEvents(true);
   const upcoming = useMemo(() => upcomingEvents(query.data ?? [], new Date()), [query.data]);
   const seeMore = (
@@ -33,7 +36,11 @@ export function EventsSection() {
             {upcoming.map((event) => {
               const date = parseWireDate(event.fecha);
               const format = (options: Intl.DateTimeFormatOptions) =>
-                date === null ? '' : dateFormatter(i18n.language, options).format(date);
+                date === null
+                  ? ''
+                  : dateFormatter(i18n.language, { ...options, timeZone: PORTAL_TIME_ZONE }).format(
+                      date,
+                    );
               return (
                 <li key={event.idEvento} data-testid="home-event">
                   <Group gap="sm" wrap="nowrap" align="flex-start" py="xs">
@@ -60,7 +67,7 @@ export function EventsSection() {
                       </Text>
                       <Group gap="xs">
                         <Badge variant="light" size="sm">
-                          {event.categoria}
+                          {categoryLabel(tEvents, event.categoria)}
                         </Badge>
                         {event.inscrito && (
                           <Badge variant="light" color="green" size="sm">

@@ -1,6 +1,6 @@
 import type { AuditItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { dateFormatter } from '../../../../lib/dates.ts';
+import { dateFormatter, PORTAL_TIME_ZONE } from '../../../../lib/dates.ts';
 
 /** A code with no words yet, readable anyway: `token_integracion.crear` → `token integracion · crear`. */
 const spelled = (code: string) => code.replaceAll('_', ' ').replaceAll('.', ' · ');
@@ -26,7 +26,7 @@ export function useAuditWords() {
     dateFormatter(i18n.language, {
       dateStyle: 'short',
       timeStyle: 'medium',
-      timeZone: 'Europe/Madrid',
+      timeZone: PORTAL_TIME_ZONE,
     }).format(new Date(iso));
   return { action, entity, record, instant };
 }

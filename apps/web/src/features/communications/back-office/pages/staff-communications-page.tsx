@@ -17,6 +17,7 @@ import {
   type ListColumn,
 } from '../../../../components/list-kit/index.ts';
 import { oneOf } from '../../../../lib/use-url-filters.ts';
+import { PORTAL_TIME_ZONE } from '../../../../lib/dates.ts';
 import { RowActions } from '../../../../components/row-actions.tsx';
 import {
   staffCommunicationsExportHref,
@@ -187,7 +188,7 @@ function CommunicationForm(props: {
     initial: {
       destinatarios: c?.destinatarios ?? 'todos',
       fechaDesde:
-        c?.fechaDesde ?? new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' }),
+        c?.fechaDesde ?? new Date().toLocaleDateString('sv-SE', { timeZone: PORTAL_TIME_ZONE }),
       fechaHasta: c?.fechaHasta ?? '',
       descripcion: c?.descripcion ?? '',
       enlace: c?.enlace ?? '',
