@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { factory } from '../support/factory.ts';
+import { factory, uniqueWord } from '../support/factory.ts';
+import { companyFactory } from '../support/factories-companies.ts';
+import { signInAsStaff } from '../support/staff.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
 /** In English mode every displayed value is English. */
@@ -81,6 +83,35 @@ test.describe('English mode', () => {
     const sheetDegrees = page.getByTestId('offer-degrees');
     await expect(sheetDegrees).toContainText("Bachelor's Degree in Computer Engineering");
     await expect(sheetDegrees).not.toContainText('Grado en');
+  });
+
+  test("a company's candidates and the careers office's lists name states in English", async ({
+    page,
+  }) => {
+    await english(page);
+    const company = await companyFactory(page.request).offersCompany({
+      nombreComercial: `Consultora ${uniqueWord('ingles')}`,
+    });
+    await signIn(page, company, { path: '/mis-ofertas/practicas' });
+    await page
+      .getByRole('link', { name: 'Prácticas de consultoría de negocio', exact: true })
+      .click();
+    const alba = page.getByTestId('candidate').filter({ hasText: 'Alba Marín Soto' });
+    await expect(alba.getByTestId('candidate-state')).toHaveText('Under review');
+    await expect(page.getByTestId('candidate').getByTestId('candidate-state')).not.toContainText([
+      'Inscrito',
+    ]);
+
+    const staff = await factory(page.request).staff();
+    await signInAsStaff(
+      page,
+      staff.user,
+      `/gestion/ofertas?empresa=${encodeURIComponent(company.nombreComercial)}`,
+    );
+    // The list opens on the offers awaiting validation: the company's job offer.
+    const row = page.getByTestId('offer-row').filter({ hasText: company.nombreComercial });
+    await expect(row).toContainText('Awaiting validation');
+    await expect(row).not.toContainText(/pendiente de validación/i);
   });
 
   test('the contact page has its English heading', async ({ page }) => {

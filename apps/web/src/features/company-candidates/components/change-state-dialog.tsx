@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
 import { showCallError } from '../../../lib/query-client.ts';
 import { useChangeApplicationState } from '../api/change-application-state.ts';
+import { useApplicationStateName } from '../../../lib/application-state-names.ts';
 
 export interface ChangeStateTarget {
   idCandidatura: number;
@@ -27,6 +28,7 @@ export function ChangeStateDialog({
   onChanged?: () => void;
 }) {
   const { t, i18n } = useTranslation('companyOffers');
+  const stateName = useApplicationStateName();
   const [idEstado, setIdEstado] = useState<string | null>(null);
   const [mensaje, setMensaje] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -87,7 +89,7 @@ export function ChangeStateDialog({
               required
               data={target.transiciones.map((s) => ({
                 value: String(s.idEstado),
-                label: s.Estado,
+                label: stateName(s.idEstado, s.Estado),
               }))}
               value={idEstado}
               onChange={setIdEstado}

@@ -25,6 +25,7 @@ import {
 } from '../api/get-offer-candidates.ts';
 import { ChangeStateDialog, type ChangeStateTarget } from './change-state-dialog.tsx';
 import { PlainList } from '../../../components/plain-list.tsx';
+import { useApplicationStateName } from '../../../lib/application-state-names.ts';
 
 export interface StateCount {
   idEstado: number;
@@ -49,6 +50,7 @@ export function OfferCandidates({
   onChanged?: () => void;
 }) {
   const { t } = useTranslation('companyOffers');
+  const stateName = useApplicationStateName();
   // The filters and the page live in the URL: back from a candidate's CV finds the list as it was.
   const list = useListState(['estado', 'noLeidos'] as const);
   const estado = positiveId(list.values.estado);
@@ -95,7 +97,7 @@ export function OfferCandidates({
             clearable
             data={states.map((s) => ({
               value: String(s.idEstado),
-              label: `${s.Estado} (${String(s.total)})`,
+              label: `${stateName(s.idEstado, s.Estado)} (${String(s.total)})`,
             }))}
             value={filters.estado === undefined ? null : String(filters.estado)}
             onChange={(value) => {
@@ -136,7 +138,7 @@ export function OfferCandidates({
                       setTarget({
                         idCandidatura: candidate.idCandidatura,
                         nombre: `${candidate.nombre} ${candidate.apellidos}`,
-                        Estado: candidate.Estado,
+                        Estado: stateName(candidate.idEstado, candidate.Estado),
                         transiciones: candidate.transiciones,
                       });
                     }}
@@ -172,6 +174,7 @@ function CandidateRow({
   onChangeState: () => void;
 }) {
   const { t } = useTranslation('companyOffers');
+  const stateName = useApplicationStateName();
   const name = `${candidate.nombre} ${candidate.apellidos}`;
   return (
     <Paper
@@ -226,7 +229,7 @@ function CandidateRow({
         </Stack>
         <Stack gap={6} align="flex-end">
           <Badge variant="light" data-testid="candidate-state">
-            {candidate.Estado}
+            {stateName(candidate.idEstado, candidate.Estado)}
           </Badge>
           <Text size="xs" c="dimmed">
             {t('candidates.stateSince', { fecha: candidate.fechaEstado })}

@@ -27,6 +27,7 @@ import { ChangeStateDialog, type ChangeStateTarget } from '../components/change-
 import { NewTabLink } from '../../../components/new-tab-link.tsx';
 import { PlainList } from '../../../components/plain-list.tsx';
 import { formatFileSize } from '../../../lib/numbers.ts';
+import { useApplicationStateName } from '../../../lib/application-state-names.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -76,6 +77,7 @@ export default function CandidateCvPage() {
 
 function CvView({ cv }: { cv: CandidateCv }) {
   const { t, i18n } = useTranslation('companyOffers');
+  const stateName = useApplicationStateName();
   const download = useDownloadCandidateDocument(cv.candidatura.idCandidatura);
   const generated = useDownloadGeneratedCv(cv.candidatura.idCandidatura);
   const [target, setTarget] = useState<ChangeStateTarget | null>(null);
@@ -118,7 +120,7 @@ function CvView({ cv }: { cv: CandidateCv }) {
                 {t('cv.downloadGenerated')}
               </Button>
               <Badge size="lg" variant="light" data-testid="cv-state">
-                {a.Estado}
+                {stateName(a.idEstado, a.Estado)}
               </Badge>
             </Group>
           </Group>
@@ -130,7 +132,7 @@ function CvView({ cv }: { cv: CandidateCv }) {
                   setTarget({
                     idCandidatura: a.idCandidatura,
                     nombre: name,
-                    Estado: a.Estado,
+                    Estado: stateName(a.idEstado, a.Estado),
                     transiciones: a.transiciones,
                   });
                 }}
@@ -148,7 +150,10 @@ function CvView({ cv }: { cv: CandidateCv }) {
           </Title>
           <Timeline bulletSize={12} lineWidth={2} active={a.historial.length - 1}>
             {a.historial.map((h, i) => (
-              <Timeline.Item key={`${String(h.idEstado)}-${String(i)}`} title={h.Estado}>
+              <Timeline.Item
+                key={`${String(h.idEstado)}-${String(i)}`}
+                title={stateName(h.idEstado, h.Estado)}
+              >
                 <Text size="xs" c="dimmed">
                   {h.fecha}
                 </Text>

@@ -19,9 +19,11 @@ import { QueryState } from '../../../../components/query-state.tsx';
 import { Section } from '../../../../components/section.tsx';
 import { DoneNotice, Facts, useCallErrorText } from '../../../../components/staff-admin-kit.tsx';
 import { useChangeApplicationState, useStaffApplication } from '../api/staff-applications.ts';
+import { useApplicationStateName } from '../../../../lib/application-state-names.ts';
 
 function ApplicationRecord({ application }: { application: StaffApplicationDetail }) {
   const { t } = useTranslation('staffAdmin');
+  const stateName = useApplicationStateName();
   const errorText = useCallErrorText();
   const change = useChangeApplicationState();
   const [estado, setEstado] = useState<string | null>(null);
@@ -45,7 +47,7 @@ function ApplicationRecord({ application }: { application: StaffApplicationDetai
         testId="application-record"
         action={
           <Badge variant="light" data-testid="application-state">
-            {application.Estado}
+            {stateName(application.idEstado, application.Estado)}
           </Badge>
         }
       >
@@ -115,7 +117,7 @@ function ApplicationRecord({ application }: { application: StaffApplicationDetai
                 required
                 data={application.estadosPermitidos.map((s) => ({
                   value: String(s.idEstado),
-                  label: s.Estado,
+                  label: stateName(s.idEstado, s.Estado),
                 }))}
                 value={estado}
                 onChange={setEstado}
@@ -153,7 +155,10 @@ function ApplicationRecord({ application }: { application: StaffApplicationDetai
         ) : (
           <Timeline active={application.historial.length - 1} bulletSize={14} lineWidth={2}>
             {application.historial.map((h, index) => (
-              <Timeline.Item key={`${h.fecha}-${String(index)}`} title={h.Estado}>
+              <Timeline.Item
+                key={`${h.fecha}-${String(index)}`}
+                title={stateName(h.idEstado, h.Estado)}
+              >
                 <Text size="sm" c="dimmed">
                   {h.fecha}
                   {h.autor === null ? '' : ` · ${t('applications.detail.by', { who: h.autor })}`}

@@ -20,6 +20,7 @@ import {
   useStaffApplications,
   type ApplicationFilters,
 } from '../api/staff-applications.ts';
+import { useApplicationStateName } from '../../../../lib/application-state-names.ts';
 
 const stateIds = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '16', '17'] as const;
 interface ApplicationForm {
@@ -37,6 +38,7 @@ interface ApplicationForm {
  */
 export default function StaffApplicationsPage() {
   const { t } = useTranslation('staffAdmin');
+  const stateName = useApplicationStateName();
   const list = useListState(['texto', 'estado', 'idOferta', 'idEmpresa'] as const);
   const { texto } = list.values;
   const estado = oneOf(stateIds, list.values.estado);
@@ -86,7 +88,7 @@ export default function StaffApplicationsPage() {
       header: t('common.state'),
       cell: (a) => (
         <Group gap={4}>
-          <Badge variant="light">{a.Estado}</Badge>
+          <Badge variant="light">{stateName(a.idEstado, a.Estado)}</Badge>
           {a.pendienteFirma && (
             <Badge variant="outline" color="orange">
               {t('applications.list.pendingSignature')}

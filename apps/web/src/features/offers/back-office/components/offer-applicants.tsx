@@ -5,10 +5,12 @@ import { ListTable, type ListColumn } from '../../../../components/list-kit/inde
 import { QueryState } from '../../../../components/query-state.tsx';
 import { Section } from '../../../../components/section.tsx';
 import { useOfferApplicants } from '../api/staff-offers.ts';
+import { useApplicationStateName } from '../../../../lib/application-state-names.ts';
 
 /** The offer's applicants, each linked to the application's record. */
 export function OfferApplicants({ offerId }: { offerId: number }) {
   const { t } = useTranslation('staffAdmin');
+  const stateName = useApplicationStateName();
   const query = useOfferApplicants(offerId);
   const columns: ListColumn<StaffApplicationRow>[] = [
     {
@@ -16,7 +18,7 @@ export function OfferApplicants({ offerId }: { offerId: number }) {
       header: t('applications.list.candidate'),
       cell: (a) => <ApplicationCandidateCell {...a} />,
     },
-    { key: 'estado', header: t('common.state'), cell: (a) => a.Estado },
+    { key: 'estado', header: t('common.state'), cell: (a) => stateName(a.idEstado, a.Estado) },
     { key: 'fecha', header: t('applications.list.applied'), cell: (a) => a.fecha },
   ];
   return (

@@ -26,7 +26,7 @@ export function OfferReviewSection({
       testId="offer-review"
       action={
         <Badge variant="light" data-testid="offer-state">
-          {offer.Estado}
+          {t(`offers.states.${String(offer.idEstado)}`, { defaultValue: offer.Estado })}
         </Badge>
       }
     >

@@ -92,7 +92,9 @@ export default function StaffOffersPage() {
       header: t('common.state'),
       cell: (offer) => (
         <Group gap={4}>
-          <Badge variant="light">{offer.Estado}</Badge>
+          <Badge variant="light">
+            {t(`offers.states.${String(offer.idEstado)}`, { defaultValue: offer.Estado })}
+          </Badge>
           {offer.cambiosSolicitados !== null && offer.idEstado === 1 && (
             <Badge variant="outline" color="orange">
               {t('offers.list.awaitingChanges')}
