@@ -59,5 +59,8 @@ export const offerDomains = {
 export const provinceName = (id: number | null) =>
   id === null ? null : (offerDomains.provincia.get(id)?.nombre ?? null);
 
-/** A degree's name; undefined for an unknown id. */
-export const degreeName = (id: number) => offerDomains.titulacion.get(id)?.descripcion;
+/** A degree's name (in English when asked and known); undefined for an unknown id. */
+export const degreeName = (id: number, language: 'es' | 'en' = 'es') => {
+  const degree = offerDomains.titulacion.get(id);
+  return language === 'en' ? (degree?.descripcionEn ?? degree?.descripcion) : degree?.descripcion;
+};

@@ -21,6 +21,7 @@ export interface Period {
 }
 
 const languageName = new Map(idiomas.map((i) => [i.id, i.descripcion]));
+const languageNameEn = new Map(idiomas.map((i) => [i.id, i.descripcionEn]));
 const levelCode = new Map(
   nivelesIdioma.map((n) => [n.id, n.codigo === 'NATIVO' ? 'nativo' : n.codigo]),
 );
@@ -46,33 +47,55 @@ export const matchingStudies = (
   studies: readonly Study[],
 ) => studiesFor(familia, studies).filter((s) => offerDegreeIds.includes(s.idTitulacion));
 
+/** The words of an unmet requirement, in the answer's language. */
+const requirementWords = {
+  es: {
+    degree: 'titulación',
+    inProgress: ' (en curso)',
+    finished: ' (finalizada)',
+    or: ' o ',
+    level: 'nivel',
+  },
+  en: {
+    degree: 'degree',
+    inProgress: ' (in progress)',
+    finished: ' (finished)',
+    or: ' or ',
+    level: 'level',
+  },
+} as const;
+
 export function unmetDegree(
   familia: OfferFamily,
   offerDegreeIds: readonly number[],
   studies: readonly Study[],
+  language: 'es' | 'en' = 'es',
 ): UnmetRequirement | null {
   if (offerDegreeIds.length === 0 || matchingStudies(familia, offerDegreeIds, studies).length > 0) {
     return null;
   }
-  const names = offerDegreeIds.map((id) => degreeName(id) ?? String(id));
+  const words = requirementWords[language];
+  const names = offerDegreeIds.map((id) => degreeName(id, language) ?? String(id));
   const when =
     familia === 'practicas'
-      ? ' (en curso)'
+      ? words.inProgress
       : familia === 'practicastitulados'
-        ? ' (finalizada)'
+        ? words.finished
         : '';
-  return { tipo: 'titulacion', descripcion: `titulación${when}: ${names.join(' o ')}` };
+  return { tipo: 'titulacion', descripcion: `${words.degree}${when}: ${names.join(words.or)}` };
 }
 
 export function unmetLanguages(
   required: readonly Language[],
   mine: readonly Language[],
+  language: 'es' | 'en' = 'es',
 ): UnmetRequirement[] {
+  const names = language === 'en' ? languageNameEn : languageName;
   return required
     .filter((r) => !mine.some((m) => m.idIdioma === r.idIdioma && m.idNivel >= r.idNivel))
     .map((r) => ({
       tipo: 'idioma' as const,
-      descripcion: `${languageName.get(r.idIdioma) ?? String(r.idIdioma)} (nivel ${levelCode.get(r.idNivel) ?? String(r.idNivel)})`,
+      descripcion: `${names.get(r.idIdioma) ?? String(r.idIdioma)} (${requirementWords[language].level} ${levelCode.get(r.idNivel) ?? String(r.idNivel)})`,
     }));
 }
 

@@ -47,6 +47,44 @@ function fitProfileOf(profile: CandidateProfile, today: string): FitProfile {
   };
 }
 
+/** The explanation's sentences in the answer's language. */
+const fitTexts = {
+  es: {
+    degree: 'Tu titulación',
+    requires: (what: string) => `Requiere ${what}`,
+    languages: 'Los idiomas requeridos',
+    noLanguages: 'No exige idiomas',
+    missingLanguages: (which: string) => `Idiomas: ${which}`,
+    noCredits: 'No exige créditos mínimos',
+    credits: (n: number) => `Tus ${String(n)} créditos superados`,
+    minCredits: (min: number, n: number) =>
+      `Mínimo de ${String(min)} créditos (tienes ${String(n)})`,
+    inProvince: (name: string) => `En tu provincia (${name})`,
+    otherProvince: (name: string) => `Está en otra provincia (${name})`,
+    noProvince: 'Provincia no indicada',
+    dates: 'Fechas compatibles con tu agenda',
+    overlaps: (title: string) => `Coincide con tus prácticas «${title}»`,
+    started: 'La fecha de inicio ya ha pasado',
+  },
+  en: {
+    degree: 'Your degree',
+    requires: (what: string) => `Requires ${what}`,
+    languages: 'The required languages',
+    noLanguages: 'No languages required',
+    missingLanguages: (which: string) => `Languages: ${which}`,
+    noCredits: 'No minimum credits required',
+    credits: (n: number) => `Your ${String(n)} credits passed`,
+    minCredits: (min: number, n: number) =>
+      `At least ${String(min)} credits (you have ${String(n)})`,
+    inProvince: (name: string) => `In your province (${name})`,
+    otherProvince: (name: string) => `In another province (${name})`,
+    noProvince: 'Province not given',
+    dates: 'Dates that fit your schedule',
+    overlaps: (title: string) => `Overlaps your internship «${title}»`,
+    started: 'The start date has passed',
+  },
+} as const;
+
 /** What matched and what is missing, with the same rules as inscribirse. */
 function explain(
   row: FitRow,
@@ -54,7 +92,9 @@ function explain(
   languages: { idIdioma: number; idNivel: number }[],
   profile: CandidateProfile,
   today: string,
+  language: 'es' | 'en',
 ): OfferFit {
+  const text = fitTexts[language];
   const cumple: string[] = [];
   const falta: string[] = [];
   let puntuacion = 0;
@@ -66,42 +106,40 @@ function explain(
       falta.push(no);
     }
   };
-  const degree = unmetDegree(row.familia, degreeIds, profile.studies);
+  const degree = unmetDegree(row.familia, degreeIds, profile.studies, language);
   check(
     degree === null,
     FIT_WEIGHTS.titulacion,
-    'Tu titulación',
-    `Requiere ${degree?.descripcion ?? ''}`,
+    text.degree,
+    text.requires(degree?.descripcion ?? ''),
   );
-  const missingLanguages = unmetLanguages(languages, profile.languages);
+  const missingLanguages = unmetLanguages(languages, profile.languages, language);
   check(
     missingLanguages.length === 0,
     FIT_WEIGHTS.idiomas,
-    languages.length > 0 ? 'Los idiomas requeridos' : 'No exige idiomas',
-    `Idiomas: ${missingLanguages.map((l) => l.descripcion).join(', ')}`,
+    languages.length > 0 ? text.languages : text.noLanguages,
+    text.missingLanguages(missingLanguages.map((l) => l.descripcion).join(', ')),
   );
   const credits = creditsFor(row.familia, degreeIds, profile.studies);
   check(
     row.creditosMinimos === null || credits >= row.creditosMinimos,
     FIT_WEIGHTS.creditos,
-    row.creditosMinimos === null
-      ? 'No exige créditos mínimos'
-      : `Tus ${String(credits)} créditos superados`,
-    `Mínimo de ${String(row.creditosMinimos)} créditos (tienes ${String(credits)})`,
+    row.creditosMinimos === null ? text.noCredits : text.credits(credits),
+    text.minCredits(row.creditosMinimos ?? 0, credits),
   );
   const province = provinceName(row.idProvincia);
   check(
     row.idProvincia !== null && row.idProvincia === profile.candidate.idProvincia,
     FIT_WEIGHTS.provincia,
-    `En tu provincia (${province ?? ''})`,
-    province ? `Está en otra provincia (${province})` : 'Provincia no indicada',
+    text.inProvince(province ?? ''),
+    province ? text.otherProvince(province) : text.noProvince,
   );
   const overlap = overlappingPeriod(row.fechaInicio, row.fechaFin, profile.internships);
   check(
     row.fechaInicio === null || (row.fechaInicio >= today && overlap === null),
     FIT_WEIGHTS.fechas,
-    'Fechas compatibles con tu agenda',
-    overlap ? `Coincide con tus prácticas «${overlap.titulo}»` : 'La fecha de inicio ya ha pasado',
+    text.dates,
+    overlap ? text.overlaps(overlap.titulo) : text.started,
   );
   return { puntuacion, cumple, falta };
 }
@@ -111,6 +149,7 @@ export async function listFittingOffers(
   ctx: AppContext,
   userId: number,
   page: { pagina: number; porPagina: number },
+  language: 'es' | 'en' = 'es',
 ): Promise<FittingOfferList> {
   const profile = await loadCandidateProfile(ctx.db, userId);
   const familias = visibleFamilies(profile ? profile.candidate : null);
@@ -143,6 +182,7 @@ export async function listFittingOffers(
           requirements.languages.filter((l) => l.offerId === row.id),
           profile,
           today,
+          language,
         ),
       }),
     ),

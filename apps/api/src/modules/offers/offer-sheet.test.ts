@@ -165,6 +165,27 @@ describe('ofertasEncajanConUsuario', () => {
     ]);
     const scores = datos.ofertas.map((o) => o.encaje.puntuacion);
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+
+    // The same explanation in English when the client asks for it.
+    const english = await t.app.inject({
+      method: 'GET',
+      url: '/api/Alumno/ofertasEncajanConUsuario?porPagina=50',
+      headers: { ...(await t.authHeader(user.email)), 'accept-language': 'en' },
+    });
+    const inEnglish = english.json<{ datos: FittingOfferList }>().datos.ofertas;
+    expect(inEnglish[0]?.encaje.cumple).toEqual([
+      'Your degree',
+      'The required languages',
+      'Your 180 credits passed',
+      'In your province (Zaragoza)',
+      'Dates that fit your schedule',
+    ]);
+    expect(inEnglish.find((o) => o.idOferta === weak.id)?.encaje.falta).toEqual([
+      "Requires degree (in progress): Bachelor's Degree in Biotechnology",
+      'Languages: English (level C2)',
+      'At least 200 credits (you have 180)',
+      'The start date has passed',
+    ]);
   });
 
   it('ranks by every required language: an offer asking one the candidate lacks comes after', async () => {

@@ -4,6 +4,7 @@ import { route } from '../../lib/calls.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import { listFittingOffers } from './offer-fit.service.ts';
+import { requestLanguage } from '../../lib/language.ts';
 import { getOfferSheet } from './offer-sheet.service.ts';
 import { countOffersForCandidate, listOffersForCandidate } from './offers.service.ts';
 
@@ -23,7 +24,14 @@ export const offerRoutes = (ctx: AppContext) => [
     envelope(await getOfferSheet(ctx, currentUser(request).id, request.params.id)),
   ),
   route(calls.fitting, async (request) =>
-    envelope(await listFittingOffers(ctx, currentUser(request).id, request.query)),
+    envelope(
+      await listFittingOffers(
+        ctx,
+        currentUser(request).id,
+        request.query,
+        requestLanguage(request),
+      ),
+    ),
   ),
   route(calls.countEmployment, async (request) =>
     envelope(await countOffersForCandidate(ctx, currentUser(request).id, ['empleo'])),
