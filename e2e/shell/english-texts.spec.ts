@@ -101,6 +101,10 @@ test.describe('English mode', () => {
     await expect(page.getByTestId('candidate').getByTestId('candidate-state')).not.toContainText([
       'Inscrito',
     ]);
+    // The offer's facts from the reference lists, in English as on the candidate's sheet.
+    const details = page.getByRole('region', { name: 'Offer details' });
+    await expect(details).toContainText('Internships for students');
+    await expect(details).not.toContainText(/Prácticas para estudiantes|Grado en/);
 
     const staff = await factory(page.request).staff();
     await signInAsStaff(

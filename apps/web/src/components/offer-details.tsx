@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from './safe-html.tsx';
 import { formatMoney } from '../lib/numbers.ts';
+import { itemText } from '../lib/reference-lists.ts';
 
 /** The fields both sheets share: the company's and the one a candidate sees. */
 export type OfferDetailsData = Omit<OfferSheet, 'candidatura' | 'documentosFirma'>;
@@ -39,16 +40,21 @@ export function OfferDetails({
   const { t, i18n } = useTranslation('companyOffers');
   const location = [offer.localidad, offer.provincia].filter((v) => v !== null).join(', ');
   const facts: { label: string; value: ReactNode }[] = [
-    { label: t('sheet.profile'), value: offer.textoPerfilOferta },
+    {
+      label: t('sheet.profile'),
+      value: t(`sheet.profileOf.${offer.familia}`, { defaultValue: offer.textoPerfilOferta }),
+    },
     { label: t('sheet.published'), value: offer.fecha },
     { label: t('sheet.places'), value: offer.plazas },
     ...(location === '' ? [] : [{ label: t('sheet.location'), value: location }]),
-    ...(offer.sector ? [{ label: t('form.idSector'), value: offer.sector.descripcion }] : []),
+    ...(offer.sector
+      ? [{ label: t('form.idSector'), value: itemText(offer.sector, i18n.language) }]
+      : []),
     ...(offer.tipoContrato
-      ? [{ label: t('form.idTipoContrato'), value: offer.tipoContrato.descripcion }]
+      ? [{ label: t('form.idTipoContrato'), value: itemText(offer.tipoContrato, i18n.language) }]
       : []),
     ...(offer.areaFuncional
-      ? [{ label: t('form.idAreaFuncional'), value: offer.areaFuncional.descripcion }]
+      ? [{ label: t('form.idAreaFuncional'), value: itemText(offer.areaFuncional, i18n.language) }]
       : []),
     ...(offer.curricular === null
       ? []
@@ -77,10 +83,10 @@ export function OfferDetails({
       ? []
       : [{ label: t('form.remuneracion'), value: formatMoney(offer.remuneracion, i18n.language) }]),
     ...(offer.rangoSalarial
-      ? [{ label: t('form.idRangoSalarial'), value: offer.rangoSalarial.descripcion }]
+      ? [{ label: t('form.idRangoSalarial'), value: itemText(offer.rangoSalarial, i18n.language) }]
       : []),
     ...(offer.tipoFormacion
-      ? [{ label: t('form.idTipoFormacion'), value: offer.tipoFormacion.descripcion }]
+      ? [{ label: t('form.idTipoFormacion'), value: itemText(offer.tipoFormacion, i18n.language) }]
       : []),
     ...(offer.creditosMinimos === null
       ? []
@@ -127,7 +133,7 @@ export function OfferDetails({
       </Title>
       <List size="sm">
         {offer.titulaciones.map((d) => (
-          <List.Item key={d.id}>{d.descripcion}</List.Item>
+          <List.Item key={d.id}>{itemText(d, i18n.language)}</List.Item>
         ))}
       </List>
       {offer.idiomas.length === 0 ? null : (
@@ -138,7 +144,7 @@ export function OfferDetails({
           <List size="sm">
             {offer.idiomas.map((l) => (
               <List.Item key={l.idioma.id}>
-                {l.idioma.descripcion}: {l.nivel.descripcion}
+                {itemText(l.idioma, i18n.language)}: {itemText(l.nivel, i18n.language)}
               </List.Item>
             ))}
           </List>
