@@ -118,6 +118,18 @@ test.describe('English mode', () => {
     await expect(row).not.toContainText(/pendiente de validación/i);
   });
 
+  test("the candidate's CV names degrees, languages and countries in English", async ({ page }) => {
+    await english(page);
+    const student = await factory(page.request).candidate({ apto: true });
+    await signIn(page, student, { path: '/cv' });
+    const study = page.getByTestId('cv-study').first();
+    await expect(study).toContainText("Bachelor's Degree in Computer Engineering");
+    await expect(page.getByTestId('cv-study')).not.toContainText(['Grado en']);
+    const languages = page.getByTestId('cv-language');
+    await expect(languages.first()).toBeVisible();
+    await expect(languages).not.toContainText([/Inglés|Español|Francés/]);
+  });
+
   test('the contact page has its English heading', async ({ page }) => {
     await english(page);
     await page.goto('/contact');

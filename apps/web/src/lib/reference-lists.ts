@@ -31,3 +31,17 @@ export function itemText(item: BilingualItem, language: string): string {
     ? item.descripcionEn
     : item.descripcion;
 }
+
+/**
+ * The name of entry `id` of a reference list in the interface's language; `fallback` (the text the
+ * answer carried) while the list loads or for an id it does not hold.
+ */
+export function nameInList(
+  list: readonly (BilingualItem & { id: number })[] | undefined,
+  id: number | null,
+  fallback: string,
+  language: string,
+): string {
+  const item = id === null ? undefined : list?.find((entry) => entry.id === id);
+  return item === undefined ? fallback : itemText(item, language);
+}

@@ -10,6 +10,7 @@ import { useSectionEditor } from '../lib/use-section-editor.ts';
 import { CvEntries, EntryActions } from './cv-entries.tsx';
 import { FormFooter } from './cv-section.tsx';
 import { showDate } from './field-list.tsx';
+import { nameInList } from '../../../lib/reference-lists.ts';
 
 interface ExperienceValues {
   empresa: string;
@@ -201,7 +202,8 @@ export function ExperienceSection({ cv }: { cv: Cv }) {
 }
 
 function ExperienceItem({ experience }: { experience: CvExperience }) {
-  const { t } = useTranslation('cv');
+  const { t, i18n } = useTranslation('cv');
+  const areas = useAreas();
   const { visible } = useFieldFlags('experiencia');
   const editor = useSectionEditor();
   const edit = useCvEdit(cvCalls.editExperience);
@@ -240,7 +242,7 @@ function ExperienceItem({ experience }: { experience: CvExperience }) {
             ].join(' – ')}
             {experience.areaFuncional === null || !visible('idAreaFuncional')
               ? ''
-              : ` · ${experience.areaFuncional}`}
+              : ` · ${nameInList(areas.data, experience.idAreaFuncional, experience.areaFuncional, i18n.language)}`}
           </Text>
           {experience.descripcion !== null && visible('descripcion') && (
             <Text size="sm">{experience.descripcion}</Text>

@@ -15,6 +15,7 @@ import type { SaveProblem } from '../lib/server-errors.ts';
 import { useSectionEditor } from '../lib/use-section-editor.ts';
 import { CvEntries, EntryActions } from './cv-entries.tsx';
 import { FormFooter } from './cv-section.tsx';
+import { itemText, nameInList } from '../../../lib/reference-lists.ts';
 
 const isLevel = (value: string | null): value is LanguageLevel =>
   value !== null && (languageLevels as readonly string[]).includes(value);
@@ -42,7 +43,7 @@ function LanguageForm({
   onSubmit,
   onCancel,
 }: LanguageFormProps) {
-  const { t } = useTranslation('cv');
+  const { t, i18n } = useTranslation('cv');
   const languages = useLanguages();
   const [idIdioma, setIdIdioma] = useState<string | null>(
     language === null ? null : String(language.idIdioma),
@@ -53,8 +54,8 @@ function LanguageForm({
     () =>
       (languages.data ?? [])
         .filter((l) => language !== null || !taken.includes(l.id))
-        .map((l) => ({ value: String(l.id), label: l.descripcion })),
-    [languages.data, language, taken],
+        .map((l) => ({ value: String(l.id), label: itemText(l, i18n.language) })),
+    [languages.data, language, taken, i18n.language],
   );
   const submit = (event: { preventDefault: () => void }) => {
     event.preventDefault();
@@ -150,7 +151,9 @@ export function LanguagesSection({ cv }: { cv: Cv }) {
 }
 
 function LanguageItem({ language }: { language: CvLanguage }) {
-  const { t } = useTranslation('cv');
+  const { t, i18n } = useTranslation('cv');
+  const languages = useLanguages();
+  const name = nameInList(languages.data, language.idIdioma, language.idioma, i18n.language);
   const editor = useSectionEditor();
   const edit = useCvEdit(cvCalls.editLanguage);
   const remove = useCvEdit(cvCalls.deleteLanguage);
@@ -180,13 +183,13 @@ function LanguageItem({ language }: { language: CvLanguage }) {
       <Group justify="space-between" wrap="nowrap">
         <Text>
           <Text span fw={600}>
-            {language.idioma}
+            {name}
           </Text>{' '}
           · {level}
           {language.certificado === null ? '' : ` · ${language.certificado}`}
         </Text>
         <EntryActions
-          name={language.idioma}
+          name={name}
           onEdit={editor.open}
           deleting={remove.isPending}
           onDelete={() => {

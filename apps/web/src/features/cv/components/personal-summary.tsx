@@ -2,10 +2,13 @@ import type { Cv } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFieldFlags } from '../lib/field-flags.ts';
 import { FieldList, showDate } from './field-list.tsx';
+import { nameInList } from '../../../lib/reference-lists.ts';
+import { useCountries } from '../api/get-cv-lists.ts';
 
 /** The personal data as read (no editor open): the brand's visible fields, missing ones marked. */
 export function PersonalSummary({ cv }: { cv: Cv }) {
-  const { t } = useTranslation('cv');
+  const { t, i18n } = useTranslation('cv');
+  const countries = useCountries();
   const { visible } = useFieldFlags('personales');
   const missing = new Set(cv.completitud.faltan.map((f) => f.campo));
   const p = cv.personales;
@@ -24,7 +27,14 @@ export function PersonalSummary({ cv }: { cv: Cv }) {
           label: t('fields.fechaNacimiento'),
           value: showDate(p.fechaNacimiento),
         },
-        { key: 'nacionalidad', label: t('fields.nacionalidad'), value: p.nacionalidad },
+        {
+          key: 'nacionalidad',
+          label: t('fields.nacionalidad'),
+          value:
+            p.nacionalidad === null
+              ? null
+              : nameInList(countries.data, p.idPaisNacionalidad, p.nacionalidad, i18n.language),
+        },
         {
           key: 'localidad',
           label: t('fields.localidad'),

@@ -9,6 +9,8 @@ import { CvEntries, EntryActions } from './cv-entries.tsx';
 import { showDate } from './field-list.tsx';
 import { StudyForm, type StudyValues } from './study-form.tsx';
 import { useFieldFlags } from '../lib/field-flags.ts';
+import { nameInList } from '../../../lib/reference-lists.ts';
+import { useDegrees } from '../api/get-cv-lists.ts';
 
 const orNull = (value: string) => (value.trim() === '' ? null : value);
 const notaOf = (value: number | string) => (value === '' ? null : Number(value));
@@ -64,7 +66,10 @@ export function StudiesSection({ cv }: { cv: Cv }) {
 }
 
 function StudyItem({ study }: { study: CvStudy }) {
-  const { t } = useTranslation('cv');
+  const { t, i18n } = useTranslation('cv');
+  const degrees = useDegrees();
+  // A degree of the university reads in the reader's language; a title typed in stays as typed.
+  const title = nameInList(degrees.data, study.idTitulacion, study.titulo, i18n.language);
   const { visible } = useFieldFlags('academicos');
   const editor = useSectionEditor();
   const edit = useCvEdit(cvCalls.editStudy);
@@ -109,7 +114,7 @@ function StudyItem({ study }: { study: CvStudy }) {
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <div>
           <Group gap="xs">
-            <Text fw={600}>{study.titulo}</Text>
+            <Text fw={600}>{title}</Text>
             {!study.editable && (
               <Badge variant="light" color="gray" title={t('studies.readOnlyHint')}>
                 {t('studies.fromRecords')}
@@ -130,7 +135,7 @@ function StudyItem({ study }: { study: CvStudy }) {
         </div>
         {study.editable && (
           <EntryActions
-            name={study.titulo}
+            name={title}
             onEdit={editor.open}
             deleting={remove.isPending}
             onDelete={() => {
