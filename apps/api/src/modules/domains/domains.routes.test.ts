@@ -34,7 +34,12 @@ describe('reference data', () => {
       nombreEn: string;
     }[];
     expect(paises.length).toBeGreaterThanOrEqual(245);
-    expect(paises.find((p) => p.id === 1)).toMatchObject({ nombre: 'España', nombreEn: 'Spain' });
+    expect(paises.find((p) => p.id === 1)).toMatchObject({
+      nombre: 'España',
+      nombreEn: 'Spain',
+      descripcion: 'España',
+      descripcionEn: 'Spain',
+    });
   });
 
   it.each([

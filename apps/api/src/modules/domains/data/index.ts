@@ -42,7 +42,10 @@ export interface Pais extends ItemDominio {
   readonly iso3: string;
   /** ISO 3166-1 numeric code, zero-padded ("004"). */
   readonly numerico: string;
-  /** Spanish name (i18n-iso-countries, es). `descripcion` repeats it for uniform selects. */
+  /**
+   * Spanish name (i18n-iso-countries, es). `descripcion` and `descripcionEn` repeat the two names
+   * for uniform selects.
+   */
   readonly nombre: string;
   readonly nombreEn: string;
   /** Member of the European Union. */
@@ -205,7 +208,7 @@ export function mayusculas(text: string): string {
 // ---------------------------------------------------------------------------------------------
 
 export const paises: readonly Pais[] = freezeRows(
-  paisesJson.map((p) => ({ ...p, descripcion: p.nombre })),
+  paisesJson.map((p) => ({ ...p, descripcion: p.nombre, descripcionEn: p.nombreEn })),
 );
 
 export const ID_ESPANA = 1;

@@ -13,6 +13,7 @@ import { useContactTypes, useCountries, useForumYears } from '../api/get-referen
 import { useSaveContact } from '../api/save-contact.ts';
 import { submitWithServerErrors, useErrorText, useFieldProps } from '../../../lib/form-submit.ts';
 import { FormActions } from './form-parts.tsx';
+import { itemText } from '../../../lib/reference-lists.ts';
 
 interface ContactFormValues {
   nombre: string;
@@ -98,8 +99,10 @@ export function ContactForm({ contact, onSaved, onCancel }: ContactFormProps) {
       })),
     [countries.data, english],
   );
-  const toOptions = (items: { id: number; descripcion: string }[] | undefined) =>
-    (items ?? []).map((item) => ({ value: String(item.id), label: item.descripcion }));
+  const toOptions = (
+    items: { id: number; descripcion: string; descripcionEn?: string }[] | undefined,
+  ) =>
+    (items ?? []).map((item) => ({ value: String(item.id), label: itemText(item, i18n.language) }));
 
   return (
     <form

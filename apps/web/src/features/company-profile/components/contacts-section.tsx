@@ -6,6 +6,7 @@ import { useCompanyContacts } from '../../../lib/queries/company-accounts.ts';
 import { useContactTypes } from '../api/get-reference-lists.ts';
 import { ContactForm } from './contact-form.tsx';
 import { EditableListSection } from './editable-list-section.tsx';
+import { itemText } from '../../../lib/reference-lists.ts';
 
 function ContactDetails({
   contact,
@@ -47,7 +48,10 @@ export function ContactsSection() {
   const contacts = useCompanyContacts();
   const contactTypes = useContactTypes();
   const remove = useDeleteContact();
-  const typeNames = new Map((contactTypes.data ?? []).map((type) => [type.id, type.descripcion]));
+  const { i18n } = useTranslation();
+  const typeNames = new Map(
+    (contactTypes.data ?? []).map((type) => [type.id, itemText(type, i18n.language)]),
+  );
 
   return (
     <EditableListSection
