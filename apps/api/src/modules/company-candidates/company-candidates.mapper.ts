@@ -6,7 +6,13 @@ import {
   type CvFieldSettings,
 } from '@portal/contracts';
 import { toDdMmYyyy } from '../../lib/dates.ts';
-import { nivelesIdioma, provincias, titulaciones } from '../domains/data/index.ts';
+import {
+  idiomas,
+  nivelesIdioma,
+  paisPorId,
+  provincias,
+  titulaciones,
+} from '../domains/data/index.ts';
 import { shownOnly } from '../cv/cv-field-rules.ts';
 import { offerUrl } from '../offers/offers.mapper.ts';
 import { applicationStateName, companyNextStates } from './company-candidates.policy.ts';
@@ -22,6 +28,9 @@ const degreeNames = names(titulaciones);
 const provinceNames = names(provincias);
 /** A language level's description by its code (B2 → its name in the reference list). */
 const levelNames = new Map(nivelesIdioma.map((n) => [n.codigo, n.descripcion]));
+const levelNamesEn = new Map(nivelesIdioma.map((n) => [n.codigo, n.descripcionEn]));
+const degreeNamesEn = new Map(titulaciones.map((d) => [d.id, d.descripcionEn ?? d.descripcion]));
+const languageNamesEn = new Map(idiomas.map((i) => [i.id, i.descripcionEn]));
 const documentTypeNames = names(tiposDocumentoCandidato);
 
 const nameOf = (map: Map<number, string>, id: number | null) =>
@@ -72,8 +81,15 @@ export function toCandidateCv(
   application: OwnedApplication,
   cv: Cv,
   shared: Awaited<ReturnType<typeof findCvExtras>>,
+  language: 'es' | 'en' = 'es',
 ): CandidateCv {
   const p = cv.personales;
+  // Names from the reference lists in the reader's language; what the candidate typed as typed.
+  const english = language === 'en';
+  const nationality =
+    english && p.idPaisNacionalidad !== null
+      ? (paisPorId(p.idPaisNacionalidad)?.nombreEn ?? p.nacionalidad)
+      : p.nacionalidad;
   const applied = shared.history[0]?.fecha ?? application.createdAt;
   return {
     candidatura: {
@@ -98,13 +114,16 @@ export function toCandidateCv(
       email: p.email,
       telefono: p.telefono,
       fechaNacimiento: day(p.fechaNacimiento),
-      nacionalidad: p.nacionalidad,
+      nacionalidad: nationality,
       provincia: p.provincia,
       localidad: p.localidad,
       tienePermisoTrabajo: cv.tienePermisoTrabajo,
     },
     academicos: cv.academicos.map((s) => ({
-      titulacion: s.titulo,
+      titulacion:
+        english && s.idTitulacion !== null
+          ? (degreeNamesEn.get(s.idTitulacion) ?? s.titulo)
+          : s.titulo,
       deLaUniversidad: s.deLaUniversidad,
       enCurso: s.enCurso,
       creditosSuperados: s.creditosSuperados,
@@ -113,8 +132,8 @@ export function toCandidateCv(
       fechaFin: day(s.fechaFin),
     })),
     idiomas: cv.idiomas.map((l) => ({
-      idioma: l.idioma,
-      nivel: levelNames.get(l.nivel) ?? l.nivel,
+      idioma: english ? (languageNamesEn.get(l.idIdioma) ?? l.idioma) : l.idioma,
+      nivel: (english ? levelNamesEn : levelNames).get(l.nivel) ?? l.nivel,
     })),
     presentacion: cv.presentacion,
     enlacePortfolio: cv.enlacePortfolio,

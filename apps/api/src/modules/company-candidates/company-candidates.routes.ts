@@ -40,7 +40,9 @@ export const companyCandidateRoutes = (ctx: AppContext) => [
       .send(file.body);
   }),
   route(calls.cv, async (request) =>
-    envelope(await getCandidateCv(ctx, currentCompanyId(request), request.params.id)),
+    envelope(
+      await getCandidateCv(ctx, currentCompanyId(request), request.params.id, language(request)),
+    ),
   ),
   route(calls.document, async (request, reply) => {
     const file = await getCandidateDocumentFile(

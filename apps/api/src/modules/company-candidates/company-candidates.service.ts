@@ -203,6 +203,7 @@ export async function getCandidateCv(
   ctx: AppContext,
   companyId: number,
   applicationId: number,
+  language: 'es' | 'en' = 'es',
 ): Promise<CandidateCv> {
   const application = await ownedApplication(ctx, companyId, applicationId);
   if (!cvVisible(application)) {
@@ -215,5 +216,5 @@ export async function getCandidateCv(
   if (!application.leida) {
     await repo.markRead(ctx.db, application.id);
   }
-  return toCandidateCv({ ...application, leida: true }, cv, extras);
+  return toCandidateCv({ ...application, leida: true }, cv, extras, language);
 }

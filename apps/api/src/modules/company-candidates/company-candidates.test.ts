@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applications,
   applicationStateHistory,
+  candidateLanguages,
   candidates,
   candidateStudies,
 } from '../../db/schema.ts';
@@ -187,6 +188,21 @@ describe('dameCandidato', () => {
     });
     expect(data.candidatura.transiciones.map((s) => s.idEstado)).toEqual([2, 3, 4, 5, 6]);
     expect((await applicationRow(application.id))?.leidaPorEmpresa).toBe(true);
+
+    // Reference-list names in the reader's language.
+    await t.ctx.db
+      .insert(candidateLanguages)
+      .values({ candidateId: candidate.id, idIdioma: 2, idNivel: 4 });
+    const english = await t.app.inject({
+      method: 'GET',
+      url: `/api/Empresa/dameCandidato/${String(application.id)}`,
+      headers: { ...c.headers, 'accept-language': 'en' },
+    });
+    expect(english.json<{ datos: CandidateCv }>().datos).toMatchObject({
+      personales: { nacionalidad: 'Spain' },
+      academicos: [{ titulacion: "Bachelor's Degree in Computer Engineering" }],
+      idiomas: [{ idioma: 'English', nivel: 'B2 - Upper intermediate' }],
+    });
   });
 
   it('dates the application by its own history (one source of dates)', async () => {
