@@ -128,6 +128,13 @@ test.describe('English mode', () => {
     const languages = page.getByTestId('cv-language');
     await expect(languages.first()).toBeVisible();
     await expect(languages).not.toContainText([/Inglés|Español|Francés/]);
+
+    // The careers office's short CV on the candidate's record names them the same way.
+    const staff = await factory(page.request).staff();
+    await signInAsStaff(page, staff.user, `/gestion/candidatos/${String(student.id)}`);
+    const short = page.getByTestId('candidate-cv');
+    await expect(short).toContainText("Bachelor's Degree in Computer Engineering");
+    await expect(short).not.toContainText(/Grado en|Inglés|Español|NATIVO/);
   });
 
   test('the contact page has its English heading', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { domainCalls, type DomainListCall } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { degreesQueryOptions } from '../../../lib/queries/degrees.ts';
+import { languagesQueryOptions } from '../../../lib/queries/languages.ts';
 import { domainListQuery } from '../../../lib/reference-lists.ts';
 import { cvKeys } from './cv-keys.ts';
 
@@ -11,7 +12,7 @@ const list = <C extends DomainListCall>(name: string, call: C) =>
 export const cvListOptions = {
   paises: list('paises', domainCalls.paises),
   provincias: list('provincias', domainCalls.provincias),
-  idiomas: list('idiomas', domainCalls.idiomas),
+  idiomas: languagesQueryOptions,
   titulaciones: degreesQueryOptions,
   areasFuncionales: list('areasFuncionales', domainCalls.areasFuncionales),
   programasInformaticos: list('programasInformaticos', domainCalls.programasInformaticos),
@@ -19,7 +20,7 @@ export const cvListOptions = {
 
 export const useCountries = () => useQuery(cvListOptions.paises);
 export const useProvinces = () => useQuery(cvListOptions.provincias);
-export const useLanguages = () => useQuery(cvListOptions.idiomas);
+export { useLanguages } from '../../../lib/queries/languages.ts';
 export { useDegrees } from '../../../lib/queries/degrees.ts';
 export const useAreas = () => useQuery(cvListOptions.areasFuncionales);
 export const useComputerPrograms = () => useQuery(cvListOptions.programasInformaticos);

@@ -2,9 +2,17 @@ import { List, Stack, Text } from '@mantine/core';
 import type { StaffCandidateSheet } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../../components/section.tsx';
+import { useDegrees } from '../../../../lib/queries/degrees.ts';
+import { useLanguages } from '../../../../lib/queries/languages.ts';
+import { nameInList } from '../../../../lib/reference-lists.ts';
 
 function CvSummary({ cv }: { cv: NonNullable<StaffCandidateSheet['cv']> }) {
-  const { t } = useTranslation('backOffice');
+  const { t, i18n } = useTranslation('backOffice');
+  // Language and level names as the candidate's own CV shows them, in the reader's language.
+  const { t: tCv } = useTranslation('cv');
+  const languages = useLanguages();
+  const degrees = useDegrees();
+  const levelName = (code: string) => tCv(`levels.${code}`, { defaultValue: code });
   return (
     <Stack gap="sm">
       {cv.presentacion !== null && <Text>{cv.presentacion}</Text>}
@@ -12,7 +20,7 @@ function CvSummary({ cv }: { cv: NonNullable<StaffCandidateSheet['cv']> }) {
       <List>
         {cv.academicos.map((s) => (
           <List.Item key={s.id}>
-            {s.titulo}
+            {nameInList(degrees.data, s.idTitulacion, s.titulo, i18n.language)}
             {s.centro !== null ? ` · ${s.centro}` : ''}
             {s.enCurso ? ` (${t('candidates.sheet.inProgress')})` : ''}
           </List.Item>
@@ -36,7 +44,12 @@ function CvSummary({ cv }: { cv: NonNullable<StaffCandidateSheet['cv']> }) {
           <Text span fw={600}>
             {t('candidates.sheet.languages')}:
           </Text>{' '}
-          {cv.idiomas.map((l) => `${l.idioma} (${l.nivel})`).join(', ')}
+          {cv.idiomas
+            .map(
+              (l) =>
+                `${nameInList(languages.data, l.idIdioma, l.idioma, i18n.language)} (${levelName(l.nivel)})`,
+            )
+            .join(', ')}
         </Text>
       )}
       <Text size="sm" c="dimmed">
