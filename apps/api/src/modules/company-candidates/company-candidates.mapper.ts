@@ -6,14 +6,9 @@ import {
   type CvFieldSettings,
 } from '@portal/contracts';
 import { toDdMmYyyy } from '../../lib/dates.ts';
-import {
-  idiomas,
-  nivelesIdioma,
-  paisPorId,
-  provincias,
-  titulaciones,
-} from '../domains/data/index.ts';
+import { nivelesIdioma, paisPorId, provincias, titulaciones } from '../domains/data/index.ts';
 import { shownOnly } from '../cv/cv-field-rules.ts';
+import { degreeName, languageName } from '../domains/domain-lookups.ts';
 import { offerUrl } from '../offers/offers.mapper.ts';
 import { applicationStateName, companyNextStates } from './company-candidates.policy.ts';
 import type {
@@ -29,8 +24,6 @@ const provinceNames = names(provincias);
 /** A language level's description by its code (B2 → its name in the reference list). */
 const levelNames = new Map(nivelesIdioma.map((n) => [n.codigo, n.descripcion]));
 const levelNamesEn = new Map(nivelesIdioma.map((n) => [n.codigo, n.descripcionEn]));
-const degreeNamesEn = new Map(titulaciones.map((d) => [d.id, d.descripcionEn ?? d.descripcion]));
-const languageNamesEn = new Map(idiomas.map((i) => [i.id, i.descripcionEn]));
 const documentTypeNames = names(tiposDocumentoCandidato);
 
 const nameOf = (map: Map<number, string>, id: number | null) =>
@@ -122,7 +115,7 @@ export function toCandidateCv(
     academicos: cv.academicos.map((s) => ({
       titulacion:
         english && s.idTitulacion !== null
-          ? (degreeNamesEn.get(s.idTitulacion) ?? s.titulo)
+          ? (degreeName(s.idTitulacion, language) ?? s.titulo)
           : s.titulo,
       deLaUniversidad: s.deLaUniversidad,
       enCurso: s.enCurso,
@@ -132,7 +125,7 @@ export function toCandidateCv(
       fechaFin: day(s.fechaFin),
     })),
     idiomas: cv.idiomas.map((l) => ({
-      idioma: english ? (languageNamesEn.get(l.idIdioma) ?? l.idioma) : l.idioma,
+      idioma: english ? (languageName(l.idIdioma, language) ?? l.idioma) : l.idioma,
       nivel: (english ? levelNamesEn : levelNames).get(l.nivel) ?? l.nivel,
     })),
     presentacion: cv.presentacion,

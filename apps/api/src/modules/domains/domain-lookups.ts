@@ -64,3 +64,9 @@ export const degreeName = (id: number, language: 'es' | 'en' = 'es') => {
   const degree = offerDomains.titulacion.get(id);
   return language === 'en' ? (degree?.descripcionEn ?? degree?.descripcion) : degree?.descripcion;
 };
+
+/** A language's name (in English when asked and known); undefined for an unknown id. */
+export const languageName = (id: number, language: 'es' | 'en' = 'es') => {
+  const item = offerDomains.idioma.get(id);
+  return language === 'en' ? (item?.descripcionEn ?? item?.descripcion) : item?.descripcion;
+};

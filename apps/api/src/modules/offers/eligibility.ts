@@ -1,6 +1,6 @@
 import type { OfferFamily, UnmetRequirement } from '@portal/contracts';
-import { idiomas, nivelesIdioma } from '../domains/data/index.ts';
-import { degreeName } from '../domains/domain-lookups.ts';
+import { nivelesIdioma } from '../domains/data/index.ts';
+import { degreeName, languageName } from '../domains/domain-lookups.ts';
 
 /**
  * Pure rules shared by inscribirse (codes 80, 52, 17) and ofertasEncajanConUsuario (the fit
@@ -20,8 +20,6 @@ export interface Period {
   fechaFin: string;
 }
 
-const languageName = new Map(idiomas.map((i) => [i.id, i.descripcion]));
-const languageNameEn = new Map(idiomas.map((i) => [i.id, i.descripcionEn]));
 const levelCode = new Map(
   nivelesIdioma.map((n) => [n.id, n.codigo === 'NATIVO' ? 'nativo' : n.codigo]),
 );
@@ -90,12 +88,11 @@ export function unmetLanguages(
   mine: readonly Language[],
   language: 'es' | 'en' = 'es',
 ): UnmetRequirement[] {
-  const names = language === 'en' ? languageNameEn : languageName;
   return required
     .filter((r) => !mine.some((m) => m.idIdioma === r.idIdioma && m.idNivel >= r.idNivel))
     .map((r) => ({
       tipo: 'idioma' as const,
-      descripcion: `${names.get(r.idIdioma) ?? String(r.idIdioma)} (${requirementWords[language].level} ${levelCode.get(r.idNivel) ?? String(r.idNivel)})`,
+      descripcion: `${languageName(r.idIdioma, language) ?? String(r.idIdioma)} (${requirementWords[language].level} ${levelCode.get(r.idNivel) ?? String(r.idNivel)})`,
     }));
 }
 
