@@ -206,6 +206,25 @@ test.describe('company offers: create', () => {
 test.describe('company offers: edit', () => {
   test.describe.configure({ timeout: 120_000 });
 
+  test("says an offer that does not exist, or is another company's, is not there", async ({
+    page,
+  }) => {
+    const other = await companyFactory(page.request).offersCompany({
+      nombreComercial: `Consultora Prado ${uniqueWord('p')}`,
+    });
+    const company = await factory(page.request).company();
+    await signIn(page, company, { path: '/oferta/999999999' });
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'La oferta no existe o no es de tu empresa.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
+    await expectAccessible(page, 'missing company offer');
+    await page.goto(`/oferta/${String(other.offers.candidates)}`);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'La oferta no existe o no es de tu empresa.' }),
+    ).toBeVisible();
+  });
+
   test('edits a pending offer and refuses a validated one', async ({ page }) => {
     const company = await companyFactory(page.request).offersCompany({
       nombreComercial: `Consultora Retiro ${uniqueWord('r')}`,

@@ -222,3 +222,11 @@ test('shows the staff the whole offer, as the candidate will read it, before val
   await expect(details.getByRole('listitem')).toContainText(['Grado en Ingeniería Informática']);
   await expectAccessible(page, 'whole offer under review');
 });
+
+test('says an offer that does not exist is not there', async ({ page }) => {
+  await staffSignIn(page);
+  await page.goto('/gestion/ofertas/999999999');
+  await expect(page.getByRole('alert').filter({ hasText: 'La oferta no existe.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
+  await expectAccessible(page, 'missing staff offer');
+});

@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { QueryState } from './query-state.tsx';
+import { ApiError } from '../lib/api-client.ts';
 import { stubMatchMedia } from '../test/match-media.ts';
 
 beforeAll(() => {
@@ -43,5 +44,41 @@ describe('QueryState', () => {
     const status = screen.getByRole('status');
     expect(status.textContent).toBe('Cargando ofertas');
     expect(status.style.minHeight).toBe('calc(37.5rem * var(--mantine-scale))');
+  });
+
+  it('says what was asked for does not exist, without a retry, when the server answers 404', () => {
+    const missing = {
+      isPending: false,
+      isError: true,
+      data: undefined,
+      error: new ApiError({ status: 404, mensaje: 'No existe', httpStatus: 404 }),
+    } as unknown as UseQueryResult<string[]>;
+    render(
+      <MantineProvider>
+        <QueryState query={missing} emptyText="Nada" notFoundText="La oferta no existe.">
+          {(data) => <p>{data.join(', ')}</p>}
+        </QueryState>
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('La oferta no existe.');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('offers a retry when the call failed for another reason', () => {
+    const failed = {
+      isPending: false,
+      isError: true,
+      data: undefined,
+      error: new ApiError({ status: 500, mensaje: null, httpStatus: 500 }),
+    } as unknown as UseQueryResult<string[]>;
+    render(
+      <MantineProvider>
+        <QueryState query={failed} emptyText="Nada" notFoundText="La oferta no existe.">
+          {(data) => <p>{data.join(', ')}</p>}
+        </QueryState>
+      </MantineProvider>,
+    );
+    expect(screen.queryByText('La oferta no existe.')).toBeNull();
+    expect(screen.getByRole('button')).toBeTruthy();
   });
 });

@@ -2,11 +2,17 @@ import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../lib/api-client.ts';
 
 interface QueryStateProps<T> {
   query: UseQueryResult<T>;
   /** Shown when `isEmpty(data)`. */
   emptyText: string;
+  /**
+   * Shown when the server answers 404 (what the page asks for does not exist or is not the
+   * user's): retrying cannot help, so no retry button.
+   */
+  notFoundText?: string;
   isEmpty?: (data: T) => boolean;
   loadingLabel?: string;
   /**
@@ -23,10 +29,11 @@ function defaultIsEmpty(data: unknown): boolean {
   return Array.isArray(data) && data.length === 0;
 }
 
-/** Loading, error (with retry) and empty states of a list, then its content. */
+/** Loading, not-found, error (with retry) and empty states of a query, then its content. */
 export function QueryState<T>({
   query,
   emptyText,
+  notFoundText,
   isEmpty = defaultIsEmpty,
   loadingLabel,
   reserve,
@@ -42,6 +49,13 @@ export function QueryState<T>({
           {loadingLabel ?? t('states.loading')}
         </Text>
       </Group>
+    );
+  }
+  if (isApiError(query.error) && query.error.httpStatus === 404) {
+    return (
+      <Alert variant="light" color="gray" role="alert">
+        {notFoundText ?? t('states.notFound')}
+      </Alert>
     );
   }
   if (query.isError) {

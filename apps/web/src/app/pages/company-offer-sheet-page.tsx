@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { QueryState } from '../../components/query-state.tsx';
@@ -12,12 +13,18 @@ import { CompanyOfferSheet } from '../../features/company-offers/components/comp
  * (company-candidates); a state change refreshes the sheet's counts.
  */
 export default function CompanyOfferSheetPage() {
+  const { t } = useTranslation('companyOffers');
   const { id = '' } = useParams();
   const sheet = useCompanyOfferSheet(id);
   const queryClient = useQueryClient();
   return (
     <PageFrame>
-      <QueryState query={sheet} emptyText="" isEmpty={() => false}>
+      <QueryState
+        query={sheet}
+        emptyText=""
+        notFoundText={t('edit.notFound')}
+        isEmpty={() => false}
+      >
         {(data) => (
           <CompanyOfferSheet
             sheet={data}

@@ -23,7 +23,12 @@ export default function OfferPreviewPage() {
           </Anchor>
         </Group>
       </Alert>
-      <QueryState query={offer} emptyText="" isEmpty={() => false}>
+      <QueryState
+        query={offer}
+        emptyText=""
+        notFoundText={t('edit.notFound')}
+        isEmpty={() => false}
+      >
         {(data) => (
           <Paper withBorder p="md" component="article" aria-labelledby="preview-title">
             <Stack gap="md">

@@ -175,11 +175,17 @@ function ApplicationRecord({ application }: { application: StaffApplicationDetai
 
 /** /gestion/candidaturas/{id}: an application, its history, and a change of state. */
 export default function StaffApplicationPage() {
+  const { t } = useTranslation('staffAdmin');
   const { id = '' } = useParams();
   const query = useStaffApplication(Number(id));
   return (
     <PageFrame>
-      <QueryState query={query} emptyText="" isEmpty={() => false}>
+      <QueryState
+        query={query}
+        emptyText=""
+        notFoundText={t('applications.notFound')}
+        isEmpty={() => false}
+      >
         {(application) => <ApplicationRecord application={application} />}
       </QueryState>
     </PageFrame>

@@ -133,11 +133,17 @@ function InternshipRecord({ internship }: { internship: StaffInternshipDetail })
 
 /** /gestion/practicas/{id}: an internship with its tutors and requested documents. */
 export default function StaffInternshipPage() {
+  const { t } = useTranslation('staffAdmin');
   const { id = '' } = useParams();
   const query = useStaffInternship(Number(id));
   return (
     <PageFrame>
-      <QueryState query={query} emptyText="" isEmpty={() => false}>
+      <QueryState
+        query={query}
+        emptyText=""
+        notFoundText={t('internships.notFound')}
+        isEmpty={() => false}
+      >
         {(internship) => <InternshipRecord internship={internship} />}
       </QueryState>
     </PageFrame>

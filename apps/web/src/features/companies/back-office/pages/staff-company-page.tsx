@@ -61,11 +61,17 @@ function CompanyRecord({ company }: { company: StaffCompanyDetail }) {
 
 /** /gestion/empresas/{id}: a company's record, its users and duplicates, and every action on it. */
 export default function StaffCompanyPage() {
+  const { t } = useTranslation('staffAdmin');
   const { id = '' } = useParams();
   const query = useStaffCompany(Number(id));
   return (
     <PageFrame>
-      <QueryState query={query} emptyText="" isEmpty={() => false}>
+      <QueryState
+        query={query}
+        emptyText=""
+        notFoundText={t('companies.notFound')}
+        isEmpty={() => false}
+      >
         {(company) => <CompanyRecord company={company} />}
       </QueryState>
     </PageFrame>

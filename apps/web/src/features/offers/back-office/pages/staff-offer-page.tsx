@@ -147,11 +147,17 @@ function OfferReview({ offer }: { offer: StaffOfferSheet }) {
 
 /** /gestion/ofertas/{id}: review an offer, act on it, see its applicants. */
 export default function StaffOfferPage() {
+  const { t } = useTranslation('staffAdmin');
   const { id = '' } = useParams();
   const query = useStaffOffer(Number(id));
   return (
     <PageFrame>
-      <QueryState query={query} emptyText="" isEmpty={() => false}>
+      <QueryState
+        query={query}
+        emptyText=""
+        notFoundText={t('offers.notFound')}
+        isEmpty={() => false}
+      >
         {(offer) => <OfferReview offer={offer} />}
       </QueryState>
     </PageFrame>
