@@ -146,6 +146,26 @@ test.describe('homes', () => {
     await expectAccessible(page, 'candidate home');
   });
 
+  test('the home banners follow a switch of language at once', async ({ page }) => {
+    const brand = (await (await page.request.get('/api/Publico/dameConfiguracion')).json()) as {
+      datos: BrandSettings;
+    };
+    const { banner_home: home, banner_intermediacion: agency } = brand.datos;
+    expect(home?.texto.en ?? '').not.toBe('');
+    expect(agency?.texto.en ?? '').not.toBe('');
+    expect(home?.texto.en).not.toBe(home?.texto.es);
+    const student = await factory(page.request).candidate({
+      nombre: 'Iris',
+      apellidos: 'Idioma Sanz',
+    });
+    await signIn(page, student);
+    await expect(page.getByTestId('banner-home')).toContainText(home?.texto.es ?? '');
+    await page.getByTestId('language-switch').click();
+    await expect(page.getByTestId('banner-home')).toContainText(home?.texto.en ?? '');
+    await expect(page.getByTestId('banner-intermediacion')).toContainText(agency?.texto.en ?? '');
+    await expectAccessible(page, 'candidate home in English');
+  });
+
   test('candidate home: empty texts of the spec', async ({ page }) => {
     await page.route('**/api/Alumno/dameEncuestasUsuario', (route) =>
       route.fulfill({ json: { status: 0, datos: [], mensaje: null } }),

@@ -1,5 +1,5 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import { readLocal, storageKeys, writeLocal } from './storage.ts';
 
 export const languages = ['es', 'en'] as const;
@@ -112,4 +112,13 @@ export async function changeLanguage(language: Language): Promise<void> {
 export function currentLanguage(): Language {
   const language = i18next.resolvedLanguage ?? i18next.language;
   return isLanguage(language) ? language : defaultLanguage;
+}
+
+/**
+ * The current language for a component that shows text chosen by language outside the
+ * translation tables (a brand banner's own texts): it draws again when the user switches.
+ */
+export function useCurrentLanguage(): Language {
+  useTranslation();
+  return currentLanguage();
 }

@@ -1,7 +1,7 @@
 import { Anchor, Image, Paper, Text } from '@mantine/core';
 import type { BrandSettings } from '@portal/contracts';
 import { Link } from 'react-router';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { useCurrentLanguage } from '../../../lib/i18n.ts';
 import classes from './home.module.css';
 import { NewTabLink } from '../../../components/new-tab-link.tsx';
 
@@ -17,7 +17,7 @@ export function HomeBanner({
   to?: string;
   testId: string;
 }) {
-  const text = banner.texto[currentLanguage()];
+  const text = banner.texto[useCurrentLanguage()];
   const target = to ?? banner.enlace;
   const content = (
     <Paper withBorder className={classes.banner} data-testid={testId}>
