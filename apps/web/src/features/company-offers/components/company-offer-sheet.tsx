@@ -8,6 +8,7 @@ import { ActionResult } from './action-result.tsx';
 import { stateColours } from './my-offer-card.tsx';
 import { OfferActionsMenu } from './offer-actions-menu.tsx';
 import { OfferDetails } from '../../../components/offer-details.tsx';
+import { useOfferStateName } from '../../../lib/offer-state-names.ts';
 
 /**
  * The company's sheet of one of its offers (dameDatosProceso): state, the staff's decision, the
@@ -15,6 +16,7 @@ import { OfferDetails } from '../../../components/offer-details.tsx';
  */
 export function CompanyOfferSheet({ sheet, candidates }: { sheet: Sheet; candidates: ReactNode }) {
   const { t } = useTranslation('companyOffers');
+  const offerState = useOfferStateName();
   const [done, setDone] = useState<{ done: OfferActionResult; titulo: string } | null>(null);
 
   if (done?.done.action === 'borrar') {
@@ -62,7 +64,7 @@ export function CompanyOfferSheet({ sheet, candidates }: { sheet: Sheet; candida
                 size="lg"
                 data-testid="offer-state"
               >
-                {t(`states.${String(sheet.idEstado)}`, { defaultValue: sheet.Estado })}
+                {offerState(sheet.idEstado, sheet.Estado)}
               </Badge>
               {sheet.caducada ? (
                 <Badge color="orange" variant="light" size="lg">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OfferActionResult } from '../api/offer-actions.ts';
 import { OfferActionsMenu } from './offer-actions-menu.tsx';
+import { useOfferStateName } from '../../../lib/offer-state-names.ts';
 
 export const stateColours: Readonly<Record<number, string>> = {
   [offerStates.PENDING]: 'yellow',
@@ -21,6 +22,7 @@ export function MyOfferCard({
   onDone: (done: OfferActionResult, titulo: string) => void;
 }) {
   const { t } = useTranslation('companyOffers');
+  const offerState = useOfferStateName();
   return (
     <Card withBorder component="li" padding="md" data-testid="my-offer">
       <Stack gap="xs">
@@ -35,7 +37,7 @@ export function MyOfferCard({
           </Anchor>
           <Group gap={6}>
             <Badge color={stateColours[offer.idEstado] ?? 'gray'} variant="light">
-              {t(`states.${String(offer.idEstado)}`, { defaultValue: offer.Estado })}
+              {offerState(offer.idEstado, offer.Estado)}
             </Badge>
             {offer.caducada ? (
               <Badge color="orange" variant="light">

@@ -4,6 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfferListFilters } from '../lib/my-offers-filters.ts';
+import { useOfferStateName } from '../../../lib/offer-state-names.ts';
 
 const dateOptions = [7, 15, 30, 90, 365] as const;
 
@@ -22,6 +23,7 @@ export function MyOffersFilters({
   onChange: (next: OfferListFilters) => void;
 }) {
   const { t } = useTranslation('companyOffers');
+  const offerState = useOfferStateName();
   const [titulo, setTitulo] = useState(filters.titulo ?? '');
   // Follow the URL (back button, 'clear filters') without an effect.
   const [shownTitulo, setShownTitulo] = useState(filters.titulo);
@@ -70,7 +72,7 @@ export function MyOffersFilters({
             placeholder={t('list.filters.any')}
             data={([1, 2, 3, 4] as const).map((e) => ({
               value: String(e),
-              label: t(`states.${e}`),
+              label: offerState(e, String(e)),
             }))}
             value={filters.estado === undefined ? null : String(filters.estado)}
             onChange={(value) => {

@@ -1,6 +1,7 @@
 import { Badge, Group } from '@mantine/core';
 import { offerStates } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { useOfferStateName } from '../../../lib/offer-state-names.ts';
 
 interface OfferBadgesProps {
   curricular: boolean | null;
@@ -13,8 +14,6 @@ interface OfferBadgesProps {
 }
 
 /** Tags of an offer: CURRICULAR / EXTRACURRICULAR for internships, state, kind. */
-const knownStates = new Set<number>(Object.values(offerStates));
-
 export function OfferBadges({
   curricular,
   idEstado,
@@ -23,11 +22,10 @@ export function OfferBadges({
   programaeuropa,
 }: OfferBadgesProps) {
   const { t } = useTranslation('offers');
+  const offerState = useOfferStateName();
   // The offer's state is plain text on the default surface: readable in both colour schemes.
   const active = idEstado === offerStates.ACTIVE;
-  const name = knownStates.has(idEstado)
-    ? t(`offerStates.${String(idEstado) as '1' | '2' | '3' | '4'}`)
-    : estado;
+  const name = offerState(idEstado, estado);
   return (
     <Group gap={6}>
       {curricular !== null && (

@@ -138,7 +138,7 @@ export default function StaffApplicationsPage() {
               label={t('common.state')}
               placeholder={t('common.all')}
               clearable
-              data={labelledOptions(stateIds, (value) => t(`applications.states.${value}`))}
+              data={labelledOptions(stateIds, (value) => stateName(Number(value), value))}
               {...bind.choice('estado')}
               data-testid="application-state-filter"
             />

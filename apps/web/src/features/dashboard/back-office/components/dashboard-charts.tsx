@@ -3,6 +3,7 @@ import { BarChart, LineChart } from '@mantine/charts';
 import { SimpleGrid } from '@mantine/core';
 import type { Dashboard } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { useApplicationStateName } from '../../../../lib/application-state-names.ts';
 import { ChartCard, type ChartTable } from '../../../../components/chart-card.tsx';
 import { dashboardView } from './dashboard-tables.ts';
 
@@ -11,9 +12,14 @@ const palette = ['blue.7', 'teal.7', 'grape.7', 'orange.8', 'cyan.8', 'pink.7'];
 /** The dashboard's charts, each with its table and CSV, in the reader's language. */
 export function DashboardCharts({ data }: { data: Dashboard }) {
   const { t, i18n } = useTranslation('backOffice');
-  const { t: tStaff } = useTranslation('staffAdmin');
+  const applicationState = useApplicationStateName();
   const { t: tAgreements } = useTranslation('staffAgreements');
-  const view = dashboardView(data, { t, tStaff, tAgreements, language: i18n.language });
+  const view = dashboardView(data, {
+    t,
+    applicationState,
+    tAgreements,
+    language: i18n.language,
+  });
   const { family, tables } = view;
   const families = [...new Set(data.ofertasPorMes.map((r) => r.familia))];
   const months = [...new Set(data.ofertasPorMes.map((r) => r.mes))];

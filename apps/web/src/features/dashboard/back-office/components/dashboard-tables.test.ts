@@ -2,10 +2,8 @@ import type { Dashboard } from '@portal/contracts';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import enBackOffice from '../../../../locales/en/backOffice.json';
-import enStaffAdmin from '../../../../locales/en/staffAdmin.json';
 import enStaffAgreements from '../../../../locales/en/staffAgreements.json';
 import esBackOffice from '../../../../locales/es/backOffice.json';
-import esStaffAdmin from '../../../../locales/es/staffAdmin.json';
 import esStaffAgreements from '../../../../locales/es/staffAgreements.json';
 import { dashboardView, fillRate, formatMonth } from './dashboard-tables.ts';
 
@@ -35,19 +33,19 @@ async function viewIn(language: 'es' | 'en') {
     resources: {
       es: {
         backOffice: esBackOffice,
-        staffAdmin: esStaffAdmin,
         staffAgreements: esStaffAgreements,
       },
       en: {
         backOffice: enBackOffice,
-        staffAdmin: enStaffAdmin,
         staffAgreements: enStaffAgreements,
       },
     },
   });
   return dashboardView(data, {
     t: i18n.getFixedT(language, 'backOffice'),
-    tStaff: i18n.getFixedT(language, 'staffAdmin'),
+    // As the application states' list names them (its English name, or the server's Spanish one).
+    applicationState: (id: number, fallback: string) =>
+      language === 'en' && id === 1 ? 'Applied' : fallback,
     tAgreements: i18n.getFixedT(language, 'staffAgreements'),
     language,
   });

@@ -23,8 +23,8 @@ export const fillRate = (inscritos: number, plazas: number | null): number | nul
 export interface DashboardWords {
   /** `backOffice` namespace. */
   t: TFunction<'backOffice'>;
-  /** For the application states' names. */
-  tStaff: TFunction<'staffAdmin'>;
+  /** An application state's name in the reader's language (the server's name as the fallback). */
+  applicationState: (idEstado: number, fallback: string) => string;
   /** For the agreement states' names. */
   tAgreements: TFunction<'staffAgreements'>;
   language: string;
@@ -36,10 +36,8 @@ export interface DashboardWords {
  * files read the same rows, so what a chart shows and what its table says never differ.
  */
 export function dashboardView(data: Dashboard, words: DashboardWords) {
-  const { t, tStaff, tAgreements, language } = words;
+  const { t, applicationState, tAgreements, language } = words;
   const family = (f: string) => t(`dashboard.families.${f}`, { defaultValue: f });
-  const applicationState = (id: number, fallback: string) =>
-    tStaff(`applications.states.${String(id)}`, { defaultValue: fallback });
   const agreementState = (code: string) => tAgreements(`status.${code}`, { defaultValue: code });
   const month = (mes: string) => formatMonth(mes, language);
   const number = numberFormatter(language);

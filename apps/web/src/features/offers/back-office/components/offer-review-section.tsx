@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { OfferDetails } from '../../../../components/offer-details.tsx';
 import { Section } from '../../../../components/section.tsx';
 import { Facts } from '../../../../components/staff-admin-kit.tsx';
+import { useOfferStateName } from '../../../../lib/offer-state-names.ts';
 
 /** The dialog open on an offer under review, if any. */
 export type OfferDialog = 'validate' | 'reject' | 'edit' | 'changes' | 'close' | null;
@@ -18,6 +19,7 @@ export function OfferReviewSection({
   onOpen: (dialog: OfferDialog) => void;
 }) {
   const { t } = useTranslation('staffAdmin');
+  const offerState = useOfferStateName();
   const pending = offer.idEstado === 1;
   const closable = offer.idEstado === 1 || offer.idEstado === 2;
   return (
@@ -26,7 +28,7 @@ export function OfferReviewSection({
       testId="offer-review"
       action={
         <Badge variant="light" data-testid="offer-state">
-          {t(`offers.states.${String(offer.idEstado)}`, { defaultValue: offer.Estado })}
+          {offerState(offer.idEstado, offer.Estado)}
         </Badge>
       }
     >

@@ -19,6 +19,7 @@ import {
   useStaffOfferList,
   type OfferFilters,
 } from '../api/staff-offers.ts';
+import { useOfferStateName } from '../../../../lib/offer-state-names.ts';
 
 const offerStateIds = ['1', '2', '3', '4'] as const;
 /** The state filter's value in the URL when every state is wanted (none means pending). */
@@ -39,6 +40,7 @@ interface OfferForm {
  */
 export default function StaffOffersPage() {
   const { t } = useTranslation('staffAdmin');
+  const offerState = useOfferStateName();
   const list = useListState(['titulo', 'empresa', 'estado', 'type', 'cambios'] as const);
   const { titulo, empresa, estado: urlEstado, type: urlType, cambios } = list.values;
   const estado = urlEstado === ALL_STATES ? null : (oneOf(offerStateIds, urlEstado) ?? '1');
@@ -92,9 +94,7 @@ export default function StaffOffersPage() {
       header: t('common.state'),
       cell: (offer) => (
         <Group gap={4}>
-          <Badge variant="light">
-            {t(`offers.states.${String(offer.idEstado)}`, { defaultValue: offer.Estado })}
-          </Badge>
+          <Badge variant="light">{offerState(offer.idEstado, offer.Estado)}</Badge>
           {offer.cambiosSolicitados !== null && offer.idEstado === 1 && (
             <Badge variant="outline" color="orange">
               {t('offers.list.awaitingChanges')}
@@ -151,7 +151,7 @@ export default function StaffOffersPage() {
               label={t('common.state')}
               placeholder={t('common.all')}
               clearable
-              data={labelledOptions(offerStateIds, (value) => t(`offers.states.${value}`))}
+              data={labelledOptions(offerStateIds, (value) => offerState(Number(value), value))}
               {...bind.choice('estado')}
               data-testid="offer-state-filter"
             />
