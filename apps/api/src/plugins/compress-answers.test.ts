@@ -10,12 +10,21 @@ const big = {
 };
 
 const app = Fastify();
+// As the app marks an answer sent again by identity (a frozen shared answer): only those are kept.
+app.addHook('onSend', async (request, reply) => {
+  if (request.url.startsWith('/shared')) {
+    reply.header('x-portal-cache', 'shared');
+  }
+});
 await app.register(compressAnswersPlugin);
 await app.register(compress, { threshold: COMPRESS_THRESHOLD });
 app.get('/big', () => big);
 app.get('/small', () => ({ datos: 1 }));
 let counter = 0;
 app.get('/changing', () => ({ datos: big.datos, vez: (counter += 1) }));
+let sharedCounter = 0;
+app.get('/shared', () => big);
+app.get('/shared-changing', () => ({ datos: big.datos, vez: (sharedCounter += 1) }));
 app.get('/huge', () => ({ datos: 'x'.repeat(200_000) }));
 app.get('/file', (_request, reply) =>
   reply.type('text/plain').send(Readable.from(['a'.repeat(5000)])),
@@ -68,21 +77,28 @@ describe('answer compression', () => {
     expect(encoded.rawPayload.toString()).toBe('zz');
   });
 
-  it('compresses the same text once per encoding, and a changed text afresh', async () => {
+  it('sends each text compressed as itself, a shared answer kept per encoding and the others afresh', async () => {
     const first = await get('/big', 'br');
     const again = await get('/big', 'br');
     const gzipped = await get('/big', 'gzip');
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString('utf8'))).toEqual(big);
-    // Each answer of a route whose text changes is the compression of its own text.
-    for (const vez of [1, 2, 3]) {
-      const res = await get('/changing', 'br');
-      expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString('utf8'))).toEqual({
-        datos: big.datos,
-        vez,
-      });
+    // Each answer of a route whose text changes is the compression of its own text, whether the
+    // answers are kept (shared) or not.
+    for (const url of ['/changing', '/shared-changing']) {
+      for (const vez of [1, 2, 3]) {
+        const res = await get(url, 'br');
+        expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString('utf8'))).toEqual({
+          datos: big.datos,
+          vez,
+        });
+      }
     }
+    const shared = await get('/shared', 'gzip');
+    const sharedAgain = await get('/shared', 'gzip');
+    expect(sharedAgain.rawPayload.equals(shared.rawPayload)).toBe(true);
+    expect(JSON.parse(gunzipSync(sharedAgain.rawPayload).toString('utf8'))).toEqual(big);
   });
 
   it('reads Accept-Encoding with q-values and wildcards', () => {

@@ -59,15 +59,23 @@ export function acceptedEncoding(header: string | undefined): Encoding | null {
  * that plugin only handles streams (files) and answers this one leaves alone.
  */
 export const compressAnswersPlugin = fp((app: FastifyInstance, _opts: object, done: () => void) => {
-  // The same answer (the same offer page for many candidates, the same public list) is
-  // compressed once per encoding: kept by its text (compared in full), so a kept body is always
-  // the compression of exactly the text being sent.
+  // A shared answer (the same offer page for many candidates, sent as `x-portal-cache: shared`)
+  // is compressed once per encoding: kept by its text (compared in full), so a kept body is always
+  // the compression of exactly the text being sent. Other answers are compressed and forgotten: on
+  // a busy morning most are new texts, and hashing each one, keeping it and evicting it cost more
+  // than the compression the few repeats would save.
   const compressed = {
     br: new ByteBoundedLru<Buffer>(COMPRESSED_ANSWERS_BYTES / 2, (body) => body.length),
     gzip: new ByteBoundedLru<Buffer>(COMPRESSED_ANSWERS_BYTES / 2, (body) => body.length),
   };
-  const compress = async (payload: string | Buffer, size: number, encoding: Encoding) => {
-    const known = typeof payload === 'string' ? compressed[encoding].get(payload) : undefined;
+  const compress = async (
+    payload: string | Buffer,
+    size: number,
+    encoding: Encoding,
+    shared: boolean,
+  ) => {
+    const keep = shared && typeof payload === 'string';
+    const known = keep ? compressed[encoding].get(payload) : undefined;
     if (known !== undefined) {
       return known;
     }
@@ -79,7 +87,7 @@ export const compressAnswersPlugin = fp((app: FastifyInstance, _opts: object, do
         : size <= SYNC_LIMIT
           ? gzipSync(payload, gzipOptions)
           : await gzipAsync(payload, gzipOptions);
-    if (typeof payload === 'string') {
+    if (keep) {
       compressed[encoding].set(payload, body);
     }
     return body;
@@ -109,7 +117,8 @@ export const compressAnswersPlugin = fp((app: FastifyInstance, _opts: object, do
       if (encoding === null) {
         return payload;
       }
-      const body = await compress(payload, size, encoding);
+      const shared = reply.getHeader('x-portal-cache') === 'shared';
+      const body = await compress(payload, size, encoding, shared);
       reply.header('content-encoding', encoding);
       reply.removeHeader('content-length');
       return body;
