@@ -46,12 +46,13 @@ export async function downloadCandidateCv(
   me: AuthUser,
   id: number,
   requestId: string,
+  language: 'es' | 'en' = 'es',
 ): Promise<PrivateFile> {
   await mustFind(ctx.db, id);
   if (await repo.wasAnonymised(ctx.db, id)) {
     throw new AppError(Codes.NOT_FOUND);
   }
-  const file = await getCvPdf(ctx, id);
+  const file = await getCvPdf(ctx, id, language);
   await recordAudit(ctx.db, {
     actor: me,
     action: 'candidato.descargar_cv',

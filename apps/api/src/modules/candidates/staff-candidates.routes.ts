@@ -88,7 +88,13 @@ export const staffCandidateRoutes = (ctx: AppContext) => [
   route(calls.cvPdf, async (request, reply) =>
     sendPrivateFile(
       reply,
-      await downloadCandidateCv(ctx, currentUser(request), request.params.id, request.id),
+      await downloadCandidateCv(
+        ctx,
+        currentUser(request),
+        request.params.id,
+        request.id,
+        language(request),
+      ),
     ),
   ),
   route(calls.document, async (request, reply) =>

@@ -31,10 +31,10 @@ export async function getCandidateCvPdf(
   ctx: AppContext,
   companyId: number,
   applicationId: number,
-  who: { actor: AuditActor; requestId: string | null },
+  who: { actor: AuditActor; requestId: string | null; language?: 'es' | 'en' },
 ) {
   const candidateId = await allowedCandidate(ctx, companyId, applicationId);
-  const file = await getCvPdf(ctx, candidateId);
+  const file = await getCvPdf(ctx, candidateId, who.language);
   await recordAudit(ctx.db, {
     actor: who.actor,
     action: 'candidato.descargar_cv',

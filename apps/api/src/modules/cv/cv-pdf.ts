@@ -1,13 +1,93 @@
 import { periodosPreferenciaPracticas, type Cv } from '@portal/contracts';
 import { toDdMmYyyy } from '../../lib/dates.ts';
 import { ACCENT, FONT_BOLD, FONT_REGULAR, MUTED, openPdf } from '../../lib/pdf/index.ts';
+import { paisPorId } from '../domains/data/index.ts';
+import { degreeName, languageName } from '../domains/domain-lookups.ts';
+import { cvDomains } from './cv.mapper.ts';
+
+type CvLanguage = 'es' | 'en';
+
+/** The CV's own words; what the candidate wrote stays as written. */
+const texts = {
+  es: {
+    now: 'actualidad',
+    yes: 'Sí',
+    no: 'No',
+    personal: 'Datos personales',
+    birthDate: 'Fecha de nacimiento',
+    nationality: 'Nacionalidad',
+    workPermit: 'Permiso de trabajo',
+    summary: 'Presentación',
+    education: 'Formación',
+    grade: 'Nota media',
+    experience: 'Experiencia profesional',
+    languages: 'Idiomas',
+    skillsHeading: 'Competencias y conocimientos informáticos',
+    skills: 'Competencias',
+    software: 'Programas',
+    otherSkills: 'Otros conocimientos',
+    preferences: 'Preferencias',
+    areas: 'Áreas de interés',
+    mobility: 'Movilidad geográfica',
+    licence: 'Carné de conducir',
+    vehicle: 'Vehículo propio',
+    period: 'Periodo preferido de prácticas',
+    portfolio: 'Portfolio',
+  },
+  en: {
+    now: 'present',
+    yes: 'Yes',
+    no: 'No',
+    personal: 'Personal details',
+    birthDate: 'Date of birth',
+    nationality: 'Nationality',
+    workPermit: 'Work permit',
+    summary: 'About me',
+    education: 'Education',
+    grade: 'Average grade',
+    experience: 'Work experience',
+    languages: 'Languages',
+    skillsHeading: 'Skills and computer knowledge',
+    skills: 'Skills',
+    software: 'Software',
+    otherSkills: 'Other knowledge',
+    preferences: 'Preferences',
+    areas: 'Areas of interest',
+    mobility: 'Willing to relocate',
+    licence: 'Driving licence',
+    vehicle: 'Own vehicle',
+    period: 'Preferred internship period',
+    portfolio: 'Portfolio',
+  },
+} as const;
+
+/** Names from the reference lists in the reader's language (the CV carries the Spanish ones). */
+function namesIn(language: CvLanguage) {
+  const english = language === 'en';
+  const area = (id: number | null, spanish: string | null) =>
+    english && id !== null ? (cvDomains.area.get(id)?.descripcionEn ?? spanish) : spanish;
+  return {
+    nationality: (cv: Cv) => {
+      const id = cv.personales.idPaisNacionalidad;
+      return english && id !== null
+        ? (paisPorId(id)?.nombreEn ?? cv.personales.nacionalidad)
+        : cv.personales.nacionalidad;
+    },
+    degree: (id: number | null, spanish: string) =>
+      english && id !== null ? (degreeName(id, language) ?? spanish) : spanish,
+    language: (id: number, spanish: string) =>
+      english ? (languageName(id, language) ?? spanish) : spanish,
+    /** CEFR codes read alike in both languages; a native speaker's level is a word. */
+    level: (code: string) => (code === 'NATIVO' ? (english ? 'Native' : 'Nativo') : code),
+    area,
+    period: (id: number | null) => {
+      const found = periodosPreferenciaPracticas.find((x) => x.id === id);
+      return found === undefined ? null : english ? found.descripcionEn : found.descripcion;
+    },
+  };
+}
 
 const day = (value: string | null) => (value ? toDdMmYyyy(value) : null);
-/** From – to; an end the brand hides (`endShown` false) is left out rather than read as "now". */
-const period = (start: string | null, end: string | null, current: boolean, endShown: boolean) =>
-  [day(start) ?? '', !endShown ? '' : end ? (day(end) ?? '') : current || start ? 'actualidad' : '']
-    .filter((p) => p !== '')
-    .join(' – ');
 
 const htmlToText = (html: string) =>
   html
@@ -29,7 +109,21 @@ const htmlToText = (html: string) =>
  * and social security number are left out; private and process documents are not listed; what
  * the brand hides is already null in `cv` (toCv).
  */
-export function renderCvPdf(cv: Cv, photo: Buffer | null): Promise<Buffer> {
+export function renderCvPdf(
+  cv: Cv,
+  photo: Buffer | null,
+  language: CvLanguage = 'es',
+): Promise<Buffer> {
+  const w = texts[language];
+  const names = namesIn(language);
+  const yesNo = (value: boolean) => (value ? w.yes : w.no);
+  /** From – to; an end the brand hides (`endShown` false) is left out rather than read as "now". */
+  const period = (start: string | null, end: string | null, current: boolean, endShown: boolean) =>
+    [day(start) ?? '', !endShown ? '' : end ? (day(end) ?? '') : current || start ? w.now : '']
+      .filter((part) => part !== '')
+      .join(' – ');
+  const grade = (value: number) =>
+    language === 'en' ? value.toFixed(2) : value.toFixed(2).replace('.', ',');
   const p = cv.personales;
   const fullName = `${p.nombre} ${p.apellidos}`.trim();
   const { pdf, finish } = openPdf({
@@ -97,30 +191,27 @@ export function renderCvPdf(cv: Cv, photo: Buffer | null): Promise<Buffer> {
   pdf.text(contact, { width: width - 100 });
   pdf.y = Math.max(pdf.y, photo ? top + 115 : pdf.y);
 
-  heading('Datos personales');
-  line('Fecha de nacimiento', day(p.fechaNacimiento));
-  line('Nacionalidad', p.nacionalidad);
+  heading(w.personal);
+  line(w.birthDate, day(p.fechaNacimiento));
+  line(w.nationality, names.nationality(cv));
   if (cv.necesitaPermisoTrabajo) {
-    line('Permiso de trabajo', cv.tienePermisoTrabajo ? 'Sí' : 'No');
+    line(w.workPermit, yesNo(cv.tienePermisoTrabajo));
   }
 
   if (cv.presentacion) {
-    heading('Presentación');
+    heading(w.summary);
     pdf.font(regular).fontSize(10).fillColor('#000000').text(htmlToText(cv.presentacion), {
       align: 'justify',
     });
   }
 
-  heading('Formación');
+  heading(w.education);
   for (const s of cv.academicos) {
-    const details = [
-      s.centro,
-      s.nota === null ? null : `Nota media: ${s.nota.toFixed(2).replace('.', ',')}`,
-    ]
+    const details = [s.centro, s.nota === null ? null : `${w.grade}: ${grade(s.nota)}`]
       .filter(Boolean)
       .join(' · ');
     entry(
-      s.titulo,
+      names.degree(s.idTitulacion, s.titulo),
       details || null,
       period(s.fechaInicio, s.fechaFin, s.enCurso, cv.campos.academicos.fechaFin.visible),
       null,
@@ -128,11 +219,11 @@ export function renderCvPdf(cv: Cv, photo: Buffer | null): Promise<Buffer> {
   }
 
   if (cv.profesional.experiencia.length > 0) {
-    heading('Experiencia profesional');
+    heading(w.experience);
     for (const e of cv.profesional.experiencia) {
       entry(
         e.puesto,
-        [e.empresa, e.areaFuncional].filter(Boolean).join(' · '),
+        [e.empresa, names.area(e.idAreaFuncional, e.areaFuncional)].filter(Boolean).join(' · '),
         period(e.fechaInicio, e.fechaFin, true, cv.campos.experiencia.fechaFin.visible),
         e.descripcion,
       );
@@ -140,9 +231,12 @@ export function renderCvPdf(cv: Cv, photo: Buffer | null): Promise<Buffer> {
   }
 
   if (cv.idiomas.length > 0) {
-    heading('Idiomas');
+    heading(w.languages);
     for (const l of cv.idiomas) {
-      line(l.idioma, [l.nivel, l.certificado].filter(Boolean).join(' · '));
+      line(
+        names.language(l.idIdioma, l.idioma),
+        [names.level(l.nivel), l.certificado].filter(Boolean).join(' · '),
+      );
     }
   }
 
@@ -152,23 +246,19 @@ export function renderCvPdf(cv: Cv, photo: Buffer | null): Promise<Buffer> {
     i.programasInformaticos.length > 0 ||
     i.otrosConocimientosInformaticos
   ) {
-    heading('Competencias y conocimientos informáticos');
-    line('Competencias', i.competencias.join(', '));
-    line('Programas', i.programasInformaticos.map((x) => x.descripcion).join(', '));
-    line('Otros conocimientos', i.otrosConocimientosInformaticos);
+    heading(w.skillsHeading);
+    line(w.skills, i.competencias.join(', '));
+    line(w.software, i.programasInformaticos.map((x) => x.descripcion).join(', '));
+    line(w.otherSkills, i.otrosConocimientosInformaticos);
   }
 
-  heading('Preferencias');
-  line('Áreas de interés', i.areasFuncionales.map((x) => x.descripcion).join(', '));
-  line('Movilidad geográfica', i.movilidadGeografica ? 'Sí' : 'No');
-  line('Carné de conducir', cv.profesional.carnetConducir ? 'Sí' : 'No');
-  line('Vehículo propio', cv.profesional.vehiculoPropio ? 'Sí' : 'No');
-  line(
-    'Periodo preferido de prácticas',
-    periodosPreferenciaPracticas.find((x) => x.id === cv.idPeriodoPreferenciaPracticas)
-      ?.descripcion ?? null,
-  );
-  line('Portfolio', cv.enlacePortfolio);
+  heading(w.preferences);
+  line(w.areas, i.areasFuncionales.map((x) => names.area(x.id, x.descripcion)).join(', '));
+  line(w.mobility, yesNo(i.movilidadGeografica));
+  line(w.licence, yesNo(cv.profesional.carnetConducir));
+  line(w.vehicle, yesNo(cv.profesional.vehiculoPropio));
+  line(w.period, names.period(cv.idPeriodoPreferenciaPracticas));
+  line(w.portfolio, cv.enlacePortfolio);
 
   return finish();
 }

@@ -1,7 +1,14 @@
 import { cvCalls, profileCheckCalls, type Cv, type CurrentDegree } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { candidates, candidateStudies } from '../../db/schema.ts';
+import {
+  candidateExperience,
+  candidateInterestAreas,
+  candidateLanguages,
+  candidates,
+  candidateStudies,
+} from '../../db/schema.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { buildCandidate, buildCompany } from '../../test/builders.ts';
 import { buildApplication, buildOffer } from '../../test/offer-builders.ts';
 import { createTestApp } from '../../test/test-app.ts';
@@ -198,6 +205,68 @@ describe('the company’s copy of the CV (502)', () => {
     // A candidate cannot use the company's call, whatever the id.
     const asCandidate = await callAs(t, cvCalls.companyPdf, c.email, { params });
     expect(asCandidate.http).toBe(403);
+  });
+
+  it("writes the PDF in the reader's language: its headings and the reference lists' names, the candidate's words as written", async () => {
+    const c = await buildCandidate(t.ctx.db, { nombre: 'Núria' });
+    await t.ctx.db
+      .update(candidates)
+      .set({ idPeriodoPreferenciaPracticas: 3, movilidadGeografica: true })
+      .where(eq(candidates.userId, c.id));
+    await t.ctx.db
+      .insert(candidateLanguages)
+      .values({ candidateId: c.id, idIdioma: 2, idNivel: 7, certificado: 'Cambridge C2' });
+    await t.ctx.db.insert(candidateExperience).values({
+      candidateId: c.id,
+      empresa: 'Talleres Ruiz',
+      puesto: 'Técnica de mantenimiento',
+      fechaInicio: '2024-02-01',
+      idAreaFuncional: 3,
+    });
+    await t.ctx.db.insert(candidateInterestAreas).values({ candidateId: c.id, idAreaFuncional: 1 });
+    const { company, user } = await buildCompany(t.ctx.db);
+    const offer = await buildOffer(t.ctx.db, { companyId: company.id });
+    const application = await buildApplication(t.ctx.db, offer.id, c.id);
+    const read = async (language: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: cvCalls.companyPdf.path.replace(':idCandidatura', String(application.id)),
+        headers: { ...(await companyHeaderOf(user.email)), 'accept-language': language },
+      });
+      expect(res.statusCode).toBe(200);
+      // A label and its value are written as two runs of text: read as one line.
+      return pdfText(res.rawPayload).replaceAll(': \n', ': ');
+    };
+
+    const spanish = await read('es-ES,es;q=0.9');
+    for (const text of [
+      'DATOS PERSONALES',
+      'Nacionalidad: España',
+      'FORMACIÓN',
+      'Ingeniería',
+      'Inglés: Nativo · Cambridge C2',
+      'Movilidad geográfica: Sí',
+      'Periodo preferido de prácticas: Verano',
+      'Áreas de interés: Administración y finanzas',
+    ]) {
+      expect(spanish).toContain(text);
+    }
+    const english = await read('en-GB,en;q=0.9');
+    for (const text of [
+      'PERSONAL DETAILS',
+      'Nationality: Spain',
+      'EDUCATION',
+      'WORK EXPERIENCE',
+      'Talleres Ruiz · Engineering',
+      'Técnica de mantenimiento',
+      'English: Native · Cambridge C2',
+      'Willing to relocate: Yes',
+      'Preferred internship period: Summer',
+      'Areas of interest: Administration and finance',
+    ]) {
+      expect(english).toContain(text);
+    }
+    expect(english).not.toMatch(/Nacionalidad|Formación|Inglés|Verano/);
   });
 
   it('is hidden while pre-enrolment documents are pending signature (403)', async () => {

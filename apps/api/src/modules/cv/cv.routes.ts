@@ -38,7 +38,7 @@ export const cvRoutes = (ctx: AppContext) => [
     envelope(await getCurrentDegrees(ctx, me(request))),
   ),
   route(calls.pdf, async (request, reply) =>
-    sendPrivateFile(reply, await getCvPdf(ctx, me(request))),
+    sendPrivateFile(reply, await getCvPdf(ctx, me(request), language(request))),
   ),
   route(calls.photo, async (request, reply) =>
     sendPrivateFile(reply, await getPhoto(ctx, me(request)), 'inline'),
@@ -154,6 +154,7 @@ export const cvRoutes = (ctx: AppContext) => [
       await getCandidateCvPdf(ctx, currentCompanyId(request), request.params.idCandidatura, {
         actor: currentUser(request),
         requestId: request.id,
+        language: language(request),
       }),
     ),
   ),

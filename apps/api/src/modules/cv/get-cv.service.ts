@@ -38,12 +38,12 @@ export async function getCurrentDegrees(
     }));
 }
 
-/** The PDF of the CV as a company receives it (502). */
-export async function getCvPdf(ctx: AppContext, candidateId: number) {
+/** The PDF of the CV as a company receives it (502), its own words in the reader's language. */
+export async function getCvPdf(ctx: AppContext, candidateId: number, language: 'es' | 'en' = 'es') {
   const { profile, parts } = await loadCv(ctx, candidateId);
   const cv = toCv(profile, parts, await cvFieldSettingsOf(ctx));
   const photo = profile.candidate.fotoKey ? await ctx.storage.get(profile.candidate.fotoKey) : null;
-  const data = await renderCvPdf(cv, photo);
+  const data = await renderCvPdf(cv, photo, language);
   const name = `CV ${cv.personales.nombre} ${cv.personales.apellidos}`.trim();
   return { data, mime: 'application/pdf', nombre: `${name}.pdf` };
 }
