@@ -137,6 +137,19 @@ test.describe('English mode', () => {
     await expect(short).not.toContainText(/Grado en|Inglés|Español|NATIVO/);
   });
 
+  test("a company's contact types are named in English", async ({ page }) => {
+    await english(page);
+    const company = await factory(page.request).company();
+    await signIn(page, company, { path: '/mi-empresa' });
+    await page.getByRole('tab', { name: 'Management contacts' }).click();
+    await page.getByTestId('contact-add').click();
+    const dialog = page.getByRole('dialog', { name: 'Add management contact' });
+    // The type the brand asks for by default, from the reference list in English.
+    await expect(dialog.getByText('Internship management contact')).toBeVisible();
+    await expect(dialog.getByText('Contacto de gestión de prácticas')).toHaveCount(0);
+    await expectAccessible(page, 'add-contact dialog in English');
+  });
+
   test('the contact page has its English heading', async ({ page }) => {
     await english(page);
     await page.goto('/contact');
