@@ -46,30 +46,13 @@ describe('QueryState', () => {
     expect(status.style.minHeight).toBe('calc(37.5rem * var(--mantine-scale))');
   });
 
-  it('says what was asked for does not exist, without a retry, when the server answers 404', () => {
-    const missing = {
-      isPending: false,
-      isError: true,
-      data: undefined,
-      error: new ApiError({ status: 404, mensaje: 'No existe', httpStatus: 404 }),
-    } as unknown as UseQueryResult<string[]>;
-    render(
-      <MantineProvider>
-        <QueryState query={missing} emptyText="Nada" notFoundText="La oferta no existe.">
-          {(data) => <p>{data.join(', ')}</p>}
-        </QueryState>
-      </MantineProvider>,
-    );
-    expect(screen.getByRole('alert').textContent).toBe('La oferta no existe.');
-    expect(screen.queryByRole('button')).toBeNull();
-  });
-
-  it('offers a retry when the call failed for another reason', () => {
+  /** A query whose call failed with `httpStatus`, drawn with a not-found text. */
+  function renderFailed(httpStatus: number) {
     const failed = {
       isPending: false,
       isError: true,
       data: undefined,
-      error: new ApiError({ status: 500, mensaje: null, httpStatus: 500 }),
+      error: new ApiError({ status: httpStatus, mensaje: null, httpStatus }),
     } as unknown as UseQueryResult<string[]>;
     render(
       <MantineProvider>
@@ -78,6 +61,16 @@ describe('QueryState', () => {
         </QueryState>
       </MantineProvider>,
     );
+  }
+
+  it('says what was asked for does not exist, without a retry, when the server answers 404', () => {
+    renderFailed(404);
+    expect(screen.getByRole('alert').textContent).toBe('La oferta no existe.');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('offers a retry when the call failed for another reason', () => {
+    renderFailed(500);
     expect(screen.queryByText('La oferta no existe.')).toBeNull();
     expect(screen.getByRole('button')).toBeTruthy();
   });
