@@ -241,6 +241,13 @@ describe('application states and other fixed ids', () => {
     for (const m of tipoMotivoCambioEstadoCandidatura) {expect(m.idEstado).toBe(17);}
   });
 
+  it('names application states as a fact about the application, fit for the candidate, the company and the careers office alike', () => {
+    for (const state of estadosCandidaturasAlumno) {
+      expect(state.descripcionEn, String(state.id)).not.toMatch(/\b(you|your)\b/i);
+      expect(state.descripcion, String(state.id)).not.toMatch(/\b(tu|tus|te)\b/i);
+    }
+  });
+
   it('has contact type 9 as the only default', () => {
     const defaults = tiposContactoEmpresa.filter((t) => t.porDefecto);
     expect(defaults.map((t) => t.id)).toEqual([ID_TIPO_CONTACTO_POR_DEFECTO]);
