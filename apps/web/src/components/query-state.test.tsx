@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { QueryState } from './query-state.tsx';
+import { QueryState, RecordState } from './query-state.tsx';
 import { ApiError } from '../lib/api-client.ts';
 import { stubMatchMedia } from '../test/match-media.ts';
 
@@ -46,7 +46,7 @@ describe('QueryState', () => {
     expect(status.style.minHeight).toBe('calc(37.5rem * var(--mantine-scale))');
   });
 
-  /** A query whose call failed with `httpStatus`, drawn with a not-found text. */
+  /** One record's query whose call failed with `httpStatus`, drawn with a not-found text. */
   function renderFailed(httpStatus: number) {
     const failed = {
       isPending: false,
@@ -56,9 +56,9 @@ describe('QueryState', () => {
     } as unknown as UseQueryResult<string[]>;
     render(
       <MantineProvider>
-        <QueryState query={failed} emptyText="Nada" notFoundText="La oferta no existe.">
+        <RecordState query={failed} notFoundText="La oferta no existe.">
           {(data) => <p>{data.join(', ')}</p>}
-        </QueryState>
+        </RecordState>
       </MantineProvider>,
     );
   }

@@ -82,3 +82,10 @@ export function QueryState<T>({
   }
   return <>{children(query.data)}</>;
 }
+
+const neverEmpty = () => false;
+
+/** One record's states (loading, not found, error with retry), then its content. */
+export function RecordState<T>(props: Omit<QueryStateProps<T>, 'emptyText' | 'isEmpty'>) {
+  return <QueryState {...props} emptyText="" isEmpty={neverEmpty} />;
+}

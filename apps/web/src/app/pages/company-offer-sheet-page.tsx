@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
-import { QueryState } from '../../components/query-state.tsx';
+import { RecordState } from '../../components/query-state.tsx';
 import { OfferCandidates } from '../../features/company-candidates/components/offer-candidates.tsx';
 import { companyOfferKeys } from '../../features/company-offers/api/company-offer-keys.ts';
 import { useCompanyOfferSheet } from '../../features/company-offers/api/get-company-offer-sheet.ts';
@@ -19,12 +19,7 @@ export default function CompanyOfferSheetPage() {
   const queryClient = useQueryClient();
   return (
     <PageFrame>
-      <QueryState
-        query={sheet}
-        emptyText=""
-        notFoundText={t('edit.notFound')}
-        isEmpty={() => false}
-      >
+      <RecordState query={sheet} notFoundText={t('edit.notFound')}>
         {(data) => (
           <CompanyOfferSheet
             sheet={data}
@@ -39,7 +34,7 @@ export default function CompanyOfferSheetPage() {
             }
           />
         )}
-      </QueryState>
+      </RecordState>
     </PageFrame>
   );
 }

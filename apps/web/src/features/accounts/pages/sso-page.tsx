@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { RecordState } from '../../../components/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { clearBanner } from '../../../lib/error-store.ts';
 import { clearUserQueries } from '../../../lib/query-client.ts';
@@ -168,7 +168,7 @@ function SsoStartPanel() {
   const start = useStartSso();
   const [error, setError] = useState<string | null>(null);
   return (
-    <QueryState query={status} emptyText="" isEmpty={() => false}>
+    <RecordState query={status}>
       {(data) =>
         data.configurado ? (
           <Stack gap="md">
@@ -213,7 +213,7 @@ function SsoStartPanel() {
           </ResultPanel>
         )
       }
-    </QueryState>
+    </RecordState>
   );
 }
 

@@ -8,7 +8,7 @@ import {
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { RecordState } from '../../../components/query-state.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatDay } from '../../../lib/dates.ts';
 import { extensionOf } from '../../../lib/files.ts';
@@ -158,7 +158,7 @@ export default function UploadSignedAgreementPage() {
   const agreements = useAgreements();
   return (
     <PageFrame>
-      <QueryState query={agreements} emptyText="" isEmpty={() => false}>
+      <RecordState query={agreements}>
         {(list) => (
           <Stack gap="xl">
             <UploadForm agreements={list} />
@@ -170,7 +170,7 @@ export default function UploadSignedAgreementPage() {
             </Stack>
           </Stack>
         )}
-      </QueryState>
+      </RecordState>
     </PageFrame>
   );
 }

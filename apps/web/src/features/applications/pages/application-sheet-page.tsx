@@ -3,7 +3,7 @@ import { pathFor, type ApplicationSheet } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { RecordState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
 import { formatDay } from '../../../lib/dates.ts';
 import { useApplication } from '../api/get-application.ts';
@@ -110,9 +110,9 @@ export default function ApplicationSheetPage() {
           {t('sheet.notFound')}
         </Alert>
       ) : (
-        <QueryState query={application} emptyText={t('sheet.notFound')} isEmpty={() => false}>
+        <RecordState query={application} notFoundText={t('sheet.notFound')}>
           {(data) => <Sheet application={data} />}
-        </QueryState>
+        </RecordState>
       )}
     </PageFrame>
   );

@@ -15,7 +15,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { RecordState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatDay, formatTime } from '../../../lib/dates.ts';
@@ -233,9 +233,9 @@ export default function SignDocumentPage() {
           {t('sign.notFound')}
         </Alert>
       ) : (
-        <QueryState query={link} emptyText={t('sign.notFound')} isEmpty={() => false}>
+        <RecordState query={link} notFoundText={t('sign.notFound')}>
           {(data) => <SigningSheet link={data} />}
-        </QueryState>
+        </RecordState>
       )}
     </PageFrame>
   );

@@ -4,7 +4,7 @@ import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { RecordState } from '../../../components/query-state.tsx';
 import { useOfferAsStudent } from '../api/get-offer-as-student.ts';
 import { OfferDetails } from '../../../components/offer-details.tsx';
 
@@ -23,12 +23,7 @@ export default function OfferPreviewPage() {
           </Anchor>
         </Group>
       </Alert>
-      <QueryState
-        query={offer}
-        emptyText=""
-        notFoundText={t('edit.notFound')}
-        isEmpty={() => false}
-      >
+      <RecordState query={offer} notFoundText={t('edit.notFound')}>
         {(data) => (
           <Paper withBorder p="md" component="article" aria-labelledby="preview-title">
             <Stack gap="md">
@@ -47,7 +42,7 @@ export default function OfferPreviewPage() {
             </Stack>
           </Paper>
         )}
-      </QueryState>
+      </RecordState>
     </PageFrame>
   );
 }

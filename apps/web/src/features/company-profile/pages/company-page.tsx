@@ -2,7 +2,7 @@ import { Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { RecordState } from '../../../components/query-state.tsx';
 import { useCompanyData } from '../api/get-company-data.ts';
 import { BillingAccountsSection } from '../components/billing-accounts-section.tsx';
 import { CompanyDataForm } from '../components/company-data-form.tsx';
@@ -44,9 +44,7 @@ export default function CompanyPage() {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="data" pt="md">
-          <QueryState query={company} emptyText="" isEmpty={() => false}>
-            {(data) => <CompanyDataForm company={data} />}
-          </QueryState>
+          <RecordState query={company}>{(data) => <CompanyDataForm company={data} />}</RecordState>
         </Tabs.Panel>
         <Tabs.Panel value="contacts" pt="md">
           <ContactsSection />

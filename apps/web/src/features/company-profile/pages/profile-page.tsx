@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { RecordState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
 import { useCompanyUser } from '../api/get-company-user.ts';
 import { PasswordForm } from '../components/password-form.tsx';
@@ -13,9 +13,7 @@ export default function ProfilePage() {
   return (
     <PageFrame>
       <Section title={t('profile.dataTitle')} testId="user-section">
-        <QueryState query={user} emptyText="" isEmpty={() => false}>
-          {(data) => <UserProfileForm user={data} />}
-        </QueryState>
+        <RecordState query={user}>{(data) => <UserProfileForm user={data} />}</RecordState>
       </Section>
       <Section title={t('profile.passwordTitle')} testId="password-section">
         <PasswordForm />

@@ -1,7 +1,7 @@
 import { Accordion, Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { RecordState } from '../../../components/query-state.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { useBrand } from '../../../lib/brand.ts';
 import { useHelpPage } from '../api/content-pages.ts';
@@ -20,7 +20,7 @@ export default function HelpPage() {
   const contactId = sectionAnchor('ayuda', 'contacto');
   return (
     <PageFrame>
-      <QueryState query={query} emptyText={t('help.empty')} isEmpty={() => false} reserve={400}>
+      <RecordState query={query} reserve={400}>
         {(page) => (
           <>
             <ContentBody
@@ -65,7 +65,7 @@ export default function HelpPage() {
             </Stack>
           </>
         )}
-      </QueryState>
+      </RecordState>
     </PageFrame>
   );
 }

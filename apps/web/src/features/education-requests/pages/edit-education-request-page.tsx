@@ -4,7 +4,7 @@ import { educationRequestEditBodySchema, pathFor, type EducationRequest } from '
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { RecordState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
 import { submitWithServerErrors } from '../../../lib/form-submit.ts';
 import { useCentreRequest, useEditCentreRequest } from '../api/education-requests.ts';
@@ -69,7 +69,7 @@ export default function EditEducationRequestPage() {
       <Anchor component={Link} to={pathFor('ficha-solicitudes-educacion', { id })}>
         {t('edit.back')}
       </Anchor>
-      <QueryState query={request} emptyText={t('sheet.notFound')} isEmpty={() => false}>
+      <RecordState query={request} notFoundText={t('sheet.notFound')}>
         {(r) =>
           r.editable ? (
             <Section title={t('edit.title')}>
@@ -81,7 +81,7 @@ export default function EditEducationRequestPage() {
             </Alert>
           )
         }
-      </QueryState>
+      </RecordState>
     </PageFrame>
   );
 }

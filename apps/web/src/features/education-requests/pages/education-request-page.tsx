@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { RecordState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
 import { useCentreRequest } from '../api/education-requests.ts';
 import { showDay } from '../components/dates.ts';
@@ -39,7 +39,7 @@ export default function EducationRequestPage() {
       <Anchor component={Link} to={pathFor('solicitudes_practicas_educacion')}>
         {t('sheet.back')}
       </Anchor>
-      <QueryState query={request} emptyText={t('sheet.notFound')} isEmpty={() => false}>
+      <RecordState query={request} notFoundText={t('sheet.notFound')}>
         {(r) => (
           <Stack gap="lg">
             <Section
@@ -138,7 +138,7 @@ export default function EducationRequestPage() {
             />
           </Stack>
         )}
-      </QueryState>
+      </RecordState>
     </PageFrame>
   );
 }

@@ -4,7 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { RecordState } from '../../../components/query-state.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCurrentRoute } from '../../../lib/current-route.ts';
 import { useOffer } from '../api/get-offer.ts';
@@ -45,14 +45,9 @@ export default function OfferSheetPage() {
           {t('sheet.notFound')}
         </Alert>
       ) : (
-        <QueryState
-          query={query}
-          emptyText=""
-          isEmpty={() => false}
-          loadingLabel={t('sheet.loading')}
-        >
+        <RecordState query={query} loadingLabel={t('sheet.loading')}>
           {(offer) => <OfferSheetView offer={offer} />}
-        </QueryState>
+        </RecordState>
       )}
     </PageFrame>
   );

@@ -4,7 +4,7 @@ import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { StaffSurveyResults } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/chart-card.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { RecordState } from '../../../components/query-state.tsx';
 import { downloadFile } from '../../../lib/download.ts';
 import { surveyExportHref, useStaffSurveyResults } from '../api/staff-surveys.ts';
 
@@ -13,9 +13,9 @@ export function SurveyResults({ id }: { id: number }) {
   const { t } = useTranslation('surveys');
   const query = useStaffSurveyResults(id);
   return (
-    <QueryState query={query} emptyText="" isEmpty={() => false}>
+    <RecordState query={query}>
       {(results) => <ResultsView results={results} id={id} t={t} />}
-    </QueryState>
+    </RecordState>
   );
 }
 

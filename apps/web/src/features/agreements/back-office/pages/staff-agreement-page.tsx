@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageFrame } from '../../../../components/page-frame.tsx';
-import { QueryState } from '../../../../components/query-state.tsx';
+import { RecordState } from '../../../../components/query-state.tsx';
 import { Section } from '../../../../components/section.tsx';
 import {
   ConfirmDialog,
@@ -196,9 +196,7 @@ export default function StaffAgreementPage() {
       <Anchor component={Link} to={pathFor('gestion_convenios')} w="fit-content">
         {t('agreement.backToList')}
       </Anchor>
-      <QueryState query={detail} emptyText="" isEmpty={() => false}>
-        {(data) => <AgreementDetail detail={data} />}
-      </QueryState>
+      <RecordState query={detail}>{(data) => <AgreementDetail detail={data} />}</RecordState>
     </PageFrame>
   );
 }

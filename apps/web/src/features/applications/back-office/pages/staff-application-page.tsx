@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageFrame } from '../../../../components/page-frame.tsx';
-import { QueryState } from '../../../../components/query-state.tsx';
+import { RecordState } from '../../../../components/query-state.tsx';
 import { Section } from '../../../../components/section.tsx';
 import { DoneNotice, Facts, useCallErrorText } from '../../../../components/staff-admin-kit.tsx';
 import { useChangeApplicationState, useStaffApplication } from '../api/staff-applications.ts';
@@ -180,14 +180,9 @@ export default function StaffApplicationPage() {
   const query = useStaffApplication(Number(id));
   return (
     <PageFrame>
-      <QueryState
-        query={query}
-        emptyText=""
-        notFoundText={t('applications.notFound')}
-        isEmpty={() => false}
-      >
+      <RecordState query={query} notFoundText={t('applications.notFound')}>
         {(application) => <ApplicationRecord application={application} />}
-      </QueryState>
+      </RecordState>
     </PageFrame>
   );
 }

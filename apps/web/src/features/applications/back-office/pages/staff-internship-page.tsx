@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { DownloadButton } from '../../../../components/download-button.tsx';
 import { ListTable, type ListColumn } from '../../../../components/list-kit/index.ts';
 import { PageFrame } from '../../../../components/page-frame.tsx';
-import { QueryState } from '../../../../components/query-state.tsx';
+import { RecordState } from '../../../../components/query-state.tsx';
 import { Section } from '../../../../components/section.tsx';
 import { Facts } from '../../../../components/staff-admin-kit.tsx';
 import { useStaffInternship } from '../api/staff-applications.ts';
@@ -138,14 +138,9 @@ export default function StaffInternshipPage() {
   const query = useStaffInternship(Number(id));
   return (
     <PageFrame>
-      <QueryState
-        query={query}
-        emptyText=""
-        notFoundText={t('internships.notFound')}
-        isEmpty={() => false}
-      >
+      <RecordState query={query} notFoundText={t('internships.notFound')}>
         {(internship) => <InternshipRecord internship={internship} />}
-      </QueryState>
+      </RecordState>
     </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../../components/page-frame.tsx';
-import { QueryState } from '../../../../components/query-state.tsx';
+import { RecordState } from '../../../../components/query-state.tsx';
 import { useSaveBrand, useStaffBrand } from '../api/staff-brand.ts';
 import { BrandForm } from '../components/brand-form.tsx';
 
@@ -19,7 +19,7 @@ export default function StaffBrandPage() {
   return (
     <PageFrame>
       <Text>{t('intro')}</Text>
-      <QueryState query={query} emptyText="" isEmpty={() => false}>
+      <RecordState query={query}>
         {(data) => (
           <BrandForm
             key={data.actualizada ?? 'defaults'}
@@ -28,7 +28,7 @@ export default function StaffBrandPage() {
             save={save}
           />
         )}
-      </QueryState>
+      </RecordState>
     </PageFrame>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageFrame } from '../../../../components/page-frame.tsx';
-import { QueryState } from '../../../../components/query-state.tsx';
+import { RecordState } from '../../../../components/query-state.tsx';
 import { DoneNotice } from '../../../../components/staff-admin-kit.tsx';
 import { useCompanyActions } from '../api/company-actions.ts';
 import { useStaffCompany } from '../api/staff-companies.ts';
@@ -66,14 +66,9 @@ export default function StaffCompanyPage() {
   const query = useStaffCompany(Number(id));
   return (
     <PageFrame>
-      <QueryState
-        query={query}
-        emptyText=""
-        notFoundText={t('companies.notFound')}
-        isEmpty={() => false}
-      >
+      <RecordState query={query} notFoundText={t('companies.notFound')}>
         {(company) => <CompanyRecord company={company} />}
-      </QueryState>
+      </RecordState>
     </PageFrame>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ListTable, type ListColumn } from '../../../../components/list-kit/index.ts';
 import { PageFrame } from '../../../../components/page-frame.tsx';
-import { QueryState } from '../../../../components/query-state.tsx';
+import { QueryState, RecordState } from '../../../../components/query-state.tsx';
 import { Section } from '../../../../components/section.tsx';
 import {
   downloadEnrolled,
@@ -81,7 +81,7 @@ export default function StaffEventPage() {
       <Anchor component={Link} to={pathFor('gestion_eventos')}>
         {t('events.back')}
       </Anchor>
-      <QueryState query={event} emptyText={t('events.empty')} isEmpty={() => false}>
+      <RecordState query={event}>
         {(e) => (
           <Stack gap={4} data-testid="staff-event">
             <Text fw={700} size="lg">
@@ -105,7 +105,7 @@ export default function StaffEventPage() {
             {e.publico && <PublicEventAddress urlAcceso={e.urlAcceso} />}
           </Stack>
         )}
-      </QueryState>
+      </RecordState>
       <Section
         title={t('enrolled.title')}
         testId="enrolled"

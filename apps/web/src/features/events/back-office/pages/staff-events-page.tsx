@@ -13,7 +13,7 @@ import {
   useListState,
   type ListColumn,
 } from '../../../../components/list-kit/index.ts';
-import { QueryState } from '../../../../components/query-state.tsx';
+import { RecordState } from '../../../../components/query-state.tsx';
 import { RowActions } from '../../../../components/row-actions.tsx';
 import { oneOf } from '../../../../lib/use-url-filters.ts';
 import {
@@ -189,23 +189,21 @@ function EventEditor(props: {
   onDone: (event: StaffEventDetail) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation('staffContent');
   if (props.event === null) {
     return <EventForm event={null} onDone={props.onDone} onCancel={props.onCancel} />;
   }
-  return <LoadedEditor id={props.event.idEvento} {...props} emptyText={t('events.empty')} />;
+  return <LoadedEditor id={props.event.idEvento} {...props} />;
 }
 
 function LoadedEditor(props: {
   id: number;
   onDone: (event: StaffEventDetail) => void;
   onCancel: () => void;
-  emptyText: string;
 }) {
   const query = useStaffEvent(props.id);
   return (
-    <QueryState query={query} emptyText={props.emptyText} isEmpty={() => false}>
+    <RecordState query={query}>
       {(event) => <EventForm event={event} onDone={props.onDone} onCancel={props.onCancel} />}
-    </QueryState>
+    </RecordState>
   );
 }

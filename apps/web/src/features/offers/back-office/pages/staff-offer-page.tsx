@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageFrame } from '../../../../components/page-frame.tsx';
-import { QueryState } from '../../../../components/query-state.tsx';
+import { RecordState } from '../../../../components/query-state.tsx';
 import { useRejectOffer, useValidateOffer } from '../../../../lib/queries/staff-decisions.ts';
 import { useStaffOffer } from '../../../../lib/queries/staff-offer.ts';
 import {
@@ -152,14 +152,9 @@ export default function StaffOfferPage() {
   const query = useStaffOffer(Number(id));
   return (
     <PageFrame>
-      <QueryState
-        query={query}
-        emptyText=""
-        notFoundText={t('offers.notFound')}
-        isEmpty={() => false}
-      >
+      <RecordState query={query} notFoundText={t('offers.notFound')}>
         {(offer) => <OfferReview offer={offer} />}
-      </QueryState>
+      </RecordState>
     </PageFrame>
   );
 }
