@@ -95,7 +95,7 @@ describe('exportaCandidatosProceso', () => {
     expect(names).toContain('Íñigo');
   });
 
-  it('writes the headers and yes/no in English for a company working in English', async () => {
+  it('writes the headers, states, degrees and yes/no in English for a company working in English', async () => {
     const c = await exportSetup();
     const english = { ...c.headers, 'accept-language': 'en' };
     const rows = parseCsv((await download(c.offer.id, '?formato=csv', english)).body);
@@ -111,7 +111,11 @@ describe('exportaCandidatosProceso', () => {
       'Last state change',
       'CV read',
     ]);
-    expect(rows.find((r) => r[0] === 'Íñigo')?.[9]).toBe('Yes');
+    const inigo = rows.find((r) => r[0] === 'Íñigo');
+    expect(inigo?.[4]).toBe("Bachelor's Degree in Computer Engineering");
+    expect(inigo?.[6]).toBe('Applied');
+    expect(inigo?.[9]).toBe('Yes');
+    expect(rows.find((r) => r[6] === 'Under review')?.[0]).toBe(`'=HYPERLINK("http://x")`);
     const xlsx = await download(c.offer.id, '?formato=xlsx', english);
     const sheet = await readSheet(xlsx.rawPayload, 'Candidates');
     expect(sheet[0]?.[0]).toBe('First name');

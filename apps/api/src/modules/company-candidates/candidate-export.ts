@@ -2,8 +2,9 @@ import { candidateExportColumns, type CompanyCandidate } from '@portal/contracts
 import { exportHeader, exportText, yesNo, type ExportLanguage } from '../../lib/export-texts.ts';
 import type { Readable } from 'node:stream';
 import { csvStream, xlsxStream } from '../../lib/table-stream.ts';
+import { applicationStateName } from './company-candidates.policy.ts';
 
-/** One row of the export, in the order of `candidateExportColumns`. */
+/** One row of the export, in the order of `candidateExportColumns`, in the file's language. */
 function cells(c: CompanyCandidate, lang: ExportLanguage): string[] {
   return [
     c.nombre,
@@ -12,7 +13,7 @@ function cells(c: CompanyCandidate, lang: ExportLanguage): string[] {
     c.telefono ?? '',
     c.titulaciones.join(', '),
     c.provincia ?? '',
-    c.Estado,
+    lang === 'en' ? applicationStateName(c.idEstado, lang) : c.Estado,
     c.fecha,
     c.fechaEstado,
     yesNo(c.leida, lang),

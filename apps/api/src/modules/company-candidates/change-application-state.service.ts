@@ -29,6 +29,7 @@ export async function changeApplicationState(
   companyId: number,
   userId: number,
   body: ChangeBody,
+  language: 'es' | 'en' = 'es',
 ): Promise<CompanyCandidate> {
   const application = await ownedApplication(ctx, companyId, body.idCandidatura);
   const estado = applicationStateName(body.idEstado);
@@ -73,5 +74,5 @@ export async function changeApplicationState(
   if (!row) {
     throw new AppError(Codes.NOT_FOUND);
   }
-  return toCompanyCandidate(row, campos.personales);
+  return toCompanyCandidate(row, campos.personales, language);
 }

@@ -6,7 +6,7 @@ import {
   type CvFieldSettings,
 } from '@portal/contracts';
 import { toDdMmYyyy } from '../../lib/dates.ts';
-import { nivelesIdioma, paisPorId, provincias, titulaciones } from '../domains/data/index.ts';
+import { nivelesIdioma, paisPorId, provincias } from '../domains/data/index.ts';
 import { shownOnly } from '../cv/cv-field-rules.ts';
 import { degreeName, languageName } from '../domains/domain-lookups.ts';
 import { offerUrl } from '../offers/offers.mapper.ts';
@@ -19,7 +19,6 @@ import type {
 
 const names = (items: readonly { id: number; descripcion: string }[]) =>
   new Map(items.map((i) => [i.id, i.descripcion]));
-const degreeNames = names(titulaciones);
 const provinceNames = names(provincias);
 /** A language level's description by its code (B2 → its name in the reference list). */
 const levelNames = new Map(nivelesIdioma.map((n) => [n.codigo, n.descripcion]));
@@ -35,10 +34,15 @@ const instantDay = (value: Date | string | null, fallback: Date) =>
 /** The CV (and the contact data) stays hidden while the candidate has documents to sign. */
 export const cvVisible = (row: { pendienteFirma: boolean }) => !row.pendienteFirma;
 
-/** A row of the list; contact data the brand hides on the CV (`camposCv`) is left out too. */
+/**
+ * A row of the list; contact data the brand hides on the CV (`camposCv`) is left out too. Degrees
+ * are named in the reader's language; the state keeps the server's name (`Estado`), which the web
+ * names again by its id.
+ */
 export function toCompanyCandidate(
   row: CandidateRow,
   flags: CvFieldSettings['personales'],
+  language: 'es' | 'en' = 'es',
 ): CompanyCandidate {
   const visible = cvVisible(row);
   const shown = shownOnly(flags, {
@@ -53,7 +57,7 @@ export function toCompanyCandidate(
     apellidos: row.apellidos,
     email: visible ? shown.email : null,
     telefono: visible ? shown.telefono : null,
-    titulaciones: row.degreeIds.flatMap((id) => degreeNames.get(id) ?? []),
+    titulaciones: row.degreeIds.flatMap((id) => degreeName(id, language) ?? []),
     provincia: nameOf(provinceNames, shown.idProvincia),
     idEstado: row.estado,
     Estado: applicationStateName(row.estado),

@@ -3,9 +3,11 @@ import { allowedMoves, phaseOf } from '../application-states/application-state-m
 import { estadosCandidaturasAlumno } from '../domains/data/index.ts';
 
 const stateNames = new Map(estadosCandidaturasAlumno.map((e) => [e.id, e.descripcion]));
+const stateNamesEn = new Map(estadosCandidaturasAlumno.map((e) => [e.id, e.descripcionEn]));
 
-/** Display name of an application state (estadosCandidaturasAlumno). */
-export const applicationStateName = (estado: number) => stateNames.get(estado) ?? String(estado);
+/** Display name of an application state (estadosCandidaturasAlumno), Spanish unless asked. */
+export const applicationStateName = (estado: number, language: 'es' | 'en' = 'es') =>
+  (language === 'en' ? stateNamesEn : stateNames).get(estado) ?? String(estado);
 
 /** Pre-enrolment (→ 16) is for internships: the documents to sign are the internship's. */
 export const transitionContext = (familia: OfferFamily) => ({ internship: familia !== 'empleo' });

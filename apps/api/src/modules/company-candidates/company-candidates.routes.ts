@@ -21,7 +21,13 @@ import {
 export const companyCandidateRoutes = (ctx: AppContext) => [
   route(calls.list, async (request) =>
     envelope(
-      await listOfferCandidates(ctx, currentCompanyId(request), request.params.id, request.query),
+      await listOfferCandidates(
+        ctx,
+        currentCompanyId(request),
+        request.params.id,
+        request.query,
+        language(request),
+      ),
     ),
   ),
   route(calls.export, async (request, reply) => {
@@ -61,6 +67,7 @@ export const companyCandidateRoutes = (ctx: AppContext) => [
         currentCompanyId(request),
         currentUser(request).id,
         request.body,
+        language(request),
       ),
     ),
   ),

@@ -42,12 +42,13 @@ async function candidatesWithIds(
   filter: Filter,
   ids: readonly number[],
   flags: CvFieldSettings['personales'],
+  language: ExportLanguage,
 ): Promise<CompanyCandidate[]> {
   if (ids.length === 0) {
     return [];
   }
   const rows = await repo.listCandidates(ctx.db, offerId, { ...filter, applicationIds: ids });
-  return rows.map((row) => toCompanyCandidate(row, flags));
+  return rows.map((row) => toCompanyCandidate(row, flags, language));
 }
 
 /**
@@ -60,6 +61,7 @@ export async function listOfferCandidates(
   companyId: number,
   offerId: number,
   query: Partial<CompanyCandidatesQuery> = {},
+  language: 'es' | 'en' = 'es',
 ): Promise<CompanyCandidatesPage> {
   const pagina = query.pagina ?? 1;
   const porPagina = query.porPagina ?? 50;
@@ -73,7 +75,7 @@ export async function listOfferCandidates(
     cvFieldSettingsOf(ctx),
   ]);
   return {
-    candidatos: page.rows.map((row) => toCompanyCandidate(row, settings.personales)),
+    candidatos: page.rows.map((row) => toCompanyCandidate(row, settings.personales, language)),
     total: page.total,
     pagina,
     porPagina,
@@ -127,7 +129,7 @@ export async function exportOfferCandidates(
   async function* batches() {
     for (let start = 0; start < ids.length; start += EXPORT_BATCH) {
       const batch = [...ids.subarray(start, start + EXPORT_BATCH)];
-      yield await candidatesWithIds(ctx, offer.id, filter, batch, settings.personales);
+      yield await candidatesWithIds(ctx, offer.id, filter, batch, settings.personales, lang);
     }
   }
   const fileName = `candidatos-oferta-${String(offer.id)}.${query.formato}`;

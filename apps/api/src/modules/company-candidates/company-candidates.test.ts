@@ -23,7 +23,7 @@ const {
   applicationRow,
 } = await companyCandidatesFixture(t);
 
-const page = async (offerId: number, query = '', h = headers) => {
+const page = async (offerId: number, query = '', h: Record<string, string> = headers) => {
   const res = await t.app.inject({
     method: 'GET',
     url: `/api/Empresa/dameCandidatosProceso/${String(offerId)}${query}`,
@@ -32,7 +32,7 @@ const page = async (offerId: number, query = '', h = headers) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ datos: CompanyCandidatesPage }>().datos;
 };
-const list = async (offerId: number, query = '', h = headers) =>
+const list = async (offerId: number, query = '', h: Record<string, string> = headers) =>
   (await page(offerId, query, h)).candidatos;
 const cv = (id: number, h = headers) =>
   t.app.inject({ method: 'GET', url: `/api/Empresa/dameCandidato/${String(id)}`, headers: h });
@@ -87,6 +87,17 @@ describe('dameCandidatosProceso', () => {
       degreeName(43),
     ]);
     expect(items.find((x) => x.nombre === 'Ninguna')?.titulaciones).toEqual([]);
+  });
+
+  it("names the degrees in the reader's language, keeping the server's state name", async () => {
+    const [lucia] = (await list(software.id, '', { ...headers, 'accept-language': 'en' })).filter(
+      (c) => c.nombre === 'Lucía',
+    );
+    expect(lucia).toMatchObject({
+      titulaciones: ["Bachelor's Degree in Computer Engineering"],
+      idEstado: 3,
+      Estado: 'Preseleccionado',
+    });
   });
 
   it('leaves out withdrawn applications and hides contact data of unsigned pre-enrolments', async () => {
