@@ -1,13 +1,9 @@
 import { type ApplicationStateOption, type OfferFamily } from '@portal/contracts';
 import { allowedMoves, phaseOf } from '../application-states/application-state-machine.ts';
-import { estadosCandidaturasAlumno } from '../domains/data/index.ts';
-
-const stateNames = new Map(estadosCandidaturasAlumno.map((e) => [e.id, e.descripcion]));
-const stateNamesEn = new Map(estadosCandidaturasAlumno.map((e) => [e.id, e.descripcionEn]));
+import { stateName } from '../application-states/application-states.policy.ts';
 
 /** Display name of an application state (estadosCandidaturasAlumno), Spanish unless asked. */
-export const applicationStateName = (estado: number, language: 'es' | 'en' = 'es') =>
-  (language === 'en' ? stateNamesEn : stateNames).get(estado) ?? String(estado);
+export const applicationStateName = stateName;
 
 /** Pre-enrolment (→ 16) is for internships: the documents to sign are the internship's. */
 export const transitionContext = (familia: OfferFamily) => ({ internship: familia !== 'empleo' });
