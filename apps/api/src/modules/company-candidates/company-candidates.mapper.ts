@@ -6,9 +6,10 @@ import {
   type CvFieldSettings,
 } from '@portal/contracts';
 import { toDdMmYyyy } from '../../lib/dates.ts';
-import { nivelesIdioma, paisPorId, provincias } from '../domains/data/index.ts';
+import { nivelesIdioma, provincias } from '../domains/data/index.ts';
 import { shownOnly } from '../cv/cv-field-rules.ts';
-import { degreeName, languageName } from '../domains/domain-lookups.ts';
+import { cvNamesIn } from '../cv/cv-names.ts';
+import { degreeName } from '../domains/domain-lookups.ts';
 import { offerUrl } from '../offers/offers.mapper.ts';
 import { applicationStateName, companyNextStates } from './company-candidates.policy.ts';
 import type {
@@ -81,12 +82,7 @@ export function toCandidateCv(
   language: 'es' | 'en' = 'es',
 ): CandidateCv {
   const p = cv.personales;
-  // Names from the reference lists in the reader's language; what the candidate typed as typed.
-  const english = language === 'en';
-  const nationality =
-    english && p.idPaisNacionalidad !== null
-      ? (paisPorId(p.idPaisNacionalidad)?.nombreEn ?? p.nacionalidad)
-      : p.nacionalidad;
+  const names = cvNamesIn(language);
   const applied = shared.history[0]?.fecha ?? application.createdAt;
   return {
     candidatura: {
@@ -111,16 +107,13 @@ export function toCandidateCv(
       email: p.email,
       telefono: p.telefono,
       fechaNacimiento: day(p.fechaNacimiento),
-      nacionalidad: nationality,
+      nacionalidad: names.nationality(p),
       provincia: p.provincia,
       localidad: p.localidad,
       tienePermisoTrabajo: cv.tienePermisoTrabajo,
     },
     academicos: cv.academicos.map((s) => ({
-      titulacion:
-        english && s.idTitulacion !== null
-          ? (degreeName(s.idTitulacion, language) ?? s.titulo)
-          : s.titulo,
+      titulacion: names.degree(s.idTitulacion, s.titulo),
       deLaUniversidad: s.deLaUniversidad,
       enCurso: s.enCurso,
       creditosSuperados: s.creditosSuperados,
@@ -129,8 +122,8 @@ export function toCandidateCv(
       fechaFin: day(s.fechaFin),
     })),
     idiomas: cv.idiomas.map((l) => ({
-      idioma: english ? (languageName(l.idIdioma, language) ?? l.idioma) : l.idioma,
-      nivel: (english ? levelNamesEn : levelNames).get(l.nivel) ?? l.nivel,
+      idioma: names.language(l.idIdioma, l.idioma),
+      nivel: (language === 'en' ? levelNamesEn : levelNames).get(l.nivel) ?? l.nivel,
     })),
     presentacion: cv.presentacion,
     enlacePortfolio: cv.enlacePortfolio,

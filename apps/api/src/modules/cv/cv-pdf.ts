@@ -1,11 +1,7 @@
-import { periodosPreferenciaPracticas, type Cv } from '@portal/contracts';
+import type { Cv } from '@portal/contracts';
 import { toDdMmYyyy } from '../../lib/dates.ts';
 import { ACCENT, FONT_BOLD, FONT_REGULAR, MUTED, openPdf } from '../../lib/pdf/index.ts';
-import { paisPorId } from '../domains/data/index.ts';
-import { degreeName, languageName } from '../domains/domain-lookups.ts';
-import { cvDomains } from './cv.mapper.ts';
-
-type CvLanguage = 'es' | 'en';
+import { cvNamesIn, type CvLanguage } from './cv-names.ts';
 
 /** The CV's own words; what the candidate wrote stays as written. */
 const texts = {
@@ -61,32 +57,6 @@ const texts = {
   },
 } as const;
 
-/** Names from the reference lists in the reader's language (the CV carries the Spanish ones). */
-function namesIn(language: CvLanguage) {
-  const english = language === 'en';
-  const area = (id: number | null, spanish: string | null) =>
-    english && id !== null ? (cvDomains.area.get(id)?.descripcionEn ?? spanish) : spanish;
-  return {
-    nationality: (cv: Cv) => {
-      const id = cv.personales.idPaisNacionalidad;
-      return english && id !== null
-        ? (paisPorId(id)?.nombreEn ?? cv.personales.nacionalidad)
-        : cv.personales.nacionalidad;
-    },
-    degree: (id: number | null, spanish: string) =>
-      english && id !== null ? (degreeName(id, language) ?? spanish) : spanish,
-    language: (id: number, spanish: string) =>
-      english ? (languageName(id, language) ?? spanish) : spanish,
-    /** CEFR codes read alike in both languages; a native speaker's level is a word. */
-    level: (code: string) => (code === 'NATIVO' ? (english ? 'Native' : 'Nativo') : code),
-    area,
-    period: (id: number | null) => {
-      const found = periodosPreferenciaPracticas.find((x) => x.id === id);
-      return found === undefined ? null : english ? found.descripcionEn : found.descripcion;
-    },
-  };
-}
-
 const day = (value: string | null) => (value ? toDdMmYyyy(value) : null);
 
 const htmlToText = (html: string) =>
@@ -115,7 +85,10 @@ export function renderCvPdf(
   language: CvLanguage = 'es',
 ): Promise<Buffer> {
   const w = texts[language];
-  const names = namesIn(language);
+  const names = cvNamesIn(language);
+  /** CEFR codes read alike in both languages; a native speaker's level is a word. */
+  const level = (code: string) =>
+    code === 'NATIVO' ? (language === 'en' ? 'Native' : 'Nativo') : code;
   const yesNo = (value: boolean) => (value ? w.yes : w.no);
   /** From – to; an end the brand hides (`endShown` false) is left out rather than read as "now". */
   const period = (start: string | null, end: string | null, current: boolean, endShown: boolean) =>
@@ -193,7 +166,7 @@ export function renderCvPdf(
 
   heading(w.personal);
   line(w.birthDate, day(p.fechaNacimiento));
-  line(w.nationality, names.nationality(cv));
+  line(w.nationality, names.nationality(cv.personales));
   if (cv.necesitaPermisoTrabajo) {
     line(w.workPermit, yesNo(cv.tienePermisoTrabajo));
   }
@@ -235,7 +208,7 @@ export function renderCvPdf(
     for (const l of cv.idiomas) {
       line(
         names.language(l.idIdioma, l.idioma),
-        [names.level(l.nivel), l.certificado].filter(Boolean).join(' · '),
+        [level(l.nivel), l.certificado].filter(Boolean).join(' · '),
       );
     }
   }
