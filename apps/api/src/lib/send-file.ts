@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 export interface PrivateFile {
@@ -5,6 +6,9 @@ export interface PrivateFile {
   mime: string;
   nombre: string;
 }
+
+/** A file to download whose body may also be a stream (a large export written as it is sent). */
+export type DownloadFile = Omit<PrivateFile, 'data'> & { data: Buffer | Readable };
 
 // Control characters, bidirectional overrides/isolates and path or quoting characters.
 // eslint-disable-next-line no-control-regex
@@ -30,21 +34,22 @@ export function safeFileName(name: string, fallback = 'documento'): string {
   return `${base === '' ? fallback : base}${safeExtension}`;
 }
 
+/** The Content-Disposition of a download: a safe name, encoded per RFC 5987 so accents survive. */
+export const contentDisposition = (disposition: 'attachment' | 'inline', name: string) =>
+  `${disposition}; filename*=UTF-8''${encodeURIComponent(safeFileName(name))}`;
+
 /**
- * Sends a user's own file (upload, signed document): never cached by shared caches, and the name
- * encoded per RFC 5987 so accents survive. `inline` shows it in the browser (PDF to sign).
+ * Sends a user's own file (upload, signed document, a list export): never kept by any cache, its
+ * name as `contentDisposition` writes it. `inline` shows it in the browser (PDF to sign).
  */
 export function sendPrivateFile(
   reply: FastifyReply,
-  file: PrivateFile,
+  file: DownloadFile,
   disposition: 'attachment' | 'inline' = 'attachment',
 ) {
   return reply
     .type(file.mime)
-    .header(
-      'content-disposition',
-      `${disposition}; filename*=UTF-8''${encodeURIComponent(safeFileName(file.nombre))}`,
-    )
+    .header('content-disposition', contentDisposition(disposition, file.nombre))
     .header('cache-control', 'private, no-store')
     .send(file.data);
 }

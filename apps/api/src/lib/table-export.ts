@@ -1,3 +1,4 @@
+import { spanishDay } from './dates.ts';
 import type { PrivateFile } from './send-file.ts';
 import { csvCell } from './table-stream.ts';
 import { exportHeader, exportText, type ExportLanguage, type ExportText } from './export-texts.ts';
@@ -9,7 +10,8 @@ export function csvTable(table: Pick<XlsxTable, 'header' | 'rows'>): Buffer {
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
 }
 
-const MIME = {
+/** The media types of the two export formats. */
+export const exportMime = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
@@ -38,18 +40,42 @@ export async function exportTable(
   };
   return {
     data: formato === 'xlsx' ? await xlsxTable(table) : csvTable(table),
-    mime: MIME[formato],
+    mime: exportMime[formato],
     nombre: `${spanish.fileName}.${formato}`,
   };
 }
 
-/** Every back-office list export: `exportTable` named `<baseName>-<day>`. */
+/**
+ * Every back-office list export: `exportTable` named `<baseName>-<day>`, the day as the careers
+ * office lives it (Madrid), not UTC's (which is still yesterday until one or two in the morning).
+ */
 export function tableFile(
   spanish: SpanishTable,
   formato: 'csv' | 'xlsx',
   baseName: string,
   lang: ExportLanguage = 'es',
 ): Promise<PrivateFile> {
-  const day = new Date().toISOString().slice(0, 10);
-  return exportTable(formato, { ...spanish, fileName: `${baseName}-${day}` }, lang);
+  return exportTable(formato, { ...spanish, fileName: `${baseName}-${spanishDay()}` }, lang);
 }
+
+/** What a list exports: its sheet, the base of its file name, its header and a row per item. */
+export interface ListTable<T> {
+  sheet: ExportText;
+  base: string;
+  header: readonly ExportText[];
+  row: (item: T) => XlsxTable['rows'][number];
+}
+
+/** A back-office list, already filtered as on screen, as `tableFile` writes it. */
+export const listFile = <T>(
+  formato: 'csv' | 'xlsx',
+  list: readonly T[],
+  table: ListTable<T>,
+  lang: ExportLanguage,
+): Promise<PrivateFile> =>
+  tableFile(
+    { sheet: table.sheet, header: table.header, rows: list.map(table.row) },
+    formato,
+    table.base,
+    lang,
+  );

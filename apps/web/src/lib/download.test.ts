@@ -59,4 +59,20 @@ describe('fetchFile', () => {
     });
     await expect(fetchFile('/api/x', 'x.pdf')).rejects.toBeInstanceOf(ApiError);
   });
+
+  it('leaves a cancelled download an abort, not a network error', async () => {
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) =>
+      Promise.reject(
+        init.signal?.aborted === true
+          ? new DOMException('The operation was aborted.', 'AbortError')
+          : new TypeError('Failed to fetch'),
+      ),
+    );
+    const controller = new AbortController();
+    controller.abort();
+    await expect(fetchFile('/api/x', 'x.pdf', controller.signal)).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    await expect(fetchFile('/api/x', 'x.pdf')).rejects.toBeInstanceOf(ApiError);
+  });
 });

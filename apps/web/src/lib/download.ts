@@ -24,9 +24,14 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 
 /**
  * A file the API sends (not an envelope) with the session's token, for files only their owner may
- * read. An answer that is an envelope (an error) becomes an ApiError like any other call.
+ * read. An answer that is an envelope (an error) becomes an ApiError like any other call; a
+ * cancelled query (`signal`) stays an abort.
  */
-export async function fetchFile(url: string, fallbackName: string): Promise<DownloadedFile> {
+export async function fetchFile(
+  url: string,
+  fallbackName: string,
+  signal?: AbortSignal,
+): Promise<DownloadedFile> {
   const token = getToken();
   let response: Response;
   try {
@@ -36,8 +41,12 @@ export async function fetchFile(url: string, fallbackName: string): Promise<Down
         'accept-language': currentLanguage(),
         ...(token === null ? {} : { authorization: `Bearer ${token}` }),
       },
+      signal,
     });
-  } catch {
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') {
+      throw cause;
+    }
     throw new ApiError({
       status: Codes.SERVICE_UNAVAILABLE,
       mensaje: null,

@@ -58,8 +58,9 @@ describe('exportaCandidatosProceso', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="candidatos-oferta-${String(c.offer.id)}.csv"`,
+      `attachment; filename*=UTF-8''candidatos-oferta-${String(c.offer.id)}.csv`,
     );
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const rows = parseCsv(res.body);
     expect(rows[0]).toEqual(exportColumns);

@@ -39,11 +39,7 @@ export const companyCandidateRoutes = (ctx: AppContext) => [
       language(request),
       { actor: currentUser(request), requestId: request.id },
     );
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', `attachment; filename="${file.fileName}"`)
-      .header('cache-control', 'no-store')
-      .send(file.body);
+    return sendPrivateFile(reply, file);
   }),
   route(calls.cv, async (request) =>
     envelope(

@@ -7,13 +7,14 @@ import {
   type CompanyCandidatesQuery,
   type CvFieldSettings,
 } from '@portal/contracts';
-import type { Readable } from 'node:stream';
 import type { AppContext } from '../../context.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
 import { recordAudit, recordPersonalDataExport, type AuditActor } from '../audit/audit.ts';
 import { cvFieldSettingsOf } from '../cv/cv-field-rules.ts';
 import { getMyCv } from '../cv/get-cv.service.ts';
 import { type ExportLanguage } from '../../lib/export-texts.ts';
+import type { DownloadFile } from '../../lib/send-file.ts';
+import { exportMime } from '../../lib/table-export.ts';
 import { collect } from '../../lib/table-stream.ts';
 import { candidatesFile } from './candidate-export.ts';
 import { cvVisible, toCandidateCv, toCompanyCandidate } from './company-candidates.mapper.ts';
@@ -82,12 +83,6 @@ export async function listOfferCandidates(
   };
 }
 
-export interface ExportFile {
-  fileName: string;
-  contentType: string;
-  body: Readable | Buffer;
-}
-
 /** Rows read by batches of this many applications (memory stays flat for any list). */
 const EXPORT_BATCH = 1000;
 /**
@@ -107,7 +102,7 @@ export async function exportOfferCandidates(
   query: CandidateExportQuery,
   lang: ExportLanguage = 'es',
   who: { actor: AuditActor; requestId: string | null } | null = null,
-): Promise<ExportFile> {
+): Promise<DownloadFile> {
   const offer = await ownedOffer(ctx, companyId, offerId);
   const filter = filterOf(query);
   const [ids, settings] = await Promise.all([
@@ -132,15 +127,11 @@ export async function exportOfferCandidates(
       yield await candidatesWithIds(ctx, offer.id, filter, batch, settings.personales, lang);
     }
   }
-  const fileName = `candidatos-oferta-${String(offer.id)}.${query.formato}`;
   const file = candidatesFile(query.formato, batches(), lang);
   return {
-    fileName,
-    contentType:
-      query.formato === 'csv'
-        ? 'text/csv; charset=utf-8'
-        : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    body: ids.length <= WHOLE_FILE_ROWS ? await collect(file) : file,
+    nombre: `candidatos-oferta-${String(offer.id)}.${query.formato}`,
+    mime: exportMime[query.formato],
+    data: ids.length <= WHOLE_FILE_ROWS ? await collect(file) : file,
   };
 }
 

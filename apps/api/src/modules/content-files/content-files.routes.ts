@@ -1,7 +1,7 @@
 import { contentFileCalls as calls } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { route, type BoundRoute } from '../../lib/calls.ts';
-import { safeFileName } from '../../lib/send-file.ts';
+import { contentDisposition, sendPrivateFile } from '../../lib/send-file.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import { getContentFile, uploadContentFile } from './content-files.service.ts';
@@ -21,21 +21,11 @@ export const contentFileRoutes = (ctx: AppContext): BoundRoute[] => [
       .type(file.mime)
       .header('cache-control', 'public, max-age=86400, immutable')
       .header('x-content-type-options', 'nosniff')
-      .header(
-        'content-disposition',
-        `inline; filename*=UTF-8''${encodeURIComponent(safeFileName(file.nombre))}`,
-      )
+      .header('content-disposition', contentDisposition('inline', file.nombre))
       .send(file.data);
   }),
   route(calls.file, async (request, reply) => {
     const file = await getContentFile(ctx, request.params.clave, { publicOnly: false });
-    return reply
-      .type(file.mime)
-      .header('cache-control', 'private, no-store')
-      .header(
-        'content-disposition',
-        `${file.mime.startsWith('image/') ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(safeFileName(file.nombre))}`,
-      )
-      .send(file.data);
+    return sendPrivateFile(reply, file, file.mime.startsWith('image/') ? 'inline' : 'attachment');
   }),
 ];

@@ -2,6 +2,7 @@ import type { EducationRequest, StaffEducationRequest } from '@portal/contracts'
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
+import { spanishDay } from '../../lib/dates.ts';
 import { xlsxText } from '../../test/xlsx-text.ts';
 import { staffHeader, staffSession } from '../../test/company-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
@@ -137,7 +138,13 @@ describe('back-office: education requests', () => {
     const url = `Gestion/exportaSolicitudesPracticasEducacion?formato=csv&texto=${student.dni}`;
     const linesOf = (body: string) => body.replace('\uFEFF', '').trim().split('\r\n');
 
-    const spanish = linesOf((await get(url, staff)).body);
+    const csv = await get(url, staff);
+    // Named after the day in Madrid, encoded as every download of the portal is, never cached.
+    expect(csv.headers['content-disposition']).toBe(
+      `attachment; filename*=UTF-8''solicitudes-practicas-educacion-${spanishDay()}.csv`,
+    );
+    expect(csv.headers['cache-control']).toBe('private, no-store');
+    const spanish = linesOf(csv.body);
     expect(spanish[0]).toBe(
       '"Solicitud";"Fecha";"Estado";"Origen";"Centro";"Alumno";"DNI";"Email";"Etapa";"Inicio";"Fin";"Tutor";"Motivo";"Resuelta por"',
     );

@@ -4,7 +4,7 @@ import { route } from '../../lib/calls.ts';
 import { requestLanguage as language } from '../../lib/language.ts';
 import { currentCompanyId, currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
-import { sendExport } from '../request-workflow/request-export.ts';
+import { sendPrivateFile } from '../../lib/send-file.ts';
 import { acceptStudentRequest, rejectStudentRequest } from './centre-decisions.service.ts';
 import {
   checkStudentDni,
@@ -83,7 +83,7 @@ export const educationRequestRoutes = (ctx: AppContext) => {
       envelope(await decideEducationRequest(ctx, currentUser(request), request.body, request.id)),
     ),
     route(calls.staffExport, async (request, reply) =>
-      sendExport(reply, await exportEducationRequests(ctx, request.query, language(request))),
+      sendPrivateFile(reply, await exportEducationRequests(ctx, request.query, language(request))),
     ),
   ];
 };

@@ -3,7 +3,8 @@ import type { staffExportQuerySchema } from '@portal/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { exportText, type ExportLanguage, type ExportText } from '../../lib/export-texts.ts';
-import { staffListFile, type ExportFile } from '../request-workflow/request-export.ts';
+import type { PrivateFile } from '../../lib/send-file.ts';
+import { listFile } from '../../lib/table-export.ts';
 import { listStaffEducationRequests } from './staff-education-requests.service.ts';
 import { stateText } from './education-request-helpers.ts';
 
@@ -18,8 +19,8 @@ export async function exportEducationRequests(
   ctx: AppContext,
   query: z.output<typeof staffExportQuerySchema>,
   lang: ExportLanguage = 'es',
-): Promise<ExportFile> {
-  return staffListFile(
+): Promise<PrivateFile> {
+  return listFile(
     query.formato,
     await listStaffEducationRequests(ctx, query),
     {

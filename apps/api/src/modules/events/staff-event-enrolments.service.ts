@@ -2,10 +2,11 @@ import { Codes, type StaffEnrolled, type staffAttendanceBodySchema } from '@port
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { spanishDay, toDdMmYyyy } from '../../lib/dates.ts';
+import { toDdMmYyyy } from '../../lib/dates.ts';
 import { exportText, type ExportLanguage, type ExportText } from '../../lib/export-texts.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
-import { requestTableFile, type ExportFile } from '../request-workflow/request-export.ts';
+import type { PrivateFile } from '../../lib/send-file.ts';
+import { tableFile } from '../../lib/table-export.ts';
 import * as repo from './staff-events.repository.ts';
 import { fieldError } from './staff-events.service.ts';
 
@@ -40,14 +41,12 @@ export async function exportEnrolled(
   id: number,
   formato: 'csv' | 'xlsx',
   lang: ExportLanguage = 'es',
-): Promise<ExportFile> {
+): Promise<PrivateFile> {
   const event = await requireEvent(ctx, id);
   const rows = await repo.listEnrolled(ctx.db, id);
-  return requestTableFile(
-    formato,
+  return tableFile(
     {
       sheet: 'Inscritos',
-      base: `inscritos-${event.slug}`.slice(0, 80),
       header: ['Apellidos', 'Nombre', 'Correo electrónico', 'Inscrito el', 'Asistencia'],
       rows: rows.map((r) => [
         r.apellidos,
@@ -57,7 +56,8 @@ export async function exportEnrolled(
         exportText(attendanceText(r.asistio), lang),
       ]),
     },
-    spanishDay(),
+    formato,
+    `inscritos-${event.slug}`.slice(0, 80),
     lang,
   );
 }

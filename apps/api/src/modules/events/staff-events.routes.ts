@@ -5,7 +5,6 @@ import { currentUser } from '../../plugins/auth.ts';
 import { requestLanguage as language } from '../../lib/language.ts';
 import { sendPrivateFile } from '../../lib/send-file.ts';
 import { envelope } from '../../plugins/envelope.ts';
-import { sendExport } from '../request-workflow/request-export.ts';
 import {
   createStaffEvent,
   editStaffEvent,
@@ -36,7 +35,7 @@ export const staffEventRoutes = (ctx: AppContext): BoundRoute[] => [
   ),
   route(calls.enrolled, async (request) => envelope(await listEnrolled(ctx, request.params.id))),
   route(calls.exportEnrolled, async (request, reply) =>
-    sendExport(
+    sendPrivateFile(
       reply,
       await exportEnrolled(ctx, request.params.id, request.query.formato, language(request)),
     ),

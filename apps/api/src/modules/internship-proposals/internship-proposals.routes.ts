@@ -4,7 +4,7 @@ import { route } from '../../lib/calls.ts';
 import { requestLanguage as language } from '../../lib/language.ts';
 import { currentCompanyId, currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
-import { sendExport } from '../request-workflow/request-export.ts';
+import { sendPrivateFile } from '../../lib/send-file.ts';
 import {
   checkCif,
   checkContactEmail,
@@ -57,7 +57,7 @@ export const internshipProposalRoutes = (ctx: AppContext) => {
       envelope(await decideProposal(ctx, currentUser(request), request.body, request.id)),
     ),
     route(calls.staffExport, async (request, reply) =>
-      sendExport(reply, await exportProposals(ctx, request.query, language(request))),
+      sendPrivateFile(reply, await exportProposals(ctx, request.query, language(request))),
     ),
   ];
 };

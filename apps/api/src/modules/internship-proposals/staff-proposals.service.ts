@@ -4,11 +4,9 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { exportText, type ExportLanguage } from '../../lib/export-texts.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import {
-  decisionStateText,
-  staffListFile,
-  type ExportFile,
-} from '../request-workflow/request-export.ts';
+import type { PrivateFile } from '../../lib/send-file.ts';
+import { listFile } from '../../lib/table-export.ts';
+import { decisionStateText } from '../request-workflow/request-export.ts';
 import { decideRequest, decisionWords, notifyCompany } from '../request-workflow/decision.ts';
 import { notifyUser, type UserNotice } from '../notifications/notifications.service.ts';
 import { toStaffProposal } from './internship-proposals.mapper.ts';
@@ -73,8 +71,8 @@ export async function exportProposals(
   ctx: AppContext,
   query: z.output<typeof staffExportQuerySchema>,
   lang: ExportLanguage = 'es',
-): Promise<ExportFile> {
-  return staffListFile(
+): Promise<PrivateFile> {
+  return listFile(
     query.formato,
     await listStaffProposals(ctx, query),
     {

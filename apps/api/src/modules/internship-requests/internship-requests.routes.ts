@@ -4,7 +4,7 @@ import { route } from '../../lib/calls.ts';
 import { requestLanguage as language } from '../../lib/language.ts';
 import { currentCompanyId, currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
-import { sendExport } from '../request-workflow/request-export.ts';
+import { sendPrivateFile } from '../../lib/send-file.ts';
 import {
   changeRequestSentText,
   decideChangeRequest,
@@ -41,6 +41,6 @@ export const internshipRequestRoutes = (ctx: AppContext) => [
     envelope(await decideChangeRequest(ctx, currentUser(request), request.body, request.id)),
   ),
   route(calls.staffExport, async (request, reply) =>
-    sendExport(reply, await exportChangeRequests(ctx, request.query, language(request))),
+    sendPrivateFile(reply, await exportChangeRequests(ctx, request.query, language(request))),
   ),
 ];

@@ -29,11 +29,9 @@ import {
 import { planApprovedChange, type PlannedChange } from './change-approval.ts';
 import * as repo from './internship-requests.repository.ts';
 import type { InternshipChangeRequestRow } from './internship-requests.table.ts';
-import {
-  decisionStateText,
-  staffListFile,
-  type ExportFile,
-} from '../request-workflow/request-export.ts';
+import { decisionStateText } from '../request-workflow/request-export.ts';
+import type { PrivateFile } from '../../lib/send-file.ts';
+import { listFile } from '../../lib/table-export.ts';
 import { mailCatalogue, mailIn } from '../../lib/mail-catalogue.ts';
 import { languageOfAddress } from '../users/user-language.ts';
 import { sendInBackground } from '../../lib/send-in-background.ts';
@@ -225,9 +223,9 @@ export async function exportChangeRequests(
   ctx: AppContext,
   query: z.output<typeof staffExportQuerySchema>,
   lang: ExportLanguage = 'es',
-): Promise<ExportFile> {
+): Promise<PrivateFile> {
   const actions = lang === 'en' ? actionTextEn : actionText;
-  return staffListFile(
+  return listFile(
     query.formato,
     await listStaffChangeRequests(ctx, query),
     {

@@ -2,6 +2,7 @@ import { signatureCalls as calls } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../lib/calls.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { sendPrivateFile } from '../../lib/send-file.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import { pendingDocuments } from './pending-documents.service.ts';
 import { getDocumentPdf, getSigningLink, signDocument } from './signatures.service.ts';
@@ -16,14 +17,15 @@ export const signatureRoutes = (ctx: AppContext) => [
   ),
   route(calls.pdf, async (request, reply) => {
     const pdf = await getDocumentPdf(ctx, currentUser(request).id, request.params.id);
-    return reply
-      .type('application/pdf')
-      .header(
-        'content-disposition',
-        `inline; filename="documento-${String(request.params.id)}.pdf"`,
-      )
-      .header('cache-control', 'private, no-store')
-      .send(pdf.data);
+    return sendPrivateFile(
+      reply,
+      {
+        data: pdf.data,
+        mime: 'application/pdf',
+        nombre: `documento-${String(request.params.id)}.pdf`,
+      },
+      'inline',
+    );
   }),
   route(calls.sign, async (request) =>
     envelope(

@@ -1,17 +1,22 @@
 import { signatureCalls } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callHref } from '../../../lib/api-client.ts';
-import { fetchPrivateFile, sha256Hex, type PrivateFile } from '../lib/private-file.ts';
+import { fetchFile, type DownloadedFile } from '../../../lib/download.ts';
+import { sha256Hex } from '../lib/blob-sha256.ts';
 import { applicationKeys } from './application-keys.ts';
 
-export interface SignaturePdf extends PrivateFile {
+export interface SignaturePdf extends DownloadedFile {
   /** SHA-256 of the exact bytes shown, sent when signing (the server checks it). */
   sha256: string | null;
 }
 
 /** `GET /api/Alumno/documentoFirma/{id}` (application/pdf, with the session). */
 export async function getSignaturePdf(id: number, signal?: AbortSignal): Promise<SignaturePdf> {
-  const file = await fetchPrivateFile(callHref(signatureCalls.pdf, { params: { id } }), signal);
+  const file = await fetchFile(
+    callHref(signatureCalls.pdf, { params: { id } }),
+    `documento-${String(id)}.pdf`,
+    signal,
+  );
   return { ...file, sha256: await sha256Hex(file.blob) };
 }
 

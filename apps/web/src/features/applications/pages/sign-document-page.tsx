@@ -68,7 +68,7 @@ function PdfLinks({ link }: { link: SigningLink }) {
       </Alert>
     );
   }
-  const fileName = pdf.data.nombre ?? `${link.nombre}.pdf`;
+  const fileName = pdf.data.fileName;
   return (
     <Group gap="sm">
       <Button
