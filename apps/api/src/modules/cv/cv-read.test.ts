@@ -9,7 +9,8 @@ import {
   candidateStudies,
 } from '../../db/schema.ts';
 import { pdfText } from '../../test/pdf-text.ts';
-import { buildCandidate, buildCompany } from '../../test/builders.ts';
+import { buildCandidate, buildCompany, buildStaff } from '../../test/builders.ts';
+import { staffHeader } from '../../test/company-fixtures.ts';
 import { buildApplication, buildOffer } from '../../test/offer-builders.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { callAs, pngOf } from './cv-test-helpers.ts';
@@ -207,7 +208,7 @@ describe('the company’s copy of the CV (502)', () => {
     expect(asCandidate.http).toBe(403);
   });
 
-  it("writes the PDF in the reader's language: its headings and the reference lists' names, the candidate's words as written", async () => {
+  it("writes the PDF in the reader's language for the company, the candidate and the careers office: its headings and the reference lists' names, the candidate's words as written", async () => {
     const c = await buildCandidate(t.ctx.db, { nombre: 'Núria' });
     await t.ctx.db
       .update(candidates)
@@ -227,46 +228,59 @@ describe('the company’s copy of the CV (502)', () => {
     const { company, user } = await buildCompany(t.ctx.db);
     const offer = await buildOffer(t.ctx.db, { companyId: company.id });
     const application = await buildApplication(t.ctx.db, offer.id, c.id);
-    const read = async (language: string) => {
+    const readers = [
+      {
+        url: cvCalls.companyPdf.path.replace(':idCandidatura', String(application.id)),
+        headers: await companyHeaderOf(user.email),
+      },
+      { url: cvCalls.pdf.path, headers: await t.authHeader(c.email) },
+      {
+        url: `/api/Gestion/dameCVCandidato/${String(c.id)}`,
+        headers: await staffHeader(t, (await buildStaff(t.ctx.db, 'gestor')).email),
+      },
+    ];
+    const read = async (reader: (typeof readers)[number], language: string) => {
       const res = await t.app.inject({
         method: 'GET',
-        url: cvCalls.companyPdf.path.replace(':idCandidatura', String(application.id)),
-        headers: { ...(await companyHeaderOf(user.email)), 'accept-language': language },
+        url: reader.url,
+        headers: { ...reader.headers, 'accept-language': language },
       });
       expect(res.statusCode).toBe(200);
       // A label and its value are written as two runs of text: read as one line.
       return pdfText(res.rawPayload).replaceAll(': \n', ': ');
     };
 
-    const spanish = await read('es-ES,es;q=0.9');
-    for (const text of [
-      'DATOS PERSONALES',
-      'Nacionalidad: España',
-      'FORMACIÓN',
-      'Ingeniería',
-      'Inglés: Nativo · Cambridge C2',
-      'Movilidad geográfica: Sí',
-      'Periodo preferido de prácticas: Verano',
-      'Áreas de interés: Administración y finanzas',
-    ]) {
-      expect(spanish).toContain(text);
+    for (const reader of readers) {
+      const spanish = await read(reader, 'es-ES,es;q=0.9');
+      for (const text of [
+        'DATOS PERSONALES',
+        'Nacionalidad: España',
+        'FORMACIÓN',
+        'Ingeniería',
+        'Inglés: Nativo · Cambridge C2',
+        'Movilidad geográfica: Sí',
+        'Periodo preferido de prácticas: Verano',
+        'Áreas de interés: Administración y finanzas',
+      ]) {
+        expect(spanish).toContain(text);
+      }
+      const english = await read(reader, 'en-GB,en;q=0.9');
+      for (const text of [
+        'PERSONAL DETAILS',
+        'Nationality: Spain',
+        'EDUCATION',
+        'WORK EXPERIENCE',
+        'Talleres Ruiz · Engineering',
+        'Técnica de mantenimiento',
+        'English: Native · Cambridge C2',
+        'Willing to relocate: Yes',
+        'Preferred internship period: Summer',
+        'Areas of interest: Administration and finance',
+      ]) {
+        expect(english).toContain(text);
+      }
+      expect(english).not.toMatch(/Nacionalidad|Formación|Inglés|Verano/);
     }
-    const english = await read('en-GB,en;q=0.9');
-    for (const text of [
-      'PERSONAL DETAILS',
-      'Nationality: Spain',
-      'EDUCATION',
-      'WORK EXPERIENCE',
-      'Talleres Ruiz · Engineering',
-      'Técnica de mantenimiento',
-      'English: Native · Cambridge C2',
-      'Willing to relocate: Yes',
-      'Preferred internship period: Summer',
-      'Areas of interest: Administration and finance',
-    ]) {
-      expect(english).toContain(text);
-    }
-    expect(english).not.toMatch(/Nacionalidad|Formación|Inglés|Verano/);
   });
 
   it('is hidden while pre-enrolment documents are pending signature (403)', async () => {
