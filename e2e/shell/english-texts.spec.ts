@@ -137,6 +137,31 @@ test.describe('English mode', () => {
     await expect(short).not.toContainText(/Grado en|Inglés|Español|NATIVO/);
   });
 
+  test("the CV's forms offer degrees and functional areas named in English", async ({ page }) => {
+    await english(page);
+    const student = await factory(page.request).candidate();
+    await signIn(page, student, { path: '/cv' });
+    const studies = page.getByTestId('cv-section-academicos');
+    await studies.getByRole('button', { name: 'Add study' }).click();
+    await studies.getByText('At this university').click();
+    const degree = studies.getByRole('combobox', { name: 'Degree', exact: true });
+    await degree.click();
+    await degree.fill('Computer');
+    await expect(
+      page.getByRole('option', { name: "Bachelor's Degree in Computer Engineering", exact: true }),
+    ).toBeVisible();
+    await degree.fill('Grado en');
+    await expect(page.getByRole('option')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expectAccessible(page, 'study form in English');
+
+    const experience = page.getByTestId('cv-section-profesional');
+    await experience.getByRole('button', { name: 'Add experience' }).click();
+    await experience.getByRole('combobox', { name: 'Functional area', exact: true }).click();
+    await expect(page.getByRole('option', { name: 'Engineering', exact: true })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Ingeniería', exact: true })).toHaveCount(0);
+  });
+
   test("a company's contact types are named in English", async ({ page }) => {
     await english(page);
     const company = await factory(page.request).company();

@@ -32,6 +32,14 @@ export function itemText(item: BilingualItem, language: string): string {
     : item.descripcion;
 }
 
+/** A reference list as a select's options, each entry named in the interface's language. */
+export function referenceOptions(
+  items: readonly (BilingualItem & { id: number })[] | undefined,
+  language: string,
+): { value: string; label: string }[] {
+  return (items ?? []).map((item) => ({ value: String(item.id), label: itemText(item, language) }));
+}
+
 /**
  * The name of entry `id` of a reference list in the interface's language; `fallback` (the text the
  * answer carried) while the list loads or for an id it does not hold.

@@ -8,6 +8,7 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { useCountries, useRequestCompanyAccount } from '../api/request-company-account.ts';
 import { ResultPanel } from '../components/result-panel.tsx';
 import { useFieldProps } from '../../../lib/form-submit.ts';
+import { referenceOptions } from '../../../lib/reference-lists.ts';
 import { submitAccountForm } from '../lib/form-errors.ts';
 
 interface RequestValues {
@@ -138,10 +139,10 @@ export default function RequestAccountPage() {
               required
               searchable
               allowDeselect={false}
-              data={(countries.data ?? [{ id: 1, descripcion: 'España' }]).map((c) => ({
-                value: String(c.id),
-                label: c.descripcion,
-              }))}
+              data={referenceOptions(
+                countries.data ?? [{ id: 1, descripcion: 'España', descripcionEn: 'Spain' }],
+                language,
+              )}
               {...field('idPais')}
             />
             <Textarea

@@ -2,7 +2,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { ReferenceItem } from '../api/get-reference-lists.ts';
 import { checkOfferForm, type OfferFormFields } from '../lib/offer-form-values.ts';
-import { labelOf } from '../lib/reference-options.ts';
+import { itemText } from '../../../lib/reference-lists.ts';
 
 /** Field order, for focusing the first field with an error. */
 const fieldOrder = [
@@ -84,5 +84,5 @@ export const fieldProps = (form: OfferFormApi, path: keyof OfferFormFields) => (
 export function useReferenceItems() {
   const { i18n } = useTranslation();
   return (list: readonly ReferenceItem[]) =>
-    list.map((i) => ({ value: String(i.id), label: labelOf(i, i18n.language) }));
+    list.map((i) => ({ value: String(i.id), label: itemText(i, i18n.language) }));
 }

@@ -46,7 +46,10 @@ export function OfferGeneralSection({
       form.setFieldValue('idTipoContrato', contracts[0]?.value ?? null);
     }
   }, [contract, contracts, form]);
-  const degrees = useMemo(() => degreeOptions(lists.degrees, familia), [lists.degrees, familia]);
+  const degrees = useMemo(
+    () => degreeOptions(lists.degrees, familia, i18n.language),
+    [lists.degrees, familia, i18n.language],
+  );
   const provinces = useMemo(
     () => lists.provinces.map((p) => ({ value: p.idProvincia, label: p.nameProvincia })),
     [lists.provinces],

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContractType, Province } from '../api/get-reference-lists.ts';
-import {
-  contractOptions,
-  degreeOptions,
-  labelOf,
-  skillOptions,
-  townOptions,
-} from './reference-options.ts';
+import { contractOptions, degreeOptions, skillOptions, townOptions } from './reference-options.ts';
 
 const degrees = [
   {
@@ -37,8 +31,19 @@ const degrees = [
 
 describe('reference options of the offer form', () => {
   it('offers student internships only current degrees that admit them, by name', () => {
-    expect(degreeOptions(degrees, 'practicas').map((d) => d.value)).toEqual(['4', '1']);
-    expect(degreeOptions(degrees, 'empleo').map((d) => d.value)).toEqual(['4', '1', '2']);
+    expect(degreeOptions(degrees, 'practicas', 'es').map((d) => d.value)).toEqual(['4', '1']);
+    expect(degreeOptions(degrees, 'empleo', 'es').map((d) => d.value)).toEqual(['4', '1', '2']);
+  });
+
+  it('names and sorts the degrees in English on an English page', () => {
+    const named = [
+      { ...degrees[0]!, descripcionEn: "Bachelor's Degree in History" },
+      { ...degrees[3]!, descripcionEn: "Bachelor's Degree in Economics" },
+    ];
+    expect(degreeOptions(named, 'empleo', 'en')).toEqual([
+      { value: '4', label: "Bachelor's Degree in Economics" },
+      { value: '1', label: "Bachelor's Degree in History" },
+    ]);
   });
 
   it('lists the towns of the chosen province only, in their proper case', () => {
@@ -74,13 +79,6 @@ describe('reference options of the offer form', () => {
       },
       { group: 'Programación', items: [{ value: '9', label: 'Python' }] },
     ]);
-  });
-
-  it('names an item in English when the list has an English name', () => {
-    const english = { id: 2, descripcion: 'Inglés', descripcionEn: 'English' };
-    expect(labelOf(english, 'en')).toBe('English');
-    expect(labelOf(english, 'es')).toBe('Inglés');
-    expect(labelOf({ descripcion: 'Hostelería' }, 'en')).toBe('Hostelería');
   });
 });
 

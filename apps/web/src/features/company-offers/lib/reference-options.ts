@@ -1,4 +1,5 @@
 import type { OfferFamily } from '@portal/contracts';
+import { itemText } from '../../../lib/reference-lists.ts';
 import { townName } from '../../../lib/towns.ts';
 import type { ComputerSkill, ContractType, Degree, Province } from '../api/get-reference-lists.ts';
 
@@ -7,23 +8,19 @@ export interface Option {
   label: string;
 }
 
-/** The English name of a reference item when the list has one and the page is in English. */
-export function labelOf(item: { descripcion: string }, language: string): string {
-  if (language === 'en' && 'descripcionEn' in item && typeof item.descripcionEn === 'string') {
-    return item.descripcionEn;
-  }
-  return item.descripcion;
-}
-
 /**
  * Degrees an offer of the family may ask for: current ones, and for student internships only
- * those that admit them (valeParaPracticasEstudiantes), sorted by name.
+ * those that admit them (valeParaPracticasEstudiantes), sorted by name in the page's language.
  */
-export function degreeOptions(degrees: readonly Degree[], familia: OfferFamily): Option[] {
+export function degreeOptions(
+  degrees: readonly Degree[],
+  familia: OfferFamily,
+  language: string,
+): Option[] {
   return degrees
     .filter((d) => !d.extinguida && (familia !== 'practicas' || d.valeParaPracticasEstudiantes))
-    .map((d) => ({ value: String(d.id), label: d.descripcion }))
-    .sort((a, b) => a.label.localeCompare(b.label, 'es'));
+    .map((d) => ({ value: String(d.id), label: itemText(d, language) }))
+    .sort((a, b) => a.label.localeCompare(b.label, language));
 }
 
 /**
@@ -37,7 +34,7 @@ export function contractOptions(
 ): Option[] {
   return contracts
     .filter((c) => c.familias.includes(familia))
-    .map((c) => ({ value: String(c.id), label: labelOf(c, language) }));
+    .map((c) => ({ value: String(c.id), label: itemText(c, language) }));
 }
 
 /** Computer skills grouped by their category. */

@@ -14,6 +14,7 @@ import { useSaveCompanyData } from '../api/save-company-data.ts';
 import { submitWithServerErrors, useFieldProps } from '../../../lib/form-submit.ts';
 import { CountryProvinceFields, TownSelect } from './address-fields.tsx';
 import { FormActions, SuccessAlert } from './form-parts.tsx';
+import { referenceOptions } from '../../../lib/reference-lists.ts';
 
 interface CompanyFormValues {
   cif: string;
@@ -66,7 +67,7 @@ const validate = schemaResolver(companyProfileBodySchema, { sync: true });
  * the first submit; a CIF registered by another company is flagged when the field is left.
  */
 export function CompanyDataForm({ company }: { company: CompanyData }) {
-  const { t } = useTranslation('company');
+  const { t, i18n } = useTranslation('company');
   const sectors = useSectors();
   const save = useSaveCompanyData();
   const checkCif = useCheckCif();
@@ -81,8 +82,8 @@ export function CompanyDataForm({ company }: { company: CompanyData }) {
   });
   const field = useFieldProps(form);
   const sectorOptions = useMemo(
-    () => (sectors.data ?? []).map((s) => ({ value: String(s.id), label: s.descripcion })),
-    [sectors.data],
+    () => referenceOptions(sectors.data, i18n.language),
+    [sectors.data, i18n.language],
   );
   const spain = form.values.idPais === String(ID_PAIS_ESPANA);
 

@@ -10,7 +10,7 @@ import { useSectionEditor } from '../lib/use-section-editor.ts';
 import { CvEntries, EntryActions } from './cv-entries.tsx';
 import { FormFooter } from './cv-section.tsx';
 import { showDate } from './field-list.tsx';
-import { nameInList } from '../../../lib/reference-lists.ts';
+import { nameInList, referenceOptions } from '../../../lib/reference-lists.ts';
 
 interface ExperienceValues {
   empresa: string;
@@ -38,7 +38,7 @@ function ExperienceForm({
   onSubmit,
   onCancel,
 }: ExperienceFormProps) {
-  const { t } = useTranslation('cv');
+  const { t, i18n } = useTranslation('cv');
   const areas = useAreas();
   const fields = useFieldFlags('experiencia');
   const [empresa, setEmpresa] = useState(experience?.empresa ?? '');
@@ -51,8 +51,8 @@ function ExperienceForm({
     initialArea === null ? null : String(initialArea),
   );
   const areaOptions = useMemo(
-    () => (areas.data ?? []).map((a) => ({ value: String(a.id), label: a.descripcion })),
-    [areas.data],
+    () => referenceOptions(areas.data, i18n.language),
+    [areas.data, i18n.language],
   );
   const submit = (event: { preventDefault: () => void }) => {
     event.preventDefault();

@@ -12,7 +12,7 @@ import { useAreas } from '../api/get-cv-lists.ts';
 import { saveProblemOf } from '../lib/server-errors.ts';
 import { useSectionEditor } from '../lib/use-section-editor.ts';
 import { CvSection, EditButton, FormFooter } from './cv-section.tsx';
-import { itemText } from '../../../lib/reference-lists.ts';
+import { itemText, referenceOptions } from '../../../lib/reference-lists.ts';
 import { FieldList } from './field-list.tsx';
 
 /**
@@ -123,8 +123,8 @@ function InterestForm({ cv }: { cv: Cv }) {
   const [licence, setLicence] = useState(false);
   const [vehicle, setVehicle] = useState(false);
   const areaOptions = useMemo(
-    () => (areas.data ?? []).map((a) => ({ value: String(a.id), label: a.descripcion })),
-    [areas.data],
+    () => referenceOptions(areas.data, i18n.language),
+    [areas.data, i18n.language],
   );
   const yes = (value: boolean) => (value ? t('values.yes') : t('values.no'));
   const situationLabel = (value: string | null) =>

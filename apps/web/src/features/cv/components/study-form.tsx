@@ -6,6 +6,7 @@ import { useDegrees } from '../api/get-cv-lists.ts';
 import { useFieldFlags } from '../lib/field-flags.ts';
 import type { SaveProblem } from '../lib/server-errors.ts';
 import { FormFooter } from './cv-section.tsx';
+import { referenceOptions } from '../../../lib/reference-lists.ts';
 
 export interface StudyValues {
   tipo: 'fuera' | 'universidad';
@@ -45,13 +46,13 @@ export function StudyForm({
   onSubmit,
   onCancel,
 }: StudyFormProps) {
-  const { t } = useTranslation('cv');
+  const { t, i18n } = useTranslation('cv');
   const [values, setValues] = useState(() => studyValuesOf(study));
   const degrees = useDegrees();
   const fields = useFieldFlags('academicos');
   const degreeOptions = useMemo(
-    () => (degrees.data ?? []).map((d) => ({ value: String(d.id), label: d.descripcion })),
-    [degrees.data],
+    () => referenceOptions(degrees.data, i18n.language),
+    [degrees.data, i18n.language],
   );
   const set = <K extends keyof StudyValues>(key: K, value: StudyValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));

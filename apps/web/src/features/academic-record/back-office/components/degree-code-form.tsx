@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { serverFieldErrors } from '../../../../lib/field-error-text.ts';
 import { showCallError } from '../../../../lib/query-client.ts';
 import { useDegrees, useSaveDegreeCode, type RecordDegreeCode } from '../api/academic-record.ts';
+import { referenceOptions } from '../../../../lib/reference-lists.ts';
 
 export interface DegreeCodeDraft {
   codigo: string;
@@ -25,13 +26,13 @@ export function DegreeCodeForm({
   onDraft: (draft: DegreeCodeDraft) => void;
   onSaved: (saved: RecordDegreeCode) => void;
 }) {
-  const { t } = useTranslation('staffRecord');
+  const { t, i18n } = useTranslation('staffRecord');
   const degrees = useDegrees();
   const save = useSaveDegreeCode();
   const [errors, setErrors] = useState<{ codigo?: string; idTitulacion?: string }>({});
   const options = useMemo(
-    () => (degrees.data ?? []).map((d) => ({ value: String(d.id), label: d.descripcion })),
-    [degrees.data],
+    () => referenceOptions(degrees.data, i18n.language),
+    [degrees.data, i18n.language],
   );
 
   const submit = (event: { preventDefault: () => void }) => {
