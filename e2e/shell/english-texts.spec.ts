@@ -137,7 +137,9 @@ test.describe('English mode', () => {
     await expect(short).not.toContainText(/Grado en|Inglés|Español|NATIVO/);
   });
 
-  test("the CV's forms offer degrees and functional areas named in English", async ({ page }) => {
+  test("the CV's forms offer degrees, functional areas and document types named in English", async ({
+    page,
+  }) => {
     await english(page);
     const student = await factory(page.request).candidate();
     await signIn(page, student, { path: '/cv' });
@@ -160,6 +162,16 @@ test.describe('English mode', () => {
     await experience.getByRole('combobox', { name: 'Functional area', exact: true }).click();
     await expect(page.getByRole('option', { name: 'Engineering', exact: true })).toBeVisible();
     await expect(page.getByRole('option', { name: 'Ingeniería', exact: true })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    const documents = page.getByTestId('cv-section-documentos');
+    const kind = documents.getByRole('combobox', { name: 'Document type', exact: true });
+    await expect(kind).toHaveValue('Own CV');
+    await kind.click();
+    await expect(
+      page.getByRole('option', { name: 'Academic transcript', exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('option', { name: 'CV propio', exact: true })).toHaveCount(0);
   });
 
   test("a company's contact types are named in English", async ({ page }) => {

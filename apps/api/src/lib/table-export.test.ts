@@ -20,7 +20,7 @@ describe('list exports', () => {
       'csv',
       [{ id: 7, estado: 'Pendiente' }],
       {
-        sheet: 'Solicitudes',
+        sheet: 'Cambios de prácticas',
         base: 'solicitudes',
         header: ['Solicitud', 'Estado'],
         row: (r) => [String(r.id), r.estado],

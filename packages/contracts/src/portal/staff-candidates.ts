@@ -98,6 +98,8 @@ export const staffCandidateSheetSchema = z.object({
       idDocumento: z.number().int(),
       nombre: z.string(),
       fecha: z.string(),
+      /** The document's type (the candidate's document types), named in Spanish by `tipo`. */
+      idTipoDocumento: z.number().int(),
       tipo: z.string(),
       grupo: z.enum(['documentos', 'documentosPrivados', 'documentosProcesos']),
       url: z.string(),

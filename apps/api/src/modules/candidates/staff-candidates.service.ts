@@ -130,6 +130,7 @@ export async function candidateSheet(ctx: AppContext, id: number): Promise<Staff
       idDocumento: d.id,
       nombre: d.nombre,
       fecha: toDdMmYyyy(d.createdAt),
+      idTipoDocumento: d.idTipoDocumento,
       tipo: documentTypeName(d.idTipoDocumento),
       grupo: documentGroupOf(d.idTipoDocumento),
       url: callUrl(staffCandidateCalls.document, { params: { id: d.id } }),

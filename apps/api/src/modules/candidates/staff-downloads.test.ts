@@ -52,6 +52,8 @@ describe('a candidate’s documents on the staff sheet', () => {
     const byId = new Map(sheet.documentos.map((d) => [d.idDocumento, d]));
     expect(byId.get(cvDoc.idDocumento)).toMatchObject({
       nombre: 'Mi CV.pdf',
+      idTipoDocumento: 1,
+      tipo: 'CV propio',
       grupo: 'documentos',
       url: `/api/Gestion/descargaDocumentoCandidato/${String(cvDoc.idDocumento)}`,
     });

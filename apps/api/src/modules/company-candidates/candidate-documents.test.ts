@@ -75,6 +75,16 @@ describe('the candidate documents a company sees with the CV', () => {
       },
     ]);
 
+    const english = await t.app.inject({
+      method: 'GET',
+      url: `/api/Empresa/dameCandidato/${String(application.id)}`,
+      headers: { ...c.headers, 'accept-language': 'en' },
+    });
+    expect(english.json<{ datos: CandidateCv }>().datos.documentos.map((d) => d.tipo)).toEqual([
+      'Own CV',
+      'Academic transcript',
+    ]);
+
     const download = await file(application.id, docs.ownCv.id, c.headers);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');

@@ -1,5 +1,5 @@
 import {
-  tiposDocumentoCandidato,
+  candidateDocumentTypeText,
   type CandidateCv,
   type CompanyCandidate,
   type Cv,
@@ -24,7 +24,6 @@ const provinceNames = names(provincias);
 /** A language level's description by its code (B2 → its name in the reference list). */
 const levelNames = new Map(nivelesIdioma.map((n) => [n.codigo, n.descripcion]));
 const levelNamesEn = new Map(nivelesIdioma.map((n) => [n.codigo, n.descripcionEn]));
-const documentTypeNames = names(tiposDocumentoCandidato);
 
 const nameOf = (map: Map<number, string>, id: number | null) =>
   id === null ? null : (map.get(id) ?? null);
@@ -130,7 +129,8 @@ export function toCandidateCv(
     documentos: shared.documents.map((d) => ({
       idDocumento: d.id,
       idTipoDocumento: d.idTipoDocumento,
-      tipo: documentTypeNames.get(d.idTipoDocumento) ?? String(d.idTipoDocumento),
+      tipo:
+        candidateDocumentTypeText(d.idTipoDocumento, language)?.nombre ?? String(d.idTipoDocumento),
       nombre: d.nombre,
       bytes: d.bytes,
     })),

@@ -3,7 +3,7 @@ import {
   candidateDocumentCalls,
   cvCalls,
   PORTFOLIO_DOCUMENT_TYPE,
-  tiposDocumentoCandidato,
+  candidateDocumentTypeText,
   type Cv,
   type CvDocument,
   type CvFieldSettings,
@@ -48,9 +48,7 @@ export const publicDocumentTypes: readonly number[] = [1, 5, PORTFOLIO_DOCUMENT_
 export const processDocumentTypes: readonly number[] = [2, 3, 4];
 
 export const documentTypeName = (id: number): string =>
-  id === PORTFOLIO_DOCUMENT_TYPE
-    ? 'Portfolio'
-    : (tiposDocumentoCandidato.find((t) => t.id === id)?.descripcion ?? '');
+  candidateDocumentTypeText(id, 'es')?.nombre ?? '';
 
 /** Which list of the CV (documentos, documentosPrivados, documentosProcesos) a document is in. */
 export const documentGroupOf = (

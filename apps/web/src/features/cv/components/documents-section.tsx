@@ -1,5 +1,6 @@
 import { Anchor, Button, FileButton, Group, Select, Stack, Text } from '@mantine/core';
 import {
+  candidateDocumentTypeText,
   cvCalls,
   tiposDocumentoCandidato,
   UPLOAD_MAX_BYTES,
@@ -16,6 +17,7 @@ import { saveProblemOf } from '../lib/server-errors.ts';
 import { DeleteButton } from './confirm-delete.tsx';
 import { CvSection } from './cv-section.tsx';
 import { PlainList } from '../../../components/plain-list.tsx';
+import { referenceOptions } from '../../../lib/reference-lists.ts';
 
 /** A list of documents with download and delete (delDoc). */
 export function DocumentList({
@@ -25,6 +27,7 @@ export function DocumentList({
   documents: CvDocument[];
   emptyText: string;
 }) {
+  const { i18n } = useTranslation('cv');
   const remove = useCvEdit(cvCalls.deleteDocument);
   if (documents.length === 0) {
     return (
@@ -49,7 +52,8 @@ export function DocumentList({
                 {d.nombre}
               </Anchor>{' '}
               <Text span c="dimmed" size="sm">
-                · {d.tipo} · {d.fecha}
+                · {candidateDocumentTypeText(d.idTipoDocumento, i18n.language)?.nombre ?? d.tipo} ·{' '}
+                {d.fecha}
               </Text>
             </Text>
             <DeleteButton
@@ -68,7 +72,7 @@ export function DocumentList({
 
 /** Documents of the CV (addDoc of candidate documents, delDoc): public, private, for processes. */
 export function DocumentsSection({ cv }: { cv: Cv }) {
-  const { t } = useTranslation('cv');
+  const { t, i18n } = useTranslation('cv');
   const [tipo, setTipo] = useState<string | null>('1');
   const [message, setMessage] = useState<string | null>(null);
   const upload = useAddCandidateDocument();
@@ -119,10 +123,7 @@ export function DocumentsSection({ cv }: { cv: Cv }) {
         <Group align="flex-end" gap="xs">
           <Select
             label={t('fields.tipoDocumento')}
-            data={tiposDocumentoCandidato.map((d) => ({
-              value: String(d.id),
-              label: d.descripcion,
-            }))}
+            data={referenceOptions(tiposDocumentoCandidato, i18n.language)}
             value={tipo}
             onChange={setTipo}
             allowDeselect={false}

@@ -1,5 +1,5 @@
 import { Alert, Button, FileInput, Group, List, Stack, Text } from '@mantine/core';
-import { statusMessage, type RequiredDocument } from '@portal/contracts';
+import { candidateDocumentTypeText, statusMessage, type RequiredDocument } from '@portal/contracts';
 import { IconCircleCheck, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,12 @@ function DocumentUpload({
   document: RequiredDocument;
   onUploaded: () => void;
 }) {
-  const { t } = useTranslation('offers');
+  const { t, i18n } = useTranslation('offers');
+  // Named by its type in the page's language (the answer's own texts for a type not known here).
+  const { nombre, detalle } = candidateDocumentTypeText(
+    document.idTipoDocumento,
+    i18n.language,
+  ) ?? { nombre: document.nombre, detalle: document.descripcion };
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -57,10 +62,10 @@ function DocumentUpload({
     <List.Item>
       <Stack gap={4}>
         <Text size="sm" fw={600}>
-          {document.nombre}
+          {nombre}
         </Text>
         <Text size="sm" c="dimmed">
-          {document.descripcion}
+          {detalle}
         </Text>
         {done ? (
           <Group gap={6}>
@@ -72,7 +77,7 @@ function DocumentUpload({
         ) : (
           <Group align="flex-end" gap="xs">
             <FileInput
-              label={t('documents.file', { name: document.nombre })}
+              label={t('documents.file', { name: nombre })}
               placeholder={t('documents.placeholder')}
               accept={acceptedExtensions}
               value={file}
@@ -82,7 +87,7 @@ function DocumentUpload({
               }}
               error={error}
               clearable
-              clearButtonProps={{ 'aria-label': t('documents.clear', { name: document.nombre }) }}
+              clearButtonProps={{ 'aria-label': t('documents.clear', { name: nombre }) }}
               style={{ flex: 1, minWidth: 200 }}
             />
             <Button

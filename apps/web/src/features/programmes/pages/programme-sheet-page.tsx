@@ -1,5 +1,5 @@
 import { Alert, List, Text } from '@mantine/core';
-import type { ProgrammeDetail } from '@portal/contracts';
+import { candidateDocumentTypeText, type ProgrammeDetail } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
@@ -14,6 +14,7 @@ import {
   SheetLayout,
   SheetSection,
 } from '../components/sheet-frame.tsx';
+import { useCurrentLanguage } from '../../../lib/i18n.ts';
 
 /**
  * `/programas-practicas-activos/{id}` (id or urlAcceso): the programme sheet. A candidate sees the
@@ -32,6 +33,7 @@ export default function ProgrammeSheetPage() {
 
 function CandidateSheet({ id }: { id: string }) {
   const { t } = useTranslation('programmes');
+  const language = useCurrentLanguage();
   const detail = useProgrammeDetail(id, true);
   const adhesion = useRequestProgrammeAdhesion();
   return (
@@ -42,14 +44,20 @@ function CandidateSheet({ id }: { id: string }) {
             <Text>{t('sheet.dedication', { percent: programme.dedicacion })}</Text>
             {programme.documentacionNecesaria.length > 0 ? (
               <List data-testid="programme-documents">
-                {programme.documentacionNecesaria.map((doc) => (
-                  <List.Item key={doc.idTipoDocumento}>
-                    <Text fw={600} span>
-                      {doc.nombre}
-                    </Text>
-                    {doc.descripcion && <Text span>{` — ${doc.descripcion}`}</Text>}
-                  </List.Item>
-                ))}
+                {programme.documentacionNecesaria.map((doc) => {
+                  const { nombre, detalle } = candidateDocumentTypeText(
+                    doc.idTipoDocumento,
+                    language,
+                  ) ?? { nombre: doc.nombre, detalle: doc.descripcion };
+                  return (
+                    <List.Item key={doc.idTipoDocumento}>
+                      <Text fw={600} span>
+                        {nombre}
+                      </Text>
+                      {detalle && <Text span>{` — ${detalle}`}</Text>}
+                    </List.Item>
+                  );
+                })}
               </List>
             ) : (
               <Text c="dimmed">{t('sheet.noDocuments')}</Text>

@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import type { StaffCandidateSheet } from '@portal/contracts';
+import { candidateDocumentTypeText, type StaffCandidateSheet } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '../../../../components/download-button.tsx';
 import { ListTable, type ListColumn } from '../../../../components/list-kit/index.ts';
@@ -9,7 +9,7 @@ type CandidateDocument = StaffCandidateSheet['documentos'][number];
 
 /** The CV as PDF and every document the candidate uploaded, each one downloadable. */
 export function CandidateDocumentsSection({ candidate: c }: { candidate: StaffCandidateSheet }) {
-  const { t } = useTranslation('backOffice');
+  const { t, i18n } = useTranslation('backOffice');
   const columns: ListColumn<CandidateDocument>[] = [
     {
       key: 'documento',
@@ -21,7 +21,7 @@ export function CandidateDocumentsSection({ candidate: c }: { candidate: StaffCa
           </Text>
           {d.tipo !== '' && (
             <Text size="xs" c="dimmed">
-              {d.tipo}
+              {candidateDocumentTypeText(d.idTipoDocumento, i18n.language)?.nombre ?? d.tipo}
             </Text>
           )}
         </>
