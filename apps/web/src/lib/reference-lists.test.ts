@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemText, nameInList, referenceOptions } from './reference-lists.ts';
+import { itemText, nameInList, referenceOptions, skillOptions } from './reference-lists.ts';
 
 const english = { id: 2, descripcion: 'Inglés', descripcionEn: 'English' };
 
@@ -33,5 +33,39 @@ describe('reference-list names', () => {
     expect(nameInList([english], 2, 'Inglés', 'en')).toBe('English');
     expect(nameInList(undefined, 2, 'Inglés', 'en')).toBe('Inglés');
     expect(nameInList([english], null, '', 'en')).toBe('');
+  });
+
+  it('groups computer programs by category, both named in the page’s language', () => {
+    const programs = [
+      { id: 1, descripcion: 'Word', categoria: 'Ofimática', categoriaEn: 'Office software' },
+      { id: 9, descripcion: 'Python', categoria: 'Programación', categoriaEn: 'Programming' },
+      { id: 2, descripcion: 'Excel', categoria: 'Ofimática', categoriaEn: 'Office software' },
+      {
+        id: 36,
+        descripcion: 'Redes sociales',
+        descripcionEn: 'Social media',
+        categoria: 'Web y marketing digital',
+        categoriaEn: 'Web and digital marketing',
+      },
+    ];
+    expect(skillOptions(programs, 'es')).toEqual([
+      {
+        group: 'Ofimática',
+        items: [
+          { value: '1', label: 'Word' },
+          { value: '2', label: 'Excel' },
+        ],
+      },
+      { group: 'Programación', items: [{ value: '9', label: 'Python' }] },
+      { group: 'Web y marketing digital', items: [{ value: '36', label: 'Redes sociales' }] },
+    ]);
+    expect(skillOptions(programs, 'en').map((g) => g.group)).toEqual([
+      'Office software',
+      'Programming',
+      'Web and digital marketing',
+    ]);
+    expect(skillOptions(programs, 'en')[2]?.items).toEqual([
+      { value: '36', label: 'Social media' },
+    ]);
   });
 });

@@ -41,6 +41,25 @@ export function referenceOptions(
 }
 
 /**
+ * Computer programs as a select's groups: each program under its category, both named in the
+ * interface's language, in the list's order.
+ */
+export function skillOptions(
+  skills: readonly (BilingualItem & { id: number; categoria: string; categoriaEn: string })[],
+  language: string,
+): { group: string; items: { value: string; label: string }[] }[] {
+  const english = language.startsWith('en');
+  const groups = new Map<string, { value: string; label: string }[]>();
+  for (const skill of skills) {
+    const group = english ? skill.categoriaEn : skill.categoria;
+    const items = groups.get(group) ?? [];
+    items.push({ value: String(skill.id), label: itemText(skill, language) });
+    groups.set(group, items);
+  }
+  return [...groups].map(([group, items]) => ({ group, items }));
+}
+
+/**
  * The name of entry `id` of a reference list in the interface's language; `fallback` (the text the
  * answer carried) while the list loads or for an id it does not hold.
  */

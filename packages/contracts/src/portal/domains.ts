@@ -82,7 +82,11 @@ export const languageItemSchema = domainItemSchema.extend({
 
 export const monthSchema = domainItemSchema.extend({ descripcionEn: z.string() });
 export const jobCallSchema = domainItemSchema.extend({ activa: z.boolean() });
-export const computerSkillSchema = domainItemSchema.extend({ categoria: z.string() });
+export const computerSkillSchema = domainItemSchema.extend({
+  categoria: z.string(),
+  /** The category's English name. */
+  categoriaEn: z.string(),
+});
 export const activitySectorSchema = domainItemSchema.extend({ cnae: z.string() });
 /** A contract type with the offer families it fits (the offer form offers only those). */
 export const contractTypeSchema = domainItemSchema.extend({

@@ -11,6 +11,11 @@ export type CvLanguage = 'es' | 'en';
  */
 export function cvNamesIn(language: CvLanguage) {
   const english = language === 'en';
+  const fromList = (
+    list: { get: (id: number) => { descripcionEn?: string } | undefined },
+    id: number | null,
+    spanish: string | null,
+  ) => (english && id !== null ? (list.get(id)?.descripcionEn ?? spanish) : spanish);
   return {
     nationality: (p: { idPaisNacionalidad: number | null; nacionalidad: string | null }) =>
       english && p.idPaisNacionalidad !== null
@@ -20,8 +25,8 @@ export function cvNamesIn(language: CvLanguage) {
       english && id !== null ? (degreeName(id, language) ?? spanish) : spanish,
     language: (id: number, spanish: string) =>
       english ? (languageName(id, language) ?? spanish) : spanish,
-    area: (id: number | null, spanish: string | null) =>
-      english && id !== null ? (cvDomains.area.get(id)?.descripcionEn ?? spanish) : spanish,
+    area: (id: number | null, spanish: string | null) => fromList(cvDomains.area, id, spanish),
+    program: (id: number, spanish: string) => fromList(cvDomains.programa, id, spanish) ?? spanish,
     period: (id: number | null) => {
       const found = periodosPreferenciaPracticas.find((x) => x.id === id);
       return found === undefined ? null : english ? found.descripcionEn : found.descripcion;

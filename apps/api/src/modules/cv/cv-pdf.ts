@@ -221,7 +221,10 @@ export function renderCvPdf(
   ) {
     heading(w.skillsHeading);
     line(w.skills, i.competencias.join(', '));
-    line(w.software, i.programasInformaticos.map((x) => x.descripcion).join(', '));
+    line(
+      w.software,
+      i.programasInformaticos.map((x) => names.program(x.id, x.descripcion)).join(', '),
+    );
     line(w.otherSkills, i.otrosConocimientosInformaticos);
   }
 

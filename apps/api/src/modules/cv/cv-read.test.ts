@@ -2,6 +2,7 @@ import { cvCalls, profileCheckCalls, type Cv, type CurrentDegree } from '@portal
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  candidateComputerSkills,
   candidateExperience,
   candidateInterestAreas,
   candidateLanguages,
@@ -225,6 +226,7 @@ describe('the company’s copy of the CV (502)', () => {
       idAreaFuncional: 3,
     });
     await t.ctx.db.insert(candidateInterestAreas).values({ candidateId: c.id, idAreaFuncional: 1 });
+    await t.ctx.db.insert(candidateComputerSkills).values({ candidateId: c.id, idPrograma: 36 });
     const { company, user } = await buildCompany(t.ctx.db);
     const offer = await buildOffer(t.ctx.db, { companyId: company.id });
     const application = await buildApplication(t.ctx.db, offer.id, c.id);

@@ -147,6 +147,8 @@ export interface ConvocatoriaEmpleo extends ItemDominio {
 
 export interface ProgramaInformatico extends ItemDominio {
   readonly categoria: string;
+  /** The category's English name (the programs' own names are the same in both languages). */
+  readonly categoriaEn: string;
 }
 
 export interface SectorActividad extends ItemDominio {

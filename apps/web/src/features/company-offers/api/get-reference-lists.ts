@@ -20,6 +20,7 @@ export interface ContractType extends ReferenceItem {
 /** What the form reads of a computer skill. */
 export interface ComputerSkill extends ReferenceItem {
   categoria: string;
+  categoriaEn: string;
 }
 
 export type { Province, ReferenceItem };

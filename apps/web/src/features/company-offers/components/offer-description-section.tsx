@@ -16,7 +16,7 @@ import {
 import { lazy, Suspense, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfferReferenceLists } from '../api/get-reference-lists.ts';
-import { skillOptions } from '../lib/reference-options.ts';
+import { skillOptions } from '../../../lib/reference-lists.ts';
 import { fieldId, fieldProps, type OfferFormApi } from './offer-form-model.ts';
 import { LanguageRows } from './offer-language-rows.tsx';
 
@@ -30,13 +30,16 @@ export function OfferDescriptionSection({
   form: OfferFormApi;
   lists: OfferReferenceLists;
 }) {
-  const { t } = useTranslation('companyOffers');
+  const { t, i18n } = useTranslation('companyOffers');
   const descriptionLabelId = useId();
   const descriptionErrorId = useId();
   const { values } = form;
   const internship = values.familia !== 'empleo';
   const students = values.familia === 'practicas';
-  const skills = useMemo(() => skillOptions(lists.skills), [lists.skills]);
+  const skills = useMemo(
+    () => skillOptions(lists.skills, i18n.language),
+    [lists.skills, i18n.language],
+  );
   const field = (path: Parameters<typeof fieldProps>[1]) => fieldProps(form, path);
 
   return (

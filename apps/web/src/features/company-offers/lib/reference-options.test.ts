@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContractType, Province } from '../api/get-reference-lists.ts';
-import { contractOptions, degreeOptions, skillOptions, townOptions } from './reference-options.ts';
+import { contractOptions, degreeOptions, townOptions } from './reference-options.ts';
 
 const degrees = [
   {
@@ -59,25 +59,6 @@ describe('reference options of the offer form', () => {
     expect(townOptions(provinces, '28')).toEqual([
       { value: '28005', label: 'Alcalá de Henares' },
       { value: '28079', label: 'Madrid' },
-    ]);
-  });
-
-  it('groups computer skills by category', () => {
-    expect(
-      skillOptions([
-        { id: 1, descripcion: 'Word', categoria: 'Ofimática' },
-        { id: 9, descripcion: 'Python', categoria: 'Programación' },
-        { id: 2, descripcion: 'Excel', categoria: 'Ofimática' },
-      ]),
-    ).toEqual([
-      {
-        group: 'Ofimática',
-        items: [
-          { value: '1', label: 'Word' },
-          { value: '2', label: 'Excel' },
-        ],
-      },
-      { group: 'Programación', items: [{ value: '9', label: 'Python' }] },
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import type { OfferFamily } from '@portal/contracts';
 import { itemText } from '../../../lib/reference-lists.ts';
 import { townName } from '../../../lib/towns.ts';
-import type { ComputerSkill, ContractType, Degree, Province } from '../api/get-reference-lists.ts';
+import type { ContractType, Degree, Province } from '../api/get-reference-lists.ts';
 
 export interface Option {
   value: string;
@@ -35,19 +35,6 @@ export function contractOptions(
   return contracts
     .filter((c) => c.familias.includes(familia))
     .map((c) => ({ value: String(c.id), label: itemText(c, language) }));
-}
-
-/** Computer skills grouped by their category. */
-export function skillOptions(
-  skills: readonly ComputerSkill[],
-): { group: string; items: Option[] }[] {
-  const groups = new Map<string, Option[]>();
-  for (const skill of skills) {
-    const items = groups.get(skill.categoria) ?? [];
-    items.push({ value: String(skill.id), label: skill.descripcion });
-    groups.set(skill.categoria, items);
-  }
-  return [...groups].map(([group, items]) => ({ group, items }));
 }
 
 /** The towns of the chosen province (none before one is chosen), sorted by name. */

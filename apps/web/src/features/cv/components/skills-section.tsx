@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useCvEdit } from '../api/edit-cv.ts';
 import { useComputerPrograms } from '../api/get-cv-lists.ts';
 import { useSectionEditor } from '../lib/use-section-editor.ts';
-import { itemText } from '../../../lib/reference-lists.ts';
+import { itemText, skillOptions } from '../../../lib/reference-lists.ts';
 import { CvSection, EditButton, FormFooter } from './cv-section.tsx';
 import { FieldList } from './field-list.tsx';
 
@@ -19,15 +19,10 @@ export function SkillsSection({ cv }: { cv: Cv }) {
   const [competencias, setCompetencias] = useState<string[]>(cv.interes.competencias);
   const [programas, setProgramas] = useState<string[]>([]);
   const [otros, setOtros] = useState('');
-  const programOptions = useMemo(() => {
-    const groups = new Map<string, { value: string; label: string }[]>();
-    for (const p of programs.data ?? []) {
-      const group = groups.get(p.categoria) ?? [];
-      group.push({ value: String(p.id), label: p.descripcion });
-      groups.set(p.categoria, group);
-    }
-    return [...groups.entries()].map(([group, items]) => ({ group, items }));
-  }, [programs.data]);
+  const programOptions = useMemo(
+    () => skillOptions(programs.data ?? [], i18n.language),
+    [programs.data, i18n.language],
+  );
   const start = () => {
     setCompetencias(cv.interes.competencias);
     setProgramas(cv.interes.programasInformaticos.map((p) => String(p.id)));
