@@ -11,7 +11,12 @@ import { withdrawFromOffer } from './withdraw.service.ts';
 /** Applying and withdrawing, and the checks shown before applying. */
 export const applicationRoutes = (ctx: AppContext) => [
   route(calls.apply, async (request) => {
-    const result = await applyToOffer(ctx, currentUser(request).id, request.body.urlOferta);
+    const result = await applyToOffer(
+      ctx,
+      currentUser(request).id,
+      request.body.urlOferta,
+      language(request),
+    );
     const code = result.cvGenerado ? Codes.GENERATED_CV_SENT : Codes.APPLICATION_REGISTERED;
     return envelope(result, statusMessage(code, language(request)).cuerpo);
   }),

@@ -76,6 +76,30 @@ describe('inscribirse refusals (nothing written)', () => {
     ]);
   });
 
+  it('80 in English: the requirements name degrees and languages in the language asked', async () => {
+    const user = await buildEligibleStudent(t.ctx.db);
+    const offer = await buildOffer(t.ctx.db, { degrees: [9], languages: [[2, 6]] });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Alumno/inscribirse',
+      headers: { ...(await t.authHeader(user.email)), 'accept-language': 'en-GB,en;q=0.9' },
+      payload: { urlOferta: offer.id },
+    });
+    expect(res.statusCode).toBe(422);
+    const body = res.json<{
+      status: number;
+      mensaje: string;
+      datos: { requisitos: { descripcion: string }[] };
+    }>();
+    expect(body.status).toBe(80);
+    expect(body.datos.requisitos.map((r) => r.descripcion)).toEqual([
+      expect.stringMatching(/^degree \(in progress\): Bachelor's Degree in .+$/),
+      'English (level C2)',
+    ]);
+    expect(body.mensaje).toContain('English (level C2)');
+    expect(body.mensaje).not.toMatch(/titulación|Inglés|Tu candidatura/);
+  });
+
   it('52: not enough credits, and the warning call says so before applying', async () => {
     const user = await buildEligibleStudent(t.ctx.db);
     const offer = await buildOffer(t.ctx.db, { creditosMinimos: 200 });

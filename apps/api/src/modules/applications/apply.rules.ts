@@ -34,6 +34,8 @@ export interface ApplyFacts {
   cvMissing: CvMissingItem[];
   /** What candidates outside the academic record may apply to (brand `accesoNoVerificados`). */
   unverifiedAccess: 'ninguno' | 'empleo' | 'todo';
+  /** The language of the answer: an unmet requirement names degrees and languages in it. */
+  language: 'es' | 'en';
 }
 
 type Rule = (f: ApplyFacts) => AppError | null;
@@ -65,10 +67,13 @@ export function missingDocuments(f: Pick<ApplyFacts, 'detail' | 'profile'>): Req
     .map((t) => ({ idTipoDocumento: t.id, nombre: t.descripcion, descripcion: t.detalle }));
 }
 
-export function requirementsError(unmet: UnmetRequirement[]): AppError {
+export function requirementsError(
+  unmet: UnmetRequirement[],
+  language: 'es' | 'en' = 'es',
+): AppError {
   const requisitos = unmet.map((u) => u.descripcion);
   return new AppError(Codes.REQUIREMENTS_NOT_MET, {
-    message: statusMessage(Codes.REQUIREMENTS_NOT_MET, 'es', { requisitos }).cuerpo,
+    message: statusMessage(Codes.REQUIREMENTS_NOT_MET, language, { requisitos }).cuerpo,
     datos: { requisitos: unmet },
   });
 }
@@ -130,12 +135,17 @@ export const applyRules: readonly [string, Rule][] = [
   [
     '80 requisitos',
     (f) => {
-      const degree = unmetDegree(f.detail.offer.familia, f.detail.degreeIds, f.profile.studies);
+      const degree = unmetDegree(
+        f.detail.offer.familia,
+        f.detail.degreeIds,
+        f.profile.studies,
+        f.language,
+      );
       const unmet = [
         ...(degree ? [degree] : []),
-        ...unmetLanguages(f.detail.languages, f.profile.languages),
+        ...unmetLanguages(f.detail.languages, f.profile.languages, f.language),
       ];
-      return unmet.length > 0 ? requirementsError(unmet) : null;
+      return unmet.length > 0 ? requirementsError(unmet, f.language) : null;
     },
   ],
   [

@@ -22,7 +22,11 @@ const WITHDRAWN = 8;
 const MAX_ACTIVE = 3;
 
 /** European-programme offers: the external service must accept the candidate (80 if not). */
-async function checkEuropeanEligibility(ctx: AppContext, profile: CandidateProfile) {
+async function checkEuropeanEligibility(
+  ctx: AppContext,
+  profile: CandidateProfile,
+  language: 'es' | 'en',
+) {
   const dni = profile.candidate.dni;
   if (dni === null || dni.trim() === '') {
     throw new AppError(Codes.MANDATORY_DATA_MISSING, { datos: { campos: ['DNI/NIE'] } });
@@ -43,12 +47,19 @@ async function checkEuropeanEligibility(ctx: AppContext, profile: CandidateProfi
     throw error;
   }
   if (answer && !answer.elegible) {
-    throw requirementsError([
-      {
-        tipo: 'programaEuropeo',
-        descripcion: `elegibilidad para el programa europeo${answer.motivo ? ` (${answer.motivo})` : ''}`,
-      },
-    ]);
+    const requirement =
+      language === 'en'
+        ? 'eligibility for the European programme'
+        : 'elegibilidad para el programa europeo';
+    throw requirementsError(
+      [
+        {
+          tipo: 'programaEuropeo',
+          descripcion: `${requirement}${answer.motivo ? ` (${answer.motivo})` : ''}`,
+        },
+      ],
+      language,
+    );
   }
 }
 
@@ -62,6 +73,7 @@ export async function applyToOffer(
   ctx: AppContext,
   userId: number,
   offerId: number,
+  language: 'es' | 'en' = 'es',
 ): Promise<ApplyResult> {
   // What the rules read of the candidate is read beside the offer, not after it: each round trip
   // to the database waits its turn on a busy server, and an application made them one by one.
@@ -102,12 +114,13 @@ export async function applyToOffer(
     hasAdhesion: adhesion !== null && adhesion.estado !== 'rechazada',
     otherProgrammeIds: programmeIds,
     cvMissing: completeness.faltan,
+    language,
   });
   if (refusal) {
     throw refusal;
   }
   if (detail.offer.programaEuropa) {
-    await checkEuropeanEligibility(ctx, profile);
+    await checkEuropeanEligibility(ctx, profile, language);
   }
   try {
     const { id, send } = await ctx.db.transaction(async (tx) => {
