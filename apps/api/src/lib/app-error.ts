@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly code: number,
     options: {
       message?: string;
+      /** The message for a reader of English (the Spanish `message` otherwise). */
+      messageEn?: string;
       httpStatus?: number;
       datos?: unknown;
       retryAfterSeconds?: number;
@@ -20,16 +22,26 @@ export class AppError extends Error {
     this.httpStatus = options.httpStatus ?? httpStatusFor(code);
     this.datos = options.datos ?? null;
     this.serverMessage = options.message ?? null;
+    this.serverMessageEn = options.messageEn ?? null;
     this.retryAfterSeconds = options.retryAfterSeconds ?? null;
   }
 
   readonly datos: unknown;
   /** A message meant for the user (shown by the client for codes like 3, 58, 90, 515). */
   readonly serverMessage: string | null;
+  /** `serverMessage` in English, where the service wrote one. */
+  readonly serverMessageEn: string | null;
   /** Sent as Retry-After (429 answers). */
   readonly retryAfterSeconds: number | null;
 }
 
-/** A 409 that tells the user, in its message, why the change cannot be made now. */
-export const conflict = (message: string) =>
-  new AppError(Codes.SERVER_MESSAGE, { httpStatus: 409, message });
+/**
+ * A 409 that tells the user, in its message, why the change cannot be made now: in Spanish, and
+ * in English for a reader of English.
+ */
+export const conflict = (message: string, messageEn: string) =>
+  new AppError(Codes.SERVER_MESSAGE, { httpStatus: 409, message, messageEn });
+
+/** A service's own message in the reader's language (Spanish where it wrote no English). */
+export const serverMessageIn = (error: AppError, language: 'es' | 'en'): string | null =>
+  language === 'en' ? (error.serverMessageEn ?? error.serverMessage) : error.serverMessage;

@@ -10,7 +10,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { freezeAnswer, isFrozenAnswer } from '../lib/answer-cache.ts';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, serverMessageIn } from '../lib/app-error.ts';
 import { isConnectionLost } from '../lib/db-errors.ts';
 import { isDataException } from '../lib/hostile-input.ts';
 
@@ -121,6 +121,21 @@ function localiseErrors(datos: unknown, lang: 'es' | 'en'): unknown {
 }
 
 /**
+ * A service's own message in the reader's language. A refusal about one field repeats that
+ * field's message, so in English it is the field error's English text where the service wrote
+ * no English of its own.
+ */
+function messageOf(error: AppError, lang: 'es' | 'en', datos: unknown): string | null {
+  const own = serverMessageIn(error, lang);
+  if (lang === 'es' || error.serverMessageEn !== null || own === null) {
+    return own;
+  }
+  const spanish = (error.datos as { errores?: FieldError[] } | null)?.errores?.[0];
+  const english = (datos as { errores?: FieldError[] } | null)?.errores?.[0];
+  return spanish?.mensaje === own && english !== undefined ? english.mensaje : own;
+}
+
+/**
  * Every answer is `{ status, datos, mensaje }`: AppErrors carry their spec code,
  * invalid input is 400 with `datos.errores`, unknown /api paths 404, oversized bodies 413, and
  * anything unexpected 500 with a generic message and no internals.
@@ -132,12 +147,13 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
       if (error.retryAfterSeconds !== null) {
         void reply.header('retry-after', String(error.retryAfterSeconds));
       }
+      const datos = localiseErrors(error.datos, lang);
       return sendError(
         reply,
         error.httpStatus,
         error.code,
-        error.serverMessage ?? statusMessage(error.code, lang).cuerpo,
-        localiseErrors(error.datos, lang),
+        messageOf(error, lang, datos) ?? statusMessage(error.code, lang).cuerpo,
+        datos,
       );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -114,6 +114,7 @@ export const academicRecordImportScope = (ctx: AppContext) => async (scope: Fast
       if (!body || typeof body.pipe !== 'function') {
         throw new AppError(Codes.RECORD_FILE_UNREADABLE, {
           message: 'Falta el fichero: envíalo como cuerpo de la petición.',
+          messageEn: 'The file is missing: send it as the body of the request.',
         });
       }
       return envelope(

@@ -37,6 +37,8 @@ export async function registerCandidate(
       httpStatus: 403,
       message:
         'El registro está reservado a los estudiantes y titulados de la universidad: entra con tu cuenta de la universidad o pide el enlace para elegir tu contraseña.',
+      messageEn:
+        "Registration is for the university's students and graduates only: sign in with your university account or ask for the link to choose your password.",
     });
   }
   assertStrongPassword(body.password);

@@ -21,6 +21,7 @@ import { agreementEvents, agreements, type AgreementRow } from './agreements.tab
 import { notifyCompany } from './company-notices.ts';
 import { loadDetail, statusOf } from './staff-agreements.service.ts';
 import { sendInBackground } from '../../lib/send-in-background.ts';
+import { stateWord } from '../../lib/export-texts.ts';
 
 const lock = async (db: Db, id: number) =>
   (await db.select().from(agreements).where(eq(agreements.id, id)).for('update'))[0];
@@ -31,8 +32,12 @@ const auditView = (row: AgreementRow) => ({
   countersignedSha256: row.countersignedSha256,
 });
 
-const refuse = (mensaje: string) =>
-  new AppError(Codes.STATE_CHANGE_NOT_ALLOWED, { httpStatus: 409, message: mensaje });
+const refuse = (mensaje: string, english: string) =>
+  new AppError(Codes.STATE_CHANGE_NOT_ALLOWED, {
+    httpStatus: 409,
+    message: mensaje,
+    messageEn: english,
+  });
 
 /**
  * A staff transition: checked against the current state under a row lock, written
@@ -55,10 +60,14 @@ export async function changeAgreementState(
     if (!(staffAgreementActions[to] as readonly AgreementStatus[]).includes(from)) {
       throw refuse(
         `Un convenio en estado «${agreementStatusTexts[from]}» no puede pasar a «${agreementStatusTexts[to]}».`,
+        `An agreement «${stateWord(agreementStatusTexts[from], 'en')}» cannot go to «${stateWord(agreementStatusTexts[to], 'en')}».`,
       );
     }
     if (to === 'formalizado' && current.countersignedKey === null) {
-      throw refuse('Adjunta antes el convenio firmado por la universidad.');
+      throw refuse(
+        'Adjunta antes el convenio firmado por la universidad.',
+        'Attach the agreement signed by the university first.',
+      );
     }
     const [updated] = await tx
       .update(agreements)
@@ -130,6 +139,7 @@ export async function uploadCountersigned(
       if (!countersignableStatuses.includes(estado)) {
         throw refuse(
           `Solo se adjunta el convenio firmado por la universidad cuando está enviado a secretaría (ahora: «${agreementStatusTexts[estado]}»).`,
+          `The agreement signed by the university is attached only once it has been sent to the registry (now: «${stateWord(agreementStatusTexts[estado], 'en')}»).`,
         );
       }
       const [updated] = await tx

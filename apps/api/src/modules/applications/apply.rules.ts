@@ -230,6 +230,7 @@ export const applyRules: readonly [string, Rule][] = [
       }
       return new AppError(Codes.DEDICATION_MISMATCH, {
         message: `La dedicación de esta oferta (${String(offer.dedicacion ?? '—')} %, ${String(offer.meses ?? '—')} meses) no coincide con la del programa «${programme.titulo}» (${String(programme.dedicacion)} %, ${String(programme.meses)} meses), por lo que no admite inscripciones. Ponte en contacto con el Servicio de Empleo.`,
+        messageEn: `This offer's dedication (${String(offer.dedicacion ?? '—')} %, ${String(offer.meses ?? '—')} months) does not match the programme «${programme.titulo}» (${String(programme.dedicacion)} %, ${String(programme.meses)} months), so it takes no applications. Contact the careers office.`,
       });
     },
   ],

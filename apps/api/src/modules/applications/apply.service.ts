@@ -42,6 +42,8 @@ async function checkEuropeanEligibility(
         httpStatus: 503,
         message:
           'No hemos podido comprobar tu elegibilidad para el programa europeo. Inténtalo de nuevo más tarde.',
+        messageEn:
+          'We could not check your eligibility for the European programme. Try again later.',
       });
     }
     throw error;

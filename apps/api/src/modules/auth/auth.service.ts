@@ -117,6 +117,8 @@ async function assertEmailConfirmed(ctx: AppContext, user: UserRow): Promise<voi
     httpStatus: 403,
     message:
       'Confirma tu correo electrónico para iniciar sesión: abre el enlace que te enviamos al registrarte. Si ha caducado, pide uno nuevo con «¿Has olvidado tu contraseña?».',
+    messageEn:
+      'Confirm your email address to sign in: open the link we sent you when you registered. If it has expired, ask for a new one with «Forgot your password?».',
   });
 }
 

@@ -11,6 +11,7 @@ type AccountChange = {
   action: string;
   allowedFrom: readonly ('activo' | 'bloqueado' | 'baja')[];
   refused: string;
+  refusedEn: string;
   estado: 'activo' | 'bloqueado' | 'baja';
   mensaje: string | null;
   reason?: string | null;
@@ -27,7 +28,7 @@ async function changeAccount(
   await ctx.db.transaction(async (tx) => {
     const before = await mustFind(tx, id, true);
     if (!change.allowedFrom.includes(before.estado) || (await repo.wasAnonymised(tx, id))) {
-      throw conflict(change.refused);
+      throw conflict(change.refused, change.refusedEn);
     }
     await repo.setAccountState(tx, id, change.estado, change.mensaje);
     await recordAudit(tx, {
@@ -59,6 +60,7 @@ export const blockCandidate = (
       action: 'candidato.bloquear',
       allowedFrom: ['activo', 'bloqueado'],
       refused: 'Este candidato está dado de baja: no se puede bloquear.',
+      refusedEn: 'This candidate has left the portal: they cannot be blocked.',
       estado: 'bloqueado',
       mensaje: body.mensaje,
     },
@@ -80,6 +82,7 @@ export const unblockCandidate = (
       action: 'candidato.desbloquear',
       allowedFrom: ['bloqueado', 'baja'],
       refused: 'Este candidato ya está activo.',
+      refusedEn: 'This candidate is already active.',
       estado: 'activo',
       mensaje: null,
       reason: motivo ?? null,
@@ -102,6 +105,7 @@ export const withdrawCandidate = (
       action: 'candidato.dar_de_baja',
       allowedFrom: ['activo', 'bloqueado'],
       refused: 'Este candidato ya está dado de baja.',
+      refusedEn: 'This candidate has already left the portal.',
       estado: 'baja',
       mensaje: null,
       reason: motivo ?? null,

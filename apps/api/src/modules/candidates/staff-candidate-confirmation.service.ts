@@ -24,10 +24,16 @@ export async function resendConfirmation(
   const send = await ctx.db.transaction(async (tx) => {
     const account = await mustFind(tx, id, true);
     if (account.emailConfirmado) {
-      throw conflict('El correo de este candidato ya está confirmado.');
+      throw conflict(
+        'El correo de este candidato ya está confirmado.',
+        "This candidate's email address is already confirmed.",
+      );
     }
     if (account.estado === 'baja' || (await repo.wasAnonymised(tx, id))) {
-      throw conflict('Este candidato está dado de baja: no se le puede enviar el correo.');
+      throw conflict(
+        'Este candidato está dado de baja: no se le puede enviar el correo.',
+        'This candidate has left the portal: the email cannot be sent.',
+      );
     }
     const token = await issueAccountToken(tx, id, 'confirm_email');
     await recordAudit(tx, {

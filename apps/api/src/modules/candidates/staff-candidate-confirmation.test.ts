@@ -96,6 +96,11 @@ describe('the careers office resends the registration confirmation mail', () => 
       http: 409,
       mensaje: 'El correo de este candidato ya está confirmado.',
     });
+    // A reader of English is told why in English.
+    expect(await resend(id, { ...manager, 'accept-language': 'en' })).toMatchObject({
+      http: 409,
+      mensaje: "This candidate's email address is already confirmed.",
+    });
     expect(mailsTo(email)).toHaveLength(2);
   });
 

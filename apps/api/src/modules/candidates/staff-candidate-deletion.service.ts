@@ -36,7 +36,10 @@ async function lockPendingRequest(db: Db, id: number) {
     throw new AppError(Codes.NOT_FOUND);
   }
   if (request.estado !== 'pendiente') {
-    throw conflict('Esta solicitud de baja ya se ha resuelto.');
+    throw conflict(
+      'Esta solicitud de baja ya se ha resuelto.',
+      'This deletion request has already been resolved.',
+    );
   }
   return request;
 }

@@ -24,7 +24,10 @@ export async function rejectCompany(
   const { sends, members } = await ctx.db.transaction(async (tx) => {
     const before = await existing(tx, body.idEmpresa, true);
     if (before.validada || before.bloqueada) {
-      throw conflict('La empresa no está pendiente de validación.');
+      throw conflict(
+        'La empresa no está pendiente de validación.',
+        'The company is not awaiting validation.',
+      );
     }
     await repo.updateCompany(tx, before.id, { bloqueada: true, mensajeBloqueo: body.motivo });
     const ids = await repo.memberIds(tx, before.id);
@@ -92,7 +95,7 @@ export async function unblockCompany(
   await ctx.db.transaction(async (tx) => {
     const before = await existing(tx, companyId, true);
     if (!before.bloqueada) {
-      throw conflict('La empresa no está bloqueada.');
+      throw conflict('La empresa no está bloqueada.', 'The company is not blocked.');
     }
     await repo.updateCompany(tx, companyId, { bloqueada: false, mensajeBloqueo: null });
     await recordAudit(tx, {

@@ -40,7 +40,11 @@ export async function editCompany(
     direccion: body.direccion ?? null,
     cp: body.cp ?? null,
   };
-  const taken = () => conflict('Ya hay otra empresa con ese CIF: fusiónalas en lugar de editarla.');
+  const taken = () =>
+    conflict(
+      'Ya hay otra empresa con ese CIF: fusiónalas en lugar de editarla.',
+      'Another company has that tax ID: merge them instead of editing this one.',
+    );
   try {
     await ctx.db.transaction(async (tx) => {
       const before = await existing(tx, body.idEmpresa, true);

@@ -19,7 +19,10 @@ export async function mergeCompanies(
   body: StaffMergeCompaniesBody,
 ): Promise<StaffMergeResult> {
   if (body.idEmpresaConservada === body.idEmpresaDuplicada) {
-    throw conflict('Elige dos empresas distintas para fusionarlas.');
+    throw conflict(
+      'Elige dos empresas distintas para fusionarlas.',
+      'Choose two different companies to merge.',
+    );
   }
   const merge = () =>
     ctx.db.transaction(async (tx) => {
@@ -37,7 +40,10 @@ export async function mergeCompanies(
         throw new AppError(Codes.NOT_FOUND);
       }
       if (repo.taxKey(keep.cif) !== repo.taxKey(dup.cif)) {
-        throw conflict('Solo se pueden fusionar empresas con el mismo CIF.');
+        throw conflict(
+          'Solo se pueden fusionar empresas con el mismo CIF.',
+          'Only companies with the same tax ID can be merged.',
+        );
       }
       const ids = await repo.memberIds(tx, dup.id);
       const moved: Record<string, number> = {
@@ -74,6 +80,7 @@ export async function mergeCompanies(
       // Nothing was moved: the transaction rolled back as a whole.
       throw conflict(
         'No se pueden fusionar: las dos empresas tienen datos repetidos (por ejemplo, un contacto con el mismo DNI). Corrígelos y vuelve a intentarlo.',
+        'They cannot be merged: both companies hold the same data (for example, a contact with the same ID number). Correct it and try again.',
       );
     }
     throw error;

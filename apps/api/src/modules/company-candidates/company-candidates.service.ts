@@ -147,6 +147,7 @@ export async function ownedApplication(ctx: AppContext, companyId: number, appli
 const hiddenCv = () =>
   conflict(
     'El CV estará disponible cuando el candidato firme la documentación de la preinscripción.',
+    'The CV will be available once the candidate signs the pre-enrolment documents.',
   );
 
 /**

@@ -16,7 +16,11 @@ import * as repo from './company-contacts.repository.ts';
 
 const contactTypeIds = new Set(tiposContactoEmpresa.map((t) => t.id));
 
-const duplicatedDni = () => conflict('Ya existe un contacto de gestión con ese DNI en tu empresa.');
+const duplicatedDni = () =>
+  conflict(
+    'Ya existe un contacto de gestión con ese DNI en tu empresa.',
+    'Your company already has a management contact with that ID number.',
+  );
 
 /**
  * The contact types to store: required when the brand asks for them (requestTipoContacto),

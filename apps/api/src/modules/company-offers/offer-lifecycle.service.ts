@@ -85,6 +85,12 @@ export async function closeOffer(
           : offer.estado === offerStates.PENDING
             ? 'Una oferta pendiente de validación no se puede cerrar.'
             : 'La oferta ya está cerrada.',
+      messageEn:
+        offer.estado === offerStates.REJECTED
+          ? 'A rejected offer cannot be closed.'
+          : offer.estado === offerStates.PENDING
+            ? 'An offer awaiting validation cannot be closed.'
+            : 'The offer is already closed.',
     });
   if (!isClosable(offer)) {
     throw refuse();

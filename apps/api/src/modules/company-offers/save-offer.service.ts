@@ -76,6 +76,7 @@ async function checkForm(ctx: AppContext, companyId: number, form: OfferForm): P
     if (form.dedicacion !== programme.dedicacion || !months.includes(form.meses ?? -1)) {
       throw new AppError(Codes.DEDICATION_MISMATCH, {
         message: `La dedicación debe ser del ${String(programme.dedicacion)} % y la duración de ${months.join(' o ')} meses, como exige el programa «${programme.titulo}».`,
+        messageEn: `The dedication must be ${String(programme.dedicacion)} % and the duration ${months.join(' or ')} months, as the programme «${programme.titulo}» requires.`,
       });
     }
   }
@@ -110,12 +111,15 @@ function assertEditable(offer: { estado: number; fechaFinInscripcion: string | n
   if (offer.estado !== offerStates.PENDING) {
     throw conflict(
       'Solo se puede modificar una oferta mientras está pendiente de validación. Puedes duplicarla y editar la copia.',
+      'An offer can only be changed while it awaits validation. You can duplicate it and edit the copy.',
     );
   }
   if (isExpired(offer, spanishDay())) {
     throw new AppError(Codes.DEADLINE_PASSED, {
       message:
         'La oferta ha caducado (su plazo de inscripción ha terminado) y ya no se puede modificar.',
+      messageEn:
+        'The offer has expired (its application period has ended) and can no longer be changed.',
     });
   }
 }

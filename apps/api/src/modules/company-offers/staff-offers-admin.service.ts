@@ -146,11 +146,9 @@ export async function closeStaffOffer(
 ): Promise<StaffOfferClosed> {
   const { offer, company } = await offerDetail(ctx, offerId);
   const refuse = () =>
-    conflict(
-      offer.estado === offerStates.REJECTED
-        ? 'Una oferta rechazada no se puede cerrar.'
-        : 'La oferta ya está cerrada.',
-    );
+    offer.estado === offerStates.REJECTED
+      ? conflict('Una oferta rechazada no se puede cerrar.', 'A rejected offer cannot be closed.')
+      : conflict('La oferta ya está cerrada.', 'The offer is already closed.');
   const { moved, sends } = await ctx.db.transaction(async (tx) => {
     const rows = await tx
       .update(offers)

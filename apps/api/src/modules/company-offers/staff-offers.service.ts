@@ -79,7 +79,8 @@ export async function getStaffOffer(ctx: AppContext, offerId: number): Promise<S
 }
 
 /** The 409 of a staff decision on an offer that is no longer pending validation. */
-export const notPending = () => conflict('La oferta no está pendiente de validación.');
+export const notPending = () =>
+  conflict('La oferta no está pendiente de validación.', 'The offer is not awaiting validation.');
 
 /** Tells every user of the company, inside the decision's transaction; emails go after it. */
 export async function notifyCompany(
@@ -142,11 +143,13 @@ export async function validateOffer(
   if (detail.offer.estado === offerStates.PENDING && !canPublish(detail.company)) {
     throw conflict(
       'La empresa de la oferta no está validada o está bloqueada: valídala antes de publicar sus ofertas.',
+      "The offer's company is not validated or is blocked: validate it before publishing its offers.",
     );
   }
   if (detail.offer.estado === offerStates.PENDING && isExpired(detail.offer, spanishDay())) {
     throw new AppError(Codes.DEADLINE_PASSED, {
       message: 'El plazo de inscripción de la oferta ya ha terminado: no se puede publicar.',
+      messageEn: "The offer's application period has already ended: it cannot be published.",
     });
   }
   return decide(

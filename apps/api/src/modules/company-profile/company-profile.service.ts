@@ -22,7 +22,11 @@ import * as repo from './company-profile.repository.ts';
 
 const sectorIds = new Set(sectoresActividad.map((s) => s.id));
 
-const cifInUse = () => conflict('Ya existe otra empresa registrada con ese CIF.');
+const cifInUse = () =>
+  conflict(
+    'Ya existe otra empresa registrada con ese CIF.',
+    'Another company is already registered with that tax ID.',
+  );
 
 /** dameDatosEmpresa: the company of the token. */
 export async function getCompanyData(ctx: AppContext, companyId: number): Promise<CompanyData> {

@@ -84,7 +84,15 @@ describe('images of news, events and programmes', () => {
       expect(errorsOf(body)).toEqual([
         { campo, codigo: 'file_type', mensaje: 'Este tipo de fichero no esta permitido' },
       ]);
+      expect(body.mensaje).toBe('Este tipo de fichero no esta permitido');
     }
+    // In English the message says it in English too, as its field error does.
+    const english = await upload(fileOf('noticia', 'x.png', 'png', pdfOf()), {
+      ...manager,
+      'accept-language': 'en-GB,en',
+    });
+    expect(english.body.mensaje).toBe('This file type is not allowed');
+    expect(errorsOf(english.body)[0]?.mensaje).toBe('This file type is not allowed');
   });
 
   it('refuses an image over 2 MB with a clear message', async () => {

@@ -18,6 +18,7 @@ async function allowedCandidate(ctx: AppContext, companyId: number, applicationI
     throw new AppError(Codes.FORBIDDEN, {
       message:
         'El CV estará disponible cuando el candidato firme la documentación de la preinscripción.',
+      messageEn: 'The CV will be available once the candidate signs the pre-enrolment documents.',
     });
   }
   return application.candidateId;

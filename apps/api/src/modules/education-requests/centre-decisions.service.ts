@@ -25,6 +25,7 @@ export async function acceptStudentRequest(
     if (row.estado !== 'pendiente_centro') {
       throw new AppError(Codes.STATE_CHANGE_NOT_ALLOWED, {
         message: 'La solicitud ya no está pendiente del centro.',
+        messageEn: 'The request is no longer waiting for the centre.',
       });
     }
     if ((await repo.countPlaces(tx, companyId)) >= centre.limite) {
@@ -73,6 +74,7 @@ export async function rejectStudentRequest(
     if (row.estado !== 'pendiente_centro') {
       throw new AppError(Codes.STATE_CHANGE_NOT_ALLOWED, {
         message: 'La solicitud ya no está pendiente del centro.',
+        messageEn: 'The request is no longer waiting for the centre.',
       });
     }
     await repo.updateRequest(tx, row.id, {

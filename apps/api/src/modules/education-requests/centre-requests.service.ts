@@ -107,7 +107,10 @@ export async function createCentreRequest(
       centreDecidedAt: new Date(),
     });
     if (!row) {
-      throw conflict('Ya existe una solicitud en curso de este centro para este alumno.');
+      throw conflict(
+        'Ya existe una solicitud en curso de este centro para este alumno.',
+        'This centre already has a request in progress for this student.',
+      );
     }
     const centre = await detail(tx, row.id);
     const send = await notifyUser(
@@ -145,6 +148,7 @@ export async function editCentreRequest(
     if (row.estado !== 'pendiente_centro' && row.estado !== 'pendiente_servicio') {
       throw new AppError(Codes.STATE_CHANGE_NOT_ALLOWED, {
         message: 'La solicitud ya está resuelta y no se puede modificar.',
+        messageEn: 'The request has already been resolved and cannot be changed.',
       });
     }
     await repo.updateRequest(tx, row.id, {

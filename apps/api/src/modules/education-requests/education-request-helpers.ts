@@ -53,11 +53,15 @@ export async function checkCapacity(tx: Db, centreId: number, candidateId: numbe
   }
   const studentRow = await repo.lockStudent(tx, candidateId);
   if (!studentRow?.esEstudianteEducacion) {
-    throw conflict('El alumno no cursa estudios de educación con prácticas en centros educativos.');
+    throw conflict(
+      'El alumno no cursa estudios de educación con prácticas en centros educativos.',
+      'The student is not studying an education degree with placements in schools.',
+    );
   }
   if ((await repo.countLiveForStudent(tx, candidateId)) >= MAX_EDUCATION_REQUESTS_PER_STUDENT) {
     throw conflict(
       `El alumno ya tiene ${String(MAX_EDUCATION_REQUESTS_PER_STUDENT)} solicitudes de prácticas de educación en curso.`,
+      `The student already has ${String(MAX_EDUCATION_REQUESTS_PER_STUDENT)} education placement requests in progress.`,
     );
   }
 }

@@ -47,6 +47,7 @@ export async function decideEducationRequest(
     entity: 'solicitud_practica_educacion',
     from: 'pendiente_servicio',
     notDecidable: 'La solicitud no está pendiente del Servicio de Empleo.',
+    notDecidableEn: 'The request is not waiting for the careers office.',
     lock: repo.lockRequest,
     write: (tx, id, values) => repo.updateRequest(tx, id, { ...values, decidedAt: new Date() }),
     notify: async (tx, { row, approved, motivo }) => {

@@ -77,7 +77,10 @@ export async function createStudentRequest(
       createdBy: user.id,
     });
     if (!row) {
-      throw conflict('Ya tienes una solicitud en curso con este centro.');
+      throw conflict(
+        'Ya tienes una solicitud en curso con este centro.',
+        'You already have a request in progress with this centre.',
+      );
     }
     const sent = await notifyCompany(ctx, tx, body.idCentro, {
       titulo: 'Nueva solicitud de prácticas de educación',

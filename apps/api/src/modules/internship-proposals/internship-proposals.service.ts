@@ -53,7 +53,11 @@ export async function checkContactEmail(
   return { email, conocido: company !== null, empresa: company?.nombreComercial ?? null };
 }
 
-const duplicate = () => conflict('Ya hay una propuesta pendiente para este alumno y esta empresa.');
+const duplicate = () =>
+  conflict(
+    'Ya hay una propuesta pendiente para este alumno y esta empresa.',
+    'There is already a pending proposal for this student and this company.',
+  );
 
 /** Stores a proposal with its mail to the careers office (one transaction), then sends the mail. */
 async function insertAndTellOffice(

@@ -38,6 +38,7 @@ export async function decideProposal(
     entity: 'propuesta_practicas',
     from: 'pendiente',
     notDecidable: 'La propuesta ya se ha resuelto.',
+    notDecidableEn: 'The proposal has already been resolved.',
     lock: repo.lockProposal,
     write: repo.decide,
     notify: async (tx, { row, approved, motivo }) => {

@@ -66,6 +66,8 @@ export function planApprovedChange(
   if (!acceptsRequests(internship.estado)) {
     throw new AppError(Codes.STATE_CHANGE_NOT_ALLOWED, {
       message: 'La práctica ya ha terminado o se ha cancelado: no se puede aplicar el cambio.',
+      messageEn:
+        'The internship has already ended or been cancelled: the change cannot be applied.',
     });
   }
   const apply = (update: Partial<InternshipChangeView>, es: string, en: string) => ({

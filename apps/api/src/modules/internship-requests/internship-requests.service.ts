@@ -87,6 +87,7 @@ export async function requestInternshipAction(
   if (!acceptsRequests(internship.estado)) {
     throw new AppError(Codes.STATE_CHANGE_NOT_ALLOWED, {
       message: 'La práctica ya ha terminado y no admite solicitudes de cambio.',
+      messageEn: 'The internship has already ended and takes no change requests.',
     });
   }
   const to = (await ctx.brand.get()).emailContactoConvenios;
@@ -99,7 +100,10 @@ export async function requestInternshipAction(
       descripcion: body.descripcion,
     });
     if (!inserted) {
-      throw conflict('Ya hay una solicitud pendiente de este tipo para esta práctica.');
+      throw conflict(
+        'Ya hay una solicitud pendiente de este tipo para esta práctica.',
+        'There is already a pending request of this kind for this internship.',
+      );
     }
     const mail = mailIn(
       mailCatalogue.internshipChangeRequest,
@@ -154,6 +158,7 @@ export async function decideChangeRequest(
     entity: 'solicitud_cambio_practica',
     from: 'pendiente',
     notDecidable: 'La solicitud ya se ha resuelto.',
+    notDecidableEn: 'The request has already been resolved.',
     lock: repo.lockRequest,
     write: repo.decide,
     onApprove: async (tx, row) => {

@@ -23,6 +23,7 @@ import { renderInvoicePdf } from './invoices.service.ts';
 import { invoices, type InvoiceRow } from './invoices.table.ts';
 import { findStaffInvoice, statusOf, toStaffInvoice } from './staff-invoices.service.ts';
 import { sendInBackground } from '../../lib/send-in-background.ts';
+import { stateWord } from '../../lib/export-texts.ts';
 
 type CreateInput = z.output<typeof staffInvoiceCreateSchema>;
 
@@ -72,6 +73,7 @@ const duplicate = () =>
   new AppError(Codes.SERVER_MESSAGE, {
     httpStatus: 409,
     message: 'Ya existe una factura con ese número.',
+    messageEn: 'An invoice with that number already exists.',
     datos: {
       errores: [
         { campo: 'numero', codigo: 'duplicate', mensaje: 'Ya existe una factura con ese número.' },
@@ -192,6 +194,7 @@ export async function changeInvoiceState(
       throw new AppError(Codes.STATE_CHANGE_NOT_ALLOWED, {
         httpStatus: 409,
         message: `Una factura «${invoiceStatusTexts[from]}» no puede pasar a «${invoiceStatusTexts[estado]}».`,
+        messageEn: `An invoice cannot go from «${stateWord(invoiceStatusTexts[from], 'en')}» to «${stateWord(invoiceStatusTexts[estado], 'en')}».`,
       });
     }
     const [updated] = await tx

@@ -49,10 +49,16 @@ export async function resendOutboxMessage(
       throw new AppError(Codes.NOT_FOUND);
     }
     if (row.estado === 'enviado') {
-      throw conflict('Este mensaje ya se ha entregado: no se puede reenviar.');
+      throw conflict(
+        'Este mensaje ya se ha entregado: no se puede reenviar.',
+        'This message has already been delivered: it cannot be sent again.',
+      );
     }
     if (row.estado === 'enviando') {
-      throw conflict('Este mensaje se está enviando ahora mismo. Espera unos segundos.');
+      throw conflict(
+        'Este mensaje se está enviando ahora mismo. Espera unos segundos.',
+        'This message is being sent right now. Wait a few seconds.',
+      );
     }
     await repo.requeue(tx, id);
     await recordAudit(tx, {

@@ -48,6 +48,7 @@ export interface RequestDecision<Row extends { id: number; estado: string }, A =
   /** The state a staff decision starts from, and the message when the request is elsewhere. */
   from: Row['estado'];
   notDecidable: string;
+  notDecidableEn: string;
   /** The request row locked, so two staff users cannot both decide it. */
   lock: (tx: Db, id: number) => Promise<Row | null>;
   write: (tx: Db, id: number, values: DecisionValues) => Promise<void>;
@@ -75,7 +76,10 @@ export async function decideRequest<Row extends { id: number; estado: string }, 
       throw new AppError(Codes.NOT_FOUND);
     }
     if (row.estado !== spec.from) {
-      throw new AppError(Codes.STATE_CHANGE_NOT_ALLOWED, { message: spec.notDecidable });
+      throw new AppError(Codes.STATE_CHANGE_NOT_ALLOWED, {
+        message: spec.notDecidable,
+        messageEn: spec.notDecidableEn,
+      });
     }
     const approved = body.decision === 'aprobada';
     const applied = approved && spec.onApprove ? await spec.onApprove(tx, row) : null;

@@ -49,6 +49,7 @@ const spec = (
   entity: 'prueba_flujo',
   from: 'pendiente',
   notDecidable: 'La prueba ya se ha resuelto.',
+  notDecidableEn: 'The test has already been resolved.',
   lock,
   write: async (tx, id, values) => {
     await tx

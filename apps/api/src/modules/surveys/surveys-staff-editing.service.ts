@@ -135,6 +135,7 @@ export async function editStaffSurvey(
   if ((await countOf(ctx, surveyResponses, id)) > 0) {
     throw new AppError(Codes.STATE_CHANGE_NOT_ALLOWED, {
       message: 'La encuesta ya tiene respuestas: sus preguntas no pueden cambiarse.',
+      messageEn: 'The survey already has answers: its questions cannot be changed.',
     });
   }
   await writeSurvey(ctx, actor, body, id);

@@ -96,6 +96,7 @@ async function mustFind(db: Db, id: number): Promise<repo.StaffUserRow> {
 const lastAdministrator = () =>
   conflict(
     'El portal debe tener siempre al menos un administrador activo. Nombra antes a otro administrador.',
+    'The portal must always have at least one active administrator. Appoint another administrator first.',
   );
 
 export async function listStaffUsers(ctx: AppContext, me: AuthUser): Promise<StaffUserItem[]> {
@@ -195,7 +196,10 @@ export async function resendStaffInvitation(
 ): Promise<StaffUserItem> {
   const row = await mustFind(ctx.db, id);
   if (row.lastLoginAt !== null || !(await repo.hasUnusedInvitation(ctx.db, id))) {
-    throw conflict('Este usuario ya ha elegido su contraseña: no necesita otra invitación.');
+    throw conflict(
+      'Este usuario ya ha elegido su contraseña: no necesita otra invitación.',
+      'This user has already chosen a password: no new invitation is needed.',
+    );
   }
   const send = await ctx.db.transaction(async (tx) => {
     await recordAudit(tx, {
