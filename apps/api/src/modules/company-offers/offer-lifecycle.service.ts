@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, conflict } from '../../lib/app-error.ts';
 import { tryTransitionApplication } from '../application-states/application-state.service.ts';
 import { openApplicationIds } from '../application-states/application-states.repository.ts';
 import type { OfferRow } from '../offers/offers.table.ts';
@@ -77,21 +77,14 @@ export async function closeOffer(
 ): Promise<OfferClosed> {
   const offer = await ownedOffer(ctx, companyId, offerId);
   const refuse = () =>
-    new AppError(Codes.SERVER_MESSAGE, {
-      httpStatus: 409,
-      message:
-        offer.estado === offerStates.REJECTED
-          ? 'Una oferta rechazada no se puede cerrar.'
-          : offer.estado === offerStates.PENDING
-            ? 'Una oferta pendiente de validación no se puede cerrar.'
-            : 'La oferta ya está cerrada.',
-      messageEn:
-        offer.estado === offerStates.REJECTED
-          ? 'A rejected offer cannot be closed.'
-          : offer.estado === offerStates.PENDING
-            ? 'An offer awaiting validation cannot be closed.'
-            : 'The offer is already closed.',
-    });
+    offer.estado === offerStates.REJECTED
+      ? conflict('Una oferta rechazada no se puede cerrar.', 'A rejected offer cannot be closed.')
+      : offer.estado === offerStates.PENDING
+        ? conflict(
+            'Una oferta pendiente de validación no se puede cerrar.',
+            'An offer awaiting validation cannot be closed.',
+          )
+        : conflict('La oferta ya está cerrada.', 'The offer is already closed.');
   if (!isClosable(offer)) {
     throw refuse();
   }
