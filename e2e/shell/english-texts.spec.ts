@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { factory, uniqueWord } from '../support/factory.ts';
 import { companyFactory } from '../support/factories-companies.ts';
+import { flowFactory } from '../support/factories-flows.ts';
 import { signInAsStaff } from '../support/staff.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
@@ -172,6 +173,23 @@ test.describe('English mode', () => {
       page.getByRole('option', { name: 'Academic transcript', exact: true }),
     ).toBeVisible();
     await expect(page.getByRole('option', { name: 'CV propio', exact: true })).toHaveCount(0);
+  });
+
+  test('the documents an application asks for are named in English', async ({ page }) => {
+    await english(page);
+    const offer = await factory(page.request).offer({
+      titulo: `Prácticas de auditoría ${uniqueWord('auditoria')}`,
+    });
+    const student = await flowFactory(page.request).studentWithoutSsProof();
+    await signIn(page, student, { path: `/ofertas-practicas/${String(offer.id)}` });
+    await page.getByTestId('apply-button').click();
+    const documents = page.getByTestId('required-documents');
+    await expect(documents).toContainText('Proof of your Social Security number');
+    await expect(documents).toContainText(
+      "The Social Security General Treasury's document with your affiliation number.",
+    );
+    await expect(documents).not.toContainText('Justificante');
+    await expectAccessible(page, 'documents requested in English', { scope: 'main' });
   });
 
   test("a company's contact types are named in English", async ({ page }) => {
