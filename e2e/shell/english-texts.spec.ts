@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { factory, uniqueWord } from '../support/factory.ts';
 import { companyFactory } from '../support/factories-companies.ts';
+import { candidateFactory } from '../support/factories-candidates.ts';
 import { flowFactory } from '../support/factories-flows.ts';
 import { signInAsStaff } from '../support/staff.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
@@ -190,6 +191,21 @@ test.describe('English mode', () => {
     );
     await expect(documents).not.toContainText('Justificante');
     await expectAccessible(page, 'documents requested in English', { scope: 'main' });
+  });
+
+  test("a programme's required documents are named in English", async ({ page }) => {
+    await english(page);
+    const programme = await candidateFactory(page.request).programme({
+      titulo: `Programa ${uniqueWord('ingles')}`,
+      documentosRequeridos: [3, 4],
+    });
+    const student = await factory(page.request).candidate();
+    await signIn(page, student, { path: `/programas-practicas-activos/${programme.slug}` });
+    const documents = page.getByTestId('programme-documents');
+    await expect(documents).toContainText('Work permit');
+    await expect(documents).toContainText('Certificate of registration (padrón)');
+    await expect(documents).not.toContainText(/Permiso|empadronamiento/);
+    await expectAccessible(page, 'programme sheet in English', { scope: 'main' });
   });
 
   test("a company's contact types are named in English", async ({ page }) => {

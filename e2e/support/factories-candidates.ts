@@ -106,6 +106,7 @@ export function candidateFactory(request: APIRequestContext) {
       financiacion?: string;
       tiposEstudios?: string;
       meses?: number;
+      documentosRequeridos?: number[];
     }) => build<{ id: number; slug: string; titulo: string }>(request, 'programa', input),
     /** A communication from the careers office (for candidates unless `destinatarios`). */
     communication: (input: CommunicationInput) =>

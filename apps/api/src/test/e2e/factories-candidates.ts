@@ -71,6 +71,8 @@ const programmeInput = z.object({
   financiacion: z.string().default(''),
   tiposEstudios: z.string().optional(),
   meses: z.number().int().positive().default(12),
+  /** The candidate document types an application needs (none unless given). */
+  documentosRequeridos: z.array(z.number().int().positive()).optional(),
 });
 
 const communicationInput = z.object({
