@@ -74,7 +74,7 @@ export function InvoicesTable({
     {
       key: 'estado',
       header: t('invoices.state'),
-      sortValue: (i) => i.estadoTexto,
+      sortValue: (i) => t(`invoiceStatus.${i.estado}`),
       cell: (i) => <InvoiceStatusBadge estado={i.estado} />,
     },
     {
