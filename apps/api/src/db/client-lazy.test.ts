@@ -79,5 +79,7 @@ describe('the embedded database package', () => {
         fs.rmSync(file, { force: true });
       }
     }
-  });
+    // A bundle built, then a process that loads the whole server and creates a PGlite database:
+    // beside the other test files and the type check on two cores this took over 30 s once.
+  }, 180_000);
 });
