@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { itemText, nameInList, referenceOptions, skillOptions } from './reference-lists.ts';
+import {
+  documentTypeText,
+  itemText,
+  nameInList,
+  referenceOptions,
+  skillOptions,
+} from './reference-lists.ts';
 
 const english = { id: 2, descripcion: 'Inglés', descripcionEn: 'English' };
 
@@ -67,5 +73,21 @@ describe('reference-list names', () => {
     expect(skillOptions(programs, 'en')[2]?.items).toEqual([
       { value: '36', label: 'Social media' },
     ]);
+  });
+});
+
+describe('documentTypeText', () => {
+  it('names a known document type in the page language, whatever the answer carried', () => {
+    const answer = { nombre: 'CV propio', detalle: 'Texto del servidor' };
+    expect(documentTypeText(1, answer, 'en').nombre).toBe('Own CV');
+    expect(documentTypeText(1, answer, 'es').nombre).toBe('CV propio');
+    expect(documentTypeText(1, answer, 'es').detalle).not.toBe('Texto del servidor');
+  });
+
+  it("keeps the answer's own name and detail for a type it does not know", () => {
+    expect(documentTypeText(9999, { nombre: 'Carta de la tutora', detalle: null }, 'en')).toEqual({
+      nombre: 'Carta de la tutora',
+      detalle: '',
+    });
   });
 });

@@ -1,4 +1,10 @@
-import type { CallResult, DomainItem, DomainListCall, ProvinceWire } from '@portal/contracts';
+import {
+  candidateDocumentTypeText,
+  type CallResult,
+  type DomainItem,
+  type DomainListCall,
+  type ProvinceWire,
+} from '@portal/contracts';
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { callApi } from './api-client.ts';
 
@@ -71,4 +77,21 @@ export function nameInList(
 ): string {
   const item = id === null ? undefined : list?.find((entry) => entry.id === id);
   return item === undefined ? fallback : itemText(item, language);
+}
+
+/**
+ * A candidate document type named in the interface's language; for a type the contracts do not
+ * know, the name and detail the answer carries (written by the server in Spanish).
+ */
+export function documentTypeText(
+  idTipoDocumento: number,
+  answer: { nombre: string; detalle?: string | null },
+  language: string,
+): { nombre: string; detalle: string } {
+  return (
+    candidateDocumentTypeText(idTipoDocumento, language) ?? {
+      nombre: answer.nombre,
+      detalle: answer.detalle ?? '',
+    }
+  );
 }

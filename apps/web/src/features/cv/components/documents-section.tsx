@@ -1,6 +1,5 @@
 import { Anchor, Button, FileButton, Group, Select, Stack, Text } from '@mantine/core';
 import {
-  candidateDocumentTypeText,
   cvCalls,
   tiposDocumentoCandidato,
   UPLOAD_MAX_BYTES,
@@ -17,7 +16,7 @@ import { saveProblemOf } from '../lib/server-errors.ts';
 import { DeleteButton } from './confirm-delete.tsx';
 import { CvSection } from './cv-section.tsx';
 import { PlainList } from '../../../components/plain-list.tsx';
-import { referenceOptions } from '../../../lib/reference-lists.ts';
+import { documentTypeText, referenceOptions } from '../../../lib/reference-lists.ts';
 
 /** A list of documents with download and delete (delDoc). */
 export function DocumentList({
@@ -52,7 +51,7 @@ export function DocumentList({
                 {d.nombre}
               </Anchor>{' '}
               <Text span c="dimmed" size="sm">
-                · {candidateDocumentTypeText(d.idTipoDocumento, i18n.language)?.nombre ?? d.tipo} ·{' '}
+                · {documentTypeText(d.idTipoDocumento, { nombre: d.tipo }, i18n.language).nombre} ·{' '}
                 {d.fecha}
               </Text>
             </Text>

@@ -1,11 +1,12 @@
 import { Alert, Button, FileInput, Group, List, Stack, Text } from '@mantine/core';
-import { candidateDocumentTypeText, statusMessage, type RequiredDocument } from '@portal/contracts';
+import { statusMessage, type RequiredDocument } from '@portal/contracts';
 import { IconCircleCheck, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
 import { extensionOf, readAsBase64 } from '../../../lib/files.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { documentTypeText } from '../../../lib/reference-lists.ts';
 import { useAddCandidateDocument } from '../../../lib/queries/candidate-applications.ts';
 import { FILE_TYPE_NOT_ALLOWED, acceptedExtensions, uploadProblem } from '../lib/read-file.ts';
 
@@ -18,10 +19,11 @@ function DocumentUpload({
 }) {
   const { t, i18n } = useTranslation('offers');
   // Named by its type in the page's language (the answer's own texts for a type not known here).
-  const { nombre, detalle } = candidateDocumentTypeText(
+  const { nombre, detalle } = documentTypeText(
     document.idTipoDocumento,
+    { nombre: document.nombre, detalle: document.descripcion },
     i18n.language,
-  ) ?? { nombre: document.nombre, detalle: document.descripcion };
+  );
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);

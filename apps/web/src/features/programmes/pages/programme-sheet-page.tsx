@@ -1,7 +1,8 @@
 import { Alert, List, Text } from '@mantine/core';
-import { candidateDocumentTypeText, type ProgrammeDetail } from '@portal/contracts';
+import type { ProgrammeDetail } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { documentTypeText } from '../../../lib/reference-lists.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useRequestProgrammeAdhesion } from '../../../lib/queries/programme-adhesion.ts';
 import { useActiveProgrammes, useProgrammeDetail } from '../api/programmes.ts';
@@ -14,7 +15,6 @@ import {
   SheetLayout,
   SheetSection,
 } from '../components/sheet-frame.tsx';
-import { useCurrentLanguage } from '../../../lib/i18n.ts';
 
 /**
  * `/programas-practicas-activos/{id}` (id or urlAcceso): the programme sheet. A candidate sees the
@@ -32,8 +32,7 @@ export default function ProgrammeSheetPage() {
 }
 
 function CandidateSheet({ id }: { id: string }) {
-  const { t } = useTranslation('programmes');
-  const language = useCurrentLanguage();
+  const { t, i18n } = useTranslation('programmes');
   const detail = useProgrammeDetail(id, true);
   const adhesion = useRequestProgrammeAdhesion();
   return (
@@ -45,10 +44,11 @@ function CandidateSheet({ id }: { id: string }) {
             {programme.documentacionNecesaria.length > 0 ? (
               <List data-testid="programme-documents">
                 {programme.documentacionNecesaria.map((doc) => {
-                  const { nombre, detalle } = candidateDocumentTypeText(
+                  const { nombre, detalle } = documentTypeText(
                     doc.idTipoDocumento,
-                    language,
-                  ) ?? { nombre: doc.nombre, detalle: doc.descripcion };
+                    { nombre: doc.nombre, detalle: doc.descripcion },
+                    i18n.language,
+                  );
                   return (
                     <List.Item key={doc.idTipoDocumento}>
                       <Text fw={600} span>

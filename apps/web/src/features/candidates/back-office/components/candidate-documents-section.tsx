@@ -1,9 +1,10 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { candidateDocumentTypeText, type StaffCandidateSheet } from '@portal/contracts';
+import type { StaffCandidateSheet } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '../../../../components/download-button.tsx';
 import { ListTable, type ListColumn } from '../../../../components/list-kit/index.ts';
 import { Section } from '../../../../components/section.tsx';
+import { documentTypeText } from '../../../../lib/reference-lists.ts';
 
 type CandidateDocument = StaffCandidateSheet['documentos'][number];
 
@@ -21,7 +22,7 @@ export function CandidateDocumentsSection({ candidate: c }: { candidate: StaffCa
           </Text>
           {d.tipo !== '' && (
             <Text size="xs" c="dimmed">
-              {candidateDocumentTypeText(d.idTipoDocumento, i18n.language)?.nombre ?? d.tipo}
+              {documentTypeText(d.idTipoDocumento, { nombre: d.tipo }, i18n.language).nombre}
             </Text>
           )}
         </>
