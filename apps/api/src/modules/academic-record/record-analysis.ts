@@ -82,12 +82,12 @@ export async function readIntoImport(
   for await (const { line, cells } of recordLines(file, format)) {
     if (columns === null) {
       columns = columnMapOf(cells);
-      if (typeof columns === 'string') {
-        throw new UnreadableRecordFile(columns);
+      if ('es' in columns) {
+        throw new UnreadableRecordFile(columns.es, columns.en);
       }
       continue;
     }
-    if (typeof columns === 'string') {
+    if ('es' in columns) {
       break;
     }
     read += 1;
@@ -107,7 +107,10 @@ export async function readIntoImport(
     }
   }
   if (columns === null) {
-    throw new UnreadableRecordFile('el fichero está vacío: falta la cabecera');
+    throw new UnreadableRecordFile(
+      'el fichero está vacío: falta la cabecera',
+      'the file is empty: the header is missing',
+    );
   }
   await flush();
   return read;

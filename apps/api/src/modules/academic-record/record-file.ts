@@ -12,7 +12,15 @@ export interface RecordLine {
 
 export type RecordFormat = 'csv' | 'xlsx';
 
-export class UnreadableRecordFile extends Error {}
+/** Why a file cannot be read as the record, in Spanish (the message) and English. */
+export class UnreadableRecordFile extends Error {
+  constructor(
+    message: string,
+    readonly messageEn: string,
+  ) {
+    super(message);
+  }
+}
 
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
 
@@ -176,7 +184,12 @@ async function* xlsxLines(file: string): AsyncGenerator<RecordLine> {
   try {
     rows = (await readSheet(file)) as RecordCell[][];
   } catch (error) {
-    throw new UnreadableRecordFile(error instanceof Error ? error.message : String(error));
+    // The library's own words (English) say what it could not read.
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new UnreadableRecordFile(
+      `no es un libro de Excel válido (${reason})`,
+      `it is not a valid Excel workbook (${reason})`,
+    );
   }
   for (const [index, cells] of rows.entries()) {
     if (cells.some((c) => c !== null && String(c).trim() !== '')) {

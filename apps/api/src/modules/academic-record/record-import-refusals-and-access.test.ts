@@ -98,6 +98,25 @@ describe('refused rows', () => {
     expect(res.json<{ status: number; mensaje: string }>()).toMatchObject({ status: 122 });
     expect(res.json<{ mensaje: string }>().mensaje).toMatch(/faltan columnas: dni/);
   });
+
+  it('names the problem of an unreadable file in English to a reader who reads English', async () => {
+    const english = { ...client.headers, 'accept-language': 'en-GB,en' };
+    const header = await client.upload('nombre;apellidos\nAna;Gil\n', {}, english);
+    expect(header.json<{ status: number; mensaje: string }>()).toEqual(
+      expect.objectContaining({
+        status: 122,
+        mensaje: expect.stringMatching(
+          /^The file cannot be read as an academic record: missing columns: dni/,
+        ) as unknown,
+      }),
+    );
+    // A zip's signature (how a workbook is told from CSV) followed by what no zip holds.
+    const broken = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64, 7)]);
+    const workbook = await client.upload(broken, { fichero: 'expediente.xlsx' }, english);
+    expect(workbook.json<{ mensaje: string }>().mensaje).toMatch(
+      /^The file cannot be read as an academic record: it is not a valid Excel workbook/,
+    );
+  });
 });
 
 describe('one import at a time', () => {

@@ -184,6 +184,7 @@ export async function importRecordFile(
     if (error instanceof UnreadableRecordFile) {
       throw new AppError(Codes.RECORD_FILE_UNREADABLE, {
         message: `El fichero no se puede leer como expediente académico: ${error.message}`,
+        messageEn: `The file cannot be read as an academic record: ${error.messageEn}`,
       });
     }
     throw error;

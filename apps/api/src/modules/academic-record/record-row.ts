@@ -55,7 +55,13 @@ export type ColumnMap = ReadonlyMap<RecordColumn, number>;
  * The column map of a header row, or the reason it is not one: every name must be a known
  * column (case, spaces and accents aside) and the required ones must be there.
  */
-export function columnMapOf(header: readonly RecordCell[]): ColumnMap | string {
+/** Why a header cannot be read, in Spanish and English. */
+export interface HeaderProblem {
+  es: string;
+  en: string;
+}
+
+export function columnMapOf(header: readonly RecordCell[]): ColumnMap | HeaderProblem {
   const map = new Map<RecordColumn, number>();
   const known = new Set<string>(recordColumns);
   for (const [index, cell] of header.entries()) {
@@ -64,13 +70,19 @@ export function columnMapOf(header: readonly RecordCell[]): ColumnMap | string {
       continue;
     }
     if (!known.has(name)) {
-      return `columna desconocida «${String(cell)}»; la cabecera es: ${recordColumns.join(';')}`;
+      return {
+        es: `columna desconocida «${String(cell)}»; la cabecera es: ${recordColumns.join(';')}`,
+        en: `unknown column «${String(cell)}»; the header is: ${recordColumns.join(';')}`,
+      };
     }
     map.set(name as RecordColumn, index);
   }
   const missing = [...required].filter((c) => !map.has(c));
   if (missing.length > 0) {
-    return `faltan columnas: ${missing.join(', ')}; la cabecera es: ${recordColumns.join(';')}`;
+    return {
+      es: `faltan columnas: ${missing.join(', ')}; la cabecera es: ${recordColumns.join(';')}`,
+      en: `missing columns: ${missing.join(', ')}; the header is: ${recordColumns.join(';')}`,
+    };
   }
   return map;
 }
