@@ -209,6 +209,24 @@ test.describe('news editor', () => {
     await expect(mine.first()).toContainText(title);
   });
 
+  test('an item published for a later day shows as scheduled, with no link to it yet', async ({
+    page,
+  }) => {
+    const word = uniqueWord('programada');
+    const title = `Resultados del estudio de inserción ${word}`;
+    const { id } = await factory(page.request).news({ titulo: title, diasAtras: -7 });
+    await staffSignIn(page);
+    await page.goto('/gestion/noticias');
+    await page.getByTestId('staff-news-search').fill(word);
+    await expect(page.getByTestId('staff-news')).toContainText('Programada');
+    await page.goto(`/gestion/noticias/${String(id)}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByTestId('news-state')).toHaveText('Programada');
+    await expect(page.getByTestId('news-publish')).toHaveText('Retirar');
+    await expect(page.getByRole('link', { name: 'Ver publicada' })).toHaveCount(0);
+    await expectAccessible(page, 'scheduled news item', { scope: 'main' });
+  });
+
   test('the careers office deletes a news item once it confirms, and it leaves the lists', async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack } from '@mantine/core';
-import { pathFor } from '@portal/contracts';
+import { pathFor, spanishToday } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { useDeleteNews, usePublishNews, useStaffNewsItem } from '../api/news.ts'
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { NewsFormFields } from '../components/news-form-fields.tsx';
 import { useNewsForm } from '../hooks/use-news-form.ts';
+import { newsStateColour, newsStateOf } from '../lib/news-state.ts';
 
 /** /gestion/noticias/{id|nueva}: write a news or press item, publish or withdraw it, delete it. */
 export default function StaffNewsEditPage() {
@@ -22,6 +23,8 @@ export default function StaffNewsEditPage() {
   const publish = usePublishNews();
   const remove = useDeleteNews();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // A published item dated later is not readable yet: no link to a page that would not show it.
+  const state = item ? newsStateOf(item, spanishToday()) : null;
 
   if (itemId !== null && query.isPending) {
     return (
@@ -49,9 +52,9 @@ export default function StaffNewsEditPage() {
         <Anchor component={Link} to={pathFor('gestion_noticias')}>
           {t('staff.back')}
         </Anchor>
-        {item && (
-          <Badge color={item.publicada ? 'green' : 'gray'} variant="light" data-testid="news-state">
-            {t(item.publicada ? 'staff.state.published' : 'staff.state.draft')}
+        {state && (
+          <Badge color={newsStateColour[state]} variant="light" data-testid="news-state">
+            {t(`staff.state.${state}`)}
           </Badge>
         )}
       </Group>
@@ -85,7 +88,7 @@ export default function StaffNewsEditPage() {
                   {t(item.publicada ? 'staff.withdraw' : 'staff.publish')}
                 </Button>
               )}
-              {item?.publicada && (
+              {item && state === 'published' && (
                 <Anchor
                   component={Link}
                   to={pathFor(item.tipo === 'prensa' ? 'press_item' : 'news_item', {

@@ -13,13 +13,7 @@ import {
 import { ContentListPage } from '../../../components/content-editor/content-list-page.tsx';
 import { formatDay } from '../../../lib/dates.ts';
 import { staffNewsExportHref, useStaffNewsList } from '../api/news.ts';
-
-type State = 'published' | 'scheduled' | 'draft';
-
-const stateOf = (item: StaffNewsItem, today: string): State =>
-  !item.publicada ? 'draft' : item.fechaPublicacion > today ? 'scheduled' : 'published';
-
-const stateColour: Record<State, string> = { published: 'green', scheduled: 'blue', draft: 'gray' };
+import { newsStateColour, newsStateOf } from '../lib/news-state.ts';
 
 /**
  * /gestion/noticias: every news and press item with its state, searched (the search in the URL),
@@ -66,11 +60,11 @@ export default function StaffNewsPage() {
     {
       key: 'estado',
       header: t('staff.columns.state'),
-      sortValue: (item) => t(`staff.state.${stateOf(item, today)}`),
+      sortValue: (item) => t(`staff.state.${newsStateOf(item, today)}`),
       cell: (item) => {
-        const state = stateOf(item, today);
+        const state = newsStateOf(item, today);
         return (
-          <Badge color={stateColour[state]} variant="light">
+          <Badge color={newsStateColour[state]} variant="light">
             {t(`staff.state.${state}`)}
           </Badge>
         );
