@@ -129,6 +129,25 @@ test.describe('pre-enrolment and signing (ADR 0002)', () => {
     await expect(history.nth(1)).toContainText('Inscrito');
   });
 
+  test('the offer sheet says the pre-enrolment waits for an answer and leads to it', async ({
+    page,
+  }) => {
+    const titles = await signInPreEnrolled(page);
+    await page.goto('/ofertas-practicas');
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill(titles.people);
+    await page.getByRole('link', { name: titles.people, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: titles.people })).toBeVisible();
+    await expect(page.getByText('Tienes una preinscripción pendiente de respuesta.')).toBeVisible();
+    const answer = page.getByRole('link', { name: 'Responder a la preinscripción' });
+    // A link inside a sentence is told apart by more than its colour.
+    await expect(answer).toHaveCSS('text-decoration-line', 'underline');
+    await expectAccessible(page, 'offer sheet with a pre-enrolment', { scope: 'main' });
+    await answer.click();
+    await expect(
+      page.getByTestId('pre-enrolment').getByRole('button', { name: 'Aceptar preinscripción' }),
+    ).toBeVisible();
+  });
+
   test('rejecting needs a reason; the reason is kept in the history', async ({ page }) => {
     const titles = await signInPreEnrolled(page);
     await page.getByRole('link', { name: `Ver candidatura a «${titles.people}»` }).click();

@@ -224,8 +224,9 @@ test('merges a duplicate by CIF and manages the company’s users', async ({ pag
   await page.getByRole('link', { name: keep.nombreComercial, exact: true }).click();
   const duplicates = page.getByTestId('company-duplicates');
   await expect(duplicates).toContainText(duplicate.nombreComercial);
+  await expectAccessible(page, 'company with a duplicate', { scope: 'main' });
   await duplicates
-    .getByRole('button', { name: `Fusionar ${duplicate.nombreComercial} en esta empresa` })
+    .getByRole('button', { name: `Fusionar en esta empresa: ${duplicate.nombreComercial}` })
     .click();
   const merge = page.getByRole('dialog', { name: '¿Fusionar las empresas?' });
   await expect(merge).toContainText('No se puede deshacer');
