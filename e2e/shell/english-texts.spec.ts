@@ -221,6 +221,17 @@ test.describe('English mode', () => {
     await expectAccessible(page, 'add-contact dialog in English');
   });
 
+  test("the company's choice of offer kind names each button by its visible text first", async ({
+    page,
+  }) => {
+    await english(page);
+    const company = await factory(page.request).company();
+    await signIn(page, company, { path: '/nueva-oferta' });
+    await expect(page.getByText('Choose the kind of offer you want to publish.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create offer: Employment' })).toBeVisible();
+    await expectAccessible(page, 'offer kinds in English', { scope: 'main' });
+  });
+
   test('the contact page has its English heading', async ({ page }) => {
     await english(page);
     await page.goto('/contact');
