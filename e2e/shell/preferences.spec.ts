@@ -137,4 +137,13 @@ test.describe('dark mode, language and layout', () => {
     await expect(page).toHaveURL(/\/cv$/);
     await expect(menu).toBeHidden();
   });
+
+  test('at 320 px a page whose heading is one long word scrolls only down', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await signIn(page, await factory(page.request).candidate(), { path: '/comunicaciones' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Comunicaciones' })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(320);
+  });
 });
