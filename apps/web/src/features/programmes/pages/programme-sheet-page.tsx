@@ -2,6 +2,7 @@ import { Alert, List, Text } from '@mantine/core';
 import type { ProgrammeDetail } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useCurrentLanguage } from '../../../lib/i18n.ts';
 import { documentTypeText } from '../../../lib/reference-lists.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useRequestProgrammeAdhesion } from '../../../lib/queries/programme-adhesion.ts';
@@ -32,7 +33,8 @@ export default function ProgrammeSheetPage() {
 }
 
 function CandidateSheet({ id }: { id: string }) {
-  const { t, i18n } = useTranslation('programmes');
+  const { t } = useTranslation('programmes');
+  const language = useCurrentLanguage();
   const detail = useProgrammeDetail(id, true);
   const adhesion = useRequestProgrammeAdhesion();
   return (
@@ -47,7 +49,7 @@ function CandidateSheet({ id }: { id: string }) {
                   const { nombre, detalle } = documentTypeText(
                     doc.idTipoDocumento,
                     { nombre: doc.nombre, detalle: doc.descripcion },
-                    i18n.language,
+                    language,
                   );
                   return (
                     <List.Item key={doc.idTipoDocumento}>
