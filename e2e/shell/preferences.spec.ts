@@ -1,4 +1,5 @@
 import { factory } from '../support/factory.ts';
+import { signInAsStaff } from '../support/staff.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 import type { Page } from '@playwright/test';
 
@@ -145,5 +146,19 @@ test.describe('dark mode, language and layout', () => {
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
       .toBeLessThanOrEqual(320);
+  });
+
+  test('at 320 px a list whose search box is 320 px wide fits it to the screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    const staff = await factory(page.request).staff({ rol: 'gestor' });
+    await signInAsStaff(page, staff.user, '/gestion/noticias');
+    const search = page.getByTestId('staff-news-search');
+    await expect(search).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(320);
+    expect((await search.boundingBox())?.width).toBeLessThan(320);
   });
 });
