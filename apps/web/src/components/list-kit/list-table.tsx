@@ -171,9 +171,10 @@ export function ListTable<Row>({
       </Table.Tbody>
     </Table>
   );
+  // On a narrow screen a table wider than the column scrolls inside its own box, not the page.
   const scrolling =
     minWidth === undefined ? (
-      table
+      <div className="list-table-scroll">{table}</div>
     ) : (
       <Table.ScrollContainer minWidth={minWidth}>{table}</Table.ScrollContainer>
     );
