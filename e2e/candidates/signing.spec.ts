@@ -78,6 +78,13 @@ test.describe('pre-enrolment and signing (ADR 0002)', () => {
     await expect(download).toHaveAttribute('href', /^blob:/);
     await expect(download).toHaveAttribute('download', /\.pdf$/);
     await expectAccessible(page, 'signing page');
+    // On a phone the text is longer than its box: the box scrolls and a keyboard reaches it.
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expect(
+      page.getByTestId('signature-document').getByRole('region', { name: first }),
+    ).toHaveAttribute('tabindex', '0');
+    await expectAccessible(page, 'signing page at 320 px', { scope: 'main' });
+    await page.setViewportSize({ width: 1280, height: 720 });
     await page.getByRole('button', { name: 'Firmar documento' }).click();
     await expect(page.getByText('Debes marcar la casilla para firmar.')).toBeVisible();
     await page.getByRole('checkbox', { name: /acepto firmarlo electrónicamente/ }).check();

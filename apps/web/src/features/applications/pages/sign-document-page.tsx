@@ -183,7 +183,12 @@ function SigningSheet({ link }: { link: SigningLink }) {
       <Section title={link.nombre} testId="signature-document">
         <Stack gap="md">
           <Paper withBorder p="md" bg="var(--mantine-color-body)">
-            <ScrollArea.Autosize mah="24rem" type="auto">
+            {/* A long text scrolls in its box: the box takes the focus so a keyboard can scroll it. */}
+            <ScrollArea.Autosize
+              mah="24rem"
+              type="auto"
+              viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': link.nombre }}
+            >
               <Stack gap="sm" data-testid="document-text">
                 {link.parrafos.map((p, i) => (
                   <Text key={i} size="sm">
