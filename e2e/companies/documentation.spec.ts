@@ -163,5 +163,15 @@ test('on a 390 px phone the agreements keep their whole state visible', async ({
     });
     expect(cut).toBe(false);
   }
+  // The table scrolls in its own box, which a keyboard reaches while it has something to scroll.
+  await expect(page.locator('.mantine-ScrollArea-viewport', { has: agreements })).toHaveAttribute(
+    'tabindex',
+    '0',
+  );
   await expectAccessible(page, '/documentacion/1 at 390 px');
+  // Wide enough for the table, the box has nothing to scroll and adds no tab stop.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(
+    page.locator('.mantine-ScrollArea-viewport', { has: agreements }),
+  ).not.toHaveAttribute('tabindex', /.*/);
 });

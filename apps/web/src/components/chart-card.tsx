@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../lib/download.ts';
+import { ScrollTable } from './scroll-table.tsx';
 
 export interface ChartTable {
   header: readonly string[];
@@ -89,7 +90,7 @@ export function ChartCard({
         {empty ? (
           <Text c="dimmed">{emptyText}</Text>
         ) : asTable ? (
-          <Table.ScrollContainer minWidth={400}>
+          <ScrollTable minWidth={400}>
             <Table striped withTableBorder id={tableId} data-testid={`${testId}-table`}>
               <Table.Caption>{title}</Table.Caption>
               <Table.Thead>
@@ -111,7 +112,7 @@ export function ChartCard({
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         ) : (
           <div role="img" aria-label={summary} id={tableId}>
             {children}

@@ -1,3 +1,4 @@
+import { ScrollTable } from '../scroll-table.tsx';
 import { Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
@@ -171,13 +172,7 @@ export function ListTable<Row>({
       </Table.Tbody>
     </Table>
   );
-  // On a narrow screen a table wider than the column scrolls inside its own box, not the page.
-  const scrolling =
-    minWidth === undefined ? (
-      <div className="list-table-scroll">{table}</div>
-    ) : (
-      <Table.ScrollContainer minWidth={minWidth}>{table}</Table.ScrollContainer>
-    );
+  const scrolling = <ScrollTable minWidth={minWidth}>{table}</ScrollTable>;
   return onPage === undefined ? (
     scrolling
   ) : (

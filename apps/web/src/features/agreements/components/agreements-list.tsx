@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { showCallError } from '../../../lib/query-client.ts';
 import { formatDay } from '../../../lib/dates.ts';
 import { downloadAgreement, type AgreementCopy } from '../api/agreement-files.ts';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 
 const colours: Record<AgreementStatus, string> = {
   generado: 'blue',
@@ -24,7 +25,7 @@ export function AgreementsList({ agreements }: { agreements: Agreement[] }) {
     downloadAgreement(agreement, which).catch(showCallError);
   };
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollTable minWidth={640}>
       <Table striped highlightOnHover data-testid="agreements-table">
         <Table.Thead>
           <Table.Tr>
@@ -119,6 +120,6 @@ export function AgreementsList({ agreements }: { agreements: Agreement[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

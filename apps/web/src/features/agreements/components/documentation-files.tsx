@@ -3,6 +3,7 @@ import type { DocumentationFile } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { RowDownloadButton } from '../../../components/download-button.tsx';
 import { formatFileSize } from '../../../lib/numbers.ts';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 
 /** Files published by the careers office: title, description, audience, modality, download. */
 export function DocumentationFiles({
@@ -14,7 +15,7 @@ export function DocumentationFiles({
 }) {
   const { t, i18n } = useTranslation('agreements');
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <ScrollTable minWidth={560}>
       <Table striped data-testid={testId}>
         <Table.Thead>
           <Table.Tr>
@@ -61,6 +62,6 @@ export function DocumentationFiles({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

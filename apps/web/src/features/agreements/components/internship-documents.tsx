@@ -4,6 +4,7 @@ import { RowDownloadButton } from '../../../components/download-button.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatDay } from '../../../lib/dates.ts';
 import { useInternshipDocuments } from '../api/company-documents.ts';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 
 /** Documents of the company's internships (dameDocumentosPracticas): requested and delivered. */
 export function InternshipDocuments() {
@@ -16,7 +17,7 @@ export function InternshipDocuments() {
       </Title>
       <QueryState query={docs} emptyText={t('documentation.internships.empty')}>
         {(items) => (
-          <Table.ScrollContainer minWidth={620}>
+          <ScrollTable minWidth={620}>
             <Table striped data-testid="internship-documents">
               <Table.Thead>
                 <Table.Tr>
@@ -59,7 +60,7 @@ export function InternshipDocuments() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
       </QueryState>
     </Stack>

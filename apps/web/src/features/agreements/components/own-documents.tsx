@@ -32,6 +32,7 @@ import {
 import { fieldErrorTextOfCode } from '../../../lib/field-error-text.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { formatFileSize } from '../../../lib/numbers.ts';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 
 type Problem = 'required' | 'tooBig' | 'notAllowed' | 'failed';
 
@@ -170,7 +171,7 @@ export function OwnDocuments() {
       />
       <QueryState query={own} emptyText={t('documentation.own.empty')}>
         {(docs) => (
-          <Table.ScrollContainer minWidth={520}>
+          <ScrollTable minWidth={520}>
             <Table striped data-testid="own-documents">
               <Table.Thead>
                 <Table.Tr>
@@ -216,7 +217,7 @@ export function OwnDocuments() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
       </QueryState>
       <ConfirmDialog

@@ -8,6 +8,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { formatDay } from '../../../lib/dates.ts';
 import { useInvoices } from '../api/company-documents.ts';
 import { formatMoney } from '../../../lib/numbers.ts';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 
 const colours: Record<InvoiceStatus, string> = {
   pendiente: 'orange',
@@ -18,7 +19,7 @@ const colours: Record<InvoiceStatus, string> = {
 function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
   const { t, i18n } = useTranslation('agreements');
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollTable minWidth={640}>
       <Table striped highlightOnHover data-testid="invoices-table">
         <Table.Thead>
           <Table.Tr>
@@ -58,7 +59,7 @@ function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

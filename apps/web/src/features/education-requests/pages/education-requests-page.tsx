@@ -11,6 +11,7 @@ import { useCentreRequests } from '../api/education-requests.ts';
 import { showDay } from '../components/dates.ts';
 import { NewRequestForm } from '../components/new-request-form.tsx';
 import { RequestStateBadge } from '../components/request-state-badge.tsx';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 
 /**
  * /solicitudes-practicas-educacion: an education centre's requests (students who asked to do their
@@ -68,7 +69,7 @@ export default function EducationRequestsPage() {
           isEmpty={(data) => data.solicitudes.length === 0}
         >
           {(data) => (
-            <Table.ScrollContainer minWidth={640}>
+            <ScrollTable minWidth={640}>
               <Table striped highlightOnHover>
                 <Table.Thead>
                   <Table.Tr>
@@ -103,7 +104,7 @@ export default function EducationRequestsPage() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
           )}
         </QueryState>
       </Section>
