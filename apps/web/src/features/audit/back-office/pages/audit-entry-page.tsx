@@ -7,6 +7,7 @@ import { QueryState } from '../../../../components/query-state.tsx';
 import { Section } from '../../../../components/section.tsx';
 import { useAuditEntry } from '../api/audit.ts';
 import { useAuditWords } from '../lib/audit-words.ts';
+import { ScrollTable } from '../../../../components/scroll-table.tsx';
 
 const show = (value: unknown) =>
   value === null || value === undefined
@@ -29,53 +30,57 @@ export default function AuditEntryPage() {
       <QueryState query={entry} emptyText={t('audit.list.empty')}>
         {(row) => (
           <Stack gap="md">
-            <Table withTableBorder variant="vertical" data-testid="audit-entry">
-              <Table.Tbody>
-                {(
-                  [
-                    ['fecha', words.instant(row.fecha)],
-                    ['quien', row.quien],
-                    ['accion', words.action(row.accion)],
-                    ['entidad', words.record(row)],
-                    ['motivo', row.motivo ?? '—'],
-                    ['requestId', row.requestId ?? '—'],
-                  ] as const
-                ).map(([key, value]) => (
-                  <Table.Tr key={key}>
-                    <Table.Th scope="row" w={200}>
-                      {t(`audit.fields.${key}`)}
-                    </Table.Th>
-                    <Table.Td>{value}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <ScrollTable>
+              <Table withTableBorder variant="vertical" data-testid="audit-entry">
+                <Table.Tbody>
+                  {(
+                    [
+                      ['fecha', words.instant(row.fecha)],
+                      ['quien', row.quien],
+                      ['accion', words.action(row.accion)],
+                      ['entidad', words.record(row)],
+                      ['motivo', row.motivo ?? '—'],
+                      ['requestId', row.requestId ?? '—'],
+                    ] as const
+                  ).map(([key, value]) => (
+                    <Table.Tr key={key}>
+                      <Table.Th scope="row" w={200}>
+                        {t(`audit.fields.${key}`)}
+                      </Table.Th>
+                      <Table.Td>{value}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollTable>
             <Section title={t('audit.detail.changes')} testId="audit-changes">
               {row.cambios.length === 0 ? (
                 <Text>{t('audit.detail.noChanges')}</Text>
               ) : (
-                <Table striped withTableBorder>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">{t('audit.detail.field')}</Table.Th>
-                      <Table.Th scope="col">{t('audit.detail.before')}</Table.Th>
-                      <Table.Th scope="col">{t('audit.detail.after')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {row.cambios.map((change) => (
-                      <Table.Tr key={change.campo}>
-                        <Table.Th scope="row">{change.campo}</Table.Th>
-                        <Table.Td>
-                          <del>{show(change.antes)}</del>
-                        </Table.Td>
-                        <Table.Td>
-                          <ins>{show(change.despues)}</ins>
-                        </Table.Td>
+                <ScrollTable>
+                  <Table striped withTableBorder>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th scope="col">{t('audit.detail.field')}</Table.Th>
+                        <Table.Th scope="col">{t('audit.detail.before')}</Table.Th>
+                        <Table.Th scope="col">{t('audit.detail.after')}</Table.Th>
                       </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {row.cambios.map((change) => (
+                        <Table.Tr key={change.campo}>
+                          <Table.Th scope="row">{change.campo}</Table.Th>
+                          <Table.Td>
+                            <del>{show(change.antes)}</del>
+                          </Table.Td>
+                          <Table.Td>
+                            <ins>{show(change.despues)}</ins>
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </ScrollTable>
               )}
             </Section>
             <Grid>

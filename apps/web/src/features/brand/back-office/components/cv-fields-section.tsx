@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../../components/section.tsx';
+import { ScrollTable } from '../../../../components/scroll-table.tsx';
 
 const groups: { group: CvFieldGroup; fields: readonly string[] }[] = [
   { group: 'personales', fields: cvPersonalFields },
@@ -66,51 +67,53 @@ export function CvFieldsSection({
           const groupName = t(`cvFields.groups.${group}`);
           const current = value[group] as Record<string, CvFieldFlags>;
           return (
-            <Table key={group} data-testid={`brand-cv-fields-${group}`} striped>
-              <Table.Caption style={{ captionSide: 'top', textAlign: 'start', fontWeight: 600 }}>
-                {groupName}
-              </Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('cvFields.columns.field')}</Table.Th>
-                  {flagKeys.map((key) => (
-                    <Table.Th key={key} scope="col">
-                      {t(`cvFields.columns.${key}`)}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {fields.map((field) => {
-                  const fieldName = t(`cvFields.fields.${group}.${field}`, {
-                    defaultValue: field,
-                  });
-                  return (
-                    <Table.Tr key={field}>
-                      <Table.Th scope="row" fw={400}>
-                        {fieldName}
+            <ScrollTable key={group}>
+              <Table data-testid={`brand-cv-fields-${group}`} striped>
+                <Table.Caption style={{ captionSide: 'top', textAlign: 'start', fontWeight: 600 }}>
+                  {groupName}
+                </Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t('cvFields.columns.field')}</Table.Th>
+                    {flagKeys.map((key) => (
+                      <Table.Th key={key} scope="col">
+                        {t(`cvFields.columns.${key}`)}
                       </Table.Th>
-                      {flagKeys.map((key) => (
-                        <Table.Td key={key}>
-                          <Checkbox
-                            aria-label={t('cvFields.checkbox', {
-                              flag: t(`cvFields.columns.${key}`),
-                              field: fieldName,
-                              group: groupName,
-                            })}
-                            checked={current[field]?.[key] ?? false}
-                            onChange={(e) => {
-                              change(group, field, key, e.currentTarget.checked);
-                            }}
-                            data-testid={`cv-flag-${group}-${field}-${key}`}
-                          />
-                        </Table.Td>
-                      ))}
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
+                    ))}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {fields.map((field) => {
+                    const fieldName = t(`cvFields.fields.${group}.${field}`, {
+                      defaultValue: field,
+                    });
+                    return (
+                      <Table.Tr key={field}>
+                        <Table.Th scope="row" fw={400}>
+                          {fieldName}
+                        </Table.Th>
+                        {flagKeys.map((key) => (
+                          <Table.Td key={key}>
+                            <Checkbox
+                              aria-label={t('cvFields.checkbox', {
+                                flag: t(`cvFields.columns.${key}`),
+                                field: fieldName,
+                                group: groupName,
+                              })}
+                              checked={current[field]?.[key] ?? false}
+                              onChange={(e) => {
+                                change(group, field, key, e.currentTarget.checked);
+                              }}
+                              data-testid={`cv-flag-${group}-${field}-${key}`}
+                            />
+                          </Table.Td>
+                        ))}
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </ScrollTable>
           );
         })}
       </Stack>
