@@ -1,4 +1,5 @@
-import { factory } from '../support/factory.ts';
+import { candidateFactory } from '../support/factories-candidates.ts';
+import { factory, uniqueWord } from '../support/factory.ts';
 import { signInAsStaff } from '../support/staff.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 import type { Page } from '@playwright/test';
@@ -160,5 +161,28 @@ test.describe('dark mode, language and layout', () => {
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
       .toBeLessThanOrEqual(320);
     expect((await search.boundingBox())?.width).toBeLessThan(320);
+  });
+
+  test('at 320 px a wide table with a link to open in a new tab scrolls in its box, not the page', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    // One long word: the title's column is wide, so the file's link starts beyond the screen.
+    const titulo = uniqueWord('Guíadeorientaciónprofesional');
+    await candidateFactory(page.request).guide({
+      titulo,
+      descripcion: '<p>Una guía con fichero.</p>',
+      urlFichero: 'https://example.org/guia.pdf',
+    });
+    const staff = await factory(page.request).staff({ rol: 'gestor' });
+    await signInAsStaff(page, staff.user, `/gestion/guias?texto=${encodeURIComponent(titulo)}`);
+    const table = page.getByTestId('staff-guides');
+    await expect(table.getByRole('row', { name: new RegExp(titulo) })).toBeVisible();
+    // The link's hidden «opens in a new tab» is placed inside the table's box, not beyond the page.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(320);
+    // The table is wider than the screen: its own box scrolls, and a keyboard can reach it.
+    await expect(table.locator('xpath=..')).toHaveAttribute('tabindex', '0');
   });
 });
