@@ -54,7 +54,9 @@ export const academicRecordRoutes = (ctx: AppContext) => [
       ),
     ),
   ),
-  route(calls.list, async (request) => envelope(await importHistory(ctx, request.query.pagina))),
+  route(calls.list, async (request) =>
+    envelope(await importHistory(ctx, request.query.pagina, language(request))),
+  ),
   route(calls.running, async (request) => envelope(await runningImport(ctx, language(request)))),
   route(calls.detail, async (request) =>
     envelope(await importDetail(ctx, request.params.id, language(request))),

@@ -102,6 +102,8 @@ export const recordImports = pgTable(
     tokenId: integer('token_id'),
     autor: text('autor').notNull(),
     error: text('error'),
+    /** The same error in English: the list shows it in its reader's language. */
+    errorEn: text('error_en'),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     appliedAt: timestamp('applied_at', { withTimezone: true }),

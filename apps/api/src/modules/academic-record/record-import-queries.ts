@@ -30,6 +30,7 @@ export async function importDetail(
     row,
     refusals.map((r) => toRefusal(r, lang)),
     running,
+    lang,
   );
 }
 
@@ -48,7 +49,7 @@ export async function runningImport(ctx: AppContext, lang: Lang): Promise<Record
 
 const PAGE = 20;
 
-export async function importHistory(ctx: AppContext, pagina: number) {
+export async function importHistory(ctx: AppContext, pagina: number, lang: Lang) {
   const [total] = await ctx.db.select({ n: count() }).from(recordImports);
   const rows = await ctx.db
     .select()
@@ -61,7 +62,7 @@ export async function importHistory(ctx: AppContext, pagina: number) {
     pagina,
     porPagina: PAGE,
     importaciones: rows.map((r) => {
-      const { rechazadas: _omitted, ...item } = toRecordImport(r, [], live.get(r.id));
+      const { rechazadas: _omitted, ...item } = toRecordImport(r, [], live.get(r.id), lang);
       return item;
     }),
   };

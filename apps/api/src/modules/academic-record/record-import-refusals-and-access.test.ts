@@ -117,6 +117,27 @@ describe('refused rows', () => {
       /^The file cannot be read as an academic record: it is not a valid Excel workbook/,
     );
   });
+
+  it('keeps a failed import in the history with its problem in the language of whoever reads it', async () => {
+    const failed = await client.upload('nombre;apellidos\nAna;Gil\n');
+    expect(failed.json()).toMatchObject({ status: 122 });
+    const newest = async (language: string) => {
+      const res = await t.app.inject({
+        url: `${callUrl(academicRecordCalls.list)}?pagina=1`,
+        headers: { ...client.headers, 'accept-language': language },
+      });
+      return res.json<{ datos: { importaciones: { estado: string; error: string | null }[] } }>()
+        .datos.importaciones[0];
+    };
+    expect(await newest('es')).toMatchObject({
+      estado: 'fallida',
+      error: expect.stringMatching(/^faltan columnas: dni/) as unknown,
+    });
+    expect(await newest('en')).toMatchObject({
+      estado: 'fallida',
+      error: expect.stringMatching(/^missing columns: dni/) as unknown,
+    });
+  });
 });
 
 describe('one import at a time', () => {

@@ -84,6 +84,7 @@ export function toRecordImport(
   row: RecordImportRow,
   refusals: RecordRefusal[],
   live: { hechos: number; total: number } | undefined,
+  lang: Language,
 ): RecordImport {
   return {
     id: row.id,
@@ -98,6 +99,6 @@ export function toRecordImport(
     progreso: RUNNING.has(row.estado) ? (live ?? { hechos: row.hechos, total: row.total }) : null,
     resumen: (row.resumen as RecordImportCounts | null) ?? null,
     rechazadas: refusals,
-    error: row.error,
+    error: lang === 'en' ? (row.errorEn ?? row.error) : row.error,
   };
 }

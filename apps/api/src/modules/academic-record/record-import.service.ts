@@ -59,7 +59,11 @@ export const live = new Map<number, { row: RecordImportRow; hechos: number; tota
 async function failStale(ctx: AppContext): Promise<void> {
   await ctx.db
     .update(recordImports)
-    .set({ estado: 'fallida', error: 'Interrumpida: el proceso que la ejecutaba se detuvo.' })
+    .set({
+      estado: 'fallida',
+      error: 'Interrumpida: el proceso que la ejecutaba se detuvo.',
+      errorEn: 'Interrupted: the process running it stopped.',
+    })
     .where(
       and(
         inArray(recordImports.estado, [...RUNNING]),
@@ -199,15 +203,15 @@ export async function importRecordFile(
 }
 
 export async function failImport(ctx: AppContext, importId: number, error: unknown): Promise<void> {
-  const message =
+  const [message, messageEn] =
     error instanceof UnreadableRecordFile
-      ? error.message
+      ? [error.message, error.messageEn]
       : error instanceof AppError
-        ? `Código ${String(error.code)}`
-        : 'Error inesperado';
+        ? [`Código ${String(error.code)}`, `Code ${String(error.code)}`]
+        : ['Error inesperado', 'Unexpected error'];
   await ctx.db
     .update(recordImports)
-    .set({ estado: 'fallida', error: message })
+    .set({ estado: 'fallida', error: message, errorEn: messageEn })
     .where(eq(recordImports.id, importId));
   if (!(error instanceof AppError) && !(error instanceof UnreadableRecordFile)) {
     ctx.log.error({ err: error, importId }, 'academic record import failed');

@@ -1,0 +1,1 @@
+ALTER TABLE "record_imports" ADD COLUMN "error_en" text;
