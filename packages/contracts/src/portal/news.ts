@@ -81,3 +81,16 @@ export const staffNewsBodySchema = z.object({
 export type StaffNewsBody = z.input<typeof staffNewsBodySchema>;
 
 export const staffNewsPublishBodySchema = z.object({ publicada: z.boolean() });
+
+/** Where a news item stands for readers: a draft, published for a later day, or readable now. */
+export type NewsState = 'published' | 'scheduled' | 'draft';
+
+/**
+ * `today` is the day in Madrid: an item shows from its publication day on. The readers' list
+ * (the server's query) and the careers office's list, editor and export all follow this rule.
+ */
+export const newsStateOf = (
+  item: Pick<StaffNewsItem, 'publicada' | 'fechaPublicacion'>,
+  today: string,
+): NewsState =>
+  !item.publicada ? 'draft' : item.fechaPublicacion > today ? 'scheduled' : 'published';

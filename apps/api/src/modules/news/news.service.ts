@@ -1,10 +1,12 @@
 import {
   Codes,
   NEWS_PAGE_SIZE,
+  newsStateOf,
   searchRows,
   type NewsDetail,
   type NewsPage,
   type NewsKind,
+  type NewsState,
   type StaffNewsItem,
   type staffNewsBodySchema,
   type staffTextExportQuerySchema,
@@ -56,8 +58,11 @@ export async function listStaffNews(ctx: AppContext): Promise<StaffNewsItem[]> {
 const kindLabel = { noticia: 'Noticia', prensa: 'Prensa' } as const;
 
 /** Draft, scheduled (published from a later day, Spanish calendar) or published, as the list says. */
-const stateLabel = (item: StaffNewsItem, today: string): ExportText =>
-  !item.publicada ? 'Borrador' : item.fechaPublicacion > today ? 'Programada' : 'Publicada';
+const stateLabel: Record<NewsState, ExportText> = {
+  draft: 'Borrador',
+  scheduled: 'Programada',
+  published: 'Publicada',
+};
 
 /** The staff list as searched (every word in the title or source): title, kind, day, state. */
 export async function exportStaffNews(
@@ -77,7 +82,7 @@ export async function exportStaffNews(
         exportText(kindLabel[n.tipo], lang),
         n.fechaPublicacion,
         n.fuente ?? '',
-        exportText(stateLabel(n, today), lang),
+        exportText(stateLabel[newsStateOf(n, today)], lang),
         n.enlaceExterno ?? '',
       ]),
     },

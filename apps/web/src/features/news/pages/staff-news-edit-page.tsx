@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack } from '@mantine/core';
-import { pathFor, spanishToday } from '@portal/contracts';
+import { newsStateOf, pathFor, spanishToday } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -9,7 +9,7 @@ import { useDeleteNews, usePublishNews, useStaffNewsItem } from '../api/news.ts'
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { NewsFormFields } from '../components/news-form-fields.tsx';
 import { useNewsForm } from '../hooks/use-news-form.ts';
-import { newsStateColour, newsStateOf } from '../lib/news-state.ts';
+import { newsStateColour } from '../lib/news-state.ts';
 
 /** /gestion/noticias/{id|nueva}: write a news or press item, publish or withdraw it, delete it. */
 export default function StaffNewsEditPage() {

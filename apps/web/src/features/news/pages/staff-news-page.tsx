@@ -1,5 +1,11 @@
 import { Anchor, Badge, Text } from '@mantine/core';
-import { pathFor, searchRows, spanishToday, type StaffNewsItem } from '@portal/contracts';
+import {
+  newsStateOf,
+  pathFor,
+  searchRows,
+  spanishToday,
+  type StaffNewsItem,
+} from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -13,7 +19,7 @@ import {
 import { ContentListPage } from '../../../components/content-editor/content-list-page.tsx';
 import { formatDay } from '../../../lib/dates.ts';
 import { staffNewsExportHref, useStaffNewsList } from '../api/news.ts';
-import { newsStateColour, newsStateOf } from '../lib/news-state.ts';
+import { newsStateColour } from '../lib/news-state.ts';
 
 /**
  * /gestion/noticias: every news and press item with its state, searched (the search in the URL),
