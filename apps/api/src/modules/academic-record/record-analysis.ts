@@ -12,6 +12,7 @@ import { recordLines, UnreadableRecordFile, type RecordFormat } from './record-f
 import {
   checkRecordRow,
   columnMapOf,
+  type ColumnMap,
   personalDataOf,
   type RecordRow,
   type RowRefusal,
@@ -78,17 +79,15 @@ export async function readIntoImport(
     refusals = [];
     await progress(read, Math.max(estimated, read));
   };
-  let columns: ReturnType<typeof columnMapOf> | null = null;
+  let columns: ColumnMap | null = null;
   for await (const { line, cells } of recordLines(file, format)) {
     if (columns === null) {
-      columns = columnMapOf(cells);
-      if ('es' in columns) {
-        throw new UnreadableRecordFile(columns.es, columns.en);
+      const header = columnMapOf(cells);
+      if ('es' in header) {
+        throw new UnreadableRecordFile(header.es, header.en);
       }
+      columns = header;
       continue;
-    }
-    if ('es' in columns) {
-      break;
     }
     read += 1;
     const checked = checkRecordRow(line, cells, columns, degreeOf);
