@@ -202,6 +202,31 @@ test.describe('my CV (/cv)', () => {
     await expect(french).toHaveCount(0);
   });
 
+  test('at 320 px an entry with a long word keeps its Edit and Delete on the screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await openCv(page);
+    const experience = section(page, 'profesional');
+    await experience.getByRole('button', { name: 'Añadir experiencia' }).click();
+    await experience.getByRole('textbox', { name: 'Empresa' }).fill('Construcciones Extremeñas');
+    await experience.getByRole('textbox', { name: 'Puesto' }).fill('Desarrolladora');
+    await experience.getByLabel('Fecha de inicio').fill('2022-01-10');
+    await experience.getByLabel('Fecha de fin').fill('2022-06-30');
+    await experience.getByRole('button', { name: 'Guardar' }).click();
+    const job = experience.getByTestId('cv-experience');
+    const remove = job.getByRole('button', {
+      name: 'Eliminar: Desarrolladora · Construcciones Extremeñas',
+    });
+    await expect(remove).toBeVisible();
+    // The buttons go under the text rather than past the screen's edge.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(320);
+    const box = await remove.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(320);
+  });
+
   test('skills, preferences, presentation and portfolio', async ({ page }) => {
     await openCv(page);
     const skills = section(page, 'competencias');

@@ -39,7 +39,7 @@ export function DocumentList({
     <PlainList gap={4}>
       {documents.map((d) => (
         <li key={d.id} data-testid="cv-document">
-          <Group justify="space-between" wrap="nowrap">
+          <Group className="cv-entry-row" justify="space-between" wrap="nowrap">
             <Text size="sm">
               <Anchor
                 component="button"

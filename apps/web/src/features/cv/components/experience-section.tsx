@@ -230,7 +230,7 @@ function ExperienceItem({ experience }: { experience: CvExperience }) {
   const label = `${experience.puesto} · ${experience.empresa}`;
   return (
     <li data-testid="cv-experience">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
+      <Group className="cv-entry-row" justify="space-between" align="flex-start" wrap="nowrap">
         <div>
           <Text fw={600}>{label}</Text>
           <Text size="sm" c="dimmed">

@@ -180,7 +180,7 @@ function LanguageItem({ language }: { language: CvLanguage }) {
   const level = isLevel(language.nivel) ? t(`levels.${language.nivel}`) : language.nivel;
   return (
     <li data-testid="cv-language">
-      <Group justify="space-between" wrap="nowrap">
+      <Group className="cv-entry-row" justify="space-between" wrap="nowrap">
         <Text>
           <Text span fw={600}>
             {name}

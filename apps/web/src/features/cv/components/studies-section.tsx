@@ -111,7 +111,7 @@ function StudyItem({ study }: { study: CvStudy }) {
     .join(' – ');
   return (
     <li data-testid="cv-study">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
+      <Group className="cv-entry-row" justify="space-between" align="flex-start" wrap="nowrap">
         <div>
           <Group gap="xs">
             <Text fw={600}>{title}</Text>
