@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 
 /**
@@ -9,6 +10,13 @@ const pageWith = (style: string, body: string) => `<!doctype html>
   <head><title>Prueba</title><style>body { background: #fff; color: #000 } ${style}</style></head>
   <body><main><h1>Prueba</h1>${body}</main></body>
 </html>`;
+
+/** The check's failure on the page, or null when it passes. */
+const failureOf = (page: Page, label: string): Promise<string | null> =>
+  expectAccessible(page, label).then(
+    () => null,
+    (error: unknown) => String(error),
+  );
 
 test.describe('the accessibility check', () => {
   test('passes a page readable in both schemes', async ({ page }) => {
@@ -28,10 +36,7 @@ test.describe('the accessibility check', () => {
         '<p>Texto gris sobre gris en modo oscuro.</p>',
       ),
     );
-    const failure = await expectAccessible(page, 'dark contrast').then(
-      () => null,
-      (error: unknown) => String(error),
-    );
+    const failure = await failureOf(page, 'dark contrast');
     expect(failure).toContain('in dark mode');
     expect(failure).toContain('color-contrast');
   });
@@ -43,10 +48,7 @@ test.describe('the accessibility check', () => {
         '<p>Texto.</p><div class="solo-oscuro"><input type="text"></div>',
       ),
     );
-    const failure = await expectAccessible(page, 'dark only field').then(
-      () => null,
-      (error: unknown) => String(error),
-    );
+    const failure = await failureOf(page, 'dark only field');
     // A field without a label is no colour rule: every rule runs in both schemes.
     expect(failure).toContain('in dark mode');
     expect(failure).toContain('label');

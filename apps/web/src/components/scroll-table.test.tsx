@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubMatchMedia } from '../test/match-media.ts';
+import { stubResizeObserver } from '../test/resize-observer.ts';
 import { ScrollTable } from './scroll-table.tsx';
 
 /** jsdom lays nothing out: the box's widths are given here, and resizes are told by hand. */
@@ -13,23 +14,9 @@ beforeAll(() => {
 });
 beforeEach(() => {
   resized = [];
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      constructor(callback: () => void) {
-        resized.push(callback);
-      }
-      observe() {
-        return undefined;
-      }
-      unobserve() {
-        return undefined;
-      }
-      disconnect() {
-        return undefined;
-      }
-    },
-  );
+  stubResizeObserver((callback) => {
+    resized.push(callback);
+  });
 });
 afterEach(() => {
   cleanup();
