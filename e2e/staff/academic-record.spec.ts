@@ -165,6 +165,24 @@ test.describe.serial('academic record (imports run one at a time)', () => {
     ).toBeVisible();
   });
 
+  test('a file without the record header fails, and the history keeps the reason', async ({
+    page,
+  }, testInfo) => {
+    const fileName = `sin-cabecera-${uniqueDni().slice(0, 6)}.csv`;
+    const file = testInfo.outputPath(fileName);
+    await writeFile(file, 'nombre;apellidos\r\nAna;Gil\r\n');
+    await signInAsStaff(page, await newAdmin(page), '/gestion/expediente');
+    await expect(page.getByTestId('record-history')).not.toContainText('Cargando');
+    await page.locator('input[type="file"]').setInputFiles(file);
+    await page.getByRole('button', { name: 'Previsualizar' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'faltan columnas: dni' })).toBeVisible();
+
+    const row = page.getByTestId('record-history-row').filter({ hasText: fileName });
+    await expect(row).toContainText('Fallida');
+    await expect(row.getByTestId('record-history-error')).toContainText('faltan columnas: dni');
+    await expectAccessible(page, 'failed import in the history');
+  });
+
   test('candidates are filtered by verification, and a verification is removed by hand', async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListBody, ListResults, type ListColumn } from '../../../../components/list-kit/index.ts';
@@ -48,10 +48,18 @@ export function ImportHistory() {
     {
       key: 'estado',
       header: t('history.estado'),
+      // A failed import says why (a file that could not be read, a stopped process).
       cell: (run) => (
-        <Badge variant="light" color={stateColor[run.estado]} style={{ minWidth: 'max-content' }}>
-          {t(`states.${run.estado}`)}
-        </Badge>
+        <>
+          <Badge variant="light" color={stateColor[run.estado]} style={{ minWidth: 'max-content' }}>
+            {t(`states.${run.estado}`)}
+          </Badge>
+          {run.estado === 'fallida' && run.error !== null && (
+            <Text size="xs" mt={4} data-testid="record-history-error">
+              {run.error}
+            </Text>
+          )}
+        </>
       ),
     },
     {
