@@ -2,7 +2,6 @@ import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../safe-html.tsx';
 import { isApiError } from '../../lib/api-client.ts';
-import { PORTAL_TIME_ZONE } from '../../lib/dates.ts';
 
 /** An HTML field with a preview of what readers will see (the server sanitises it). */
 export function HtmlField(props: {
@@ -94,20 +93,4 @@ function ButtonPair(props: {
       </Button>
     </>
   );
-}
-
-/** dd/mm/yyyy of an ISO date or instant (Spanish calendar). */
-export function dayOf(value: string): string {
-  const day =
-    value.length === 10
-      ? value
-      : new Date(value).toLocaleDateString('sv-SE', { timeZone: PORTAL_TIME_ZONE });
-  const [y, m, d] = day.split('-');
-  return `${d ?? ''}/${m ?? ''}/${y ?? ''}`;
-}
-
-/** dd/mm/yyyy hh:mm of an instant in Spanish time. */
-export function dateTimeOf(value: string): string {
-  const local = new Date(value).toLocaleString('sv-SE', { timeZone: PORTAL_TIME_ZONE });
-  return `${dayOf(local.slice(0, 10))} ${local.slice(11, 16)}`;
 }

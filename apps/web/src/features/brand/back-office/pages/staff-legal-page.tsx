@@ -1,4 +1,5 @@
 import { fieldErrorsOf } from '../../../../lib/field-error-text.ts';
+import { formatDateTime } from '../../../../lib/dates.ts';
 import {
   Accordion,
   Alert,
@@ -19,7 +20,7 @@ import { QueryState } from '../../../../components/query-state.tsx';
 import { Section } from '../../../../components/section.tsx';
 import { useBrand } from '../../../../lib/brand.ts';
 import { DocumentSettingsSection } from '../components/document-settings-section.tsx';
-import { dateTimeOf, SaveError } from '../../../../components/content-editor/form-bits.tsx';
+import { SaveError } from '../../../../components/content-editor/form-bits.tsx';
 import { usePrivacyVersions, usePublishPrivacy, useSetMaintenance } from '../api/staff-brand.ts';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 
@@ -29,7 +30,7 @@ import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
  * in agreements and invoices.
  */
 export default function StaffLegalPage() {
-  const { t } = useTranslation('staffBrand');
+  const { t, i18n } = useTranslation('staffBrand');
   const versions = usePrivacyVersions();
   const publish = usePublishPrivacy();
   const [form, setForm] = useState<StaffPrivacyBody>({
@@ -116,7 +117,10 @@ export default function StaffLegalPage() {
                         </Badge>
                       )}
                       <Text size="sm">
-                        {t('legal.meta', { date: dateTimeOf(v.publicada), count: v.aceptaciones })}
+                        {t('legal.meta', {
+                          date: formatDateTime(v.publicada, i18n.language),
+                          count: v.aceptaciones,
+                        })}
                       </Text>
                     </Group>
                   </Accordion.Control>

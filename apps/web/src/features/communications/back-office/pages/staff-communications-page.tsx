@@ -17,7 +17,7 @@ import {
   type ListColumn,
 } from '../../../../components/list-kit/index.ts';
 import { oneOf } from '../../../../lib/use-url-filters.ts';
-import { PORTAL_TIME_ZONE } from '../../../../lib/dates.ts';
+import { formatDay, PORTAL_TIME_ZONE } from '../../../../lib/dates.ts';
 import { RowActions } from '../../../../components/row-actions.tsx';
 import {
   staffCommunicationsExportHref,
@@ -25,7 +25,7 @@ import {
   useSaveCommunication,
   useStaffCommunications,
 } from '../../../../lib/queries/staff-content.ts';
-import { dayOf, FormActions, SaveError } from '../../../../components/content-editor/form-bits.tsx';
+import { FormActions, SaveError } from '../../../../components/content-editor/form-bits.tsx';
 import { searchRows } from '@portal/contracts';
 
 const stateColour = { programada: 'blue', vigente: 'teal', caducada: 'gray' } as const;
@@ -35,7 +35,7 @@ const stateColour = { programada: 'blue', vigente: 'teal', caducada: 'gray' } as
  * and filtered by audience (both in the URL), exportable as filtered.
  */
 export default function StaffCommunicationsPage() {
-  const { t } = useTranslation('staffContent');
+  const { t, i18n } = useTranslation('staffContent');
   const query = useStaffCommunications();
   const { t: tAdmin } = useTranslation('staffAdmin');
   const list = useListState(['texto', 'destinatarios'] as const);
@@ -62,8 +62,8 @@ export default function StaffCommunicationsPage() {
       sortValue: (c) => c.fechaDesde,
       cell: (c) => (
         <>
-          {dayOf(c.fechaDesde)}
-          {c.fechaHasta !== null ? ` – ${dayOf(c.fechaHasta)}` : ''}
+          {formatDay(c.fechaDesde, i18n.language)}
+          {c.fechaHasta !== null ? ` – ${formatDay(c.fechaHasta, i18n.language)}` : ''}
         </>
       ),
     },

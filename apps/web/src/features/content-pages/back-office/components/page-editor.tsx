@@ -1,4 +1,5 @@
 import { fieldErrorsOf } from '../../../../lib/field-error-text.ts';
+import { formatDateTime } from '../../../../lib/dates.ts';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   UNIVERSITY_PLACEHOLDER,
@@ -13,7 +14,7 @@ import { SafeHtml } from '../../../../components/safe-html.tsx';
 import { useBrand } from '../../../../lib/brand.ts';
 import { useSaveContentPage } from '../../../../lib/queries/staff-content.ts';
 import { EditorField } from './content-editor-fields.tsx';
-import { dateTimeOf, SaveError } from '../../../../components/content-editor/form-bits.tsx';
+import { SaveError } from '../../../../components/content-editor/form-bits.tsx';
 
 /** What readers will see: the university's name in place, the contents and anchored headings. */
 export function Preview({ html, pagina }: { html: string; pagina: ContentPageKey }) {
@@ -54,7 +55,7 @@ export function PageEditor(props: {
   idioma: ContentLanguage;
   page: StaffContentPage | null;
 }) {
-  const { t } = useTranslation('staffContent');
+  const { t, i18n } = useTranslation('staffContent');
   const id = useId();
   const [contenido, setContenido] = useState(props.page?.contenido ?? '');
   const [saved, setSaved] = useState(false);
@@ -94,9 +95,9 @@ export function PageEditor(props: {
         {props.page !== null && (
           <Text size="sm" c="dimmed" data-testid="content-page-updated">
             {props.page.actualizadaPor === null
-              ? t('pages.updated', { date: dateTimeOf(props.page.actualizada) })
+              ? t('pages.updated', { date: formatDateTime(props.page.actualizada, i18n.language) })
               : t('pages.updatedBy', {
-                  date: dateTimeOf(props.page.actualizada),
+                  date: formatDateTime(props.page.actualizada, i18n.language),
                   who: props.page.actualizadaPor,
                 })}
           </Text>

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Badge, Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { formatDay, formatDateTime } from '../../../../lib/dates.ts';
 import { pathFor, type StaffEnrolled } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,7 @@ import {
   useMarkAttendance,
   useStaffEvent,
 } from '../../../../lib/queries/staff-content.ts';
-import { dateTimeOf, dayOf, SaveError } from '../../../../components/content-editor/form-bits.tsx';
+import { SaveError } from '../../../../components/content-editor/form-bits.tsx';
 import { PublicEventAddress } from '../components/public-address.tsx';
 
 type Mark = 'si' | 'no' | 'sin';
@@ -25,7 +26,7 @@ const valueOf = (mark: Mark): boolean | null => (mark === 'sin' ? null : mark ==
  * the list as CSV or XLSX.
  */
 export default function StaffEventPage() {
-  const { t } = useTranslation('staffContent');
+  const { t, i18n } = useTranslation('staffContent');
   const id = Number(useParams().id);
   const event = useStaffEvent(id);
   const enrolled = useEnrolled(id);
@@ -50,7 +51,7 @@ export default function StaffEventPage() {
     {
       key: 'fecha',
       header: t('enrolled.columns.date'),
-      cell: (person) => dayOf(person.fechaInscripcion),
+      cell: (person) => formatDay(person.fechaInscripcion, i18n.language),
     },
     {
       key: 'asistencia',
@@ -88,7 +89,7 @@ export default function StaffEventPage() {
               {e.titulo}
             </Text>
             <Text>
-              {dateTimeOf(e.fecha)} · {e.lugar}
+              {formatDateTime(e.fecha, i18n.language)} · {e.lugar}
             </Text>
             <Group gap="xs">
               <Badge variant="light" color={e.publico ? 'teal' : 'gray'}>

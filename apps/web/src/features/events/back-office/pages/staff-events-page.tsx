@@ -1,4 +1,5 @@
 import { Anchor, Badge, SegmentedControl, Select, VisuallyHidden } from '@mantine/core';
+import { formatDateTime } from '../../../../lib/dates.ts';
 import { useDebouncedValue } from '@mantine/hooks';
 import { pathFor, type StaffEventDetail } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,6 @@ import {
   useStaffEvents,
 } from '../../../../lib/queries/staff-content.ts';
 import { EventForm } from '../components/event-form.tsx';
-import { dateTimeOf } from '../../../../components/content-editor/form-bits.tsx';
 
 const states = ['proximos', 'pasados', 'todos'] as const;
 const publicValues = ['si', 'no'] as const;
@@ -33,7 +33,7 @@ type EventRow = NonNullable<ReturnType<typeof useStaffEvents>['data']>[number];
  * enrolled and attendance; create and edit in a dialog; the title opens the enrolled list.
  */
 export default function StaffEventsPage() {
-  const { t } = useTranslation('staffContent');
+  const { t, i18n } = useTranslation('staffContent');
   const { t: tAdmin } = useTranslation('staffAdmin');
   const list = useListState(['texto', 'estado', 'publico'] as const);
   const texto = list.values.texto;
@@ -70,7 +70,7 @@ export default function StaffEventsPage() {
       key: 'fecha',
       header: t('events.columns.date'),
       sortValue: (event) => event.fecha,
-      cell: (event) => dateTimeOf(event.fecha),
+      cell: (event) => formatDateTime(event.fecha, i18n.language),
     },
     {
       key: 'lugar',

@@ -1,4 +1,5 @@
 import { ContentFileField } from '../../../../components/content-file-field.tsx';
+import { formatDay } from '../../../../lib/dates.ts';
 import { Stack, TextInput } from '@mantine/core';
 import type { StaffGuide, StaffGuideBody } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,6 @@ import {
   useStaffGuides,
 } from '../../../../lib/queries/staff-content.ts';
 import {
-  dayOf,
   FormActions,
   HtmlField,
   SaveError,
@@ -34,7 +34,7 @@ import { NewTabLink } from '../../../../components/new-tab-link.tsx';
  * search in the URL) and exportable as searched.
  */
 export default function StaffGuidesPage() {
-  const { t } = useTranslation('staffContent');
+  const { t, i18n } = useTranslation('staffContent');
   const query = useStaffGuides();
   const editor = useEditorState<StaffGuide>();
   const remove = useDeleteGuide();
@@ -52,7 +52,7 @@ export default function StaffGuidesPage() {
       key: 'publicada',
       header: t('guides.columns.published'),
       sortValue: (guide) => guide.publicada,
-      cell: (guide) => dayOf(guide.publicada),
+      cell: (guide) => formatDay(guide.publicada, i18n.language),
     },
     {
       key: 'fichero',

@@ -1,4 +1,5 @@
 import { fieldErrorsOf } from '../../../../lib/field-error-text.ts';
+import { formatDay } from '../../../../lib/dates.ts';
 import { Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { StaffCompanyAdhesion } from '@portal/contracts';
@@ -14,7 +15,7 @@ import {
   type CompanyAdhesionFilters,
 } from '../api/company-adhesions.ts';
 import { AdhesionFilters } from './adhesion-filters.tsx';
-import { dayOf, SaveError } from '../../../../components/content-editor/form-bits.tsx';
+import { SaveError } from '../../../../components/content-editor/form-bits.tsx';
 import { AdhesionDecisionButtons, AdhesionStateCell } from './adhesion-cells.tsx';
 import { RejectAdhesionModal } from './reject-adhesion-modal.tsx';
 import { useAdhesionDecisions } from './use-adhesion-decisions.ts';
@@ -24,7 +25,7 @@ import { useAdhesionDecisions } from './use-adhesion-decisions.ts';
  * reason) as it does for candidates; the company user who asked is told.
  */
 export function CompanyAdhesionsSection({ id }: { id: number }) {
-  const { t } = useTranslation('staffContent');
+  const { t, i18n } = useTranslation('staffContent');
   const [estado, setEstado] = useState<CompanyAdhesionFilters['estado']>('');
   const [texto, setTexto] = useState('');
   const [search] = useDebouncedValue(texto.trim(), 300);
@@ -62,7 +63,11 @@ export function CompanyAdhesionsSection({ id }: { id: number }) {
       header: t('companyAdhesions.columns.requester'),
       cell: (a) => a.solicitante ?? '—',
     },
-    { key: 'fecha', header: t('adhesions.columns.date'), cell: (a) => dayOf(a.fechaSolicitud) },
+    {
+      key: 'fecha',
+      header: t('adhesions.columns.date'),
+      cell: (a) => formatDay(a.fechaSolicitud, i18n.language),
+    },
     {
       key: 'estado',
       header: t('adhesions.columns.state'),

@@ -1,4 +1,5 @@
 import { fieldErrorsOf } from '../../../../lib/field-error-text.ts';
+import { formatDay } from '../../../../lib/dates.ts';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { pathFor, type AdhesionState, type StaffAdhesion } from '@portal/contracts';
@@ -17,14 +18,14 @@ import {
 } from '../../../../lib/queries/staff-content.ts';
 import { CompanyAdhesionsSection } from '../components/company-adhesions-section.tsx';
 import { AdhesionFilters } from '../components/adhesion-filters.tsx';
-import { dayOf, SaveError } from '../../../../components/content-editor/form-bits.tsx';
+import { SaveError } from '../../../../components/content-editor/form-bits.tsx';
 import { AdhesionDecisionButtons, AdhesionStateCell } from '../components/adhesion-cells.tsx';
 import { RejectAdhesionModal } from '../components/reject-adhesion-modal.tsx';
 import { useAdhesionDecisions } from '../components/use-adhesion-decisions.ts';
 
 /** /gestion/programas/:id: who asked to join the programme; accept or reject (with a reason). */
 export default function StaffProgrammePage() {
-  const { t } = useTranslation('staffContent');
+  const { t, i18n } = useTranslation('staffContent');
   const id = Number(useParams().id);
   const programmes = useStaffProgrammes();
   const programme = programmes.data?.find((p) => p.idPrograma === id);
@@ -51,7 +52,11 @@ export default function StaffProgrammePage() {
   const columns: ListColumn<StaffAdhesion>[] = [
     { key: 'nombre', header: t('enrolled.columns.name'), cell: nameOf },
     { key: 'email', header: t('enrolled.columns.email'), cell: (a) => a.email },
-    { key: 'fecha', header: t('adhesions.columns.date'), cell: (a) => dayOf(a.fechaSolicitud) },
+    {
+      key: 'fecha',
+      header: t('adhesions.columns.date'),
+      cell: (a) => formatDay(a.fechaSolicitud, i18n.language),
+    },
     {
       key: 'estado',
       header: t('adhesions.columns.state'),
@@ -93,8 +98,9 @@ export default function StaffProgrammePage() {
             {programme.titulo}
           </Text>
           <Text size="sm">
-            {dayOf(programme.fechaInicio)} – {dayOf(programme.fechaFin)} · {programme.financiacion}{' '}
-            · {programme.tiposEstudios}
+            {formatDay(programme.fechaInicio, i18n.language)} –{' '}
+            {formatDay(programme.fechaFin, i18n.language)} · {programme.financiacion} ·{' '}
+            {programme.tiposEstudios}
           </Text>
         </Stack>
       )}

@@ -1,4 +1,5 @@
 import { ContentFileField } from '../../../../components/content-file-field.tsx';
+import { formatDay } from '../../../../lib/dates.ts';
 import { Anchor, Badge, Checkbox, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { pathFor, type StaffProgramme } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,6 @@ import {
   useStaffProgrammes,
 } from '../../../../lib/queries/staff-content.ts';
 import {
-  dayOf,
   FormActions,
   HtmlField,
   SaveError,
@@ -30,7 +30,7 @@ import { searchRows } from '@portal/contracts';
 
 /** /gestion/programas: practice programmes with their adhesions waiting for a decision. */
 export default function StaffProgrammesPage() {
-  const { t } = useTranslation('staffContent');
+  const { t, i18n } = useTranslation('staffContent');
   const query = useStaffProgrammes();
   const editor = useEditorState<StaffProgramme>();
   const { t: tAdmin } = useTranslation('staffAdmin');
@@ -58,7 +58,7 @@ export default function StaffProgrammesPage() {
       sortValue: (p) => p.fechaInicio,
       cell: (p) => (
         <>
-          {dayOf(p.fechaInicio)} – {dayOf(p.fechaFin)}
+          {formatDay(p.fechaInicio, i18n.language)} – {formatDay(p.fechaFin, i18n.language)}
         </>
       ),
     },
