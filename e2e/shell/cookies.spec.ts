@@ -45,3 +45,42 @@ test.describe('cookie banner and analytics', () => {
     await expect(page.locator('script[data-analytics="gtag"]')).toHaveCount(1);
   });
 });
+
+test.describe('cookie banner and the keyboard', () => {
+  test('a control reached with the keyboard is scrolled above the banner, not left under it', async ({
+    page,
+  }) => {
+    // A short window: the banner lies over the lower half of the login form.
+    await page.setViewportSize({ width: 1280, height: 560 });
+    await page.goto('/login/alumnos');
+    const banner = page.getByTestId('cookie-banner');
+    await expect(banner).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Registrarme como estudiante' })).toBeVisible();
+    const underBanner = () =>
+      page.evaluate(() => {
+        const focused = document.activeElement;
+        const fixed = document.querySelector('[data-testid="cookie-banner"]');
+        if (focused === null || fixed === null || fixed.contains(focused)) {
+          return null;
+        }
+        const control = focused.getBoundingClientRect();
+        const cover = fixed.getBoundingClientRect();
+        const overlaps =
+          control.bottom > cover.top &&
+          control.top < cover.bottom &&
+          control.right > cover.left &&
+          control.left < cover.right;
+        return overlaps ? `${focused.tagName} «${focused.textContent}»` : null;
+      });
+    // Tab from the top of the page to the registration link after the form, below the banner's
+    // top edge: no control on the way may sit under the banner.
+    const target = 'Registrarme como estudiante';
+    let reached = '';
+    for (let press = 0; press < 40 && reached !== target; press++) {
+      await page.keyboard.press('Tab');
+      reached = await page.evaluate(() => document.activeElement?.textContent ?? '');
+      expect(await underBanner(), `after ${String(press + 1)} presses`).toBeNull();
+    }
+    expect(reached).toBe(target);
+  });
+});

@@ -1,6 +1,6 @@
 import { Anchor, Paper, Text } from '@mantine/core';
 import { pathFor } from '@portal/contracts';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConsentButtons } from '../../components/consent-buttons.tsx';
@@ -15,12 +15,36 @@ export function CookieBanner() {
   const brand = useBrand();
   const consent = useAnalyticsConsent();
   const answered = useCookieBannerAnswered();
+  const bannerRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (consent === 'yes' && brand.analyticsId !== null) {
       loadAnalytics(brand.analyticsId);
     }
   }, [consent, brand.analyticsId]);
+
+  // The banner lies fixed over the bottom of the page: while it shows, the page's scroll padding
+  // keeps its height clear, so a control reached with the keyboard is scrolled above the banner
+  // instead of taking the focus underneath it.
+  useLayoutEffect(() => {
+    const banner = bannerRef.current;
+    if (banner === null) {
+      return undefined;
+    }
+    const root = document.documentElement;
+    const keepClear = () => {
+      root.style.scrollPaddingBottom = `${String(window.innerHeight - banner.getBoundingClientRect().top + 8)}px`;
+    };
+    keepClear();
+    const observer = new ResizeObserver(keepClear);
+    observer.observe(banner);
+    window.addEventListener('resize', keepClear);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', keepClear);
+      root.style.removeProperty('scroll-padding-bottom');
+    };
+  }, [answered]);
 
   if (answered) {
     return null;
@@ -31,6 +55,7 @@ export function CookieBanner() {
       <div className={classes.cookieSpacer} aria-hidden="true" />
       <Paper
         component="section"
+        ref={bannerRef}
         aria-labelledby="cookie-banner-title"
         className={classes.cookieBanner}
         shadow="lg"
