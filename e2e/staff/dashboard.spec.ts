@@ -24,6 +24,12 @@ test.describe('back-office dashboard', () => {
     const offers = page.getByTestId('chart-offers');
     await expect(offers.getByRole('img')).toBeVisible();
     await expectAccessible(page, 'dashboard');
+    // A chart is one stop for the keyboard, with its outline; its drawing layers take none.
+    await offers.getByTestId('chart-offers-csv').focus();
+    await page.keyboard.press('Tab');
+    await expect(offers.locator('svg.recharts-surface')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('chart-applications-toggle')).toBeFocused();
 
     await page.getByTestId('chart-applications-toggle').click();
     const table = page.getByTestId('chart-applications-table');

@@ -21,6 +21,31 @@ export function tableCsv(table: ChartTable): string {
 }
 
 /**
+ * The chart library draws its layers in `<g>` elements it portals into, and React listens for
+ * events on every portal's container; Chromium makes an SVG element with focus listeners a tab stop.
+ * Each layer then took a press of Tab and showed nothing: they are taken out of the tab order as
+ * they appear (the chart itself stays one stop, with its outline).
+ */
+function keepLayersOutOfTabOrder(picture: HTMLDivElement | null) {
+  if (picture === null) {
+    return undefined;
+  }
+  const settle = () => {
+    for (const layer of picture.querySelectorAll('g[class^="recharts-zIndex-layer"]')) {
+      if (!layer.hasAttribute('tabindex')) {
+        layer.setAttribute('tabindex', '-1');
+      }
+    }
+  };
+  settle();
+  const observer = new MutationObserver(settle);
+  observer.observe(picture, { childList: true, subtree: true });
+  return () => {
+    observer.disconnect();
+  };
+}
+
+/**
  * One chart (back-office dashboard, survey results): the picture (an image with a text summary for
  * screen readers), the same numbers as a table that can be shown instead, and a CSV of them.
  */
@@ -114,7 +139,7 @@ export function ChartCard({
             </Table>
           </ScrollTable>
         ) : (
-          <div role="img" aria-label={summary} id={tableId}>
+          <div role="img" aria-label={summary} id={tableId} ref={keepLayersOutOfTabOrder}>
             {children}
           </div>
         )}
