@@ -92,6 +92,67 @@ test.describe('colours and names', () => {
     }
   });
 
+  test('a field, a box and a switch keep their outline at 3:1 in light and dark', async ({
+    page,
+  }) => {
+    /** Each control on the page: its outline, the field's inside and the panel behind it. */
+    const outlines = () =>
+      page.evaluate(() => {
+        const behind = (element: Element) => {
+          // The nearest painted background behind the control.
+          for (let at = element.parentElement; at !== null; at = at.parentElement) {
+            const colour = getComputedStyle(at).backgroundColor;
+            if (colour !== 'rgba(0, 0, 0, 0)') {
+              return colour;
+            }
+          }
+          return getComputedStyle(document.body).backgroundColor;
+        };
+        // A field's and a box's border against their inside and the panel; a track against the panel.
+        const kinds = {
+          field: ['.mantine-TextInput-input', 'borderTopColor'],
+          box: ['.mantine-Checkbox-input:not(:checked)', 'borderTopColor'],
+          track: ['[role="switch"]:not(:checked) + .mantine-Switch-track', 'backgroundColor'],
+        } as const;
+        return Object.entries(kinds).flatMap(([kind, [selector, property]]) => {
+          const control = document.querySelector(selector);
+          if (control === null) {
+            return [];
+          }
+          const style = getComputedStyle(control);
+          const outline = style[property];
+          const inside = kind === 'track' ? [] : [style.backgroundColor];
+          return [...inside, behind(control)].map((around) => ({ kind, outline, around }));
+        });
+      });
+    const seen = new Set<string>();
+    const below: string[] = [];
+    const check = async () => {
+      for (const scheme of ['light', 'dark'] as const) {
+        await setScheme(page, scheme);
+        for (const { kind, outline, around } of await outlines()) {
+          seen.add(kind);
+          const ratio = await contrast(page, outline, around);
+          if (ratio < 3 && around !== 'rgba(0, 0, 0, 0)') {
+            below.push(`${kind} in ${scheme}: ${outline} on ${around} is ${ratio.toFixed(2)}:1`);
+          }
+        }
+      }
+    };
+    await page.goto('/login');
+    await expect(page.getByRole('textbox', { name: 'Usuario' })).toBeVisible();
+    await check();
+    const candidate = await factory(page.request).candidate();
+    await signIn(page, candidate, { path: '/cv' });
+    await expect(page.getByTestId('cv-job-search')).toBeVisible();
+    await check();
+    await page.goto('/ofertas-practicas');
+    await expect(page.getByTestId('offer-filters').getByRole('checkbox').first()).toBeVisible();
+    await check();
+    expect([...seen].sort()).toEqual(['box', 'field', 'track']);
+    expect(below).toEqual([]);
+  });
+
   test('the language switch is named by what it shows', async ({ page }) => {
     await page.goto('/login');
     const button = page.getByTestId('language-switch');
