@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { factory } from '../support/factory.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
+import { signInAsStaff } from '../support/staff.ts';
 
 /** Colours that pass WCAG 2.2 AA in light and dark, names that match labels. */
 
@@ -108,11 +109,13 @@ test.describe('colours and names', () => {
           }
           return getComputedStyle(document.body).backgroundColor;
         };
-        // A field's and a box's border against their inside and the panel; a track against the panel.
+        // A field's and a box's border against their inside and the panel; a switch's track and
+        // the border of a segmented control's chosen option against what lies behind them.
         const kinds = {
           field: ['.mantine-TextInput-input', 'borderTopColor'],
           box: ['.mantine-Checkbox-input:not(:checked)', 'borderTopColor'],
           track: ['[role="switch"]:not(:checked) + .mantine-Switch-track', 'backgroundColor'],
+          chosen: ['.mantine-SegmentedControl-indicator', 'borderTopColor'],
         } as const;
         return Object.entries(kinds).flatMap(([kind, [selector, property]]) => {
           const control = document.querySelector(selector);
@@ -121,8 +124,10 @@ test.describe('colours and names', () => {
           }
           const style = getComputedStyle(control);
           const outline = style[property];
-          const inside = kind === 'track' ? [] : [style.backgroundColor];
-          return [...inside, behind(control)].map((around) => ({ kind, outline, around }));
+          const inside = kind === 'field' || kind === 'box' ? [style.backgroundColor] : [];
+          // A border of no width draws nothing, whatever its colour.
+          const drawn = property !== 'borderTopColor' || parseFloat(style.borderTopWidth) >= 1;
+          return [...inside, behind(control)].map((around) => ({ kind, outline, around, drawn }));
         });
       });
     const seen = new Set<string>();
@@ -130,8 +135,11 @@ test.describe('colours and names', () => {
     const check = async () => {
       for (const scheme of ['light', 'dark'] as const) {
         await setScheme(page, scheme);
-        for (const { kind, outline, around } of await outlines()) {
+        for (const { kind, outline, around, drawn } of await outlines()) {
           seen.add(kind);
+          if (!drawn) {
+            below.push(`${kind} in ${scheme}: no outline drawn`);
+          }
           const ratio = await contrast(page, outline, around);
           if (ratio < 3 && around !== 'rgba(0, 0, 0, 0)') {
             below.push(`${kind} in ${scheme}: ${outline} on ${around} is ${ratio.toFixed(2)}:1`);
@@ -149,7 +157,14 @@ test.describe('colours and names', () => {
     await page.goto('/ofertas-practicas');
     await expect(page.getByTestId('offer-filters').getByRole('checkbox').first()).toBeVisible();
     await check();
-    expect([...seen].sort()).toEqual(['box', 'field', 'track']);
+    await signInAsStaff(
+      page,
+      (await factory(page.request).staff({ rol: 'gestor' })).user,
+      '/gestion/contacto',
+    );
+    await expect(page.getByRole('main').getByRole('radiogroup')).toBeVisible();
+    await check();
+    expect([...seen].sort()).toEqual(['box', 'chosen', 'field', 'track']);
     expect(below).toEqual([]);
   });
 

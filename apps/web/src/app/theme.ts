@@ -84,6 +84,8 @@ export function buildTheme(brand: BrandSettings | undefined): {
       '--portal-focus-ring': primary[lightText] ?? DEFAULT_PRIMARY,
       // The outline of a field, a box or a switch (global.css): 3.3:1 on white, 3.1:1 on gray-0.
       '--portal-control-border': 'var(--mantine-color-gray-6)',
+      // The chosen option of a segmented control: 7:1 on its gray-1 track.
+      '--portal-selected-border': 'var(--mantine-color-gray-7)',
       // Warning text (pending signature: orange-9 was 4.29:1) and success text on the light
       // orange and green backgrounds (teal-9 on orange-1 was 4.2:1).
       '--portal-warning-text': '#9c3a0b',
@@ -103,6 +105,8 @@ export function buildTheme(brand: BrandSettings | undefined): {
       '--portal-focus-ring': primary[darkText] ?? '#ffffff',
       // 3.5:1 on a field (dark-6) and 4:1 on the page (dark-7).
       '--portal-control-border': 'var(--mantine-color-dark-2)',
+      // 4.3:1 on the segmented control's dark-8 track.
+      '--portal-selected-border': 'var(--mantine-color-dark-2)',
       '--portal-warning-text': 'var(--mantine-color-orange-3)',
       '--portal-success-text': 'var(--mantine-color-green-3)',
     },
