@@ -61,3 +61,24 @@ test.describe("the reader's text spacing", () => {
     expect(await cutTexts(page)).toEqual([]);
   });
 });
+
+test.describe('a segmented control on a narrow screen', () => {
+  test('wraps its options instead of hiding the last ones', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    const manager = await factory(page.request).staff({ rol: 'gestor' });
+    await signInAsStaff(page, manager.user, '/gestion/paginas');
+    const choice = page.getByRole('main').getByRole('radiogroup').first();
+    await expect(choice).toBeVisible();
+    await page.addStyleTag({ content: READER_SPACING });
+    const hidden = await choice.evaluate((group) => {
+      const box = group.getBoundingClientRect();
+      return [...group.querySelectorAll('label')]
+        .filter((label) => {
+          const option = label.getBoundingClientRect();
+          return option.right > box.right + 1 || option.bottom > box.bottom + 1;
+        })
+        .map((label) => label.textContent);
+    });
+    expect(hidden).toEqual([]);
+  });
+});
