@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { factory, uniqueWord } from '../support/factory.ts';
 import { staffBFactory } from '../support/factories-staff-b.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, signIn, test } from '../support/fixtures.ts';
 import { signInAsStaff } from '../support/staff.ts';
 
 /** The spacing a reader may set (WCAG 1.4.12), as the criterion names it. */
@@ -12,10 +12,12 @@ const READER_SPACING = `*, *::before, *::after {
 }
 p { margin-bottom: 2em !important; }`;
 
-/** The buttons' and badges' texts that their box cuts (hidden overflow), with their widths. */
+/** The buttons', badges' and pills' texts that their box cuts (hidden overflow). */
 const cutTexts = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll('.mantine-Button-root, .mantine-Badge-root')].flatMap((box) => {
+    [
+      ...document.querySelectorAll('.mantine-Button-root, .mantine-Badge-root, .mantine-Pill-root'),
+    ].flatMap((box) => {
       const cut = [box, ...box.querySelectorAll('*')].some((part) => {
         const style = getComputedStyle(part);
         const hides = style.overflowX === 'hidden' || style.overflowX === 'clip';
@@ -43,6 +45,16 @@ test.describe("the reader's text spacing", () => {
     expect(Math.max(...boxes.map((box) => box.top))).toBeLessThan(
       Math.min(...boxes.map((box) => box.bottom)),
     );
+  });
+
+  test('cuts no chosen province of the offer filters', async ({ page }) => {
+    const candidate = await factory(page.request).candidate();
+    await signIn(page, candidate, { path: '/ofertas-practicas?provincia=38' });
+    const filters = page.getByTestId('offer-filters');
+    await expect(filters.getByText('Santa Cruz de Tenerife')).toBeVisible();
+    await page.addStyleTag({ content: READER_SPACING });
+    await expect(filters.getByText('Santa Cruz de Tenerife')).toBeVisible();
+    expect(await cutTexts(page)).toEqual([]);
   });
 
   test('cuts no state badge of a back-office list', async ({ page }) => {
