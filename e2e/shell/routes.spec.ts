@@ -110,3 +110,20 @@ test.describe('every page of the route table renders its heading and passes axe'
     });
   }
 });
+
+test.describe('the browser title', () => {
+  test('names what the page shows before its heading: an offer, an event', async ({ page }) => {
+    const make = factory(page.request);
+    const offer = await make.offer({ titulo: `Prácticas de cartografía ${uniqueWord('mapas')}` });
+    const event = await make.event({ titulo: `Taller de entrevistas ${uniqueWord('taller')}` });
+    await signIn(page, await make.candidate(), { path: `/ofertas-practicas/${String(offer.id)}` });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(offer.titulo);
+    await expect(page).toHaveTitle(`${offer.titulo} · Oferta de prácticas · Portal de Empleo`);
+    await navigate(page, `/eventos/${event.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Evento');
+    await expect(page).toHaveTitle(`${event.titulo} · Evento · Portal de Empleo`);
+    // Back to a page without a subject of its own: the heading alone.
+    await navigate(page, '/');
+    await expect(page).toHaveTitle('Inicio · Portal de Empleo');
+  });
+});

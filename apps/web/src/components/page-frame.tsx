@@ -2,11 +2,12 @@ import { Container, Stack, Title } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useRouteHeading } from '../lib/route-heading.ts';
+import { useTitleSubject } from '../lib/title-subject.ts';
 
 let firstPage = true;
 
 export interface PageFrameProps {
-  /** Heading text; by default the route's heading from the heading table. */
+  /** Heading text (and the browser title's subject); by default the route's heading. */
   title?: string;
   children?: ReactNode;
   size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
@@ -19,6 +20,8 @@ export interface PageFrameProps {
 export function PageFrame({ title, children, size = 'lg' }: PageFrameProps) {
   const routeHeading = useRouteHeading();
   const heading = title ?? routeHeading;
+  // A heading of its own (an offer's title) names the page in the browser title too.
+  useTitleSubject(title);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // A real page change only: filters and searches change the query string, and the user's
   // focus must stay on the control they used.

@@ -17,6 +17,7 @@ import {
   storeSurveyAccess,
   type StoredSurveyAccess,
 } from '../lib/survey-session.ts';
+import { useTitleSubject } from '../../../lib/title-subject.ts';
 
 type Outcome = 'sent' | 'answered' | null;
 
@@ -54,6 +55,7 @@ export default function SurveyPage() {
   const canLoad = access.isSuccess && (token !== null || usePortal) && !privacyPending;
   const definition = useSurveyDefinition(id, token, canLoad && outcome === null);
   const acceptPrivacy = useAcceptSurveyPrivacy();
+  useTitleSubject(definition.data?.encuesta.titulo);
 
   if (outcome !== null) {
     return (
