@@ -3,6 +3,7 @@ import { routeTable, type AppRoute } from '@portal/contracts';
 import { factory, uniqueWord, type BuiltAccount } from '../support/factory.ts';
 import { candidateFactory } from '../support/factories-candidates.ts';
 import { expect, expectAccessible, navigate, signIn, test } from '../support/fixtures.ts';
+import { signInAsStaff } from '../support/staff.ts';
 import routesEs from '../../apps/web/src/locales/es/routes.json' with { type: 'json' };
 
 const headings: Record<string, string> = routesEs;
@@ -125,5 +126,23 @@ test.describe('the browser title', () => {
     // Back to a page without a subject of its own: the heading alone.
     await navigate(page, '/');
     await expect(page).toHaveTitle('Inicio · Portal de Empleo');
+  });
+
+  test("names a company's offer family and an offer in the back-office", async ({ page }) => {
+    const make = factory(page.request);
+    const company = await make.company();
+    const offer = await make.offer({
+      companyId: company.id,
+      familia: 'empleo',
+      titulo: `Técnico de riego ${uniqueWord('riego')}`,
+    });
+    await signIn(page, company, { path: '/mis-ofertas/empleo' });
+    await expect(page).toHaveTitle('Empleo · Mis ofertas · Portal de Empleo');
+    await navigate(page, `/oferta/${String(offer.id)}`);
+    await expect(page).toHaveTitle(`${offer.titulo} · Ficha de la oferta · Portal de Empleo`);
+
+    const staff = await make.staff();
+    await signInAsStaff(page, staff.user, `/gestion/ofertas/${String(offer.id)}`);
+    await expect(page).toHaveTitle(`${offer.titulo} · Revisión de oferta · Portal de Empleo`);
   });
 });

@@ -2,7 +2,7 @@ import { Container, Stack, Title } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useRouteHeading } from '../lib/route-heading.ts';
-import { useTitleSubject } from '../lib/title-subject.ts';
+import { useTitleSubject } from '../lib/document-title.ts';
 
 let firstPage = true;
 

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createListeners } from './external-store.ts';
 import { readLocal, storageKeys, writeLocal } from './storage.ts';
 
 /** The consent cookie for analytics: analytics load only when it is 'yes'. */
@@ -6,7 +7,8 @@ export const ANALYTICS_CONSENT_COOKIE = 'cookies_analiticas';
 export type AnalyticsConsent = 'yes' | 'no';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-const listeners = new Set<() => void>();
+/** The banner's answer lives in a cookie and local storage; this tells the components it changed. */
+const { subscribe, notify } = createListeners();
 
 export function readAnalyticsConsent(): AnalyticsConsent | null {
   const entry = document.cookie
@@ -25,14 +27,7 @@ export function isCookieBannerAnswered(): boolean {
 export function setAnalyticsConsent(consent: AnalyticsConsent): void {
   document.cookie = `${ANALYTICS_CONSENT_COOKIE}=${consent}; path=/; max-age=${String(ONE_YEAR_SECONDS)}; SameSite=Lax`;
   writeLocal(storageKeys.cookieAccepted, 'true');
-  for (const listener of listeners) {
-    listener();
-  }
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  notify();
 }
 
 export function useAnalyticsConsent(): AnalyticsConsent | null {

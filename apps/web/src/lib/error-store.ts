@@ -1,5 +1,5 @@
 import { Codes } from '@portal/contracts';
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from './external-store.ts';
 
 /**
  * What the error banner shows: a catalogue code (texts by language, optional
@@ -20,23 +20,16 @@ interface ErrorState {
   connectionLost: boolean;
 }
 
-let state: ErrorState = { banner: null, connectionLost: false };
-const listeners = new Set<() => void>();
-
-function setState(next: ErrorState): void {
-  state = next;
-  for (const listener of listeners) {
-    listener();
-  }
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const store = createStore<ErrorState>({ banner: null, connectionLost: false });
+const setState = store.set;
 
 export function getErrorState(): ErrorState {
-  return state;
+  return store.get();
+}
+
+function showsSessionLost(): boolean {
+  const { banner } = store.get();
+  return banner?.kind === 'code' && banner.code === Codes.SESSION_LOST;
 }
 
 export function showStatus(
@@ -45,25 +38,25 @@ export function showStatus(
   params?: Readonly<Record<string, string | number | readonly string[]>>,
 ): void {
   // A lost session (code 2) stays until the user acts on it; nothing replaces it.
-  if (state.banner?.kind === 'code' && state.banner.code === Codes.SESSION_LOST) {
+  if (showsSessionLost()) {
     return;
   }
-  setState({ ...state, banner: { kind: 'code', code, serverMessage, params } });
+  setState({ ...store.get(), banner: { kind: 'code', code, serverMessage, params } });
 }
 
 export function showCustomError(title: string, message: string): void {
-  setState({ ...state, banner: { kind: 'custom', title, message } });
+  setState({ ...store.get(), banner: { kind: 'custom', title, message } });
 }
 
 export function clearBanner(): void {
-  if (state.banner !== null) {
-    setState({ ...state, banner: null });
+  if (store.get().banner !== null) {
+    setState({ ...store.get(), banner: null });
   }
 }
 
 /** Errors clear on route change, except code 2 (session lost). */
 export function clearBannerOnRouteChange(): void {
-  if (state.banner?.kind === 'code' && state.banner.code === Codes.SESSION_LOST) {
+  if (showsSessionLost()) {
     return;
   }
   clearBanner();
@@ -84,11 +77,11 @@ export function codeFetchFailed(): boolean {
 }
 
 export function setConnectionLost(lost: boolean): void {
-  if (state.connectionLost !== lost) {
-    setState({ ...state, connectionLost: lost });
+  if (store.get().connectionLost !== lost) {
+    setState({ ...store.get(), connectionLost: lost });
   }
 }
 
 export function useErrorState(): ErrorState {
-  return useSyncExternalStore(subscribe, getErrorState, getErrorState);
+  return useStore(store);
 }

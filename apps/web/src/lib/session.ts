@@ -1,5 +1,5 @@
 import type { Ambito, OfferFamily, Role, SessionData } from '@portal/contracts';
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from './external-store.ts';
 import { decodeToken, isTokenExpired, type SessionClaims } from './jwt.ts';
 import {
   clearStorageOnLogout,
@@ -83,31 +83,21 @@ function readSession(): Session | null {
   };
 }
 
-let state: SessionState = {
+const store = createStore<SessionState>({
   session: readSession(),
   godMode: readLocal(storageKeys.godMode) === 'true',
   prompts: noPrompts,
-};
-const listeners = new Set<() => void>();
+});
+const setState = store.set;
 
-function setState(next: SessionState): void {
-  state = next;
-  for (const listener of listeners) {
-    listener();
-  }
-}
-
-export function subscribeSession(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeSession = store.subscribe;
 
 export function getSessionState(): SessionState {
-  return state;
+  return store.get();
 }
 
 export function getToken(): string | null {
-  return state.session?.token ?? null;
+  return store.get().session?.token ?? null;
 }
 
 export interface StartSessionInput {
@@ -141,7 +131,7 @@ export function startSession(input: StartSessionInput): boolean {
   writeLocal(storageKeys.loggedby, input.ambito);
   setBrowserSessionCookie();
   setState({
-    ...state,
+    ...store.get(),
     session: readSession(),
     prompts: {
       socialSecurityNumber: claims.role === 'alumno' && data.faltaNumeroSeguridadSocial,
@@ -162,12 +152,13 @@ export function endSession(): void {
 export function dropToken(): void {
   removeLocal(storageKeys.token);
   removeLocal(storageKeys.userType);
-  setState({ ...state, session: null, prompts: noPrompts });
+  setState({ ...store.get(), session: null, prompts: noPrompts });
 }
 
 /** True when a stored session has expired (its exp, in seconds, is earlier than now). */
 export function isSessionExpired(nowMs: number = Date.now()): boolean {
-  return state.session !== null && isTokenExpired(state.session.claims, nowMs);
+  const { session } = store.get();
+  return session !== null && isTokenExpired(session.claims, nowMs);
 }
 
 export function setGodMode(on: boolean): void {
@@ -176,24 +167,24 @@ export function setGodMode(on: boolean): void {
   } else {
     removeLocal(storageKeys.godMode);
   }
-  setState({ ...state, godMode: on });
+  setState({ ...store.get(), godMode: on });
 }
 
 export function dismissPrompt(prompt: keyof AfterLoginPrompts): void {
-  setState({ ...state, prompts: { ...state.prompts, [prompt]: false } });
+  setState({ ...store.get(), prompts: { ...store.get().prompts, [prompt]: false } });
 }
 
 /** Re-reads storage (another tab signed in or out). */
 export function reloadSessionFromStorage(): void {
   setState({
-    ...state,
+    ...store.get(),
     session: readSession(),
     godMode: readLocal(storageKeys.godMode) === 'true',
   });
 }
 
 export function useSessionState(): SessionState {
-  return useSyncExternalStore(subscribeSession, getSessionState, getSessionState);
+  return useStore(store);
 }
 
 export function useSession(): Session | null {

@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
 import { useBrand } from '../../lib/brand.ts';
+import {
+  formatDocumentTitle,
+  useCurrentTitleSubject,
+  useTitleUnreadCount,
+} from '../../lib/document-title.ts';
 import { useRouteHeading } from '../../lib/route-heading.ts';
 import { useSession } from '../../lib/session.ts';
-import { formatDocumentTitle, useTitleUnreadCount } from '../../lib/title-count.ts';
-import { useCurrentTitleSubject } from '../../lib/title-subject.ts';
 
 /**
  * Browser title: what the page shows (when it names it), the page heading from the heading table,
@@ -15,12 +18,16 @@ export function DocumentTitle() {
   const session = useSession();
   const unread = useTitleUnreadCount();
   const subject = useCurrentTitleSubject();
-  const count = session === null ? 0 : unread;
-  const page = subject === null || subject === heading ? heading : `${subject} · ${heading}`;
+  const unreadCount = session === null ? 0 : unread;
 
   useEffect(() => {
-    document.title = formatDocumentTitle(page, brand.nombre, count);
-  }, [page, brand.nombre, count]);
+    document.title = formatDocumentTitle({
+      heading,
+      subject,
+      brandName: brand.nombre,
+      unreadCount,
+    });
+  }, [heading, subject, brand.nombre, unreadCount]);
 
   return null;
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useTitleSubject } from '../../lib/document-title.ts';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { RecordState } from '../../components/query-state.tsx';
 import { OfferCandidates } from '../../features/company-candidates/components/offer-candidates.tsx';
@@ -17,6 +18,7 @@ export default function CompanyOfferSheetPage() {
   const { id = '' } = useParams();
   const sheet = useCompanyOfferSheet(id);
   const queryClient = useQueryClient();
+  useTitleSubject(sheet.data?.titulo);
   return (
     <PageFrame>
       <RecordState query={sheet} notFoundText={t('edit.notFound')}>

@@ -17,6 +17,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useTitleSubject } from '../../../lib/document-title.ts';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useDownloadCandidateDocument } from '../api/download-candidate-document.ts';
@@ -58,6 +59,8 @@ export default function CandidateCvPage() {
   const { t } = useTranslation('companyOffers');
   const { id = '' } = useParams();
   const cv = useCandidateCv(id);
+  const person = cv.data?.personales;
+  useTitleSubject(person && `${person.nombre} ${person.apellidos}`);
   return (
     <PageFrame>
       {cv.isError ? (

@@ -2,6 +2,7 @@ import { Group, Loader, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useTitleSubject } from '../../../lib/document-title.ts';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { useEditableOffer } from '../api/get-editable-offer.ts';
 import { EditRefusal } from '../components/edit-refusal.tsx';
@@ -24,6 +25,7 @@ export default function EditOfferPage() {
 function EditOffer({ idOferta }: { idOferta: string }) {
   const { t } = useTranslation('companyOffers');
   const offer = useEditableOffer(idOferta);
+  useTitleSubject(offer.data?.titulo);
   const { submit, pending, serverErrors, saved } = useOfferSubmission(idOferta);
   const initialValues = useMemo(
     () => (offer.data === undefined ? null : fieldsFromEditable(offer.data)),

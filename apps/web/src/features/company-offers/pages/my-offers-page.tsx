@@ -3,6 +3,7 @@ import { offerFamilies, pathFor } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { useTitleSubject } from '../../../lib/document-title.ts';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useCompanyProcesses } from '../api/get-company-processes.ts';
@@ -29,6 +30,7 @@ export default function MyOffersPage() {
   const [search, setSearch] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(search, family), [search, family]);
   const offers = useCompanyProcesses(filters);
+  useTitleSubject(family && t(`families.${family}`));
   const [done, setDone] = useState<{ done: OfferActionResult; titulo: string } | null>(null);
 
   const change = (next: OfferListFilters) => {

@@ -3,6 +3,7 @@ import { offerFamilies, type OfferFamily } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useTitleSubject } from '../../../lib/document-title.ts';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { FamilyPicker } from '../components/family-picker.tsx';
 import { OfferForm } from '../components/offer-form.tsx';
@@ -29,6 +30,7 @@ function NewOffer({ familia }: { familia: OfferFamily }) {
   const { t } = useTranslation('companyOffers');
   const { submit, pending, serverErrors, saved, setSaved } = useOfferSubmission(null);
   const [round, setRound] = useState(0);
+  useTitleSubject(t(`families.${familia}`));
 
   return (
     <PageFrame>

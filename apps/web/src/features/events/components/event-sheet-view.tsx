@@ -4,11 +4,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { formatDay, formatTime } from '../../../lib/dates.ts';
+import { useTitleSubject } from '../../../lib/document-title.ts';
 import { categoryLabel } from '../../../lib/event-category.ts';
 
 /** The event sheet: image, date, place, category, entradilla, description, places. */
 export function EventSheetView({ event, actions }: { event: EventSheet; actions?: ReactNode }) {
   const { t, i18n } = useTranslation('events');
+  // The event's name leads the browser title, for a candidate and for a visitor alike.
+  useTitleSubject(event.titulo);
   return (
     <Stack gap="md" data-testid="event-sheet">
       <Title order={2}>{event.titulo}</Title>

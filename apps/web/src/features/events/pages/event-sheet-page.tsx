@@ -2,7 +2,6 @@ import { Alert, Button, Group } from '@mantine/core';
 import { Codes } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useTitleSubject } from '../../../lib/title-subject.ts';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -26,7 +25,6 @@ export default function EventSheetPage() {
   const cancel = useCancelEnrolment();
   const calendar = useDownloadCalendar();
   const event = sheet.data;
-  useTitleSubject(event?.titulo);
 
   if (sheet.isPending) {
     return (

@@ -5,7 +5,7 @@ import { IconBell } from '@tabler/icons-react';
 import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyOnce } from '../../../components/lazy-once.tsx';
-import { setTitleUnreadCount } from '../../../lib/title-count.ts';
+import { setTitleUnreadCount } from '../../../lib/document-title.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import {
   hasLink,

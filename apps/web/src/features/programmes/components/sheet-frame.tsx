@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTitleSubject } from '../../../lib/document-title.ts';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
@@ -19,6 +20,7 @@ export function SheetLayout({
   children?: ReactNode;
 }) {
   const { t } = useTranslation('programmes');
+  useTitleSubject(programme.titulo);
   return (
     <PageFrame>
       <Stack gap="lg" data-testid="programme-sheet">

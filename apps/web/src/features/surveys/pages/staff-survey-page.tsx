@@ -3,6 +3,7 @@ import { Codes, pathFor, type StaffSurvey } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useTitleSubject } from '../../../lib/document-title.ts';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -82,6 +83,7 @@ function ExistingSurvey({ survey }: { survey: StaffSurvey }) {
   const save = useSaveStaffSurvey();
   const publish = usePublishStaffSurvey();
   const [saved, setSaved] = useState(false);
+  useTitleSubject(survey.titulo);
   const checkerErrors = fieldErrorsOf(publish.error);
 
   return (

@@ -17,7 +17,7 @@ import {
   storeSurveyAccess,
   type StoredSurveyAccess,
 } from '../lib/survey-session.ts';
-import { useTitleSubject } from '../../../lib/title-subject.ts';
+import { useTitleSubject } from '../../../lib/document-title.ts';
 
 type Outcome = 'sent' | 'answered' | null;
 

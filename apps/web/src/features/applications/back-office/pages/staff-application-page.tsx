@@ -14,6 +14,7 @@ import { pathFor, type StaffApplicationDetail } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useTitleSubject } from '../../../../lib/document-title.ts';
 import { PageFrame } from '../../../../components/page-frame.tsx';
 import { RecordState } from '../../../../components/query-state.tsx';
 import { Section } from '../../../../components/section.tsx';
@@ -178,6 +179,7 @@ export default function StaffApplicationPage() {
   const { t } = useTranslation('staffAdmin');
   const { id = '' } = useParams();
   const query = useStaffApplication(Number(id));
+  useTitleSubject(query.data && `${query.data.candidato} · ${query.data.oferta}`);
   return (
     <PageFrame>
       <RecordState query={query} notFoundText={t('applications.notFound')}>

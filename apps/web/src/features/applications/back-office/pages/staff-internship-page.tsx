@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DownloadButton } from '../../../../components/download-button.tsx';
 import { ListTable, type ListColumn } from '../../../../components/list-kit/index.ts';
+import { useTitleSubject } from '../../../../lib/document-title.ts';
 import { PageFrame } from '../../../../components/page-frame.tsx';
 import { RecordState } from '../../../../components/query-state.tsx';
 import { Section } from '../../../../components/section.tsx';
@@ -136,6 +137,7 @@ export default function StaffInternshipPage() {
   const { t } = useTranslation('staffAdmin');
   const { id = '' } = useParams();
   const query = useStaffInternship(Number(id));
+  useTitleSubject(query.data?.titulo);
   return (
     <PageFrame>
       <RecordState query={query} notFoundText={t('internships.notFound')}>

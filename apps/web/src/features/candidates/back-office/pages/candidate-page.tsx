@@ -3,6 +3,7 @@ import { pathFor } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useTitleSubject } from '../../../../lib/document-title.ts';
 import { PageFrame } from '../../../../components/page-frame.tsx';
 import { QueryState } from '../../../../components/query-state.tsx';
 import { useCandidateSheet } from '../api/staff-candidates.ts';
@@ -29,6 +30,7 @@ export default function CandidatePage() {
   const { t } = useTranslation('backOffice');
   const { id = '' } = useParams();
   const sheet = useCandidateSheet(Number(id));
+  useTitleSubject(sheet.data && `${sheet.data.nombre} ${sheet.data.apellidos}`);
   const [notice, setNotice] = useState<string | null>(null);
 
   return (

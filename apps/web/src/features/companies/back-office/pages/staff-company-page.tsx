@@ -3,6 +3,7 @@ import { pathFor, type StaffCompanyDetail } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useTitleSubject } from '../../../../lib/document-title.ts';
 import { PageFrame } from '../../../../components/page-frame.tsx';
 import { RecordState } from '../../../../components/query-state.tsx';
 import { DoneNotice } from '../../../../components/staff-admin-kit.tsx';
@@ -64,6 +65,7 @@ export default function StaffCompanyPage() {
   const { t } = useTranslation('staffAdmin');
   const { id = '' } = useParams();
   const query = useStaffCompany(Number(id));
+  useTitleSubject(query.data?.nombreComercial);
   return (
     <PageFrame>
       <RecordState query={query} notFoundText={t('companies.notFound')}>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ListTable, type ListColumn } from '../../../../components/list-kit/index.ts';
+import { useTitleSubject } from '../../../../lib/document-title.ts';
 import { PageFrame } from '../../../../components/page-frame.tsx';
 import { QueryState, RecordState } from '../../../../components/query-state.tsx';
 import { Section } from '../../../../components/section.tsx';
@@ -29,6 +30,7 @@ export default function StaffEventPage() {
   const { t, i18n } = useTranslation('staffContent');
   const id = Number(useParams().id);
   const event = useStaffEvent(id);
+  useTitleSubject(event.data?.titulo);
   const enrolled = useEnrolled(id);
   const [marks, setMarks] = useState<Record<number, Mark>>({});
   const mark = useMarkAttendance(id);

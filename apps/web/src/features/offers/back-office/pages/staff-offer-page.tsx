@@ -3,6 +3,7 @@ import { pathFor, type StaffOfferSheet } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useTitleSubject } from '../../../../lib/document-title.ts';
 import { PageFrame } from '../../../../components/page-frame.tsx';
 import { RecordState } from '../../../../components/query-state.tsx';
 import { useRejectOffer, useValidateOffer } from '../../../../lib/queries/staff-decisions.ts';
@@ -150,6 +151,7 @@ export default function StaffOfferPage() {
   const { t } = useTranslation('staffAdmin');
   const { id = '' } = useParams();
   const query = useStaffOffer(Number(id));
+  useTitleSubject(query.data?.titulo);
   return (
     <PageFrame>
       <RecordState query={query} notFoundText={t('offers.notFound')}>

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DoneAlert } from '../../../../components/content-editor/editor-modal.tsx';
 import { ListTable, type ListColumn } from '../../../../components/list-kit/index.ts';
+import { useTitleSubject } from '../../../../lib/document-title.ts';
 import { PageFrame } from '../../../../components/page-frame.tsx';
 import { QueryState } from '../../../../components/query-state.tsx';
 import { Section } from '../../../../components/section.tsx';
@@ -29,6 +30,7 @@ export default function StaffProgrammePage() {
   const id = Number(useParams().id);
   const programmes = useStaffProgrammes();
   const programme = programmes.data?.find((p) => p.idPrograma === id);
+  useTitleSubject(programme?.titulo);
   const [estado, setEstado] = useState<'' | AdhesionState>('pendiente');
   const [texto, setTexto] = useState('');
   const [search] = useDebouncedValue(texto.trim(), 300);
