@@ -54,6 +54,8 @@ test.describe('my internships (uploads)', () => {
     // Nothing chosen: required after the first submit.
     await send.click();
     await expect(requested.getByText('Este campo es requerido')).toBeVisible();
+    // The focus goes to the field in error, ready to choose the file.
+    await expect(requested.locator('[aria-invalid="true"]')).toBeFocused();
 
     // A type not in the list is refused before sending.
     let posted = 0;

@@ -42,6 +42,8 @@ test.describe('surveys', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'Esta pregunta es obligatoria' }),
     ).toBeVisible();
+    // The focus goes to the question in error, as on every form, not left on «Siguiente».
+    await expect(question.locator('[aria-invalid="true"]').first()).toBeFocused();
     await expectAccessible(page, 'question error', { scope: 'main' });
 
     // Keyboard only: "No" jumps to the job-seeking question.

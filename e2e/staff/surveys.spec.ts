@@ -29,6 +29,9 @@ test.describe('survey builder, logic checker and results', () => {
     await page.getByTestId('staff-survey-new').click();
 
     const builder = page.getByTestId('survey-builder');
+    // Saved empty: the focus goes to the first field in error, the title.
+    await builder.getByRole('button', { name: 'Guardar' }).click();
+    await expect(builder.getByLabel('Título')).toBeFocused();
     await builder.getByLabel('Título').fill('Encuesta e2e del constructor');
     await builder.getByLabel('Dirección de acceso').fill(`encuesta-${word}`);
     await page.getByTestId('builder-add-question').click();

@@ -4,6 +4,7 @@ import { uploadExtensions } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
+import { focusFirstInvalid } from '../../../lib/field-error-text.ts';
 import { showCallError } from '../../../lib/query-client.ts';
 import {
   useUploadInternshipDocument,
@@ -62,13 +63,16 @@ export function DocumentUpload({ target, documentName }: DocumentUploadProps) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        const formElement = event.currentTarget;
         setSubmitted(true);
         setRefused(null);
         setDone(null);
-        if (file === null || checkFile(file) !== null) {
-          return;
-        }
-        if (documentName === null && name.trim() === '') {
+        if (
+          file === null ||
+          checkFile(file) !== null ||
+          (documentName === null && name.trim() === '')
+        ) {
+          focusFirstInvalid(formElement);
           return;
         }
         setPercent(0);
@@ -89,6 +93,7 @@ export function DocumentUpload({ target, documentName }: DocumentUploadProps) {
                 showCallError(error);
               } else {
                 setRefused(problem);
+                focusFirstInvalid(formElement);
               }
             },
           },

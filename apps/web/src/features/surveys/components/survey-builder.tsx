@@ -6,6 +6,7 @@ import {
 } from '@portal/contracts';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusFirstInvalid } from '../../../lib/field-error-text.ts';
 import type { SurveyDraft } from '../lib/survey-draft.ts';
 import { SurveyQuestionFieldset } from './survey-question-fieldset.tsx';
 import { SurveySettingsFieldset } from './survey-settings-fieldset.tsx';
@@ -71,6 +72,8 @@ export function SurveyBuilder({ initial, saving, serverErrors, onSave }: SurveyB
     setSubmitted(true);
     if (parsed.success) {
       onSave(draft);
+    } else {
+      focusFirstInvalid(event.currentTarget);
     }
   };
 

@@ -15,6 +15,7 @@ import { useMemo, useRef, useState, useEffect, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
 import { showStatus } from '../../../lib/error-store.ts';
+import { focusFirstInvalid } from '../../../lib/field-error-text.ts';
 import { useSaveSurveyAnswers } from '../api/survey-answers.ts';
 import { QuestionField } from './question-field.tsx';
 
@@ -98,6 +99,7 @@ export function SurveyRunner({ definition, token, onSent, onAlreadyAnswered }: S
     const problem = problemOf(question);
     if (problem) {
       setError(problem);
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     const next = nextQuestionId(questions, step.id, given.get(step.id));
