@@ -81,7 +81,7 @@ test.describe('pre-enrolment and signing (ADR 0002)', () => {
     // On a phone the text is longer than its box: the box scrolls and a keyboard reaches it.
     await page.setViewportSize({ width: 320, height: 640 });
     await expect(
-      page.getByTestId('signature-document').getByRole('region', { name: first }),
+      page.getByTestId('signature-document').getByRole('region', { name: `Texto de «${first}»` }),
     ).toHaveAttribute('tabindex', '0');
     await expectAccessible(page, 'signing page at 320 px', { scope: 'main' });
     await page.setViewportSize({ width: 1280, height: 720 });

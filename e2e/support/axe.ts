@@ -7,6 +7,13 @@ import type { AxeResults, Result, RunOptions } from 'axe-core';
 // (axe-core 4.x has no level-A rule new in 2.2, hence no 'wcag22a' tag.)
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/**
+ * Axe files these under best practice, not under a WCAG criterion, and rates them moderate; they
+ * are how a screen reader's user finds their way (WCAG 1.3.1, 2.4.1), so they are run and
+ * fail the check too: a heading level skipped (an h3 under an h1) and two regions of one name.
+ */
+const STRUCTURE_RULES = ['heading-order', 'landmark-unique'];
+
 const axeSource = fs.readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
   'utf8',
@@ -72,7 +79,8 @@ function describe(violations: Result[]): string {
 }
 
 /**
- * Runs axe on the page as it is now and fails on any serious or critical violation: every WCAG
+ * Runs axe on the page as it is now and fails on any serious or critical violation, and on any of
+ * the structure rules above: every WCAG
  * 2.0/2.1/2.2 A and AA rule in light mode, then all of them again in dark mode (a dark
  * page can fail more than colour rules, e.g. focus styles or images that only show in one scheme). The colour scheme the page
  * had is restored afterwards.
@@ -106,7 +114,9 @@ export async function expectAccessible(
     runOnly: { type: 'tag', values: WCAG_TAGS },
     // WCAG 2.5.3 Label in Name: axe tags this rule experimental, so the WCAG tags alone leave it
     // off; a button or link whose accessible name does not contain its visible text fails.
-    rules: { 'label-content-name-mismatch': { enabled: true } },
+    rules: Object.fromEntries(
+      ['label-content-name-mismatch', ...STRUCTURE_RULES].map((id) => [id, { enabled: true }]),
+    ),
     resultTypes: ['violations'],
   };
   const runs: [Scheme, RunOptions][] = [
@@ -120,7 +130,10 @@ export async function expectAccessible(
         throw new Error('axe-core could not be loaded into the page');
       }
       const blocking = results.violations.filter(
-        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+        (violation) =>
+          violation.impact === 'serious' ||
+          violation.impact === 'critical' ||
+          STRUCTURE_RULES.includes(violation.id),
       );
       expect(blocking, `${label ?? page.url()} in ${scheme} mode:\n${describe(blocking)}`).toEqual(
         [],

@@ -11,9 +11,10 @@ import { DeferredSafeHtml } from './deferred-safe-html.tsx';
 
 /**
  * Orientation-guide card: title, expandable description ('Ver más' / 'Ver menos'),
- * image and download link.
+ * image and download link. Its title is one level below the heading it sits under: h3 under the
+ * home page's section, h2 on the guides page, whose only heading above it is the page's.
  */
-export function GuideCard({ guide }: { guide: Guide }) {
+export function GuideCard({ guide, headingLevel = 3 }: { guide: Guide; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation('common');
   const [expanded, { toggle }] = useDisclosure(false);
   const descriptionId = useId();
@@ -27,7 +28,7 @@ export function GuideCard({ guide }: { guide: Guide }) {
         </Card.Section>
       )}
       <Stack gap="xs" mt={image ? 'sm' : 0}>
-        <Text fw={700} component="h3" size="md" m={0}>
+        <Text fw={700} component={headingLevel === 2 ? 'h2' : 'h3'} size="md" m={0}>
           {guide.titulo}
         </Text>
         <Collapse expanded={expanded} id={descriptionId}>

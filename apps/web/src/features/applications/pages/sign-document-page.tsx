@@ -183,11 +183,16 @@ function SigningSheet({ link }: { link: SigningLink }) {
       <Section title={link.nombre} testId="signature-document">
         <Stack gap="md">
           <Paper withBorder p="md" bg="var(--mantine-color-body)">
-            {/* A long text scrolls in its box: the box takes the focus so a keyboard can scroll it. */}
+            {/* A long text scrolls in its box: the box takes the focus so a keyboard can scroll it.
+                Its name is not the section's, so the two regions can be told apart. */}
             <ScrollArea.Autosize
               mah="24rem"
               type="auto"
-              viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': link.nombre }}
+              viewportProps={{
+                tabIndex: 0,
+                role: 'region',
+                'aria-label': t('sign.textLabel', { name: link.nombre }),
+              }}
             >
               <Stack gap="sm" data-testid="document-text">
                 {link.parrafos.map((p, i) => (

@@ -45,7 +45,7 @@ export default function GuidesPage() {
               ) : (
                 <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" data-testid="guide-list">
                   {shown.map((guide) => (
-                    <GuideCard key={guide.idGuia} guide={guide} />
+                    <GuideCard key={guide.idGuia} guide={guide} headingLevel={2} />
                   ))}
                 </SimpleGrid>
               )}
