@@ -203,6 +203,27 @@ test.describe('company offers: create', () => {
   });
 });
 
+test('the description editor removes a link only with the cursor in one', async ({ page }) => {
+  await signIn(page, await factory(page.request).company(), { path: '/nueva-oferta/empleo' });
+  const editor = page.getByTestId('offer-description-editor');
+  const unlink = page.getByRole('button', { name: 'Quitar enlace' });
+  await editor.click();
+  await editor.pressSequentially('Más información');
+  await expect(unlink).toBeDisabled();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.getByRole('button', { name: 'Insertar enlace' }).click();
+  await page.getByRole('textbox', { name: 'Dirección del enlace' }).fill('https://example.org/');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  const link = editor.getByRole('link', { name: 'Más información' });
+  await expect(link).toHaveAttribute('href', 'https://example.org/');
+  await link.click();
+  await expect(unlink).toBeEnabled();
+  await unlink.click();
+  await expect(editor.getByRole('link')).toHaveCount(0);
+  await expect(editor).toHaveText('Más información');
+  await expect(unlink).toBeDisabled();
+});
+
 test.describe('company offers: edit', () => {
   test.describe.configure({ timeout: 120_000 });
 

@@ -54,6 +54,11 @@ test.describe('brand settings and legal texts', () => {
     await page.getByLabel('Texto informativo (español)').fill('Aviso e2e de la marca');
     await page.getByLabel('Texto informativo (inglés)').fill('Brand e2e notice');
     await expect(page.getByTestId('brand-preview')).toContainText('Aviso e2e de la marca');
+    // The buttons and links of the preview are samples of the colours, not controls that do nothing.
+    const preview = page.getByRole('group', { name: 'Vista previa' });
+    await expect(preview).toContainText('Botón primario');
+    await expect(preview.getByRole('button')).toHaveCount(0);
+    await expect(preview.getByRole('link')).toHaveCount(0);
     const previewScheme = page.getByRole('radiogroup', {
       name: 'Modo de color de la vista previa',
     });

@@ -1,6 +1,6 @@
 import '@mantine/tiptap/styles.css';
 import { RichTextEditor as Editor, Link } from '@mantine/tiptap';
-import { useEditor } from '@tiptap/react';
+import { useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,6 +63,12 @@ export default function RichTextEditor({
     },
   });
 
+  // Removing a link only means something with the cursor in one: elsewhere the button is off.
+  const inLink = useEditorState({
+    editor,
+    selector: ({ editor: current }) => current.isActive('link'),
+  });
+
   // The form may replace the value (a record loaded for editing): follow it.
   useEffect(() => {
     if (editor.isDestroyed) {
@@ -112,7 +118,7 @@ export default function RichTextEditor({
         </Editor.ControlsGroup>
         <Editor.ControlsGroup>
           <Editor.Link />
-          <Editor.Unlink />
+          <Editor.Unlink disabled={!inLink} />
         </Editor.ControlsGroup>
         <Editor.ControlsGroup>
           <Editor.Undo />

@@ -42,6 +42,7 @@ export function BrandPreview({ settings }: { settings: BrandSettings }) {
       <Paper
         withBorder
         style={{ background, color: foreground, overflow: 'hidden' }}
+        role="group"
         aria-label={t('preview.title')}
       >
         <Group gap="sm" p="sm" style={{ borderBottom: `4px solid ${settings.colores.primario}` }}>
@@ -74,11 +75,20 @@ export function BrandPreview({ settings }: { settings: BrandSettings }) {
           {settings.textoInformativoEstudiantes !== null && (
             <Text size="sm">{settings.textoInformativoEstudiantes[lang]}</Text>
           )}
+          {/* Samples of the colours, like the footer's links below: nothing to press. */}
           <Group gap="xs">
-            <Button size="xs" style={{ background: settings.colores.primario, color: '#ffffff' }}>
+            <Button
+              component="span"
+              size="xs"
+              style={{ background: settings.colores.primario, color: '#ffffff' }}
+            >
               {t('preview.primaryButton')}
             </Button>
-            <Button size="xs" style={{ background: settings.colores.secundario, color: '#ffffff' }}>
+            <Button
+              component="span"
+              size="xs"
+              style={{ background: settings.colores.secundario, color: '#ffffff' }}
+            >
               {t('preview.secondaryButton')}
             </Button>
           </Group>
