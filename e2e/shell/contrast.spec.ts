@@ -93,6 +93,39 @@ test.describe('colours and names', () => {
     }
   });
 
+  test("a contrast theme still shows the chosen tab, the menu's current page and the CV meter", async ({
+    page,
+  }) => {
+    const make = factory(page.request);
+    await make.offer({ titulo: 'Prácticas en atención al cliente' });
+    await signIn(page, await make.candidate());
+    // Windows' contrast themes: every colour becomes one of the system's few.
+    await page.emulateMedia({ forcedColors: 'active' });
+    const tabs = page.getByTestId('home-offers');
+    const underline = (selected: boolean) =>
+      tabs
+        .getByRole('tab', { selected })
+        .first()
+        .evaluate((element) => getComputedStyle(element).borderBottomColor);
+    expect(await underline(true)).not.toBe(await underline(false));
+
+    await page.getByRole('link', { name: 'Mi CV' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mi currículum' })).toBeVisible();
+    const outline = (name: string) =>
+      page
+        .getByRole('navigation')
+        .getByRole('link', { name, exact: true })
+        .evaluate((element) => getComputedStyle(element).outlineStyle);
+    expect(await outline('Mi CV')).toBe('solid');
+    expect(await outline('Buscar ofertas')).toBe('none');
+    const meter = page.getByRole('progressbar');
+    const fill = await meter.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const track = await meter.evaluate(
+      (element) => getComputedStyle(element.parentElement ?? element).backgroundColor,
+    );
+    expect(fill).not.toBe(track);
+  });
+
   test('a field, a box and a switch keep their outline at 3:1 in light and dark', async ({
     page,
   }) => {
