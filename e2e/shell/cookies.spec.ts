@@ -24,10 +24,18 @@ test.describe('cookie banner and analytics', () => {
 
     // The choice can be changed on the cookies policy page.
     await page.goto('/politica-de-cookies');
-    await page.getByRole('button', { name: 'Aceptar las cookies analíticas' }).click();
+    // The current choice is the pressed one of the two.
+    const accept = page.getByRole('button', { name: 'Aceptar las cookies analíticas' });
+    const reject = page.getByRole('button', { name: 'Rechazar las cookies analíticas' });
+    await expect(reject).toHaveAttribute('aria-pressed', 'true');
+    await expect(accept).toHaveAttribute('aria-pressed', 'false');
+    await accept.click();
     await expect(page.getByTestId('cookie-consent-state')).toHaveText(
       'Has aceptado las cookies analíticas.',
     );
+    await expect(accept).toHaveAttribute('aria-pressed', 'true');
+    await expect(reject).toHaveAttribute('aria-pressed', 'false');
+    await expectAccessible(page, 'cookies policy with a choice made', { scope: 'main' });
     expect((await context.cookies()).find((c) => c.name === 'cookies_analiticas')?.value).toBe(
       'yes',
     );

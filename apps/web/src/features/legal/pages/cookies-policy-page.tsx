@@ -20,7 +20,11 @@ export default function CookiesPolicyPage() {
             ? t('cookies.stateRejected')
             : t('cookies.stateUnset')}
       </Text>
-      <ConsentButtons acceptLabel={t('cookies.accept')} rejectLabel={t('cookies.reject')} />
+      <ConsentButtons
+        acceptLabel={t('cookies.accept')}
+        rejectLabel={t('cookies.reject')}
+        showChoice
+      />
     </PageFrame>
   );
 }
