@@ -82,6 +82,24 @@ test('filters offers awaiting changes and exports the list', async ({ page }) =>
   expect((await download).suggestedFilename()).toBe('ofertas.csv');
 });
 
+test('applying the same filters again asks the list again: an offer sent meanwhile appears', async ({
+  page,
+}) => {
+  const word = uniqueWord('recarga');
+  await staffSignIn(page);
+  await page.getByTestId('offer-title-filter').fill(word);
+  await page.getByTestId('offer-filter-apply').click();
+  await expect(page).toHaveURL(new RegExp(`titulo=${word}`));
+  await expect(page.getByTestId('staff-offers')).toContainText(
+    'No hay resultados con estos filtros.',
+  );
+  // A company sends an offer while the list is on the screen.
+  await factory(page.request).offer({ titulo: `Prácticas de ${word}`, estado: 1 });
+  await page.getByTestId('offer-filter-apply').click();
+  await expect(page.getByTestId('offer-row')).toHaveCount(1);
+  await expect(page.getByTestId('offer-row')).toContainText(`Prácticas de ${word}`);
+});
+
 test('edits a pending offer, then validates it', async ({ page }) => {
   const editorial = await buildEditorial(page);
   await staffSignIn(page);

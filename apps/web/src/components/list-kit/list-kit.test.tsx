@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import type { UseQueryResult } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderAtUrl, resetPagesAtUrl } from '../../test/page-at-url.tsx';
 import { ListBody } from './list-body.tsx';
@@ -41,6 +42,7 @@ const loaded = <T,>(data: T) => ({ isPending: false, isError: false, data }) as 
 /** A list page in small: a search applied by its button, the state chosen live, sorted, paged. */
 function People({ data = people }: { data?: Person[] }) {
   const list = useListState(['texto', 'estado'] as const);
+  const [reloads, setReloads] = useState(0);
   const [draft, , bind] = useFilterDraft({ texto: list.values.texto });
   const filtered = data.filter((p) => p.name.toLowerCase().includes(list.values.texto));
   return (
@@ -49,7 +51,9 @@ function People({ data = people }: { data?: Person[] }) {
         label="Filtros"
         applyLabel="Aplicar"
         onApply={() => {
-          list.setFilters({ texto: draft.texto.trim() });
+          list.apply({ texto: draft.texto.trim() }, () => {
+            setReloads((n) => n + 1);
+          });
         }}
       >
         <input aria-label="Buscar" {...bind.text('texto')} />
@@ -63,6 +67,7 @@ function People({ data = people }: { data?: Person[] }) {
         </button>
       </ListFilters>
       <output data-testid="state">{`${list.values.estado}|${list.page}`}</output>
+      <output data-testid="reloads">{reloads}</output>
       <ListBody
         query={loaded(filtered)}
         rows={(rows) => rows}
@@ -135,6 +140,27 @@ describe('list kit', () => {
       screen.getByRole('button', { name: 'activos' }).click();
     });
     expect(query().toString()).toBe('texto=car&estado=activo');
+  });
+
+  it('applying the question already shown asks it again instead of changing nothing', () => {
+    renderAtUrl('/lista?texto=ber&pagina=2', <People />);
+    const apply = () => {
+      act(() => {
+        screen.getByRole('button', { name: 'Aplicar' }).click();
+      });
+    };
+    // The same filters from page 2: back to the first page, nothing asked again.
+    apply();
+    expect(query().toString()).toBe('texto=ber');
+    expect(screen.getByTestId('reloads').textContent).toBe('0');
+    // The same filters on the first page: the list is asked again, the URL stays.
+    apply();
+    expect(query().toString()).toBe('texto=ber');
+    expect(screen.getByTestId('reloads').textContent).toBe('1');
+    fireEvent.change(screen.getByLabelText('Buscar'), { target: { value: 'car' } });
+    apply();
+    expect(query().toString()).toBe('texto=car');
+    expect(screen.getByTestId('reloads').textContent).toBe('1');
   });
 
   it('the form follows the URL when it changes without the form (back, a link)', () => {

@@ -17,6 +17,12 @@ export interface ListState<K extends string> {
   sort: ListSort | null;
   /** Changes filters and goes back to the first page (`replace` while typing in a search box). */
   setFilters: (patch: Partial<Record<K, string>>, options?: SetUrlFiltersOptions) => void;
+  /**
+   * A filter form's submit: new filters go to the URL (first page); the very question already
+   * shown is asked again instead (`reload`, the list query's refetch), so pressing «Buscar» twice
+   * brings what changed meanwhile rather than nothing.
+   */
+  apply: (patch: Partial<Record<K, string>>, reload: () => unknown) => void;
   setPage: (page: number) => void;
   /** Sorts by `key` ascending, or flips the direction when the list is already sorted by it. */
   toggleSort: (key: string) => void;
@@ -58,6 +64,21 @@ export function useListState<K extends string>(keys: readonly K[]): ListState<K>
     },
     [setUrl],
   );
+  const apply = useCallback(
+    (patch: Partial<Record<K, string>>, reload: () => unknown) => {
+      const same =
+        url.pagina === '' &&
+        (Object.entries(patch) as [K, string | undefined][]).every(
+          ([key, value]) => (value ?? '') === values[key],
+        );
+      if (same) {
+        reload();
+      } else {
+        setFilters(patch);
+      }
+    },
+    [url.pagina, values, setFilters],
+  );
   const setPage = useCallback(
     (page: number) => {
       setUrl({ pagina: page <= 1 ? '' : String(page) } as UrlPatch<K>);
@@ -71,7 +92,7 @@ export function useListState<K extends string>(keys: readonly K[]): ListState<K>
     },
     [setUrl, sort],
   );
-  return { values, page: readPage(url.pagina), sort, setFilters, setPage, toggleSort };
+  return { values, page: readPage(url.pagina), sort, setFilters, apply, setPage, toggleSort };
 }
 
 /** Props that tie one field of a filter form to its draft (spread on a Mantine input). */

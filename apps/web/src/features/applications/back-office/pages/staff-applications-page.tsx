@@ -121,12 +121,15 @@ export default function StaffApplicationsPage() {
             applyLabel={t('common.apply')}
             applyTestId="application-filter-apply"
             onApply={() => {
-              list.setFilters({
-                texto: draft.texto.trim(),
-                estado: draft.estado ?? '',
-                idOferta: String(positiveId(draft.idOferta) ?? ''),
-                idEmpresa: String(positiveId(draft.idEmpresa) ?? ''),
-              });
+              list.apply(
+                {
+                  texto: draft.texto.trim(),
+                  estado: draft.estado ?? '',
+                  idOferta: String(positiveId(draft.idOferta) ?? ''),
+                  idEmpresa: String(positiveId(draft.idEmpresa) ?? ''),
+                },
+                applications.refetch,
+              );
             }}
           >
             <TextInput

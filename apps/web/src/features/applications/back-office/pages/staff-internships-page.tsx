@@ -107,7 +107,10 @@ export default function StaffInternshipsPage() {
             applyLabel={t('common.apply')}
             applyTestId="internship-filter-apply"
             onApply={() => {
-              list.setFilters({ texto: draft.texto.trim(), estado: draft.estado ?? '' });
+              list.apply(
+                { texto: draft.texto.trim(), estado: draft.estado ?? '' },
+                internships.refetch,
+              );
             }}
           >
             <TextInput

@@ -41,8 +41,9 @@ export default function AuditPage() {
   const submit = (event: { preventDefault: () => void }) => {
     event.preventDefault();
     // Every field, the emptied ones too: '' takes them out of the URL.
-    list.setFilters(
+    list.apply(
       Object.fromEntries(Object.entries(form).map(([key, value]) => [key, value.trim()])),
+      log.refetch,
     );
   };
   const columns: ListColumn<AuditItem>[] = [

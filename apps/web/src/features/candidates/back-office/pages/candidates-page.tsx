@@ -97,7 +97,9 @@ export default function CandidatesPage() {
           estado: estado ?? '',
           verificado: verificado ?? '',
         }}
-        onSearch={list.setFilters}
+        onSearch={(patch) => {
+          list.apply(patch, search.refetch);
+        }}
       />
       <PagedListSection
         title={t('candidates.list.title')}

@@ -115,7 +115,10 @@ export default function StaffCompaniesPage() {
             applyLabel={t('common.apply')}
             applyTestId="company-filter-apply"
             onApply={() => {
-              list.setFilters({ texto: draft.texto.trim(), estado: draft.estado ?? '' });
+              list.apply(
+                { texto: draft.texto.trim(), estado: draft.estado ?? '' },
+                companies.refetch,
+              );
             }}
           >
             <TextInput

@@ -128,13 +128,17 @@ export default function StaffOffersPage() {
             applyLabel={t('common.apply')}
             applyTestId="offer-filter-apply"
             onApply={() => {
-              list.setFilters({
-                titulo: form.titulo.trim(),
-                empresa: form.empresa.trim(),
-                estado: form.estado === null ? ALL_STATES : form.estado === '1' ? '' : form.estado,
-                type: form.type ?? '',
-                cambios: form.cambios ? 'true' : '',
-              });
+              list.apply(
+                {
+                  titulo: form.titulo.trim(),
+                  empresa: form.empresa.trim(),
+                  estado:
+                    form.estado === null ? ALL_STATES : form.estado === '1' ? '' : form.estado,
+                  type: form.type ?? '',
+                  cambios: form.cambios ? 'true' : '',
+                },
+                offers.refetch,
+              );
             }}
           >
             <TextInput
