@@ -118,6 +118,37 @@ test.describe('brand settings and legal texts', () => {
     await expect(page.getByTestId('document-settings-saved')).toBeVisible();
   });
 
+  test('a footer link left blank is refused on its own fields and nothing is saved', async ({
+    page,
+  }) => {
+    await staffSignIn(page);
+    await page.goto('/gestion/marca');
+    await page.getByRole('button', { name: 'Añadir enlace' }).click();
+    const texts = page.getByRole('textbox', { name: /^Enlace \d+: texto \(español\)$/ });
+    const added = (await texts.count()) - 1;
+    const name = (label: string) => `Enlace ${String(added + 1)}: ${label}`;
+    await page.getByRole('textbox', { name: name('texto (inglés)') }).fill('Accessibility');
+    await page.getByRole('button', { name: 'Guardar marca' }).click();
+    const spanish = page.getByRole('textbox', { name: name('texto (español)') });
+    await expect(spanish).toHaveAccessibleDescription(/Este campo es requerido/);
+    await expect(spanish).toBeFocused();
+    await expect(
+      page.getByRole('textbox', { name: name('dirección') }),
+    ).toHaveAccessibleDescription(/Este campo es requerido/);
+    await expect(page.getByRole('textbox', { name: name('texto (inglés)') })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expectAccessible(page, 'brand form with a refused footer link', { scope: 'main' });
+    // The public footer has no link without a name.
+    await page.goto('/');
+    const footerLinks = page.getByRole('contentinfo').getByRole('link');
+    for (const link of await footerLinks.all()) {
+      expect((await link.textContent())?.trim()).not.toBe('');
+    }
+    await expect(footerLinks).not.toHaveCount(0);
+  });
+
   test('legal texts list the versions; a manager sees neither page', async ({ page }) => {
     await staffSignIn(page);
     await page.goto('/gestion/textos-legales');

@@ -41,6 +41,25 @@ export function contrastRatioOf(a: string, b: string): number {
 const editableShape = brandSettingsSchema.omit({ mantenimiento: true }).shape;
 type EditableSettings = Omit<BrandSettings, 'mantenimiento'>;
 
+/** A text shown to everyone: written in both languages. */
+const writtenInBoth = z.object({ es: requiredTextSchema(), en: requiredTextSchema() });
+
+/**
+ * The footer as the back-office saves it: every link with its text in both languages and its
+ * address, every text written (a blank link was drawn on every page as a link without a name).
+ */
+const staffFooterSchema = z.object({
+  enlaces: z.array(
+    z.object({
+      texto: writtenInBoth,
+      enlace: requiredTextSchema().max(500, { error: validationMessages.maxLength.mensaje }),
+      externo: z.boolean().default(false),
+    }),
+  ),
+  textos: z.array(writtenInBoth),
+  version: z.string(),
+});
+
 /**
  * What the back-office edits: any subset of the settings but the maintenance flag (its own
  * switch). No defaults: a key not sent keeps its stored value.
@@ -49,7 +68,9 @@ export const staffBrandBodySchema = z.object(
   Object.fromEntries(
     Object.entries(editableShape).map(([key, schema]) => [
       key,
-      (schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema).optional(),
+      key === 'footer'
+        ? staffFooterSchema.optional()
+        : (schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema).optional(),
     ]),
   ),
 ) as unknown as z.ZodType<

@@ -141,6 +141,30 @@ describe('brand settings', () => {
     const campos = (body.datos as { errores: { campo: string }[] }).errores.map((e) => e.campo);
     expect(campos).toEqual(expect.arrayContaining(['colores.primario', 'emailContactoConvenios']));
   });
+
+  it('refuses a footer link or text left blank, naming each field, and keeps the footer', async () => {
+    const before = (await publicConfig()).footer;
+    const { res, body } = await post('/api/Gestion/guardaMarca', {
+      footer: {
+        enlaces: [
+          { texto: { es: 'Aviso legal', en: 'Legal notice' }, enlace: '/aviso-legal' },
+          { texto: { es: '  ', en: '' }, enlace: '', externo: false },
+        ],
+        textos: [{ es: 'Universidad de Demostración', en: '' }],
+        version: '2.0.0',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    const errores = (body.datos as { errores: { campo: string; mensaje: string }[] }).errores;
+    expect(errores.map((e) => e.campo)).toEqual([
+      'footer.enlaces.1.texto.es',
+      'footer.enlaces.1.texto.en',
+      'footer.enlaces.1.enlace',
+      'footer.textos.0.en',
+    ]);
+    expect(errores[0]?.mensaje).toBe('Este campo es requerido');
+    expect((await publicConfig()).footer).toEqual(before);
+  });
 });
 
 describe('maintenance switch', () => {

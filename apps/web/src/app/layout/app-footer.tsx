@@ -11,7 +11,13 @@ export function AppFooter() {
   const { t } = useTranslation('layout');
   const brand = useBrand();
   const language = currentLanguage();
-  const { enlaces, textos, version } = brand.footer;
+  // What the back-office saves is written in both languages; a blank one stored before that rule
+  // (or set by BRAND_FILE) is left out rather than drawn as a link without a name.
+  const enlaces = brand.footer.enlaces.filter(
+    (link) => link.texto[language].trim() !== '' && link.enlace.trim() !== '',
+  );
+  const textos = brand.footer.textos.filter((text) => text[language].trim() !== '');
+  const { version } = brand.footer;
 
   return (
     <footer className={classes.footer}>

@@ -6,15 +6,24 @@ import { LocalisedInputs } from './localised-inputs.tsx';
 
 type Footer = BrandSettings['footer'];
 
-/** The footer's links and texts (each in both languages, added and removed) and its version. */
+/**
+ * The footer's links and texts (each in both languages, added and removed) and its version, with
+ * the server's message on each field it refused (`errors`, keyed by the field's path).
+ */
 export function BrandFooterSection({
   footer,
+  errors,
   onChange,
 }: {
   footer: Footer;
+  errors: Record<string, string>;
   onChange: (footer: Footer) => void;
 }) {
   const { t } = useTranslation('staffBrand');
+  const localisedErrors = (path: string) => ({
+    es: errors[`${path}.es`],
+    en: errors[`${path}.en`],
+  });
   return (
     <Section title={t('sections.footer')}>
       <Stack gap="xs">
@@ -24,6 +33,7 @@ export function BrandFooterSection({
               <LocalisedInputs
                 label={t('footer.linkText', { n: index + 1 })}
                 value={link.texto}
+                errors={localisedErrors(`footer.enlaces.${String(index)}.texto`)}
                 onChange={(texto) => {
                   const enlaces = footer.enlaces.map((l, i) => (i === index ? { ...l, texto } : l));
                   onChange({ ...footer, enlaces });
@@ -33,6 +43,7 @@ export function BrandFooterSection({
                 <TextInput
                   label={t('footer.linkUrl', { n: index + 1 })}
                   value={link.enlace}
+                  error={errors[`footer.enlaces.${String(index)}.enlace`]}
                   onChange={(e) => {
                     const enlace = e.currentTarget.value;
                     const enlaces = footer.enlaces.map((l, i) =>
@@ -91,6 +102,7 @@ export function BrandFooterSection({
               <LocalisedInputs
                 label={t('footer.text', { n: index + 1 })}
                 value={text}
+                errors={localisedErrors(`footer.textos.${String(index)}`)}
                 onChange={(value) => {
                   onChange({
                     ...footer,

@@ -1,7 +1,7 @@
-import { fieldErrorsOf } from '../../../../lib/field-error-text.ts';
+import { fieldErrorsOf, focusFirstInvalid } from '../../../../lib/field-error-text.ts';
 import { Alert, Button, Grid, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { BrandSettings, StaffBrandBody } from '@portal/contracts';
-import { useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../../components/section.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';
@@ -30,6 +30,13 @@ export function BrandForm({
   const { mantenimiento: _maintenance, ...editable } = initial;
   const [form, setForm] = useState<Editable>(editable);
   const errors = fieldErrorsOf(save.error);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refused save shows each message on its field: the focus goes to the first of them.
+  useEffect(() => {
+    if (save.error !== null) {
+      focusFirstInvalid(formRef.current);
+    }
+  }, [save.error]);
   const set = <K extends keyof Editable>(key: K, value: Editable[K]) => {
     setForm((current) => ({ ...current, [key]: value }));
   };
@@ -46,7 +53,7 @@ export function BrandForm({
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 7 }}>
-        <form onSubmit={submit} noValidate data-testid="brand-form">
+        <form ref={formRef} onSubmit={submit} noValidate data-testid="brand-form">
           <Stack gap="md">
             {fixed.length > 0 && (
               <Alert color="yellow" variant="light">
@@ -181,6 +188,7 @@ export function BrandForm({
             </Section>
             <BrandFooterSection
               footer={form.footer}
+              errors={errors}
               onChange={(footer) => {
                 set('footer', footer);
               }}

@@ -10,6 +10,8 @@ export function LocalisedInputs(props: {
   value: Localised;
   onChange: (value: Localised) => void;
   testId?: string;
+  /** The server's message for each language's field, if it refused it. */
+  errors?: Partial<Localised>;
 }) {
   const { t } = useTranslation('staffBrand');
   return (
@@ -20,6 +22,7 @@ export function LocalisedInputs(props: {
         onChange={(e) => {
           props.onChange({ ...props.value, es: e.currentTarget.value });
         }}
+        error={props.errors?.es}
         data-testid={props.testId ? `${props.testId}-es` : undefined}
       />
       <TextInput
@@ -28,6 +31,7 @@ export function LocalisedInputs(props: {
         onChange={(e) => {
           props.onChange({ ...props.value, en: e.currentTarget.value });
         }}
+        error={props.errors?.en}
         data-testid={props.testId ? `${props.testId}-en` : undefined}
       />
     </Group>
