@@ -61,6 +61,29 @@ const staffFooterSchema = z.object({
 });
 
 /**
+ * A banner as the back-office saves it: the whole banner is a link named by its text, so the text
+ * is written in both languages; the home banner's address too (the placement banner always leads
+ * to the placement offers).
+ */
+const staffBannerSchema = (linkRequired: boolean) =>
+  z
+    .object({
+      imagen: z.string(),
+      texto: writtenInBoth,
+      enlace: linkRequired
+        ? requiredTextSchema().max(500, { error: validationMessages.maxLength.mensaje })
+        : z.string(),
+      externo: z.boolean().default(false),
+    })
+    .nullable();
+
+const staffOwnSchemas: Record<string, z.ZodType> = {
+  footer: staffFooterSchema,
+  banner_home: staffBannerSchema(true),
+  banner_intermediacion: staffBannerSchema(false),
+};
+
+/**
  * What the back-office edits: any subset of the settings but the maintenance flag (its own
  * switch). No defaults: a key not sent keeps its stored value.
  */
@@ -68,9 +91,10 @@ export const staffBrandBodySchema = z.object(
   Object.fromEntries(
     Object.entries(editableShape).map(([key, schema]) => [
       key,
-      key === 'footer'
-        ? staffFooterSchema.optional()
-        : (schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema).optional(),
+      (
+        staffOwnSchemas[key] ??
+        (schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema)
+      ).optional(),
     ]),
   ),
 ) as unknown as z.ZodType<

@@ -165,6 +165,25 @@ describe('brand settings', () => {
     expect(errores[0]?.mensaje).toBe('Este campo es requerido');
     expect((await publicConfig()).footer).toEqual(before);
   });
+
+  it('refuses a banner without its text, or the home banner without its address', async () => {
+    const before = await publicConfig();
+    const blank = { imagen: '/brand/foro.jpg', texto: { es: '', en: 'Job fair' }, enlace: '' };
+    const { res, body } = await post('/api/Gestion/guardaMarca', {
+      banner_home: blank,
+      banner_intermediacion: blank,
+    });
+    expect(res.statusCode).toBe(400);
+    const errores = (body.datos as { errores: { campo: string }[] }).errores;
+    expect(errores.map((e) => e.campo)).toEqual([
+      'banner_home.texto.es',
+      'banner_home.enlace',
+      'banner_intermediacion.texto.es',
+    ]);
+    const after = await publicConfig();
+    expect(after.banner_home).toEqual(before.banner_home);
+    expect(after.banner_intermediacion).toEqual(before.banner_intermediacion);
+  });
 });
 
 describe('maintenance switch', () => {

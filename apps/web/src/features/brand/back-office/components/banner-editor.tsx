@@ -5,12 +5,17 @@ import { LocalisedInputs } from './localised-inputs.tsx';
 
 type Banner = NonNullable<BrandSettings['banner_home']>;
 
-/** A banner switched on or off, with its text, image, link and where the link opens. */
+/**
+ * A banner switched on or off, with its text, image, link and where the link opens; `errors` holds
+ * the server's messages keyed by field path, this banner's under `path` (its settings key).
+ */
 export function BannerEditor(props: {
   label: string;
   value: Banner | null;
   onChange: (value: Banner | null) => void;
   testId: string;
+  path: string;
+  errors: Record<string, string>;
 }) {
   const { t } = useTranslation('staffBrand');
   const banner = props.value;
@@ -32,6 +37,10 @@ export function BannerEditor(props: {
           <LocalisedInputs
             label={t('banners.text')}
             value={banner.texto}
+            errors={{
+              es: props.errors[`${props.path}.texto.es`],
+              en: props.errors[`${props.path}.texto.en`],
+            }}
             onChange={(texto) => {
               props.onChange({ ...banner, texto });
             }}
@@ -48,6 +57,7 @@ export function BannerEditor(props: {
             <TextInput
               label={t('banners.link')}
               value={banner.enlace}
+              error={props.errors[`${props.path}.enlace`]}
               onChange={(e) => {
                 props.onChange({ ...banner, enlace: e.currentTarget.value });
               }}

@@ -175,6 +175,8 @@ export function BrandForm({
                     set('banner_home', value);
                   }}
                   testId="banner-home"
+                  path="banner_home"
+                  errors={errors}
                 />
                 <BannerEditor
                   label={t('banners.placement')}
@@ -183,6 +185,8 @@ export function BrandForm({
                     set('banner_intermediacion', value);
                   }}
                   testId="banner-placement"
+                  path="banner_intermediacion"
+                  errors={errors}
                 />
               </Stack>
             </Section>
