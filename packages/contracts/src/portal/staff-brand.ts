@@ -44,6 +44,11 @@ type EditableSettings = Omit<BrandSettings, 'mantenimiento'>;
 /** A text shown to everyone: written in both languages. */
 const writtenInBoth = z.object({ es: requiredTextSchema(), en: requiredTextSchema() });
 
+/** Where a footer link or a banner leads: required, as long as the other links of the settings. */
+const requiredAddress = requiredTextSchema().max(500, {
+  error: validationMessages.maxLength.mensaje,
+});
+
 /**
  * The footer as the back-office saves it: every link with its text in both languages and its
  * address, every text written (a blank link was drawn on every page as a link without a name).
@@ -52,7 +57,7 @@ const staffFooterSchema = z.object({
   enlaces: z.array(
     z.object({
       texto: writtenInBoth,
-      enlace: requiredTextSchema().max(500, { error: validationMessages.maxLength.mensaje }),
+      enlace: requiredAddress,
       externo: z.boolean().default(false),
     }),
   ),
@@ -70,9 +75,7 @@ const staffBannerSchema = (linkRequired: boolean) =>
     .object({
       imagen: z.string(),
       texto: writtenInBoth,
-      enlace: linkRequired
-        ? requiredTextSchema().max(500, { error: validationMessages.maxLength.mensaje })
-        : z.string(),
+      enlace: linkRequired ? requiredAddress : z.string(),
       externo: z.boolean().default(false),
     })
     .nullable();

@@ -1,7 +1,7 @@
 import { Checkbox, Group, Stack, Switch, TextInput } from '@mantine/core';
 import type { BrandSettings } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { LocalisedInputs } from './localised-inputs.tsx';
+import { LocalisedInputs, localisedErrors } from './localised-inputs.tsx';
 
 type Banner = NonNullable<BrandSettings['banner_home']>;
 
@@ -37,10 +37,7 @@ export function BannerEditor(props: {
           <LocalisedInputs
             label={t('banners.text')}
             value={banner.texto}
-            errors={{
-              es: props.errors[`${props.path}.texto.es`],
-              en: props.errors[`${props.path}.texto.en`],
-            }}
+            errors={localisedErrors(props.errors, `${props.path}.texto`)}
             onChange={(texto) => {
               props.onChange({ ...banner, texto });
             }}

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Checkbox, Group, Stack, TextInput } from '@mantine/
 import type { BrandSettings } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../../components/section.tsx';
-import { LocalisedInputs } from './localised-inputs.tsx';
+import { LocalisedInputs, localisedErrors } from './localised-inputs.tsx';
 
 type Footer = BrandSettings['footer'];
 
@@ -20,10 +20,6 @@ export function BrandFooterSection({
   onChange: (footer: Footer) => void;
 }) {
   const { t } = useTranslation('staffBrand');
-  const localisedErrors = (path: string) => ({
-    es: errors[`${path}.es`],
-    en: errors[`${path}.en`],
-  });
   return (
     <Section title={t('sections.footer')}>
       <Stack gap="xs">
@@ -33,7 +29,7 @@ export function BrandFooterSection({
               <LocalisedInputs
                 label={t('footer.linkText', { n: index + 1 })}
                 value={link.texto}
-                errors={localisedErrors(`footer.enlaces.${String(index)}.texto`)}
+                errors={localisedErrors(errors, `footer.enlaces.${String(index)}.texto`)}
                 onChange={(texto) => {
                   const enlaces = footer.enlaces.map((l, i) => (i === index ? { ...l, texto } : l));
                   onChange({ ...footer, enlaces });
@@ -102,7 +98,7 @@ export function BrandFooterSection({
               <LocalisedInputs
                 label={t('footer.text', { n: index + 1 })}
                 value={text}
-                errors={localisedErrors(`footer.textos.${String(index)}`)}
+                errors={localisedErrors(errors, `footer.textos.${String(index)}`)}
                 onChange={(value) => {
                   onChange({
                     ...footer,

@@ -4,6 +4,11 @@ import { useTranslation } from 'react-i18next';
 /** A text in Spanish and English. */
 export type Localised = { es: string; en: string };
 
+/** The server's messages for the two languages of the text at `path` (`footer.textos.0`). */
+export function localisedErrors(errors: Record<string, string>, path: string): Partial<Localised> {
+  return { es: errors[`${path}.es`], en: errors[`${path}.en`] };
+}
+
 /** One text in both languages, side by side. */
 export function LocalisedInputs(props: {
   label: string;
