@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Codes } from '@portal/contracts';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -25,6 +26,7 @@ import {
 } from './modules/auth/login-throttle.ts';
 import { AppError } from './lib/app-error.ts';
 import { AnswerSources, cachedSerializer } from './lib/answer-cache.ts';
+import { answerWriter, checkedAnswerWriter } from './lib/answer-writer.ts';
 import { findHostileParam, findHostileValue } from './lib/hostile-input.ts';
 import { TokenService } from './lib/tokens.ts';
 import { brandSettingsJson } from './modules/brand/brand.routes.ts';
@@ -112,12 +114,21 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
         : validate(data);
     };
   });
-  // Read calls send a frozen shared answer's checked JSON again by identity (lib/answer-cache.ts);
-  // writes are checked every time.
+  // Read calls write their answers by a serializer compiled from the contract, and send a frozen
+  // shared answer's JSON again by identity (lib/answer-cache.ts); writes are checked by the
+  // contract's zod schema every time. Outside production, read answers are checked as well.
   const answerSources = new AnswerSources();
+  const checkAnswers = env.CHECK_ANSWERS ?? env.NODE_ENV !== 'production';
   app.setSerializerCompiler((route) => {
     const serialize = serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);
-    return route.method === 'GET' ? cachedSerializer(serialize, answerSources) : serialize;
+    if (route.method !== 'GET' || !(route.schema instanceof z.ZodType)) {
+      return serialize;
+    }
+    const write = answerWriter(route.schema);
+    return cachedSerializer(
+      checkAnswers ? checkedAnswerWriter(write, serialize, `${route.method} ${route.url}`) : write,
+      answerSources,
+    );
   });
   // The first onSend hook of every route: it runs synchronously after its reply was serialised,
   // so the source taken is that reply's (x-portal-cache: shared | miss, for load tests).

@@ -90,6 +90,11 @@ export const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(10000).default(50),
   SEED_DEMO: bool.default(true),
   /**
+   * Every read call's answer is also checked by the contract's zod schema, and one written
+   * otherwise fails (500). Unset: on, except under NODE_ENV=production.
+   */
+  CHECK_ANSWERS: bool.optional(),
+  /**
    * The careers office's first administrator, made at start-up while no active administrator
    * exists (a new installation, or every administrator deactivated): with ADMIN_PASSWORD (8+
    * characters, a digit). Once an administrator exists both are ignored.
