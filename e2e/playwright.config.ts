@@ -131,6 +131,8 @@ export default defineConfig({
       // adds the demo seed, to see that no spec is disturbed by data it did not make.
       SEED_DEMO: process.env.E2E_SEED_DEMO ?? 'false',
       LOG_LEVEL: 'warn',
+      // Every answer the pages get is also checked against its contract (a mismatch is a 500).
+      CHECK_ANSWERS: 'true',
       MAINTENANCE_KEY: E2E_MAINTENANCE_KEY,
       // Every spec signs in several times from one address.
       LOGIN_RATE_PER_MINUTE: '1000',

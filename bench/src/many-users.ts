@@ -226,6 +226,30 @@ function draw(): Drawn {
   return write();
 }
 
+/**
+ * BENCH_USERS_ONLY (`lists`, `sheets`, `reads`, `writes`, or several with commas): only those groups
+ * of the mix, each drawn as in the whole mix, to see what each costs alone (a write's bookkeeping,
+ * such as the offers waiting to be published, comes only from writes, so a group is kept or left
+ * whole).
+ */
+const onlyGroups = process.env.BENCH_USERS_ONLY
+  ? new Set(process.env.BENCH_USERS_ONLY.split(',').map((name) => name.trim()))
+  : null;
+for (const name of onlyGroups ?? []) {
+  if (!Object.values(groupOf).includes(name as Group)) {
+    throw new Error(`BENCH_USERS_ONLY: ${name} is none of lists, sheets, reads, writes`);
+  }
+}
+
+function drawWanted(): Drawn {
+  for (;;) {
+    const drawn = draw();
+    if (onlyGroups === null || onlyGroups.has(groupOf[drawn.kind])) {
+      return drawn;
+    }
+  }
+}
+
 interface Tally {
   latencies: number[];
   statuses: Record<string, number>;
@@ -269,7 +293,7 @@ const instance = autocannon(
     requests: [
       {
         setupRequest: (request: autocannon.Request, context: object) => {
-          const drawn = draw();
+          const drawn = drawWanted();
           (context as Context).drawn = drawn;
           if (drawn.kind === 'list') {
             questions.add(drawn.path);

@@ -12,7 +12,8 @@
  * applications, and 5 % writes: applying and withdrawing, CV edits, BENCH_USER_COMPANIES (20)
  * bench companies creating and editing offers that the careers office (gestor@demo.es) publishes
  * during the run. BENCH_SEED (42) fixes the mix, BENCH_USERS_DURATION (s, BENCH_DURATION) its
- * length; BENCH_CANDIDATES must be at least BENCH_USERS. It prints 2xx/s, p50/p97.5/p99, the 4xx
+ * length; BENCH_CANDIDATES must be at least BENCH_USERS; BENCH_USERS_ONLY (`lists`, `sheets`,
+ * `reads`, `writes`, comma-separated) asks only those groups of the mix, to see what each costs. It prints 2xx/s, p50/p97.5/p99, the 4xx
  * answered to writes by business rules (expected) apart from failures, 5xx and timeouts, and the
  * share of answers sent from a kept answer (`x-portal-cache: shared`); then the same per
  * kind of request, and each kind's statuses and p50/p97.5. The other scenarios repeat one
@@ -82,7 +83,7 @@ interface Scenario {
 
 const scenarios: Scenario[] = [
   {
-    name: `many users (${String(manyUsers)} candidates, mixed questions)`,
+    name: `many users (${String(manyUsers)} candidates, ${process.env.BENCH_USERS_ONLY ? `${process.env.BENCH_USERS_ONLY} only` : 'mixed questions'})`,
     method: 'GET',
     path: '',
     manyUsers: true,
