@@ -13,10 +13,10 @@
  * bench companies creating and editing offers that the careers office (gestor@demo.es) publishes
  * during the run. BENCH_SEED (42) fixes the mix, BENCH_USERS_DURATION (s, BENCH_DURATION) its
  * length; BENCH_CANDIDATES must be at least BENCH_USERS; BENCH_USERS_ONLY (`lists`, `sheets`,
- * `reads`, `writes`, comma-separated) asks only those groups of the mix, to see what each costs. It prints 2xx/s, p50/p97.5/p99, the 4xx
- * answered to writes by business rules (expected) apart from failures, 5xx and timeouts, and the
- * share of answers sent from a kept answer (`x-portal-cache: shared`); then the same per
- * kind of request, and each kind's statuses and p50/p97.5. The other scenarios repeat one
+ * `reads`, `writes`, comma-separated) asks only those groups of the mix, to see what each costs.
+ * It prints 2xx/s, p50/p97.5/p99, the 4xx answered to writes by business rules (expected) apart
+ * from failures, 5xx and timeouts, and the share of answers sent from a kept answer
+ * (`x-portal-cache: shared`); then the same per kind of request, and each kind's statuses and p50/p97.5. The other scenarios repeat one
  * question and say so in their names. Many users at 10,000 offers on the embedded database:
  *   BENCH_OFFERS=10000 BENCH_ONLY='many users' npm run bench
  * and on PostgreSQL (an empty database; 100,000 offers: BENCH_OFFERS=100000):
@@ -610,7 +610,7 @@ async function main() {
     }
     const m = r.many;
     console.log(
-      `\n${r.name}, ${String(r.duration)} s: ${String(m.distinctCandidates)} distinct candidates asked, ${String(m.distinctListQuestions)} distinct list questions; offers published during the run ${String(m.offersPublished)} (${String(m.pendingLeft)} left pending); answers from a kept answer: ${String(m.cache.shared)} shared of ${String(m.cache.shared + m.cache.miss + m.cache.none)} (${String(m.cache.miss)} checked afresh, ${String(m.cache.none)} not told: writes, fixed bodies)`,
+      `\n${r.name}, ${String(r.duration)} s: ${String(m.distinctCandidates)} distinct candidates asked, ${String(m.distinctListQuestions)} distinct list questions; offers published during the run ${String(m.offersPublished)} (${String(m.pendingLeft)} left pending); answers from a kept answer: ${String(m.cache.shared)} shared of ${String(m.cache.shared + m.cache.miss + m.cache.none)} (${String(m.cache.miss)} written afresh, ${String(m.cache.none)} not told: writes, fixed bodies)`,
     );
     const health = results.find((h) => h.name === 'GET /api/health');
     if (r.cpuMs !== undefined && health?.cpuMs !== undefined) {

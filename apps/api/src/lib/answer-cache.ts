@@ -69,10 +69,10 @@ function deepFreeze(value: object): void {
 }
 
 /**
- * Sends again the checked JSON of a frozen shared answer (`freezeAnswer`: an offer page kept by the
- * offer read model until the next offer change), known by identity: its contract check and its
- * JSON are done once per route, however many candidates it is sent to. Every other answer is
- * checked by the route's schema each time. Answers were once also kept by their content (ADR
+ * Sends again the JSON of a frozen shared answer (`freezeAnswer`: an offer page kept by the offer
+ * read model until the next offer change), known by identity: it is written by its contract once
+ * per route, however many candidates it is sent to. Every other answer is written by its contract
+ * each time (`serialize`: lib/answer-writer.ts, checked by zod outside production). Answers were once also kept by their content (ADR
  * 0008): on a busy morning's mix the JSON written to look them up and the hashing of each fresh
  * text cost more than the few repeats saved (docs/performance.md).
  */
@@ -102,7 +102,7 @@ export function cachedSerializer(
 /**
  * Where the text of a read call's answer came from, sent as `x-portal-cache` so a load test can
  * count the share of answers served from a kept answer (bench/src/many-users.ts): `shared`, a
- * frozen shared answer known by identity (its JSON not even written again); `miss`, checked by the
+ * frozen shared answer known by identity (its JSON not even written again); `miss`, written by the
  * schema for this request.
  */
 export type AnswerSource = 'shared' | 'miss';

@@ -6,10 +6,10 @@ type JsonSchema = Record<string, unknown>;
 
 /**
  * The contract's answer schema as fast-json-stringify reads it. A nullable value (`anyOf` of a
- * type and null) becomes a list of types, which it writes without trying each branch; `format` and
- * `const` are dropped, because there they would convert or replace the value instead of writing it
- * (what the value must be is the contract's check, run beside the writer where answers are
- * checked).
+ * type and null) becomes a list of types, which it writes without trying each branch; `format`,
+ * `pattern` and `const` are dropped, because a writer would convert or replace the value by them
+ * instead of writing it (what the value must be is the contract's check, run beside the writer
+ * where answers are checked).
  */
 function forWriter(schema: unknown): unknown {
   if (Array.isArray(schema)) {
