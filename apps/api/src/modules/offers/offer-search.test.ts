@@ -235,6 +235,40 @@ describe('dameOfertasUsuario filters', () => {
     expect(item?.candidatura).toMatchObject({ idEstado: expect.any(Number) });
   });
 
+  it('omitirInscritos asked by several candidates at once leaves out only each one their own', async () => {
+    // Their applications are read together in one statement.
+    const first = await buildOffer(t.ctx.db, {
+      companyId: madrid.id,
+      titulo: 'Prácticas de logística',
+    });
+    const second = await buildOffer(t.ctx.db, {
+      companyId: madrid.id,
+      titulo: 'Prácticas de calidad',
+    });
+    const ana = await buildCandidate(t.ctx.db);
+    const bea = await buildCandidate(t.ctx.db);
+    await buildApplication(t.ctx.db, first.id, ana.id);
+    await buildApplication(t.ctx.db, second.id, bea.id);
+    await buildApplication(t.ctx.db, second.id, ana.id, [1, 8]);
+    const headers = await Promise.all([ana, bea].map((c) => t.authHeader(c.email)));
+    const [forAna, forBea] = (
+      await Promise.all(
+        headers.map((h) =>
+          t.app.inject({
+            method: 'GET',
+            url: '/api/Alumno/dameOfertasUsuario/practicas?porPagina=50&omitirInscritos=true',
+            headers: h,
+          }),
+        ),
+      )
+    ).map((res) => ids(res.json<{ datos: OfferList }>().datos));
+    expect(forAna).not.toContain(first.id);
+    // Ana withdrew from the second offer (state 8): it is offered to her again.
+    expect(forAna).toContain(second.id);
+    expect(forBea).toContain(first.id);
+    expect(forBea).not.toContain(second.id);
+  });
+
   it('paraIntermediacion and filter=intermediacion', async () => {
     const seeded = await t.ctx.db
       .select({ id: offers.id })

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
+import { readsTogether } from '../../db/reads-together.ts';
 import { applications } from '../applications/applications.table.ts';
 import { candidates } from '../candidates/candidates.table.ts';
 import { companies } from '../companies/companies.table.ts';
@@ -68,35 +69,53 @@ export interface MyApplicationToOffer {
   pendienteFirma: boolean;
 }
 
-const candidateOfferQuery = preparedPerDatabase((db) => {
-  const candidateId = sql.placeholder('candidateId');
-  return db
+/** The offers and candidates asked together, paired by position (see findOfferForCandidate). */
+const asked = sql`unnest(${sql.placeholder('offerIds')}::integer[], ${sql.placeholder('candidateIds')}::integer[]) with ordinality as asked(offer_id, candidate_id, n)`;
+
+const candidateOffersQuery = preparedPerDatabase((db) =>
+  db
     .select({
       ...detailColumns,
-      mine: sql<MyApplicationToOffer | null>`(select json_build_object('id', ${applications.id}, 'offerId', ${applications.offerId}, 'estado', ${applications.estado}, 'pendienteFirma', ${applications.pendienteFirma}) from ${applications} where ${applications.candidateId} = ${candidateId} and ${applications.offerId} = ${offers.id})`,
+      asked: sql<number>`asked.n::integer`,
+      mine: sql<MyApplicationToOffer | null>`(select json_build_object('id', ${applications.id}, 'offerId', ${applications.offerId}, 'estado', ${applications.estado}, 'pendienteFirma', ${applications.pendienteFirma}) from ${applications} where ${applications.candidateId} = asked.candidate_id and ${applications.offerId} = ${offers.id})`,
       families: sql<{
         conPracticas: boolean;
         conEmpleo: boolean;
-      } | null>`(select json_build_object('conPracticas', ${candidates.conPracticas}, 'conEmpleo', ${candidates.conEmpleo}) from ${candidates} where ${candidates.userId} = ${candidateId})`,
+      } | null>`(select json_build_object('conPracticas', ${candidates.conPracticas}, 'conEmpleo', ${candidates.conEmpleo}) from ${candidates} where ${candidates.userId} = asked.candidate_id)`,
     })
-    .from(offers)
+    .from(asked)
+    .innerJoin(offers, sql`${offers.id} = asked.offer_id`)
     .innerJoin(companies, eq(companies.id, offers.companyId))
     .leftJoin(programmes, eq(programmes.id, offers.idPrograma))
-    .where(eq(offers.id, sql.placeholder('offerId')))
-    .prepare('offer_sheet_for_candidate');
-});
+    .prepare('offer_sheets_for_candidates'),
+);
+
+/** The sheets asked in the same turn, in one statement: one row per offer that exists. */
+const candidateOffersTogether = readsTogether(
+  async (db: Db, questions: readonly { offerId: number; candidateId: number }[]) => {
+    const rows = await candidateOffersQuery(db).execute({
+      offerIds: questions.map((q) => q.offerId),
+      candidateIds: questions.map((q) => q.candidateId),
+    });
+    const byPosition = new Map(rows.map((row) => [row.asked, row]));
+    return questions.map((_, i) => {
+      const row = byPosition.get(i + 1);
+      if (!row) {
+        return null;
+      }
+      const { asked: _position, mine, families, ...detail } = row;
+      return { detail, mine, families };
+    });
+  },
+);
 
 /**
- * What a candidate's offer sheet reads, in one round trip: the offer's detail, the candidate's
- * application to it and the families their profile sees. Null when the offer does not exist.
+ * What a candidate's offer sheet reads, in one round trip shared with the sheets asked at the
+ * same moment: the offer's detail, the candidate's application to it and the families their
+ * profile sees. Null when the offer does not exist.
  */
-export async function findOfferForCandidate(db: Db, offerId: number, candidateId: number) {
-  const [row] = await candidateOfferQuery(db).execute({ offerId, candidateId });
-  if (!row) {
-    return null;
-  }
-  const { mine, families, ...detail } = row;
-  return { detail, mine, families };
+export function findOfferForCandidate(db: Db, offerId: number, candidateId: number) {
+  return candidateOffersTogether(db, { offerId, candidateId });
 }
 
 export type OfferDetail = NonNullable<Awaited<ReturnType<typeof findOfferDetail>>>;

@@ -121,6 +121,50 @@ describe('dameOferta/{id}', () => {
   });
 });
 
+describe('dameOferta/{id} asked by many at once', () => {
+  it('gives each sheet asked at the same moment its own offer, application and families', async () => {
+    // Sheets asked together are read in one statement: each answer must stay its own.
+    const ana = await buildEligibleStudent(t.ctx.db);
+    const bea = await buildEligibleStudent(t.ctx.db);
+    const graduate = await buildEligibleStudent(t.ctx.db, { conPracticas: false, conEmpleo: true });
+    const first = await buildOffer(t.ctx.db, { titulo: 'Prácticas pedidas a la vez A' });
+    const second = await buildOffer(t.ctx.db, { titulo: 'Prácticas pedidas a la vez B' });
+    const closed = await buildOffer(t.ctx.db, { titulo: 'Cerrada pedida a la vez', estado: 3 });
+    const anas = await buildApplication(t.ctx.db, first.id, ana.id);
+    const beas = await buildApplication(t.ctx.db, closed.id, bea.id, [1, 9]);
+    const asAna = await t.authHeader(ana.email);
+    const asBea = await t.authHeader(bea.email);
+    const asGraduate = await t.authHeader(graduate.email);
+    const sheet = (id: number, headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: `/api/Alumno/dameOferta/${String(id)}`, headers });
+    const answers = await Promise.all([
+      sheet(first.id, asAna),
+      sheet(first.id, asBea),
+      sheet(second.id, asAna),
+      sheet(closed.id, asBea),
+      sheet(closed.id, asAna),
+      sheet(first.id, asGraduate),
+      sheet(999_999, asAna),
+    ]);
+    const seen = answers.map((res) =>
+      res.statusCode === 200
+        ? (({ titulo, candidatura }: OfferSheet) => [titulo, candidatura?.idCandidatura ?? null])(
+            res.json<{ datos: OfferSheet }>().datos,
+          )
+        : res.statusCode,
+    );
+    expect(seen).toEqual([
+      ['Prácticas pedidas a la vez A', anas.id],
+      ['Prácticas pedidas a la vez A', null],
+      ['Prácticas pedidas a la vez B', null],
+      ['Cerrada pedida a la vez', beas.id],
+      404,
+      404,
+      404,
+    ]);
+  });
+});
+
 describe('ofertasEncajanConUsuario', () => {
   it('ranks the offers I may see by fit and explains what matched and what is missing', async () => {
     const user = await buildEligibleStudent(t.ctx.db);

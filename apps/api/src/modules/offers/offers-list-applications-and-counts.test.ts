@@ -1,4 +1,4 @@
-import type { OfferList } from '@portal/contracts';
+import { callUrl, offerCalls, type OfferList } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -115,6 +115,43 @@ describe('dameOfertasUsuario: my applications on the list', () => {
       await t.authHeader(me.email),
     );
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('gives each of the lists asked at the same moment its own candidate state', async () => {
+    // Lists asked together read their candidates' states in one statement: each answer must
+    // still hold only its own candidate's applications and families.
+    const { company } = await buildCompany(t.ctx.db);
+    const first = await insertOffer(company.id, { titulo: 'Prácticas leídas juntas A' });
+    const second = await insertOffer(company.id, { titulo: 'Prácticas leídas juntas B' });
+    const ana = await buildCandidate(t.ctx.db);
+    const bea = await buildCandidate(t.ctx.db);
+    const carlos = await buildCandidate(t.ctx.db, { conPracticas: false, conEmpleo: true });
+    const [anas, beas] = await t.ctx.db
+      .insert(applications)
+      .values([
+        { offerId: first, candidateId: ana.id, estado: 1 },
+        { offerId: second, candidateId: bea.id, estado: 1 },
+      ])
+      .returning({ id: applications.id });
+    const url = (tipo: string) => callUrl(offerCalls.list, { params: { tipo }, query: '' });
+    const headers = await Promise.all([ana, bea, carlos].map((c) => t.authHeader(c.email)));
+    const [forAna, forBea, forCarlos, carlosJobs] = await Promise.all([
+      get(url('practicas'), headers[0]),
+      get(url('practicas'), headers[1]),
+      get(url('practicas'), headers[2]),
+      get(url('empleo'), headers[2]),
+    ]);
+    const applied = (res: typeof forAna) =>
+      Object.fromEntries(
+        res
+          .json<{ datos: OfferList }>()
+          .datos.ofertas.filter((o) => o.idOferta === first || o.idOferta === second)
+          .map((o) => [o.idOferta, o.candidatura?.idCandidatura ?? null]),
+      );
+    expect(applied(forAna)).toEqual({ [first]: anas?.id, [second]: null });
+    expect(applied(forBea)).toEqual({ [first]: null, [second]: beas?.id });
+    expect(forCarlos.statusCode).toBe(403);
+    expect(carlosJobs.statusCode).toBe(200);
   });
 
   it('shares one checked page among candidates without applications; a change shows at once', async () => {

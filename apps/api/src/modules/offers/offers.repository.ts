@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
+import { readsTogether, rowByIdTogether } from '../../db/reads-together.ts';
 import { applications } from '../applications/applications.table.ts';
 import { candidates } from '../candidates/candidates.table.ts';
 import { companies } from '../companies/companies.table.ts';
@@ -153,17 +154,15 @@ const pageOffersQuery = preparedPerDatabase((db) =>
 );
 
 /**
- * The list rows of these offers, by id, with their company's name: the same for every candidate,
+ * An offer's list row, with its company's name: the same for every candidate,
  * so the service shares them until an offer or company changes. The read model holds most of
- * them already (it reads them with the offers it lists); this reads the ones it let go.
+ * them already (it reads them with the offers it lists); this reads the ones it let go (with
+ * the others asked at the same moment).
  */
-export async function pageOffers(
-  db: Db,
-  ids: readonly number[],
-): Promise<Map<number, OfferListRow>> {
-  const rows: OfferListRow[] = await pageOffersQuery(db).execute({ ids: [...ids] });
+export const pageOffer = rowByIdTogether(async (db: Db, ids: number[]) => {
+  const rows: OfferListRow[] = await pageOffersQuery(db).execute({ ids });
   return new Map(rows.map((r) => [r.id, r]));
-}
+});
 
 const pageDescriptionsQuery = preparedPerDatabase((db) =>
   db
@@ -173,14 +172,11 @@ const pageDescriptionsQuery = preparedPerDatabase((db) =>
     .prepare('offer_list_page_descriptions'),
 );
 
-/** The descriptions (HTML) of these offers, by id, for a search's snippets. */
-export async function pageDescriptions(
-  db: Db,
-  ids: readonly number[],
-): Promise<Map<number, string>> {
-  const rows = await pageDescriptionsQuery(db).execute({ ids: [...ids] });
+/** An offer's description (HTML), for a search's snippets (read with the others asked with it). */
+export const pageDescription = rowByIdTogether(async (db: Db, ids: number[]) => {
+  const rows = await pageDescriptionsQuery(db).execute({ ids });
   return new Map(rows.map((r) => [r.id, r.descripcion]));
-}
+});
 
 /** My application to one offer of a page, with its documents still to sign (oldest first). */
 export interface MyPageApplication {
@@ -191,43 +187,73 @@ export interface MyPageApplication {
   unsigned: { id: number; nombre: string }[];
 }
 
-function buildCandidatePageState(db: Db) {
-  const candidateId = sql.placeholder('candidateId');
+/** The state of one candidate for one page of offers (see candidatePageState). */
+export interface CandidatePageState {
+  conPracticas: boolean;
+  conEmpleo: boolean;
+  /** The latest offer change id when the state was read. */
+  lastChange: number;
+  /** Applications to the page's offers, by offer id. */
+  mine: Map<number, MyPageApplication>;
+}
+
+/** Built once per database: a list request only binds its values (no SQL building, no parse). */
+const candidatePageStatesQuery = preparedPerDatabase((db) => {
   const mine = sql<
     MyPageApplication[]
-  >`coalesce((select json_agg(json_build_object('id', ${applications.id}, 'offerId', ${applications.offerId}, 'estado', ${applications.estado}, 'pendienteFirma', ${applications.pendienteFirma}, 'unsigned', ${unsignedDocumentsJson(applications.id)})) from ${applications} where ${applications.candidateId} = ${candidateId} and ${applications.offerId} = any(${sql.placeholder('ids')}::integer[])), '[]'::json)`;
+  >`coalesce((select json_agg(json_build_object('id', ${applications.id}, 'offerId', ${applications.offerId}, 'estado', ${applications.estado}, 'pendienteFirma', ${applications.pendienteFirma}, 'unsigned', ${unsignedDocumentsJson(applications.id)})) from ${applications} where ${applications.candidateId} = ${candidates.userId} and ${applications.offerId} = any(${sql.placeholder('ids')}::integer[])), '[]'::json)`;
   return db
     .select({
+      userId: candidates.userId,
       conPracticas: candidates.conPracticas,
       conEmpleo: candidates.conEmpleo,
       lastChange: sql<string>`(select coalesce(max(${offerChanges.id}), 0) from ${offerChanges})`,
       mine,
     })
     .from(candidates)
-    .where(eq(candidates.userId, candidateId))
-    .prepare('offer_list_candidate_state');
-}
-
-/** Built once per database: a list request only binds its values (no SQL building, no parse). */
-const candidatePageStateQuery = preparedPerDatabase(buildCandidatePageState);
+    .where(sql`${candidates.userId} = any(${sql.placeholder('candidateIds')}::integer[])`)
+    .prepare('offer_list_candidate_states');
+});
 
 /**
- * What a list request reads fresh, in one small round trip: which families the candidate may see,
- * the latest offer change id (the read model must have applied it: see the service) and the
- * candidate's applications to the offers of the page with their unsigned documents. Null for an
- * unknown candidate.
+ * The states of the lists asked together, in one statement: each candidate's applications to the
+ * offers of every page asked (a candidate keeps those of their own page) and one latest change.
  */
-export async function candidatePageState(db: Db, candidateId: number, ids: readonly number[]) {
-  const [row] = await candidatePageStateQuery(db).execute({ candidateId, ids: [...ids] });
-  if (!row) {
-    return null;
-  }
-  return {
-    conPracticas: row.conPracticas,
-    conEmpleo: row.conEmpleo,
-    lastChange: Number(row.lastChange),
-    mine: new Map(row.mine.map((a) => [a.offerId, a])),
-  };
+const candidatePageStatesTogether = readsTogether(
+  async (db: Db, asked: readonly { candidateId: number; ids: readonly number[] }[]) => {
+    const rows = await candidatePageStatesQuery(db).execute({
+      candidateIds: [...new Set(asked.map((a) => a.candidateId))],
+      ids: [...new Set(asked.flatMap((a) => a.ids))],
+    });
+    const byCandidate = new Map(rows.map((row) => [row.userId, row]));
+    return asked.map(({ candidateId, ids }): CandidatePageState | null => {
+      const row = byCandidate.get(candidateId);
+      if (!row) {
+        return null;
+      }
+      const page = new Set(ids);
+      return {
+        conPracticas: row.conPracticas,
+        conEmpleo: row.conEmpleo,
+        lastChange: Number(row.lastChange),
+        mine: new Map(row.mine.filter((a) => page.has(a.offerId)).map((a) => [a.offerId, a])),
+      };
+    });
+  },
+);
+
+/**
+ * What a list request reads fresh: which families the candidate may see, the latest offer change
+ * id (the read model must have applied it: see the service) and the candidate's applications to
+ * the offers of the page with their unsigned documents. Read with the other lists asked in the
+ * same turn, in one small round trip. Null for an unknown candidate.
+ */
+export function candidatePageState(
+  db: Db,
+  candidateId: number,
+  ids: readonly number[],
+): Promise<CandidatePageState | null> {
+  return candidatePageStatesTogether(db, { candidateId, ids });
 }
 
 export async function countOffers(db: Db, search: OfferSearch): Promise<number> {
@@ -241,21 +267,39 @@ export async function countOffers(db: Db, search: OfferSearch): Promise<number> 
 
 const appliedOfferIdsQuery = preparedPerDatabase((db) =>
   db
-    .select({ offerId: applications.offerId })
+    .select({ candidateId: applications.candidateId, offerId: applications.offerId })
     .from(applications)
     .where(
       and(
-        eq(applications.candidateId, sql.placeholder('candidateId')),
+        sql`${applications.candidateId} = any(${sql.placeholder('candidateIds')}::integer[])`,
         ne(applications.estado, WITHDRAWN),
       ),
     )
     .prepare('offer_list_applied_ids'),
 );
 
-/** Offers the candidate has a live (not withdrawn) application to. */
-export async function appliedOfferIds(db: Db, candidateId: number): Promise<number[]> {
-  const rows = await appliedOfferIdsQuery(db).execute({ candidateId });
-  return rows.map((r) => r.offerId);
+const appliedOfferIdsTogether = readsTogether(async (db: Db, candidateIds: readonly number[]) => {
+  const rows = await appliedOfferIdsQuery(db).execute({
+    candidateIds: [...new Set(candidateIds)],
+  });
+  const byCandidate = new Map<number, number[]>();
+  for (const { candidateId, offerId } of rows) {
+    const offerIds = byCandidate.get(candidateId);
+    if (offerIds) {
+      offerIds.push(offerId);
+    } else {
+      byCandidate.set(candidateId, [offerId]);
+    }
+  }
+  return candidateIds.map((id) => byCandidate.get(id) ?? []);
+});
+
+/**
+ * Offers the candidate has a live (not withdrawn) application to (read with the other lists
+ * that ask it at the same moment).
+ */
+export function appliedOfferIds(db: Db, candidateId: number): Promise<number[]> {
+  return appliedOfferIdsTogether(db, candidateId);
 }
 
 const candidateProfileQuery = preparedPerDatabase((db) =>

@@ -37,7 +37,7 @@ export async function assertFamilyVisible(ctx: AppContext, userId: number, famil
   }
 }
 
-type PageState = Awaited<ReturnType<typeof repo.candidatePageState>>;
+type PageState = repo.CandidatePageState | null;
 
 /** Candidates' page states kept on the embedded database, per candidate and page (see below). */
 const pageStates = new WeakMap<
@@ -48,7 +48,8 @@ const PAGE_STATES_MAX = 10_000;
 
 /**
  * The candidate's own state for a page (families, applications to its offers, latest offer
- * change). On PostgreSQL it is read fresh every time (other processes write). On the embedded
+ * change). On PostgreSQL it is read fresh every time (other processes write), in one statement
+ * with the other lists asked at the same moment. On the embedded
  * database (one process, one connection) it is kept with the database's write version read
  * before the query and reused while that version stays: any statement that may write, anywhere,
  * changes the version, so a kept state is never older than the data (the query was
@@ -85,30 +86,6 @@ function readPageState(
   return state;
 }
 
-/**
- * Each id's value, kept by itself (`keep`, e.g. a row until its offer changes): lists that share
- * offers (the newest appear in most of them) read only the values no list has kept, in one query.
- */
-async function keptEach<T>(
-  ids: readonly number[],
-  keep: (id: number, compute: () => Promise<T | null>) => Promise<T | null>,
-  read: (missing: number[]) => Promise<Map<number, T>>,
-): Promise<(T | null)[]> {
-  const missing: number[] = [];
-  let batch: Promise<Map<number, T>> | null = null;
-  return Promise.all(
-    ids.map((id) =>
-      keep(id, async () => {
-        missing.push(id);
-        // Every missing id of the page is pushed before the first one reaches this line.
-        await Promise.resolve();
-        batch ??= read(missing);
-        return (await batch).get(id) ?? null;
-      }),
-    ),
-  );
-}
-
 interface PageEntry {
   row: repo.OfferListRow;
   /** The description's text, read only for a text search's snippets. */
@@ -122,13 +99,20 @@ async function pageEntries(
   ids: readonly number[],
   withDescriptions: boolean,
 ): Promise<PageEntry[]> {
+  // Each row and description is kept by itself until its offer changes: lists that share offers
+  // (the newest appear in most of them) read only those no list has kept, and the lists of the
+  // moment read theirs in one statement.
   const [rows, descriptions] = await Promise.all([
-    keptEach<repo.OfferListRow>(ids, scope.row, (missing) => repo.pageOffers(ctx.db, missing)),
+    Promise.all(ids.map((id) => scope.row(id, () => repo.pageOffer(ctx.db, id)))),
     withDescriptions
-      ? keptEach<SnippetSource>(ids, scope.description, async (missing) => {
-          const html = await repo.pageDescriptions(ctx.db, missing);
-          return new Map([...html].map(([id, text]) => [id, snippetSource(text)]));
-        })
+      ? Promise.all(
+          ids.map((id) =>
+            scope.description(id, async () => {
+              const html = await repo.pageDescription(ctx.db, id);
+              return html === null ? null : snippetSource(html);
+            }),
+          ),
+        )
       : null,
   ]);
   return rows.flatMap((row, i) =>
@@ -234,9 +218,9 @@ async function findMatches(
  * One page of the active offers of a family the candidate may see (403 for any other family),
  * filtered, searched and ranked, with the facet counts. The process's offer read model chooses
  * the offers and counts the facets, and the page's rows are read once: both are shared by every
- * candidate who asks the same until an offer changes. One small round trip then reads what is the
- * candidate's own — the families they may see, their applications to the page's offers — and the
- * latest offer change. When that change is newer than the index (written a moment ago, here or by
+ * candidate who asks the same until an offer changes. One small round trip, shared with the lists
+ * asked at the same moment, then reads what is the candidate's own — the families they may see,
+ * their applications to the page's offers — and the latest offer change. When that change is newer than the index (written a moment ago, here or by
  * another process), the index catches up and the page is chosen again (the candidate's state is
  * read again only if the page now holds other offers), so a list never misses a write that
  * committed before it began.
