@@ -1,20 +1,36 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
+import { readsTogether } from '../../db/reads-together.ts';
 import { users } from '../users/users.table.ts';
 import { notifications } from './notifications.table.ts';
 
-const listForUserQuery = preparedPerDatabase((db) =>
+const listForUsersQuery = preparedPerDatabase((db) =>
   db
     .select()
     .from(notifications)
-    .where(eq(notifications.userId, sql.placeholder('userId')))
+    .where(sql`${notifications.userId} = any(${sql.placeholder('userIds')}::integer[])`)
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .prepare('notifications_of_user'),
+    .prepare('notifications_of_users'),
 );
 
-/** The user's notifications, newest first (read on every visit to the bell and the page). */
-export const listForUser = (db: Db, userId: number) => listForUserQuery(db).execute({ userId });
+/**
+ * The user's notifications, newest first (read on every visit to the bell and the page), with
+ * those of the other users who ask at the same moment, in one statement.
+ */
+export const listForUser = readsTogether(async (db: Db, userIds: readonly number[]) => {
+  const rows = await listForUsersQuery(db).execute({ userIds: [...new Set(userIds)] });
+  const byUser = new Map<number, typeof rows>();
+  for (const row of rows) {
+    const mine = byUser.get(row.userId);
+    if (mine) {
+      mine.push(row);
+    } else {
+      byUser.set(row.userId, [row]);
+    }
+  }
+  return userIds.map((id) => byUser.get(id) ?? []);
+});
 
 /** Marks one of the user's notifications read; returns false when it is not theirs or absent. */
 export async function markRead(db: Db, userId: number, id: number): Promise<boolean> {

@@ -52,6 +52,22 @@ describe('notifications', () => {
     expect([...dates].sort().reverse()).toEqual(dates);
   });
 
+  it('gives each user asking at the same moment their own notifications, newest first', async () => {
+    // Asked together, they are read in one statement.
+    const quiet = await buildCandidate(t.ctx.db);
+    const asStudent = await t.authHeader(student.email);
+    const asCompany = await t.authHeader(companyUser.email, 'PrivadoEmpresa');
+    const asQuiet = await t.authHeader(quiet.email);
+    const [forStudent, forCompany, forQuiet] = await Promise.all([
+      list(asStudent),
+      list(asCompany, 'Empresa'),
+      list(asQuiet),
+    ]);
+    expect(forStudent.map((n) => n.titulo)).toEqual(['Cuarta', 'Tercera', 'Segunda', 'Primera']);
+    expect(forCompany.map((n) => n.titulo)).toEqual(['Nueva inscripción', 'Oferta validada']);
+    expect(forQuiet).toEqual([]);
+  });
+
   it("marks one read, deletes one, and refuses another user's ids (404, nothing changed)", async () => {
     const c = await buildCandidate(t.ctx.db);
     await t.ctx.db.insert(notifications).values([

@@ -66,6 +66,18 @@ describe('accountStateReader', () => {
     expect(await fresh(999_999)).toBeUndefined();
   });
 
+  it('reads the accounts asked at the same moment together, each its own state', async () => {
+    const active = await buildCandidate(t.ctx.db);
+    const blocked = await buildCandidate(t.ctx.db);
+    await setState(blocked.email, 'bloqueado', 'Bloqueada');
+    const read = accountStateReader(t.ctx.db, 0);
+    const states = await Promise.all(
+      [active.id, blocked.id, 999_999, active.id].map((id) => read(id)),
+    );
+    expect(states.map((s) => s?.estado)).toEqual(['activo', 'bloqueado', undefined, 'activo']);
+    expect(states[1]?.mensajeBloqueo).toBe('Bloqueada');
+  });
+
   it('reads again when a token carries a newer session version, and forgets on demand', async () => {
     const { id } = await buildCandidate(t.ctx.db);
     const cached = accountStateReader(t.ctx.db, 60_000);

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
+import { rowByIdTogether } from '../../db/reads-together.ts';
 import { users, type UserRow } from './users.table.ts';
 
 export type AccountState = Pick<
@@ -12,19 +13,26 @@ export type AccountState = Pick<
 export const ACCOUNT_STATE_TTL_MS = 10_000;
 const MAX_ENTRIES = 10_000;
 
-// Read for every signed-in user every few seconds: built and prepared once per database.
-const accountStateQuery = preparedPerDatabase((db) =>
+// Read for every signed-in user every few seconds: built and prepared once per database, and
+// read for every user whose turn came at the same moment in one statement.
+const accountStatesQuery = preparedPerDatabase((db) =>
   db
     .select({
+      id: users.id,
       estado: users.estado,
       mensajeBloqueo: users.mensajeBloqueo,
       sessionVersion: users.sessionVersion,
       staffRole: users.staffRole,
     })
     .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('account_state'),
+    .where(sql`${users.id} = any(${sql.placeholder('userIds')}::integer[])`)
+    .prepare('account_states'),
 );
+
+const accountStateTogether = rowByIdTogether(async (db: Db, userIds: number[]) => {
+  const rows = await accountStatesQuery(db).execute({ userIds });
+  return new Map(rows.map(({ id, ...state }) => [id, state]));
+});
 
 /** Every reader's cache in this process, so a password change is seen at once here. */
 const readers = new Set<Map<number, unknown>>();
@@ -62,7 +70,7 @@ export function accountStateReader(db: Db, ttlMs = ACCOUNT_STATE_TTL_MS) {
     ) {
       return hit.state;
     }
-    const [row] = await accountStateQuery(db).execute({ userId });
+    const row = (await accountStateTogether(db, userId)) ?? undefined;
     if (cache.size >= MAX_ENTRIES) {
       cache.clear();
     }
