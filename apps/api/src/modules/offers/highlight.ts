@@ -181,32 +181,79 @@ export function htmlToText(html: string): string {
 }
 
 /**
- * A description as the snippets read it: its words separated as in the text and, filled in as
- * searches reach them (most stop at the first few), each one's letters and digits normalised —
- * worth keeping for a text many searches show.
+ * A description as the snippets read it, kept for a text many searches show: its pieces (a word
+ * with its punctuation, separated by single spaces) and their letters and digits normalised, as
+ * two flat strings with where each piece begins. Flat strings and typed arrays, not an array of
+ * strings per piece: a kept description is a few objects instead of hundreds, which the garbage
+ * collector copies and marks at once (thousands of descriptions are kept).
  */
 export interface SnippetSource {
-  tokens: readonly string[];
-  normalized: (readonly string[] | undefined)[];
+  /** The text, pieces separated by single spaces. */
+  readonly text: string;
+  /** Where each piece begins in `text`, then one past the end (`text.length + 1`). */
+  readonly starts: Uint32Array;
+  /** The pieces' words normalised, nothing else a letter or digit between two words. */
+  readonly folded: string;
+  /** Where each piece begins in `folded`, then one past the end. */
+  readonly foldedStarts: Uint32Array;
 }
+
+/** Latin-1 (Spanish, English and most Western text) normalises character for character. */
+const latin1 = /^[^\u0100-\uffff]*$/;
 
 export function snippetSource(html: string): SnippetSource {
-  const tokens = htmlToText(html).split(' ');
-  return { tokens, normalized: new Array<readonly string[] | undefined>(tokens.length) };
-}
-
-function normalizedAt(source: SnippetSource, index: number): readonly string[] {
-  let words = source.normalized[index];
-  if (words === undefined) {
-    words = wordsOf(source.tokens[index] ?? '');
-    source.normalized[index] = words;
+  const text = htmlToText(html);
+  let pieces = 1;
+  for (let at = text.indexOf(' '); at >= 0; at = text.indexOf(' ', at + 1)) {
+    pieces += 1;
   }
-  return words;
+  const starts = new Uint32Array(pieces + 1);
+  for (let index = 1, at = text.indexOf(' '); at >= 0; at = text.indexOf(' ', at + 1)) {
+    starts[index] = at + 1;
+    index += 1;
+  }
+  starts[pieces] = text.length + 1;
+  if (latin1.test(text)) {
+    // Accents dropped and letters lowered in place: each piece is where it was in the text.
+    return { text, starts, folded: normalize(text), foldedStarts: starts };
+  }
+  // Other scripts may change length when normalised: each piece's words, piece by piece.
+  const foldedStarts = new Uint32Array(pieces + 1);
+  const folded: string[] = [];
+  let foldedAt = 0;
+  for (let index = 0; index < pieces; index += 1) {
+    const words = wordsOf(pieceAt(text, starts, index)).join(' ');
+    folded.push(words);
+    foldedStarts[index] = foldedAt;
+    foldedAt += words.length + 1;
+  }
+  foldedStarts[pieces] = foldedAt;
+  return { text, starts, folded: folded.join('\n'), foldedStarts };
 }
 
-function tokenMatches(source: SnippetSource, index: number, terms: readonly CompiledTerm[]) {
-  for (const w of normalizedAt(source, index)) {
-    if (matchesAny(w, terms)) {
+const pieceAt = (text: string, starts: Uint32Array, index: number) =>
+  text.slice(starts[index] ?? 0, (starts[index + 1] ?? 0) - 1);
+
+/** Latin-1 letters and digits; in `folded`, any character beyond Latin-1 is part of a word. */
+const latin1WordChar = Uint8Array.from({ length: 256 }, (_, code) =>
+  /[\p{L}\p{N}]/u.test(String.fromCharCode(code)) ? 1 : 0,
+);
+const inWord = (code: number) => code > 0xff || latin1WordChar[code] === 1;
+
+/** Whether a word of the piece matches a term, read in place in the folded text. */
+function pieceMatches(source: SnippetSource, index: number, terms: readonly CompiledTerm[]) {
+  const { folded, foldedStarts } = source;
+  const end = (foldedStarts[index + 1] ?? 0) - 1;
+  let at = foldedStarts[index] ?? 0;
+  while (at < end) {
+    while (at < end && !inWord(folded.charCodeAt(at))) {
+      at += 1;
+    }
+    const from = at;
+    while (at < end && inWord(folded.charCodeAt(at))) {
+      at += 1;
+    }
+    if (at > from && matchesAny(folded.slice(from, at), terms)) {
       return true;
     }
   }
@@ -224,26 +271,26 @@ export function snippet(
 ): string {
   const terms = markedTerms(searched).map(compiledTerm);
   const source = typeof html === 'string' ? snippetSource(html) : html;
-  const { tokens } = source;
+  const pieces = source.starts.length - 1;
   let first = -1;
-  for (let index = 0; index < tokens.length; index += 1) {
-    if (tokenMatches(source, index, terms)) {
+  for (let index = 0; index < pieces; index += 1) {
+    if (pieceMatches(source, index, terms)) {
       first = index;
       break;
     }
   }
   const start = Math.max(0, first - Math.floor(words / 3));
-  const end = Math.min(tokens.length, start + words);
+  const end = Math.min(pieces, start + words);
   // The window's text is its pieces joined by spaces, which no word spans: each piece is
   // highlighted alone, and most, matching nothing, are only escaped.
   const marked: string[] = [];
   for (let index = start; index < end; index += 1) {
-    const token = tokens[index] ?? '';
+    const piece = pieceAt(source.text, source.starts, index);
     marked.push(
-      tokenMatches(source, index, terms) ? highlightWith(token, terms) : escapeHtml(token),
+      pieceMatches(source, index, terms) ? highlightWith(piece, terms) : escapeHtml(piece),
     );
   }
   const prefix = start > 0 ? '… ' : '';
-  const suffix = start + words < tokens.length ? ' …' : '';
+  const suffix = start + words < pieces ? ' …' : '';
   return `${prefix}${marked.join(' ')}${suffix}`;
 }

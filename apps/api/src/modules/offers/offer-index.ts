@@ -226,7 +226,7 @@ export class OfferIndex {
       }
     }
     return {
-      ids: gone.size === 0 ? base.ids : base.ids.filter((id) => !gone.has(id)),
+      ids: gone.size === 0 ? base.ids : without(base.ids, gone),
       counts: tallies ? countsOf(tallies) : null,
     };
   }
@@ -261,4 +261,20 @@ function copyTallies(tallies: FacetTallies): FacetTallies {
     out[name] = tallies[name].slice();
   }
   return out;
+}
+
+/**
+ * The ids but those gone, in order, copied typed array to typed array (`filter` on a typed array
+ * gathers the kept values on the heap first: tens of thousands for a common search).
+ */
+function without(ids: Int32Array, gone: ReadonlySet<number>): Int32Array {
+  const kept = new Int32Array(ids.length);
+  let m = 0;
+  for (const id of ids) {
+    if (!gone.has(id)) {
+      kept[m] = id;
+      m += 1;
+    }
+  }
+  return kept.slice(0, m);
 }

@@ -9,35 +9,59 @@ const rankOrders = new WeakMap<
 
 /**
  * The text search's offers present in the family, best first (equal ranks newest first). Ranks
- * are sums of a few field weights, so they take few distinct values: the slots are grouped by
- * rank and each group sorted as numbers, without a comparison callback per pair.
+ * are sums of a few field weights, so they take few distinct values: the slots are counted per
+ * rank, laid out rank by rank in one typed array and each rank's run sorted as numbers, without a
+ * comparison callback per pair nor an array of numbers per rank on the heap.
  */
 export function rankedSlots(c: FamilyColumns, ranks: TextRanks): Int32Array {
   const known = rankOrders.get(ranks);
   if (known?.columns === c && known.generation === c.generation) {
     return known.order;
   }
-  const groups = new Map<number, number[]>();
-  for (let k = 0; k < ranks.ids.length; k += 1) {
-    const slot = c.slotOf(ranks.ids[k] ?? 0);
+  const n = ranks.ids.length;
+  // Each match's rank as an index into the few distinct ranks (-1: not in the family).
+  const distinct: number[] = [];
+  const rankOf = new Int32Array(n);
+  for (let k = 0; k < n; k += 1) {
+    if (c.slotOf(ranks.ids[k] ?? 0) === undefined) {
+      rankOf[k] = -1;
+      continue;
+    }
     const rank = ranks.scores[k] ?? 0;
-    if (slot !== undefined) {
-      let group = groups.get(rank);
-      if (!group) {
-        group = [];
-        groups.set(rank, group);
-      }
-      group.push(slot);
+    let r = distinct.indexOf(rank);
+    if (r < 0) {
+      r = distinct.push(rank) - 1;
+    }
+    rankOf[k] = r;
+  }
+  const counts = new Int32Array(distinct.length);
+  for (const r of rankOf) {
+    if (r >= 0) {
+      counts[r] = (counts[r] ?? 0) + 1;
     }
   }
-  const order = new Int32Array([...groups.values()].reduce((n, g) => n + g.length, 0));
-  let k = 0;
-  for (const rank of [...groups.keys()].sort((a, b) => b - a)) {
-    const slots = Int32Array.from(groups.get(rank) ?? []).sort();
-    for (let i = slots.length - 1; i >= 0; i -= 1) {
-      order[k] = slots[i] ?? 0;
-      k += 1;
+  // Where each rank's run begins, best rank first.
+  const best = distinct.map((_, r) => r).sort((a, b) => (distinct[b] ?? 0) - (distinct[a] ?? 0));
+  const next = new Int32Array(distinct.length);
+  let at = 0;
+  for (const r of best) {
+    next[r] = at;
+    at += counts[r] ?? 0;
+  }
+  const order = new Int32Array(at);
+  for (let k = 0; k < n; k += 1) {
+    const r = rankOf[k] ?? -1;
+    if (r >= 0) {
+      order[next[r] ?? 0] = c.slotOf(ranks.ids[k] ?? 0) ?? 0;
+      next[r] = (next[r] ?? 0) + 1;
     }
+  }
+  // Within a rank, newest first: slots are in publication order, so descending.
+  at = 0;
+  for (const r of best) {
+    const run = order.subarray(at, at + (counts[r] ?? 0));
+    run.sort().reverse();
+    at += run.length;
   }
   rankOrders.set(ranks, { columns: c, generation: c.generation, order });
   return order;

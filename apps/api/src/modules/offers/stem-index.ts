@@ -49,11 +49,12 @@ export class StemIndex {
    * Two score arrays per index, taken in turn by the words of a search (a word reads the
    * previous word's), each with the slots the match that last took it touched, zeroed when it is
    * taken again: a new array per word was a few hundred kilobytes outside the heap that the
-   * garbage collector paid for.
+   * garbage collector paid for. The touched slots are kept in a typed array too: a common word
+   * touches tens of thousands, which a growing array of numbers copied on the heap.
    */
   private readonly scratch: [Scratch, Scratch] = [
-    { scores: new Float64Array(0), touched: [] },
-    { scores: new Float64Array(0), touched: [] },
+    { scores: new Float64Array(0), touched: new Int32Array(0), n: 0 },
+    { scores: new Float64Array(0), touched: new Int32Array(0), n: 0 },
   ];
   /** Marks of the offers given a bonus by a match (zero between matches). */
   private marks = new Uint8Array(0);
@@ -143,20 +144,21 @@ export class StemIndex {
     extraScore = 0,
   ): StemMatch {
     const scratch = within?.scores === this.scratch[0].scores ? this.scratch[1] : this.scratch[0];
-    for (const slot of scratch.touched) {
-      scratch.scores[slot] = 0;
+    for (let k = 0; k < scratch.n; k += 1) {
+      scratch.scores[scratch.touched[k] ?? 0] = 0;
     }
+    scratch.n = 0;
     scratch.scores = grown(scratch.scores, this.slots);
-    const scores = scratch.scores;
-    const touched: number[] = [];
-    scratch.touched = touched;
+    scratch.touched = grown(scratch.touched, this.slots);
+    const { scores, touched } = scratch;
     const allowed = within?.scores ?? null;
     const add = (slot: number, score: number) => {
       if (this.alive[slot] !== 1 || allowed?.[slot] === 0) {
         return;
       }
       if (scores[slot] === 0) {
-        touched.push(slot);
+        touched[scratch.n] = slot;
+        scratch.n += 1;
       }
       scores[slot] = (scores[slot] ?? 0) + score;
     };
@@ -192,14 +194,15 @@ export class StemIndex {
     for (const slot of marked) {
       this.marks[slot] = 0;
     }
-    for (const slot of touched) {
+    const found = touched.subarray(0, scratch.n);
+    for (const slot of found) {
       scores[slot] = (scores[slot] ?? 0) + (allowed?.[slot] ?? 0);
     }
-    return { scores, touched };
+    return { scores, touched: found };
   }
 
   /** The offer ids of a match's documents. */
-  idsOf(match: StemMatch): number[] {
+  idsOf(match: StemMatch): Int32Array {
     return match.touched.map((slot) => this.ids[slot] ?? 0);
   }
 
@@ -219,11 +222,13 @@ export class StemIndex {
 
 interface Scratch {
   scores: Float64Array;
-  touched: readonly number[];
+  /** The slots touched by the last match that took it: the first `n`. */
+  touched: Int32Array;
+  n: number;
 }
 
 /** One word's match: valid until the index's next match but one (its scores are reused). */
 export interface StemMatch {
   scores: Float64Array;
-  touched: number[];
+  touched: Int32Array;
 }
