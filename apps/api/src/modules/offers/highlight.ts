@@ -198,8 +198,29 @@ export interface SnippetSource {
   readonly foldedStarts: Uint32Array;
 }
 
-/** Latin-1 (Spanish, English and most Western text) normalises character for character. */
-const latin1 = /^[^\u0100-\uffff]*$/;
+/**
+ * Latin-1 (Spanish, English and most Western text) normalises character for character: each
+ * character's normalised form, worked out once by `normalize` itself (-1 where it is not one
+ * Latin-1 character, which no Latin-1 character is today).
+ */
+const latin1Folded = Int16Array.from({ length: 256 }, (_, code) => {
+  const folded = normalize(String.fromCharCode(code));
+  return folded.length === 1 && folded.charCodeAt(0) <= 0xff ? folded.charCodeAt(0) : -1;
+});
+
+/** `normalize(text)` for Latin-1 text, as one flat string, or null for any other text. */
+function foldedLatin1(text: string): string | null {
+  const bytes = Buffer.allocUnsafe(text.length);
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    const folded = code <= 0xff ? (latin1Folded[code] ?? -1) : -1;
+    if (folded < 0) {
+      return null;
+    }
+    bytes[i] = folded;
+  }
+  return bytes.toString('latin1');
+}
 
 export function snippetSource(html: string): SnippetSource {
   const text = htmlToText(html);
@@ -213,9 +234,10 @@ export function snippetSource(html: string): SnippetSource {
     index += 1;
   }
   starts[pieces] = text.length + 1;
-  if (latin1.test(text)) {
+  const latin1 = foldedLatin1(text);
+  if (latin1 !== null) {
     // Accents dropped and letters lowered in place: each piece is where it was in the text.
-    return { text, starts, folded: normalize(text), foldedStarts: starts };
+    return { text, starts, folded: latin1, foldedStarts: starts };
   }
   // Other scripts may change length when normalised: each piece's words, piece by piece.
   const foldedStarts = new Uint32Array(pieces + 1);

@@ -134,28 +134,54 @@ export class FamilyColumns {
    */
   slotsInProvinces(provincias: readonly number[]): Int32Array {
     if (this.provinceSlots?.generation !== this.generation) {
-      const lists = new Map<number, number[]>();
-      for (let slot = this.size - 1; slot >= 0; slot -= 1) {
-        if (this.alive[slot] === 1) {
-          const provincia = this.provincia[slot] ?? NONE;
-          let list = lists.get(provincia);
-          if (!list) {
-            list = [];
-            lists.set(provincia, list);
-          }
-          list.push(slot);
-        }
-      }
-      const slots = new Map([...lists].map(([p, list]) => [p, Int32Array.from(list)]));
-      this.provinceSlots = { generation: this.generation, slots };
+      this.provinceSlots = { generation: this.generation, slots: this.byProvince() };
     }
     const found = this.provinceSlots.slots;
     const distinct = [...new Set(provincias)];
     if (distinct.length === 1) {
       return found.get(distinct[0] ?? NONE) ?? new Int32Array(0);
     }
-    const merged = Int32Array.from(distinct.flatMap((p) => [...(found.get(p) ?? [])])).sort();
-    return merged.reverse();
+    const parts = distinct.map((p) => found.get(p) ?? new Int32Array(0));
+    const merged = new Int32Array(parts.reduce((n, part) => n + part.length, 0));
+    let at = 0;
+    for (const part of parts) {
+      merged.set(part, at);
+      at += part.length;
+    }
+    return merged.sort().reverse();
+  }
+
+  /**
+   * The live slots grouped by province in one typed array, newest first within each, and each
+   * province's run of it: counted first, then placed, with no growing array per province.
+   */
+  private byProvince(): Map<number, Int32Array> {
+    const counts = new Map<number, number>();
+    for (let slot = 0; slot < this.size; slot += 1) {
+      if (this.alive[slot] === 1) {
+        const provincia = this.provincia[slot] ?? NONE;
+        counts.set(provincia, (counts.get(provincia) ?? 0) + 1);
+      }
+    }
+    const next = new Map<number, number>();
+    let total = 0;
+    for (const [provincia, n] of counts) {
+      next.set(provincia, total);
+      total += n;
+    }
+    const all = new Int32Array(total);
+    const runs = new Map(
+      [...next].map(([p, from]) => [p, all.subarray(from, from + (counts.get(p) ?? 0))]),
+    );
+    for (let slot = this.size - 1; slot >= 0; slot -= 1) {
+      if (this.alive[slot] === 1) {
+        const provincia = this.provincia[slot] ?? NONE;
+        const at = next.get(provincia) ?? 0;
+        all[at] = slot;
+        next.set(provincia, at + 1);
+      }
+    }
+    return runs;
   }
 
   /** The slot of an offer of the family, if listed. */

@@ -33,6 +33,14 @@ function offerOf(next: () => number, id: number, publishedAt: number): ListableO
 
 const questions: Omit<IndexQuery, 'familia'>[] = [
   { today: '2026-02-15', paraIntermediacion: false, facets: {}, withFacets: true },
+  // One province: its own offers, read newest first.
+  {
+    today: '2026-02-15',
+    paraIntermediacion: false,
+    provincias: [46],
+    facets: {},
+    withFacets: true,
+  },
   {
     today: '2026-04-01',
     paraIntermediacion: false,
