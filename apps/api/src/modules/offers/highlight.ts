@@ -200,8 +200,8 @@ export interface SnippetSource {
 
 /**
  * Latin-1 (Spanish, English and most Western text) normalises character for character: each
- * character's normalised form, worked out once by `normalize` itself (-1 where it is not one
- * Latin-1 character, which no Latin-1 character is today).
+ * character's normalised form, worked out once by `normalize` itself. A character whose form is
+ * not one Latin-1 character would be -1 and send its text the slower way (none is today).
  */
 const latin1Folded = Int16Array.from({ length: 256 }, (_, code) => {
   const folded = normalize(String.fromCharCode(code));
