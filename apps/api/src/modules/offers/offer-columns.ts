@@ -2,7 +2,7 @@ import type { OfferFacetName } from '@portal/contracts';
 import { titulaciones } from '../domains/data/index.ts';
 import { nivelTitulacionId } from './facets.ts';
 import type { ListableOffer } from './offer-index.ts';
-import { firstNotBefore, grown, SlotsById } from './typed-arrays.ts';
+import { firstNotBefore, grown, laidOutInGroups, SlotsById } from './typed-arrays.ts';
 
 /** Told of every change to a slot, before and after it is written (kept passes follow it). */
 export interface ColumnsWatcher {
@@ -151,37 +151,33 @@ export class FamilyColumns {
     return merged.sort().reverse();
   }
 
-  /**
-   * The live slots grouped by province in one typed array, newest first within each, and each
-   * province's run of it: counted first, then placed, with no growing array per province.
-   */
+  /** The live slots grouped by province in one typed array, newest first within each. */
   private byProvince(): Map<number, Int32Array> {
-    const counts = new Map<number, number>();
-    for (let slot = 0; slot < this.size; slot += 1) {
-      if (this.alive[slot] === 1) {
-        const provincia = this.provincia[slot] ?? NONE;
-        counts.set(provincia, (counts.get(provincia) ?? 0) + 1);
+    // Item i is slot size − 1 − i: newest first.
+    const provinces = new Map<number, number>();
+    const groupOf = new Int32Array(this.size);
+    for (let item = 0; item < this.size; item += 1) {
+      const slot = this.size - 1 - item;
+      if (this.alive[slot] !== 1) {
+        groupOf[item] = -1;
+        continue;
       }
+      const provincia = this.provincia[slot] ?? NONE;
+      let group = provinces.get(provincia);
+      if (group === undefined) {
+        group = provinces.size;
+        provinces.set(provincia, group);
+      }
+      groupOf[item] = group;
     }
-    const next = new Map<number, number>();
-    let total = 0;
-    for (const [provincia, n] of counts) {
-      next.set(provincia, total);
-      total += n;
-    }
-    const all = new Int32Array(total);
-    const runs = new Map(
-      [...next].map(([p, from]) => [p, all.subarray(from, from + (counts.get(p) ?? 0))]),
+    const { runs } = laidOutInGroups(
+      groupOf,
+      Array.from(provinces.values()),
+      (item) => this.size - 1 - item,
     );
-    for (let slot = this.size - 1; slot >= 0; slot -= 1) {
-      if (this.alive[slot] === 1) {
-        const provincia = this.provincia[slot] ?? NONE;
-        const at = next.get(provincia) ?? 0;
-        all[at] = slot;
-        next.set(provincia, at + 1);
-      }
-    }
-    return runs;
+    return new Map(
+      [...provinces].map(([provincia, group]) => [provincia, runs[group] ?? new Int32Array(0)]),
+    );
   }
 
   /** The slot of an offer of the family, if listed. */

@@ -1,5 +1,6 @@
 import type { FamilyColumns } from './offer-columns.ts';
 import type { TextRanks } from './text-ranks.ts';
+import { laidOutInGroups } from './typed-arrays.ts';
 
 /** Each text search's order of slots, while the family's columns stay as they were. */
 const rankOrders = new WeakMap<
@@ -34,34 +35,15 @@ export function rankedSlots(c: FamilyColumns, ranks: TextRanks): Int32Array {
     }
     rankOf[k] = r;
   }
-  const counts = new Int32Array(distinct.length);
-  for (const r of rankOf) {
-    if (r >= 0) {
-      counts[r] = (counts[r] ?? 0) + 1;
-    }
-  }
-  // Where each rank's run begins, best rank first.
   const best = distinct.map((_, r) => r).sort((a, b) => (distinct[b] ?? 0) - (distinct[a] ?? 0));
-  const next = new Int32Array(distinct.length);
-  let at = 0;
-  for (const r of best) {
-    next[r] = at;
-    at += counts[r] ?? 0;
-  }
-  const order = new Int32Array(at);
-  for (let k = 0; k < n; k += 1) {
-    const r = rankOf[k] ?? -1;
-    if (r >= 0) {
-      order[next[r] ?? 0] = c.slotOf(ranks.ids[k] ?? 0) ?? 0;
-      next[r] = (next[r] ?? 0) + 1;
-    }
-  }
+  const { values: order, runs } = laidOutInGroups(
+    rankOf,
+    best,
+    (k) => c.slotOf(ranks.ids[k] ?? 0) ?? 0,
+  );
   // Within a rank, newest first: slots are in publication order, so descending.
-  at = 0;
-  for (const r of best) {
-    const run = order.subarray(at, at + (counts[r] ?? 0));
+  for (const run of runs) {
     run.sort().reverse();
-    at += run.length;
   }
   rankOrders.set(ranks, { columns: c, generation: c.generation, order });
   return order;

@@ -1,6 +1,6 @@
 /**
  * Growable typed arrays for the in-memory offer indexes (the offer columns and the text index),
- * and the binary search their sorted arrays are read with.
+ * the binary search their sorted arrays are read with, and values laid out group by group.
  */
 
 /**
@@ -62,4 +62,41 @@ export class SlotsById {
       this.slots[id] = -1;
     }
   }
+}
+
+/**
+ * Items' values laid out group by group in one typed array, each group's in the items' order,
+ * and each group's run of it: counted first, then placed, with no growing array per group.
+ * `groupOf[item]` is the item's group (0 … groups − 1, or −1 to leave it out); `groupOrder`
+ * every group once, in the order the runs follow each other.
+ */
+export function laidOutInGroups(
+  groupOf: Int32Array,
+  groupOrder: readonly number[],
+  valueOf: (item: number) => number,
+): { values: Int32Array; runs: Int32Array[] } {
+  const counts = new Int32Array(groupOrder.length);
+  for (const group of groupOf) {
+    if (group >= 0) {
+      counts[group] = (counts[group] ?? 0) + 1;
+    }
+  }
+  const next = new Int32Array(groupOrder.length);
+  let total = 0;
+  for (const group of groupOrder) {
+    next[group] = total;
+    total += counts[group] ?? 0;
+  }
+  const values = new Int32Array(total);
+  const runs = Array.from({ length: groupOrder.length }, (_, group) =>
+    values.subarray(next[group] ?? 0, (next[group] ?? 0) + (counts[group] ?? 0)),
+  );
+  for (let item = 0; item < groupOf.length; item += 1) {
+    const group = groupOf[item] ?? -1;
+    if (group >= 0) {
+      values[next[group] ?? 0] = valueOf(item);
+      next[group] = (next[group] ?? 0) + 1;
+    }
+  }
+  return { values, runs };
 }
