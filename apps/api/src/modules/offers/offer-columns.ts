@@ -27,6 +27,11 @@ export const degreeFacets: readonly DegreeFacet[] = [
 ];
 
 export const NONE = -1;
+/**
+ * The deadline of a dead slot: before every day, so a list's pass tells an offer that is listed
+ * and still takes applications by one read of the deadline column.
+ */
+export const CLOSED = -1;
 /** A date column as a comparable number (YYYYMMDD). */
 export const dayNumber = (day: string) => Number(day.replaceAll('-', ''));
 
@@ -84,6 +89,7 @@ export class FamilyColumns {
   ids = new Int32Array(0);
   alive = new Uint8Array(0);
   publishedAt = new Float64Array(0);
+  /** The last day an offer takes applications (YYYYMMDD), CLOSED for a dead slot. */
   deadline = new Int32Array(0);
   startsOn = new Int32Array(0);
   provincia = new Int32Array(0);
@@ -216,6 +222,7 @@ export class FamilyColumns {
       this.watcher?.beforeChange(slot);
       this.generation += 1;
       this.alive[slot] = 0;
+      this.deadline[slot] = CLOSED;
       this.slotById.delete(id);
       this.live -= 1;
       this.watcher?.afterChange(slot);
@@ -280,6 +287,7 @@ export class FamilyColumns {
     this.generation += 1;
     // The place is empty until written: a kept pass sees the offer arrive, not leave.
     this.alive[place] = 0;
+    this.deadline[place] = CLOSED;
     for (const name of degreeFacets) {
       this.degrees[name].length[place] = 0;
     }

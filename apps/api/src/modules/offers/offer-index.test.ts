@@ -89,6 +89,16 @@ const questions: Omit<IndexQuery, 'familia'>[] = [
     ranks: TextRanks.of(Array.from({ length: 120 }, (_, i) => [i * 3 + 1, (i % 7) + 0.5] as const)),
     withFacets: true,
   },
+  {
+    // A text search in two provinces, published lately: its order holds every province and day.
+    today: '2026-02-15',
+    paraIntermediacion: false,
+    provincias: [28, 46],
+    publishedSince: start + 20 * DAY_MS,
+    facets: {},
+    ranks: TextRanks.of(Array.from({ length: 150 }, (_, i) => [i * 2 + 1, (i % 4) + 1] as const)),
+    withFacets: true,
+  },
 ];
 
 const answers = (index: OfferIndex) =>

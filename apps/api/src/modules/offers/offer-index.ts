@@ -6,7 +6,7 @@ import {
   MATCHED,
   type FacetTallies,
   type PassQuery,
-} from './offer-index-pass.ts';
+} from './compiled-query.ts';
 import { countsOf, KeptPasses } from './offer-kept-passes.ts';
 import type { OfferFamily } from './offers.table.ts';
 import type { TextRanks } from './text-ranks.ts';

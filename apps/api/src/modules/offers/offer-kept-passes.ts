@@ -5,10 +5,10 @@ import {
   CompiledQuery,
   LEFT_OUT,
   MATCHED,
-  runPass,
   type FacetTallies,
   type PassQuery,
-} from './offer-index-pass.ts';
+} from './compiled-query.ts';
+import { runPass } from './offer-index-pass.ts';
 import type { FacetCount } from './offer-index.ts';
 import { firstNotBefore } from './typed-arrays.ts';
 
