@@ -1,4 +1,4 @@
-import { Parser } from 'htmlparser2';
+import { htmlToText } from './html-text.ts';
 import { normalize } from './search-terms.ts';
 import { withinEdits } from './title-words.ts';
 
@@ -124,60 +124,6 @@ function highlightWith(text: string, terms: readonly CompiledTerm[]): string {
     last = match.index + word.length;
   }
   return out + escapeHtml(text.slice(last));
-}
-
-/** Blocks and line breaks: their text must not run into the next block's. */
-const blocks = new Set([
-  'p',
-  'div',
-  'li',
-  'ul',
-  'ol',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'blockquote',
-  'td',
-  'th',
-  'tr',
-  'br',
-]);
-/** Elements whose content is not text a reader sees. */
-const nonText = new Set(['script', 'style', 'textarea', 'option', 'noscript']);
-
-/**
- * Text of stored HTML, without tags and with entities decoded (blocks separated by a space). Read
- * with the HTML parser alone: the text is escaped again wherever it is shown, and building a
- * sanitised copy first took five times as long (a new text search reads many descriptions).
- */
-export function htmlToText(html: string): string {
-  let text = '';
-  let hidden = 0;
-  const parser = new Parser(
-    {
-      onopentag: (name) => {
-        hidden += nonText.has(name) ? 1 : 0;
-      },
-      ontext: (part) => {
-        text += hidden === 0 ? part : '';
-      },
-      // Also called for void elements (br) and for elements the HTML leaves unclosed.
-      onclosetag: (name) => {
-        if (nonText.has(name)) {
-          hidden -= 1;
-        } else if (blocks.has(name)) {
-          text += ' ';
-        }
-      },
-    },
-    { decodeEntities: true },
-  );
-  parser.write(html);
-  parser.end();
-  return text.replace(/\s+/g, ' ').trim();
 }
 
 /**
