@@ -90,6 +90,13 @@ const questions: Omit<IndexQuery, 'familia'>[] = [
     withFacets: true,
   },
   {
+    // One degree filter alone: an offer it leaves out still counts its degrees for that facet.
+    today: '2026-02-15',
+    paraIntermediacion: false,
+    facets: { titulaciones: [2, 35] },
+    withFacets: true,
+  },
+  {
     // A text search in two provinces, published lately: its order holds every province and day.
     today: '2026-02-15',
     paraIntermediacion: false,
