@@ -88,7 +88,8 @@ const entities: Readonly<Record<string, string>> = {
   '&#39;': "'",
   '&nbsp;': '\u00a0',
 };
-const entityAt = /&(amp|lt|gt|quot|#39|nbsp);/y;
+/** One of those entities exactly where the search stands (sticky). */
+const entityAt = new RegExp(Object.keys(entities).join('|'), 'y');
 const tagAt =
   /<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:\s+[a-zA-Z-]+(?:=(?:"[^"<>]*"|'[^'<>]*'|[^\s"'<>=`/]+))?)*)\s*(\/?)>/y;
 

@@ -144,7 +144,8 @@ function kept(
 
 /**
  * The open slots one facet filter keeps; those it leaves out still count for its own facet (its
- * counts ignore its own filter).
+ * counts ignore its own filter). The usual case, in one loop that tests and counts as it goes:
+ * several filters need a count of failures per offer first (`filteredByMany`).
  */
 function filtered(
   c: FamilyColumns,
