@@ -29,7 +29,8 @@ export function rankedSlots(c: FamilyColumns, ranks: TextRanks): Int32Array {
   let lastGroup = -1;
   for (let k = 0; k < n; k += 1) {
     const slot = c.slotOf(ranks.ids[k] ?? 0);
-    if (slot === undefined) {
+    if (slot === undefined || groupOfSlot[slot] !== 0) {
+      // Not in the family, or already placed (an offer is listed once).
       continue;
     }
     const rank = ranks.scores[k] ?? 0;
