@@ -2,6 +2,7 @@ import { offerFacetNames, type OfferFacetName } from '@portal/contracts';
 import {
   dayNumber,
   degreeFacets,
+  type DegreeFacet,
   type DegreeLists,
   NONE,
   scalarFacets,
@@ -119,28 +120,39 @@ export class CompiledQuery {
 
   /** Adds (or with step -1 removes) one slot's values to the tallies of the facets it counts for. */
   tally(tallies: FacetTallies, slot: number, place: number, step: 1 | -1): void {
+    const c = this.c;
     if (place === MATCHED) {
       for (const name of scalarFacets) {
-        bump(tallies[name], this.c.scalars[name][slot] ?? NONE, step);
+        bump(tallies[name], c.scalars[name][slot] ?? NONE, step);
       }
       for (const name of degreeFacets) {
-        for (const v of this.c.degrees[name].of(slot)) {
-          bump(tallies[name], v, step);
-        }
+        countListOf(c.degrees[name], slot, tallies[name], step);
       }
-    } else {
-      const name = this.filters[place]?.name;
-      if (name === undefined) {
-        return; // Left out: counts for no facet.
-      }
-      if (isScalar(name)) {
-        bump(tallies[name], this.c.scalars[name][slot] ?? NONE, step);
-      } else {
-        for (const v of this.c.degrees[name].of(slot)) {
-          bump(tallies[name], v, step);
-        }
-      }
+      return;
     }
+    const filter = this.filters[place];
+    if (!filter) {
+      return; // Left out: counts for no facet.
+    }
+    if (filter.scalar !== null) {
+      bump(tallies[filter.name], c.scalars[filter.scalar][slot] ?? NONE, step);
+    } else {
+      countListOf(c.degrees[filter.name as DegreeFacet], slot, tallies[filter.name], step);
+    }
+  }
+}
+
+/** Adds (or removes) one slot's values of a degree facet, read in place (no view allocated). */
+export function countListOf(
+  lists: DegreeLists,
+  slot: number,
+  tally: Int32Array,
+  step: 1 | -1 = 1,
+): void {
+  const first = lists.start[slot] ?? 0;
+  const end = first + (lists.length[slot] ?? 0);
+  for (let i = first; i < end; i += 1) {
+    bump(tally, lists.values[i] ?? NONE, step);
   }
 }
 

@@ -10,8 +10,8 @@ import {
 } from './offer-columns.ts';
 import {
   accepts,
-  bump,
   CompiledQuery,
+  countListOf,
   emptyTallies,
   type FacetTallies,
   type Filter,
@@ -49,7 +49,7 @@ export function runPass(
   if (only && filters.length === 1) {
     slots = filtered(c, open, only, tallies);
   } else if (filters.length > 1) {
-    slots = filteredByMany(c, open, filters, tallies);
+    slots = filteredByMany(c, open, compiled, tallies);
   }
   if (tallies) {
     for (const name of scalarFacets) {
@@ -191,9 +191,10 @@ function filtered(
 function filteredByMany(
   c: FamilyColumns,
   open: Int32Array,
-  filters: readonly Filter[],
+  compiled: CompiledQuery,
   tallies: FacetTallies | null,
 ): Int32Array {
+  const { filters } = compiled;
   const n = open.length;
   const failures = new Uint8Array(n);
   const failedBy = new Uint8Array(n);
@@ -215,16 +216,7 @@ function filteredByMany(
       matched[m] = slot;
       m += 1;
     } else if (failures[i] === 1 && tallies) {
-      const filter = filters[failedBy[i] ?? 0];
-      const tally = filter ? tallies[filter.name] : null;
-      if (!filter || !tally) {
-        continue;
-      }
-      if (filter.scalar !== null) {
-        bump(tally, c.scalars[filter.scalar][slot] ?? NONE, 1);
-      } else {
-        countListOf(c.degrees[filter.name as DegreeFacet], slot, tally);
-      }
+      compiled.tally(tallies, slot, failedBy[i] ?? 0, 1);
     }
   }
   return matched.slice(0, m);
@@ -236,15 +228,6 @@ function countScalars(column: Int32Array, slots: Int32Array, tally: Int32Array):
     if (v >= 0) {
       tally[v] = (tally[v] ?? 0) + 1;
     }
-  }
-}
-
-/** Counts one slot's values of a degree facet. */
-function countListOf(lists: DegreeLists, slot: number, tally: Int32Array): void {
-  const first = lists.start[slot] ?? 0;
-  const end = first + (lists.length[slot] ?? 0);
-  for (let i = first; i < end; i += 1) {
-    bump(tally, lists.values[i] ?? NONE, 1);
   }
 }
 
