@@ -58,7 +58,9 @@ export function rankedSlots(c: FamilyColumns, ranks: TextRanks): Int32Array {
     total += counts[g] ?? 0;
   }
   const order = new Int32Array(total);
-  // Slots are in publication order: from the last, newest first.
+  // Slots are in publication order: from the last, newest first. Written out rather than through
+  // `laidOutInGroups` (a function call a match, a counting pass): that took 0.47 against 0.29 ms
+  // for 2,000–17,000 matches among 28,000 offers.
   for (let slot = c.size - 1; slot >= 0; slot -= 1) {
     const g = groupOfSlot[slot] ?? 0;
     if (g > 0) {
