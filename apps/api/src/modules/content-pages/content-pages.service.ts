@@ -16,6 +16,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sanitizeContentPage, sanitizeRichText } from '../../lib/html.ts';
+import { htmlToText } from '../../lib/html-text.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { auditedRows } from '../audit/audited-rows.ts';
 import { toContentPage, toFaqItem, toStaffFaqItem, toStaffPage } from './content-pages.mapper.ts';
@@ -32,12 +33,7 @@ const fieldError = (campo: string, mensaje: string, codigo: string) =>
 /** Sanitised HTML that still says something (a body of only tags or scripts is empty). */
 function cleanOrRefuse(html: string, campo: string, sanitize: (html: string) => string): string {
   const clean = sanitize(html).trim();
-  if (
-    clean
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;/g, ' ')
-      .trim() === ''
-  ) {
+  if (htmlToText(clean) === '') {
     throw fieldError(
       campo,
       validationMessages.required.mensaje,

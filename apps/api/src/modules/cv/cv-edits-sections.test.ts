@@ -1,4 +1,4 @@
-import { Codes, cvCalls, type Cv } from '@portal/contracts';
+import { Codes, cvCalls, PRESENTATION_MAX_CHARS, type Cv } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { candidates } from '../../db/schema.ts';
@@ -198,6 +198,22 @@ describe('preferences, work permit, presentation and portfolio', () => {
     expect((await cvOf(c.email)).presentacion).toBe('<p>Hola <strong>mundo</strong></p>');
     await callAs(t, cvCalls.editPresentation, c.email, { body: { texto: '<p> </p>' } });
     expect((await cvOf(c.email)).presentacion).toBeNull();
+  });
+
+  it('counts the presentation’s length in what it says, not in its markup', async () => {
+    const c = await buildCandidate(t.ctx.db);
+    // Each "&amp;" is one character of text; the tags and entities add none.
+    const atLimit = `<p><strong>${'&amp;'.repeat(2000)}</strong>${'a'.repeat(PRESENTATION_MAX_CHARS - 2000)}</p>`;
+    expect(
+      (await callAs(t, cvCalls.editPresentation, c.email, { body: { texto: atLimit } })).status,
+    ).toBe(0);
+    expect((await cvOf(c.email)).presentacion).toBe(atLimit);
+    const over = await callAs<FieldErrors>(t, cvCalls.editPresentation, c.email, {
+      body: { texto: `<p>${'a'.repeat(PRESENTATION_MAX_CHARS + 1)}</p>` },
+    });
+    expect(over.http).toBe(400);
+    expect(over.datos.errores[0]?.campo).toBe('texto');
+    expect((await cvOf(c.email)).presentacion).toBe(atLimit);
   });
 
   it('accepts http(s) portfolio links only', async () => {

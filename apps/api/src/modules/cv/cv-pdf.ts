@@ -1,5 +1,6 @@
 import type { Cv } from '@portal/contracts';
 import { toDdMmYyyy } from '../../lib/dates.ts';
+import { htmlToLines } from '../../lib/html-text.ts';
 import { ACCENT, FONT_BOLD, FONT_REGULAR, MUTED, openPdf } from '../../lib/pdf/index.ts';
 import { cvNamesIn, type CvLanguage } from './cv-names.ts';
 
@@ -58,21 +59,6 @@ const texts = {
 } as const;
 
 const day = (value: string | null) => (value ? toDdMmYyyy(value) : null);
-
-const htmlToText = (html: string) =>
-  html
-    .replace(/<\/(p|li|h3|h4|blockquote)>/gi, '\n')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<li>/gi, '• ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
 
 /**
  * The CV as a PDF (A4, the shipped DejaVu Sans embedded): exactly what a company may see. Identity document
@@ -173,7 +159,7 @@ export function renderCvPdf(
 
   if (cv.presentacion) {
     heading(w.summary);
-    pdf.font(regular).fontSize(10).fillColor('#000000').text(htmlToText(cv.presentacion), {
+    pdf.font(regular).fontSize(10).fillColor('#000000').text(htmlToLines(cv.presentacion), {
       align: 'justify',
     });
   }

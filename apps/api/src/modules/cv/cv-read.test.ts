@@ -156,6 +156,20 @@ describe('CV PDF and photo', () => {
     expect(String(res.headers['content-disposition'])).toContain(encodeURIComponent('Lucía'));
   });
 
+  it('dameCvPdf shows the presentation as read: lines, bullets and characters, not markup', async () => {
+    const c = await buildCandidate(t.ctx.db);
+    const saved = await callAs(t, cvCalls.editPresentation, c.email, {
+      body: {
+        texto:
+          '<p>I+D &amp; diseño&nbsp;gráfico</p><ul><li>Inglés C1</li><li>Alemán &lt;B1&gt;</li></ul>',
+      },
+    });
+    expect(saved.status).toBe(0);
+    const text = pdfText((await callAs(t, cvCalls.pdf, c.email)).raw);
+    expect(text).toContain('I+D & diseño gráfico\n• Inglés C1\n• Alemán <B1>');
+    expect(text).not.toMatch(/&amp;|&lt;|nbsp/);
+  });
+
   it('dameImagenPerfil: 404 without a photo, the image once saved', async () => {
     const c = await buildCandidate(t.ctx.db);
     expect((await callAs(t, cvCalls.photo, c.email)).http).toBe(404);

@@ -2,6 +2,7 @@ import { Codes, isValidUrl, PRESENTATION_MAX_CHARS, validationMessages } from '@
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sanitizeRichText } from '../../lib/html.ts';
+import { htmlToText } from '../../lib/html-text.ts';
 import { necesitaPermisoTrabajo } from '../domains/data/index.ts';
 import { fieldError } from './cv-errors.ts';
 import { requireProfile } from './load-cv.ts';
@@ -49,17 +50,10 @@ export async function editActiveJobSearch(ctx: AppContext, candidateId: number, 
   await repo.updateProfile(ctx.db, candidateId, { busquedaTrabajoActiva: activa });
 }
 
-const plainText = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&[a-z#0-9]+;/gi, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
 /** editPresentacion {texto}: rich text, sanitised here whatever the client sent. */
 export async function editPresentation(ctx: AppContext, candidateId: number, texto: string) {
   const clean = sanitizeRichText(texto).trim();
-  const text = plainText(clean);
+  const text = htmlToText(clean);
   if (text.length > PRESENTATION_MAX_CHARS) {
     throw fieldError(
       Codes.INVALID_INPUT,

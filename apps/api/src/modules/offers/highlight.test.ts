@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { highlight, snippet, snippetSource, wordMatches } from './highlight.ts';
-import { htmlToText } from './html-text.ts';
+import { htmlToText } from '../../lib/html-text.ts';
 import { seededRandom } from '../../test/seeded-random.ts';
 import { normalize, searchTerms } from './search-terms.ts';
 import { withinEdits } from './title-words.ts';

@@ -1,4 +1,4 @@
-import { htmlToText } from './html-text.ts';
+import { htmlToText } from '../../lib/html-text.ts';
 import { normalize } from './search-terms.ts';
 import { withinEdits } from './title-words.ts';
 

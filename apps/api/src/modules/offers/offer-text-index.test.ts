@@ -42,6 +42,17 @@ describe('offer text index', () => {
     expect(found(index, 'estadisticas')).toEqual([4]);
   });
 
+  it('indexes what a description says, not its markup: entities are read as their characters', async () => {
+    const index = await OfferTextIndex.of([
+      doc(1, 'Becario', { descripcion: '<p>I+D &amp; diseño&nbsp;gr&aacute;fico &lt;web&gt;</p>' }),
+    ]);
+    expect(found(index, 'grafico')).toEqual([1]);
+    expect(found(index, 'diseño web')).toEqual([1]);
+    for (const markup of ['amp', 'nbsp', 'aacute', 'lt', 'strong']) {
+      expect(found(index, markup), markup).toEqual([]);
+    }
+  });
+
   it('matches prefixes while typing, every word of the search, and one family at a time', async () => {
     const index = await OfferTextIndex.of(docs);
     expect(found(index, 'aeroesp')).toEqual([1]);

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { htmlToText } from '../../lib/html-text.ts';
 import { degreeName } from '../domains/domain-lookups.ts';
 import type { OfferFamily } from './offers.table.ts';
 import { normalize } from './search-terms.ts';
@@ -13,7 +14,7 @@ export interface OfferText {
   familia: OfferFamily;
   titulo: string;
   requisitos: string;
-  /** HTML: tags are dropped before indexing. */
+  /** HTML: its text is indexed (tags dropped, entities decoded). */
   descripcion: string;
   empresa: string;
   degrees: readonly number[];
@@ -68,7 +69,7 @@ function extractField(doc: OfferText, field: string): string {
     case 'requisitos':
       return doc.requisitos;
     case 'descripcion':
-      return doc.descripcion.replace(/<[^>]*>/g, ' ');
+      return htmlToText(doc.descripcion);
     case 'empresa':
       return doc.empresa;
     case 'titulaciones':

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { prng } from '../../db/seed/ids.ts';
-import { htmlToText, parsedText, scannedText } from './html-text.ts';
+import { prng } from '../db/seed/ids.ts';
+import { htmlToLines, htmlToText, parsedText, scannedText } from './html-text.ts';
 
 const plain = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -165,5 +165,16 @@ describe('text of stored HTML', () => {
     ]) {
       expect(scannedText(html), html).toBeNull();
     }
+  });
+
+  it('lays rich text out as lines for a PDF: blocks and breaks end lines, items get a bullet', () => {
+    expect(
+      htmlToLines(
+        '<h3>Perfil</h3><p>I+D &amp; innovación,&nbsp;<b>gestión</b> de <em>equipos</em></p>' +
+          '<ul><li>Inglés C1</li><li>Alemán &lt;B1&gt;</li></ul><p>Ver&aacute;n<br>  2026</p>',
+      ),
+    ).toBe(
+      'Perfil\nI+D & innovación, gestión de equipos\n• Inglés C1\n• Alemán <B1>\n\nVerán\n2026',
+    );
   });
 });
