@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { validationMessages } from '../validators/messages.ts';
 import { requiredTextSchema, textFieldSchema } from '../validators/schema-helpers.ts';
 import { slugify } from '../text-search.ts';
+import { richTextPlain } from './form-fields.ts';
 
 /**
  * Labour orientation (`/orientacion-laboral`) and help (`/ayuda`): pages the careers office edits
@@ -119,24 +120,6 @@ export const staffFaqOrderBodySchema = staffFaqQuerySchema.extend({
 });
 export type StaffFaqOrderBody = z.input<typeof staffFaqOrderBodySchema>;
 
-/** Anchors and text of a page's h2/h3 headings (shared by the server and the editor preview). */
-const entities: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&#x27;': "'",
-  '&nbsp;': ' ',
-};
-
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(?:amp|lt|gt|quot|nbsp|#39|#x27);/g, (e) => entities[e] ?? e)
-    .replace(/\s+/g, ' ')
-    .trim();
-
 /**
  * Gives every h2 and h3 of sanitised HTML an id (`{prefix}-{slug of its text}`, numbered when
  * repeated) and lists them: the in-page table of contents. Other attributes of a heading are
@@ -151,7 +134,7 @@ export function withHeadingAnchors(
   const out = html.replace(
     /<h([23])(?:\s[^>]*)?>([\s\S]*?)<\/h\1>/gi,
     (_match, level: string, inner: string) => {
-      const titulo = textOf(inner);
+      const titulo = richTextPlain(inner);
       const nivel = level === '2' ? 2 : 3;
       if (titulo === '') {
         return `<h${level}>${inner}</h${level}>`;
