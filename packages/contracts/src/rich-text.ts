@@ -40,3 +40,34 @@ export const headingAnchorAttribute = 'id';
 
 /** Link schemes kept; a link without a scheme (a path in the portal) is kept, `//host` is not. */
 export const richTextSchemes = ['http', 'https', 'mailto'] as const;
+
+/**
+ * The entities a sanitiser writes (it writes every other character as itself), and the no-break
+ * space as editors write it: what a light reading of stored rich text decodes.
+ */
+export const richTextEntities: Readonly<Record<string, string>> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&#x27;': "'",
+  '&nbsp;': ' ',
+  '&#160;': ' ',
+};
+
+const anyEntity = new RegExp(Object.keys(richTextEntities).join('|'), 'g');
+
+/**
+ * Plain text of sanitised rich text (HTML) on one line: what a reader sees, to check that
+ * something was written or to name a heading. Tags are dropped without a space, as inline tags
+ * are read (`Pr<em>á</em>cticas`). The server reads stored HTML with the HTML parser's rules
+ * (`htmlToText`); this lighter reading also runs in the browser.
+ */
+export function richTextPlain(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(anyEntity, (e) => richTextEntities[e] ?? e)
+    .replace(/\s+/g, ' ')
+    .trim();
+}

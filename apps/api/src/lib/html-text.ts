@@ -1,4 +1,4 @@
-import { richTextTags } from '@portal/contracts';
+import { richTextEntities, richTextTags } from '@portal/contracts';
 import { Parser } from 'htmlparser2';
 
 /** Blocks and line breaks: their text must not run into the next block's. */
@@ -107,16 +107,8 @@ const impliedEnds: ReadonlyMap<string, readonly string[]> = new Map([
   ['ol', ['p']],
   ['ul', ['p']],
 ]);
-const entities: Readonly<Record<string, string>> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&nbsp;': '\u00a0',
-};
-/** One of those entities exactly where the search stands (sticky). */
-const entityAt = new RegExp(Object.keys(entities).join('|'), 'y');
+/** One of the entities a sanitiser writes, exactly where the search stands (sticky). */
+const entityAt = new RegExp(Object.keys(richTextEntities).join('|'), 'y');
 const tagAt =
   /<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:\s+[a-zA-Z-]+(?:=(?:"[^"<>]*"|'[^'<>]*'|[^\s"'<>=`/]+))?)*)\s*(\/?)>/y;
 
@@ -183,7 +175,7 @@ function decoded(part: string): string | null {
     if (!entity) {
       return null;
     }
-    out += part.slice(from, amp) + (entities[entity[0]] ?? '');
+    out += part.slice(from, amp) + (richTextEntities[entity[0]] ?? '');
     from = amp + entity[0].length;
     amp = part.indexOf('&', from);
   }

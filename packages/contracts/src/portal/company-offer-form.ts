@@ -12,7 +12,6 @@ import {
   optionalIsoDaySchema,
   optionalNumberSchema,
   requiredNumberSchema,
-  richTextPlain,
   spanishToday,
   textOf,
 } from './form-fields.ts';
@@ -22,6 +21,7 @@ import {
   offerFamilySchema,
   type OfferFamily,
 } from './offers.ts';
+import { richTextPlain } from '../rich-text.ts';
 
 /** Messages of the offer form that the spec does not word (gives only the rules). */
 export const offerFormMessages = {

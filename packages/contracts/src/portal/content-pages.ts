@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { validationMessages } from '../validators/messages.ts';
 import { requiredTextSchema, textFieldSchema } from '../validators/schema-helpers.ts';
 import { slugify } from '../text-search.ts';
-import { richTextPlain } from './form-fields.ts';
+import { richTextPlain } from '../rich-text.ts';
 
 /**
  * Labour orientation (`/orientacion-laboral`) and help (`/ayuda`): pages the careers office edits

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { richTextPlain, spanishToday } from './form-fields.ts';
+import { spanishToday } from './form-fields.ts';
 
 describe("today in Spain's calendar", () => {
   it('turns the day at midnight in Madrid, summer time and winter time alike', () => {
@@ -14,20 +14,5 @@ describe("today in Spain's calendar", () => {
       spanishToday(new Date(`${day}T12:00:00Z`)),
     );
     expect(days).toEqual(['2026-03-01', '2026-03-02', '2025-11-15']);
-  });
-});
-
-describe('plain text of rich text', () => {
-  it('reads inline tags as nothing and the sanitiser’s entities as their characters', () => {
-    expect(
-      richTextPlain('<p>Pr<em>á</em>cticas &amp; empleo&nbsp;</p>\n<p>&lt;3&gt; &quot;sí&#39;</p>'),
-    ).toBe('Prácticas & empleo <3> "sí\'');
-  });
-
-  it('finds nothing written in tags, spaces and no-break spaces alone', () => {
-    for (const html of ['', '<p></p>', '<p>&nbsp;</p><p> </p>', '<ul><li>&#160;</li></ul><br>']) {
-      expect(richTextPlain(html), html).toBe('');
-    }
-    expect(richTextPlain('<p>&amp;</p>')).toBe('&');
   });
 });

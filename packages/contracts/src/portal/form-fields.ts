@@ -188,32 +188,6 @@ export const queryFlagSchema = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
-/** The entities a sanitiser writes, and the no-break space as editors write it. */
-const entities: Readonly<Record<string, string>> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&#x27;': "'",
-  '&nbsp;': ' ',
-  '&#160;': ' ',
-};
-
-/**
- * Plain text of sanitised rich text (HTML) on one line: what a reader sees, to check that
- * something was written or to name a heading. Tags are dropped without a space, as inline tags
- * are read (`Pr<em>á</em>cticas`). The server reads stored HTML with the HTML parser's rules
- * (`htmlToText`); this lighter reading also runs in the browser.
- */
-export function richTextPlain(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(?:amp|lt|gt|quot|nbsp|#39|#x27|#160);/g, (e) => entities[e] ?? e)
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** Spain in the countries list (paises). */
 export const ID_PAIS_ESPANA = 1;
 

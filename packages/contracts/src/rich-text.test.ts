@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { richTextPlain } from './rich-text.ts';
+
+describe('plain text of rich text', () => {
+  it('reads inline tags as nothing and the sanitiser’s entities as their characters', () => {
+    expect(
+      richTextPlain('<p>Pr<em>á</em>cticas &amp; empleo&nbsp;</p>\n<p>&lt;3&gt; &quot;sí&#39;</p>'),
+    ).toBe('Prácticas & empleo <3> "sí\'');
+  });
+
+  it('finds nothing written in tags, spaces and no-break spaces alone', () => {
+    for (const html of ['', '<p></p>', '<p>&nbsp;</p><p> </p>', '<ul><li>&#160;</li></ul><br>']) {
+      expect(richTextPlain(html), html).toBe('');
+    }
+    expect(richTextPlain('<p>&amp;</p>')).toBe('&');
+  });
+});
