@@ -100,7 +100,12 @@ describe('the careers office edits the pages', () => {
   });
 
   it('refuses an empty page, one that is only a script, and an unknown page, naming the field', async () => {
-    for (const contenido of ['', '<script>alert(1)</script>', '<p> </p>']) {
+    for (const contenido of [
+      '',
+      '<script>alert(1)</script>',
+      '<p> </p>',
+      '<h2>&nbsp;</h2><ul><li>&#160;</li></ul>',
+    ]) {
       const { res, body } = await post('/api/Gestion/editPaginaContenido', {
         pagina: 'ayuda',
         idioma: 'es',
