@@ -90,6 +90,13 @@ test.describe('offer sheet and candidates', () => {
     await expect(page.getByTestId('cv-state')).toHaveText('Inscrito');
     await expect(page.getByText('Grado en Ingeniería Informática')).toBeVisible();
     await expect(page.getByText('Inglés: C1 - Dominio operativo eficaz')).toBeVisible();
+    // The presentation is shown as the candidate wrote it, not as its markup.
+    const presentation = page.getByTestId('cv-presentation-text');
+    await expect(
+      presentation.getByText('Soy Hugo, estudiante de Ingeniería Informática.'),
+    ).toBeVisible();
+    await expect(presentation.getByRole('listitem')).toHaveText('Análisis de datos & negocio');
+    await expect(presentation).not.toContainText('<p>');
     await expect(page.getByRole('link', { name: company.candidates[0]?.email })).toBeVisible();
     await expect(
       page.getByText('El candidato no ha aportado su CV propio ni su certificado académico.'),

@@ -25,6 +25,7 @@ test.describe('candidates in the back-office', () => {
       apellidos,
       bloqueado:
         'Tu cuenta está bloqueada por el Servicio de Empleo por no acudir a dos entrevistas.',
+      presentacion: '<p>Ramiro, de Zaragoza.</p><ul><li>Logística &amp; almacén</li></ul>',
     });
     await staffSignIn(page);
     await page.getByRole('link', { name: 'Candidatos' }).click();
@@ -35,6 +36,11 @@ test.describe('candidates in the back-office', () => {
     await page.getByRole('link', { name: `${apellidos}, Ramiro` }).click();
     await expect(page.getByTestId('candidate-state')).toHaveText('Bloqueado');
     await expect(page.getByTestId('block-message')).toContainText('dos entrevistas');
+    // The presentation is shown as the candidate wrote it, not as its markup.
+    const presentation = page.getByTestId('candidate-presentation');
+    await expect(presentation.getByText('Ramiro, de Zaragoza.')).toBeVisible();
+    await expect(presentation.getByRole('listitem')).toHaveText('Logística & almacén');
+    await expect(presentation).not.toContainText('<p>');
     await expectAccessible(page, 'candidate sheet');
 
     await page.getByTestId('candidate-unblock').click();

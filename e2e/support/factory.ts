@@ -70,6 +70,8 @@ interface CandidateInput extends Person {
   aceptaPrivacidad?: boolean;
   /** Blocked, with the message they see when signing in. */
   bloqueado?: string;
+  /** The CV's presentation, rich text as the editor writes it. */
+  presentacion?: string;
 }
 
 export interface OfferInput {

@@ -266,7 +266,8 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
           fechaNacimiento: c.conEmpleo && !c.conPracticas ? '1998-04-12' : '2003-09-25',
           conPracticas: c.conPracticas,
           conEmpleo: c.conEmpleo,
-          presentacion: `Soy ${c.nombre}, con ganas de aprender y aportar en un equipo profesional.`,
+          // Rich text as the editor writes it: the CV's page and its PDF show paragraphs and a list.
+          presentacion: `<p>Soy ${c.nombre}, con ganas de aprender y aportar en un equipo profesional.</p><p>Lo que ofrezco:</p><ul><li>Trabajo en equipo &amp; comunicación</li><li>Disponibilidad para incorporarme en verano</li></ul>`,
         },
         studies: c.studies.map((s) => ({
           idTitulacion: s.titulacion,

@@ -175,7 +175,7 @@ export const companyFactories = {
           fechaNacimiento: '2002-05-20',
           conPracticas: true,
           conEmpleo: false,
-          presentacion: `Soy ${nombre}, estudiante de Ingeniería Informática.`,
+          presentacion: `<p>Soy ${nombre}, estudiante de Ingeniería Informática.</p><ul><li>Análisis de datos &amp; negocio</li></ul>`,
         },
         studies: [
           {

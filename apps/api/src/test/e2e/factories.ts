@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { candidates } from '../../db/schema.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { buildCandidate, buildGraduate, buildStaff } from '../builders.ts';
@@ -39,6 +41,8 @@ const candidateInput = person.extend({
   aceptaPrivacidad: z.boolean().default(true),
   /** Blocked by the careers office, with the message they see when signing in. */
   bloqueado: z.string().min(1).optional(),
+  /** The CV's presentation, rich text as the editor writes it. */
+  presentacion: z.string().min(1).optional(),
 });
 
 const companyInput = person.extend({
@@ -79,6 +83,12 @@ const peopleFactories = {
       await addFinishedDegree(db, user.id);
     }
     await setPerson(db, user.id, input);
+    if (input.presentacion !== undefined) {
+      await db
+        .update(candidates)
+        .set({ presentacion: input.presentacion })
+        .where(eq(candidates.userId, user.id));
+    }
     const email = options.email;
     return { id: user.id, user: email, login: loginOf(input.tipo), name: input.nombre };
   },

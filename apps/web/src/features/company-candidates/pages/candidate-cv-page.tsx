@@ -27,6 +27,7 @@ import { CvLoading } from '../components/cv-loading.tsx';
 import { ChangeStateDialog, type ChangeStateTarget } from '../components/change-state-dialog.tsx';
 import { NewTabLink } from '../../../components/new-tab-link.tsx';
 import { PlainList } from '../../../components/plain-list.tsx';
+import { SafeHtml } from '../../../components/safe-html.tsx';
 import { formatFileSize } from '../../../lib/numbers.ts';
 import { useApplicationStateName } from '../../../lib/application-state-names.ts';
 
@@ -200,7 +201,7 @@ function CvView({ cv }: { cv: CandidateCv }) {
 
       {cv.presentacion === null || cv.presentacion === '' ? null : (
         <Block id="cv-presentation" title={t('cv.presentation')}>
-          <Text style={{ whiteSpace: 'pre-line' }}>{cv.presentacion}</Text>
+          <SafeHtml html={cv.presentacion} testId="cv-presentation-text" />
         </Block>
       )}
 

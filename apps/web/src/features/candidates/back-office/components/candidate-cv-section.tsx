@@ -1,6 +1,7 @@
 import { List, Stack, Text } from '@mantine/core';
 import type { StaffCandidateSheet } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { SafeHtml } from '../../../../components/safe-html.tsx';
 import { Section } from '../../../../components/section.tsx';
 import { useDegrees } from '../../../../lib/queries/degrees.ts';
 import { useLanguages } from '../../../../lib/queries/languages.ts';
@@ -15,7 +16,9 @@ function CvSummary({ cv }: { cv: NonNullable<StaffCandidateSheet['cv']> }) {
   const levelName = (code: string) => tCv(`levels.${code}`, { defaultValue: code });
   return (
     <Stack gap="sm">
-      {cv.presentacion !== null && <Text>{cv.presentacion}</Text>}
+      {cv.presentacion !== null && (
+        <SafeHtml html={cv.presentacion} testId="candidate-presentation" />
+      )}
       <Text fw={600}>{t('candidates.sheet.studies')}</Text>
       <List>
         {cv.academicos.map((s) => (
