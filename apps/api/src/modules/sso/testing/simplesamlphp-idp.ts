@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { htmlToText } from '../../../lib/html-text.ts';
 import { selfSignedCertificate } from './saml-test-idp.ts';
 
 /**
@@ -265,11 +266,7 @@ async function serving(child: ChildProcess, metadataUrl: string, timeoutMs: numb
     }
     if (page !== null) {
       child.kill('SIGTERM');
-      const text = page.body
-        .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
-        .replace(/<[^>]+>/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim();
+      const text = htmlToText(page.body);
       throw new Error(
         `SimpleSAMLphp answers its metadata URL with an error: ${text.slice(0, 2000)}`,
       );

@@ -1,3 +1,4 @@
+import { htmlToText } from '../../../lib/html-text.ts';
 import { cookieFetch } from './provider-session.ts';
 
 /**
@@ -44,13 +45,8 @@ function formOf(html: string, pageUrl: string) {
   return { action: new URL(attributeOf(form[0], 'action') ?? '', pageUrl).href, fields };
 }
 
-const textOf = (html: string) =>
-  html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 600);
+/** A page's text, for an error message. */
+const textOf = (html: string) => htmlToText(html).slice(0, 600);
 
 export async function signInAtSimpleSaml(
   authorizeUrl: string,
