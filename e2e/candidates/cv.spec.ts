@@ -259,14 +259,18 @@ test.describe('my CV (/cv)', () => {
 
     const presentation = section(page, 'presentacion');
     await presentation.getByRole('button', { name: 'Editar Presentación' }).click();
-    await presentation
-      .getByRole('textbox', { name: 'Preséntate a las empresas' })
-      .fill('Me gusta <b>aprender</b>.\n\nBusco prácticas.');
+    const editor = presentation.getByRole('textbox', { name: 'Preséntate a las empresas' });
+    await editor.click();
+    // Markup typed as text stays text; the toolbar makes the list.
+    await editor.pressSequentially('Me gusta <b>aprender</b>.');
+    await editor.press('Enter');
+    await presentation.getByRole('button', { name: 'Lista con viñetas' }).click();
+    await editor.pressSequentially('Busco prácticas.');
     await presentation.getByRole('button', { name: 'Guardar' }).click();
-    await expect(presentation.getByTestId('cv-presentation')).toContainText(
-      'Me gusta <b>aprender</b>.',
-    );
-    await expect(presentation.getByTestId('cv-presentation').locator('p')).toHaveCount(2);
+    const shown = presentation.getByTestId('cv-presentation');
+    await expect(shown.locator('p')).toHaveText(['Me gusta <b>aprender</b>.', 'Busco prácticas.']);
+    await expect(shown.locator('li')).toHaveText('Busco prácticas.');
+    await expect(shown.locator('b')).toHaveCount(0);
 
     const portfolio = section(page, 'portfolio');
     await portfolio.getByRole('button', { name: 'Editar Enlace a tu portfolio' }).click();
@@ -284,6 +288,33 @@ test.describe('my CV (/cv)', () => {
       'https://portfolio.example.com/nuria',
     );
     await expectAccessible(page, 'skills to portfolio', { scope: 'main' });
+  });
+
+  test('a stored presentation with a list is edited as it shows: saving it unchanged keeps the list', async ({
+    page,
+  }) => {
+    const account = await factory(page.request).candidate({
+      nombre: 'Irene',
+      apellidos: 'Vidal Soto',
+      presentacion:
+        '<p>Busco prácticas de <strong>logística</strong>.</p><ul><li>Inglés B2</li><li>Carné B</li></ul>',
+    });
+    await openCv(page, account);
+    const presentation = section(page, 'presentacion');
+    await presentation.getByRole('button', { name: 'Editar Presentación' }).click();
+    const editor = presentation.getByRole('textbox', { name: 'Preséntate a las empresas' });
+    await expect(editor.locator('li')).toHaveText(['Inglés B2', 'Carné B']);
+    await expect(editor.locator('strong')).toHaveText('logística');
+    await expect(presentation.getByText('Hasta 5000 caracteres.')).toBeVisible();
+    await expectAccessible(page, 'presentation editor', { scope: 'main' });
+    await presentation.getByRole('button', { name: 'Guardar' }).click();
+    const shown = presentation.getByTestId('cv-presentation');
+    await expect(shown.locator('li')).toHaveText(['Inglés B2', 'Carné B']);
+    await expect(shown.locator('strong')).toHaveText('logística');
+    await page.reload();
+    await expect(
+      section(page, 'presentacion').getByTestId('cv-presentation').locator('li'),
+    ).toHaveText(['Inglés B2', 'Carné B']);
   });
 
   test('documents and photo: checked by content and size', async ({ page }) => {

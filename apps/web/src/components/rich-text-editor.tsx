@@ -1,6 +1,6 @@
 import '@mantine/tiptap/styles.css';
 import { RichTextEditor as Editor, Link } from '@mantine/tiptap';
-import { useEditor, useEditorState } from '@tiptap/react';
+import { type Editor as TiptapEditor, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,8 +24,18 @@ export interface RichTextEditorProps {
 }
 
 /**
+ * The editor's document as the portal stores it: nothing when empty, and without the empty
+ * paragraphs the editor keeps at the end (so that the cursor can leave a closing list), which
+ * would show as blank space after the text.
+ */
+function storedHtml(editor: TiptapEditor): string {
+  return editor.isEmpty ? '' : editor.getHTML().replace(/(?:<p><\/p>)+$/, '');
+}
+
+/**
  * The rich-text editor of the portal (@mantine/tiptap): paragraphs, headings, bold, italic, lists
- * and links, for offer descriptions and news bodies. Load it lazily (it is large); the server
+ * and links, for offer descriptions, news and help pages, events and the CV's presentation. Load it
+ * lazily (it is large); the server
  * sanitises the HTML it receives.
  */
 export default function RichTextEditor({
@@ -59,7 +69,7 @@ export default function RichTextEditor({
       },
     },
     onUpdate: ({ editor: current }) => {
-      onChange(current.isEmpty ? '' : current.getHTML());
+      onChange(storedHtml(current));
     },
   });
 
@@ -74,8 +84,7 @@ export default function RichTextEditor({
     if (editor.isDestroyed) {
       return;
     }
-    const current = editor.isEmpty ? '' : editor.getHTML();
-    if (current !== value) {
+    if (storedHtml(editor) !== value) {
       editor.commands.setContent(value, { emitUpdate: false });
     }
   }, [editor, value]);

@@ -1,19 +1,28 @@
-import { Stack, Text, Textarea } from '@mantine/core';
-import { cvCalls, PRESENTATION_MAX_CHARS, type Cv } from '@portal/contracts';
-import { useState } from 'react';
+import { Group, Input, Loader, Stack, Text } from '@mantine/core';
+import { cvCalls, PRESENTATION_MAX_CHARS, richTextPlain, type Cv } from '@portal/contracts';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { useCvEdit } from '../api/edit-cv.ts';
-import { htmlToText, textToHtml } from '../lib/presentation-text.ts';
 import { useSectionEditor } from '../lib/use-section-editor.ts';
 import { CvSection, EditButton, FormFooter } from './cv-section.tsx';
 
-/** Presentation (editPresentacion {texto}); the server sanitises the HTML it stores. */
+const RichTextEditor = lazy(() => import('../../../components/rich-text-editor.tsx'));
+
+/**
+ * Presentation (editPresentacion {texto}): rich text in the portal's editor, so that what was
+ * stored (paragraphs, lists, emphasis, links) is what the candidate edits; the server sanitises
+ * the HTML it stores and counts its text.
+ */
 export function PresentationSection({ cv }: { cv: Cv }) {
   const { t } = useTranslation('cv');
   const editor = useSectionEditor();
   const save = useCvEdit(cvCalls.editPresentation);
-  const [text, setText] = useState('');
+  const [html, setHtml] = useState('');
+  const labelId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const problem = editor.problem.fields.texto;
   return (
     <CvSection
       seccion="presentacion"
@@ -23,7 +32,7 @@ export function PresentationSection({ cv }: { cv: Cv }) {
           <EditButton
             label={t('actions.editSection', { section: t('sections.presentacion') })}
             onClick={() => {
-              setText(cv.presentacion === null ? '' : htmlToText(cv.presentacion));
+              setHtml(cv.presentacion ?? '');
               editor.open();
             }}
           />
@@ -36,29 +45,43 @@ export function PresentationSection({ cv }: { cv: Cv }) {
           aria-label={t('sections.presentacion')}
           onSubmit={(event) => {
             event.preventDefault();
-            if (text.length > PRESENTATION_MAX_CHARS) {
+            if (richTextPlain(html).length > PRESENTATION_MAX_CHARS) {
               editor.refuse({ texto: t('errors.tooLong', { max: PRESENTATION_MAX_CHARS }) });
               return;
             }
-            save.mutate(
-              { texto: textToHtml(text) },
-              { onSuccess: editor.close, onError: editor.fail },
-            );
+            save.mutate({ texto: html }, { onSuccess: editor.close, onError: editor.fail });
           }}
         >
           <Stack gap="sm">
-            <Textarea
-              id="cv-field-presentacion"
+            <Input.Wrapper
               label={t('fields.presentacion')}
+              labelProps={{ id: labelId, htmlFor: 'cv-field-presentacion' }}
               description={t('hints.presentacion', { max: PRESENTATION_MAX_CHARS })}
-              autosize
-              minRows={4}
-              value={text}
-              onChange={(e) => {
-                setText(e.currentTarget.value);
-              }}
-              error={editor.problem.fields.texto}
-            />
+              descriptionProps={{ id: hintId }}
+              error={problem}
+              errorProps={{ id: errorId }}
+            >
+              <Suspense
+                fallback={
+                  <Group gap="xs" py="sm" role="status">
+                    <Loader size="xs" aria-hidden="true" />
+                    <Text size="sm" c="dimmed">
+                      {t('presentation.editorLoading')}
+                    </Text>
+                  </Group>
+                }
+              >
+                <RichTextEditor
+                  id="cv-field-presentacion"
+                  value={html}
+                  testId="cv-presentation-editor"
+                  onChange={setHtml}
+                  labelledBy={labelId}
+                  describedBy={problem === undefined ? hintId : `${hintId} ${errorId}`}
+                  invalid={problem !== undefined}
+                />
+              </Suspense>
+            </Input.Wrapper>
             <FormFooter
               saving={save.isPending}
               onCancel={editor.close}
