@@ -35,8 +35,7 @@ function storedHtml(editor: TiptapEditor): string {
 /**
  * The rich-text editor of the portal (@mantine/tiptap): paragraphs, headings, bold, italic, lists
  * and links, for offer descriptions, news and help pages, events and the CV's presentation. Load it
- * lazily (it is large); the server
- * sanitises the HTML it receives.
+ * lazily (it is large); the server sanitises the HTML it receives.
  */
 export default function RichTextEditor({
   id,
