@@ -3,24 +3,21 @@ import {
   Fieldset,
   Group,
   Input,
-  Loader,
   MultiSelect,
   NumberInput,
   Radio,
   Select,
   SimpleGrid,
   Stack,
-  Text,
   Textarea,
 } from '@mantine/core';
-import { lazy, Suspense, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyRichTextEditor } from '../../../components/lazy-rich-text-editor.tsx';
 import type { OfferReferenceLists } from '../api/get-reference-lists.ts';
 import { skillOptions } from '../../../lib/reference-lists.ts';
 import { fieldId, fieldProps, type OfferFormApi } from './offer-form-model.ts';
 import { LanguageRows } from './offer-language-rows.tsx';
-
-const RichTextEditor = lazy(() => import('../../../components/rich-text-editor.tsx'));
 
 /** The description (rich text), requirements, languages, computer skills and candidate flags. */
 export function OfferDescriptionSection({
@@ -53,28 +50,17 @@ export function OfferDescriptionSection({
           error={form.errors.descripcion}
           errorProps={{ id: descriptionErrorId }}
         >
-          <Suspense
-            fallback={
-              <Group gap="xs" py="sm" role="status">
-                <Loader size="xs" aria-hidden="true" />
-                <Text size="sm" c="dimmed">
-                  {t('form.editorLoading')}
-                </Text>
-              </Group>
-            }
-          >
-            <RichTextEditor
-              id={fieldId('descripcion')}
-              value={values.descripcion}
-              testId="offer-description-editor"
-              onChange={(html) => {
-                form.setFieldValue('descripcion', html);
-              }}
-              labelledBy={descriptionLabelId}
-              describedBy={form.errors.descripcion === undefined ? undefined : descriptionErrorId}
-              invalid={form.errors.descripcion !== undefined}
-            />
-          </Suspense>
+          <LazyRichTextEditor
+            id={fieldId('descripcion')}
+            value={values.descripcion}
+            testId="offer-description-editor"
+            onChange={(html) => {
+              form.setFieldValue('descripcion', html);
+            }}
+            labelledBy={descriptionLabelId}
+            describedBy={form.errors.descripcion === undefined ? undefined : descriptionErrorId}
+            invalid={form.errors.descripcion !== undefined}
+          />
         </Input.Wrapper>
         <Textarea
           label={t('form.requisitos')}

@@ -1,13 +1,12 @@
-import { Group, Input, Loader, Stack, Text } from '@mantine/core';
+import { Input, Stack, Text } from '@mantine/core';
 import { cvCalls, PRESENTATION_MAX_CHARS, richTextPlain, type Cv } from '@portal/contracts';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyRichTextEditor } from '../../../components/lazy-rich-text-editor.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { useCvEdit } from '../api/edit-cv.ts';
 import { useSectionEditor } from '../lib/use-section-editor.ts';
 import { CvSection, EditButton, FormFooter } from './cv-section.tsx';
-
-const RichTextEditor = lazy(() => import('../../../components/rich-text-editor.tsx'));
 
 /**
  * Presentation (editPresentacion {texto}): rich text in the portal's editor, so that what was
@@ -61,26 +60,15 @@ export function PresentationSection({ cv }: { cv: Cv }) {
               error={problem}
               errorProps={{ id: errorId }}
             >
-              <Suspense
-                fallback={
-                  <Group gap="xs" py="sm" role="status">
-                    <Loader size="xs" aria-hidden="true" />
-                    <Text size="sm" c="dimmed">
-                      {t('presentation.editorLoading')}
-                    </Text>
-                  </Group>
-                }
-              >
-                <RichTextEditor
-                  id="cv-field-presentacion"
-                  value={html}
-                  testId="cv-presentation-editor"
-                  onChange={setHtml}
-                  labelledBy={labelId}
-                  describedBy={problem === undefined ? hintId : `${hintId} ${errorId}`}
-                  invalid={problem !== undefined}
-                />
-              </Suspense>
+              <LazyRichTextEditor
+                id="cv-field-presentacion"
+                value={html}
+                testId="cv-presentation-editor"
+                onChange={setHtml}
+                labelledBy={labelId}
+                describedBy={problem === undefined ? hintId : `${hintId} ${errorId}`}
+                invalid={problem !== undefined}
+              />
             </Input.Wrapper>
             <FormFooter
               saving={save.isPending}

@@ -1,11 +1,9 @@
-import { Group, Input, Loader, Radio, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Group, Input, Radio, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { LazyRichTextEditor } from '../../../components/lazy-rich-text-editor.tsx';
 import { useTranslation } from 'react-i18next';
 import { ContentFileField } from '../../../components/content-file-field.tsx';
 import { fieldErrorText } from '../../../lib/field-error-text.ts';
 import type { NewsForm, NewsFormValues } from '../hooks/use-news-form.ts';
-
-const RichTextEditor = lazy(() => import('../../../components/rich-text-editor.tsx'));
 
 /**
  * The fields of a news or press item: kind, title, lead, body (rich text), day, source, links and
@@ -44,19 +42,17 @@ export function NewsFormFields({ form }: { form: NewsForm }) {
         labelProps={{ id: 'news-body-label', htmlFor: 'news-body' }}
         errorProps={{ id: 'news-body-error' }}
       >
-        <Suspense fallback={<Loader size="sm" role="status" aria-label={t('loading')} />}>
-          <RichTextEditor
-            id="news-body"
-            testId="news-body-editor"
-            value={form.values.cuerpo}
-            onChange={(html) => {
-              form.setFieldValue('cuerpo', html);
-            }}
-            labelledBy="news-body-label"
-            {...(bodyError ? { describedBy: 'news-body-error' } : {})}
-            invalid={bodyError !== null}
-          />
-        </Suspense>
+        <LazyRichTextEditor
+          id="news-body"
+          testId="news-body-editor"
+          value={form.values.cuerpo}
+          onChange={(html) => {
+            form.setFieldValue('cuerpo', html);
+          }}
+          labelledBy="news-body-label"
+          {...(bodyError ? { describedBy: 'news-body-error' } : {})}
+          invalid={bodyError !== null}
+        />
       </Input.Wrapper>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput

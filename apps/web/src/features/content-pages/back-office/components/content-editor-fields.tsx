@@ -1,9 +1,7 @@
-import { Input, Loader, SegmentedControl } from '@mantine/core';
+import { Input, SegmentedControl } from '@mantine/core';
+import { LazyRichTextEditor } from '../../../../components/lazy-rich-text-editor.tsx';
 import { type ContentLanguage } from '@portal/contracts';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const RichTextEditor = lazy(() => import('../../../../components/rich-text-editor.tsx'));
 
 export function LanguageChoice(props: {
   value: ContentLanguage;
@@ -38,7 +36,6 @@ export function EditorField(props: {
   headings: 'sections' | 'subheadings';
   testId: string;
 }) {
-  const { t } = useTranslation('staffContent');
   return (
     <Input.Wrapper
       label={props.label}
@@ -49,18 +46,16 @@ export function EditorField(props: {
       labelProps={{ id: `${props.id}-label`, htmlFor: props.id }}
       errorProps={{ id: `${props.id}-error` }}
     >
-      <Suspense fallback={<Loader size="sm" role="status" aria-label={t('pages.loadingEditor')} />}>
-        <RichTextEditor
-          id={props.id}
-          testId={props.testId}
-          value={props.value}
-          onChange={props.onChange}
-          labelledBy={`${props.id}-label`}
-          {...(props.error ? { describedBy: `${props.id}-error` } : {})}
-          invalid={props.error !== undefined}
-          headings={props.headings}
-        />
-      </Suspense>
+      <LazyRichTextEditor
+        id={props.id}
+        testId={props.testId}
+        value={props.value}
+        onChange={props.onChange}
+        labelledBy={`${props.id}-label`}
+        {...(props.error ? { describedBy: `${props.id}-error` } : {})}
+        invalid={props.error !== undefined}
+        headings={props.headings}
+      />
     </Input.Wrapper>
   );
 }

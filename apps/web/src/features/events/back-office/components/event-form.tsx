@@ -1,28 +1,17 @@
 import { fieldErrorsOf } from '../../../../lib/field-error-text.ts';
 import { ContentFileField } from '../../../../components/content-file-field.tsx';
-import {
-  Checkbox,
-  Group,
-  Input,
-  Loader,
-  NumberInput,
-  Select,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, Group, Input, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { LazyRichTextEditor } from '../../../../components/lazy-rich-text-editor.tsx';
 import {
   eventCategories,
   eventCategoryOfName,
   type StaffEventBody,
   type StaffEventDetail,
 } from '@portal/contracts';
-import { lazy, Suspense, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveEvent } from '../../../../lib/queries/staff-content.ts';
 import { FormActions, SaveError } from '../../../../components/content-editor/form-bits.tsx';
-
-// The editor (tiptap) is only loaded when the careers office opens a form.
-const RichTextEditor = lazy(() => import('../../../../components/rich-text-editor.tsx'));
 
 const emptyEvent: StaffEventBody = {
   titulo: '',
@@ -164,19 +153,17 @@ export function EventForm(props: {
           labelProps={{ id: 'event-description-label', htmlFor: 'event-description' }}
           errorProps={{ id: 'event-description-error' }}
         >
-          <Suspense fallback={<Loader size="sm" role="status" aria-label={t('form.loading')} />}>
-            <RichTextEditor
-              id="event-description"
-              testId="event-description"
-              value={form.descripcion}
-              onChange={(html) => {
-                set('descripcion', html);
-              }}
-              labelledBy="event-description-label"
-              {...(errors.descripcion ? { describedBy: 'event-description-error' } : {})}
-              invalid={errors.descripcion !== undefined}
-            />
-          </Suspense>
+          <LazyRichTextEditor
+            id="event-description"
+            testId="event-description"
+            value={form.descripcion}
+            onChange={(html) => {
+              set('descripcion', html);
+            }}
+            labelledBy="event-description-label"
+            {...(errors.descripcion ? { describedBy: 'event-description-error' } : {})}
+            invalid={errors.descripcion !== undefined}
+          />
         </Input.Wrapper>
         <Group>
           <Checkbox
