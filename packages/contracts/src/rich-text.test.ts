@@ -14,4 +14,11 @@ describe('plain text of rich text', () => {
     }
     expect(richTextPlain('<p>&amp;</p>')).toBe('&');
   });
+
+  it('leaves a space where a block ends or a line breaks, none for inline tags', () => {
+    expect(
+      richTextPlain('<p>Uno</p><ul><li><p>dos</p></li><li>tres</li></ul><h3>cuatro<br>cinco</h3>'),
+    ).toBe('Uno dos tres cuatro cinco');
+    expect(richTextPlain('<p>Pr<strong>á</strong>cticas<BR/>ya</p>')).toBe('Prácticas ya');
+  });
 });

@@ -58,14 +58,39 @@ export const richTextEntities: Readonly<Record<string, string>> = {
 
 const anyEntity = new RegExp(Object.keys(richTextEntities).join('|'), 'g');
 
+/** Elements whose end separates the text before it from the text after (blocks, line breaks). */
+export const textBlocks = [
+  'p',
+  'div',
+  'li',
+  'ul',
+  'ol',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'td',
+  'th',
+  'tr',
+  'br',
+] as const;
+
+const blockEnd = new RegExp(`</(?:${textBlocks.join('|')})\\s*>|<br\\b[^>]*>`, 'gi');
+
 /**
  * Plain text of sanitised rich text (HTML) on one line: what a reader sees, to check that
- * something was written or to name a heading. Tags are dropped without a space, as inline tags
- * are read (`Pr<em>á</em>cticas`). The server reads stored HTML with the HTML parser's rules
- * (`htmlToText`); this lighter reading also runs in the browser.
+ * something was written, to name a heading or to count a text's characters as the server does.
+ * Inline tags are dropped without a space (`Pr<em>á</em>cticas`); the end of a block or a line
+ * break leaves one. The server reads stored HTML with the HTML parser's rules (`htmlToText`),
+ * which give the same text for rich text as the editor writes it; this lighter reading also runs
+ * in the browser.
  */
 export function richTextPlain(html: string): string {
   return html
+    .replace(blockEnd, ' ')
     .replace(/<[^>]*>/g, '')
     .replace(anyEntity, (e) => richTextEntities[e] ?? e)
     .replace(/\s+/g, ' ')

@@ -1,3 +1,4 @@
+import { richTextPlain } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { prng } from '../db/seed/ids.ts';
 import { htmlToLines, htmlToText, parsedText, scannedText } from './html-text.ts';
@@ -150,6 +151,24 @@ describe('text of stored HTML', () => {
     // Both ways are exercised: the scan answers a good share, the parser the rest.
     expect(scanned).toBeGreaterThan(5000);
     expect(scanned).toBeLessThan(15_000);
+  });
+
+  it('counts the editor’s rich text in the browser’s light reading as the server reads it', () => {
+    // The CV's presentation is limited in characters of text: the browser's check and the
+    // server's must count the same.
+    expect(richTextPlain('<p>a</p><ul><li><p>b</p></li></ul><p>c<br>d <em>e</em>f</p>')).toBe(
+      'a b c d ef',
+    );
+    const random = prng(20261205);
+    let compared = 0;
+    for (let round = 0; round < 20_000; round += 1) {
+      const html = editorHtml(random);
+      if (scannedText(html) !== null) {
+        compared += 1;
+        expect(richTextPlain(html), html).toBe(htmlToText(html));
+      }
+    }
+    expect(compared).toBeGreaterThan(5000);
   });
 
   it('leaves implied end tags, other tags, comments and other entities to the parser', () => {

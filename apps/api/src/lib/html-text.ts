@@ -1,25 +1,8 @@
-import { richTextEntities, richTextTags } from '@portal/contracts';
+import { richTextEntities, richTextTags, textBlocks } from '@portal/contracts';
 import { Parser } from 'htmlparser2';
 
 /** Blocks and line breaks: their text must not run into the next block's. */
-const blocks = new Set([
-  'p',
-  'div',
-  'li',
-  'ul',
-  'ol',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'blockquote',
-  'td',
-  'th',
-  'tr',
-  'br',
-]);
+const blocks: ReadonlySet<string> = new Set(textBlocks);
 /** Elements whose content is not text a reader sees. */
 const nonText = new Set(['script', 'style', 'textarea', 'option', 'noscript']);
 
