@@ -52,6 +52,8 @@ export async function buildCandidate(
     nss?: string | null;
     dni?: string | null;
     telefono?: string | null;
+    /** The CV's presentation (rich text); none by default. */
+    presentacion?: string;
     studiesInProgress?: number;
     /** Whether the account matched the university's record (default true). */
     verificado?: boolean;
@@ -85,6 +87,7 @@ export async function buildCandidate(
     nss: overrides.nss === undefined ? '281234567840' : overrides.nss,
     dni: overrides.dni === undefined ? randomDni() : overrides.dni,
     telefono: overrides.telefono === undefined ? '600123456' : overrides.telefono,
+    presentacion: overrides.presentacion ?? null,
     primerAcceso: true,
     ...(overrides.verificado === false
       ? {}

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { candidates } from '../../db/schema.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { buildCandidate, buildGraduate, buildStaff } from '../builders.ts';
@@ -72,6 +70,7 @@ const peopleFactories = {
         ? {}
         : { estado: 'bloqueado' as const, mensajeBloqueo: input.bloqueado }),
       ...Object.fromEntries(input.sin.map((field) => [field, null])),
+      ...(input.presentacion === undefined ? {} : { presentacion: input.presentacion }),
     };
     const user =
       input.tipo === 'titulado'
@@ -83,12 +82,6 @@ const peopleFactories = {
       await addFinishedDegree(db, user.id);
     }
     await setPerson(db, user.id, input);
-    if (input.presentacion !== undefined) {
-      await db
-        .update(candidates)
-        .set({ presentacion: input.presentacion })
-        .where(eq(candidates.userId, user.id));
-    }
     const email = options.email;
     return { id: user.id, user: email, login: loginOf(input.tipo), name: input.nombre };
   },
