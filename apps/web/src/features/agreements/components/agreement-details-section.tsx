@@ -23,6 +23,7 @@ export type ErrorMessage = (code: string | undefined) => string | null;
  * signing mode, the progressive order-number questions, payment method and IBAN.
  */
 export function AgreementDetailsSection({
+  form,
   values,
   errors,
   set,
@@ -33,6 +34,8 @@ export function AgreementDetailsSection({
   renderAddAccount,
   onListsChanged,
 }: {
+  /** The id of the agreement's form, which these fields belong to (the add panels do not). */
+  form: string;
   values: AgreementFormValues;
   errors: AgreementFormErrors;
   set: SetAgreementValue;
@@ -129,6 +132,7 @@ export function AgreementDetailsSection({
         )}
         {values.requierePedido && values.pedidoAnual === 'si' && (
           <TextInput
+            form={form}
             label={t('form.orderNumber')}
             required
             maxLength={ORDER_NUMBER_MAX}
@@ -156,6 +160,7 @@ export function AgreementDetailsSection({
         </Radio.Group>
         {values.pago === 'domiciliacion' && (
           <IbanInputs
+            form={form}
             value={values.iban}
             onChange={(v) => {
               set('iban', v);

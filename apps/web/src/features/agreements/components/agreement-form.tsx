@@ -5,7 +5,7 @@ import {
   type BillingAccount,
   type ManagementContact,
 } from '@portal/contracts';
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -67,7 +67,8 @@ export function AgreementForm({
   const { t, i18n } = useTranslation('agreements');
   const brand = useBrand();
   const create = useCreateAgreement();
-  const formRef = useRef<HTMLFormElement>(null);
+  const formId = useId();
+  const fieldsRef = useRef<HTMLDivElement>(null);
   const [values, setValues] = useState<AgreementFormValues>(() => ({
     ...initialAgreementValues(profile),
     idContacto: preselect(
@@ -111,7 +112,7 @@ export function AgreementForm({
     const found = validateAgreement(values);
     if (Object.values(found).some(Boolean)) {
       requestAnimationFrame(() => {
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+        fieldsRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       });
       return;
     }
@@ -154,16 +155,26 @@ export function AgreementForm({
 
   return (
     <>
-      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={t('form.submit')}>
+      {/* HTML allows no form inside a form, and the add panels between these fields are forms
+          of their own: the fields and the button name this form by its id instead of sitting in it. */}
+      <form id={formId} noValidate onSubmit={onSubmit} />
+      <div ref={fieldsRef}>
         <Stack gap="lg">
           {submitted && Object.values(errors).some(Boolean) && (
             <Alert color="red" role="alert" data-testid="agreement-errors">
               {t('form.errorsSummary')}
             </Alert>
           )}
-          <AgreementSignerSection values={values} errors={errors} set={set} message={message} />
+          <AgreementSignerSection
+            form={formId}
+            values={values}
+            errors={errors}
+            set={set}
+            message={message}
+          />
 
           <AgreementDetailsSection
+            form={formId}
             values={values}
             errors={errors}
             set={set}
@@ -176,7 +187,9 @@ export function AgreementForm({
           />
 
           <Group>
-            <Button type="submit">{t('form.submit')}</Button>
+            <Button type="submit" form={formId}>
+              {t('form.submit')}
+            </Button>
           </Group>
           <Text size="xs" c="dimmed" data-testid="agreement-privacy">
             {t('form.privacy', { universidad: brand.universidad })}{' '}
@@ -185,7 +198,7 @@ export function AgreementForm({
             </Anchor>
           </Text>
         </Stack>
-      </form>
+      </div>
 
       <ConfirmDialog
         opened={confirming}

@@ -5,11 +5,14 @@ import type { ErrorMessage, SetAgreementValue } from './agreement-details-sectio
 
 /** Who signs the agreement for the company: name, surnames, email and position. */
 export function AgreementSignerSection({
+  form,
   values,
   errors,
   set,
   message,
 }: {
+  /** The id of the agreement's form, which these fields belong to. */
+  form: string;
   values: AgreementFormValues;
   errors: AgreementFormErrors;
   set: SetAgreementValue;
@@ -24,6 +27,7 @@ export function AgreementSignerSection({
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
+            form={form}
             label={t('form.nombre')}
             required
             maxLength={150}
@@ -34,6 +38,7 @@ export function AgreementSignerSection({
             error={message(errors.nombre)}
           />
           <TextInput
+            form={form}
             label={t('form.apellidos')}
             required
             maxLength={150}
@@ -44,6 +49,7 @@ export function AgreementSignerSection({
             error={message(errors.apellidos)}
           />
           <TextInput
+            form={form}
             label={t('form.email')}
             type="email"
             maxLength={150}
@@ -54,6 +60,7 @@ export function AgreementSignerSection({
             error={message(errors.email)}
           />
           <TextInput
+            form={form}
             label={t('form.cargo')}
             required
             maxLength={150}

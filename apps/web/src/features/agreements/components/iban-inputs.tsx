@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 export type IbanParts = [string, string, string, string, string];
 
 interface IbanInputsProps {
+  /** The id of the form the boxes belong to. */
+  form: string;
   value: IbanParts;
   onChange: (value: IbanParts) => void;
   /** Boxes in error (empty), and the message of the IBAN as a whole (required or invalid). */
@@ -17,7 +19,7 @@ interface IbanInputsProps {
  * The IBAN in five boxes of 4, 4, 4, 2 and 10 characters. Pasting a whole IBAN into the
  * first box spreads it over the five; a full box moves the focus to the next one.
  */
-export function IbanInputs({ value, onChange, boxErrors, error }: IbanInputsProps) {
+export function IbanInputs({ form, value, onChange, boxErrors, error }: IbanInputsProps) {
   const { t } = useTranslation('agreements');
   const refs = useRef<(HTMLInputElement | null)[]>([]);
 
@@ -55,6 +57,7 @@ export function IbanInputs({ value, onChange, boxErrors, error }: IbanInputsProp
         {IBAN_BOX_LENGTHS.map((length, index) => (
           <TextInput
             key={index}
+            form={form}
             ref={(element) => {
               refs.current[index] = element;
             }}
