@@ -232,6 +232,28 @@ test.describe('English mode', () => {
     await expectAccessible(page, 'offer kinds in English', { scope: 'main' });
   });
 
+  test("the offer form's field errors are in English", async ({ page }) => {
+    await english(page);
+    const company = await factory(page.request).company();
+    await signIn(page, company, { path: '/nueva-oferta/empleo' });
+    const title = page.getByRole('textbox', { name: 'Offer title', exact: true });
+    await title.fill('ab');
+    await page.getByRole('textbox', { name: 'Number of places', exact: true }).fill('0');
+    await page.getByRole('button', { name: 'Create offer' }).click();
+    await expect(title).toHaveAccessibleDescription(
+      'This field is shorter than the minimum length',
+    );
+    await expect(
+      page.getByRole('textbox', { name: 'Number of places', exact: true }),
+    ).toHaveAccessibleDescription('The value is out of the allowed range');
+    await expect(
+      page.getByRole('combobox', { name: 'Sector', exact: true }),
+    ).toHaveAccessibleDescription('This field is required');
+    await expect(page.getByTestId('offer-form')).not.toContainText(
+      /Este campo es requerido|longitud mínima|fuera del rango/,
+    );
+  });
+
   test('the contact page has its English heading', async ({ page }) => {
     await english(page);
     await page.goto('/contact');

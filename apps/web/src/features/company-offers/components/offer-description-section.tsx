@@ -14,6 +14,7 @@ import {
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyRichTextEditor } from '../../../components/lazy-rich-text-editor.tsx';
+import { useErrorText } from '../../../lib/form-submit.ts';
 import type { OfferReferenceLists } from '../api/get-reference-lists.ts';
 import { skillOptions } from '../../../lib/reference-lists.ts';
 import { fieldId, fieldProps, type OfferFormApi } from './offer-form-model.ts';
@@ -30,6 +31,7 @@ export function OfferDescriptionSection({
   const { t, i18n } = useTranslation('companyOffers');
   const descriptionLabelId = useId();
   const descriptionErrorId = useId();
+  const errorText = useErrorText();
   const { values } = form;
   const internship = values.familia !== 'empleo';
   const students = values.familia === 'practicas';
@@ -47,7 +49,7 @@ export function OfferDescriptionSection({
           label={t('form.descripcion')}
           labelProps={{ id: descriptionLabelId, htmlFor: fieldId('descripcion') }}
           description={t('form.descripcionHint')}
-          error={form.errors.descripcion}
+          error={errorText(form.errors.descripcion)}
           errorProps={{ id: descriptionErrorId }}
         >
           <LazyRichTextEditor

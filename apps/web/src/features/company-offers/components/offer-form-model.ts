@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReferenceItem } from '../api/get-reference-lists.ts';
 import { checkOfferForm, type OfferFormFields } from '../lib/offer-form-values.ts';
 import { itemText } from '../../../lib/reference-lists.ts';
+import { useErrorText } from '../../../lib/form-submit.ts';
 
 /** Field order, for focusing the first field with an error. */
 const fieldOrder = [
@@ -61,6 +62,7 @@ export function focusFirst(errors: Record<string, unknown>) {
 
 /** The form state, validated with the contracts schema through `checkOfferForm`. */
 export function useOfferForm(initialValues: OfferFormFields) {
+  const errorText = useErrorText();
   return useForm<OfferFormFields>({
     mode: 'controlled',
     initialValues,
@@ -68,6 +70,8 @@ export function useOfferForm(initialValues: OfferFormFields) {
       const check = checkOfferForm(values);
       return check.ok ? {} : check.errors;
     },
+    // The schema writes the spec's Spanish; every field shows it in the reader's language.
+    enhanceGetInputProps: ({ inputProps }) => ({ error: errorText(inputProps.error) }),
   });
 }
 

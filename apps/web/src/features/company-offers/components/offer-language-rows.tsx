@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { OfferReferenceLists } from '../api/get-reference-lists.ts';
+import { useErrorText } from '../../../lib/form-submit.ts';
 import { fieldId, useReferenceItems, type OfferFormApi } from './offer-form-model.ts';
 
 /** Language requirements: one row per language with its minimum level. */
@@ -9,6 +10,7 @@ export function LanguageRows({ form, lists }: { form: OfferFormApi; lists: Offer
   const { t } = useTranslation('companyOffers');
   const rows = form.values.idiomas;
   const items = useReferenceItems();
+  const errorText = useErrorText();
   const languages = items(lists.languages);
   const levels = items(lists.levels);
   return (
@@ -54,7 +56,7 @@ export function LanguageRows({ form, lists }: { form: OfferFormApi; lists: Offer
       ))}
       {form.errors.idiomas === undefined ? null : (
         <Text size="sm" c="var(--mantine-color-error)" role="alert">
-          {form.errors.idiomas}
+          {errorText(form.errors.idiomas)}
         </Text>
       )}
       <Group>
