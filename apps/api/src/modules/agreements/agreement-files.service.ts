@@ -1,5 +1,6 @@
 import {
   agreementUploadableStatuses,
+  agreementStatusTexts,
   Codes,
   type Agreement,
   type AgreementStatus,
@@ -115,7 +116,11 @@ export async function uploadSignedAgreement(
         throw new AppError(Codes.NOT_FOUND);
       }
       if (!agreementUploadableStatuses.includes(current.estado as AgreementStatus)) {
-        throw new AppError(Codes.STATE_CHANGE_NOT_ALLOWED);
+        throw new AppError(Codes.STATE_CHANGE_NOT_ALLOWED, {
+          message: `El convenio está «${agreementStatusTexts[current.estado as AgreementStatus]}»: el convenio firmado solo se sube mientras está generado o firmado por la empresa.`,
+          messageEn:
+            'The signed agreement can only be uploaded while the agreement is generated or signed by the company.',
+        });
       }
       const updated = await repo.updateAgreement(tx, current.id, {
         estado: 'firmado_empresa',

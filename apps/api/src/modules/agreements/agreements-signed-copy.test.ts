@@ -92,7 +92,12 @@ describe('dameConveniosEmpresa, downloads and adjuntaFicheroAlConvenioEmpresa', 
       },
       c.headers,
     );
-    expect(res.json<{ status: number }>().status).toBe(14);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      status: 14,
+      mensaje:
+        'El convenio está «Formalizado»: el convenio firmado solo se sube mientras está generado o firmado por la empresa.',
+    });
   });
 
   it("hides another company's agreement: list, downloads and upload (404)", async () => {
