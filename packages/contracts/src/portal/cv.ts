@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { domainItemSchema } from './domains.ts';
+import { nonEmptyCheck } from '../validators/schema-helpers.ts';
 import { uploadSchema } from './uploads.ts';
 
 /**
@@ -20,7 +21,7 @@ const requiredText = (max: number) =>
   z
     .string({ error: 'Este campo es requerido' })
     .trim()
-    .min(1, { error: 'Este campo es requerido', abort: true })
+    .check(nonEmptyCheck())
     .max(max, { error: 'El campo supera la longitud máxima permitida' });
 
 const optionalText = (max: number) =>

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { textFieldSchema } from '../validators/schema-helpers.ts';
+import { dniNieSchema } from '../validators/schemas-documents.ts';
+import { educationRequestEditBodySchema } from './education-requests.ts';
 import { spanishToday } from './form-fields.ts';
 
 describe("today in Spain's calendar", () => {
@@ -14,5 +17,37 @@ describe("today in Spain's calendar", () => {
       spanishToday(new Date(`${day}T12:00:00Z`)),
     );
     expect(days).toEqual(['2026-03-01', '2026-03-02', '2025-11-15']);
+  });
+});
+
+describe('cross-field rules on a form with an empty required field', () => {
+  const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
+
+  it('report the date order beside the empty field, in one submit', () => {
+    const result = educationRequestEditBodySchema.safeParse({
+      idSolicitud: 1,
+      etapa: 'infantil',
+      fechaInicio: '2027-06-01',
+      fechaFin: '2027-03-01',
+      tutorNombre: '',
+      tutorEmail: '',
+      observaciones: '',
+    });
+    expect(issues(result)).toEqual([
+      ['tutorNombre', 'Este campo es requerido'],
+      ['fechaFin', 'La fecha de inicio debe ser anterior a la fecha de fin'],
+    ]);
+  });
+
+  it('give an empty text one message, and a short one its length message', () => {
+    expect(issues(textFieldSchema().safeParse('   '))).toEqual([['', 'Este campo es requerido']]);
+    expect(issues(textFieldSchema().safeParse('ab'))).toEqual([
+      ['', 'El campo no tiene la longitud mínima requerida'],
+    ]);
+    expect(issues(dniNieSchema.safeParse(''))).toEqual([['', 'Este campo es requerido']]);
+    expect(issues(textFieldSchema().safeParse(undefined))).toEqual([
+      ['', 'Este campo es requerido'],
+    ]);
   });
 });

@@ -28,12 +28,39 @@ const stringTypeError = (issue: { input?: unknown }): string =>
     ? validationMessages.required.mensaje
     : validationMessages.malformed.mensaje;
 
+/**
+ * A check that a trimmed text is not empty ('Este campo es requerido'). Its issue stops the
+ * text's later refinements but not its object's cross-field rules (`alwaysRefine`), so one submit
+ * shows every error. Zod skips a refinement after any issue not marked to continue, and an
+ * object's `when` rules after an issue marked not to (`abort: true`), so this issue is marked
+ * neither way. Length checks run after it anyway: give a later minimum `whenNotEmpty`.
+ */
+export function nonEmptyCheck(message: string = validationMessages.required.mensaje) {
+  return (payload: z.core.ParsePayload<string>) => {
+    if (payload.value === '') {
+      payload.issues.push({
+        code: 'too_small',
+        origin: 'string',
+        minimum: 1,
+        inclusive: true,
+        message,
+        input: payload.value,
+      });
+    }
+  };
+}
+
+/**
+ * A length check's condition: a text, not an empty one (`nonEmptyCheck` reported that) nor a
+ * missing one (the type check did). It replaces zod's own condition, which only skips a missing
+ * value.
+ */
+export const whenNotEmpty = (payload: z.core.ParsePayload) =>
+  typeof payload.value === 'string' && payload.value !== '';
+
 /** Trimmed, non-empty text; further checks are skipped when it is empty. */
 export function requiredTextSchema(): z.ZodString {
-  return z
-    .string({ error: stringTypeError })
-    .trim()
-    .min(1, { error: validationMessages.required.mensaje, abort: true });
+  return z.string({ error: stringTypeError }).trim().check(nonEmptyCheck());
 }
 
 /**
@@ -42,7 +69,7 @@ export function requiredTextSchema(): z.ZodString {
  */
 export function textFieldSchema(min = 3, max = 150): z.ZodString {
   return requiredTextSchema()
-    .min(min, { error: validationMessages.minLength.mensaje })
+    .min(min, { error: validationMessages.minLength.mensaje, when: whenNotEmpty })
     .max(max, { error: validationMessages.maxLength.mensaje });
 }
 

@@ -4,7 +4,12 @@ import { validationMessages } from './messages.ts';
 import { isValidPassword, passwordsMatch } from './password.ts';
 import { phoneIssue, type PhoneIssue } from './phone.ts';
 import { isNumericPostalCode, isValidSpanishPostalCode } from './postal-code.ts';
-import { issueOf, optionalTextSchema, requiredTextSchema } from './schema-helpers.ts';
+import {
+  issueOf,
+  nonEmptyCheck,
+  optionalTextSchema,
+  requiredTextSchema,
+} from './schema-helpers.ts';
 import { isValidUrl } from './url.ts';
 
 /** Email with the management-contact rule: '@', a dot and no accented letters. */
@@ -56,7 +61,7 @@ export const optionalPhoneSchema = z
 /** At least 8 characters with at least one digit. */
 export const passwordSchema = z
   .string({ error: validationMessages.required.mensaje })
-  .min(1, { error: validationMessages.required.mensaje, abort: true })
+  .check(nonEmptyCheck())
   .refine(isValidPassword, issueOf(validationMessages.weakPassword));
 
 /**
