@@ -49,6 +49,7 @@ export {
   optionalUrlSchema,
   passwordConfirmation,
   passwordSchema,
+  phoneProblem,
   phoneSchema,
   postalCodeSchema,
   privacyAcceptedSchema,

@@ -41,10 +41,16 @@ const phoneMessages = {
   (typeof validationMessages)[keyof typeof validationMessages]
 >;
 
-function checkPhone(value: string, ctx: z.core.$RefinementCtx<string>): void {
+/** The message of what is wrong with a given phone number, or null when it is fine. */
+export function phoneProblem(value: string): (typeof phoneMessages)[PhoneIssue] | null {
   const issue = value === '' ? null : phoneIssue(value);
-  if (issue !== null) {
-    const { codigo, mensaje } = phoneMessages[issue];
+  return issue === null ? null : phoneMessages[issue];
+}
+
+function checkPhone(value: string, ctx: z.core.$RefinementCtx<string>): void {
+  const problem = phoneProblem(value);
+  if (problem !== null) {
+    const { codigo, mensaje } = problem;
     ctx.addIssue({ code: 'custom', message: mensaje, params: { codigo }, input: value });
   }
 }

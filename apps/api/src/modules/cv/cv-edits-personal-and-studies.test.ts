@@ -48,6 +48,19 @@ describe('editDatosPersonales', () => {
       'El número de la Seguridad Social está mal formado',
     ],
     [{ telefono: null }, Codes.MANDATORY_DATA_MISSING, 'telefono', 'Este campo es requerido'],
+    [
+      { telefono: '600 11' },
+      Codes.INVALID_INPUT,
+      'telefono',
+      'El campo no tiene la longitud mínima requerida',
+    ],
+    [
+      { telefono: '+34 600 111 222 333 44' },
+      Codes.INVALID_INPUT,
+      'telefono',
+      'La longitud del teléfono es excesiva',
+    ],
+    [{ telefono: '600-abc-222' }, Codes.INVALID_INPUT, 'telefono', 'El campo está mal formado'],
   ])('refuses %o with %i', async (change, code, campo, mensaje) => {
     const c = await buildCandidate(t.ctx.db);
     const res = await callAs<FieldErrors>(t, cvCalls.editPersonal, c.email, {

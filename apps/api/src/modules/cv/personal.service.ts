@@ -6,6 +6,7 @@ import {
   isValidNss,
   normalizeDocumentId,
   normalizeNss,
+  phoneProblem,
   validationMessages,
   type EditPersonalBody,
 } from '@portal/contracts';
@@ -120,8 +121,9 @@ export async function editPersonalData(
       throw fieldError(Codes.INVALID_INPUT, 'idLocalidad', validationMessages.malformed.mensaje);
     }
   }
-  if (body.telefono !== null && !/^\+?[\d\s-]{9,20}$/.test(body.telefono)) {
-    throw fieldError(Codes.INVALID_INPUT, 'telefono', validationMessages.malformed.mensaje);
+  const phone = body.telefono === null ? null : phoneProblem(body.telefono);
+  if (phone !== null) {
+    throw fieldError(Codes.INVALID_INPUT, 'telefono', phone.mensaje, phone.codigo);
   }
   try {
     await repo.updateProfile(ctx.db, candidateId, {
