@@ -58,9 +58,10 @@ test.describe('CV prompts when applying (534, 540)', () => {
       }
     });
     await page.getByTestId('apply-button').click();
-    await expect(
-      page.getByText('Para inscribirte en las ofertas debes completar antes tu CV.'),
-    ).toBeVisible();
+    // A refusal, told as one (an alert), not as a success.
+    await expect(page.getByRole('alert')).toContainText(
+      'Para inscribirte en las ofertas debes completar antes tu CV.',
+    );
     expect(applied).toBe(false);
     await expect(page.getByTestId('apply-button')).toBeVisible();
     await expectAccessible(page, '540 prompt');

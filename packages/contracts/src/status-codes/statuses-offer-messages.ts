@@ -175,8 +175,9 @@ export const offerMessageStatuses = {
   540: {
     code: 540,
     category: 'medium',
-    kind: 'success',
-    httpStatus: 200,
+    // A refusal (the application is not sent), answered 422 by the server like 34.
+    kind: 'error',
+    httpStatus: 422,
     followUp: { to: '/cv', blank: false },
     es: {
       titulo: 'Completa tu CV',

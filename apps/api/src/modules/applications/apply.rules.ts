@@ -190,7 +190,7 @@ export const applyRules: readonly [string, Rule][] = [
     (f) => {
       const faltan = f.cvMissing.filter((item) => item.obligatorio);
       return faltan.length > 0
-        ? new AppError(Codes.COMPLETE_YOUR_CV_TO_APPLY, { httpStatus: 422, datos: { faltan } })
+        ? new AppError(Codes.COMPLETE_YOUR_CV_TO_APPLY, { datos: { faltan } })
         : null;
     },
   ],

@@ -1,7 +1,7 @@
 import { Codes } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
-import { applyRefusalOf } from './apply-refusal.ts';
+import { applyRefusalOf, cvRefusalBeforeApplying } from './apply-refusal.ts';
 
 const refusal = (status: number, datos: unknown = null, mensaje: string | null = null) =>
   applyRefusalOf(new ApiError({ status, datos, mensaje, httpStatus: 422 }));
@@ -59,5 +59,33 @@ describe('refusals of inscribirse', () => {
       applyRefusalOf(new ApiError({ status: 500, mensaje: null, httpStatus: 0, network: true })),
     ).toEqual({ kind: 'unexpected' });
     expect(applyRefusalOf(new Error('x'))).toEqual({ kind: 'unexpected' });
+  });
+});
+
+describe('the CV before applying', () => {
+  const item = (campo: string, obligatorio: boolean) => ({
+    campo,
+    seccion: 'personales' as const,
+    obligatorio,
+  });
+
+  it('lets the candidate apply when only recommended data is missing', () => {
+    expect(cvRefusalBeforeApplying({ faltan: [] })).toBeNull();
+    expect(cvRefusalBeforeApplying({ faltan: [item('idiomas', false)] })).toBeNull();
+  });
+
+  it('names the missing work permit (34), even beside other required data', () => {
+    expect(cvRefusalBeforeApplying({ faltan: [item('tienePermisoTrabajo', true)] })).toBe(34);
+    expect(
+      cvRefusalBeforeApplying({
+        faltan: [item('telefono', true), item('tienePermisoTrabajo', true)],
+      }),
+    ).toBe(34);
+  });
+
+  it('asks for the rest of the required data with 540', () => {
+    expect(
+      cvRefusalBeforeApplying({ faltan: [item('telefono', true), item('idiomas', false)] }),
+    ).toBe(540);
   });
 });

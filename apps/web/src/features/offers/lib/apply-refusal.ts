@@ -2,6 +2,7 @@ import {
   Codes,
   requiredDocumentSchema,
   unmetRequirementSchema,
+  type CvCompleteness,
   type RequiredDocument,
 } from '@portal/contracts';
 import { z } from 'zod';
@@ -63,4 +64,20 @@ export function applyRefusalOf(error: unknown): ApplyRefusal {
     }
   }
   return { kind: 'banner', code: status, serverMessage: mensaje };
+}
+
+/**
+ * What the CV's completeness says before applying: nothing (apply), the missing work permit (34,
+ * which the server also answers before the rest of the CV) or the rest of the required data (540).
+ */
+export function cvRefusalBeforeApplying(
+  completeness: Pick<CvCompleteness, 'faltan'>,
+): typeof Codes.WORK_PERMIT_REQUIRED | typeof Codes.COMPLETE_YOUR_CV_TO_APPLY | null {
+  const required = completeness.faltan.filter((item) => item.obligatorio);
+  if (required.length === 0) {
+    return null;
+  }
+  return required.some((item) => item.campo === 'tienePermisoTrabajo')
+    ? Codes.WORK_PERMIT_REQUIRED
+    : Codes.COMPLETE_YOUR_CV_TO_APPLY;
 }

@@ -7,7 +7,7 @@ import { myCvQueryOptions } from '../../../lib/queries/my-cv.ts';
 import { showCallError } from '../../../lib/query-client.ts';
 import { useApplyToOffer } from '../api/apply-to-offer.ts';
 import { creditsWarningQueryOptions } from '../api/get-credits-warning.ts';
-import { applyRefusalOf, type ApplyRefusal } from './apply-refusal.ts';
+import { applyRefusalOf, cvRefusalBeforeApplying, type ApplyRefusal } from './apply-refusal.ts';
 
 /** A refusal answered beside the button (11 documents, 91 adhesion); the rest go to the banner. */
 export type InlineRefusal = Extract<ApplyRefusal, { kind: 'documents' | 'adhesion' }>;
@@ -58,7 +58,7 @@ export function useApplyFlow(offer: OfferSheet) {
   };
 
   /**
-   * 540: with required CV data missing the candidate is sent to complete the CV first; 534
+   * 540 (34 when the work permit is missing): with required CV data missing the candidate is sent to complete the CV first; 534
    * (something recommended missing) is shown after applying. A CV that cannot be read does not
    * block: the server checks the application itself.
    */
@@ -72,8 +72,9 @@ export function useApplyFlow(offer: OfferSheet) {
         staleTime: 0,
       });
       cvIncomplete.current = completeness.faltan.length > 0;
-      if (!completeness.obligatoriosCompletos) {
-        showStatus(Codes.COMPLETE_YOUR_CV_TO_APPLY);
+      const refusal = cvRefusalBeforeApplying(completeness);
+      if (refusal !== null) {
+        showStatus(refusal);
         return false;
       }
       return true;
