@@ -106,6 +106,14 @@ export async function expectAccessible(
       { timeout: 5_000 },
     )
     .catch(() => undefined);
+  // Not an axe rule, but the same kind of structure: HTML allows no form inside a form, and a
+  // nested form's button and Enter key send the page away instead of the inner form.
+  const nestedForms = await page.evaluate(() =>
+    [...document.querySelectorAll('form form')].map(
+      (form) => form.getAttribute('aria-label') ?? form.getAttribute('data-testid') ?? form.id,
+    ),
+  );
+  expect(nestedForms, `${label ?? page.url()}: a form inside a form`).toEqual([]);
   const original = await page.evaluate(
     () => document.documentElement.getAttribute('data-mantine-color-scheme') ?? 'light',
   );
