@@ -33,7 +33,7 @@ const stringTypeError = (issue: { input?: unknown }): string =>
  * text's later refinements but not its object's cross-field rules (`alwaysRefine`), so one submit
  * shows every error. Zod skips a refinement after any issue not marked to continue, and an
  * object's `when` rules after an issue marked not to (`abort: true`), so this issue is marked
- * neither way. Length checks run after it anyway: give a later minimum `whenNotEmpty`.
+ * neither way. Zod's own length checks run after it anyway: follow it with `minLengthCheck`.
  */
 export function nonEmptyCheck(message: string = validationMessages.required.mensaje) {
   return (payload: z.core.ParsePayload<string>) => {
@@ -50,13 +50,22 @@ export function nonEmptyCheck(message: string = validationMessages.required.mens
   };
 }
 
-/**
- * A length check's condition: a text, not an empty one (`nonEmptyCheck` reported that) nor a
- * missing one (the type check did). It replaces zod's own condition, which only skips a missing
- * value.
- */
-export const whenNotEmpty = (payload: z.core.ParsePayload) =>
-  typeof payload.value === 'string' && payload.value !== '';
+/** A minimum length that, unlike zod's `min`, stays silent after `nonEmptyCheck`'s issue. */
+export function minLengthCheck(minimum: number) {
+  return (payload: z.core.ParsePayload<string>) => {
+    if (payload.value.length < minimum) {
+      payload.issues.push({
+        code: 'too_small',
+        origin: 'string',
+        minimum,
+        inclusive: true,
+        message: validationMessages.minLength.mensaje,
+        input: payload.value,
+        continue: true,
+      });
+    }
+  };
+}
 
 /** Trimmed, non-empty text; further checks are skipped when it is empty. */
 export function requiredTextSchema(): z.ZodString {
@@ -69,7 +78,7 @@ export function requiredTextSchema(): z.ZodString {
  */
 export function textFieldSchema(min = 3, max = 150): z.ZodString {
   return requiredTextSchema()
-    .min(min, { error: validationMessages.minLength.mensaje, when: whenNotEmpty })
+    .check(minLengthCheck(min))
     .max(max, { error: validationMessages.maxLength.mensaje });
 }
 
