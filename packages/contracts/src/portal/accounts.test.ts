@@ -38,6 +38,18 @@ describe('account schemas', () => {
     ).toBe(true);
   });
 
+  it('require the repeated password, and say so once when both are empty', () => {
+    const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+      (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issues(newPasswordFormSchema.safeParse({ password: '', confirmacion: '' }))).toEqual([
+      ['password', 'Este campo es requerido'],
+      ['confirmacion', 'Este campo es requerido'],
+    ]);
+    expect(
+      issues(newPasswordFormSchema.safeParse({ password: 'Segura123', confirmacion: '' })),
+    ).toEqual([['confirmacion', 'Este campo es requerido']]);
+  });
+
   it('require the privacy policy with the spec text', () => {
     expect(
       messages(

@@ -4,6 +4,7 @@ import { issueOf, requiredTextSchema } from '../validators/schema-helpers.ts';
 import {
   emailAddressSchema,
   passwordConfirmation,
+  passwordRepeatSchema,
   passwordSchema,
   phoneSchema,
   privacyAcceptedSchema,
@@ -36,7 +37,7 @@ const wirePasswordSchema = requiredString().max(200, {
 
 const newPasswordShape = <P extends z.ZodType<string>>(password: P) => ({
   password,
-  confirmacion: z.string({ error: validationMessages.required.mensaje }),
+  confirmacion: passwordRepeatSchema,
 });
 
 const registrationShape = <P extends z.ZodType<string>>(password: P) => ({

@@ -6,6 +6,7 @@ import {
   emailAddressSchema,
   optionalUrlSchema,
   passwordConfirmation,
+  passwordRepeatSchema,
   passwordSchema,
   phoneSchema,
 } from '../validators/schemas-contact.ts';
@@ -135,7 +136,7 @@ export const changePasswordBodySchema = z
       .string({ error: validationMessages.required.mensaje })
       .min(1, { error: validationMessages.required.mensaje }),
     password: passwordSchema,
-    confirmacion: z.string({ error: validationMessages.required.mensaje }),
+    confirmacion: passwordRepeatSchema,
   })
   .superRefine(passwordConfirmation('password', 'confirmacion'));
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;

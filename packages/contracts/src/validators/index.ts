@@ -48,6 +48,7 @@ export {
   optionalPhoneSchema,
   optionalUrlSchema,
   passwordConfirmation,
+  passwordRepeatSchema,
   passwordSchema,
   phoneProblem,
   phoneSchema,

@@ -70,6 +70,11 @@ export const passwordSchema = z
   .check(nonEmptyCheck())
   .refine(isValidPassword, issueOf(validationMessages.weakPassword));
 
+/** The password typed again: required like the password (its match is the object's rule). */
+export const passwordRepeatSchema = z
+  .string({ error: validationMessages.required.mensaje })
+  .check(nonEmptyCheck());
+
 /**
  * `.superRefine(passwordConfirmation('password', 'confirmacion'))` on an object schema: the
  * confirmation field gets 'Las contraseñas no coinciden' when it differs.
