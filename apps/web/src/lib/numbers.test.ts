@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, formatMoney, numberFormatter } from './numbers.ts';
+import { formatFileSize, formatGrade, formatMoney, numberFormatter } from './numbers.ts';
 
 // Intl puts a no-break space (U+00A0) before the euro sign.
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -22,5 +22,13 @@ describe('numbers', () => {
     expect(formatFileSize(5_242_880, 'es')).toBe('5 MB');
     expect(formatFileSize(1_363_149, 'en')).toBe('1.3 MB');
     expect(formatFileSize(3, 'es')).toBe('0,1 KB');
+  });
+});
+
+describe('grades', () => {
+  it('are written with the reader’s decimal mark, at most two decimals', () => {
+    expect(formatGrade(7.85, 'es')).toBe('7,85');
+    expect(formatGrade(7.85, 'en')).toBe('7.85');
+    expect(formatGrade(9, 'es')).toBe('9');
   });
 });

@@ -24,3 +24,8 @@ export function formatFileSize(bytes: number, language: string): string {
   const kb = bytes / 1024;
   return kb < 1024 ? `${format.format(Math.max(kb, 0.1))} KB` : `${format.format(kb / 1024)} MB`;
 }
+
+/** A grade as a reader of the language writes it: '7,85' in Spanish, '7.85' in English. */
+export function formatGrade(value: number, language: string): string {
+  return numberFormatter(language, { maximumFractionDigits: 2 }).format(value);
+}

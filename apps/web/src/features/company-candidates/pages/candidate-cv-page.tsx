@@ -28,7 +28,7 @@ import { ChangeStateDialog, type ChangeStateTarget } from '../components/change-
 import { NewTabLink } from '../../../components/new-tab-link.tsx';
 import { PlainList } from '../../../components/plain-list.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
-import { formatFileSize } from '../../../lib/numbers.ts';
+import { formatFileSize, formatGrade } from '../../../lib/numbers.ts';
 import { useApplicationStateName } from '../../../lib/application-state-names.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -220,10 +220,14 @@ function CvView({ cv }: { cv: CandidateCv }) {
                     s.creditosSuperados === null
                       ? null
                       : t('cv.credits', { count: s.creditosSuperados }),
-                    s.notaMedia === null ? null : t('cv.grade', { nota: s.notaMedia }),
+                    s.notaMedia === null
+                      ? null
+                      : t('cv.grade', { nota: formatGrade(s.notaMedia, i18n.language) }),
                     s.fechaInicio === null
                       ? null
-                      : t('cv.period', { desde: s.fechaInicio, hasta: s.fechaFin ?? '—' }),
+                      : s.fechaFin === null
+                        ? t('cv.periodOngoing', { desde: s.fechaInicio })
+                        : t('cv.period', { desde: s.fechaInicio, hasta: s.fechaFin }),
                   ]
                     .filter((v) => v !== null)
                     .join(' · ')}

@@ -10,6 +10,7 @@ import { showDate } from './field-list.tsx';
 import { StudyForm, type StudyValues } from './study-form.tsx';
 import { useFieldFlags } from '../lib/field-flags.ts';
 import { nameInList } from '../../../lib/reference-lists.ts';
+import { formatGrade } from '../../../lib/numbers.ts';
 import { useDegrees } from '../api/get-cv-lists.ts';
 
 const orNull = (value: string) => (value.trim() === '' ? null : value);
@@ -127,7 +128,7 @@ function StudyItem({ study }: { study: CvStudy }) {
               when,
               study.nota === null || !visible('nota')
                 ? null
-                : `${t('fields.nota')}: ${String(study.nota)}`,
+                : `${t('fields.nota')}: ${formatGrade(study.nota, i18n.language)}`,
             ]
               .filter(Boolean)
               .join(' · ')}
