@@ -112,6 +112,12 @@ test.describe('pre-enrolment and signing (ADR 0002)', () => {
 
     // The second one from the application sheet.
     await page.getByRole('link', { name: 'Volver a la candidatura' }).click();
+    // One document still unsigned: the warning, and the pre-enrolment's buttons still there.
+    const stillPending = page.getByTestId('pre-enrolment');
+    await expect(stillPending.getByTestId('signature-warning')).toBeVisible();
+    await expect(
+      stillPending.getByRole('button', { name: 'Rechazar preinscripción', exact: true }),
+    ).toBeVisible();
     const documents = page.getByTestId('signature-documents');
     await expect(documents.getByText('Firmado', { exact: true })).toHaveCount(1);
     await documents.getByRole('link', { name: /^Firmar «/ }).click();

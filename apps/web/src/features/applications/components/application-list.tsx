@@ -76,7 +76,7 @@ function ApplicationRow({
                   {item.curricular ? t('list.curricular') : t('list.extracurricular')}
                 </Badge>
               )}
-              {actions.answerPreEnrolment && (
+              {actions.answerPreEnrolment && !actions.acceptedPendingSignature && (
                 <Badge
                   variant="light"
                   size="sm"

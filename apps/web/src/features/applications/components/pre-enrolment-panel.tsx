@@ -110,8 +110,8 @@ export function PreEnrolmentActions({
 }
 
 /**
- * A pre-enrolment: accept or reject it in state 16; once accepted (state 1) while
- * documents are pending signature, that state and the warning, without the buttons.
+ * A pre-enrolment: accept or reject it in state 16; once accepted (state 1) while documents are
+ * pending signature, the warning that the company does not see the CV yet, and the same buttons.
  */
 export function PreEnrolmentPanel({
   application,
@@ -131,13 +131,12 @@ export function PreEnrolmentPanel({
     >
       <Stack gap="sm">
         <Text size="sm">{accepted ? t('preEnrolment.introPending') : t('preEnrolment.intro')}</Text>
-        {accepted ? (
+        {accepted && (
           <Text size="sm" data-testid="signature-warning">
             {t('preEnrolment.documentsWarning')}
           </Text>
-        ) : (
-          <PreEnrolmentActions application={application} onDocumentsToSign={onDocumentsToSign} />
         )}
+        <PreEnrolmentActions application={application} onDocumentsToSign={onDocumentsToSign} />
       </Stack>
     </Alert>
   );

@@ -20,7 +20,7 @@ describe('applicationActions', () => {
     expect(applicationActions(item(1, { puedeRetirarse: false })).withdraw).toBe(false);
   });
 
-  it('offers accept/reject in state 16 only; accepted with documents to sign is one state', () => {
+  it('offers accept/reject in state 16 and in state 1 while documents are unsigned', () => {
     const pre = applicationActions(item(16, { preinscripcion: true }));
     expect(pre).toMatchObject({
       answerPreEnrolment: true,
@@ -31,9 +31,9 @@ describe('applicationActions', () => {
     const pending = applicationActions(
       item(1, { preinscripcion: true, puedeRetirarse: true, docs }),
     );
-    // After accepting (108) the buttons are gone: 'accepted, documents pending'.
+    // After accepting (108) the buttons stay while documents are unsigned, beside the warning.
     expect(pending).toEqual({
-      answerPreEnrolment: false,
+      answerPreEnrolment: true,
       acceptedPendingSignature: true,
       withdraw: false,
       pendingDocuments: [

@@ -17,12 +17,12 @@ export interface PendingDocument {
 export interface ApplicationActions {
   /** Withdraw (desinscribirse): only while the company has not processed it (else 30). */
   withdraw: boolean;
-  /** Accept or reject a pre-enrolment: state 16 only. */
-  answerPreEnrolment: boolean;
   /**
-   * The pre-enrolment was accepted (16 → 1) and documents are still to sign (108): one coherent
-   * state, 'accepted, documents pending', without the accept/reject buttons.
+   * Accept or reject a pre-enrolment: in state 16, and in state 1 while its documents are unsigned
+   * (accepting again lists them; rejecting still declines the place).
    */
+  answerPreEnrolment: boolean;
+  /** The pre-enrolment was accepted (16 → 1) and documents are still to sign (108). */
   acceptedPendingSignature: boolean;
   /** Documents still to sign, each with its signing link. */
   pendingDocuments: PendingDocument[];
@@ -41,10 +41,8 @@ export function applicationActions(item: ActionSource): ApplicationActions {
   const pendingDocuments = Object.entries(item.documentacionPendienteFirma).map(
     ([nombre, enlace]) => ({ nombre, enlace }),
   );
-  const awaitingAnswer = item.idEstado === ApplicationState.PRE_ENROLLED;
   const answerPreEnrolment =
     item.preinscripcion &&
-    awaitingAnswer &&
     canCandidateAnswerPreEnrolment(item.idEstado, pendingDocuments.length > 0);
   const acceptedPendingSignature =
     item.preinscripcion &&

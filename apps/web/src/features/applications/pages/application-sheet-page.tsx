@@ -41,7 +41,7 @@ function Sheet({ application }: { application: ApplicationSheet }) {
       <Anchor component={Link} to={pathFor(listRouteOf[application.familia])} size="sm">
         {t('sheet.back')}
       </Anchor>
-      {(actions.answerPreEnrolment || actions.acceptedPendingSignature) && (
+      {actions.answerPreEnrolment && (
         <PreEnrolmentPanel application={application} onDocumentsToSign={toSign.show} />
       )}
       <Section title={t('sheet.offer')} testId="application-offer">
