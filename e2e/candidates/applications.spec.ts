@@ -5,7 +5,8 @@ import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
 /**
  * Each test signs in as a new student with three student-internship applications (En revisión,
- * Inscrito, Descartado, in that order of preference) and one job application: the tests reorder
+ * Inscrito, Descartado, in that order of preference; the ended one has none) and one job
+ * application: the tests reorder
  * and withdraw. The offers are published, so their titles carry words no other test uses.
  */
 async function signInWithApplications(page: Page) {
@@ -90,7 +91,11 @@ test.describe('my applications', () => {
     await up.focus();
     await page.keyboard.press('Enter');
     await expect(items.first()).toContainText(titles.finance);
-    await expect(page.getByRole('status').filter({ hasText: 'posición 1 de 3' })).toBeAttached();
+    // Two in play: the discarded application has no preference and no buttons, last.
+    await expect(page.getByRole('status').filter({ hasText: 'posición 1 de 2' })).toBeAttached();
+    await expect(items.last()).toContainText(titles.discarded);
+    await expect(items.last()).not.toContainText('Preferencia');
+    await expect(items.last().getByRole('button', { name: /en la preferencia/ })).toHaveCount(0);
     // The focus stays on the moved application (its up button is now disabled: the down one).
     await expect(
       page.getByRole('button', {

@@ -145,7 +145,20 @@ const plainConditions = () =>
     sql`${offers.familia} = any(${sql.placeholder('familias')}::text[])`,
   );
 
-const byPreference = [asc(applications.orden), desc(applications.id)];
+/**
+ * The applications still in play first, by the candidate's preference; the ended ones (withdrawn,
+ * discarded, closed…) after them, which a preference no longer concerns.
+ */
+const byPreference = [
+  asc(
+    sql`case when ${applications.estado} in (${sql.join(
+      activeApplicationStates.map((estado) => sql.raw(String(estado))),
+      sql`, `,
+    )}) then 0 else 1 end`,
+  ),
+  asc(applications.orden),
+  desc(applications.id),
+];
 
 const plainPageQuery = preparedPerDatabase((db) =>
   minePaged(db)

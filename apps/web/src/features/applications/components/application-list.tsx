@@ -9,7 +9,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
-import { pathFor, type ApplicationItem } from '@portal/contracts';
+import { activeApplicationStates, pathFor, type ApplicationItem } from '@portal/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -38,7 +38,8 @@ function ApplicationRow({
   onDocumentsToSign,
 }: {
   item: ApplicationItem;
-  position: number;
+  /** Its place among the applications still in play; null for an ended one (no preference). */
+  position: number | null;
   total: number;
   canReorder: boolean;
   onMove: (step: -1 | 1) => void;
@@ -51,9 +52,11 @@ function ApplicationRow({
       <Paper withBorder p="md">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Stack gap={4} style={{ minWidth: 0 }}>
-            <Text size="xs" c="dimmed">
-              {t('list.preference', { position })}
-            </Text>
+            {position !== null && (
+              <Text size="xs" c="dimmed">
+                {t('list.preference', { position })}
+              </Text>
+            )}
             <Anchor
               component={Link}
               to={pathFor('ficha_candidatura', { id: item.idCandidatura })}
@@ -108,7 +111,7 @@ function ApplicationRow({
               />
             )}
           </Stack>
-          {canReorder && total > 1 && (
+          {canReorder && position !== null && total > 1 && (
             <Stack gap={4}>
               <ActionIcon
                 variant="default"
@@ -180,40 +183,46 @@ export function ApplicationList({
     (preferred ?? buttons.find((b) => !b.disabled))?.focus();
   }, [items]);
 
+  // Only the applications still in play have a preference; the server lists them first.
+  const ranked = items.filter((item) => activeApplicationStates.includes(item.idEstado));
+
   const move = (index: number, step: -1 | 1) => {
-    const item = items[index];
+    const item = ranked[index];
     if (item === undefined) {
       return;
     }
-    const next = moveItem(items, index, step);
+    const next = moveItem(ranked, index, step);
     pendingFocus.current = { id: item.idCandidatura, step };
     onReorder(next.map((i) => i.idCandidatura));
     setAnnouncement(
-      t('list.moved', { title: item.titulo, position: index + step + 1, total: items.length }),
+      t('list.moved', { title: item.titulo, position: index + step + 1, total: ranked.length }),
     );
   };
 
   return (
     <>
-      {canReorder && items.length > 1 && (
+      {canReorder && ranked.length > 1 && (
         <Text size="sm" c="dimmed">
           {t('list.orderHint')}
         </Text>
       )}
       <ol className={classes.list} aria-label={t('list.label')} ref={listRef}>
-        {items.map((item, index) => (
-          <ApplicationRow
-            key={item.idCandidatura}
-            item={item}
-            position={firstPosition + index}
-            total={items.length}
-            canReorder={canReorder}
-            onMove={(step) => {
-              move(index, step);
-            }}
-            onDocumentsToSign={toSign.show}
-          />
-        ))}
+        {items.map((item) => {
+          const rank = ranked.indexOf(item);
+          return (
+            <ApplicationRow
+              key={item.idCandidatura}
+              item={item}
+              position={rank === -1 ? null : firstPosition + rank}
+              total={ranked.length}
+              canReorder={canReorder}
+              onMove={(step) => {
+                move(rank, step);
+              }}
+              onDocumentsToSign={toSign.show}
+            />
+          );
+        })}
       </ol>
       <VisuallyHidden role="status" aria-live="polite">
         {announcement}

@@ -65,9 +65,13 @@ export default function MyApplicationsPage() {
         ? data
         : {
             ...data,
-            candidaturas: ids
-              .map((id) => data.candidaturas.find((c) => c.idCandidatura === id))
-              .filter((c) => c !== undefined),
+            // The reordered applications, then the ended ones, which keep their place at the end.
+            candidaturas: [
+              ...ids
+                .map((id) => data.candidaturas.find((c) => c.idCandidatura === id))
+                .filter((c) => c !== undefined),
+              ...data.candidaturas.filter((c) => !ids.includes(c.idCandidatura)),
+            ],
           },
     );
     reorder.mutate(ids);
