@@ -47,6 +47,10 @@ describe('field error texts', () => {
       'The current password is not correct',
     );
     expect(fieldErrorText('', 'es')).toBeNull();
+    // The offer form's own rules too.
+    expect(fieldErrorText('La fecha de inicio debe ser anterior a la fecha de fin', 'en')).toBe(
+      'The start date must be before the end date',
+    );
   });
 
   it('give a form that checks its own fields by code the same texts, an unknown code as malformed', () => {

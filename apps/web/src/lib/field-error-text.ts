@@ -1,8 +1,15 @@
-import { fieldErrorTextsEn, validationMessages, type FieldError } from '@portal/contracts';
+import {
+  fieldErrorTextsEn,
+  offerFormMessages,
+  validationMessages,
+  type FieldError,
+} from '@portal/contracts';
 import { isApiError } from './api-client.ts';
 
 const codeOfMessage = new Map<string, string>(
-  Object.values(validationMessages).map(({ codigo, mensaje }) => [mensaje, codigo] as const),
+  [...Object.values(validationMessages), ...Object.values(offerFormMessages)].map(
+    ({ codigo, mensaje }) => [mensaje, codigo] as const,
+  ),
 );
 
 /**

@@ -55,6 +55,32 @@ describe('offer form', () => {
   });
 });
 
+describe('offer dates', () => {
+  it('keep the application deadline on or before the internship ends', () => {
+    const internship = {
+      ...offerFormDefaults('practicastitulados'),
+      titulo: 'Prácticas de análisis',
+      idSector: 15,
+      idTipoContrato: 1,
+      titulaciones: [36],
+      descripcion: '<p>Texto</p>',
+      fechaInicio: '2099-03-01',
+      fechaFin: '2099-06-01',
+      horasDia: 5,
+      tutorNombre: 'Ana Tutora',
+      tutorEmail: 'tutora@empresa.es',
+    };
+    expect(
+      errorsOf(offerFormSchema.safeParse({ ...internship, fechaFinInscripcion: '2099-09-01' })),
+    ).toEqual({
+      fechaFinInscripcion: 'El plazo de inscripción no puede acabar después de la fecha de fin',
+    });
+    expect(
+      offerFormSchema.safeParse({ ...internship, fechaFinInscripcion: '2099-06-01' }).success,
+    ).toBe(true);
+  });
+});
+
 describe('fiscal account', () => {
   const account = {
     NombreFiscal: 'Empresa S.L.',

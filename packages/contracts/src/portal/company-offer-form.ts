@@ -30,6 +30,10 @@ export const offerFormMessages = {
     mensaje: 'La fecha de inicio debe ser anterior a la fecha de fin',
   },
   notBeforeToday: { codigo: 'not_before_today', mensaje: 'La fecha no puede ser anterior a hoy' },
+  deadlineAfterEnd: {
+    codigo: 'deadline_after_end',
+    mensaje: 'El plazo de inscripción no puede acabar después de la fecha de fin',
+  },
   studentInternshipsOnly: {
     codigo: 'student_internships_only',
     mensaje: 'Este campo solo se aplica a las prácticas de estudiantes',
@@ -169,6 +173,8 @@ export function offerFormRules(today: () => string = spanishToday) {
     const deadline = textOf(form.fechaFinInscripcion);
     if (deadline !== '' && deadline < today()) {
       fail('fechaFinInscripcion', offerFormMessages.notBeforeToday);
+    } else if (deadline !== '' && end !== '' && deadline > end) {
+      fail('fechaFinInscripcion', offerFormMessages.deadlineAfterEnd);
     }
     if (given(form.idLocalidad) && !given(form.idProvincia)) {
       fail('idProvincia', validationMessages.required);

@@ -23,6 +23,7 @@ export const fieldErrorTextsEn: Readonly<Record<string, string>> = {
   start_before_end: 'The start date must be before the end date',
   end_before_start: 'The end date cannot be before the start date',
   not_before_today: 'The date cannot be before today',
+  deadline_after_end: 'Applications cannot close after the end date',
   student_internships_only: 'This field only applies to student internships',
   internships_only: 'This field only applies to internship offers',
   jobs_only: 'This field only applies to job offers',
