@@ -182,14 +182,12 @@ test.describe('Accounts', () => {
     );
     await expectAccessible(page, 'password reset');
 
-    // The same link a second time: 42.
+    // The same link a second time: the page says so as it opens, with no form to fill.
     await page.goto(`/restablecer-candidato?token=${token}`);
-    await page.getByTestId('new-password').fill('OtraMas123');
-    await page.getByTestId('new-password-confirm').fill('OtraMas123');
-    await page.getByRole('button', { name: 'Guardar la contraseña' }).click();
     await expect(page.getByTestId('link-expired')).toContainText(
       'El enlace ha caducado o ya se ha utilizado.',
     );
+    await expect(page.getByTestId('new-password-form')).toHaveCount(0);
     await expectAccessible(page, 'link used');
 
     await page.goto('/login/alumnos');

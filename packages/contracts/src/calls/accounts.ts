@@ -6,6 +6,7 @@ import {
   confirmEmailBodySchema,
   companyResetRequestBodySchema,
   passwordChangedSchema,
+  passwordLinkCheckBodySchema,
   registerCandidateBodySchema,
   samlPostBodySchema,
   ssoAnswerBodySchema,
@@ -123,6 +124,18 @@ export const accountCalls = {
     body: tokenPasswordBodySchema,
     response: z.null(),
     codes: [Codes.LINK_EXPIRED, Codes.WEAK_PASSWORD],
+  }),
+  checkPasswordLink: defineCall({
+    method: 'POST',
+    path: '/api/Publico/compruebaEnlacePassword',
+    auth: 'public',
+    summary: 'Whether a mailed password link can still be used',
+    description:
+      'The page of a reset or set-password link asks before showing its form: status 0 while the token is unused, unexpired and of that kind of link (`tipo`); 42 otherwise. Nothing is spent.',
+    tags,
+    body: passwordLinkCheckBodySchema,
+    response: z.null(),
+    codes: [Codes.LINK_EXPIRED],
   }),
   changeCandidatePassword: defineCall({
     method: 'POST',

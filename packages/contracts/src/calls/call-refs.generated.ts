@@ -121,6 +121,10 @@ export const accountRefs = {
     'POST',
     '/api/Empresa/establecerPassword',
   ),
+  checkPasswordLink: ref<(typeof accountCalls)['checkPasswordLink']>(
+    'POST',
+    '/api/Publico/compruebaEnlacePassword',
+  ),
   changeCandidatePassword: ref<(typeof accountCalls)['changeCandidatePassword']>(
     'POST',
     '/api/Alumno/editarPassword',

@@ -133,6 +133,22 @@ export type CompanyResetRequestBody = z.infer<typeof companyResetRequestBodySche
 export const confirmEmailBodySchema = z.object({ token: requiredString().max(200) });
 export type ConfirmEmailBody = z.infer<typeof confirmEmailBodySchema>;
 
+/** Which mailed link a password page holds: whose password, reset or first set. */
+export const passwordLinkKinds = [
+  'candidateReset',
+  'companyReset',
+  'companySet',
+  'staffSet',
+] as const;
+export type PasswordLinkKind = (typeof passwordLinkKinds)[number];
+
+/** `compruebaEnlacePassword`: whether a mailed password link can still be used (0) or not (42). */
+export const passwordLinkCheckBodySchema = z.object({
+  token: requiredString().max(200),
+  tipo: z.enum(passwordLinkKinds),
+});
+export type PasswordLinkCheckBody = z.infer<typeof passwordLinkCheckBodySchema>;
+
 export const tokenPasswordBodySchema = z
   .object({
     token: requiredString().max(200),

@@ -53,6 +53,34 @@ export async function issueAccountToken(
   return token;
 }
 
+/** The conditions under which a mailed token still works: the same for looking and for using. */
+const usableToken = (token: string, purpose: TokenPurpose, role: UserRow['role']) =>
+  and(
+    eq(accountTokens.tokenHash, hashToken(token)),
+    eq(accountTokens.purpose, purpose),
+    isNull(accountTokens.usedAt),
+    sql`${accountTokens.expiresAt} > now()`,
+    sql`exists (select 1 from ${users} where ${users.id} = ${accountTokens.userId} and ${users.role} = ${role})`,
+  );
+
+/** Whether a link's token would still work, without spending it (a page asks before its form). */
+export async function isAccountTokenUsable(
+  db: Db,
+  token: string,
+  purpose: TokenPurpose,
+  role: UserRow['role'],
+): Promise<boolean> {
+  if (!TOKEN_FORMAT.test(token)) {
+    return false;
+  }
+  const rows = await db
+    .select({ id: accountTokens.id })
+    .from(accountTokens)
+    .where(usableToken(token, purpose, role))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /**
  * Marks the token used and answers its user, in one statement (so two uses of one link can never
  * both win); undefined for a malformed, unknown (tampered), used or expired token, or one of
@@ -70,15 +98,7 @@ export async function consumeAccountToken(
   const rows = await db
     .update(accountTokens)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hashToken(token)),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        sql`${accountTokens.expiresAt} > now()`,
-        sql`exists (select 1 from ${users} where ${users.id} = ${accountTokens.userId} and ${users.role} = ${role})`,
-      ),
-    )
+    .where(usableToken(token, purpose, role))
     .returning({ userId: accountTokens.userId });
   return rows[0]?.userId;
 }

@@ -7,6 +7,7 @@ import { envelope } from '../../plugins/envelope.ts';
 import { requestCompanyAccount } from './company-requests.service.ts';
 import {
   changeCandidatePassword,
+  checkPasswordLink,
   passwordFromToken,
   requestCandidateReset,
   requestCompanyReset,
@@ -64,6 +65,14 @@ export const accountRoutes = (ctx: AppContext) => {
       async (request) => {
         await requestCompanyReset(ctx, request.body, language(request));
         return envelope(null, text(Codes.RECOVERY_LINK_SENT, request));
+      },
+      limited,
+    ),
+    route(
+      calls.checkPasswordLink,
+      async (request) => {
+        await checkPasswordLink(ctx, request.body);
+        return envelope(null);
       },
       limited,
     ),

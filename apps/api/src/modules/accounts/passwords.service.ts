@@ -4,6 +4,8 @@ import {
   isValidPassword,
   validationMessages,
   wrongCurrentPasswordMessage,
+  type PasswordLinkCheckBody,
+  type PasswordLinkKind,
   type CandidateChangePasswordBody,
   type CandidateResetRequestBody,
   type CompanyResetRequestBody,
@@ -16,7 +18,12 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { forgetAccountState } from '../users/account-state.ts';
 import type { UserRow } from '../users/users.table.ts';
-import { consumeAccountToken, issueAccountToken, type TokenPurpose } from './account-tokens.ts';
+import {
+  consumeAccountToken,
+  isAccountTokenUsable,
+  issueAccountToken,
+  type TokenPurpose,
+} from './account-tokens.ts';
 import {
   linkTo,
   noAccountMail,
@@ -92,6 +99,24 @@ export async function requestCompanyReset(
   await assertRecoveryAllowed(ctx);
   const users = await repo.findCompanyUsersForReset(ctx.db, { nick: body.nick, cif: body.cif });
   await mailResetLinks(ctx, language, users, 'companyReset', body.nick);
+}
+
+/** The token purpose and the role of each kind of password link. */
+const passwordLinks: Readonly<
+  Record<PasswordLinkKind, { purpose: TokenPurpose; role: UserRow['role'] }>
+> = {
+  candidateReset: { purpose: 'reset', role: 'alumno' },
+  companyReset: { purpose: 'reset', role: 'empresa' },
+  companySet: { purpose: 'set_password', role: 'empresa' },
+  staffSet: { purpose: 'set_password', role: 'gestor' },
+};
+
+/** compruebaEnlacePassword: 42 unless the link would still set a password. */
+export async function checkPasswordLink(ctx: AppContext, body: PasswordLinkCheckBody) {
+  const { purpose, role } = passwordLinks[body.tipo];
+  if (!(await isAccountTokenUsable(ctx.db, body.token, purpose, role))) {
+    throw new AppError(Codes.LINK_EXPIRED);
+  }
 }
 
 /**

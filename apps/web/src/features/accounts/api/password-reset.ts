@@ -5,7 +5,7 @@ import {
   type CompanyResetRequestBody,
   type TokenPasswordBody,
 } from '@portal/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** Whose password a reset page handles. */
@@ -46,4 +46,18 @@ export function passwordFromToken(input: {
 
 export function usePasswordFromToken() {
   return useMutation({ mutationFn: passwordFromToken, meta: { errorBanner: false } });
+}
+
+/**
+ * `compruebaEnlacePassword`: whether the page's link still works, asked once when the page opens
+ * (42 when it was used or has expired), so nobody types a new password for a dead link.
+ */
+export function usePasswordLinkCheck(purpose: TokenPurpose, token: string) {
+  return useQuery({
+    queryKey: ['password-link', purpose, token],
+    queryFn: () => callApi(accountCalls.checkPasswordLink, { body: { token, tipo: purpose } }),
+    retry: false,
+    staleTime: Infinity,
+    meta: { errorBanner: false },
+  });
 }

@@ -4,7 +4,11 @@ import { Codes, newPasswordFormSchema, type RouteName } from '@portal/contracts'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
-import { usePasswordFromToken, type TokenPurpose } from '../api/password-reset.ts';
+import {
+  usePasswordFromToken,
+  usePasswordLinkCheck,
+  type TokenPurpose,
+} from '../api/password-reset.ts';
 import { useFieldProps } from '../../../lib/form-submit.ts';
 import { submitAccountForm } from '../lib/form-errors.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
@@ -15,7 +19,8 @@ const validate = schemaResolver(newPasswordFormSchema, { sync: true });
 
 /**
  * The new password of a mailed link (restablecerPassword / establecerPassword): success shows the
- * 508 or 514 text and the way to sign in; a used or expired link (42) says so and offers a new one.
+ * 508 or 514 text and the way to sign in; a used or expired link (42), found when the page opens
+ * or when the form is sent, says so and offers a new one.
  */
 export function TokenPasswordForm({
   purpose,
@@ -31,6 +36,10 @@ export function TokenPasswordForm({
   const { t } = useTranslation('accounts');
   const status = useStatusText();
   const save = usePasswordFromToken();
+  const link = usePasswordLinkCheck(purpose, token);
+  // The form shows at once; a link found dead (42) replaces it. Any other failure leaves the
+  // form, whose own call will say what is wrong.
+  const linkDead = isApiError(link.error) && link.error.status === Codes.LINK_EXPIRED;
   const [result, setResult] = useState<'done' | 'expired' | null>(null);
   const form = useForm({
     mode: 'controlled',
@@ -57,7 +66,7 @@ export function TokenPasswordForm({
       </ResultPanel>
     );
   }
-  if (result === 'expired') {
+  if (result === 'expired' || linkDead) {
     return (
       <ResultPanel
         kind="error"
