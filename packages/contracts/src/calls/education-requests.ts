@@ -68,10 +68,11 @@ export const educationRequestCalls = {
     path: '/api/Empresa/compruebaDNIalumno',
     auth: centre,
     summary: 'The candidate with that identity document (509 when nobody has it)',
+    description: centreOnly,
     tags,
     body: checkDniBodySchema,
     response: checkedStudentSchema,
-    codes: [Codes.NO_CANDIDATE_WITH_DOCUMENT],
+    codes: [Codes.FORBIDDEN, Codes.NO_CANDIDATE_WITH_DOCUMENT],
   }),
   create: defineCall({
     method: 'POST',

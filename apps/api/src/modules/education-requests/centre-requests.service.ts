@@ -62,8 +62,16 @@ export async function getCentreRequest(
   return toEducationRequest(row);
 }
 
-/** Empresa/compruebaDNIalumno: the candidate with that document, or 509. */
-export async function checkStudentDni(ctx: AppContext, dni: string): Promise<CheckedStudent> {
+/**
+ * Empresa/compruebaDNIalumno: the candidate with that document, or 509. Only an education centre
+ * may ask (403 otherwise): the answer names a student.
+ */
+export async function checkStudentDni(
+  ctx: AppContext,
+  companyId: number,
+  dni: string,
+): Promise<CheckedStudent> {
+  await requireCentre(ctx, companyId);
   const found = await repo.findStudentByDni(ctx.db, dni);
   if (found?.estado !== 'activo') {
     throw new AppError(Codes.NO_CANDIDATE_WITH_DOCUMENT);

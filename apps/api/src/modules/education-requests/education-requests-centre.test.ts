@@ -64,6 +64,15 @@ describe('menu, check DNI and centre requests', () => {
     expect(
       (await post('Empresa/compruebaDNIalumno', student.headers, { dni: student.dni })).statusCode,
     ).toBe(403);
+    // A company that is not an education centre learns nobody's name.
+    const plain = await buildCompany(t.ctx.db);
+    const asked = await post(
+      'Empresa/compruebaDNIalumno',
+      await t.authHeader(plain.user.email, 'PrivadoEmpresa'),
+      { dni: student.dni },
+    );
+    expect(asked.statusCode).toBe(403);
+    expect(JSON.stringify(asked.json())).not.toContain('Irene');
   });
 
   it('solicitudPractica registers a request (528) pending the office and tells the student', async () => {

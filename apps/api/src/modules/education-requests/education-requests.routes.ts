@@ -41,7 +41,7 @@ export const educationRequestRoutes = (ctx: AppContext) => {
       envelope(await getCentreRequest(ctx, currentCompanyId(request), request.params.id)),
     ),
     route(calls.checkDni, async (request) =>
-      envelope(await checkStudentDni(ctx, request.body.dni)),
+      envelope(await checkStudentDni(ctx, currentCompanyId(request), request.body.dni)),
     ),
     route(calls.create, async (request) =>
       envelope(
