@@ -48,7 +48,7 @@ test.describe('candidates in the back-office', () => {
     await page.getByTestId('candidate-block').click();
     await page.getByTestId('block-confirm').click();
     await expect(
-      page.getByText('Mensaje para el candidato: este campo es obligatorio.'),
+      page.getByText('Mensaje para el candidato: este campo es requerido'),
     ).toBeVisible();
     await expectAccessible(page, 'block dialog');
     await page
