@@ -3,6 +3,7 @@ import { BarChart, LineChart } from '@mantine/charts';
 import { SimpleGrid } from '@mantine/core';
 import type { Dashboard } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { numberFormatter } from '../../../../lib/numbers.ts';
 import { useApplicationStateName } from '../../../../lib/application-state-names.ts';
 import { ChartCard, type ChartTable } from '../../../../components/chart-card.tsx';
 import { dashboardView } from './dashboard-tables.ts';
@@ -12,6 +13,8 @@ const palette = ['blue.7', 'teal.7', 'grape.7', 'orange.8', 'cyan.8', 'pink.7'];
 /** The dashboard's charts, each with its table and CSV, in the reader's language. */
 export function DashboardCharts({ data }: { data: Dashboard }) {
   const { t, i18n } = useTranslation('backOffice');
+  // The reader's decimal mark on the axes and in the tooltips (0,55 d in Spanish).
+  const decimals = numberFormatter(i18n.language, { maximumFractionDigits: 2 });
   const applicationState = useApplicationStateName();
   const { t: tAgreements } = useTranslation('staffAgreements');
   const view = dashboardView(data, {
@@ -90,6 +93,7 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
           dataKey="mes"
           withLegend
           unit=" d"
+          valueFormatter={(value: number) => decimals.format(value)}
           series={[
             { name: 'mediaDias', label: t('dashboard.cols.media'), color: 'orange.8' },
             { name: 'medianaDias', label: t('dashboard.cols.mediana'), color: 'blue.7' },
@@ -116,6 +120,7 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
           data={data.encuestas.map((r) => ({ titulo: r.titulo, tasa: r.tasa ?? 0 }))}
           dataKey="titulo"
           unit=" %"
+          valueFormatter={(value: number) => decimals.format(value)}
           series={[{ name: 'tasa', label: t('dashboard.cols.tasa'), color: 'grape.7' }]}
         />
       </ChartCard>
@@ -134,6 +139,7 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
             .map((r) => ({ titulo: r.titulo, ocupacion: r.ocupacion ?? 0 }))}
           dataKey="titulo"
           unit=" %"
+          valueFormatter={(value: number) => decimals.format(value)}
           yAxisProps={{ domain: [0, (max: number) => Math.max(100, max)] }}
           series={[{ name: 'ocupacion', label: t('dashboard.cols.ocupacion'), color: 'cyan.8' }]}
         />
