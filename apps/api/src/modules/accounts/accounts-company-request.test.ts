@@ -56,8 +56,9 @@ describe('guardarUsuarioEmpresa and the approval by the careers office', () => {
     }
     const approved = await approveCompanyAccountRequest(ctx, pending.id);
     const mail = await inbox.next(body.email);
+    // The name in quotes: one that ends in a full stop ('S.L.') is not followed by another.
     expect(mail.body).toContain(
-      'El Servicio de Empleo ha aprobado la cuenta de Nueva Empresa S.L.',
+      'El Servicio de Empleo ha aprobado la cuenta de «Nueva Empresa S.L.». Para empezar',
     );
     expect(mail.body).toContain('https://empleo.example.es/establecer-login?token=');
     const token = tokenOf(mail, '/establecer-login');

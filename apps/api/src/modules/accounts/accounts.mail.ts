@@ -33,7 +33,7 @@ const texts = {
       `Hola ${nombre}:\n\nGracias por registrarte en el Portal de Empleo. Para empezar a usar tu cuenta, confirma que esta dirección es tuya abriendo este enlace (caduca en 7 días y solo se puede usar una vez):\n\n${link}\n\nSi no te has registrado tú, ignora este correo: la cuenta no se podrá usar.\n`,
     setSubject: 'Tu cuenta del Portal de Empleo está lista',
     set: (nombre: string, empresa: string, link: string) =>
-      `Hola ${nombre}:\n\nEl Servicio de Empleo ha aprobado la cuenta de ${empresa}. Para empezar, elige tu contraseña en este enlace (caduca en 7 días y solo se puede usar una vez):\n\n${link}\n`,
+      `Hola ${nombre}:\n\nEl Servicio de Empleo ha aprobado la cuenta de «${empresa}». Para empezar, elige tu contraseña en este enlace (caduca en 7 días y solo se puede usar una vez):\n\n${link}\n`,
   },
   en: {
     resetSubject: 'Reset your password',
@@ -47,7 +47,7 @@ const texts = {
       `Hello ${nombre},\n\nThank you for registering on the Job Portal. To start using your account, confirm that this address is yours by opening this link (it expires in 7 days and works only once):\n\n${link}\n\nIf you did not register, ignore this email: the account cannot be used.\n`,
     setSubject: 'Your Job Portal account is ready',
     set: (nombre: string, empresa: string, link: string) =>
-      `Hello ${nombre},\n\nThe careers service has approved the account of ${empresa}. To start, choose your password at this link (it expires in 7 days and works only once):\n\n${link}\n`,
+      `Hello ${nombre},\n\nThe careers service has approved the account of “${empresa}”. To start, choose your password at this link (it expires in 7 days and works only once):\n\n${link}\n`,
   },
 } as const;
 
