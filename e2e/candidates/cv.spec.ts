@@ -148,9 +148,16 @@ test.describe('my CV (/cv)', () => {
       studies.getByText('La fecha de fin no puede ser anterior a la de inicio'),
     ).toBeVisible();
     await studies.getByLabel('Fecha de fin').fill('2023-06-30');
+    // A grade out of 1–10 is refused on its field, not quietly changed.
+    const grade = studies.getByRole('textbox', { name: 'Nota media' });
+    await grade.fill('15');
+    await studies.getByRole('button', { name: 'Guardar' }).click();
+    await expect(grade).toHaveAccessibleDescription('El valor está fuera del rango permitido');
+    await grade.fill('7,85');
     await studies.getByRole('button', { name: 'Guardar' }).click();
     const added = studies.getByTestId('cv-study').filter({ hasText: 'Curso de fotografía' });
     await expect(added).toContainText('Escuela de Artes');
+    await expect(added).toContainText('Nota media: 7,85');
     // The list shows the new study a moment before the form closes: editing starts once it has.
     await expect(studies.getByRole('form', { name: 'Añadir estudio' })).toHaveCount(0);
     await added.getByRole('button', { name: 'Editar: Curso de fotografía' }).click();

@@ -158,6 +158,12 @@ describe('studies', () => {
     });
     expect(wrong.http).toBe(400);
     expect(wrong.datos.errores[0]?.campo).toBe('fechaFin');
+    const grade = await callAs<FieldErrors>(t, cvCalls.addStudy, c.email, {
+      body: { titulo: 'X', centro: 'Y', nota: 15 },
+    });
+    expect(grade.datos.errores).toEqual([
+      { campo: 'nota', codigo: 'out_of_range', mensaje: 'El valor está fuera del rango permitido' },
+    ]);
     const other = await buildCandidate(t.ctx.db);
     const theirs = await callAs<{ id: number }>(t, cvCalls.addStudy, other.email, {
       body: { titulo: 'X', centro: 'Y' },

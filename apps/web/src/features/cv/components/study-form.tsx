@@ -177,6 +177,8 @@ export function StudyForm({
               label={t('fields.nota')}
               min={1}
               max={10}
+              // Out of range is said on the field, never quietly changed to 10.
+              clampBehavior="none"
               decimalScale={2}
               decimalSeparator=","
               value={values.nota}
