@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  candidateChangePasswordBodySchema,
+  candidateChangePasswordFormSchema,
   companyAccountRequestBodySchema,
   companyAccountRequestFormSchema,
   companyResetRequestBodySchema,
@@ -48,6 +50,24 @@ describe('account schemas', () => {
     expect(
       issues(newPasswordFormSchema.safeParse({ password: 'Segura123', confirmacion: '' })),
     ).toEqual([['confirmacion', 'Este campo es requerido']]);
+  });
+
+  it('refuse a new password equal to the current one, on the new password', () => {
+    const same = candidateChangePasswordFormSchema.safeParse({
+      passwordActual: 'Actual2024',
+      password: 'Actual2024',
+      confirmacion: 'Actual2024',
+    });
+    expect(same.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['password', 'La nueva contraseña debe ser distinta de la actual'],
+    ]);
+    expect(
+      candidateChangePasswordBodySchema.safeParse({
+        passwordActual: 'Actual2024',
+        password: 'Nueva2024',
+        confirmacion: 'Nueva2024',
+      }).success,
+    ).toBe(true);
   });
 
   it('require the privacy policy with the spec text', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { validationMessages } from '../validators/messages.ts';
 import { issueOf, requiredTextSchema } from '../validators/schema-helpers.ts';
 import {
+  differentPassword,
   emailAddressSchema,
   passwordConfirmation,
   passwordRepeatSchema,
@@ -169,7 +170,8 @@ export const candidateChangePasswordBodySchema = z
     passwordActual: requiredString().max(200),
     ...newPasswordShape(wirePasswordSchema),
   })
-  .superRefine(passwordConfirmation('password', 'confirmacion'));
+  .superRefine(passwordConfirmation('password', 'confirmacion'))
+  .superRefine(differentPassword('passwordActual', 'password'));
 export type CandidateChangePasswordBody = z.infer<typeof candidateChangePasswordBodySchema>;
 
 export const candidateChangePasswordFormSchema = z
@@ -177,7 +179,8 @@ export const candidateChangePasswordFormSchema = z
     passwordActual: requiredString(),
     ...newPasswordShape(passwordSchema),
   })
-  .superRefine(passwordConfirmation('password', 'confirmacion'));
+  .superRefine(passwordConfirmation('password', 'confirmacion'))
+  .superRefine(differentPassword('passwordActual', 'password'));
 
 /** The session that changed the password goes on with this token; every other one ends. */
 export const passwordChangedSchema = z.object({ token: z.string() });

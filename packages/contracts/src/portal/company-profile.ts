@@ -3,6 +3,7 @@ import { validationMessages } from '../validators/messages.ts';
 import { isValidSpanishPostalCode } from '../validators/postal-code.ts';
 import { requiredTextSchema, textFieldSchema } from '../validators/schema-helpers.ts';
 import {
+  differentPassword,
   emailAddressSchema,
   optionalUrlSchema,
   passwordConfirmation,
@@ -138,7 +139,8 @@ export const changePasswordBodySchema = z
     password: passwordSchema,
     confirmacion: passwordRepeatSchema,
   })
-  .superRefine(passwordConfirmation('password', 'confirmacion'));
+  .superRefine(passwordConfirmation('password', 'confirmacion'))
+  .superRefine(differentPassword('passwordActual', 'password'));
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 /** Field error of a wrong current password. */

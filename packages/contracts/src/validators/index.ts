@@ -47,6 +47,7 @@ export {
   optionalEmailSinAcentosSchema,
   optionalPhoneSchema,
   optionalUrlSchema,
+  differentPassword,
   passwordConfirmation,
   passwordRepeatSchema,
   passwordSchema,

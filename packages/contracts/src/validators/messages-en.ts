@@ -16,6 +16,7 @@ export const fieldErrorTextsEn: Readonly<Record<string, string>> = {
   phone_too_long: 'The phone number is too long',
   weak_password: 'The password must have at least 8 characters and a number',
   password_mismatch: 'The passwords do not match',
+  same_password: 'The new password must differ from the current one',
   privacy_required: 'You must accept the privacy policy',
   communications_required:
     'You must agree to receive messages from the Employment Service about your account and your offers',

@@ -19,6 +19,10 @@ export const validationMessages = {
     mensaje: 'La contraseña debe tener al menos 8 caracteres y un número',
   },
   passwordMismatch: { codigo: 'password_mismatch', mensaje: 'Las contraseñas no coinciden' },
+  samePassword: {
+    codigo: 'same_password',
+    mensaje: 'La nueva contraseña debe ser distinta de la actual',
+  },
   privacyRequired: {
     codigo: 'privacy_required',
     mensaje: 'Debes aceptar la política de privacidad',

@@ -96,6 +96,22 @@ export function passwordConfirmation<K extends string, C extends string>(
   };
 }
 
+/**
+ * `.superRefine(differentPassword('passwordActual', 'password'))`: a change of password to the one
+ * in use is refused on the new password ('La nueva contraseña debe ser distinta de la actual').
+ */
+export function differentPassword<A extends string, N extends string>(
+  currentKey: A,
+  newKey: N,
+): (data: Readonly<Record<A | N, string>>, ctx: z.core.$RefinementCtx) => void {
+  return (data, ctx) => {
+    if (data[newKey] !== '' && data[newKey] === data[currentKey]) {
+      const { codigo, mensaje } = validationMessages.samePassword;
+      ctx.addIssue({ code: 'custom', path: [newKey], message: mensaje, params: { codigo } });
+    }
+  };
+}
+
 /** Privacy policy checkbox: must be ticked ('Debes aceptar la política de privacidad'). */
 export const privacyAcceptedSchema = z
   .boolean({ error: validationMessages.privacyRequired.mensaje })
