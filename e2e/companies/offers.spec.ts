@@ -285,7 +285,11 @@ test.describe('company offers: edit', () => {
     await page.goto(`/editar-oferta/${String(active?.idOferta)}`);
     const refused = page.getByTestId('edit-refused');
     await expect(refused).toContainText('Esta oferta no se puede editar');
+    // The server's reason, said once (not again in the page's own words).
     await expect(refused).toContainText(
+      'Solo se puede modificar una oferta mientras está pendiente de validación.',
+    );
+    await expect(refused).not.toContainText(
       'Solo se pueden editar las ofertas pendientes de validación',
     );
     await expect(page.getByTestId('offer-form')).toHaveCount(0);

@@ -24,7 +24,8 @@ export function EditRefusal({ error, idOferta }: { error: unknown; idOferta: str
     <Alert color="orange" variant="light" title={t('edit.refusedTitle')} data-testid="edit-refused">
       <Stack gap="sm">
         <Text size="sm">{body}</Text>
-        <Text size="sm">{t('edit.rule')}</Text>
+        {/* The server's own message (515) already gives the rule and the way out. */}
+        {status === Codes.SERVER_MESSAGE ? null : <Text size="sm">{t('edit.rule')}</Text>}
         <Group gap="xs">
           {notFound ? null : (
             <Button
