@@ -88,16 +88,13 @@ export function toFieldError(issue: ZodLikeIssue, context: string | undefined): 
   if (issue.keyword === 'too_big' && issue.params.origin === 'string') {
     return { campo, codigo: 'max_length', mensaje: 'El campo supera la longitud máxima permitida' };
   }
-  // Any other check that words itself with one of the spec's messages keeps it (a grade past 10:
-  // 'El valor está fuera del rango permitido'); a number's limits are a range in any case.
-  if (worded) {
-    return { campo, codigo: worded.codigo, mensaje: worded.mensaje };
-  }
+  // A number's limits are a range ('El valor está fuera del rango permitido', or the schema's
+  // own spec message): a grade of 15 is out of range, not malformed.
   if (
     (issue.keyword === 'too_small' || issue.keyword === 'too_big') &&
     issue.params.origin === 'number'
   ) {
-    return { campo, ...validationMessages.outOfRange };
+    return { campo, ...(worded ?? validationMessages.outOfRange) };
   }
   return { campo, ...validationMessages.malformed };
 }
