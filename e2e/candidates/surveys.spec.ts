@@ -206,4 +206,11 @@ test.describe('surveys', () => {
     await page.goto(link);
     await expect(page.getByTestId('survey-unavailable')).toContainText('Ya has contestado');
   });
+
+  test('a survey that does not exist is said unavailable once, in the page', async ({ page }) => {
+    await page.goto(`/encuestas/${uniqueWord('ninguna')}/acceso`);
+    await expect(page.getByTestId('survey-unavailable')).toBeVisible();
+    await expect(page.getByTestId('error-banner')).toHaveCount(0);
+    await expectAccessible(page, 'survey not found', { scope: 'main' });
+  });
 });

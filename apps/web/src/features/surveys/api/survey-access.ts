@@ -32,6 +32,8 @@ export function surveyAccessQueryOptions(id: string, querystringValue: string) {
     queryFn: ({ signal }) => getSurveyAccess(id, querystringValue, signal),
     retry: false,
     staleTime: 0,
+    // Both survey pages say in the page why a survey cannot be reached: no banner beside it.
+    meta: { errorBanner: false },
   });
 }
 
