@@ -31,10 +31,12 @@ export const FILE_TYPE_NOT_ALLOWED = 'Este tipo de fichero no esta permitido';
 
 /** Wire shape of an uploaded document ("Uploaded document"). */
 export const uploadSchema = z.object({
+  // Bounded at twice the largest file: a file a little too large reaches the server's own size
+  // check, which names the limit (5000 KB), instead of a text-length message.
   ficheroB64ParaAltas: z
     .string()
     .min(1)
-    .max(Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 16),
+    .max(Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) * 2),
   extension_adjunto: z
     .string()
     .trim()

@@ -170,14 +170,27 @@ describe("the company's own documents (adddoc, documentosAportados, deldoc)", ()
       datos: { errores: [{ campo: 'ficheroB64ParaAltas' }] },
     });
 
-    // One byte over the limit reaches the server's check (46); far larger bodies stop at the schema.
-    const big = Buffer.concat([samplePdf, Buffer.alloc(UPLOAD_MAX_BYTES + 1 - samplePdf.length)]);
-    const tooBig = await post(calls.addDocument.path, {
-      ficheroB64ParaAltas: b64(big),
-      extension_adjunto: 'pdf',
-      nombre: 'grande.pdf',
-    });
-    expect(tooBig.json()).toMatchObject({ status: 46 });
+    // One byte over the limit, or a file of 6,000 KB, is told the limit (46); bodies past the
+    // request limit stop before (413).
+    for (const size of [UPLOAD_MAX_BYTES + 1, 6000 * 1024]) {
+      const big = Buffer.concat([samplePdf, Buffer.alloc(size - samplePdf.length)]);
+      const tooBig = await post(calls.addDocument.path, {
+        ficheroB64ParaAltas: b64(big),
+        extension_adjunto: 'pdf',
+        nombre: 'grande.pdf',
+      });
+      expect(tooBig.json()).toMatchObject({
+        status: 46,
+        datos: {
+          errores: [
+            {
+              campo: 'ficheroB64ParaAltas',
+              mensaje: 'El fichero supera el tamaño máximo permitido (5000 KB)',
+            },
+          ],
+        },
+      });
+    }
 
     const missing = await post(calls.addDocument.path, { extension_adjunto: 'pdf', nombre: 'x' });
     expect(missing.statusCode).toBe(400);
