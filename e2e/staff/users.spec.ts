@@ -25,7 +25,9 @@ test.describe('staff users', () => {
 
     const form = page.getByTestId('invite-form');
     await form.getByRole('button', { name: 'Enviar invitación' }).click();
-    await expect(form.getByText('Escribe un email válido.')).toBeVisible();
+    await expect(
+      form.getByText('Debes indicar una dirección de correo electrónico válida'),
+    ).toBeVisible();
     await form.getByRole('textbox', { name: 'Email' }).fill(invited);
     await form.getByRole('textbox', { name: 'Nombre' }).fill('Paula');
     await form.getByRole('textbox', { name: 'Apellidos' }).fill('Serrano Gil');
