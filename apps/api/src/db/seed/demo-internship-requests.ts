@@ -247,6 +247,8 @@ export async function seedInternshipRequestAccounts(
       emailContacto: 'info@reformas-darro.example',
       estado: 'rechazada',
       motivo: 'La empresa no tiene convenio de cooperación educativa con la universidad.',
+      // Sent a week before the careers office decided, not on the day the demo was seeded.
+      createdAt: new Date(decided.getTime() - 7 * DAY_MS),
       decidedAt: decided,
     },
   ]);
