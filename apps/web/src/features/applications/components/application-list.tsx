@@ -161,7 +161,7 @@ export function ApplicationList({
   const { t } = useTranslation('applications');
   const listRef = useRef<HTMLOListElement>(null);
   const [announcement, setAnnouncement] = useState('');
-  // Outside the rows: an accepted pre-enrolment's row loses its buttons, not this popup.
+  // Outside the rows: accepting can take a row's buttons away, but not this popup.
   const toSign = useDocumentsToSign();
 
   // After a move the list re-renders in the new order: the focus goes back to the moved item.
