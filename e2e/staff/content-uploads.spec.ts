@@ -151,6 +151,12 @@ test('a public event with an uploaded image; a candidate sees it', async ({ page
   await form.getByLabel('Lugar').fill('Pabellón Polideportivo');
   await pickOption(form, 'Categoría', 'Ferias de empleo');
   await page.getByTestId('event-description').fill('Stands de empresas y universidades.');
+  // Places below 1 are refused on the field, not quietly turned into 1.
+  const places = page.getByTestId('event-places');
+  await places.fill('0');
+  await page.getByTestId('event-save').click();
+  await expect(places).toHaveAccessibleDescription(/El valor está fuera del rango permitido/);
+  await places.fill('40');
   const big = Buffer.concat([png(10, 10), Buffer.alloc(2 * 1024 * 1024 + 10)]);
   await choose(page, 'event-image', { name: 'enorme.png', mimeType: 'image/png', buffer: big });
   await expect(page.getByTestId('event-image')).toContainText(

@@ -84,6 +84,7 @@ function DocumentSettingsForm({ initial }: { initial: DocumentSettings }) {
             />
           ))}
           <NumberInput
+            clampBehavior="none"
             label={t('documents.fields.diasPago')}
             value={form.diasPago}
             onChange={(value) => {
@@ -96,6 +97,7 @@ function DocumentSettingsForm({ initial }: { initial: DocumentSettings }) {
             required
           />
           <NumberInput
+            clampBehavior="none"
             label={t('documents.fields.tipoIva')}
             value={form.tipoIva}
             onChange={(value) => {

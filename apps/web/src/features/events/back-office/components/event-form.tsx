@@ -100,6 +100,7 @@ export function EventForm(props: {
             data-testid="event-date"
           />
           <NumberInput
+            clampBehavior="none"
             label={t('events.fields.places')}
             description={t('events.fields.placesHelp')}
             value={typeof form.plazas === 'number' ? form.plazas : ''}

@@ -107,6 +107,7 @@ export function EditOfferDialog({
           />
           <Group grow>
             <NumberInput
+              clampBehavior="none"
               label={t('offers.detail.places')}
               required
               min={1}

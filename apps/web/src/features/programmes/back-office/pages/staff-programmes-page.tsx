@@ -190,6 +190,7 @@ function ProgrammeForm(props: {
         </Group>
         <Group grow align="flex-start">
           <NumberInput
+            clampBehavior="none"
             label={t('programmes.fields.months')}
             value={(form.meses as number | undefined) ?? ''}
             min={1}
@@ -202,6 +203,7 @@ function ProgrammeForm(props: {
             required
           />
           <NumberInput
+            clampBehavior="none"
             label={t('programmes.fields.dedication')}
             value={(form.dedicacion as number | undefined) ?? ''}
             min={1}
