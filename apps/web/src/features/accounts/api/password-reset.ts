@@ -3,6 +3,7 @@ import {
   staffUserCalls,
   type CandidateResetRequestBody,
   type CompanyResetRequestBody,
+  type PasswordLinkKind,
   type TokenPasswordBody,
 } from '@portal/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -26,15 +27,15 @@ export function useRequestReset() {
   return useMutation({ mutationFn: requestReset, meta: { errorBanner: false } });
 }
 
-/** Which call stores the new password of a mailed link. */
-export type TokenPurpose = 'candidateReset' | 'companyReset' | 'companySet' | 'staffSet';
+/** Which kind of mailed link a password page holds (the contract's kinds of link). */
+export type TokenPurpose = PasswordLinkKind;
 
 const tokenCalls = {
   candidateReset: accountCalls.resetCandidatePassword,
   companyReset: accountCalls.resetCompanyPassword,
   companySet: accountCalls.setCompanyPassword,
   staffSet: staffUserCalls.setPassword,
-} as const;
+} as const satisfies Record<PasswordLinkKind, unknown>;
 
 /** `restablecerPassword` / `establecerPassword`: 42 used or expired link, 28 weak password. */
 export function passwordFromToken(input: {

@@ -52,8 +52,8 @@ export function applicationActions(item: ActionSource): ApplicationActions {
     withdraw:
       item.puedeRetirarse &&
       canCandidateWithdraw(item.idEstado) &&
-      !answerPreEnrolment &&
-      !acceptedPendingSignature,
+      // An accepted place with documents to sign is answered, not withdrawn.
+      !answerPreEnrolment,
     answerPreEnrolment,
     acceptedPendingSignature,
     pendingDocuments,
