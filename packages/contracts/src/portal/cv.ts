@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { domainItemSchema } from './domains.ts';
-import { nonEmptyCheck } from '../validators/schema-helpers.ts';
+import { requiredChecks } from '../validators/schema-helpers.ts';
 import { uploadSchema } from './uploads.ts';
 
 /**
@@ -21,7 +21,7 @@ const requiredText = (max: number) =>
   z
     .string({ error: 'Este campo es requerido' })
     .trim()
-    .check(nonEmptyCheck())
+    .check(...requiredChecks())
     .max(max, { error: 'El campo supera la longitud máxima permitida' });
 
 const optionalText = (max: number) =>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { validationMessages } from '../validators/messages.ts';
 import { dniNieSchema } from '../validators/schemas-documents.ts';
 import { optionalEmailAddressSchema } from '../validators/schemas-contact.ts';
-import { issueOf, nonEmptyCheck, textFieldSchema } from '../validators/schema-helpers.ts';
+import { issueOf, requiredChecks, textFieldSchema } from '../validators/schema-helpers.ts';
 import { alwaysRefine, idSchema, isIsoDay, optionalFreeTextSchema, textOf } from './form-fields.ts';
 
 /**
@@ -100,7 +100,7 @@ export type CheckedStudent = z.infer<typeof checkedStudentSchema>;
 const requiredIsoDay = z
   .string({ error: validationMessages.required.mensaje })
   .trim()
-  .check(nonEmptyCheck())
+  .check(...requiredChecks())
   .refine(isIsoDay, issueOf(validationMessages.malformed));
 
 export const START_BEFORE_END = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { textFieldSchema } from '../validators/schema-helpers.ts';
+import { z } from 'zod';
+import { requiredTextSchema, textFieldSchema } from '../validators/schema-helpers.ts';
 import { dniNieSchema } from '../validators/schemas-documents.ts';
 import { educationRequestEditBodySchema } from './education-requests.ts';
 import { spanishToday } from './form-fields.ts';
@@ -49,5 +50,10 @@ describe('cross-field rules on a form with an empty required field', () => {
     expect(issues(textFieldSchema().safeParse(undefined))).toEqual([
       ['', 'Este campo es requerido'],
     ]);
+  });
+
+  it('still state their lengths in the JSON schema the API documents', () => {
+    expect(z.toJSONSchema(textFieldSchema(3, 150))).toMatchObject({ minLength: 3, maxLength: 150 });
+    expect(z.toJSONSchema(requiredTextSchema())).toMatchObject({ minLength: 1 });
   });
 });

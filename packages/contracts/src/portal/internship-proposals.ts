@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { validationMessages } from '../validators/messages.ts';
 import { emailAddressSchema } from '../validators/schemas-contact.ts';
 import { cifSchema, dniNieSchema } from '../validators/schemas-documents.ts';
-import { issueOf, nonEmptyCheck, textFieldSchema } from '../validators/schema-helpers.ts';
+import { issueOf, requiredChecks, textFieldSchema } from '../validators/schema-helpers.ts';
 import { checkStartBeforeEnd } from './education-requests.ts';
 import {
   alwaysRefine,
@@ -21,7 +21,7 @@ import { requestDecisionStateSchema } from './internship-requests.ts';
 const requiredIsoDay = z
   .string({ error: validationMessages.required.mensaje })
   .trim()
-  .check(nonEmptyCheck())
+  .check(...requiredChecks())
   .refine(isIsoDay, issueOf(validationMessages.malformed));
 
 const internshipTerms = {

@@ -35,7 +35,7 @@ const stringTypeError = (issue: { input?: unknown }): string =>
  * object's `when` rules after an issue marked not to (`abort: true`), so this issue is marked
  * neither way. Zod's own length checks run after it anyway: follow it with `minLengthCheck`.
  */
-export function nonEmptyCheck(message: string = validationMessages.required.mensaje) {
+function nonEmptyCheck(message: string) {
   return (payload: z.core.ParsePayload<string>) => {
     if (payload.value === '') {
       payload.issues.push({
@@ -50,26 +50,39 @@ export function nonEmptyCheck(message: string = validationMessages.required.mens
   };
 }
 
-/** A minimum length that, unlike zod's `min`, stays silent after `nonEmptyCheck`'s issue. */
-export function minLengthCheck(minimum: number) {
-  return (payload: z.core.ParsePayload<string>) => {
-    if (payload.value.length < minimum) {
-      payload.issues.push({
-        code: 'too_small',
-        origin: 'string',
-        minimum,
-        inclusive: true,
-        message: validationMessages.minLength.mensaje,
-        input: payload.value,
-        continue: true,
-      });
-    }
-  };
+/**
+ * Zod's minimum length (so the JSON schema still states it), quiet on an empty or missing text:
+ * `nonEmptyCheck` or the type check has already said that field is required.
+ */
+function minLengthCheck(minimum: number) {
+  const check = z.minLength(minimum, { error: validationMessages.minLength.mensaje });
+  check._zod.def.when = (payload) => typeof payload.value === 'string' && payload.value !== '';
+  return check;
 }
+
+/**
+ * Zod's minimum length that never runs (`nonEmptyCheck` does the checking): only so the JSON
+ * schema (OpenAPI) still says a required text is not empty.
+ */
+function statedMinLength(minimum: number) {
+  const check = z.minLength(minimum);
+  check._zod.def.when = () => false;
+  return check;
+}
+
+/**
+ * The checks of a required text (`.check(...requiredChecks())`, after `trim` where it applies):
+ * empty reads 'Este campo es requerido', and the JSON schema says minLength 1.
+ */
+export const requiredChecks = (message: string = validationMessages.required.mensaje) =>
+  [nonEmptyCheck(message), statedMinLength(1)] as const;
 
 /** Trimmed, non-empty text; further checks are skipped when it is empty. */
 export function requiredTextSchema(): z.ZodString {
-  return z.string({ error: stringTypeError }).trim().check(nonEmptyCheck());
+  return z
+    .string({ error: stringTypeError })
+    .trim()
+    .check(...requiredChecks());
 }
 
 /**

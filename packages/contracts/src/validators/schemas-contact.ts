@@ -6,7 +6,7 @@ import { phoneIssue, type PhoneIssue } from './phone.ts';
 import { isNumericPostalCode, isValidSpanishPostalCode } from './postal-code.ts';
 import {
   issueOf,
-  nonEmptyCheck,
+  requiredChecks,
   optionalTextSchema,
   requiredTextSchema,
 } from './schema-helpers.ts';
@@ -67,13 +67,13 @@ export const optionalPhoneSchema = z
 /** At least 8 characters with at least one digit. */
 export const passwordSchema = z
   .string({ error: validationMessages.required.mensaje })
-  .check(nonEmptyCheck())
+  .check(...requiredChecks())
   .refine(isValidPassword, issueOf(validationMessages.weakPassword));
 
 /** The password typed again: required like the password (its match is the object's rule). */
 export const passwordRepeatSchema = z
   .string({ error: validationMessages.required.mensaje })
-  .check(nonEmptyCheck());
+  .check(...requiredChecks());
 
 /**
  * `.superRefine(passwordConfirmation('password', 'confirmacion'))` on an object schema: the
