@@ -22,6 +22,7 @@
 import fs from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import autocannon from 'autocannon';
+import contractTypes from '../../apps/api/src/modules/domains/data/tiposContrato.json' with { type: 'json' };
 import type { LoadFigures } from './load.ts';
 import { prng, randomListQuery } from './list-questions.ts';
 import type { Family, ManyUsersPlan } from './many-users-plan.ts';
@@ -87,13 +88,18 @@ const applicationLists: Record<Family, string> = {
   empleo: '/api/Alumno/dameCandidaturasEmpleoUsuario',
 };
 
+/** The contract types an employment offer may take (the others are for internships). */
+const employmentContracts = contractTypes
+  .filter((t) => t.familias.includes('empleo'))
+  .map((t) => t.id);
+
 function offerForm(title: string) {
   return {
     familia: 'empleo',
     titulo: title,
     plazas: 1,
     idSector: random.int(1, 10),
-    idTipoContrato: random.int(1, 10),
+    idTipoContrato: random.pick(employmentContracts),
     titulaciones: [random.int(1, 63)],
     idProvincia: random.int(1, 52),
     descripcion: `<p>Oferta de ${random.pick(plan.words)} escrita durante el bench.</p>`,
@@ -267,6 +273,8 @@ const groups: Record<Group, Tally> = {
 const all = tally();
 /** Statuses of each kind of request (which writes happened, and what they were answered). */
 const kinds: Partial<Record<Kind, Record<string, number>>> = {};
+/** The portal's answer code (`status` of the envelope) of each refused write, by kind. */
+const refusals: Partial<Record<Kind, Record<string, number>>> = {};
 const cache = { shared: 0, miss: 0, none: 0 };
 const questions = new Set<string>();
 const candidateTokens = new Set(plan.candidates.map((c) => c.token));
@@ -334,6 +342,10 @@ const instance = autocannon(
               cache.none += 1;
             }
             drawn.after?.(body);
+          } else if (groupOf[drawn.kind] === 'writes' && status >= 400 && status < 500) {
+            const code = String((JSON.parse(body) as { status?: unknown }).status);
+            const ofKind = (refusals[drawn.kind] ??= {});
+            ofKind[code] = (ofKind[code] ?? 0) + 1;
           }
         },
       },
@@ -385,6 +397,7 @@ export interface ManyUsersFigures extends LoadFigures {
   cache: typeof cache;
   groups: Record<Group, ReturnType<typeof summary>>;
   kinds: typeof kinds;
+  refusals: typeof refusals;
   /** p50 and p97.5 (ms) of each kind of request. */
   kindTimes: Partial<Record<Kind, { p50: number; p97_5: number }>>;
   distinctCandidates: number;
@@ -413,6 +426,7 @@ const figures: ManyUsersFigures = {
     writes: summary(groups.writes),
   },
   kinds,
+  refusals,
   kindTimes: Object.fromEntries(
     Object.entries(kindLatencies).map(([kind, times]) => [
       kind,
