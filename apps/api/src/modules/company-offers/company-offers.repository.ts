@@ -114,11 +114,8 @@ export async function insertOffer(tx: Db, values: OfferInsert) {
   return row;
 }
 
-/** Replaces the degrees, languages and computer skills of an offer (inside the caller's tx). */
-export async function replaceRelations(tx: Db, offerId: number, relations: OfferRelations) {
-  await tx.delete(offerDegrees).where(eq(offerDegrees.offerId, offerId));
-  await tx.delete(offerLanguages).where(eq(offerLanguages.offerId, offerId));
-  await tx.delete(offerComputerSkills).where(eq(offerComputerSkills.offerId, offerId));
+/** Writes the degrees, languages and computer skills of a new offer (inside the caller's tx). */
+export async function insertRelations(tx: Db, offerId: number, relations: OfferRelations) {
   if (relations.degreeIds.length > 0) {
     await tx
       .insert(offerDegrees)
@@ -134,6 +131,20 @@ export async function replaceRelations(tx: Db, offerId: number, relations: Offer
         relations.skillIds.map((idProgramaInformatico) => ({ offerId, idProgramaInformatico })),
       );
   }
+}
+
+/**
+ * Replaces the degrees, languages and computer skills of an existing offer (inside the caller's
+ * tx). The three deletes go as one statement: each statement is a round trip to the database.
+ */
+export async function replaceRelations(tx: Db, offerId: number, relations: OfferRelations) {
+  await tx.execute(sql`with degrees as (
+      delete from ${offerDegrees} where ${offerDegrees.offerId} = ${offerId}
+    ), languages as (
+      delete from ${offerLanguages} where ${offerLanguages.offerId} = ${offerId}
+    )
+    delete from ${offerComputerSkills} where ${offerComputerSkills.offerId} = ${offerId}`);
+  await insertRelations(tx, offerId, relations);
 }
 
 /** Updates a pending offer; returns undefined when it stopped being pending meanwhile. */

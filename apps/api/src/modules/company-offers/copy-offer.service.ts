@@ -60,7 +60,7 @@ async function copyOffer(
       copiadaDe: source.id,
       fechaFinInscripcion: isExpired(source, spanishDay()) ? null : source.fechaFinInscripcion,
     });
-    await repo.replaceRelations(tx, copy.id, await repo.findRelations(tx, source.id));
+    await repo.insertRelations(tx, copy.id, await repo.findRelations(tx, source.id));
     return copy;
   });
   return toOfferSaved(row);

@@ -54,6 +54,8 @@ describe('dameOfertaEditable and editaOferta', () => {
       ...values,
       titulo: 'Prácticas de análisis de datos',
       titulaciones: [46],
+      idiomas: [{ idIdioma: 3, idNivel: 2 }],
+      conocimientosInformaticos: [3],
       curricular: false,
     });
     expect(changed.statusCode, changed.body).toBe(200);
@@ -72,6 +74,14 @@ describe('dameOfertaEditable and editaOferta', () => {
       .from(offerDegrees)
       .where(eq(offerDegrees.offerId, saved.idOferta));
     expect(degrees.map((d) => d.idTitulacion)).toEqual([46]);
+    // The old languages and computer skills are gone, not added to.
+    expect((await editable(saved.idOferta)).json<{ datos: OfferFormValues }>().datos).toMatchObject(
+      {
+        titulaciones: [46],
+        idiomas: [{ idIdioma: 3, idNivel: 2 }],
+        conocimientosInformaticos: [3],
+      },
+    );
   });
 
   it('refuses offers that are no longer pending (515) or have expired (92)', async () => {

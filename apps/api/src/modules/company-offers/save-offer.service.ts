@@ -100,7 +100,7 @@ export async function createOffer(
       familia: form.familia,
       estado: offerStates.PENDING,
     });
-    await repo.replaceRelations(tx, offer.id, toRelations(form));
+    await repo.insertRelations(tx, offer.id, toRelations(form));
     return offer;
   });
   return toOfferSaved(row);
