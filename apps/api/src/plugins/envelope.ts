@@ -5,9 +5,11 @@ import {
   validationMessages,
   type FieldError,
   type StatusCode,
+  validationMessageOf,
 } from '@portal/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { z } from 'zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { freezeAnswer, isFrozenAnswer } from '../lib/answer-cache.ts';
 import { AppError, serverMessageIn } from '../lib/app-error.ts';
@@ -58,45 +60,16 @@ type ZodLikeIssue = {
   params: Record<string, unknown>;
 };
 
-/** Turns one schema issue into `{ campo, codigo, mensaje }` with the spec's Spanish messages. */
+/**
+ * Turns one schema issue, as Fastify's validation hands it over, back into zod's issue and then
+ * into `{ campo, codigo, mensaje }` with the contracts' reading of it (the web's forms read their
+ * own zod issues the same way).
+ */
 export function toFieldError(issue: ZodLikeIssue, context: string | undefined): FieldError {
-  const campo = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (context ?? 'body');
-  const received = issue.params.input;
-  // A schema that words its own type error with one of the spec's messages keeps it.
-  const worded = Object.values(validationMessages).find((m) => m.mensaje === issue.message);
-  if (issue.keyword === 'invalid_type' && worded) {
-    return { campo, codigo: worded.codigo, mensaje: worded.mensaje };
-  }
-  if (issue.keyword === 'invalid_type' && (received === undefined || received === null)) {
-    return { campo, ...validationMessages.required };
-  }
-  if (issue.keyword === 'too_small' && issue.params.origin === 'string') {
-    return Number(issue.params.minimum) <= 1
-      ? { campo, ...validationMessages.required }
-      : { campo, ...validationMessages.minLength };
-  }
-  if (issue.keyword === 'invalid_format' && issue.params.format === 'email') {
-    return { campo, ...validationMessages.email };
-  }
-  if (issue.keyword === 'custom' && issue.message) {
-    // A refinement may carry its own stable code (`params: { codigo }`, as contracts' forms do).
-    const own = (issue.params.params as { codigo?: unknown } | undefined)?.codigo;
-    const known = Object.values(validationMessages).find((m) => m.mensaje === issue.message);
-    const codigo = typeof own === 'string' ? own : (known?.codigo ?? 'custom');
-    return { campo, codigo, mensaje: issue.message };
-  }
-  if (issue.keyword === 'too_big' && issue.params.origin === 'string') {
-    return { campo, codigo: 'max_length', mensaje: 'El campo supera la longitud máxima permitida' };
-  }
-  // A number's limits are a range ('El valor está fuera del rango permitido', or the schema's
-  // own spec message): a grade of 15 is out of range, not malformed.
-  if (
-    (issue.keyword === 'too_small' || issue.keyword === 'too_big') &&
-    issue.params.origin === 'number'
-  ) {
-    return { campo, ...(worded ?? validationMessages.outOfRange) };
-  }
-  return { campo, ...validationMessages.malformed };
+  const path = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean);
+  const campo = path.join('.') || (context ?? 'body');
+  const zodIssue = { ...issue.params, code: issue.keyword, message: issue.message, path };
+  return { campo, ...validationMessageOf(zodIssue as unknown as z.core.$ZodIssue) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { domainItemSchema } from './domains.ts';
-import { requiredChecks } from '../validators/schema-helpers.ts';
+import { missingOrMalformed, requiredChecks } from '../validators/schema-helpers.ts';
 import { uploadSchema } from './uploads.ts';
 
 /**
@@ -35,7 +35,7 @@ const optionalText = (max: number) =>
 /** CEFR levels a candidate can give for a language (idNivel 1–6), plus native (7). */
 export const languageLevels = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'NATIVO'] as const;
 export type LanguageLevel = (typeof languageLevels)[number];
-export const languageLevelSchema = z.enum(languageLevels, { error: 'Este campo es requerido' });
+export const languageLevelSchema = z.enum(languageLevels, { error: missingOrMalformed });
 
 /** Candidate document kind of a portfolio file (besides tiposDocumentoCandidato 1–6). */
 export const PORTFOLIO_DOCUMENT_TYPE = 7;

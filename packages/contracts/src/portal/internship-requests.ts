@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { validationMessages } from '../validators/messages.ts';
 import { isValidEmail } from '../validators/email.ts';
-import { textFieldSchema } from '../validators/schema-helpers.ts';
+import { missingOrMalformed, textFieldSchema } from '../validators/schema-helpers.ts';
 import { idSchema, isIsoDay } from './form-fields.ts';
 
 /**
@@ -15,9 +15,7 @@ export const internshipActions = [
   'cambio_tutor',
   'otra',
 ] as const;
-export const internshipActionSchema = z.enum(internshipActions, {
-  error: validationMessages.required.mensaje,
-});
+export const internshipActionSchema = z.enum(internshipActions, { error: missingOrMalformed });
 export type InternshipAction = z.infer<typeof internshipActionSchema>;
 
 export const requestDecisionStates = ['pendiente', 'aprobada', 'rechazada'] as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { toFieldErrors } from './field-errors.ts';
 import { validationCodeForMessage, validationMessages } from './messages.ts';
-import { textFieldSchema } from './schema-helpers.ts';
+import { missingOrMalformed, textFieldSchema } from './schema-helpers.ts';
 import { phoneSchema } from './schemas-contact.ts';
 import { dniNieSchema } from './schemas-documents.ts';
 
@@ -44,6 +44,38 @@ describe('toFieldErrors', () => {
     expect(toFieldErrors(result.error?.issues ?? [])).toEqual([
       { campo: 'nombre', codigo: 'required', mensaje: expect.any(String) },
     ]);
+  });
+});
+
+describe('validationMessageOf through toFieldErrors', () => {
+  const errorsOf = (schema: z.ZodType, value: unknown) =>
+    toFieldErrors(schema.safeParse(value).error?.issues ?? []).map(({ codigo, mensaje }) => ({
+      codigo,
+      mensaje,
+    }));
+
+  it("gives zod's own issues the spec's Spanish wording", () => {
+    expect(errorsOf(z.array(z.number()).min(1), [])).toEqual([validationMessages.required]);
+    expect(errorsOf(z.string().max(3), 'abcd')).toEqual([validationMessages.maxLength]);
+    expect(errorsOf(z.string().min(5), 'abc')).toEqual([validationMessages.minLength]);
+    expect(errorsOf(z.number().max(10), 15)).toEqual([validationMessages.outOfRange]);
+    expect(errorsOf(z.email(), 'no')).toEqual([validationMessages.email]);
+    expect(errorsOf(z.number(), null)).toEqual([validationMessages.required]);
+  });
+
+  it('tells a missing choice from one outside the list', () => {
+    const level = z.enum(['A1', 'B2'], { error: missingOrMalformed });
+    expect(errorsOf(level, undefined)).toEqual([validationMessages.required]);
+    expect(errorsOf(level, 'Z9')).toEqual([validationMessages.malformed]);
+    const count = z.number({ error: missingOrMalformed });
+    expect(errorsOf(count, 'siete')).toEqual([validationMessages.malformed]);
+  });
+
+  it("keeps a spec message the schema words, and a refinement's own words", () => {
+    const accepted = z.literal(true, { error: validationMessages.privacyRequired.mensaje });
+    expect(errorsOf(accepted, false)).toEqual([validationMessages.privacyRequired]);
+    const own = z.string().refine((v) => v !== 'x', 'Texto propio');
+    expect(errorsOf(own, 'x')).toEqual([{ codigo: 'custom', mensaje: 'Texto propio' }]);
   });
 });
 

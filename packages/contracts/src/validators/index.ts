@@ -9,7 +9,7 @@ export {
   normalizeDocumentId,
 } from './dni-nie.ts';
 export { hasAccentedLetters, isValidEmail, isValidEmailSinAcentos } from './email.ts';
-export { toFieldErrors, validationCodeOf } from './field-errors.ts';
+export { toFieldErrors, validationCodeOf, validationMessageOf } from './field-errors.ts';
 export {
   IBAN_BOX_LENGTHS,
   ibanFromBoxes,

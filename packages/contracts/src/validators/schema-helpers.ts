@@ -22,8 +22,11 @@ export function issueOf(
   };
 }
 
-/** A missing value reads 'Este campo es requerido'; a value of the wrong type is malformed. */
-const stringTypeError = (issue: { input?: unknown }): string =>
+/**
+ * A schema's own error for a value that is missing ('Este campo es requerido') or not one it takes
+ * (malformed): the wrong type, or a choice outside its list.
+ */
+export const missingOrMalformed = (issue: { input?: unknown }): string =>
   issue.input === undefined || issue.input === null
     ? validationMessages.required.mensaje
     : validationMessages.malformed.mensaje;
@@ -80,7 +83,7 @@ export const requiredChecks = (message: string = validationMessages.required.men
 /** Trimmed, non-empty text; further checks are skipped when it is empty. */
 export function requiredTextSchema(): z.ZodString {
   return z
-    .string({ error: stringTypeError })
+    .string({ error: missingOrMalformed })
     .trim()
     .check(...requiredChecks());
 }

@@ -1,4 +1,10 @@
-import type { CompanyInternship, InternshipChangeRequest } from '@portal/contracts';
+import {
+  internshipActionBodySchema,
+  toFieldErrors,
+  type CompanyInternship,
+  type FieldError,
+  type InternshipChangeRequest,
+} from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { internshipChangeRequests } from '../../db/schema.ts';
@@ -123,6 +129,22 @@ describe('solictitarAccionSobrePractica', () => {
         ['descripcion', 'El campo no tiene la longitud mínima requerida'],
       ]),
     );
+  });
+
+  it("words each invalid field as the contract's own reading of the schema does (the web's)", async () => {
+    const s = await setup();
+    for (const body of [
+      { idPractica: s.internship.id, accion: 'x', descripcion: 'corta' },
+      { idPractica: 'uno', descripcion: 'x'.repeat(2001) },
+      { idPractica: s.internship.id, accion: 'ampliacion', descripcion: '   ' },
+    ]) {
+      const res = await ask(s.headers, body);
+      expect(res.statusCode).toBe(400);
+      const parsed = internshipActionBodySchema.safeParse(body);
+      expect(res.json<{ datos: { errores: FieldError[] } }>().datos.errores).toEqual(
+        toFieldErrors(parsed.error?.issues ?? []),
+      );
+    }
   });
 
   it('is for companies only (candidate 403)', async () => {
