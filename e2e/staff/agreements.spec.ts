@@ -202,10 +202,17 @@ test('documentation: publish, edit and withdraw a file companies see', async ({ 
 
   await page.getByTestId('publish-document').click();
   const form = page.getByTestId('documentation-form');
+  // An order past its limit is said, and kept as typed until the reader mends it.
+  await form.getByTestId('doc-order').fill('12000');
   await form.getByTestId('doc-save').click();
   await expect(form.getByTestId('doc-title')).toHaveAccessibleDescription(
     'Este campo es requerido',
   );
+  await expect(form.getByTestId('doc-order')).toHaveAccessibleDescription(
+    'El valor está fuera del rango permitido',
+  );
+  await expect(form.getByTestId('doc-order')).toHaveValue('12000');
+  await form.getByTestId('doc-order').fill('12');
   await form.getByTestId('doc-title').fill(title);
   await page.locator('input[type="file"]').setInputFiles({
     name: 'anexo-iv.pdf',

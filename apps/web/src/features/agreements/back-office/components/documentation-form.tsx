@@ -6,6 +6,7 @@ import {
   staffDocumentationSections,
   UPLOAD_MAX_BYTES,
   uploadExtensions,
+  validationMessages,
   type DocumentationAudience,
   type DocumentationModality,
   type StaffDocumentationFile,
@@ -16,8 +17,12 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { extensionOf, readAsBase64 } from '../../../../lib/files.ts';
 import { useStaffProgrammes } from '../../../../lib/queries/staff-programmes.ts';
+import { fieldErrorTextOfCode } from '../../../../lib/field-error-text.ts';
 import { useSaveDocumentation } from '../api/staff-agreements.ts';
 import { UploadFormFooter } from './upload-form-footer.tsx';
+
+/** The largest order a documentation file takes (the contract's limit). */
+const ORDER_MAX = 9999;
 
 /** What the documentation dialog does: publish a new file or edit (and replace) one. */
 export type DocumentationEditing = { kind: 'add' } | { kind: 'edit'; file: StaffDocumentationFile };
@@ -30,7 +35,7 @@ export function DocumentationForm({
   editing: DocumentationEditing;
   onSaved: (titulo: string) => void;
 }) {
-  const { t } = useTranslation('staffAgreements');
+  const { t, i18n } = useTranslation('staffAgreements');
   const current = editing.kind === 'edit' ? editing.file : null;
   const programmes = useStaffProgrammes();
   const [seccion, setSeccion] = useState<StaffDocumentationSection>(current?.seccion ?? 'anexos');
@@ -41,7 +46,7 @@ export function DocumentationForm({
   );
   const [titulo, setTitulo] = useState(current?.titulo ?? '');
   const [descripcion, setDescripcion] = useState(current?.descripcion ?? '');
-  const [orden, setOrden] = useState<number>(current?.orden ?? 0);
+  const [orden, setOrden] = useState<number | null>(current?.orden ?? 0);
   const [file, setFile] = useState<File | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [fileServerError, setFileServerError] = useState<string | null>(null);
@@ -56,6 +61,11 @@ export function DocumentationForm({
       : titulo.trim().length < 3
         ? t('invoices.form.malformed')
         : null;
+  // The order is kept as typed: a value past the limits is said, not changed behind the reader.
+  const orderError = (): string | null =>
+    orden !== null && (!Number.isInteger(orden) || orden < 0 || orden > ORDER_MAX)
+      ? fieldErrorTextOfCode(validationMessages.outOfRange.codigo, i18n.language)
+      : null;
   const fileError = (): string | null => {
     if (file === null) {
       return current === null ? t('common.required') : null;
@@ -71,7 +81,7 @@ export function DocumentationForm({
     setSubmitted(true);
     setFileServerError(null);
     setFailure(null);
-    if (titleError() !== null || fileError() !== null) {
+    if (titleError() !== null || orderError() !== null || fileError() !== null) {
       return;
     }
     const modality: DocumentationModality | null =
@@ -83,7 +93,7 @@ export function DocumentationForm({
       idPrograma: idPrograma === null ? null : Number(idPrograma),
       titulo: titulo.trim(),
       descripcion: descripcion.trim(),
-      orden,
+      orden: orden ?? 0,
     };
     const upload =
       file === null
@@ -209,12 +219,16 @@ export function DocumentationForm({
         <NumberInput
           label={t('documentation.order')}
           min={0}
-          max={9999}
-          value={orden}
+          max={ORDER_MAX}
+          clampBehavior="none"
+          allowDecimal={false}
+          value={orden ?? ''}
           onChange={(v) => {
-            setOrden(typeof v === 'number' ? v : 0);
+            setOrden(typeof v === 'number' ? v : null);
           }}
+          error={submitted ? orderError() : null}
           w={140}
+          data-testid="doc-order"
         />
         <FileInput
           label={current === null ? t('documentation.form.file') : t('documentation.form.replace')}
