@@ -103,8 +103,12 @@ test.describe('my CV (/cv)', () => {
     const nss = personal.getByRole('textbox', { name: 'Número de la Seguridad Social' });
     await dni.fill('12345678A');
     await nss.fill('281234567841');
+    await personal.getByRole('textbox', { name: 'Teléfono' }).fill('6112');
     await personal.getByRole('button', { name: 'Guardar' }).click();
     await expect(personal.getByText('El DNI está mal formado')).toBeVisible();
+    await expect(
+      personal.getByText('El campo no tiene la longitud mínima requerida'),
+    ).toBeVisible();
     await expect(
       personal.getByText('El número de la Seguridad Social está mal formado'),
     ).toBeVisible();

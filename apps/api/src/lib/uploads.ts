@@ -7,7 +7,7 @@ import {
   type Upload,
 } from '@portal/contracts';
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError } from './app-error.ts';
+import { fieldRefusal } from './app-error.ts';
 
 export interface CheckedUpload {
   data: Buffer;
@@ -42,12 +42,8 @@ const mimes: Record<string, string> = {
   csv: 'text/csv; charset=utf-8',
 };
 
-const refuse = (campo: string, mensaje: string, codigo = 'file_type') =>
-  new AppError(Codes.FILE_EXTENSION_NOT_ALLOWED, {
-    httpStatus: 400,
-    message: mensaje,
-    datos: { errores: [{ campo, codigo, mensaje }] },
-  });
+const refuse = (campo: string, mensaje: string, codigo = 'file_type', mensajeEn?: string) =>
+  fieldRefusal(Codes.FILE_EXTENSION_NOT_ALLOWED, { campo, codigo, mensaje, mensajeEn }, 400);
 
 const isText = (data: Buffer) =>
   !data.includes(0) && Buffer.from(data.toString('utf8'), 'utf8').equals(data);
@@ -74,6 +70,7 @@ export async function checkUpload(
       'ficheroB64ParaAltas',
       `El fichero supera el tamaño máximo permitido (${String(Math.round(max / 1024))} KB)`,
       'file_size',
+      `The file is larger than the maximum allowed (${String(Math.round(max / 1024))} KB)`,
     );
   }
   if (extension === 'txt' || extension === 'csv') {

@@ -128,7 +128,8 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
       if (error.retryAfterSeconds !== null) {
         void reply.header('retry-after', String(error.retryAfterSeconds));
       }
-      const datos = localiseErrors(error.datos, lang);
+      const datos =
+        lang === 'en' && error.datosEn !== null ? error.datosEn : localiseErrors(error.datos, lang);
       return sendError(
         reply,
         error.httpStatus,

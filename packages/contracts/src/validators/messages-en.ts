@@ -33,6 +33,17 @@ export const fieldErrorTextsEn: Readonly<Record<string, string>> = {
   after_current_end: 'The new end date must be after the current end date',
   before_current_end: 'The new end date must be before the current end date',
   not_before_start: 'The new end date cannot be before the start date',
+  nie: 'The NIE is malformed',
+  nss: 'The social security number is malformed',
+  dni_taken: 'This DNI is already registered to another account',
+  portfolio_too_large:
+    'The portfolio is larger than 2 MB: give a link to your portfolio instead of the file.',
+  url: 'The link must start with http:// or https:// and be a valid address',
+  contract_not_for_family: 'The contract type does not fit this kind of offer',
+  degree_not_for_student_internships: 'This degree does not take student internships',
+  date_order: 'The end date must be after the start date',
+  not_enrolled: 'Attendance can only be marked for people enrolled in the event.',
+  mismatch: 'The document has changed; open it again.',
 };
 
 /** A field error in the client's language: English when a text exists for its code. */

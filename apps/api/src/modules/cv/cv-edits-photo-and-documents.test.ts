@@ -1,4 +1,4 @@
-import { Codes, cvCalls, type Cv } from '@portal/contracts';
+import { callUrl, Codes, cvCalls, type Cv } from '@portal/contracts';
 
 import { describe, expect, it } from 'vitest';
 
@@ -20,6 +20,18 @@ describe('photo and documents', () => {
     expect(big.status).toBe(Codes.FILE_EXTENSION_NOT_ALLOWED);
     expect(big.datos.errores[0]?.codigo).toBe('image_too_large');
     expect(big.datos.errores[0]?.mensaje).toContain('1000 px');
+    const english = await t.app.inject({
+      method: cvCalls.editPhoto.method,
+      url: callUrl(cvCalls.editPhoto),
+      headers: { ...(await t.authHeader(c.email)), 'accept-language': 'en' },
+      payload: { extension: 'png', ficheroB64: pngOf(1200, 10).toString('base64') },
+    });
+    expect(english.json<{ datos: FieldErrors; mensaje: string }>()).toMatchObject({
+      mensaje:
+        'The photo is 1200 × 10 px: its longer side cannot exceed 1000 px. Make it smaller and upload it again.',
+      datos: { errores: [{ campo: 'ficheroB64', codigo: 'image_too_large' }] },
+    });
+    expect(english.json<{ datos: FieldErrors }>().datos.errores[0]?.mensaje).toContain('1200 × 10');
     const fake = await callAs(t, cvCalls.editPhoto, c.email, {
       body: { extension: 'png', ficheroB64: pdfOf().toString('base64') },
     });

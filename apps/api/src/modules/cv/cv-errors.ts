@@ -1,19 +1,19 @@
 import { Codes, statusMessage, validationMessages } from '@portal/contracts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, fieldRefusal } from '../../lib/app-error.ts';
 
-/** A refusal about one field: the spec's status code with `datos.errores` naming the field. */
-export function fieldError(
+/** A refusal about one field with the spec's status code (see `fieldRefusal`). */
+export const fieldError = (
   code: number,
   campo: string,
   mensaje: string,
   codigo: string = validationMessages.malformed.codigo,
-): AppError {
-  return new AppError(code, {
-    httpStatus: code === Codes.INVALID_INPUT ? 400 : undefined,
-    message: mensaje,
-    datos: { errores: [{ campo, codigo, mensaje }] },
-  });
-}
+  mensajeEn?: string,
+): AppError =>
+  fieldRefusal(
+    code,
+    { campo, codigo, mensaje, mensajeEn },
+    code === Codes.INVALID_INPUT ? 400 : undefined,
+  );
 
 export const notFound = () => new AppError(Codes.NOT_FOUND);
 

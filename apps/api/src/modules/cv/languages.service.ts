@@ -34,6 +34,7 @@ export async function addLanguage(ctx: AppContext, candidateId: number, body: Ad
       'idIdioma',
       'Este idioma ya está en tu CV: edítalo para cambiar el nivel',
       'duplicate',
+      'This language is already in your CV: edit it to change the level',
     );
   }
   return { id: body.idIdioma };

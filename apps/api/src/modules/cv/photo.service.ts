@@ -13,8 +13,8 @@ import { imageDimensions } from './image-dimensions.ts';
 import { requireProfile } from './load-cv.ts';
 import * as repo from './cv.repository.ts';
 
-const refuse = (mensaje: string, codigo = 'file_type') =>
-  fieldError(Codes.FILE_EXTENSION_NOT_ALLOWED, 'ficheroB64', mensaje, codigo);
+const refuse = (mensaje: string, codigo = 'file_type', mensajeEn?: string) =>
+  fieldError(Codes.FILE_EXTENSION_NOT_ALLOWED, 'ficheroB64', mensaje, codigo, mensajeEn);
 
 const detectedTypes = new Set(['jpg', 'png', 'gif', 'webp']);
 
@@ -34,6 +34,7 @@ export async function editPhoto(ctx: AppContext, candidateId: number, body: Edit
     throw refuse(
       `La foto supera el tamaño máximo permitido (${String(Math.round(PHOTO_MAX_BYTES / 1024))} KB)`,
       'file_size',
+      `The photo is larger than the maximum allowed (${String(Math.round(PHOTO_MAX_BYTES / 1024))} KB)`,
     );
   }
   const detected = await fileTypeFromBuffer(data);
@@ -48,6 +49,7 @@ export async function editPhoto(ctx: AppContext, candidateId: number, body: Edit
     throw refuse(
       `La foto mide ${String(size.width)} × ${String(size.height)} px: su lado mayor no puede superar ${String(PHOTO_MAX_PX)} px. Redúcela y vuelve a subirla.`,
       'image_too_large',
+      `The photo is ${String(size.width)} × ${String(size.height)} px: its longer side cannot exceed ${String(PHOTO_MAX_PX)} px. Make it smaller and upload it again.`,
     );
   }
   const { candidate } = await requireProfile(ctx.db, candidateId);

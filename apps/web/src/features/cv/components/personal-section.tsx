@@ -1,5 +1,12 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { cvCalls, isValidDniNie, isValidNss, validationMessages, type Cv } from '@portal/contracts';
+import {
+  cvCalls,
+  isValidDniNie,
+  isValidNss,
+  phoneProblem,
+  validationMessages,
+  type Cv,
+} from '@portal/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { socialSecurityNumberSaved, useCvEdit } from '../api/edit-cv.ts';
@@ -63,6 +70,10 @@ export function PersonalSection({ cv, focusField }: { cv: Cv; focusField: string
     });
     if (values.DNI.trim() !== '' && fields.editable('DNI') && !isValidDniNie(values.DNI)) {
       found.DNI = validationMessages.dni.mensaje;
+    }
+    const phone = fields.editable('telefono') ? phoneProblem(values.telefono.trim()) : null;
+    if (phone !== null) {
+      found.telefono = phone.mensaje;
     }
     if (
       values.numeroSeguridadSocial.trim() !== '' &&

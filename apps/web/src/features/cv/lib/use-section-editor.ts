@@ -1,5 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldErrorText } from '../../../lib/field-error-text.ts';
 import { noProblem, saveProblemOf, type SaveProblem } from './server-errors.ts';
 
 /**
@@ -7,7 +8,7 @@ import { noProblem, saveProblemOf, type SaveProblem } from './server-errors.ts';
  * sends through a mutation and closes the editor on success.
  */
 export function useSectionEditor() {
-  const { t } = useTranslation('cv');
+  const { t, i18n } = useTranslation('cv');
   const [editing, setEditing] = useState(false);
   const [problem, setProblem] = useState<SaveProblem>(noProblem);
   const open = useCallback(() => {
@@ -28,5 +29,19 @@ export function useSectionEditor() {
   const refuse = useCallback((fields: Record<string, string>) => {
     setProblem({ fields, general: null });
   }, []);
-  return { editing, problem, open, close, fail, refuse };
+  // The browser's own checks word their messages as the contracts do (the spec's Spanish): they
+  // are shown in the reader's language, as the server's answers already are.
+  const shown = useMemo<SaveProblem>(
+    () => ({
+      fields: Object.fromEntries(
+        Object.entries(problem.fields).map(([campo, mensaje]) => [
+          campo,
+          fieldErrorText(mensaje, i18n.language) ?? mensaje,
+        ]),
+      ),
+      general: problem.general,
+    }),
+    [problem, i18n.language],
+  );
+  return { editing, problem: shown, open, close, fail, refuse };
 }
