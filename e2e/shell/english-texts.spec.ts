@@ -176,6 +176,33 @@ test.describe('English mode', () => {
     await expect(page.getByRole('option', { name: 'CV propio', exact: true })).toHaveCount(0);
   });
 
+  test("the CV's own checks answer in English", async ({ page }) => {
+    await english(page);
+    const student = await factory(page.request).candidate();
+    await signIn(page, student, { path: '/cv' });
+    const studies = page.getByTestId('cv-section-academicos');
+    await studies.getByRole('button', { name: 'Add study' }).click();
+    // An English grade takes a decimal point; past 10 it is said before anything is sent.
+    const grade = studies.getByRole('textbox', { name: 'Average grade' });
+    await grade.fill('8.5');
+    await expect(grade).toHaveValue('8.5');
+    await grade.fill('15');
+    await studies.getByRole('button', { name: 'Save' }).click();
+    await expect(studies.getByText('This field is required').first()).toBeVisible();
+    await expect(studies.getByText('Este campo es requerido')).toHaveCount(0);
+    await expect(studies.getByText('The value is out of the allowed range')).toBeVisible();
+
+    const personal = page.getByTestId('cv-section-personales');
+    await personal.getByRole('button', { name: 'Edit Personal data' }).click();
+    await personal.getByRole('textbox', { name: 'ID number' }).fill('1234');
+    await personal.getByRole('textbox', { name: 'Phone' }).fill('12');
+    await personal.getByRole('button', { name: 'Save' }).click();
+    await expect(personal.getByText('The DNI is malformed')).toBeVisible();
+    await expect(personal.getByText('This field is shorter than the minimum length')).toBeVisible();
+    await expect(personal.getByText(/mal formado|longitud/)).toHaveCount(0);
+    await expectAccessible(page, 'CV errors in English', { scope: 'main' });
+  });
+
   test('the documents an application asks for are named in English', async ({ page }) => {
     await english(page);
     const offer = await factory(page.request).offer({

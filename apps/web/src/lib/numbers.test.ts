@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, formatGrade, formatMoney, numberFormatter } from './numbers.ts';
+import {
+  formatFileSize,
+  formatGrade,
+  formatMoney,
+  numberFormatter,
+  numberMarks,
+  pastedDecimal,
+} from './numbers.ts';
 
 // Intl puts a no-break space (U+00A0) before the euro sign.
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -30,5 +37,20 @@ describe('grades', () => {
     expect(formatGrade(7.85, 'es')).toBe('7,85');
     expect(formatGrade(7.85, 'en')).toBe('7.85');
     expect(formatGrade(9, 'es')).toBe('9');
+  });
+});
+
+describe('typed and pasted decimals', () => {
+  it('read a pasted decimal with either mark, and nothing else', () => {
+    expect(pastedDecimal('8.5')).toBe(8.5);
+    expect(pastedDecimal(' 8,25 ')).toBe(8.25);
+    expect(pastedDecimal('9')).toBe(9);
+    expect(pastedDecimal('1.234,5')).toBeNull();
+    expect(pastedDecimal('ocho')).toBeNull();
+  });
+
+  it("follow the reader's marks", () => {
+    expect(numberMarks('es')).toEqual({ decimalSeparator: ',', thousandSeparator: '.' });
+    expect(numberMarks('en')).toEqual({ decimalSeparator: '.', thousandSeparator: ',' });
   });
 });

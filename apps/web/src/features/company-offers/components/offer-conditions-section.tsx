@@ -2,6 +2,7 @@ import { Fieldset, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import type { ProgrammeOption } from '../api/get-programmes.ts';
 import type { OfferReferenceLists } from '../api/get-reference-lists.ts';
+import { decimalFieldProps, numberMarks } from '../../../lib/numbers.ts';
 import { fieldProps, useReferenceItems, type OfferFormApi } from './offer-form-model.ts';
 
 type Field = (path: Parameters<typeof fieldProps>[1]) => ReturnType<typeof fieldProps>;
@@ -14,7 +15,7 @@ export function OfferConditionsSection({
   form: OfferFormApi;
   lists: OfferReferenceLists;
 }) {
-  const { t } = useTranslation('companyOffers');
+  const { t, i18n } = useTranslation('companyOffers');
   const internship = form.values.familia !== 'empleo';
   const items = useReferenceItems();
   const field: Field = (path) => fieldProps(form, path);
@@ -47,8 +48,10 @@ export function OfferConditionsSection({
           max={24}
           step={0.5}
           decimalScale={2}
-          decimalSeparator=","
           {...field('horasDia')}
+          {...decimalFieldProps(i18n.language, (v) => {
+            form.setFieldValue('horasDia', v);
+          })}
         />
         <NumberInput
           clampBehavior="none"
@@ -82,8 +85,7 @@ export function OfferConditionsSection({
           description={t('form.remuneracionHint')}
           min={0}
           decimalScale={2}
-          decimalSeparator=","
-          thousandSeparator="."
+          {...numberMarks(i18n.language)}
           suffix=" €"
           {...field('remuneracion')}
         />

@@ -7,6 +7,7 @@ import { useFieldFlags } from '../lib/field-flags.ts';
 import type { SaveProblem } from '../lib/server-errors.ts';
 import { FormFooter } from './cv-section.tsx';
 import { referenceOptions } from '../../../lib/reference-lists.ts';
+import { decimalFieldProps } from '../../../lib/numbers.ts';
 
 export interface StudyValues {
   tipo: 'fuera' | 'universidad';
@@ -73,6 +74,9 @@ export function StudyForm({
     }
     if (values.tipo === 'fuera' && values.centro.trim() === '') {
       found.centro = validationMessages.required.mensaje;
+    }
+    if (typeof values.nota === 'number' && (values.nota < 1 || values.nota > 10)) {
+      found.nota = validationMessages.outOfRange.mensaje;
     }
     if (
       values.fechaInicio !== '' &&
@@ -180,7 +184,9 @@ export function StudyForm({
               // Out of range is said on the field, never quietly changed to 10.
               clampBehavior="none"
               decimalScale={2}
-              decimalSeparator=","
+              {...decimalFieldProps(i18n.language, (v) => {
+                set('nota', v);
+              })}
               value={values.nota}
               onChange={(v) => {
                 set('nota', v);
