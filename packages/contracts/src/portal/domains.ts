@@ -130,7 +130,10 @@ export type DomainListName = keyof typeof domainListSchemas;
 /** `GET /api/Dominios/dominios`: every list at once (without the flat `localidades`). */
 export const allDomainsSchema = z.object(domainListSchemas).omit({ localidades: true });
 
+/** The province of a place abroad or not known: the one entry of the list that is not a place name. */
+export const UNKNOWN_PROVINCE_ID = 53;
+
 export const provinceParamsSchema = z.object({
-  idProvincia: z.coerce.number().int().min(1).max(53),
+  idProvincia: z.coerce.number().int().min(1).max(UNKNOWN_PROVINCE_ID),
 });
 export const degreeRefSchema = z.object({ idTitulacion: z.coerce.number().int().positive() });

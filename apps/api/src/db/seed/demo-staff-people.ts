@@ -112,6 +112,8 @@ export async function seedStaffPeople(tx: Db, passwordHash: string, now: Date): 
     userId: leaving,
     titulo: 'Solicitud de baja recibida',
     texto: 'Hola Nuria Campos Beltrán: hemos recibido tu solicitud de baja.',
+    tituloEn: 'Account removal request received',
+    textoEn: 'Hello Nuria Campos Beltrán: we have received your request to remove your account.',
   });
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
   await tx.insert(accountDeletionRequests).values([

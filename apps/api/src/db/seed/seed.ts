@@ -454,8 +454,8 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
 
     const notify = (
       userId: number,
-      titulo: string,
-      texto: string,
+      [titulo, tituloEn]: [string, string],
+      [texto, textoEn]: [string, string],
       extra: {
         leida?: boolean;
         urlAcceso?: string;
@@ -467,6 +467,9 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
       userId,
       titulo,
       texto,
+      // The portal's own notices carry both languages, as the real ones do.
+      tituloEn,
+      textoEn,
       leida: extra.leida ?? false,
       importante: extra.importante ?? false,
       urlAcceso: extra.urlAcceso ?? null,
@@ -485,8 +488,11 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
       notificationRows.push(
         notify(
           id,
-          'Tu candidatura ha cambiado de estado',
-          'La empresa ha revisado tu candidatura. Consulta el nuevo estado.',
+          ['Tu candidatura ha cambiado de estado', 'Your application has changed state'],
+          [
+            'La empresa ha revisado tu candidatura. Consulta el nuevo estado.',
+            'The company has reviewed your application. See its new state.',
+          ],
           // The notice opens the application it is about, as the real ones do.
           applicationId === undefined
             ? {}
@@ -495,22 +501,31 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
         ),
         notify(
           id,
-          'Nueva feria de empleo',
-          'Ya puedes inscribirte en el Foro de Empleo de la universidad.',
+          ['Nueva feria de empleo', 'New job fair'],
+          [
+            'Ya puedes inscribirte en el Foro de Empleo de la universidad.',
+            "You can now enrol in the university's Job Forum.",
+          ],
           { urlAcceso: pathFor('eventos') },
           3,
         ),
         notify(
           id,
-          'Actualiza tu CV',
-          'Recuerda mantener tu currículum al día para que las empresas puedan encontrarte.',
+          ['Actualiza tu CV', 'Update your CV'],
+          [
+            'Recuerda mantener tu currículum al día para que las empresas puedan encontrarte.',
+            'Remember to keep your CV up to date so that companies can find you.',
+          ],
           { leida: true },
           10,
         ),
         notify(
           id,
-          'Horario de atención en Navidad',
-          'El Servicio de Empleo atenderá solo por correo electrónico del 24 de diciembre al 6 de enero.',
+          ['Horario de atención en Navidad', 'Christmas opening hours'],
+          [
+            'El Servicio de Empleo atenderá solo por correo electrónico del 24 de diciembre al 6 de enero.',
+            'From 24 December to 6 January the Careers Office answers by email only.',
+          ],
           {},
           2,
         ),
@@ -519,29 +534,41 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
     notificationRows.push(
       notify(
         empresaUser.id,
-        'Nuevos candidatos',
-        'Tu oferta «Prácticas en desarrollo de software web» tiene candidatos sin leer.',
+        ['Nuevos candidatos', 'New candidates'],
+        [
+          'Tu oferta «Prácticas en desarrollo de software web» tiene candidatos sin leer.',
+          'Your offer “Prácticas en desarrollo de software web” has unread candidates.',
+        ],
         { urlAcceso: pathFor('mis_ofertas', { id: 'practicas' }) },
         1,
       ),
       notify(
         empresaUser.id,
-        'Oferta validada',
-        'El Servicio de Empleo ha validado tu oferta «Desarrollador/a full stack junior».',
+        ['Oferta validada', 'Offer approved'],
+        [
+          'El Servicio de Empleo ha validado tu oferta «Desarrollador/a full stack junior».',
+          'The Careers Office has approved your offer “Desarrollador/a full stack junior”.',
+        ],
         { leida: true },
         5,
       ),
       notify(
         empresaUser.id,
-        'Guía para empresas colaboradoras',
-        'Consulta la guía de buenas prácticas en la web de la universidad.',
+        ['Guía para empresas colaboradoras', 'Guide for partner companies'],
+        [
+          'Consulta la guía de buenas prácticas en la web de la universidad.',
+          "Read the good-practice guide on the university's website.",
+        ],
         { urlExterna: 'https://www.universidad-demo.es/empresas' },
         7,
       ),
       notify(
         agreementsCompany.userId,
-        'Convenio pendiente de firma',
-        'Tienes un convenio de colaboración pendiente de firmar.',
+        ['Convenio pendiente de firma', 'Agreement awaiting signature'],
+        [
+          'Tienes un convenio de colaboración pendiente de firmar.',
+          'You have a partnership agreement waiting for your signature.',
+        ],
         {
           urlAcceso: pathFor('documentacion', {
             idTipoDocumentacion: documentationSectionIds.convenios,

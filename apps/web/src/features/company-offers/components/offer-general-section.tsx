@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { OfferReferenceLists } from '../api/get-reference-lists.ts';
 import { contractOptions, degreeOptions, townOptions } from '../lib/reference-options.ts';
 import { fieldProps, useReferenceItems, type OfferFormApi } from './offer-form-model.ts';
+import { useProvinceName } from '../../../lib/province-name.ts';
 
 /** Title, places, sector, contract, area, degrees and place of work. */
 export function OfferGeneralSection({
@@ -50,9 +51,14 @@ export function OfferGeneralSection({
     () => degreeOptions(lists.degrees, familia, i18n.language),
     [lists.degrees, familia, i18n.language],
   );
+  const provinceName = useProvinceName();
   const provinces = useMemo(
-    () => lists.provinces.map((p) => ({ value: p.idProvincia, label: p.nameProvincia })),
-    [lists.provinces],
+    () =>
+      lists.provinces.map((p) => ({
+        value: p.idProvincia,
+        label: provinceName(p.idProvincia, p.nameProvincia),
+      })),
+    [lists.provinces, provinceName],
   );
   const towns = useMemo(
     () => townOptions(lists.provinces, values.idProvincia),

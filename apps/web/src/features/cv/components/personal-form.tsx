@@ -2,6 +2,7 @@ import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMemo, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountries, useProvinces } from '../api/get-cv-lists.ts';
+import { useProvinceName } from '../../../lib/province-name.ts';
 import { townFilter, townName } from '../../../lib/towns.ts';
 import { useFieldFlags } from '../lib/field-flags.ts';
 import type { PersonalField, PersonalValues } from '../lib/personal-values.ts';
@@ -48,9 +49,14 @@ export function PersonalForm({
       })),
     [countries.data, english],
   );
+  const provinceName = useProvinceName();
   const provinceOptions = useMemo(
-    () => (provinces.data ?? []).map((p) => ({ value: p.idProvincia, label: p.nameProvincia })),
-    [provinces.data],
+    () =>
+      (provinces.data ?? []).map((p) => ({
+        value: p.idProvincia,
+        label: provinceName(p.idProvincia, p.nameProvincia),
+      })),
+    [provinces.data, provinceName],
   );
   const townOptions = useMemo(() => {
     const province = (provinces.data ?? []).find((p) => p.idProvincia === values.idProvincia);

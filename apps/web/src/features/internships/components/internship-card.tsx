@@ -32,7 +32,8 @@ function Person({ person }: { person: Internship['tutor'] }) {
       {person.email !== null && (
         <>
           <br />
-          <Anchor href={`mailto:${person.email}`} size="sm">
+          {/* A long address breaks inside its column rather than running into the next one. */}
+          <Anchor href={`mailto:${person.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
             {person.email}
           </Anchor>
         </>

@@ -8,6 +8,7 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFacetValueName } from '../api/get-facet-names.ts';
+import { useProvinceName } from '../../../lib/province-name.ts';
 import { useProvinces } from '../api/get-provinces.ts';
 import {
   activeFilterCount,
@@ -94,6 +95,7 @@ interface OfferFiltersPanelProps {
 export function OfferFiltersPanel({ filters, facets, onChange }: OfferFiltersPanelProps) {
   const { t } = useTranslation('offers');
   const provinces = useProvinces();
+  const provinceName = useProvinceName();
   const active = activeFilterCount(filters);
 
   return (
@@ -124,7 +126,10 @@ export function OfferFiltersPanel({ filters, facets, onChange }: OfferFiltersPan
       <MultiSelect
         label={t('filters.provincia')}
         placeholder={filters.provincia.length === 0 ? t('filters.anyProvince') : undefined}
-        data={(provinces.data ?? []).map((p) => ({ value: String(p.id), label: p.nombre }))}
+        data={(provinces.data ?? []).map((p) => ({
+          value: String(p.id),
+          label: provinceName(p.id, p.nombre),
+        }))}
         value={filters.provincia.map(String)}
         onChange={(values) => {
           onChange(withFilters(filters, { provincia: values.map(Number) }));

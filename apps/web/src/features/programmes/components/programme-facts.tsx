@@ -13,7 +13,15 @@ export function ProgrammeFacts({ programme }: { programme: ProgrammeSummary }) {
       t('facts.dates'),
       t('facts.dateRange', { start: programme.fechaInicio, end: programme.fechaFin }),
     ],
-    [t('facts.duration'), programmeDuration(programme, (count) => t('months', { count }))],
+    [
+      t('facts.duration'),
+      programmeDuration(
+        programme,
+        (count) => t('months', { count }),
+        // The careers office writes the operator in Spanish: the usual ones are translated.
+        (operator) => t(`operators.${operator.toLowerCase()}`, { defaultValue: operator }),
+      ),
+    ],
   ];
   return (
     <dl className="programme-facts" style={{ margin: 0 }}>

@@ -29,3 +29,16 @@ describe('programmeDuration', () => {
     expect(programmeDuration({ meses: 6, meses2: 6, operadorMeses: 'o' }, months)).toBe('6 meses');
   });
 });
+
+describe("a programme's duration in the reader's language", () => {
+  it('translates the operator it knows and keeps any other as written', () => {
+    const english = (operator: string) => ({ o: 'or', a: 'to' })[operator] ?? operator;
+    const monthsEn = (count: number) => `${String(count)} months`;
+    expect(programmeDuration({ meses: 2, meses2: 3, operadorMeses: 'o' }, monthsEn, english)).toBe(
+      '2 or 3 months',
+    );
+    expect(programmeDuration({ meses: 2, meses2: 3, operadorMeses: '/' }, monthsEn, english)).toBe(
+      '2 / 3 months',
+    );
+  });
+});

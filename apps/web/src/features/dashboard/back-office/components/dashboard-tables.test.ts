@@ -56,7 +56,7 @@ describe('dashboard in words', () => {
     const view = await viewIn('en');
     expect(view.tables.agreements.rows).toEqual([
       ['Signed by the company', 2],
-      ['Erroneous', 1],
+      ['Incorrect', 1],
     ]);
     expect(view.tables.applications.rows).toEqual([['Applied', 7]]);
     expect(view.tables.offers.rows[0]).toEqual(['Mar 2026', 'Internships', 4, 1]);
