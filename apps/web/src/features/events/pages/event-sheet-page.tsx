@@ -1,10 +1,12 @@
 import { Alert, Button, Group } from '@mantine/core';
 import { Codes } from '@portal/contracts';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useFocusAfterChange } from '../../../lib/focus-after-change.ts';
 import { showStatus } from '../../../lib/error-store.ts';
 import { useSession } from '../../../lib/session.ts';
 import {
@@ -25,6 +27,8 @@ export default function EventSheetPage() {
   const cancel = useCancelEnrolment();
   const calendar = useDownloadCalendar();
   const event = sheet.data;
+  const actionsBox = useRef<HTMLDivElement>(null);
+  useFocusAfterChange(actionsBox, event?.inscrito);
 
   if (sheet.isPending) {
     return (
@@ -45,7 +49,7 @@ export default function EventSheetPage() {
   }
   const candidate = session?.role === 'alumno';
   const actions = candidate && (
-    <Group gap="sm">
+    <Group gap="sm" ref={actionsBox}>
       {!event.inscrito && !event.caducado && (
         <Button
           loading={enrol.isPending}

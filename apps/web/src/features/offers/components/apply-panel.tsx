@@ -1,8 +1,10 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ApplicationState, offerStates, pathFor, type OfferSheet } from '@portal/contracts';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApplicationStateName } from '../../../lib/application-state-names.ts';
+import { useFocusAfterChange } from '../../../lib/focus-after-change.ts';
 import { useApplyFlow } from '../lib/use-apply-flow.ts';
 import { useWithdrawFlow } from '../lib/use-withdraw-flow.ts';
 import { AdhesionPrompt } from './adhesion-prompt.tsx';
@@ -24,6 +26,9 @@ export function ApplyPanel({ offer }: { offer: OfferSheet }) {
   const mine = offer.candidatura;
   const live = mine !== null && mine.idEstado !== ApplicationState.WITHDRAWN;
   const open = offer.idEstado === offerStates.ACTIVE;
+  // Applying or withdrawing replaces the button that had the focus: the panel takes it.
+  const panel = useRef<HTMLHeadingElement>(null);
+  useFocusAfterChange(panel, live);
 
   return (
     <Paper
@@ -34,7 +39,7 @@ export function ApplyPanel({ offer }: { offer: OfferSheet }) {
       data-testid="apply-panel"
     >
       <Stack gap="sm">
-        <Title order={2} size="h3" id="apply-title">
+        <Title order={2} size="h3" id="apply-title" ref={panel} tabIndex={-1}>
           {t('apply.title')}
         </Title>
         {live ? (

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Codes, pathFor } from '@portal/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
@@ -18,6 +18,7 @@ import {
   type StoredSurveyAccess,
 } from '../lib/survey-session.ts';
 import { useTitleSubject } from '../../../lib/document-title.ts';
+import { useFocusAfterChange } from '../../../lib/focus-after-change.ts';
 
 type Outcome = 'sent' | 'answered' | null;
 
@@ -56,11 +57,14 @@ export default function SurveyPage() {
   const definition = useSurveyDefinition(id, token, canLoad && outcome === null);
   const acceptPrivacy = useAcceptSurveyPrivacy();
   useTitleSubject(definition.data?.encuesta.titulo);
+  // Sending replaces the form, and the button that had the focus, with the thanks.
+  const thanks = useRef<HTMLDivElement>(null);
+  useFocusAfterChange(thanks, outcome);
 
   if (outcome !== null) {
     return (
       <PageFrame>
-        <Stack gap="md" data-testid="survey-thanks">
+        <Stack gap="md" data-testid="survey-thanks" ref={thanks} tabIndex={-1}>
           <Alert variant="light" color="green" title={t('thanks.title')}>
             {outcome === 'sent' ? t('thanks.body') : t('thanks.already')}
           </Alert>

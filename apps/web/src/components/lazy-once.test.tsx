@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LazyOnce } from './lazy-once.tsx';
+
+/** A page with a button that opens a dialog loaded on first use, as the portal's are. */
+function Page() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        onClick={() => {
+          setOpen(true);
+        }}
+      >
+        Abrir
+      </button>
+      <input aria-label="Otro campo" />
+      <LazyOnce when={open}>
+        {open && (
+          <div role="dialog">
+            <button
+              onClick={() => {
+                setOpen(false);
+              }}
+            >
+              Cerrar
+            </button>
+          </div>
+        )}
+      </LazyOnce>
+    </>
+  );
+}
+
+afterEach(cleanup);
+
+describe('LazyOnce', () => {
+  it('gives the focus back to what opened it the first time the dialog closes', async () => {
+    render(<Page />);
+    const opener = screen.getByRole('button', { name: 'Abrir' });
+    opener.focus();
+    fireEvent.click(opener);
+    const close = await screen.findByRole('button', { name: 'Cerrar' });
+    close.focus();
+    fireEvent.click(close);
+    await waitFor(() => {
+      expect(document.activeElement).toBe(opener);
+    });
+  });
+
+  it('leaves the focus where something else has put it meanwhile', async () => {
+    render(<Page />);
+    const opener = screen.getByRole('button', { name: 'Abrir' });
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cerrar' }));
+    const other = screen.getByRole('textbox', { name: 'Otro campo' });
+    act(() => {
+      other.focus();
+    });
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(document.activeElement).toBe(other);
+  });
+});
