@@ -254,6 +254,8 @@ test.describe('applying and withdrawing', () => {
     const banner = page.getByTestId('error-banner');
     await expect(banner).toContainText('Te has inscrito correctamente en la oferta.');
     await expect(panel.getByTestId('application-state')).toContainText('Inscrito');
+    // The button that had the focus is gone: the panel's heading has it, not the page's body.
+    await expect(panel.getByRole('heading', { name: 'Tu candidatura' })).toBeFocused();
     await expect(panel.getByRole('link', { name: 'Inscrito' })).toHaveAttribute(
       'href',
       /^\/mis-candidaturas\/\d+$/,

@@ -46,6 +46,8 @@ test.describe('notifications', () => {
     // Closing the panel marks the notifications without a link as read.
     await panel.getByRole('button', { name: 'Cerrar las notificaciones' }).click();
     await expect(panel).toBeHidden();
+    // The panel loaded on this first opening, and still gives the focus back to the bell.
+    await expect(bell).toBeFocused();
     await expect(bell).toHaveAccessibleName('Notificaciones: 2 sin leer');
     await expect(page).toHaveTitle('(2) Inicio · Portal de Empleo');
 
@@ -89,6 +91,7 @@ test.describe('notifications', () => {
     await expect(panel.getByText('No tienes notificaciones')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
+    await expect(bell).toBeFocused();
 
     // The server kept it all.
     await page.reload();
