@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, formatTime, wireDateValue } from './dates.ts';
+import {
+  formatDateTime,
+  formatDay,
+  formatDigitsDay,
+  formatTime,
+  wireDateValue,
+} from './dates.ts';
 
 describe('dates', () => {
   it('show an instant in Madrid time, day first in both languages', () => {
@@ -14,6 +20,13 @@ describe('dates', () => {
     expect(formatDay('12/03/2027', 'es')).toBe('12 mar 2027');
     expect(formatDay('2027-03-12', 'en')).toBe('12 Mar 2027');
     expect(formatDay('31/02/2027', 'es')).toBe('31/02/2027');
+  });
+
+  it('keep the digits of a day for a Spanish reader and name the month for an English one', () => {
+    expect(formatDigitsDay('2022-09-15', 'es')).toBe('15/09/2022');
+    expect(formatDigitsDay('03/04/2027', 'es')).toBe('03/04/2027');
+    expect(formatDigitsDay('03/04/2027', 'en')).toBe('3 Apr 2027');
+    expect(formatDigitsDay('2022-09-15', 'en')).toBe('15 Sept 2022');
   });
 
   it('show the day and time of an instant in Madrid, whatever zone the browser is in', () => {

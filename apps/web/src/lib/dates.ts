@@ -84,3 +84,16 @@ export function formatDateTime(value: string, language: string): string {
   const date = parseWireDate(value);
   return date === null ? value : dateFormatter(language, dateTimeOptions).format(date);
 }
+
+/**
+ * A day where the spec writes it as digits: dd/mm/yyyy for a Spanish reader, as the careers office
+ * writes it; with the month's name for an English reader ('3 Apr 2027'), who would read 03/04 as
+ * the fourth of March. Takes the wire's 'dd/mm/yyyy' or an ISO day.
+ */
+export function formatDigitsDay(value: string, language: string): string {
+  if (language.startsWith('en')) {
+    return formatDay(value, language);
+  }
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return iso === null ? value : `${iso[3] ?? ''}/${iso[2] ?? ''}/${iso[1] ?? ''}`;
+}

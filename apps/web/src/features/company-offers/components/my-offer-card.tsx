@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { OfferActionResult } from '../api/offer-actions.ts';
 import { OfferActionsMenu } from './offer-actions-menu.tsx';
 import { useOfferStateName } from '../../../lib/offer-state-names.ts';
+import { formatDigitsDay } from '../../../lib/dates.ts';
 
 export const stateColours: Readonly<Record<number, string>> = {
   [offerStates.PENDING]: 'yellow',
@@ -21,7 +22,7 @@ export function MyOfferCard({
   offer: CompanyProcessItem;
   onDone: (done: OfferActionResult, titulo: string) => void;
 }) {
-  const { t } = useTranslation('companyOffers');
+  const { t, i18n } = useTranslation('companyOffers');
   const offerState = useOfferStateName();
   return (
     <Card withBorder component="li" padding="md" data-testid="my-offer">
@@ -48,9 +49,15 @@ export function MyOfferCard({
         </Group>
         <Group gap="md" c="dimmed">
           <Text size="sm">{t(`families.${offer.familia}`)}</Text>
-          <Text size="sm">{t('list.published', { fecha: offer.fecha })}</Text>
+          <Text size="sm">
+            {t('list.published', { fecha: formatDigitsDay(offer.fecha, i18n.language) })}
+          </Text>
           {offer.fechaFinInscripcion === null ? null : (
-            <Text size="sm">{t('list.deadline', { fecha: offer.fechaFinInscripcion })}</Text>
+            <Text size="sm">
+              {t('list.deadline', {
+                fecha: formatDigitsDay(offer.fechaFinInscripcion, i18n.language),
+              })}
+            </Text>
           )}
         </Group>
         <Group gap="xs">

@@ -235,9 +235,9 @@ function ExperienceItem({ experience }: { experience: CvExperience }) {
           <Text fw={600}>{label}</Text>
           <Text size="sm" c="dimmed">
             {[
-              showDate(experience.fechaInicio),
+              showDate(experience.fechaInicio, i18n.language),
               ...(visible('fechaFin')
-                ? [showDate(experience.fechaFin) ?? t('values.current')]
+                ? [showDate(experience.fechaFin, i18n.language) ?? t('values.current')]
                 : []),
             ].join(' – ')}
             {experience.areaFuncional === null || !visible('idAreaFuncional')

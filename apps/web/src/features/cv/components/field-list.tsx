@@ -2,6 +2,7 @@ import { SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NewTabLink } from '../../../components/new-tab-link.tsx';
+import { formatDigitsDay } from '../../../lib/dates.ts';
 
 export interface FieldRow {
   key: string;
@@ -40,6 +41,6 @@ export function ExternalLink({ href }: { href: string }) {
   return <NewTabLink href={href}>{href}</NewTabLink>;
 }
 
-/** yyyy-mm-dd → dd/mm/yyyy (the spec's date format). */
-export const showDate = (value: string | null) =>
-  value === null ? null : value.split('-').reverse().join('/');
+/** A CV day (yyyy-mm-dd) as the reader's language writes it (see `formatDigitsDay`). */
+export const showDate = (value: string | null, language: string) =>
+  value === null ? null : formatDigitsDay(value, language);

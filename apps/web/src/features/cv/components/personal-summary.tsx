@@ -25,7 +25,7 @@ export function PersonalSummary({ cv }: { cv: Cv }) {
         {
           key: 'fechaNacimiento',
           label: t('fields.fechaNacimiento'),
-          value: showDate(p.fechaNacimiento),
+          value: showDate(p.fechaNacimiento, i18n.language),
         },
         {
           key: 'nacionalidad',

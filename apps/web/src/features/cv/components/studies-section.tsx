@@ -103,9 +103,9 @@ function StudyItem({ study }: { study: CvStudy }) {
     );
   }
   const when = [
-    visible('fechaInicio') ? showDate(study.fechaInicio) : null,
+    visible('fechaInicio') ? showDate(study.fechaInicio, i18n.language) : null,
     visible('fechaFin')
-      ? (showDate(study.fechaFin) ?? (study.enCurso ? t('values.inProgress') : null))
+      ? (showDate(study.fechaFin, i18n.language) ?? (study.enCurso ? t('values.inProgress') : null))
       : null,
   ]
     .filter(Boolean)

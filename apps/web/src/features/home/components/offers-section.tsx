@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
 import { familyVisible, type Session } from '../../../lib/session.ts';
+import { formatDigitsDay } from '../../../lib/dates.ts';
 import { initialOfferFamily, useUserOffers } from '../api/get-user-offers.ts';
 import classes from './home.module.css';
 
@@ -27,7 +28,7 @@ const tabs: readonly FamilyTab[] = [
 ];
 
 function OfferRow({ offer, sheet }: { offer: OfferItem; sheet: RouteName }) {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
   const pending = Object.keys(offer.documentacionPendienteFirma).length;
   return (
     <li>
@@ -43,7 +44,7 @@ function OfferRow({ offer, sheet }: { offer: OfferItem; sheet: RouteName }) {
             </Text>
           )}
           <Text size="sm" c="dimmed">
-            · {offer.fecha}
+            · {formatDigitsDay(offer.fecha, i18n.language)}
           </Text>
           {offer.curricular !== null && (
             <Badge variant="light" size="sm" color={offer.curricular ? 'brand' : 'accent'}>

@@ -1,17 +1,21 @@
 import { Group, Text } from '@mantine/core';
 import type { ProgrammeSummary } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatDigitsDay } from '../../../lib/dates.ts';
 import { programmeDuration } from '../lib/duration.ts';
 
 /** Financing, kinds of studies, dates and duration of a programme as a description list. */
 export function ProgrammeFacts({ programme }: { programme: ProgrammeSummary }) {
-  const { t } = useTranslation('programmes');
+  const { t, i18n } = useTranslation('programmes');
   const facts: [string, string][] = [
     [t('facts.financing'), programme.financiacion],
     [t('facts.studies'), programme.tiposEstudios],
     [
       t('facts.dates'),
-      t('facts.dateRange', { start: programme.fechaInicio, end: programme.fechaFin }),
+      t('facts.dateRange', {
+        start: formatDigitsDay(programme.fechaInicio, i18n.language),
+        end: formatDigitsDay(programme.fechaFin, i18n.language),
+      }),
     ],
     [
       t('facts.duration'),
