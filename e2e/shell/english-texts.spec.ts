@@ -182,6 +182,8 @@ test.describe('English mode', () => {
     await signIn(page, student, { path: '/cv' });
     const studies = page.getByTestId('cv-section-academicos');
     await studies.getByRole('button', { name: 'Add study' }).click();
+    // The button gave way to the form: the focus is in the form, not lost on the page.
+    await expect(studies.locator('form :focus')).toHaveCount(1);
     // An English grade takes a decimal point; past 10 it is said before anything is sent.
     const grade = studies.getByRole('textbox', { name: 'Average grade' });
     await grade.fill('8.5');

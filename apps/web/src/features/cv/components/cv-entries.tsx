@@ -1,10 +1,11 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { CvSection as CvSectionName } from '@portal/contracts';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteButton } from './confirm-delete.tsx';
 import { CvSection } from './cv-section.tsx';
 import { PlainList } from '../../../components/plain-list.tsx';
+import { useFocusAfterChange } from '../../../lib/focus-after-change.ts';
 
 /**
  * A part of the CV that lists entries (studies, experience, languages): its add button, hidden
@@ -35,31 +36,37 @@ export function CvEntries<T extends { id: number }>({
   emptyText: string;
   emptyColor?: string;
 }) {
+  // The add button gives way to the form and comes back after it: the focus follows, to the
+  // form's first field and then back to the button.
+  const box = useRef<HTMLDivElement>(null);
+  useFocusAfterChange(box, adding);
   return (
-    <CvSection
-      seccion={seccion}
-      title={title}
-      action={
-        adding ? null : (
-          <Button size="xs" variant="light" onClick={onAdd}>
-            {addLabel}
-          </Button>
-        )
-      }
-    >
-      <Stack gap="sm">
-        {adding && addForm}
-        {entries.length === 0 ? (
-          <Text c={emptyColor}>{emptyText}</Text>
-        ) : (
-          <PlainList gap="xs">
-            {entries.map((value) => (
-              <Fragment key={value.id}>{entry(value)}</Fragment>
-            ))}
-          </PlainList>
-        )}
-      </Stack>
-    </CvSection>
+    <div ref={box}>
+      <CvSection
+        seccion={seccion}
+        title={title}
+        action={
+          adding ? null : (
+            <Button size="xs" variant="light" onClick={onAdd}>
+              {addLabel}
+            </Button>
+          )
+        }
+      >
+        <Stack gap="sm">
+          {adding && addForm}
+          {entries.length === 0 ? (
+            <Text c={emptyColor}>{emptyText}</Text>
+          ) : (
+            <PlainList gap="xs">
+              {entries.map((value) => (
+                <Fragment key={value.id}>{entry(value)}</Fragment>
+              ))}
+            </PlainList>
+          )}
+        </Stack>
+      </CvSection>
+    </div>
   );
 }
 
