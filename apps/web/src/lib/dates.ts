@@ -88,10 +88,11 @@ export function formatDateTime(value: string, language: string): string {
 /**
  * A day where the spec writes it as digits: dd/mm/yyyy for a Spanish reader, as the careers office
  * writes it; with the month's name for an English reader ('3 Apr 2027'), who would read 03/04 as
- * the fourth of March. Takes the wire's 'dd/mm/yyyy' or an ISO day.
+ * the fourth of March. Takes the wire's 'dd/mm/yyyy' or an ISO day. The language is unknown
+ * (undefined) before i18next has started, as in a component's test without it.
  */
-export function formatDigitsDay(value: string, language: string): string {
-  if (language.startsWith('en')) {
+export function formatDigitsDay(value: string, language: string | undefined): string {
+  if (language?.startsWith('en') === true) {
     return formatDay(value, language);
   }
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
