@@ -39,12 +39,15 @@ test('on /cv the brand defaults show: required marks, a read-only name, checked 
   const dni = personal.getByRole('textbox', { name: 'DNI / NIE' });
   const phone = personal.getByRole('textbox', { name: 'Teléfono' });
   const birth = personal.getByLabel('Fecha de nacimiento');
-  await expect(dni).toBeEditable();
-  await expect(dni).toHaveAttribute('required');
+  // The record knows the candidate by the identity document it gave: it stays as the record says.
+  await expect(dni).not.toBeEditable();
+  await expect(dni).toHaveAccessibleDescription(
+    'La universidad no permite modificar este dato desde el portal.',
+  );
   await expect(phone).toHaveAttribute('required');
   await expect(birth).not.toHaveAttribute('required');
   // The asterisk of a required field's label.
-  await expect(personal.locator('label', { hasText: 'DNI / NIE' })).toContainText('*');
+  await expect(personal.locator('label', { hasText: 'Teléfono' })).toContainText('*');
   await expect(personal.locator('label', { hasText: 'Fecha de nacimiento' })).not.toContainText(
     '*',
   );

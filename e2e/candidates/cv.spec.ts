@@ -96,7 +96,8 @@ test.describe('my CV (/cv)', () => {
   });
 
   test('personal data: the validation texts, then the save', async ({ page }) => {
-    await openCv(page);
+    // An account of the candidate's own: the record's keeps its identity document.
+    await openCv(page, await factory(page.request).candidate({ cuentaPropia: true }));
     const personal = section(page, 'personales');
     await personal.getByRole('button', { name: 'Editar Datos personales' }).click();
     const dni = personal.getByRole('textbox', { name: 'DNI / NIE' });

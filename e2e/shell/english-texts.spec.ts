@@ -178,7 +178,7 @@ test.describe('English mode', () => {
 
   test("the CV's own checks answer in English", async ({ page }) => {
     await english(page);
-    const student = await factory(page.request).candidate();
+    const student = await factory(page.request).candidate({ cuentaPropia: true });
     await signIn(page, student, { path: '/cv' });
     const studies = page.getByTestId('cv-section-academicos');
     await studies.getByRole('button', { name: 'Add study' }).click();

@@ -72,6 +72,8 @@ interface CandidateInput extends Person {
   bloqueado?: string;
   /** The CV's presentation, rich text as the editor writes it. */
   presentacion?: string;
+  /** An account the candidate opened, not the record's: its identity document is theirs to write. */
+  cuentaPropia?: boolean;
 }
 
 export interface OfferInput {

@@ -47,9 +47,13 @@ export function cvBrandFlagsFixture(t: TestApp) {
     return `${String(dniNumber)}${'TRWAGMYFPDXBNJZSQVHLCKE'.charAt(dniNumber % 23)}`;
   }
 
-  /** A candidate with every personal field filled; `personal` is what editDatosPersonales sends. */
+  /**
+   * A candidate with every personal field filled; `personal` is what editDatosPersonales sends.
+   * An account of the candidate's own: the record's would keep its identity fields whatever the
+   * brand says.
+   */
   async function personalCandidate() {
-    const c = await buildCandidate(t.ctx.db);
+    const c = await buildCandidate(t.ctx.db, { verificado: false });
     const dni = nextDni();
     await t.ctx.db
       .update(candidates)

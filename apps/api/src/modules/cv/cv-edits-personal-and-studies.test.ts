@@ -1,7 +1,7 @@
 import { Codes, cvCalls, type Cv } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { candidateStudies } from '../../db/schema.ts';
+import { candidates, candidateStudies } from '../../db/schema.ts';
 import { buildCandidate } from '../../test/builders.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { callAs } from './cv-test-helpers.ts';
@@ -10,6 +10,9 @@ const t = await createTestApp();
 
 const cvOf = async (email: string) => (await callAs<Cv>(t, cvCalls.get, email)).datos;
 type FieldErrors = { errores: { campo: string; codigo: string; mensaje: string }[] };
+
+/** An account the candidate opened (not the record's): its identity is the candidate's to write. */
+const ownAccount = { verificado: false } as const;
 
 const personal = {
   DNI: '12345678Z',
@@ -23,7 +26,7 @@ const personal = {
 
 describe('editDatosPersonales', () => {
   it('saves the personal data (the DNI normalised)', async () => {
-    const c = await buildCandidate(t.ctx.db);
+    const c = await buildCandidate(t.ctx.db, ownAccount);
     const res = await callAs(t, cvCalls.editPersonal, c.email, {
       body: { ...personal, DNI: '00000001-r' },
     });
@@ -62,7 +65,7 @@ describe('editDatosPersonales', () => {
     ],
     [{ telefono: '600-abc-222' }, Codes.INVALID_INPUT, 'telefono', 'El campo está mal formado'],
   ])('refuses %o with %i', async (change, code, campo, mensaje) => {
-    const c = await buildCandidate(t.ctx.db);
+    const c = await buildCandidate(t.ctx.db, ownAccount);
     const res = await callAs<FieldErrors>(t, cvCalls.editPersonal, c.email, {
       body: { ...personal, DNI: '00000002W', ...change },
     });
@@ -71,7 +74,7 @@ describe('editDatosPersonales', () => {
   });
 
   it('refuses removing the social security number of a student (106)', async () => {
-    const c = await buildCandidate(t.ctx.db);
+    const c = await buildCandidate(t.ctx.db, ownAccount);
     const res = await callAs(t, cvCalls.editPersonal, c.email, {
       body: { ...personal, DNI: '00000003A', numeroSeguridadSocial: '' },
     });
@@ -79,11 +82,40 @@ describe('editDatosPersonales', () => {
   });
 
   it('refuses a town of another province (400)', async () => {
-    const c = await buildCandidate(t.ctx.db);
+    const c = await buildCandidate(t.ctx.db, ownAccount);
     const res = await callAs(t, cvCalls.editPersonal, c.email, {
       body: { ...personal, DNI: '00000004G', idProvincia: 8 },
     });
     expect(res.http).toBe(400);
+  });
+
+  it("keeps the record's identity document and birth date for a candidate the record verified (403)", async () => {
+    const c = await buildCandidate(t.ctx.db);
+    await t.ctx.db
+      .update(candidates)
+      .set({ fechaNacimiento: '2001-04-02' })
+      .where(eq(candidates.userId, c.id));
+    const before = await cvOf(c.email);
+    expect(before.campos.personales.DNI).toMatchObject({ editable: false, obligatorio: false });
+    expect(before.campos.personales.fechaNacimiento.editable).toBe(false);
+    const record = { ...personal, DNI: before.personales.DNI ?? '' };
+    for (const change of [{ DNI: '00000005M' }, { fechaNacimiento: '1999-01-01' }]) {
+      const res = await callAs<FieldErrors>(t, cvCalls.editPersonal, c.email, {
+        body: { ...record, ...change },
+      });
+      expect(res.http).toBe(403);
+      expect(res.datos.errores[0]?.codigo).toBe('read_only');
+    }
+    // The rest of the personal data is the candidate's to change.
+    const saved = await callAs(t, cvCalls.editPersonal, c.email, {
+      body: { ...record, telefono: '611222333' },
+    });
+    expect(saved.status).toBe(0);
+    expect((await cvOf(c.email)).personales).toMatchObject({
+      DNI: before.personales.DNI,
+      fechaNacimiento: '2001-04-02',
+      telefono: '611222333',
+    });
   });
 });
 

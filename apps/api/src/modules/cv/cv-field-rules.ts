@@ -12,6 +12,38 @@ export async function cvFieldSettingsOf(ctx: AppContext): Promise<CvFieldSetting
   return (await ctx.brand.get()).camposCv;
 }
 
+/**
+ * The field flags of one candidate's CV. A candidate whose identity comes from the university's
+ * record keeps the record's identity document (the record knows them by it) and the birth date it
+ * gave: a change would make staff search in vain, and only the next import may change them.
+ */
+export function candidateFieldSettings(
+  campos: CvFieldSettings,
+  candidate: { verificacionOrigen: string | null; fechaNacimiento: string | null },
+): CvFieldSettings {
+  if (candidate.verificacionOrigen !== 'registro') {
+    return campos;
+  }
+  // The record has filled it: nothing is left for the candidate to be required to write.
+  const locked = (flags: CvFieldFlags): CvFieldFlags => ({
+    ...flags,
+    editable: false,
+    obligatorio: false,
+  });
+  const { personales } = campos;
+  return {
+    ...campos,
+    personales: {
+      ...personales,
+      DNI: locked(personales.DNI),
+      fechaNacimiento:
+        candidate.fechaNacimiento === null
+          ? personales.fechaNacimiento
+          : locked(personales.fechaNacimiento),
+    },
+  };
+}
+
 export type FieldValue = string | number | null;
 
 export const blankValue = (value: FieldValue | undefined) =>

@@ -24,7 +24,7 @@ import {
 } from '../domains/data/index.ts';
 import { domainLookup } from '../domains/domain-lookups.ts';
 import { cvCompleteness, type CompletenessInput } from './cv-completeness.ts';
-import { shownOnly } from './cv-field-rules.ts';
+import { candidateFieldSettings, shownOnly } from './cv-field-rules.ts';
 import type { CvParts, ProfileRow } from './cv.repository.ts';
 
 export const cvDomains = {
@@ -167,8 +167,9 @@ export function completenessInputOf(profile: ProfileRow, parts: CvParts): Comple
  * The wire CV of dameCvUsuario, with the brand's field flags (`campos`) it was checked against.
  * Fields the brand hides are null (`shownOnly`); the company's view and the PDF are built from it.
  */
-export function toCv(profile: ProfileRow, parts: CvParts, campos: CvFieldSettings): Cv {
+export function toCv(profile: ProfileRow, parts: CvParts, brandFields: CvFieldSettings): Cv {
   const c = profile.candidate;
+  const campos = candidateFieldSettings(brandFields, c);
   const p = shownOnly(campos.personales, {
     ...storedPersonalValues(c),
     email: c.emailContacto ?? profile.email,

@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { cvDomains, storedPersonalValues } from './cv.mapper.ts';
 import { fieldError } from './cv-errors.ts';
 import {
+  candidateFieldSettings,
   cvFieldSettingsOf,
   enforceFieldFlags,
   keepHidden,
@@ -55,7 +56,7 @@ export async function editPersonalData(
 ): Promise<void> {
   const profile = await requireProfile(ctx.db, candidateId);
   const c = profile.candidate;
-  const flags = (await cvFieldSettingsOf(ctx)).personales;
+  const flags = candidateFieldSettings(await cvFieldSettingsOf(ctx), c).personales;
   const stored = storedPersonalValues(c);
   // What the brand hides was never sent to the candidate: an empty value keeps the stored one.
   const body = keepHidden(flags, sent, stored);

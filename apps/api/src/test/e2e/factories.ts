@@ -41,6 +41,11 @@ const candidateInput = person.extend({
   bloqueado: z.string().min(1).optional(),
   /** The CV's presentation, rich text as the editor writes it. */
   presentacion: z.string().min(1).optional(),
+  /**
+   * An account the candidate opened themselves, not verified by the record: its identity
+   * document and birth date are theirs to write (the record's stay as the record says).
+   */
+  cuentaPropia: z.boolean().default(false),
 });
 
 const companyInput = person.extend({
@@ -71,6 +76,7 @@ const peopleFactories = {
         : { estado: 'bloqueado' as const, mensajeBloqueo: input.bloqueado }),
       ...Object.fromEntries(input.sin.map((field) => [field, null])),
       ...(input.presentacion === undefined ? {} : { presentacion: input.presentacion }),
+      ...(input.cuentaPropia ? { verificado: false } : {}),
     };
     const user =
       input.tipo === 'titulado'
