@@ -145,10 +145,10 @@ export const staffDeletionRejectBodySchema = z.object({
 });
 export type StaffDeletionRejectBody = z.infer<typeof staffDeletionRejectBodySchema>;
 
-/** Verify or un-verify a candidate by hand (audited, with the reason). */
+/** Verify or un-verify a candidate by hand: audited with its reason, which is required. */
 export const staffVerifyCandidateBodySchema = z.object({
   idUsuario: idSchema,
   verificado: z.boolean(),
-  motivo: z.string().trim().max(500).optional(),
+  motivo: requiredTextSchema().max(500),
 });
 export type StaffVerifyCandidateBody = z.infer<typeof staffVerifyCandidateBodySchema>;

@@ -11,14 +11,9 @@ const { post, sheet } = await staffCandidatesClient(t);
 const verify = (
   idUsuario: number,
   verificado: boolean,
-  motivo?: string,
+  motivo = 'Comprobado en secretaría',
   headers?: Record<string, string>,
-) =>
-  post(
-    '/api/Gestion/verificaCandidato',
-    { idUsuario, verificado, ...(motivo ? { motivo } : {}) },
-    headers,
-  );
+) => post('/api/Gestion/verificaCandidato', { idUsuario, verificado, motivo }, headers);
 const auditOf = (id: number) =>
   t.ctx.db
     .select({ accion: auditLog.accion, motivo: auditLog.motivo, despues: auditLog.despues })
@@ -54,6 +49,22 @@ describe('verifying a candidate by hand', () => {
       accion: 'candidato.quitar_verificacion',
       motivo: 'Ya no está matriculada',
     });
+  });
+
+  it('asks for the reason: without one it answers 400 naming it and changes nothing', async () => {
+    const { id } = await buildCandidate(t.ctx.db, { verificado: false });
+    for (const motivo of [undefined, '   ']) {
+      const res = await post('/api/Gestion/verificaCandidato', {
+        idUsuario: id,
+        verificado: true,
+        ...(motivo === undefined ? {} : { motivo }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(
+        res.json<{ datos: { errores: { campo: string; mensaje: string }[] } }>().datos.errores,
+      ).toEqual([expect.objectContaining({ campo: 'motivo', mensaje: 'Este campo es requerido' })]);
+    }
+    expect(await auditOf(id)).toHaveLength(0);
   });
 
   it('answers 404 for a user who is not a candidate', async () => {

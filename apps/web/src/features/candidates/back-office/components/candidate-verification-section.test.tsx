@@ -117,7 +117,7 @@ describe('CandidateVerificationSection', () => {
     ]);
   });
 
-  it('verifies without a reason when none is written', async () => {
+  it('asks for the reason before verifying, and sends it', async () => {
     act(() => {
       signInForTest('gestor');
     });
@@ -137,8 +137,17 @@ describe('CandidateVerificationSection', () => {
     expect(screen.getByTestId('verification-origin').textContent).toBe('—');
     fireEvent.click(screen.getByTestId('candidate-verify'));
     fireEvent.click(await screen.findByTestId('verify-confirm'));
+    // Nothing is sent without a reason: the field says it is required.
+    expect(await screen.findByText('common.required')).toBeTruthy();
+    expect(bodies).toEqual([]);
+    fireEvent.change(screen.getByTestId('verify-text'), {
+      target: { value: 'Matrícula comprobada en secretaría' },
+    });
+    fireEvent.click(screen.getByTestId('verify-confirm'));
     await waitFor(() => {
-      expect(bodies).toEqual([{ idUsuario: 12, verificado: true }]);
+      expect(bodies).toEqual([
+        { idUsuario: 12, verificado: true, motivo: 'Matrícula comprobada en secretaría' },
+      ]);
     });
   });
 });

@@ -11,7 +11,7 @@ import { formatDateTime } from '../../../../lib/dates.ts';
 /**
  * Whether the candidate is the university's own student or graduate: how (academic record,
  * the university's sign-in, by hand) and since when, and whether the record lists them. The
- * office verifies or un-verifies by hand with an optional reason (audited).
+ * office verifies or un-verifies by hand, saying why (audited).
  */
 export function CandidateVerificationSection({
   candidate: c,
@@ -84,8 +84,8 @@ export function CandidateVerificationSection({
       {asking && (
         <ReasonDialog
           opened
-          optional
           danger={!next}
+          maxLength={500}
           title={t(`candidates.verification.${action}Title`)}
           body={t(`candidates.verification.${action}Body`, { name: `${c.nombre} ${c.apellidos}` })}
           label={t('candidates.verification.reason')}
@@ -98,7 +98,7 @@ export function CandidateVerificationSection({
           }}
           onConfirm={(motivo) => {
             verify.mutate(
-              { idUsuario: c.idUsuario, verificado: next, ...(motivo === '' ? {} : { motivo }) },
+              { idUsuario: c.idUsuario, verificado: next, motivo },
               {
                 onSuccess: () => {
                   setAsking(false);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 /**
  * A confirmation that asks for a text (a block message, a rejection reason), required unless
  * `optional` (then an empty text confirms too). `danger` (default) colours the confirm button red.
+ * `maxLength` is the call's limit on the text.
  */
 export function ReasonDialog({
   opened,
@@ -19,6 +20,7 @@ export function ReasonDialog({
   onConfirm,
   optional = false,
   danger = true,
+  maxLength = optional ? 500 : 1000,
 }: {
   opened: boolean;
   title: string;
@@ -32,6 +34,7 @@ export function ReasonDialog({
   onConfirm: (text: string) => void;
   optional?: boolean;
   danger?: boolean;
+  maxLength?: number;
 }) {
   const { t } = useTranslation('backOffice');
   const [text, setText] = useState('');
@@ -70,7 +73,7 @@ export function ReasonDialog({
             autosize
             minRows={3}
             maxRows={8}
-            maxLength={optional ? 500 : 1000}
+            maxLength={maxLength}
             data-autofocus
             value={text}
             error={error}
