@@ -40,6 +40,7 @@ export const recordRefusalReasons = [
   'emailRepetido',
   'columnasDeMas',
   'fechasInvertidas',
+  'creditosDeMas',
 ] as const;
 export type RecordRefusalReason = (typeof recordRefusalReasons)[number];
 

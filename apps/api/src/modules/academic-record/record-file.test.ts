@@ -34,6 +34,16 @@ describe('reading a record file', () => {
     ]);
   });
 
+  it('tells a workbook by its content, and refuses a file named .xlsx that is not one', async () => {
+    const garbage = path.join(dir, 'roto');
+    await fs.writeFile(garbage, Buffer.from([0x1a, 0x13, 0xf1, 0x36, 0xbd, 0x00, 0x7f]));
+    await expect(formatOf(garbage, 'roto.xlsx')).rejects.toThrow(/no es un libro de Excel válido/);
+    expect(await formatOf(garbage, 'expediente.csv')).toBe('csv');
+    const workbook = path.join(dir, 'libro');
+    await fs.writeFile(workbook, Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14]));
+    expect(await formatOf(workbook, 'expediente.csv')).toBe('xlsx');
+  });
+
   it('detects the separator from the header line', () => {
     expect(separatorOf('dni;nombre;apellidos')).toBe(';');
     expect(separatorOf('dni,nombre,apellidos')).toBe(',');

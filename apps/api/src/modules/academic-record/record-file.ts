@@ -198,15 +198,28 @@ async function* xlsxLines(file: string): AsyncGenerator<RecordLine> {
   }
 }
 
-/** The ZIP signature every XLSX file starts with. */
-export async function formatOf(file: string): Promise<RecordFormat> {
+/**
+ * The file's format by its content: an XLSX workbook is a ZIP file (its signature first); anything
+ * else is read as CSV. A file whose name says .xlsx but whose content is not a workbook is refused
+ * here, rather than read as a CSV of garbled columns.
+ */
+export async function formatOf(file: string, name = ''): Promise<RecordFormat> {
+  let format: RecordFormat = 'csv';
   for await (const chunk of createReadStream(file, { start: 0, end: 3 })) {
     const bytes = chunk as Buffer;
-    return bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04
-      ? 'xlsx'
-      : 'csv';
+    format =
+      bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04
+        ? 'xlsx'
+        : 'csv';
+    break;
   }
-  return 'csv';
+  if (format === 'csv' && /\.xlsx$/i.test(name.trim())) {
+    throw new UnreadableRecordFile(
+      'el fichero se llama .xlsx pero no es un libro de Excel válido (¿está dañado?)',
+      'the file is named .xlsx but is not a valid Excel workbook (is it damaged?)',
+    );
+  }
+  return format;
 }
 
 /**

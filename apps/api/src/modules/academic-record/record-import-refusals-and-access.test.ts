@@ -31,6 +31,7 @@ describe('refused rows', () => {
     enrolled(other, 'G-INF', { creditos_superados: '10' }),
     enrolled(randomDni(), 'G-INF', { email_institucional: taken }),
     enrolled(randomDni(), 'G-INF', { fecha_inicio: '01/09/2022', fecha_fin: '01/09/2021' }),
+    enrolled(randomDni(), 'G-INF', { creditos_superados: '300', creditos_totales: '240' }),
   ];
   const expected = [
     [3, 'dni', 'dniMalFormado'],
@@ -45,6 +46,7 @@ describe('refused rows', () => {
     [13, 'codigo_titulacion', 'filaDuplicada'],
     [14, 'email_institucional', 'emailDeOtraCuenta'],
     [15, 'fecha_fin', 'fechasInvertidas'],
+    [16, 'creditos_superados', 'creditosDeMas'],
   ];
 
   it('lists each refused row with its line, column and reason in the staff language, and applies nothing unless told to apply the valid rows only', async () => {
@@ -58,7 +60,15 @@ describe('refused rows', () => {
           'Este código de titulación no tiene correspondencia con una titulación del portal.',
       },
     );
-    expect(previewed.resumen).toMatchObject({ filas: 14, rechazadas: 12, validas: 2, nuevos: 2 });
+    // A limit says what it is.
+    expect(previewed.rechazadas.find((r) => r.motivo === 'fueraDeRango')?.mensaje).toBe(
+      'El valor está fuera del rango permitido (de 1 a 10).',
+    );
+    expect(previewed.rechazadas.find((r) => r.motivo === 'creditosDeMas')).toMatchObject({
+      valor: '300',
+      mensaje: 'Los créditos superados son más que los créditos totales de la titulación (240).',
+    });
+    expect(previewed.resumen).toMatchObject({ filas: 15, rechazadas: 13, validas: 2, nuevos: 2 });
     const refused = await client.confirm(previewed.id);
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ status: 123 });
@@ -77,7 +87,7 @@ describe('refused rows', () => {
     expect(text).toContain(
       '"11";"codigo_titulacion";"This degree code is not mapped to a degree of the portal.";"X-NOPE"',
     );
-    expect(text.trim().split('\r\n')).toHaveLength(13);
+    expect(text.trim().split('\r\n')).toHaveLength(14);
   });
 
   it('refuses a file given to apply at once when it has refused rows, unless told to skip them', async () => {

@@ -22,7 +22,8 @@ const reasons: Record<Language, Record<RecordRefusalReason, (d: Detail) => strin
     sinEmail: () => 'Falta un correo electrónico (institucional o personal).',
     fechaMalFormada: () => 'La fecha está mal formada (dd/mm/aaaa).',
     numeroMalFormado: () => 'El número está mal formado (por ejemplo, 12,5).',
-    fueraDeRango: () => 'El valor está fuera del rango permitido.',
+    fueraDeRango: (d) =>
+      `El valor está fuera del rango permitido (de ${detailText(d, 'minimo')} a ${detailText(d, 'maximo')}).`,
     estadoDesconocido: () => 'El estado debe ser matriculado, titulado o baja.',
     codigoSinCorrespondencia: () =>
       'Este código de titulación no tiene correspondencia con una titulación del portal.',
@@ -36,6 +37,8 @@ const reasons: Record<Language, Record<RecordRefusalReason, (d: Detail) => strin
       `El correo es el de otra persona del fichero (línea ${detailText(d, 'linea')}).`,
     columnasDeMas: () => 'La fila tiene más columnas que la cabecera.',
     fechasInvertidas: () => 'La fecha de fin es anterior a la de inicio.',
+    creditosDeMas: (d) =>
+      `Los créditos superados son más que los créditos totales de la titulación (${detailText(d, 'total')}).`,
   },
   en: {
     requerido: () => 'This field is required.',
@@ -44,7 +47,8 @@ const reasons: Record<Language, Record<RecordRefusalReason, (d: Detail) => strin
     sinEmail: () => 'An email address (institutional or personal) is missing.',
     fechaMalFormada: () => 'The date is malformed (dd/mm/yyyy).',
     numeroMalFormado: () => 'The number is malformed (for example, 12,5).',
-    fueraDeRango: () => 'The value is out of the allowed range.',
+    fueraDeRango: (d) =>
+      `The value is out of the allowed range (${detailText(d, 'minimo')} to ${detailText(d, 'maximo')}).`,
     estadoDesconocido: () => 'The state must be matriculado, titulado or baja.',
     codigoSinCorrespondencia: () => 'This degree code is not mapped to a degree of the portal.',
     filaDuplicada: (d) => `Repeats the person and degree of line ${detailText(d, 'linea')}.`,
@@ -56,6 +60,8 @@ const reasons: Record<Language, Record<RecordRefusalReason, (d: Detail) => strin
       `The email is another person's in the file (line ${detailText(d, 'linea')}).`,
     columnasDeMas: () => 'The row has more columns than the header.',
     fechasInvertidas: () => 'The end date is before the start date.',
+    creditosDeMas: (d) =>
+      `The credits passed are more than the degree's total credits (${detailText(d, 'total')}).`,
   },
 };
 

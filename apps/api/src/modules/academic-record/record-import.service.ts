@@ -153,7 +153,7 @@ export async function importRecordFile(
   live.set(row.id, { row, hechos: 0, total: 0 });
   try {
     const saved = await saveBody(body, file, ctx.env.RECORD_IMPORT_MAX_MB * 1024 * 1024);
-    const format = await formatOf(file);
+    const format = await formatOf(file, query.fichero);
     // A newer file replaces earlier previews: their working rows go (confirming one answers 124).
     await ctx.db.delete(recordImportRows).where(lt(recordImportRows.importId, row.id));
     const rows = await readIntoImport(ctx.db, row.id, file, format, async (hechos, total) => {

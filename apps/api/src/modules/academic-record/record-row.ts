@@ -11,6 +11,9 @@ import type { RecordState } from './academic-record.table.ts';
 import type { RecordCell } from './record-file.ts';
 import { DAY_MS } from '../../lib/dates.ts';
 
+/** A number as the record's files write it: a decimal comma, no needless decimals (12,5; 240). */
+const formatRecordDecimal = (value: number) => String(value).replace('.', ',');
+
 /** A valid row, normalised as the portal stores it. */
 export interface RecordRow {
   linea: number;
@@ -170,8 +173,19 @@ export function checkRecordRow(
     const index = columns.get(column);
     return index === undefined ? undefined : cells[index];
   };
-  const refuse = (columna: RecordColumn | null, motivo: RecordRefusalReason, valor: string) => {
-    refusals.push({ linea: line, columna, motivo, valor: valor === '' ? null : valor });
+  const refuse = (
+    columna: RecordColumn | null,
+    motivo: RecordRefusalReason,
+    valor: string,
+    detalle?: Record<string, string | number>,
+  ) => {
+    refusals.push({
+      linea: line,
+      columna,
+      motivo,
+      valor: valor === '' ? null : valor,
+      ...(detalle === undefined ? {} : { detalle }),
+    });
   };
   const maxIndex = Math.max(...columns.values());
   if (cells.slice(maxIndex + 1).some((c) => text(c) !== '')) {
@@ -230,7 +244,10 @@ export function checkRecordRow(
       return null;
     }
     if (value !== null && (value < min || value > max)) {
-      refuse(column, 'fueraDeRango', text(cell(column)));
+      refuse(column, 'fueraDeRango', text(cell(column)), {
+        minimo: formatRecordDecimal(min),
+        maximo: formatRecordDecimal(max),
+      });
       return null;
     }
     return value;
@@ -241,6 +258,15 @@ export function checkRecordRow(
   }
   const creditosSuperados = number('creditos_superados', 0, 999.9);
   const creditosTotales = number('creditos_totales', 0, 999.9);
+  if (
+    creditosSuperados !== null &&
+    creditosTotales !== null &&
+    creditosSuperados > creditosTotales
+  ) {
+    refuse('creditos_superados', 'creditosDeMas', text(cell('creditos_superados')), {
+      total: formatRecordDecimal(creditosTotales),
+    });
+  }
   const notaMedia = number('nota_media', 1, 10);
   const estado = text(cell('estado')).toLowerCase();
   if (estado !== '' && !states.has(estado)) {
