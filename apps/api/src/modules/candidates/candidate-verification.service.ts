@@ -43,7 +43,7 @@ export async function setVerification(
       entityId: body.idUsuario,
       before: { verificado: account.verificado, origen: account.verificacionOrigen },
       after: { verificado: body.verificado, origen: body.verificado ? 'manual' : null },
-      reason: body.motivo ?? null,
+      reason: body.motivo,
       requestId,
     });
   });
