@@ -227,7 +227,7 @@ test.describe.serial('academic record (imports run one at a time)', () => {
     const dialog = page.getByRole('dialog', { name: 'Quitar la verificación' });
     await expect(dialog).toBeVisible();
     await expectAccessible(page, 'remove verification dialog');
-    await dialog.getByRole('textbox', { name: 'Motivo (opcional)' }).fill('Prueba e2e');
+    await dialog.getByRole('textbox', { name: 'Motivo' }).fill('Prueba e2e');
     await dialog.getByRole('button', { name: 'Quitar verificación' }).click();
     await expect(page.getByTestId('candidate-notice')).toHaveText(
       'Se ha quitado la verificación del candidato.',
