@@ -61,6 +61,8 @@ test.describe('events', () => {
     );
     await expect(page.getByTestId('event-places')).toHaveText('1 libres de 2');
     await expect(sheet.getByText('Inscrito', { exact: true })).toBeVisible();
+    // «Inscribirme» had the focus and is gone: the first of the new actions takes it.
+    await expect(page.getByRole('button', { name: 'Añadir a mi calendario' })).toBeFocused();
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Añadir a mi calendario' }).click();

@@ -138,6 +138,8 @@ test.describe('surveys', () => {
     await expect(page.getByTestId('survey-summary')).toContainText('Sin respuesta');
     await page.getByTestId('survey-send').click();
     await expect(page.getByTestId('survey-thanks')).toContainText('Hemos recibido tus respuestas.');
+    // The send button went with the form: the thanks have the focus.
+    await expect(page.getByTestId('survey-thanks')).toBeFocused();
   });
 
   test('a mandatory survey blocks the portal until it is answered, then releases it at once', async ({
