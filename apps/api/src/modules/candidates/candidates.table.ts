@@ -254,3 +254,9 @@ export const candidateInterestAreas = pgTable(
 );
 
 export type CandidateRow = typeof candidates.$inferSelect;
+
+/**
+ * A study that still counts: a degree the record says was left stays in the table (its history)
+ * but is no longer one of the person's studies, for staff and companies as in the CV.
+ */
+export const studyCounts = sql`${candidateStudies.estadoRegistro} is distinct from 'baja'`;

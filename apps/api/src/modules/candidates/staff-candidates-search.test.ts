@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { candidateStudies } from '../../db/schema.ts';
 import { buildCandidate, buildCompany } from '../../test/builders.ts';
 import { buildStaffPeople } from '../../test/fixture-candidates.ts';
 import { buildApplication, buildOffer } from '../../test/offer-builders.ts';
@@ -49,6 +51,22 @@ describe('candidate search', () => {
     const page = await search('porPagina=2&pagina=2');
     expect(page.candidatos).toHaveLength(2);
     expect(page.total).toBeGreaterThan(4);
+  });
+
+  it('leaves out a degree the record says the candidate left, in the list and its filter', async () => {
+    const person = await buildCandidate(t.ctx.db, { studiesInProgress: 2 });
+    const byEmail = `texto=${encodeURIComponent(person.email)}`;
+    const before = await search(byEmail);
+    expect(before.candidatos[0]?.titulaciones).toHaveLength(2);
+    const [kept, left] = before.candidatos[0]?.titulaciones ?? [];
+    await t.ctx.db
+      .update(candidateStudies)
+      .set({ enCurso: false, estadoRegistro: 'baja' })
+      .where(and(eq(candidateStudies.candidateId, person.id), eq(candidateStudies.idTitulacion, 37)));
+    const after = await search(byEmail);
+    expect(after.candidatos[0]?.titulaciones).toEqual([kept]);
+    expect((await search(`${byEmail}&titulacion=${encodeURIComponent(left ?? '')}`)).total).toBe(0);
+    expect((await search(`${byEmail}&titulacion=${encodeURIComponent(kept ?? '')}`)).total).toBe(1);
   });
 
   it('exports the result as CSV and XLSX', async () => {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { listOrderBy, textOrder } from '../../lib/list-order.ts';
 import { accountDeletionRequests } from '../account-deletion/account-deletion.table.ts';
 import { applications } from '../applications/applications.table.ts';
-import { candidateDocuments, candidates, candidateStudies } from './candidates.table.ts';
+import { candidateDocuments, candidates, candidateStudies, studyCounts } from './candidates.table.ts';
 import { companies } from '../companies/companies.table.ts';
 import { internships } from '../internships/internships.table.ts';
 import { offers } from '../offers/offers.table.ts';
@@ -37,7 +37,7 @@ function conditions(f: CandidateFilters): SQL | undefined {
       : f.degreeIds.length === 0
         ? sql`false`
         : sql`exists (select 1 from ${candidateStudies} where ${candidateStudies.candidateId} = ${users.id}
-            and ${inArray(candidateStudies.idTitulacion, f.degreeIds)})`,
+            and ${studyCounts} and ${inArray(candidateStudies.idTitulacion, f.degreeIds)})`,
     f.estado ? eq(users.estado, f.estado) : undefined,
     f.verificado ? eq(candidates.verificado, f.verificado === 'si') : undefined,
   ];
@@ -104,7 +104,7 @@ export async function degreesOf(db: Db, ids: number[]) {
       idTitulacion: candidateStudies.idTitulacion,
     })
     .from(candidateStudies)
-    .where(inArray(candidateStudies.candidateId, ids))
+    .where(and(inArray(candidateStudies.candidateId, ids), studyCounts))
     .orderBy(asc(candidateStudies.id));
 }
 

@@ -18,6 +18,7 @@ import {
   candidateDocuments,
   candidates,
   candidateStudies,
+  studyCounts,
 } from '../candidates/candidates.table.ts';
 import { companies } from '../companies/companies.table.ts';
 import { offers } from '../offers/offers.table.ts';
@@ -75,7 +76,7 @@ function candidateColumnsOf<A extends { id: SQLWrapper; candidateId: SQLWrapper 
     /** The candidate's degrees, current ones first: read with the row, not in a query of its own. */
     degreeIds: sql<
       number[]
-    >`coalesce((select array_agg(${candidateStudies.idTitulacion} order by ${candidateStudies.enCurso} desc, ${candidateStudies.id}) from ${candidateStudies} where ${candidateStudies.candidateId} = ${application.candidateId}), '{}')`,
+    >`coalesce((select array_agg(${candidateStudies.idTitulacion} order by ${candidateStudies.enCurso} desc, ${candidateStudies.id}) from ${candidateStudies} where ${candidateStudies.candidateId} = ${application.candidateId} and ${studyCounts}), '{}')`,
   };
 }
 

@@ -70,12 +70,13 @@ describe('dameCandidatosProceso', () => {
     ]);
   });
 
-  it("lists a candidate's degrees in progress before the finished ones", async () => {
+  it("lists a candidate's degrees in progress before the finished ones, not one left", async () => {
     const c = await companyWithOffer();
     const graduate = await buildCandidate(t.ctx.db, { nombre: 'Dos', studiesInProgress: 0 });
     await t.ctx.db.insert(candidateStudies).values([
       { candidateId: graduate.id, idTitulacion: 43, enCurso: false, creditosSuperados: '240' },
       { candidateId: graduate.id, idTitulacion: 36, enCurso: true },
+      { candidateId: graduate.id, idTitulacion: 40, enCurso: false, estadoRegistro: 'baja' },
     ]);
     const noDegree = await buildCandidate(t.ctx.db, { nombre: 'Ninguna', studiesInProgress: 0 });
     await insertApplication(t.ctx.db, c.offer.id, graduate.id);
