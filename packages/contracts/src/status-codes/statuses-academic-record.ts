@@ -14,12 +14,12 @@ export const academicRecordStatuses = {
     es: {
       titulo: 'Oferta para estudiantes y titulados de la universidad',
       cuerpo:
-        'Esta oferta es solo para estudiantes y titulados de la universidad. Tu cuenta no consta en el expediente académico: entra con tu cuenta de la universidad o pide al servicio de empleo que la verifique.',
+        'Esta oferta es solo para estudiantes y titulados de la universidad, y tu cuenta aún no está verificada con su expediente académico. Pide al servicio de empleo que la verifique.',
     },
     en: {
       titulo: "Offer for the university's students and graduates",
       cuerpo:
-        "This offer is only for the university's students and graduates. Your account is not in the academic record: sign in with your university account or ask the careers office to verify it.",
+        "This offer is only for the university's students and graduates, and your account has not yet been verified against its academic record. Ask the careers office to verify it.",
     },
   },
   121: {

@@ -52,4 +52,18 @@ describe('eligibility follows the record', () => {
       await t.ctx.brand.update({ accesoNoVerificados: 'empleo' });
     }
   });
+  it('tells an account the record matched by DNI but could not verify that it is not verified yet (120)', async () => {
+    const matched = await buildEligibleStudent(t.ctx.db, { verificado: false });
+    const dni = randomDni();
+    await t.ctx.db
+      .update(candidates)
+      .set({ dni, fechaNacimiento: '1999-01-01' })
+      .where(eq(candidates.userId, matched.id));
+    await client.apply(recordCsv([enrolled(dni, 'G-INF', { fecha_nacimiento: '02/02/2002' })]));
+    const refused = await expectRefused(matched, (await buildOffer(t.ctx.db)).id, 120, 403);
+    // The account is in the record now, so the message must not say it is missing from it.
+    expect(refused.json<{ mensaje: string }>().mensaje).toContain(
+      'tu cuenta aún no está verificada con su expediente académico',
+    );
+  });
 });
