@@ -3,13 +3,15 @@ import type { Db } from '../../db/client.ts';
 import { issueAccountToken } from '../accounts/account-tokens.ts';
 import { linkTo } from '../accounts/accounts.mail.ts';
 import { DAY_MS } from '../../lib/dates.ts';
+import { ssoConfigured } from '../sso/sso.provider.ts';
 
 /** How long the activation link of an account made from the record works. */
 const ACTIVATION_LIFETIME_MS = 30 * DAY_MS;
 
 const subject = 'Tu cuenta del Portal de Empleo';
-const text = (nombre: string, link: string) =>
-  `Hola ${nombre}:\n\nEl Servicio de Empleo de la universidad te ha dado de alta en su Portal de Empleo con tus datos académicos, para que puedas buscar prácticas y empleo. Para activar tu cuenta, elige tu contraseña en este enlace (caduca en 30 días y solo se puede usar una vez):\n\n${link}\n\nTambién puedes entrar con tu cuenta de la universidad, sin contraseña, desde «Acceder con tu cuenta de la universidad».\n\n—\n\nHello ${nombre},\n\nThe university's careers service has given you an account on its Job Portal with your academic data. To activate it, choose your password at the link above (it expires in 30 days and works once), or sign in with your university account.\n`;
+/** The university sign-in is offered only where this install has one. */
+const text = (nombre: string, link: string, sso: boolean) =>
+  `Hola ${nombre}:\n\nEl Servicio de Empleo de la universidad te ha dado de alta en su Portal de Empleo con tus datos académicos, para que puedas buscar prácticas y empleo. Para activar tu cuenta, elige tu contraseña en este enlace (caduca en 30 días y solo se puede usar una vez):\n\n${link}\n\n${sso ? 'También puedes entrar con tu cuenta de la universidad, sin contraseña, desde «Acceder con la cuenta de la universidad».\n\n' : ''}—\n\nHello ${nombre},\n\nThe university's careers service has given you an account on its Job Portal with your academic data. To activate it, choose your password at the link above (it expires in 30 days and works once)${sso ? ', or sign in with your university account from «Sign in with the university account»' : ''}.\n`;
 
 const pending = new Set<Promise<void>>();
 
@@ -24,13 +26,14 @@ export async function queueActivations(
   accounts: readonly { userId: number; email: string; nombre: string }[],
 ): Promise<number[]> {
   const ids: number[] = [];
+  const sso = ssoConfigured(ctx);
   for (const account of accounts) {
     const token = await issueAccountToken(tx, account.userId, 'reset', ACTIVATION_LIFETIME_MS);
     ids.push(
       await ctx.outbox.enqueueMail(tx, {
         to: account.email,
         subject,
-        text: text(account.nombre, linkTo(ctx, 'candidateReset', token)),
+        text: text(account.nombre, linkTo(ctx, 'candidateReset', token), sso),
       }),
     );
   }

@@ -120,6 +120,9 @@ describe('applying the record', () => {
       expect(t.mailer.sent.some((m) => m.to === email)).toBe(true);
     });
     const mail = t.mailer.sent.find((m) => m.to === email);
+    // This install has no university sign-in, so the mail does not offer one.
+    expect(mail?.text).not.toContain('cuenta de la universidad');
+    expect(mail?.text).not.toContain('university account');
     const token = /token=([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1] ?? '';
     const set = await t.app.inject({
       method: 'POST',

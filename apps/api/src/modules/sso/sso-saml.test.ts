@@ -1,8 +1,9 @@
 import { accountCalls, type SessionData } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ssoIdentities } from '../../db/schema.ts';
-import { buildCandidate } from '../../test/builders.ts';
+import { buildCandidate, randomDni } from '../../test/builders.ts';
+import { enrolled, mapCode, recordClient, recordCsv } from '../academic-record/record-test-helpers.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import {
   authnRequestIdOf,
@@ -208,6 +209,19 @@ describe('SAML 2.0 single sign-on', () => {
     );
     expect(res).toMatchObject({ http: 422, status: 515, datos: null });
     expect(res.mensaje).toContain('no corresponde a ningún estudiante ni titulado');
+  });
+
+  it('offers the university sign-in in the mail of an account the academic record made', async () => {
+    await mapCode(t, 'G-SSO', 36);
+    const dni = randomDni();
+    await (await recordClient(t)).apply(recordCsv([enrolled(dni, 'G-SSO')]));
+    const email = `${dni.toLowerCase()}@alumnos.uni.es`;
+    await vi.waitFor(() => {
+      expect(t.mailer.sent.some((m) => m.to === email)).toBe(true);
+    });
+    const mail = t.mailer.sent.find((m) => m.to === email)?.text ?? '';
+    expect(mail).toContain('desde «Acceder con la cuenta de la universidad»');
+    expect(mail).toContain('from «Sign in with the university account»');
   });
 
   it('answers 400 naming the field when the provider posts no SAMLResponse', async () => {
