@@ -88,7 +88,9 @@ test.describe('my CV (/cv)', () => {
     ]) {
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     }
-    await expect(section(page, 'academicos').getByTestId('cv-study')).toContainText('Expediente');
+    const recordStudy = section(page, 'academicos').getByTestId('cv-study');
+    await expect(recordStudy).toContainText('Expediente');
+    await expect(recordStudy).toContainText('0 de 240 créditos superados · 1.º curso');
     await expectAccessible(page, 'cv page');
     // A missing item links to its section.
     await page.getByTestId('cv-completeness').getByRole('link', { name: 'Idiomas' }).click();

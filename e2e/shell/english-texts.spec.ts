@@ -126,6 +126,7 @@ test.describe('English mode', () => {
     await signIn(page, student, { path: '/cv' });
     const study = page.getByTestId('cv-study').first();
     await expect(study).toContainText("Bachelor's Degree in Computer Engineering");
+    await expect(study).toContainText('180 of 240 credits passed · Year 3');
     await expect(page.getByTestId('cv-study')).not.toContainText(['Grado en']);
     const languages = page.getByTestId('cv-language');
     await expect(languages.first()).toBeVisible();

@@ -211,6 +211,10 @@ export const cvStudySchema = z.object({
   fechaFin: z.string().nullable(),
   nota: z.number().nullable(),
   creditosSuperados: z.number().nullable(),
+  /** The degree's credits, as the university's record gives them (null outside the record). */
+  creditosTotales: z.number().nullable(),
+  /** The year of the degree the record says the student is in (null outside the record). */
+  curso: z.number().int().nullable(),
 });
 export type CvStudy = z.infer<typeof cvStudySchema>;
 

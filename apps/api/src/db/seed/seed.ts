@@ -109,7 +109,14 @@ type CandidateSeed = {
   conPracticas: boolean;
   conEmpleo: boolean;
   nss?: string;
-  studies: { titulacion: number; enCurso: boolean; creditos: number; nota: string }[];
+  studies: {
+    titulacion: number;
+    enCurso: boolean;
+    creditos: number;
+    /** The degree's credits: 240 for a bachelor's degree, 60 for a master's. */
+    total: number;
+    nota: string;
+  }[];
   acceptsPrivacy?: boolean;
 };
 
@@ -122,7 +129,7 @@ const demoCandidates: CandidateSeed[] = [
     conPracticas: true,
     conEmpleo: false,
     nss: nss(28, 12345678),
-    studies: [{ titulacion: 36, enCurso: true, creditos: 168, nota: '7.85' }],
+    studies: [{ titulacion: 36, enCurso: true, creditos: 168, total: 240, nota: '7.85' }],
   },
   {
     email: 'titulado@demo.es',
@@ -132,8 +139,8 @@ const demoCandidates: CandidateSeed[] = [
     conPracticas: false,
     conEmpleo: true,
     studies: [
-      { titulacion: 43, enCurso: false, creditos: 240, nota: '7.10' },
-      { titulacion: 63, enCurso: false, creditos: 60, nota: '8.40' },
+      { titulacion: 43, enCurso: false, creditos: 240, total: 240, nota: '7.10' },
+      { titulacion: 63, enCurso: false, creditos: 60, total: 60, nota: '8.40' },
     ],
   },
   {
@@ -144,8 +151,8 @@ const demoCandidates: CandidateSeed[] = [
     conPracticas: true,
     conEmpleo: true,
     studies: [
-      { titulacion: 23, enCurso: false, creditos: 240, nota: '6.90' },
-      { titulacion: 55, enCurso: true, creditos: 30, nota: '8.00' },
+      { titulacion: 23, enCurso: false, creditos: 240, total: 240, nota: '6.90' },
+      { titulacion: 55, enCurso: true, creditos: 30, total: 60, nota: '8.00' },
     ],
   },
   {
@@ -157,7 +164,7 @@ const demoCandidates: CandidateSeed[] = [
     conPracticas: true,
     conEmpleo: false,
     nss: nss(18, 56789012),
-    studies: [{ titulacion: 9, enCurso: true, creditos: 150, nota: '8.20' }],
+    studies: [{ titulacion: 9, enCurso: true, creditos: 150, total: 240, nota: '8.20' }],
     acceptsPrivacy: false,
   },
   {
@@ -168,7 +175,7 @@ const demoCandidates: CandidateSeed[] = [
     conPracticas: true,
     conEmpleo: false,
     nss: nss(29, 67890123),
-    studies: [{ titulacion: 22, enCurso: true, creditos: 90, nota: '6.10' }],
+    studies: [{ titulacion: 22, enCurso: true, creditos: 90, total: 240, nota: '6.10' }],
   },
 ];
 
@@ -273,6 +280,10 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
           idTitulacion: s.titulacion,
           enCurso: s.enCurso,
           creditosSuperados: String(s.creditos),
+          creditosTotales: String(s.total),
+          // A year is 60 credits: a student with 168 passed is in the fourth.
+          curso: s.enCurso ? Math.min(Math.floor(s.creditos / 60) + 1, s.total / 60) : null,
+          estadoRegistro: s.enCurso ? ('matriculado' as const) : ('titulado' as const),
           notaMedia: s.nota,
           fechaInicio: s.enCurso ? '2022-09-15' : '2016-09-15',
           fechaFin: s.enCurso ? null : '2020-06-30',

@@ -23,7 +23,15 @@ const lucia = await buildCandidate(t.ctx.db, { nombre: 'Lucía', dni: '12345678Z
 const mixto = await buildCandidate(t.ctx.db, { conEmpleo: true, nss: null, studiesInProgress: 0 });
 await t.ctx.db.insert(candidateStudies).values([
   { candidateId: mixto.id, idTitulacion: 23, enCurso: false, creditosSuperados: '240' },
-  { candidateId: mixto.id, idTitulacion: 55, enCurso: true, creditosSuperados: '30' },
+  {
+    candidateId: mixto.id,
+    idTitulacion: 55,
+    enCurso: true,
+    creditosSuperados: '30',
+    creditosTotales: '60',
+    curso: 1,
+    estadoRegistro: 'matriculado',
+  },
 ]);
 
 const companyHeaderOf = async (email: string) => t.authHeader(email, 'PrivadoEmpresa');
@@ -109,6 +117,20 @@ describe('dameTitulacionesActuales', () => {
     expect(await origin(fromRecord.email)).toBe('expediente');
     expect(await origin(registered.email)).toBe('cuenta');
     expect(await origin(viaSso.email)).toBe('universidad');
+  });
+
+  it("shows the record's credits passed, the degree's total and the year", async () => {
+    const { academicos } = (await callAs<Cv>(t, cvCalls.get, mixto.email)).datos;
+    expect(academicos.find((s) => s.idTitulacion === 55)).toMatchObject({
+      creditosSuperados: 30,
+      creditosTotales: 60,
+      curso: 1,
+    });
+    expect(academicos.find((s) => s.idTitulacion === 23)).toMatchObject({
+      creditosSuperados: 240,
+      creditosTotales: null,
+      curso: null,
+    });
   });
 
   it('lists the degrees in progress from the records', async () => {

@@ -90,6 +90,8 @@ function studiesOf(parts: CvParts, flags: CvFieldSettings['academicos']): CvStud
         nota: num(s.notaMedia),
       }),
       creditosSuperados: num(s.creditosSuperados),
+      creditosTotales: num(s.creditosTotales),
+      curso: s.curso,
     }));
   const other = parts.otherStudies.map<CvStudy>((s) => ({
     id: s.id,
@@ -105,6 +107,8 @@ function studiesOf(parts: CvParts, flags: CvFieldSettings['academicos']): CvStud
       nota: num(s.nota),
     }),
     creditosSuperados: null,
+    creditosTotales: null,
+    curso: null,
   }));
   return [...university, ...other];
 }

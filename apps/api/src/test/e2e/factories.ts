@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { candidateStudies } from '../../db/schema.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { buildCandidate, buildGraduate, buildStaff } from '../builders.ts';
@@ -84,6 +86,12 @@ const peopleFactories = {
         : input.apto
           ? await buildEligibleStudent(db, options)
           : await buildCandidate(db, options);
+    // The record gives a degree in progress its total of credits and the year (a student able
+    // to apply is well into it).
+    await db
+      .update(candidateStudies)
+      .set({ creditosTotales: '240', curso: input.apto ? 3 : 1, estadoRegistro: 'matriculado' })
+      .where(and(eq(candidateStudies.candidateId, user.id), eq(candidateStudies.enCurso, true)));
     if (input.tipo === 'mixto') {
       await addFinishedDegree(db, user.id);
     }

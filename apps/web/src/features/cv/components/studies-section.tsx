@@ -2,6 +2,7 @@ import { Alert, Badge, Group, Text } from '@mantine/core';
 import { cvCalls, type Cv, type CvStudy } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useCvEdit } from '../api/edit-cv.ts';
 import { saveProblemOf } from '../lib/server-errors.ts';
 import { useSectionEditor } from '../lib/use-section-editor.ts';
@@ -10,7 +11,7 @@ import { showDate } from './field-list.tsx';
 import { StudyForm, type StudyValues } from './study-form.tsx';
 import { useFieldFlags } from '../lib/field-flags.ts';
 import { nameInList } from '../../../lib/reference-lists.ts';
-import { formatGrade } from '../../../lib/numbers.ts';
+import { formatGrade, numberFormatter } from '../../../lib/numbers.ts';
 import { useDegrees } from '../api/get-cv-lists.ts';
 
 const orNull = (value: string) => (value.trim() === '' ? null : value);
@@ -66,6 +67,21 @@ export function StudiesSection({ cv }: { cv: Cv }) {
   );
 }
 
+/** Credits passed (of the degree's total, when the record gives it) and, while enrolled, the year. */
+function recordProgress(study: CvStudy, t: TFunction<'cv'>, language: string): string[] {
+  const credits = numberFormatter(language, { maximumFractionDigits: 1 });
+  const superados =
+    study.creditosSuperados === null ? null : credits.format(study.creditosSuperados);
+  return [
+    superados === null
+      ? null
+      : study.creditosTotales === null
+        ? t('studies.credits', { superados })
+        : t('studies.creditsOf', { superados, totales: credits.format(study.creditosTotales) }),
+    study.enCurso && study.curso !== null ? t('studies.year', { curso: study.curso }) : null,
+  ].filter((part): part is string => part !== null);
+}
+
 function StudyItem({ study }: { study: CvStudy }) {
   const { t, i18n } = useTranslation('cv');
   const degrees = useDegrees();
@@ -110,6 +126,8 @@ function StudyItem({ study }: { study: CvStudy }) {
   ]
     .filter(Boolean)
     .join(' – ');
+  // What only the university's record knows: how far the student has got.
+  const progress = study.editable ? [] : recordProgress(study, t, i18n.language);
   return (
     <li data-testid="cv-study">
       <Group className="cv-entry-row" justify="space-between" align="flex-start" wrap="nowrap">
@@ -129,6 +147,7 @@ function StudyItem({ study }: { study: CvStudy }) {
               study.nota === null || !visible('nota')
                 ? null
                 : `${t('fields.nota')}: ${formatGrade(study.nota, i18n.language)}`,
+              ...progress,
             ]
               .filter(Boolean)
               .join(' · ')}
