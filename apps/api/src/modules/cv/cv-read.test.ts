@@ -1,4 +1,4 @@
-import { cvCalls, profileCheckCalls, type Cv, type CurrentDegree } from '@portal/contracts';
+import { cvCalls, profileCheckCalls, type Cv } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -23,15 +23,7 @@ const lucia = await buildCandidate(t.ctx.db, { nombre: 'Lucía', dni: '12345678Z
 const mixto = await buildCandidate(t.ctx.db, { conEmpleo: true, nss: null, studiesInProgress: 0 });
 await t.ctx.db.insert(candidateStudies).values([
   { candidateId: mixto.id, idTitulacion: 23, enCurso: false, creditosSuperados: '240' },
-  {
-    candidateId: mixto.id,
-    idTitulacion: 55,
-    enCurso: true,
-    creditosSuperados: '30',
-    creditosTotales: '60',
-    curso: 1,
-    estadoRegistro: 'matriculado',
-  },
+  { candidateId: mixto.id, idTitulacion: 55, enCurso: true, creditosSuperados: '30' },
 ]);
 
 const companyHeaderOf = async (email: string) => t.authHeader(email, 'PrivadoEmpresa');
@@ -117,27 +109,6 @@ describe('dameTitulacionesActuales', () => {
     expect(await origin(fromRecord.email)).toBe('expediente');
     expect(await origin(registered.email)).toBe('cuenta');
     expect(await origin(viaSso.email)).toBe('universidad');
-  });
-
-  it("shows the record's credits passed, the degree's total and the year", async () => {
-    const { academicos } = (await callAs<Cv>(t, cvCalls.get, mixto.email)).datos;
-    expect(academicos.find((s) => s.idTitulacion === 55)).toMatchObject({
-      creditosSuperados: 30,
-      creditosTotales: 60,
-      curso: 1,
-    });
-    expect(academicos.find((s) => s.idTitulacion === 23)).toMatchObject({
-      creditosSuperados: 240,
-      creditosTotales: null,
-      curso: null,
-    });
-  });
-
-  it('lists the degrees in progress from the records', async () => {
-    const res = await callAs<CurrentDegree[]>(t, cvCalls.currentDegrees, mixto.email);
-    expect(res.status).toBe(0);
-    expect(res.datos).toHaveLength(1);
-    expect(res.datos[0]).toMatchObject({ idTitulacion: 55, creditosSuperados: 30 });
   });
 });
 
