@@ -120,7 +120,8 @@ export const authPlugin = fp(
         // Not a JWT (three dot-separated parts): an integration token or nothing.
         const caller = await opts.integration(token);
         if (!caller) {
-          throw new AppError(Codes.SESSION_LOST);
+          // A nightly job told its session expired would look for a session it never had.
+          throw new AppError(Codes.INTEGRATION_TOKEN_REFUSED);
         }
         request.integration = caller;
         return;

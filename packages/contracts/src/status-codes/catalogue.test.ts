@@ -40,8 +40,9 @@ const groupedRows = [
 describe('status-code catalogue', () => {
   it("holds every code of both specs plus the transport codes (ADR 0001), the academic record's own, and nothing else", () => {
     const transportCodes = [400, 403, 404, 413, 428, 429];
-    // Unverified candidate, import running, unreadable file, rows refused, import not pending.
-    const academicRecordCodes = [120, 121, 122, 123, 124];
+    // Unverified candidate, import running, unreadable file, rows refused, import not pending,
+    // integration token refused.
+    const academicRecordCodes = [120, 121, 122, 123, 124, 125];
     const expected = new Set([
       ...spec001ErrorCodes,
       ...spec001MessageCodes,

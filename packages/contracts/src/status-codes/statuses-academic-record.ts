@@ -85,4 +85,20 @@ export const academicRecordStatuses = {
         'This import is no longer waiting for confirmation (it was applied, refused or a newer one exists). Upload the file again.',
     },
   },
+  125: {
+    code: 125,
+    category: 'medium',
+    kind: 'error',
+    httpStatus: 401,
+    es: {
+      titulo: 'Token de integración no válido',
+      cuerpo:
+        'El token de integración no existe o se ha revocado. Crea uno nuevo en «Expediente académico» → «Integración».',
+    },
+    en: {
+      titulo: 'Integration token not valid',
+      cuerpo:
+        'The integration token does not exist or has been revoked. Create a new one under «Academic record» → «Integration».',
+    },
+  },
 } as const satisfies Partial<StatusTable<StatusCode>>;

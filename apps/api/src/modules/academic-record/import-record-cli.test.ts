@@ -69,6 +69,7 @@ describe('npm run import:record', () => {
       'no-es-el-token-0123456789',
     );
     expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toContain('Refused (code 125): The integration token does not exist');
     const usage = await run(process.execPath, ['scripts/import-record.mjs'], {
       cwd: repoRoot,
     }).catch((error: unknown) => error as { code: number; stderr: string });

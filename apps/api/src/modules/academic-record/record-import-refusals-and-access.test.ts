@@ -221,6 +221,10 @@ describe('who may import', () => {
     });
     const revoked = await client.upload(file, {}, { authorization: `Bearer ${token}` });
     expect(revoked.statusCode).toBe(401);
+    expect(revoked.json()).toMatchObject({
+      status: 125,
+      mensaje: expect.stringContaining('no existe o se ha revocado') as unknown,
+    });
     const configured = await createTestApp({
       RECORD_IMPORT_TOKEN: 'secreto-de-la-universidad-0123456789',
     });
