@@ -83,6 +83,7 @@ const english = {
   Alta: 'Created',
   DNI: 'ID number',
   Titulaciones: 'Degrees',
+  Verificado: 'Verified',
   'Baja solicitada': 'Deletion requested',
   Provincia: 'Province',
   'Último cambio de estado': 'Last state change',

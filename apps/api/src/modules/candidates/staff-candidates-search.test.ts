@@ -78,6 +78,20 @@ describe('candidate search', () => {
     const xlsx = await get('/api/Gestion/exportaCandidatos?formato=xlsx');
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
+
+  it('says in the export whether the record verified each candidate', async () => {
+    const unverified = await buildCandidate(t.ctx.db, { verificado: false });
+    const lines = async (email: string) =>
+      (await get(`/api/Gestion/exportaCandidatos?texto=${encodeURIComponent(email)}&formato=csv`))
+        .body.replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/);
+    const [header, row] = await lines(unverified.email);
+    const column = header?.split(';').indexOf('"Verificado"') ?? -1;
+    expect(column).toBeGreaterThan(0);
+    expect(row?.split(';')[column]).toBe('"no"');
+    expect((await lines(leaving.email))[1]?.split(';')[column]).toBe('"sí"');
+  });
 });
 
 describe('candidate sheet', () => {
