@@ -62,6 +62,10 @@ function printImport(datos) {
   for (const [key, label] of counts) {
     console.log(`  ${label.padEnd(30)} ${String(datos.resumen?.[key] ?? 0).padStart(8)}`);
   }
+  const ignored = datos.resumen?.columnasIgnoradas ?? [];
+  if (ignored.length > 0) {
+    console.log(`columns not in the record, not read: ${ignored.join(', ')}`);
+  }
   if (datos.rechazadas.length > 0) {
     console.log('refused rows (line, column, reason, value):');
     for (const r of datos.rechazadas) {

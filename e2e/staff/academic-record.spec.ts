@@ -21,11 +21,20 @@ function uniqueDni(): string {
   return `${digits}${DNI_LETTERS[Number(digits) % 23] ?? 'T'}`;
 }
 
-/** A record file: the header, then one line per person (columns by name, the rest empty). */
-function recordCsv(rows: Partial<Record<(typeof recordColumns)[number], string>>[]): string {
+/**
+ * A record file: the header, then one line per person (columns by name, the rest empty); `other`
+ * adds a last column that is not the record's, as a university's own export may have.
+ */
+function recordCsv(
+  rows: Partial<Record<(typeof recordColumns)[number], string>>[],
+  other?: string,
+): string {
+  const tail = other === undefined ? [] : [other];
   return [
-    recordColumns.join(';'),
-    ...rows.map((row) => recordColumns.map((column) => row[column] ?? '').join(';')),
+    [...recordColumns, ...tail].join(';'),
+    ...rows.map((row) =>
+      [...recordColumns.map((column) => row[column] ?? ''), ...tail.map(() => 'sí')].join(';'),
+    ),
   ].join('\r\n');
 }
 
@@ -88,10 +97,13 @@ test.describe.serial('academic record (imports run one at a time)', () => {
     const file = testInfo.outputPath(fileName);
     await writeFile(
       file,
-      recordCsv([
-        enrolled(valid, code, `Válida ${run}`),
-        enrolled(refused, `SIN${run}`, `Rechazada ${run}`),
-      ]),
+      recordCsv(
+        [
+          enrolled(valid, code, `Válida ${run}`),
+          enrolled(refused, `SIN${run}`, `Rechazada ${run}`),
+        ],
+        'Beca',
+      ),
     );
 
     await page
@@ -127,6 +139,11 @@ test.describe.serial('academic record (imports run one at a time)', () => {
     const refusedRow = page.getByTestId('refused-rows').getByRole('row', { name: `SIN${run}` });
     await expect(refusedRow).toContainText('codigo_titulacion');
     await expect(refusedRow.getByRole('cell').first()).toHaveText('3');
+    // A column that is not the record's is named, not a reason to refuse the file.
+    await expect(page.getByTestId('ignored-columns')).toContainText(
+      'Una columna del fichero no se lee',
+    );
+    await expect(page.getByTestId('ignored-columns')).toContainText('se ignoran: «Beca»');
     const confirm = page.getByRole('button', { name: 'Confirmar importación' });
     await expect(confirm).toBeDisabled();
     await expect(page.getByTestId('confirm-blocked')).toBeVisible();

@@ -103,6 +103,8 @@ export const recordImportCountsSchema = z.object({
   bajas: z.number().int(),
   /** Accounts matched by DNI whose email and birth date differ from the record (not verified). */
   sinVerificar: z.number().int(),
+  /** The file's columns that are not the record's: not read (the preview names them). */
+  columnasIgnoradas: z.array(z.string()),
 });
 export type RecordImportCounts = z.infer<typeof recordImportCountsSchema>;
 

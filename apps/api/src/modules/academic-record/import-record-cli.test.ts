@@ -21,9 +21,9 @@ const url = `http://127.0.0.1:${String((t.app.server.address() as AddressInfo).p
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'import-record-'));
 
 /** `npm run import:record -- …` as the university's nightly job runs it: exit code and output. */
-async function importRecord(rows: Parameters<typeof recordCsv>[0], ...args: string[]) {
+async function importRecord(rows: Parameters<typeof recordCsv>[0] | string, ...args: string[]) {
   const file = path.join(dir, `expediente-${String(Math.random()).slice(2)}.csv`);
-  await fs.writeFile(file, recordCsv(rows));
+  await fs.writeFile(file, typeof rows === 'string' ? rows : recordCsv(rows));
   try {
     const { stdout } = await run(
       process.execPath,
@@ -49,6 +49,13 @@ describe('npm run import:record', () => {
     expect(applied.code).toBe(0);
     expect(applied.stdout).toMatch(/: aplicada/);
     expect(await personOf(t, dni)).toBeDefined();
+  });
+
+  it("names the file's columns that are not the record's", async () => {
+    const [header = '', line = ''] = recordCsv([enrolled(randomDni(), 'G-CLI')]).split('\r\n');
+    const dry = await importRecord(`${header};Beca\r\n${line};sí`, '--dry-run');
+    expect(dry.code).toBe(0);
+    expect(dry.stdout).toContain('columns not in the record, not read: Beca');
   });
 
   it('exits 1 and prints the refused rows when a row is refused, unless --skip-refused', async () => {

@@ -12,7 +12,7 @@ import { recordLines, UnreadableRecordFile, type RecordFormat } from './record-f
 import {
   checkRecordRow,
   columnMapOf,
-  type ColumnMap,
+  type RecordHeader,
   personalDataOf,
   type RecordRow,
   type RowRefusal,
@@ -45,7 +45,7 @@ async function lineCountOf(file: string, format: RecordFormat): Promise<number> 
  * and the degree-code mapping; a row of a person whose other rows say otherwise (name, emails,
  * birth date), a second row for the same person and degree, and a new account's email already
  * taken by another person of the file are refused too. Nothing outside the import changes.
- * Answers the number of data rows read.
+ * Answers the number of data rows read and the file's columns that are not the record's.
  */
 export async function readIntoImport(
   db: Db,
@@ -53,7 +53,7 @@ export async function readIntoImport(
   file: string,
   format: RecordFormat,
   progress: ProgressSink,
-): Promise<number> {
+): Promise<{ read: number; ignored: string[] }> {
   const codes = new Map(
     (await db.select().from(recordDegreeCodes)).map((c) => [
       degreeCodeKey(c.codigo),
@@ -79,7 +79,7 @@ export async function readIntoImport(
     refusals = [];
     await progress(read, Math.max(estimated, read));
   };
-  let columns: ColumnMap | null = null;
+  let columns: RecordHeader | null = null;
   for await (const { line, cells } of recordLines(file, format)) {
     if (columns === null) {
       const header = columnMapOf(cells);
@@ -112,7 +112,7 @@ export async function readIntoImport(
     );
   }
   await flush();
-  return read;
+  return { read, ignored: columns.ignored };
 }
 
 /** The checks that need the rows read before: one person, one degree, one email. */

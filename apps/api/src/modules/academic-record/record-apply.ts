@@ -29,8 +29,9 @@ export async function classify(
   importId: number,
   full: boolean,
   refused: number,
-  rows: number,
+  file: { read: number; ignored: string[] },
 ): Promise<RecordImportCounts> {
+  const rows = file.read;
   await tx.execute(sql`
     create temp table rec_p on commit drop as
     select p.*, rp.dni is not null as conocida,
@@ -101,6 +102,7 @@ export async function classify(
     nuevosTitulados: n('nuevos_titulados'),
     bajas: n('bajas'),
     sinVerificar: n('sin_verificar'),
+    columnasIgnoradas: file.ignored,
   };
 }
 

@@ -90,11 +90,11 @@ describe('reading a record file', () => {
       ],
     ]).toBuffer();
     const lines = await linesOf(data);
-    const columns = columnMapOf(lines[0]?.cells ?? []);
-    if ('es' in columns) {
-      throw new Error(columns.es);
+    const header = columnMapOf(lines[0]?.cells ?? []);
+    if ('es' in header) {
+      throw new Error(header.es);
     }
-    const row = checkRecordRow(2, lines[1]?.cells ?? [], columns, () => 36);
+    const row = checkRecordRow(2, lines[1]?.cells ?? [], header, () => 36);
     expect(row).toMatchObject({
       fechaNacimiento: '2001-05-06',
       fechaInicio: '2021-09-01',
@@ -120,15 +120,49 @@ describe('record values', () => {
     expect(parseRecordDate('')).toBeNull();
   });
 
-  it('takes the header in any order and refuses unknown or missing columns', () => {
+  it("takes the header in any order, sets aside columns that are not the record's, and refuses missing or repeated ones", () => {
     expect(
       columnMapOf(['Nombre', 'DNI', 'apellidos', 'codigo_titulacion', 'estado']),
-    ).toBeInstanceOf(Map);
+    ).toMatchObject({ ignored: [], width: 5 });
+    const other = columnMapOf([
+      'dni',
+      'nombre',
+      ' Notas ',
+      'apellidos',
+      'codigo_titulacion',
+      'estado',
+      'email_personal',
+    ]);
+    expect(other).toMatchObject({ ignored: ['Notas'], width: 7 });
+    if ('es' in other) {
+      throw new Error(other.es);
+    }
+    expect(other.columns.get('apellidos')).toBe(3);
+    // A value under the column set aside is not read; one past the header's last column is.
     expect(
-      columnMapOf(['dni', 'nombre', 'apellidos', 'codigo_titulacion', 'estado', 'notas']),
+      checkRecordRow(
+        2,
+        ['12345678Z', 'Ana', 'x', 'Ruiz', 'G', 'matriculado', 'ana@correo.es'],
+        other,
+        () => 36,
+      ),
+    ).toMatchObject({
+      nombre: 'Ana',
+      apellidos: 'Ruiz',
+    });
+    expect(
+      checkRecordRow(
+        2,
+        ['12345678Z', 'Ana', '', 'Ruiz', 'G', 'matriculado', 'ana@correo.es', 'suelto'],
+        other,
+        () => 36,
+      ),
+    ).toMatchObject([{ motivo: 'columnasDeMas', valor: 'suelto' }]);
+    expect(
+      columnMapOf(['dni', 'nombre', 'DNI', 'apellidos', 'codigo_titulacion', 'estado']),
     ).toEqual({
-      es: expect.stringMatching(/^columna desconocida «notas»/) as unknown,
-      en: expect.stringMatching(/^unknown column «notas»/) as unknown,
+      es: 'la columna «dni» está dos veces en la cabecera',
+      en: 'the column «dni» is twice in the header',
     });
     expect(columnMapOf(['dni', 'nombre'])).toEqual({
       es: expect.stringMatching(

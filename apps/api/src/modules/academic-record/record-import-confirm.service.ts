@@ -1,4 +1,4 @@
-import { Codes, type RecordImport, type RecordImportCounts } from '@portal/contracts';
+import { Codes, type RecordImport } from '@portal/contracts';
 import { and, eq, gt } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -15,6 +15,7 @@ import {
   live,
 } from './record-import.service.ts';
 import { importDetail } from './record-import-queries.ts';
+import { countsOf } from './record-import.mapper.ts';
 
 /**
  * Applies a previewed import, all or nothing: 124 unless it is the latest import and still
@@ -41,7 +42,7 @@ export async function confirmImport(
   if (row.estado !== 'previsualizada' || newer) {
     throw new AppError(Codes.RECORD_IMPORT_NOT_PENDING);
   }
-  const counts = row.resumen as RecordImportCounts;
+  const counts = countsOf(row.resumen);
   if (counts.rechazadas > 0 && !validOnly) {
     if (fromUpload) {
       await ctx.db
@@ -74,7 +75,10 @@ export async function confirmImport(
   let activationMails: number[] = [];
   try {
     await ctx.db.transaction(async (tx) => {
-      const applied = await classify(tx, importId, row.completa, counts.rechazadas, counts.filas);
+      const applied = await classify(tx, importId, row.completa, counts.rechazadas, {
+        read: counts.filas,
+        ignored: counts.columnasIgnoradas,
+      });
       const steps = applySteps(importId, row.completa, created);
       for (const [index, step] of steps.entries()) {
         await step.run(tx);

@@ -102,6 +102,24 @@ describe('refused rows', () => {
     });
   });
 
+  it("reads a file with columns that are not the record's, names them in the preview and keeps them named once applied", async () => {
+    const [header = '', ...lines] = recordCsv([enrolled(randomDni(), 'G-INF')]).split('\r\n');
+    const file = [`Beca;${header};Observaciones`, ...lines.map((l) => `sí;${l};ninguna`)].join(
+      '\r\n',
+    );
+    const previewed = await client.preview(file);
+    expect(previewed.resumen).toMatchObject({
+      validas: 1,
+      rechazadas: 0,
+      columnasIgnoradas: ['Beca', 'Observaciones'],
+    });
+    const applied = await client.confirm(previewed.id);
+    expect(applied.json()).toMatchObject({
+      status: 0,
+      datos: { resumen: { nuevos: 1, columnasIgnoradas: ['Beca', 'Observaciones'] } },
+    });
+  });
+
   it('answers 122 naming the problem for a file without the record header', async () => {
     const res = await client.upload('nombre;apellidos\nAna;Gil\n');
     expect(res.statusCode).toBe(400);

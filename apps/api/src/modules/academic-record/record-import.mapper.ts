@@ -7,6 +7,16 @@ import type {
 type Language = 'es' | 'en';
 import type { RecordImportRow } from './academic-record.table.ts';
 
+/**
+ * An import's stored summary. Imports previewed before the file's other columns were noted have
+ * none: they ignored no column.
+ */
+export const countsOf = (stored: unknown): RecordImportCounts =>
+  ({
+    columnasIgnoradas: [],
+    ...(stored as Partial<RecordImportCounts>),
+  }) as RecordImportCounts;
+
 type Detail = Record<string, unknown> | null;
 const detailText = (detail: Detail, key: string) => {
   const value = detail?.[key];
@@ -103,7 +113,7 @@ export function toRecordImport(
     fecha: row.createdAt.toISOString(),
     fechaAplicacion: row.appliedAt?.toISOString() ?? null,
     progreso: RUNNING.has(row.estado) ? (live ?? { hechos: row.hechos, total: row.total }) : null,
-    resumen: (row.resumen as RecordImportCounts | null) ?? null,
+    resumen: row.resumen === null ? null : countsOf(row.resumen),
     rechazadas: refusals,
     error: lang === 'en' ? (row.errorEn ?? row.error) : row.error,
   };

@@ -156,14 +156,14 @@ export async function importRecordFile(
     const format = await formatOf(file, query.fichero);
     // A newer file replaces earlier previews: their working rows go (confirming one answers 124).
     await ctx.db.delete(recordImportRows).where(lt(recordImportRows.importId, row.id));
-    const rows = await readIntoImport(ctx.db, row.id, file, format, async (hechos, total) => {
+    const read = await readIntoImport(ctx.db, row.id, file, format, async (hechos, total) => {
       live.set(row.id, { row, hechos, total });
       await beat(ctx.db, row.id, hechos, total);
     });
     await refuseTakenEmails(ctx.db, row.id);
     const refused = await refusedCount(ctx, row.id);
     const counts = await ctx.db.transaction((tx) =>
-      classify(tx, row.id, query.completa, refused, rows),
+      classify(tx, row.id, query.completa, refused, read),
     );
     await ctx.db
       .update(recordImports)
@@ -172,8 +172,8 @@ export async function importRecordFile(
         formato: format,
         sha256: saved.sha256,
         resumen: counts,
-        hechos: rows,
-        total: rows,
+        hechos: read.read,
+        total: read.read,
       })
       .where(eq(recordImports.id, row.id));
     await recordAudit(ctx.db, {

@@ -55,27 +55,46 @@ const required: ReadonlySet<RecordColumn> = new Set([
 export type ColumnMap = ReadonlyMap<RecordColumn, number>;
 
 /**
- * The column map of a header row, or the reason it is not one: every name must be a known
- * column (case, spaces and accents aside) and the required ones must be there.
+ * A header read: where each record column is, the columns of the file that are not the record's
+ * (a student-information system's export often carries more; their cells are not read, and the
+ * preview names them so a misspelt optional column is seen), and how many columns it has.
  */
+export interface RecordHeader {
+  columns: ColumnMap;
+  ignored: string[];
+  width: number;
+}
+
 /** Why a header cannot be read, in Spanish and English. */
 export interface HeaderProblem {
   es: string;
   en: string;
 }
 
-export function columnMapOf(header: readonly RecordCell[]): ColumnMap | HeaderProblem {
+/**
+ * The header of a record file, or the reason it is not one: the record's columns are known by
+ * their names (case, spaces and accents aside), each at most once, and the required ones must
+ * be there.
+ */
+export function columnMapOf(header: readonly RecordCell[]): RecordHeader | HeaderProblem {
   const map = new Map<RecordColumn, number>();
   const known = new Set<string>(recordColumns);
+  const ignored: string[] = [];
+  let width = 0;
   for (const [index, cell] of header.entries()) {
     const name = foldText(String(cell ?? '')).replace(/\s+/g, '_');
     if (name === '') {
       continue;
     }
+    width = index + 1;
     if (!known.has(name)) {
+      ignored.push(String(cell).trim());
+      continue;
+    }
+    if (map.has(name as RecordColumn)) {
       return {
-        es: `columna desconocida «${String(cell)}»; la cabecera es: ${recordColumns.join(';')}`,
-        en: `unknown column «${String(cell)}»; the header is: ${recordColumns.join(';')}`,
+        es: `la columna «${name}» está dos veces en la cabecera`,
+        en: `the column «${name}» is twice in the header`,
       };
     }
     map.set(name as RecordColumn, index);
@@ -87,7 +106,7 @@ export function columnMapOf(header: readonly RecordCell[]): ColumnMap | HeaderPr
       en: `missing columns: ${missing.join(', ')}; the header is: ${recordColumns.join(';')}`,
     };
   }
-  return map;
+  return { columns: map, ignored, width };
 }
 
 const text = (cell: RecordCell | undefined): string => {
@@ -165,7 +184,7 @@ const states: ReadonlySet<string> = new Set(['matriculado', 'titulado', 'baja'])
 export function checkRecordRow(
   line: number,
   cells: readonly RecordCell[],
-  columns: ColumnMap,
+  { columns, width }: RecordHeader,
   degreeOf: (code: string) => number | undefined,
 ): RecordRow | RowRefusal[] {
   const refusals: RowRefusal[] = [];
@@ -187,16 +206,9 @@ export function checkRecordRow(
       ...(detalle === undefined ? {} : { detalle }),
     });
   };
-  const maxIndex = Math.max(...columns.values());
-  if (cells.slice(maxIndex + 1).some((c) => text(c) !== '')) {
-    refuse(
-      null,
-      'columnasDeMas',
-      cells
-        .slice(maxIndex + 1)
-        .map(text)
-        .join(' | '),
-    );
+  // Values past the header's last column: the row does not line up with it.
+  if (cells.slice(width).some((c) => text(c) !== '')) {
+    refuse(null, 'columnasDeMas', cells.slice(width).map(text).join(' | '));
   }
   for (const column of required) {
     if (text(cell(column)) === '') {

@@ -65,6 +65,7 @@ const counts = {
   nuevosTitulados: 0,
   bajas: 0,
   sinVerificar: 0,
+  columnasIgnoradas: [],
 };
 
 const run = (overrides: Partial<RecordImport>): RecordImport => ({

@@ -67,6 +67,7 @@ export function ImportPreview({
   const blockedId = useId();
   const refused = refusedCount(run);
   const allowed = canConfirm(run, onlyValid);
+  const ignored = run.resumen?.columnasIgnoradas ?? [];
 
   return (
     <Stack gap="md" data-testid="import-preview">
@@ -74,6 +75,16 @@ export function ImportPreview({
         {t(run.completa ? 'preview.full' : 'preview.partial')}
       </Alert>
       {run.resumen !== null && <ImportCounts counts={run.resumen} testId="preview-counts" />}
+      {ignored.length > 0 && (
+        <Alert
+          variant="light"
+          color="orange"
+          title={t('preview.ignoredTitle', { count: ignored.length })}
+          data-testid="ignored-columns"
+        >
+          {t('preview.ignored', { columns: ignored.map((name) => `«${name}»`).join(', ') })}
+        </Alert>
+      )}
       {refused > 0 ? (
         <RefusedRows run={run} />
       ) : (

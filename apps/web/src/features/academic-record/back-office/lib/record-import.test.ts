@@ -18,6 +18,7 @@ const counts = {
   nuevosTitulados: 0,
   bajas: 0,
   sinVerificar: 0,
+  columnasIgnoradas: [],
 };
 
 const preview = (overrides: Partial<RecordImport> = {}): RecordImport => ({
