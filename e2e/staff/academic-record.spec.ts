@@ -174,7 +174,7 @@ test.describe.serial('academic record (imports run one at a time)', () => {
     // The history lists it, applied, with its refused rows' report.
     const row = page.getByTestId('record-history-row').filter({ hasText: fileName });
     await expect(row).toContainText('Aplicada');
-    await expect(row).toContainText('Parcial');
+    await expect(row).toContainText('Importación parcial');
     await expect(
       row.getByRole('button', {
         name: new RegExp(`Informe de filas rechazadas de ${fileName}`),
@@ -198,6 +198,28 @@ test.describe.serial('academic record (imports run one at a time)', () => {
     await expect(row).toContainText('Fallida');
     await expect(row.getByTestId('record-history-error')).toContainText('faltan columnas: dni');
     await expectAccessible(page, 'failed import in the history');
+  });
+
+  test('a discarded preview is never applied, and the history says it was discarded', async ({
+    page,
+  }, testInfo) => {
+    const run = uniqueDni().slice(0, 6);
+    const code = `DES${run}`;
+    const fileName = `descartada-${run}.csv`;
+    const file = testInfo.outputPath(fileName);
+    await signInAsStaff(page, await newAdmin(page), '/gestion/expediente');
+    await mapDegreeCode(page.request, await bearer(page), code);
+    await writeFile(file, recordCsv([enrolled(uniqueDni(), code, `Descartada ${run}`)]));
+    await page.locator('input[type="file"]').setInputFiles(file);
+    await page.getByRole('button', { name: 'Previsualizar' }).click();
+    await expect(page.getByTestId('preview-counts-nuevos')).toContainText('1');
+    await page.getByRole('button', { name: 'Descartar' }).click();
+    await expect(page.getByTestId('import-preview')).toHaveCount(0);
+    // The preview's buttons are gone: the focus goes back to the file field.
+    await expect(page.getByRole('button', { name: /Fichero del expediente/ })).toBeFocused();
+    const row = page.getByTestId('record-history-row').filter({ hasText: fileName });
+    await expect(row).toContainText('Descartada');
+    await expectAccessible(page, 'discarded import in the history');
   });
 
   test('candidates are filtered by verification, and a verification is removed by hand', async ({

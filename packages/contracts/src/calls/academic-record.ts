@@ -61,6 +61,17 @@ export const academicRecordCalls = {
       Codes.RECORD_IMPORT_RUNNING,
     ],
   }),
+  discard: defineCall({
+    method: 'POST',
+    path: '/api/Gestion/expediente/importaciones/:id/descartar',
+    auth: 'admin',
+    summary: 'Discard a previewed import: it will not be applied',
+    description: '124 when it is no longer waiting for confirmation.',
+    tags,
+    params: recordImportParamsSchema,
+    response: recordImportSchema,
+    codes: [Codes.NOT_FOUND, Codes.RECORD_IMPORT_NOT_PENDING],
+  }),
   list: defineCall({
     method: 'GET',
     path: '/api/Gestion/expediente/importaciones',

@@ -1673,6 +1673,11 @@ export const academicRecordRefs = {
     '/api/Gestion/expediente/importaciones/:id/confirmar',
     true,
   ),
+  discard: ref<(typeof academicRecordCalls)['discard']>(
+    'POST',
+    '/api/Gestion/expediente/importaciones/:id/descartar',
+    true,
+  ),
   list: ref<(typeof academicRecordCalls)['list']>(
     'GET',
     '/api/Gestion/expediente/importaciones',

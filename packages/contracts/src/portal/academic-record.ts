@@ -51,6 +51,9 @@ export const recordImportStates = [
   'aplicada',
   'rechazada',
   'fallida',
+  // A preview the administrator discarded, or one a newer file replaced: never applied.
+  'descartada',
+  'sustituida',
 ] as const;
 
 const flag = z

@@ -12,7 +12,7 @@ import { envelope } from '../../plugins/envelope.ts';
 import { deleteDegreeCode, listDegreeCodes, saveDegreeCode } from './degree-codes.service.ts';
 import { createToken, listTokens, revokeToken } from './integration-tokens.service.ts';
 import { settleActivations } from './record-activation.ts';
-import { confirmImport } from './record-import-confirm.service.ts';
+import { confirmImport, discardImport } from './record-import-confirm.service.ts';
 import {
   importDetail,
   importHistory,
@@ -53,6 +53,9 @@ export const academicRecordRoutes = (ctx: AppContext) => [
         language(request),
       ),
     ),
+  ),
+  route(calls.discard, async (request) =>
+    envelope(await discardImport(ctx, actorOf(request), request.params.id, language(request))),
   ),
   route(calls.list, async (request) =>
     envelope(await importHistory(ctx, request.query.pagina, language(request))),

@@ -74,6 +74,9 @@ export const importStates = [
   'aplicada',
   'rechazada',
   'fallida',
+  // A preview the administrator discarded, or one a newer file replaced: never applied.
+  'descartada',
+  'sustituida',
 ] as const;
 export type ImportState = (typeof importStates)[number];
 

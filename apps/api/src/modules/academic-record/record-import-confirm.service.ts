@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { recordImports, type RecordImportRow } from './academic-record.table.ts';
+import { recordImportRows, recordImports, type RecordImportRow } from './academic-record.table.ts';
 import { applySteps, classify } from './record-apply.ts';
 import { mailActivationsLater, queueActivations } from './record-activation.ts';
 import {
@@ -110,5 +110,45 @@ export async function confirmImport(
     live.delete(importId);
   }
   mailActivationsLater(ctx, activationMails);
+  return importDetail(ctx, importId, lang);
+}
+
+/**
+ * Discards a preview waiting for confirmation, so the history does not keep it waiting for
+ * ever: it is never applied and its working rows go (the refused rows' report stays). 124 once
+ * it is no longer waiting.
+ */
+export async function discardImport(
+  ctx: AppContext,
+  actor: ImportActor,
+  importId: number,
+  lang: Lang,
+): Promise<RecordImport> {
+  const discarded = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(recordImports)
+      .set({ estado: 'descartada' })
+      .where(and(eq(recordImports.id, importId), eq(recordImports.estado, 'previsualizada')))
+      .returning({ nombreFichero: recordImports.nombreFichero });
+    if (!row) {
+      return false;
+    }
+    await tx.delete(recordImportRows).where(eq(recordImportRows.importId, importId));
+    await recordAudit(tx, {
+      actor: auditActorOf(actor),
+      action: 'expediente.descartar',
+      entity: 'importacion_expediente',
+      entityId: importId,
+      after: { fichero: row.nombreFichero },
+    });
+    return true;
+  });
+  if (!discarded) {
+    const [known] = await ctx.db
+      .select({ id: recordImports.id })
+      .from(recordImports)
+      .where(eq(recordImports.id, importId));
+    throw new AppError(known ? Codes.RECORD_IMPORT_NOT_PENDING : Codes.NOT_FOUND);
+  }
   return importDetail(ctx, importId, lang);
 }

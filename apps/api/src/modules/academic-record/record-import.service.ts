@@ -154,8 +154,13 @@ export async function importRecordFile(
   try {
     const saved = await saveBody(body, file, ctx.env.RECORD_IMPORT_MAX_MB * 1024 * 1024);
     const format = await formatOf(file, query.fichero);
-    // A newer file replaces earlier previews: their working rows go (confirming one answers 124).
+    // A newer file replaces earlier previews: their working rows go (confirming one answers 124)
+    // and the history says they were replaced rather than still waiting.
     await ctx.db.delete(recordImportRows).where(lt(recordImportRows.importId, row.id));
+    await ctx.db
+      .update(recordImports)
+      .set({ estado: 'sustituida' })
+      .where(and(lt(recordImports.id, row.id), eq(recordImports.estado, 'previsualizada')));
     const read = await readIntoImport(ctx.db, row.id, file, format, async (hechos, total) => {
       live.set(row.id, { row, hechos, total });
       await beat(ctx.db, row.id, hechos, total);

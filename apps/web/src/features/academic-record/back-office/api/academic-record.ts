@@ -89,6 +89,10 @@ export const useConfirmImport = () =>
     }),
   );
 
+/** Discards the previewed import: it will not be applied, and the history says so. */
+export const useDiscardImport = () =>
+  useImportMutation((id: number) => callApi(calls.discard, { params: { id } }));
+
 /** Every refused row of an import, as CSV (the server names the file). */
 export const refusedReportHref = (id: number) => callHref(calls.refusedReport, { params: { id } });
 

@@ -14,6 +14,8 @@ const stateColor = {
   aplicada: 'green',
   rechazada: 'gray',
   fallida: 'red',
+  descartada: 'gray',
+  sustituida: 'gray',
 } as const;
 
 const count = (
@@ -29,7 +31,8 @@ export function ImportHistory() {
 
   const counted = (key: Parameters<typeof count>[1]): ListColumn<RecordImportRow> => ({
     key,
-    header: t(`counts.${key}`),
+    // Short headers: the history has to fit a laptop's screen beside the menu.
+    header: t(`history.counts.${key}`),
     cell: (run) => count(run, key),
   });
   const columns: ListColumn<RecordImportRow>[] = [
@@ -42,8 +45,15 @@ export function ImportHistory() {
     {
       key: 'fichero',
       header: t('history.fichero'),
-      cellStyle: { wordBreak: 'break-all' },
-      cell: (run) => run.nombreFichero,
+      cellStyle: { overflowWrap: 'anywhere' },
+      cell: (run) => (
+        <>
+          {run.nombreFichero}
+          <Text size="xs" c="dimmed">
+            {t(run.completa ? 'history.full' : 'history.partial')}
+          </Text>
+        </>
+      ),
     },
     {
       key: 'estado',
@@ -61,11 +71,6 @@ export function ImportHistory() {
           )}
         </>
       ),
-    },
-    {
-      key: 'tipo',
-      header: t('history.tipo'),
-      cell: (run) => t(run.completa ? 'history.full' : 'history.partial'),
     },
     counted('filas'),
     counted('rechazadas'),
@@ -102,7 +107,7 @@ export function ImportHistory() {
             rows={rows}
             rowKey={(run) => run.id}
             columns={columns}
-            minWidth={1080}
+            minWidth={860}
             pageSize={data.porPagina}
             page={pagina}
             onPage={setPagina}

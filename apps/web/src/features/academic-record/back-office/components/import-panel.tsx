@@ -9,6 +9,7 @@ import { isApiError } from '../../../../lib/api-client.ts';
 import {
   isWorking,
   useConfirmImport,
+  useDiscardImport,
   useHistoryAfter,
   usePreviewImport,
   useRunningImport,
@@ -36,6 +37,8 @@ export function ImportPanel() {
     setUploadPercent(total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0);
   });
   const confirm = useConfirmImport();
+  const discard = useDiscardImport();
+  // Discarding is quick and changes nothing: the file field stays usable (and focusable) meanwhile.
   const out = upload.isPending || confirm.isPending;
   const running = useRunningImport(out);
   const other = !out && isWorking(running.data) ? (running.data ?? null) : null;
@@ -80,6 +83,22 @@ export function ImportPanel() {
         },
       },
     );
+  };
+
+  const drop = (run: RecordImport) => {
+    // Gone either way (or already applied or replaced): the file field is where work goes on.
+    const done = () => {
+      setPreview(null);
+      document.getElementById('record-file')?.focus();
+    };
+    discard.mutate(run.id, {
+      onSuccess: done,
+      onError: (error) => {
+        if (isApiError(error) && error.status === Codes.RECORD_IMPORT_NOT_PENDING) {
+          done();
+        }
+      },
+    });
   };
 
   return (
@@ -158,8 +177,9 @@ export function ImportPanel() {
             onConfirm={(omitirRechazadas) => {
               apply(preview, omitirRechazadas);
             }}
+            discarding={discard.isPending}
             onDiscard={() => {
-              setPreview(null);
+              drop(preview);
             }}
           />
         )}

@@ -54,11 +54,13 @@ function RefusedRows({ run }: { run: RecordImport }) {
 export function ImportPreview({
   run,
   confirming,
+  discarding,
   onConfirm,
   onDiscard,
 }: {
   run: RecordImport;
   confirming: boolean;
+  discarding: boolean;
   onConfirm: (omitirRechazadas: boolean) => void;
   onDiscard: () => void;
 }) {
@@ -109,7 +111,7 @@ export function ImportPreview({
       <Group>
         <Button
           loading={confirming}
-          disabled={!allowed}
+          disabled={!allowed || discarding}
           aria-describedby={!allowed && refused > 0 ? blockedId : undefined}
           onClick={() => {
             onConfirm(refused > 0 && onlyValid);
@@ -121,6 +123,7 @@ export function ImportPreview({
         <Button
           variant="default"
           onClick={onDiscard}
+          loading={discarding}
           disabled={confirming}
           data-testid="import-discard"
         >
