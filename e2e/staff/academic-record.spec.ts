@@ -207,12 +207,31 @@ test.describe.serial('academic record (imports run one at a time)', () => {
     const code = `DES${run}`;
     const fileName = `descartada-${run}.csv`;
     const file = testInfo.outputPath(fileName);
+    const dni = uniqueDni();
     await signInAsStaff(page, await newAdmin(page), '/gestion/expediente');
-    await mapDegreeCode(page.request, await bearer(page), code);
-    await writeFile(file, recordCsv([enrolled(uniqueDni(), code, `Descartada ${run}`)]));
+    const headers = await bearer(page);
+    const degree = await mapDegreeCode(page.request, headers, code);
+    // The person is a student of the record already; the new file says they left.
+    const person = enrolled(dni, code, `Descartada ${run}`);
+    const earlier = await page.request.post(
+      `/api/Gestion/expediente/importar?fichero=antes-${run}.csv&modo=aplicar`,
+      { headers: { ...headers, 'content-type': 'text/csv' }, data: recordCsv([person]) },
+    );
+    expect(((await earlier.json()) as { status: number }).status).toBe(0);
+    await page.reload();
+    await writeFile(file, recordCsv([{ ...person, estado: 'baja' }]));
     await page.locator('input[type="file"]').setInputFiles(file);
     await page.getByRole('button', { name: 'Previsualizar' }).click();
-    await expect(page.getByTestId('preview-counts-nuevos')).toContainText('1');
+    await expect(page.getByTestId('preview-counts-bajas')).toContainText('1');
+    // Who leaves is named before anything changes.
+    await expect(
+      page.getByRole('heading', { level: 3, name: '1 titulación pasará a baja' }),
+    ).toBeVisible();
+    const leaver = page.getByTestId('leavers').getByRole('row', { name: dni });
+    await expect(leaver).toContainText(`Descartada ${run}, Prueba`);
+    await expect(leaver).toContainText(degree);
+    await expect(leaver).toContainText('Baja en el fichero');
+    await expectAccessible(page, 'preview with people leaving');
     await page.getByRole('button', { name: 'Descartar' }).click();
     await expect(page.getByTestId('import-preview')).toHaveCount(0);
     // The preview's buttons are gone: the focus goes back to the file field.

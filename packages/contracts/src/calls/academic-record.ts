@@ -111,6 +111,16 @@ export const academicRecordCalls = {
     response: fileResponse('text/csv'),
     codes: [Codes.NOT_FOUND],
   }),
+  leaversReport: defineCall({
+    method: 'GET',
+    path: '/api/Gestion/expediente/importaciones/:id/bajas',
+    auth: 'admin',
+    summary: 'Every degree an import ends, as CSV (DNI, surnames, name, degree, reason)',
+    tags,
+    params: recordImportParamsSchema,
+    response: fileResponse('text/csv'),
+    codes: [Codes.NOT_FOUND],
+  }),
   degreeCodes: defineCall({
     method: 'GET',
     path: '/api/Gestion/expediente/codigosTitulacion',

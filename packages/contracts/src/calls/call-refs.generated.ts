@@ -1698,6 +1698,11 @@ export const academicRecordRefs = {
     '/api/Gestion/expediente/importaciones/:id/rechazadas',
     true,
   ),
+  leaversReport: ref<(typeof academicRecordCalls)['leaversReport']>(
+    'GET',
+    '/api/Gestion/expediente/importaciones/:id/bajas',
+    true,
+  ),
   degreeCodes: ref<(typeof academicRecordCalls)['degreeCodes']>(
     'GET',
     '/api/Gestion/expediente/codigosTitulacion',

@@ -111,6 +111,17 @@ export const recordImportCountsSchema = z.object({
 });
 export type RecordImportCounts = z.infer<typeof recordImportCountsSchema>;
 
+/** A degree an import ends: the file says `baja`, or a full import does not have it. */
+export const recordLeaverSchema = z.object({
+  dni: z.string(),
+  nombre: z.string(),
+  apellidos: z.string(),
+  /** The portal degree's name, in the caller's language. */
+  titulacion: z.string(),
+  motivo: z.enum(['baja', 'ausente']),
+});
+export type RecordLeaver = z.infer<typeof recordLeaverSchema>;
+
 export const recordImportSchema = z.object({
   id: z.number().int(),
   estado: z.enum(recordImportStates),
@@ -126,6 +137,8 @@ export const recordImportSchema = z.object({
   resumen: recordImportCountsSchema.nullable(),
   /** The first refused rows (the report has all of them). */
   rechazadas: z.array(recordRefusalSchema),
+  /** Who leaves: how many degrees end, and the first ones by surname (the report has all). */
+  bajas: z.object({ total: z.number().int(), primeras: z.array(recordLeaverSchema) }),
   error: z.string().nullable(),
 });
 export type RecordImport = z.infer<typeof recordImportSchema>;
@@ -137,7 +150,7 @@ export const recordImportListSchema = z.object({
   total: z.number().int(),
   pagina: z.number().int(),
   porPagina: z.number().int(),
-  importaciones: z.array(recordImportSchema.omit({ rechazadas: true })),
+  importaciones: z.array(recordImportSchema.omit({ rechazadas: true, bajas: true })),
 });
 
 export const recordDegreeCodeSchema = z.object({

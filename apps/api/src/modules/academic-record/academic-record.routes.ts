@@ -16,6 +16,7 @@ import { confirmImport, discardImport } from './record-import-confirm.service.ts
 import {
   importDetail,
   importHistory,
+  importLeavers,
   importRefusals,
   runningImport,
 } from './record-import-queries.ts';
@@ -40,6 +41,16 @@ const reportHeader = {
   es: ['Línea', 'Columna', 'Motivo', 'Valor'],
   en: ['Line', 'Column', 'Reason', 'Value'],
 };
+
+const leaversHeader = {
+  es: ['DNI', 'Apellidos', 'Nombre', 'Titulación', 'Motivo'],
+  en: ['ID number', 'Surnames', 'Name', 'Degree', 'Reason'],
+};
+
+const leaverReason = {
+  es: { baja: 'Baja en el fichero', ausente: 'No está en el fichero (importación completa)' },
+  en: { baja: 'Left, in the file', ausente: 'Not in the file (full import)' },
+} as const;
 
 /** The academic record's calls but the import itself (it reads a raw body: its own scope). */
 export const academicRecordRoutes = (ctx: AppContext) => [
@@ -80,6 +91,25 @@ export const academicRecordRoutes = (ctx: AppContext) => [
       }),
       mime: 'text/csv; charset=utf-8',
       nombre: `${lang === 'es' ? 'rechazadas' : 'refused'}-${base}.csv`,
+    });
+  }),
+  route(calls.leaversReport, async (request, reply) => {
+    const lang = language(request);
+    const report = await importLeavers(ctx, request.params.id, lang);
+    const base = report.fichero.replace(/\.[^.]*$/, '');
+    return sendPrivateFile(reply, {
+      data: csvTable({
+        header: leaversHeader[lang],
+        rows: report.bajas.map((l) => [
+          l.dni,
+          l.apellidos,
+          l.nombre,
+          l.titulacion,
+          leaverReason[lang][l.motivo],
+        ]),
+      }),
+      mime: 'text/csv; charset=utf-8',
+      nombre: `${lang === 'es' ? 'bajas' : 'leavers'}-${base}.csv`,
     });
   }),
   route(calls.degreeCodes, async () => envelope(await listDegreeCodes(ctx))),

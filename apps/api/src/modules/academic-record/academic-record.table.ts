@@ -174,6 +174,36 @@ export const recordImportRefusals = pgTable(
 );
 
 /**
+ * The degrees an import ends (or would end, while previewed): a `baja` row of the file, or, in a
+ * full import, a degree in progress the file does not have. One row per person and degree, so the
+ * administrator sees who leaves before confirming; kept with the import afterwards.
+ */
+export const recordImportLeavers = pgTable(
+  'record_import_leavers',
+  {
+    importId: integer('import_id')
+      .notNull()
+      .references(() => recordImports.id, { onDelete: 'cascade' }),
+    // The person's data goes with the person (an account's removal deletes these rows).
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dni: text('dni').notNull(),
+    nombre: text('nombre').notNull(),
+    apellidos: text('apellidos').notNull(),
+    idTitulacion: integer('id_titulacion').notNull(),
+    /** 'baja': the file says so; 'ausente': a full import without this degree of the person. */
+    motivo: text('motivo', { enum: ['baja', 'ausente'] }).notNull(),
+  },
+  (t) => [
+    index('record_import_leavers_import_idx').on(t.importId, t.apellidos, t.nombre),
+    check('record_import_leavers_motivo_ck', sql`${t.motivo} IN ('baja', 'ausente')`),
+  ],
+);
+
+export type RecordImportLeaverRow = typeof recordImportLeavers.$inferSelect;
+
+/**
  * Tokens the administrator creates for the university's systems (the nightly import): only the
  * SHA-256 is kept; the first characters are shown so the office can tell them apart.
  */

@@ -59,6 +59,23 @@ export async function classify(
     left join candidate_studies s on s.candidate_id = p.user_id
       and s.id_titulacion = r.id_titulacion and s.origen = 'registro'
     where r.import_id = ${importId}`);
+  // Who leaves, by degree: what the preview lists and the report gives.
+  await tx.execute(sql`delete from record_import_leavers where import_id = ${importId}`);
+  await tx.execute(sql`
+    insert into record_import_leavers (import_id, user_id, dni, nombre, apellidos, id_titulacion,
+      motivo)
+    select ${importId}::int, r.user_id, r.dni, r.nombre, r.apellidos, r.id_titulacion, 'baja'
+    from rec_s r
+    where r.estado = 'baja' and r.study_id is not null and r.estado_antes <> 'baja'
+    union all
+    select ${importId}::int, s.candidate_id, coalesce(c.dni, ''), u.nombre, u.apellidos,
+      s.id_titulacion, 'ausente'
+    from candidate_studies s
+    join users u on u.id = s.candidate_id
+    join candidates c on c.user_id = s.candidate_id
+    where ${full} and s.origen = 'registro' and ${STATE} = 'matriculado'
+      and not exists (select 1 from rec_s r where r.user_id = s.candidate_id
+        and r.id_titulacion = s.id_titulacion)`);
   const [counts] = await queryRows(
     tx,
     sql`

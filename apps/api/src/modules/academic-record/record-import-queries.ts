@@ -2,8 +2,12 @@ import { Codes, type RecordImport } from '@portal/contracts';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordImportRefusals, recordImports } from './academic-record.table.ts';
-import { toRecordImport, toRefusal } from './record-import.mapper.ts';
+import {
+  recordImportLeavers,
+  recordImportRefusals,
+  recordImports,
+} from './academic-record.table.ts';
+import { toLeaver, toRecordImport, toRefusal } from './record-import.mapper.ts';
 import { type Lang, RUNNING, SHOWN_REFUSALS, live } from './record-import.service.ts';
 
 export async function importDetail(
@@ -18,20 +22,60 @@ export async function importDetail(
   if (!row) {
     throw new AppError(Codes.NOT_FOUND);
   }
-  const refusals = running
-    ? []
-    : await ctx.db
-        .select()
-        .from(recordImportRefusals)
-        .where(eq(recordImportRefusals.importId, importId))
-        .orderBy(asc(recordImportRefusals.linea))
-        .limit(SHOWN_REFUSALS);
+  const [refusals, leavers, leaverCount] = running
+    ? [[], [], [{ n: 0 }]]
+    : await Promise.all([
+        ctx.db
+          .select()
+          .from(recordImportRefusals)
+          .where(eq(recordImportRefusals.importId, importId))
+          .orderBy(asc(recordImportRefusals.linea))
+          .limit(SHOWN_REFUSALS),
+        leaversOf(ctx, importId).limit(SHOWN_LEAVERS),
+        ctx.db
+          .select({ n: count() })
+          .from(recordImportLeavers)
+          .where(eq(recordImportLeavers.importId, importId)),
+      ]);
   return toRecordImport(
     row,
     refusals.map((r) => toRefusal(r, lang)),
     running,
     lang,
+    {
+      total: leaverCount[0]?.n ?? 0,
+      primeras: leavers.map((l) => toLeaver(l, lang)),
+    },
   );
+}
+
+/** The preview lists this many people leaving; the report has them all. */
+const SHOWN_LEAVERS = 100;
+
+const leaversOf = (ctx: AppContext, importId: number) =>
+  ctx.db
+    .select()
+    .from(recordImportLeavers)
+    .where(eq(recordImportLeavers.importId, importId))
+    .orderBy(
+      asc(recordImportLeavers.apellidos),
+      asc(recordImportLeavers.nombre),
+      asc(recordImportLeavers.dni),
+      asc(recordImportLeavers.idTitulacion),
+    )
+    .$dynamic();
+
+/** Every degree an import ends, for the report. */
+export async function importLeavers(ctx: AppContext, importId: number, lang: Lang) {
+  const [row] = await ctx.db
+    .select({ nombre: recordImports.nombreFichero })
+    .from(recordImports)
+    .where(eq(recordImports.id, importId));
+  if (!row) {
+    throw new AppError(Codes.NOT_FOUND);
+  }
+  const leavers = await leaversOf(ctx, importId);
+  return { fichero: row.nombre, bajas: leavers.map((l) => toLeaver(l, lang)) };
 }
 
 /** The import running now: this process's from memory (the database may be busy applying it). */
@@ -62,7 +106,11 @@ export async function importHistory(ctx: AppContext, pagina: number, lang: Lang)
     pagina,
     porPagina: PAGE,
     importaciones: rows.map((r) => {
-      const { rechazadas: _omitted, ...item } = toRecordImport(r, [], live.get(r.id), lang);
+      const {
+        rechazadas: _refused,
+        bajas: _leavers,
+        ...item
+      } = toRecordImport(r, [], live.get(r.id), lang, { total: 0, primeras: [] });
       return item;
     }),
   };

@@ -1,11 +1,13 @@
 import type {
   RecordImport,
   RecordImportCounts,
+  RecordLeaver,
   RecordRefusal,
   RecordRefusalReason,
 } from '@portal/contracts';
 type Language = 'es' | 'en';
-import type { RecordImportRow } from './academic-record.table.ts';
+import type { RecordImportLeaverRow, RecordImportRow } from './academic-record.table.ts';
+import { degreeName } from '../domains/domain-lookups.ts';
 
 /**
  * An import's stored summary. Imports previewed before the file's other columns were noted have
@@ -96,11 +98,21 @@ export function toRefusal(row: RefusalRow, lang: Language): RecordRefusal {
 
 const RUNNING: ReadonlySet<string> = new Set(['analizando', 'aplicando']);
 
+/** A degree the import ends, named in the reader's language. */
+export const toLeaver = (row: RecordImportLeaverRow, lang: Language): RecordLeaver => ({
+  dni: row.dni,
+  nombre: row.nombre,
+  apellidos: row.apellidos,
+  titulacion: degreeName(row.idTitulacion, lang) ?? String(row.idTitulacion),
+  motivo: row.motivo,
+});
+
 export function toRecordImport(
   row: RecordImportRow,
   refusals: RecordRefusal[],
   live: { hechos: number; total: number } | undefined,
   lang: Language,
+  leavers: RecordImport['bajas'],
 ): RecordImport {
   return {
     id: row.id,
@@ -115,6 +127,7 @@ export function toRecordImport(
     progreso: RUNNING.has(row.estado) ? (live ?? { hechos: row.hechos, total: row.total }) : null,
     resumen: row.resumen === null ? null : countsOf(row.resumen),
     rechazadas: refusals,
+    bajas: leavers,
     error: lang === 'en' ? (row.errorEn ?? row.error) : row.error,
   };
 }

@@ -96,6 +96,9 @@ export const useDiscardImport = () =>
 /** Every refused row of an import, as CSV (the server names the file). */
 export const refusedReportHref = (id: number) => callHref(calls.refusedReport, { params: { id } });
 
+/** Every degree an import ends (who leaves), as CSV. */
+export const leaversReportHref = (id: number) => callHref(calls.leaversReport, { params: { id } });
+
 export const useDegreeCodes = () =>
   useQuery({
     queryKey: recordKeys.degreeCodes,

@@ -89,6 +89,7 @@ const run = (overrides: Partial<RecordImport>): RecordImport => ({
       valor: 'ZZ99',
     },
   ],
+  bajas: { total: 0, primeras: [] },
   error: null,
   ...overrides,
 });

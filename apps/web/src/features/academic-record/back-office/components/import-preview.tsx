@@ -47,6 +47,49 @@ function RefusedRows({ run }: { run: RecordImport }) {
   );
 }
 
+/** Who the import would mark as having left, by degree (the first ones; the report has all). */
+function Leavers({ run }: { run: RecordImport }) {
+  const { t } = useTranslation('staffRecord');
+  const { total, primeras } = run.bajas;
+  const columns: ListColumn<RecordImport['bajas']['primeras'][number]>[] = [
+    { key: 'dni', header: t('leavers.dni'), cell: (row) => row.dni },
+    {
+      key: 'nombre',
+      header: t('leavers.nombre'),
+      cell: (row) => `${row.apellidos}, ${row.nombre}`,
+    },
+    { key: 'titulacion', header: t('leavers.titulacion'), cell: (row) => row.titulacion },
+    { key: 'motivo', header: t('leavers.motivo'), cell: (row) => t(`leavers.${row.motivo}`) },
+  ];
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" align="center">
+        <Title order={3} size="h4">
+          {t('leavers.title', { count: total })}
+        </Title>
+        <ReportButton
+          id={run.id}
+          kind="bajas"
+          label={t('leavers.report')}
+          testId="leavers-report"
+        />
+      </Group>
+      {primeras.length < total && (
+        <Text size="sm" c="dimmed">
+          {t('leavers.firstRows', { shown: primeras.length, count: total })}
+        </Text>
+      )}
+      <ListTable
+        testId="leavers"
+        rows={primeras}
+        rowKey={(row) => `${row.dni}-${row.titulacion}`}
+        columns={columns}
+        minWidth={640}
+      />
+    </Stack>
+  );
+}
+
 /**
  * A previewed import: what it would change, its refused rows, and the choice to apply it (only
  * its valid rows when some were refused) or discard it. Nothing has changed yet.
@@ -87,6 +130,7 @@ export function ImportPreview({
           {t('preview.ignored', { columns: ignored.map((name) => `«${name}»`).join(', ') })}
         </Alert>
       )}
+      {run.bajas.total > 0 && <Leavers run={run} />}
       {refused > 0 ? (
         <RefusedRows run={run} />
       ) : (

@@ -3,20 +3,23 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { fetchFile, saveFile } from '../../../../lib/download.ts';
 import { showCallError } from '../../../../lib/query-client.ts';
-import { refusedReportHref } from '../api/academic-record.ts';
+import { leaversReportHref, refusedReportHref } from '../api/academic-record.ts';
 
 /**
- * Downloads every refused row of an import as CSV, saved under the name the server gives
- * (Content-Disposition, RFC 5987), `rechazadas-<id>.csv` if it gives none.
+ * Downloads a report of an import as CSV (every refused row, or every degree it ends), saved
+ * under the name the server gives (Content-Disposition, RFC 5987), `<kind>-<id>.csv` if it gives
+ * none.
  */
 export function ReportButton({
   id,
+  kind = 'rechazadas',
   label,
   ariaLabel,
   compact = false,
   testId,
 }: {
   id: number;
+  kind?: 'rechazadas' | 'bajas';
   label: string;
   ariaLabel?: string;
   compact?: boolean;
@@ -33,7 +36,8 @@ export function ReportButton({
       data-testid={testId}
       onClick={() => {
         setBusy(true);
-        fetchFile(refusedReportHref(id), `rechazadas-${String(id)}.csv`)
+        const href = kind === 'bajas' ? leaversReportHref(id) : refusedReportHref(id);
+        fetchFile(href, `${kind}-${String(id)}.csv`)
           .then(saveFile)
           .catch(showCallError)
           .finally(() => {

@@ -42,6 +42,7 @@ const preview = (overrides: Partial<RecordImport> = {}): RecordImport => ({
       valor: 'XX99',
     },
   ],
+  bajas: { total: 0, primeras: [] },
   error: null,
   ...overrides,
 });

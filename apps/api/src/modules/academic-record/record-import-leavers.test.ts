@@ -1,0 +1,85 @@
+import { academicRecordCalls, callUrl, type RecordLeaver } from '@portal/contracts';
+import { describe, expect, it } from 'vitest';
+import { randomDni } from '../../test/builders.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { enrolled, mapCode, recordClient, recordCsv } from './record-test-helpers.ts';
+
+const t = await createTestApp();
+const client = await recordClient(t);
+await mapCode(t, 'G-INF', 36);
+await mapCode(t, 'G-TEL', 37);
+
+const report = (id: number, lang = 'es') =>
+  t.app.inject({
+    method: 'GET',
+    url: callUrl(academicRecordCalls.leaversReport, { params: { id } }),
+    headers: { ...client.headers, 'accept-language': lang },
+  });
+
+describe('who an import marks as having left', () => {
+  it('lists, before confirming, each degree a full import ends and why, with a report of them all', async () => {
+    const [stays, leavesByRow, absent, oneOfTwo] = [
+      randomDni(),
+      randomDni(),
+      randomDni(),
+      randomDni(),
+    ];
+    const person = (dni: string, apellidos: string, codigo = 'G-INF', extra = {}) =>
+      enrolled(dni, codigo, { apellidos, ...extra });
+    await client.apply(
+      recordCsv([
+        person(stays, 'Abad Sanz'),
+        person(leavesByRow, 'Blanco Ruiz'),
+        person(absent, 'Cano Gil'),
+        person(oneOfTwo, 'Díaz Mora'),
+        person(oneOfTwo, 'Díaz Mora', 'G-TEL'),
+      ]),
+    );
+    const full = await client.preview(
+      recordCsv([
+        person(stays, 'Abad Sanz'),
+        person(leavesByRow, 'Blanco Ruiz', 'G-INF', { estado: 'baja' }),
+        person(oneOfTwo, 'Díaz Mora'),
+      ]),
+      { completa: 'true' },
+    );
+    const mine = (list: readonly RecordLeaver[]) =>
+      list.filter((l) => [stays, leavesByRow, absent, oneOfTwo].includes(l.dni));
+    expect(mine(full.bajas.primeras)).toEqual([
+      {
+        dni: leavesByRow,
+        nombre: 'Lucía',
+        apellidos: 'Blanco Ruiz',
+        titulacion: 'Grado en Ingeniería Informática',
+        motivo: 'baja',
+      },
+      expect.objectContaining({ dni: absent, apellidos: 'Cano Gil', motivo: 'ausente' }),
+      expect.objectContaining({
+        dni: oneOfTwo,
+        titulacion: 'Grado en Ingeniería de Tecnologías de Telecomunicación',
+        motivo: 'ausente',
+      }),
+    ]);
+    expect(full.bajas.total).toBe(full.bajas.primeras.length);
+
+    const csv = await report(full.id);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toContain('bajas-expediente.csv');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe('"DNI";"Apellidos";"Nombre";"Titulación";"Motivo"');
+    expect(lines).toContain(
+      `"${absent}";"Cano Gil";"Lucía";"Grado en Ingeniería Informática";"No está en el fichero (importación completa)"`,
+    );
+    expect((await report(full.id, 'en')).body).toContain('"Left, in the file"');
+
+    // An incremental file ends only what it says.
+    const partial = await client.preview(
+      recordCsv([person(leavesByRow, 'Blanco Ruiz', 'G-INF', { estado: 'baja' })]),
+    );
+    expect(partial.bajas.primeras.map((l) => [l.dni, l.motivo])).toEqual([[leavesByRow, 'baja']]);
+    expect((await report(2_000_000_000)).statusCode).toBe(404);
+  });
+});
