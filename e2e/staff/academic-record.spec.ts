@@ -281,6 +281,13 @@ test.describe.serial('academic record (imports run one at a time)', () => {
     await expect(page.getByTestId('verification-record')).toHaveText('Sí');
     await expectAccessible(page, 'candidate verification');
 
+    // Nobody has used the account the record made: the office can mail its link again.
+    await expect(page.getByRole('row', { name: /Activación/ })).toContainText('Pendiente');
+    await page.getByRole('button', { name: 'Reenviar enlace de activación' }).click();
+    await expect(page.getByTestId('candidate-notice')).toContainText(
+      'un nuevo enlace para elegir su contraseña',
+    );
+
     await page.getByRole('button', { name: 'Quitar verificación' }).click();
     const dialog = page.getByRole('dialog', { name: 'Quitar la verificación' });
     await expect(dialog).toBeVisible();
@@ -327,6 +334,23 @@ test.describe.serial('academic record (imports run one at a time)', () => {
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByTestId('codes-notice')).toContainText(`Código ${code} guardado`);
     await expect(page.getByTestId(`code-${code}`)).toBeVisible();
+    const first = (await page.getByTestId(`code-${code}`).textContent()) ?? '';
+
+    // The same code typed again (in lower case) for another degree asks before replacing it.
+    await page.getByTestId('code-codigo').fill(code.toLowerCase());
+    await page.getByTestId('code-degree').click();
+    await page.getByRole('option').nth(1).click();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    const replace = page.getByTestId('code-replace');
+    await expect(replace).toContainText(`El código ${code} ya tiene titulación`);
+    await expectAccessible(page, 'degree code replacement');
+    await replace.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(replace).toHaveCount(0);
+    await expect(page.getByTestId('code-codigo')).toBeFocused();
+    await expect(page.getByTestId(`code-${code}`)).toHaveText(first);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await replace.getByRole('button', { name: 'Cambiar la titulación' }).click();
+    await expect(page.getByTestId(`code-${code}`)).not.toHaveText(first);
 
     await page.getByRole('tab', { name: 'Integración' }).click();
     await expect(page).toHaveURL(/seccion=integracion/);

@@ -1621,6 +1621,11 @@ export const staffCandidateRefs = {
     '/api/Gestion/reenviaConfirmacionCandidato',
     true,
   ),
+  resendActivation: ref<(typeof staffCandidateCalls)['resendActivation']>(
+    'POST',
+    '/api/Gestion/reenviaActivacionCandidato',
+    true,
+  ),
   unblock: ref<(typeof staffCandidateCalls)['unblock']>(
     'POST',
     '/api/Gestion/desbloquearCandidato',

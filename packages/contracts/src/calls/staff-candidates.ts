@@ -87,6 +87,16 @@ export const staffCandidateCalls = {
     response: staffCandidateSheetSchema,
     codes: [Codes.NOT_FOUND, Codes.SERVER_MESSAGE],
   }),
+  resendActivation: defineCall({
+    method: 'POST',
+    path: '/api/Gestion/reenviaActivacionCandidato',
+    auth,
+    summary: 'Mail an account the academic record made a new link to choose its password',
+    tags,
+    body: staffCandidateRefBodySchema,
+    response: staffCandidateSheetSchema,
+    codes: [Codes.NOT_FOUND, Codes.SERVER_MESSAGE],
+  }),
   unblock: defineCall({
     method: 'POST',
     path: '/api/Gestion/desbloquearCandidato',

@@ -58,6 +58,8 @@ export const staffCandidateSheetSchema = z.object({
   mensajeBloqueo: z.string().nullable(),
   /** False until the person opens the link mailed at registration (they cannot sign in before). */
   emailConfirmado: z.boolean(),
+  /** An account the academic record made that nobody has used yet (no password, no sign-in). */
+  activacionPendiente: z.boolean(),
   /** Whether the account is the university's own candidate, how and when it was verified. */
   verificacion: z.object({
     verificado: z.boolean(),

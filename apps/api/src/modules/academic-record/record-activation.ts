@@ -5,6 +5,12 @@ import { linkTo } from '../accounts/accounts.mail.ts';
 import { DAY_MS } from '../../lib/dates.ts';
 import { ssoConfigured } from '../sso/sso.provider.ts';
 
+/**
+ * The password hash of an account the record made: no password matches it, so the person
+ * signs in only once they chose one with the mailed link (or through the university sign-on).
+ */
+export const NOT_ACTIVATED_HASH = '!expediente';
+
 /** How long the activation link of an account made from the record works. */
 const ACTIVATION_LIFETIME_MS = 30 * DAY_MS;
 

@@ -1,3 +1,4 @@
+import { NOT_ACTIVATED_HASH } from './record-activation.ts';
 import type { RecordImportCounts } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -150,7 +151,7 @@ export function applySteps(
           sql`
           with nuevas as (
             insert into users (email, password_hash, role, nombre, apellidos)
-            select lower(coalesce(email_institucional, email_personal)), '!expediente', 'alumno',
+            select lower(coalesce(email_institucional, email_personal)), ${NOT_ACTIVATED_HASH}, 'alumno',
               nombre, apellidos
             from rec_p where user_id is null
             returning id, email, nombre

@@ -8,6 +8,7 @@ import * as repo from './staff-candidates.repository.ts';
 import { candidateSheet, mustFind } from './staff-candidates.service.ts';
 import { sendInBackground } from '../../lib/send-in-background.ts';
 import { conflict } from '../../lib/app-error.ts';
+import { mailActivationsLater, queueActivations } from '../academic-record/record-activation.ts';
 
 /**
  * The careers office mails a registered candidate a new link to confirm their address (the first
@@ -56,5 +57,47 @@ export async function resendConfirmation(
     );
   });
   sendInBackground(send);
+  return candidateSheet(ctx, id);
+}
+
+/**
+ * The careers office mails an account the academic record made, and nobody has used, a new
+ * 30-day link to choose its password (the first mail was lost or its link ran out): the same
+ * mail as the import's, with its audit row, in one transaction; the mail leaves after the
+ * commit. Refused (409) once the account has been used or closed.
+ */
+export async function resendActivation(
+  ctx: AppContext,
+  me: AuthUser,
+  id: number,
+  requestId: string,
+): Promise<StaffCandidateSheet> {
+  const mails = await ctx.db.transaction(async (tx) => {
+    const account = await mustFind(tx, id, true);
+    if (account.estado === 'baja' || (await repo.wasAnonymised(tx, id))) {
+      throw conflict(
+        'Este candidato está dado de baja: no se le puede enviar el correo.',
+        'This candidate has left the portal: the email cannot be sent.',
+      );
+    }
+    if (!account.activacionPendiente) {
+      throw conflict(
+        'Esta cuenta ya tiene contraseña o se ha usado: no necesita activarse.',
+        'This account already has a password or has been used: it needs no activation.',
+      );
+    }
+    await recordAudit(tx, {
+      actor: me,
+      action: 'candidato.reenviar_activacion',
+      entity: 'candidato',
+      entityId: id,
+      after: { email: account.email },
+      requestId,
+    });
+    return queueActivations(ctx, tx, [
+      { userId: id, email: account.email, nombre: account.nombre },
+    ]);
+  });
+  mailActivationsLater(ctx, mails);
   return candidateSheet(ctx, id);
 }

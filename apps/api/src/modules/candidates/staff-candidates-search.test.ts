@@ -62,7 +62,9 @@ describe('candidate search', () => {
     await t.ctx.db
       .update(candidateStudies)
       .set({ enCurso: false, estadoRegistro: 'baja' })
-      .where(and(eq(candidateStudies.candidateId, person.id), eq(candidateStudies.idTitulacion, 37)));
+      .where(
+        and(eq(candidateStudies.candidateId, person.id), eq(candidateStudies.idTitulacion, 37)),
+      );
     const after = await search(byEmail);
     expect(after.candidatos[0]?.titulaciones).toEqual([kept]);
     expect((await search(`${byEmail}&titulacion=${encodeURIComponent(left ?? '')}`)).total).toBe(0);
@@ -82,8 +84,10 @@ describe('candidate search', () => {
   it('says in the export whether the record verified each candidate', async () => {
     const unverified = await buildCandidate(t.ctx.db, { verificado: false });
     const lines = async (email: string) =>
-      (await get(`/api/Gestion/exportaCandidatos?texto=${encodeURIComponent(email)}&formato=csv`))
-        .body.replace(/^\uFEFF/, '')
+      (
+        await get(`/api/Gestion/exportaCandidatos?texto=${encodeURIComponent(email)}&formato=csv`)
+      ).body
+        .replace(/^\uFEFF/, '')
         .trim()
         .split(/\r?\n/);
     const [header, row] = await lines(unverified.email);

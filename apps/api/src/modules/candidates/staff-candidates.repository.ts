@@ -1,11 +1,17 @@
 import { recordPeople } from '../academic-record/academic-record.table.ts';
+import { NOT_ACTIVATED_HASH } from '../academic-record/record-activation.ts';
 import type { StaffCandidateQuery } from '@portal/contracts';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listOrderBy, textOrder } from '../../lib/list-order.ts';
 import { accountDeletionRequests } from '../account-deletion/account-deletion.table.ts';
 import { applications } from '../applications/applications.table.ts';
-import { candidateDocuments, candidates, candidateStudies, studyCounts } from './candidates.table.ts';
+import {
+  candidateDocuments,
+  candidates,
+  candidateStudies,
+  studyCounts,
+} from './candidates.table.ts';
 import { companies } from '../companies/companies.table.ts';
 import { internships } from '../internships/internships.table.ts';
 import { offers } from '../offers/offers.table.ts';
@@ -127,6 +133,7 @@ export type CandidateAccount = Pick<
   verificacionOrigen: 'registro' | 'sso' | 'manual' | null;
   verificadoAt: Date | null;
   enExpediente: boolean;
+  activacionPendiente: boolean;
 };
 
 /** The candidate's account, locked FOR UPDATE when `lock` (state changes). */
@@ -153,6 +160,8 @@ export async function findCandidate(
       verificacionOrigen: candidates.verificacionOrigen,
       verificadoAt: candidates.verificadoAt,
       enExpediente: sql<boolean>`exists (select 1 from ${recordPeople} where ${recordPeople.userId} = ${users.id})`,
+      // Made by the record and never used: no password chosen, no sign-in.
+      activacionPendiente: sql<boolean>`(${users.passwordHash} = ${NOT_ACTIVATED_HASH} and ${users.lastLoginAt} is null)`,
     })
     .from(users)
     .innerJoin(candidates, eq(candidates.userId, users.id))

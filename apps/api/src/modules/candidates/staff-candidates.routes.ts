@@ -1,4 +1,4 @@
-import { resendConfirmation } from './staff-candidate-confirmation.service.ts';
+import { resendActivation, resendConfirmation } from './staff-candidate-confirmation.service.ts';
 import { staffCandidateCalls as calls } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../lib/calls.ts';
@@ -53,6 +53,12 @@ export const staffCandidateRoutes = (ctx: AppContext) => [
     envelope(
       await resendConfirmation(ctx, currentUser(request), request.body.idUsuario, request.id),
       'Correo de confirmación enviado.',
+    ),
+  ),
+  route(calls.resendActivation, async (request) =>
+    envelope(
+      await resendActivation(ctx, currentUser(request), request.body.idUsuario, request.id),
+      'Enlace de activación enviado.',
     ),
   ),
   route(calls.unblock, async (request) =>

@@ -100,6 +100,7 @@ export async function candidateSheet(ctx: AppContext, id: number): Promise<Staff
     estado: account.estado,
     mensajeBloqueo: account.mensajeBloqueo,
     emailConfirmado: account.emailConfirmado,
+    activacionPendiente: account.activacionPendiente,
     verificacion: {
       verificado: account.verificado,
       origen: account.verificacionOrigen,

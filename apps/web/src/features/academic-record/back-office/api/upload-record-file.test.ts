@@ -66,6 +66,7 @@ const preview = {
   progreso: null,
   resumen: null,
   rechazadas: [],
+  bajas: { total: 0, primeras: [] },
   error: null,
 };
 

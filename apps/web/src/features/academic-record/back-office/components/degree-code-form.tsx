@@ -1,21 +1,33 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverFieldErrors } from '../../../../lib/field-error-text.ts';
 import { showCallError } from '../../../../lib/query-client.ts';
-import { useDegrees, useSaveDegreeCode, type RecordDegreeCode } from '../api/academic-record.ts';
-import { referenceOptions } from '../../../../lib/reference-lists.ts';
+import {
+  useDegreeCodes,
+  useDegrees,
+  useSaveDegreeCode,
+  type RecordDegreeCode,
+} from '../api/academic-record.ts';
+import { nameInList, referenceOptions } from '../../../../lib/reference-lists.ts';
 
 export interface DegreeCodeDraft {
   codigo: string;
   idTitulacion: string | null;
+  /** The code whose «Editar» filled the form: changing its degree is what was asked for. */
+  editing?: string;
 }
+
+/** A code as the server keeps it (and the file's rows are matched): trimmed, upper case. */
+const codeKey = (code: string) => code.trim().toUpperCase();
 
 export const emptyDraft: DegreeCodeDraft = { codigo: '', idTitulacion: null };
 
 /**
  * Adds a degree code or changes the portal degree of one (same code): the code as the record
  * writes it and the degree chosen from the portal's list. Errors show after the first submit.
+ * Typing a code that is already mapped to another degree asks before replacing it: every later
+ * import reads that code's rows as the new degree.
  */
 export function DegreeCodeForm({
   draft,
@@ -29,14 +41,21 @@ export function DegreeCodeForm({
   const { t, i18n } = useTranslation('staffRecord');
   const degrees = useDegrees();
   const save = useSaveDegreeCode();
+  const codes = useDegreeCodes();
   const [errors, setErrors] = useState<{ codigo?: string; idTitulacion?: string }>({});
+  const [replacing, setReplacing] = useState<RecordDegreeCode | null>(null);
+  const confirmId = useId();
+  // A degree's name in the reader's language (the list answers Spanish names).
+  const nameOf = (id: number, fallback: string) =>
+    nameInList(degrees.data, id, fallback, i18n.language);
   const options = useMemo(
     () => referenceOptions(degrees.data, i18n.language),
     [degrees.data, i18n.language],
   );
 
-  const submit = (event: { preventDefault: () => void }) => {
+  const submit = (event: { preventDefault: () => void }, confirmed = false) => {
     event.preventDefault();
+    setReplacing(null);
     const codigo = draft.codigo.trim();
     const found = {
       ...(codigo === '' ? { codigo: t('codes.codeRequired') } : {}),
@@ -47,11 +66,22 @@ export function DegreeCodeForm({
       document.getElementById(found.codigo !== undefined ? 'code-codigo' : 'code-degree')?.focus();
       return;
     }
+    const idTitulacion = Number(draft.idTitulacion);
+    const existing = codes.data?.find((c) => c.codigo === codeKey(codigo));
+    if (
+      !confirmed &&
+      existing !== undefined &&
+      existing.idTitulacion !== idTitulacion &&
+      existing.codigo !== draft.editing
+    ) {
+      setReplacing(existing);
+      return;
+    }
     save.mutate(
-      { codigo, idTitulacion: Number(draft.idTitulacion) },
+      { codigo, idTitulacion },
       {
-        onSuccess: (codes) => {
-          const saved = codes.find((c) => c.codigo === codigo);
+        onSuccess: (savedCodes) => {
+          const saved = savedCodes.find((c) => c.codigo === codeKey(codigo));
           onDraft(emptyDraft);
           if (saved !== undefined) {
             onSaved(saved);
@@ -109,6 +139,48 @@ export function DegreeCodeForm({
           {t('codes.save')}
         </Button>
       </Group>
+      {replacing !== null && (
+        <Alert
+          variant="light"
+          color="orange"
+          mt="sm"
+          role="alert"
+          title={t('codes.replaceTitle', { code: replacing.codigo })}
+          data-testid="code-replace"
+        >
+          <Stack gap="xs">
+            <Text size="sm" id={confirmId}>
+              {t('codes.replaceText', {
+                code: replacing.codigo,
+                from: nameOf(replacing.idTitulacion, replacing.titulacion),
+                to: nameOf(Number(draft.idTitulacion), ''),
+              })}
+            </Text>
+            <Group gap="sm">
+              <Button
+                size="sm"
+                aria-describedby={confirmId}
+                onClick={(event) => {
+                  submit(event, true);
+                }}
+                data-testid="code-replace-confirm"
+              >
+                {t('codes.replaceConfirm')}
+              </Button>
+              <Button
+                size="sm"
+                variant="default"
+                onClick={() => {
+                  setReplacing(null);
+                  document.getElementById('code-codigo')?.focus();
+                }}
+              >
+                {t('codes.replaceCancel')}
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
     </form>
   );
 }

@@ -40,6 +40,7 @@ export function DegreeCodesSection() {
               setDraft({
                 codigo: row.codigo,
                 idTitulacion: String(row.idTitulacion),
+                editing: row.codigo,
               });
               document.getElementById('code-degree')?.focus();
             }}

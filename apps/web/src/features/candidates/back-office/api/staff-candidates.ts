@@ -74,6 +74,11 @@ export const useResendConfirmation = () =>
   useSheetMutation((idUsuario: number) =>
     callApi(calls.resendConfirmation, { body: { idUsuario } }),
   );
+/** Mails an account the record made a new link to choose its password. */
+export const useResendActivation = () =>
+  useSheetMutation((idUsuario: number) =>
+    callApi(calls.resendActivation, { body: { idUsuario } }),
+  );
 export const useWithdrawCandidate = () =>
   useSheetMutation((idUsuario: number) => callApi(calls.withdraw, { body: { idUsuario } }));
 /** Verifies or un-verifies by hand (audited with the optional reason). */

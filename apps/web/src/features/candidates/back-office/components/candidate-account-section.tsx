@@ -37,6 +37,14 @@ export function CandidateAccountSection({ candidate: c }: { candidate: StaffCand
                 : 'candidates.emailState.pending',
             ),
           ],
+          ...(c.activacionPendiente
+            ? [
+                [t('candidates.fields.activacion'), t('candidates.activationPending')] satisfies [
+                  string,
+                  string,
+                ],
+              ]
+            : []),
           [t('candidates.fields.dni'), c.dni ?? '—'],
           [t('candidates.fields.telefono'), c.telefono ?? '—'],
           [t('candidates.fields.alta'), formatDay(c.alta, i18n.language)],

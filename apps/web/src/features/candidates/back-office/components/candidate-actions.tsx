@@ -7,6 +7,7 @@ import { showCallError } from '../../../../lib/query-client.ts';
 import {
   personDataHref,
   useBlockCandidate,
+  useResendActivation,
   useResendConfirmation,
   useUnblockCandidate,
   useWithdrawCandidate,
@@ -30,6 +31,7 @@ export function CandidateActions({
   const block = useBlockCandidate();
   const unblock = useUnblockCandidate();
   const resend = useResendConfirmation();
+  const activate = useResendActivation();
   const withdraw = useWithdrawCandidate();
   const [dialog, setDialog] = useState<'block' | 'withdraw' | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -83,6 +85,22 @@ export function CandidateActions({
           }}
         >
           {t('candidates.actions.resendConfirmation')}
+        </Button>
+      )}
+      {c.activacionPendiente && c.estado !== 'baja' && (
+        <Button
+          variant="default"
+          loading={activate.isPending}
+          data-testid="candidate-resend-activation"
+          onClick={() => {
+            activate.mutate(c.idUsuario, {
+              onSuccess: () => {
+                onNotice(t('candidates.notice.activationResent', { email: c.email }));
+              },
+            });
+          }}
+        >
+          {t('candidates.actions.resendActivation')}
         </Button>
       )}
       {c.estado !== 'baja' && (

@@ -21,6 +21,7 @@ const sheet = (verificacion: StaffCandidateSheet['verificacion']): StaffCandidat
   estado: 'activo',
   mensajeBloqueo: null,
   emailConfirmado: true,
+  activacionPendiente: false,
   verificacion,
   alta: '2026-01-10T10:00:00.000Z',
   ultimoAcceso: null,
