@@ -103,6 +103,8 @@ test.describe('my CV (/cv)', () => {
     const personal = section(page, 'personales');
     await personal.getByRole('button', { name: 'Editar Datos personales' }).click();
     const dni = personal.getByRole('textbox', { name: 'DNI / NIE' });
+    // The form replaced the button: the focus goes to its first field, past the photo's controls.
+    await expect(dni).toBeFocused();
     const nss = personal.getByRole('textbox', { name: 'Número de la Seguridad Social' });
     await dni.fill('12345678A');
     await nss.fill('281234567841');
@@ -122,12 +124,14 @@ test.describe('my CV (/cv)', () => {
     await personal.getByRole('textbox', { name: 'Teléfono' }).fill('611222333');
     await personal.getByRole('button', { name: 'Guardar' }).click();
     await expect(personal.getByTestId('cv-value-telefono')).toContainText('611222333');
+    await expect(personal.getByRole('button', { name: 'Editar Datos personales' })).toBeFocused();
     await expect(personal.getByTestId('cv-value-numeroSeguridadSocial')).toContainText(
       `28${ids.number}${ids.control}`,
     );
     // The contact email: refused when malformed, saved otherwise.
     await personal.getByRole('button', { name: 'Editar Correo electrónico de contacto' }).click();
     const email = personal.getByRole('textbox', { name: 'Correo electrónico de contacto' });
+    await expect(email).toBeFocused();
     await email.fill('nuria@');
     await personal.getByRole('button', { name: 'Guardar' }).click();
     await expect(

@@ -105,7 +105,8 @@ test.describe('login pages and each kind of account', () => {
     await page.goto(newcomer.login);
     await submitLogin(page, newcomer.user);
     const step = page.getByTestId('privacy-step');
-    await expect(step.getByRole('heading', { name: 'Protección de datos' })).toBeVisible();
+    // It replaced the form whose button had the focus: its heading takes it, to be read first.
+    await expect(step.getByRole('heading', { name: 'Protección de datos' })).toBeFocused();
     await expect(page.getByTestId('privacy-text')).toContainText('tratará tus datos personales');
     await expect(step.getByRole('link', { name: /Leer la información completa/ })).toHaveAttribute(
       'href',
@@ -217,6 +218,8 @@ test.describe('login pages and each kind of account', () => {
     await submitLogin(page, member.user);
     const picker = page.getByRole('radiogroup', { name: 'Empresa' });
     await expect(picker.getByRole('radio')).toHaveCount(2);
+    // The choice replaced the form whose button had the focus: it takes the focus.
+    await expect(picker.getByRole('radio').first()).toBeFocused();
     await expectAccessible(page, 'company picker');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page.getByText('Este campo es requerido')).toBeVisible();

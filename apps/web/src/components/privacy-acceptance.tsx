@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useFocusWhenShown } from '../lib/focus-after-change.ts';
 import { useTranslation } from 'react-i18next';
 import { NewTabLink } from './new-tab-link.tsx';
 
@@ -23,6 +24,8 @@ interface PrivacyAcceptanceProps {
   onAccept: () => void;
   onCancel?: () => void;
   testIds?: { root?: string; text?: string; accept?: string; submit?: string };
+  /** It replaces what had the focus (the sign-in's form): its heading takes the focus. */
+  takeFocus?: boolean;
 }
 
 /**
@@ -37,8 +40,11 @@ export function PrivacyAcceptance({
   onAccept,
   onCancel,
   testIds = {},
+  takeFocus = false,
 }: PrivacyAcceptanceProps) {
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusWhenShown(heading);
   const [accepted, setAccepted] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const submit = (
@@ -66,7 +72,13 @@ export function PrivacyAcceptance({
         }}
       >
         <Stack gap="md">
-          <Title order={2} size="h3" id={headingId}>
+          <Title
+            order={2}
+            size="h3"
+            id={headingId}
+            ref={takeFocus ? heading : undefined}
+            tabIndex={takeFocus ? -1 : undefined}
+          >
             {labels.title}
           </Title>
           <Text style={{ whiteSpace: 'pre-line' }} data-testid={testIds.text}>
@@ -112,6 +124,7 @@ export function SignInPrivacyAcceptance({
     <PrivacyAcceptance
       {...props}
       testIds={testIds}
+      takeFocus
       labels={{
         title: t('privacy.title'),
         more: t('privacy.more'),

@@ -1,12 +1,19 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-const control = 'button:not([disabled]), a[href], input:not([disabled])';
+const control = [
+  'button:not([disabled])',
+  'a[href]',
+  'input:not([disabled]):not([type="hidden"])',
+  'textarea:not([disabled])',
+  'select:not([disabled])',
+].join(', ');
 
 /**
  * After `key` changes (an action replaced the button that had the focus: applied, enrolled,
  * answers sent), a focus that fell to the page's body or main region goes to `target`, so a keyboard user goes
  * on from where they acted: to `target` itself when it can take the focus (a heading or message
- * with tabIndex -1), otherwise to its first control. A focus that something else took (a dialog,
+ * with tabIndex -1), otherwise to its first control (the first of its part marked
+ * `data-focus-first`, when it has one). A focus that something else took (a dialog,
  * a message) stays where it is.
  */
 export function useFocusAfterChange(target: RefObject<HTMLElement | null>, key: unknown): void {
@@ -16,15 +23,41 @@ export function useFocusAfterChange(target: RefObject<HTMLElement | null>, key: 
       first.current = false;
       return;
     }
-    const active = document.activeElement;
-    const element = target.current;
-    // Lost: on the body, or on the page's main region, where a click on a control that was
-    // disabled while its call ran puts it.
-    const lost = active === null || active === document.body || active.tagName === 'MAIN';
-    if (element === null || !lost) {
-      return;
-    }
-    const own = element.hasAttribute('tabindex') ? element : null;
-    (own ?? element.querySelector<HTMLElement>(control) ?? element).focus();
+    focusIfLost(target.current);
   }, [key, target]);
+}
+
+/**
+ * A ref for the element that holds a view and the form that replaces it (an 'Editar' button and
+ * its form): when `key` changes, the focus goes to the form's first field, then back to the
+ * button.
+ */
+export function useFocusArea<T extends HTMLElement>(key: unknown): RefObject<T | null> {
+  const area = useRef<T>(null);
+  useFocusAfterChange(area, key);
+  return area;
+}
+
+/**
+ * The same when `target` first shows: a part that replaces, once loaded, the form whose button
+ * had the focus (the company choice after the sign-in's credentials).
+ */
+export function useFocusWhenShown(target: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    focusIfLost(target.current);
+  }, [target]);
+}
+
+function focusIfLost(element: HTMLElement | null): void {
+  const active = document.activeElement;
+  // Lost: on the body, or on the page's main region, where a click on a control that was
+  // disabled while its call ran puts it.
+  const lost = active === null || active === document.body || active.tagName === 'MAIN';
+  if (element === null || !lost) {
+    return;
+  }
+  const own = element.hasAttribute('tabindex') ? element : null;
+  // A part marked `data-focus-first` (a form after other controls) is where the user goes on.
+  const scope = element.querySelector<HTMLElement>('[data-focus-first]') ?? element;
+  (own ?? scope.querySelector<HTMLElement>(control) ?? element).focus();
 }

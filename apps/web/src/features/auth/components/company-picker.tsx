@@ -1,6 +1,7 @@
 import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import type { UserCompany } from '@portal/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useFocusWhenShown } from '../../../lib/focus-after-change.ts';
 import { useTranslation } from 'react-i18next';
 
 interface CompanyPickerProps {
@@ -16,9 +17,13 @@ export function CompanyPicker({ companies, loading, onPick, onBack }: CompanyPic
   const [selected, setSelected] = useState<string>('');
   const [submitted, setSubmitted] = useState(false);
   const error = submitted && selected === '' ? t('validation.chooseCompany') : null;
+  // It replaces the credentials' form, whose button had the focus: the choice takes it.
+  const form = useRef<HTMLFormElement>(null);
+  useFocusWhenShown(form);
 
   return (
     <form
+      ref={form}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

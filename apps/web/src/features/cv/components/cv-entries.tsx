@@ -1,11 +1,11 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { CvSection as CvSectionName } from '@portal/contracts';
-import { Fragment, useRef, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteButton } from './confirm-delete.tsx';
 import { CvSection } from './cv-section.tsx';
 import { PlainList } from '../../../components/plain-list.tsx';
-import { useFocusAfterChange } from '../../../lib/focus-after-change.ts';
+import { useFocusArea } from '../../../lib/focus-after-change.ts';
 
 /**
  * A part of the CV that lists entries (studies, experience, languages): its add button, hidden
@@ -38,8 +38,7 @@ export function CvEntries<T extends { id: number }>({
 }) {
   // The add button gives way to the form and comes back after it: the focus follows, to the
   // form's first field and then back to the button.
-  const box = useRef<HTMLDivElement>(null);
-  useFocusAfterChange(box, adding);
+  const box = useFocusArea<HTMLDivElement>(adding);
   return (
     <div ref={box}>
       <CvSection

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Title } from '@mantine/core';
 import type { CvSection as CvSectionName } from '@portal/contracts';
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface CvSectionProps {
@@ -9,13 +9,16 @@ interface CvSectionProps {
   /** Shown beside the title: e.g. the 'Editar' button. */
   action?: ReactNode;
   children: ReactNode;
+  /** A section edited as a whole: its editor's `area`, so the focus follows the form. */
+  area?: Ref<HTMLDivElement>;
 }
 
 /** One part of the CV (h2), reachable at `#cv-<seccion>` from the completeness meter. */
-export function CvSection({ seccion, title, action, children }: CvSectionProps) {
+export function CvSection({ seccion, title, action, children, area }: CvSectionProps) {
   const id = useId();
   return (
     <Paper
+      ref={area}
       component="section"
       aria-labelledby={id}
       withBorder

@@ -7,6 +7,7 @@ import { useAreas } from '../api/get-cv-lists.ts';
 import { useFieldFlags } from '../lib/field-flags.ts';
 import type { SaveProblem } from '../lib/server-errors.ts';
 import { useSectionEditor } from '../lib/use-section-editor.ts';
+import { useFocusArea } from '../../../lib/focus-after-change.ts';
 import { CvEntries, EntryActions } from './cv-entries.tsx';
 import { FormFooter } from './cv-section.tsx';
 import { showDate } from './field-list.tsx';
@@ -206,11 +207,12 @@ function ExperienceItem({ experience }: { experience: CvExperience }) {
   const areas = useAreas();
   const { visible } = useFieldFlags('experiencia');
   const editor = useSectionEditor();
+  const area = useFocusArea<HTMLLIElement>(editor.editing);
   const edit = useCvEdit(cvCalls.editExperience);
   const remove = useCvEdit(cvCalls.deleteExperience);
   if (editor.editing) {
     return (
-      <li>
+      <li ref={area}>
         <ExperienceForm
           experience={experience}
           saving={edit.isPending}
@@ -229,7 +231,7 @@ function ExperienceItem({ experience }: { experience: CvExperience }) {
   }
   const label = `${experience.puesto} · ${experience.empresa}`;
   return (
-    <li data-testid="cv-experience">
+    <li ref={area} data-testid="cv-experience">
       <Group className="cv-entry-row" justify="space-between" align="flex-start" wrap="nowrap">
         <div>
           <Text fw={600}>{label}</Text>

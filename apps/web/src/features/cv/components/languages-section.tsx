@@ -13,6 +13,7 @@ import { useCvEdit } from '../api/edit-cv.ts';
 import { useLanguages } from '../api/get-cv-lists.ts';
 import type { SaveProblem } from '../lib/server-errors.ts';
 import { useSectionEditor } from '../lib/use-section-editor.ts';
+import { useFocusArea } from '../../../lib/focus-after-change.ts';
 import { CvEntries, EntryActions } from './cv-entries.tsx';
 import { FormFooter } from './cv-section.tsx';
 import { itemText, nameInList } from '../../../lib/reference-lists.ts';
@@ -155,11 +156,12 @@ function LanguageItem({ language }: { language: CvLanguage }) {
   const languages = useLanguages();
   const name = nameInList(languages.data, language.idIdioma, language.idioma, i18n.language);
   const editor = useSectionEditor();
+  const area = useFocusArea<HTMLLIElement>(editor.editing);
   const edit = useCvEdit(cvCalls.editLanguage);
   const remove = useCvEdit(cvCalls.deleteLanguage);
   if (editor.editing) {
     return (
-      <li>
+      <li ref={area}>
         <LanguageForm
           language={language}
           taken={[]}
@@ -179,7 +181,7 @@ function LanguageItem({ language }: { language: CvLanguage }) {
   }
   const level = isLevel(language.nivel) ? t(`levels.${language.nivel}`) : language.nivel;
   return (
-    <li data-testid="cv-language">
+    <li ref={area} data-testid="cv-language">
       <Group className="cv-entry-row" justify="space-between" wrap="nowrap">
         <Text>
           <Text span fw={600}>

@@ -70,7 +70,7 @@ export function PersonalForm({
   };
   const error = (field: string) => problem.fields[field];
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={t('sections.personales')}>
+    <form noValidate onSubmit={onSubmit} aria-label={t('sections.personales')} data-focus-first>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {visible('DNI') && (

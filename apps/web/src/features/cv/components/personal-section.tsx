@@ -19,6 +19,7 @@ import {
   type PersonalValues,
 } from '../lib/personal-values.ts';
 import { useSectionEditor } from '../lib/use-section-editor.ts';
+import { useFocusArea } from '../../../lib/focus-after-change.ts';
 import { CvSection, EditButton } from './cv-section.tsx';
 import { EmailForm } from './email-form.tsx';
 import { FieldList } from './field-list.tsx';
@@ -30,6 +31,7 @@ import { PhotoField } from './photo-field.tsx';
 export function PersonalSection({ cv, focusField }: { cv: Cv; focusField: string | null }) {
   const { t } = useTranslation('cv');
   const editor = useSectionEditor();
+  const area = useFocusArea<HTMLDivElement>(editor.editing);
   const save = useCvEdit(cvCalls.editPersonal);
   const [values, setValues] = useState<PersonalValues>(() => personalValuesOf(cv));
   // The form's lists load with the section, ready when the form opens.
@@ -126,6 +128,7 @@ export function PersonalSection({ cv, focusField }: { cv: Cv; focusField: string
   return (
     <CvSection
       seccion="personales"
+      area={area}
       title={t('sections.personales')}
       action={
         editor.editing ? null : (

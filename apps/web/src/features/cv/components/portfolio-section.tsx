@@ -6,6 +6,7 @@ import { extensionOf, readAsBase64 } from '../../../lib/files.ts';
 import { useCvEdit } from '../api/edit-cv.ts';
 import { saveProblemOf } from '../lib/server-errors.ts';
 import { useSectionEditor } from '../lib/use-section-editor.ts';
+import { useFocusArea } from '../../../lib/focus-after-change.ts';
 import { CvSection, EditButton, FormFooter } from './cv-section.tsx';
 import { ExternalLink } from './field-list.tsx';
 import { DocumentList } from './documents-section.tsx';
@@ -14,6 +15,7 @@ import { DocumentList } from './documents-section.tsx';
 export function PortfolioSection({ cv }: { cv: Cv }) {
   const { t } = useTranslation('cv');
   const editor = useSectionEditor();
+  const area = useFocusArea<HTMLDivElement>(editor.editing);
   const save = useCvEdit(cvCalls.editPortfolioLink);
   const upload = useCvEdit(cvCalls.addPortfolioDocument);
   const [link, setLink] = useState('');
@@ -46,6 +48,7 @@ export function PortfolioSection({ cv }: { cv: Cv }) {
   return (
     <CvSection
       seccion="portfolio"
+      area={area}
       title={t('sections.portfolio')}
       action={
         editor.editing ? null : (

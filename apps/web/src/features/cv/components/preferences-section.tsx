@@ -11,6 +11,7 @@ import { useCvEdit } from '../api/edit-cv.ts';
 import { useAreas } from '../api/get-cv-lists.ts';
 import { saveProblemOf } from '../lib/server-errors.ts';
 import { useSectionEditor } from '../lib/use-section-editor.ts';
+import { useFocusArea } from '../../../lib/focus-after-change.ts';
 import { CvSection, EditButton, FormFooter } from './cv-section.tsx';
 import { itemText, referenceOptions } from '../../../lib/reference-lists.ts';
 import { FieldList } from './field-list.tsx';
@@ -114,6 +115,7 @@ export function PreferencesSection({ cv }: { cv: Cv }) {
 function InterestForm({ cv }: { cv: Cv }) {
   const { t, i18n } = useTranslation('cv');
   const editor = useSectionEditor();
+  const area = useFocusArea<HTMLDivElement>(editor.editing);
   const interest = useCvEdit(cvCalls.editInterest);
   const professional = useCvEdit(cvCalls.editProfessional);
   const areas = useAreas();
@@ -131,124 +133,130 @@ function InterestForm({ cv }: { cv: Cv }) {
     value === null ? null : t(`situations.${value as (typeof situacionesLaborales)[number]}`);
   if (!editor.editing) {
     return (
-      <Stack gap="xs">
-        <FieldList
-          rows={[
-            {
-              key: 'areasFuncionales',
-              label: t('fields.areasInteres'),
-              value: cv.interes.areasFuncionales.map((a) => itemText(a, i18n.language)).join(', '),
-            },
-            {
-              key: 'movilidad',
-              label: t('fields.movilidadGeografica'),
-              value: yes(cv.interes.movilidadGeografica),
-            },
-            {
-              key: 'situacion',
-              label: t('fields.situacionLaboral'),
-              value: situationLabel(cv.profesional.situacionLaboral),
-            },
-            {
-              key: 'carnet',
-              label: t('fields.carnetConducir'),
-              value: yes(cv.profesional.carnetConducir),
-            },
-            {
-              key: 'vehiculo',
-              label: t('fields.vehiculoPropio'),
-              value: yes(cv.profesional.vehiculoPropio),
-            },
-          ]}
-        />
-        <div>
-          <EditButton
-            label={t('actions.editSection', { section: t('fields.areasInteres') })}
-            onClick={() => {
-              setAreaIds(cv.interes.areasFuncionales.map((a) => String(a.id)));
-              setMobility(cv.interes.movilidadGeografica);
-              setSituation(cv.profesional.situacionLaboral);
-              setLicence(cv.profesional.carnetConducir);
-              setVehicle(cv.profesional.vehiculoPropio);
-              editor.open();
-            }}
+      <div ref={area}>
+        <Stack gap="xs">
+          <FieldList
+            rows={[
+              {
+                key: 'areasFuncionales',
+                label: t('fields.areasInteres'),
+                value: cv.interes.areasFuncionales
+                  .map((a) => itemText(a, i18n.language))
+                  .join(', '),
+              },
+              {
+                key: 'movilidad',
+                label: t('fields.movilidadGeografica'),
+                value: yes(cv.interes.movilidadGeografica),
+              },
+              {
+                key: 'situacion',
+                label: t('fields.situacionLaboral'),
+                value: situationLabel(cv.profesional.situacionLaboral),
+              },
+              {
+                key: 'carnet',
+                label: t('fields.carnetConducir'),
+                value: yes(cv.profesional.carnetConducir),
+              },
+              {
+                key: 'vehiculo',
+                label: t('fields.vehiculoPropio'),
+                value: yes(cv.profesional.vehiculoPropio),
+              },
+            ]}
           />
-        </div>
-      </Stack>
+          <div>
+            <EditButton
+              label={t('actions.editSection', { section: t('fields.areasInteres') })}
+              onClick={() => {
+                setAreaIds(cv.interes.areasFuncionales.map((a) => String(a.id)));
+                setMobility(cv.interes.movilidadGeografica);
+                setSituation(cv.profesional.situacionLaboral);
+                setLicence(cv.profesional.carnetConducir);
+                setVehicle(cv.profesional.vehiculoPropio);
+                editor.open();
+              }}
+            />
+          </div>
+        </Stack>
+      </div>
     );
   }
   return (
-    <form
-      noValidate
-      aria-label={t('fields.areasInteres')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        interest.mutate(
-          { areasFuncionales: areaIds.map(Number), movilidadGeografica: mobility },
-          {
-            onError: editor.fail,
-            onSuccess: () => {
-              professional.mutate(
-                {
-                  situacionLaboral:
-                    situation === null
-                      ? null
-                      : (situation as (typeof situacionesLaborales)[number]),
-                  carnetConducir: licence,
-                  vehiculoPropio: vehicle,
-                },
-                { onSuccess: editor.close, onError: editor.fail },
-              );
+    <div ref={area}>
+      <form
+        noValidate
+        aria-label={t('fields.areasInteres')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          interest.mutate(
+            { areasFuncionales: areaIds.map(Number), movilidadGeografica: mobility },
+            {
+              onError: editor.fail,
+              onSuccess: () => {
+                professional.mutate(
+                  {
+                    situacionLaboral:
+                      situation === null
+                        ? null
+                        : (situation as (typeof situacionesLaborales)[number]),
+                    carnetConducir: licence,
+                    vehiculoPropio: vehicle,
+                  },
+                  { onSuccess: editor.close, onError: editor.fail },
+                );
+              },
             },
-          },
-        );
-      }}
-    >
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <MultiSelect
-            label={t('fields.areasInteres')}
-            searchable
-            data={areaOptions}
-            value={areaIds}
-            onChange={setAreaIds}
-            error={editor.problem.fields.areasFuncionales}
+          );
+        }}
+      >
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <MultiSelect
+              label={t('fields.areasInteres')}
+              searchable
+              data={areaOptions}
+              value={areaIds}
+              onChange={setAreaIds}
+              error={editor.problem.fields.areasFuncionales}
+            />
+            <Select
+              label={t('fields.situacionLaboral')}
+              clearable
+              data={situacionesLaborales.map((s) => ({ value: s, label: t(`situations.${s}`) }))}
+              value={situation}
+              onChange={setSituation}
+            />
+          </SimpleGrid>
+          <Checkbox
+            label={t('fields.movilidadGeografica')}
+            checked={mobility}
+            onChange={(e) => {
+              setMobility(e.currentTarget.checked);
+            }}
           />
-          <Select
-            label={t('fields.situacionLaboral')}
-            clearable
-            data={situacionesLaborales.map((s) => ({ value: s, label: t(`situations.${s}`) }))}
-            value={situation}
-            onChange={setSituation}
+          <Checkbox
+            label={t('fields.carnetConducir')}
+            checked={licence}
+            onChange={(e) => {
+              setLicence(e.currentTarget.checked);
+            }}
           />
-        </SimpleGrid>
-        <Checkbox
-          label={t('fields.movilidadGeografica')}
-          checked={mobility}
-          onChange={(e) => {
-            setMobility(e.currentTarget.checked);
-          }}
-        />
-        <Checkbox
-          label={t('fields.carnetConducir')}
-          checked={licence}
-          onChange={(e) => {
-            setLicence(e.currentTarget.checked);
-          }}
-        />
-        <Checkbox
-          label={t('fields.vehiculoPropio')}
-          checked={vehicle}
-          onChange={(e) => {
-            setVehicle(e.currentTarget.checked);
-          }}
-        />
-        <FormFooter
-          saving={interest.isPending || professional.isPending}
-          onCancel={editor.close}
-          general={editor.problem.general}
-        />
-      </Stack>
-    </form>
+          <Checkbox
+            label={t('fields.vehiculoPropio')}
+            checked={vehicle}
+            onChange={(e) => {
+              setVehicle(e.currentTarget.checked);
+            }}
+          />
+          <FormFooter
+            saving={interest.isPending || professional.isPending}
+            onCancel={editor.close}
+            general={editor.problem.general}
+          />
+        </Stack>
+      </form>
+    </div>
   );
 }

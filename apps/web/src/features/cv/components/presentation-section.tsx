@@ -6,6 +6,7 @@ import { LazyRichTextEditor } from '../../../components/lazy-rich-text-editor.ts
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { useCvEdit } from '../api/edit-cv.ts';
 import { useSectionEditor } from '../lib/use-section-editor.ts';
+import { useFocusArea } from '../../../lib/focus-after-change.ts';
 import { CvSection, EditButton, FormFooter } from './cv-section.tsx';
 
 /**
@@ -16,6 +17,7 @@ import { CvSection, EditButton, FormFooter } from './cv-section.tsx';
 export function PresentationSection({ cv }: { cv: Cv }) {
   const { t } = useTranslation('cv');
   const editor = useSectionEditor();
+  const area = useFocusArea<HTMLDivElement>(editor.editing);
   const save = useCvEdit(cvCalls.editPresentation);
   const [html, setHtml] = useState('');
   const labelId = useId();
@@ -25,6 +27,7 @@ export function PresentationSection({ cv }: { cv: Cv }) {
   return (
     <CvSection
       seccion="presentacion"
+      area={area}
       title={t('sections.presentacion')}
       action={
         editor.editing ? null : (

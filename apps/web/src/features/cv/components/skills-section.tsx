@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useCvEdit } from '../api/edit-cv.ts';
 import { useComputerPrograms } from '../api/get-cv-lists.ts';
 import { useSectionEditor } from '../lib/use-section-editor.ts';
+import { useFocusArea } from '../../../lib/focus-after-change.ts';
 import { itemText, skillOptions } from '../../../lib/reference-lists.ts';
 import { CvSection, EditButton, FormFooter } from './cv-section.tsx';
 import { FieldList } from './field-list.tsx';
@@ -13,6 +14,7 @@ import { FieldList } from './field-list.tsx';
 export function SkillsSection({ cv }: { cv: Cv }) {
   const { t, i18n } = useTranslation('cv');
   const editor = useSectionEditor();
+  const area = useFocusArea<HTMLDivElement>(editor.editing);
   const saveSkills = useCvEdit(cvCalls.editSkills);
   const saveComputer = useCvEdit(cvCalls.editComputerSkills);
   const programs = useComputerPrograms();
@@ -32,6 +34,7 @@ export function SkillsSection({ cv }: { cv: Cv }) {
   return (
     <CvSection
       seccion="competencias"
+      area={area}
       title={t('sections.competencias')}
       action={
         editor.editing ? null : (

@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { useCvEdit } from '../api/edit-cv.ts';
 import { saveProblemOf } from '../lib/server-errors.ts';
 import { useSectionEditor } from '../lib/use-section-editor.ts';
+import { useFocusArea } from '../../../lib/focus-after-change.ts';
 import { CvEntries, EntryActions } from './cv-entries.tsx';
 import { showDate } from './field-list.tsx';
 import { StudyForm, type StudyValues } from './study-form.tsx';
@@ -89,12 +90,13 @@ function StudyItem({ study }: { study: CvStudy }) {
   const title = nameInList(degrees.data, study.idTitulacion, study.titulo, i18n.language);
   const { visible } = useFieldFlags('academicos');
   const editor = useSectionEditor();
+  const area = useFocusArea<HTMLLIElement>(editor.editing);
   const edit = useCvEdit(cvCalls.editStudy);
   const remove = useCvEdit(cvCalls.deleteStudy);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   if (editor.editing) {
     return (
-      <li>
+      <li ref={area}>
         <StudyForm
           study={study}
           saving={edit.isPending}
@@ -129,7 +131,7 @@ function StudyItem({ study }: { study: CvStudy }) {
   // What only the university's record knows: how far the student has got.
   const progress = study.editable ? [] : recordProgress(study, t, i18n.language);
   return (
-    <li data-testid="cv-study">
+    <li ref={area} data-testid="cv-study">
       <Group className="cv-entry-row" justify="space-between" align="flex-start" wrap="nowrap">
         <div>
           <Group gap="xs">

@@ -4,8 +4,9 @@ import { fieldErrorText } from '../../../lib/field-error-text.ts';
 import { noProblem, saveProblemOf, type SaveProblem } from './server-errors.ts';
 
 /**
- * Edit state of one CV section or entry: open/closed, and what the last refused save said. `run`
- * sends through a mutation and closes the editor on success.
+ * Edit state of one CV section or entry: open/closed, and what the last refused save said. The
+ * focus follows with `useFocusArea(editor.editing)` on the element that holds both the view and
+ * the form.
  */
 export function useSectionEditor() {
   const { t, i18n } = useTranslation('cv');
