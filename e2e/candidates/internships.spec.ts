@@ -108,4 +108,32 @@ test.describe('my internships (uploads)', () => {
     await requested.getByRole('button', { name: 'Descargar «plan-formativo.pdf»' }).click();
     expect((await downloaded).suggestedFilename()).toBe('plan-formativo.pdf');
   });
+
+  test("at 320 px a tutor's long email breaks inside the card", async ({ page }) => {
+    const make = candidateFactory(page.request);
+    const student = await make.activity({});
+    const email =
+      'amparo.ferrer.climent.departamento.ingenieria@ingenieria-levante-sistemas.example';
+    await make.internship({
+      candidateId: student.id,
+      titulo: 'Prácticas en el departamento de ingeniería',
+      empresa: `Ingeniería ${uniqueWord('levante')}`,
+      tutorEmpresa: 'Amparo Ferrer Climent',
+      tutorEmpresaEmail: email,
+      tutorAcademico: 'Dra. Elena Soler Ribas',
+      documento: 'Plan formativo firmado',
+    });
+    await page.setViewportSize({ width: 320, height: 800 });
+    await signIn(page, student, { path: '/mis-practicas-estudiante' });
+    const internship = page.getByTestId('internship');
+    const link = internship.getByRole('link', { name: email });
+    await expect(link).toBeVisible();
+    const [card, address] = await Promise.all([internship.boundingBox(), link.boundingBox()]);
+    expect((address?.x ?? 0) + (address?.width ?? 0)).toBeLessThanOrEqual(
+      (card?.x ?? 0) + (card?.width ?? 0),
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+  });
 });

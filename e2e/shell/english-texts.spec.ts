@@ -127,7 +127,15 @@ test.describe('English mode', () => {
     const study = page.getByTestId('cv-study').first();
     await expect(study).toContainText("Bachelor's Degree in Computer Engineering");
     await expect(study).toContainText('180 of 240 credits passed · Year 3');
+    await expect(study).toContainText('University record');
     await expect(page.getByTestId('cv-study')).not.toContainText(['Grado en']);
+    // Province names are place names; only the unknown one is a word, and it is translated.
+    const personal = page.getByTestId('cv-section-personales');
+    await personal.getByRole('button', { name: 'Edit Personal data' }).click();
+    await personal.getByLabel('Province', { exact: true }).click();
+    await expect(page.getByRole('option', { name: 'Unknown', exact: true })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Desconocido' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
     const languages = page.getByTestId('cv-language');
     await expect(languages.first()).toBeVisible();
     await expect(languages).not.toContainText([/Inglés|Español|Francés/]);

@@ -27,6 +27,20 @@ test.describe('login pages and each kind of account', () => {
     await expectAccessible(page);
   });
 
+  test('a field reached by keyboard wears the focus ring of buttons and links', async ({ page }) => {
+    await page.goto('/login/alumnos');
+    const user = page.getByRole('textbox', { name: 'Usuario' });
+    await user.focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(user).toBeFocused();
+    const ring = await user.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { style: style.outlineStyle, width: style.outlineWidth };
+    });
+    expect(ring).toEqual({ style: 'solid', width: '2px' });
+  });
+
   test('required fields complain only after the first submit; Enter submits', async ({ page }) => {
     await page.goto('/login/alumnos');
     await expect(page.getByText('Este campo es requerido')).toHaveCount(0);

@@ -30,6 +30,7 @@ export interface InternshipInput {
   titulo: string;
   empresa: string;
   tutorEmpresa: string;
+  tutorEmpresaEmail?: string;
   tutorAcademico: string;
   /** The document the careers office asks for (and any others). */
   documento: string;

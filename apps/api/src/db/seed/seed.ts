@@ -281,7 +281,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
           enCurso: s.enCurso,
           creditosSuperados: String(s.creditos),
           creditosTotales: String(s.total),
-          // A year is 60 credits: a student with 168 passed is in the fourth.
+          // A year is 60 credits: a student with 168 passed is in the third.
           curso: s.enCurso ? Math.min(Math.floor(s.creditos / 60) + 1, s.total / 60) : null,
           estadoRegistro: s.enCurso ? ('matriculado' as const) : ('titulado' as const),
           notaMedia: s.nota,

@@ -1,7 +1,7 @@
 import { applicationCalls, cvCalls, type Cv } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { offers } from '../../db/schema.ts';
+import { notifications, offers } from '../../db/schema.ts';
 import { createDemoTestApp } from '../../test/test-app.ts';
 import { callAs } from './cv-test-helpers.ts';
 
@@ -52,5 +52,16 @@ describe('demo CVs', () => {
       body: { urlOferta: offer?.id },
     });
     expect(applied.status).toBe(0);
+  });
+
+  it("estudiante@demo.es's record study says credits of the total and the year", async () => {
+    const { academicos } = (await callAs<Cv>(t, cvCalls.get, 'estudiante@demo.es')).datos;
+    expect(academicos[0]).toMatchObject({ creditosSuperados: 168, creditosTotales: 240, curso: 3 });
+  });
+
+  it('every demo notification reads in English too', async () => {
+    const rows = await t.ctx.db.select().from(notifications);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((n) => n.tituloEn === null || n.textoEn === null)).toEqual([]);
   });
 });

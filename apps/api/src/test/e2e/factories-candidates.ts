@@ -46,6 +46,7 @@ const internshipInput = z.object({
   titulo: z.string().min(1),
   empresa: z.string().min(1),
   tutorEmpresa: z.string().min(1),
+  tutorEmpresaEmail: z.email().optional(),
   tutorAcademico: z.string().min(1),
   /** The document the careers office asks for, not delivered yet (and any others). */
   documento: z.string().min(1),
@@ -181,6 +182,9 @@ export const candidateFactories = {
         titulo: input.titulo,
         curricular: false,
         tutorEmpresaNombre: input.tutorEmpresa,
+        ...(input.tutorEmpresaEmail === undefined
+          ? {}
+          : { tutorEmpresaEmail: input.tutorEmpresaEmail }),
         tutorAcademicoNombre: input.tutorAcademico,
       },
       { documents: false },
