@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { academicRecordCalls as calls, Codes } from '@portal/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerRoutes, route } from '../../lib/calls.ts';
@@ -52,6 +52,19 @@ const leaverReason = {
   en: { baja: 'Left, in the file', ausente: 'Not in the file (full import)' },
 } as const;
 
+/** A report of an import as CSV, named after the file it read: `<what>-<file>.csv`. */
+const sendReport = (
+  reply: FastifyReply,
+  fichero: string,
+  what: string,
+  table: Parameters<typeof csvTable>[0],
+) =>
+  sendPrivateFile(reply, {
+    data: csvTable(table),
+    mime: 'text/csv; charset=utf-8',
+    nombre: `${what}-${fichero.replace(/\.[^.]*$/, '')}.csv`,
+  });
+
 /** The academic record's calls but the import itself (it reads a raw body: its own scope). */
 export const academicRecordRoutes = (ctx: AppContext) => [
   route(calls.confirm, async (request) =>
@@ -78,38 +91,28 @@ export const academicRecordRoutes = (ctx: AppContext) => [
   route(calls.refusedReport, async (request, reply) => {
     const lang = language(request);
     const report = await importRefusals(ctx, request.params.id, lang);
-    const base = report.fichero.replace(/\.[^.]*$/, '');
-    return sendPrivateFile(reply, {
-      data: csvTable({
-        header: reportHeader[lang],
-        rows: report.rechazadas.map((r) => [
-          String(r.linea),
-          r.columna ?? '',
-          r.mensaje,
-          r.valor ?? '',
-        ]),
-      }),
-      mime: 'text/csv; charset=utf-8',
-      nombre: `${lang === 'es' ? 'rechazadas' : 'refused'}-${base}.csv`,
+    return sendReport(reply, report.fichero, lang === 'es' ? 'rechazadas' : 'refused', {
+      header: reportHeader[lang],
+      rows: report.rechazadas.map((r) => [
+        String(r.linea),
+        r.columna ?? '',
+        r.mensaje,
+        r.valor ?? '',
+      ]),
     });
   }),
   route(calls.leaversReport, async (request, reply) => {
     const lang = language(request);
     const report = await importLeavers(ctx, request.params.id, lang);
-    const base = report.fichero.replace(/\.[^.]*$/, '');
-    return sendPrivateFile(reply, {
-      data: csvTable({
-        header: leaversHeader[lang],
-        rows: report.bajas.map((l) => [
-          l.dni,
-          l.apellidos,
-          l.nombre,
-          l.titulacion,
-          leaverReason[lang][l.motivo],
-        ]),
-      }),
-      mime: 'text/csv; charset=utf-8',
-      nombre: `${lang === 'es' ? 'bajas' : 'leavers'}-${base}.csv`,
+    return sendReport(reply, report.fichero, lang === 'es' ? 'bajas' : 'leavers', {
+      header: leaversHeader[lang],
+      rows: report.bajas.map((l) => [
+        l.dni,
+        l.apellidos,
+        l.nombre,
+        l.titulacion,
+        leaverReason[lang][l.motivo],
+      ]),
     });
   }),
   route(calls.degreeCodes, async () => envelope(await listDegreeCodes(ctx))),

@@ -67,6 +67,13 @@ const leaversOf = (ctx: AppContext, importId: number) =>
 
 /** Every degree an import ends, for the report. */
 export async function importLeavers(ctx: AppContext, importId: number, lang: Lang) {
+  const fichero = await fileNameOf(ctx, importId);
+  const leavers = await leaversOf(ctx, importId);
+  return { fichero, bajas: leavers.map((l) => toLeaver(l, lang)) };
+}
+
+/** The name of the file an import read (its reports are named after it); 404 for no import. */
+async function fileNameOf(ctx: AppContext, importId: number): Promise<string> {
   const [row] = await ctx.db
     .select({ nombre: recordImports.nombreFichero })
     .from(recordImports)
@@ -74,8 +81,7 @@ export async function importLeavers(ctx: AppContext, importId: number, lang: Lan
   if (!row) {
     throw new AppError(Codes.NOT_FOUND);
   }
-  const leavers = await leaversOf(ctx, importId);
-  return { fichero: row.nombre, bajas: leavers.map((l) => toLeaver(l, lang)) };
+  return row.nombre;
 }
 
 /** The import running now: this process's from memory (the database may be busy applying it). */
@@ -118,17 +124,11 @@ export async function importHistory(ctx: AppContext, pagina: number, lang: Lang)
 
 /** Every refused row of an import, for the report. */
 export async function importRefusals(ctx: AppContext, importId: number, lang: Lang) {
-  const [row] = await ctx.db
-    .select({ nombre: recordImports.nombreFichero })
-    .from(recordImports)
-    .where(eq(recordImports.id, importId));
-  if (!row) {
-    throw new AppError(Codes.NOT_FOUND);
-  }
+  const fichero = await fileNameOf(ctx, importId);
   const refusals = await ctx.db
     .select()
     .from(recordImportRefusals)
     .where(eq(recordImportRefusals.importId, importId))
     .orderBy(asc(recordImportRefusals.linea));
-  return { fichero: row.nombre, rechazadas: refusals.map((r) => toRefusal(r, lang)) };
+  return { fichero, rechazadas: refusals.map((r) => toRefusal(r, lang)) };
 }

@@ -1,5 +1,6 @@
 import type { StaffCandidateSheet } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { issueAccountToken } from '../accounts/account-tokens.ts';
 import { confirmEmailMail, linkTo, queueAccountMail } from '../accounts/accounts.mail.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -9,6 +10,16 @@ import { candidateSheet, mustFind } from './staff-candidates.service.ts';
 import { sendInBackground } from '../../lib/send-in-background.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { mailActivationsLater, queueActivations } from '../academic-record/record-activation.ts';
+
+/** A mail to a candidate who left the portal is refused (409): nobody would read it. */
+async function mustStillBeHere(tx: Db, account: { id: number; estado: string }): Promise<void> {
+  if (account.estado === 'baja' || (await repo.wasAnonymised(tx, account.id))) {
+    throw conflict(
+      'Este candidato está dado de baja: no se le puede enviar el correo.',
+      'This candidate has left the portal: the email cannot be sent.',
+    );
+  }
+}
 
 /**
  * The careers office mails a registered candidate a new link to confirm their address (the first
@@ -30,12 +41,7 @@ export async function resendConfirmation(
         "This candidate's email address is already confirmed.",
       );
     }
-    if (account.estado === 'baja' || (await repo.wasAnonymised(tx, id))) {
-      throw conflict(
-        'Este candidato está dado de baja: no se le puede enviar el correo.',
-        'This candidate has left the portal: the email cannot be sent.',
-      );
-    }
+    await mustStillBeHere(tx, account);
     const token = await issueAccountToken(tx, id, 'confirm_email');
     await recordAudit(tx, {
       actor: me,
@@ -74,12 +80,7 @@ export async function resendActivation(
 ): Promise<StaffCandidateSheet> {
   const mails = await ctx.db.transaction(async (tx) => {
     const account = await mustFind(tx, id, true);
-    if (account.estado === 'baja' || (await repo.wasAnonymised(tx, id))) {
-      throw conflict(
-        'Este candidato está dado de baja: no se le puede enviar el correo.',
-        'This candidate has left the portal: the email cannot be sent.',
-      );
-    }
+    await mustStillBeHere(tx, account);
     if (!account.activacionPendiente) {
       throw conflict(
         'Esta cuenta ya tiene contraseña o se ha usado: no necesita activarse.',
