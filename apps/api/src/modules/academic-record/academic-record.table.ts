@@ -164,6 +164,8 @@ export const recordImportRefusals = pgTable(
       .notNull()
       .references(() => recordImports.id, { onDelete: 'cascade' }),
     linea: integer('linea').notNull(),
+    /** The row's person (normalised DNI/NIE), when it could be read. */
+    dni: text('dni'),
     columna: text('columna'),
     motivo: text('motivo').notNull(),
     valor: text('valor'),

@@ -127,6 +127,7 @@ function crossCheck(
   if (earlierDegree !== undefined) {
     return {
       linea: row.linea,
+      dni: row.dni,
       columna: 'codigo_titulacion',
       motivo: 'filaDuplicada',
       valor: row.codigo,
@@ -138,6 +139,7 @@ function crossCheck(
   if (person && person.data !== data) {
     return {
       linea: row.linea,
+      dni: row.dni,
       columna: null,
       motivo: 'datosPersonalesDistintos',
       valor: row.dni,
@@ -149,6 +151,7 @@ function crossCheck(
   if (email !== null && owner && owner.dni !== row.dni) {
     return {
       linea: row.linea,
+      dni: row.dni,
       columna: row.emailInstitucional === null ? 'email_personal' : 'email_institucional',
       motivo: 'emailRepetido',
       valor: email,
@@ -211,6 +214,7 @@ export async function refuseTakenEmails(db: Db, importId: number): Promise<void>
         return {
           importId,
           linea: r.linea,
+          dni: r.dni,
           columna: t?.columna ?? 'email_institucional',
           motivo: 'emailDeOtraCuenta',
           valor: t?.email ?? '',

@@ -60,6 +60,13 @@ export async function classify(
     left join candidate_studies s on s.candidate_id = p.user_id
       and s.id_titulacion = r.id_titulacion and s.origen = 'registro'
     where r.import_id = ${importId}`);
+  // A person with a refused row is in the file, only not readable yet: a full import leaves
+  // their studies as they are rather than ending them.
+  await tx.execute(sql`
+    create temp table rec_retenidas on commit drop as
+    select distinct c.user_id from record_import_refusals f
+    join candidates c on normaliza_dni(c.dni) = f.dni
+    where f.import_id = ${importId} and f.dni is not null`);
   // Who leaves, by degree: what the preview lists and the report gives.
   await tx.execute(sql`delete from record_import_leavers where import_id = ${importId}`);
   await tx.execute(sql`
@@ -75,6 +82,7 @@ export async function classify(
     join users u on u.id = s.candidate_id
     join candidates c on c.user_id = s.candidate_id
     where ${full} and s.origen = 'registro' and ${STATE} = 'matriculado'
+      and s.candidate_id not in (select user_id from rec_retenidas)
       and not exists (select 1 from rec_s r where r.user_id = s.candidate_id
         and r.id_titulacion = s.id_titulacion)`);
   const [counts] = await queryRows(
@@ -83,7 +91,8 @@ export async function classify(
     with cambiadas as (
       select p.dni from rec_p p where p.user_id is not null and (p.datos_cambian
         or exists (select 1 from rec_s s where s.dni = p.dni and s.cambia)
-        or (${full} and exists (select 1 from candidate_studies s where s.candidate_id = p.user_id
+        or (${full} and p.user_id not in (select user_id from rec_retenidas)
+          and exists (select 1 from candidate_studies s where s.candidate_id = p.user_id
           and s.origen = 'registro' and ${STATE} = 'matriculado'
           and not exists (select 1 from rec_s r where r.dni = p.dni
             and r.id_titulacion = s.id_titulacion))))
@@ -92,6 +101,7 @@ export async function classify(
       select distinct s.candidate_id from candidate_studies s
       where ${full} and s.origen = 'registro' and ${STATE} = 'matriculado'
         and s.candidate_id not in (select user_id from rec_p where user_id is not null)
+        and s.candidate_id not in (select user_id from rec_retenidas)
     )
     select
       (select count(*) from rec_p where user_id is null)::int as nuevos,
@@ -224,12 +234,15 @@ export function applySteps(
           create temp table rec_bajas on commit drop as
           select s.id, s.candidate_id from candidate_studies s
           where s.origen = 'registro' and ${STATE} = 'matriculado'
+            and s.candidate_id not in (select user_id from rec_retenidas)
             and not exists (select 1 from rec_s r where r.user_id = s.candidate_id
               and r.id_titulacion = s.id_titulacion)`);
         await tx.execute(sql`update candidate_studies set en_curso = false,
           estado_registro = 'baja' where id in (select id from rec_bajas)`);
         await tx.execute(sql`update record_people set en_registro = false, updated_at = now()
-          where en_registro and dni not in (select dni from rec_p)`);
+          where en_registro and dni not in (select dni from rec_p)
+            and dni not in (select dni from record_import_refusals
+              where import_id = ${importId} and dni is not null)`);
       },
     },
     {

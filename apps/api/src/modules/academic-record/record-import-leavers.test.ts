@@ -1,8 +1,10 @@
 import { academicRecordCalls, callUrl, type RecordLeaver } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { recordPeople } from '../../db/schema.ts';
 import { randomDni } from '../../test/builders.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { enrolled, mapCode, recordClient, recordCsv } from './record-test-helpers.ts';
+import { enrolled, mapCode, personOf, recordClient, recordCsv } from './record-test-helpers.ts';
 
 const t = await createTestApp();
 const client = await recordClient(t);
@@ -81,5 +83,27 @@ describe('who an import marks as having left', () => {
     );
     expect(partial.bajas.primeras.map((l) => [l.dni, l.motivo])).toEqual([[leavesByRow, 'baja']]);
     expect((await report(2_000_000_000)).statusCode).toBe(404);
+  });
+
+  it('keeps the studies of a person whose row a full import refused: they are in the file', async () => {
+    const [fine, refused] = [randomDni(), randomDni()];
+    await client.apply(
+      recordCsv([enrolled(fine, 'G-INF'), enrolled(refused, 'G-INF', { apellidos: 'Rivas Lago' })]),
+    );
+    const full = await client.preview(
+      recordCsv([
+        enrolled(fine, 'G-INF'),
+        enrolled(refused, 'G-INF', { apellidos: 'Rivas Lago', nota_media: '11' }),
+      ]),
+      { completa: 'true' },
+    );
+    expect(full.resumen?.rechazadas).toBe(1);
+    expect(full.bajas.primeras.map((l) => l.dni)).not.toContain(refused);
+    const res = await client.confirm(full.id, true);
+    expect(res.json()).toMatchObject({ status: 0 });
+    const person = await personOf(t, refused);
+    expect(person?.studies[0]).toMatchObject({ estadoRegistro: 'matriculado', enCurso: true });
+    const [entry] = await t.ctx.db.select().from(recordPeople).where(eq(recordPeople.dni, refused));
+    expect(entry?.enRegistro).toBe(true);
   });
 });

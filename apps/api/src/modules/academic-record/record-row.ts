@@ -37,6 +37,8 @@ export interface RecordRow {
 
 export interface RowRefusal {
   linea: number;
+  /** The row's person, when its DNI/NIE could be read: a full import keeps their studies. */
+  dni: string | null;
   columna: RecordColumn | null;
   motivo: RecordRefusalReason;
   valor: string | null;
@@ -200,6 +202,7 @@ export function checkRecordRow(
   ) => {
     refusals.push({
       linea: line,
+      dni: null,
       columna,
       motivo,
       valor: valor === '' ? null : valor,
@@ -290,7 +293,9 @@ export function checkRecordRow(
     refuse('codigo_titulacion', 'codigoSinCorrespondencia', codigo);
   }
   if (refusals.length > 0 || idTitulacion === undefined) {
-    return refusals;
+    const dni = canonicalDocumentId(dniText);
+    const person = isValidDniNie(dni) ? dni : null;
+    return refusals.map((r) => ({ ...r, dni: person }));
   }
   const centro = text(cell('centro'));
   return {
