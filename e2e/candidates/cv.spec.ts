@@ -258,6 +258,13 @@ test.describe('my CV (/cv)', () => {
     await skills.getByRole('button', { name: 'Guardar' }).click();
     await expect(skills.getByTestId('cv-value-competencias')).toContainText('Atención al cliente');
     await expect(skills.getByTestId('cv-value-otros')).toContainText('GIMP');
+    // Opened again, the focus goes to the field, past the saved skill's remove button (which is
+    // out of the tab order).
+    await skills
+      .getByRole('button', { name: 'Editar Competencias y conocimientos informáticos' })
+      .click();
+    await expect(tags).toBeFocused();
+    await skills.getByRole('button', { name: 'Cancelar' }).click();
 
     const preferences = section(page, 'preferencias');
     const internships = preferences.getByRole('switch', { name: 'Búsqueda activa de prácticas' });
@@ -278,6 +285,8 @@ test.describe('my CV (/cv)', () => {
     const presentation = section(page, 'presentacion');
     await presentation.getByRole('button', { name: 'Editar Presentación' }).click();
     const editor = presentation.getByRole('textbox', { name: 'Preséntate a las empresas' });
+    // The editor loads after the form: it takes the focus, not «Cancelar».
+    await expect(editor).toBeFocused();
     await editor.click();
     // Markup typed as text stays text; the toolbar makes the list.
     await editor.pressSequentially('Me gusta <b>aprender</b>.');

@@ -4,6 +4,7 @@ import { type Editor as TiptapEditor, useEditor, useEditorState } from '@tiptap/
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusIsLost } from '../lib/focus-after-change.ts';
 
 export interface RichTextEditorProps {
   /** Id of the editable area (the field's label points at it). */
@@ -16,6 +17,11 @@ export interface RichTextEditorProps {
   invalid: boolean;
   /** data-testid of the editable area. */
   testId: string;
+  /**
+   * It replaces what had the focus (an 'Editar' button) and loads afterwards: it takes the focus
+   * when it shows, unless something else has it.
+   */
+  takeFocus?: boolean;
   /**
    * `sections`: headings h2 and h3 (pages whose headings make a table of contents); by default
    * h3 and h4 (a description inside a page).
@@ -46,6 +52,7 @@ export default function RichTextEditor({
   invalid,
   testId,
   headings = 'subheadings',
+  takeFocus = false,
 }: RichTextEditorProps) {
   const { t } = useTranslation('editor');
   const sections = headings === 'sections';
@@ -77,6 +84,12 @@ export default function RichTextEditor({
     editor,
     selector: ({ editor: current }) => current.isActive('link'),
   });
+
+  useEffect(() => {
+    if (takeFocus && focusIsLost() && !editor.isDestroyed) {
+      editor.commands.focus('end');
+    }
+  }, [editor, takeFocus]);
 
   // The form may replace the value (a record loaded for editing): follow it.
   useEffect(() => {

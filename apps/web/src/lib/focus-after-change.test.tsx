@@ -130,6 +130,45 @@ describe('useFocusArea', () => {
   });
 });
 
+/** A tags field: a saved tag's remove button out of the tab order, a read-only field first. */
+function Tags() {
+  const [editing, setEditing] = useState(false);
+  const area = useFocusArea<HTMLDivElement>(editing);
+  return (
+    <div ref={area}>
+      {editing ? (
+        <>
+          <input aria-label="DNI" readOnly />
+          <button tabIndex={-1} aria-hidden="true">
+            ×
+          </button>
+          <input aria-label="Competencias" />
+        </>
+      ) : (
+        <button
+          onClick={() => {
+            setEditing(true);
+          }}
+        >
+          Editar
+        </button>
+      )}
+    </div>
+  );
+}
+
+describe('the first control', () => {
+  it('is one a keyboard reaches: not read-only, not out of the tab order', async () => {
+    render(<Tags />);
+    const edit = screen.getByRole('button', { name: 'Editar' });
+    edit.focus();
+    fireEvent.click(edit);
+    await waitFor(() => {
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Competencias' }));
+    });
+  });
+});
+
 describe('useFocusWhenShown', () => {
   it('gives a part that replaced the focused button the focus when it shows', async () => {
     render(<SignIn />);

@@ -3,10 +3,31 @@ import { useEffect, useRef, type RefObject } from 'react';
 const control = [
   'button:not([disabled])',
   'a[href]',
-  'input:not([disabled]):not([type="hidden"])',
-  'textarea:not([disabled])',
+  'input:not([disabled]):not([type="hidden"]):not([readonly])',
+  'textarea:not([disabled]):not([readonly])',
   'select:not([disabled])',
+  '[contenteditable="true"]',
 ].join(', ');
+
+/**
+ * The first control a keyboard user would reach: not one kept out of the tab order or hidden
+ * from screen readers (a tag's remove button), not a read-only field.
+ */
+const firstControlIn = (scope: HTMLElement): HTMLElement | undefined =>
+  [...scope.querySelectorAll<HTMLElement>(control)].find(
+    (element) =>
+      (element.tabIndex >= 0 || element.isContentEditable) &&
+      element.closest('[aria-hidden="true"]') === null,
+  );
+
+/**
+ * Whether the focus was lost: on the body, or on the page's main region, where a click on a
+ * control that was disabled while its call ran puts it.
+ */
+export function focusIsLost(): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body || active.tagName === 'MAIN';
+}
 
 /**
  * After `key` changes (an action replaced the button that had the focus: applied, enrolled,
@@ -49,15 +70,11 @@ export function useFocusWhenShown(target: RefObject<HTMLElement | null>): void {
 }
 
 function focusIfLost(element: HTMLElement | null): void {
-  const active = document.activeElement;
-  // Lost: on the body, or on the page's main region, where a click on a control that was
-  // disabled while its call ran puts it.
-  const lost = active === null || active === document.body || active.tagName === 'MAIN';
-  if (element === null || !lost) {
+  if (element === null || !focusIsLost()) {
     return;
   }
   const own = element.hasAttribute('tabindex') ? element : null;
   // A part marked `data-focus-first` (a form after other controls) is where the user goes on.
   const scope = element.querySelector<HTMLElement>('[data-focus-first]') ?? element;
-  (own ?? scope.querySelector<HTMLElement>(control) ?? element).focus();
+  (own ?? firstControlIn(scope) ?? element).focus();
 }

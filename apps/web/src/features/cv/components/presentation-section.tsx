@@ -63,15 +63,19 @@ export function PresentationSection({ cv }: { cv: Cv }) {
               error={problem}
               errorProps={{ id: errorId }}
             >
-              <LazyRichTextEditor
-                id="cv-field-presentacion"
-                value={html}
-                testId="cv-presentation-editor"
-                onChange={setHtml}
-                labelledBy={labelId}
-                describedBy={problem === undefined ? hintId : `${hintId} ${errorId}`}
-                invalid={problem !== undefined}
-              />
+              {/* The editor loads after the form shows: it takes the focus then, not «Cancelar». */}
+              <div data-focus-first>
+                <LazyRichTextEditor
+                  id="cv-field-presentacion"
+                  value={html}
+                  takeFocus
+                  testId="cv-presentation-editor"
+                  onChange={setHtml}
+                  labelledBy={labelId}
+                  describedBy={problem === undefined ? hintId : `${hintId} ${errorId}`}
+                  invalid={problem !== undefined}
+                />
+              </div>
             </Input.Wrapper>
             <FormFooter
               saving={save.isPending}
