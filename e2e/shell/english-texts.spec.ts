@@ -148,6 +148,28 @@ test.describe('English mode', () => {
     await expect(short).not.toContainText(/Grado en|Inglés|Español|NATIVO/);
   });
 
+  test('the degree codes of the academic record name their degrees in English', async ({ page }) => {
+    await english(page);
+    const staff = await factory(page.request).staff();
+    await signInAsStaff(page, staff.user, '/gestion/expediente?seccion=codigos');
+    const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+    const code = `EN${uniqueWord('cod').toUpperCase()}`;
+    // Degree 36 of the portal's list: Grado en Ingeniería Informática.
+    const saved = await page.request.post('/api/Gestion/expediente/guardaCodigoTitulacion', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { codigo: code, idTitulacion: 36 },
+    });
+    expect(((await saved.json()) as { status: number }).status).toBe(0);
+    await page.reload();
+    await expect(page.getByTestId(`code-${code}`)).toContainText(
+      "Bachelor's Degree in Computer Engineering",
+    );
+    await expect(page.getByTestId(`code-${code}`)).not.toContainText('Grado en');
+    await page.getByRole('button', { name: `Delete code ${code}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByTestId(`code-${code}`)).toHaveCount(0);
+  });
+
   test("the CV's forms offer degrees, functional areas and document types named in English", async ({
     page,
   }) => {

@@ -161,6 +161,8 @@ const english = {
   Gestor: 'Manager',
   Bloqueado: 'Blocked',
   Desactivado: 'Deactivated',
+  // a candidate's account state (as the candidates screen names it; «Activo» is above)
+  'De baja': 'Withdrawn',
   // survey responses (lower case, as the survey export always wrote them)
   respuesta: 'response',
   fecha: 'date',

@@ -43,7 +43,7 @@ const reportHeader = {
 };
 
 const leaversHeader = {
-  es: ['DNI', 'Apellidos', 'Nombre', 'Titulación', 'Motivo'],
+  es: ['DNI/NIE', 'Apellidos', 'Nombre', 'Titulación', 'Motivo'],
   en: ['ID number', 'Surnames', 'Name', 'Degree', 'Reason'],
 };
 

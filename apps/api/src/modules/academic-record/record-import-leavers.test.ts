@@ -71,7 +71,7 @@ describe('who an import marks as having left', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    expect(lines[0]).toBe('"DNI";"Apellidos";"Nombre";"Titulación";"Motivo"');
+    expect(lines[0]).toBe('"DNI/NIE";"Apellidos";"Nombre";"Titulación";"Motivo"');
     expect(lines).toContain(
       `"${absent}";"Cano Gil";"Lucía";"Grado en Ingeniería Informática";"No está en el fichero (importación completa)"`,
     );

@@ -8,6 +8,9 @@ import { recordPersonalDataExport } from '../audit/audit.ts';
 import * as repo from './staff-candidates.repository.ts';
 import { degreeIdsMatching, withDegrees } from './staff-candidates.service.ts';
 
+/** An account's state as the list's column says it. */
+const accountState = { activo: 'Activo', bloqueado: 'Bloqueado', baja: 'De baja' } as const;
+
 /**
  * The back-office's candidate list as a file: personal data leaving the portal, so the export
  * writes its audit row (filters, format, rows) before the file goes.
@@ -25,7 +28,7 @@ export async function exportCandidates(
     { ...filters, degreeIds: degreeIdsMatching(filters.titulacion) },
     { limit: 10_000, offset: 0 },
   );
-  const list = await withDegrees(ctx.db, rows);
+  const list = await withDegrees(ctx.db, rows, lang);
   await recordPersonalDataExport(ctx.db, {
     actor: me,
     action: 'lista_candidatos.exportar',
@@ -57,7 +60,7 @@ export async function exportCandidates(
         c.dni ?? '',
         exportText(c.verificado ? 'sí' : 'no', lang),
         c.titulaciones.join(' | '),
-        c.estado,
+        exportText(accountState[c.estado], lang),
         exportText(c.solicitudBajaPendiente ? 'sí' : 'no', lang),
       ]),
     },

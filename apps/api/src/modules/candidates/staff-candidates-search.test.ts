@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { StaffCandidateList } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { candidateStudies } from '../../db/schema.ts';
 import { buildCandidate, buildCompany } from '../../test/builders.ts';
@@ -8,7 +9,7 @@ import { createTestApp } from '../../test/test-app.ts';
 import { staffCandidatesClient } from './staff-candidates.fixtures.ts';
 
 const t = await createTestApp();
-const { get, post, search, sheet } = await staffCandidatesClient(t);
+const { get, post, search, sheet, manager } = await staffCandidatesClient(t);
 // A blocked candidate and two with a pending deletion request (Nuria Campos Beltrán, Óscar).
 const { blocked, leaving } = await buildStaffPeople(t.ctx.db);
 
@@ -79,6 +80,20 @@ describe('candidate search', () => {
     expect(csv.body).not.toContain(other.email);
     const xlsx = await get('/api/Gestion/exportaCandidatos?formato=xlsx');
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it("names degrees and states in the reader's language, and finds a degree by either name", async () => {
+    const person = await buildCandidate(t.ctx.db);
+    const english = { ...manager, 'accept-language': 'en' };
+    const query = `texto=${encodeURIComponent(person.email)}`;
+    const listed = await get(`/api/Gestion/dameCandidatos?${query}`, english);
+    expect(listed.json<{ datos: StaffCandidateList }>().datos.candidatos[0]?.titulaciones).toEqual([
+      "Bachelor's Degree in Computer Engineering",
+    ]);
+    const byEnglishName = await search(`${query}&titulacion=computer%20engineering`);
+    expect(byEnglishName.total).toBe(1);
+    const csv = await get(`/api/Gestion/exportaCandidatos?${query}&formato=csv`, english);
+    expect(csv.body).toContain(`"Bachelor's Degree in Computer Engineering";"Active"`);
   });
 
   it('says in the export whether the record verified each candidate', async () => {

@@ -24,5 +24,5 @@ export async function staffCandidatesClient(t: TestApp) {
     });
   const lastAudit = async () =>
     (await t.ctx.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
-  return { managerEmail, get, post, search, sheet, candidateLogin, lastAudit };
+  return { managerEmail, manager, get, post, search, sheet, candidateLogin, lastAudit };
 }

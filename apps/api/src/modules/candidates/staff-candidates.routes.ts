@@ -23,7 +23,9 @@ import { exportCandidates } from './staff-candidates-export.ts';
 
 /** Candidates in the back-office, any staff user. */
 export const staffCandidateRoutes = (ctx: AppContext) => [
-  route(calls.search, async (request) => envelope(await searchCandidates(ctx, request.query))),
+  route(calls.search, async (request) =>
+    envelope(await searchCandidates(ctx, request.query, language(request))),
+  ),
   route(calls.exportList, async (request, reply) =>
     sendPrivateFile(
       reply,

@@ -32,10 +32,13 @@ export function degreeIdsMatching(text: string | undefined): number[] | null {
     return null;
   }
   const wanted = foldText(text);
-  return titulaciones.filter((t) => foldText(t.descripcion).includes(wanted)).map((t) => t.id);
+  // Either language's name: the list shows the reader's.
+  return titulaciones
+    .filter((t) => [t.descripcion, t.descripcionEn ?? ''].some((n) => foldText(n).includes(wanted)))
+    .map((t) => t.id);
 }
 
-export async function withDegrees(db: Db, rows: repo.CandidateListRow[]) {
+export async function withDegrees(db: Db, rows: repo.CandidateListRow[], lang: 'es' | 'en' = 'es') {
   const studies = await repo.degreesOf(
     db,
     rows.map((r) => r.id),
@@ -53,7 +56,7 @@ export async function withDegrees(db: Db, rows: repo.CandidateListRow[]) {
       ...new Set(
         studies
           .filter((s) => s.candidateId === row.id)
-          .map((s) => degreeName(s.idTitulacion) ?? `Titulación ${String(s.idTitulacion)}`),
+          .map((s) => degreeName(s.idTitulacion, lang) ?? `Titulación ${String(s.idTitulacion)}`),
       ),
     ],
   }));
@@ -62,6 +65,7 @@ export async function withDegrees(db: Db, rows: repo.CandidateListRow[]) {
 export async function searchCandidates(
   ctx: AppContext,
   query: StaffCandidateQuery,
+  lang: 'es' | 'en' = 'es',
 ): Promise<StaffCandidateList> {
   const { pagina, porPagina, ...filters } = query;
   const { rows, total } = await repo.searchCandidates(
@@ -69,7 +73,7 @@ export async function searchCandidates(
     { ...filters, degreeIds: degreeIdsMatching(filters.titulacion) },
     { limit: porPagina, offset: (pagina - 1) * porPagina },
   );
-  return { total, candidatos: await withDegrees(ctx.db, rows) };
+  return { total, candidatos: await withDegrees(ctx.db, rows, lang) };
 }
 
 export async function mustFind(db: Db, id: number, lock = false) {

@@ -7,9 +7,11 @@ import { Section } from '../../../../components/section.tsx';
 import { ConfirmDialog, DoneNotice } from '../../../../components/staff-admin-kit.tsx';
 import {
   useDegreeCodes,
+  useDegrees,
   useDeleteDegreeCode,
   type RecordDegreeCode,
 } from '../api/academic-record.ts';
+import { nameInList } from '../../../../lib/reference-lists.ts';
 import { DegreeCodeForm, emptyDraft, type DegreeCodeDraft } from './degree-code-form.tsx';
 
 /**
@@ -17,8 +19,12 @@ import { DegreeCodeForm, emptyDraft, type DegreeCodeDraft } from './degree-code-
  * code is not here is refused (codigoSinCorrespondencia).
  */
 export function DegreeCodesSection() {
-  const { t } = useTranslation('staffRecord');
+  const { t, i18n } = useTranslation('staffRecord');
   const codes = useDegreeCodes();
+  const degrees = useDegrees();
+  // The server names the degree in Spanish; the portal's list has both languages.
+  const degreeOf = (row: RecordDegreeCode) =>
+    nameInList(degrees.data, row.idTitulacion, row.titulacion, i18n.language);
   const remove = useDeleteDegreeCode();
   const [draft, setDraft] = useState<DegreeCodeDraft>(emptyDraft);
   const [deleting, setDeleting] = useState<RecordDegreeCode | null>(null);
@@ -26,7 +32,7 @@ export function DegreeCodesSection() {
 
   const columns: ListColumn<RecordDegreeCode>[] = [
     { key: 'codigo', header: t('codes.codigo'), rowHeader: true, cell: (row) => row.codigo },
-    { key: 'titulacion', header: t('codes.titulacion'), cell: (row) => row.titulacion },
+    { key: 'titulacion', header: t('codes.titulacion'), cell: degreeOf },
     {
       key: 'acciones',
       header: t('codes.actions'),
@@ -78,7 +84,7 @@ export function DegreeCodesSection() {
           draft={draft}
           onDraft={setDraft}
           onSaved={(saved) => {
-            setNotice(t('codes.saved', { code: saved.codigo, degree: saved.titulacion }));
+            setNotice(t('codes.saved', { code: saved.codigo, degree: degreeOf(saved) }));
           }}
         />
         <QueryState query={codes} emptyText={t('codes.empty')}>

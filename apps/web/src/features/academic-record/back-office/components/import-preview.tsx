@@ -127,7 +127,9 @@ export function ImportPreview({
           title={t('preview.ignoredTitle', { count: ignored.length })}
           data-testid="ignored-columns"
         >
-          {t('preview.ignored', { columns: ignored.map((name) => `«${name}»`).join(', ') })}
+          {t('preview.ignored', {
+            columns: ignored.map((name) => t('preview.quoted', { name })).join(', '),
+          })}
         </Alert>
       )}
       {run.bajas.total > 0 && <Leavers run={run} />}
