@@ -132,6 +132,10 @@ test.describe.serial('academic record (imports run one at a time)', () => {
     await page.getByRole('button', { name: 'Previsualizar' }).click();
     const preview = page.getByTestId('import-preview');
     await expect(preview).toContainText(`Previsualización de ${fileName}`);
+    // «Previsualizar» was disabled while the file went up: the preview takes the focus.
+    await expect(
+      page.getByRole('region', { name: `Previsualización de ${fileName}` }),
+    ).toBeFocused();
     await expect(page.getByTestId('preview-counts-filas')).toContainText('2');
     await expect(page.getByTestId('preview-counts-validas')).toContainText('1');
     await expect(page.getByTestId('preview-counts-rechazadas')).toContainText('1');
@@ -166,6 +170,7 @@ test.describe.serial('academic record (imports run one at a time)', () => {
     await expect(page.getByTestId('import-applied')).toContainText(
       `Importación de ${fileName} aplicada`,
     );
+    await expect(page.getByTestId('import-applied')).toBeFocused();
     await expect(page.getByTestId('applied-counts-nuevos')).toContainText('1');
     await expect(page.getByTestId('applied-counts-rechazadas')).toContainText('1');
     await expect(preview).toHaveCount(0);
@@ -287,6 +292,7 @@ test.describe.serial('academic record (imports run one at a time)', () => {
     await expect(page.getByTestId('candidate-notice')).toContainText(
       'un nuevo enlace para elegir su contraseña',
     );
+    await expect(page.getByTestId('candidate-notice')).toBeFocused();
 
     await page.getByRole('button', { name: 'Quitar verificación' }).click();
     const dialog = page.getByRole('dialog', { name: 'Quitar la verificación' });

@@ -2,9 +2,10 @@ export { ExportButtons } from './list-kit/list-export.tsx';
 export { ListPager } from './list-kit/list-pager.tsx';
 export { ConfirmDialog } from './confirm-dialog.tsx';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/api-client.ts';
+import { useFocusWhenShown } from '../lib/focus-after-change.ts';
 
 /** The server's message of a failed call (515, 409…), or the generic one. */
 export function useCallErrorText() {
@@ -151,11 +152,16 @@ export function DoneNotice({
   testId?: string;
 }) {
   const { t } = useTranslation('staffAdmin');
+  // The button that did it was disabled while it ran, which lost the focus: the notice takes it.
+  const notice = useRef<HTMLDivElement>(null);
+  useFocusWhenShown(notice, text);
   if (text === null) {
     return null;
   }
   return (
     <Alert
+      ref={notice}
+      tabIndex={-1}
       color="green"
       variant="light"
       role="status"

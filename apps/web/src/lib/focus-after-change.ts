@@ -60,13 +60,14 @@ export function useFocusArea<T extends HTMLElement>(key: unknown): RefObject<T |
 }
 
 /**
- * The same when `target` first shows: a part that replaces, once loaded, the form whose button
- * had the focus (the company choice after the sign-in's credentials).
+ * The same when `target` first shows, and again whenever `key` changes: a part that replaces,
+ * once loaded, the form whose button had the focus (the company choice after the sign-in's
+ * credentials), or the notice of what a button just did while it was disabled.
  */
-export function useFocusWhenShown(target: RefObject<HTMLElement | null>): void {
+export function useFocusWhenShown(target: RefObject<HTMLElement | null>, key?: unknown): void {
   useEffect(() => {
     focusIfLost(target.current);
-  }, [target]);
+  }, [target, key]);
 }
 
 function focusIfLost(element: HTMLElement | null): void {

@@ -1,7 +1,8 @@
 import { Alert, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import type { RecordImport } from '@portal/contracts';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusWhenShown } from '../../../../lib/focus-after-change.ts';
 import { ListTable, type ListColumn } from '../../../../components/list-kit/index.ts';
 import { canConfirm, refusedCount } from '../lib/record-import.ts';
 import { ImportCounts } from './import-counts.tsx';
@@ -113,9 +114,19 @@ export function ImportPreview({
   const refused = refusedCount(run);
   const allowed = canConfirm(run, onlyValid);
   const ignored = run.resumen?.columnasIgnoradas ?? [];
+  // «Previsualizar» was disabled while the file went up, which lost the focus: the preview takes it.
+  const region = useRef<HTMLDivElement>(null);
+  useFocusWhenShown(region);
 
   return (
-    <Stack gap="md" data-testid="import-preview">
+    <Stack
+      gap="md"
+      data-testid="import-preview"
+      ref={region}
+      tabIndex={-1}
+      role="region"
+      aria-label={t('preview.title', { file: run.nombreFichero })}
+    >
       <Alert variant="light" color="blue" title={t('preview.title', { file: run.nombreFichero })}>
         {t(run.completa ? 'preview.full' : 'preview.partial')}
       </Alert>

@@ -1,7 +1,8 @@
 import { Alert, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { pathFor } from '@portal/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusWhenShown } from '../../../../lib/focus-after-change.ts';
 import { Link, useParams } from 'react-router';
 import { useTitleSubject } from '../../../../lib/document-title.ts';
 import { PageFrame } from '../../../../components/page-frame.tsx';
@@ -32,6 +33,9 @@ export default function CandidatePage() {
   const sheet = useCandidateSheet(Number(id));
   useTitleSubject(sheet.data && `${sheet.data.nombre} ${sheet.data.apellidos}`);
   const [notice, setNotice] = useState<string | null>(null);
+  // The action's button was disabled while it ran, which lost the focus: the notice takes it.
+  const noticeBox = useRef<HTMLDivElement>(null);
+  useFocusWhenShown(noticeBox, notice);
 
   return (
     <PageFrame>
@@ -39,7 +43,14 @@ export default function CandidatePage() {
         {t('candidates.back')}
       </Anchor>
       {notice !== null && (
-        <Alert color="green" variant="light" role="status" data-testid="candidate-notice">
+        <Alert
+          ref={noticeBox}
+          tabIndex={-1}
+          color="green"
+          variant="light"
+          role="status"
+          data-testid="candidate-notice"
+        >
           {notice}
         </Alert>
       )}
