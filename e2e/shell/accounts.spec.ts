@@ -166,7 +166,15 @@ test.describe('Accounts', () => {
     await expectAccessible(page, 'reset link sent');
 
     const token = await mailedToken(restablecer, '/restablecer-candidato');
+    // The academic record's activation mail opens the same page as an activation.
+    await page.goto(`/restablecer-candidato?token=${token}&alta=1`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Activa tu cuenta' })).toBeVisible();
+    await expect(page.getByText('te ha dado de alta en el Portal de Empleo')).toBeVisible();
+    await expectAccessible(page, 'account activation');
     await page.goto(`/restablecer-candidato?token=${token}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: /Restablecer contraseña/ }),
+    ).toBeVisible();
     await page.getByTestId('new-password').fill('corta');
     await page.getByTestId('new-password-confirm').fill('corta');
     await page.getByRole('button', { name: 'Guardar la contraseña' }).click();

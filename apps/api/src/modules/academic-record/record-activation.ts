@@ -39,7 +39,8 @@ export async function queueActivations(
       await ctx.outbox.enqueueMail(tx, {
         to: account.email,
         subject,
-        text: text(account.nombre, linkTo(ctx, 'candidateReset', token), sso),
+        // `alta`: the page greets a new account rather than a forgotten password.
+        text: text(account.nombre, `${linkTo(ctx, 'candidateReset', token)}&alta=1`, sso),
       }),
     );
   }

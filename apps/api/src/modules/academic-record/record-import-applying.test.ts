@@ -120,6 +120,8 @@ describe('applying the record', () => {
       expect(t.mailer.sent.some((m) => m.to === email)).toBe(true);
     });
     const mail = t.mailer.sent.find((m) => m.to === email);
+    // The link opens the page as an activation, not a forgotten password.
+    expect(mail?.text).toMatch(/\/restablecer-candidato\?token=[A-Za-z0-9_-]{43}&alta=1/);
     // This install has no university sign-in, so the mail does not offer one.
     expect(mail?.text).not.toContain('cuenta de la universidad');
     expect(mail?.text).not.toContain('university account');

@@ -21,16 +21,22 @@ const flows = {
 
 /**
  * A reset page: without a token it asks for a link; with the mailed `?token=` it takes the new
- * password.
+ * password (`&alta=1`: the first password of an account the academic record made).
  */
 export function ResetPasswordPage({ audience }: { audience: ResetAudience }) {
   const { t } = useTranslation('accounts');
   const [params] = useSearchParams();
   const token = params.get('token');
   const flow = flows[audience];
+  // The link of an account the academic record made: a first password, not a forgotten one.
+  const activation = token !== null && audience === 'candidate' && params.get('alta') === '1';
   return (
-    <PageFrame size="xs">
-      <Text>{t(token ? 'newPassword.intro' : `reset.intro.${audience}`)}</Text>
+    <PageFrame size="xs" {...(activation ? { title: t('activation.title') } : {})}>
+      <Text>
+        {t(
+          activation ? 'activation.intro' : token ? 'newPassword.intro' : `reset.intro.${audience}`,
+        )}
+      </Text>
       <Paper withBorder p="md">
         {token ? (
           <TokenPasswordForm
