@@ -1,7 +1,7 @@
-import { NOT_ACTIVATED_HASH } from './record-activation.ts';
 import type { RecordImportCounts } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { NOT_ACTIVATED_HASH } from './record-activation.ts';
 import { titulaciones } from '../domains/data/index.ts';
 import { queryRows } from '../offers/sql-rows.ts';
 
@@ -61,12 +61,17 @@ export async function classify(
       and s.id_titulacion = r.id_titulacion and s.origen = 'registro'
     where r.import_id = ${importId}`);
   // A person with a refused row is in the file, only not readable yet: a full import leaves
-  // their studies as they are rather than ending them.
+  // their studies as they are rather than ending them (the account found as `rec_p` finds it:
+  // by the record's link or by the DNI).
   await tx.execute(sql`
     create temp table rec_retenidas on commit drop as
-    select distinct c.user_id from record_import_refusals f
+    select c.user_id from record_import_refusals f
     join candidates c on normaliza_dni(c.dni) = f.dni
-    where f.import_id = ${importId} and f.dni is not null`);
+    where f.import_id = ${importId} and f.dni is not null
+    union
+    select rp.user_id from record_import_refusals f
+    join record_people rp on rp.dni = f.dni
+    where f.import_id = ${importId} and rp.user_id is not null`);
   // Who leaves, by degree: what the preview lists and the report gives.
   await tx.execute(sql`delete from record_import_leavers where import_id = ${importId}`);
   await tx.execute(sql`
