@@ -201,11 +201,12 @@ test.describe.serial('academic record (imports run one at a time)', () => {
 
     const row = page.getByTestId('record-history-row').filter({ hasText: fileName });
     await expect(row).toContainText('Fallida');
-    await expect(row.getByTestId('record-history-error')).toContainText('faltan columnas: dni');
+    // On its own, the reason reads as a sentence.
+    await expect(row.getByTestId('record-history-error')).toContainText('Faltan columnas: dni');
     await expectAccessible(page, 'failed import in the history');
   });
 
-  test('a discarded preview is never applied, and the history says it was discarded', async ({
+  test('a preview left by a reload opens again from the history; discarded, it is never applied', async ({
     page,
   }, testInfo) => {
     const run = uniqueDni().slice(0, 6);
@@ -237,6 +238,19 @@ test.describe.serial('academic record (imports run one at a time)', () => {
     await expect(leaver).toContainText(degree);
     await expect(leaver).toContainText('Baja en el fichero');
     await expectAccessible(page, 'preview with people leaving');
+    // A reload leaves the preview waiting: the history opens it again, with the focus on it.
+    await page.reload();
+    const waiting = page.getByTestId('record-history-row').filter({ hasText: fileName });
+    await expect(waiting).toContainText('Sin confirmar');
+    await expect(page.getByTestId('import-preview')).toHaveCount(0);
+    await waiting
+      .getByRole('button', { name: `Revisar la importación sin confirmar de ${fileName}` })
+      .click();
+    await expect(page.getByTestId('import-preview')).toBeFocused();
+    await expect(page.getByTestId('leavers').getByRole('row', { name: dni })).toBeVisible();
+    await expect(page.getByTestId('preview-counts-nuevosTitulados')).toContainText(
+      'Personas ya registradas que pasan a tituladas',
+    );
     await page.getByRole('button', { name: 'Descartar' }).click();
     await expect(page.getByTestId('import-preview')).toHaveCount(0);
     // The preview's buttons are gone: the focus goes back to the file field.

@@ -146,7 +146,7 @@ describe('refused rows', () => {
     );
   });
 
-  it('keeps a failed import in the history with its problem in the language of whoever reads it', async () => {
+  it('keeps a failed import in the history with its problem, as a sentence, in the language of whoever reads it', async () => {
     const failed = await client.upload('nombre;apellidos\nAna;Gil\n');
     expect(failed.json()).toMatchObject({ status: 122 });
     const newest = async (language: string) => {
@@ -159,11 +159,11 @@ describe('refused rows', () => {
     };
     expect(await newest('es')).toMatchObject({
       estado: 'fallida',
-      error: expect.stringMatching(/^faltan columnas: dni/) as unknown,
+      error: expect.stringMatching(/^Faltan columnas: dni/) as unknown,
     });
     expect(await newest('en')).toMatchObject({
       estado: 'fallida',
-      error: expect.stringMatching(/^missing columns: dni/) as unknown,
+      error: expect.stringMatching(/^Missing columns: dni/) as unknown,
     });
   });
 });

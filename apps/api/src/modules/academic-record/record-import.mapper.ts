@@ -128,6 +128,13 @@ export function toRecordImport(
     resumen: row.resumen === null ? null : countsOf(row.resumen),
     rechazadas: refusals,
     bajas: leavers,
-    error: lang === 'en' ? (row.errorEn ?? row.error) : row.error,
+    error: sentence(lang === 'en' ? (row.errorEn ?? row.error) : row.error),
   };
 }
+
+/**
+ * A failure's reason is kept as the tail of the refusal's message («…: faltan columnas: dni»);
+ * on its own (the history, the import's detail) it begins as a sentence.
+ */
+const sentence = (text: string | null): string | null =>
+  text === null ? null : text.charAt(0).toLocaleUpperCase('es') + text.slice(1);

@@ -93,6 +93,22 @@ export const useConfirmImport = () =>
 export const useDiscardImport = () =>
   useImportMutation((id: number) => callApi(calls.discard, { params: { id } }));
 
+/**
+ * Reads one import again (a preview the history offers to review): the caller opens it when it is
+ * still waiting; otherwise the history, out of date, is asked again.
+ */
+export function useReviewImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => callApi(calls.detail, { params: { id } }),
+    onSuccess: (run) => {
+      if (run.estado !== 'previsualizada') {
+        void queryClient.invalidateQueries({ queryKey: recordKeys.importsAll });
+      }
+    },
+  });
+}
+
 /** Every refused row of an import, as CSV (the server names the file). */
 export const refusedReportHref = (id: number) => callHref(calls.refusedReport, { params: { id } });
 

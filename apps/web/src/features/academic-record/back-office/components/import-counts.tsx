@@ -4,6 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { countKeys } from '../lib/record-import.ts';
 import { numberFormatter } from '../../../../lib/numbers.ts';
 
+/** Counts whose name alone could be read two ways: a line under the figure says what they count. */
+const hinted = ['nuevos', 'nuevosTitulados', 'bajas'] as const;
+const isHinted = (key: string): key is (typeof hinted)[number] =>
+  (hinted as readonly string[]).includes(key);
+
 /** What an import changes (or would change), one figure per count, as a description list. */
 export function ImportCounts({ counts, testId }: { counts: RecordImportCounts; testId: string }) {
   const { t, i18n } = useTranslation('staffRecord');
@@ -24,6 +29,11 @@ export function ImportCounts({ counts, testId }: { counts: RecordImportCounts; t
           <Text component="dd" size="xl" fw={700} m={0}>
             {number.format(counts[key])}
           </Text>
+          {isHinted(key) && (
+            <Text component="dd" size="xs" c="dimmed" m={0}>
+              {t(`countHints.${key}`)}
+            </Text>
+          )}
         </Paper>
       ))}
     </SimpleGrid>

@@ -1,9 +1,10 @@
-import { Badge, Text } from '@mantine/core';
+import { Badge, Button, Text } from '@mantine/core';
+import type { RecordImport } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListBody, ListResults, type ListColumn } from '../../../../components/list-kit/index.ts';
 import { Section } from '../../../../components/section.tsx';
-import { useRecordImports, type RecordImportRow } from '../api/academic-record.ts';
+import { useRecordImports, useReviewImport, type RecordImportRow } from '../api/academic-record.ts';
 import { formatDateTime } from '../../../../lib/dates.ts';
 import { ReportButton } from './report-button.tsx';
 
@@ -23,11 +24,16 @@ const count = (
   key: 'filas' | 'rechazadas' | 'nuevos' | 'actualizados' | 'bajas',
 ) => (run.resumen === null ? '—' : run.resumen[key]);
 
-/** Every import, newest first: who, when, which file, its state and what it changed. */
-export function ImportHistory() {
+/**
+ * Every import, newest first: who, when, which file, its state and what it changed. A preview still
+ * waiting for confirmation (left behind by a reload, or made by another administrator) can be
+ * opened again (`onReview`) to confirm or discard it.
+ */
+export function ImportHistory({ onReview }: { onReview: (run: RecordImport) => void }) {
   const { t, i18n } = useTranslation('staffRecord');
   const [pagina, setPagina] = useState(1);
   const imports = useRecordImports(pagina);
+  const review = useReviewImport();
 
   const counted = (key: Parameters<typeof count>[1]): ListColumn<RecordImportRow> => ({
     key,
@@ -64,6 +70,28 @@ export function ImportHistory() {
           <Badge variant="light" color={stateColor[run.estado]} style={{ minWidth: 'max-content' }}>
             {t(`states.${run.estado}`)}
           </Badge>
+          {run.estado === 'previsualizada' && (
+            <Button
+              size="xs"
+              variant="light"
+              mt={6}
+              display="block"
+              loading={review.isPending && review.variables === run.id}
+              aria-label={t('history.reviewOf', { file: run.nombreFichero })}
+              data-testid="record-history-review"
+              onClick={() => {
+                review.mutate(run.id, {
+                  onSuccess: (detail) => {
+                    if (detail.estado === 'previsualizada') {
+                      onReview(detail);
+                    }
+                  },
+                });
+              }}
+            >
+              {t('history.review')}
+            </Button>
+          )}
           {run.estado === 'fallida' && run.error !== null && (
             <Text size="xs" mt={4} data-testid="record-history-error">
               {run.error}

@@ -22,10 +22,11 @@ import { ImportProgress, type ImportPhase } from './import-progress.tsx';
 /**
  * Upload → preview → confirm. The file goes up as it is (progress of the bytes), the server reads
  * it (progress of its rows, polled) and answers with what would change; nothing changes until the
- * administrator confirms (progress again), or discards it here. Refusals (121, 122, 123, 124) show
+ * administrator confirms (progress again), or discards it here; a preview left waiting opens here
+ * again from the history (`reviewed`). Refusals (121, 122, 123, 124) show
  * in the app's error banner with the server's message.
  */
-export function ImportPanel() {
+export function ImportPanel({ reviewed = null }: { reviewed?: RecordImport | null }) {
   const { t } = useTranslation('staffRecord');
   const [file, setFile] = useState<File | null>(null);
   const [completa, setCompleta] = useState(false);
@@ -33,6 +34,16 @@ export function ImportPanel() {
   const [uploadPercent, setUploadPercent] = useState(0);
   const [preview, setPreview] = useState<RecordImport | null>(null);
   const [applied, setApplied] = useState<RecordImport | null>(null);
+  // A preview opened again from the history shows here, as one just made, and takes the focus
+  // from the history's button.
+  const [shownReview, setShownReview] = useState<RecordImport | null>(null);
+  if (reviewed !== shownReview) {
+    setShownReview(reviewed);
+    if (reviewed !== null) {
+      setPreview(reviewed);
+      setApplied(null);
+    }
+  }
   const upload = usePreviewImport(({ loaded, total }) => {
     setUploadPercent(total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0);
   });
@@ -173,6 +184,7 @@ export function ImportPanel() {
           <ImportPreview
             key={preview.id}
             run={preview}
+            claimFocus={preview === shownReview}
             confirming={confirm.isPending}
             onConfirm={(omitirRechazadas) => {
               apply(preview, omitirRechazadas);

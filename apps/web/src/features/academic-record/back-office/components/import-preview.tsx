@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import type { RecordImport } from '@portal/contracts';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFocusWhenShown } from '../../../../lib/focus-after-change.ts';
 import { ListTable, type ListColumn } from '../../../../components/list-kit/index.ts';
@@ -97,12 +97,15 @@ function Leavers({ run }: { run: RecordImport }) {
  */
 export function ImportPreview({
   run,
+  claimFocus = false,
   confirming,
   discarding,
   onConfirm,
   onDiscard,
 }: {
   run: RecordImport;
+  /** Opened from the history: the focus comes here from the button that opened it. */
+  claimFocus?: boolean;
   confirming: boolean;
   discarding: boolean;
   onConfirm: (omitirRechazadas: boolean) => void;
@@ -117,6 +120,11 @@ export function ImportPreview({
   // «Previsualizar» was disabled while the file went up, which lost the focus: the preview takes it.
   const region = useRef<HTMLDivElement>(null);
   useFocusWhenShown(region);
+  useEffect(() => {
+    if (claimFocus) {
+      region.current?.focus();
+    }
+  }, [claimFocus]);
 
   return (
     <Stack

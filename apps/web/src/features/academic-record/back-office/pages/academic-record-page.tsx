@@ -1,4 +1,6 @@
 import { Stack, Tabs, Text } from '@mantine/core';
+import type { RecordImport } from '@portal/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../../components/page-frame.tsx';
 import { oneOf, useUrlFilters } from '../../../../lib/use-url-filters.ts';
@@ -13,13 +15,17 @@ const tabs = ['importar', 'codigos', 'integracion'] as const;
 /**
  * /gestion/expediente (administrators): the university's academic record. Import a file (preview,
  * then confirm) and its history; the degree codes the file's rows map through; the integration
- * tokens of the university's nightly job. The open tab is in the URL (`?seccion=`); the others stay
+ * tokens of the university's nightly job. A preview still waiting for confirmation opens again from
+ * the history. The open tab is in the URL (`?seccion=`); the others stay
  * mounted, so a preview waits while a missing degree code is added.
  */
 export default function AcademicRecordPage() {
   const { t } = useTranslation('staffRecord');
   const [filters, setFilters] = useUrlFilters(['seccion'] as const);
   const tab = oneOf(tabs, filters.seccion) ?? 'importar';
+  // A preview left waiting (the page was reloaded, or another administrator made it), opened
+  // again from the history.
+  const [reviewed, setReviewed] = useState<RecordImport | null>(null);
 
   return (
     <PageFrame>
@@ -40,8 +46,8 @@ export default function AcademicRecordPage() {
         <Tabs.Panel value="importar" pt="md">
           <Stack gap="lg">
             <RecordFormat />
-            <ImportPanel />
-            <ImportHistory />
+            <ImportPanel reviewed={reviewed} />
+            <ImportHistory onReview={setReviewed} />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="codigos" pt="md">
