@@ -292,6 +292,12 @@ test.describe.serial('academic record (imports run one at a time)', () => {
     const listed = page.getByTestId('candidates-row');
     await expect(listed).toContainText(`Verificada ${run}, Prueba`);
     await expect(listed).toContainText('Verificado');
+    // The record made the account and nobody has used it yet: the list says so, and finds them.
+    await expect(listed).toContainText('Sin activar');
+    await page.getByRole('checkbox', { name: 'Solo cuentas sin activar' }).check();
+    await page.getByTestId('candidates-search').click();
+    await expect(page).toHaveURL(/activacion=pendiente/);
+    await expect(page.getByTestId('candidates-total')).toHaveText('1 candidato');
     await expectAccessible(page, 'candidates filtered by verification');
 
     await listed.getByRole('link').click();

@@ -85,6 +85,7 @@ const english = {
   Titulaciones: 'Degrees',
   Verificado: 'Verified',
   'Baja solicitada': 'Deletion requested',
+  'Activación pendiente': 'Activation pending',
   Provincia: 'Province',
   'Último cambio de estado': 'Last state change',
   'CV leído': 'CV read',

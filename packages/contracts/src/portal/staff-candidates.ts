@@ -18,6 +18,11 @@ export const staffCandidateQuerySchema = z.object({
   estado: candidateAccountStateSchema.optional(),
   /** `si`: verified (in the academic record, single sign-on or by hand); `no`: not verified. */
   verificado: z.enum(['si', 'no']).optional(),
+  /**
+   * `pendiente`: accounts the academic record made that nobody has used yet (no password chosen,
+   * no sign-in); `hecha`: every other account.
+   */
+  activacion: z.enum(['pendiente', 'hecha']).optional(),
   orden: listOrderSchema(staffCandidateSortKeys),
   pagina: z.coerce.number().int().min(1).default(1),
   porPagina: z.coerce.number().int().min(1).max(100).default(20),
@@ -38,6 +43,8 @@ export const staffCandidateItemSchema = z.object({
   estado: candidateAccountStateSchema,
   solicitudBajaPendiente: z.boolean(),
   verificado: z.boolean(),
+  /** Made by the academic record and not used yet: its activation link may need sending again. */
+  activacionPendiente: z.boolean(),
 });
 export type StaffCandidateItem = z.infer<typeof staffCandidateItemSchema>;
 

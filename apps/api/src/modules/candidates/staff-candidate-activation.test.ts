@@ -91,3 +91,52 @@ describe('the careers office resends the activation link of an account the recor
     expect((await resend(id, {})).http).toBe(401);
   });
 });
+
+describe('the candidate list tells the accounts nobody has activated', () => {
+  const search = async (query: string) => {
+    const res = await t.app.inject({
+      url: `${staffCandidateCalls.search.path}?${query}`,
+      headers: manager,
+    });
+    return res.json<{
+      datos: { candidatos: { idUsuario: number; activacionPendiente: boolean }[] };
+    }>().datos.candidatos;
+  };
+  const ids = (rows: { idUsuario: number }[]) => rows.map((row) => row.idUsuario);
+
+  it('marks them, filters by them, and exports the column', async () => {
+    const { id, email } = await fromRecord();
+    const own = await buildCandidate(t.ctx.db, { verificado: false });
+    const unused = (await search(`texto=${encodeURIComponent(email)}`))[0];
+    expect(unused).toMatchObject({ idUsuario: id, activacionPendiente: true });
+    const pending = await search('activacion=pendiente&porPagina=100');
+    expect(ids(pending)).toContain(id);
+    expect(ids(pending)).not.toContain(own.id);
+    expect(pending.every((row) => row.activacionPendiente)).toBe(true);
+    const done = await search(`activacion=hecha&texto=${encodeURIComponent(own.email)}`);
+    expect(done).toEqual([
+      expect.objectContaining({ idUsuario: own.id, activacionPendiente: false }),
+    ]);
+    expect(await search(`activacion=hecha&texto=${encodeURIComponent(email)}`)).toEqual([]);
+
+    const csv = await t.app.inject({
+      url: `${staffCandidateCalls.exportList.path}?formato=csv&texto=${encodeURIComponent(email)}`,
+      headers: manager,
+    });
+    const [header, row] = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(header?.split(';').at(-1)).toBe('"Activación pendiente"');
+    expect(row?.split(';').at(-1)).toBe('"sí"');
+  });
+
+  it('refuses an unknown activation filter with the field named', async () => {
+    const res = await t.app.inject({
+      url: `${staffCandidateCalls.search.path}?activacion=quiza`,
+      headers: manager,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('activacion');
+  });
+});

@@ -51,6 +51,7 @@ export async function exportCandidates(
         'Titulaciones',
         'Estado',
         'Baja solicitada',
+        'Activación pendiente',
       ],
       rows: list.map((c) => [
         String(c.idUsuario),
@@ -62,6 +63,7 @@ export async function exportCandidates(
         c.titulaciones.join(' | '),
         exportText(accountState[c.estado], lang),
         exportText(c.solicitudBajaPendiente ? 'sí' : 'no', lang),
+        exportText(c.activacionPendiente ? 'sí' : 'no', lang),
       ]),
     },
     formato,

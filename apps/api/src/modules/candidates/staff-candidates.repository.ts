@@ -22,6 +22,10 @@ const pendingDeletion = sql<boolean>`exists (select 1 from ${accountDeletionRequ
   where ${accountDeletionRequests.candidateId} = ${users.id}
   and ${accountDeletionRequests.estado} = 'pendiente')`;
 
+/** An account the academic record made and nobody has used: no password chosen, no sign-in. */
+const activationPending = sql<boolean>`(${users.passwordHash} = ${NOT_ACTIVATED_HASH}
+  and ${users.lastLoginAt} is null)`;
+
 export type CandidateFilters = Omit<StaffCandidateQuery, 'pagina' | 'porPagina'> & {
   /** Degrees whose name matched `titulacion` (null: no degree filter). */
   degreeIds: number[] | null;
@@ -46,6 +50,11 @@ function conditions(f: CandidateFilters): SQL | undefined {
             and ${studyCounts} and ${inArray(candidateStudies.idTitulacion, f.degreeIds)})`,
     f.estado ? eq(users.estado, f.estado) : undefined,
     f.verificado ? eq(candidates.verificado, f.verificado === 'si') : undefined,
+    f.activacion === 'pendiente'
+      ? activationPending
+      : f.activacion === 'hecha'
+        ? sql`not ${activationPending}`
+        : undefined,
   ];
   return and(...parts.filter((p): p is SQL => p !== undefined));
 }
@@ -59,6 +68,7 @@ const listColumns = {
   dni: candidates.dni,
   verificado: candidates.verificado,
   solicitudBajaPendiente: pendingDeletion,
+  activacionPendiente: activationPending,
 };
 
 /** The column `orden` chose (a name by surnames, then first name), then by name. */
@@ -160,8 +170,7 @@ export async function findCandidate(
       verificacionOrigen: candidates.verificacionOrigen,
       verificadoAt: candidates.verificadoAt,
       enExpediente: sql<boolean>`exists (select 1 from ${recordPeople} where ${recordPeople.userId} = ${users.id})`,
-      // Made by the record and never used: no password chosen, no sign-in.
-      activacionPendiente: sql<boolean>`(${users.passwordHash} = ${NOT_ACTIVATED_HASH} and ${users.lastLoginAt} is null)`,
+      activacionPendiente: activationPending,
     })
     .from(users)
     .innerJoin(candidates, eq(candidates.userId, users.id))

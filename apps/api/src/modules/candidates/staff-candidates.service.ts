@@ -52,6 +52,7 @@ export async function withDegrees(db: Db, rows: repo.CandidateListRow[], lang: '
     estado: row.estado,
     solicitudBajaPendiente: row.solicitudBajaPendiente,
     verificado: row.verificado,
+    activacionPendiente: row.activacionPendiente,
     titulaciones: [
       ...new Set(
         studies

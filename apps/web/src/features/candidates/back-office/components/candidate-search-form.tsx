@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFilterDraft } from '../../../../components/list-kit/index.ts';
 
@@ -8,10 +8,13 @@ export interface CandidateSearchValues {
   titulacion: string;
   estado: string;
   verificado: string;
+  /** `pendiente` (only accounts nobody has activated) or '' (any). */
+  activacion: string;
 }
 
 /**
- * Search by name, DNI or email, degree, account state and verification. The form shows the
+ * Search by name, DNI or email, degree, account state and verification, or only the accounts
+ * waiting for activation. The form shows the
  * search in the URL and follows it (back button, a shared link); it is applied on submit.
  */
 export function CandidateSearchForm({
@@ -38,6 +41,7 @@ export function CandidateSearchForm({
             titulacion: form.titulacion.trim(),
             estado: form.estado,
             verificado: form.verificado,
+            activacion: form.activacion,
           });
         }}
       >
@@ -83,7 +87,15 @@ export function CandidateSearchForm({
             data-testid="candidates-verified"
           />
         </SimpleGrid>
-        <Group justify="flex-end" mt="sm">
+        <Group justify="space-between" align="center" mt="sm">
+          <Checkbox
+            label={t('candidates.search.activacion')}
+            checked={form.activacion === 'pendiente'}
+            onChange={(event) => {
+              set({ activacion: event.currentTarget.checked ? 'pendiente' : '' });
+            }}
+            data-testid="candidates-activation"
+          />
           <Button type="submit" data-testid="candidates-search">
             {t('common.search')}
           </Button>

@@ -12,7 +12,7 @@ import { stubResizeObserver } from '../../../../test/resize-observer.ts';
 
 // Without an i18next instance the texts are their keys.
 
-const candidate = (id: number, verificado: boolean) => ({
+const candidate = (id: number, verificado: boolean, activacionPendiente = false) => ({
   idUsuario: id,
   nombre: 'Ana',
   apellidos: `Prueba ${String(id)}`,
@@ -22,6 +22,7 @@ const candidate = (id: number, verificado: boolean) => ({
   estado: 'activo',
   solicitudBajaPendiente: false,
   verificado,
+  activacionPendiente,
 });
 
 const answer = (datos: unknown) =>
@@ -30,6 +31,31 @@ const answer = (datos: unknown) =>
       headers: { 'content-type': 'application/json' },
     }),
   );
+
+/** The page at this address, with the query string beside it for the test to read. */
+function renderAt(address: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  window.history.replaceState(null, '', address);
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <BrowserRouter>
+          <Routes>
+            <Route
+              path="/gestion/candidatos"
+              element={
+                <>
+                  <CandidatesPage />
+                  <LocationProbe />
+                </>
+              }
+            />
+          </Routes>
+        </BrowserRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
 
 /** The address's query string, on the page for the test to read. */
 function LocationProbe() {
@@ -65,28 +91,8 @@ describe('CandidatesPage', () => {
       }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     // The browser's own history, as in the portal: the list state reads the address from it.
-    window.history.replaceState(null, '', '/gestion/candidatos?texto=ana&verificado=no');
-    render(
-      <MantineProvider>
-        <QueryClientProvider client={client}>
-          <BrowserRouter>
-            <Routes>
-              <Route
-                path="/gestion/candidatos"
-                element={
-                  <>
-                    <CandidatesPage />
-                    <LocationProbe />
-                  </>
-                }
-              />
-            </Routes>
-          </BrowserRouter>
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    renderAt('/gestion/candidatos?texto=ana&verificado=no');
     expect(await screen.findByText('candidates.verification.unverified')).toBeDefined();
     const first = String(fetchMock.mock.calls[0]?.[0]);
     expect(first).toContain('texto=ana');
@@ -121,5 +127,29 @@ describe('CandidatesPage', () => {
         .getByRole('columnheader', { name: 'candidates.fields.email' })
         .getAttribute('aria-sort'),
     ).toBe('descending');
+  });
+
+  it('lists only the accounts nobody has activated when asked, and marks them', async () => {
+    act(() => {
+      signInForTest('gestor');
+    });
+    const fetchMock = vi.fn((url: string) =>
+      answer({
+        total: 1,
+        candidatos: [candidate(1, true, url.includes('activacion=pendiente'))],
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderAt('/gestion/candidatos');
+    expect(await screen.findByText('Prueba 1, Ana')).toBeDefined();
+    expect(screen.queryByText('candidates.activationPendingShort')).toBeNull();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'candidates.search.activacion' }));
+    fireEvent.click(screen.getByTestId('candidates-search'));
+    await waitFor(() => {
+      expect(screen.getByTestId('location').textContent).toBe('?activacion=pendiente');
+    });
+    expect(await screen.findByText('candidates.activationPendingShort')).toBeDefined();
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toContain('activacion=pendiente');
   });
 });

@@ -21,23 +21,27 @@ import { VerifiedBadge } from '../components/verified-badge.tsx';
 export const stateColor = { activo: 'green', bloqueado: 'red', baja: 'gray' } as const;
 
 const verifiedValues = ['si', 'no'] as const;
+const activationValues = ['pendiente', 'hecha'] as const;
 
 /**
- * /gestion/candidatos: search by name, DNI, email, degree, account state and verification, sorted
+ * /gestion/candidatos: search by name, DNI, email, degree, account state, verification and accounts
+ * the academic record made that nobody has activated yet, sorted
  * by name or by a header (the server orders every page), all in the URL: shareable, restored by
  * reload and the back button; each row opens the sheet.
  */
 export default function CandidatesPage() {
   const { t } = useTranslation('backOffice');
-  const list = useListState(['texto', 'titulacion', 'estado', 'verificado'] as const);
+  const list = useListState(['texto', 'titulacion', 'estado', 'verificado', 'activacion'] as const);
   const url = list.values;
   const estado = oneOf(candidateAccountStateSchema.options, url.estado);
   const verificado = oneOf(verifiedValues, url.verificado);
+  const activacion = oneOf(activationValues, url.activacion);
   const filters: CandidateFilters = {
     ...(url.texto ? { texto: url.texto } : {}),
     ...(url.titulacion ? { titulacion: url.titulacion } : {}),
     ...(estado === undefined ? {} : { estado }),
     ...(verificado === undefined ? {} : { verificado }),
+    ...(activacion === undefined ? {} : { activacion }),
   };
   const search = useCandidateSearch(filters, list.page, list.sort);
   const columns: ListColumn<StaffCandidateItem>[] = [
@@ -66,6 +70,11 @@ export default function CandidatesPage() {
           <Badge variant="light" color={stateColor[c.estado]} style={{ minWidth: 'max-content' }}>
             {t(`candidates.states.${c.estado}`)}
           </Badge>
+          {c.activacionPendiente && (
+            <Badge variant="light" color="yellow" style={{ minWidth: 'max-content' }}>
+              {t('candidates.activationPendingShort')}
+            </Badge>
+          )}
           {c.solicitudBajaPendiente && (
             <Badge variant="light" color="orange" style={{ minWidth: 'max-content' }}>
               {t('candidates.deletionPending')}
@@ -96,6 +105,7 @@ export default function CandidatesPage() {
           titulacion: url.titulacion,
           estado: estado ?? '',
           verificado: verificado ?? '',
+          activacion: activacion ?? '',
         }}
         onSearch={(patch) => {
           list.apply(patch, search.refetch);
