@@ -264,7 +264,18 @@ test.describe('my CV (/cv)', () => {
       .getByRole('button', { name: 'Editar Competencias y conocimientos informáticos' })
       .click();
     await expect(tags).toBeFocused();
-    await skills.getByRole('button', { name: 'Cancelar' }).click();
+    // Escape closes an open list first, and only then the form, as 'Cancelar' does.
+    const programs = skills.getByRole('combobox', { name: 'Programas informáticos' });
+    await programs.click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await programs.press('Escape');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await expect(programs).toBeVisible();
+    await programs.press('Escape');
+    await expect(programs).toHaveCount(0);
+    await expect(
+      skills.getByRole('button', { name: 'Editar Competencias y conocimientos informáticos' }),
+    ).toBeFocused();
 
     const preferences = section(page, 'preferencias');
     const internships = preferences.getByRole('switch', { name: 'Búsqueda activa de prácticas' });
@@ -277,7 +288,7 @@ test.describe('my CV (/cv)', () => {
     await internships.click({ force: true });
     await expect(internships).toBeChecked();
     await expect(internships).toBeEnabled();
-    await preferences.getByRole('button', { name: 'Editar Áreas de interés' }).click();
+    await preferences.getByRole('button', { name: 'Editar Intereses y situación profesional' }).click();
     await preferences.getByRole('checkbox', { name: 'Carné de conducir' }).check();
     await preferences.getByRole('button', { name: 'Guardar' }).click();
     await expect(preferences.getByTestId('cv-value-carnet')).toContainText('Sí');

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Title } from '@mantine/core';
 import type { CvSection as CvSectionName } from '@portal/contracts';
-import { useId, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type Ref, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface CvSectionProps {
@@ -47,7 +47,42 @@ export function EditButton({ label, onClick }: { label: string; onClick: () => v
   );
 }
 
-/** Save and cancel of a form in edit mode, and the general message of a refused save. */
+/**
+ * Escape in the form cancels it, as 'Cancelar' does (the focus then goes back to 'Editar'), unless
+ * it closes an open list first (a select's options): the control that opened it still says
+ * `aria-expanded="true"` while the key is handled. Not while saving.
+ */
+function useEscapeCancels(
+  footer: RefObject<HTMLElement | null>,
+  onCancel: () => void,
+  saving: boolean,
+) {
+  useEffect(() => {
+    const form = footer.current?.closest('form');
+    if (form === null || form === undefined || saving) {
+      return undefined;
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) {
+        return;
+      }
+      const target = event.target instanceof HTMLElement ? event.target : null;
+      if (target?.getAttribute('aria-expanded') === 'true') {
+        return;
+      }
+      onCancel();
+    };
+    form.addEventListener('keydown', onKey);
+    return () => {
+      form.removeEventListener('keydown', onKey);
+    };
+  }, [footer, onCancel, saving]);
+}
+
+/**
+ * Save and cancel of a form in edit mode, and the general message of a refused save. Escape
+ * cancels too.
+ */
 export function FormFooter({
   saving,
   onCancel,
@@ -58,6 +93,8 @@ export function FormFooter({
   general: string | null;
 }) {
   const { t } = useTranslation('cv');
+  const footer = useRef<HTMLDivElement>(null);
+  useEscapeCancels(footer, onCancel, saving);
   return (
     <>
       {general !== null && (
@@ -65,7 +102,7 @@ export function FormFooter({
           {general}
         </Alert>
       )}
-      <Group justify="flex-end" gap="xs">
+      <Group justify="flex-end" gap="xs" ref={footer}>
         <Button variant="default" onClick={onCancel} disabled={saving}>
           {t('actions.cancel')}
         </Button>

@@ -168,7 +168,7 @@ function InterestForm({ cv }: { cv: Cv }) {
           />
           <div>
             <EditButton
-              label={t('actions.editSection', { section: t('fields.areasInteres') })}
+              label={t('actions.editSection', { section: t('sections.interesProfesional') })}
               onClick={() => {
                 setAreaIds(cv.interes.areasFuncionales.map((a) => String(a.id)));
                 setMobility(cv.interes.movilidadGeografica);
@@ -187,7 +187,7 @@ function InterestForm({ cv }: { cv: Cv }) {
     <div ref={area}>
       <form
         noValidate
-        aria-label={t('fields.areasInteres')}
+        aria-label={t('sections.interesProfesional')}
         onSubmit={(event) => {
           event.preventDefault();
           interest.mutate(
