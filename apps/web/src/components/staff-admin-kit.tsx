@@ -2,7 +2,7 @@ export { ExportButtons } from './list-kit/list-export.tsx';
 export { ListPager } from './list-kit/list-pager.tsx';
 export { ConfirmDialog } from './confirm-dialog.tsx';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/api-client.ts';
 import { useFocusWhenShown } from '../lib/focus-after-change.ts';
@@ -141,26 +141,44 @@ export function TextDialog({
   );
 }
 
+/** What the last action did; `seq` tells the same outcome twice (a mail resent twice) apart. */
+export interface Notice {
+  text: string;
+  seq: number;
+}
+
+/** The state of a page's `DoneNotice`: set it to what an action did, or to null to hide it. */
+export function useNotice(): [Notice | null, (text: string | null) => void] {
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const count = useRef(0);
+  const set = useCallback((text: string | null) => {
+    count.current += 1;
+    setNotice(text === null ? null : { text, seq: count.current });
+  }, []);
+  return [notice, set];
+}
+
 /** The outcome of the last action, announced politely. */
 export function DoneNotice({
-  text,
+  notice,
   onClose,
   testId = 'staff-done',
 }: {
-  text: string | null;
+  notice: Notice | null;
   onClose: () => void;
   testId?: string;
 }) {
   const { t } = useTranslation('staffAdmin');
-  // The button that did it was disabled while it ran, which lost the focus: the notice takes it.
-  const notice = useRef<HTMLDivElement>(null);
-  useFocusWhenShown(notice, text);
-  if (text === null) {
+  // The button that did it was disabled while it ran, which lost the focus: the notice takes it,
+  // again when the same outcome comes again.
+  const box = useRef<HTMLDivElement>(null);
+  useFocusWhenShown(box, notice === null ? null : `${String(notice.seq)}:${notice.text}`);
+  if (notice === null) {
     return null;
   }
   return (
     <Alert
-      ref={notice}
+      ref={box}
       tabIndex={-1}
       color="green"
       variant="light"
@@ -170,7 +188,7 @@ export function DoneNotice({
       onClose={onClose}
       data-testid={testId}
     >
-      {text}
+      {notice.text}
     </Alert>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ListTable, type ListColumn } from '../../../../components/list-kit/index.ts';
 import { QueryState } from '../../../../components/query-state.tsx';
 import { Section } from '../../../../components/section.tsx';
-import { ConfirmDialog, DoneNotice } from '../../../../components/staff-admin-kit.tsx';
+import { ConfirmDialog, DoneNotice, useNotice } from '../../../../components/staff-admin-kit.tsx';
 import {
   useDegreeCodes,
   useDegrees,
@@ -28,7 +28,7 @@ export function DegreeCodesSection() {
   const remove = useDeleteDegreeCode();
   const [draft, setDraft] = useState<DegreeCodeDraft>(emptyDraft);
   const [deleting, setDeleting] = useState<RecordDegreeCode | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useNotice();
 
   const columns: ListColumn<RecordDegreeCode>[] = [
     { key: 'codigo', header: t('codes.codigo'), rowHeader: true, cell: (row) => row.codigo },
@@ -74,7 +74,7 @@ export function DegreeCodesSection() {
       <Stack gap="md">
         <Text>{t('codes.intro')}</Text>
         <DoneNotice
-          text={notice}
+          notice={notice}
           onClose={() => {
             setNotice(null);
           }}

@@ -198,7 +198,10 @@ export function ImportPanel({ reviewed = null }: { reviewed?: RecordImport | nul
         {applied !== null && (
           <Stack gap="sm">
             <DoneNotice
-              text={t('applied.notice', { file: applied.nombreFichero })}
+              notice={{
+                text: t('applied.notice', { file: applied.nombreFichero }),
+                seq: applied.id,
+              }}
               onClose={() => {
                 setApplied(null);
               }}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ListTable, type ListColumn } from '../../../../components/list-kit/index.ts';
 import { QueryState } from '../../../../components/query-state.tsx';
 import { Section } from '../../../../components/section.tsx';
-import { ConfirmDialog, DoneNotice } from '../../../../components/staff-admin-kit.tsx';
+import { ConfirmDialog, DoneNotice, useNotice } from '../../../../components/staff-admin-kit.tsx';
 import {
   useIntegrationTokens,
   useRevokeToken,
@@ -24,7 +24,7 @@ export function IntegrationTokensSection() {
   const tokens = useIntegrationTokens();
   const revoke = useRevokeToken();
   const [revoking, setRevoking] = useState<IntegrationToken | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useNotice();
   const when = (value: string | null) =>
     value === null ? t('tokens.never') : formatDateTime(value, i18n.language);
 
@@ -75,7 +75,7 @@ export function IntegrationTokensSection() {
       <Stack gap="md">
         <Text>{t('tokens.intro')}</Text>
         <DoneNotice
-          text={notice}
+          notice={notice}
           onClose={() => {
             setNotice(null);
           }}

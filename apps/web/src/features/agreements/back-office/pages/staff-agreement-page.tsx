@@ -11,6 +11,7 @@ import {
   DoneNotice,
   TextDialog,
   useCallErrorText,
+  useNotice,
 } from '../../../../components/staff-admin-kit.tsx';
 import { downloadFile } from '../../../../lib/download.ts';
 import { showCallError } from '../../../../lib/query-client.ts';
@@ -32,7 +33,7 @@ function AgreementDetail({ detail }: { detail: StaffAgreementDetail }) {
   // The confirmation keeps its texts while it fades out after the answer (asking is null then).
   const [lastAsked, setLastAsked] = useState<AgreementAction | null>(null);
   const confirming = lastAsked === 'erroneo' ? null : lastAsked;
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useNotice();
   const run = (which: AgreementAction, motivo?: string) => {
     action.mutate(
       { action: which, motivo },
@@ -78,7 +79,7 @@ function AgreementDetail({ detail }: { detail: StaffAgreementDetail }) {
         </Text>
       </Group>
       <DoneNotice
-        text={done}
+        notice={done}
         onClose={() => {
           setDone(null);
         }}

@@ -18,6 +18,7 @@ import {
   ConfirmDialog,
   DoneNotice,
   useCallErrorText,
+  useNotice,
 } from '../../../../components/staff-admin-kit.tsx';
 import { oneOf } from '../../../../lib/use-url-filters.ts';
 import {
@@ -44,7 +45,7 @@ export default function StaffDocumentationPage() {
   const texto = list.values.texto;
   const [editing, setEditing] = useState<DocumentationEditing | null>(null);
   const [removing, setRemoving] = useState<StaffDocumentationFile | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useNotice();
   const remove = useRemoveDocumentation();
   const filters = { seccion, colectivo, texto: texto.trim() || undefined };
   const files = useStaffDocumentation(filters);
@@ -53,7 +54,7 @@ export default function StaffDocumentationPage() {
     <PageFrame size="xl">
       <Text>{t('documentation.intro')}</Text>
       <DoneNotice
-        text={done}
+        notice={done}
         onClose={() => {
           setDone(null);
         }}

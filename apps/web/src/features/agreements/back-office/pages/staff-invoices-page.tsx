@@ -14,6 +14,7 @@ import {
   ConfirmDialog,
   DoneNotice,
   useCallErrorText,
+  useNotice,
 } from '../../../../components/staff-admin-kit.tsx';
 import { oneOf, positiveId } from '../../../../lib/use-url-filters.ts';
 import { showCallError } from '../../../../lib/query-client.ts';
@@ -40,7 +41,7 @@ export default function StaffInvoicesPage() {
   const estado = oneOf(invoiceStatuses, list.values.estado);
   const texto = list.values.texto;
   const [creating, setCreating] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useNotice();
   const [cancelling, setCancelling] = useState<StaffInvoice | null>(null);
   const change = useChangeInvoiceState();
   const thisYear = new Date().getFullYear();
@@ -80,7 +81,7 @@ export default function StaffInvoicesPage() {
     <PageFrame size="xl">
       <Text>{t('invoices.intro')}</Text>
       <DoneNotice
-        text={done}
+        notice={done}
         onClose={() => {
           setDone(null);
         }}

@@ -18,7 +18,12 @@ import { useTitleSubject } from '../../../../lib/document-title.ts';
 import { PageFrame } from '../../../../components/page-frame.tsx';
 import { RecordState } from '../../../../components/query-state.tsx';
 import { Section } from '../../../../components/section.tsx';
-import { DoneNotice, Facts, useCallErrorText } from '../../../../components/staff-admin-kit.tsx';
+import {
+  DoneNotice,
+  Facts,
+  useCallErrorText,
+  useNotice,
+} from '../../../../components/staff-admin-kit.tsx';
 import { useChangeApplicationState, useStaffApplication } from '../api/staff-applications.ts';
 import { useApplicationStateName } from '../../../../lib/application-state-names.ts';
 
@@ -29,7 +34,7 @@ function ApplicationRecord({ application }: { application: StaffApplicationDetai
   const change = useChangeApplicationState();
   const [estado, setEstado] = useState<string | null>(null);
   const [comentario, setComentario] = useState('');
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useNotice();
   const [missing, setMissing] = useState(false);
 
   return (
@@ -38,7 +43,7 @@ function ApplicationRecord({ application }: { application: StaffApplicationDetai
         {t('common.back')}
       </Anchor>
       <DoneNotice
-        text={done}
+        notice={done}
         onClose={() => {
           setDone(null);
         }}

@@ -1,11 +1,10 @@
 import { Alert, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { pathFor } from '@portal/contracts';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFocusWhenShown } from '../../../../lib/focus-after-change.ts';
 import { Link, useParams } from 'react-router';
 import { useTitleSubject } from '../../../../lib/document-title.ts';
 import { PageFrame } from '../../../../components/page-frame.tsx';
+import { DoneNotice, useNotice } from '../../../../components/staff-admin-kit.tsx';
 import { QueryState } from '../../../../components/query-state.tsx';
 import { useCandidateSheet } from '../api/staff-candidates.ts';
 import { CandidateAccountSection } from '../components/candidate-account-section.tsx';
@@ -32,28 +31,20 @@ export default function CandidatePage() {
   const { id = '' } = useParams();
   const sheet = useCandidateSheet(Number(id));
   useTitleSubject(sheet.data && `${sheet.data.nombre} ${sheet.data.apellidos}`);
-  const [notice, setNotice] = useState<string | null>(null);
-  // The action's button was disabled while it ran, which lost the focus: the notice takes it.
-  const noticeBox = useRef<HTMLDivElement>(null);
-  useFocusWhenShown(noticeBox, notice);
+  const [notice, setNotice] = useNotice();
 
   return (
     <PageFrame>
       <Anchor component={Link} to={pathFor('gestion_candidatos')}>
         {t('candidates.back')}
       </Anchor>
-      {notice !== null && (
-        <Alert
-          ref={noticeBox}
-          tabIndex={-1}
-          color="green"
-          variant="light"
-          role="status"
-          data-testid="candidate-notice"
-        >
-          {notice}
-        </Alert>
-      )}
+      <DoneNotice
+        notice={notice}
+        onClose={() => {
+          setNotice(null);
+        }}
+        testId="candidate-notice"
+      />
       <QueryState query={sheet} emptyText={t('candidates.list.empty')}>
         {(c) => (
           <Stack gap="lg">

@@ -5,7 +5,7 @@ import {
   type StaffCompanyRow,
   type StaffCompanyState,
 } from '@portal/contracts';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -17,7 +17,7 @@ import {
   useListState,
 } from '../../../../components/list-kit/index.ts';
 import { PageFrame } from '../../../../components/page-frame.tsx';
-import { DoneNotice } from '../../../../components/staff-admin-kit.tsx';
+import { DoneNotice, useNotice } from '../../../../components/staff-admin-kit.tsx';
 import { oneOf } from '../../../../lib/use-url-filters.ts';
 import {
   COMPANY_PAGE_SIZE,
@@ -53,7 +53,7 @@ export default function StaffCompaniesPage() {
     texto: filters.texto ?? '',
     estado: filters.estado ?? null,
   });
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useNotice();
   const companies = useStaffCompanies(filters, list.page, list.sort);
   const columns: ListColumn<StaffCompanyRow>[] = [
     {
@@ -96,7 +96,7 @@ export default function StaffCompaniesPage() {
     <PageFrame>
       <Text>{t('companies.intro')}</Text>
       <DoneNotice
-        text={done}
+        notice={done}
         onClose={() => {
           setDone(null);
         }}

@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { useTitleSubject } from '../../../../lib/document-title.ts';
 import { PageFrame } from '../../../../components/page-frame.tsx';
 import { RecordState } from '../../../../components/query-state.tsx';
-import { DoneNotice } from '../../../../components/staff-admin-kit.tsx';
+import { DoneNotice, useNotice } from '../../../../components/staff-admin-kit.tsx';
 import { useCompanyActions } from '../api/company-actions.ts';
 import { useStaffCompany } from '../api/staff-companies.ts';
 import { CompanyDialogs, type CompanyDialog } from '../components/company-dialogs.tsx';
@@ -17,7 +17,7 @@ import { CompanyUsersSection } from '../components/company-users-section.tsx';
 function CompanyRecord({ company }: { company: StaffCompanyDetail }) {
   const { t } = useTranslation('staffAdmin');
   const [dialog, setDialog] = useState<CompanyDialog>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useNotice();
   const actions = useCompanyActions();
   const close = () => {
     setDialog(null);
@@ -38,7 +38,7 @@ function CompanyRecord({ company }: { company: StaffCompanyDetail }) {
         {t('common.back')}
       </Anchor>
       <DoneNotice
-        text={done}
+        notice={done}
         onClose={() => {
           setDone(null);
         }}

@@ -13,6 +13,7 @@ import {
   DoneNotice,
   TextDialog,
   useCallErrorText,
+  useNotice,
 } from '../../../../components/staff-admin-kit.tsx';
 import { useCloseStaffOffer, useRequestOfferChanges } from '../api/staff-offers.ts';
 import { EditOfferDialog } from '../components/edit-offer-dialog.tsx';
@@ -23,7 +24,7 @@ function OfferReview({ offer }: { offer: StaffOfferSheet }) {
   const { t } = useTranslation('staffAdmin');
   const errorText = useCallErrorText();
   const [dialog, setDialog] = useState<OfferDialog>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useNotice();
   const validate = useValidateOffer({ errorBanner: false });
   const reject = useRejectOffer({ errorBanner: false });
   const changes = useRequestOfferChanges();
@@ -49,7 +50,7 @@ function OfferReview({ offer }: { offer: StaffOfferSheet }) {
         {t('common.back')}
       </Anchor>
       <DoneNotice
-        text={done}
+        notice={done}
         onClose={() => {
           setDone(null);
         }}

@@ -1,6 +1,5 @@
 import { Alert, Badge, Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { outboxStates, type OutboxItem, type OutboxStateName } from '@portal/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../../components/page-frame.tsx';
 import {
@@ -10,7 +9,11 @@ import {
   type ListColumn,
 } from '../../../../components/list-kit/index.ts';
 import { Section } from '../../../../components/section.tsx';
-import { DoneNotice, useCallErrorText } from '../../../../components/staff-admin-kit.tsx';
+import {
+  DoneNotice,
+  useCallErrorText,
+  useNotice,
+} from '../../../../components/staff-admin-kit.tsx';
 import { oneOf } from '../../../../lib/use-url-filters.ts';
 import { OUTBOX_PAGE_SIZE, useOutbox, useResendMessage } from '../api/outbox.ts';
 import { formatDateTime } from '../../../../lib/dates.ts';
@@ -35,7 +38,7 @@ export default function OutboxPage() {
   const outbox = useOutbox(estado, list.page, list.sort);
   const resend = useResendMessage();
   const errorText = useCallErrorText();
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useNotice();
 
   const send = (row: OutboxItem) => {
     setNotice(null);
@@ -119,7 +122,7 @@ export default function OutboxPage() {
     <PageFrame>
       <Text>{t('intro')}</Text>
       <DoneNotice
-        text={notice}
+        notice={notice}
         onClose={() => {
           setNotice(null);
         }}

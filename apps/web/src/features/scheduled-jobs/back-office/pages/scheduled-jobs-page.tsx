@@ -1,10 +1,9 @@
 import { Badge, Button, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable, type ListColumn } from '../../../../components/list-kit/index.ts';
 import { PageFrame } from '../../../../components/page-frame.tsx';
 import { QueryState } from '../../../../components/query-state.tsx';
-import { DoneNotice } from '../../../../components/staff-admin-kit.tsx';
+import { DoneNotice, useNotice } from '../../../../components/staff-admin-kit.tsx';
 import { formatDateTime } from '../../../../lib/dates.ts';
 import { useRunScheduledJob, useScheduledJobs, type ScheduledJob } from '../api/scheduled-jobs.ts';
 
@@ -17,7 +16,7 @@ export default function ScheduledJobsPage() {
   const { t, i18n } = useTranslation('staffJobs');
   const jobs = useScheduledJobs();
   const run = useRunScheduledJob();
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useNotice();
   const language = i18n.language === 'en' ? 'en' : 'es';
   const when = (value: string | null) =>
     value === null ? t('never') : formatDateTime(value, language);
@@ -119,7 +118,7 @@ export default function ScheduledJobsPage() {
       <Stack gap="md">
         <Text>{t('intro')}</Text>
         <DoneNotice
-          text={notice}
+          notice={notice}
           onClose={() => {
             setNotice(null);
           }}

@@ -15,7 +15,7 @@ import {
 } from '../../../../components/list-kit/index.ts';
 import { PageFrame } from '../../../../components/page-frame.tsx';
 import { Section } from '../../../../components/section.tsx';
-import { DoneNotice } from '../../../../components/staff-admin-kit.tsx';
+import { DoneNotice, useNotice } from '../../../../components/staff-admin-kit.tsx';
 import { oneOf } from '../../../../lib/use-url-filters.ts';
 import { staffUsersExportHref, useDeactivateStaffUser, useStaffUsers } from '../api/staff-users.ts';
 import { InviteForm } from '../components/invite-form.tsx';
@@ -33,7 +33,7 @@ export default function StaffUsersPage() {
   const { t, i18n } = useTranslation('backOffice');
   const users = useStaffUsers();
   const deactivate = useDeactivateStaffUser();
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useNotice();
   const [confirming, setConfirming] = useState<StaffUserItem | null>(null);
   const list = useListState(['texto', 'rol', 'estado'] as const);
   const rol = oneOf(staffRoles, list.values.rol);
@@ -111,7 +111,7 @@ export default function StaffUsersPage() {
     <PageFrame>
       <Text>{t('users.intro')}</Text>
       <DoneNotice
-        text={notice}
+        notice={notice}
         onClose={() => {
           setNotice(null);
         }}
