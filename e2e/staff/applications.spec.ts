@@ -22,7 +22,7 @@ test('moves an application with the company’s rules and shows its history', as
   const word = uniqueWord('edicion');
   const offer = await make.offer({ titulo: `Prácticas de ${word} digital` });
   for (const [nombre, apellidos] of [
-    ['Irene', 'Gestión Campos'],
+    ['Irene', 'Campos Herrera'],
     ['Pablo', 'Ruiz Ortega'],
   ] as const) {
     const candidate = await make.candidate({ nombre, apellidos });
@@ -35,7 +35,7 @@ test('moves an application with the company’s rules and shows its history', as
   await expect(page.getByTestId('application-row')).toHaveCount(2);
   await expectAccessible(page, '/gestion/candidaturas');
 
-  await page.getByRole('link', { name: 'Irene Gestión Campos' }).click();
+  await page.getByRole('link', { name: 'Irene Campos Herrera' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ficha de candidatura' })).toBeVisible();
   await expect(page.getByTestId('application-state')).toHaveText('Inscrito');
   await expectAccessible(page, '/gestion/candidaturas/{id}');

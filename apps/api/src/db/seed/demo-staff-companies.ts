@@ -115,8 +115,8 @@ const accounts = [
 ] as const;
 
 const candidatesOfOffers = [
-  { email: 'irene.gestion@demo.es', nombre: 'Irene', apellidos: 'Gestión Campos', n: 71829364 },
-  { email: 'marcos.gestion@demo.es', nombre: 'Marcos', apellidos: 'Gestión Vera', n: 71829365 },
+  { email: 'irene.gestion@demo.es', nombre: 'Irene', apellidos: 'Campos Herrera', n: 71829364 },
+  { email: 'marcos.gestion@demo.es', nombre: 'Marcos', apellidos: 'Vera Molina', n: 71829365 },
 ];
 
 export async function seedStaffCompanies(tx: Db, now: Date, passwordHash: string): Promise<void> {
