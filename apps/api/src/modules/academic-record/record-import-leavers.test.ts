@@ -1,7 +1,7 @@
 import { academicRecordCalls, callUrl, type RecordLeaver } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { recordPeople } from '../../db/schema.ts';
+import { candidates, candidateStudies, recordPeople } from '../../db/schema.ts';
 import { randomDni } from '../../test/builders.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { enrolled, mapCode, personOf, recordClient, recordCsv } from './record-test-helpers.ts';
@@ -105,5 +105,26 @@ describe('who an import marks as having left', () => {
     expect(person?.studies[0]).toMatchObject({ estadoRegistro: 'matriculado', enCurso: true });
     const [entry] = await t.ctx.db.select().from(recordPeople).where(eq(recordPeople.dni, refused));
     expect(entry?.enRegistro).toBe(true);
+  });
+
+  it('keeps them too when only the record’s link finds the account, not its DNI', async () => {
+    const [fine, linked] = [randomDni(), randomDni()];
+    await client.apply(recordCsv([enrolled(fine, 'G-INF'), enrolled(linked, 'G-INF')]));
+    const userId = (await personOf(t, linked))?.user.id ?? 0;
+    // The account's own DNI was corrected since: the record's link to it still names the person.
+    const corrected = randomDni();
+    await t.ctx.db.update(candidates).set({ dni: corrected }).where(eq(candidates.userId, userId));
+    const full = await client.preview(
+      recordCsv([enrolled(fine, 'G-INF'), enrolled(linked, 'G-INF', { nota_media: '11' })]),
+      { completa: 'true' },
+    );
+    expect(full.resumen?.rechazadas).toBe(1);
+    expect(full.bajas.primeras.map((l) => l.dni)).not.toContain(corrected);
+    expect((await client.confirm(full.id, true)).json()).toMatchObject({ status: 0 });
+    const studies = await t.ctx.db
+      .select()
+      .from(candidateStudies)
+      .where(eq(candidateStudies.candidateId, userId));
+    expect(studies[0]).toMatchObject({ estadoRegistro: 'matriculado', enCurso: true });
   });
 });
