@@ -21,6 +21,7 @@ import {
   runningImport,
 } from './record-import-queries.ts';
 import { importRecordFile, type ImportActor } from './record-import.service.ts';
+import { leaversReport, refusalsReport, type RecordReport } from './record-import.mapper.ts';
 
 /** The staff administrator or the integration token behind an import call. */
 function actorOf(request: Pick<FastifyRequest, 'authUser' | 'integration'>): ImportActor {
@@ -37,32 +38,12 @@ function actorOf(request: Pick<FastifyRequest, 'authUser' | 'integration'>): Imp
   };
 }
 
-const reportHeader = {
-  es: ['Línea', 'Columna', 'Motivo', 'Valor'],
-  en: ['Line', 'Column', 'Reason', 'Value'],
-};
-
-const leaversHeader = {
-  es: ['DNI/NIE', 'Apellidos', 'Nombre', 'Titulación', 'Motivo'],
-  en: ['ID number', 'Surnames', 'Name', 'Degree', 'Reason'],
-};
-
-const leaverReason = {
-  es: { baja: 'Baja en el fichero', ausente: 'No está en el fichero (importación completa)' },
-  en: { baja: 'Left, in the file', ausente: 'Not in the file (full import)' },
-} as const;
-
 /** A report of an import as CSV, named after the file it read: `<what>-<file>.csv`. */
-const sendReport = (
-  reply: FastifyReply,
-  fichero: string,
-  what: string,
-  table: Parameters<typeof csvTable>[0],
-) =>
+const sendReport = (reply: FastifyReply, fichero: string, report: RecordReport) =>
   sendPrivateFile(reply, {
-    data: csvTable(table),
+    data: csvTable(report),
     mime: 'text/csv; charset=utf-8',
-    nombre: `${what}-${fichero.replace(/\.[^.]*$/, '')}.csv`,
+    nombre: `${report.name}-${fichero.replace(/\.[^.]*$/, '')}.csv`,
   });
 
 /** The academic record's calls but the import itself (it reads a raw body: its own scope). */
@@ -91,29 +72,12 @@ export const academicRecordRoutes = (ctx: AppContext) => [
   route(calls.refusedReport, async (request, reply) => {
     const lang = language(request);
     const report = await importRefusals(ctx, request.params.id, lang);
-    return sendReport(reply, report.fichero, lang === 'es' ? 'rechazadas' : 'refused', {
-      header: reportHeader[lang],
-      rows: report.rechazadas.map((r) => [
-        String(r.linea),
-        r.columna ?? '',
-        r.mensaje,
-        r.valor ?? '',
-      ]),
-    });
+    return sendReport(reply, report.fichero, refusalsReport(report.rechazadas, lang));
   }),
   route(calls.leaversReport, async (request, reply) => {
     const lang = language(request);
     const report = await importLeavers(ctx, request.params.id, lang);
-    return sendReport(reply, report.fichero, lang === 'es' ? 'bajas' : 'leavers', {
-      header: leaversHeader[lang],
-      rows: report.bajas.map((l) => [
-        l.dni,
-        l.apellidos,
-        l.nombre,
-        l.titulacion,
-        leaverReason[lang][l.motivo],
-      ]),
-    });
+    return sendReport(reply, report.fichero, leaversReport(report.bajas, lang));
   }),
   route(calls.degreeCodes, async () => envelope(await listDegreeCodes(ctx))),
   route(calls.saveDegreeCode, async (request) =>

@@ -107,6 +107,52 @@ export const toLeaver = (row: RecordImportLeaverRow, lang: Language): RecordLeav
   motivo: row.motivo,
 });
 
+/** A report of an import as a table: what it is called (its file's name begins so), its rows. */
+export interface RecordReport {
+  name: string;
+  header: string[];
+  rows: string[][];
+}
+
+const reportTexts = {
+  es: {
+    refused: { name: 'rechazadas', header: ['Línea', 'Columna', 'Motivo', 'Valor'] },
+    leavers: {
+      name: 'bajas',
+      header: ['DNI/NIE', 'Apellidos', 'Nombre', 'Titulación', 'Motivo'],
+      reasons: {
+        baja: 'Baja en el fichero',
+        ausente: 'No está en el fichero (importación completa)',
+      },
+    },
+  },
+  en: {
+    refused: { name: 'refused', header: ['Line', 'Column', 'Reason', 'Value'] },
+    leavers: {
+      name: 'leavers',
+      header: ['ID number', 'Surnames', 'Name', 'Degree', 'Reason'],
+      reasons: { baja: 'Left, in the file', ausente: 'Not in the file (full import)' },
+    },
+  },
+} as const;
+
+/** Every refused row of an import, in the reader's language. */
+export const refusalsReport = (refusals: RecordRefusal[], lang: Language): RecordReport => ({
+  name: reportTexts[lang].refused.name,
+  header: [...reportTexts[lang].refused.header],
+  rows: refusals.map((r) => [String(r.linea), r.columna ?? '', r.mensaje, r.valor ?? '']),
+});
+
+/** Every degree an import ends and why, in the reader's language. */
+export function leaversReport(leavers: RecordLeaver[], lang: Language): RecordReport {
+  const texts = reportTexts[lang].leavers;
+  return {
+    name: texts.name,
+    header: [...texts.header],
+    rows: leavers.map((l) => [l.dni, l.apellidos, l.nombre, l.titulacion, texts.reasons[l.motivo]]),
+  };
+}
+
 export function toRecordImport(
   row: RecordImportRow,
   refusals: RecordRefusal[],
