@@ -378,6 +378,15 @@ test.describe.serial('academic record (imports run one at a time)', () => {
     await replace.getByRole('button', { name: 'Cambiar la titulación' }).click();
     await expect(page.getByTestId(`code-${code}`)).not.toHaveText(first);
 
+    // Another administrator maps a code after this page read the list: the server asks instead.
+    await mapDegreeCode(page.request, await bearer(page), `OTRO${run}`);
+    await page.getByTestId('code-codigo').fill(`OTRO${run}`);
+    await page.getByTestId('code-degree').click();
+    await page.getByRole('option').nth(1).click();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(replace).toContainText(`El código OTRO${run} ya tiene titulación`);
+    await replace.getByRole('button', { name: 'Cancelar' }).click();
+
     await page.getByRole('tab', { name: 'Integración' }).click();
     await expect(page).toHaveURL(/seccion=integracion/);
     await expect(page.getByTestId('curl-command')).toContainText(

@@ -135,11 +135,12 @@ export const academicRecordCalls = {
     path: '/api/Gestion/expediente/guardaCodigoTitulacion',
     auth: 'admin',
     summary: 'Map a degree code to a portal degree (new or changed)',
-    description: '400 with the field when the degree is not in the portal degree list.',
+    description:
+      '400 with the field when the degree is not in the portal degree list; 126 (with the mapping it has) when the code maps to another degree and `reemplazar` is not true.',
     tags,
     body: recordDegreeCodeBodySchema,
     response: z.array(recordDegreeCodeSchema),
-    codes: [],
+    codes: [Codes.RECORD_CODE_TAKEN],
   }),
   deleteDegreeCode: defineCall({
     method: 'POST',

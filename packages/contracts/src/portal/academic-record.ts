@@ -161,6 +161,11 @@ export const recordDegreeCodeSchema = z.object({
 export const recordDegreeCodeBodySchema = z.object({
   codigo: z.string().trim().min(1).max(40),
   idTitulacion: z.number().int().positive(),
+  /**
+   * A code already mapped to another degree is changed only when this says so (126 otherwise,
+   * with the mapping it has): every later import reads its rows as the new degree.
+   */
+  reemplazar: z.boolean().optional(),
 });
 export const recordDegreeCodeRefSchema = z.object({ codigo: z.string().trim().min(1).max(40) });
 

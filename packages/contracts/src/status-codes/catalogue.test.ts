@@ -41,8 +41,8 @@ describe('status-code catalogue', () => {
   it("holds every code of both specs plus the transport codes (ADR 0001), the academic record's own, and nothing else", () => {
     const transportCodes = [400, 403, 404, 413, 428, 429];
     // Unverified candidate, import running, unreadable file, rows refused, import not pending,
-    // integration token refused.
-    const academicRecordCodes = [120, 121, 122, 123, 124, 125];
+    // integration token refused, degree code already mapped.
+    const academicRecordCodes = [120, 121, 122, 123, 124, 125, 126];
     const expected = new Set([
       ...spec001ErrorCodes,
       ...spec001MessageCodes,

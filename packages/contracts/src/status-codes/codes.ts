@@ -65,6 +65,7 @@ export const Codes = {
   RECORD_ROWS_REFUSED: 123,
   RECORD_IMPORT_NOT_PENDING: 124,
   INTEGRATION_TOKEN_REFUSED: 125,
+  RECORD_CODE_TAKEN: 126,
   // Transport codes: not in the spec's catalogue; the envelope status equals the HTTP status.
   INVALID_INPUT: 400,
   FORBIDDEN: 403,

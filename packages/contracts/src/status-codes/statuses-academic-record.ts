@@ -101,4 +101,20 @@ export const academicRecordStatuses = {
         'The integration token does not exist or has been revoked. Create a new one under «Academic record» → «Integration».',
     },
   },
+  126: {
+    code: 126,
+    category: 'medium',
+    kind: 'error',
+    httpStatus: 409,
+    es: {
+      titulo: 'Código ya asignado',
+      cuerpo:
+        'Ese código de titulación ya corresponde a otra titulación. Confirma el cambio para sustituirla: las próximas importaciones leerán sus filas como la titulación nueva.',
+    },
+    en: {
+      titulo: 'Code already mapped',
+      cuerpo:
+        'That degree code already maps to another degree. Confirm the change to replace it: later imports will read its rows as the new degree.',
+    },
+  },
 } as const satisfies Partial<StatusTable<StatusCode>>;

@@ -23,8 +23,12 @@ const call = (
 ) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
 const codes = async () =>
   (await call('GET', callUrl(academicRecordCalls.degreeCodes))).json<{ datos: Code[] }>().datos;
-const save = (codigo: string, idTitulacion: number) =>
-  call('POST', callUrl(academicRecordCalls.saveDegreeCode), { codigo, idTitulacion });
+const save = (codigo: string, idTitulacion: number, reemplazar?: boolean) =>
+  call('POST', callUrl(academicRecordCalls.saveDegreeCode), {
+    codigo,
+    idTitulacion,
+    ...(reemplazar === undefined ? {} : { reemplazar }),
+  });
 const remove = (codigo: string) =>
   call('POST', callUrl(academicRecordCalls.deleteDegreeCode), { codigo });
 
@@ -43,7 +47,7 @@ describe("the university's degree codes", () => {
       titulacion: informatica.descripcion,
     });
 
-    await save(`G-${run}`, enfermeria.id);
+    await save(`G-${run}`, enfermeria.id, true);
     expect((await codes()).filter((c) => c.codigo === `G-${run}`)).toEqual([
       { codigo: `G-${run}`, idTitulacion: enfermeria.id, titulacion: enfermeria.descripcion },
     ]);
@@ -70,6 +74,35 @@ describe("the university's degree codes", () => {
       },
       expect.objectContaining({ accion: 'expediente.borrar_codigo_titulacion' }),
     ]);
+  });
+
+  it('changes the degree of a mapped code only when asked to replace it (126 otherwise, with its mapping)', async () => {
+    if (!informatica || !enfermeria) {
+      throw new Error('the degree list is empty');
+    }
+    await save(`R-${run}`, informatica.id);
+    const refused = await save(`r-${run}`, enfermeria.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      status: Codes.RECORD_CODE_TAKEN,
+      datos: {
+        codigo: `R-${run}`,
+        idTitulacion: informatica.id,
+        titulacion: informatica.descripcion,
+      },
+    });
+    const english = await call(
+      'POST',
+      callUrl(academicRecordCalls.saveDegreeCode),
+      { codigo: `R-${run}`, idTitulacion: enfermeria.id },
+      { ...admin, 'accept-language': 'en' },
+    );
+    expect(english.json<{ datos: Code }>().datos.titulacion).not.toBe(informatica.descripcion);
+    expect((await codes()).find((c) => c.codigo === `R-${run}`)?.idTitulacion).toBe(informatica.id);
+    // The same degree again is no replacement.
+    expect((await save(`R-${run}`, informatica.id)).json()).toMatchObject({ status: 0 });
+    expect((await save(`R-${run}`, enfermeria.id, true)).json()).toMatchObject({ status: 0 });
+    expect((await codes()).find((c) => c.codigo === `R-${run}`)?.idTitulacion).toBe(enfermeria.id);
   });
 
   it('refuses a degree that is not on the portal list, naming the field, and keeps nothing', async () => {

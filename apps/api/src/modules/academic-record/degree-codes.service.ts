@@ -16,11 +16,15 @@ export async function listDegreeCodes(ctx: AppContext) {
   }));
 }
 
-/** Maps a code (stored as the file's key: upper case, trimmed) to a degree of the portal's list. */
+/**
+ * Maps a code (stored as the file's key: upper case, trimmed) to a degree of the portal's list. A
+ * code mapped to another degree changes only when the body asks to replace it (126 otherwise):
+ * every later import reads its rows as the new degree.
+ */
 export async function saveDegreeCode(
   ctx: AppContext,
   actor: AuditActor,
-  body: { codigo: string; idTitulacion: number },
+  body: { codigo: string; idTitulacion: number; reemplazar?: boolean | undefined },
 ) {
   if (degreeName(body.idTitulacion) === undefined) {
     const mensaje = 'La titulación no está en la lista del portal.';
@@ -33,7 +37,16 @@ export async function saveDegreeCode(
     const [before] = await tx
       .select()
       .from(recordDegreeCodes)
-      .where(eq(recordDegreeCodes.codigo, codigo));
+      .where(eq(recordDegreeCodes.codigo, codigo))
+      .for('update');
+    if (before && before.idTitulacion !== body.idTitulacion && body.reemplazar !== true) {
+      const taken = (lang: 'es' | 'en') => ({
+        codigo,
+        idTitulacion: before.idTitulacion,
+        titulacion: degreeName(before.idTitulacion, lang) ?? String(before.idTitulacion),
+      });
+      throw new AppError(Codes.RECORD_CODE_TAKEN, { datos: taken('es'), datosEn: taken('en') });
+    }
     await tx
       .insert(recordDegreeCodes)
       .values({ codigo, idTitulacion: body.idTitulacion })

@@ -141,7 +141,7 @@ function useDegreeCodeMutation<T>(run: (input: T) => Promise<RecordDegreeCode[]>
 }
 
 export const useSaveDegreeCode = () =>
-  useDegreeCodeMutation((body: { codigo: string; idTitulacion: number }) =>
+  useDegreeCodeMutation((body: { codigo: string; idTitulacion: number; reemplazar: boolean }) =>
     callApi(calls.saveDegreeCode, { body }),
   );
 export const useDeleteDegreeCode = () =>

@@ -1,6 +1,8 @@
 import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Codes } from '@portal/contracts';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../../lib/api-client.ts';
 import { serverFieldErrors } from '../../../../lib/field-error-text.ts';
 import { showCallError } from '../../../../lib/query-client.ts';
 import {
@@ -27,7 +29,8 @@ export const emptyDraft: DegreeCodeDraft = { codigo: '', idTitulacion: null };
  * Adds a degree code or changes the portal degree of one (same code): the code as the record
  * writes it and the degree chosen from the portal's list. Errors show after the first submit.
  * Typing a code that is already mapped to another degree asks before replacing it: every later
- * import reads that code's rows as the new degree.
+ * import reads that code's rows as the new degree. The server asks too (126, with the mapping it
+ * has) when another administrator mapped the code meanwhile.
  */
 export function DegreeCodeForm({
   draft,
@@ -77,8 +80,11 @@ export function DegreeCodeForm({
       setReplacing(existing);
       return;
     }
+    // «Editar» on a code, or a confirmed replacement, asked for the change.
+    const reemplazar =
+      confirmed || (draft.editing !== undefined && existing?.codigo === draft.editing);
     save.mutate(
-      { codigo, idTitulacion },
+      { codigo, idTitulacion, reemplazar },
       {
         onSuccess: (savedCodes) => {
           const saved = savedCodes.find((c) => c.codigo === codeKey(codigo));
@@ -88,6 +94,11 @@ export function DegreeCodeForm({
           }
         },
         onError: (error) => {
+          if (isApiError(error) && error.status === Codes.RECORD_CODE_TAKEN) {
+            setReplacing(error.datos as RecordDegreeCode);
+            void codes.refetch();
+            return;
+          }
           const fields = serverFieldErrors(error);
           if (fields === null) {
             showCallError(error);
