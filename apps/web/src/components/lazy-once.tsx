@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { focusIsLost } from '../lib/focus-after-change.ts';
 
 /**
  * Renders what it wraps (typically a lazily loaded dialog) from the first time `when` is true and
@@ -7,7 +8,8 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
  *
  * A dialog that mounts already open cannot tell where the focus came from (Mantine notes it only
  * when `opened` changes), so the first time it closes the focus goes back to what opened it here,
- * unless something else (a page the dialog led to) has taken it meanwhile.
+ * unless something else (a page the dialog led to) has taken it meanwhile: the rule of a lost focus
+ * is the focus hooks' (`focusIsLost`).
  */
 export function LazyOnce({ when, children }: { when: boolean; children: ReactNode }) {
   const [mounted, setMounted] = useState(when);
@@ -32,8 +34,7 @@ export function LazyOnce({ when, children }: { when: boolean; children: ReactNod
     }
     opener.current = 'done';
     const frame = requestAnimationFrame(() => {
-      const active = document.activeElement;
-      if (noted.isConnected && (active === null || active === document.body)) {
+      if (noted.isConnected && focusIsLost()) {
         noted.focus();
       }
     });
