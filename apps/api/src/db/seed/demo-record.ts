@@ -1,5 +1,11 @@
 import type { Db } from '../client.ts';
-import { recordDegreeCodes } from '../../modules/academic-record/academic-record.table.ts';
+import {
+  recordDegreeCodes,
+  recordPeople,
+} from '../../modules/academic-record/academic-record.table.ts';
+import { NOT_ACTIVATED_HASH } from '../../modules/academic-record/record-activation.ts';
+import { insertDemoCandidate } from './demo-builders.ts';
+import { dni } from './ids.ts';
 
 /**
  * The demo university's own degree codes (as its student-information system writes them) and the
@@ -30,4 +36,52 @@ export async function seedRecordDegreeCodes(tx: Db): Promise<void> {
   await tx
     .insert(recordDegreeCodes)
     .values(demoDegreeCodes.map(({ codigo, idTitulacion }) => ({ codigo, idTitulacion })));
+}
+
+/** A student the record made an account for who has not chosen a password yet. */
+export const demoUnactivated = {
+  email: 'sergio.lozano@alumnos.demo.es',
+  nombre: 'Sergio',
+  apellidos: 'Lozano Marín',
+  dni: dni(48213570),
+  fechaNacimiento: '2004-02-11',
+} as const;
+
+/**
+ * The account an earlier import made for a second-year student of Telecommunications, never
+ * used: «Candidatos» marks it «Sin activar» and its sheet offers to send the link again.
+ */
+export async function seedUnactivatedRecordAccount(tx: Db): Promise<void> {
+  const person = demoUnactivated;
+  const userId = await insertDemoCandidate(tx, NOT_ACTIVATED_HASH, {
+    user: { email: person.email, nombre: person.nombre, apellidos: person.apellidos },
+    profile: {
+      dni: person.dni,
+      fechaNacimiento: person.fechaNacimiento,
+      conPracticas: true,
+      conEmpleo: false,
+      primerAcceso: true,
+    },
+    studies: [
+      {
+        idTitulacion: 37,
+        enCurso: true,
+        creditosSuperados: '66',
+        creditosTotales: '240',
+        curso: 2,
+        estadoRegistro: 'matriculado',
+        fechaInicio: '2024-09-15',
+      },
+    ],
+    languages: [],
+    privacyVersion: null,
+  });
+  await tx.insert(recordPeople).values({
+    dni: person.dni,
+    userId,
+    nombre: person.nombre,
+    apellidos: person.apellidos,
+    emailInstitucional: person.email,
+    fechaNacimiento: person.fechaNacimiento,
+  });
 }

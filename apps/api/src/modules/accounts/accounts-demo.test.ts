@@ -4,6 +4,7 @@ import {
   internshipProposalCalls,
   internshipRequestCalls,
   privacyCalls,
+  staffCandidateCalls,
   surveyCalls,
   type Ambito,
 } from '@portal/contracts';
@@ -11,6 +12,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { DEMO_SET_PASSWORD_TOKEN } from '../../db/seed/demo-accounts.ts';
+import { demoUnactivated } from '../../db/seed/demo-record.ts';
+import { staffHeader } from '../../test/company-fixtures.ts';
 import { createDemoTestApp } from '../../test/test-app.ts';
 import { listPendingCompanyAccountRequests } from './company-requests.service.ts';
 
@@ -36,6 +39,26 @@ describe('demo data of the account lifecycle', () => {
       eAmbito: 'PrivadoEmpresa',
     });
     expect(session.status).toBe(0);
+  });
+
+  it('has an account the record made that nobody has activated, and its link can be sent again', async () => {
+    const headers = await staffHeader(t, 'gestor@demo.es');
+    const res = await t.app.inject({
+      url: `${staffCandidateCalls.search.path}?activacion=pendiente`,
+      headers,
+    });
+    const listed = res.json<{
+      datos: { candidatos: { idUsuario: number; email: string; activacionPendiente: boolean }[] };
+    }>().datos.candidatos;
+    const person = listed.find((c) => c.email === demoUnactivated.email);
+    expect(person).toMatchObject({ activacionPendiente: true });
+    const resent = await t.app.inject({
+      method: 'POST',
+      url: staffCandidateCalls.resendActivation.path,
+      payload: { idUsuario: person?.idUsuario },
+      headers,
+    });
+    expect(resent.json()).toMatchObject({ status: 0 });
   });
 });
 
