@@ -8,12 +8,19 @@ test.describe.configure({ timeout: 90_000 });
 
 const overflow = () => document.documentElement.scrollWidth - window.innerWidth;
 
-test('/mi-empresa and /mi-perfil fit a 360 px screen, forms included', async ({ page }) => {
+test('/mi-empresa and /mi-perfil fit a 360 px screen, forms included, and the profile 320 px', async ({
+  page,
+}) => {
   const nombreComercial = `Consultora Duero ${uniqueWord('d')}`;
   const company = await factory(page.request).company({ nombre: 'Óscar', nombreComercial });
   await signIn(page, company, { path: '/mi-empresa' });
   await expect(page.getByTestId('company-name')).toHaveValue(nombreComercial);
   expect(await page.evaluate(overflow)).toBeLessThanOrEqual(0);
+  // The narrowest screen WCAG asks for: the long «validated» badge wraps instead of overflowing.
+  await page.setViewportSize({ width: 320, height: 740 });
+  await expect(page.getByText('Empresa validada por el servicio de empleo')).toBeVisible();
+  expect(await page.evaluate(overflow)).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 360, height: 740 });
 
   await page.getByRole('tab', { name: 'Cuentas de facturación' }).click();
   await page.getByTestId('billing-add').click();
