@@ -141,7 +141,10 @@ export function TextDialog({
   );
 }
 
-/** What the last action did; `seq` tells the same outcome twice (a mail resent twice) apart. */
+/**
+ * What the last action did; `seq` is new for every outcome, the same one twice too (a mail resent
+ * twice), so the notice takes the focus each time.
+ */
 export interface Notice {
   text: string;
   seq: number;
@@ -172,7 +175,7 @@ export function DoneNotice({
   // The button that did it was disabled while it ran, which lost the focus: the notice takes it,
   // again when the same outcome comes again.
   const box = useRef<HTMLDivElement>(null);
-  useFocusWhenShown(box, notice === null ? null : `${String(notice.seq)}:${notice.text}`);
+  useFocusWhenShown(box, notice?.seq ?? null);
   if (notice === null) {
     return null;
   }
