@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { Codes } from '@portal/contracts';
+import { Codes, recordDegreeCodeSchema } from '@portal/contracts';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../lib/api-client.ts';
@@ -94,8 +94,13 @@ export function DegreeCodeForm({
           }
         },
         onError: (error) => {
-          if (isApiError(error) && error.status === Codes.RECORD_CODE_TAKEN) {
-            setReplacing(error.datos as RecordDegreeCode);
+          // The mapping the server has, read by the contract's own schema.
+          const taken =
+            isApiError(error) && error.status === Codes.RECORD_CODE_TAKEN
+              ? recordDegreeCodeSchema.safeParse(error.datos)
+              : null;
+          if (taken?.success === true) {
+            setReplacing(taken.data);
             void codes.refetch();
             return;
           }
