@@ -3,6 +3,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { envelope } from '../plugins/envelope.ts';
+import { alreadyInReaderLanguage } from './language.ts';
 import { buildCandidate, buildCompany } from '../test/builders.ts';
 import { buildOffer } from '../test/offer-builders.ts';
 import { createTestApp } from '../test/test-app.ts';
@@ -81,7 +82,7 @@ describe('cachedSerializer', () => {
     expect(isFrozenAnswer(wrapped)).toBe(false);
     const answer = freezeAnswer({ status: 0, datos: rows.map((row) => ({ ...row })) });
     expect(envelope(answer)).toBe(envelope(answer));
-    expect(envelope(answer, 'otro mensaje')).not.toBe(envelope(answer));
+    expect(envelope(answer, alreadyInReaderLanguage('otro mensaje'))).not.toBe(envelope(answer));
     // A frozen answer: checked once, then sent by identity (no second check, same text).
     const first = cached(answer);
     expect(cached(answer)).toBe(first);

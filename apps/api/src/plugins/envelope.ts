@@ -15,6 +15,7 @@ import { freezeAnswer, isFrozenAnswer } from '../lib/answer-cache.ts';
 import { AppError, serverMessageIn } from '../lib/app-error.ts';
 import { isConnectionLost } from '../lib/db-errors.ts';
 import { isDataException } from '../lib/hostile-input.ts';
+import { alreadyInReaderLanguage, type ReaderText } from '../lib/language.ts';
 
 const databaseLost = {
   es: 'Se ha perdido la conexión con la base de datos. Vuelve a intentarlo en unos segundos.',
@@ -27,7 +28,7 @@ const frozenEnvelopes = new WeakMap<object, object>();
  * The spec's answer envelope. The success envelope of an answer frozen for sharing
  * (`freezeAnswer`) is itself one shared frozen object, so the serializer knows it by identity.
  */
-export const envelope = <T>(datos: T, mensaje: string | null = null, status = 0) => {
+export const envelope = <T>(datos: T, mensaje: ReaderText | null = null, status = 0) => {
   if (mensaje === null && status === 0 && isFrozenAnswer(datos)) {
     const known = frozenEnvelopes.get(datos) as
       { status: number; datos: T; mensaje: null } | undefined;
@@ -51,7 +52,7 @@ const sendError = (
   reply
     .code(httpStatus)
     .type('application/json; charset=utf-8')
-    .send(envelope(datos, mensaje, code));
+    .send(envelope(datos, alreadyInReaderLanguage(mensaje), code));
 
 type ZodLikeIssue = {
   keyword: string;

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerRoutes, route } from '../../lib/calls.ts';
-import { requestLanguage as language } from '../../lib/language.ts';
+import { requestLanguage as language, say } from '../../lib/language.ts';
 import { sendPrivateFile } from '../../lib/send-file.ts';
 import { csvTable } from '../../lib/table-export.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -81,12 +81,15 @@ export const academicRecordRoutes = (ctx: AppContext) => [
   }),
   route(calls.degreeCodes, async () => envelope(await listDegreeCodes(ctx))),
   route(calls.saveDegreeCode, async (request) =>
-    envelope(await saveDegreeCode(ctx, currentUser(request), request.body), 'Código guardado.'),
+    envelope(
+      await saveDegreeCode(ctx, currentUser(request), request.body),
+      say(request, { es: 'Código guardado.', en: 'Code saved.' }),
+    ),
   ),
   route(calls.deleteDegreeCode, async (request) =>
     envelope(
       await deleteDegreeCode(ctx, currentUser(request), request.body.codigo),
-      'Código eliminado.',
+      say(request, { es: 'Código eliminado.', en: 'Code deleted.' }),
     ),
   ),
   route(calls.tokens, async () => envelope(await listTokens(ctx))),
@@ -94,7 +97,10 @@ export const academicRecordRoutes = (ctx: AppContext) => [
     envelope(await createToken(ctx, currentUser(request), request.body.nombre)),
   ),
   route(calls.revokeToken, async (request) =>
-    envelope(await revokeToken(ctx, currentUser(request), request.body.id), 'Token revocado.'),
+    envelope(
+      await revokeToken(ctx, currentUser(request), request.body.id),
+      say(request, { es: 'Token revocado.', en: 'Token revoked.' }),
+    ),
   ),
 ];
 

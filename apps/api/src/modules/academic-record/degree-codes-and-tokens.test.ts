@@ -33,6 +33,19 @@ const remove = (codigo: string) =>
   call('POST', callUrl(academicRecordCalls.deleteDegreeCode), { codigo });
 
 describe("the university's degree codes", () => {
+  it('says what it did in English to a client that asks for English', async () => {
+    if (!informatica) {
+      throw new Error('the degree list is empty');
+    }
+    const saved = await call(
+      'POST',
+      callUrl(academicRecordCalls.saveDegreeCode),
+      { codigo: `en-${run}`, idTitulacion: informatica.id },
+      { ...admin, 'accept-language': 'en' },
+    );
+    expect(saved.json()).toMatchObject({ status: 0, mensaje: 'Code saved.' });
+  });
+
   it('maps a code to a portal degree, changes it and removes it, each change audited', async () => {
     if (!informatica || !enfermeria) {
       throw new Error('the degree list is empty');

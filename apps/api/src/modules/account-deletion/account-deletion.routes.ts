@@ -1,7 +1,7 @@
-import { accountDeletionCalls as calls, Codes, statusMessage } from '@portal/contracts';
+import { accountDeletionCalls as calls, Codes } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../lib/calls.ts';
-import { requestLanguage as language } from '../../lib/language.ts';
+import { requestLanguage as language, sayCode } from '../../lib/language.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import { sendPrivateFile } from '../../lib/send-file.ts';
@@ -16,7 +16,7 @@ export const accountDeletionRoutes = (ctx: AppContext) => [
   route(calls.request, async (request) =>
     envelope(
       await requestAccountDeletion(ctx, currentUser(request).id),
-      statusMessage(Codes.WITHDRAWAL_REQUEST_RECEIVED, language(request)).cuerpo,
+      sayCode(request, Codes.WITHDRAWAL_REQUEST_RECEIVED),
     ),
   ),
   route(calls.staffList, async (request) =>

@@ -1,7 +1,7 @@
-import { accountCalls as calls, Codes, statusMessage } from '@portal/contracts';
+import { accountCalls as calls, Codes } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { route, type RouteExtras } from '../../lib/calls.ts';
-import { requestLanguage as language } from '../../lib/language.ts';
+import { requestLanguage as language, say, sayCode } from '../../lib/language.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import { requestCompanyAccount } from './company-requests.service.ts';
@@ -14,7 +14,7 @@ import {
 } from './passwords.service.ts';
 import { confirmCandidateEmail, registerCandidate } from './registration.service.ts';
 
-const emailConfirmedText = {
+const emailConfirmed = {
   es: 'Tu correo electrónico está confirmado. Ya puedes iniciar sesión.',
   en: 'Your email address is confirmed. You can now sign in.',
 } as const;
@@ -24,14 +24,12 @@ export const accountRoutes = (ctx: AppContext) => {
   const limited: RouteExtras = {
     rateLimit: { max: ctx.env.LOGIN_RATE_PER_MINUTE, timeWindow: '1 minute' },
   };
-  const text = (code: number, request: Parameters<typeof language>[0]) =>
-    statusMessage(code, language(request)).cuerpo;
   return [
     route(
       calls.registerCandidate,
       async (request) => {
         await registerCandidate(ctx, request.body, language(request));
-        return envelope(null, text(Codes.CANDIDATE_REGISTERED, request));
+        return envelope(null, sayCode(request, Codes.CANDIDATE_REGISTERED));
       },
       limited,
     ),
@@ -39,7 +37,7 @@ export const accountRoutes = (ctx: AppContext) => {
       calls.confirmEmail,
       async (request) => {
         await confirmCandidateEmail(ctx, request.body);
-        return envelope(null, emailConfirmedText[language(request)]);
+        return envelope(null, say(request, emailConfirmed));
       },
       limited,
     ),
@@ -48,7 +46,7 @@ export const accountRoutes = (ctx: AppContext) => {
       async (request) => {
         await requestCompanyAccount(ctx, request.body, language(request));
         // A request, not an account yet: the user exists only once the careers office approves.
-        return envelope(null, text(Codes.REQUEST_REGISTERED, request));
+        return envelope(null, sayCode(request, Codes.REQUEST_REGISTERED));
       },
       limited,
     ),
@@ -56,7 +54,7 @@ export const accountRoutes = (ctx: AppContext) => {
       calls.requestCandidateReset,
       async (request) => {
         await requestCandidateReset(ctx, request.body, language(request));
-        return envelope(null, text(Codes.RECOVERY_LINK_SENT, request));
+        return envelope(null, sayCode(request, Codes.RECOVERY_LINK_SENT));
       },
       limited,
     ),
@@ -64,7 +62,7 @@ export const accountRoutes = (ctx: AppContext) => {
       calls.requestCompanyReset,
       async (request) => {
         await requestCompanyReset(ctx, request.body, language(request));
-        return envelope(null, text(Codes.RECOVERY_LINK_SENT, request));
+        return envelope(null, sayCode(request, Codes.RECOVERY_LINK_SENT));
       },
       limited,
     ),
@@ -80,7 +78,7 @@ export const accountRoutes = (ctx: AppContext) => {
       calls.resetCandidatePassword,
       async (request) => {
         await passwordFromToken(ctx, request.body, 'reset', 'alumno');
-        return envelope(null, text(Codes.CANDIDATE_PASSWORD_RESTORED, request));
+        return envelope(null, sayCode(request, Codes.CANDIDATE_PASSWORD_RESTORED));
       },
       limited,
     ),
@@ -88,7 +86,7 @@ export const accountRoutes = (ctx: AppContext) => {
       calls.resetCompanyPassword,
       async (request) => {
         await passwordFromToken(ctx, request.body, 'reset', 'empresa');
-        return envelope(null, text(Codes.PASSWORD_RESTORED, request));
+        return envelope(null, sayCode(request, Codes.PASSWORD_RESTORED));
       },
       limited,
     ),
@@ -96,14 +94,14 @@ export const accountRoutes = (ctx: AppContext) => {
       calls.setCompanyPassword,
       async (request) => {
         await passwordFromToken(ctx, request.body, 'set_password', 'empresa');
-        return envelope(null, text(Codes.PASSWORD_SET, request));
+        return envelope(null, sayCode(request, Codes.PASSWORD_SET));
       },
       limited,
     ),
     route(calls.changeCandidatePassword, async (request) =>
       envelope(
         await changeCandidatePassword(ctx, currentUser(request), request.body),
-        text(Codes.PASSWORD_CHANGED, request),
+        sayCode(request, Codes.PASSWORD_CHANGED),
       ),
     ),
   ];

@@ -1,7 +1,7 @@
-import { agreementCalls as calls, Codes, statusMessage } from '@portal/contracts';
+import { agreementCalls as calls, Codes } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../lib/calls.ts';
-import { requestLanguage } from '../../lib/language.ts';
+import { sayCode } from '../../lib/language.ts';
 import { sendPrivateFile } from '../../lib/send-file.ts';
 import { currentCompanyId, currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
@@ -14,7 +14,7 @@ export const agreementRoutes = (ctx: AppContext) => [
   route(calls.create, async (request) =>
     envelope(
       await createAgreement(ctx, currentCompanyId(request), currentUser(request).id, request.body),
-      statusMessage(Codes.AGREEMENT_GENERATED, requestLanguage(request)).cuerpo,
+      sayCode(request, Codes.AGREEMENT_GENERATED),
     ),
   ),
   route(calls.list, async (request) =>
@@ -57,7 +57,7 @@ export const agreementRoutes = (ctx: AppContext) => [
           currentUser(request).id,
           request.body,
         ),
-        statusMessage(Codes.DOCUMENTS_ATTACHED, requestLanguage(request)).cuerpo,
+        sayCode(request, Codes.DOCUMENTS_ATTACHED),
       ),
     { bodyLimit: 6 * 1024 * 1024 },
   ),

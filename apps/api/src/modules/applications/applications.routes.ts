@@ -1,7 +1,7 @@
-import { applicationCalls as calls, Codes, statusMessage } from '@portal/contracts';
+import { applicationCalls as calls, Codes } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../lib/calls.ts';
-import { requestLanguage as language } from '../../lib/language.ts';
+import { requestLanguage as language, sayCode } from '../../lib/language.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import { creditsWarning, internshipDataCheck } from './apply-checks.service.ts';
@@ -18,11 +18,11 @@ export const applicationRoutes = (ctx: AppContext) => [
       language(request),
     );
     const code = result.cvGenerado ? Codes.GENERATED_CV_SENT : Codes.APPLICATION_REGISTERED;
-    return envelope(result, statusMessage(code, language(request)).cuerpo);
+    return envelope(result, sayCode(request, code));
   }),
   route(calls.withdraw, async (request) => {
     await withdrawFromOffer(ctx, currentUser(request).id, request.body.urlOferta);
-    return envelope(null, statusMessage(Codes.APPLICATION_WITHDRAWN, language(request)).cuerpo);
+    return envelope(null, sayCode(request, Codes.APPLICATION_WITHDRAWN));
   }),
   route(calls.creditsWarning, async (request) =>
     envelope(await creditsWarning(ctx, currentUser(request).id, request.params.id)),

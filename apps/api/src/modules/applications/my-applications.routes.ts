@@ -1,7 +1,7 @@
-import { applicationCalls as calls, Codes, statusMessage } from '@portal/contracts';
+import { applicationCalls as calls, Codes } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../lib/calls.ts';
-import { requestLanguage as language } from '../../lib/language.ts';
+import { sayCode } from '../../lib/language.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import {
@@ -44,7 +44,7 @@ export const myApplicationRoutes = (ctx: AppContext) => [
     );
     const code =
       status === 108 ? Codes.DOCUMENTS_PENDING_SIGNATURE : Codes.PRE_ENROLMENT_RESPONSE_SAVED;
-    return envelope(result, statusMessage(code, language(request)).cuerpo, status);
+    return envelope(result, sayCode(request, code), status);
   }),
   route(calls.rejectPreEnrolment, async (request) =>
     envelope(
@@ -54,7 +54,7 @@ export const myApplicationRoutes = (ctx: AppContext) => [
         request.body.urlOferta,
         request.body.idMotivo,
       ),
-      statusMessage(Codes.PRE_ENROLMENT_RESPONSE_SAVED, language(request)).cuerpo,
+      sayCode(request, Codes.PRE_ENROLMENT_RESPONSE_SAVED),
     ),
   ),
 ];

@@ -1,7 +1,7 @@
 import { staffApplicationCalls as applicationCalls } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../lib/calls.ts';
-import { requestLanguage as language } from '../../lib/language.ts';
+import { requestLanguage as language, say } from '../../lib/language.ts';
 import { sendPrivateFile } from '../../lib/send-file.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import { staffAct } from '../audit/staff-act.ts';
@@ -23,7 +23,10 @@ export const staffApplicationRoutes = (ctx: AppContext) => [
   route(applicationCalls.changeState, async (request) =>
     envelope(
       await changeStaffApplicationState(ctx, staffAct(request), request.body),
-      'El estado de la candidatura se ha cambiado.',
+      say(request, {
+        es: 'El estado de la candidatura se ha cambiado.',
+        en: "The application's state has been changed.",
+      }),
     ),
   ),
   route(applicationCalls.export, async (request, reply) =>

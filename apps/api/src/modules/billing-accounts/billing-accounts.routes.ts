@@ -1,7 +1,7 @@
-import { billingAccountCalls as calls, Codes, statusMessage } from '@portal/contracts';
+import { billingAccountCalls as calls, Codes } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../lib/calls.ts';
-import { requestLanguage } from '../../lib/language.ts';
+import { say, sayCode } from '../../lib/language.ts';
 import { currentCompanyId } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import {
@@ -19,18 +19,27 @@ export const billingAccountRoutes = (ctx: AppContext) => [
   route(calls.add, async (request) =>
     envelope(
       await addBillingAccount(ctx, currentCompanyId(request), request.body),
-      statusMessage(Codes.BILLING_ACCOUNT_ADDED, requestLanguage(request)).cuerpo,
+      sayCode(request, Codes.BILLING_ACCOUNT_ADDED),
     ),
   ),
   route(calls.edit, async (request) => {
     const { idCuenta, ...account } = request.body;
     return envelope(
       await editBillingAccount(ctx, currentCompanyId(request), idCuenta, account),
-      'La cuenta de facturación se ha guardado correctamente.',
+      say(request, {
+        es: 'La cuenta de facturación se ha guardado correctamente.',
+        en: 'The billing account has been saved.',
+      }),
     );
   }),
   route(calls.remove, async (request) => {
     await deleteBillingAccount(ctx, currentCompanyId(request), request.body.idCuenta);
-    return envelope(null, 'La cuenta de facturación se ha eliminado.');
+    return envelope(
+      null,
+      say(request, {
+        es: 'La cuenta de facturación se ha eliminado.',
+        en: 'The billing account has been deleted.',
+      }),
+    );
   }),
 ];

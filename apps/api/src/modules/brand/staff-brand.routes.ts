@@ -10,6 +10,7 @@ import {
   saveBrand,
   setMaintenance,
 } from './staff-brand.service.ts';
+import { say } from '../../lib/language.ts';
 
 /** Brand, maintenance switch and privacy texts: administrators only. */
 export const staffBrandRoutes = (ctx: AppContext): BoundRoute[] => [
@@ -17,22 +18,34 @@ export const staffBrandRoutes = (ctx: AppContext): BoundRoute[] => [
   route(calls.saveBrand, async (request) =>
     envelope(
       await saveBrand(ctx, currentUser(request), request.body, request.id),
-      'La configuración de la marca se ha guardado.',
+      say(request, {
+        es: 'La configuración de la marca se ha guardado.',
+        en: 'The brand settings have been saved.',
+      }),
     ),
   ),
   route(calls.maintenance, async (request) =>
     envelope(
       await setMaintenance(ctx, currentUser(request), request.body.mantenimiento, request.id),
       request.body.mantenimiento
-        ? 'El modo mantenimiento está activado.'
-        : 'El modo mantenimiento está desactivado.',
+        ? say(request, {
+            es: 'El modo mantenimiento está activado.',
+            en: 'Maintenance mode is on.',
+          })
+        : say(request, {
+            es: 'El modo mantenimiento está desactivado.',
+            en: 'Maintenance mode is off.',
+          }),
     ),
   ),
   route(calls.privacyVersions, async () => envelope(await listPrivacyVersions(ctx))),
   route(calls.publishPrivacy, async (request) =>
     envelope(
       await publishPrivacyText(ctx, currentUser(request), request.body, request.id),
-      'Se ha publicado la nueva versión. Todos los usuarios la aceptarán al iniciar sesión.',
+      say(request, {
+        es: 'Se ha publicado la nueva versión. Todos los usuarios la aceptarán al iniciar sesión.',
+        en: 'The new version has been published. Every user will accept it when signing in.',
+      }),
     ),
   ),
 ];

@@ -1,7 +1,7 @@
-import { candidateDocumentCalls as calls, Codes, statusMessage } from '@portal/contracts';
+import { candidateDocumentCalls as calls, Codes } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../lib/calls.ts';
-import { requestLanguage } from '../../lib/language.ts';
+import { sayCode } from '../../lib/language.ts';
 import { sendPrivateFile } from '../../lib/send-file.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
@@ -19,7 +19,7 @@ export const candidateDocumentRoutes = (ctx: AppContext) => [
   route(calls.add, async (request) =>
     envelope(
       await addMyDocument(ctx, currentUser(request).id, request.body),
-      statusMessage(Codes.DOCUMENTS_ATTACHED, requestLanguage(request)).cuerpo,
+      sayCode(request, Codes.DOCUMENTS_ATTACHED),
     ),
   ),
   route(calls.file, async (request, reply) => {

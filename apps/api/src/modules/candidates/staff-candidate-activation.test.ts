@@ -82,6 +82,12 @@ describe('the careers office resends the activation link of an account the recor
     expect(mailsTo(email)).toHaveLength(2);
   });
 
+  it('says it in English to a client that asks for English', async () => {
+    const { id } = await fromRecord();
+    const answer = await resend(id, { ...manager, 'accept-language': 'en-GB,en;q=0.9' });
+    expect(answer).toMatchObject({ status: 0, mensaje: 'Activation link sent.' });
+  });
+
   it('refuses an account the candidate opened, 404 for someone unknown, and anyone but staff', async () => {
     const own = await buildCandidate(t.ctx.db, { verificado: false });
     expect(await resend(own.id)).toMatchObject({ http: 409 });

@@ -2,7 +2,7 @@ import { resendActivation, resendConfirmation } from './staff-candidate-confirma
 import { staffCandidateCalls as calls } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../lib/calls.ts';
-import { requestLanguage as language } from '../../lib/language.ts';
+import { requestLanguage as language, say } from '../../lib/language.ts';
 import { sendPrivateFile } from '../../lib/send-file.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
@@ -42,25 +42,30 @@ export const staffCandidateRoutes = (ctx: AppContext) => [
   route(calls.block, async (request) =>
     envelope(
       await blockCandidate(ctx, currentUser(request), request.body, request.id),
-      'Candidato bloqueado. Verá tu mensaje al intentar entrar.',
+      say(request, {
+        es: 'Candidato bloqueado. Verá tu mensaje al intentar entrar.',
+        en: 'Candidate blocked. They will see your message when they try to sign in.',
+      }),
     ),
   ),
   route(calls.verify, async (request) =>
     envelope(
       await setVerification(ctx, currentUser(request), request.body, request.id),
-      request.body.verificado ? 'Candidato verificado.' : 'Verificación retirada.',
+      request.body.verificado
+        ? say(request, { es: 'Candidato verificado.', en: 'Candidate verified.' })
+        : say(request, { es: 'Verificación retirada.', en: 'Verification withdrawn.' }),
     ),
   ),
   route(calls.resendConfirmation, async (request) =>
     envelope(
       await resendConfirmation(ctx, currentUser(request), request.body.idUsuario, request.id),
-      'Correo de confirmación enviado.',
+      say(request, { es: 'Correo de confirmación enviado.', en: 'Confirmation email sent.' }),
     ),
   ),
   route(calls.resendActivation, async (request) =>
     envelope(
       await resendActivation(ctx, currentUser(request), request.body.idUsuario, request.id),
-      'Enlace de activación enviado.',
+      say(request, { es: 'Enlace de activación enviado.', en: 'Activation link sent.' }),
     ),
   ),
   route(calls.unblock, async (request) =>
@@ -72,7 +77,7 @@ export const staffCandidateRoutes = (ctx: AppContext) => [
         request.body.motivo,
         request.id,
       ),
-      'Candidato reactivado.',
+      say(request, { es: 'Candidato reactivado.', en: 'Candidate reactivated.' }),
     ),
   ),
   route(calls.withdraw, async (request) =>
@@ -84,7 +89,10 @@ export const staffCandidateRoutes = (ctx: AppContext) => [
         request.body.motivo,
         request.id,
       ),
-      'Candidato dado de baja del servicio.',
+      say(request, {
+        es: 'Candidato dado de baja del servicio.',
+        en: 'Candidate removed from the service.',
+      }),
     ),
   ),
   route(calls.exportPerson, async (request, reply) =>
@@ -113,10 +121,22 @@ export const staffCandidateRoutes = (ctx: AppContext) => [
   ),
   route(calls.approveDeletion, async (request) => {
     await approveDeletion(ctx, currentUser(request), request.body.idSolicitud, request.id);
-    return envelope(null, 'Solicitud tramitada: los datos personales se han anonimizado.');
+    return envelope(
+      null,
+      say(request, {
+        es: 'Solicitud tramitada: los datos personales se han anonimizado.',
+        en: 'Request processed: the personal data have been anonymised.',
+      }),
+    );
   }),
   route(calls.rejectDeletion, async (request) => {
     await rejectDeletion(ctx, currentUser(request), request.body, request.id);
-    return envelope(null, 'Solicitud rechazada. Hemos enviado el motivo al candidato.');
+    return envelope(
+      null,
+      say(request, {
+        es: 'Solicitud rechazada. Hemos enviado el motivo al candidato.',
+        en: 'Request rejected. We have sent the reason to the candidate.',
+      }),
+    );
   }),
 ];

@@ -2,7 +2,7 @@ import { staffContentCalls as calls } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { route, type BoundRoute } from '../../lib/calls.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { requestLanguage as language } from '../../lib/language.ts';
+import { requestLanguage as language, say } from '../../lib/language.ts';
 import { sendPrivateFile } from '../../lib/send-file.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import {
@@ -22,7 +22,10 @@ export const staffCommunicationRoutes = (ctx: AppContext): BoundRoute[] => [
   route(calls.createCommunication, async (request) =>
     envelope(
       await createCommunication(ctx, currentUser(request), request.body, request.id),
-      'La comunicación se ha guardado.',
+      say(request, {
+        es: 'La comunicación se ha guardado.',
+        en: 'The communication has been saved.',
+      }),
     ),
   ),
   route(calls.editCommunication, async (request) =>
@@ -34,11 +37,20 @@ export const staffCommunicationRoutes = (ctx: AppContext): BoundRoute[] => [
         request.body,
         request.id,
       ),
-      'La comunicación se ha guardado.',
+      say(request, {
+        es: 'La comunicación se ha guardado.',
+        en: 'The communication has been saved.',
+      }),
     ),
   ),
   route(calls.deleteCommunication, async (request) => {
     await deleteCommunication(ctx, currentUser(request), request.params.id, request.id);
-    return envelope(null, 'La comunicación se ha borrado.');
+    return envelope(
+      null,
+      say(request, {
+        es: 'La comunicación se ha borrado.',
+        en: 'The communication has been deleted.',
+      }),
+    );
   }),
 ];

@@ -1,7 +1,7 @@
-import { companyContactCalls as calls, Codes, statusMessage } from '@portal/contracts';
+import { companyContactCalls as calls, Codes } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../lib/calls.ts';
-import { requestLanguage } from '../../lib/language.ts';
+import { say, sayCode } from '../../lib/language.ts';
 import { currentCompanyId } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import {
@@ -19,18 +19,27 @@ export const companyContactRoutes = (ctx: AppContext) => [
   route(calls.add, async (request) =>
     envelope(
       await addManagementContact(ctx, currentCompanyId(request), request.body),
-      statusMessage(Codes.CONTACT_ADDED, requestLanguage(request)).cuerpo,
+      sayCode(request, Codes.CONTACT_ADDED),
     ),
   ),
   route(calls.edit, async (request) => {
     const { idContacto, ...contact } = request.body;
     return envelope(
       await editManagementContact(ctx, currentCompanyId(request), idContacto, contact),
-      'El contacto de gestión se ha guardado correctamente.',
+      say(request, {
+        es: 'El contacto de gestión se ha guardado correctamente.',
+        en: 'The management contact has been saved.',
+      }),
     );
   }),
   route(calls.remove, async (request) => {
     await deleteManagementContact(ctx, currentCompanyId(request), request.body.idContacto);
-    return envelope(null, 'El contacto de gestión se ha eliminado.');
+    return envelope(
+      null,
+      say(request, {
+        es: 'El contacto de gestión se ha eliminado.',
+        en: 'The management contact has been deleted.',
+      }),
+    );
   }),
 ];

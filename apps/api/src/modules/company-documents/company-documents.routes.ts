@@ -2,11 +2,10 @@ import {
   Codes,
   companyDocumentCalls as calls,
   staffDocumentationCalls as staffCalls,
-  statusMessage,
 } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../lib/calls.ts';
-import { requestLanguage } from '../../lib/language.ts';
+import { requestLanguage, sayCode } from '../../lib/language.ts';
 import { sendPrivateFile } from '../../lib/send-file.ts';
 import { currentCompanyId, currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
@@ -59,7 +58,7 @@ export const companyDocumentRoutes = (ctx: AppContext) => [
     async (request) =>
       envelope(
         await addOwnDocument(ctx, currentCompanyId(request), currentUser(request).id, request.body),
-        statusMessage(Codes.DOCUMENTS_ATTACHED, requestLanguage(request)).cuerpo,
+        sayCode(request, Codes.DOCUMENTS_ATTACHED),
       ),
     uploadLimit,
   ),

@@ -1,8 +1,7 @@
-import { companyOfferCalls as calls, Codes, statusMessage } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
+import { companyOfferCalls as calls, Codes } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../lib/calls.ts';
-import { requestLanguage } from '../../lib/language.ts';
+import { sayCode } from '../../lib/language.ts';
 import { currentCompanyId, currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import { duplicateOffer, copyOfferToOppositeProfile } from './copy-offer.service.ts';
@@ -10,9 +9,6 @@ import { closeOffer, deleteOffer } from './offer-lifecycle.service.ts';
 import { listOfferProgrammes } from './offer-programmes.service.ts';
 import { getCompanyOfferSheet, getOfferAsStudent } from './offer-sheet.service.ts';
 import { createOffer, getEditableOffer, updateOffer } from './save-offer.service.ts';
-
-const message = (request: Pick<FastifyRequest, 'headers'>, code: number) =>
-  statusMessage(code, requestLanguage(request)).cuerpo;
 
 /**
  * The company's offers (company calls items 1–4): create, edit while pending,
@@ -23,7 +19,7 @@ export const companyOfferRoutes = (ctx: AppContext) => [
   route(calls.add, async (request) =>
     envelope(
       await createOffer(ctx, currentCompanyId(request), request.body),
-      message(request, Codes.OFFER_CREATED),
+      sayCode(request, Codes.OFFER_CREATED),
     ),
   ),
   route(calls.editable, async (request) =>
@@ -32,7 +28,7 @@ export const companyOfferRoutes = (ctx: AppContext) => [
   route(calls.edit, async (request) =>
     envelope(
       await updateOffer(ctx, currentCompanyId(request), request.params.id, request.body),
-      message(request, Codes.OFFER_UPDATED),
+      sayCode(request, Codes.OFFER_UPDATED),
     ),
   ),
   // The actions on one offer (body `{urlOferta}`), each answered with its success message.
@@ -44,7 +40,7 @@ export const companyOfferRoutes = (ctx: AppContext) => [
         currentUser(request).id,
         request.body.urlOferta,
       ),
-      message(request, Codes.OFFER_CLOSED),
+      sayCode(request, Codes.OFFER_CLOSED),
     ),
   ),
   route(calls.remove, async (request) =>
@@ -55,19 +51,19 @@ export const companyOfferRoutes = (ctx: AppContext) => [
         currentUser(request).id,
         request.body.urlOferta,
       ),
-      message(request, Codes.OFFER_DELETED),
+      sayCode(request, Codes.OFFER_DELETED),
     ),
   ),
   route(calls.duplicate, async (request) =>
     envelope(
       await duplicateOffer(ctx, currentCompanyId(request), request.body.urlOferta),
-      message(request, Codes.OFFER_CREATED),
+      sayCode(request, Codes.OFFER_CREATED),
     ),
   ),
   route(calls.copyToOppositeProfile, async (request) =>
     envelope(
       await copyOfferToOppositeProfile(ctx, currentCompanyId(request), request.body.urlOferta),
-      message(request, Codes.OFFER_CREATED),
+      sayCode(request, Codes.OFFER_CREATED),
     ),
   ),
   route(calls.sheet, async (request) =>

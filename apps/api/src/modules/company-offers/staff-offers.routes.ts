@@ -1,7 +1,7 @@
 import { staffCalls as calls, staffOfferCalls as offerCalls } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../lib/calls.ts';
-import { requestLanguage as language } from '../../lib/language.ts';
+import { requestLanguage as language, say } from '../../lib/language.ts';
 import { sendPrivateFile } from '../../lib/send-file.ts';
 import { staffAct } from '../audit/staff-act.ts';
 import { envelope } from '../../plugins/envelope.ts';
@@ -32,13 +32,19 @@ export const staffOfferRoutes = (ctx: AppContext) => [
   route(calls.validateOffer, async (request) =>
     envelope(
       await validateOffer(ctx, staffAct(request), request.body.idOferta),
-      'La oferta se ha validado y ya es visible para los candidatos.',
+      say(request, {
+        es: 'La oferta se ha validado y ya es visible para los candidatos.',
+        en: 'The offer has been validated and candidates can now see it.',
+      }),
     ),
   ),
   route(calls.rejectOffer, async (request) =>
     envelope(
       await rejectOffer(ctx, staffAct(request), request.body),
-      'La oferta se ha rechazado. La empresa verá el motivo.',
+      say(request, {
+        es: 'La oferta se ha rechazado. La empresa verá el motivo.',
+        en: 'The offer has been rejected. The company will see the reason.',
+      }),
     ),
   ),
 ];
@@ -48,19 +54,22 @@ export const staffOfferAdminRoutes = (ctx: AppContext) => [
   route(offerCalls.edit, async (request) =>
     envelope(
       await editPendingOffer(ctx, staffAct(request), request.body),
-      'La oferta se ha guardado.',
+      say(request, { es: 'La oferta se ha guardado.', en: 'The offer has been saved.' }),
     ),
   ),
   route(offerCalls.requestChanges, async (request) =>
     envelope(
       await requestOfferChanges(ctx, staffAct(request), request.body),
-      'Se han pedido los cambios a la empresa.',
+      say(request, {
+        es: 'Se han pedido los cambios a la empresa.',
+        en: 'The changes have been requested from the company.',
+      }),
     ),
   ),
   route(offerCalls.close, async (request) =>
     envelope(
       await closeStaffOffer(ctx, staffAct(request), request.body.idOferta),
-      'La oferta se ha cerrado.',
+      say(request, { es: 'La oferta se ha cerrado.', en: 'The offer has been closed.' }),
     ),
   ),
   route(offerCalls.export, async (request, reply) =>

@@ -1,7 +1,7 @@
-import { companyProfileCalls as calls, Codes, statusMessage } from '@portal/contracts';
+import { companyProfileCalls as calls, Codes } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../lib/calls.ts';
-import { requestLanguage } from '../../lib/language.ts';
+import { sayCode } from '../../lib/language.ts';
 import { currentCompanyId, currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import { cifExists, getCompanyData, updateCompanyData } from './company-profile.service.ts';
@@ -49,7 +49,7 @@ export const companyProfileRoutes = (ctx: AppContext) => [
         currentCompanyId(request),
         request.body,
       ),
-      statusMessage(Codes.PASSWORD_CHANGED, requestLanguage(request)).cuerpo,
+      sayCode(request, Codes.PASSWORD_CHANGED),
     ),
   ),
 ];

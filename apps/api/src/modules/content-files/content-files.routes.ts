@@ -5,13 +5,14 @@ import { contentDisposition, sendPrivateFile } from '../../lib/send-file.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import { getContentFile, uploadContentFile } from './content-files.service.ts';
+import { say } from '../../lib/language.ts';
 
 /** Uploads of the back-office content forms and the addresses that serve them. */
 export const contentFileRoutes = (ctx: AppContext): BoundRoute[] => [
   route(calls.upload, async (request) =>
     envelope(
       await uploadContentFile(ctx, currentUser(request), request.body, request.id),
-      'El fichero se ha subido.',
+      say(request, { es: 'El fichero se ha subido.', en: 'The file has been uploaded.' }),
     ),
   ),
   // Public images never change under their key: cached for a day, shown inline.

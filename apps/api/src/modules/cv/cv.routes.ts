@@ -1,7 +1,7 @@
-import { Codes, cvCalls as calls, statusMessage } from '@portal/contracts';
+import { Codes, cvCalls as calls } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../lib/calls.ts';
-import { requestLanguage as language } from '../../lib/language.ts';
+import { requestLanguage as language, sayCode } from '../../lib/language.ts';
 import { sendPrivateFile } from '../../lib/send-file.ts';
 import { currentCompanyId, currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
@@ -140,7 +140,7 @@ export const cvRoutes = (ctx: AppContext) => [
     async (request) =>
       envelope(
         await addPortfolioDocument(ctx, me(request), request.body),
-        statusMessage(Codes.DOCUMENTS_ATTACHED, language(request)).cuerpo,
+        sayCode(request, Codes.DOCUMENTS_ATTACHED),
       ),
     { bodyLimit: 8 * 1024 * 1024 },
   ),

@@ -1,7 +1,7 @@
-import { Codes, educationRequestCalls as calls, statusMessage } from '@portal/contracts';
+import { Codes, educationRequestCalls as calls } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../lib/calls.ts';
-import { requestLanguage as language } from '../../lib/language.ts';
+import { requestLanguage as language, sayCode } from '../../lib/language.ts';
 import { currentCompanyId, currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import { sendPrivateFile } from '../../lib/send-file.ts';
@@ -28,8 +28,6 @@ import { exportEducationRequests } from './staff-education-requests-export.ts';
 
 /** Education internship requests (528, 81, 509): centre, student and careers office. */
 export const educationRequestRoutes = (ctx: AppContext) => {
-  const registered = (request: Parameters<typeof language>[0]) =>
-    statusMessage(Codes.REQUEST_REGISTERED, language(request)).cuerpo;
   return [
     route(calls.hasMenu, async (request) =>
       envelope(await educationMenu(ctx, currentCompanyId(request))),
@@ -51,7 +49,7 @@ export const educationRequestRoutes = (ctx: AppContext) => {
           currentCompanyId(request),
           request.body,
         ),
-        registered(request),
+        sayCode(request, Codes.REQUEST_REGISTERED),
       ),
     ),
     route(calls.edit, async (request) =>
@@ -70,7 +68,7 @@ export const educationRequestRoutes = (ctx: AppContext) => {
     route(calls.studentCreate, async (request) =>
       envelope(
         await createStudentRequest(ctx, currentUser(request), request.body),
-        registered(request),
+        sayCode(request, Codes.REQUEST_REGISTERED),
       ),
     ),
     route(calls.staffList, async (request) =>

@@ -1,7 +1,7 @@
-import { Codes, eventCalls as calls, statusMessage } from '@portal/contracts';
+import { Codes, eventCalls as calls } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { route, type BoundRoute } from '../../lib/calls.ts';
-import { requestLanguage as language } from '../../lib/language.ts';
+import { sayCode } from '../../lib/language.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import { sendPrivateFile } from '../../lib/send-file.ts';
@@ -30,7 +30,7 @@ export const eventRoutes = (ctx: AppContext): BoundRoute[] => [
   ),
   route(calls.enrol, async (request) => {
     const result = await enrolInEvent(ctx, currentUser(request).id, request.body.idEvento);
-    return envelope(result, statusMessage(Codes.ENROLMENT_CONFIRMED, language(request)).cuerpo);
+    return envelope(result, sayCode(request, Codes.ENROLMENT_CONFIRMED));
   }),
   route(calls.cancel, async (request) =>
     envelope(await cancelEventEnrolment(ctx, currentUser(request).id, request.body.idEvento)),

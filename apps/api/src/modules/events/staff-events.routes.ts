@@ -2,7 +2,7 @@ import { staffContentCalls as calls } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { route, type BoundRoute } from '../../lib/calls.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { requestLanguage as language } from '../../lib/language.ts';
+import { requestLanguage as language, say } from '../../lib/language.ts';
 import { sendPrivateFile } from '../../lib/send-file.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import {
@@ -24,13 +24,13 @@ export const staffEventRoutes = (ctx: AppContext): BoundRoute[] => [
   route(calls.createEvent, async (request) =>
     envelope(
       await createStaffEvent(ctx, currentUser(request), request.body, request.id),
-      'El evento se ha creado.',
+      say(request, { es: 'El evento se ha creado.', en: 'The event has been created.' }),
     ),
   ),
   route(calls.editEvent, async (request) =>
     envelope(
       await editStaffEvent(ctx, currentUser(request), request.params.id, request.body, request.id),
-      'El evento se ha guardado.',
+      say(request, { es: 'El evento se ha guardado.', en: 'The event has been saved.' }),
     ),
   ),
   route(calls.enrolled, async (request) => envelope(await listEnrolled(ctx, request.params.id))),
@@ -43,7 +43,7 @@ export const staffEventRoutes = (ctx: AppContext): BoundRoute[] => [
   route(calls.markAttendance, async (request) =>
     envelope(
       await markAttendance(ctx, currentUser(request), request.body, request.id),
-      'La asistencia se ha guardado.',
+      say(request, { es: 'La asistencia se ha guardado.', en: 'The attendance has been saved.' }),
     ),
   ),
 ];

@@ -2,7 +2,7 @@ import { staffContentCalls as calls } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { route, type BoundRoute } from '../../lib/calls.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { requestLanguage as language } from '../../lib/language.ts';
+import { requestLanguage as language, say } from '../../lib/language.ts';
 import { sendPrivateFile } from '../../lib/send-file.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import {
@@ -22,17 +22,20 @@ export const staffGuideRoutes = (ctx: AppContext): BoundRoute[] => [
   route(calls.createGuide, async (request) =>
     envelope(
       await createGuide(ctx, currentUser(request), request.body, request.id),
-      'La guía se ha publicado.',
+      say(request, { es: 'La guía se ha publicado.', en: 'The guide has been published.' }),
     ),
   ),
   route(calls.editGuide, async (request) =>
     envelope(
       await editGuide(ctx, currentUser(request), request.params.id, request.body, request.id),
-      'La guía se ha guardado.',
+      say(request, { es: 'La guía se ha guardado.', en: 'The guide has been saved.' }),
     ),
   ),
   route(calls.deleteGuide, async (request) => {
     await deleteGuide(ctx, currentUser(request), request.params.id, request.id);
-    return envelope(null, 'La guía se ha borrado.');
+    return envelope(
+      null,
+      say(request, { es: 'La guía se ha borrado.', en: 'The guide has been deleted.' }),
+    );
   }),
 ];

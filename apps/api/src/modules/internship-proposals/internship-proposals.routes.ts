@@ -1,7 +1,7 @@
-import { Codes, internshipProposalCalls as calls, statusMessage } from '@portal/contracts';
+import { Codes, internshipProposalCalls as calls } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../lib/calls.ts';
-import { requestLanguage as language } from '../../lib/language.ts';
+import { requestLanguage as language, sayCode } from '../../lib/language.ts';
 import { currentCompanyId, currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import { sendPrivateFile } from '../../lib/send-file.ts';
@@ -22,8 +22,6 @@ import {
 
 /** Internship proposals (/propuesta-practicas, 510) and the careers office's decisions. */
 export const internshipProposalRoutes = (ctx: AppContext) => {
-  const registered = (request: Parameters<typeof language>[0]) =>
-    statusMessage(Codes.INTERNSHIP_PROPOSAL_REGISTERED, language(request)).cuerpo;
   return [
     route(calls.checkCif, async (request) => envelope(await checkCif(ctx, request.body.cif))),
     route(calls.checkContactEmail, async (request) =>
@@ -32,7 +30,7 @@ export const internshipProposalRoutes = (ctx: AppContext) => {
     route(calls.candidatePropose, async (request) =>
       envelope(
         await proposeAsCandidate(ctx, currentUser(request), request.body),
-        registered(request),
+        sayCode(request, Codes.INTERNSHIP_PROPOSAL_REGISTERED),
       ),
     ),
     route(calls.candidateList, async (request) =>
@@ -41,7 +39,7 @@ export const internshipProposalRoutes = (ctx: AppContext) => {
     route(calls.companyPropose, async (request) =>
       envelope(
         await proposeAsCompany(ctx, currentUser(request), currentCompanyId(request), request.body),
-        registered(request),
+        sayCode(request, Codes.INTERNSHIP_PROPOSAL_REGISTERED),
       ),
     ),
     route(calls.companyList, async (request) =>

@@ -1,12 +1,11 @@
-import { internshipRequestCalls as calls } from '@portal/contracts';
+import { Codes, internshipRequestCalls as calls } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../lib/calls.ts';
-import { requestLanguage as language } from '../../lib/language.ts';
+import { requestLanguage as language, sayCode } from '../../lib/language.ts';
 import { currentCompanyId, currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import { sendPrivateFile } from '../../lib/send-file.ts';
 import {
-  changeRequestSentText,
   decideChangeRequest,
   exportChangeRequests,
   getStaffChangeRequest,
@@ -28,7 +27,7 @@ export const internshipRequestRoutes = (ctx: AppContext) => [
         currentCompanyId(request),
         request.body,
       ),
-      changeRequestSentText(language(request)),
+      sayCode(request, Codes.CHANGE_REQUEST_SENT),
     ),
   ),
   route(calls.staffList, async (request) =>

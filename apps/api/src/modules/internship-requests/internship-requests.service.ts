@@ -6,7 +6,6 @@ import {
   pathFor,
   type StaffChangeRequest,
   type StaffRequestListQuery,
-  statusMessage,
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type {
@@ -256,7 +255,3 @@ export async function exportChangeRequests(
     lang,
   );
 }
-
-/** The 529 text for the answer's `mensaje`. */
-export const changeRequestSentText = (language: 'es' | 'en') =>
-  statusMessage(Codes.CHANGE_REQUEST_SENT, language).cuerpo;

@@ -1,7 +1,7 @@
-import { Codes, internshipCalls as calls, statusMessage } from '@portal/contracts';
+import { Codes, internshipCalls as calls } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../lib/calls.ts';
-import { requestLanguage } from '../../lib/language.ts';
+import { sayCode } from '../../lib/language.ts';
 import { sendPrivateFile } from '../../lib/send-file.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
@@ -29,18 +29,12 @@ export const internshipRoutes = (ctx: AppContext) => [
       idDocumento,
       upload,
     );
-    return envelope(
-      document,
-      statusMessage(Codes.DOCUMENTS_ATTACHED, requestLanguage(request)).cuerpo,
-    );
+    return envelope(document, sayCode(request, Codes.DOCUMENTS_ATTACHED));
   }),
   route(calls.attachFile, async (request) => {
     const { idPractica, ...upload } = request.body;
     const document = await attachInternshipFile(ctx, currentUser(request).id, idPractica, upload);
-    return envelope(
-      document,
-      statusMessage(Codes.DOCUMENTS_ATTACHED, requestLanguage(request)).cuerpo,
-    );
+    return envelope(document, sayCode(request, Codes.DOCUMENTS_ATTACHED));
   }),
   route(calls.file, async (request, reply) => {
     const file = await getInternshipFile(ctx, currentUser(request).id, request.params.id);

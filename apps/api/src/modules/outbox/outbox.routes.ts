@@ -4,6 +4,7 @@ import { route } from '../../lib/calls.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import { listOutbox, outboxDetail, resendOutboxMessage } from './outbox.service.ts';
+import { say } from '../../lib/language.ts';
 
 /** The outgoing-mail page of the back-office (administrators). */
 export const staffOutboxRoutes = (ctx: AppContext) => [
@@ -12,7 +13,7 @@ export const staffOutboxRoutes = (ctx: AppContext) => [
   route(calls.resend, async (request) =>
     envelope(
       await resendOutboxMessage(ctx, currentUser(request), request.body.idMensaje, request.id),
-      'Mensaje reenviado.',
+      say(request, { es: 'Mensaje reenviado.', en: 'Message sent again.' }),
     ),
   ),
 ];

@@ -1,7 +1,7 @@
-import { Codes, programmeCalls as calls, statusMessage } from '@portal/contracts';
+import { Codes, programmeCalls as calls } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../lib/calls.ts';
-import { requestLanguage } from '../../lib/language.ts';
+import { say, sayCode } from '../../lib/language.ts';
 import { currentCompanyId, currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import { getCompanyProgrammeDetail, requestCompanyAdhesion } from './company-programmes.service.ts';
@@ -17,7 +17,7 @@ export const programmeRoutes = (ctx: AppContext) => [
   route(calls.requestAdhesion, async (request) =>
     envelope(
       await requestAdhesion(ctx, currentUser(request).id, request.params.id),
-      statusMessage(Codes.ENROLMENT_CONFIRMED, requestLanguage(request)).cuerpo,
+      sayCode(request, Codes.ENROLMENT_CONFIRMED),
     ),
   ),
   route(calls.companyDetail, async (request) =>
@@ -30,7 +30,7 @@ export const programmeRoutes = (ctx: AppContext) => [
         { id: currentUser(request).id, companyId: currentCompanyId(request) },
         request.params.id,
       ),
-      statusMessage(Codes.ENROLMENT_CONFIRMED, requestLanguage(request)).cuerpo,
+      sayCode(request, Codes.ENROLMENT_CONFIRMED),
     ),
   ),
   route(calls.staffCompanyAdhesions, async (request) =>
@@ -40,8 +40,14 @@ export const programmeRoutes = (ctx: AppContext) => [
     envelope(
       await decideCompanyAdhesion(ctx, currentUser(request), request.body, request.id),
       request.body.decision === 'aceptada'
-        ? 'La adhesión se ha aceptado. Se ha avisado a la empresa.'
-        : 'La adhesión se ha rechazado. Se ha avisado a la empresa.',
+        ? say(request, {
+            es: 'La adhesión se ha aceptado. Se ha avisado a la empresa.',
+            en: 'The membership has been accepted. The company has been told.',
+          })
+        : say(request, {
+            es: 'La adhesión se ha rechazado. Se ha avisado a la empresa.',
+            en: 'The membership has been rejected. The company has been told.',
+          }),
     ),
   ),
 ];

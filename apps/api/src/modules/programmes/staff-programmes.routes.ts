@@ -2,7 +2,7 @@ import { staffContentCalls as calls } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { route, type BoundRoute } from '../../lib/calls.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { requestLanguage as language } from '../../lib/language.ts';
+import { requestLanguage as language, say } from '../../lib/language.ts';
 import { sendPrivateFile } from '../../lib/send-file.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import {
@@ -22,13 +22,13 @@ export const staffProgrammeRoutes = (ctx: AppContext): BoundRoute[] => [
   route(calls.createProgramme, async (request) =>
     envelope(
       await createProgramme(ctx, currentUser(request), request.body, request.id),
-      'El programa se ha creado.',
+      say(request, { es: 'El programa se ha creado.', en: 'The programme has been created.' }),
     ),
   ),
   route(calls.editProgramme, async (request) =>
     envelope(
       await editProgramme(ctx, currentUser(request), request.params.id, request.body, request.id),
-      'El programa se ha guardado.',
+      say(request, { es: 'El programa se ha guardado.', en: 'The programme has been saved.' }),
     ),
   ),
   route(calls.adhesions, async (request) =>
@@ -38,8 +38,14 @@ export const staffProgrammeRoutes = (ctx: AppContext): BoundRoute[] => [
     envelope(
       await decideAdhesion(ctx, currentUser(request), request.body, request.id),
       request.body.decision === 'aceptada'
-        ? 'La adhesión se ha aceptado. Se ha avisado al estudiante.'
-        : 'La adhesión se ha rechazado. Se ha avisado al estudiante.',
+        ? say(request, {
+            es: 'La adhesión se ha aceptado. Se ha avisado al estudiante.',
+            en: 'The membership has been accepted. The student has been told.',
+          })
+        : say(request, {
+            es: 'La adhesión se ha rechazado. Se ha avisado al estudiante.',
+            en: 'The membership has been rejected. The student has been told.',
+          }),
     ),
   ),
 ];

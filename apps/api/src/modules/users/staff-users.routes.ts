@@ -1,7 +1,7 @@
-import { Codes, staffUserCalls as calls, statusMessage } from '@portal/contracts';
+import { Codes, staffUserCalls as calls } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../lib/calls.ts';
-import { requestLanguage as language } from '../../lib/language.ts';
+import { requestLanguage as language, say, sayCode } from '../../lib/language.ts';
 import { sendPrivateFile } from '../../lib/send-file.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
@@ -25,7 +25,10 @@ export const staffUserRoutes = (ctx: AppContext) => [
   route(calls.invite, async (request) =>
     envelope(
       await inviteStaffUser(ctx, currentUser(request), request.body, language(request), request.id),
-      'Invitación enviada. El enlace para elegir la contraseña caduca en 7 días.',
+      say(request, {
+        es: 'Invitación enviada. El enlace para elegir la contraseña caduca en 7 días.',
+        en: 'Invitation sent. The link to choose the password expires in 7 days.',
+      }),
     ),
   ),
   route(calls.resendInvite, async (request) =>
@@ -37,29 +40,35 @@ export const staffUserRoutes = (ctx: AppContext) => [
         language(request),
         request.id,
       ),
-      'Invitación enviada de nuevo. El enlace anterior ya no funciona.',
+      say(request, {
+        es: 'Invitación enviada de nuevo. El enlace anterior ya no funciona.',
+        en: 'Invitation sent again. The previous link no longer works.',
+      }),
     ),
   ),
   route(calls.changeRole, async (request) =>
     envelope(
       await changeStaffRole(ctx, currentUser(request), request.body, request.id),
-      'Rol cambiado.',
+      say(request, { es: 'Rol cambiado.', en: 'Role changed.' }),
     ),
   ),
   route(calls.deactivate, async (request) =>
     envelope(
       await deactivateStaffUser(ctx, currentUser(request), request.body.idUsuario, request.id),
-      'Usuario desactivado. Sus sesiones han terminado.',
+      say(request, {
+        es: 'Usuario desactivado. Sus sesiones han terminado.',
+        en: 'User deactivated. Their sessions have ended.',
+      }),
     ),
   ),
   route(calls.reactivate, async (request) =>
     envelope(
       await reactivateStaffUser(ctx, currentUser(request), request.body.idUsuario, request.id),
-      'Usuario reactivado.',
+      say(request, { es: 'Usuario reactivado.', en: 'User reactivated.' }),
     ),
   ),
   route(calls.setPassword, async (request) => {
     await passwordFromToken(ctx, request.body, 'set_password', 'gestor');
-    return envelope(null, statusMessage(Codes.PASSWORD_SET, language(request)).cuerpo);
+    return envelope(null, sayCode(request, Codes.PASSWORD_SET));
   }),
 ];
