@@ -44,6 +44,8 @@ export const fieldErrorTextsEn: Readonly<Record<string, string>> = {
   date_order: 'The end date must be after the start date',
   not_enrolled: 'Attendance can only be marked for people enrolled in the event.',
   mismatch: 'The document has changed; open it again.',
+  iban: 'This field is malformed',
+  invalid: 'This field is malformed',
 };
 
 /** A field error in the client's language: English when a text exists for its code. */

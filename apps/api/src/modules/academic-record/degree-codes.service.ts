@@ -27,9 +27,12 @@ export async function saveDegreeCode(
   body: { codigo: string; idTitulacion: number; reemplazar?: boolean | undefined },
 ) {
   if (degreeName(body.idTitulacion) === undefined) {
-    const mensaje = 'La titulación no está en la lista del portal.';
+    const refusal = (mensaje: string) => ({
+      errores: [{ campo: 'idTitulacion', codigo: 'not_found', mensaje }],
+    });
     throw new AppError(Codes.INVALID_INPUT, {
-      datos: { errores: [{ campo: 'idTitulacion', codigo: 'not_found', mensaje }] },
+      datos: refusal('La titulación no está en la lista del portal.'),
+      datosEn: refusal("The degree is not on the portal's list."),
     });
   }
   const codigo = degreeCodeKey(body.codigo);

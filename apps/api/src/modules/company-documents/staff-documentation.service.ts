@@ -48,10 +48,12 @@ export async function listDocumentation(
 
 async function checkProgramme(ctx: AppContext, idPrograma: number | null | undefined) {
   if (idPrograma && !(await repo.findProgramme(ctx.db, idPrograma))) {
+    const refusal = (mensaje: string) => ({
+      errores: [{ campo: 'idPrograma', codigo: 'not_found', mensaje }],
+    });
     throw new AppError(Codes.NOT_FOUND, {
-      datos: {
-        errores: [{ campo: 'idPrograma', codigo: 'not_found', mensaje: 'El programa no existe' }],
-      },
+      datos: refusal('El programa no existe'),
+      datosEn: refusal('The programme does not exist'),
     });
   }
 }

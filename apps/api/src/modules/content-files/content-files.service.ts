@@ -26,11 +26,14 @@ import { sha256 } from '../../lib/sha256.ts';
 
 type Upload = z.output<typeof contentFileUploadSchema>;
 
-const refuse = (campo: string, mensaje: string, codigo: string) =>
+const refuse = (campo: string, mensaje: string, codigo: string, mensajeEn?: string) =>
   new AppError(Codes.FILE_EXTENSION_NOT_ALLOWED, {
     httpStatus: 400,
     message: mensaje,
     datos: { errores: [{ campo, codigo, mensaje }] },
+    ...(mensajeEn === undefined
+      ? {}
+      : { messageEn: mensajeEn, datosEn: { errores: [{ campo, codigo, mensaje: mensajeEn }] } }),
   });
 
 /** What file-type must find in the bytes for each extension a use accepts. */
@@ -73,6 +76,7 @@ export async function checkContentFile(upload: Upload) {
       'ficheroB64ParaAltas',
       `${image ? 'La imagen' : 'El fichero'} supera el tamaño máximo permitido (${megabytes(max)}).`,
       'file_size',
+      `The ${image ? 'image' : 'file'} is larger than the maximum allowed (${megabytes(max)}).`,
     );
   }
   const detected = await fileTypeFromBuffer(data);

@@ -19,4 +19,10 @@ export const notFound = () => new AppError(Codes.NOT_FOUND);
 
 /** Studies from the university's records and fields the brand makes read-only. */
 export const readOnly = (campo: string) =>
-  fieldError(Codes.FORBIDDEN, campo, statusMessage(Codes.FORBIDDEN, 'es').cuerpo, 'read_only');
+  fieldError(
+    Codes.FORBIDDEN,
+    campo,
+    statusMessage(Codes.FORBIDDEN, 'es').cuerpo,
+    'read_only',
+    statusMessage(Codes.FORBIDDEN, 'en').cuerpo,
+  );

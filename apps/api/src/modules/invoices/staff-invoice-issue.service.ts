@@ -79,6 +79,15 @@ const duplicate = () =>
         { campo: 'numero', codigo: 'duplicate', mensaje: 'Ya existe una factura con ese número.' },
       ],
     },
+    datosEn: {
+      errores: [
+        {
+          campo: 'numero',
+          codigo: 'duplicate',
+          mensaje: 'An invoice with that number already exists.',
+        },
+      ],
+    },
   });
 
 /**
@@ -95,10 +104,12 @@ export async function createInvoice(
     .from(companies)
     .where(eq(companies.id, input.idEmpresa));
   if (!company) {
+    const refusal = (mensaje: string) => ({
+      errores: [{ campo: 'idEmpresa', codigo: 'not_found', mensaje }],
+    });
     throw new AppError(Codes.NOT_FOUND, {
-      datos: {
-        errores: [{ campo: 'idEmpresa', codigo: 'not_found', mensaje: 'La empresa no existe' }],
-      },
+      datos: refusal('La empresa no existe'),
+      datosEn: refusal('The company does not exist'),
     });
   }
   const uploaded =

@@ -19,8 +19,14 @@ import { countOf, getStaffSurvey, surveyById } from './surveys-staff.service.ts'
 
 type Body = z.output<typeof staffSurveyBodySchema>;
 
-const fieldError = (campo: string, codigo: string, mensaje: string) =>
-  new AppError(Codes.INVALID_INPUT, { datos: { errores: [{ campo, codigo, mensaje }] } });
+/** A refusal of one field; English by its code's table unless the message has its own. */
+const fieldError = (campo: string, codigo: string, mensaje: string, mensajeEn?: string) =>
+  new AppError(Codes.INVALID_INPUT, {
+    datos: { errores: [{ campo, codigo, mensaje }] },
+    ...(mensajeEn === undefined
+      ? {}
+      : { datosEn: { errores: [{ campo, codigo, mensaje: mensajeEn }] } }),
+  });
 
 /** Writes the survey row and replaces its questions; jumps by position become question ids. */
 async function writeSurvey(
@@ -111,7 +117,12 @@ async function writeSurvey(
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw fieldError('urlAcceso', 'taken', 'Ya existe una encuesta con esa dirección');
+      throw fieldError(
+        'urlAcceso',
+        'taken',
+        'Ya existe una encuesta con esa dirección',
+        'A survey with that address already exists',
+      );
     }
     throw error;
   }
@@ -143,35 +154,53 @@ export async function editStaffSurvey(
 }
 
 /** The checker's findings in words, per question position. */
-function describeProblem(problem: SurveyLogicProblem, position: Map<number, number>) {
-  const at = (id: number) => position.get(id) ?? 0;
+function describeProblem(
+  problem: SurveyLogicProblem,
+  position: Map<number, number>,
+  lang: 'es' | 'en',
+) {
+  const at = (id: number) => String(position.get(id) ?? 0);
+  const es = lang === 'es';
   switch (problem.tipo) {
     case 'sin-preguntas':
-      return { campo: 'preguntas', mensaje: 'La encuesta no tiene preguntas' };
+      return {
+        campo: 'preguntas',
+        mensaje: es ? 'La encuesta no tiene preguntas' : 'The survey has no questions',
+      };
     case 'salto-atras':
       return {
-        campo: `preguntas.${String(at(problem.idPregunta))}`,
-        mensaje: `La pregunta ${String(at(problem.idPregunta))} salta hacia atrás (a la pregunta ${String(at(problem.idPreguntaDestino))})`,
+        campo: `preguntas.${at(problem.idPregunta)}`,
+        mensaje: es
+          ? `La pregunta ${at(problem.idPregunta)} salta hacia atrás (a la pregunta ${at(problem.idPreguntaDestino)})`
+          : `Question ${at(problem.idPregunta)} jumps backwards (to question ${at(problem.idPreguntaDestino)})`,
       };
     case 'salto-inexistente':
       return {
-        campo: `preguntas.${String(at(problem.idPregunta))}`,
-        mensaje: `La pregunta ${String(at(problem.idPregunta))} salta a una pregunta que no existe: ese camino no termina`,
+        campo: `preguntas.${at(problem.idPregunta)}`,
+        mensaje: es
+          ? `La pregunta ${at(problem.idPregunta)} salta a una pregunta que no existe: ese camino no termina`
+          : `Question ${at(problem.idPregunta)} jumps to a question that does not exist: that path never ends`,
       };
     case 'salto-no-permitido':
       return {
-        campo: `preguntas.${String(at(problem.idPregunta))}`,
-        mensaje: `La pregunta ${String(at(problem.idPregunta))} solo puede tener saltos si es de respuesta única`,
+        campo: `preguntas.${at(problem.idPregunta)}`,
+        mensaje: es
+          ? `La pregunta ${at(problem.idPregunta)} solo puede tener saltos si es de respuesta única`
+          : `Question ${at(problem.idPregunta)} can only have jumps if it takes a single answer`,
       };
     case 'sin-opciones':
       return {
-        campo: `preguntas.${String(at(problem.idPregunta))}`,
-        mensaje: `La pregunta ${String(at(problem.idPregunta))} no tiene opciones de respuesta`,
+        campo: `preguntas.${at(problem.idPregunta)}`,
+        mensaje: es
+          ? `La pregunta ${at(problem.idPregunta)} no tiene opciones de respuesta`
+          : `Question ${at(problem.idPregunta)} has no answer options`,
       };
     case 'inalcanzable':
       return {
-        campo: `preguntas.${String(at(problem.idPregunta))}`,
-        mensaje: `Ninguna respuesta lleva a la pregunta ${String(at(problem.idPregunta))}`,
+        campo: `preguntas.${at(problem.idPregunta)}`,
+        mensaje: es
+          ? `Ninguna respuesta lleva a la pregunta ${at(problem.idPregunta)}`
+          : `No answer leads to question ${at(problem.idPregunta)}`,
       };
   }
 }
@@ -191,13 +220,14 @@ export async function publishStaffSurvey(
   const position = new Map(rows.map((row, index) => [row.id, index + 1]));
   const problems = checkSurveyLogic(questions);
   if (problems.length > 0) {
+    const errores = (lang: 'es' | 'en') =>
+      problems.map((problem) => ({
+        ...describeProblem(problem, position, lang),
+        codigo: problem.tipo,
+      }));
     throw new AppError(Codes.INVALID_INPUT, {
-      datos: {
-        errores: problems.map((problem) => ({
-          ...describeProblem(problem, position),
-          codigo: problem.tipo,
-        })),
-      },
+      datos: { errores: errores('es') },
+      datosEn: { errores: errores('en') },
     });
   }
   await ctx.db.transaction(async (tx) => {

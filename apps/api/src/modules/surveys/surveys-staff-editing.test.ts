@@ -10,7 +10,7 @@ import { createTestApp } from '../../test/test-app.ts';
 import { body, staffSurveysClient } from './surveys-staff.fixtures.ts';
 
 const t = await createTestApp({ PUBLIC_URL: 'https://empleo.example.es' });
-const { call, create } = await staffSurveysClient(t);
+const { call, create, staff } = await staffSurveysClient(t);
 
 describe('staff surveys', () => {
   it('creates a draft, invisible to respondents until published', async () => {
@@ -43,6 +43,19 @@ describe('staff surveys', () => {
     });
     expect(clash.http).toBe(400);
     expect(JSON.stringify(clash.datos)).toContain('urlAcceso');
+    const clashInEnglish = await call('POST', calls.create.path, {
+      body: body({ urlAcceso: first.urlAcceso }),
+      headers: { ...staff, 'accept-language': 'en' },
+    });
+    expect(clashInEnglish.datos).toEqual({
+      errores: [
+        {
+          campo: 'urlAcceso',
+          codigo: 'taken',
+          mensaje: 'A survey with that address already exists',
+        },
+      ],
+    });
     const bad = await call('POST', calls.create.path, { body: { ...body(), titulo: '' } });
     expect(bad.http).toBe(400);
     const dates = await call('POST', calls.create.path, {
@@ -84,6 +97,12 @@ describe('staff surveys', () => {
     );
     expect(errores.find((e) => e.codigo === 'inalcanzable')?.mensaje).toBe(
       'Ninguna respuesta lleva a la pregunta 2',
+    );
+    const inEnglish = await call('POST', callUrl(calls.publish, { params: { id: survey.id } }), {
+      headers: { ...staff, 'accept-language': 'en' },
+    });
+    expect((inEnglish.datos as { errores: { mensaje: string }[] }).errores).toContainEqual(
+      expect.objectContaining({ mensaje: 'No answer leads to question 2' }),
     );
     // Fixed in the builder, it publishes.
     const fixed = await call('POST', callUrl(calls.edit, { params: { id: survey.id } }), {
