@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { endSession } from '../../../../lib/session.ts';
 import { signInForTest } from '../../../../test/tokens.ts';
+import { recordImport } from '../lib/record-import.fixtures.ts';
 import { contentTypeOf, uploadRecordFile } from './upload-record-file.ts';
 
 type Listener = (event: { lengthComputable: boolean; loaded: number; total: number }) => void;
@@ -53,22 +54,13 @@ class FakeXhr {
   }
 }
 
-const preview = {
+const preview = recordImport({
   id: 4,
-  estado: 'previsualizada',
   nombreFichero: 'expediente 2026.csv',
-  formato: 'csv',
   completa: true,
-  omitirRechazadas: false,
-  autor: 'Gestor Demo',
-  fecha: '2026-11-28T08:30:00.000Z',
-  fechaAplicacion: null,
-  progreso: null,
   resumen: null,
   rechazadas: [],
-  bajas: { total: 0, primeras: [] },
-  error: null,
-};
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -7,27 +7,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endSession } from '../../../../lib/session.ts';
 import { resetPagesAtUrl } from '../../../../test/page-at-url.tsx';
 import { signInForTest } from '../../../../test/tokens.ts';
+import { recordImport } from '../lib/record-import.fixtures.ts';
 import { ImportHistory } from './import-history.tsx';
 
 // Without an i18next instance the texts are their keys.
 
-const run = (overrides: Partial<RecordImport>): RecordImport => ({
-  id: 9,
-  estado: 'previsualizada',
-  nombreFichero: 'expediente.csv',
-  formato: 'csv',
-  completa: false,
-  omitirRechazadas: false,
-  autor: 'Gestor Demo',
-  fecha: '2026-11-28T08:30:00.000Z',
-  fechaAplicacion: null,
-  progreso: null,
-  resumen: null,
-  rechazadas: [],
-  bajas: { total: 0, primeras: [] },
-  error: null,
-  ...overrides,
-});
+const run = recordImport;
 
 const answer = (datos: unknown) =>
   Promise.resolve(

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endSession } from '../../../../lib/session.ts';
 import { resetPagesAtUrl } from '../../../../test/page-at-url.tsx';
 import { signInForTest } from '../../../../test/tokens.ts';
+import { recordImport } from '../lib/record-import.fixtures.ts';
 import { ImportPanel } from './import-panel.tsx';
 
 // Without an i18next instance the texts are their keys.
@@ -55,44 +56,7 @@ class HeldXhr {
   }
 }
 
-const counts = {
-  filas: 3,
-  validas: 2,
-  rechazadas: 1,
-  nuevos: 1,
-  actualizados: 1,
-  sinCambios: 0,
-  nuevosTitulados: 0,
-  bajas: 0,
-  sinVerificar: 0,
-  columnasIgnoradas: [],
-};
-
-const run = (overrides: Partial<RecordImport>): RecordImport => ({
-  id: 9,
-  estado: 'previsualizada',
-  nombreFichero: 'expediente.csv',
-  formato: 'csv',
-  completa: false,
-  omitirRechazadas: false,
-  autor: 'Gestor Demo',
-  fecha: '2026-11-28T08:30:00.000Z',
-  fechaAplicacion: null,
-  progreso: null,
-  resumen: counts,
-  rechazadas: [
-    {
-      linea: 3,
-      columna: 'codigo_titulacion',
-      motivo: 'codigoSinCorrespondencia',
-      mensaje: 'El código ZZ99 no tiene titulación',
-      valor: 'ZZ99',
-    },
-  ],
-  bajas: { total: 0, primeras: [] },
-  error: null,
-  ...overrides,
-});
+const run = recordImport;
 
 const answer = (datos: unknown) =>
   Promise.resolve(

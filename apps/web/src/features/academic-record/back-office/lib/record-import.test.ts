@@ -1,4 +1,3 @@
-import type { RecordImport } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   canConfirm,
@@ -7,45 +6,10 @@ import {
   recordHeaderLine,
   refusedCount,
 } from './record-import.ts';
+import { recordImport, threeRowCounts } from './record-import.fixtures.ts';
 
-const counts = {
-  filas: 3,
-  validas: 2,
-  rechazadas: 1,
-  nuevos: 1,
-  actualizados: 1,
-  sinCambios: 0,
-  nuevosTitulados: 0,
-  bajas: 0,
-  sinVerificar: 0,
-  columnasIgnoradas: [],
-};
-
-const preview = (overrides: Partial<RecordImport> = {}): RecordImport => ({
-  id: 7,
-  estado: 'previsualizada',
-  nombreFichero: 'expediente.csv',
-  formato: 'csv',
-  completa: false,
-  omitirRechazadas: false,
-  autor: 'Gestor Demo',
-  fecha: '2026-11-28T08:30:00.000Z',
-  fechaAplicacion: null,
-  progreso: null,
-  resumen: counts,
-  rechazadas: [
-    {
-      linea: 3,
-      columna: 'codigo_titulacion',
-      motivo: 'codigoSinCorrespondencia',
-      mensaje: 'El código de titulación no tiene correspondencia',
-      valor: 'XX99',
-    },
-  ],
-  bajas: { total: 0, primeras: [] },
-  error: null,
-  ...overrides,
-});
+const counts = threeRowCounts;
+const preview = recordImport;
 
 describe('academic record import helpers', () => {
   it('writes the header line in the column order of the contract', () => {
