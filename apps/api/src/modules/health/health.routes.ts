@@ -1,4 +1,5 @@
 import { healthCalls as calls } from '@portal/contracts';
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { route, type BoundRoute } from '../../lib/calls.ts';
 import { envelope } from '../../plugins/envelope.ts';
@@ -7,6 +8,9 @@ import { readinessCheck } from './readiness.ts';
 import { say } from '../../lib/language.ts';
 
 /** Liveness, readiness and database state, for load balancers and the bench baseline. */
+/** 503 with the envelope: a balancer takes this process out of rotation. */
+const unavailable = (reply: FastifyReply, answer: object) => reply.code(503).send(answer);
+
 export const healthRoutes = (ctx: AppContext): BoundRoute[] => {
   const readiness = readinessCheck(ctx);
   return [
@@ -18,15 +22,8 @@ export const healthRoutes = (ctx: AppContext): BoundRoute[] => {
         version: appVersion,
       } as const;
       if (!ok) {
-        return reply
-          .code(503)
-          .send(
-            envelope(
-              datos,
-              say(request, { es: 'Base de datos no disponible', en: 'Database unavailable' }),
-              500,
-            ),
-          );
+        const message = { es: 'Base de datos no disponible', en: 'Database unavailable' };
+        return unavailable(reply, envelope(datos, say(request, message), 500));
       }
       return envelope(datos);
     }),
@@ -34,15 +31,8 @@ export const healthRoutes = (ctx: AppContext): BoundRoute[] => {
     route(calls.ready, async (request, reply) => {
       const datos = await readiness();
       if (datos.proceso !== 'ready' || datos.baseDeDatos !== 'ok' || datos.migraciones !== 'ok') {
-        return reply
-          .code(503)
-          .send(
-            envelope(
-              datos,
-              say(request, { es: 'El portal no está listo', en: 'The portal is not ready' }),
-              500,
-            ),
-          );
+        const message = { es: 'El portal no está listo', en: 'The portal is not ready' };
+        return unavailable(reply, envelope(datos, say(request, message), 500));
       }
       return envelope(datos);
     }),
