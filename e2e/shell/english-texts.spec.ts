@@ -148,7 +148,9 @@ test.describe('English mode', () => {
     await expect(short).not.toContainText(/Grado en|Inglés|Español|NATIVO/);
   });
 
-  test('the degree codes of the academic record name their degrees in English', async ({ page }) => {
+  test('the degree codes of the academic record name their degrees in English', async ({
+    page,
+  }) => {
     await english(page);
     const staff = await factory(page.request).staff();
     await signInAsStaff(page, staff.user, '/gestion/expediente?seccion=codigos');
@@ -321,5 +323,20 @@ test.describe('English mode', () => {
       timeout: 30_000,
     });
     await expect(page.getByRole('heading', { level: 1, name: /Contacto/ })).toHaveCount(0);
+  });
+
+  test('the data-protection text, written in Spanish only, is marked as Spanish and says so', async ({
+    page,
+  }) => {
+    await english(page);
+    await page.goto('/proteccion-de-datos');
+    await expect(page.getByRole('heading', { level: 1, name: 'Data protection' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByTestId('written-in-spanish')).toHaveText(
+      'The careers office publishes this text in Spanish only.',
+    );
+    await expect(page.locator('main [lang="es"]')).toContainText('tratará tus datos personales');
+    await expectAccessible(page, 'data protection in English');
   });
 });

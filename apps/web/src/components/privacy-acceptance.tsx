@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { useFocusWhenShown } from '../lib/focus-after-change.ts';
 import { useTranslation } from 'react-i18next';
 import { NewTabLink } from './new-tab-link.tsx';
+import { WrittenInSpanish } from './written-in-spanish.tsx';
 
 export interface PrivacyAcceptanceLabels {
   title: string;
@@ -81,9 +82,11 @@ export function PrivacyAcceptance({
           >
             {labels.title}
           </Title>
-          <Text style={{ whiteSpace: 'pre-line' }} data-testid={testIds.text}>
-            {text}
-          </Text>
+          <WrittenInSpanish>
+            <Text style={{ whiteSpace: 'pre-line' }} data-testid={testIds.text}>
+              {text}
+            </Text>
+          </WrittenInSpanish>
           {link !== null && link !== '' && <NewTabLink href={link}>{labels.more}</NewTabLink>}
           <Checkbox
             label={labels.accept}
