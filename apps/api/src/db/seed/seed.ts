@@ -873,7 +873,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
           textos: [
             {
               es: 'Servicio de Empleo y Prácticas · Universidad de Demostración',
-              en: 'Careers and Internships Office · Demo University',
+              en: 'Careers and Internships Office · Universidad de Demostración',
             },
           ],
           version: '1.0.0',
