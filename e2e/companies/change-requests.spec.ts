@@ -23,10 +23,18 @@ test.describe('internship change requests (damePracticas, solictitarAccionSobreP
     await expectAccessible(page, 'change requests list');
 
     const hugo = cards.filter({ hasText: 'Prácticas en topografía y replanteo' });
-    await hugo
-      .getByRole('button', { name: 'Solicitar un cambio en «Prácticas en topografía y replanteo»' })
-      .click();
+    const request = hugo.getByRole('button', {
+      name: 'Solicitar un cambio en «Prácticas en topografía y replanteo»',
+    });
     const dialog = page.getByRole('dialog', { name: 'Solicitar un cambio en la práctica' });
+    // By keyboard: Escape closes the dialog and the focus is back on the button that opened it.
+    await request.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('combobox', { name: 'Tipo de cambio' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(request).toBeFocused();
+    await request.click();
     await expect(dialog).toHaveCSS('opacity', '1');
     // Errors only after the first submit.
     await dialog.getByRole('button', { name: 'Enviar solicitud' }).click();
@@ -43,5 +51,6 @@ test.describe('internship change requests (damePracticas, solictitarAccionSobreP
     );
     await expect(hugo.getByTestId('change-request-item')).toContainText('Cambio de tutor');
     await expect(hugo.getByTestId('change-request-item')).toContainText('Pendiente');
+    await expect(request).toBeFocused();
   });
 });

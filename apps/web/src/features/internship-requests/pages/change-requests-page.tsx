@@ -136,8 +136,9 @@ export default function ChangeRequestsPage() {
           </PlainList>
         )}
       </QueryState>
+      {/* One dialog for every internship, kept mounted: closing it gives the focus back to the
+          button that opened it (a dialog mounted afresh would not know that button). */}
       <ChangeRequestForm
-        key={selected?.idPractica ?? 0}
         internship={selected}
         onClose={() => {
           setSelected(null);
