@@ -339,4 +339,18 @@ test.describe('English mode', () => {
     await expect(page.locator('main [lang="es"]')).toContainText('tratará tus datos personales');
     await expectAccessible(page, 'data protection in English');
   });
+
+  test("the careers office's events list names a listed category in English", async ({ page }) => {
+    await english(page);
+    const word = uniqueWord('categoria');
+    await factory(page.request).event({ titulo: `Taller de ${word}` });
+    const staff = await factory(page.request).staff({ rol: 'gestor' });
+    await signInAsStaff(page, staff.user, '/gestion/eventos');
+    await expect(page.getByTestId('events-search')).toBeVisible({ timeout: 30_000 });
+    await page.locator('label[for$="-todos"]').click();
+    await page.getByTestId('events-search').fill(word);
+    const row = page.getByTestId('staff-events').getByRole('row').filter({ hasText: word });
+    await expect(row).toContainText('Workshops');
+    await expect(row).not.toContainText('Talleres');
+  });
 });

@@ -1,13 +1,19 @@
-import { agreementStatusTexts, invoiceStatusTexts, offerStateNames } from '@portal/contracts';
+import {
+  agreementStatusTexts,
+  eventCategoryNames,
+  invoiceStatusTexts,
+  offerStateNames,
+} from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { stateWord } from './export-texts.ts';
 
 describe('export texts', () => {
-  it('has the English of every offer, invoice and agreement state named in the contracts', () => {
+  it('has the English of every offer, invoice and agreement state and event category named in the contracts', () => {
     const names = [
       ...Object.values(offerStateNames),
       ...Object.values(invoiceStatusTexts),
       ...Object.values(agreementStatusTexts),
+      ...Object.values(eventCategoryNames),
     ];
     for (const name of names) {
       expect(stateWord(name, 'en'), name).not.toBe(name);

@@ -169,6 +169,14 @@ const english = {
   fecha: 'date',
   persona: 'person',
   idPractica: 'internshipId',
+  // event categories
+  'Ferias de empleo': 'Job fairs',
+  Talleres: 'Workshops',
+  Orientación: 'Career guidance',
+  Emprendimiento: 'Entrepreneurship',
+  'Charlas y conferencias': 'Talks and lectures',
+  'Encuentros con empresas': 'Meetings with companies',
+  'Otros eventos': 'Other events',
   // state words
   'Candidatos y empresas': 'Candidates and companies',
   Programada: 'Scheduled',

@@ -283,6 +283,20 @@ describe('events', () => {
 });
 
 describe('list exports', () => {
+  it("names a listed category in the reader's language", async () => {
+    const titulo = `Charla exportable ${String(Date.now())}`;
+    expect((await post('/api/Gestion/addEvento', { ...validEvent, titulo })).res.statusCode).toBe(
+      200,
+    );
+    const url = `/api/Gestion/exportaEventos?formato=csv&estado=todos&texto=${encodeURIComponent(titulo)}`;
+    const english = await t.app.inject({
+      url,
+      headers: { ...manager, 'accept-language': 'en' },
+    });
+    expect(csvLines(english.body)[1]).toContain(';"Talks and lectures";');
+    expect(csvLines((await file(url)).body)[1]).toContain(';"Charlas y conferencias";');
+  });
+
   it('exports the events list as filtered, as CSV and XLSX', async () => {
     const listed = (await get<StaffEvent[]>('/api/Gestion/dameEventos?estado=todos&publico=si'))
       .body.datos;

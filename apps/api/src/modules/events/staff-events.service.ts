@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { PORTAL_TIME_ZONE, spanishDay } from '../../lib/dates.ts';
 import { sanitizeRichText } from '../../lib/html.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
-import { yesNo, type ExportLanguage } from '../../lib/export-texts.ts';
+import { stateWord, yesNo, type ExportLanguage } from '../../lib/export-texts.ts';
 import { tableFile } from '../../lib/table-export.ts';
 import { type AuditActor } from '../audit/audit.ts';
 import { auditedRows } from '../audit/audited-rows.ts';
@@ -132,7 +132,7 @@ export async function exportStaffEvents(
         e.titulo,
         e.fechaLocal.replace('T', ' '),
         e.lugar,
-        e.categoria,
+        stateWord(e.categoria, lang),
         yesNo(e.publico, lang),
         e.plazas === null ? '' : String(e.plazas),
         String(e.inscritos),

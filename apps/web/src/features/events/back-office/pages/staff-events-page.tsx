@@ -1,7 +1,7 @@
 import { Anchor, Badge, SegmentedControl, Select, VisuallyHidden } from '@mantine/core';
 import { formatDateTime } from '../../../../lib/dates.ts';
 import { useDebouncedValue } from '@mantine/hooks';
-import { pathFor, type StaffEventDetail } from '@portal/contracts';
+import { eventCategoryOfName, pathFor, type StaffEventDetail } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentListPage } from '../../../../components/content-editor/content-list-page.tsx';
@@ -48,6 +48,11 @@ export default function StaffEventsPage() {
   };
   const query = useStaffEvents(filters);
   const editor = useEditorState<StaffEventDetail>();
+  // A listed category in the reader's language; an older free-text one as it was typed.
+  const categoryName = (name: string) => {
+    const slug = eventCategoryOfName(name);
+    return slug === null ? name : t(`events.categories.${slug}`);
+  };
   const columns: ListColumn<EventRow>[] = [
     {
       key: 'titulo',
@@ -60,7 +65,7 @@ export default function StaffEventsPage() {
           </Anchor>
           <div>
             <Badge variant="light" color="gray" size="sm">
-              {event.categoria}
+              {categoryName(event.categoria)}
             </Badge>
           </div>
         </>
