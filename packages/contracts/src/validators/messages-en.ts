@@ -45,6 +45,8 @@ export const fieldErrorTextsEn: Readonly<Record<string, string>> = {
   not_enrolled: 'Attendance can only be marked for people enrolled in the event.',
   mismatch: 'The document has changed; open it again.',
   iban: 'This field is malformed',
+  not_supported:
+    "A management contact has no username or password in the portal; the careers office creates the company's users.",
   invalid: 'This field is malformed',
 };
 

@@ -158,6 +158,16 @@ describe("the newuser payload's nick, password and nif", () => {
         mensaje: expect.stringContaining('Un contacto de gestión no tiene usuario ni contraseña'),
       });
     }
+    const inEnglish = await fieldErrors(
+      await post(
+        'addContactoEmpresa',
+        { ...contact, nick: 'ana.gil' },
+        { ...c.headers, 'accept-language': 'en' },
+      ),
+    );
+    expect(inEnglish.nick?.mensaje).toBe(
+      "A management contact has no username or password in the portal; the careers office creates the company's users.",
+    );
     expect(await contactCount(c.company.id)).toBe(0);
   });
 
