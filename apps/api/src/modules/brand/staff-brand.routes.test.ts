@@ -129,6 +129,22 @@ describe('brand settings', () => {
     expect(errores.map((e) => e.campo)).toEqual(['colores.primario']);
     expect(errores[0]?.mensaje).toContain('1.');
     expect(errores[0]?.mensaje).toContain('4.5:1');
+    const inEnglish = await post(
+      '/api/Gestion/guardaMarca',
+      { colores: { primario: '#ffcc00', secundario: '#1f4e79' } },
+      { ...admin, 'accept-language': 'en' },
+    );
+    expect(inEnglish.body.datos).toEqual({
+      errores: [
+        {
+          campo: 'colores.primario',
+          codigo: 'contrast',
+          mensaje: expect.stringMatching(
+            /^The contrast of colour #ffcc00 with white text is 1\.\d\d:1; it must be at least 4\.5:1/,
+          ),
+        },
+      ],
+    });
     expect((await publicConfig()).colores.primario).toBe('#1f4e79');
   });
 

@@ -31,20 +31,29 @@ function checkContrast(colores: BrandBody['colores']) {
   if (!colores) {
     return;
   }
-  const errores = (['primario', 'secundario'] as const).flatMap((key) => {
-    const ratio = contrastRatioOf(colores[key], '#ffffff');
-    return ratio < MIN_CONTRAST_RATIO
-      ? [
-          {
-            campo: `colores.${key}`,
-            codigo: 'contrast',
-            mensaje: `El contraste del color ${colores[key]} con el texto blanco es ${ratio.toFixed(2)}:1; debe ser al menos ${MIN_CONTRAST_RATIO.toFixed(1)}:1 (WCAG AA).`,
-          },
-        ]
-      : [];
-  });
-  if (errores.length > 0) {
-    throw new AppError(Codes.INVALID_INPUT, { datos: { errores } });
+  const errores = (lang: 'es' | 'en') =>
+    (['primario', 'secundario'] as const).flatMap((key) => {
+      const contrast = contrastRatioOf(colores[key], '#ffffff');
+      const ratio = contrast.toFixed(2);
+      const least = MIN_CONTRAST_RATIO.toFixed(1);
+      return contrast < MIN_CONTRAST_RATIO
+        ? [
+            {
+              campo: `colores.${key}`,
+              codigo: 'contrast',
+              mensaje:
+                lang === 'es'
+                  ? `El contraste del color ${colores[key]} con el texto blanco es ${ratio}:1; debe ser al menos ${least}:1 (WCAG AA).`
+                  : `The contrast of colour ${colores[key]} with white text is ${ratio}:1; it must be at least ${least}:1 (WCAG AA).`,
+            },
+          ]
+        : [];
+    });
+  if (errores('es').length > 0) {
+    throw new AppError(Codes.INVALID_INPUT, {
+      datos: { errores: errores('es') },
+      datosEn: { errores: errores('en') },
+    });
   }
 }
 

@@ -31,19 +31,26 @@ async function checkInternships(ctx: AppContext, body: StaffInvitationsBody): Pr
         .where(inArray(internships.id, wanted))
     ).map((row) => row.id),
   );
-  const errores = body.invitados.flatMap((guest, index) =>
-    guest.idPractica && !found.has(guest.idPractica)
-      ? [
-          {
-            campo: `invitados.${String(index)}.idPractica`,
-            codigo: 'not_found',
-            mensaje: `No existe ninguna práctica con el número ${String(guest.idPractica)}`,
-          },
-        ]
-      : [],
-  );
-  if (errores.length > 0) {
-    throw new AppError(Codes.INVALID_INPUT, { datos: { errores } });
+  const errores = (lang: 'es' | 'en') =>
+    body.invitados.flatMap((guest, index) =>
+      guest.idPractica && !found.has(guest.idPractica)
+        ? [
+            {
+              campo: `invitados.${String(index)}.idPractica`,
+              codigo: 'not_found',
+              mensaje:
+                lang === 'es'
+                  ? `No existe ninguna práctica con el número ${String(guest.idPractica)}`
+                  : `There is no internship number ${String(guest.idPractica)}`,
+            },
+          ]
+        : [],
+    );
+  if (errores('es').length > 0) {
+    throw new AppError(Codes.INVALID_INPUT, {
+      datos: { errores: errores('es') },
+      datosEn: { errores: errores('en') },
+    });
   }
 }
 

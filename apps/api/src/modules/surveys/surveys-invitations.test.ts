@@ -10,11 +10,11 @@ const t = await createTestApp();
 const staffUser = await buildStaff(t.ctx.db, 'gestor');
 const staff = await staffHeader(t, staffUser.email);
 
-async function post(url: string, payload: unknown) {
+async function post(url: string, payload: unknown, headers: Record<string, string> = staff) {
   const res = await t.app.inject({
     method: 'POST',
     url,
-    headers: staff,
+    headers,
     payload: payload as object,
   });
   return { http: res.statusCode, ...res.json<{ status: number; datos: unknown }>() };
@@ -69,6 +69,14 @@ describe('survey invitations', () => {
     expect(res.http).toBe(400);
     expect(fieldsOf(res.datos)).toEqual([
       ['invitados.1.idPractica', 'No existe ninguna práctica con el número 987654'],
+    ]);
+    const inEnglish = await post(
+      callUrl(calls.invite, { params: { id } }),
+      { invitados: [{ email: 'dos@empresa.es', idPractica: 987_654 }] },
+      { ...staff, 'accept-language': 'en' },
+    );
+    expect(fieldsOf(inEnglish.datos)).toEqual([
+      ['invitados.0.idPractica', 'There is no internship number 987654'],
     ]);
     expect(await invitationsOf(id)).toHaveLength(0);
     expect(t.mailer.sent.length).toBe(sentBefore);
