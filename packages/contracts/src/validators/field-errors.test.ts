@@ -67,6 +67,9 @@ describe('validationMessageOf through toFieldErrors', () => {
     const level = z.enum(['A1', 'B2'], { error: missingOrMalformed });
     expect(errorsOf(level, undefined)).toEqual([validationMessages.required]);
     expect(errorsOf(level, 'Z9')).toEqual([validationMessages.malformed]);
+    // A select left on its placeholder sends an empty text: a choice not made.
+    expect(errorsOf(level, '')).toEqual([validationMessages.required]);
+    expect(errorsOf(level, '  ')).toEqual([validationMessages.required]);
     const count = z.number({ error: missingOrMalformed });
     expect(errorsOf(count, 'siete')).toEqual([validationMessages.malformed]);
   });

@@ -24,10 +24,13 @@ export function issueOf(
 
 /**
  * A schema's own error for a value that is missing ('Este campo es requerido') or not one it takes
- * (malformed): the wrong type, or a choice outside its list.
+ * (malformed): the wrong type, or a choice outside its list. An empty or blank text is a choice
+ * not made (a select left on its placeholder), so it is missing, not malformed.
  */
 export const missingOrMalformed = (issue: { input?: unknown }): string =>
-  issue.input === undefined || issue.input === null
+  issue.input === undefined ||
+  issue.input === null ||
+  (typeof issue.input === 'string' && issue.input.trim() === '')
     ? validationMessages.required.mensaje
     : validationMessages.malformed.mensaje;
 
