@@ -34,6 +34,40 @@ function Page() {
   );
 }
 
+/** The same with a dialog that keeps the focus for a moment after closing (its exit transition). */
+function FadingPage() {
+  const [open, setOpen] = useState(false);
+  const [shown, setShown] = useState(false);
+  return (
+    <>
+      <button
+        onClick={() => {
+          setOpen(true);
+          setShown(true);
+        }}
+      >
+        Abrir
+      </button>
+      <LazyOnce when={open}>
+        {shown && (
+          <div role="dialog">
+            <button
+              onClick={() => {
+                setOpen(false);
+                setTimeout(() => {
+                  setShown(false);
+                }, 80);
+              }}
+            >
+              Cerrar
+            </button>
+          </div>
+        )}
+      </LazyOnce>
+    </>
+  );
+}
+
 afterEach(cleanup);
 
 describe('LazyOnce', () => {
@@ -45,6 +79,22 @@ describe('LazyOnce', () => {
     const close = await screen.findByRole('button', { name: 'Cerrar' });
     close.focus();
     fireEvent.click(close);
+    await waitFor(() => {
+      expect(document.activeElement).toBe(opener);
+    });
+  });
+
+  it('waits for a closing dialog to unmount before giving the focus back', async () => {
+    render(<FadingPage />);
+    const opener = screen.getByRole('button', { name: 'Abrir' });
+    opener.focus();
+    fireEvent.click(opener);
+    const close = await screen.findByRole('button', { name: 'Cerrar' });
+    close.focus();
+    fireEvent.click(close);
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
     await waitFor(() => {
       expect(document.activeElement).toBe(opener);
     });

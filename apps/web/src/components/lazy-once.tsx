@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { focusIsLost } from '../lib/focus-after-change.ts';
+import { focusWhenDialogLetsGo } from '../lib/focus-after-change.ts';
 
 /**
  * Renders what it wraps (typically a lazily loaded dialog) from the first time `when` is true and
@@ -33,14 +33,8 @@ export function LazyOnce({ when, children }: { when: boolean; children: ReactNod
       return;
     }
     opener.current = 'done';
-    const frame = requestAnimationFrame(() => {
-      if (noted.isConnected && focusIsLost()) {
-        noted.focus();
-      }
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-    };
+    // A closing dialog keeps the focus until its exit transition ends and it unmounts.
+    return focusWhenDialogLetsGo(noted);
   }, [when]);
   return mounted ? <Suspense fallback={null}>{children}</Suspense> : null;
 }

@@ -29,6 +29,36 @@ export function focusIsLost(): boolean {
   return active === null || active === document.body || active.tagName === 'MAIN';
 }
 
+/** About two seconds at 60 frames a second: longer than any dialog's exit transition. */
+const MAX_FRAMES = 120;
+
+/**
+ * Once a closing dialog has let the focus go (its exit transition ended and it unmounted), gives
+ * it to `target` if it fell to the page; a focus that something else took stays there. Returns
+ * the function that stops waiting (an effect's cleanup).
+ */
+export function focusWhenDialogLetsGo(target: HTMLElement): () => void {
+  let frames = 0;
+  let frame = 0;
+  const watch = () => {
+    if (!target.isConnected) {
+      return;
+    }
+    if (focusIsLost()) {
+      target.focus();
+      return;
+    }
+    if (document.activeElement?.closest('[role="dialog"]') && frames < MAX_FRAMES) {
+      frames += 1;
+      frame = requestAnimationFrame(watch);
+    }
+  };
+  frame = requestAnimationFrame(watch);
+  return () => {
+    cancelAnimationFrame(frame);
+  };
+}
+
 /**
  * After `key` changes (an action replaced the button that had the focus: applied, enrolled,
  * answers sent), a focus that fell to the page's body or main region goes to `target`, so a keyboard user goes
