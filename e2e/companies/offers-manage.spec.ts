@@ -115,8 +115,14 @@ test.describe('my offers (misofertas)', () => {
     const dialog = page.getByRole('dialog', { name: '¿Cerrar la oferta?' });
     await expect(dialog).toContainText('dejará de admitir candidaturas');
     await expectAccessible(page, 'close dialog');
-    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    // Closing ends the offer: an Enter pressed too soon answers «Cancelar», and the focus goes
+    // back to the menu's button (the item that opened the question is gone).
+    await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
+    await expect(
+      closing.getByRole('button', { name: 'Más acciones de «Consultor/a junior de procesos»' }),
+    ).toBeFocused();
     await expect(closing).toContainText('Activa');
     await (
       await menuItem(

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusWhenDialogLetsGo } from '../lib/focus-after-change.ts';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -19,6 +20,11 @@ export interface ConfirmDialogProps {
   testId?: string;
   /** More under the question (a refusal drawn by the caller, a warning). */
   children?: ReactNode;
+  /**
+   * Where the focus goes back when the dialog closes, when what opened it is gone by then (an
+   * item of a menu that closed): otherwise the focus returns to the opener itself.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -40,6 +46,7 @@ export function ConfirmDialog({
   danger = false,
   testId,
   children,
+  returnFocusTo,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
@@ -56,6 +63,13 @@ export function ConfirmDialog({
       closeOnEscape={!pending}
       withCloseButton={!pending}
       closeButtonProps={{ 'aria-label': t('actions.close') }}
+      returnFocus={returnFocusTo === undefined}
+      onExitTransitionEnd={() => {
+        const target = returnFocusTo?.current;
+        if (target) {
+          focusWhenDialogLetsGo(target);
+        }
+      }}
     >
       <Stack gap="md" data-testid={testId}>
         <Text>{body}</Text>

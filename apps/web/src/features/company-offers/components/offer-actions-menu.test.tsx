@@ -133,4 +133,20 @@ describe('OfferActionsMenu', () => {
     expect(url).toBe('/api/Empresa/cerrarOferta');
     expect(init.body).toBe(JSON.stringify({ urlOferta: '7' }));
   });
+
+  it('asks before closing the offer with the focus on «Cancelar», and gives it back to the menu button', async () => {
+    renderMenu(allowed);
+    await openMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'actions.cerrar.label' }));
+    const cancel = await screen.findByRole('button', { name: 'actions.cancel' });
+    await waitFor(() => {
+      expect(document.activeElement).toBe(cancel);
+    });
+    fireEvent.click(cancel);
+    await waitFor(() => {
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: 'actions.moreLabel' }),
+      );
+    });
+  });
 });

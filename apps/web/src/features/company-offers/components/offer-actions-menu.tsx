@@ -1,9 +1,10 @@
-import { Button, Group, Menu, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Menu, Tooltip } from '@mantine/core';
 import { pathFor, type OfferActions } from '@portal/contracts';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import {
   useOfferAction,
   type OfferActionName,
@@ -16,6 +17,8 @@ const confirmable: readonly OfferActionName[] = [
   'copiarPerfilContrario',
   'borrar',
 ];
+/** The actions that end the offer or remove it: their question starts on «Cancelar». */
+const ending: readonly OfferActionName[] = ['cerrar', 'borrar'];
 
 export interface OfferActionsMenuProps {
   offer: { idOferta: number; titulo: string; urlAcceso: string; acciones: OfferActions };
@@ -28,7 +31,7 @@ export interface OfferActionsMenuProps {
  * What the company may do with an offer now (the server's `acciones`, which follow the offer's
  * state and the brand flags): one primary button (edit while pending, else open the sheet) and the
  * rest in a «Más acciones» menu, so a card never carries a row of equal buttons. Each action that
- * changes the offer asks for confirmation first.
+ * changes the offer asks for confirmation first; closing or deleting it starts on «Cancelar».
  */
 export function OfferActionsMenu({ offer, withLinks = false, onDone }: OfferActionsMenuProps) {
   const { t } = useTranslation('companyOffers');
@@ -37,6 +40,9 @@ export function OfferActionsMenu({ offer, withLinks = false, onDone }: OfferActi
   const [shown, setShown] = useState<OfferActionName | null>(null);
   const action = useOfferAction();
   const hintId = useId();
+  // The menu item that opened a question is gone once it is answered: the focus goes back to the
+  // menu's button.
+  const more = useRef<HTMLButtonElement>(null);
   const id = offer.idOferta;
   const available = confirmable.filter((a) => offer.acciones[a]);
 
@@ -96,6 +102,7 @@ export function OfferActionsMenu({ offer, withLinks = false, onDone }: OfferActi
           <Menu position="bottom-start" withinPortal withInitialFocusPlaceholder={false}>
             <Menu.Target>
               <Button
+                ref={more}
                 size="xs"
                 variant="default"
                 rightSection={<IconChevronDown size={14} aria-hidden="true" />}
@@ -153,42 +160,19 @@ export function OfferActionsMenu({ offer, withLinks = false, onDone }: OfferActi
           {t('actions.copiarPerfilContrario.hint')}
         </span>
       </Group>
-      <Modal
+      <ConfirmDialog
         opened={pending !== null}
-        onClose={() => {
-          if (!action.isPending) {
-            setPending(null);
-          }
-        }}
         title={shown === null ? '' : t(`actions.${shown}.confirmTitle`)}
-        centered
-        closeButtonProps={{ 'aria-label': t('actions.closeDialog') }}
-      >
-        {shown === null ? null : (
-          <Stack gap="md">
-            <Text size="sm">{t(`actions.${shown}.confirmBody`, { titulo: offer.titulo })}</Text>
-            <Group justify="flex-end" gap="xs">
-              <Button
-                variant="default"
-                onClick={() => {
-                  setPending(null);
-                }}
-                disabled={action.isPending}
-              >
-                {t('actions.cancel')}
-              </Button>
-              <Button
-                color={shown === 'borrar' ? 'red' : undefined}
-                loading={action.isPending}
-                onClick={confirm}
-                data-autofocus
-              >
-                {t(`actions.${shown}.confirm`)}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+        body={shown === null ? '' : t(`actions.${shown}.confirmBody`, { titulo: offer.titulo })}
+        confirmLabel={shown === null ? '' : t(`actions.${shown}.confirm`)}
+        pending={action.isPending}
+        danger={shown !== null && ending.includes(shown)}
+        onClose={() => {
+          setPending(null);
+        }}
+        onConfirm={confirm}
+        returnFocusTo={more}
+      />
     </>
   );
 }
