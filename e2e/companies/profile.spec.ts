@@ -68,6 +68,8 @@ test('a company with missing data is sent to /mi-empresa until the form is saved
     'Los datos de la empresa se han guardado correctamente.',
   );
   await expect(page.getByTestId('missing-data-notice')).toHaveCount(0);
+  // The button, disabled while saving, has the keyboard focus back.
+  await expect(page.getByTestId('company-save')).toBeFocused();
   await expect(form.getByText('Este campo es requerido')).toHaveCount(0);
 
   // Nothing is missing any more: the company can open other pages.
@@ -95,10 +97,11 @@ test('/mi-perfil refuses a weak password and changes it with a valid one', async
   );
   await page.getByTestId('user-phone').fill('923 111 222');
   await page.getByTestId('user-name').fill('Nerea Sofía');
-  await page.getByTestId('user-save').click();
+  await page.getByTestId('user-save').press('Enter');
   await expect(page.getByTestId('user-saved')).toHaveText(
     'Tus datos se han guardado correctamente.',
   );
+  await expect(page.getByTestId('user-save')).toBeFocused();
   await expect(page.getByTestId('greeting')).toHaveText('Hola, Nerea Sofía');
 
   const current = page.getByTestId('password-current');

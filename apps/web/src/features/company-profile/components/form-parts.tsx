@@ -1,6 +1,7 @@
 import { Alert, Button, Group, type GroupProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusAfterChange } from '../../../lib/focus-after-change.ts';
 
 /** The green confirmation after a save, announced to screen readers. */
 export function SuccessAlert({
@@ -34,7 +35,11 @@ interface FormActionsProps {
   mt?: GroupProps['mt'];
 }
 
-/** The buttons at the end of a form: an optional cancel and the submit (loading while saving). */
+/**
+ * The buttons at the end of a form: an optional cancel and the submit (loading while saving).
+ * The submit is disabled while it saves, which drops the keyboard focus: it gets it back when the
+ * save ends, unless something else (a field with an error) has taken it.
+ */
 export function FormActions({
   pending,
   testId,
@@ -44,6 +49,8 @@ export function FormActions({
   mt,
 }: FormActionsProps) {
   const { t } = useTranslation('company');
+  const submit = useRef<HTMLButtonElement>(null);
+  useFocusAfterChange(submit, pending);
   return (
     <Group justify={justify} mt={mt}>
       {onCancel !== undefined && (
@@ -51,7 +58,7 @@ export function FormActions({
           {t('form.cancel')}
         </Button>
       )}
-      <Button type="submit" loading={pending} data-testid={testId}>
+      <Button ref={submit} type="submit" loading={pending} data-testid={testId}>
         {submitLabel ?? t('form.save')}
       </Button>
     </Group>
