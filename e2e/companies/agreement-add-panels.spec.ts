@@ -15,9 +15,14 @@ test('new agreement: a contact and a billing account added from their panels kee
   const cargo = page.getByRole('textbox', { name: 'Cargo', exact: true });
   await cargo.fill('Directora de talento');
 
-  await page.getByRole('button', { name: 'Añadir nuevo contacto de gestión' }).click();
+  // By keyboard: the panel opens under its toggle, which keeps the focus while the panel loads.
+  const addContact = page.getByRole('button', { name: 'Añadir nuevo contacto de gestión' });
+  await addContact.focus();
+  await page.keyboard.press('Enter');
   const contactPanel = page.getByRole('form', { name: 'Añadir contacto de gestión' });
   await expect(contactPanel).toBeVisible();
+  await expect(addContact).toBeFocused();
+  await expect(addContact).toHaveAttribute('aria-expanded', 'true');
   await page.getByTestId('contact-name').fill('Lidia');
   await page.getByTestId('contact-surname').fill('Ortega Ruiz');
   await page.getByTestId('contact-dni').fill('12345678A');

@@ -1,7 +1,12 @@
 import { Button, Paper, Select, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { PageLoader } from '../../../components/page-loader.tsx';
 
-/** A required select of the company's records with a toggle that opens a panel to add one. */
+/**
+ * A required select of the company's records with a toggle that opens a panel to add one. The
+ * panel's texts may still be loading when it opens: it waits on its own, so the page (and the
+ * toggle, which keeps the focus) stays in view meanwhile.
+ */
 export function SelectWithAddPanel({
   label,
   placeholder,
@@ -57,7 +62,7 @@ export function SelectWithAddPanel({
       </Button>
       {open && (
         <Paper withBorder p="md" bg={panelBg}>
-          {renderPanel()}
+          <Suspense fallback={<PageLoader />}>{renderPanel()}</Suspense>
         </Paper>
       )}
     </Stack>
