@@ -78,6 +78,22 @@ test.describe('small things', () => {
     await expect(page.getByRole('button', { name: 'Abrir el menú' })).toBeFocused();
   });
 
+  test('the open mobile menu keeps the page it covers out of the keyboard’s reach', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await signIn(page, await factory(page.request).candidate());
+    const inPageBehindMenu = () =>
+      page.evaluate(() => document.activeElement?.closest('#main-content, footer') !== null);
+    await page.getByRole('button', { name: 'Abrir el menú' }).click();
+    const menu = page.locator('#main-menu');
+    await menu.locator('a, button').last().focus();
+    await page.keyboard.press('Tab');
+    expect(await inPageBehindMenu()).toBe(false);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
+  });
+
   test('home banner thumbnails show their whole picture', async ({ page }) => {
     await signIn(page, await factory(page.request).candidate());
     const image = page.getByTestId('banner-home').locator('img');

@@ -90,6 +90,9 @@ function useHeaderShrunk(shrinkAfter: number): boolean {
   return shrunk;
 }
 
+/** Where app-shell.module.css turns the side menu into a layer over the page. */
+const MENU_COVERS_PAGE = '(max-width: 61.99em)';
+
 /**
  * The frame of every route: header, side menu (signed-in users), error banner, page content,
  * footer, cookie banner and the blocking overlays. Plain CSS rather than Mantine's AppShell keeps
@@ -106,6 +109,9 @@ export function RootLayout() {
   // Known in the first render (no second render of the frame at mount).
   const narrow = useMediaQuery('(max-width: 768px)', undefined, { getInitialValueInEffect: false });
   const shrunk = useHeaderShrunk(narrow ? SHRINK_AFTER_NARROW : SHRINK_AFTER_WIDE);
+  // Below the width where the side menu sits beside the page it covers the page when open: the
+  // page behind it is out of reach (Tab, screen readers) until the menu closes.
+  const menuCovers = useMediaQuery(MENU_COVERS_PAGE, undefined, { getInitialValueInEffect: false });
   const signedIn = session !== null;
   const [noticeSlot, setNoticeSlot] = useState<HTMLDivElement | null>(null);
 
@@ -150,7 +156,7 @@ export function RootLayout() {
             </Suspense>
           </nav>
         )}
-        <div className={classes.mainArea}>
+        <div className={classes.mainArea} inert={signedIn && navOpened && menuCovers}>
           <main id="main-content" tabIndex={-1} className={classes.content}>
             <Container size="lg" px={{ base: 'sm', sm: 'md' }} py="lg" w="100%">
               {banner !== null && (
