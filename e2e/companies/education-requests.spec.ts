@@ -34,9 +34,17 @@ test.describe('education internship requests (528, 509, 81)', () => {
     await expect(page.getByTestId('education-request-sheet')).toContainText('Pendiente del centro');
     await expectAccessible(page, 'education request sheet');
     // Accepting is confirmed in a dialog that asks for the tutor the placement needs.
-    await page.getByRole('button', { name: 'Aceptar solicitud' }).click();
+    const acceptButton = page.getByRole('button', { name: 'Aceptar solicitud' });
     const dialog = page.getByRole('dialog', { name: 'Aceptar la solicitud' });
     const tutor = dialog.getByRole('textbox', { name: 'Tutor o tutora del centro' });
+    // By keyboard: Escape closes the dialog and the focus is back on the button that opened it.
+    await acceptButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(tutor).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(acceptButton).toBeFocused();
+    await acceptButton.click();
     await tutor.fill('');
     await dialog.getByRole('button', { name: 'Confirmar aceptación' }).click();
     await expect(dialog.getByText('Este campo es requerido')).toBeVisible();
@@ -48,6 +56,16 @@ test.describe('education internship requests (528, 509, 81)', () => {
     await expect(page.getByTestId('education-request-sheet')).toContainText(
       'Pendiente del Servicio de Empleo',
     );
+    // The buttons that decided are gone: the focus is on the sheet and its new state.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            document.activeElement?.querySelector('[data-testid="education-request-sheet"]') !==
+            null,
+        ),
+      )
+      .toBe(true);
     await expect(page.getByTestId('education-request-sheet')).toContainText('Andrés Gil Romero');
     await page.getByRole('link', { name: 'Modificar datos' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(

@@ -28,6 +28,27 @@ export function AcceptDialog({
   onFull,
 }: DialogProps & { onFull: () => void }) {
   const { t } = useTranslation('educationRequests');
+  // The dialog stays mounted, so closing it gives the focus back to the button that opened it;
+  // its form starts afresh at each opening.
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('sheet.acceptTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
+      {opened && <AcceptForm request={request} onClose={onClose} onFull={onFull} />}
+    </Modal>
+  );
+}
+
+function AcceptForm({
+  request,
+  onClose,
+  onFull,
+}: Omit<DialogProps, 'opened'> & { onFull: () => void }) {
+  const { t } = useTranslation('educationRequests');
   const accept = useAcceptRequest();
   const form = useForm({
     mode: 'controlled',
@@ -40,58 +61,50 @@ export function AcceptDialog({
   });
   const field = useFieldProps(form);
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('sheet.acceptTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    <form
+      noValidate
+      onSubmit={submitWithServerErrors(form, (values, onError) => {
+        accept.mutate(values, {
+          onSuccess: onClose,
+          onError: (error) => {
+            if (isApiError(error) && error.status === 81) {
+              onClose();
+              onFull();
+              return;
+            }
+            onError(error);
+          },
+        });
+      })}
     >
-      <form
-        noValidate
-        onSubmit={submitWithServerErrors(form, (values, onError) => {
-          accept.mutate(values, {
-            onSuccess: onClose,
-            onError: (error) => {
-              if (isApiError(error) && error.status === 81) {
-                onClose();
-                onFull();
-                return;
-              }
-              onError(error);
-            },
-          });
-        })}
-      >
-        <Stack gap="sm">
-          <Text size="sm">{t('sheet.acceptIntro')}</Text>
-          <TextInput
-            label={t('form.tutorName')}
-            required
-            data-autofocus
-            autoComplete="name"
-            maxLength={150}
-            {...field('tutorNombre')}
-            data-testid="education-accept-tutor"
-          />
-          <TextInput
-            type="email"
-            label={t('form.tutorEmail')}
-            autoComplete="email"
-            {...field('tutorEmail')}
-            data-testid="education-accept-tutor-email"
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={accept.isPending} data-testid="education-accept-confirm">
-              {t('sheet.acceptConfirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Stack gap="sm">
+        <Text size="sm">{t('sheet.acceptIntro')}</Text>
+        <TextInput
+          label={t('form.tutorName')}
+          required
+          data-autofocus
+          autoComplete="name"
+          maxLength={150}
+          {...field('tutorNombre')}
+          data-testid="education-accept-tutor"
+        />
+        <TextInput
+          type="email"
+          label={t('form.tutorEmail')}
+          autoComplete="email"
+          {...field('tutorEmail')}
+          data-testid="education-accept-tutor-email"
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" loading={accept.isPending} data-testid="education-accept-confirm">
+            {t('sheet.acceptConfirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 

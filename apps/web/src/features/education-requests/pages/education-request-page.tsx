@@ -1,11 +1,12 @@
 import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { pathFor } from '@portal/contracts';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { RecordState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
+import { useFocusAfterChange } from '../../../lib/focus-after-change.ts';
 import { useCentreRequest } from '../api/education-requests.ts';
 import { showDay } from '../components/dates.ts';
 import { AcceptDialog, RejectDialog } from '../components/decision-dialogs.tsx';
@@ -34,6 +35,9 @@ export default function EducationRequestPage() {
   const [accepting, setAccepting] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const [full, setFull] = useState(false);
+  // A decision removes the buttons that made it: the focus goes to the sheet and its new state.
+  const sheet = useRef<HTMLDivElement>(null);
+  useFocusAfterChange(sheet, request.data?.estado);
   return (
     <PageFrame>
       <Anchor component={Link} to={pathFor('solicitudes_practicas_educacion')}>
@@ -42,42 +46,44 @@ export default function EducationRequestPage() {
       <RecordState query={request} notFoundText={t('sheet.notFound')}>
         {(r) => (
           <Stack gap="lg">
-            <Section
-              title={`${r.alumno.nombre} ${r.alumno.apellidos}`}
-              action={<RequestStateBadge estado={r.estado} />}
-              testId="education-request-sheet"
-            >
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <Item label={t('sheet.dni')}>{r.alumno.dni ?? '—'}</Item>
-                <Item label={t('sheet.email')}>{r.alumno.email}</Item>
-                <Item label={t('list.origin')}>{t(`origins.${r.origen}`)}</Item>
-                <Item label={t('form.stage')}>{t(`stages.${r.etapa}`)}</Item>
-                <Item label={t('list.dates')}>
-                  {t('list.fromTo', { start: showDay(r.fechaInicio), end: showDay(r.fechaFin) })}
-                </Item>
-                <Item label={t('form.tutorName')}>
-                  {r.tutorNombre ?? '—'}
-                  {r.tutorEmail === null ? '' : ` (${r.tutorEmail})`}
-                </Item>
-                <Item label={t('sheet.date')}>{r.fecha}</Item>
-                {r.fechaResolucion !== null && (
-                  <Item label={t('sheet.decided')}>{r.fechaResolucion}</Item>
+            <div ref={sheet} tabIndex={-1}>
+              <Section
+                title={`${r.alumno.nombre} ${r.alumno.apellidos}`}
+                action={<RequestStateBadge estado={r.estado} />}
+                testId="education-request-sheet"
+              >
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <Item label={t('sheet.dni')}>{r.alumno.dni ?? '—'}</Item>
+                  <Item label={t('sheet.email')}>{r.alumno.email}</Item>
+                  <Item label={t('list.origin')}>{t(`origins.${r.origen}`)}</Item>
+                  <Item label={t('form.stage')}>{t(`stages.${r.etapa}`)}</Item>
+                  <Item label={t('list.dates')}>
+                    {t('list.fromTo', { start: showDay(r.fechaInicio), end: showDay(r.fechaFin) })}
+                  </Item>
+                  <Item label={t('form.tutorName')}>
+                    {r.tutorNombre ?? '—'}
+                    {r.tutorEmail === null ? '' : ` (${r.tutorEmail})`}
+                  </Item>
+                  <Item label={t('sheet.date')}>{r.fecha}</Item>
+                  {r.fechaResolucion !== null && (
+                    <Item label={t('sheet.decided')}>{r.fechaResolucion}</Item>
+                  )}
+                </SimpleGrid>
+                {r.observaciones !== null && (
+                  <>
+                    <Title order={3} size="h5" mt="md">
+                      {t('form.notes')}
+                    </Title>
+                    <Text style={{ whiteSpace: 'pre-line' }}>{r.observaciones}</Text>
+                  </>
                 )}
-              </SimpleGrid>
-              {r.observaciones !== null && (
-                <>
-                  <Title order={3} size="h5" mt="md">
-                    {t('form.notes')}
-                  </Title>
-                  <Text style={{ whiteSpace: 'pre-line' }}>{r.observaciones}</Text>
-                </>
-              )}
-              {r.motivo !== null && (
-                <Alert color="red" variant="light" mt="md" title={t('sheet.reason')}>
-                  {r.motivo}
-                </Alert>
-              )}
-            </Section>
+                {r.motivo !== null && (
+                  <Alert color="red" variant="light" mt="md" title={t('sheet.reason')}>
+                    {r.motivo}
+                  </Alert>
+                )}
+              </Section>
+            </div>
             {full && (
               <Alert color="orange" variant="light" role="alert" data-testid="education-full">
                 {t('sheet.full')}
@@ -119,7 +125,6 @@ export default function EducationRequestPage() {
               )}
             </Group>
             <AcceptDialog
-              key={`accept-${String(r.idSolicitud)}-${String(accepting)}`}
               request={r}
               opened={accepting}
               onClose={() => {
