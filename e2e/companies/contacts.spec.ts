@@ -88,4 +88,6 @@ test('management contacts: the DNI rule, add, edit and delete', async ({ page })
     'El contacto de gestión se ha eliminado.',
   );
   await expect(section.getByText('Todavía no hay contactos de gestión.')).toBeVisible();
+  // The deleted card's buttons are gone: the keyboard goes on from the add button.
+  await expect(page.getByTestId('contact-add')).toBeFocused();
 });

@@ -12,11 +12,12 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useFocusAfterChange } from '../../../lib/focus-after-change.ts';
 
 type Editing<T> = { item: T | null } | null;
 type Done = 'added' | 'saved' | 'deleted' | null;
@@ -116,6 +117,9 @@ export function EditableListSection<T>({
   const narrow = useMediaQuery('(max-width: 36em)');
   const [deleting, setDeleting] = useState<T | null>(null);
   const [done, setDone] = useState<Done>(null);
+  // A deleted card takes its buttons with it: a focus lost that way goes to the add button.
+  const addButton = useRef<HTMLButtonElement>(null);
+  useFocusAfterChange(addButton, `${done ?? ''}:${String(query.data?.length ?? 0)}`);
 
   return (
     <Section
@@ -123,6 +127,7 @@ export function EditableListSection<T>({
       testId={testIds.section}
       action={
         <Button
+          ref={addButton}
           size="xs"
           leftSection={<IconPlus size={14} aria-hidden="true" />}
           onClick={() => {
