@@ -27,7 +27,9 @@ test.describe('login pages and each kind of account', () => {
     await expectAccessible(page);
   });
 
-  test('a field reached by keyboard wears the focus ring of buttons and links', async ({ page }) => {
+  test('a field reached by keyboard wears the focus ring of buttons and links', async ({
+    page,
+  }) => {
     await page.goto('/login/alumnos');
     const user = page.getByRole('textbox', { name: 'Usuario' });
     await user.focus();
@@ -229,9 +231,14 @@ test.describe('login pages and each kind of account', () => {
       otraEmpresa: 'Laboratorios Sierra Nevada',
     });
     await page.goto(member.login);
+    await submitLogin(page, member.user, 'NoEsLaClave1');
+    const banner = page.getByTestId('error-banner');
+    await expect(banner).toContainText('Acceso denegado');
     await submitLogin(page, member.user);
     const picker = page.getByRole('radiogroup', { name: 'Empresa' });
     await expect(picker.getByRole('radio')).toHaveCount(2);
+    // The right password answers the refusal: it is no longer shown over the choice.
+    await expect(banner).toBeHidden();
     // The choice replaced the form whose button had the focus: it takes the focus.
     await expect(picker.getByRole('radio').first()).toBeFocused();
     await expectAccessible(page, 'company picker');

@@ -14,6 +14,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { useBrand } from '../../../lib/brand.ts';
 import { useCurrentRoute } from '../../../lib/current-route.ts';
 import { useAcceptPrivacy } from '../api/accept-privacy.ts';
+import { clearBanner } from '../../../lib/error-store.ts';
 import { useListUserCompanies } from '../api/list-user-companies.ts';
 import { useLogin } from '../api/login.ts';
 import { useSsoAvailable } from '../api/sso-status.ts';
@@ -95,6 +96,8 @@ export default function LoginPage() {
         onSuccess: (companies) => {
           const [only] = companies;
           if (companies.length > 1) {
+            // The credentials are right now: an earlier refusal no longer applies.
+            clearBanner();
             setStep({ kind: 'company', values, companies });
           } else {
             logIn(values, only?.idEmpresa);
