@@ -63,6 +63,9 @@ describe('a table in its own scrolling box', () => {
       });
     });
     expect(box.getAttribute('tabindex')).toBe('0');
+    // A screen reader reaching the box is told what it is: a region that scrolls.
+    expect(box.getAttribute('role')).toBe('region');
+    expect(box.getAttribute('aria-label')).toBe('scrollTable.unnamed');
     widths(box, 320, 320);
     act(() => {
       resized.forEach((callback) => {
@@ -70,6 +73,7 @@ describe('a table in its own scrolling box', () => {
       });
     });
     expect(box.getAttribute('tabindex')).toBeNull();
+    expect(box.getAttribute('role')).toBeNull();
   });
 
   it('does the same inside Mantine’s scroll container when the table has a least width', () => {
@@ -81,5 +85,33 @@ describe('a table in its own scrolling box', () => {
       });
     });
     expect(box.getAttribute('tabindex')).toBe('0');
+  });
+
+  it('names the scrolling region after its table', () => {
+    render(
+      <MantineProvider>
+        <ScrollTable>
+          <table aria-label="Candidaturas">
+            <tbody>
+              <tr>
+                <td>Una fila</td>
+              </tr>
+            </tbody>
+          </table>
+        </ScrollTable>
+      </MantineProvider>,
+    );
+    const box = screen.getByRole('table').parentElement;
+    if (box === null) {
+      throw new Error('no box around the table');
+    }
+    widths(box, 600, 320);
+    act(() => {
+      resized.forEach((callback) => {
+        callback();
+      });
+    });
+    // Without an i18next instance a text is its key: the named form, not the generic one.
+    expect(screen.getByRole('region').getAttribute('aria-label')).toBe('scrollTable.named');
   });
 });
