@@ -51,6 +51,8 @@ test.describe('CV prompts when applying (534, 540)', () => {
       search: word,
       title,
     });
+    // The pay as euros are written: both decimals, the grouping and the sign of the language.
+    await expect(page.getByText('450,50 € al mes')).toBeVisible();
     let applied = false;
     page.on('request', (request) => {
       if (request.url().includes('/api/Alumno/inscribirse')) {

@@ -112,7 +112,7 @@ export const activityFactories = {
       fechaFinInscripcion: dayOffset(input.diasParaInscribirse),
       ...(input.familia === 'empleo'
         ? { fechaInicio: null, fechaFin: null }
-        : { horasDia: '5', diasSemana: 5, meses: 3, remuneracion: '500' }),
+        : { horasDia: '5', diasSemana: 5, meses: 3, remuneracion: '450.50' }),
     });
     return { id: offer.id, companyId: offer.companyId, titulo: offer.titulo };
   },

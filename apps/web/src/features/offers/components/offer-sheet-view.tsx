@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { Section } from '../../../components/section.tsx';
 import { formatDay } from '../../../lib/dates.ts';
+import { formatMoney } from '../../../lib/numbers.ts';
 import { itemText } from '../../../lib/reference-lists.ts';
 import { ApplyPanel } from './apply-panel.tsx';
 import { OfferBadges } from './offer-badges.tsx';
@@ -38,7 +39,7 @@ export function OfferSheetView({ offer }: { offer: OfferSheet }) {
   const day = (value: string | null) => (value === null ? null : formatDay(value, i18n.language));
   const number = (
     value: number | null,
-    key: 'hours' | 'days' | 'months' | 'percent' | 'euros' | 'credits',
+    key: 'hours' | 'days' | 'months' | 'percent' | 'credits',
   ) => (value === null ? null : t(`sheet.units.${key}`, { count: value, value }));
   const pendingSignature = Object.fromEntries(
     offer.documentosFirma.filter((d) => !d.firmado).map((d) => [d.nombre, d.enlace]),
@@ -155,7 +156,14 @@ export function OfferSheetView({ offer }: { offer: OfferSheet }) {
               t('sheet.training'),
               offer.tipoFormacion === null ? null : itemText(offer.tipoFormacion, i18n.language),
             ],
-            [t('sheet.pay'), number(offer.remuneracion, 'euros')],
+            [
+              t('sheet.pay'),
+              offer.remuneracion === null
+                ? null
+                : t('sheet.units.perMonth', {
+                    value: formatMoney(offer.remuneracion, i18n.language),
+                  }),
+            ],
             [t('sheet.hoursPerDay'), number(offer.horasDia, 'hours')],
             [t('sheet.daysPerWeek'), number(offer.diasSemana, 'days')],
             [t('sheet.duration'), number(offer.meses, 'months')],
