@@ -1,4 +1,10 @@
-import { CandidateDocumentType, Codes, offerStates, type ApplyResult } from '@portal/contracts';
+import {
+  ApplicationState,
+  CandidateDocumentType,
+  Codes,
+  offerStates,
+  type ApplyResult,
+} from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -9,7 +15,7 @@ import { transitionApplication } from '../application-states/application-state.s
 import { stateName } from '../application-states/application-states.policy.ts';
 import { getCvCompleteness } from '../cv/get-cv.service.ts';
 import * as repo from './applications.repository.ts';
-import { firstRefusal, requirementsError } from './apply.rules.ts';
+import { firstRefusal, MAX_ACTIVE_APPLICATIONS, requirementsError } from './apply.rules.ts';
 import {
   loadCandidateProfile,
   type CandidateProfile,
@@ -17,9 +23,7 @@ import {
 import { EligibilityUnavailableError, httpEligibilityChecker } from './european-eligibility.ts';
 import { sendInBackground } from '../../lib/send-in-background.ts';
 
-const APPLIED = 1;
-const WITHDRAWN = 8;
-const MAX_ACTIVE = 3;
+const { APPLIED, WITHDRAWN } = ApplicationState;
 
 /** European-programme offers: the external service must accept the candidate (80 if not). */
 async function checkEuropeanEligibility(
@@ -131,7 +135,7 @@ export async function applyToOffer(
       if (existing && existing.estado !== WITHDRAWN) {
         throw new AppError(Codes.ALREADY_APPLIED);
       }
-      if ((await repo.countActive(tx, userId)) >= MAX_ACTIVE) {
+      if ((await repo.countActive(tx, userId)) >= MAX_ACTIVE_APPLICATIONS) {
         throw new AppError(Codes.TOO_MANY_ACTIVE_APPLICATIONS);
       }
       const moved = await transitionApplication(ctx, tx, {
