@@ -6,18 +6,35 @@
  * offer ids of each family read from the lists, and the words of the generated titles. Written to
  * a JSON file that the load process (many-users.ts) reads.
  */
+import { ApplicationState } from '@portal/contracts';
 import { roles, words } from './generate.ts';
 
 export const families = ['practicas', 'practicastitulados', 'empleo'] as const;
 export type Family = (typeof families)[number];
+
+/** A candidate's applications of each family. */
+export const applicationLists: Record<Family, string> = {
+  practicas: '/api/Alumno/dameCandidaturasPracticasUsuario',
+  practicastitulados: '/api/Alumno/dameCandidaturasPracticasTituladosUsuario',
+  empleo: '/api/Alumno/dameCandidaturasEmpleoUsuario',
+};
 
 export interface ManyUsersPlan {
   base: string;
   connections: number;
   duration: number;
   seed: number;
-  /** `fits`: offers that fit the candidate's CV (its degree), what it applies to. */
-  candidates: { token: string; families: Family[]; fits: number[] }[];
+  /**
+   * `fits`: offers that fit the candidate's CV (its degree), what it applies to; `held`: its
+   * applications not withdrawn when the run starts, in every family (offer and state), which
+   * decide whether it may apply again (10 on an offer it holds, 103 beyond three live ones).
+   */
+  candidates: {
+    token: string;
+    families: Family[];
+    fits: number[];
+    held: { offer: number; estado: number }[];
+  }[];
   companies: string[];
   staff: string | null;
   offers: Record<Family, number[]>;
@@ -121,7 +138,7 @@ async function signInCandidates(base: string, wanted: number, available: number)
         ...(datos.conEmpleo ? (['empleo', 'practicastitulados'] as const) : []),
       ];
       // A candidate whose profile sees no family still reads notifications and applications.
-      signedIn.push({ token: datos.token, families: visible, fits: [] });
+      signedIn.push({ token: datos.token, families: visible, fits: [], held: [] });
     }
   }
   return signedIn;
@@ -203,6 +220,21 @@ export async function prepareManyUsers(
       candidate.fits = fitting.datos?.ofertas.map((o) => o.idOferta) ?? [];
     },
   );
+  // What each one already holds, so that the run applies where a person could.
+  await inParallel(candidates, 4, async (candidate) => {
+    for (const path of Object.values(applicationLists)) {
+      const mine = await get<{ candidaturas: { idOferta: number; idEstado: number }[] }>(
+        base,
+        `${path}?porPagina=100`,
+        candidate.token,
+      );
+      for (const application of mine.datos?.candidaturas ?? []) {
+        if (application.idEstado !== ApplicationState.WITHDRAWN) {
+          candidate.held.push({ offer: application.idOferta, estado: application.idEstado });
+        }
+      }
+    }
+  });
   const offers = { practicas: [], practicastitulados: [], empleo: [] } as Record<Family, number[]>;
   for (const family of families) {
     const reader = candidates.find((c) => c.families.includes(family));

@@ -9,7 +9,9 @@
  *   contract, functional area, salary, training type, days since publication);
  * - 20 % offer sheets (an offer of that family seen in its lists);
  * - 15 % reads: notifications, my applications of a family;
- * - 5 % writes: apply and withdraw, a CV edit (editPresentacion), a company creating or editing a
+ * - 5 % writes: apply (to an offer the candidate holds no application to, while it has fewer
+ *   than three live ones) and withdraw (one still unprocessed, to make room, as people at the
+ *   limit do), a CV edit (editPresentacion), a company creating or editing a
  *   pending offer, the careers office publishing (validating) the oldest pending one, which
  *   changes the offers candidates see during the run.
  *
@@ -25,7 +27,8 @@ import autocannon from 'autocannon';
 import contractTypes from '../../apps/api/src/modules/domains/data/tiposContrato.json' with { type: 'json' };
 import type { LoadFigures } from './load.ts';
 import { prng, randomListQuery } from './list-questions.ts';
-import type { Family, ManyUsersPlan } from './many-users-plan.ts';
+import { ApplicationState, activeApplicationStates } from '@portal/contracts';
+import { applicationLists, type Family, type ManyUsersPlan } from './many-users-plan.ts';
 
 const plan = JSON.parse(fs.readFileSync(process.argv[2] ?? '', 'utf8')) as ManyUsersPlan;
 
@@ -64,6 +67,8 @@ interface Drawn {
   body?: unknown;
   /** What to remember once it answered 2xx. */
   after?: (body: string) => void;
+  /** What to take back when it did not (a write counted on before its answer). */
+  undo?: () => void;
 }
 
 const viewers = plan.candidates.filter((c) => c.families.length > 0);
@@ -72,8 +77,19 @@ const offers: Record<Family, number[]> = {
   practicastitulados: [...plan.offers.practicastitulados],
   empleo: [...plan.offers.empleo],
 };
-/** Applications made during the run (candidate token, offer), withdrawn later. */
-const applied: { token: string; offer: number }[] = [];
+/**
+ * Each candidate's applications not withdrawn (offer → state), as it knows them: it applies only
+ * where it holds none, while it has fewer than three live ones, and makes room by withdrawing one
+ * the company has not processed yet, as a person at the limit does. Counted when the request is
+ * sent, so two of its requests in flight do not both take the last place.
+ */
+const holdings = new Map(
+  plan.candidates.map((c) => [c.token, new Map(c.held.map((h) => [h.offer, h.estado]))]),
+);
+/** Three live applications at most (103 beyond). */
+const MAX_LIVE = 3;
+/** Candidates who withdrew to make room and apply next (their next write is that application). */
+const makingRoom: { candidate: ManyUsersPlan['candidates'][number]; family: Family }[] = [];
 /** Offers companies created during the run, pending until the careers office publishes them. */
 const pending: { company: string; id: number }[] = [];
 let written = 0;
@@ -81,12 +97,6 @@ let written = 0;
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const listQuery = () => randomListQuery(random, plan.words);
-
-const applicationLists: Record<Family, string> = {
-  practicas: '/api/Alumno/dameCandidaturasPracticasUsuario',
-  practicastitulados: '/api/Alumno/dameCandidaturasPracticasTituladosUsuario',
-  empleo: '/api/Alumno/dameCandidaturasEmpleoUsuario',
-};
 
 /** The contract types an employment offer may take (the others are for internships). */
 const employmentContracts = contractTypes
@@ -107,37 +117,65 @@ function offerForm(title: string) {
   };
 }
 
-function write(): Drawn {
-  const r = random.next();
-  const candidate = random.pick(viewers);
-  const family = random.pick(candidate.families);
-  if (r < 0.15 && applied.length > 0) {
-    const { token, offer } = applied.splice(random.int(0, applied.length - 1), 1)[0] as {
-      token: string;
-      offer: number;
-    };
+/**
+ * A candidate's application: to an offer it does not hold (mostly one that fits its CV, now and
+ * then any of the family), or, at three live ones, the withdrawal of one still unprocessed (or,
+ * when `withdrawFirst`, whenever it has one), after which it applies elsewhere. Null when it can
+ * do neither.
+ */
+function applicationWrite(
+  candidate: ManyUsersPlan['candidates'][number],
+  family: Family,
+  withdrawFirst: boolean,
+): Drawn | null {
+  const held = holdings.get(candidate.token) ?? new Map<number, number>();
+  const live = [...held.values()].filter((estado) => activeApplicationStates.includes(estado));
+  const withdrawable = [...held]
+    .filter(([, estado]) => estado === ApplicationState.APPLIED)
+    .map(([offer]) => offer);
+  if ((withdrawFirst || live.length >= MAX_LIVE) && withdrawable.length > 0) {
+    const offer = random.pick(withdrawable);
+    held.delete(offer);
     return {
       kind: 'withdraw',
       method: 'POST',
       path: '/api/Alumno/desinscribirse',
-      token,
-      body: { urlOferta: offer },
-    };
-  }
-  if (r < 0.45 && offers[family].length > 0) {
-    // Mostly an offer that fits the CV (its degree); now and then any offer of the family.
-    const offer =
-      candidate.fits.length > 0 && random.chance(0.8)
-        ? random.pick(candidate.fits)
-        : random.pick(offers[family]);
-    return {
-      kind: 'apply',
-      method: 'POST',
-      path: '/api/Alumno/inscribirse',
       token: candidate.token,
       body: { urlOferta: offer },
-      after: () => applied.push({ token: candidate.token, offer }),
+      after: () => makingRoom.push({ candidate, family }),
+      undo: () => held.set(offer, ApplicationState.APPLIED),
     };
+  }
+  if (live.length >= MAX_LIVE) {
+    return null;
+  }
+  const pool = (
+    candidate.fits.length > 0 && random.chance(0.8) ? candidate.fits : offers[family]
+  ).filter((offer) => !held.has(offer));
+  if (pool.length === 0) {
+    return null;
+  }
+  const offer = random.pick(pool);
+  held.set(offer, ApplicationState.APPLIED);
+  return {
+    kind: 'apply',
+    method: 'POST',
+    path: '/api/Alumno/inscribirse',
+    token: candidate.token,
+    body: { urlOferta: offer },
+    undo: () => held.delete(offer),
+  };
+}
+
+function write(): Drawn {
+  const r = random.next();
+  const next = r < 0.45 ? makingRoom.shift() : undefined;
+  const candidate = next?.candidate ?? random.pick(viewers);
+  const family = next?.family ?? random.pick(candidate.families);
+  const application =
+    r < 0.45 ? applicationWrite(candidate, family, next === undefined && r < 0.15) : null;
+  if (application !== null) {
+    return application;
   }
   if (r < 0.65) {
     return {
@@ -342,7 +380,10 @@ const instance = autocannon(
               cache.none += 1;
             }
             drawn.after?.(body);
-          } else if (groupOf[drawn.kind] === 'writes' && status >= 400 && status < 500) {
+            return;
+          }
+          drawn.undo?.();
+          if (groupOf[drawn.kind] === 'writes' && status >= 400 && status < 500) {
             const code = String((JSON.parse(body) as { status?: unknown }).status);
             const ofKind = (refusals[drawn.kind] ??= {});
             ofKind[code] = (ofKind[code] ?? 0) + 1;

@@ -671,6 +671,15 @@ async function main() {
         })
         .join('; '),
     );
+    const refused = Object.entries(m.refusals);
+    if (refused.length > 0) {
+      // The portal's codes of the writes it refused (a rule a person meets: 80 a degree the offer
+      // does not ask for, 10 already applied, 103 three live applications…).
+      console.log(
+        'writes refused, by the portal code:',
+        refused.map(([kind, codes]) => `${kind} ${JSON.stringify(codes)}`).join('; '),
+      );
+    }
   }
   if (args.includes('--json')) {
     const outDir = path.join(repoRoot, 'bench/results');
