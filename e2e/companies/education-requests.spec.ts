@@ -129,7 +129,7 @@ test.describe('education internship requests (528, 509, 81)', () => {
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
     await menu.getByRole('button', { name: 'Prácticas de estudiantes' }).click();
     await expect(
-      menu.getByRole('link', { name: 'Solicitar cambio en prácticas', exact: true }),
+      menu.getByRole('link', { name: 'Solicitar cambio en las prácticas', exact: true }),
     ).toBeVisible();
     await expect(
       menu.getByRole('link', { name: 'Solicitudes de prácticas de educación', exact: true }),
