@@ -13,7 +13,7 @@ test('switching to English shows the notifications in English and stores the cho
       titulo: 'Nueva sesión de orientación profesional',
       texto: 'El Servicio de Empleo ha abierto inscripciones para una sesión de orientación.',
       tituloEn: 'New career guidance session',
-      textoEn: 'The careers service has opened enrolment for a guidance session.',
+      textoEn: 'The careers office has opened enrolment for a guidance session.',
     },
   ]);
   await signIn(page, reader);

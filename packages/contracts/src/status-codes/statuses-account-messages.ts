@@ -153,7 +153,7 @@ export const accountMessageStatuses = {
     },
     en: {
       titulo: 'Change request sent',
-      cuerpo: 'The change request has been sent. The careers service will review it.',
+      cuerpo: 'The change request has been sent. The careers office will review it.',
     },
   },
   530: {

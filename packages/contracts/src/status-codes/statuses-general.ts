@@ -97,7 +97,7 @@ export const generalStatuses = {
     en: {
       titulo: 'Account withdrawn',
       cuerpo:
-        'Your account has been withdrawn from the careers service. If you think this is a mistake, please contact us.',
+        'Your account has been withdrawn from the careers office. If you think this is a mistake, please contact us.',
     },
   },
   42: {
@@ -130,7 +130,7 @@ export const generalStatuses = {
     en: {
       titulo: 'No access to the portal',
       cuerpo:
-        'Your user has no access to this portal. If you think this is a mistake, please contact the careers service.',
+        'Your user has no access to this portal. If you think this is a mistake, please contact the careers office.',
     },
   },
   71: {
@@ -146,7 +146,7 @@ export const generalStatuses = {
     en: {
       titulo: 'No access to the portal',
       cuerpo:
-        'Your company has no access to this portal. If you think this is a mistake, please contact the careers service.',
+        'Your company has no access to this portal. If you think this is a mistake, please contact the careers office.',
     },
   },
   90: {

@@ -60,8 +60,7 @@ export const offerMessageStatuses = {
     },
     en: {
       titulo: 'Offer created',
-      cuerpo:
-        'The offer has been created. The careers service will review it before publishing it.',
+      cuerpo: 'The offer has been created. The careers office will review it before publishing it.',
       btn_text: myOffers.en,
     },
   },

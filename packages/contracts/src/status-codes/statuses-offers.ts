@@ -35,7 +35,7 @@ export const offerStatuses = {
     en: {
       titulo: 'Company pending validation',
       cuerpo:
-        'Your company has not been validated yet or is blocked, so you cannot do this. Check your company details or contact the careers service.',
+        'Your company has not been validated yet or is blocked, so you cannot do this. Check your company details or contact the careers office.',
       btn_text: 'View my company',
     },
   },

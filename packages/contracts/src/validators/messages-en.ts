@@ -19,7 +19,7 @@ export const fieldErrorTextsEn: Readonly<Record<string, string>> = {
   same_password: 'The new password must differ from the current one',
   privacy_required: 'You must accept the privacy policy',
   communications_required:
-    'You must agree to receive messages from the Employment Service about your account and your offers',
+    'You must agree to receive messages from the careers office about your account and your offers',
   file_type: 'This file type is not allowed',
   start_before_end: 'The start date must be before the end date',
   end_before_start: 'The end date cannot be before the start date',

@@ -535,7 +535,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
           ['Horario de atención en Navidad', 'Christmas opening hours'],
           [
             'El Servicio de Empleo atenderá solo por correo electrónico del 24 de diciembre al 6 de enero.',
-            'From 24 December to 6 January the Careers Office answers by email only.',
+            'From 24 December to 6 January the careers office answers by email only.',
           ],
           {},
           2,
@@ -558,7 +558,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
         ['Oferta validada', 'Offer approved'],
         [
           'El Servicio de Empleo ha validado tu oferta «Desarrollador/a full stack junior».',
-          'The Careers Office has approved your offer “Desarrollador/a full stack junior”.',
+          'The careers office has approved your offer “Desarrollador/a full stack junior”.',
         ],
         { leida: true },
         5,

@@ -47,7 +47,7 @@ const texts = {
       `Hello ${nombre},\n\nThank you for registering on the Job Portal. To start using your account, confirm that this address is yours by opening this link (it expires in 7 days and works only once):\n\n${link}\n\nIf you did not register, ignore this email: the account cannot be used.\n`,
     setSubject: 'Your Job Portal account is ready',
     set: (nombre: string, empresa: string, link: string) =>
-      `Hello ${nombre},\n\nThe careers service has approved the account of “${empresa}”. To start, choose your password at this link (it expires in 7 days and works only once):\n\n${link}\n`,
+      `Hello ${nombre},\n\nThe careers office has approved the account of “${empresa}”. To start, choose your password at this link (it expires in 7 days and works only once):\n\n${link}\n`,
   },
 } as const;
 

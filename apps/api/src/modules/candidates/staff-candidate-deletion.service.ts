@@ -23,10 +23,10 @@ const mails = {
   en: {
     approvedSubject: 'Your Job Portal account has been removed',
     approved: (nombre: string) =>
-      `Hello ${nombre},\n\nThe careers service has processed your request to leave. Your personal data have been removed from the Job Portal; your account no longer exists and you cannot sign in with it again.\n`,
+      `Hello ${nombre},\n\nThe careers office has processed your request to leave. Your personal data have been removed from the Job Portal; your account no longer exists and you cannot sign in with it again.\n`,
     rejectedSubject: 'Your request to leave the Job Portal',
     rejected: (nombre: string, motivo: string) =>
-      `Hello ${nombre},\n\nThe careers service could not process your request to leave, for this reason:\n\n${motivo}\n\nYour account remains active. If you have any questions, reply to this email or contact the careers service.\n`,
+      `Hello ${nombre},\n\nThe careers office could not process your request to leave, for this reason:\n\n${motivo}\n\nYour account remains active. If you have any questions, reply to this email or contact the careers office.\n`,
   },
 } as const;
 
