@@ -158,12 +158,14 @@ export async function seedInternshipRequestAccounts(
     87123409,
     education,
   );
+  const decided = new Date(now.getTime() - 3 * DAY_MS);
   const placement = {
     centreId: centre.companyId,
     fechaInicio: isoDay(now, 70),
     fechaFin: isoDay(now, 160),
+    // Sent a week before the first decisions, not on the day the demo was seeded.
+    createdAt: new Date(decided.getTime() - 7 * DAY_MS),
   };
-  const decided = new Date(now.getTime() - 3 * DAY_MS);
   await tx.insert(educationInternshipRequests).values([
     {
       ...placement,
