@@ -4,38 +4,11 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LazyOnce } from './lazy-once.tsx';
 
-/** A page with a button that opens a dialog loaded on first use, as the portal's are. */
-function Page() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button
-        onClick={() => {
-          setOpen(true);
-        }}
-      >
-        Abrir
-      </button>
-      <input aria-label="Otro campo" />
-      <LazyOnce when={open}>
-        {open && (
-          <div role="dialog">
-            <button
-              onClick={() => {
-                setOpen(false);
-              }}
-            >
-              Cerrar
-            </button>
-          </div>
-        )}
-      </LazyOnce>
-    </>
-  );
-}
-
-/** The same with a dialog that keeps the focus for a moment after closing (its exit transition). */
-function FadingPage() {
+/**
+ * A page with a button that opens a dialog loaded on first use, as the portal's are; with
+ * `fadeMs` the dialog keeps the focus for that long after closing (its exit transition).
+ */
+function Page({ fadeMs = 0 }: { fadeMs?: number }) {
   const [open, setOpen] = useState(false);
   const [shown, setShown] = useState(false);
   return (
@@ -48,15 +21,20 @@ function FadingPage() {
       >
         Abrir
       </button>
+      <input aria-label="Otro campo" />
       <LazyOnce when={open}>
         {shown && (
           <div role="dialog">
             <button
               onClick={() => {
                 setOpen(false);
-                setTimeout(() => {
+                if (fadeMs === 0) {
                   setShown(false);
-                }, 80);
+                } else {
+                  setTimeout(() => {
+                    setShown(false);
+                  }, fadeMs);
+                }
               }}
             >
               Cerrar
@@ -85,7 +63,7 @@ describe('LazyOnce', () => {
   });
 
   it('waits for a closing dialog to unmount before giving the focus back', async () => {
-    render(<FadingPage />);
+    render(<Page fadeMs={80} />);
     const opener = screen.getByRole('button', { name: 'Abrir' });
     opener.focus();
     fireEvent.click(opener);

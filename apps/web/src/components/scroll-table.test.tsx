@@ -28,11 +28,11 @@ function widths(box: HTMLElement, scrollWidth: number, clientWidth: number) {
   Object.defineProperty(box, 'clientWidth', { configurable: true, value: clientWidth });
 }
 
-function renderTable(minWidth?: number) {
+function renderTable(minWidth?: number, label?: string) {
   render(
     <MantineProvider>
       <ScrollTable {...(minWidth === undefined ? {} : { minWidth })}>
-        <table>
+        <table aria-label={label}>
           <tbody>
             <tr>
               <td>Una fila</td>
@@ -88,23 +88,7 @@ describe('a table in its own scrolling box', () => {
   });
 
   it('names the scrolling region after its table', () => {
-    render(
-      <MantineProvider>
-        <ScrollTable>
-          <table aria-label="Candidaturas">
-            <tbody>
-              <tr>
-                <td>Una fila</td>
-              </tr>
-            </tbody>
-          </table>
-        </ScrollTable>
-      </MantineProvider>,
-    );
-    const box = screen.getByRole('table').parentElement;
-    if (box === null) {
-      throw new Error('no box around the table');
-    }
+    const box = renderTable(undefined, 'Candidaturas');
     widths(box, 600, 320);
     act(() => {
       resized.forEach((callback) => {
