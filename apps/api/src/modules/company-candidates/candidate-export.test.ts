@@ -96,10 +96,14 @@ describe('exportaCandidatosProceso', () => {
     expect(names).toContain('Íñigo');
   });
 
-  it('writes the headers, states, degrees and yes/no in English for a company working in English', async () => {
+  it('names the file and writes the headers, states, degrees and yes/no in English for a company working in English', async () => {
     const c = await exportSetup();
     const english = { ...c.headers, 'accept-language': 'en' };
-    const rows = parseCsv((await download(c.offer.id, '?formato=csv', english)).body);
+    const csv = await download(c.offer.id, '?formato=csv', english);
+    expect(csv.headers['content-disposition']).toBe(
+      `attachment; filename*=UTF-8''candidates-offer-${String(c.offer.id)}.csv`,
+    );
+    const rows = parseCsv(csv.body);
     expect(rows[0]).toEqual([
       'First name',
       'Last name',

@@ -129,7 +129,8 @@ export async function exportOfferCandidates(
   }
   const file = candidatesFile(query.formato, batches(), lang);
   return {
-    nombre: `candidatos-oferta-${String(offer.id)}.${query.formato}`,
+    // Named in the reader's language, as its sheet and header are.
+    nombre: `${lang === 'en' ? 'candidates-offer' : 'candidatos-oferta'}-${String(offer.id)}.${query.formato}`,
     mime: exportMime[query.formato],
     data: ids.length <= WHOLE_FILE_ROWS ? await collect(file) : file,
   };
