@@ -54,6 +54,14 @@ test.describe('internship change requests (damePracticas, solictitarAccionSobreP
     );
     await expect(hugo.getByTestId('change-request-item')).toContainText('Cambio de tutor');
     await expect(hugo.getByTestId('change-request-item')).toContainText('Pendiente');
+    // Dated as every other date of the portal is written (day, short month, year).
+    const today = new Intl.DateTimeFormat('es', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'Europe/Madrid',
+    }).format(new Date());
+    await expect(hugo.getByTestId('change-request-item')).toContainText(today);
     await expect(request).toBeFocused();
   });
 });

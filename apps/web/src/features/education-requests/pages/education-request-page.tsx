@@ -8,9 +8,9 @@ import { RecordState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
 import { useFocusAfterChange } from '../../../lib/focus-after-change.ts';
 import { useCentreRequest } from '../api/education-requests.ts';
-import { showDay } from '../components/dates.ts';
 import { AcceptDialog, RejectDialog } from '../components/decision-dialogs.tsx';
 import { RequestStateBadge } from '../components/request-state-badge.tsx';
+import { formatDay } from '../../../lib/dates.ts';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -29,7 +29,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
  * left), or rejected with a reason.
  */
 export default function EducationRequestPage() {
-  const { t } = useTranslation('educationRequests');
+  const { t, i18n } = useTranslation('educationRequests');
   const { id = '' } = useParams();
   const request = useCentreRequest(Number(id) || 0);
   const [accepting, setAccepting] = useState(false);
@@ -58,15 +58,20 @@ export default function EducationRequestPage() {
                   <Item label={t('list.origin')}>{t(`origins.${r.origen}`)}</Item>
                   <Item label={t('form.stage')}>{t(`stages.${r.etapa}`)}</Item>
                   <Item label={t('list.dates')}>
-                    {t('list.fromTo', { start: showDay(r.fechaInicio), end: showDay(r.fechaFin) })}
+                    {t('list.fromTo', {
+                      start: formatDay(r.fechaInicio, i18n.language),
+                      end: formatDay(r.fechaFin, i18n.language),
+                    })}
                   </Item>
                   <Item label={t('form.tutorName')}>
                     {r.tutorNombre ?? '—'}
                     {r.tutorEmail === null ? '' : ` (${r.tutorEmail})`}
                   </Item>
-                  <Item label={t('sheet.date')}>{r.fecha}</Item>
+                  <Item label={t('sheet.date')}>{formatDay(r.fecha, i18n.language)}</Item>
                   {r.fechaResolucion !== null && (
-                    <Item label={t('sheet.decided')}>{r.fechaResolucion}</Item>
+                    <Item label={t('sheet.decided')}>
+                      {formatDay(r.fechaResolucion, i18n.language)}
+                    </Item>
                   )}
                 </SimpleGrid>
                 {r.observaciones !== null && (

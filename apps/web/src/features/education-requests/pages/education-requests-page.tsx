@@ -8,10 +8,10 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { Section } from '../../../components/section.tsx';
 import { useEducationMenu } from '../api/education-menu.ts';
 import { useCentreRequests } from '../api/education-requests.ts';
-import { showDay } from '../components/dates.ts';
 import { NewRequestForm } from '../components/new-request-form.tsx';
 import { RequestStateBadge } from '../components/request-state-badge.tsx';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
+import { formatDay } from '../../../lib/dates.ts';
 
 /**
  * /solicitudes-practicas-educacion: an education centre's requests (students who asked to do their
@@ -93,8 +93,8 @@ export default function EducationRequestsPage() {
                       <Table.Td>{t(`origins.${r.origen}`)}</Table.Td>
                       <Table.Td>
                         {t('list.fromTo', {
-                          start: showDay(r.fechaInicio),
-                          end: showDay(r.fechaFin),
+                          start: formatDay(r.fechaInicio, i18n.language),
+                          end: formatDay(r.fechaFin, i18n.language),
                         })}
                       </Table.Td>
                       <Table.Td>

@@ -23,8 +23,7 @@ import {
   useStudentEducation,
 } from '../api/internship-proposals.ts';
 import { PlainList } from '../../../components/plain-list.tsx';
-
-const showDay = (iso: string) => iso.split('-').reverse().join('/');
+import { formatDay } from '../../../lib/dates.ts';
 
 interface Values {
   idCentro: string;
@@ -39,7 +38,7 @@ interface Values {
  * requests they may still send (numeroSolicitudPracticasEducacionDisponibles) and their requests.
  */
 export function StudentEducationSection() {
-  const { t } = useTranslation('internshipProposals');
+  const { t, i18n } = useTranslation('internshipProposals');
   const status = useStudentEducation();
   const educationStudent = status.data?.esEstudianteEducacion === true;
   const centres = useEducationCentres(educationStudent);
@@ -86,7 +85,8 @@ export function StudentEducationSection() {
               >
                 <Group justify="space-between">
                   <Text size="sm">
-                    {r.centro} · {showDay(r.fechaInicio)} – {showDay(r.fechaFin)}
+                    {r.centro} · {formatDay(r.fechaInicio, i18n.language)} –{' '}
+                    {formatDay(r.fechaFin, i18n.language)}
                   </Text>
                   <Badge variant="light">{t(`education.states.${r.estado}`)}</Badge>
                 </Group>

@@ -7,6 +7,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { useCompanyInternships } from '../api/internship-requests.ts';
 import { ChangeRequestForm } from '../components/change-request-form.tsx';
 import { PlainList } from '../../../components/plain-list.tsx';
+import { formatDay } from '../../../lib/dates.ts';
 
 const stateColour = { pendiente: 'yellow', aprobada: 'green', rechazada: 'red' } as const;
 
@@ -17,7 +18,7 @@ function InternshipCard({
   internship: CompanyInternship;
   onRequest: () => void;
 }) {
-  const { t } = useTranslation('internshipRequests');
+  const { t, i18n } = useTranslation('internshipRequests');
   return (
     <Card component="li" withBorder padding="md" data-testid="company-internship">
       <Stack gap="xs">
@@ -35,7 +36,10 @@ function InternshipCard({
         </Text>
         <Text size="sm">
           <strong>{t('list.dates')}:</strong>{' '}
-          {t('list.fromTo', { start: internship.fechaInicio, end: internship.fechaFin })}
+          {t('list.fromTo', {
+            start: formatDay(internship.fechaInicio, i18n.language),
+            end: formatDay(internship.fechaFin, i18n.language),
+          })}
         </Text>
         <Text size="sm">
           <strong>{t('list.tutor')}:</strong>{' '}
@@ -53,7 +57,7 @@ function InternshipCard({
                 <List.Item key={r.idSolicitud} data-testid="change-request-item">
                   <Group gap="xs" wrap="wrap">
                     <Text size="sm">
-                      {r.fecha} · {t(`actions.${r.accion}`)}
+                      {formatDay(r.fecha, i18n.language)} · {t(`actions.${r.accion}`)}
                     </Text>
                     <Badge size="sm" variant="light" color={stateColour[r.estado]}>
                       {t(`states.${r.estado}`)}

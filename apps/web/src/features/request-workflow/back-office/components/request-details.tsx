@@ -3,8 +3,7 @@ import type { StaffChangeRequest, StaffEducationRequest, StaffProposal } from '@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../lib/numbers.ts';
 import { LabelledValue } from '../../../../components/labelled-value.tsx';
-
-const showDay = (iso: string) => iso.split('-').reverse().join('/');
+import { formatDay } from '../../../../lib/dates.ts';
 
 const stateColour: Record<string, string> = {
   pendiente: 'yellow',
@@ -127,7 +126,7 @@ export function ProposalDetail({ row: p }: { row: StaffProposal }) {
 
 /** An education internship request: centre, student, stage, dates, tutor and notes. */
 export function EducationRequestDetail({ row: e }: { row: StaffEducationRequest }) {
-  const { t } = useTranslation('staffRequests');
+  const { t, i18n } = useTranslation('staffRequests');
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <LabelledValue preLine label={t('education.centre')}>
@@ -143,7 +142,10 @@ export function EducationRequestDetail({ row: e }: { row: StaffEducationRequest 
         {t(`stages.${e.etapa}`)}
       </LabelledValue>
       <LabelledValue preLine label={t('changes.dates')}>
-        {t('fromTo', { start: showDay(e.fechaInicio), end: showDay(e.fechaFin) })}
+        {t('fromTo', {
+          start: formatDay(e.fechaInicio, i18n.language),
+          end: formatDay(e.fechaFin, i18n.language),
+        })}
       </LabelledValue>
       <LabelledValue preLine label={t('changes.tutor')}>
         {e.tutorNombre ?? '—'}
