@@ -30,6 +30,7 @@ import { PlainList } from '../../../components/plain-list.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { formatFileSize, formatGrade } from '../../../lib/numbers.ts';
 import { useApplicationStateName } from '../../../lib/application-state-names.ts';
+import { formatDay } from '../../../lib/dates.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -159,7 +160,7 @@ function CvView({ cv }: { cv: CandidateCv }) {
                 title={stateName(h.idEstado, h.Estado)}
               >
                 <Text size="xs" c="dimmed">
-                  {h.fecha}
+                  {formatDay(h.fecha, i18n.language)}
                 </Text>
                 {h.comentario === null ? null : <Text size="sm">{h.comentario}</Text>}
               </Timeline.Item>

@@ -17,6 +17,7 @@ import { DeleteButton } from './confirm-delete.tsx';
 import { CvSection } from './cv-section.tsx';
 import { PlainList } from '../../../components/plain-list.tsx';
 import { documentTypeText, referenceOptions } from '../../../lib/reference-lists.ts';
+import { formatDigitsDay } from '../../../lib/dates.ts';
 
 /** A list of documents with download and delete (delDoc). */
 export function DocumentList({
@@ -52,7 +53,7 @@ export function DocumentList({
               </Anchor>{' '}
               <Text span c="dimmed" size="sm">
                 · {documentTypeText(d.idTipoDocumento, { nombre: d.tipo }, i18n.language).nombre} ·{' '}
-                {d.fecha}
+                {formatDigitsDay(d.fecha, i18n.language)}
               </Text>
             </Text>
             <DeleteButton

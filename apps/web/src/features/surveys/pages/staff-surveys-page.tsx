@@ -17,6 +17,7 @@ import {
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { oneOf } from '../../../lib/use-url-filters.ts';
 import { staffSurveysExportHref, useStaffSurveyList } from '../api/staff-surveys.ts';
+import { formatDay } from '../../../lib/dates.ts';
 
 const states = surveyStatusSchema.options;
 
@@ -25,7 +26,7 @@ const states = surveyStatusSchema.options;
  * state (both in the URL), sortable, exportable as filtered; a new one starts the builder.
  */
 export default function StaffSurveysPage() {
-  const { t } = useTranslation('surveys');
+  const { t, i18n } = useTranslation('surveys');
   const { t: tAdmin } = useTranslation('staffAdmin');
   const query = useStaffSurveyList();
   const list = useListState(['texto', 'estado'] as const);
@@ -67,8 +68,8 @@ export default function StaffSurveysPage() {
       sortValue: (survey) => survey.fechaInicio,
       cell: (survey) => (
         <>
-          {survey.fechaInicio}
-          {survey.fechaFin !== null ? ` – ${survey.fechaFin}` : ''}
+          {formatDay(survey.fechaInicio, i18n.language)}
+          {survey.fechaFin !== null ? ` – ${formatDay(survey.fechaFin, i18n.language)}` : ''}
         </>
       ),
     },

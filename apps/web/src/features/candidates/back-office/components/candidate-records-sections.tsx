@@ -3,6 +3,7 @@ import type { StaffCandidateSheet } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { ListTable, type ListColumn } from '../../../../components/list-kit/index.ts';
 import { Section } from '../../../../components/section.tsx';
+import { formatDay } from '../../../../lib/dates.ts';
 
 /** The candidate's applications: offer, company, state and day. */
 export function CandidateApplicationsSection({
@@ -38,7 +39,7 @@ export function CandidateInternshipsSection({
 }: {
   internships: StaffCandidateSheet['practicas'];
 }) {
-  const { t } = useTranslation('backOffice');
+  const { t, i18n } = useTranslation('backOffice');
   return (
     <Section title={t('candidates.sheet.internships')} testId="candidate-internships">
       {internships.length === 0 ? (
@@ -47,7 +48,8 @@ export function CandidateInternshipsSection({
         <List>
           {internships.map((p) => (
             <List.Item key={p.idPractica}>
-              {p.titulo} · {p.empresa} · {p.estado} ({p.fechaInicio} – {p.fechaFin})
+              {p.titulo} · {p.empresa} · {p.estado} ({formatDay(p.fechaInicio, i18n.language)} –{' '}
+              {formatDay(p.fechaFin, i18n.language)})
             </List.Item>
           ))}
         </List>
@@ -62,7 +64,7 @@ export function CandidateDeletionsSection({
 }: {
   requests: StaffCandidateSheet['solicitudesBaja'];
 }) {
-  const { t } = useTranslation('backOffice');
+  const { t, i18n } = useTranslation('backOffice');
   return (
     <Section title={t('candidates.sheet.deletions')}>
       {requests.length === 0 ? (
@@ -71,7 +73,7 @@ export function CandidateDeletionsSection({
         <List>
           {requests.map((s) => (
             <List.Item key={s.idSolicitud}>
-              {s.fecha}: {t(`deletions.states.${s.estado}`)}
+              {formatDay(s.fecha, i18n.language)}: {t(`deletions.states.${s.estado}`)}
               {s.motivoRechazo !== null ? ` — ${s.motivoRechazo}` : ''}
             </List.Item>
           ))}

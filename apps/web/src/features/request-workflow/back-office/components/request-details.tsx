@@ -23,7 +23,7 @@ export const stateBadge = (estado: string, text: string) => (
 
 /** A company change request: internship, student, dates, tutor, action and reason. */
 export function ChangeRequestDetail({ row: r }: { row: StaffChangeRequest }) {
-  const { t } = useTranslation('staffRequests');
+  const { t, i18n } = useTranslation('staffRequests');
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <LabelledValue preLine label={t('changes.company')}>
@@ -46,7 +46,7 @@ export function ChangeRequestDetail({ row: r }: { row: StaffChangeRequest }) {
         {t(`actions.${r.accion}`)}
       </LabelledValue>
       <LabelledValue preLine label={t('list.date')}>
-        {r.fecha}
+        {formatDay(r.fecha, i18n.language)}
       </LabelledValue>
       <LabelledValue preLine label={t('list.state')}>
         {t(`states.${r.estado}`)}
