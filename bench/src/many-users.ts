@@ -25,9 +25,13 @@ import fs from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import autocannon from 'autocannon';
 import contractTypes from '../../apps/api/src/modules/domains/data/tiposContrato.json' with { type: 'json' };
+import {
+  ApplicationState,
+  activeApplicationStates,
+  MAX_ACTIVE_APPLICATIONS,
+} from '@portal/contracts';
 import type { LoadFigures } from './load.ts';
 import { prng, randomListQuery } from './list-questions.ts';
-import { ApplicationState, activeApplicationStates } from '@portal/contracts';
 import { applicationLists, type Family, type ManyUsersPlan } from './many-users-plan.ts';
 
 const plan = JSON.parse(fs.readFileSync(process.argv[2] ?? '', 'utf8')) as ManyUsersPlan;
@@ -86,8 +90,6 @@ const offers: Record<Family, number[]> = {
 const holdings = new Map(
   plan.candidates.map((c) => [c.token, new Map(c.held.map((h) => [h.offer, h.estado]))]),
 );
-/** Three live applications at most (103 beyond). */
-const MAX_LIVE = 3;
 /** Candidates who withdrew to make room and apply next (their next write is that application). */
 const makingRoom: { candidate: ManyUsersPlan['candidates'][number]; family: Family }[] = [];
 /** Offers companies created during the run, pending until the careers office publishes them. */
@@ -133,7 +135,7 @@ function applicationWrite(
   const withdrawable = [...held]
     .filter(([, estado]) => estado === ApplicationState.APPLIED)
     .map(([offer]) => offer);
-  if ((withdrawFirst || live.length >= MAX_LIVE) && withdrawable.length > 0) {
+  if ((withdrawFirst || live.length >= MAX_ACTIVE_APPLICATIONS) && withdrawable.length > 0) {
     const offer = random.pick(withdrawable);
     held.delete(offer);
     return {
@@ -146,7 +148,7 @@ function applicationWrite(
       undo: () => held.set(offer, ApplicationState.APPLIED),
     };
   }
-  if (live.length >= MAX_LIVE) {
+  if (live.length >= MAX_ACTIVE_APPLICATIONS) {
     return null;
   }
   const pool = (

@@ -32,6 +32,9 @@ export const activeApplicationStates: readonly number[] = [
   S.PRE_ENROLLED,
 ];
 
+/** Live applications a candidate may hold at once, in every family together (103 beyond). */
+export const MAX_ACTIVE_APPLICATIONS = 3;
+
 /** A candidate may withdraw only while the company has not processed the application (else 30). */
 export const canCandidateWithdraw = (estado: number) => estado === S.APPLIED;
 

@@ -1,6 +1,7 @@
 import {
   CandidateDocumentType,
   Codes,
+  MAX_ACTIVE_APPLICATIONS,
   statusMessage,
   tiposDocumentoCandidato,
   type CvMissingItem,
@@ -40,8 +41,6 @@ export interface ApplyFacts {
 
 type Rule = (f: ApplyFacts) => AppError | null;
 
-/** Live applications a candidate may hold at once, in every family together (103 beyond). */
-export const MAX_ACTIVE_APPLICATIONS = 3;
 const isInternship = (f: ApplyFacts) => f.detail.offer.familia !== 'empleo';
 const blank = (v: string | null) => v === null || v.trim() === '';
 

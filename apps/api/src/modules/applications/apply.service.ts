@@ -1,6 +1,7 @@
 import {
   ApplicationState,
   CandidateDocumentType,
+  MAX_ACTIVE_APPLICATIONS,
   Codes,
   offerStates,
   type ApplyResult,
@@ -15,7 +16,7 @@ import { transitionApplication } from '../application-states/application-state.s
 import { stateName } from '../application-states/application-states.policy.ts';
 import { getCvCompleteness } from '../cv/get-cv.service.ts';
 import * as repo from './applications.repository.ts';
-import { firstRefusal, MAX_ACTIVE_APPLICATIONS, requirementsError } from './apply.rules.ts';
+import { firstRefusal, requirementsError } from './apply.rules.ts';
 import {
   loadCandidateProfile,
   type CandidateProfile,
