@@ -46,17 +46,23 @@ function Page({ fadeMs = 0 }: { fadeMs?: number }) {
   );
 }
 
+/** Opens the dialog from its button and closes it from inside, by mouse with the focus on each. */
+async function openAndClose(): Promise<HTMLElement> {
+  const opener = screen.getByRole('button', { name: 'Abrir' });
+  opener.focus();
+  fireEvent.click(opener);
+  const close = await screen.findByRole('button', { name: 'Cerrar' });
+  close.focus();
+  fireEvent.click(close);
+  return opener;
+}
+
 afterEach(cleanup);
 
 describe('LazyOnce', () => {
   it('gives the focus back to what opened it the first time the dialog closes', async () => {
     render(<Page />);
-    const opener = screen.getByRole('button', { name: 'Abrir' });
-    opener.focus();
-    fireEvent.click(opener);
-    const close = await screen.findByRole('button', { name: 'Cerrar' });
-    close.focus();
-    fireEvent.click(close);
+    const opener = await openAndClose();
     await waitFor(() => {
       expect(document.activeElement).toBe(opener);
     });
@@ -64,12 +70,7 @@ describe('LazyOnce', () => {
 
   it('waits for a closing dialog to unmount before giving the focus back', async () => {
     render(<Page fadeMs={80} />);
-    const opener = screen.getByRole('button', { name: 'Abrir' });
-    opener.focus();
-    fireEvent.click(opener);
-    const close = await screen.findByRole('button', { name: 'Cerrar' });
-    close.focus();
-    fireEvent.click(close);
+    const opener = await openAndClose();
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).toBeNull();
     });
