@@ -62,45 +62,75 @@ export function runPass(
   return { slots, tallies };
 }
 
+/** Each family's open slots, newest first, while its columns and the day stay. */
+const openToday = new WeakMap<
+  FamilyColumns,
+  { generation: number; today: number; slots: Int32Array }
+>();
+
+/**
+ * Every slot of the family open on `today` (a dead slot's deadline is CLOSED), newest first:
+ * laid out once per change of the family and day, then shared by the questions that filter
+ * further (never written in place).
+ */
+function openSlotsOfFamily(c: FamilyColumns, today: number): Int32Array {
+  const known = openToday.get(c);
+  if (known?.generation === c.generation && known.today === today) {
+    return known.slots;
+  }
+  const { deadline } = c;
+  const matched = new Int32Array(c.size);
+  let m = 0;
+  // Slots are oldest first: read backwards (newest first).
+  for (let slot = c.size - 1; slot >= 0; slot -= 1) {
+    if ((deadline[slot] ?? CLOSED) >= today) {
+      matched[m] = slot;
+      m += 1;
+    }
+  }
+  const slots = m === matched.length ? matched : matched.slice(0, m);
+  openToday.set(c, { generation: c.generation, today, slots });
+  return slots;
+}
+
 /**
  * The slots of offers open to the question before its facet filters, in list order: a text
  * search's offers best first; a list of provinces only their offers, newest first; any other
- * list every slot, newest first.
+ * list every slot, newest first. The answer may be shared with other questions: read it, never
+ * write it.
  */
 function openSlots(c: FamilyColumns, q: PassQuery): Int32Array {
-  const order = q.ranks
-    ? rankedSlots(c, q.ranks)
-    : q.provincias
-      ? c.slotsInProvinces(q.provincias)
-      : null;
-  const { deadline } = c;
   const today = dayNumber(q.today);
-  // Slots are in publication order (oldest first): a list of the last days reads only the
-  // slots published since, found by halves.
-  const oldest = order || q.publishedSince === undefined ? 0 : slotsBefore(c, q.publishedSince);
-  const n = order ? order.length : c.size - oldest;
-  const matched = new Int32Array(n);
-  let m = 0;
-  // A dead slot's deadline is CLOSED: one read tells an offer listed and taking applications.
-  if (order) {
-    for (let k = 0; k < n; k += 1) {
-      const slot = order[k] ?? 0;
-      if ((deadline[slot] ?? CLOSED) >= today) {
-        matched[m] = slot;
-        m += 1;
-      }
-    }
+  let slots: Int32Array;
+  let published = q.publishedSince !== undefined;
+  if (q.ranks) {
+    slots = rankedSlots(c, q.ranks, today);
+  } else if (q.provincias) {
+    slots = openOnly(c, c.slotsInProvinces(q.provincias), today);
   } else {
-    // Slots are oldest first: read backwards (newest first).
-    for (let slot = c.size - 1; slot >= oldest; slot -= 1) {
-      if ((deadline[slot] ?? CLOSED) >= today) {
-        matched[m] = slot;
-        m += 1;
-      }
+    slots = openSlotsOfFamily(c, today);
+    if (q.publishedSince !== undefined) {
+      // Newest first: the offers published since are the first ones, found by halves.
+      const since = q.publishedSince;
+      slots = slots.subarray(
+        0,
+        firstNotBefore(slots.length, (k) => (c.publishedAt[slots[k] ?? 0] ?? 0) >= since),
+      );
+      published = false;
     }
   }
-  // The rarer conditions, each over what is left.
-  if (q.publishedSince !== undefined && order) {
+  const rarer =
+    published ||
+    q.startsFrom !== undefined ||
+    (q.provincias !== undefined && q.ranks !== undefined) ||
+    q.paraIntermediacion;
+  if (!rarer) {
+    return slots;
+  }
+  // The rarer conditions, each over what is left, on a copy.
+  const matched = slots.slice();
+  let m = matched.length;
+  if (published) {
     m = kept(matched, m, c.publishedAt, (at) => at >= (q.publishedSince ?? 0));
   }
   if (q.startsFrom !== undefined) {
@@ -115,13 +145,21 @@ function openSlots(c: FamilyColumns, q: PassQuery): Int32Array {
   if (q.paraIntermediacion) {
     m = kept(matched, m, c.paraIntermediacion, (flag) => flag === 1);
   }
-  return m === n ? matched : matched.slice(0, m);
+  return m === matched.length ? matched : matched.slice(0, m);
 }
 
-/** The number of slots published before `since` (slots are in publication order). */
-function slotsBefore(c: FamilyColumns, since: number): number {
-  const { publishedAt } = c;
-  return firstNotBefore(c.size, (slot) => (publishedAt[slot] ?? 0) < since);
+/** The slots of `order` open on `today`, in its order. */
+function openOnly(c: FamilyColumns, order: Int32Array, today: number): Int32Array {
+  const { deadline } = c;
+  const matched = new Int32Array(order.length);
+  let m = 0;
+  for (const slot of order) {
+    if ((deadline[slot] ?? CLOSED) >= today) {
+      matched[m] = slot;
+      m += 1;
+    }
+  }
+  return m === matched.length ? matched : matched.slice(0, m);
 }
 
 /** Keeps, in place and in order, the first `m` slots whose value in `column` passes `test`. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { OfferIndex, type ListableOffer } from './offer-index.ts';
+import { OfferIndex, type IndexQuery, type ListableOffer } from './offer-index.ts';
 import { TextRanks } from './text-ranks.ts';
+import { seededRandom } from '../../test/seeded-random.ts';
 
 const offer = (id: number, publishedAt: number): ListableOffer => ({
   id,
@@ -44,5 +45,77 @@ describe("a text search's order", () => {
       ranks,
     });
     expect([...ids]).toEqual([9, 3, 7, 1, 5]);
+  });
+});
+
+describe("a text search's order, against the rule as written", () => {
+  const query = (ranks: TextRanks, today: string): IndexQuery => ({
+    familia: 'empleo',
+    today,
+    paraIntermediacion: false,
+    facets: {},
+    withFacets: false,
+    ranks,
+  });
+
+  it('is the same whether the matches are few (sorted) or many (laid out over the family)', () => {
+    const next = seededRandom(11);
+    const offers = Array.from({ length: 2000 }, (_, i) => ({
+      ...offer(i + 1, 1000 + Math.floor(next() * 500)),
+      familia: next() < 0.8 ? ('empleo' as const) : ('practicas' as const),
+      deadline: next() < 0.5 ? null : next() < 0.5 ? '2026-03-01' : '2026-06-30',
+    }));
+    const index = new OfferIndex();
+    index.put(offers);
+    index.build();
+    const byId = new Map(offers.map((o) => [o.id, o]));
+    for (const matches of [5, 40, 90, 600, 1900]) {
+      for (const today of ['2026-02-01', '2026-04-01']) {
+        const entries = Array.from(
+          { length: matches },
+          // Few distinct ranks, ids beyond the offers and repeats.
+          () => [1 + Math.floor(next() * 2100), 1 + Math.floor(next() * 4)] as const,
+        );
+        const ranks = TextRanks.of(entries);
+        const firstRank = new Map<number, number>();
+        for (const [id, rank] of entries) {
+          if (!firstRank.has(id)) {
+            firstRank.set(id, rank);
+          }
+        }
+        const day = (d: string) => Number(d.replaceAll('-', ''));
+        const expected = [...firstRank]
+          .map(([id, rank]) => ({ o: byId.get(id), rank }))
+          .filter(
+            ({ o }) =>
+              o?.familia === 'empleo' && (o.deadline === null || day(o.deadline) >= day(today)),
+          )
+          .sort(
+            (a, b) =>
+              b.rank - a.rank ||
+              (b.o?.publishedAt ?? 0) - (a.o?.publishedAt ?? 0) ||
+              (b.o?.id ?? 0) - (a.o?.id ?? 0),
+          )
+          .map(({ o }) => o?.id);
+        expect([...index.query(query(ranks, today)).ids], `${String(matches)} on ${today}`).toEqual(
+          expected,
+        );
+      }
+    }
+  });
+
+  it('leaves out the offers closed since, on the next day, for the same search', () => {
+    const index = new OfferIndex();
+    index.put([
+      { ...offer(1, 100), deadline: '2026-03-01' },
+      { ...offer(2, 200), deadline: null },
+    ]);
+    index.build();
+    const ranks = TextRanks.of([
+      [1, 2],
+      [2, 1],
+    ]);
+    expect([...index.query(query(ranks, '2026-03-01')).ids]).toEqual([1, 2]);
+    expect([...index.query(query(ranks, '2026-03-02')).ids]).toEqual([2]);
   });
 });
