@@ -48,6 +48,26 @@ export function facetFiltersOf(query: OfferListQuery): FacetFilters {
 const labels = (items: readonly { id: number; descripcion: string }[]) =>
   new Map(items.map((i) => [i.id, i.descripcion]));
 
+const collator = new Intl.Collator('es');
+
+/**
+ * Each value's place when its names are sorted alphabetically (equal names, equal places):
+ * facets are sorted on every list nobody asked before, and comparing the names there through
+ * the collator cost more than counting them.
+ */
+function alphabeticalPlaces(names: Map<number, string>): Map<number, number> {
+  const sorted = [...names].sort(([, a], [, b]) => collator.compare(a, b));
+  const places = new Map<number, number>();
+  sorted.forEach(([id, name], k) => {
+    const previous = sorted[k - 1];
+    places.set(
+      id,
+      previous && collator.compare(previous[1], name) === 0 ? (places.get(previous[0]) ?? k) : k,
+    );
+  });
+  return places;
+}
+
 const staticLabels: Record<Exclude<OfferFacetName, 'tituloPrograma'>, Map<number, string>> = {
   contrato: labels(tiposContrato),
   salario: labels(rangosSalariales),
@@ -57,6 +77,10 @@ const staticLabels: Record<Exclude<OfferFacetName, 'tituloPrograma'>, Map<number
   nivelesTitulaciones: labels(nivelesTitulaciones),
   tiposFormacion: labels(tiposFormacion),
 };
+
+const staticPlaces = Object.fromEntries(
+  Object.entries(staticLabels).map(([facet, names]) => [facet, alphabeticalPlaces(names)]),
+) as Record<keyof typeof staticLabels, Map<number, number>>;
 
 /** Facet counts with their names, most frequent first (names alphabetically on ties). */
 export function toFacets(counts: FacetCount[], programmeTitles: Map<number, string>): OfferFacets {
@@ -71,8 +95,14 @@ export function toFacets(counts: FacetCount[], programmeTitles: Map<number, stri
       facets[c.facet].push({ id: c.valor, descripcion, total: c.total });
     }
   }
-  for (const values of Object.values(facets)) {
-    values.sort((a, b) => b.total - a.total || a.descripcion.localeCompare(b.descripcion, 'es'));
+  for (const name of offerFacetNames) {
+    const values = facets[name];
+    if (name === 'tituloPrograma') {
+      values.sort((a, b) => b.total - a.total || collator.compare(a.descripcion, b.descripcion));
+    } else {
+      const places = staticPlaces[name];
+      values.sort((a, b) => b.total - a.total || (places.get(a.id) ?? 0) - (places.get(b.id) ?? 0));
+    }
   }
   return facets;
 }
