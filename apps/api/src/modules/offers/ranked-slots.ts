@@ -9,8 +9,8 @@ const rankOrders = new WeakMap<
 
 /**
  * Fewer matches than the family's slots over this: sorted by a key instead of laid out by one
- * pass over every slot of the family (a search for a rare word then costs its matches, not the
- * family).
+ * pass over every slot of the family (a search for a rare word then reads its matches, not every
+ * slot; the family-sized array that marks them is still cleared).
  */
 const SORT_BELOW = 1 / 16;
 
