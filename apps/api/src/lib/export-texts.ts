@@ -1,6 +1,7 @@
 /**
- * The texts of the list exports (sheet names, column headers, state words) in the request's
- * language. Spanish is the key, so a Spanish export stays exactly as written; English is here.
+ * The texts of the list exports (file names, sheet names, column headers, state words) in the
+ * request's language. Spanish is the key, so a Spanish export stays exactly as written; English is
+ * here.
  * A header not in this catalogue does not compile.
  */
 const english = {
@@ -30,6 +31,8 @@ const english = {
   Encuestas: 'Surveys',
   'Solicitudes de baja': 'Deletion requests',
   Documentación: 'Documentation',
+  // file names
+  'candidatos-oferta': 'candidates-offer',
   // headers
   Id: 'Id',
   Texto: 'Text',

@@ -12,7 +12,7 @@ import { AppError, conflict } from '../../lib/app-error.ts';
 import { recordAudit, recordPersonalDataExport, type AuditActor } from '../audit/audit.ts';
 import { cvFieldSettingsOf } from '../cv/cv-field-rules.ts';
 import { getMyCv } from '../cv/get-cv.service.ts';
-import { type ExportLanguage } from '../../lib/export-texts.ts';
+import { exportText, type ExportLanguage } from '../../lib/export-texts.ts';
 import type { DownloadFile } from '../../lib/send-file.ts';
 import { exportMime } from '../../lib/table-export.ts';
 import { collect } from '../../lib/table-stream.ts';
@@ -130,7 +130,7 @@ export async function exportOfferCandidates(
   const file = candidatesFile(query.formato, batches(), lang);
   return {
     // Named in the reader's language, as its sheet and header are.
-    nombre: `${lang === 'en' ? 'candidates-offer' : 'candidatos-oferta'}-${String(offer.id)}.${query.formato}`,
+    nombre: `${exportText('candidatos-oferta', lang)}-${String(offer.id)}.${query.formato}`,
     mime: exportMime[query.formato],
     data: ids.length <= WHOLE_FILE_ROWS ? await collect(file) : file,
   };
