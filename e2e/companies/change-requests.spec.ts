@@ -1,3 +1,4 @@
+import { spanishDay } from '../support/dates.ts';
 import { companyFactory } from '../support/factories-companies.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 import { choose } from '../support/mantine.ts';
@@ -55,13 +56,7 @@ test.describe('internship change requests (damePracticas, solictitarAccionSobreP
     await expect(hugo.getByTestId('change-request-item')).toContainText('Cambio de tutor');
     await expect(hugo.getByTestId('change-request-item')).toContainText('Pendiente');
     // Dated as every other date of the portal is written (day, short month, year).
-    const today = new Intl.DateTimeFormat('es', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'Europe/Madrid',
-    }).format(new Date());
-    await expect(hugo.getByTestId('change-request-item')).toContainText(today);
+    await expect(hugo.getByTestId('change-request-item')).toContainText(spanishDay(new Date()));
     await expect(request).toBeFocused();
   });
 });

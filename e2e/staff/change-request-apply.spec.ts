@@ -1,3 +1,4 @@
+import { spanishDay } from '../support/dates.ts';
 import { DEMO_PASSWORD } from '../support/env.ts';
 import { factory, uniqueWord } from '../support/factory.ts';
 import { staffAFactory } from '../support/factories-staff-a.ts';
@@ -7,14 +8,6 @@ import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const ddmm = (iso: string) => iso.split('-').reverse().join('/');
-/** A day as the company's pages write dates in Spanish: '5 mar 2027'. */
-const shortDay = (iso: string) =>
-  new Intl.DateTimeFormat('es', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Europe/Madrid',
-  }).format(new Date(`${iso}T12:00:00Z`));
 
 // Approving a change request applies it to the internship: each attempt builds a company with a
 // pending extension on Marta's internship and decides it.
@@ -76,7 +69,7 @@ test.describe('approving a change request applies it (Gestion/resolverSolicitudC
       page.getByRole('heading', { level: 1, name: 'Solicitar cambio en las prácticas' }),
     ).toBeVisible();
     const card = page.getByTestId('company-internship').filter({ hasText: titulo });
-    await expect(card).toContainText(`al ${shortDay(extended)}`);
+    await expect(card).toContainText(`al ${spanishDay(extended)}`);
     await expect(card.getByTestId('change-request-item')).toContainText('Aprobada');
   });
 });
