@@ -15,14 +15,18 @@ const keys = {
 export const useStaffBrand = () =>
   useQuery({ queryKey: keys.brand, queryFn: ({ signal }) => callApi(calls.brand, { signal }) });
 
-/** Saves settings; the portal's own brand (header, colours, features) follows at once. */
+/**
+ * Saves settings; the portal's own brand (header, colours, features) follows at once. The save
+ * stays pending until the form's settings are read back: the form starts again from them, and an
+ * edit made before they arrived would be lost with the old form.
+ */
 export function useSaveBrand() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: StaffBrandBody) => callApi(calls.saveBrand, { body }),
     onSuccess: (settings) => {
       queryClient.setQueryData(brandKeys.settings(), settings);
-      void queryClient.invalidateQueries({ queryKey: keys.brand });
+      return queryClient.invalidateQueries({ queryKey: keys.brand });
     },
   });
 }
@@ -33,7 +37,7 @@ export function useSetMaintenance() {
     mutationFn: (mantenimiento: boolean) => callApi(calls.maintenance, { body: { mantenimiento } }),
     onSuccess: (settings) => {
       queryClient.setQueryData(brandKeys.settings(), settings);
-      void queryClient.invalidateQueries({ queryKey: keys.brand });
+      return queryClient.invalidateQueries({ queryKey: keys.brand });
     },
   });
 }
