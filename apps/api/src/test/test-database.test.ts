@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../modules/offers/sql-rows.ts';
+import { queryRows } from '../db/sql-rows.ts';
 import { openTestDatabase } from './test-database.ts';
 
 const sequences =

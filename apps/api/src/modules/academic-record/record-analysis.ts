@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { queryRows } from '../offers/sql-rows.ts';
+import { queryRows } from '../../db/sql-rows.ts';
 import {
   recordDegreeCodes,
   recordImportRefusals,

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { NOT_ACTIVATED_HASH } from './record-activation.ts';
 import { titulaciones } from '../domains/data/index.ts';
-import { queryRows } from '../offers/sql-rows.ts';
+import { queryRows } from '../../db/sql-rows.ts';
 
 /** A study's state in the record; studies from before the import know only `en_curso`. */
 const STATE = sql.raw(

@@ -2,7 +2,7 @@ import type { AuditQuery } from '@portal/contracts';
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listOrderBy, textOrder } from '../../lib/list-order.ts';
-import { queryRows } from '../offers/sql-rows.ts';
+import { queryRows } from '../../db/sql-rows.ts';
 import { auditLog, type AuditRow } from './audit.table.ts';
 import { likeContaining } from '../../lib/sql-search.ts';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema.ts';
 import { buildStaffPeople } from '../../test/fixture-candidates.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { queryRows } from '../offers/sql-rows.ts';
+import { queryRows } from '../../db/sql-rows.ts';
 import { staffCandidatesClient } from './staff-candidates.fixtures.ts';
 
 const { accountDeletionRequests, applications, candidates, users } = schema;

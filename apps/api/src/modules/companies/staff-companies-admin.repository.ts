@@ -6,7 +6,7 @@ import { listOrderBy, textOrder } from '../../lib/list-order.ts';
 import { taxIdKey } from '../../lib/tax-id-sql.ts';
 import { companyAccountRequests } from '../accounts/accounts.table.ts';
 import { companies, companyUsers } from './companies.table.ts';
-import { queryRows } from '../offers/sql-rows.ts';
+import { queryRows } from '../../db/sql-rows.ts';
 import { users } from '../users/users.table.ts';
 import type { Page } from '../offers/offers.repository.ts';
 import { containsWord, likeContaining, searchWords } from '../../lib/sql-search.ts';

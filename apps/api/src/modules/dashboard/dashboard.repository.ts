@@ -5,7 +5,7 @@ import { agreements } from '../agreements/agreements.table.ts';
 import { applications, applicationStateHistory } from '../applications/applications.table.ts';
 import { companies } from '../companies/companies.table.ts';
 import { eventEnrolments, events } from '../events/events.table.ts';
-import { queryRows } from '../offers/sql-rows.ts';
+import { queryRows } from '../../db/sql-rows.ts';
 import { offers } from '../offers/offers.table.ts';
 import {
   surveyInvitations,

@@ -6,7 +6,7 @@ import { buildCandidate, buildCompany, buildStaff } from '../../test/builders.ts
 import { staffHeader } from '../../test/company-fixtures.ts';
 import { buildApplication, buildOffer } from '../../test/offer-builders.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { queryRows } from '../offers/sql-rows.ts';
+import { queryRows } from '../../db/sql-rows.ts';
 import { dashboardRange } from './dashboard.service.ts';
 import { DAY_MS } from '../../lib/dates.ts';
 

@@ -4,7 +4,7 @@ import type { Readiness } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { migrationsFolder } from '../../db/client.ts';
-import { queryRows } from '../offers/sql-rows.ts';
+import { queryRows } from '../../db/sql-rows.ts';
 
 /** A database slower than this counts as down for the balancer. */
 const PING_TIMEOUT_MS = 1000;

@@ -5,7 +5,7 @@ import { buildApp, type BuiltApp } from '../../app.ts';
 import { openPostgres } from '../../db/postgres.ts';
 import { companies, offers } from '../../db/schema.ts';
 import { offerStates } from './offers.table.ts';
-import { queryRows } from './sql-rows.ts';
+import { queryRows } from '../../db/sql-rows.ts';
 import { buildCandidate, buildCompany, buildStaff } from '../../test/builders.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
 import { buildOffer } from '../../test/offer-builders.ts';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { companies } from '../companies/companies.table.ts';
 import { titulaciones } from '../domains/data/index.ts';
 import { offerDegrees, offers, offerStates, type OfferFamily } from './offers.table.ts';
-import { queryRows } from './sql-rows.ts';
+import { queryRows } from '../../db/sql-rows.ts';
 import { TextRanks } from './text-ranks.ts';
 import { normalize, prefixTsQuery, searchTerms } from './search-terms.ts';
 
