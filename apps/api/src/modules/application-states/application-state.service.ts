@@ -46,21 +46,6 @@ export type TransitionOutcome =
 
 const nothingToSend = async () => undefined;
 
-/** The row a candidate creates by applying, locked like any other. */
-async function insertApplication(tx: Db, target: TransitionRequest['target'], estado: number) {
-  if ('applicationId' in target) {
-    throw new Error('an existing application is locked, not inserted');
-  }
-  const created = await repo.lockApplication(
-    tx,
-    await repo.insertApplication(tx, { ...target, estado }),
-  );
-  if (!created) {
-    throw new Error('application not inserted');
-  }
-  return created;
-}
-
 function defaultNotice(
   request: TransitionRequest,
   to: number,
@@ -129,34 +114,44 @@ export async function tryTransitionApplication(
     ...(request.pendienteFirma === undefined ? {} : { pendienteFirma: request.pendienteFirma }),
     ...(request.leidaPorEmpresa === undefined ? {} : { leidaPorEmpresa: request.leidaPorEmpresa }),
   };
-  const application = existing ?? (await insertApplication(tx, target, to));
-  const changed = existing?.estado !== to;
-  if (existing !== null) {
-    await repo.updateApplication(
-      tx,
-      existing.id,
-      changed ? { estado: to, idMotivoRechazo: request.idMotivo ?? null, ...flags } : flags,
-      changed,
-    );
-  }
-  const after: LockedApplication = {
-    ...application,
-    estado: to,
-    pendienteFirma: flags.pendienteFirma ?? application.pendienteFirma,
-  };
-  if (!changed) {
-    return { ok: true, application: after, from, changed, send: nothingToSend };
-  }
-  await repo.addHistory(tx, {
-    applicationId: after.id,
-    estado: to,
+  const history = {
     changedBy: request.by,
     idMotivo: request.idMotivo ?? null,
     comentario: request.comentario ?? null,
-  });
+  };
+  let after: LockedApplication;
+  if (existing === null) {
+    if ('applicationId' in target) {
+      throw new Error('an existing application is locked, not inserted');
+    }
+    after = await repo.insertApplication(
+      tx,
+      { ...target, estado: to, pendienteFirma: flags.pendienteFirma ?? false },
+      history,
+    );
+  } else if (existing.estado === to) {
+    await repo.updateFlags(tx, existing.id, flags);
+    const unchanged = {
+      ...existing,
+      pendienteFirma: flags.pendienteFirma ?? existing.pendienteFirma,
+    };
+    return { ok: true, application: unchanged, from, changed: false, send: nothingToSend };
+  } else {
+    await repo.moveApplication(
+      tx,
+      existing.id,
+      { estado: to, idMotivoRechazo: request.idMotivo ?? null, ...flags },
+      history,
+    );
+    after = {
+      ...existing,
+      estado: to,
+      pendienteFirma: flags.pendienteFirma ?? existing.pendienteFirma,
+    };
+  }
   const notice = request.notice ? request.notice(after) : defaultNotice(request, to, from, after);
   const send = notice ? await notifyUser(ctx, after.candidateId, notice, tx) : nothingToSend;
-  return { ok: true, application: after, from, changed, send };
+  return { ok: true, application: after, from, changed: true, send };
 }
 
 /** tryTransitionApplication that throws the refusal's AppError (14, 30 or 49). */

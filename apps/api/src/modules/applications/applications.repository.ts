@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { candidates } from '../candidates/candidates.table.ts';
@@ -8,6 +8,7 @@ import { activeApplicationStates } from '@portal/contracts';
 import { unsignedDocumentsJson } from '../signatures/signatures.repository.ts';
 import { applications, applicationStateHistory } from './applications.table.ts';
 import { likeContaining } from '../../lib/sql-search.ts';
+import { queryRows } from '../../db/sql-rows.ts';
 
 /** Locks the candidate's row: applications of one candidate are decided one at a time. */
 export async function lockCandidate(tx: Db, candidateId: number): Promise<boolean> {
@@ -55,12 +56,33 @@ export async function activeProgrammeIds(db: Db, candidateId: number): Promise<n
   return rows.flatMap((r) => (r.id === null ? [] : [r.id]));
 }
 
-export async function nextOrder(db: Db, candidateId: number): Promise<number> {
-  const rows = await db
-    .select({ n: max(applications.orden) })
-    .from(applications)
-    .where(eq(applications.candidateId, candidateId));
-  return (rows[0]?.n ?? 0) + 1;
+/**
+ * What applying decides on, read in one statement under the candidate's lock (`lockCandidate`
+ * first, in a statement of its own: a statement's snapshot is taken before it waits for a lock,
+ * so reads joined to the locking one would miss what the lock's holder wrote): the candidate's
+ * application to the offer, how many are live, and the order a new one takes.
+ */
+export async function applyingStanding(
+  tx: Db,
+  candidateId: number,
+  offerId: number,
+): Promise<{ existing: { id: number; estado: number } | null; active: number; nextOrder: number }> {
+  const [row] = await queryRows(
+    tx,
+    sql`select
+      (select json_build_object('id', id, 'estado', estado) from ${applications}
+        where candidate_id = ${candidateId} and offer_id = ${offerId}) as existing,
+      (select count(*)::integer from ${applications}
+        where candidate_id = ${candidateId}
+          and estado in ${[...activeApplicationStates]}) as active,
+      (select coalesce(max(orden), 0) + 1 from ${applications}
+        where candidate_id = ${candidateId})::integer as "nextOrder"`,
+  );
+  return row as {
+    existing: { id: number; estado: number } | null;
+    active: number;
+    nextOrder: number;
+  };
 }
 
 export const historyOf = (db: Db, applicationId: number) =>

@@ -132,17 +132,18 @@ export async function applyToOffer(
   try {
     const { id, send } = await ctx.db.transaction(async (tx) => {
       await repo.lockCandidate(tx, userId);
-      const existing = await repo.findByOffer(tx, userId, offerId);
+      const standing = await repo.applyingStanding(tx, userId, offerId);
+      const existing = standing.existing;
       if (existing && existing.estado !== WITHDRAWN) {
         throw new AppError(Codes.ALREADY_APPLIED);
       }
-      if ((await repo.countActive(tx, userId)) >= MAX_ACTIVE_APPLICATIONS) {
+      if (standing.active >= MAX_ACTIVE_APPLICATIONS) {
         throw new AppError(Codes.TOO_MANY_ACTIVE_APPLICATIONS);
       }
       const moved = await transitionApplication(ctx, tx, {
         target: existing
           ? { applicationId: existing.id }
-          : { offerId, candidateId: userId, orden: await repo.nextOrder(tx, userId) },
+          : { offerId, candidateId: userId, orden: standing.nextOrder },
         actor: 'candidate',
         to: APPLIED,
         by: userId,

@@ -69,19 +69,17 @@ export async function notifyUser(
   db = ctx.db,
 ): Promise<() => Promise<void>> {
   const { en, ...spanish } = notice;
-  await repo.create(db, { userId, ...spanish, tituloEn: en.titulo, textoEn: en.texto });
-  const recipient = await repo.findRecipient(db, userId);
-  if (!recipient) {
-    return () => Promise.resolve();
-  }
-  const texts = recipient.idioma === 'en' ? en : spanish;
   const link = notice.urlAcceso
     ? `\n\n${ctx.env.PUBLIC_URL ?? `http://localhost:${String(ctx.env.PORT)}`}${notice.urlAcceso}`
     : '';
-  const id = await ctx.outbox.enqueueMail(db, {
-    to: recipient.email,
-    subject: texts.titulo,
-    text: `${texts.texto}${link}`,
-  });
-  return () => ctx.outbox.deliver([id]);
+  const id = await repo.createWithMail(
+    db,
+    { userId, ...spanish, tituloEn: en.titulo, textoEn: en.texto },
+    {
+      es: { subject: spanish.titulo, text: `${spanish.texto}${link}` },
+      en: { subject: en.titulo, text: `${en.texto}${link}` },
+      messageId: ctx.outbox.newMessageId(),
+    },
+  );
+  return id === null ? () => Promise.resolve() : () => ctx.outbox.deliver([id]);
 }

@@ -75,7 +75,8 @@ export class Outbox {
 
   constructor(private readonly options: OutboxOptions) {}
 
-  private newMessageId = () => `<${randomUUID()}@${this.options.domain}>`;
+  /** A Message-ID of the sender's domain, for a message written by a statement of its own. */
+  newMessageId = () => `<${randomUUID()}@${this.options.domain}>`;
 
   /** Writes a mail with `db` (the change's transaction); send it with `deliver` after commit. */
   enqueueMail(db: Db, message: MailPayload): Promise<number> {
