@@ -25,12 +25,13 @@ export interface SpanishTable {
 
 /**
  * A list export written whole: the same table as CSV or XLSX, named `<fileName>.<format>`, its
- * sheet and header in the request's language (Spanish unless it asked for English). Lists that
- * can grow past a few thousand rows stream instead (`table-stream.ts`).
+ * name, sheet and header in the request's language (Spanish unless it asked for English); a
+ * `fileDetail` (a date, an event's slug) follows the name as it is. Lists that can grow past a
+ * few thousand rows stream instead (`table-stream.ts`).
  */
 export async function exportTable(
   formato: 'csv' | 'xlsx',
-  spanish: SpanishTable & { fileName: string },
+  spanish: SpanishTable & { fileName: ExportText; fileDetail?: string },
   lang: ExportLanguage = 'es',
 ): Promise<PrivateFile> {
   const table: XlsxTable = {
@@ -38,30 +39,34 @@ export async function exportTable(
     header: exportHeader(spanish.header, lang),
     rows: spanish.rows,
   };
+  const detail = spanish.fileDetail ? `-${spanish.fileDetail}` : '';
   return {
     data: formato === 'xlsx' ? await xlsxTable(table) : csvTable(table),
     mime: exportMime[formato],
-    nombre: `${spanish.fileName}.${formato}`,
+    nombre: `${exportText(spanish.fileName, lang)}${detail}.${formato}`,
   };
 }
 
 /**
- * Every back-office list export: `exportTable` named `<baseName>-<day>`, the day as the careers
- * office lives it (Madrid), not UTC's (which is still yesterday until one or two in the morning).
+ * Every back-office list export: `exportTable` named `<baseName>[-<detail>]-<day>`, the day as the
+ * careers office lives it (Madrid), not UTC's (which is still yesterday until one or two in the
+ * morning).
  */
 export function tableFile(
   spanish: SpanishTable,
   formato: 'csv' | 'xlsx',
-  baseName: string,
+  baseName: ExportText,
   lang: ExportLanguage = 'es',
+  detail?: string,
 ): Promise<PrivateFile> {
-  return exportTable(formato, { ...spanish, fileName: `${baseName}-${spanishDay()}` }, lang);
+  const fileDetail = detail ? `${detail}-${spanishDay()}` : spanishDay();
+  return exportTable(formato, { ...spanish, fileName: baseName, fileDetail }, lang);
 }
 
 /** What a list exports: its sheet, the base of its file name, its header and a row per item. */
 export interface ListTable<T> {
   sheet: ExportText;
-  base: string;
+  base: ExportText;
   header: readonly ExportText[];
   row: (item: T) => XlsxTable['rows'][number];
 }

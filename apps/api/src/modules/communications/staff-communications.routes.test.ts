@@ -169,7 +169,9 @@ describe('list exports', () => {
 
     const csv = await inEnglish('/api/Gestion/exportaComunicaciones?formato=csv&texto=ingles');
     expect(csv.statusCode).toBe(200);
-    expect(csv.headers['content-disposition']).toContain('comunicaciones-');
+    expect(csv.headers['content-disposition']).toMatch(
+      /filename\*=UTF-8''communications-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
     expect(csvLines(csv.body)).toEqual([
       '"Id";"Text";"Audience";"From";"Until";"State";"Link"',
       `"${String(id)}";"Aviso en inglés exportable";"Candidates and companies";"2099-02-01";"";"Scheduled";""`,

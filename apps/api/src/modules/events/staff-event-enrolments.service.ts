@@ -57,8 +57,9 @@ export async function exportEnrolled(
       ]),
     },
     formato,
-    `inscritos-${event.slug}`.slice(0, 80),
+    'inscritos',
     lang,
+    event.slug.slice(0, 70),
   );
 }
 

@@ -254,7 +254,7 @@ describe('events', () => {
       url: `/api/Gestion/exportaInscritosEvento/${String(id)}?formato=csv`,
       headers: { ...manager, 'accept-language': 'en-GB,en' },
     });
-    expect(english.headers['content-disposition']).toContain('inscritos-taller-linkedin');
+    expect(english.headers['content-disposition']).toContain('enrolled-taller-linkedin');
     const englishLines = english.body.replace('\uFEFF', '').trim().split('\r\n');
     expect(englishLines[0]).toBe('"Last name";"First name";"Email";"Enrolled on";"Attendance"');
     expect(englishLines[1]).toContain('"Attended"');

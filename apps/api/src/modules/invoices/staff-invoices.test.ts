@@ -204,6 +204,7 @@ describe('invoices in the back-office', () => {
       `${calls.export.path}?formato=csv&idEmpresa=${String(hotel.id)}&anio=${String(year - 2)}`,
       { ...staff, 'accept-language': 'en-GB,en' },
     );
+    expect(csv.headers['content-disposition']).toBe("attachment; filename*=UTF-8''invoices.csv");
     expect(csv.rawPayload.toString('utf8')).toBe(
       `\uFEFF"Number";"Date";"Company";"Tax id";"Concept";"Amount (€)";"State";"Origin"\r\n"H-${String(year - 2)}-0031";"${String(year - 2)}-05-10";"Hostelería Cantábrico";"${hotel.cif}";"Gestión de prácticas curriculares";"242.00";"Paid";"Generated"\r\n`,
     );

@@ -31,6 +31,9 @@ describe('staff users list', () => {
     expect(csv.body).toContain(`"${gestora.email}";"Lucía"`);
     const xlsx = await get('/api/Gestion/exportaUsuariosGestion?formato=xlsx');
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect(xlsx.headers['content-disposition']).toMatch(
+      /filename\*=UTF-8''usuarios-gestion-\d{4}-\d{2}-\d{2}\.xlsx$/,
+    );
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 
@@ -112,6 +115,9 @@ describe('staff users export by search, role and state', () => {
     );
     const xlsx = await get('/api/Gestion/exportaUsuariosGestion?formato=xlsx&rol=gestor', english);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect(xlsx.headers['content-disposition']).toMatch(
+      /filename\*=UTF-8''staff-users-\d{4}-\d{2}-\d{2}\.xlsx$/,
+    );
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 

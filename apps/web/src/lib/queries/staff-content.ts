@@ -16,7 +16,7 @@ import {
 } from '@portal/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, callHref } from '../api-client.ts';
-import { downloadFile } from '../download.ts';
+import { fetchFile, saveFile } from '../download.ts';
 import { staffProgrammesKey } from './staff-programmes.ts';
 
 export { useStaffProgrammes } from './staff-programmes.ts';
@@ -79,11 +79,15 @@ export function useMarkAttendance(id: number) {
   });
 }
 
-export const downloadEnrolled = (id: number, formato: 'csv' | 'xlsx', base: string) =>
-  downloadFile(
-    callHref(calls.exportEnrolled, { params: { id }, query: { formato } }),
-    `inscritos-${base}.${formato}`,
+/** Saved under the name the server gives it (in the interface's language, with the day). */
+export async function downloadEnrolled(id: number, formato: 'csv' | 'xlsx', base: string) {
+  saveFile(
+    await fetchFile(
+      callHref(calls.exportEnrolled, { params: { id }, query: { formato } }),
+      `inscritos-${base}.${formato}`,
+    ),
   );
+}
 
 /** The events list as filtered, as CSV or XLSX. */
 export const staffEventsExportHref = (query: StaffEventListQuery, formato: 'csv' | 'xlsx') =>
