@@ -54,6 +54,9 @@ const english = {
   ofertas: 'offers',
   candidaturas: 'applications',
   'propuestas-practicas': 'internship-proposals',
+  'mensajes-contacto-pendientes': 'contact-messages-pending',
+  'mensajes-contacto-atendidos': 'contact-messages-handled',
+  'mensajes-contacto-todos': 'contact-messages-all',
   // headers
   Id: 'Id',
   Texto: 'Text',

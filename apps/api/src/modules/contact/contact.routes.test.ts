@@ -256,6 +256,9 @@ describe('contact inbox (gestor)', () => {
       url: '/api/Gestion/exportaMensajesContacto?estado=pendientes&formato=xlsx',
       headers: { ...headers, 'accept-language': 'en' },
     });
+    expect(xlsx.headers['content-disposition']).toBe(
+      "attachment; filename*=UTF-8''contact-messages-pending.xlsx",
+    );
     expect(xlsxText(xlsx.rawPayload)).toContain('Handled by');
     expect(xlsxText(xlsx.rawPayload)).toContain('Student or graduate');
   });

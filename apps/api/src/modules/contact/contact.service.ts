@@ -9,15 +9,9 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { mailCatalogue, mailIn } from '../../lib/mail-catalogue.ts';
-import {
-  exportHeader,
-  exportText,
-  yesNo,
-  type ExportLanguage,
-  type ExportText,
-} from '../../lib/export-texts.ts';
-import { csvTable } from '../../lib/table-export.ts';
-import { xlsxTable } from '../../lib/xlsx.ts';
+import { exportText, yesNo, type ExportLanguage, type ExportText } from '../../lib/export-texts.ts';
+import type { PrivateFile } from '../../lib/send-file.ts';
+import { exportTable } from '../../lib/table-export.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { languageOfAddress } from '../users/user-language.ts';
 import { toStaffContactMessage } from './contact.mapper.ts';
@@ -141,27 +135,23 @@ const cells = (m: StaffContactMessage, lang: ExportLanguage): string[] => [
 
 /**
  * The inbox as CSV (UTF-8 with BOM, `;`, CRLF: how Spanish spreadsheets open it) or XLSX, its
- * sheet, header and words in the request's language.
+ * name, sheet, header and words in the request's language.
  */
 export async function exportContactInbox(
   ctx: AppContext,
   state: repo.InboxState,
   formato: 'csv' | 'xlsx',
   lang: ExportLanguage = 'es',
-): Promise<{ data: Buffer; nombre: string; mime: string }> {
+): Promise<PrivateFile> {
   const messages = await listContactInbox(ctx, state);
-  const nombre = `mensajes-contacto-${state}`;
-  const table = {
-    sheet: exportText('Mensajes', lang),
-    header: exportHeader(contactExportColumns, lang),
-    rows: messages.map((m) => cells(m, lang)),
-  };
-  if (formato === 'xlsx') {
-    return {
-      data: await xlsxTable(table),
-      nombre: `${nombre}.xlsx`,
-      mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    };
-  }
-  return { data: csvTable(table), nombre: `${nombre}.csv`, mime: 'text/csv; charset=utf-8' };
+  return exportTable(
+    formato,
+    {
+      sheet: 'Mensajes',
+      header: contactExportColumns,
+      rows: messages.map((m) => cells(m, lang)),
+      fileName: `mensajes-contacto-${state}`,
+    },
+    lang,
+  );
 }
