@@ -56,6 +56,14 @@ export async function activeProgrammeIds(db: Db, candidateId: number): Promise<n
   return rows.flatMap((r) => (r.id === null ? [] : [r.id]));
 }
 
+/** What applying decides on: the application to the offer, the live ones, the next order. */
+// A type rather than an interface, so that a raw statement's row (a record of unknowns) converts to it.
+export type ApplyingStanding = {
+  existing: { id: number; estado: number } | null;
+  active: number;
+  nextOrder: number;
+};
+
 /**
  * What applying decides on, read in one statement under the candidate's lock (`lockCandidate`
  * first, in a statement of its own: a statement's snapshot is taken before it waits for a lock,
@@ -66,7 +74,7 @@ export async function applyingStanding(
   tx: Db,
   candidateId: number,
   offerId: number,
-): Promise<{ existing: { id: number; estado: number } | null; active: number; nextOrder: number }> {
+): Promise<ApplyingStanding> {
   const [row] = await queryRows(
     tx,
     sql`select
@@ -78,11 +86,7 @@ export async function applyingStanding(
       (select coalesce(max(orden), 0) + 1 from ${applications}
         where candidate_id = ${candidateId})::integer as "nextOrder"`,
   );
-  return row as {
-    existing: { id: number; estado: number } | null;
-    active: number;
-    nextOrder: number;
-  };
+  return row as ApplyingStanding;
 }
 
 export const historyOf = (db: Db, applicationId: number) =>
