@@ -1,6 +1,7 @@
 import { Codes } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ExportLanguage } from '../../lib/export-texts.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.ts';
@@ -64,12 +65,29 @@ export async function downloadCandidateCv(
   return file;
 }
 
-/** RGPD access request: every row of every table about the person, as a JSON file. */
+const personDataTexts = {
+  es: {
+    file: 'datos-personales',
+    description:
+      'Todos los datos personales que el Portal de Empleo guarda sobre esta persona (derecho de acceso, art. 15 RGPD), una entrada por tabla.',
+  },
+  en: {
+    file: 'personal-data',
+    description:
+      'All the personal data the Employment Portal keeps about this person (right of access, GDPR art. 15), one entry per table.',
+  },
+} as const;
+
+/**
+ * RGPD access request: every row of every table about the person, as a JSON file. Its name and
+ * description follow the reader's language; its keys and the rows are the data as stored.
+ */
 export async function exportPersonData(
   ctx: AppContext,
   me: AuthUser,
   id: number,
   requestId: string,
+  lang: ExportLanguage,
 ): Promise<PrivateFile> {
   const account = await mustFind(ctx.db, id);
   const tablas = await collectPersonRows(ctx.db, id, account.email);
@@ -83,14 +101,13 @@ export async function exportPersonData(
   });
   const body = {
     generado: new Date().toISOString(),
-    descripcion:
-      'Todos los datos personales que el Portal de Empleo guarda sobre esta persona (derecho de acceso, art. 15 RGPD), una entrada por tabla.',
+    descripcion: personDataTexts[lang].description,
     idUsuario: id,
     tablas,
   };
   return {
     data: Buffer.from(JSON.stringify(body, null, 2), 'utf8'),
     mime: 'application/json; charset=utf-8',
-    nombre: `datos-personales-${String(id)}.json`,
+    nombre: `${personDataTexts[lang].file}-${String(id)}.json`,
   };
 }

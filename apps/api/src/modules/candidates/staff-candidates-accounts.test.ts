@@ -5,7 +5,7 @@ import { createTestApp } from '../../test/test-app.ts';
 import { staffCandidatesClient } from './staff-candidates.fixtures.ts';
 
 const t = await createTestApp();
-const { managerEmail, get, post, candidateLogin, lastAudit } = await staffCandidatesClient(t);
+const { managerEmail, manager, get, post, candidateLogin, lastAudit } = await staffCandidatesClient(t);
 // A blocked candidate and two with a pending deletion request (Nuria Campos Beltrán, Óscar).
 const { leaving } = await buildStaffPeople(t.ctx.db);
 
@@ -73,6 +73,18 @@ describe('block, unblock and withdraw', () => {
 });
 
 describe('RGPD export', () => {
+  it('names the file and describes it in English for an English reader', async () => {
+    const id = leaving.id;
+    const res = await get(`/api/Gestion/exportaDatosCandidato/${String(id)}`, {
+      ...manager,
+      'accept-language': 'en',
+    });
+    expect(res.headers['content-disposition']).toContain(`personal-data-${String(id)}.json`);
+    const body = res.json<{ descripcion: string; tablas: Record<string, unknown[]> }>();
+    expect(body.descripcion).toContain('right of access');
+    expect(Object.keys(body.tablas)).toContain('users');
+  });
+
   it('answers every table about the person as JSON, without secrets', async () => {
     const id = leaving.id;
     const res = await get(`/api/Gestion/exportaDatosCandidato/${String(id)}`);
@@ -80,8 +92,10 @@ describe('RGPD export', () => {
     expect(res.headers['content-disposition']).toContain(`datos-personales-${String(id)}.json`);
     const body = res.json<{
       idUsuario: number;
+      descripcion: string;
       tablas: Record<string, Record<string, unknown>[]>;
     }>();
+    expect(body.descripcion).toContain('derecho de acceso');
     expect(body.idUsuario).toBe(id);
     expect(Object.keys(body.tablas)).toEqual(
       expect.arrayContaining([

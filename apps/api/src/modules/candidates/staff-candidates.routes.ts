@@ -98,7 +98,13 @@ export const staffCandidateRoutes = (ctx: AppContext) => [
   route(calls.exportPerson, async (request, reply) =>
     sendPrivateFile(
       reply,
-      await exportPersonData(ctx, currentUser(request), request.params.id, request.id),
+      await exportPersonData(
+        ctx,
+        currentUser(request),
+        request.params.id,
+        request.id,
+        language(request),
+      ),
     ),
   ),
   route(calls.cvPdf, async (request, reply) =>

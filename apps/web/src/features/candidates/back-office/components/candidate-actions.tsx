@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import type { StaffCandidateSheet } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '../../../../lib/download.ts';
+import { fetchFile, saveFile } from '../../../../lib/download.ts';
 import { showCallError } from '../../../../lib/query-client.ts';
 import {
   personDataHref,
@@ -121,7 +121,9 @@ export function CandidateActions({
         data-testid="candidate-export"
         onClick={() => {
           setExporting(true);
-          downloadFile(personDataHref(c.idUsuario), `datos-personales-${String(c.idUsuario)}.json`)
+          // Saved under the server's name, which follows the interface's language.
+          fetchFile(personDataHref(c.idUsuario), `${String(c.idUsuario)}.json`)
+            .then(saveFile)
             .catch(showCallError)
             .finally(() => {
               setExporting(false);
