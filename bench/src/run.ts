@@ -211,7 +211,7 @@ interface ServerFigures {
   lists: number;
   waited: number;
   seconds: number;
-  /** Requests that waited for a turn (MAX_ACTIVE_REQUESTS), and for how long in all. */
+  /** Requests that waited for a turn (MAX_ACTIVE_REQUESTS, MAX_ACTIVE_WRITES), and for how long in all. */
   turnWaited: number;
   turnSeconds: number;
   /** The event loop's delay since the previous read of /metrics (which resets it): p99, max. */
@@ -631,7 +631,7 @@ async function main() {
     }
     if (c && c.turnWaited > 0) {
       console.log(
-        `requests that waited for a turn (MAX_ACTIVE_REQUESTS working): ${String(c.turnWaited)}, ${((1000 * c.turnSeconds) / c.turnWaited).toFixed(1)} ms each on average`,
+        `requests that waited for a turn (MAX_ACTIVE_REQUESTS reads or MAX_ACTIVE_WRITES writes working): ${String(c.turnWaited)}, ${((1000 * c.turnSeconds) / c.turnWaited).toFixed(1)} ms each on average`,
       );
     }
     console.log(

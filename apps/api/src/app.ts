@@ -34,7 +34,7 @@ import { BrandService, readBrandFile } from './modules/brand/brand.service.ts';
 import { userAcceptedCurrentText } from './modules/privacy/privacy.service.ts';
 import { accountStateReader, sessionVersionOf } from './modules/users/account-state.ts';
 import { membershipReader } from './modules/companies/membership.ts';
-import { Admission, admissionPlugin } from './plugins/admission.ts';
+import { Admission, admissionPlugin, oldestWaitMs } from './plugins/admission.ts';
 import { loadSheddingPlugin } from './plugins/load-shedding.ts';
 import { COMPRESS_THRESHOLD, compressAnswersPlugin } from './plugins/compress-answers.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -219,17 +219,20 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     token: env.METRICS_TOKEN,
     allow: env.METRICS_ALLOW,
   });
-  const admission = new Admission(env.MAX_ACTIVE_REQUESTS);
+  const lanes = {
+    reads: new Admission(env.MAX_ACTIVE_REQUESTS),
+    writes: new Admission(env.MAX_ACTIVE_WRITES),
+  };
   await app.register(loadSheddingPlugin, {
     maxEventLoopDelayMs: env.SHED_EVENT_LOOP_DELAY_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000),
     retryAfterSeconds: 5,
     onShed: () => {
       metrics.loadShed.inc();
     },
-    queueDelayMs: () => admission.oldestWaitMs(),
+    queueDelayMs: () => oldestWaitMs(lanes),
   });
   await app.register(admissionPlugin, {
-    admission,
+    lanes,
     onWaited: (seconds) => {
       metrics.turnWait.observe(seconds);
     },

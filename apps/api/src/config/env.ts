@@ -82,8 +82,13 @@ export const envSchema = z.object({
    * machine must not shed its own tests' requests).
    */
   SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60000).optional(),
-  /** Requests working at once; the others wait their turn in arrival order (0 = no limit). */
+  /** Reads working at once; the others wait their turn in arrival order (0 = no limit). */
   MAX_ACTIVE_REQUESTS: z.coerce.number().int().min(0).max(10000).default(10),
+  /**
+   * Writes (every method but GET, HEAD and OPTIONS) working at once, in a line of their own beside
+   * the reads' (0 = no limit).
+   */
+  MAX_ACTIVE_WRITES: z.coerce.number().int().min(0).max(10000).default(4),
   /** Calls without a session that write (registration, reset requests…) per address and minute. */
   PUBLIC_WRITE_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(30),
   /** Failed sign-ins from one address (any accounts) before it waits LOGIN_LOCK_MINUTES. */

@@ -67,7 +67,7 @@ export class PortalMetrics {
 
   readonly turnWait = new Histogram({
     name: 'portal_request_turn_wait_seconds',
-    help: 'Time a request waited for its turn because MAX_ACTIVE_REQUESTS were working (only requests that waited)',
+    help: 'Time a request waited for its turn because MAX_ACTIVE_REQUESTS reads or MAX_ACTIVE_WRITES writes were working (only requests that waited)',
     buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [this.registry],
   });

@@ -2,30 +2,32 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Admission, admissionPlugin } from './admission.ts';
+import { Admission, admissionPlugin, oldestWaitMs } from './admission.ts';
 import { loadSheddingPlugin } from './load-shedding.ts';
 
 /** Handlers that run until the test lets them finish, recording the order they started in. */
-function gatedApp(maxActive: number, shedAfterMs = 0) {
+function gatedApp(maxActive: number, shedAfterMs = 0, maxWrites = maxActive) {
   const app = Fastify();
   const started: string[] = [];
   const gates = new Map<string, () => void>();
   const waited: number[] = [];
-  const admission = new Admission(maxActive);
+  const lanes = { reads: new Admission(maxActive), writes: new Admission(maxWrites) };
   void app.register(loadSheddingPlugin, {
     maxEventLoopDelayMs: shedAfterMs,
     retryAfterSeconds: 5,
-    queueDelayMs: () => admission.oldestWaitMs(),
+    queueDelayMs: () => oldestWaitMs(lanes),
   });
   void app.register(admissionPlugin, {
-    admission,
+    lanes,
     onWaited: (seconds) => waited.push(seconds),
   });
-  app.get<{ Params: { name: string } }>('/work/:name', async (request) => {
-    started.push(request.params.name);
-    await new Promise<void>((resolve) => gates.set(request.params.name, resolve));
-    return { done: request.params.name };
-  });
+  const work = async (name: string) => {
+    started.push(name);
+    await new Promise<void>((resolve) => gates.set(name, resolve));
+    return { done: name };
+  };
+  app.get<{ Params: { name: string } }>('/work/:name', (request) => work(request.params.name));
+  app.post<{ Params: { name: string } }>('/work/:name', (request) => work(request.params.name));
   app.get('/fails', () => {
     throw new Error('boom');
   });
@@ -41,7 +43,7 @@ function gatedApp(maxActive: number, shedAfterMs = 0) {
     gates.get(name)?.();
     gates.delete(name);
   };
-  return { app, started, release, waited, admission };
+  return { app, started, release, waited, lanes };
 }
 
 let open: ReturnType<typeof Fastify>[] = [];
@@ -120,12 +122,12 @@ describe('admission of requests', () => {
 
   it('sheds new requests while the first in line has waited longer than the shedding limit', async () => {
     // The event loop stays idle: only the wait for a turn can make it shed.
-    const { app, started, release, admission } = gatedApp(1, 200);
+    const { app, started, release, lanes } = gatedApp(1, 200);
     open.push(app);
     const working = app.inject({ method: 'GET', url: '/work/a' });
     await expect.poll(() => started).toEqual(['a']);
     const inLine = app.inject({ method: 'GET', url: '/work/b' });
-    await expect.poll(() => admission.oldestWaitMs()).toBeGreaterThan(200);
+    await expect.poll(() => oldestWaitMs(lanes)).toBeGreaterThan(200);
     const shed = await app.inject({ method: 'GET', url: '/quick' });
     expect(shed.statusCode).toBe(503);
     expect(shed.headers['retry-after']).toBe('5');
@@ -134,6 +136,42 @@ describe('admission of requests', () => {
     expect((await working).statusCode).toBe(200);
     expect((await inLine).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/quick' })).statusCode).toBe(200);
+  });
+
+  it('lets a write past the readers waiting in line, in a line of its own', async () => {
+    const { app, started, release } = gatedApp(1, 0, 1);
+    open.push(app);
+    const reads = ['r1', 'r2', 'r3'].map((name) =>
+      app.inject({ method: 'GET', url: `/work/${name}` }),
+    );
+    await expect.poll(() => started).toEqual(['r1']);
+    const write = app.inject({ method: 'POST', url: '/work/w1' });
+    await expect.poll(() => started).toEqual(['r1', 'w1']);
+    await release('w1');
+    expect((await write).json()).toEqual({ done: 'w1' });
+    expect(started).toEqual(['r1', 'w1']);
+    for (const name of ['r1', 'r2', 'r3']) {
+      await release(name);
+    }
+    expect((await Promise.all(reads)).map((a) => a.statusCode)).toEqual([200, 200, 200]);
+  });
+
+  it('bounds the writes working at once too, in arrival order', async () => {
+    const { app, started, release, waited } = gatedApp(5, 0, 1);
+    open.push(app);
+    const writes = ['w1', 'w2'].map((name) => app.inject({ method: 'POST', url: `/work/${name}` }));
+    await expect.poll(() => started).toEqual(['w1']);
+    // A read does not wait for the writes' line.
+    const read = app.inject({ method: 'GET', url: '/work/r1' });
+    await expect.poll(() => started).toEqual(['w1', 'r1']);
+    await release('w1');
+    await expect.poll(() => started).toEqual(['w1', 'r1', 'w2']);
+    await release('w2');
+    await release('r1');
+    expect((await Promise.all([...writes, read])).map((a) => a.statusCode)).toEqual([
+      200, 200, 200,
+    ]);
+    expect(waited).toHaveLength(1);
   });
 
   it('admits everything at once when the limit is 0', async () => {

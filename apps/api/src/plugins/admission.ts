@@ -59,33 +59,52 @@ export class Admission {
   }
 }
 
-const HOLDS_TURN = Symbol('holdsTurn');
+/**
+ * Reads and writes wait in lines of their own. A write (applying, publishing an offer) is a
+ * transaction of several statements that a person waits on; in one line with the reads it
+ * waited behind every list asked before it. In its own line it waits only behind other writes,
+ * and that line has its own bound, so a flood of writes still takes turns.
+ */
+export interface AdmissionLanes {
+  reads: Admission;
+  writes: Admission;
+}
 
-type WithTurn = FastifyRequest & { [HOLDS_TURN]?: boolean };
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** How long the first request in either line has waited, in milliseconds. */
+export const oldestWaitMs = (lanes: AdmissionLanes): number =>
+  Math.max(lanes.reads.oldestWaitMs(), lanes.writes.oldestWaitMs());
+
+const TURN = Symbol('turn');
+
+type WithTurn = FastifyRequest & { [TURN]?: Admission };
 
 export const admissionPlugin = fp(
   (
     app: FastifyInstance,
-    opts: { admission: Admission; onWaited?: (seconds: number) => void },
+    opts: { lanes: AdmissionLanes; onWaited?: (seconds: number) => void },
     done: () => void,
   ) => {
-    const { admission } = opts;
+    const { lanes } = opts;
     const giveBack = (request: WithTurn) => {
-      if (request[HOLDS_TURN] === true) {
-        request[HOLDS_TURN] = false;
-        admission.leave();
+      const lane = request[TURN];
+      if (lane !== undefined) {
+        request[TURN] = undefined;
+        lane.leave();
       }
     };
     app.addHook('preValidation', (request: WithTurn, _reply, next) => {
-      const turn = admission.enter();
+      const lane = READ_METHODS.has(request.method) ? lanes.reads : lanes.writes;
+      const turn = lane.enter();
       if (turn === null) {
-        request[HOLDS_TURN] = true;
+        request[TURN] = lane;
         next();
         return;
       }
       const since = performance.now();
       void turn.then(() => {
-        request[HOLDS_TURN] = true;
+        request[TURN] = lane;
         opts.onWaited?.((performance.now() - since) / 1000);
         next();
       });
