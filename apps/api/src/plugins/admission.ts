@@ -13,7 +13,8 @@ import fp from 'fastify-plugin';
  * The turn is taken once the body has arrived (a slow upload does not hold one) and given back
  * when the answer is handed to the socket (a slow reader does not hold one either; a streamed
  * export writes its rows after that, as the socket takes them). Load shedding
- * (`load-shedding.ts`) counts the first waiting request's time in line as lag.
+ * (`load-shedding.ts`) counts the first waiting request's time in line as lag (the longer of the
+ * reads' and the writes' lines: `oldestWaitMs`).
  */
 export class Admission {
   private active = 0;
