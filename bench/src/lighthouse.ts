@@ -33,6 +33,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { median, startBuiltServer } from './built-server.ts';
+import { demoCandidate, findChromium, signedInStorage } from './browser-session.ts';
 import { repoRoot } from './portal-process.ts';
 import { measuredUrls, startTlsFront } from './tls-front.ts';
 
@@ -62,25 +63,6 @@ const pages = [
   { name: '/ofertas-practicas', path: '/ofertas-practicas', signedIn: true },
 ].filter((page) => onlyPath === undefined || page.path === onlyPath);
 
-const account = { user: 'estudiante@demo.es', ambito: 'PrivadoAlumno', role: 'alumno' } as const;
-
-function findChromium(): string {
-  const explicit = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH;
-  if (explicit !== undefined && explicit !== '') {
-    return explicit;
-  }
-  // The full browser: Lighthouse drives it through the debugging port.
-  const found = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(
-    (candidate) => fs.existsSync(candidate),
-  );
-  if (found === undefined) {
-    throw new Error(
-      'No Chromium: install it (Debian: apt-get install chromium) or set CHROME_PATH',
-    );
-  }
-  return found;
-}
-
 const chromiumArgs = [
   '--headless=new',
   '--no-sandbox',
@@ -92,35 +74,11 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
-/** Signs in through the API: the localStorage entries the login page writes. */
-async function signIn(): Promise<Record<string, string>> {
-  const response = await fetch(`${portalUrl}/api/Alumno/logaUsuario`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      eUsuario: account.user,
-      ePassword: 'Demo1234',
-      eAmbito: account.ambito,
-    }),
-  });
-  const answer = (await response.json()) as {
-    status: number;
-    datos: { token: string; conPracticas: boolean; conEmpleo: boolean; primerAcceso: boolean };
-  };
-  if (answer.status !== 0) {
-    throw new Error(`sign-in of ${account.user} answered ${String(answer.status)}`);
-  }
-  return {
-    token: answer.datos.token,
-    userType: account.role,
-    remember: 'true',
-    hasPracticas: String(answer.datos.conPracticas),
-    hasEmpleo: String(answer.datos.conEmpleo),
-    primerAcceso: String(answer.datos.primerAcceso),
-    loggedby: account.ambito,
-    cookieAccepted: 'true',
-  };
-}
+/** The demo candidate signed in, having answered the cookie notice. */
+const signIn = async (): Promise<Record<string, string>> => ({
+  ...(await signedInStorage(portalUrl, demoCandidate)),
+  cookieAccepted: 'true',
+});
 
 /**
  * A Chromium profile holding the session, or only the cookie answer when `session` is null

@@ -24,6 +24,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { median, startBuiltServer } from './built-server.ts';
+import {
+  demoCandidate,
+  demoCompany,
+  findChromium,
+  signedInStorage,
+  type DemoAccount,
+} from './browser-session.ts';
 import { repoRoot } from './portal-process.ts';
 import { measuredUrls, startTlsFront } from './tls-front.ts';
 
@@ -53,35 +60,13 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
-function findChromium(): string {
-  const explicit = process.env.CHROMIUM_PATH;
-  if (explicit !== undefined && explicit !== '') {
-    return explicit;
-  }
-  const found = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(
-    (candidate) => fs.existsSync(candidate),
-  );
-  if (found === undefined) {
-    throw new Error(
-      'No Chromium: install it (Debian: apt-get install chromium) or set CHROMIUM_PATH',
-    );
-  }
-  return found;
-}
-
-interface Account {
-  user: string;
-  ambito: 'PrivadoAlumno' | 'PrivadoEmpresa';
-  role: 'alumno' | 'empresa';
-}
-
-const candidate: Account = { user: 'estudiante@demo.es', ambito: 'PrivadoAlumno', role: 'alumno' };
-const company: Account = { user: 'empresa@demo.es', ambito: 'PrivadoEmpresa', role: 'empresa' };
+const candidate = demoCandidate;
+const company = demoCompany;
 
 interface Scenario {
   name: string;
   path: string;
-  account: Account | null;
+  account: DemoAccount | null;
   /** What the user waits for: the page is loaded when it is visible. */
   ready: (page: Page) => Promise<void>;
 }
@@ -184,37 +169,6 @@ function observe(): void {
       store.longTasks.push([entry.startTime, entry.duration]);
     }
   }).observe({ type: 'longtask', buffered: true });
-}
-
-async function signInToken(account: Account): Promise<Record<string, string>> {
-  const response = await fetch(
-    `${portalUrl}/api/${account.role === 'empresa' ? 'Empresa' : 'Alumno'}/logaUsuario`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        eUsuario: account.user,
-        ePassword: 'Demo1234',
-        eAmbito: account.ambito,
-      }),
-    },
-  );
-  const answer = (await response.json()) as {
-    status: number;
-    datos: { token: string; conPracticas: boolean; conEmpleo: boolean; primerAcceso: boolean };
-  };
-  if (answer.status !== 0) {
-    throw new Error(`sign-in of ${account.user} answered ${String(answer.status)}`);
-  }
-  return {
-    token: answer.datos.token,
-    userType: account.role,
-    remember: 'true',
-    hasPracticas: String(answer.datos.conPracticas),
-    hasEmpleo: String(answer.datos.conEmpleo),
-    primerAcceso: String(answer.datos.primerAcceso),
-    loggedby: account.ambito,
-  };
 }
 
 async function throttle(context: BrowserContext, page: Page): Promise<void> {
@@ -340,9 +294,9 @@ const browser = await chromium.launch({
 });
 const results: { page: string; profile: string; metrics: Metrics }[] = [];
 try {
-  const sessions = new Map<Account, Record<string, string>>();
+  const sessions = new Map<DemoAccount, Record<string, string>>();
   for (const account of [candidate, company]) {
-    sessions.set(account, await signInToken(account));
+    sessions.set(account, await signedInStorage(portalUrl, account));
   }
   for (const profile of profiles) {
     for (const scenario of scenarios) {
