@@ -4,7 +4,7 @@ import { factory, uniqueWord } from '../support/factory.ts';
 import { flowFactory } from '../support/factories-flows.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 import { choose } from '../support/mantine.ts';
-import { signInAsStaff } from '../support/staff.ts';
+import { listExportName, signInAsStaff } from '../support/staff.ts';
 
 // News, press room, work with us, the contact form and its inbox, the news editor and the event
 // reminder. The staff users, news, event and candidate are built here; what it creates carries a
@@ -154,7 +154,9 @@ test.describe('contact form and inbox', () => {
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exportar CSV' }).click();
-    expect((await download).suggestedFilename()).toBe('mensajes-contacto-atendidos.csv');
+    expect((await download).suggestedFilename()).toMatch(
+      listExportName('mensajes-contacto-atendidos', 'csv'),
+    );
   });
 });
 

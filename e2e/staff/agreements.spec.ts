@@ -4,7 +4,7 @@ import { companyFactory } from '../support/factories-companies.ts';
 import { staffBFactory } from '../support/factories-staff-b.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { choose } from '../support/mantine.ts';
-import { signInAsStaff } from '../support/staff.ts';
+import { listExportName, signInAsStaff } from '../support/staff.ts';
 
 /**
  * Agreements, invoices and documentation in the back-office as a manager built for each test.
@@ -53,7 +53,7 @@ test('agreements: filter, send to secretariat, countersigned PDF, formalise, err
 
   const csvPromise = page.waitForEvent('download');
   await page.getByTestId('agreements-export-csv').click();
-  expect((await csvPromise).suggestedFilename()).toBe('convenios.csv');
+  expect((await csvPromise).suggestedFilename()).toMatch(listExportName('convenios', 'csv'));
 
   const table = page.getByTestId('staff-agreements');
   await table.getByRole('link').last().click();
@@ -178,7 +178,7 @@ test('invoices: issue a generated invoice, mark it paid, export', async ({ page 
   expect((await pdfPromise).suggestedFilename()).toMatch(/^factura-F-\d{4}-\d{4}\.pdf$/);
   const xlsxPromise = page.waitForEvent('download');
   await page.getByTestId('export-xlsx').click();
-  expect((await xlsxPromise).suggestedFilename()).toBe('facturas.xlsx');
+  expect((await xlsxPromise).suggestedFilename()).toMatch(listExportName('facturas', 'xlsx'));
   await expectAccessible(page, '/gestion/facturas after issuing');
 });
 

@@ -3,6 +3,7 @@ import { DEMO_PASSWORD } from '../support/env.ts';
 import { factory, uniqueWord } from '../support/factory.ts';
 import { candidateFactory } from '../support/factories-candidates.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import { listExportName } from '../support/staff.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -86,5 +87,5 @@ test('lists internships and shows the requested documents', async ({ page }) => 
   const download = page.waitForEvent('download');
   await page.goto('/gestion/practicas');
   await page.getByTestId('export-xlsx').click();
-  expect((await download).suggestedFilename()).toBe('practicas.xlsx');
+  expect((await download).suggestedFilename()).toMatch(listExportName('practicas', 'xlsx'));
 });

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { factory, uniqueWord } from '../support/factory.ts';
 import { candidateFactory } from '../support/factories-candidates.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
-import { signInAsStaff, csvLines, exportAs } from '../support/staff.ts';
+import { signInAsStaff, csvLines, exportAs, listExportName } from '../support/staff.ts';
 
 /**
  * The staff communications, programmes and news lists search every word (accents and case
@@ -41,14 +41,14 @@ test('communications: search by every word, no-match message, CSV and XLSX expor
   await expectAccessible(page, 'communications searched');
 
   const csv = await exportAs(page, 'communications-export-csv');
-  expect(csv.suggestedFilename()).toMatch(/^comunicaciones.*\.csv$/);
+  expect(csv.suggestedFilename()).toMatch(listExportName('comunicaciones', 'csv'));
   const lines = await csvLines(csv);
   expect(lines[0]).toBe('"Id";"Texto";"Destinatarios";"Desde";"Hasta";"Estado";"Enlace"');
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(`"${text}";"Candidatos y empresas";`);
   expect(lines[1]).toContain('"Publicada";"/eventos"');
   const xlsx = await exportAs(page, 'communications-export-xlsx');
-  expect(xlsx.suggestedFilename()).toMatch(/^comunicaciones.*\.xlsx$/);
+  expect(xlsx.suggestedFilename()).toMatch(listExportName('comunicaciones', 'xlsx'));
 
   await expectNoMatch(
     page,
@@ -82,7 +82,7 @@ test('programmes: search by every word, no-match message, CSV export', async ({ 
   await expectAccessible(page, 'programmes searched');
 
   const csv = await exportAs(page, 'programmes-export-csv');
-  expect(csv.suggestedFilename()).toMatch(/^programas.*\.csv$/);
+  expect(csv.suggestedFilename()).toMatch(listExportName('programas', 'csv'));
   const lines = await csvLines(csv);
   expect(lines[0]).toBe(
     '"Id";"Título";"Inicio";"Fin";"Meses";"Dedicación (%)";"Financiación";"Tipos de estudios";"Activo";"Adhesiones pendientes";"Adhesiones aceptadas";"Adhesiones rechazadas"',
@@ -121,7 +121,7 @@ test('news: search by every word of title and source, no-match message, CSV expo
   await expectAccessible(page, 'news searched');
 
   const csv = await exportAs(page, 'staff-news-export-csv');
-  expect(csv.suggestedFilename()).toMatch(/^noticias.*\.csv$/);
+  expect(csv.suggestedFilename()).toMatch(listExportName('noticias', 'csv'));
   const lines = await csvLines(csv);
   expect(lines[0]).toBe('"Id";"Título";"Tipo";"Fecha de publicación";"Fuente";"Estado";"Enlace"');
   expect(lines).toHaveLength(2);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { factory, uniqueWord } from '../support/factory.ts';
 import { candidateFactory } from '../support/factories-candidates.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
-import { signInAsStaff } from '../support/staff.ts';
+import { listExportName, signInAsStaff } from '../support/staff.ts';
 
 /**
  * The back-office content lists search and export what they show: guides searched by title,
@@ -32,10 +32,10 @@ test('guides and events lists search and export their rows', async ({ page }) =>
   await expectAccessible(page, 'guides searched');
   const guidesCsv = page.waitForEvent('download');
   await page.getByTestId('guides-export-csv').click();
-  expect((await guidesCsv).suggestedFilename()).toMatch(/^guias.*\.csv$/);
+  expect((await guidesCsv).suggestedFilename()).toMatch(listExportName('guias', 'csv'));
   const guidesXlsx = page.waitForEvent('download');
   await page.getByTestId('guides-export-xlsx').click();
-  expect((await guidesXlsx).suggestedFilename()).toMatch(/^guias.*\.xlsx$/);
+  expect((await guidesXlsx).suggestedFilename()).toMatch(listExportName('guias', 'xlsx'));
 
   await page.goto('/gestion/eventos');
   const events = page.getByTestId('staff-events');
@@ -47,10 +47,10 @@ test('guides and events lists search and export their rows', async ({ page }) =>
   await expectAccessible(page, 'events searched');
   const eventsCsv = page.waitForEvent('download');
   await page.getByTestId('events-export-csv').click();
-  expect((await eventsCsv).suggestedFilename()).toMatch(/^eventos.*\.csv$/);
+  expect((await eventsCsv).suggestedFilename()).toMatch(listExportName('eventos', 'csv'));
   const eventsXlsx = page.waitForEvent('download');
   await page.getByTestId('events-export-xlsx').click();
-  expect((await eventsXlsx).suggestedFilename()).toMatch(/^eventos.*\.xlsx$/);
+  expect((await eventsXlsx).suggestedFilename()).toMatch(listExportName('eventos', 'xlsx'));
 });
 
 test('a list loaded whole sorts by a header over all its rows and pages them by 25', async ({

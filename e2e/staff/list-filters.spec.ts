@@ -3,7 +3,7 @@ import { factory, uniqueWord } from '../support/factory.ts';
 import { staffBFactory } from '../support/factories-staff-b.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { choose } from '../support/mantine.ts';
-import { signInAsStaff, csvLines, exportAs } from '../support/staff.ts';
+import { signInAsStaff, csvLines, exportAs, listExportName } from '../support/staff.ts';
 
 /**
  * The surveys, deletion requests and staff users lists search and filter with the state in the URL,
@@ -40,7 +40,7 @@ test('surveys: search by title, state filter in the URL, no-match message, CSV e
   await expectAccessible(page, 'surveys searched and filtered');
 
   const csv = await exportAs(page, 'surveys-export-csv');
-  expect(csv.suggestedFilename()).toMatch(/^encuestas.*\.csv$/);
+  expect(csv.suggestedFilename()).toMatch(listExportName('encuestas', 'csv'));
   const lines = await csvLines(csv);
   expect(lines[0]).toBe(
     '"Id";"Título";"Obligatoria";"Estado";"Inicio";"Fin";"Preguntas";"Respuestas";"Invitaciones"',
@@ -103,7 +103,7 @@ test('deletion requests: search by name and DNI, state filter, no-match message,
   await expectAccessible(page, 'deletion requests rejected');
 
   const csv = await exportAs(page, 'deletions-export-csv');
-  expect(csv.suggestedFilename()).toMatch(/^solicitudes-baja.*\.csv$/);
+  expect(csv.suggestedFilename()).toMatch(listExportName('solicitudes-baja', 'csv'));
   const lines = await csvLines(csv);
   expect(lines[0]).toBe(
     '"Id";"Nombre";"Apellidos";"Email";"DNI";"Fecha de solicitud";"Estado";"Resuelta";"Motivo de rechazo"',
@@ -153,7 +153,7 @@ test('staff users: search, role and state filters, no-match message, CSV export 
   await expectAccessible(page, 'staff users filtered');
 
   const csv = await exportAs(page, 'users-export-csv');
-  expect(csv.suggestedFilename()).toMatch(/^usuarios-gestion.*\.csv$/);
+  expect(csv.suggestedFilename()).toMatch(listExportName('usuarios-gestion', 'csv'));
   const lines = await csvLines(csv);
   expect(lines[0]).toBe(
     '"Email";"Nombre";"Apellidos";"Rol";"Estado";"Invitación pendiente";"Último acceso";"Alta"',
@@ -190,7 +190,7 @@ test('documentation: the list exports as filtered (section and search), no-match
   await expectAccessible(page, 'documentation filtered');
 
   const csv = await exportAs(page, 'documentation-export-csv');
-  expect(csv.suggestedFilename()).toMatch(/^documentacion.*\.csv$/);
+  expect(csv.suggestedFilename()).toMatch(listExportName('documentacion', 'csv'));
   const lines = await csvLines(csv);
   expect(lines[0]).toBe(
     '"Id";"Título";"Fichero";"Sección";"Destinatarios";"Modalidad";"Programa";"Última modificación"',

@@ -3,7 +3,7 @@ import { factory, uniqueWord } from '../support/factory.ts';
 import { staffBFactory, type StaffCompany } from '../support/factories-staff-b.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import type { Page } from '@playwright/test';
-import { signInAsStaff } from '../support/staff.ts';
+import { listExportName, signInAsStaff } from '../support/staff.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -79,7 +79,16 @@ test('filters offers awaiting changes and exports the list', async ({ page }) =>
   await expect(row).toContainText('Esperando cambios');
   const download = page.waitForEvent('download');
   await page.getByTestId('export-csv').click();
-  expect((await download).suggestedFilename()).toBe('ofertas.csv');
+  expect((await download).suggestedFilename()).toMatch(listExportName('ofertas', 'csv'));
+  // In English the same filtered list is saved under the server's English name.
+  await page.evaluate(() => {
+    localStorage.setItem('lang', 'en');
+  });
+  await page.reload();
+  await expect(page.getByTestId('offer-row')).toHaveCount(1);
+  const english = page.waitForEvent('download');
+  await page.getByTestId('export-csv').click();
+  expect((await english).suggestedFilename()).toMatch(listExportName('offers', 'csv'));
 });
 
 test('applying the same filters again asks the list again: an offer sent meanwhile appears', async ({

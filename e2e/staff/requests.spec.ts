@@ -2,6 +2,7 @@ import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { DEMO_PASSWORD } from '../support/env.ts';
 import { factory, uniqueWord } from '../support/factory.ts';
 import { staffAFactory } from '../support/factories-staff-a.ts';
+import { listExportName } from '../support/staff.ts';
 
 // The careers office decides Marta's pending extension, Martina's pending proposal and Sara's
 // education request pending the office. Each attempt builds its own three, under names of its
@@ -48,7 +49,9 @@ test.describe('back-office requests (/gestion/solicitudes)', () => {
     await expectAccessible(page, 'change requests tab');
     const xlsx = page.waitForEvent('download');
     await page.getByTestId('cambios-export-xlsx').click();
-    expect((await xlsx).suggestedFilename()).toBe('solicitudes-cambio-practicas.xlsx');
+    expect((await xlsx).suggestedFilename()).toMatch(
+      listExportName('solicitudes-cambio-practicas', 'xlsx'),
+    );
     await marta.getByRole('button', { name: `Ver ${company.nombreComercial}` }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(titulo);
@@ -105,7 +108,9 @@ test.describe('back-office requests (/gestion/solicitudes)', () => {
     await expectAccessible(page, 'education tab');
     const csv = page.waitForEvent('download');
     await page.getByTestId('educacion-export-csv').click();
-    expect((await csv).suggestedFilename()).toBe('solicitudes-practicas-educacion.csv');
+    expect((await csv).suggestedFilename()).toMatch(
+      listExportName('solicitudes-practicas-educacion', 'csv'),
+    );
     await sara.getByRole('button', { name: /^Ver Sara/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Aprobar' }).click();
     await expect(page.getByTestId('decision-done')).toContainText('La solicitud se ha aprobado');

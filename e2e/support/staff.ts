@@ -57,3 +57,10 @@ export async function exportAs(page: Page, testId: string): Promise<Download> {
   await page.getByTestId(testId).click();
   return download;
 }
+
+/**
+ * The name a back-office list export is saved under: its base in the reader's language and the
+ * day it was asked (`ofertas-2026-12-05.csv`, `offers-2026-12-05.csv`).
+ */
+export const listExportName = (base: string, extension: 'csv' | 'xlsx'): RegExp =>
+  new RegExp(`^${base}-\\d{4}-\\d{2}-\\d{2}\\.${extension}$`);

@@ -29,7 +29,7 @@ export interface SpanishTable {
  * `fileDetail` (a date, an event's slug) follows the name as it is. Lists that can grow past a
  * few thousand rows stream instead (`table-stream.ts`).
  */
-export async function exportTable(
+async function exportTable(
   formato: 'csv' | 'xlsx',
   spanish: SpanishTable & { fileName: ExportText; fileDetail?: string },
   lang: ExportLanguage = 'es',

@@ -13,7 +13,7 @@ import {
   type ExportLanguage,
   type ExportText,
 } from '../../lib/export-texts.ts';
-import { exportTable } from '../../lib/table-export.ts';
+import { tableFile } from '../../lib/table-export.ts';
 import { agreementOrder, filtersOf, itemColumns, toItem } from './staff-agreements.service.ts';
 
 type ExportQuery = z.output<typeof staffAgreementExportQuerySchema>;
@@ -45,11 +45,9 @@ export async function exportAgreements(
     .where(filtersOf(query))
     .orderBy(...agreementOrder(query.orden));
   const items = rows.map(toItem);
-  return exportTable(
-    query.formato,
+  return tableFile(
     {
       sheet: 'Convenios',
-      fileName: 'convenios',
       header: exportHeader,
       rows: items.map((i) => [
         String(i.idConvenio),
@@ -64,6 +62,8 @@ export async function exportAgreements(
         yesNo(i.tieneFirmaUniversidad, lang),
       ]),
     },
+    query.formato,
+    'convenios',
     lang,
   );
 }

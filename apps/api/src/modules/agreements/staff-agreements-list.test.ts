@@ -10,6 +10,7 @@ import { staffHeader } from '../../test/company-fixtures.ts';
 import { agreementsInEveryState, buildAgreements } from '../../test/fixture-agreements.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { staffAgreementsClient } from './staff-agreements.fixtures.ts';
+import { spanishDay } from '../../lib/dates.ts';
 
 const t = await createTestApp();
 const staff = await staffHeader(t, (await buildStaff(t.ctx.db, 'gestor')).email);
@@ -71,6 +72,9 @@ describe('agreements in the back-office: lists, detail and exports', () => {
     const xlsx = await get(`${calls.export.path}?idEmpresa=${String(shipyard.id)}`);
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect(xlsx.headers['content-disposition']).toBe(
+      `attachment; filename*=UTF-8''convenios-${spanishDay()}.xlsx`,
+    );
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
     const csv = await get(`${calls.export.path}?formato=csv&estado=formalizado`);
     const text = csv.rawPayload.toString('utf8');
@@ -86,6 +90,9 @@ describe('agreements in the back-office: lists, detail and exports', () => {
       ...staff,
       'accept-language': 'en-GB,en',
     });
+    expect(csv.headers['content-disposition']).toBe(
+      `attachment; filename*=UTF-8''agreements-${spanishDay()}.csv`,
+    );
     const [header, ...lines] = csv.rawPayload.toString('utf8').trim().split('\r\n');
     expect(header).toBe(
       '"Agreement";"Company";"Tax id";"State";"Date";"Last modified";"Signatory";"Expiry";"Signed by the company";"Signed by the university"',

@@ -2,7 +2,7 @@ import type { StaffApplicationExportQuery } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import type { ExportLanguage } from '../../lib/export-texts.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
-import { exportTable } from '../../lib/table-export.ts';
+import { tableFile } from '../../lib/table-export.ts';
 import { stateName } from '../application-states/application-states.policy.ts';
 import { recordPersonalDataExport } from '../audit/audit.ts';
 import { applicationSearch, toApplicationRow } from './staff-applications.service.ts';
@@ -32,11 +32,9 @@ export async function exportStaffApplications(
     rows: rows.length,
     requestId: act.requestId,
   });
-  return exportTable(
-    query.formato,
+  return tableFile(
     {
       sheet: 'Candidaturas',
-      fileName: 'candidaturas',
       header: [
         'Id',
         'Oferta',
@@ -60,6 +58,8 @@ export async function exportStaffApplications(
         r.fechaCambio,
       ]),
     },
+    query.formato,
+    'candidaturas',
     lang,
   );
 }

@@ -13,6 +13,7 @@ import { buildCandidate } from '../../test/builders.ts';
 import { insertApplication, insertOffer } from '../../test/company-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { datos, statusOf, backOfficeClient } from '../../test/back-office-client.ts';
+import { spanishDay } from '../../lib/dates.ts';
 
 const t = await createTestApp();
 const { staff, get, post, companyWithCif, lastAudit, refusesOthers } = await backOfficeClient(t);
@@ -110,6 +111,9 @@ describe('applications and internships', () => {
       `/api/Gestion/exportaCandidaturas?idEmpresa=${String(company.id)}&formato=csv`,
     );
     expect(csv.body).toContain(candidate.email);
+    expect(csv.headers['content-disposition']).toBe(
+      `attachment; filename*=UTF-8''candidaturas-${spanishDay()}.csv`,
+    );
     expect(csv.body).toContain(`"${candidate.email}";"En revisión";`);
     const english = await get(
       `/api/Gestion/exportaCandidaturas?idEmpresa=${String(company.id)}&formato=csv`,
@@ -118,6 +122,9 @@ describe('applications and internships', () => {
     const [header, row] = english.body.replace('\uFEFF', '').trim().split('\r\n');
     expect(header).toBe(
       '"Id";"Offer";"Type";"Company";"Candidate";"Email";"State";"Applied";"Last change"',
+    );
+    expect(english.headers['content-disposition']).toBe(
+      `attachment; filename*=UTF-8''applications-${spanishDay()}.csv`,
     );
     expect(row).toContain(`"${candidate.email}";"Under review";`);
   });
@@ -181,6 +188,9 @@ describe('applications and internships', () => {
     expect(finished.total).toBe(0);
     const csv = await get(
       `/api/Gestion/exportaPracticas?idEmpresa=${String(company.id)}&formato=csv`,
+    );
+    expect(csv.headers['content-disposition']).toBe(
+      `attachment; filename*=UTF-8''practicas-${spanishDay()}.csv`,
     );
     expect(csv.body).toContain('Prácticas de marketing digital');
     expect(csv.body).toContain('En curso');

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { backOfficeClient, datos, statusOf, validCif } from '../../test/back-office-client.ts';
+import { spanishDay } from '../../lib/dates.ts';
 
 const t = await createTestApp();
 const { staffEmail, get, post, companyWithCif, companyLogin, lastAudit, refusesOthers } =
@@ -46,6 +47,9 @@ describe('companies', () => {
     const csv = await get(`/api/Gestion/exportaEmpresas?texto=${cif}&formato=csv`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toBe(
+      `attachment; filename*=UTF-8''empresas-${spanishDay()}.csv`,
+    );
     expect(csv.body).toContain(company.nombreComercial);
     expect(csv.body.split('\r\n').filter((l) => l !== '')).toHaveLength(2);
     const xlsx = await get(`/api/Gestion/exportaEmpresas?texto=${cif}`);

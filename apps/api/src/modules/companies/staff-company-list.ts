@@ -7,7 +7,7 @@ import type { AppContext } from '../../context.ts';
 import { toDdMmYyyy } from '../../lib/dates.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
 import { exportText, yesNo, type ExportLanguage, type ExportText } from '../../lib/export-texts.ts';
-import { exportTable } from '../../lib/table-export.ts';
+import { tableFile } from '../../lib/table-export.ts';
 import * as repo from './staff-companies-admin.repository.ts';
 import { toRow } from './staff-company-sheet.ts';
 
@@ -37,11 +37,9 @@ export async function exportStaffCompanies(
     estado: query.estado,
     orden: query.orden,
   });
-  return exportTable(
-    query.formato,
+  return tableFile(
     {
       sheet: 'Empresas',
-      fileName: 'empresas',
       header: [
         'CIF',
         'Nombre comercial',
@@ -67,6 +65,8 @@ export async function exportStaffCompanies(
         yesNo(row.duplicada, lang),
       ]),
     },
+    query.formato,
+    'empresas',
     lang,
   );
 }

@@ -22,7 +22,7 @@ import {
   type ExportText,
 } from '../../lib/export-texts.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
-import { exportTable } from '../../lib/table-export.ts';
+import { tableFile } from '../../lib/table-export.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { closeApplicationsAndNotify } from './offer-lifecycle.service.ts';
 import { offers } from '../offers/offers.table.ts';
@@ -222,11 +222,9 @@ export async function exportStaffOffers(
   };
   const today = spanishDay();
   const rows = (await listOffers(ctx.db, search)).map((row) => toStaffOfferItem(row, today));
-  return exportTable(
-    query.formato,
+  return tableFile(
     {
       sheet: 'Ofertas',
-      fileName: 'ofertas',
       header: [
         'Id',
         'Título',
@@ -254,6 +252,8 @@ export async function exportStaffOffers(
         o.motivoRechazo ?? '',
       ]),
     },
+    query.formato,
+    'ofertas',
     lang,
   );
 }

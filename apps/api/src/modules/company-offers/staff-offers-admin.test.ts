@@ -12,6 +12,7 @@ import { buildCandidate } from '../../test/builders.ts';
 import { insertApplication, insertOffer } from '../../test/company-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { datos, statusOf, backOfficeClient } from '../../test/back-office-client.ts';
+import { spanishDay } from '../../lib/dates.ts';
 
 const t = await createTestApp();
 const { staff, get, post, companyWithCif, lastAudit, refusesOthers } = await backOfficeClient(t);
@@ -96,11 +97,17 @@ describe('offers', () => {
     const csv = await get(
       `/api/Gestion/exportaOfertas?idEmpresa=${String(company.id)}&formato=csv`,
     );
+    expect(csv.headers['content-disposition']).toBe(
+      `attachment; filename*=UTF-8''ofertas-${spanishDay()}.csv`,
+    );
     expect(csv.body).toContain('"Oferta para cerrar";"Empleo";');
     expect(csv.body).toContain('Cerrada');
     const english = await get(
       `/api/Gestion/exportaOfertas?idEmpresa=${String(company.id)}&formato=csv`,
       { ...staff, 'accept-language': 'en-GB,en' },
+    );
+    expect(english.headers['content-disposition']).toBe(
+      `attachment; filename*=UTF-8''offers-${spanishDay()}.csv`,
     );
     const [header, ...rows] = english.body.replace('\uFEFF', '').trim().split('\r\n');
     expect(header).toBe(

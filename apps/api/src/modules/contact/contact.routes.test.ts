@@ -7,6 +7,7 @@ import { staffHeader } from '../../test/company-fixtures.ts';
 import { createSmtpTestApp } from '../../test/smtp-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { xlsxText } from '../../test/xlsx-text.ts';
+import { spanishDay } from '../../lib/dates.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import { contactMessages } from './contact.table.ts';
 
@@ -198,7 +199,9 @@ describe('contact inbox (gestor)', () => {
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.headers['content-disposition']).toContain('mensajes-contacto-todos.csv');
+    expect(csv.headers['content-disposition']).toContain(
+      `mensajes-contacto-todos-${spanishDay()}.csv`,
+    );
     const lines = csv.body
       .replace(/^\uFEFF/, '')
       .trim()
@@ -257,7 +260,7 @@ describe('contact inbox (gestor)', () => {
       headers: { ...headers, 'accept-language': 'en' },
     });
     expect(xlsx.headers['content-disposition']).toBe(
-      "attachment; filename*=UTF-8''contact-messages-pending.xlsx",
+      `attachment; filename*=UTF-8''contact-messages-pending-${spanishDay()}.xlsx`,
     );
     expect(xlsxText(xlsx.rawPayload)).toContain('Handled by');
     expect(xlsxText(xlsx.rawPayload)).toContain('Student or graduate');

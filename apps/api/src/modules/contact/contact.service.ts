@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { mailCatalogue, mailIn } from '../../lib/mail-catalogue.ts';
 import { exportText, yesNo, type ExportLanguage, type ExportText } from '../../lib/export-texts.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
-import { exportTable } from '../../lib/table-export.ts';
+import { tableFile } from '../../lib/table-export.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { languageOfAddress } from '../users/user-language.ts';
 import { toStaffContactMessage } from './contact.mapper.ts';
@@ -144,14 +144,14 @@ export async function exportContactInbox(
   lang: ExportLanguage = 'es',
 ): Promise<PrivateFile> {
   const messages = await listContactInbox(ctx, state);
-  return exportTable(
-    formato,
+  return tableFile(
     {
       sheet: 'Mensajes',
       header: contactExportColumns,
       rows: messages.map((m) => cells(m, lang)),
-      fileName: `mensajes-contacto-${state}`,
     },
+    formato,
+    `mensajes-contacto-${state}`,
     lang,
   );
 }

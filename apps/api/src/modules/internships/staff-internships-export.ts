@@ -2,7 +2,7 @@ import type { StaffInternshipExportQuery } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { exportText, type ExportLanguage } from '../../lib/export-texts.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
-import { exportTable } from '../../lib/table-export.ts';
+import { tableFile } from '../../lib/table-export.ts';
 import { recordPersonalDataExport } from '../audit/audit.ts';
 import type { StaffAct } from '../audit/staff-act.ts';
 import {
@@ -33,11 +33,9 @@ export async function exportStaffInternships(
     rows: rows.length,
     requestId: act.requestId,
   });
-  return exportTable(
-    query.formato,
+  return tableFile(
     {
       sheet: 'Prácticas',
-      fileName: 'practicas',
       header: [
         'Id',
         'Práctica',
@@ -61,6 +59,8 @@ export async function exportStaffInternships(
         String(r.numDocumentosPendientes),
       ]),
     },
+    query.formato,
+    'practicas',
     lang,
   );
 }

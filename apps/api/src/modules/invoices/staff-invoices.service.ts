@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { PrivateFile } from '../../lib/send-file.ts';
 import { exportText, stateWord, type ExportLanguage } from '../../lib/export-texts.ts';
-import { exportTable } from '../../lib/table-export.ts';
+import { tableFile } from '../../lib/table-export.ts';
 import { companies } from '../companies/companies.table.ts';
 import { storedInvoiceFile } from './invoices.service.ts';
 import { invoices, type InvoiceRow } from './invoices.table.ts';
@@ -98,11 +98,9 @@ export async function exportInvoices(
   lang: ExportLanguage = 'es',
 ): Promise<PrivateFile> {
   const items = await listStaffInvoices(ctx, q);
-  return exportTable(
-    q.formato,
+  return tableFile(
     {
       sheet: 'Facturas',
-      fileName: 'facturas',
       header: ['Número', 'Fecha', 'Empresa', 'CIF', 'Concepto', 'Importe (€)', 'Estado', 'Origen'],
       rows: items.map((i) => [
         i.numero,
@@ -115,6 +113,8 @@ export async function exportInvoices(
         exportText(i.subida ? 'Subida' : 'Generada', lang),
       ]),
     },
+    q.formato,
+    'facturas',
     lang,
   );
 }

@@ -13,6 +13,7 @@ import { buildNamedCompany } from '../../test/fixture-companies.ts';
 import { buildInvoiceHistory } from '../../test/fixture-invoices.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { renderSectionedPdf } from '../../lib/pdf/index.ts';
+import { spanishDay } from '../../lib/dates.ts';
 
 const t = await createTestApp();
 // A manager (not an administrator) and a company with six invoices over three years.
@@ -204,7 +205,10 @@ describe('invoices in the back-office', () => {
       `${calls.export.path}?formato=csv&idEmpresa=${String(hotel.id)}&anio=${String(year - 2)}`,
       { ...staff, 'accept-language': 'en-GB,en' },
     );
-    expect(csv.headers['content-disposition']).toBe("attachment; filename*=UTF-8''invoices.csv");
+    // Named in the reader's language after the day in Madrid, as every back-office list.
+    expect(csv.headers['content-disposition']).toBe(
+      `attachment; filename*=UTF-8''invoices-${spanishDay()}.csv`,
+    );
     expect(csv.rawPayload.toString('utf8')).toBe(
       `\uFEFF"Number";"Date";"Company";"Tax id";"Concept";"Amount (€)";"State";"Origin"\r\n"H-${String(year - 2)}-0031";"${String(year - 2)}-05-10";"Hostelería Cantábrico";"${hotel.cif}";"Gestión de prácticas curriculares";"242.00";"Paid";"Generated"\r\n`,
     );

@@ -2,12 +2,14 @@ import { Button, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '../../lib/download.ts';
+import { fetchFile, saveFile } from '../../lib/download.ts';
 import { showCallError } from '../../lib/query-client.ts';
 
 /**
- * CSV and XLSX downloads of a back-office list as filtered (with the session's token). The
- * buttons' test ids are `<testId>-csv` / `<testId>-xlsx`, or `export-csv` / `export-xlsx`.
+ * CSV and XLSX downloads of a back-office list as filtered (with the session's token), saved under
+ * the name the server gives (in the reader's language, with the day); `fileName` is only the
+ * fallback for an answer without one. The buttons' test ids are `<testId>-csv` / `<testId>-xlsx`,
+ * or `export-csv` / `export-xlsx`.
  */
 export function ExportButtons({
   href,
@@ -32,7 +34,8 @@ export function ExportButtons({
           data-testid={`${testId ?? 'export'}-${formato}`}
           onClick={() => {
             setBusy(formato);
-            downloadFile(href(formato), `${fileName}.${formato}`)
+            fetchFile(href(formato), `${fileName}.${formato}`)
+              .then(saveFile)
               .catch(showCallError)
               .finally(() => {
                 setBusy(null);
