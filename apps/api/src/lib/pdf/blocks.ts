@@ -1,4 +1,5 @@
 import { FONT_BOLD, FONT_REGULAR, MUTED } from './document.ts';
+import type { PdfLanguage } from './format.ts';
 
 type Pdf = PDFKit.PDFDocument;
 
@@ -46,14 +47,18 @@ export function amountRows(
 }
 
 export interface SignatureBlock {
-  /** «Por la universidad», «Por la entidad colaboradora». */
+  /** «Por la Universidad», «For the host organisation». */
   parte: string;
   nombre: string;
   cargo: string;
 }
 
 /** Two signature boxes side by side: party, a blank to sign on, name and position. */
-export function signatureBlocks(pdf: Pdf, blocks: readonly [SignatureBlock, SignatureBlock]) {
+export function signatureBlocks(
+  pdf: Pdf,
+  blocks: readonly [SignatureBlock, SignatureBlock],
+  lang: PdfLanguage = 'es',
+) {
   const left = pdf.page.margins.left;
   const width = pdf.page.width - left - pdf.page.margins.right;
   const column = (width - 24) / 2;
@@ -77,7 +82,11 @@ export function signatureBlocks(pdf: Pdf, blocks: readonly [SignatureBlock, Sign
       .lineWidth(0.5)
       .strokeColor('#000000')
       .stroke();
-    pdf.font(FONT_REGULAR).text(`Fdo.: ${block.nombre}`, x, line + 6, { width: column });
+    pdf
+      .font(FONT_REGULAR)
+      .text(`${lang === 'en' ? 'Signed' : 'Fdo.'}: ${block.nombre}`, x, line + 6, {
+        width: column,
+      });
     pdf.fillColor(MUTED).text(block.cargo, { width: column });
     bottom = Math.max(bottom, pdf.y);
   });

@@ -1,5 +1,9 @@
+import { staffDocumentSettingsCalls, type DocumentSettings } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { longDate } from '../../lib/pdf/index.ts';
+import { buildStaff } from '../../test/builders.ts';
+import { staffHeader } from '../../test/company-fixtures.ts';
+import { spanishDay } from '../../lib/dates.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { renderSignablePdf } from '../signatures/signature-pdf.ts';
@@ -7,7 +11,7 @@ import { agreementsClient } from './agreements.fixtures.ts';
 
 const t = await createTestApp();
 
-const { company, created } = agreementsClient(t);
+const { company, created, create, request } = agreementsClient(t);
 
 /** Generates an agreement signed by `signer` and returns its PDF's text, lines joined by spaces. */
 async function agreementText(signer: { nombre: string; apellidos: string; cargo: string }) {
@@ -15,6 +19,19 @@ async function agreementText(signer: { nombre: string; apellidos: string; cargo:
   const { enlace } = (
     await created(c, { datosFirmante: { ...signer, email: '' }, pagoDomiciliado: false })
   ).datos;
+  const download = await t.app.inject({ method: 'GET', url: enlace, headers: c.headers });
+  expect(download.statusCode).toBe(200);
+  return { c, text: pdfText(download.rawPayload).replace(/\s+/g, ' ') };
+}
+
+/** An agreement asked for by a company user reading the portal in English, and its PDF's text. */
+async function englishAgreementText() {
+  const c = await company();
+  const english = { ...c.headers, 'accept-language': 'en-GB,en' };
+  const res = await create(request(c, { pagoDomiciliado: true }), english);
+  expect(res.statusCode, res.body).toBe(200);
+  const { enlace } = res.json<{ datos: { enlace: string } }>().datos;
+  // Downloaded later in Spanish: the document stays in the language it was written in.
   const download = await t.app.inject({ method: 'GET', url: enlace, headers: c.headers });
   expect(download.statusCode).toBe(200);
   return { c, text: pdfText(download.rawPayload).replace(/\s+/g, ' ') };
@@ -54,6 +71,73 @@ describe('the agreement PDF', () => {
     expect(text).toContain('Por la entidad colaboradora');
     expect(text).toContain('Fdo.: Marta Directora Ruiz');
     expect(text).toContain('Anexo. Datos de gestión del convenio');
+  });
+});
+
+describe('the agreement PDF asked for in English', () => {
+  it('is written in English throughout: parties, the English clauses, signatures and annex', async () => {
+    const { c, text } = await englishAgreementText();
+    const brand = await t.ctx.brand.get();
+    expect(text).toContain('Educational cooperation agreement for external academic internships');
+    expect(text).toContain(`In Madrid, on ${longDate(new Date(), 'en')}.`);
+    expect(text).toContain('PARTIES');
+    expect(text).toContain(`in the name and on behalf of ${brand.universidad}, tax id (CIF)`);
+    expect(text).toContain(
+      `On the other hand, Marta Directora Ruiz, Gerente, in the name and on behalf of ${c.company.razonSocial}, tax id (CIF) ${c.company.cif}`,
+    );
+    expect(text).toContain('RECITALS');
+    for (const clause of ['FIRST. Purpose', 'SECOND. Term and renewal']) {
+      expect(text).toContain(clause);
+    }
+    expect(text).toContain('For the University');
+    expect(text).toContain('For the host organisation');
+    expect(text).toContain('Signed: Marta Directora Ruiz');
+    expect(text).toContain('Annex. Management data of the agreement');
+    expect(text).toContain('Payment method: Direct debit');
+    expect(text).toContain('SEPA direct debit mandate');
+    expect(text).toContain('IBAN: ES91 2100 0418 4502 0005 1332');
+    expect(text).toContain(`Reference: ${c.company.cif}-${spanishDay()}`);
+    for (const spanish of ['REUNIDOS', 'CLÁUSULAS', 'PRIMERA. Objeto', 'Fdo.:', 'Anexo.']) {
+      expect(text).not.toContain(spanish);
+    }
+  });
+
+  it("prints the careers office's English clauses as they saved them", async () => {
+    const admin = await staffHeader(t, (await buildStaff(t.ctx.db, 'administrador')).email);
+    const settingsOf = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: staffDocumentSettingsCalls.get.path,
+          headers: admin,
+        })
+      ).json<{ datos: DocumentSettings }>().datos;
+    const before = await settingsOf();
+    const save = (settings: DocumentSettings) =>
+      t.app.inject({
+        method: 'POST',
+        url: staffDocumentSettingsCalls.save.path,
+        payload: settings,
+        headers: admin,
+      });
+    const saved = await save({
+      ...before,
+      clausulasConvenio: {
+        ...before.clausulasConvenio,
+        en: 'FIRST. Scope\nThe internships of {entidad} are overseen by {universidad}.',
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      const { c, text } = await englishAgreementText();
+      expect(text).toContain('FIRST. Scope');
+      expect(text).toContain(
+        `The internships of ${c.company.razonSocial} are overseen by ${before.razonSocial}.`,
+      );
+      expect(text).not.toContain('SECOND. Term and renewal');
+    } finally {
+      expect((await save(before)).statusCode).toBe(200);
+    }
   });
 });
 

@@ -1,10 +1,84 @@
 import type { AppContext } from '../../context.ts';
-import { toDdMmYyyy } from '../../lib/dates.ts';
+import { spanishDay, toDdMmYyyy } from '../../lib/dates.ts';
 import { getDocumentSettings } from '../document-settings/document-settings.ts';
 import { renderAgreementDocument } from './agreement-document.ts';
 import type * as repo from './agreements.repository.ts';
 
-const yesNo = (value: boolean) => (value ? 'Sí' : 'No');
+/** The annex's words in each of the portal's languages. */
+const annexWords = {
+  es: {
+    host: 'Entidad colaboradora',
+    legalName: 'Razón social',
+    tradeName: 'Nombre comercial',
+    taxId: 'CIF',
+    address: 'Dirección',
+    signer: 'Persona firmante',
+    name: 'Nombre',
+    position: 'Cargo',
+    email: 'Correo electrónico',
+    idNumber: 'DNI',
+    phone: 'Teléfono',
+    contact: 'Contacto de gestión',
+    job: 'Puesto',
+    processing: 'Tramitación y facturación',
+    handling: 'Tramitación',
+    onPaper: 'En papel',
+    digital: 'Digital (electrónica con certificado)',
+    needsOrder: 'Requiere número de pedido',
+    yearlyOrder: 'Pedido anual',
+    orderNumber: 'Número de pedido',
+    term: 'Vigencia',
+    until: (day: string) => `Hasta el ${day}`,
+    noExpiry: 'Sin caducidad',
+    billingAccount: 'Cuenta de facturación',
+    taxAddress: 'Domicilio fiscal',
+    payment: 'Forma de pago',
+    directDebit: 'Domiciliación',
+    transfer: 'Transferencia',
+    mandate: 'Orden de domiciliación de adeudo directo SEPA',
+    holder: 'Titular',
+    mandateText:
+      'Mediante la firma de esta orden, el titular autoriza a la universidad a enviar instrucciones a su entidad para adeudar su cuenta.',
+    yes: 'Sí',
+    no: 'No',
+  },
+  en: {
+    host: 'Host organisation',
+    legalName: 'Legal name',
+    tradeName: 'Trade name',
+    taxId: 'Tax id (CIF)',
+    address: 'Address',
+    signer: 'Signatory',
+    name: 'Name',
+    position: 'Position',
+    email: 'Email',
+    idNumber: 'ID number (DNI)',
+    phone: 'Phone',
+    contact: 'Management contact',
+    job: 'Job title',
+    processing: 'Processing and billing',
+    handling: 'Processing',
+    onPaper: 'On paper',
+    digital: 'Digital (electronic, with a certificate)',
+    needsOrder: 'Purchase order number required',
+    yearlyOrder: 'Yearly purchase order',
+    orderNumber: 'Purchase order number',
+    term: 'Term',
+    until: (day: string) => `Until ${day}`,
+    noExpiry: 'No expiry',
+    billingAccount: 'Billing account',
+    taxAddress: 'Tax address',
+    payment: 'Payment method',
+    directDebit: 'Direct debit',
+    transfer: 'Bank transfer',
+    mandate: 'SEPA direct debit mandate',
+    holder: 'Account holder',
+    mandateText:
+      'By signing this mandate, the account holder authorises the university to send instructions to their bank to debit their account.',
+    yes: 'Yes',
+    no: 'No',
+  },
+} as const;
 
 type AgreementData = Omit<repo.AgreementValues, 'pdfKey' | 'pdfSha256'>;
 
@@ -14,7 +88,10 @@ type ContactRow = Awaited<ReturnType<typeof repo.findOwnContact>>;
 
 type AccountRow = Awaited<ReturnType<typeof repo.findOwnBillingAccount>>;
 
-/** The agreement document: both parties and the clauses; contact, billing, payment and the IBAN mandate in its annex. */
+/**
+ * The agreement document in the language it was asked in (`a.idioma`): both parties and the
+ * clauses; contact, billing, payment and the IBAN mandate in its annex.
+ */
 export async function renderAgreementPdf(
   ctx: AppContext,
   company: CompanyRow,
@@ -23,85 +100,79 @@ export async function renderAgreementPdf(
   a: AgreementData,
   creado = new Date(),
 ): Promise<Buffer> {
+  const lang = a.idioma ?? 'es';
+  const w = annexWords[lang];
+  const yesNo = (value: boolean) => (value ? w.yes : w.no);
+  const address = [company.direccion, company.cp].filter(Boolean).join(', ') || '—';
   return renderAgreementDocument({
     universidad: await getDocumentSettings(ctx),
     entidad: {
       razonSocial: company.razonSocial,
       cif: company.cif,
-      direccion: [company.direccion, company.cp].filter(Boolean).join(', ') || '—',
+      direccion: address,
       representante: `${a.firmanteNombre} ${a.firmanteApellidos}`,
       cargo: a.firmanteCargo,
     },
-    referencia: `${company.cif}-${creado.toISOString().slice(0, 10)}`,
+    // The day the document is dated with (Madrid's), not UTC's, which is yesterday until one or two.
+    referencia: `${company.cif}-${spanishDay(creado)}`,
     creado,
+    idioma: lang,
     anexo: [
       {
-        titulo: 'Entidad colaboradora',
+        titulo: w.host,
         lineas: [
-          ['Razón social', company.razonSocial],
-          ['Nombre comercial', company.nombreComercial],
-          ['CIF', company.cif],
-          ['Dirección', [company.direccion, company.cp].filter(Boolean).join(', ') || '—'],
+          [w.legalName, company.razonSocial],
+          [w.tradeName, company.nombreComercial],
+          [w.taxId, company.cif],
+          [w.address, address],
         ],
       },
       {
-        titulo: 'Persona firmante',
+        titulo: w.signer,
         lineas: [
-          ['Nombre', `${a.firmanteNombre} ${a.firmanteApellidos}`],
-          ['Cargo', a.firmanteCargo],
-          ['Correo electrónico', a.firmanteEmail ?? '—'],
-          ...(a.firmanteDni ? [['DNI', a.firmanteDni] as const] : []),
-          ...(a.firmanteTelefono ? [['Teléfono', a.firmanteTelefono] as const] : []),
+          [w.name, `${a.firmanteNombre} ${a.firmanteApellidos}`],
+          [w.position, a.firmanteCargo],
+          [w.email, a.firmanteEmail ?? '—'],
+          ...(a.firmanteDni ? [[w.idNumber, a.firmanteDni] as const] : []),
+          ...(a.firmanteTelefono ? [[w.phone, a.firmanteTelefono] as const] : []),
         ],
       },
       {
-        titulo: 'Contacto de gestión',
+        titulo: w.contact,
         lineas: contact
           ? [
-              ['Nombre', `${contact.nombre} ${contact.apellidos}`],
-              ['Puesto', contact.puesto],
-              ['Correo electrónico', contact.email ?? '—'],
-              ['Teléfono', contact.telefono1],
+              [w.name, `${contact.nombre} ${contact.apellidos}`],
+              [w.job, contact.puesto],
+              [w.email, contact.email ?? '—'],
+              [w.phone, contact.telefono1],
             ]
-          : [['Nombre', '—']],
+          : [[w.name, '—']],
       },
       {
-        titulo: 'Tramitación y facturación',
+        titulo: w.processing,
         lineas: [
-          [
-            'Tramitación',
-            a.tramitacionManual ? 'En papel' : 'Digital (electrónica con certificado)',
-          ],
-          ['Requiere número de pedido', yesNo(a.requierePedido ?? false)],
-          ...(a.requierePedido ? [['Pedido anual', yesNo(a.pedidoAnual ?? false)] as const] : []),
-          ...(a.numeroPedido ? [['Número de pedido', a.numeroPedido] as const] : []),
-          [
-            'Vigencia',
-            a.fechaCaducidad ? `Hasta el ${toDdMmYyyy(a.fechaCaducidad)}` : 'Sin caducidad',
-          ],
+          [w.handling, a.tramitacionManual ? w.onPaper : w.digital],
+          [w.needsOrder, yesNo(a.requierePedido ?? false)],
+          ...(a.requierePedido ? [[w.yearlyOrder, yesNo(a.pedidoAnual ?? false)] as const] : []),
+          ...(a.numeroPedido ? [[w.orderNumber, a.numeroPedido] as const] : []),
+          [w.term, a.fechaCaducidad ? w.until(toDdMmYyyy(a.fechaCaducidad)) : w.noExpiry],
           ...(account
             ? ([
-                ['Cuenta de facturación', `${account.nombreFiscal} (${account.cif})`],
-                [
-                  'Domicilio fiscal',
-                  `${account.domicilioFiscal}, ${account.cp} ${account.poblacion}`,
-                ],
+                [w.billingAccount, `${account.nombreFiscal} (${account.cif})`],
+                [w.taxAddress, `${account.domicilioFiscal}, ${account.cp} ${account.poblacion}`],
               ] as const)
             : []),
-          ['Forma de pago', a.pagoDomiciliado ? 'Domiciliación' : 'Transferencia'],
+          [w.payment, a.pagoDomiciliado ? w.directDebit : w.transfer],
         ],
       },
       ...(a.iban
         ? [
             {
-              titulo: 'Orden de domiciliación de adeudo directo SEPA',
+              titulo: w.mandate,
               lineas: [
-                ['Titular', account ? account.nombreFiscal : company.razonSocial],
+                [w.holder, account ? account.nombreFiscal : company.razonSocial],
                 ['IBAN', a.iban.replace(/(.{4})/g, '$1 ').trim()],
-                [
-                  null,
-                  'Mediante la firma de esta orden, el titular autoriza a la universidad a enviar instrucciones a su entidad para adeudar su cuenta.',
-                ],
+                [null, w.mandateText],
               ] as const,
             },
           ]

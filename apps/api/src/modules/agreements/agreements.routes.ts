@@ -1,7 +1,7 @@
 import { agreementCalls as calls, Codes } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../lib/calls.ts';
-import { sayCode } from '../../lib/language.ts';
+import { requestLanguage, sayCode } from '../../lib/language.ts';
 import { sendPrivateFile } from '../../lib/send-file.ts';
 import { currentCompanyId, currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
@@ -13,7 +13,13 @@ import { createAgreement } from './create-agreement.service.ts';
 export const agreementRoutes = (ctx: AppContext) => [
   route(calls.create, async (request) =>
     envelope(
-      await createAgreement(ctx, currentCompanyId(request), currentUser(request).id, request.body),
+      await createAgreement(
+        ctx,
+        currentCompanyId(request),
+        currentUser(request).id,
+        request.body,
+        requestLanguage(request),
+      ),
       sayCode(request, Codes.AGREEMENT_GENERATED),
     ),
   ),

@@ -1,5 +1,6 @@
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -8,6 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { billingAccounts } from '../billing-accounts/billing-accounts.table.ts';
 import { companies } from '../companies/companies.table.ts';
 import { companyContacts } from '../company-contacts/company-contacts.table.ts';
@@ -62,6 +64,8 @@ export const agreements = pgTable(
     adjuntoExtension: text('adjunto_extension'),
     /** Reason given by the careers office when the agreement is erroneous. */
     motivo: text('motivo'),
+    /** The language the company asked in, which its generated PDF is written in. */
+    idioma: text('idioma').$type<'es' | 'en'>().notNull().default('es'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -69,6 +73,7 @@ export const agreements = pgTable(
   (t) => [
     index('agreements_company_idx').on(t.companyId, t.createdAt),
     index('agreements_estado_idx').on(t.estado, t.createdAt),
+    check('agreements_idioma_ck', sql`${t.idioma} in ('es', 'en')`),
   ],
 );
 

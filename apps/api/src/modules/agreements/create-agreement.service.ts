@@ -19,14 +19,16 @@ const blankToNull = (value: string | undefined) =>
 
 /**
  * addConvenioEmpresa: checks the brand flag, the contact and billing account (this company's only)
- * and the IBAN (73), renders the agreement PDF once (SHA-256 recorded), stores the agreement with
- * its first event and saves the entered data in the company profile, in one transaction.
+ * and the IBAN (73), renders the agreement PDF once in the language the company asked in (SHA-256
+ * recorded), stores the agreement with its first event and saves the entered data in the company
+ * profile, in one transaction.
  */
 export async function createAgreement(
   ctx: AppContext,
   companyId: number,
   userId: number,
   data: AgreementRequest,
+  lang: 'es' | 'en' = 'es',
 ): Promise<AgreementCreated> {
   const brand = await ctx.brand.get();
   if (!brand.canCrearConvenios) {
@@ -83,6 +85,7 @@ export async function createAgreement(
     numeroPedido,
     pagoDomiciliado: data.pagoDomiciliado,
     iban,
+    idioma: lang,
     createdBy: userId,
   } satisfies repo.AgreementValues;
   const pdf = await renderAgreementPdf(ctx, company, contact, account, values);

@@ -1,0 +1,2 @@
+ALTER TABLE "agreements" ADD COLUMN "idioma" text DEFAULT 'es' NOT NULL;--> statement-breakpoint
+ALTER TABLE "agreements" ADD CONSTRAINT "agreements_idioma_ck" CHECK ("agreements"."idioma" in ('es', 'en'));
