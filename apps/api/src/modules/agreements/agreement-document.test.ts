@@ -163,6 +163,7 @@ describe('the shipped fonts', () => {
         parrafos: [`La persona estudiante ${name} realizará las prácticas.`],
         referencia: 'DOC-1',
         creado: new Date(),
+        idioma: 'es',
       },
       {
         firmante: name,

@@ -1,7 +1,7 @@
 import { applicationCalls as calls, Codes } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../lib/calls.ts';
-import { sayCode } from '../../lib/language.ts';
+import { requestLanguage, sayCode } from '../../lib/language.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import {
@@ -41,6 +41,7 @@ export const myApplicationRoutes = (ctx: AppContext) => [
       ctx,
       currentUser(request).id,
       request.body.urlOferta,
+      requestLanguage(request),
     );
     const code =
       status === 108 ? Codes.DOCUMENTS_PENDING_SIGNATURE : Codes.PRE_ENROLMENT_RESPONSE_SAVED;

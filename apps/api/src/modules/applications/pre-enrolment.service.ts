@@ -35,26 +35,33 @@ async function answerablePreEnrolment(
 
 /**
  * aceptarPreinscripcion {urlOferta}: 16 → 1. The pre-enrolment's personal documents are created
- * if needed; while any is unsigned the answer is 108 with the documents and their signing links
+ * if needed, in the candidate's language; while any is unsigned the answer is 108 with the documents and their signing links
  * (the company does not see the CV until all are signed), else 0 (519).
  */
 export async function acceptPreEnrolment(
   ctx: AppContext,
   candidateId: number,
   offerId: number,
+  lang: 'es' | 'en' = 'es',
 ): Promise<{ result: PreEnrolmentResult; status: 0 | 108 }> {
   const profile = await loadCandidateProfile(ctx.db, candidateId);
   const universidad = (await ctx.brand.get()).universidad;
   const { result, send } = await ctx.db.transaction(async (tx) => {
     const { application, detail } = await answerablePreEnrolment(tx, candidateId, offerId);
-    await createPreEnrolmentDocuments(tx, application.id, candidateId, {
-      candidato: profile ? `${profile.nombre} ${profile.apellidos}`.trim() : '',
-      dni: profile?.candidate.dni ?? null,
-      oferta: detail.offer.titulo,
-      empresa: detail.company.nombreComercial,
-      universidad,
-      programa: detail.programme,
-    });
+    await createPreEnrolmentDocuments(
+      tx,
+      application.id,
+      candidateId,
+      {
+        candidato: profile ? `${profile.nombre} ${profile.apellidos}`.trim() : '',
+        dni: profile?.candidate.dni ?? null,
+        oferta: detail.offer.titulo,
+        empresa: detail.company.nombreComercial,
+        universidad,
+        programa: detail.programme,
+      },
+      lang,
+    );
     const documents = (await signaturesRepo.documentsOfApplication(tx, application.id)).map(
       toDocumentToSign,
     );

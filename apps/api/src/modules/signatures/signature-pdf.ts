@@ -1,4 +1,11 @@
-import { footnote, header, heading, openPdf, paragraph } from '../../lib/pdf/index.ts';
+import {
+  footnote,
+  header,
+  heading,
+  openPdf,
+  paragraph,
+  type PdfLanguage,
+} from '../../lib/pdf/index.ts';
 
 export interface SignablePdf {
   titulo: string;
@@ -7,6 +14,8 @@ export interface SignablePdf {
   /** Printed in the footer of every page: the document number. */
   referencia: string;
   creado: Date;
+  /** The document's language, which its reference and signature page follow. */
+  idioma: PdfLanguage;
 }
 
 export interface SignatureStamp {
@@ -18,9 +27,36 @@ export interface SignatureStamp {
   sha256Original: string;
 }
 
+/** The words of the reference and the signature page in each of the portal's languages. */
+const stampWords = {
+  es: {
+    reference: 'Referencia',
+    title: 'Firma electrónica',
+    signedBy: 'Firmado por',
+    instant: 'Fecha y hora (UTC)',
+    ip: 'Dirección IP',
+    browser: 'Navegador',
+    fingerprint: 'Huella SHA-256 del documento aceptado',
+    statement:
+      'La persona firmante se identificó con su sesión en el portal y aceptó expresamente el contenido del documento.',
+  },
+  en: {
+    reference: 'Reference',
+    title: 'Electronic signature',
+    signedBy: 'Signed by',
+    instant: 'Date and time (UTC)',
+    ip: 'IP address',
+    browser: 'Browser',
+    fingerprint: 'SHA-256 fingerprint of the accepted document',
+    statement:
+      'The signer identified themselves with their portal session and expressly accepted the content of the document.',
+  },
+} as const;
+
 /**
- * Renders a personal document as a real PDF (A4, the shipped fonts embedded). With a stamp it adds the
- * signature page: who signed, when, from where and the SHA-256 of the document they accepted.
+ * Renders a personal document as a real PDF (A4, the shipped fonts embedded) in its language. With a
+ * stamp it adds the signature page: who signed, when, from where and the SHA-256 of the document
+ * they accepted.
  */
 export function renderSignablePdf(doc: SignablePdf, stamp?: SignatureStamp): Promise<Buffer> {
   const { pdf, finish } = openPdf({
@@ -34,18 +70,19 @@ export function renderSignablePdf(doc: SignablePdf, stamp?: SignatureStamp): Pro
   for (const p of doc.parrafos) {
     paragraph(pdf, p, 11);
   }
-  footnote(pdf, `Referencia: ${doc.referencia}`);
+  const w = stampWords[doc.idioma];
+  footnote(pdf, `${w.reference}: ${doc.referencia}`);
   if (stamp) {
     pdf.addPage();
-    heading(pdf, 'Firma electrónica');
+    heading(pdf, w.title);
     pdf.fontSize(11);
     const lines = [
-      `Firmado por: ${stamp.firmante}${stamp.dni ? ` (${stamp.dni})` : ''}`,
-      `Fecha y hora (UTC): ${stamp.fecha.toISOString()}`,
-      `Dirección IP: ${stamp.ip}`,
-      `Navegador: ${stamp.userAgent}`,
-      `Huella SHA-256 del documento aceptado: ${stamp.sha256Original}`,
-      'La persona firmante se identificó con su sesión en el portal y aceptó expresamente el contenido del documento.',
+      `${w.signedBy}: ${stamp.firmante}${stamp.dni ? ` (${stamp.dni})` : ''}`,
+      `${w.instant}: ${stamp.fecha.toISOString()}`,
+      `${w.ip}: ${stamp.ip}`,
+      `${w.browser}: ${stamp.userAgent}`,
+      `${w.fingerprint}: ${stamp.sha256Original}`,
+      w.statement,
     ];
     for (const line of lines) {
       pdf.text(line).moveDown(0.5);

@@ -10,7 +10,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { tryTransitionApplication } from '../application-states/application-state.service.ts';
 import { loadCandidateProfile } from '../candidates/candidate-profile.repository.ts';
-import { renderSignablePdf } from './signature-pdf.ts';
+import type { PdfLanguage } from '../../lib/pdf/index.ts';
+import { renderSignablePdf, type SignablePdf } from './signature-pdf.ts';
 import { providerFor } from './signature-provider.ts';
 import { preEnrolmentDocuments, type DocumentSubject } from './signature-texts.ts';
 import * as repo from './signatures.repository.ts';
@@ -19,16 +20,20 @@ import { sha256 } from '../../lib/sha256.ts';
 
 const pdfUrl = (id: number) => callUrl(signatureCalls.pdf, { params: { id } });
 
-/** Creates the documents a pre-enrolment asks the candidate to sign (once per application). */
+/**
+ * Creates the documents a pre-enrolment asks the candidate to sign (once per application), in the
+ * language the candidate accepted it in.
+ */
 export async function createPreEnrolmentDocuments(
   tx: Db,
   applicationId: number,
   candidateId: number,
   subject: DocumentSubject,
+  lang: PdfLanguage,
 ) {
   await repo.insertDocuments(
     tx,
-    preEnrolmentDocuments(subject).map((d) => ({ ...d, applicationId, candidateId })),
+    preEnrolmentDocuments(subject, lang).map((d) => ({ ...d, applicationId, candidateId })),
   );
 }
 
@@ -44,6 +49,16 @@ async function universidad(ctx: AppContext) {
   return (await ctx.brand.get()).universidad;
 }
 
+/** A stored document as its PDF prints it. */
+const signable = (document: SignatureDocumentRow, universidadName: string): SignablePdf => ({
+  titulo: document.nombre,
+  universidad: universidadName,
+  parrafos: document.texto.split('\n\n'),
+  referencia: `DOC-${String(document.id).padStart(6, '0')}`,
+  creado: document.createdAt,
+  idioma: document.idioma,
+});
+
 /**
  * The PDF shown for signing, rendered and stored the first time (so its hash never changes).
  * `universidad` is read before any transaction: on PGlite (one connection) a query on ctx.db
@@ -58,13 +73,7 @@ async function renderedPdf(
   if (document.storageKey && document.sha256) {
     return { data: await ctx.storage.get(document.storageKey), sha256: document.sha256 };
   }
-  const data = await renderSignablePdf({
-    titulo: document.nombre,
-    universidad: universidadName,
-    parrafos: document.texto.split('\n\n'),
-    referencia: `DOC-${String(document.id).padStart(6, '0')}`,
-    creado: document.createdAt,
-  });
+  const data = await renderSignablePdf(signable(document, universidadName));
   const key = await ctx.storage.put(data, 'pdf');
   await repo.saveRendered(db, document.id, key, sha256(data));
   const stored = await repo.findOwnDocument(db, document.candidateId, document.id);
@@ -152,23 +161,14 @@ export async function signDocument(
     }
     const firmadoAt = new Date();
     const firmante = `${profile.nombre} ${profile.apellidos}`.trim();
-    const signed = await renderSignablePdf(
-      {
-        titulo: document.nombre,
-        universidad: universidadName,
-        parrafos: document.texto.split('\n\n'),
-        referencia: `DOC-${String(document.id).padStart(6, '0')}`,
-        creado: document.createdAt,
-      },
-      {
-        firmante,
-        dni: profile.candidate.dni,
-        fecha: firmadoAt,
-        ip: request.ip,
-        userAgent: request.userAgent,
-        sha256Original: shown.sha256,
-      },
-    );
+    const signed = await renderSignablePdf(signable(document, universidadName), {
+      firmante,
+      dni: profile.candidate.dni,
+      fecha: firmadoAt,
+      ip: request.ip,
+      userAgent: request.userAgent,
+      sha256Original: shown.sha256,
+    });
     await repo.markSigned(tx, document.id, {
       firmadoAt,
       firmanteNombre: firmante,

@@ -32,6 +32,8 @@ export const signatureDocuments = pgTable(
     nombre: text('nombre').notNull(),
     /** Body paragraphs of the document (plain text). */
     texto: text('texto').notNull(),
+    /** The language name, body and signature page are written in. */
+    idioma: text('idioma').$type<'es' | 'en'>().notNull().default('es'),
     /** Which provider handles the signature ('interno' or an external service's name). */
     proveedor: text('proveedor').notNull().default('interno'),
     referenciaExterna: text('referencia_externa'),
@@ -51,6 +53,7 @@ export const signatureDocuments = pgTable(
   (t) => [
     index('signature_documents_candidate_idx').on(t.candidateId),
     uniqueIndex('signature_documents_application_tipo_uq').on(t.applicationId, t.tipo),
+    check('signature_documents_idioma_ck', sql`${t.idioma} in ('es', 'en')`),
     check(
       'signature_documents_signed_ck',
       sql`(${t.firmadoAt} IS NULL) = (${t.firmadoSha256} IS NULL) AND (${t.firmadoAt} IS NULL OR ${t.firmanteNombre} IS NOT NULL)`,

@@ -1,0 +1,2 @@
+ALTER TABLE "signature_documents" ADD COLUMN "idioma" text DEFAULT 'es' NOT NULL;--> statement-breakpoint
+ALTER TABLE "signature_documents" ADD CONSTRAINT "signature_documents_idioma_ck" CHECK ("signature_documents"."idioma" in ('es', 'en'));
