@@ -195,4 +195,43 @@ test.describe('pre-enrolment and signing (ADR 0002)', () => {
     );
     await expect(page.getByTestId('pre-enrolment')).toHaveCount(0);
   });
+  test('a student reading in English is asked to sign documents written in English', async ({
+    page,
+  }) => {
+    const title = `Data analysis internship at ${uniqueWord('english')}`;
+    const student = await candidateFactory(page.request).activity({
+      nombre: 'Oliver',
+      apellidos: 'Grant Soto',
+      // No documents yet: accepting writes them, in the language of the acceptance.
+      candidaturas: [{ titulo: title, estados: [16] }],
+    });
+    await signIn(page, student, { path: '/mis-candidaturas-estudiante' });
+    await page.evaluate(() => {
+      localStorage.setItem('lang', 'en');
+    });
+    await page.reload();
+    await page.getByRole('link', { name: `View application to “${title}”` }).click();
+    await page
+      .getByTestId('pre-enrolment')
+      .getByRole('button', { name: 'Accept pre-enrolment', exact: true })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Documents pending signature' });
+    const links = dialog.getByRole('link');
+    await expect(links).toHaveCount(2);
+    await expect(links.first()).toHaveText('Acceptance of the pre-enrolment');
+    await expect(links.nth(1)).toHaveText('Consent to share data with the company');
+    await expect(dialog).toHaveCSS('opacity', '1');
+    await expectAccessible(page, 'documents to sign in English');
+    await links.first().click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Acceptance of the pre-enrolment' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('document-text')).toContainText(
+      /^Oliver Grant Soto, holder of identity document \w+, accepts the pre-enrolment/,
+    );
+    await expect(page.getByTestId('document-text')).toContainText(
+      `accepts the pre-enrolment in the offer «${title}»`,
+    );
+    await expectAccessible(page, 'signing page in English', { scope: 'main' });
+  });
 });

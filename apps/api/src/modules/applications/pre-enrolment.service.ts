@@ -35,8 +35,9 @@ async function answerablePreEnrolment(
 
 /**
  * aceptarPreinscripcion {urlOferta}: 16 → 1. The pre-enrolment's personal documents are created
- * if needed, in the candidate's language; while any is unsigned the answer is 108 with the documents and their signing links
- * (the company does not see the CV until all are signed), else 0 (519).
+ * if needed, in the candidate's language; while any is unsigned the answer is 108 with the
+ * documents and their signing links (the company does not see the CV until all are signed), else
+ * 0 (519).
  */
 export async function acceptPreEnrolment(
   ctx: AppContext,
