@@ -1,12 +1,11 @@
 import type { StaffSurvey, StaffSurveyBody, StaffSurveyQuestion } from '@portal/contracts';
+import { portalToday } from '../../../lib/dates.ts';
 
 /** A survey being built: the body the server takes, questions always present. */
 export type SurveyDraft = Omit<StaffSurveyBody, 'preguntas'> & { preguntas: StaffSurveyQuestion[] };
 
 /** A field's error (zod path joined by dots) once the form was sent, else none. */
 export type DraftErrorOf = (path: string) => string | null;
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 export const emptyDraft = (): SurveyDraft => ({
   titulo: '',
@@ -17,7 +16,7 @@ export const emptyDraft = (): SurveyDraft => ({
   permiteUsuarios: true,
   permiteAnonima: false,
   obligatoria: false,
-  fechaInicio: today(),
+  fechaInicio: portalToday(),
   fechaFin: null,
   textoRgpd: null,
   preguntas: [],

@@ -9,6 +9,7 @@ import {
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../lib/api-client.ts';
+import { portalToday } from '../../../../lib/dates.ts';
 import { extensionOf, readAsBase64 } from '../../../../lib/files.ts';
 import { useCreateInvoice } from '../api/staff-agreements.ts';
 import { CompanySelect } from './company-select.tsx';
@@ -19,7 +20,7 @@ type Field = 'idEmpresa' | 'fecha' | 'concepto' | 'importe' | 'numero' | 'ficher
 export function NewInvoiceForm({ onCreated }: { onCreated: (invoice: StaffInvoice) => void }) {
   const { t } = useTranslation('staffAgreements');
   const [idEmpresa, setIdEmpresa] = useState<number | undefined>(undefined);
-  const [fecha, setFecha] = useState(new Date().toISOString().slice(0, 10));
+  const [fecha, setFecha] = useState(portalToday);
   const [concepto, setConcepto] = useState('');
   const [importe, setImporte] = useState('');
   const [numero, setNumero] = useState('');

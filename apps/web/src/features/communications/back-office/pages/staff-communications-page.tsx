@@ -17,7 +17,7 @@ import {
   type ListColumn,
 } from '../../../../components/list-kit/index.ts';
 import { oneOf } from '../../../../lib/use-url-filters.ts';
-import { formatDay, PORTAL_TIME_ZONE } from '../../../../lib/dates.ts';
+import { formatDay, portalToday } from '../../../../lib/dates.ts';
 import { RowActions } from '../../../../components/row-actions.tsx';
 import {
   staffCommunicationsExportHref,
@@ -187,8 +187,7 @@ function CommunicationForm(props: {
   const { form, set, errors, text, submit, saving, generalError } = useContentForm({
     initial: {
       destinatarios: c?.destinatarios ?? 'todos',
-      fechaDesde:
-        c?.fechaDesde ?? new Date().toLocaleDateString('sv-SE', { timeZone: PORTAL_TIME_ZONE }),
+      fechaDesde: c?.fechaDesde ?? portalToday(),
       fechaHasta: c?.fechaHasta ?? '',
       descripcion: c?.descripcion ?? '',
       enlace: c?.enlace ?? '',
