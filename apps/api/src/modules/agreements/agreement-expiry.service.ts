@@ -2,6 +2,7 @@ import { spanishToday, type AgreementStatus } from '@portal/contracts';
 import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { agreementNotice } from './agreement-notices.ts';
+import { agreementReasons } from './agreement-reasons.ts';
 import { notifyCompany } from './company-notices.ts';
 import { agreementEvents, agreements } from './agreements.table.ts';
 
@@ -37,7 +38,7 @@ export async function expireDue(ctx: AppContext, companyId?: number): Promise<nu
         fromEstado: null,
         toEstado: 'caducado',
         userId: null,
-        motivo: 'Fecha de caducidad superada',
+        motivo: agreementReasons.expired.es,
       })),
     );
     const notices = [];

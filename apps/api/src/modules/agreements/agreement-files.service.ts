@@ -14,6 +14,7 @@ import { toAgreement } from './agreements.mapper.ts';
 import * as repo from './agreements.repository.ts';
 import { type AgreementRow } from './agreements.table.ts';
 import { renderAgreementPdf } from './agreement-pdf.ts';
+import { agreementReasons } from './agreement-reasons.ts';
 
 /** Demo rows carry no PDF yet: it is rendered from their stored data and stored once. */
 async function storeMissingPdf(ctx: AppContext, row: AgreementRow): Promise<string | null> {
@@ -135,8 +136,8 @@ export async function uploadSignedAgreement(
         userId,
         motivo:
           current.estado === 'firmado_empresa'
-            ? 'La empresa sustituye el convenio firmado'
-            : 'La empresa adjunta el convenio firmado',
+            ? agreementReasons.signedReplaced.es
+            : agreementReasons.signedAttached.es,
       });
       return { row: updated, previousKey: current.signedKey };
     });

@@ -13,6 +13,7 @@ import { checkUpload } from '../../lib/uploads.ts';
 import { sha256 } from '../../lib/sha256.ts';
 import * as repo from './agreements.repository.ts';
 import { renderAgreementPdf } from './agreement-pdf.ts';
+import { agreementReasons } from './agreement-reasons.ts';
 
 const blankToNull = (value: string | undefined) =>
   value === undefined || value === '' ? null : value;
@@ -107,7 +108,7 @@ export async function createAgreement(
         fromEstado: null,
         toEstado: 'generado',
         userId,
-        motivo: 'Convenio generado por la empresa',
+        motivo: agreementReasons.generated.es,
       });
       await repo.saveProfile(tx, companyId, {
         contactId: contact.id,

@@ -114,14 +114,19 @@ describe('agreement decisions in the back-office', () => {
     const noReason = await post(calls.markErroneous.path, { idConvenio: id, motivo: '' });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json()).toMatchObject({ datos: { errores: [{ campo: 'motivo' }] } });
-    const res = await post(calls.markErroneous.path, {
-      idConvenio: id,
-      motivo: 'El IBAN no corresponde a la cuenta de facturación.',
-    });
+    // Asked in English: the careers office's own words stay as typed.
+    const res = await post(
+      calls.markErroneous.path,
+      { idConvenio: id, motivo: 'El IBAN no corresponde a la cuenta de facturación.' },
+      { ...staff, 'accept-language': 'en' },
+    );
     expect(datos<StaffAgreementDetail>(res)).toMatchObject({
       estado: 'erroneo',
       motivo: 'El IBAN no corresponde a la cuenta de facturación.',
     });
+    expect(datos<StaffAgreementDetail>(res).historial.at(-1)?.motivo).toBe(
+      'El IBAN no corresponde a la cuenta de facturación.',
+    );
     const [notice] = await noticesFor('Convenio marcado como erróneo');
     expect(notice?.texto).toContain('El IBAN no corresponde');
     const company14 = datos<Agreement[]>(await get(agreementCalls.list.path, company)).find(
@@ -161,6 +166,11 @@ describe('agreement decisions in the back-office', () => {
     expect(detail.estado).toBe('caducado');
     expect(detail.historial.at(-1)?.motivo).toBe('Fecha de caducidad superada');
     expect(await noticesFor('Convenio caducado')).toHaveLength(2);
+    // The portal's own reason in the reader's language.
+    const english = datos<StaffAgreementDetail>(
+      await get(detailUrl(due?.id ?? 0), { ...staff, 'accept-language': 'en-GB,en' }),
+    );
+    expect(english.historial.at(-1)?.motivo).toBe('Expiry date passed');
   });
 
   it('refuses the countersigned upload before secretariat (14) and for unknown ids (404)', async () => {

@@ -22,6 +22,7 @@ import {
   staffAgreementDetail,
 } from './staff-agreements.service.ts';
 import { exportAgreements } from './staff-agreements-export.ts';
+import { withReasonsIn } from './agreement-reasons.ts';
 
 const pdfUploadLimit = { bodyLimit: 6 * 1024 * 1024 };
 
@@ -29,42 +30,65 @@ const pdfUploadLimit = { bodyLimit: 6 * 1024 * 1024 };
 export const staffAgreementRoutes = (ctx: AppContext) => [
   route(calls.list, async (request) => envelope(await listStaffAgreements(ctx, request.query))),
   route(calls.detail, async (request) =>
-    envelope(await staffAgreementDetail(ctx, request.params.id)),
+    envelope(withReasonsIn(await staffAgreementDetail(ctx, request.params.id), language(request))),
   ),
   route(calls.markErroneous, async (request) =>
     envelope(
-      await changeAgreementState(
-        ctx,
-        currentUser(request),
-        request.body.idConvenio,
-        'erroneo',
-        request.body.motivo,
+      withReasonsIn(
+        await changeAgreementState(
+          ctx,
+          currentUser(request),
+          request.body.idConvenio,
+          'erroneo',
+          request.body.motivo,
+        ),
+        language(request),
       ),
     ),
   ),
   route(calls.sendToSecretariat, async (request) =>
     envelope(
-      await changeAgreementState(
-        ctx,
-        currentUser(request),
-        request.body.idConvenio,
-        'enviado_secretaria',
+      withReasonsIn(
+        await changeAgreementState(
+          ctx,
+          currentUser(request),
+          request.body.idConvenio,
+          'enviado_secretaria',
+        ),
+        language(request),
       ),
     ),
   ),
   route(calls.formalise, async (request) =>
     envelope(
-      await changeAgreementState(ctx, currentUser(request), request.body.idConvenio, 'formalizado'),
+      withReasonsIn(
+        await changeAgreementState(
+          ctx,
+          currentUser(request),
+          request.body.idConvenio,
+          'formalizado',
+        ),
+        language(request),
+      ),
     ),
   ),
   route(calls.expire, async (request) =>
     envelope(
-      await changeAgreementState(ctx, currentUser(request), request.body.idConvenio, 'caducado'),
+      withReasonsIn(
+        await changeAgreementState(ctx, currentUser(request), request.body.idConvenio, 'caducado'),
+        language(request),
+      ),
     ),
   ),
   route(
     calls.uploadCountersigned,
-    async (request) => envelope(await uploadCountersigned(ctx, currentUser(request), request.body)),
+    async (request) =>
+      envelope(
+        withReasonsIn(
+          await uploadCountersigned(ctx, currentUser(request), request.body),
+          language(request),
+        ),
+      ),
     pdfUploadLimit,
   ),
   route(calls.download, async (request, reply) =>
