@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { companyFactory } from '../support/factories-companies.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
@@ -48,6 +49,9 @@ test('new agreement: validation after the first press, IBAN paste and error, pop
   await expect(page.getByTestId('agreement-account')).toHaveValue(/Laboratorios Prado/);
   await expect(field(page, 'Nombre')).toHaveValue('Inés');
   await expect(page.getByText(/Información básica sobre protección de datos/)).toBeVisible();
+  await expect(page.getByTestId('agreement-language')).toHaveText(
+    'El convenio se redacta en español; para tenerlo en inglés, cambia el idioma del portal a inglés antes de generarlo.',
+  );
   await expect(
     page.getByRole('radio', { name: 'Digital (electrónica con certificado)' }),
   ).toBeVisible();
@@ -141,4 +145,31 @@ test('new agreement: validation after the first press, IBAN paste and error, pop
   await row.getByRole('button', { name: `Descargar el convenio firmado n.º ${id}` }).click();
   expect((await signedPromise).suggestedFilename()).toBe(`convenio-${id}-firmado.pdf`);
   await expectAccessible(page, '/subir-convenio-firmado after upload');
+});
+
+test('a company reading in English is told so and gets the agreement written in English', async ({
+  page,
+}) => {
+  const company = await companyFactory(page.request).agreementsCompany();
+  await signIn(page, company, { path: '/nuevo-convenio-colaboracion' });
+  await page.evaluate(() => {
+    localStorage.setItem('lang', 'en');
+  });
+  await page.reload();
+  await expect(page.getByTestId('agreement-language')).toHaveText(
+    'The agreement is written in English; to have it in Spanish, switch the portal to Spanish before generating it.',
+  );
+  await expect(page.getByTestId('agreement-contact')).toHaveValue(/Pablo Gestión Prado/);
+  await expectAccessible(page, 'agreement form in English', { scope: 'main' });
+  await page.getByRole('button', { name: 'Download agreement' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Do you want to continue?' });
+  const downloadPromise = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Yes, generate agreement' }).click();
+  const download = await downloadPromise;
+  const pdf = await readFile(await download.path());
+  // The document's title, kept uncompressed in its information dictionary.
+  expect(pdf.toString('latin1')).toContain(
+    'Educational cooperation agreement for external academic internships',
+  );
+  await expect(page.getByTestId('agreement-created')).toContainText('Agreement generated');
 });

@@ -186,6 +186,9 @@ export function AgreementForm({
             onListsChanged={onListsChanged}
           />
 
+          <Text size="sm" data-testid="agreement-language">
+            {t('form.language')}
+          </Text>
           <Group>
             <Button type="submit" form={formId}>
               {t('form.submit')}
