@@ -133,6 +133,7 @@ test('agreements: filter, send to secretariat, countersigned PDF, formalise, err
   await expect(page.getByTestId('agreement-data')).toContainText(
     'El firmante no tiene poderes de representación.',
   );
+  await expect(page.getByTestId('agreement-data')).toContainText('Idioma del documentoEspañol');
 });
 
 test('invoices: issue a generated invoice, mark it paid, export', async ({ page }) => {

@@ -98,6 +98,8 @@ export const staffAgreementDetailSchema = staffAgreementItemSchema.extend({
   numeroPedido: z.string().nullable(),
   firmanteCargo: z.string(),
   firmanteEmail: z.string().nullable(),
+  /** The language the document is written in: the one the company asked in. */
+  idioma: z.enum(['es', 'en']),
   contacto: z.string().nullable(),
   cuentaFacturacion: z.string().nullable(),
   motivo: z.string().nullable(),

@@ -1,4 +1,10 @@
-import { staffDocumentSettingsCalls, type DocumentSettings } from '@portal/contracts';
+import {
+  callUrl,
+  staffAgreementCalls,
+  staffDocumentSettingsCalls,
+  type DocumentSettings,
+  type StaffAgreementDetail,
+} from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { longDate } from '../../lib/pdf/index.ts';
 import { buildStaff } from '../../test/builders.ts';
@@ -30,11 +36,12 @@ async function englishAgreementText() {
   const english = { ...c.headers, 'accept-language': 'en-GB,en' };
   const res = await create(request(c, { pagoDomiciliado: true }), english);
   expect(res.statusCode, res.body).toBe(200);
-  const { enlace } = res.json<{ datos: { enlace: string } }>().datos;
+  const { enlace, idConvenio } = res.json<{ datos: { enlace: string; idConvenio: number } }>()
+    .datos;
   // Downloaded later in Spanish: the document stays in the language it was written in.
   const download = await t.app.inject({ method: 'GET', url: enlace, headers: c.headers });
   expect(download.statusCode).toBe(200);
-  return { c, text: pdfText(download.rawPayload).replace(/\s+/g, ' ') };
+  return { c, idConvenio, text: pdfText(download.rawPayload).replace(/\s+/g, ' ') };
 }
 
 describe('the agreement PDF', () => {
@@ -76,7 +83,15 @@ describe('the agreement PDF', () => {
 
 describe('the agreement PDF asked for in English', () => {
   it('is written in English throughout: parties, the English clauses, signatures and annex', async () => {
-    const { c, text } = await englishAgreementText();
+    const { c, idConvenio, text } = await englishAgreementText();
+    // The careers office sees which language the document it countersigns is in.
+    const gestor = await staffHeader(t, (await buildStaff(t.ctx.db, 'gestor')).email);
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: callUrl(staffAgreementCalls.detail, { params: { id: idConvenio } }),
+      headers: gestor,
+    });
+    expect(detail.json<{ datos: StaffAgreementDetail }>().datos.idioma).toBe('en');
     const brand = await t.ctx.brand.get();
     expect(text).toContain('Educational cooperation agreement for external academic internships');
     expect(text).toContain(`In Madrid, on ${longDate(new Date(), 'en')}.`);

@@ -164,6 +164,7 @@ describe('agreement decisions in the back-office', () => {
       .returning();
     const detail = datos<StaffAgreementDetail>(await get(detailUrl(due?.id ?? 0)));
     expect(detail.estado).toBe('caducado');
+    expect(detail.idioma).toBe('es');
     expect(detail.historial.at(-1)?.motivo).toBe('Fecha de caducidad superada');
     expect(await noticesFor('Convenio caducado')).toHaveLength(2);
     // The portal's own reason in the reader's language.

@@ -179,6 +179,7 @@ export async function loadDetail(db: Db, id: number): Promise<StaffAgreementDeta
     numeroPedido: a.numeroPedido,
     firmanteCargo: a.firmanteCargo,
     firmanteEmail: a.firmanteEmail,
+    idioma: a.idioma,
     contacto: row.contacto,
     cuentaFacturacion: row.cuenta,
     motivo: a.motivo,

@@ -16,6 +16,7 @@ export function AgreementDataSection({ detail }: { detail: StaffAgreementDetail 
           [t('agreement.cif'), detail.cif],
           [t('agreement.created'), day(detail.fecha)],
           [t('agreement.updated'), day(detail.actualizado)],
+          [t('agreement.language'), t(`agreement.languages.${detail.idioma}`)],
           [t('agreement.signer'), detail.firmante],
           [t('agreement.signerRole'), detail.firmanteCargo],
           [t('agreement.signerEmail'), detail.firmanteEmail],
