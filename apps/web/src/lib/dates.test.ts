@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDateTime,
-  formatDay,
-  formatDigitsDay,
-  formatTime,
-  portalToday,
-  wireDateValue,
-} from './dates.ts';
+import { formatDateTime, formatDay, formatDigitsDay, formatTime, wireDateValue } from './dates.ts';
 
 describe('dates', () => {
-  it("count today as Madrid does: after midnight there, UTC's yesterday is already over", () => {
-    expect(portalToday(new Date('2026-12-05T23:30:00.000Z'))).toBe('2026-12-06');
-    expect(portalToday(new Date('2026-07-01T22:15:00.000Z'))).toBe('2026-07-02');
-    expect(portalToday(new Date('2026-12-05T12:00:00.000Z'))).toBe('2026-12-05');
-  });
-
   it('show an instant in Madrid time, day first in both languages', () => {
     expect(formatDateTime('2026-11-28T08:30:00.000Z', 'es')).toBe('28/11/2026, 09:30');
     expect(formatDateTime('2026-11-28T08:30:00.000Z', 'en')).toBe('28/11/2026, 09:30');

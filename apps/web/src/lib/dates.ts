@@ -6,13 +6,6 @@ import { keptFormatters } from './locale.ts';
  */
 export const PORTAL_TIME_ZONE = 'Europe/Madrid';
 
-/**
- * Today as the careers office counts it (YYYY-MM-DD): a form's default day. UTC's day is still
- * yesterday until one or two in the Spanish morning.
- */
-export const portalToday = (now = new Date()): string =>
-  now.toLocaleDateString('sv-SE', { timeZone: PORTAL_TIME_ZONE });
-
 /** A date formatter per locale and options (the home's dates format on a phone's main thread). */
 export const dateFormatter = keptFormatters(
   (locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),

@@ -1,5 +1,9 @@
-import type { StaffSurvey, StaffSurveyBody, StaffSurveyQuestion } from '@portal/contracts';
-import { portalToday } from '../../../lib/dates.ts';
+import {
+  spanishToday,
+  type StaffSurvey,
+  type StaffSurveyBody,
+  type StaffSurveyQuestion,
+} from '@portal/contracts';
 
 /** A survey being built: the body the server takes, questions always present. */
 export type SurveyDraft = Omit<StaffSurveyBody, 'preguntas'> & { preguntas: StaffSurveyQuestion[] };
@@ -16,7 +20,7 @@ export const emptyDraft = (): SurveyDraft => ({
   permiteUsuarios: true,
   permiteAnonima: false,
   obligatoria: false,
-  fechaInicio: portalToday(),
+  fechaInicio: spanishToday(),
   fechaFin: null,
   textoRgpd: null,
   preguntas: [],

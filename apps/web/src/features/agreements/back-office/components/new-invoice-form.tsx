@@ -3,13 +3,13 @@ import {
   Codes,
   invoiceStatuses,
   PDF_ONLY_MAX_BYTES,
+  spanishToday,
   type InvoiceStatus,
   type StaffInvoice,
 } from '@portal/contracts';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../lib/api-client.ts';
-import { portalToday } from '../../../../lib/dates.ts';
 import { extensionOf, readAsBase64 } from '../../../../lib/files.ts';
 import { useCreateInvoice } from '../api/staff-agreements.ts';
 import { CompanySelect } from './company-select.tsx';
@@ -20,7 +20,7 @@ type Field = 'idEmpresa' | 'fecha' | 'concepto' | 'importe' | 'numero' | 'ficher
 export function NewInvoiceForm({ onCreated }: { onCreated: (invoice: StaffInvoice) => void }) {
   const { t } = useTranslation('staffAgreements');
   const [idEmpresa, setIdEmpresa] = useState<number | undefined>(undefined);
-  const [fecha, setFecha] = useState(portalToday);
+  const [fecha, setFecha] = useState(() => spanishToday());
   const [concepto, setConcepto] = useState('');
   const [importe, setImporte] = useState('');
   const [numero, setNumero] = useState('');

@@ -1,6 +1,7 @@
 import { Badge, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import {
   communicationAudiences,
+  spanishToday,
   type StaffCommunication,
   type StaffCommunicationBody,
 } from '@portal/contracts';
@@ -17,7 +18,7 @@ import {
   type ListColumn,
 } from '../../../../components/list-kit/index.ts';
 import { oneOf } from '../../../../lib/use-url-filters.ts';
-import { formatDay, portalToday } from '../../../../lib/dates.ts';
+import { formatDay } from '../../../../lib/dates.ts';
 import { RowActions } from '../../../../components/row-actions.tsx';
 import {
   staffCommunicationsExportHref,
@@ -187,7 +188,7 @@ function CommunicationForm(props: {
   const { form, set, errors, text, submit, saving, generalError } = useContentForm({
     initial: {
       destinatarios: c?.destinatarios ?? 'todos',
-      fechaDesde: c?.fechaDesde ?? portalToday(),
+      fechaDesde: c?.fechaDesde ?? spanishToday(),
       fechaHasta: c?.fechaHasta ?? '',
       descripcion: c?.descripcion ?? '',
       enlace: c?.enlace ?? '',
