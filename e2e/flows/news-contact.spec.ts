@@ -241,6 +241,9 @@ test.describe('news editor', () => {
     await staffSignIn(page);
     await page.goto(`/gestion/noticias/${String(id)}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // The body's editor is loaded after the page and pushes the buttons down when it arrives: a
+    // click before then can land where «Borrar» no longer is.
+    await expect(page.getByTestId('news-body-editor')).toBeVisible();
 
     // Asked first; «Cancelar» is where the focus starts, and leaves the item as it was.
     await page.getByRole('button', { name: 'Borrar', exact: true }).click();
