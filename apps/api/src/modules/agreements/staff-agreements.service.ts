@@ -29,6 +29,7 @@ import { users } from '../users/users.table.ts';
 import { expireDue } from './agreement-expiry.service.ts';
 import { agreementEvents, agreements, type AgreementRow } from './agreements.table.ts';
 import { likeContaining } from '../../lib/sql-search.ts';
+import { pageWindow } from '../../lib/page-window.ts';
 
 type ListQuery = z.output<typeof staffAgreementListQuerySchema>;
 
@@ -99,6 +100,7 @@ export async function listStaffAgreements(
 ): Promise<StaffAgreementList> {
   await expireDue(ctx);
   const where = filtersOf(query);
+  const page = pageWindow(query);
   const [rows, [total], perState] = await Promise.all([
     ctx.db
       .select(itemColumns)
@@ -106,8 +108,8 @@ export async function listStaffAgreements(
       .innerJoin(companies, eq(companies.id, agreements.companyId))
       .where(where)
       .orderBy(...agreementOrder(query.orden))
-      .limit(query.porPagina)
-      .offset((query.pagina - 1) * query.porPagina),
+      .limit(page.limit)
+      .offset(page.offset),
     ctx.db
       .select({ n: count() })
       .from(agreements)

@@ -9,6 +9,7 @@ import { unsignedDocumentsJson } from '../signatures/signatures.repository.ts';
 import { applications, applicationStateHistory } from './applications.table.ts';
 import { likeContaining } from '../../lib/sql-search.ts';
 import { queryRows } from '../../db/sql-rows.ts';
+import type { PageWindow } from '../../lib/page-window.ts';
 
 /** Locks the candidate's row: applications of one candidate are decided one at a time. */
 export async function lockCandidate(tx: Db, candidateId: number): Promise<boolean> {
@@ -208,7 +209,7 @@ export type ApplicationItemRow = Awaited<ReturnType<typeof listMine>>[number];
 export async function pageOfMine(
   db: Db,
   filter: MyApplicationsFilter,
-  page: { limit: number; offset: number },
+  page: PageWindow,
 ): Promise<{ rows: ApplicationItemRow[]; total: number }> {
   const rows = isPlain(filter)
     ? await plainPageQuery(db).execute({

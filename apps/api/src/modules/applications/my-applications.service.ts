@@ -13,6 +13,7 @@ import * as signaturesRepo from '../signatures/signatures.repository.ts';
 import { toApplicationItem, toApplicationSheet } from './applications.mapper.ts';
 import { stateName } from '../application-states/application-states.policy.ts';
 import * as repo from './applications.repository.ts';
+import { pageWindow } from '../../lib/page-window.ts';
 
 const filterOf = (
   candidateId: number,
@@ -33,7 +34,7 @@ export async function listMyApplications(
   query: ApplicationListQuery,
 ): Promise<ApplicationList> {
   const filter = filterOf(candidateId, familias, query);
-  const page = { limit: query.porPagina, offset: (query.pagina - 1) * query.porPagina };
+  const page = pageWindow(query);
   const { rows, total } = await repo.pageOfMine(ctx.db, filter, page);
   return {
     candidaturas: rows.map((row) => toApplicationItem(row, row.unsigned)),

@@ -7,7 +7,7 @@ import { applications, applicationStateHistory } from './applications.table.ts';
 import { companies } from '../companies/companies.table.ts';
 import { offers } from '../offers/offers.table.ts';
 import { users } from '../users/users.table.ts';
-import type { Page } from '../offers/offers.repository.ts';
+import type { PageWindow } from '../../lib/page-window.ts';
 
 export interface StaffApplicationSearch {
   idOferta?: number;
@@ -70,7 +70,7 @@ const applicationOrder = (orden: StaffApplicationSearch['orden']) =>
     [desc(applications.updatedAt), desc(applications.id)],
   );
 
-export function listApplications(db: Db, search: StaffApplicationSearch, page?: Page) {
+export function listApplications(db: Db, search: StaffApplicationSearch, page?: PageWindow) {
   return applicationsFrom(db)
     .where(applicationConditions(search))
     .orderBy(...applicationOrder(search.orden))

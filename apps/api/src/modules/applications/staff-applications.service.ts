@@ -16,6 +16,7 @@ import { recordAudit } from '../audit/audit.ts';
 import type { StaffAct } from '../audit/staff-act.ts';
 import * as repo from './staff-applications.repository.ts';
 import { sendInBackground } from '../../lib/send-in-background.ts';
+import { pageWindow } from '../../lib/page-window.ts';
 
 const dateTime = new Intl.DateTimeFormat('es-ES', {
   timeZone: PORTAL_TIME_ZONE,
@@ -60,7 +61,7 @@ export async function listStaffApplications(
   query: StaffApplicationListQuery,
 ): Promise<StaffApplicationList> {
   const search = applicationSearch(query);
-  const page = { limit: query.porPagina, offset: (query.pagina - 1) * query.porPagina };
+  const page = pageWindow(query);
   const [rows, total] = await Promise.all([
     repo.listApplications(ctx.db, search, page),
     repo.countApplications(ctx.db, search),

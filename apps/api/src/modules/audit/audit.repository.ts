@@ -5,6 +5,7 @@ import { listOrderBy, textOrder } from '../../lib/list-order.ts';
 import { queryRows } from '../../db/sql-rows.ts';
 import { auditLog, type AuditRow } from './audit.table.ts';
 import { likeContaining } from '../../lib/sql-search.ts';
+import type { PageWindow } from '../../lib/page-window.ts';
 
 export type AuditFilters = Omit<AuditQuery, 'pagina' | 'porPagina'>;
 
@@ -36,7 +37,7 @@ function conditions(f: AuditFilters): SQL | undefined {
 export async function searchAudit(
   db: Db,
   filters: AuditFilters,
-  page: { limit: number; offset: number },
+  page: PageWindow,
 ): Promise<{ rows: AuditRow[]; total: number }> {
   const where = conditions(filters);
   const [rows, totals] = await Promise.all([

@@ -13,6 +13,7 @@ import { type ExportLanguage } from '../../lib/export-texts.ts';
 import { tableFile } from '../../lib/table-export.ts';
 import * as repo from './audit.repository.ts';
 import type { AuditRow } from './audit.table.ts';
+import { pageWindow } from '../../lib/page-window.ts';
 
 /** At most this many rows in one export. */
 export const AUDIT_EXPORT_LIMIT = 10_000;
@@ -47,7 +48,7 @@ export function diffRecords(before: unknown, after: unknown): AuditChange[] {
 export async function searchAudit(ctx: AppContext, query: AuditQuery): Promise<AuditList> {
   const { pagina, porPagina, ...filters } = query;
   const [{ rows, total }, values] = await Promise.all([
-    repo.searchAudit(ctx.db, filters, { limit: porPagina, offset: (pagina - 1) * porPagina }),
+    repo.searchAudit(ctx.db, filters, pageWindow({ pagina, porPagina })),
     repo.distinctValues(ctx.db),
   ]);
   const names = await repo.entityNames(ctx.db, rows);

@@ -17,6 +17,7 @@ import { internships } from '../internships/internships.table.ts';
 import { offers } from '../offers/offers.table.ts';
 import { users, type UserRow } from '../users/users.table.ts';
 import { likeContaining } from '../../lib/sql-search.ts';
+import type { PageWindow } from '../../lib/page-window.ts';
 
 const pendingDeletion = sql<boolean>`exists (select 1 from ${accountDeletionRequests}
   where ${accountDeletionRequests.candidateId} = ${users.id}
@@ -86,11 +87,7 @@ const candidateOrder = (orden: CandidateFilters['orden']) =>
 
 export type CandidateListRow = Awaited<ReturnType<typeof searchCandidates>>['rows'][number];
 
-export async function searchCandidates(
-  db: Db,
-  filters: CandidateFilters,
-  page: { limit: number; offset: number },
-) {
+export async function searchCandidates(db: Db, filters: CandidateFilters, page: PageWindow) {
   const where = conditions(filters);
   const [rows, totals] = await Promise.all([
     db

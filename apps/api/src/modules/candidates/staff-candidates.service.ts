@@ -16,6 +16,7 @@ import { documentGroupOf, documentTypeName } from '../cv/cv.mapper.ts';
 import { estadosCandidaturasAlumno, titulaciones } from '../domains/data/index.ts';
 import { degreeName } from '../domains/domain-lookups.ts';
 import * as repo from './staff-candidates.repository.ts';
+import { pageWindow } from '../../lib/page-window.ts';
 
 const stateName = new Map(estadosCandidaturasAlumno.map((e) => [e.id, e.descripcion]));
 
@@ -72,7 +73,7 @@ export async function searchCandidates(
   const { rows, total } = await repo.searchCandidates(
     ctx.db,
     { ...filters, degreeIds: degreeIdsMatching(filters.titulacion) },
-    { limit: porPagina, offset: (pagina - 1) * porPagina },
+    pageWindow({ pagina, porPagina }),
   );
   return { total, candidatos: await withDegrees(ctx.db, rows, lang) };
 }

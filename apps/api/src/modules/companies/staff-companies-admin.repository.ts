@@ -8,7 +8,7 @@ import { companyAccountRequests } from '../accounts/accounts.table.ts';
 import { companies, companyUsers } from './companies.table.ts';
 import { queryRows } from '../../db/sql-rows.ts';
 import { users } from '../users/users.table.ts';
-import type { Page } from '../offers/offers.repository.ts';
+import type { PageWindow } from '../../lib/page-window.ts';
 import { containsWord, likeContaining, searchWords } from '../../lib/sql-search.ts';
 
 export interface StaffCompanySearch {
@@ -69,7 +69,7 @@ const rowColumns = {
   duplicada: duplicated.mapWith(Boolean),
 };
 
-export function listCompanies(db: Db, search: StaffCompanySearch, page?: Page) {
+export function listCompanies(db: Db, search: StaffCompanySearch, page?: PageWindow) {
   const query = db
     .select(rowColumns)
     .from(companies)

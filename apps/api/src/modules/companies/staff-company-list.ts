@@ -10,13 +10,14 @@ import { exportText, yesNo, type ExportLanguage, type ExportText } from '../../l
 import { tableFile } from '../../lib/table-export.ts';
 import * as repo from './staff-companies-admin.repository.ts';
 import { toRow } from './staff-company-sheet.ts';
+import { pageWindow } from '../../lib/page-window.ts';
 
 export async function listStaffCompanies(
   ctx: AppContext,
   query: StaffCompanyListQuery,
 ): Promise<StaffCompanyList> {
   const search = { texto: query.texto, estado: query.estado, orden: query.orden };
-  const page = { limit: query.porPagina, offset: (query.pagina - 1) * query.porPagina };
+  const page = pageWindow(query);
   const [rows, total] = await Promise.all([
     repo.listCompanies(ctx.db, search, page),
     repo.countCompanies(ctx.db, search),

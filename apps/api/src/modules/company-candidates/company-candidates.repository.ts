@@ -23,6 +23,7 @@ import {
 import { companies } from '../companies/companies.table.ts';
 import { offers } from '../offers/offers.table.ts';
 import { users } from '../users/users.table.ts';
+import type { PageWindow } from '../../lib/page-window.ts';
 
 /** An offer of this company that it has not deleted. */
 export async function findOwnedOffer(db: Db, companyId: number, offerId: number) {
@@ -170,7 +171,7 @@ export async function candidatesPage(
   db: Db,
   offerId: number,
   filter: CandidateFilter,
-  page: { limit: number; offset: number },
+  page: PageWindow,
 ) {
   const byState = filter.estado !== undefined;
   const unread = filter.soloNoLeidos === true;

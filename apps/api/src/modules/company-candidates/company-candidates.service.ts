@@ -19,6 +19,7 @@ import { collect } from '../../lib/table-stream.ts';
 import { candidatesFile } from './candidate-export.ts';
 import { cvVisible, toCandidateCv, toCompanyCandidate } from './company-candidates.mapper.ts';
 import * as repo from './company-candidates.repository.ts';
+import { pageWindow } from '../../lib/page-window.ts';
 
 /** An offer of the company (404 code 4 for anyone else's, whatever id is sent). */
 async function ownedOffer(ctx: AppContext, companyId: number, offerId: number) {
@@ -69,10 +70,7 @@ export async function listOfferCandidates(
   // Read together; nothing read is answered unless the offer is the company's.
   const [, page, settings] = await Promise.all([
     ownedOffer(ctx, companyId, offerId),
-    repo.candidatesPage(ctx.db, offerId, filterOf(query), {
-      limit: porPagina,
-      offset: (pagina - 1) * porPagina,
-    }),
+    repo.candidatesPage(ctx.db, offerId, filterOf(query), pageWindow({ pagina, porPagina })),
     cvFieldSettingsOf(ctx),
   ]);
   return {

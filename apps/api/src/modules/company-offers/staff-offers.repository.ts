@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { listOrderBy, textOrder } from '../../lib/list-order.ts';
 import { applications } from '../applications/applications.table.ts';
 import { companies } from '../companies/companies.table.ts';
-import type { Page } from '../offers/offers.repository.ts';
+import type { PageWindow } from '../../lib/page-window.ts';
 import { offers, type OfferFamily } from '../offers/offers.table.ts';
 import { containsWord, searchWords } from '../../lib/sql-search.ts';
 
@@ -44,7 +44,7 @@ function conditions(search: StaffOfferSearch): SQL | undefined {
 
 const liveApplications = sql<number>`(select count(*) from ${applications} where ${applications.offerId} = ${offers.id} and ${applications.estado} <> ${ApplicationState.WITHDRAWN})`;
 
-export function listOffers(db: Db, search: StaffOfferSearch, page?: Page) {
+export function listOffers(db: Db, search: StaffOfferSearch, page?: PageWindow) {
   const order = listOrderBy(
     search.orden,
     {

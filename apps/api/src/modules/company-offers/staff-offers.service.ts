@@ -22,6 +22,7 @@ import type { StaffAct } from '../audit/staff-act.ts';
 import * as repo from './staff-offers.repository.ts';
 import { companyUserIds } from '../companies/staff-pending-companies.repository.ts';
 import { sendInBackground } from '../../lib/send-in-background.ts';
+import { pageWindow } from '../../lib/page-window.ts';
 
 /** The back-office lists: every offer with filters, or the ones waiting (oldest first). */
 export async function listStaffOffers(
@@ -42,7 +43,7 @@ export async function listStaffOffers(
     ...(query.cambios && !pendingOnly ? { cambios: true } : {}),
     ...(query.orden ? { orden: query.orden } : {}),
   };
-  const page = { limit: query.porPagina, offset: (query.pagina - 1) * query.porPagina };
+  const page = pageWindow(query);
   const [rows, total] = await Promise.all([
     repo.listOffers(ctx.db, search, page),
     repo.countOffers(ctx.db, search),

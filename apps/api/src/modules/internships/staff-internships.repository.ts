@@ -5,7 +5,7 @@ import { listOrderBy, textOrder } from '../../lib/list-order.ts';
 import { containsWord as contains, searchWords as words } from '../../lib/sql-search.ts';
 import { companies } from '../companies/companies.table.ts';
 import { users } from '../users/users.table.ts';
-import type { Page } from '../offers/offers.repository.ts';
+import type { PageWindow } from '../../lib/page-window.ts';
 import { internshipDocuments, internships } from './internships.table.ts';
 
 export interface StaffInternshipSearch {
@@ -75,7 +75,7 @@ const internshipOrder = (orden: StaffInternshipSearch['orden']) =>
     [desc(internships.fechaInicio), desc(internships.id)],
   );
 
-export function listInternships(db: Db, search: StaffInternshipSearch, page?: Page) {
+export function listInternships(db: Db, search: StaffInternshipSearch, page?: PageWindow) {
   return internshipsFrom(db)
     .where(internshipConditions(search))
     .orderBy(...internshipOrder(search.orden))

@@ -15,6 +15,7 @@ import type { PrivateFile } from '../../lib/send-file.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { StaffAct } from '../audit/staff-act.ts';
 import * as repo from './staff-internships.repository.ts';
+import { pageWindow } from '../../lib/page-window.ts';
 
 export const internshipStateNames: Record<StaffInternshipRow['estado'], ExportText> = {
   pendiente: 'Pendiente',
@@ -51,7 +52,7 @@ export async function listStaffInternships(
   query: StaffInternshipListQuery,
 ): Promise<StaffInternshipList> {
   const search = internshipSearch(query);
-  const page = { limit: query.porPagina, offset: (query.pagina - 1) * query.porPagina };
+  const page = pageWindow(query);
   const [rows, total] = await Promise.all([
     repo.listInternships(ctx.db, search, page),
     repo.countInternships(ctx.db, search),

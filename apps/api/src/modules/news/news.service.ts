@@ -24,6 +24,7 @@ import { auditedRows } from '../audit/audited-rows.ts';
 import { newsItems } from './news.table.ts';
 import { toNewsDetail, toNewsItem, toStaffNewsItem } from './news.mapper.ts';
 import * as repo from './news.repository.ts';
+import { pageWindow } from '../../lib/page-window.ts';
 
 type NewsBody = z.output<typeof staffNewsBodySchema>;
 
@@ -37,8 +38,7 @@ export async function listPublishedNews(
   const { rows, total } = await repo.listPublished(ctx.db, {
     tipo,
     today: spanishDay(now),
-    limit: NEWS_PAGE_SIZE,
-    offset: (pagina - 1) * NEWS_PAGE_SIZE,
+    ...pageWindow({ pagina, porPagina: NEWS_PAGE_SIZE }),
   });
   return { elementos: rows.map(toNewsItem), total, pagina, porPagina: NEWS_PAGE_SIZE };
 }

@@ -7,8 +7,8 @@ import {
   listRowColumns,
   searchConditions,
   type OfferSearch,
-  type Page,
 } from './offers.repository.ts';
+import type { PageWindow } from '../../lib/page-window.ts';
 
 /** What the fit score compares, per family where it differs (see applications/eligibility.ts). */
 export interface FitProfile {
@@ -65,7 +65,7 @@ export function fitScore(p: FitProfile): SQL {
 }
 
 /** One page of the visible offers, best fit first (newest first among equals). */
-export function rankByFit(db: Db, search: OfferSearch, profile: FitProfile, page: Page) {
+export function rankByFit(db: Db, search: OfferSearch, profile: FitProfile, page: PageWindow) {
   return db
     .select({
       ...listRowColumns,

@@ -28,6 +28,7 @@ import {
 import { toOfferItem } from './offers.mapper.ts';
 import { countOffers } from './offers.repository.ts';
 import { visibleFamilies } from './offers.service.ts';
+import { pageWindow } from '../../lib/page-window.ts';
 
 function fitProfileOf(profile: CandidateProfile, today: string): FitProfile {
   const perFamily = <T>(f: (familia: OfferFamily) => T) =>
@@ -160,10 +161,7 @@ export async function listFittingOffers(
   const today = spanishDay();
   const search = { familias, today };
   const [rows, total] = await Promise.all([
-    rankByFit(ctx.db, search, fitProfileOf(profile, today), {
-      limit: page.porPagina,
-      offset: (page.pagina - 1) * page.porPagina,
-    }),
+    rankByFit(ctx.db, search, fitProfileOf(profile, today), pageWindow(page)),
     countOffers(ctx.db, search),
   ]);
   const requirements = await requirementsOf(

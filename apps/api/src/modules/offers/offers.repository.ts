@@ -48,11 +48,6 @@ export interface OfferSearch {
   text?: TextSearch;
 }
 
-export interface Page {
-  limit: number;
-  offset: number;
-}
-
 const WITHDRAWN = 8;
 
 /**

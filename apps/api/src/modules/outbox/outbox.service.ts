@@ -5,6 +5,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { toOutboxItem } from './outbox.mapper.ts';
 import * as repo from './outbox.repository.ts';
+import { pageWindow } from '../../lib/page-window.ts';
 
 export async function listOutbox(ctx: AppContext, query: OutboxQuery): Promise<OutboxList> {
   const { pagina, porPagina, estado, orden } = query;
@@ -12,8 +13,7 @@ export async function listOutbox(ctx: AppContext, query: OutboxQuery): Promise<O
     repo.listMessages(ctx.db, {
       estado,
       orden,
-      limit: porPagina,
-      offset: (pagina - 1) * porPagina,
+      ...pageWindow({ pagina, porPagina }),
     }),
     repo.outboxStats(ctx.db),
   ]);
