@@ -3,8 +3,12 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RichTextEditorProps } from './rich-text-editor.tsx';
 
-// The editor (tiptap) is large: it is loaded only when a form shows it.
-const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
+// The editor (tiptap) is large: it is loaded only with a form that shows it, and from the moment
+// that form's code arrives, beside the record the form waits for, so it is usually there when the
+// form is drawn and does not push the form's buttons down a moment later.
+const loadEditor = () => import('./rich-text-editor.tsx');
+void loadEditor();
+const RichTextEditor = lazy(loadEditor);
 
 /** The portal's rich-text editor, loaded when first shown, with a status line while it loads. */
 export function LazyRichTextEditor(props: RichTextEditorProps) {
