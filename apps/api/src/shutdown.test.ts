@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import type { JobDefinition } from './modules/scheduled-jobs/scheduler.ts';
 import { drainAndClose } from './shutdown.ts';
@@ -64,5 +65,64 @@ describe('graceful shutdown', () => {
     await held.running;
     expect(await drainAndClose(t.app, t.ctx, 50)).toBe(false);
     held.release();
+  });
+
+  it('lets a request already received finish while new connections are refused', async () => {
+    const t = await createTestApp();
+    const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    // A sign-in whose body is still arriving: received by the server, not yet answered.
+    const body = JSON.stringify({
+      eUsuario: 'nadie-en-el-cierre@test.es',
+      ePassword: 'Segura123',
+      eAmbito: 'PrivadoAlumno',
+    });
+    const received = new Promise((resolve) => t.app.server.once('request', resolve));
+    const request = http.request(`${url}/api/Alumno/logaUsuario`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(body)),
+      },
+    });
+    const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      request.on('response', (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => {
+          resolve({ status: response.statusCode ?? 0, text });
+        });
+      });
+      request.on('error', reject);
+    });
+    request.write(body.slice(0, 20));
+    await received;
+
+    const stopping = drainAndClose(t.app, t.ctx, 30_000);
+    let stopped = false;
+    void stopping.then(() => {
+      stopped = true;
+    });
+    // Nobody new gets in once the server stops listening…
+    await expect
+      .poll(() =>
+        fetch(`${url}/api/health/live`).then(
+          () => 'answered',
+          () => 'refused',
+        ),
+      )
+      .toBe('refused');
+    expect(stopped).toBe(false);
+
+    // …and the request it had received is answered in full, then the stop ends.
+    request.end(body.slice(20));
+    const answer = await answered;
+    // The sign-in's own answer (no such user), not a refusal for closing.
+    expect(answer.status).toBe(401);
+    expect(JSON.parse(answer.text)).toEqual({
+      status: 3,
+      datos: null,
+      mensaje: 'El usuario o la contraseña no son correctos.',
+    });
+    expect(await stopping).toBe(true);
   });
 });
