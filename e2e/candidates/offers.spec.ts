@@ -209,6 +209,29 @@ test.describe('candidate offer lists', () => {
       'true',
     );
   });
+  test('an account the record has not verified is told only open job offers fit it', async ({
+    page,
+  }) => {
+    await factory(page.request).offer({
+      familia: 'empleo',
+      titulo: `Auxiliar administrativo/a ${uniqueWord('abierta')}`,
+    });
+    const graduate = await factory(page.request).candidate({
+      tipo: 'titulado',
+      cuentaPropia: true,
+    });
+    await signIn(page, graduate, { path: '/ofertas-empleo' });
+    await page.getByRole('tab', { name: 'Ofertas que encajan contigo' }).click();
+    await expect(page.getByTestId('fit-open-only')).toHaveText(
+      'Tu cuenta aún no está verificada con el expediente académico de la universidad: aquí solo aparecen las ofertas de empleo abiertas a todos. Para inscribirte en prácticas y en ofertas para sus estudiantes y titulados, pide al servicio de empleo que la verifique.',
+    );
+    const offers = page.getByTestId('fitting-offer');
+    await expect(offers.first()).toBeVisible();
+    await expect(offers.filter({ hasText: /Prácticas de (estudiantes|titulados) ·/ })).toHaveCount(
+      0,
+    );
+    await expectAccessible(page, 'offers that fit an unverified account', { scope: 'main' });
+  });
 });
 
 test.describe('offer pages a candidate cannot use', () => {

@@ -82,5 +82,11 @@ export const fittingOfferListSchema = z.object({
   total: z.number().int(),
   pagina: z.number().int(),
   porPagina: z.number().int(),
+  /**
+   * Only the offers open to everyone: the account is not yet verified with the university's
+   * academic record, so internships and offers for its students and graduates are left out
+   * (applying to them answers 120).
+   */
+  soloAbiertasATodos: z.boolean(),
 });
 export type FittingOfferList = z.infer<typeof fittingOfferListSchema>;

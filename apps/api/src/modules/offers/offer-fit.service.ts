@@ -152,14 +152,23 @@ export async function listFittingOffers(
   page: { pagina: number; porPagina: number },
   language: 'es' | 'en' = 'es',
 ): Promise<FittingOfferList> {
-  const profile = await loadCandidateProfile(ctx.db, userId);
-  const familias = visibleFamilies(profile ? profile.candidate : null);
-  const empty = { ofertas: [], total: 0, ...page };
+  const [profile, brand] = await Promise.all([
+    loadCandidateProfile(ctx.db, userId),
+    ctx.brand.get(),
+  ]);
+  // Only what the candidate may apply to: an account the academic record has not verified may
+  // apply to job offers open to everyone and nothing else (the rule of inscribirse, 120).
+  const openToAll =
+    profile !== null && !profile.candidate.verificado && brand.accesoNoVerificados !== 'todo';
+  const familias = visibleFamilies(profile ? profile.candidate : null).filter(
+    (familia) => !openToAll || familia === 'empleo',
+  );
+  const empty = { ofertas: [], total: 0, ...page, soloAbiertasATodos: openToAll };
   if (!profile || familias.length === 0) {
     return empty;
   }
   const today = spanishDay();
-  const search = { familias, today };
+  const search = { familias, today, openToAll };
   const [rows, total] = await Promise.all([
     rankByFit(ctx.db, search, fitProfileOf(profile, today), pageWindow(page)),
     countOffers(ctx.db, search),
@@ -171,6 +180,7 @@ export async function listFittingOffers(
   return {
     ...page,
     total,
+    soloAbiertasATodos: openToAll,
     // Object.assign, not `{ ...item, encaje }`: a new key after a leading spread is slow in V8.
     ofertas: rows.map((row) =>
       Object.assign(toOfferItem(row), {

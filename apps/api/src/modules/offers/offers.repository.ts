@@ -44,6 +44,8 @@ export interface OfferSearch {
   paraIntermediacion?: boolean;
   /** Leave out offers this candidate has a live (not withdrawn) application to. */
   omitAppliedBy?: number;
+  /** Only offers any candidate may apply to: none for the university's degree or postgraduates. */
+  openToAll?: boolean;
   facets?: FacetFilters;
   text?: TextSearch;
 }
@@ -97,6 +99,7 @@ export function searchConditions(search: OfferSearch): SQL[] {
     search.startsFrom ? gte(offers.fechaInicio, search.startsFrom) : undefined,
     search.provincias ? inArray(offers.idProvincia, [...search.provincias]) : undefined,
     search.paraIntermediacion ? eq(offers.paraIntermediacion, true) : undefined,
+    search.openToAll ? isNull(offers.nivelEstudiantes) : undefined,
     search.omitAppliedBy === undefined
       ? undefined
       : not(

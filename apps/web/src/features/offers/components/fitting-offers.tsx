@@ -1,4 +1,4 @@
-import { Group, List, Paper, RingProgress, Stack, Text } from '@mantine/core';
+import { Alert, Group, List, Paper, RingProgress, Stack, Text } from '@mantine/core';
 import type { FittingOffer } from '@portal/contracts';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -117,6 +117,11 @@ export function FittingOffers({ pagina, onPage, listSearch }: FittingOffersProps
       <Text size="sm" c="dimmed">
         {t('fit.intro')}
       </Text>
+      {query.data?.soloAbiertasATodos === true && (
+        <Alert color="blue" variant="light" data-testid="fit-open-only">
+          {t('fit.openOnly')}
+        </Alert>
+      )}
       <QueryState
         query={query}
         emptyText={t('fit.empty')}
