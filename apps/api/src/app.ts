@@ -213,7 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     await ctx.offerReadModel.close();
   });
 
-  await app.register(envelopePlugin);
+  await app.register(envelopePlugin, { strictCodes: checkAnswers });
   await app.register(metricsPlugin, {
     metrics,
     token: env.METRICS_TOKEN,

@@ -118,7 +118,11 @@ describe('OpenAPI from the declarations', () => {
       expected.add(String(getStatusEntry(code).httpStatus));
     }
     if (call.auth !== 'public') {
-      expected.add(String(getStatusEntry(2).httpStatus));
+      // The session's refusals: none or expired, another role, a privacy text to accept, a
+      // blocked or withdrawn account.
+      for (const code of [2, 403, 428, 90, 32] as const) {
+        expected.add(String(getStatusEntry(code).httpStatus));
+      }
     }
     if ('params' in call || 'body' in call || 'query' in call) {
       expected.add('400');

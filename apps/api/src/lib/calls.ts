@@ -1,4 +1,5 @@
 import {
+  Codes,
   envelopeSchema,
   errorEnvelopeSchema,
   getStatusEntry,
@@ -49,17 +50,42 @@ export function route<C extends CallSpec>(
   return { call, handler: handler, extras };
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The status codes the route's call may answer (`answerableCodes`). */
+    answerable?: ReadonlySet<number>;
+  }
+}
+
+/**
+ * Every status code a call may answer: those it declares, and those every call of its kind may
+ * answer — the session's on a call that needs one (none or expired, another role or someone
+ * else's record, a privacy text to accept, a blocked or withdrawn account), a refused
+ * integration token where one is accepted, invalid input where input is declared, and 500.
+ */
+export function answerableCodes(call: CallSpec): ReadonlySet<number> {
+  return new Set<number>([
+    ...call.codes,
+    ...(call.auth === 'public'
+      ? []
+      : [
+          Codes.SESSION_LOST,
+          Codes.FORBIDDEN,
+          Codes.PRIVACY_ACCEPTANCE_REQUIRED,
+          Codes.USER_BLOCKED,
+          Codes.USER_WITHDRAWN,
+        ]),
+    ...(call.allowIntegrationToken ? [Codes.INTEGRATION_TOKEN_REFUSED] : []),
+    // Input that fails its schema is answered 400 with `datos.errores` (envelope plugin).
+    ...(call.body || call.query || call.params ? [Codes.GENERIC_ERROR, Codes.INVALID_INPUT] : []),
+    Codes.SERVICE_UNAVAILABLE,
+  ]);
+}
+
 /** The status codes a call may answer, grouped by HTTP status, for the OpenAPI document. */
 export function errorResponsesOf(call: CallSpec): Record<number, { description: string }> {
   const byHttp = new Map<number, string[]>();
-  const codes = new Set<number>([
-    ...call.codes,
-    ...(call.auth === 'public' ? [] : [2]),
-    // Input that fails its schema is answered 400 with `datos.errores` (envelope plugin).
-    ...(call.body || call.query || call.params ? [1, 400] : []),
-    500,
-  ]);
-  for (const code of codes) {
+  for (const code of answerableCodes(call)) {
     const entry = getStatusEntry(code);
     const http = entry?.httpStatus ?? 500;
     const list = byHttp.get(http) ?? [];
@@ -120,6 +146,7 @@ export function registerRoutes(
       ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
       config: {
         auth: call.auth,
+        answerable: answerableCodes(call),
         ...(call.allowPendingRgpd ? { allowPendingRgpd: true } : {}),
         ...(call.allowIntegrationToken ? { allowIntegrationToken: true } : {}),
         ...(extras.rateLimit ? { rateLimit: extras.rateLimit } : {}),

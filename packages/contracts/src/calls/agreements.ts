@@ -21,11 +21,17 @@ export const agreementCalls = {
     auth,
     summary: 'Generate a collaboration agreement (532); answers the link to its PDF',
     description:
-      'Brand without canCrearConvenios → 403. Contact or billing account of another company → 404. Invalid IBAN with direct debit → 73. The entered data is saved in the company profile.',
+      'Brand without canCrearConvenios → 403. Contact or billing account of another company → 404. Invalid IBAN with direct debit → 73. An attachment whose content is not an allowed type → 46. The entered data is saved in the company profile.',
     tags,
     body: agreementRequestSchema,
     response: agreementCreatedSchema,
-    codes: [Codes.INVALID_INPUT, Codes.FORBIDDEN, Codes.NOT_FOUND, Codes.INVALID_IBAN],
+    codes: [
+      Codes.INVALID_INPUT,
+      Codes.FORBIDDEN,
+      Codes.NOT_FOUND,
+      Codes.INVALID_IBAN,
+      Codes.FILE_EXTENSION_NOT_ALLOWED,
+    ],
   }),
   list: defineCall({
     method: 'GET',

@@ -40,7 +40,7 @@ export const applicationCalls = {
     auth,
     summary: 'Apply to an offer',
     description:
-      'Rules in order: 4, 10, 92, 18/19, 80, 52, 34, 106, 518, 540 (data the brand requires on the CV missing; 422, `datos.faltan`), 54, 55, 11, 58, 91, 93, 17, 103, then the European-programme eligibility check (80 / 515); nothing is written when refused. Success message 503.',
+      "Rules in order: 4, 10, 92, 120 (an account the academic record has not verified, on an internship or an offer for the university's students), 18/19, 80, 52, 34, 106, 518, 540 (data the brand requires on the CV missing; 422, `datos.faltan`), 54, 55, 11, 58, 91, 93, 17, 103, then the European-programme eligibility check (80 / 515); nothing is written when refused. Success message 503.",
     tags,
     body: offerActionBodySchema,
     response: applyResultSchema,
@@ -48,6 +48,7 @@ export const applicationCalls = {
       Codes.OFFER_NOT_FOUND,
       Codes.ALREADY_APPLIED,
       Codes.DEADLINE_PASSED,
+      Codes.NOT_VERIFIED_CANDIDATE,
       Codes.OFFER_FOR_DEGREE_STUDENTS_ONLY,
       Codes.OFFER_FOR_POSTGRADUATE_STUDENTS_ONLY,
       Codes.REQUIREMENTS_NOT_MET,
@@ -98,7 +99,7 @@ export const applicationCalls = {
     summary: 'Data an internship application needs (518)',
     tags,
     response: internshipDataCheckSchema,
-    codes: [],
+    codes: [Codes.INTERNSHIP_DATA_MISSING],
   }),
   listEmployment: list('/api/Alumno/dameCandidaturasEmpleoUsuario', 'My job applications'),
   listInternships: list(
@@ -134,10 +135,11 @@ export const applicationCalls = {
     path: '/api/Alumno/editOrdenCandidaturasAlumno',
     auth,
     summary: 'Order of preference of my applications',
+    description: 'An application that is not mine → 404.',
     tags,
     body: applicationOrderBodySchema,
     response: z.array(z.number().int()),
-    codes: [],
+    codes: [Codes.NOT_FOUND],
   }),
   acceptPreEnrolment: defineCall({
     method: 'POST',
