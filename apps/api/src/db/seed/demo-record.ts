@@ -4,7 +4,7 @@ import {
   recordPeople,
 } from '../../modules/academic-record/academic-record.table.ts';
 import { NOT_ACTIVATED_HASH } from '../../modules/academic-record/record-activation.ts';
-import { insertDemoCandidate } from './demo-builders.ts';
+import { currentPrivacyVersion, insertDemoCandidate } from './demo-builders.ts';
 import { dni } from './ids.ts';
 
 /**
@@ -83,5 +83,36 @@ export async function seedUnactivatedRecordAccount(tx: Db): Promise<void> {
     apellidos: person.apellidos,
     emailInstitucional: person.email,
     fechaNacimiento: person.fechaNacimiento,
+  });
+}
+
+/**
+ * A graduate of another university who registered on her own: the record does not know her, so
+ * she may apply to job offers open to everyone only (120 on internships and on offers for the
+ * university's graduates), «Ofertas que encajan contigo» says so, and the careers office can
+ * verify her by hand in «Candidatos».
+ */
+export async function seedUnverifiedAccount(tx: Db, passwordHash: string): Promise<void> {
+  await insertDemoCandidate(tx, passwordHash, {
+    user: { email: 'sin.verificar@demo.es', nombre: 'Nerea', apellidos: 'Vidal Ortega' },
+    profile: {
+      dni: dni(52741836),
+      telefono: '600246813',
+      fechaNacimiento: '1999-05-17',
+      conPracticas: false,
+      conEmpleo: true,
+    },
+    studies: [
+      {
+        idTitulacion: 23,
+        deLaUniversidad: false,
+        origen: 'alumno',
+        centro: 'Universidad de Zaragoza',
+        enCurso: false,
+        fechaFin: '2023-06-30',
+      },
+    ],
+    languages: [[2, 5]],
+    privacyVersion: await currentPrivacyVersion(tx),
   });
 }

@@ -6,7 +6,11 @@ import { seedNewsAndContact } from './demo-news-contact.ts';
 import { seedInternshipRequestAccounts } from './demo-internship-requests.ts';
 import { seedStaffContent } from './demo-staff-content.ts';
 import { seedStaffPeople } from './demo-staff-people.ts';
-import { seedRecordDegreeCodes, seedUnactivatedRecordAccount } from './demo-record.ts';
+import {
+  seedRecordDegreeCodes,
+  seedUnactivatedRecordAccount,
+  seedUnverifiedAccount,
+} from './demo-record.ts';
 import { documentationSectionIds, pathFor } from '@portal/contracts';
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -888,6 +892,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
     await seedStaffPeople(tx, passwordHash, now);
     await seedRecordDegreeCodes(tx);
     await seedUnactivatedRecordAccount(tx);
+    await seedUnverifiedAccount(tx, passwordHash);
     // Companies, offers and applications in the back-office.
     await seedStaffCompanies(tx, now, passwordHash);
   });

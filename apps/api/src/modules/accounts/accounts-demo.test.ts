@@ -1,6 +1,10 @@
 import {
   accountCalls,
+  applicationCalls,
   authCalls,
+  Codes,
+  offerCalls,
+  type FittingOfferList,
   internshipProposalCalls,
   internshipRequestCalls,
   privacyCalls,
@@ -8,9 +12,11 @@ import {
   surveyCalls,
   type Ambito,
 } from '@portal/contracts';
+import { and, eq } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { offers } from '../../db/schema.ts';
 import { DEMO_SET_PASSWORD_TOKEN } from '../../db/seed/demo-accounts.ts';
 import { demoUnactivated } from '../../db/seed/demo-record.ts';
 import { staffHeader } from '../../test/company-fixtures.ts';
@@ -145,6 +151,32 @@ describe('demo accounts that show several features', () => {
     expect(requests).toEqual([
       expect.objectContaining({ accion: 'ampliacion', estado: 'pendiente' }),
     ]);
+  });
+});
+
+describe('demo data of the academic record', () => {
+  it('sin.verificar@demo.es, not in the record, is offered open job offers only and refused internships', async () => {
+    const headers = await t.authHeader('sin.verificar@demo.es', 'PrivadoAntiguoAlumno');
+    const fitting = await t.app.inject({
+      method: 'GET',
+      url: `${offerCalls.fitting.path}?porPagina=50`,
+      headers,
+    });
+    const list = fitting.json<{ datos: FittingOfferList }>().datos;
+    expect(list.soloAbiertasATodos).toBe(true);
+    expect(list.total).toBeGreaterThan(0);
+    const [internship] = await t.ctx.db
+      .select({ id: offers.id })
+      .from(offers)
+      .where(and(eq(offers.familia, 'practicastitulados'), eq(offers.estado, 2)))
+      .limit(1);
+    const apply = await t.app.inject({
+      method: 'POST',
+      url: applicationCalls.apply.path,
+      headers,
+      payload: { urlOferta: String(internship?.id) },
+    });
+    expect(apply.json<{ status: number }>().status).toBe(Codes.NOT_VERIFIED_CANDIDATE);
   });
 });
 
