@@ -209,12 +209,16 @@ test.describe('candidate offer lists', () => {
       'true',
     );
   });
-  test('an account the record has not verified is told only open job offers fit it', async ({
+  test('an account the record has not verified is told only open job offers fit it, and why an internship is not for it', async ({
     page,
   }) => {
     await factory(page.request).offer({
       familia: 'empleo',
       titulo: `Auxiliar administrativo/a ${uniqueWord('abierta')}`,
+    });
+    const internship = await factory(page.request).offer({
+      familia: 'practicastitulados',
+      titulo: `Prácticas en análisis de datos ${uniqueWord('titulados')}`,
     });
     const graduate = await factory(page.request).candidate({
       tipo: 'titulado',
@@ -231,6 +235,16 @@ test.describe('candidate offer lists', () => {
       0,
     );
     await expectAccessible(page, 'offers that fit an unverified account', { scope: 'main' });
+
+    // Said on the sheet before any click, instead of the button that would be refused.
+    await page.goto(`/ofertas-practicas-titulados/${String(internship.id)}`);
+    await expect(page.getByRole('heading', { level: 1, name: internship.titulo })).toBeVisible();
+    const panel = page.getByTestId('apply-panel');
+    await expect(panel.getByTestId('apply-university-only')).toContainText(
+      'Oferta para estudiantes y titulados de la universidad',
+    );
+    await expect(panel.getByRole('button', { name: 'Inscribirme' })).toHaveCount(0);
+    await expectAccessible(page, 'internship sheet for an unverified account', { scope: 'main' });
   });
 });
 

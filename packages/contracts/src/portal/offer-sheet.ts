@@ -58,6 +58,11 @@ export const offerSheetSchema = offerItemSchema.extend({
   programa: offerProgrammeSchema.nullable(),
   candidatura: myApplicationSummarySchema.nullable(),
   documentosFirma: z.array(documentToSignSchema),
+  /**
+   * The offer is for the university's own students and graduates and my account is not yet
+   * verified with its academic record: applying answers 120.
+   */
+  soloDeLaUniversidad: z.boolean(),
 });
 export type OfferSheet = z.infer<typeof offerSheetSchema>;
 

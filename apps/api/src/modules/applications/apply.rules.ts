@@ -15,10 +15,12 @@ import { isActive } from './applications.policy.ts';
 import type { CandidateProfile } from '../candidates/candidate-profile.repository.ts';
 import {
   creditsFor,
+  onlyForTheUniversity,
   overlappingPeriod,
   studiesFor,
   unmetDegree,
   unmetLanguages,
+  type UnverifiedAccess,
 } from '../offers/eligibility.ts';
 
 /** Everything the rules look at, loaded before any write. */
@@ -34,7 +36,7 @@ export interface ApplyFacts {
   /** What the CV lacks (cvCompleteness's `faltan`; the required items refuse with 540). */
   cvMissing: CvMissingItem[];
   /** What candidates outside the academic record may apply to (brand `accesoNoVerificados`). */
-  unverifiedAccess: 'ninguno' | 'empleo' | 'todo';
+  unverifiedAccess: UnverifiedAccess;
   /** The language of the answer: an unmet requirement names degrees and languages in it. */
   language: 'es' | 'en';
 }
@@ -107,9 +109,7 @@ export const applyRules: readonly [string, Rule][] = [
     // university's own people: a candidate the record does not know may apply to open jobs only.
     '120 solo de la universidad',
     (f) =>
-      !f.profile.candidate.verificado &&
-      f.unverifiedAccess !== 'todo' &&
-      (isInternship(f) || f.detail.offer.nivelEstudiantes !== null)
+      onlyForTheUniversity(f.detail.offer, f.profile.candidate.verificado, f.unverifiedAccess)
         ? new AppError(Codes.NOT_VERIFIED_CANDIDATE)
         : null,
   ],

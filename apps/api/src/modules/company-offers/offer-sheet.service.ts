@@ -2,7 +2,7 @@ import { Codes, type CompanyOfferSheet, type OfferSheet } from '@portal/contract
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { spanishDay } from '../../lib/dates.ts';
-import { toOfferSheet } from '../offers/offer-sheet.mapper.ts';
+import { anyStudent, toOfferSheet } from '../offers/offer-sheet.mapper.ts';
 import { findOfferDetail, type OfferDetail } from '../offers/offer-sheet.repository.ts';
 import { isExpired, offerActions } from './company-offers.policy.ts';
 import { toCompanyOfferSheet } from './company-offers.mapper.ts';
@@ -18,7 +18,7 @@ async function ownedDetail(ctx: AppContext, companyId: number, offerId: number) 
 }
 
 /** The sheet a candidate would see, without an application of their own. */
-const asStudentSees = (detail: OfferDetail): OfferSheet => toOfferSheet(detail, null, [], false);
+const asStudentSees = (detail: OfferDetail): OfferSheet => toOfferSheet(detail, anyStudent);
 
 /** A sheet of any offer with the company-only parts (also used by the careers office). */
 export async function buildCompanyOfferSheet(

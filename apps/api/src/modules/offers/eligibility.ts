@@ -20,6 +20,23 @@ export interface Period {
   fechaFin: string;
 }
 
+/** What the brand lets an account the academic record has not verified do. */
+export type UnverifiedAccess = 'ninguno' | 'empleo' | 'todo';
+
+/**
+ * Whether the offer is for the university's own people only while the candidate is not one the
+ * record knows (120): internships, and offers for its degree or postgraduate students, unless the
+ * brand opens everything to unverified accounts.
+ */
+export const onlyForTheUniversity = (
+  offer: { familia: OfferFamily; nivelEstudiantes: string | null },
+  verificado: boolean,
+  access: UnverifiedAccess,
+): boolean =>
+  !verificado &&
+  access !== 'todo' &&
+  (offer.familia !== 'empleo' || offer.nivelEstudiantes !== null);
+
 const levelCode = new Map(
   nivelesIdioma.map((n) => [n.id, n.codigo === 'NATIVO' ? 'nativo' : n.codigo]),
 );

@@ -16,11 +16,25 @@ const profileText = {
 const day = (value: string | null) => (value === null ? null : toDdMmYyyy(value));
 const num = (value: string | null) => (value === null ? null : Number(value));
 
+/** What the sheet says of the candidate reading it. */
+export interface SheetReader {
+  mine: MyApplicationSummary | null;
+  documents: DocumentToSign[];
+  adhesionSolicitada: boolean;
+  soloDeLaUniversidad: boolean;
+}
+
+/** No candidate: the sheet as any student would see it before applying. */
+export const anyStudent: SheetReader = {
+  mine: null,
+  documents: [],
+  adhesionSolicitada: false,
+  soloDeLaUniversidad: false,
+};
+
 export function toOfferSheet(
   detail: OfferDetail,
-  mine: MyApplicationSummary | null,
-  documents: DocumentToSign[],
-  adhesionSolicitada: boolean,
+  { mine, documents, adhesionSolicitada, soloDeLaUniversidad }: SheetReader,
 ): OfferSheet {
   const { offer, company, programme } = detail;
   const unsigned = documents
@@ -91,5 +105,6 @@ export function toOfferSheet(
       : null,
     candidatura: mine,
     documentosFirma: documents,
+    soloDeLaUniversidad,
   });
 }

@@ -81,7 +81,8 @@ const candidateOffersQuery = preparedPerDatabase((db) =>
       families: sql<{
         conPracticas: boolean;
         conEmpleo: boolean;
-      } | null>`(select json_build_object('conPracticas', ${candidates.conPracticas}, 'conEmpleo', ${candidates.conEmpleo}) from ${candidates} where ${candidates.userId} = asked.candidate_id)`,
+        verificado: boolean;
+      } | null>`(select json_build_object('conPracticas', ${candidates.conPracticas}, 'conEmpleo', ${candidates.conEmpleo}, 'verificado', ${candidates.verificado}) from ${candidates} where ${candidates.userId} = asked.candidate_id)`,
     })
     .from(asked)
     .innerJoin(offers, sql`${offers.id} = asked.offer_id`)
@@ -111,8 +112,8 @@ const candidateOffersTogether = readsTogether(
 
 /**
  * What a candidate's offer sheet reads, in one round trip shared with the sheets asked at the
- * same moment: the offer's detail, the candidate's application to it and the families their
- * profile sees. Null when the offer does not exist.
+ * same moment: the offer's detail, the candidate's application to it, the families their
+ * profile sees and whether the academic record knows them. Null when the offer does not exist.
  */
 export function findOfferForCandidate(db: Db, offerId: number, candidateId: number) {
   return candidateOffersTogether(db, { offerId, candidateId });

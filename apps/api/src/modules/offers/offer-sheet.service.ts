@@ -10,6 +10,7 @@ import {
   type MyApplicationToOffer,
   type OfferDetail,
 } from './offer-sheet.repository.ts';
+import { onlyForTheUniversity } from './eligibility.ts';
 import { toOfferSheet } from './offer-sheet.mapper.ts';
 import { visibleFamilies } from './offers.service.ts';
 
@@ -21,7 +22,7 @@ export async function findVisibleOffer(
   ctx: AppContext,
   userId: number,
   offerId: number,
-): Promise<{ detail: OfferDetail; mine: MyApplicationToOffer | null }> {
+): Promise<{ detail: OfferDetail; mine: MyApplicationToOffer | null; verificado: boolean }> {
   const found = await findOfferForCandidate(ctx.db, offerId, userId);
   if (!found) {
     throw new AppError(Codes.OFFER_NOT_FOUND);
@@ -35,7 +36,7 @@ export async function findVisibleOffer(
   if (!visible && !mine) {
     throw new AppError(Codes.OFFER_NOT_FOUND);
   }
-  return { detail, mine };
+  return { detail, mine, verificado: families?.verificado === true };
 }
 
 /** dameOferta/{id}: the full sheet with my application and its documents to sign. */
@@ -44,17 +45,18 @@ export async function getOfferSheet(
   userId: number,
   offerId: number,
 ): Promise<OfferSheet> {
-  const { detail, mine } = await findVisibleOffer(ctx, userId, offerId);
-  const [documents, adhesion] = await Promise.all([
+  const { detail, mine, verificado } = await findVisibleOffer(ctx, userId, offerId);
+  const [documents, adhesion, brand] = await Promise.all([
     mine ? signaturesRepo.documentsOfApplication(ctx.db, mine.id) : Promise.resolve([]),
     detail.programme
       ? programmesRepo.findAdhesion(ctx.db, detail.programme.id, userId)
       : Promise.resolve(null),
+    ctx.brand.get(),
   ]);
-  return toOfferSheet(
-    detail,
-    mine ? toSummary(mine) : null,
-    documents.map(toDocumentToSign),
-    adhesion !== null,
-  );
+  return toOfferSheet(detail, {
+    mine: mine ? toSummary(mine) : null,
+    documents: documents.map(toDocumentToSign),
+    adhesionSolicitada: adhesion !== null,
+    soloDeLaUniversidad: onlyForTheUniversity(detail.offer, verificado, brand.accesoNoVerificados),
+  });
 }

@@ -1,5 +1,12 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { ApplicationState, offerStates, pathFor, type OfferSheet } from '@portal/contracts';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  ApplicationState,
+  Codes,
+  offerStates,
+  pathFor,
+  statusMessage,
+  type OfferSheet,
+} from '@portal/contracts';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,13 +18,26 @@ import { AdhesionPrompt } from './adhesion-prompt.tsx';
 import { CreditsWarningModal, CvPrompt, WithdrawConfirmModal } from './apply-dialogs.tsx';
 import { RequiredDocuments } from './required-documents.tsx';
 
+/** Why a candidate the academic record does not know cannot apply here. */
+function UniversityOnly({ language }: { language: string }) {
+  const message = statusMessage(
+    Codes.NOT_VERIFIED_CANDIDATE,
+    language.startsWith('en') ? 'en' : 'es',
+  );
+  return (
+    <Alert color="blue" variant="light" title={message.titulo} data-testid="apply-university-only">
+      {message.cuerpo}
+    </Alert>
+  );
+}
+
 /**
  * My application on the offer: apply (inscribirse) with the credits warning first for
  * internships, the refusals of the spec (11 and 91 answered here, the rest in the banner), and
  * withdraw (desinscribirse) with a confirmation. A click while a call runs does nothing.
  */
 export function ApplyPanel({ offer }: { offer: OfferSheet }) {
-  const { t } = useTranslation('offers');
+  const { t, i18n } = useTranslation('offers');
   const stateName = useApplicationStateName();
   const apply = useApplyFlow(offer);
   const withdraw = useWithdrawFlow(offer);
@@ -82,7 +102,10 @@ export function ApplyPanel({ offer }: { offer: OfferSheet }) {
             <Text size="sm">
               {mine === null ? t('apply.notApplied') : t('apply.withdrawnBefore')}
             </Text>
-            {open && refusal === null ? (
+            {open && offer.soloDeLaUniversidad ? (
+              // Said before the click rather than refused after it (120).
+              <UniversityOnly language={i18n.language} />
+            ) : open && refusal === null ? (
               <Group>
                 <Button
                   onClick={() => {

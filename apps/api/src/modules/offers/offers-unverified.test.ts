@@ -1,4 +1,4 @@
-import type { FittingOfferList } from '@portal/contracts';
+import type { FittingOfferList, OfferSheet } from '@portal/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { candidates, offers } from '../../db/schema.ts';
@@ -91,5 +91,49 @@ describe('the offers that fit an account the academic record has not verified', 
     } finally {
       await t.ctx.brand.update({ accesoNoVerificados: 'empleo' });
     }
+  });
+});
+
+describe('the offer sheet an account the academic record has not verified reads', () => {
+  it('says which offers are for the university only, as applying would answer 120', async () => {
+    const kinds = await offersOfEveryKind();
+    const user = await buildEligibleStudent(t.ctx.db, { conEmpleo: true, verificado: false });
+    const onlyForTheUniversity = async () => {
+      const flags: Record<string, boolean> = {};
+      for (const [kind, offer] of Object.entries(kinds)) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/Alumno/dameOferta/${String(offer.id)}`,
+          headers: await t.authHeader(user.email),
+        });
+        flags[kind] = res.json<{ datos: OfferSheet }>().datos.soloDeLaUniversidad;
+      }
+      return flags;
+    };
+    expect(await onlyForTheUniversity()).toEqual({
+      open: false,
+      forGraduates: true,
+      graduateInternship: true,
+      studentInternship: true,
+    });
+    const apply = await t.app.inject({
+      method: 'POST',
+      url: '/api/Alumno/inscribirse',
+      headers: await t.authHeader(user.email),
+      payload: { urlOferta: String(kinds.forGraduates.id) },
+    });
+    expect(apply.json<{ status: number }>().status).toBe(120);
+
+    await t.ctx.brand.update({ accesoNoVerificados: 'todo' });
+    try {
+      expect(Object.values(await onlyForTheUniversity())).toEqual([false, false, false, false]);
+    } finally {
+      await t.ctx.brand.update({ accesoNoVerificados: 'empleo' });
+    }
+    await t.ctx.db
+      .update(candidates)
+      .set({ verificado: true, verificacionOrigen: 'registro', verificadoAt: new Date() })
+      .where(eq(candidates.userId, user.id));
+    expect(Object.values(await onlyForTheUniversity())).toEqual([false, false, false, false]);
   });
 });
