@@ -117,133 +117,134 @@ function messageOf(error: AppError, lang: 'es' | 'en', datos: unknown): string |
   return spanish?.mensaje === own && english !== undefined ? english.mensaje : own;
 }
 
+interface EnvelopeOptions {
+  /** Answer a code the route's call does not declare as a server error (outside production). */
+  strictCodes?: boolean;
+}
+
 /**
  * Every answer is `{ status, datos, mensaje }`: AppErrors carry their spec code,
  * invalid input is 400 with `datos.errores`, unknown /api paths 404, oversized bodies 413, and
  * anything unexpected 500 with a generic message and no internals.
  */
-export const envelopePlugin = fp(
-  async (app: FastifyInstance, options: { strictCodes?: boolean }) => {
-    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-      const lang = request.headers['accept-language']?.startsWith('en') ? 'en' : 'es';
-      const answerable = request.routeOptions.config.answerable;
-      if (
-        error instanceof AppError &&
-        options.strictCodes === true &&
-        answerable !== undefined &&
-        !answerable.has(error.code)
-      ) {
-        // A code the call's declaration does not list is a contract its clients cannot rely on:
-        // outside production it fails loudly, so a test that meets it fails.
-        request.log.error(
-          { code: error.code, route: `${request.method} ${request.routeOptions.url ?? ''}` },
-          'status code not declared by the call',
-        );
-        return sendError(
-          reply,
-          500,
-          Codes.SERVICE_UNAVAILABLE,
-          statusMessage(Codes.SERVICE_UNAVAILABLE, lang).cuerpo,
-        );
-      }
-      if (error instanceof AppError) {
-        if (error.retryAfterSeconds !== null) {
-          void reply.header('retry-after', String(error.retryAfterSeconds));
-        }
-        const datos =
-          lang === 'en' && error.datosEn !== null
-            ? error.datosEn
-            : localiseErrors(error.datos, lang);
-        return sendError(
-          reply,
-          error.httpStatus,
-          error.code,
-          messageOf(error, lang, datos) ?? statusMessage(error.code, lang).cuerpo,
-          datos,
-        );
-      }
-      if (hasZodFastifySchemaValidationErrors(error)) {
-        const errores = error.validation.map((issue) =>
-          localiseFieldError(
-            toFieldError(issue as unknown as ZodLikeIssue, error.validationContext),
-            lang,
-          ),
-        );
-        const status = specStatusOf(error.validation as unknown as ZodLikeIssue[]);
-        return sendError(reply, 400, status, statusMessage(status, lang).cuerpo, { errores });
-      }
-      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-        return sendError(
-          reply,
-          413,
-          Codes.PAYLOAD_TOO_LARGE,
-          statusMessage(Codes.PAYLOAD_TOO_LARGE, lang).cuerpo,
-        );
-      }
-      if (
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
-        error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
-        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ||
-        (error instanceof SyntaxError && error.statusCode === 400)
-      ) {
-        return sendError(
-          reply,
-          error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 415 : 400,
-          Codes.INVALID_INPUT,
-          statusMessage(Codes.INVALID_INPUT, lang).cuerpo,
-          {
-            errores: [localiseFieldError({ campo: 'body', ...validationMessages.malformed }, lang)],
-          },
-        );
-      }
-      if (error.statusCode === 429) {
-        return sendError(
-          reply,
-          429,
-          Codes.TOO_MANY_REQUESTS,
-          statusMessage(Codes.TOO_MANY_REQUESTS, lang).cuerpo,
-        );
-      }
-      if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-        return sendError(
-          reply,
-          error.statusCode,
-          Codes.INVALID_INPUT,
-          statusMessage(Codes.INVALID_INPUT, lang).cuerpo,
-        );
-      }
-      if (isDataException(error)) {
-        // A value the schemas let through but the database refuses (out of range, bad encoding).
-        request.log.warn({ err: error }, 'input refused by the database');
-        return sendError(
-          reply,
-          400,
-          Codes.INVALID_INPUT,
-          statusMessage(Codes.INVALID_INPUT, lang).cuerpo,
-          {
-            errores: [localiseFieldError({ campo: 'body', ...validationMessages.malformed }, lang)],
-          },
-        );
-      }
-      if (isConnectionLost(error)) {
-        // Nothing was half-written (the server rolls back what the lost connection had open); the
-        // pool opens new connections for the next requests.
-        request.log.warn({ err: error }, 'database connection lost during the request');
-        void reply.header('retry-after', '1');
-        return sendError(reply, 503, Codes.SERVICE_UNAVAILABLE, databaseLost[lang]);
-      }
-      request.log.error({ err: error }, 'unexpected error');
+export const envelopePlugin = fp(async (app: FastifyInstance, options: EnvelopeOptions) => {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const lang = request.headers['accept-language']?.startsWith('en') ? 'en' : 'es';
+    const answerable = request.routeOptions.config.answerable;
+    if (
+      error instanceof AppError &&
+      options.strictCodes === true &&
+      answerable !== undefined &&
+      !answerable.has(error.code)
+    ) {
+      // A code the call's declaration does not list is a contract its clients cannot rely on:
+      // outside production it fails loudly, so a test that meets it fails.
+      request.log.error(
+        { code: error.code, route: `${request.method} ${request.routeOptions.url ?? ''}` },
+        'status code not declared by the call',
+      );
       return sendError(
         reply,
         500,
         Codes.SERVICE_UNAVAILABLE,
         statusMessage(Codes.SERVICE_UNAVAILABLE, lang).cuerpo,
       );
-    });
+    }
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== null) {
+        void reply.header('retry-after', String(error.retryAfterSeconds));
+      }
+      const datos =
+        lang === 'en' && error.datosEn !== null ? error.datosEn : localiseErrors(error.datos, lang);
+      return sendError(
+        reply,
+        error.httpStatus,
+        error.code,
+        messageOf(error, lang, datos) ?? statusMessage(error.code, lang).cuerpo,
+        datos,
+      );
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errores = error.validation.map((issue) =>
+        localiseFieldError(
+          toFieldError(issue as unknown as ZodLikeIssue, error.validationContext),
+          lang,
+        ),
+      );
+      const status = specStatusOf(error.validation as unknown as ZodLikeIssue[]);
+      return sendError(reply, 400, status, statusMessage(status, lang).cuerpo, { errores });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return sendError(
+        reply,
+        413,
+        Codes.PAYLOAD_TOO_LARGE,
+        statusMessage(Codes.PAYLOAD_TOO_LARGE, lang).cuerpo,
+      );
+    }
+    if (
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ||
+      (error instanceof SyntaxError && error.statusCode === 400)
+    ) {
+      return sendError(
+        reply,
+        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 415 : 400,
+        Codes.INVALID_INPUT,
+        statusMessage(Codes.INVALID_INPUT, lang).cuerpo,
+        {
+          errores: [localiseFieldError({ campo: 'body', ...validationMessages.malformed }, lang)],
+        },
+      );
+    }
+    if (error.statusCode === 429) {
+      return sendError(
+        reply,
+        429,
+        Codes.TOO_MANY_REQUESTS,
+        statusMessage(Codes.TOO_MANY_REQUESTS, lang).cuerpo,
+      );
+    }
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      return sendError(
+        reply,
+        error.statusCode,
+        Codes.INVALID_INPUT,
+        statusMessage(Codes.INVALID_INPUT, lang).cuerpo,
+      );
+    }
+    if (isDataException(error)) {
+      // A value the schemas let through but the database refuses (out of range, bad encoding).
+      request.log.warn({ err: error }, 'input refused by the database');
+      return sendError(
+        reply,
+        400,
+        Codes.INVALID_INPUT,
+        statusMessage(Codes.INVALID_INPUT, lang).cuerpo,
+        {
+          errores: [localiseFieldError({ campo: 'body', ...validationMessages.malformed }, lang)],
+        },
+      );
+    }
+    if (isConnectionLost(error)) {
+      // Nothing was half-written (the server rolls back what the lost connection had open); the
+      // pool opens new connections for the next requests.
+      request.log.warn({ err: error }, 'database connection lost during the request');
+      void reply.header('retry-after', '1');
+      return sendError(reply, 503, Codes.SERVICE_UNAVAILABLE, databaseLost[lang]);
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return sendError(
+      reply,
+      500,
+      Codes.SERVICE_UNAVAILABLE,
+      statusMessage(Codes.SERVICE_UNAVAILABLE, lang).cuerpo,
+    );
+  });
 
-    app.setNotFoundHandler((request, reply) => {
-      const lang = request.headers['accept-language']?.startsWith('en') ? 'en' : 'es';
-      return sendError(reply, 404, Codes.NOT_FOUND, statusMessage(Codes.NOT_FOUND, lang).cuerpo);
-    });
-  },
-);
+  app.setNotFoundHandler((request, reply) => {
+    const lang = request.headers['accept-language']?.startsWith('en') ? 'en' : 'es';
+    return sendError(reply, 404, Codes.NOT_FOUND, statusMessage(Codes.NOT_FOUND, lang).cuerpo);
+  });
+});
