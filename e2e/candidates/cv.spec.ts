@@ -91,6 +91,8 @@ test.describe('my CV (/cv)', () => {
     const recordStudy = section(page, 'academicos').getByTestId('cv-study');
     await expect(recordStudy).toContainText('Expediente');
     await expect(recordStudy).toContainText('0 de 240 créditos superados · 1.º curso');
+    // The record knows this student: nothing to say about verification.
+    await expect(page.getByTestId('cv-unverified')).toHaveCount(0);
     await expectAccessible(page, 'cv page');
     // A missing item links to its section.
     await page.getByTestId('cv-completeness').getByRole('link', { name: 'Idiomas' }).click();
@@ -100,6 +102,10 @@ test.describe('my CV (/cv)', () => {
   test('personal data: the validation texts, then the save', async ({ page }) => {
     // An account of the candidate's own: the record's keeps its identity document.
     await openCv(page, await factory(page.request).candidate({ cuentaPropia: true }));
+    // The record does not know it: internships are not for it yet, and the CV says why.
+    await expect(page.getByTestId('cv-unverified')).toHaveText(
+      'Tu cuenta aún no está verificada con el expediente académico de la universidad, y las prácticas son para sus estudiantes: si estudias en la universidad, pide al servicio de empleo que la verifique para poder inscribirte.',
+    );
     const personal = section(page, 'personales');
     await personal.getByRole('button', { name: 'Editar Datos personales' }).click();
     const dni = personal.getByRole('textbox', { name: 'DNI / NIE' });
@@ -288,7 +294,9 @@ test.describe('my CV (/cv)', () => {
     await internships.click({ force: true });
     await expect(internships).toBeChecked();
     await expect(internships).toBeEnabled();
-    await preferences.getByRole('button', { name: 'Editar Intereses y situación profesional' }).click();
+    await preferences
+      .getByRole('button', { name: 'Editar Intereses y situación profesional' })
+      .click();
     await preferences.getByRole('checkbox', { name: 'Carné de conducir' }).check();
     await preferences.getByRole('button', { name: 'Guardar' }).click();
     await expect(preferences.getByTestId('cv-value-carnet')).toContainText('Sí');

@@ -309,6 +309,11 @@ export const cvSchema = z.object({
   enlacePortfolio: z.string().nullable(),
   conPracticas: z.boolean(),
   conEmpleo: z.boolean(),
+  /**
+   * The university's academic record knows me (matched at registration, single sign-on, or
+   * verified by the careers office); without it the brand may open only job offers to me (120).
+   */
+  verificado: z.boolean(),
   completitud: cvCompletenessSchema,
   campos: cvFieldSettingsSchema,
 });

@@ -54,6 +54,7 @@ describe('dameCvUsuario', () => {
         'enlacePortfolio',
         'conPracticas',
         'conEmpleo',
+        'verificado',
         'completitud',
         'campos',
       ].sort(),

@@ -43,3 +43,12 @@ describe("the record's studies in the CV", () => {
     expect(res.datos[0]).toMatchObject({ idTitulacion: 55, creditosSuperados: 30 });
   });
 });
+
+describe('whether the record knows me, in the CV', () => {
+  it('says verified for an account the record knows and not for one of my own', async () => {
+    const known = (await callAs<Cv>(t, cvCalls.get, mixto.email)).datos;
+    expect(known.verificado).toBe(true);
+    const own = await buildCandidate(t.ctx.db, { conEmpleo: true, verificado: false });
+    expect((await callAs<Cv>(t, cvCalls.get, own.email)).datos.verificado).toBe(false);
+  });
+});

@@ -273,6 +273,7 @@ export function toCv(profile: ProfileRow, parts: CvParts, brandFields: CvFieldSe
     enlacePortfolio: c.enlacePortfolio,
     conPracticas: c.conPracticas,
     conEmpleo: c.conEmpleo,
+    verificado: c.verificado,
     completitud: cvCompleteness(completenessInputOf(profile, parts), campos),
     campos,
   };

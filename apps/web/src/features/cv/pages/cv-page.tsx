@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
+import { useBrand } from '../../../lib/brand.ts';
 import { showCallError } from '../../../lib/query-client.ts';
 import { downloadCvPdf } from '../api/cv-files.ts';
 import { useMyCv } from '../../../lib/queries/my-cv.ts';
@@ -33,6 +34,7 @@ function sectionOf(cv: Cv, campo: string): string | null {
 /** /cv: the candidate's CV, each part editable in place, with its completeness. */
 export default function CvPage() {
   const { t } = useTranslation('cv');
+  const brand = useBrand();
   const cv = useMyCv();
   const { hash } = useLocation();
   const focusField = hash.length > 1 ? decodeURIComponent(hash.slice(1)) : null;
@@ -96,6 +98,11 @@ export default function CvPage() {
           </Button>
         </Group>
         <CompletenessMeter completeness={data.completitud} />
+        {!data.verificado && brand.accesoNoVerificados !== 'todo' && (
+          <Alert color="blue" variant="light" data-testid="cv-unverified">
+            {t(data.conEmpleo ? 'unverified' : 'unverifiedStudent')}
+          </Alert>
+        )}
         <PersonalSection cv={data} focusField={personalFocus} />
         <StudiesSection cv={data} />
         <LanguagesSection cv={data} />
