@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApplicationStateName } from '../../../lib/application-state-names.ts';
 import { useFocusAfterChange } from '../../../lib/focus-after-change.ts';
+import { useCurrentLanguage } from '../../../lib/i18n.ts';
 import { useApplyFlow } from '../lib/use-apply-flow.ts';
 import { useWithdrawFlow } from '../lib/use-withdraw-flow.ts';
 import { AdhesionPrompt } from './adhesion-prompt.tsx';
@@ -19,11 +20,8 @@ import { CreditsWarningModal, CvPrompt, WithdrawConfirmModal } from './apply-dia
 import { RequiredDocuments } from './required-documents.tsx';
 
 /** Why a candidate the academic record does not know cannot apply here. */
-function UniversityOnly({ language }: { language: string }) {
-  const message = statusMessage(
-    Codes.NOT_VERIFIED_CANDIDATE,
-    language.startsWith('en') ? 'en' : 'es',
-  );
+function UniversityOnly() {
+  const message = statusMessage(Codes.NOT_VERIFIED_CANDIDATE, useCurrentLanguage());
   return (
     <Alert color="blue" variant="light" title={message.titulo} data-testid="apply-university-only">
       {message.cuerpo}
@@ -37,7 +35,7 @@ function UniversityOnly({ language }: { language: string }) {
  * withdraw (desinscribirse) with a confirmation. A click while a call runs does nothing.
  */
 export function ApplyPanel({ offer }: { offer: OfferSheet }) {
-  const { t, i18n } = useTranslation('offers');
+  const { t } = useTranslation('offers');
   const stateName = useApplicationStateName();
   const apply = useApplyFlow(offer);
   const withdraw = useWithdrawFlow(offer);
@@ -104,7 +102,7 @@ export function ApplyPanel({ offer }: { offer: OfferSheet }) {
             </Text>
             {open && offer.soloDeLaUniversidad ? (
               // Said before the click rather than refused after it (120).
-              <UniversityOnly language={i18n.language} />
+              <UniversityOnly />
             ) : open && refusal === null ? (
               <Group>
                 <Button
