@@ -23,6 +23,10 @@ export interface Period {
 /** What the brand lets an account the academic record has not verified do. */
 export type UnverifiedAccess = 'ninguno' | 'empleo' | 'todo';
 
+/** The candidate may apply to job offers open to everyone only: the record does not know them. */
+export const limitedToOpenOffers = (verificado: boolean, access: UnverifiedAccess): boolean =>
+  !verificado && access !== 'todo';
+
 /**
  * Whether the offer is for the university's own people only while the candidate is not one the
  * record knows (120): internships, and offers for its degree or postgraduate students, unless the
@@ -33,8 +37,7 @@ export const onlyForTheUniversity = (
   verificado: boolean,
   access: UnverifiedAccess,
 ): boolean =>
-  !verificado &&
-  access !== 'todo' &&
+  limitedToOpenOffers(verificado, access) &&
   (offer.familia !== 'empleo' || offer.nivelEstudiantes !== null);
 
 const levelCode = new Map(

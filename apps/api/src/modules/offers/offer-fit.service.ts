@@ -12,6 +12,7 @@ import {
 } from '../candidates/candidate-profile.repository.ts';
 import {
   creditsFor,
+  limitedToOpenOffers,
   overlappingPeriod,
   studiesFor,
   unmetDegree,
@@ -156,10 +157,11 @@ export async function listFittingOffers(
     loadCandidateProfile(ctx.db, userId),
     ctx.brand.get(),
   ]);
-  // Only what the candidate may apply to: an account the academic record has not verified may
-  // apply to job offers open to everyone and nothing else (the rule of inscribirse, 120).
+  // Only what the candidate may apply to: `onlyForTheUniversity` (inscribirse's 120) as a search,
+  // the job family without offers for the university's students.
   const openToAll =
-    profile !== null && !profile.candidate.verificado && brand.accesoNoVerificados !== 'todo';
+    profile !== null &&
+    limitedToOpenOffers(profile.candidate.verificado, brand.accesoNoVerificados);
   const familias = visibleFamilies(profile ? profile.candidate : null).filter(
     (familia) => !openToAll || familia === 'empleo',
   );
